@@ -719,15 +719,6 @@ def amount(ctx: Ctx, a: Any) -> int:
 # --------------------------------------------------------------------------- conditions and static rules
 
 
-#: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
-CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
-                             "controlled since last upkeep", "life difference", "found not played", "count", "more",
-                             "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY,
-                             ir.CONTROLLED_SINCE_TURN_BEGAN, ir.SPELL_PLAYED_THIS_TURN, ir.CARDS_ABOVE,
-                             ir.ENTERED_THIS_TURN})
-
-
 def _cards_above(ctx: Ctx, cond: ir.Condition) -> bool:
     """"If ~ is in your graveyard with a creature card directly above it" / "with three or more
     creature cards above it": a graveyard is one pile whose order no one changes (217.4b), each
@@ -780,162 +771,332 @@ def paid_costs(ctx: Ctx) -> dict[str, int]:
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
-    """A condition (410.8 intervening if, "as long as", resolution "if")."""
+    """A condition (410.8 intervening if, "as long as", resolution "if"): the test registered
+    for its kind (:data:`CONDITIONS`); a kind with none is refused, loudly."""
     if cond is None:
         return True
+    test = CONDITIONS.get(cond.kind)
+    if test is None:
+        raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+    return test(ctx, cond)
+
+
+#: The test of each kind of condition (``ir.Condition.kind``, the reader's word for it), each
+#: registered with :func:`holds` beside its function, below; judge.engine.support refuses a
+#: condition of any other kind.
+CONDITIONS: dict[str, Callable[["Ctx", ir.Condition], bool]] = {}
+
+
+def holds(*kinds: str) -> Callable:
+    """Register the decorated function as the test of conditions of ``kinds``."""
+    def register(fn: Callable[["Ctx", ir.Condition], bool]) -> Callable[["Ctx", ir.Condition], bool]:
+        for kind in kinds:
+            if kind in CONDITIONS:
+                raise RuntimeError(f"two tests for the condition {kind!r}: {CONDITIONS[kind].__name__} and {fn.__name__}")
+            CONDITIONS[kind] = fn
+        return fn
+    return register
+
+
+@holds("attacking alone")
+def _attacking_alone(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Dream Prowler: the only attacking creature (308.5)"""
     g = ctx.game
-    if cond.kind == "attacking alone":  # Dream Prowler: the only attacking creature (308.5)
-        things = object_ids(refer(ctx, cond.ref))
-        attacking = [o for o in g.in_play if g.objects[o].attacking]
-        return len(things) == 1 and attacking == things
-    if cond.kind == "status":
-        # every status word as descriptions read it ("blocked" / "unblocked" too: glossary
-        # "Unblocked Creature"), so a condition and a filter never disagree
-        things = object_ids(refer(ctx, cond.ref))
-        status = ir.Filter(status=(str(cond.value),))
-        return bool(things) and all(matches(g, status, o, ctx.controller, ctx.source) for o in things)
-    if cond.kind == "activations":  # "if this ability has been activated four or more times this turn"
-        n = _activations(ctx)
-        holds = _compares(n, cond.compare)
-        g.tracer.step(f"{ctx.source_name}'s ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
-                      f"\"{condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
+    things = object_ids(refer(ctx, cond.ref))
+    attacking = [o for o in g.in_play if g.objects[o].attacking]
+    return len(things) == 1 and attacking == things
+
+
+@holds("status")
+def _status(ctx: Ctx, cond: ir.Condition) -> bool:
+    g = ctx.game
+    # every status word as descriptions read it ("blocked" / "unblocked" too: glossary
+    # "Unblocked Creature"), so a condition and a filter never disagree
+    things = object_ids(refer(ctx, cond.ref))
+    status = ir.Filter(status=(str(cond.value),))
+    return bool(things) and all(matches(g, status, o, ctx.controller, ctx.source) for o in things)
+
+
+@holds("activations")
+def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if this ability has been activated four or more times this turn'"""
+    g = ctx.game
+    n = _activations(ctx)
+    holds = _compares(n, cond.compare)
+    g.tracer.step(f"{ctx.source_name}'s ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
+                  f"\"{condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
+    return holds
+
+
+@holds("found not played")
+def _found_not_played(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Grinning Totem: the card set aside is still there"""
+    g = ctx.game
+    return any(g.exists(o) for o in ctx.results.get("found", ()))
+
+
+@holds("life difference")
+def _life_difference(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Psychic Transfer: checked as it resolves"""
+    g = ctx.game
+    others = [p for p in refer(ctx, cond.player) if isinstance(p, str)]
+    mine = g.player(ctx.controller).life
+    return bool(others) and all(abs(mine - g.player(p).life) <= int(cond.value or 0) for p in others)
+
+
+@holds("combat deed")
+def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if ~ attacked or blocked this combat' (Clockwork Beast)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
+        things = [ctx.source]  # as it last existed (Fyndhorn Druid: "When ~ dies, if it was blocked this turn")
+    deeds, this_combat, negated = ir.combat_deed(str(cond.value))
+    f = cond.filter
+    other = None if f is None else (lambda o: matches(g, f, o, ctx.controller, ctx.source, zone_check=False))
+    holds = any(g.did_in_combat(o, deeds, this_combat, other) for o in things) != negated
+    span = "this combat" if this_combat else "this turn"
+    done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
+    words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
+    who = g.describe(things[0]) if len(things) == 1 else ctx.source_name
+    g.tracer.step(f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is "
+                  f"{'true' if holds else 'false'}", *deed_rules(str(cond.value)), kind="effect")
+    return holds
+
+
+@holds("additional cost paid")
+def _additional_cost_paid(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'If this spell's additional cost was paid' (Undergrowth)"""
+    return any(paid_costs(ctx).values())
+
+
+@holds("attacked during the last turn")
+def _attacked_during_the_last_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
+                                for o in things)
+
+
+@holds("flip")
+def _flip(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'If you win the flip' (Bottle of Suleiman)"""
+    return ctx.results.get("flip") == cond.value
+
+
+@holds("matches")
+def _matches(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if it's a creature card' (Call of the Wild)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if things and isinstance(cond.ref, ir.Target) and all(not g.exists(o) and o in g.lki for o in things):
+        # "Destroy target land. If that land was a snow land, …" (Icequake): the target is
+        # gone from play; what it was is its last known information (413.2f)
+        holds = all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                            obj=g.lki[o][0], chars=g.lki[o][1]) for o in things)
+        g.tracer.step(f"{', '.join(g.lki[o][0].display() for o in things)} left play: as it last existed it "
+                      f"{'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}", "413.2f",
+                      kind="effect")
         return holds
-    if cond.kind == "found not played":  # Grinning Totem: the card set aside is still there
-        return any(g.exists(o) for o in ctx.results.get("found", ()))
-    if cond.kind == "life difference":  # Psychic Transfer: checked as it resolves
-        others = [p for p in refer(ctx, cond.player) if isinstance(p, str)]
-        mine = g.player(ctx.controller).life
-        return bool(others) and all(abs(mine - g.player(p).life) <= int(cond.value or 0) for p in others)
-    if cond.kind == "combat deed":  # "if ~ attacked or blocked this combat" (Clockwork Beast)
-        things = object_ids(refer(ctx, cond.ref))
-        if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
-            things = [ctx.source]  # as it last existed (Fyndhorn Druid: "When ~ dies, if it was blocked this turn")
-        deeds, this_combat, negated = ir.combat_deed(str(cond.value))
-        f = cond.filter
-        other = None if f is None else (lambda o: matches(g, f, o, ctx.controller, ctx.source, zone_check=False))
-        holds = any(g.did_in_combat(o, deeds, this_combat, other) for o in things) != negated
-        span = "this combat" if this_combat else "this turn"
-        done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
-        words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
-        who = g.describe(things[0]) if len(things) == 1 else ctx.source_name
-        g.tracer.step(f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is "
-                      f"{'true' if holds else 'false'}", *deed_rules(str(cond.value)), kind="effect")
-        return holds
-    if cond.kind == "additional cost paid":  # "If this spell's additional cost was paid" (Undergrowth)
-        return any(paid_costs(ctx).values())
-    if cond.kind == "attacked during the last turn":  # ir.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp
-        things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
-                                    for o in things)
-    if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
-        return ctx.results.get("flip") == cond.value
-    if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
-        things = object_ids(refer(ctx, cond.ref))
-        if things and isinstance(cond.ref, ir.Target) and all(not g.exists(o) and o in g.lki for o in things):
-            # "Destroy target land. If that land was a snow land, …" (Icequake): the target is
-            # gone from play; what it was is its last known information (413.2f)
-            holds = all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
-                                obj=g.lki[o][0], chars=g.lki[o][1]) for o in things)
-            g.tracer.step(f"{', '.join(g.lki[o][0].display() for o in things)} left play: as it last existed it "
-                          f"{'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}", "413.2f",
-                          kind="effect")
-            return holds
-        # an object that has left its zone since (the creature a cost sacrificed: "if the
-        # sacrificed creature was a Thrull", Ebon Praetor) is looked at as it last existed (413.2f)
-        return bool(things) and all(
-            matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
-            if g.exists(o) or o not in g.lki else
-            matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
-                    obj=g.lki[o][0], chars=g.lki[o][1])
-            for o in things)
-    if cond.kind in ("exists", "none"):
-        found = bool(refer(ctx, ir.All((cond.filter,))))
-        return found if cond.kind == "exists" else not found
-    if cond.kind == "played from hand":
-        # Portal's "comes into play from your hand": put into play from the hand (a land played, a
-        # creature put into play by Elvish Piper), or the card played from the hand as the spell
-        # it was resolved (409.1a, 413.2h; glossary "Play") — not from a graveyard (Animate Dead)
-        ev = ctx.event
-        if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" and ev.from_zone == "hand":
+    # an object that has left its zone since (the creature a cost sacrificed: "if the
+    # sacrificed creature was a Thrull", Ebon Praetor) is looked at as it last existed (413.2f)
+    return bool(things) and all(
+        matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
+        if g.exists(o) or o not in g.lki else
+        matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                obj=g.lki[o][0], chars=g.lki[o][1])
+        for o in things)
+
+
+@holds("exists")
+def _exists(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if there is a …', 'as long as a … is in play'"""
+    return bool(refer(ctx, ir.All((cond.filter,))))
+
+
+@holds("none")
+def _none(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if there are no …'"""
+    return not _exists(ctx, cond)
+
+
+@holds("played from hand")
+def _played_from_hand(ctx: Ctx, cond: ir.Condition) -> bool:
+    g = ctx.game
+    # Portal's "comes into play from your hand": put into play from the hand (a land played, a
+    # creature put into play by Elvish Piper), or the card played from the hand as the spell
+    # it was resolved (409.1a, 413.2h; glossary "Play") — not from a graveyard (Animate Dead)
+    ev = ctx.event
+    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" and ev.from_zone == "hand":
+        return True
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(g.objects[o].played for o in things)
+
+
+@holds("cards above in graveyard")
+def _cards_above_in_graveyard(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.CARDS_ABOVE: Death Spark, Nether Shadow (added, otrig6)"""
+    return _cards_above(ctx, cond)
+
+
+@holds("in zone")
+def _in_zone(ctx: Ctx, cond: ir.Condition) -> bool:
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(g.objects[o].zone == cond.value for o in things)
+
+
+@holds("controls named")
+def _controls_named(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Urza's Mine: 'if you control an Urza's Power-Plant …' (by name)"""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    return any(g.controller_of(o) in ps and g.chars(o).name == cond.value for o in g.in_play)
+
+
+@holds("controls")
+def _controls(ctx: Ctx, cond: ir.Condition) -> bool:
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
+
+
+@holds("controlled since last upkeep")
+def _controlled_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
+    """echo: 'if ~ came under your control since ...'"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
+                                and g.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
+
+
+def _counters_on(ctx: Ctx, cond: ir.Condition) -> int:
+    """How many counters of the condition's kind are on what it names (as it last existed, 413.2f)."""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
+        things = [ctx.source]  # as it last existed (413.2f)
+    return sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
+
+
+@holds("counters")
+def _counters(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if it has a depletion counter on it'; 'N or more' counters, as judge card says it"""
+    n = _counters_on(ctx, cond)
+    return _compares(n, cond.compare) if cond.compare is not None else n > 0
+
+
+@holds("no counters")
+def _no_counters(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if there are no … counters on it'"""
+    return _counters_on(ctx, cond) == 0
+
+
+@holds("turn")
+def _turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'as long as it's your turn'"""
+    g = ctx.game
+    return (g.active == ctx.controller) == (cond.value == "you")
+
+
+@holds("enchanted")
+def _enchanted(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'as long as ~ is enchanted'"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return any(o.attached_to in things and o.zone == "in play" for o in (g.objects[i] for i in g.in_play))
+
+
+@holds("count")
+def _count(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if you have 10 or less life', 'there are seven or more lands'"""
+    if cond.player is None:
+        return _compares(_measure(ctx, cond, None), cond.compare)
+    return any(_compares(_measure(ctx, cond, p), cond.compare) for p in player_names(refer(ctx, cond.player)))
+
+
+@holds("more")
+def _more(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if an opponent controls more lands than you', '… than each other player'"""
+    g = ctx.game
+    for p in player_names(refer(ctx, cond.player)):
+        others = [q.name for q in g.players if q.name != p] if cond.than is None else \
+            [q for q in player_names(refer(ctx, cond.than)) if q != p]
+        if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
             return True
-        things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(g.objects[o].played for o in things)
-    if cond.kind == "cards above in graveyard":  # ir.CARDS_ABOVE: Death Spark, Nether Shadow (added, otrig6)
-        return _cards_above(ctx, cond)
-    if cond.kind == "in zone":
-        things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(g.objects[o].zone == cond.value for o in things)
-    if cond.kind == "controls named":  # Urza's Mine: "if you control an Urza's Power-Plant …" (by name)
-        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-        return any(g.controller_of(o) in ps and g.chars(o).name == cond.value for o in g.in_play)
-    if cond.kind == "controls":
-        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-        return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
-    if cond.kind == "controlled since last upkeep":  # echo: "if ~ came under your control since ..."
-        things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
-                                    and g.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
-    if cond.kind in ("counters", "no counters"):  # "if it has a depletion counter on it"
-        things = object_ids(refer(ctx, cond.ref))
-        if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
-            things = [ctx.source]  # as it last existed (413.2f)
-        n = sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
-        if cond.kind == "counters" and cond.compare is not None:  # "N or more" counters, as judge card says it
-            return _compares(n, cond.compare)
-        return n > 0 if cond.kind == "counters" else n == 0
-    if cond.kind == "turn":  # "as long as it's your turn"
-        return (g.active == ctx.controller) == (cond.value == "you")
-    if cond.kind == "enchanted":  # "as long as ~ is enchanted"
-        things = object_ids(refer(ctx, cond.ref))
-        return any(o.attached_to in things and o.zone == "in play" for o in (g.objects[i] for i in g.in_play))
-    if cond.kind == "count":  # "if you have 10 or less life", "there are seven or more lands"
-        if cond.player is None:
-            return _compares(_measure(ctx, cond, None), cond.compare)
-        return any(_compares(_measure(ctx, cond, p), cond.compare) for p in player_names(refer(ctx, cond.player)))
-    if cond.kind == "more":  # "if an opponent controls more lands than you", "… than each other player"
-        for p in player_names(refer(ctx, cond.player)):
-            others = [q.name for q in g.players if q.name != p] if cond.than is None else \
-                [q for q in player_names(refer(ctx, cond.than)) if q != p]
-            if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
-                return True
-        return False
-    if cond.kind == "dealt damage this way":  # ir.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac
-        n = int(ctx.results.get("damage dealt", 0) or 0)
-        g.tracer.step(f"{ctx.source_name} dealt {n} damage this way" + (
-            "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
-            kind="effect")
-        return n > 0
-    if cond.kind == "controlled since your turn began":  # ir.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)
-        things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
-                                    and g.controller_of(o) == ctx.controller for o in things)
-    if cond.kind == "came into play this turn":  # ir.ENTERED_THIS_TURN: Fungus Elemental
-        things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
-                                    and g.objects[o].entered_turn == g.turn for o in things)
-    if cond.kind == "played no land this turn":  # ir.NO_LAND_PLAYED: Mercadian Atlas
-        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-        plays = {p: g.player(p).lands_played for p in ps}
-        g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
-                      + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
-        return all(n == 0 for n in plays.values())
-    if cond.kind == "played a spell this turn":  # ir.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor
-        ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
-        want = cond.filter.types if cond.filter is not None else ()
-        played = [(p, c) for p, c, types in g.spells_played_this_turn
-                  if p in ps and c != ctx.source and all(t in types for t in want)]
-        kind = f"{' '.join(want)} spell" if want else "spell"
-        who = " or ".join(sorted(ps))
-        g.tracer.step(f"{who} {'has' if len(ps) == 1 else 'have'} played {len(played)} {kind}"
-                      f"{'' if len(played) == 1 else 's'} this turn before now"
-                      + (f" ({', '.join(g.describe(c) for _, c in played)})" if played else ""), "409.1", kind="effect")
-        return (not played) if cond.value == "none" else bool(played)
-    if cond.kind == "creature died this turn":  # put into a graveyard from play this turn (Osai Vultures)
-        return bool(g.died_this_turn)
-    if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
-        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-        return all(not g.zones[(p, "hand")] for p in ps)
-    raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+    return False
+
+
+@holds("dealt damage this way")
+def _dealt_damage_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac"""
+    g = ctx.game
+    n = int(ctx.results.get("damage dealt", 0) or 0)
+    g.tracer.step(f"{ctx.source_name} dealt {n} damage this way" + (
+        "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
+        kind="effect")
+    return n > 0
+
+
+@holds("controlled since your turn began")
+def _controlled_since_your_turn_began(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
+                                and g.controller_of(o) == ctx.controller for o in things)
+
+
+@holds("came into play this turn")
+def _came_into_play_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ENTERED_THIS_TURN: Fungus Elemental"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
+                                and g.objects[o].entered_turn == g.turn for o in things)
+
+
+@holds("played no land this turn")
+def _played_no_land_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.NO_LAND_PLAYED: Mercadian Atlas"""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    plays = {p: g.player(p).lands_played for p in ps}
+    g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
+                  + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
+    return all(n == 0 for n in plays.values())
+
+
+@holds("played a spell this turn")
+def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor"""
+    g = ctx.game
+    ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
+    want = cond.filter.types if cond.filter is not None else ()
+    played = [(p, c) for p, c, types in g.spells_played_this_turn
+              if p in ps and c != ctx.source and all(t in types for t in want)]
+    kind = f"{' '.join(want)} spell" if want else "spell"
+    who = " or ".join(sorted(ps))
+    g.tracer.step(f"{who} {'has' if len(ps) == 1 else 'have'} played {len(played)} {kind}"
+                  f"{'' if len(played) == 1 else 's'} this turn before now"
+                  + (f" ({', '.join(g.describe(c) for _, c in played)})" if played else ""), "409.1", kind="effect")
+    return (not played) if cond.value == "none" else bool(played)
+
+
+@holds("creature died this turn")
+def _creature_died_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """put into a graveyard from play this turn (Osai Vultures)"""
+    g = ctx.game
+    return bool(g.died_this_turn)
+
+
+@holds("hand empty")
+def _hand_empty(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'When your hand is empty' (410.11)"""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    return all(not g.zones[(p, "hand")] for p in ps)
 
 
 def _activations(ctx: Ctx) -> int:

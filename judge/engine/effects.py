@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 import dataclasses
 import re
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural, pt_change_words, with_article
@@ -2356,46 +2356,71 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
 @handles(ir.Conditional)
 def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
     holds = check_condition(ctx, eff.condition)
-    if eff.condition.kind == "life difference":  # the decisive check of Psychic Transfer, in the trace
-        g = ctx.game
-        lives = ", ".join(f"{p} {g.player(p).life}" for p in [ctx.controller] + [
-            x for x in refer(ctx, eff.condition.player) if isinstance(x, str)])
-        g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
-                      f"{eff.condition.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
-    elif eff.condition.kind in ("controls named", "controls"):
-        # "If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
-        # Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)
-        ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is {'true' if holds else 'false'} "
-                             f"now", "411.1" if ctx.so is None else "413.2", kind="effect")
-    elif eff.condition.kind == "additional cost paid":  # Undergrowth: as the spell was played (409.1f)
-        ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
-                             "409.1f", kind="effect")
-    elif eff.condition.kind in ("count", "more"):  # "If an opponent controls more lands than you, …"
-        ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
-                             f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
-                             "413.2", kind="effect")
-    elif eff.condition.kind == "matches" and isinstance(eff.condition.ref, (ir.DiscardedToPay, ir.Sacrificed)):
-        # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
-        # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
-        g = ctx.game
-        things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["nothing"]
-        g.tracer.step(f"{', '.join(things)}, {'discarded' if isinstance(eff.condition.ref, ir.DiscardedToPay) else 'sacrificed'}"
-                      f" to pay the cost, {'was' if holds else 'was not'} {with_article(filter_phrase(eff.condition.filter))}"
-                      f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
-    elif eff.condition.kind == "matches" and eff.condition.filter is not None and not eff.condition.filter.types:
-        # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
-        g = ctx.game
-        things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["it"]
-        if eff.condition.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
-            state = "attacked this turn" if holds else "didn't attack this turn"
-        else:
-            state = f"{'is' if holds else 'is not'} {filter_words(eff.condition.filter)} now"
-        g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
-                      kind="effect")
+    said = _CONDITION_SAID.get(eff.condition.kind)
+    if said is not None:
+        said(ctx, eff.condition, holds)
     if holds:
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)
+
+
+def _said_life_difference(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """The decisive check of Psychic Transfer, in the trace."""
+    g = ctx.game
+    lives = ", ".join(f"{p} {g.player(p).life}" for p in [ctx.controller] + [
+        x for x in refer(ctx, cond.player) if isinstance(x, str)])
+    g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
+                  f"{cond.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
+
+
+def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
+    Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)."""
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is {'true' if holds else 'false'} "
+                         f"now", "411.1" if ctx.so is None else "413.2", kind="effect")
+
+
+def _said_additional_cost_paid(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """Undergrowth: as the spell was played (409.1f)."""
+    ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
+                         "409.1f", kind="effect")
+
+
+def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If an opponent controls more lands than you, …", "if you have 10 or less life"."""
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is "
+                         f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
+                         "413.2", kind="effect")
+
+
+def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    g = ctx.game
+    if isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
+        # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
+        # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["nothing"]
+        g.tracer.step(f"{', '.join(things)}, {'discarded' if isinstance(cond.ref, ir.DiscardedToPay) else 'sacrificed'}"
+                      f" to pay the cost, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
+    elif cond.filter is not None and not cond.filter.types:
+        # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]
+        if cond.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
+            state = "attacked this turn" if holds else "didn't attack this turn"
+        else:
+            state = f"{'is' if holds else 'is not'} {filter_words(cond.filter)} now"
+        g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
+                      kind="effect")
+
+
+#: What the trace says of a resolving "if" of each kind of condition, where the check decides
+#: (the others' instructions say what they did, or why not, themselves).
+_CONDITION_SAID: dict[str, Callable[[Ctx, ir.Condition, bool], None]] = {
+    "life difference": _said_life_difference, "controls named": _said_controls, "controls": _said_controls,
+    "additional cost paid": _said_additional_cost_paid, "count": _said_compared, "more": _said_compared,
+    "matches": _said_matches,
+}
 
 
 def _followed(ctx: Ctx) -> list:

@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - theirs too (phasing, poison counters: Appendix B)
 from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
-from judge.engine.context import CONDITION_KINDS, HANDLERS
+from judge.engine.context import CONDITIONS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
@@ -196,7 +196,7 @@ def _x_used(node: Any) -> bool:
 
 def _conditions(node: Any) -> list[str]:
     return [f"the condition {c.kind!r} is not checked by the engine" for c in ir.walk(node)
-            if isinstance(c, ir.Condition) and c.kind not in CONDITION_KINDS]
+            if isinstance(c, ir.Condition) and c.kind not in CONDITIONS]
 
 
 #: The effects whose "for as long as ~ remains tapped" (ir.LASTING) durations the engine keeps

@@ -12,7 +12,7 @@ import pytest
 from judge.cards import ir, library
 from judge.cards.text import parse_card_text
 from judge.engine import support
-from judge.engine.context import CONDITION_KINDS, Ctx, Unsupported, check_condition
+from judge.engine.context import CONDITIONS, Ctx, Unsupported, check_condition, holds
 
 ENGINE = Path(support.__file__).parent
 
@@ -70,11 +70,14 @@ def test_a_condition_the_engine_does_not_check_is_unsupported_as_the_engine_refu
         check_condition(Ctx(game=None, controller="Alice", source=None, source_name="Test", targets=[]), cond)
 
 
-def test_every_condition_kind_listed_is_checked():
+def test_every_condition_kind_has_one_test_registered_beside_it():
+    """The kinds the support check accepts are the ones with a test (one table); a second test
+    for a kind is refused as it is registered."""
     source = (ENGINE / "context.py").read_text()
-    body = source[source.index("def check_condition"):]
-    for kind in CONDITION_KINDS:
-        assert f'"{kind}"' in body, kind
+    for kind, test in CONDITIONS.items():
+        assert test.__module__ == "judge.engine.context" and f"def {test.__name__}(ctx: Ctx, cond: ir.Condition)" in source, kind
+    with pytest.raises(RuntimeError, match="two tests for the condition 'exists'"):
+        holds("exists")(lambda ctx, cond: True)
 
 
 def test_static_replacements_of_other_shapes_are_unsupported():
