@@ -839,10 +839,60 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     return cost
 
 
-#: The limits on an activated ability this module enforces (403.3; the windows of the turn are
-#: judge.engine.restrictions'); judge.engine.support reports any other kind as unsupported.
-ABILITY_RESTRICTIONS = frozenset({"once each turn", "times each turn", "as a sorcery", "spend only",
-                                  "spend no more than", "any player", "if", "x not 0"}) | TIMING_KINDS
+def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                    x) -> None:
+    """"Play this ability only once each turn" (403.3)."""
+    if (oid, idx) in game.activated_this_turn:
+        raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
+
+
+def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                     x) -> None:
+    """"Play this ability no more than N times each turn" (403.3)."""
+    if game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
+        raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
+                                       f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
+                           "403.3")
+
+
+def _x_not_0(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+             x) -> None:
+    """Aladdin's Lamp: "X can't be 0." (403.3)"""
+    if not x:
+        raise illegal_play(game, span, "X can't be 0 for this ability", "403.3")
+
+
+def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                  x) -> None:
+    """"Play this ability only any time you could play a sorcery" (409.2)."""
+    why = sorcery_timing(game, player)
+    if why:
+        raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
+    game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
+                     f"phase, stack empty", "409.2", "408.1d", kind="activate")
+
+
+def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction,
+                        span, x) -> None:
+    """Spitting Drake: "Spend no more than {R} this way each turn" (403.3)."""
+    if not r.value:
+        return
+    limit = sum(parse_mana(r.value).values())
+    spent = game.mana_spent_this_turn.get((oid, idx), 0)
+    if spent + parse_cost(ab.cost.mana, x).total() > limit:
+        raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
+                                       f"{spent} mana has been spent on it this turn", "403.3")
+
+
+#: The limits on an activated ability checked as it is played (403.3), each by its function;
+#: the others this module or judge.engine.restrictions enforce where they apply: the windows of
+#: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
+#: "any player" (who may play it, _anyone_may).
+_ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_each_turn, "x not 0": _x_not_0,
+                   "as a sorcery": _as_a_sorcery, "spend no more than": _spend_no_more_than}
+#: The limits on an activated ability the engine enforces; judge.engine.support reports any
+#: other kind as unsupported.
+ABILITY_RESTRICTIONS = frozenset(_ABILITY_LIMITS) | {"spend only", "any player", "if"} | TIMING_KINDS
 #: The limits on playing a card as a spell that cast_spell enforces (103.1).
 CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
 
@@ -855,27 +905,9 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
     if allowed:
         game.tracer.step(allowed, "403.3", kind="activate")
     for r in ab.restrictions:
-        if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
-            raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
-        if r.kind == "times each turn" and game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
-            raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
-                                           f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
-                               "403.3")
-        if r.kind == "x not 0" and not x:  # Aladdin's Lamp: "X can't be 0." (403.3)
-            raise illegal_play(game, span, "X can't be 0 for this ability", "403.3")
-        if r.kind == "as a sorcery":
-            why = sorcery_timing(game, player)
-            if why:
-                raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
-            game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
-                             f"phase, stack empty", "409.2", "408.1d", kind="activate")
-        if r.kind == "spend no more than" and r.value:
-            # Spitting Drake: "Spend no more than {R} this way each turn" (403.3)
-            limit = sum(parse_mana(r.value).values())
-            spent = game.mana_spent_this_turn.get((oid, idx), 0)
-            if spent + parse_cost(ab.cost.mana, x).total() > limit:
-                raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
-                                           f"{spent} mana has been spent on it this turn", "403.3")
+        check = _ABILITY_LIMITS.get(r.kind)
+        if check is not None:
+            check(game, player, oid, idx, ab, r, span, x)
     return window
 
 
