@@ -699,6 +699,9 @@ _LATER_WORDINGS = (
     # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down."
     Rewrite(r"\bhalf x damage, rounded (up|down),", r"half x rounded \1 damage"),
     Rewrite(r"\bhalf (the sacrificed creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
+    # Floodgate (added, Oracle round nine): "… equal to half the number of Islands you control,
+    # rounded down, to each nonblue creature without flying" — the rounding read with the amount
+    Rewrite(r"\bequal to half (the number of [a-z ]+?), rounded (up|down), to ", r"equal to half \1 rounded \2 to "),
     # the Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this
     # way" — one more for each counter removed (the printed "one additional")
     Rewrite(r"(add \{[wubrg]\}), then add an additional (\{[wubrg]\}) for each (?:charge )?counter removed this way",

@@ -1915,3 +1915,27 @@ def test_each_player_who_controls_a_white_creature():
               name="Disorder", type_line="Sorcery")
     assert s.effects == (ir.DealDamage(2, (ir.All((white,)), ir.All((Filter(players=True, player_controls=white),))),
                                        ir.This()),)
+
+
+@pytest.mark.parametrize("said, state", [
+    ("When Test Card has flying, sacrifice it.", Filter(keywords=(Keyword("flying"),))),
+    ("When Test Card's power is 7 or greater, sacrifice it.", Filter(power=ir.Compare(">=", 7))),
+])
+def test_a_state_trigger_on_the_permanents_own_characteristics(said, state):
+    """Floodgate, Phyrexian Devourer: a state trigger (410.11) watching the permanent itself as it
+    is now — a keyword it has, its power — and "it" the permanent sacrificed."""
+    ab = one(said, type_line="Artifact Creature - Construct")
+    assert strip_text(ab) == ir.TriggeredAbility(
+        trigger=ir.Trigger("state", state=ir.Condition("matches", ref=ir.This(), filter=state)),
+        effects=(ir.Sacrifice(ir.You(), ir.This()),), text="")
+
+
+def test_half_the_number_of_islands_rounded_down_between_commas():
+    """Floodgate: "damage equal to half the number of Islands you control, rounded down, to each
+    nonblue creature without flying" — the rounding read with the amount."""
+    ab = one("When Test Card leaves the battlefield, it deals damage equal to half the number of Islands you "
+             "control, rounded down, to each nonblue creature without flying.")
+    islands = Filter(types=("land",), subtypes=("island",), controller="you")
+    assert ab.effects[0].amount == ir.Half(ir.CountOf(islands), round_up=False)
+    assert ab.effects[0].to == (ir.All((Filter(types=("creature",), not_colors=("blue",),
+                                               not_keywords=(Keyword("flying"),)),)),)
