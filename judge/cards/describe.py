@@ -966,7 +966,8 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
         elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"
-        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}")
+        chosen = f", chosen by {ref_phrase(t.chosen_by)}" if t.chosen_by is not None else ""  # 409.1c
+        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{chosen}")
     return "; ".join(out)
 
 

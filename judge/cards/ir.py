@@ -770,6 +770,12 @@ class TargetSpec:
     #: Crescendo): at most this many, counted as the targets are announced (409.1c; the cost, a
     #: sacrifice, is paid after them, 409.1f). ``max_count`` is then None.
     max_amount: Optional["Amount"] = None
+    #: "target creature of defending player's choice" (Erithizon), "target nonartifact creature
+    #: that player controls of their choice" (The Abyss): the player who chooses this target as
+    #: the ability goes on the stack, not its controller — "a few spells or abilities allow the
+    #: player's opponent to choose the target" (409.1c). Added, Oracle round nine; a triggered
+    #: ability's only (judge.engine.support).
+    chosen_by: Optional["ObjRef"] = None
 
 
 # --------------------------------------------------------------------------- conditions

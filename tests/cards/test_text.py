@@ -1939,3 +1939,24 @@ def test_half_the_number_of_islands_rounded_down_between_commas():
     assert ab.effects[0].amount == ir.Half(ir.CountOf(islands), round_up=False)
     assert ab.effects[0].to == (ir.All((Filter(types=("creature",), not_colors=("blue",),
                                                not_keywords=(Keyword("flying"),)),)),)
+
+
+def test_a_target_of_defending_players_choice():
+    """Erithizon: "put a +1/+1 counter on target creature of defending player's choice" — the
+    defending player chooses the target as the ability goes on the stack (409.1c)."""
+    ab = one("Whenever Test Card attacks, put a +1/+1 counter on target creature of defending player's choice.")
+    assert strip_text(ab.targets) == (ir.TargetSpec(0, CREATURE, chosen_by=ir.DefendingPlayer()),)
+    assert ab.effects == (ir.PutCounters(Target(0), "+1/+1", 1),)
+
+
+def test_a_target_that_player_controls_of_their_choice():
+    """The Abyss: "destroy target nonartifact creature that player controls of their choice" —
+    "their" is the player the description names (the triggering player), who chooses (409.1c);
+    "of their choice" with no player named before it stays refused."""
+    ab = one("At the beginning of each player's upkeep, destroy target nonartifact creature that player controls "
+             "of their choice. It can't be regenerated.", type_line="Enchantment")
+    flt = Filter(types=("creature",), not_types=("artifact",), controlled_by=ir.TriggerPlayer())
+    assert strip_text(ab.targets) == (ir.TargetSpec(0, flt, chosen_by=ir.TriggerPlayer()),)
+    assert ab.effects == (ir.Destroy(Target(0), cant_regenerate=True),)
+    with pytest.raises(CardTextError):
+        card("Whenever Test Card attacks, put a +1/+1 counter on target creature of their choice.")
