@@ -505,6 +505,8 @@ def effect_phrase(e: Any) -> str:
         return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
     if isinstance(e, ir.RemoveCounters):
+        if e.all_counters:  # Sporogenesis
+            return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         return f"remove {amount_phrase(e.count)} {e.kind} counter(s) from {ref_phrase(e.what)} (as many as it has)"

@@ -1141,6 +1141,10 @@ class RemoveCounters:
     what: ObjRef
     kind: str
     count: Amount = 1
+    #: "remove all fungus counters from all creatures" (Sporogenesis): every counter of ``kind``
+    #: from each object ``what`` names, however many each has (``count`` unused). Added, Oracle
+    #: round nine.
+    all_counters: bool = False
 
 
 @dataclass(frozen=True)

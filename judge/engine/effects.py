@@ -1363,12 +1363,17 @@ def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
 
 @handles(ir.RemoveCounters)
 def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
-    """Remove counters: as many as there are, up to the number said (416.3)."""
+    """Remove counters: as many as there are, up to the number said (416.3); "remove all fungus
+    counters from all creatures" (Sporogenesis): all of that kind each one has."""
     g = ctx.game
-    n = amount(ctx, eff.count)
+    n = 0 if eff.all_counters else amount(ctx, eff.count)
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
             has = g.objects[o].counters.get(eff.kind, 0)
+            if eff.all_counters:
+                if has:
+                    events.remove_counters(g, o, eff.kind, has, "417.1")
+                continue
             if n > 0 and has < n:
                 # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
                 said = (f"{g.describe(o)} has no {eff.kind} counter to remove: nothing is removed" if has == 0 else

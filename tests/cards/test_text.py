@@ -1960,3 +1960,11 @@ def test_a_target_that_player_controls_of_their_choice():
     assert ab.effects == (ir.Destroy(Target(0), cant_regenerate=True),)
     with pytest.raises(CardTextError):
         card("Whenever Test Card attacks, put a +1/+1 counter on target creature of their choice.")
+
+
+def test_remove_all_counters_of_a_kind_from_all_creatures():
+    """Sporogenesis: "remove all fungus counters from all creatures" — every fungus counter of
+    each creature, however many each has (``all_counters``)."""
+    ab = one("When Test Card leaves the battlefield, remove all fungus counters from all creatures.",
+             type_line="Enchantment")
+    assert ab.effects == (ir.RemoveCounters(ir.All((CREATURE,)), "fungus", 0, all_counters=True),)
