@@ -504,6 +504,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
         return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
+    if isinstance(e, ir.KeepOnly):  # Limited Resources, Keldon Firebombers (413.2d)
+        return (f"each player chooses {e.count} {filter_plural(e.filter)} they control (all of them if no more) "
+                f"and sacrifices the rest")
     if isinstance(e, ir.RemoveCounters):
         if e.all_counters:  # Sporogenesis
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"

@@ -2796,6 +2796,21 @@ Effect = Union[Effect, DiscardAll]
 Effect = Union[Effect, GainChosenKeyword]  # (Oracle, round eight)
 
 
+@dataclass(frozen=True)
+class KeepOnly:
+    """Limited Resources: "each player chooses five lands they control and sacrifices the rest";
+    Keldon Firebombers: "each player sacrifices all lands they control except for three" — each
+    player, the active player first, chooses ``count`` of his or her permanents matching
+    ``filter`` to keep (all of them, and no choice, with no more than that), then every other one
+    is sacrificed at the same time (413.2d). Added, Oracle round nine."""
+
+    count: int
+    filter: Filter
+
+
+Effect = Union[Effect, KeepOnly]  # (Oracle, round nine)
+
+
 # --------------------------------------------------------------------------- triggers
 
 

@@ -1968,3 +1968,26 @@ def test_remove_all_counters_of_a_kind_from_all_creatures():
     ab = one("When Test Card leaves the battlefield, remove all fungus counters from all creatures.",
              type_line="Enchantment")
     assert ab.effects == (ir.RemoveCounters(ir.All((CREATURE,)), "fungus", 0, all_counters=True),)
+
+
+@pytest.mark.parametrize("said, n", [
+    ("When Test Card enters the battlefield, each player chooses five lands they control and sacrifices the rest.", 5),
+    ("When Test Card comes into play, each player chooses five lands he or she controls and sacrifices the rest.", 5),
+    ("When Test Card enters the battlefield, each player sacrifices all lands they control except for three.", 3),
+    ("When Test Card comes into play, each player sacrifices all lands he or she controls except for three.", 3),
+])
+def test_each_player_keeps_that_many_lands_and_sacrifices_the_rest(said, n):
+    """Limited Resources, Keldon Firebombers (both wordings): each player keeps that many lands of
+    his or her choice and sacrifices the rest at the same time (413.2d)."""
+    ab = one(said)
+    assert ab.effects == (ir.KeepOnly(n, Filter(types=("land",))),)
+
+
+def test_as_long_as_ten_or_more_lands_are_on_the_battlefield():
+    """Limited Resources: the Oracle's "as long as ten or more lands are on the battlefield" is the
+    printed "as long as there are ten or more lands in play"."""
+    oracle = one("Players can't play lands as long as ten or more lands are on the battlefield.", type_line="Enchantment")
+    printed = one("As long as there are ten or more lands in play, players cannot play lands.", type_line="Enchantment")
+    assert strip_text(oracle) == strip_text(printed)
+    assert oracle.condition == ir.Condition("count", filter=Filter(types=("land",)), value="objects",
+                                            compare=ir.Compare(">=", 10))
