@@ -1623,7 +1623,7 @@ def _ir_Cost(cls, _FACTORY):
 
 
 def _ir_TargetSpec(cls, _FACTORY):
-    def __init__(self, index, filter, min_count, max_count, divided, text, count_x, count_paid, single_zone, max_amount):
+    def __init__(self, index, filter, min_count, max_count, divided, text, count_x, count_paid, single_zone, max_amount, chosen_by):
         self.__dict__.update({
             'index': index,
             'filter': filter,
@@ -1635,6 +1635,7 @@ def _ir_TargetSpec(cls, _FACTORY):
             'count_paid': count_paid,
             'single_zone': single_zone,
             'max_amount': max_amount,
+            'chosen_by': chosen_by,
         })
     _running = set()
     def __repr__(self):
@@ -1643,21 +1644,21 @@ def _ir_TargetSpec(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r}, count_paid={self.count_paid!r}, single_zone={self.single_zone!r}, max_amount={self.max_amount!r})"
+            return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r}, count_paid={self.count_paid!r}, single_zone={self.single_zone!r}, max_amount={self.max_amount!r}, chosen_by={self.chosen_by!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,other.count_paid,other.single_zone,other.max_amount,)
+            return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,self.chosen_by,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,other.count_paid,other.single_zone,other.max_amount,other.chosen_by,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,))
+        return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,self.chosen_by,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount',):
+        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount','chosen_by',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount',):
+        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount','chosen_by',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -2586,11 +2587,12 @@ def _ir_TapOrUntap(cls, _FACTORY):
 
 
 def _ir_RemoveCounters(cls, _FACTORY):
-    def __init__(self, what, kind, count):
+    def __init__(self, what, kind, count, all_counters):
         self.__dict__.update({
             'what': what,
             'kind': kind,
             'count': count,
+            'all_counters': all_counters,
         })
     _running = set()
     def __repr__(self):
@@ -2599,21 +2601,21 @@ def _ir_RemoveCounters(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, all_counters={self.all_counters!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.kind,self.count,)==(other.what,other.kind,other.count,)
+            return (self.what,self.kind,self.count,self.all_counters,)==(other.what,other.kind,other.count,other.all_counters,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.kind,self.count,))
+        return hash((self.what,self.kind,self.count,self.all_counters,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count',):
+        if type(self) is cls or name in ('what','kind','count','all_counters',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count',):
+        if type(self) is cls or name in ('what','kind','count','all_counters',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -7591,6 +7593,39 @@ def _ir_DiscardAll(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_KeepOnly(cls, _FACTORY):
+    def __init__(self, count, filter):
+        self.__dict__.update({
+            'count': count,
+            'filter': filter,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(count={self.count!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.count,self.filter,)==(other.count,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.count,self.filter,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('count','filter',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('count','filter',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
         self.__dict__.update({
@@ -8616,7 +8651,7 @@ METHODS = {
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, (True, True, False, (('name', 'str', ()), ('param', 'Optional[str]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',))), ())),
-    'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',))), ())),
+    'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='), ('chosen_by', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',)), ('chosen_by', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',)), ('buried', 'bool', ('value',))), ())),
@@ -8644,7 +8679,7 @@ METHODS = {
     'judge.cards.ir.Tap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Tap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
-    'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',))), ())),
+    'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, (True, True, False, (('kind', 'str', ()), ('amount', 'Amount', ()), ('on', 'ObjRef', ())), ())),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',))), ())),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
@@ -8788,6 +8823,7 @@ METHODS = {
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, (True, True, False, (('add', 'AddMana', ()), ('limit', 'ManaSpendLimit', ())), ())),
     'judge.cards.ir.SetLifeTotal': ((True, True, False, (('who', True, True, True, True, ''), ('total', True, True, True, True, ''))), _ir_SetLifeTotal, (True, True, False, (('who', 'ObjRef', ()), ('total', 'int', ())), ())),
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
+    'judge.cards.ir.KeepOnly': ((True, True, False, (('count', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_KeepOnly, (True, True, False, (('count', 'int', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),

@@ -504,7 +504,12 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
         return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
+    if isinstance(e, ir.KeepOnly):  # Limited Resources, Keldon Firebombers (413.2d)
+        return (f"each player chooses {e.count} {filter_plural(e.filter)} they control (all of them if no more) "
+                f"and sacrifices the rest")
     if isinstance(e, ir.RemoveCounters):
+        if e.all_counters:  # Sporogenesis
+            return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         return f"remove {amount_phrase(e.count)} {e.kind} counter(s) from {ref_phrase(e.what)} (as many as it has)"
@@ -968,7 +973,8 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
         elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"
-        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}")
+        chosen = f", chosen by {ref_phrase(t.chosen_by)}" if t.chosen_by is not None else ""  # 409.1c
+        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{chosen}")
     return "; ".join(out)
 
 

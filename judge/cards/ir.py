@@ -770,6 +770,12 @@ class TargetSpec:
     #: Crescendo): at most this many, counted as the targets are announced (409.1c; the cost, a
     #: sacrifice, is paid after them, 409.1f). ``max_count`` is then None.
     max_amount: Optional["Amount"] = None
+    #: "target creature of defending player's choice" (Erithizon), "target nonartifact creature
+    #: that player controls of their choice" (The Abyss): the player who chooses this target as
+    #: the ability goes on the stack, not its controller — "a few spells or abilities allow the
+    #: player's opponent to choose the target" (409.1c). Added, Oracle round nine; a triggered
+    #: ability's only (judge.engine.support).
+    chosen_by: Optional["ObjRef"] = None
 
 
 # --------------------------------------------------------------------------- conditions
@@ -1135,6 +1141,10 @@ class RemoveCounters:
     what: ObjRef
     kind: str
     count: Amount = 1
+    #: "remove all fungus counters from all creatures" (Sporogenesis): every counter of ``kind``
+    #: from each object ``what`` names, however many each has (``count`` unused). Added, Oracle
+    #: round nine.
+    all_counters: bool = False
 
 
 @dataclass(frozen=True)
@@ -2784,6 +2794,21 @@ class DiscardAll:
 #: (Oracle statics and spells, fifth round)
 Effect = Union[Effect, DiscardAll]
 Effect = Union[Effect, GainChosenKeyword]  # (Oracle, round eight)
+
+
+@dataclass(frozen=True)
+class KeepOnly:
+    """Limited Resources: "each player chooses five lands they control and sacrifices the rest";
+    Keldon Firebombers: "each player sacrifices all lands they control except for three" — each
+    player, the active player first, chooses ``count`` of his or her permanents matching
+    ``filter`` to keep (all of them, and no choice, with no more than that), then every other one
+    is sacrificed at the same time (413.2d). Added, Oracle round nine."""
+
+    count: int
+    filter: Filter
+
+
+Effect = Union[Effect, KeepOnly]  # (Oracle, round nine)
 
 
 # --------------------------------------------------------------------------- triggers

@@ -699,6 +699,14 @@ _LATER_WORDINGS = (
     # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down."
     Rewrite(r"\bhalf x damage, rounded (up|down),", r"half x rounded \1 damage"),
     Rewrite(r"\bhalf (the sacrificed creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
+    # Limited Resources (added, Oracle round nine): "Players can't play lands as long as ten or more
+    # lands are on the battlefield." is the printed "As long as there are ten or more lands in play,
+    # players cannot play lands." (the condition first)
+    Rewrite(r"^players can't play lands as long as (\w+) or more lands are on the battlefield\.$",
+            r"as long as there are \1 or more lands on the battlefield, players can't play lands."),
+    # Floodgate (added, Oracle round nine): "… equal to half the number of Islands you control,
+    # rounded down, to each nonblue creature without flying" — the rounding read with the amount
+    Rewrite(r"\bequal to half (the number of [a-z ]+?), rounded (up|down), to ", r"equal to half \1 rounded \2 to "),
     # the Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this
     # way" — one more for each counter removed (the printed "one additional")
     Rewrite(r"(add \{[wubrg]\}), then add an additional (\{[wubrg]\}) for each (?:charge )?counter removed this way",

@@ -1364,12 +1364,17 @@ def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
 
 @handles(ir.RemoveCounters)
 def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
-    """Remove counters: as many as there are, up to the number said (416.3)."""
+    """Remove counters: as many as there are, up to the number said (416.3); "remove all fungus
+    counters from all creatures" (Sporogenesis): all of that kind each one has."""
     g = ctx.game
-    n = amount(ctx, eff.count)
+    n = 0 if eff.all_counters else amount(ctx, eff.count)
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
             has = g.objects[o].counters.get(eff.kind, 0)
+            if eff.all_counters:
+                if has:
+                    events.remove_counters(g, o, eff.kind, has, "417.1")
+                continue
             if n > 0 and has < n:
                 # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
                 said = (f"{g.describe(o)} has no {eff.kind} counter to remove: nothing is removed" if has == 0 else
@@ -1690,6 +1695,30 @@ def _keep_one_of_each(ctx: Ctx, eff: ir.KeepOneOfEach) -> None:
                            rule="413.2d")
         doomed += [o for o in mine if o not in kept]
     g.tracer.step(f"Each player sacrifices the rest at the same time ({len(doomed)} permanents)", "413.2d", kind="effect")
+    events.sacrifice(g, doomed, "413.2d")
+
+
+@handles(ir.KeepOnly)
+def _keep_only(ctx: Ctx, eff: ir.KeepOnly) -> None:
+    """Limited Resources, Keldon Firebombers: each player, the active player first, chooses that
+    many of his or her permanents of the kind to keep — all of them, no choice, with no more — and
+    then every other one is sacrificed at the same time (413.2d)."""
+    g = ctx.game
+    doomed: list[int] = []
+    one, many = filter_phrase(eff.filter), filter_plural(eff.filter)
+    for p in g.apnap():
+        mine = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.filter, o, p, ctx.source)]
+        if len(mine) <= eff.count:
+            g.tracer.step(f"{p} controls {len(mine)} {one if len(mine) == 1 else many}, no more than "
+                          f"{eff.count}: {p} keeps {'them all' if mine else 'none'} and sacrifices none", "413.2d",
+                          kind="effect")
+            continue
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine]
+        kept = choose(g, p, f"which {eff.count} {many} {p} keeps ({ctx.source_name})", opts,
+                      (eff.count, eff.count), rule="413.2d")
+        doomed += [o for o in mine if o not in kept]
+    g.tracer.step(f"Each player sacrifices the rest at the same time ({len(doomed)} permanent{'s' if len(doomed) != 1 else ''})",
+                  "413.2d", kind="effect")
     events.sacrifice(g, doomed, "413.2d")
 
 

@@ -938,7 +938,8 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
                 game.tracer.step(f"{t.source_name}'s state trigger doesn't trigger again while it stays in play: its "
                                  f"pseudospell neither resolved nor was countered", "410.11", kind="trigger")
             return None
-        picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
+        chooser = _target_chooser(game, t, spec)
+        picked = choose(game, chooser, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
         for v in picked:
             if isinstance(v, str):
@@ -946,6 +947,22 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
             else:
                 targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
     return targets
+
+
+def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
+    """Who chooses the target ``spec``: the ability's controller (410.4), or the player its words
+    name — "target creature of defending player's choice" (Erithizon), "… that player controls of
+    their choice" (The Abyss): "a few spells or abilities allow the player's opponent to choose the
+    target" (409.1c), as the ability goes on the stack. The ability stays its controller's."""
+    if spec.chosen_by is None:
+        return t.controller
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
+              event=t.event)
+    named = player_names(refer(ctx, spec.chosen_by))
+    chooser = named[0] if named else t.controller
+    game.tracer.step(f"{t.source_name}'s ability ({spec_words(spec)}) is {t.controller}'s, but its words give the "
+                     f"choice of that target to {chooser}: {chooser} chooses it", "409.1c", kind="trigger")
+    return chooser
 
 
 def _may_pay_first(ab: ir.TriggeredAbility):

@@ -1915,3 +1915,79 @@ def test_each_player_who_controls_a_white_creature():
               name="Disorder", type_line="Sorcery")
     assert s.effects == (ir.DealDamage(2, (ir.All((white,)), ir.All((Filter(players=True, player_controls=white),))),
                                        ir.This()),)
+
+
+@pytest.mark.parametrize("said, state", [
+    ("When Test Card has flying, sacrifice it.", Filter(keywords=(Keyword("flying"),))),
+    ("When Test Card's power is 7 or greater, sacrifice it.", Filter(power=ir.Compare(">=", 7))),
+])
+def test_a_state_trigger_on_the_permanents_own_characteristics(said, state):
+    """Floodgate, Phyrexian Devourer: a state trigger (410.11) watching the permanent itself as it
+    is now — a keyword it has, its power — and "it" the permanent sacrificed."""
+    ab = one(said, type_line="Artifact Creature - Construct")
+    assert strip_text(ab) == ir.TriggeredAbility(
+        trigger=ir.Trigger("state", state=ir.Condition("matches", ref=ir.This(), filter=state)),
+        effects=(ir.Sacrifice(ir.You(), ir.This()),), text="")
+
+
+def test_half_the_number_of_islands_rounded_down_between_commas():
+    """Floodgate: "damage equal to half the number of Islands you control, rounded down, to each
+    nonblue creature without flying" — the rounding read with the amount."""
+    ab = one("When Test Card leaves the battlefield, it deals damage equal to half the number of Islands you "
+             "control, rounded down, to each nonblue creature without flying.")
+    islands = Filter(types=("land",), subtypes=("island",), controller="you")
+    assert ab.effects[0].amount == ir.Half(ir.CountOf(islands), round_up=False)
+    assert ab.effects[0].to == (ir.All((Filter(types=("creature",), not_colors=("blue",),
+                                               not_keywords=(Keyword("flying"),)),)),)
+
+
+def test_a_target_of_defending_players_choice():
+    """Erithizon: "put a +1/+1 counter on target creature of defending player's choice" — the
+    defending player chooses the target as the ability goes on the stack (409.1c)."""
+    ab = one("Whenever Test Card attacks, put a +1/+1 counter on target creature of defending player's choice.")
+    assert strip_text(ab.targets) == (ir.TargetSpec(0, CREATURE, chosen_by=ir.DefendingPlayer()),)
+    assert ab.effects == (ir.PutCounters(Target(0), "+1/+1", 1),)
+
+
+def test_a_target_that_player_controls_of_their_choice():
+    """The Abyss: "destroy target nonartifact creature that player controls of their choice" —
+    "their" is the player the description names (the triggering player), who chooses (409.1c);
+    "of their choice" with no player named before it stays refused."""
+    ab = one("At the beginning of each player's upkeep, destroy target nonartifact creature that player controls "
+             "of their choice. It can't be regenerated.", type_line="Enchantment")
+    flt = Filter(types=("creature",), not_types=("artifact",), controlled_by=ir.TriggerPlayer())
+    assert strip_text(ab.targets) == (ir.TargetSpec(0, flt, chosen_by=ir.TriggerPlayer()),)
+    assert ab.effects == (ir.Destroy(Target(0), cant_regenerate=True),)
+    with pytest.raises(CardTextError):
+        card("Whenever Test Card attacks, put a +1/+1 counter on target creature of their choice.")
+
+
+def test_remove_all_counters_of_a_kind_from_all_creatures():
+    """Sporogenesis: "remove all fungus counters from all creatures" — every fungus counter of
+    each creature, however many each has (``all_counters``)."""
+    ab = one("When Test Card leaves the battlefield, remove all fungus counters from all creatures.",
+             type_line="Enchantment")
+    assert ab.effects == (ir.RemoveCounters(ir.All((CREATURE,)), "fungus", 0, all_counters=True),)
+
+
+@pytest.mark.parametrize("said, n", [
+    ("When Test Card enters the battlefield, each player chooses five lands they control and sacrifices the rest.", 5),
+    ("When Test Card comes into play, each player chooses five lands he or she controls and sacrifices the rest.", 5),
+    ("When Test Card enters the battlefield, each player sacrifices all lands they control except for three.", 3),
+    ("When Test Card comes into play, each player sacrifices all lands he or she controls except for three.", 3),
+])
+def test_each_player_keeps_that_many_lands_and_sacrifices_the_rest(said, n):
+    """Limited Resources, Keldon Firebombers (both wordings): each player keeps that many lands of
+    his or her choice and sacrifices the rest at the same time (413.2d)."""
+    ab = one(said)
+    assert ab.effects == (ir.KeepOnly(n, Filter(types=("land",))),)
+
+
+def test_as_long_as_ten_or_more_lands_are_on_the_battlefield():
+    """Limited Resources: the Oracle's "as long as ten or more lands are on the battlefield" is the
+    printed "as long as there are ten or more lands in play"."""
+    oracle = one("Players can't play lands as long as ten or more lands are on the battlefield.", type_line="Enchantment")
+    printed = one("As long as there are ten or more lands in play, players cannot play lands.", type_line="Enchantment")
+    assert strip_text(oracle) == strip_text(printed)
+    assert oracle.condition == ir.Condition("count", filter=Filter(types=("land",)), value="objects",
+                                            compare=ir.Compare(">=", 10))

@@ -144,6 +144,21 @@ def test_top_of_a_zone_is_read_only_in_an_exile_cost():
     assert any("outside an exile cost" in p for p in support.unsupported(moved))
 
 
+def test_a_target_another_player_chooses_is_read_for_a_triggered_ability_only():
+    """"Target creature of defending player's choice" (409.1c) is chosen by judge.engine.triggers
+    as the ability goes on the stack; a spell's or an activated ability's such target is refused
+    (casting and activation choose their targets as their controller's)."""
+    spec = ir.TargetSpec(0, ir.Filter(types=("creature",)), chosen_by=ir.DefendingPlayer())
+    counter = (ir.PutCounters(ir.Target(0), "+1/+1", 1),)
+    trig = ir.TriggeredAbility(ir.Trigger("attacks", subject=ir.This()), counter, targets=(spec,))
+    assert support.unsupported(_abilities(trig)) == []
+    act = ir.ActivatedAbility(ir.Cost(tap=True), counter, targets=(spec,))
+    assert support.unsupported(_abilities(act)) == [
+        "a target chosen by another player outside a triggered ability of the card's own (409.1c)"]
+    assert support.unsupported(_abilities(spell=ir.SpellAbility(effects=counter, targets=(spec,)))) == [
+        "a target chosen by another player outside a triggered ability of the card's own (409.1c)"]
+
+
 def test_a_phrase_left_unresolved_in_the_ir_is_unsupported():
     """A reading's private phrase that survived into the IR would run nowhere: it is counted
     unsupported, never silently 'supported' (Caustic Wasps' "that player" was one)."""

@@ -11,7 +11,7 @@ from typing import Any
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import _EOC, _Marker, _UNSTATED, _flatten, _mana
+from judge.cards.phrases import _EOC, _Marker, _UNSTATED, _flatten, _int, _mana
 
 
 @v_args(inline=True)
@@ -87,6 +87,14 @@ class Abilities(Transformer):  # type: ignore[misc]
 
     def state_none(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("none", filter=f)
+
+    def state_self_has_keyword(self, kw: Any) -> ir.Condition:
+        # Floodgate: "When ~ has flying, sacrifice it." — its characteristics now (410.11)
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(keywords=(kw,)))
+
+    def state_self_power_at_least(self, n: Any) -> ir.Condition:
+        # Phyrexian Devourer: "When ~'s power is 7 or greater, sacrifice it." (410.11)
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
 
     def state(self, cond: ir.Condition) -> ir.Condition:
         # "When you control no Islands, sacrifice ~", "When you have 10 or less life" (410.11)

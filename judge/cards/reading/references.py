@@ -13,7 +13,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_AnyPlayer, _It, _ItFirst, _ThatPlayer, _int, _singular_type)
+from judge.cards.phrases import (CardTextError, _AnyPlayer, _It, _ItFirst, _ThatPlayer, _int, _singular_type)
 
 
 @v_args(inline=True)
@@ -31,6 +31,24 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f)
+
+    def ref_target_defending_players_choice(self, f: ir.Filter) -> ir.Target:
+        # Erithizon: "put a +1/+1 counter on target creature of defending player's choice" (409.1c)
+        return self._add_target_chosen_by(f, ir.DefendingPlayer())
+
+    def ref_target_their_choice(self, f: ir.Filter) -> ir.Target:
+        # The Abyss: "destroy target nonartifact creature that player controls of their choice" —
+        # "their" is the player the description names, who chooses (409.1c); with no player named
+        # before it, whose choice it is isn't read
+        if f.controlled_by is None:
+            raise CardTextError("?", "of their choice", reason="'target … of their choice' is read only after "
+                                "'… that player controls' (the player it names chooses)")
+        return self._add_target_chosen_by(f, f.controlled_by)
+
+    def _add_target_chosen_by(self, f: ir.Filter, who: Any) -> ir.Target:
+        target = self._add_target(f)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=who)
+        return target
 
     def ref_target_activated_ability(self, *types: Any) -> ir.Target:
         # "target activated ability from an artifact source" (Rust): its source's card types

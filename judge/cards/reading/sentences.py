@@ -629,6 +629,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def equalize(self) -> ir.Equalize:
         return ir.Equalize()
 
+    def keep_only_lands(self, who: Any, n: Any) -> ir.KeepOnly:
+        # Limited Resources: "each player chooses five lands they control and sacrifices the
+        # rest"; Keldon Firebombers: "… sacrifices all lands they control except for three"
+        if who != ir.All((ir.Filter(players=True),)):
+            raise CardTextError("?", "chooses N lands … and sacrifices the rest",
+                                reason="read for 'each player' only")
+        return ir.KeepOnly(_int(n), ir.Filter(types=("land",)))
+
     def keep_one_of_each(self) -> ir.KeepOneOfEach:
         return ir.KeepOneOfEach()
 
