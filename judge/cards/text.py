@@ -372,10 +372,14 @@ _LATER_WORDINGS = (
     # the battlefield. Then shuffle your library."
     # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
     # imperative "search")
+    # (Foresight: "…, exile them, then shuffle your library"; Gamble: "…, put that card into your
+    # hand, discard a card at random, then shuffle your library" — the discard after the card is
+    # in hand, before the shuffle, as written)
     Rewrite(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
-            r"battlefield(?: tapped)?|into play(?: tapped)?|into your hand)),? (?:and )?then shuffle(?: (your|that "
-            r"player's) library)?\.",
-            lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+            r"battlefield(?: tapped)?|into play(?: tapped)?|into your hand)|exile (?:it|them|that card|those cards))"
+            r"(, discard a card at random)?,? (?:and )?then shuffle(?: (your|that player's) library)?\.",
+            lambda m: f"{m[1]} and {m[2]}.{' discard a card at random.' if m[3] else ''} then shuffle {m[4] or 'your'} "
+                      f"library."),
     # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
     Rewrite(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
             r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
@@ -794,6 +798,9 @@ _LATER_WORDINGS = (
     Rewrite(r"\bany other target\b", "other target creature or player"),
     # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
     Rewrite(r"\b(target|each) (player|opponent) or planeswalker\b", r"\1 \2"),
+    # "… that player or that planeswalker's controller controls" (2017) = "… that player
+    # controls": with no planeswalkers the player is the only one there is (Flame Wave)
+    Rewrite(r"\b(that (?:player|opponent)) or that planeswalker's controller\b", r"\1"),
     # Reach (the later keyword): "This creature can block creatures with flying." = the era's
     # "~ can block as though it had flying" (502.4), as is that sentence itself
     Rewrite(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$",

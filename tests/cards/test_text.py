@@ -1915,3 +1915,27 @@ def test_each_player_who_controls_a_white_creature():
               name="Disorder", type_line="Sorcery")
     assert s.effects == (ir.DealDamage(2, (ir.All((white,)), ir.All((Filter(players=True, player_controls=white),))),
                                        ir.This()),)
+
+
+def test_each_creature_that_player_or_that_planeswalkers_controller_controls():
+    """Flame Wave: with no planeswalkers in the era the target is a player, and the creatures are
+    those that player controls (the same IR as the printed "each creature he or she controls")."""
+    s = spell("Flame Wave deals 4 damage to target player or planeswalker and each creature that player or that "
+              "planeswalker's controller controls.", name="Flame Wave", type_line="Sorcery")
+    assert s.effects == (ir.DealDamage(4, (Target(0), ir.All((Filter(types=("creature",), zone="in play",
+                                                                       controlled_by=Target(0)),))), ir.This()),)
+    assert [t.filter for t in s.targets] == [Filter(players=True, zone="in play")]
+
+
+def test_search_exile_then_shuffle_and_search_put_discard_at_random_then_shuffle():
+    """Foresight: "…, exile them, then shuffle your library" — three found (a number, not "up to"),
+    removed from the game, then the shuffle. Gamble: the card found put into the hand, then a
+    random discard (no player's choice), then the shuffle — in that order (413.2b)."""
+    anything = Filter(types=("card",), zone="library")
+    foresight = spell("Search your library for three cards, exile them, then shuffle your library.", type_line="Sorcery")
+    assert foresight.effects == (ir.SearchLibrary(You(), anything, count=3), ir.MoveTo(ir.Found(), "removed from the game"),
+                                 ir.Shuffle(You()))
+    gamble = spell("Search your library for a card, put that card into your hand, discard a card at random, then "
+                   "shuffle your library.", type_line="Sorcery")
+    assert gamble.effects == (ir.SearchLibrary(You(), anything, count=1), ir.MoveTo(ir.Found(), "hand"),
+                              ir.Discard(You(), 1, random=True), ir.Shuffle(You()))
