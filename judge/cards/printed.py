@@ -3815,5 +3815,10 @@ PRINTED_ORACLE_NINE_A: tuple[Rewrite, ...] = (
             r"your library\.$",
             "search your library for a card and put that card into your hand. discard a card at random. then shuffle your "
             "library."),
+    # Energy Arc: "Those creatures neither deal nor receive damage in combat this turn." — the damage
+    # they would deal and be dealt in combat is combat damage (310.1), each way prevented (419.7a),
+    # as Foxfire's printed "neither deals nor receives combat damage"
+    Rewrite(r"\. those creatures neither deal nor receive damage in combat this turn\.$",
+            ". prevent all combat damage that would be dealt to and dealt by those creatures this turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_NINE_A

@@ -796,6 +796,9 @@ _LATER_WORDINGS = (
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
     Rewrite(r"\bany target\b", "target creature or player"),
     Rewrite(r"\bany other target\b", "other target creature or player"),
+    # Energy Arc (added, Oracle round nine): "… dealt to and dealt by those creatures this turn" —
+    # its targets, named just before ("them")
+    Rewrite(r"\bdealt to and dealt by those creatures\b", "dealt to and dealt by them"),
     # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
     Rewrite(r"\b(target|each) (player|opponent) or planeswalker\b", r"\1 \2"),
     # "… that player or that planeswalker's controller controls" (2017) = "… that player

@@ -1705,7 +1705,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         # sources are looked at as the damage would be dealt, not when the shield is made (419.2)
         only_from = eff.source.filters
     elif eff.source is not None:
-        srcs = [x for x in refer(ctx, eff.source) if isinstance(x, int)][:1]
+        # each object it names (Energy Arc: "… dealt by those creatures", its targets, each a source)
+        srcs = list(dict.fromkeys(x for x in refer(ctx, eff.source) if isinstance(x, int)))
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return

@@ -1089,6 +1089,10 @@ PAIRS = [
      "library afterward.",
      "Search your library for a card, put that card into your hand, discard a card at random, then shuffle your "
      "library.", "Sorcery"),
+    # Energy Arc: combat damage dealt and received, each way prevented (419.7a)
+    ("Untap any number of target creatures. Those creatures neither deal nor receive damage in combat this turn.",
+     "Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those "
+     "creatures this turn.", "Instant"),
 ]
 
 

@@ -1939,3 +1939,15 @@ def test_search_exile_then_shuffle_and_search_put_discard_at_random_then_shuffle
                    "shuffle your library.", type_line="Sorcery")
     assert gamble.effects == (ir.SearchLibrary(You(), anything, count=1), ir.MoveTo(ir.Found(), "hand"),
                               ir.Discard(You(), 1, random=True), ir.Shuffle(You()))
+
+
+def test_prevent_combat_damage_dealt_to_and_dealt_by_those_creatures():
+    """Energy Arc: "those creatures" are its targets, any number of them — each one's combat damage,
+    dealt and received, prevented this turn (419.7a); the engine makes a shield for each target as a
+    source, not only the first."""
+    s = spell("Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by "
+              "those creatures this turn.")
+    assert s.effects == (ir.Untap(Target(0)),
+                         ir.PreventDamage((Target(0),), None, combat_only=True, duration=ir.THIS_TURN),
+                         ir.PreventDamage((), None, source=Target(0), combat_only=True, duration=ir.THIS_TURN))
+    assert s.targets[0].min_count == 0 and s.targets[0].max_count is None
