@@ -931,10 +931,11 @@ def _ir_EitherAll(cls, _FACTORY):
 
 
 def _ir_GraveyardEnd(cls, _FACTORY):
-    def __init__(self, player, end):
+    def __init__(self, player, end, filter):
         self.__dict__.update({
             'player': player,
             'end': end,
+            'filter': filter,
         })
     _running = set()
     def __repr__(self):
@@ -943,21 +944,21 @@ def _ir_GraveyardEnd(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r}, filter={self.filter!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.end,)==(other.player,other.end,)
+            return (self.player,self.end,self.filter,)==(other.player,other.end,other.filter,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.end,))
+        return hash((self.player,self.end,self.filter,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','end',):
+        if type(self) is cls or name in ('player','end','filter',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','end',):
+        if type(self) is cls or name in ('player','end','filter',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8595,7 +8596,7 @@ METHODS = {
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, (True, True, False, (('refs', "tuple['ObjRef', ...]", ()),), ())),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, (True, True, False, (('ref', 'Any', ()),), ())),
     'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, (True, True, False, (('choices', 'tuple[Filter, ...]', ()),), ())),
-    'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',))), ())),
+    'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',)), ('filter', 'Any', ('value',))), ())),
     'judge.cards.ir.MovedThisWay': ((True, True, False, ()), _ir_MovedThisWay, (True, True, False, (), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, (True, True, False, (('filter', 'Filter', ()),), ())),

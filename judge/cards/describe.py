@@ -212,8 +212,9 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.TheBlockingCreature):
         return "the blocking creature (of the block that triggered it)"
-    if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace
-        return f"the {ref.end} card of {_poss(ref.player)} graveyard"
+    if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
+        kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
+        return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.ChosenPlayer):

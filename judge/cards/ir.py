@@ -477,6 +477,9 @@ class GraveyardEnd:
 
     player: Any
     end: str = "top"
+    #: "the top creature card of your graveyard" (Corpse Dance, Shallow Grave; added, Oracle round
+    #: nine): the card nearest that end among those matching it; None: the card at that end
+    filter: Any = None
 
 
 @dataclass(frozen=True)

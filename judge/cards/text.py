@@ -1611,6 +1611,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = trigger.subject
     elif trigger is not None and trigger.whose == "enchanted" and not obj_targets:
         it = ir.Enchanted()  # "that creature": the one enchanted
+    elif not obj_targets and effects and isinstance(effects[0], ir.MoveTo) and isinstance(effects[0].what, ir.GraveyardEnd) \
+            and effects[0].what.filter is not None:
+        # "Return the top creature card of your graveyard to the battlefield. That creature gains
+        # haste …" (Corpse Dance, Shallow Grave): the card that instruction moved, where it is now
+        it = ir.MovedThisWay()
     elif obj_targets:
         it = ir.Target(obj_targets[-1].index)
     elif trigger is None and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
@@ -2004,6 +2009,15 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             raise CardTextError(card, text, reason="a triggered ability can't have play restrictions")
         optional = False
         if len(effects) == 1 and isinstance(effects[0], ir.Optional_):
+            if effects[0].if_you_do_from and any(isinstance(x, ir.GraveyardEnd) and x.filter is not None
+                                                 for x in ir.walk(effects[0].effects[:effects[0].if_you_do_from])):
+                # Bone Dancer's Oracle: "you may put the top creature card of defending player's
+                # graveyard …. If you do, …" — the "may" chosen as it triggers (410.5), the "If you
+                # do" hanging on a card that may not be there as it resolves: not kept by the
+                # trigger's IR, so refused rather than read as always done (added, Oracle round nine)
+                raise CardTextError(card, text, reason="'you may put the top creature card of a graveyard …. If you "
+                                                       "do, …' in a triggered ability: the 'If you do' isn't kept "
+                                                       "once the 'may' is chosen as it triggers (410.5)")
             optional = True
             effects = list(effects[0].effects)
         # "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"

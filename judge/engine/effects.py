@@ -306,6 +306,10 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
+    if isinstance(eff.what, ir.GraveyardEnd) and moved:
+        # "That creature" after "Return the top creature card of your graveyard to the battlefield"
+        # (Corpse Dance): the card moved, in its new zone (ir.MovedThisWay)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
 
 
 def _exiled_with(ctx: Ctx, oids: list) -> None:
@@ -2432,14 +2436,18 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
     followed, effects = _followed(ctx), eff.effects
-    if any(isinstance(x, ir.Created) for x in ir.walk(effects)):
+    for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY)):
+        if not any(isinstance(x, kind) for x in ir.walk(effects)):
+            continue
         # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
-        # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are)
-        made = [o for o in ctx.results.get("created", ()) if g.exists(o)]
+        # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are);
+        # so too the card an instruction moved into play (Corpse Dance's "Exile it …"), that object
+        # only — once it leaves play it is a new object (217.8)
+        made = [o for o in ctx.results.get(key, ()) if g.exists(o)]
         refs = [Target(spec=None, obj=o, zone="in play") for o in made]
         named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
         now = named[0] if len(named) == 1 else ir.Both(named)
-        effects = tuple(ir.rebuild(e, lambda x: now if isinstance(x, ir.Created) else None) for e in effects)
+        effects = tuple(ir.rebuild(e, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None) for e in effects)
         followed = followed + refs
     g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,

@@ -1951,3 +1951,28 @@ def test_prevent_combat_damage_dealt_to_and_dealt_by_those_creatures():
                          ir.PreventDamage((Target(0),), None, combat_only=True, duration=ir.THIS_TURN),
                          ir.PreventDamage((), None, source=Target(0), combat_only=True, duration=ir.THIS_TURN))
     assert s.targets[0].min_count == 0 and s.targets[0].max_count is None
+
+
+def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
+    """Corpse Dance, Shallow Grave: the creature card nearest the top of the graveyard (217.4b),
+    ``ir.GraveyardEnd`` with a filter; "that creature" and the delayed "exile it" are the card that
+    instruction moved (``ir.MovedThisWay``), not the spell."""
+    top = ir.GraveyardEnd(You(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    for said in ("Exile it at the beginning of the next end step.", "At the beginning of the next end step, exile it."):
+        s = spell("Return the top creature card of your graveyard to the battlefield. That creature gains haste until "
+                  f"end of turn. {said}")
+        assert s.effects == (
+            ir.MoveTo(top, "in play"),
+            ir.GrantAbility(ir.MovedThisWay(), Keyword("haste"), "until end of turn"),
+            ir.DelayedTrigger(ir.Trigger("beginning of step", step="end of turn", whose="each"),
+                              (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
+
+
+def test_a_may_trigger_putting_the_top_creature_card_with_if_you_do_is_refused():
+    """Bone Dancer's Oracle: the "may" is chosen as it triggers (410.5) and the trigger's IR doesn't
+    keep what "If you do" hangs on — with no creature card there as it resolves, the Dancer would
+    still deal no combat damage. Refused, not read as always done."""
+    with pytest.raises(CardTextError, match="If you do"):
+        card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
+             "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
+             "turn.")
