@@ -397,6 +397,18 @@ _LATER_WORDINGS = (
             r"of them into your hand and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any "
             r"order)?|on top of your library in any order)\.",
             r"\1look at the top \2 cards of \3 library and put \4 of them into your hand. put the rest \5."),
+    # Cruel Fate, Sealed Fate (added, Oracle round nine): "Look at the top five cards of target
+    # opponent's library. Put one of those cards into that player's graveyard and the rest on top of
+    # their library in any order." / "… Exile one of those cards and put the rest back on top of that
+    # player's library in any order." — the dig's sentences ("their library" is that player's)
+    Rewrite(r"^look at the top (\w+) cards of target opponent's library\. put one of those cards into that player's "
+            r"graveyard and the rest on top of (?:their|that player's) library in any order\.$",
+            r"look at the top \1 cards of target opponent's library and put one of them into that player's graveyard. "
+            r"put the rest on top of that player's library in any order."),
+    Rewrite(r"^look at the top (\w+) cards of target opponent's library\. (?:exile one of those cards|remove one of those "
+            r"cards from the game) and put the rest back on top of (?:their|that player's) library in any order\.$",
+            r"look at the top \1 cards of target opponent's library and remove one of them from the game. put the rest "
+            r"on top of that player's library in any order."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")

@@ -1976,3 +1976,25 @@ def test_a_may_trigger_putting_the_top_creature_card_with_if_you_do_is_refused()
         card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
              "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
              "turn.")
+
+
+def test_as_it_comes_into_play_discard_your_hand():
+    """Heightened Awareness: part of the event that puts it into play (410.10e), a rule of its own
+    (``ir.DiscardsHandAsEntering``), not a trigger; its draw step trigger reads as before."""
+    ab, draw = card("As Test Card enters the battlefield, discard your hand.\nAt the beginning of your draw step, "
+                    "draw an additional card.", type_line="Enchantment").abilities
+    assert ab.effects == (ir.DiscardsHandAsEntering(You()),)
+    assert draw.trigger == ir.Trigger("beginning of step", step="draw", whose="you")
+    assert draw.effects == (ir.Draw(You(), 1),)
+
+
+def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_rest_back():
+    """Cruel Fate, Sealed Fate: ``ir.Dig`` of the target opponent's library with the caster as
+    ``chooser`` — he or she looks, chooses the card (into that player's graveyard / removed from the
+    game) and orders the rest on top (413.2c)."""
+    fate = spell("Look at the top five cards of target opponent's library. Put one of those cards into that player's "
+                 "graveyard and the rest on top of their library in any order.", type_line="Sorcery")
+    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library top", chooser=You()),)
+    sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
+                   "back on top of that player's library in any order.", type_line="Sorcery")
+    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library top", chooser=You()),)
