@@ -931,10 +931,11 @@ def _ir_EitherAll(cls, _FACTORY):
 
 
 def _ir_GraveyardEnd(cls, _FACTORY):
-    def __init__(self, player, end):
+    def __init__(self, player, end, filter):
         self.__dict__.update({
             'player': player,
             'end': end,
+            'filter': filter,
         })
     _running = set()
     def __repr__(self):
@@ -943,21 +944,21 @@ def _ir_GraveyardEnd(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r}, filter={self.filter!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.end,)==(other.player,other.end,)
+            return (self.player,self.end,self.filter,)==(other.player,other.end,other.filter,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.end,))
+        return hash((self.player,self.end,self.filter,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','end',):
+        if type(self) is cls or name in ('player','end','filter',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','end',):
+        if type(self) is cls or name in ('player','end','filter',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4272,13 +4273,14 @@ def _ir_ReorderTop(cls, _FACTORY):
 
 
 def _ir_Dig(cls, _FACTORY):
-    def __init__(self, who, count, take, take_to, rest_to):
+    def __init__(self, who, count, take, take_to, rest_to, chooser):
         self.__dict__.update({
             'who': who,
             'count': count,
             'take': take,
             'take_to': take_to,
             'rest_to': rest_to,
+            'chooser': chooser,
         })
     _running = set()
     def __repr__(self):
@@ -4287,21 +4289,21 @@ def _ir_Dig(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r}, chooser={self.chooser!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,self.take,self.take_to,self.rest_to,)==(other.who,other.count,other.take,other.take_to,other.rest_to,)
+            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,))
+        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to',):
+        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to',):
+        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -7228,6 +7230,42 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DiscardsHandAsEntering(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         self.__dict__.update({
@@ -8630,7 +8668,7 @@ METHODS = {
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, (True, True, False, (('refs', "tuple['ObjRef', ...]", ()),), ())),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, (True, True, False, (('ref', 'Any', ()),), ())),
     'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, (True, True, False, (('choices', 'tuple[Filter, ...]', ()),), ())),
-    'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',))), ())),
+    'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',)), ('filter', 'Any', ('value',))), ())),
     'judge.cards.ir.MovedThisWay': ((True, True, False, ()), _ir_MovedThisWay, (True, True, False, (), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, (True, True, False, (('filter', 'Filter', ()),), ())),
@@ -8729,7 +8767,7 @@ METHODS = {
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
-    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',))), ())),
+    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',))), ())),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop, (True, True, False, (('who', 'ObjRef', ()), ('look', 'bool', ('value',)), ('count', 'int', ('value',))), ())),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, (True, True, False, (('what', 'ObjRef', ()), ('land_type', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('keep', 'bool', ('value',))), ())),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter]', ()), ('instead', "tuple['Effect', ...]", ()), ('duration', 'str', ('value',)), ('optional', 'bool', ('value',))), ())),
@@ -8812,6 +8850,7 @@ METHODS = {
     'judge.cards.ir.CantUnlessControlsMore': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='))), _ir_CantUnlessControlsMore, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DealDamageAdditional': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('additional', True, True, True, True, ''), ('additional_to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_DealDamageAdditional, (True, True, False, (('amount', "'Amount'", ()), ('to', "tuple['ObjRef', ...]", ()), ('additional', "'Amount'", ()), ('additional_to', "tuple['ObjRef', ...]", ()), ('source', "'ObjRef'", ('value',))), ())),
     'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SacrificesAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.DiscardsHandAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardsHandAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OtherLandTypeUnaffected': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OtherLandTypeUnaffected, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_SacrificeAnyNumber, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Filter', ())), ())),
     'judge.cards.ir.GainLifeForCardsNotDrawn': ((True, True, False, (('who', True, True, True, True, ''), ('life', True, True, True, True, ''), ('of', True, True, True, True, ''))), _ir_GainLifeForCardsNotDrawn, (True, True, False, (('who', 'ObjRef', ()), ('life', 'int', ()), ('of', 'int', ())), ())),

@@ -212,8 +212,9 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.TheBlockingCreature):
         return "the blocking creature (of the block that triggered it)"
-    if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace
-        return f"the {ref.end} card of {_poss(ref.player)} graveyard"
+    if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
+        kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
+        return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.ChosenPlayer):
@@ -561,6 +562,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} may play {amount_phrase(e.count)} additional land(s){_dur(e.duration)}"
     if isinstance(e, ir.ReorderTop):
         return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
+    if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
+        return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
+                f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} {amount_phrase(e.take)} of them to go "
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and the rest: {e.rest_to}")
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")

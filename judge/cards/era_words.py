@@ -96,7 +96,7 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\bplayer or planeswalker\b", "player"),
     (r"\bwith flying or reach\b", "with flying"),  # flying's reminder: the era's Giant Spider blocks as its text says
     (r"\bcreature or planeswalker\b", "creature"),
-    (r"\bor that planeswalker's controller\b", ""),
+    (r"\s*\bor that planeswalker's controller\b", ""),
     (r"\band each planeswalker (?:they|that player) controls?\b", ""),
     # -- end of turn (314): the era's step is "end of turn"
     (r"\b[Aa]t the beginning of the next end step\b", lambda m: m.group(0)[0] + "t end of turn"),

@@ -477,6 +477,9 @@ class GraveyardEnd:
 
     player: Any
     end: str = "top"
+    #: "the top creature card of your graveyard" (Corpse Dance, Shallow Grave; added, Oracle round
+    #: nine): the card nearest that end among those matching it; None: the card at that end
+    filter: Any = None
 
 
 @dataclass(frozen=True)
@@ -1764,6 +1767,10 @@ class Dig:
     take: Amount
     take_to: str = "hand"
     rest_to: str = "graveyard"
+    #: who looks, chooses and orders: None, ``who``; "Look at the top five cards of target
+    #: opponent's library. Put one of those cards into that player's graveyard …" (Cruel Fate,
+    #: Sealed Fate; added, Oracle round nine): the ability's controller (413.2c)
+    chooser: Any = None
 
 
 @dataclass(frozen=True)
@@ -2619,6 +2626,18 @@ class SacrificesAsEntering(Rule):
 
 
 RULES = RULES + (SacrificesAsEntering,)
+
+
+@dataclass(frozen=True)
+class DiscardsHandAsEntering(Rule):
+    """"As ~ enters the battlefield, discard your hand" (Heightened Awareness; added, Oracle round
+    nine): part of the event that puts it into play (410.10e), not a trigger — its controller
+    discards every card in his or her hand, no player able to respond before it."""
+
+    kind: ClassVar[str] = "as it comes into play, its controller discards his or her hand"
+
+
+RULES = RULES + (DiscardsHandAsEntering,)
 
 
 @dataclass(frozen=True)

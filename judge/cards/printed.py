@@ -3805,3 +3805,23 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
             r"choose, \1"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH
+
+
+#: (Oracle statics and spells, round nine, A–L) Foresight: "Search your library for any three cards
+#: and remove them from the game" — "any three cards" is three cards of any kind (a search for a
+#: number of cards finds that many if it can, glossary "Search"), the Oracle's "three cards";
+#: Gamble: "…, put that card into your hand, then discard a card at random. Shuffle your library
+#: afterward." — the same instructions in the same order as the Oracle's
+PRINTED_ORACLE_NINE_A: tuple[Rewrite, ...] = (
+    Rewrite(r"^search your library for any (two|three|four|five) cards and ", r"search your library for \1 cards and "),
+    Rewrite(r"^search your library for a card, put that card into your hand, then discard a card at random\. then shuffle "
+            r"your library\.$",
+            "search your library for a card and put that card into your hand. discard a card at random. then shuffle your "
+            "library."),
+    # Energy Arc: "Those creatures neither deal nor receive damage in combat this turn." — the damage
+    # they would deal and be dealt in combat is combat damage (310.1), each way prevented (419.7a),
+    # as Foxfire's printed "neither deals nor receives combat damage"
+    Rewrite(r"\. those creatures neither deal nor receive damage in combat this turn\.$",
+            ". prevent all combat damage that would be dealt to and dealt by those creatures this turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_NINE_A

@@ -372,10 +372,14 @@ _LATER_WORDINGS = (
     # the battlefield. Then shuffle your library."
     # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
     # imperative "search")
+    # (Foresight: "…, exile them, then shuffle your library"; Gamble: "…, put that card into your
+    # hand, discard a card at random, then shuffle your library" — the discard after the card is
+    # in hand, before the shuffle, as written)
     Rewrite(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
-            r"battlefield(?: tapped)?|into play(?: tapped)?|into your hand)),? (?:and )?then shuffle(?: (your|that "
-            r"player's) library)?\.",
-            lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+            r"battlefield(?: tapped)?|into play(?: tapped)?|into your hand)|exile (?:it|them|that card|those cards))"
+            r"(, discard a card at random)?,? (?:and )?then shuffle(?: (your|that player's) library)?\.",
+            lambda m: f"{m[1]} and {m[2]}.{' discard a card at random.' if m[3] else ''} then shuffle {m[4] or 'your'} "
+                      f"library."),
     # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
     Rewrite(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
             r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
@@ -393,6 +397,18 @@ _LATER_WORDINGS = (
             r"of them into your hand and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any "
             r"order)?|on top of your library in any order)\.",
             r"\1look at the top \2 cards of \3 library and put \4 of them into your hand. put the rest \5."),
+    # Cruel Fate, Sealed Fate (added, Oracle round nine): "Look at the top five cards of target
+    # opponent's library. Put one of those cards into that player's graveyard and the rest on top of
+    # their library in any order." / "… Exile one of those cards and put the rest back on top of that
+    # player's library in any order." — the dig's sentences ("their library" is that player's)
+    Rewrite(r"^look at the top (\w+) cards of target opponent's library\. put one of those cards into that player's "
+            r"graveyard and the rest on top of (?:their|that player's) library in any order\.$",
+            r"look at the top \1 cards of target opponent's library and put one of them into that player's graveyard. "
+            r"put the rest on top of that player's library in any order."),
+    Rewrite(r"^look at the top (\w+) cards of target opponent's library\. (?:exile one of those cards|remove one of those "
+            r"cards from the game) and put the rest back on top of (?:their|that player's) library in any order\.$",
+            r"look at the top \1 cards of target opponent's library and remove one of them from the game. put the rest "
+            r"on top of that player's library in any order."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")
@@ -800,8 +816,14 @@ _LATER_WORDINGS = (
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
     Rewrite(r"\bany target\b", "target creature or player"),
     Rewrite(r"\bany other target\b", "other target creature or player"),
+    # Energy Arc (added, Oracle round nine): "… dealt to and dealt by those creatures this turn" —
+    # its targets, named just before ("them")
+    Rewrite(r"\bdealt to and dealt by those creatures\b", "dealt to and dealt by them"),
     # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
     Rewrite(r"\b(target|each) (player|opponent) or planeswalker\b", r"\1 \2"),
+    # "… that player or that planeswalker's controller controls" (2017) = "… that player
+    # controls": with no planeswalkers the player is the only one there is (Flame Wave)
+    Rewrite(r"\b(that (?:player|opponent)) or that planeswalker's controller\b", r"\1"),
     # Reach (the later keyword): "This creature can block creatures with flying." = the era's
     # "~ can block as though it had flying" (502.4), as is that sentence itself
     Rewrite(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$",
@@ -1609,6 +1631,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = trigger.subject
     elif trigger is not None and trigger.whose == "enchanted" and not obj_targets:
         it = ir.Enchanted()  # "that creature": the one enchanted
+    elif not obj_targets and effects and isinstance(effects[0], ir.MoveTo) and isinstance(effects[0].what, ir.GraveyardEnd) \
+            and effects[0].what.filter is not None:
+        # "Return the top creature card of your graveyard to the battlefield. That creature gains
+        # haste …" (Corpse Dance, Shallow Grave): the card that instruction moved, where it is now
+        it = ir.MovedThisWay()
     elif obj_targets:
         it = ir.Target(obj_targets[-1].index)
     elif trigger is None and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
@@ -2002,6 +2029,15 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             raise CardTextError(card, text, reason="a triggered ability can't have play restrictions")
         optional = False
         if len(effects) == 1 and isinstance(effects[0], ir.Optional_):
+            if effects[0].if_you_do_from and any(isinstance(x, ir.GraveyardEnd) and x.filter is not None
+                                                 for x in ir.walk(effects[0].effects[:effects[0].if_you_do_from])):
+                # Bone Dancer's Oracle: "you may put the top creature card of defending player's
+                # graveyard …. If you do, …" — the "may" chosen as it triggers (410.5), the "If you
+                # do" hanging on a card that may not be there as it resolves: not kept by the
+                # trigger's IR, so refused rather than read as always done (added, Oracle round nine)
+                raise CardTextError(card, text, reason="'you may put the top creature card of a graveyard …. If you "
+                                                       "do, …' in a triggered ability: the 'If you do' isn't kept "
+                                                       "once the 'may' is chosen as it triggers (410.5)")
             optional = True
             effects = list(effects[0].effects)
         # "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"

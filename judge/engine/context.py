@@ -571,10 +571,14 @@ def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
     said = []
     for p in player_names(refer(ctx, ref.player)):
         pile = g.zones[(p, "graveyard")]  # top first
+        if ref.filter is not None:  # "the top creature card" (Corpse Dance): the matching card nearest that end
+            pile = [o for o in pile if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
         card = (pile[0] if ref.end == "top" else pile[-1]) if pile else None
         if card is not None:
             out.append(card)
-        said.append(f"the {ref.end} card of {p}'s graveyard: {g.describe(card) if card is not None else 'none (it is empty)'}")
+        kind = "card" if ref.filter is None else filter_phrase(replace(ref.filter, zone="any"))
+        none = "none (it is empty)" if ref.filter is None else f"none (it holds no {kind})"
+        said.append(f"the {ref.end} {kind} of {p}'s graveyard: {g.describe(card) if card is not None else none}")
     told = ("told", "graveyard end", ref)
     if said and told not in ctx.results:
         ctx.results[told] = True

@@ -307,6 +307,10 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
+    if isinstance(eff.what, ir.GraveyardEnd) and moved:
+        # "That creature" after "Return the top creature card of your graveyard to the battlefield"
+        # (Corpse Dance): the card moved, in its new zone (ir.MovedThisWay)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
 
 
 def _exiled_with(ctx: Ctx, oids: list) -> None:
@@ -351,15 +355,16 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                       f"legal target)", "415.1", "415.2", kind="effect")
 
 
-def _look_at_top(ctx: Ctx, p: str, count: Any) -> list[int]:
-    """``p`` looks at the top ``count`` cards of his or her library (as many as there are,
-    416.3); the cards, top first (none: the library is empty, traced)."""
+def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None) -> list[int]:
+    """``p`` (or ``looker``) looks at the top ``count`` cards of ``p``'s library (as many as there
+    are, 416.3); the cards, top first (none: the library is empty, traced)."""
     g = ctx.game
     look = list(g.zones[(p, "library")])[:amount(ctx, count)]
+    whose = "his or her" if looker in (None, p) else f"{p}'s"
     if not look:
         g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
     else:
-        g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
+        g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
                       f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
     return look
 
@@ -370,18 +375,26 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
     ``take_to``, the rest into ``rest_to``; fewer cards: as many as possible (416.3)."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        look = _look_at_top(ctx, p, eff.count)
+        # who looks, chooses and orders: the library's owner, or the ability's controller (Cruel
+        # Fate: "Look at the top five cards of target opponent's library. Put one …", 413.2c)
+        chooser = next(iter(player_names(refer(ctx, eff.chooser))), p) if eff.chooser is not None else p
+        look = _look_at_top(ctx, p, eff.count, chooser)
         if not look:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        picked = choose(g, p, f"which {k} of them {p} puts into his or her {eff.take_to} ({ctx.source_name})", opts,
+        doing = (f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
+                 if eff.take_to == "removed from the game" else f"puts into {p}'s {eff.take_to}")
+        picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
-        events.move_many(g, picked, eff.take_to, "417.1", "is put")
+        if eff.take_to == "removed from the game":
+            events.move_many(g, picked, eff.take_to, "417.1", "is removed")
+        else:
+            events.move_many(g, picked, eff.take_to, "417.1", "is put")
         if rest and eff.rest_to.startswith("library "):
             # "the rest on the bottom of your library in any order" (Impulse): the player's order
-            top_first = _arranged(ctx, p, rest, p, "413.2c")
+            top_first = _arranged(ctx, chooser, rest, p, "413.2c")
             where = eff.rest_to.split()[1]
             for o in (top_first if where == "bottom" else list(reversed(top_first))):
                 events.move(g, o, "library", "417.1", "is put", position=where)
@@ -1735,7 +1748,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         # sources are looked at as the damage would be dealt, not when the shield is made (419.2)
         only_from = eff.source.filters
     elif eff.source is not None:
-        srcs = [x for x in refer(ctx, eff.source) if isinstance(x, int)][:1]
+        # each object it names (Energy Arc: "… dealt by those creatures", its targets, each a source)
+        srcs = list(dict.fromkeys(x for x in refer(ctx, eff.source) if isinstance(x, int)))
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
@@ -2486,14 +2500,18 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
     followed, effects = _followed(ctx), eff.effects
-    if any(isinstance(x, ir.Created) for x in ir.walk(effects)):
+    for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY)):
+        if not any(isinstance(x, kind) for x in ir.walk(effects)):
+            continue
         # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
-        # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are)
-        made = [o for o in ctx.results.get("created", ()) if g.exists(o)]
+        # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are);
+        # so too the card an instruction moved into play (Corpse Dance's "Exile it …"), that object
+        # only — once it leaves play it is a new object (217.8)
+        made = [o for o in ctx.results.get(key, ()) if g.exists(o)]
         refs = [Target(spec=None, obj=o, zone="in play") for o in made]
         named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
         now = named[0] if len(named) == 1 else ir.Both(named)
-        effects = tuple(ir.rebuild(e, lambda x: now if isinstance(x, ir.Created) else None) for e in effects)
+        effects = tuple(ir.rebuild(e, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None) for e in effects)
         followed = followed + refs
     g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,

@@ -447,6 +447,8 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
         for e in ab.effects:
             if isinstance(e, ir.SacrificesAsEntering):
                 _sacrifices_as_it_comes_into_play(game, new, e)
+            if isinstance(e, ir.DiscardsHandAsEntering):
+                _discards_hand_as_it_comes_into_play(game, new)
             if isinstance(e, ir.LosesLifeTotalAsEntering):
                 who = new.controller or new.owner
                 lose_life(game, who, game.player(who).life, "410.10e",
@@ -488,6 +490,22 @@ def _sacrifices_as_it_comes_into_play(game: Game, new: GameObject, rule: ir.Sacr
     game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices each {what} he or she controls (part of "
                      f"the event, not a triggered ability)", "410.10e", kind="zone")
     sacrifice(game, oids, "410.10e")
+
+
+def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:
+    """"As ~ comes into play, discard your hand" (Heightened Awareness): part of the event that puts
+    it into play (410.10e) — no trigger, so no player can respond before it; its controller discards
+    every card in his or her hand (none: nothing happens)."""
+    who = new.controller or new.owner
+    hand = list(game.zones[(who, "hand")])
+    if not hand:
+        game.tracer.step(f"As {new.display()} comes into play, {who} has no card in hand to discard", "410.10e",
+                         kind="zone")
+        return
+    game.tracer.step(f"As {new.display()} comes into play, {who} discards his or her hand ({len(hand)} "
+                     f"card{'s' if len(hand) != 1 else ''}; part of the event, not a triggered ability)", "410.10e",
+                     kind="zone")
+    discard(game, who, hand, "410.10e")
 
 
 def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:

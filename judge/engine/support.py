@@ -258,7 +258,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
 #: condition, asks ``context.static_rules`` — which does — or names its class here).
 CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, ir.PlayAsInstant, ir.CantBeCountered,
                                    ir.ComesIntoPlayTapped, ir.EntersIfPaid, ir.ComesIntoPlayWithCounters,
-                                   ir.LosesLifeTotalAsEntering, ir.SacrificesAsEntering, ir.ChosenForm, ir.EntersAsCopy, ir.ChooseAsEntering,
+                                   ir.LosesLifeTotalAsEntering, ir.SacrificesAsEntering, ir.DiscardsHandAsEntering, ir.ChosenForm, ir.EntersAsCopy, ir.ChooseAsEntering,
                                    ir.SparesItself, ir.OtherLandTypeUnaffected})
 
 

@@ -1081,6 +1081,18 @@ PAIRS = [
     ("Look at top three cards of any player's library. You may opt to rearrange those three cards or shuffle the entire "
      "library.", "Look at the top three cards of target player's library, then put them back in any order. You may have "
      "that player shuffle their library.", "Instant"),
+    # Foresight: "any three cards" is three cards of any kind (glossary "Search")
+    ("Search your library for any three cards and remove them from the game. Shuffle your library afterwards.",
+     "Search your library for three cards, exile them, then shuffle your library.", "Sorcery"),
+    # Gamble: the same instructions in the same order
+    ("Search your library for a card, put that card into your hand, then discard a card at random. Shuffle your "
+     "library afterward.",
+     "Search your library for a card, put that card into your hand, discard a card at random, then shuffle your "
+     "library.", "Sorcery"),
+    # Energy Arc: combat damage dealt and received, each way prevented (419.7a)
+    ("Untap any number of target creatures. Those creatures neither deal nor receive damage in combat this turn.",
+     "Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those "
+     "creatures this turn.", "Instant"),
 ]
 
 

@@ -1991,3 +1991,84 @@ def test_as_long_as_ten_or_more_lands_are_on_the_battlefield():
     assert strip_text(oracle) == strip_text(printed)
     assert oracle.condition == ir.Condition("count", filter=Filter(types=("land",)), value="objects",
                                             compare=ir.Compare(">=", 10))
+def test_each_creature_that_player_or_that_planeswalkers_controller_controls():
+    """Flame Wave: with no planeswalkers in the era the target is a player, and the creatures are
+    those that player controls (the same IR as the printed "each creature he or she controls")."""
+    s = spell("Flame Wave deals 4 damage to target player or planeswalker and each creature that player or that "
+              "planeswalker's controller controls.", name="Flame Wave", type_line="Sorcery")
+    assert s.effects == (ir.DealDamage(4, (Target(0), ir.All((Filter(types=("creature",), zone="in play",
+                                                                       controlled_by=Target(0)),))), ir.This()),)
+    assert [t.filter for t in s.targets] == [Filter(players=True, zone="in play")]
+
+
+def test_search_exile_then_shuffle_and_search_put_discard_at_random_then_shuffle():
+    """Foresight: "…, exile them, then shuffle your library" — three found (a number, not "up to"),
+    removed from the game, then the shuffle. Gamble: the card found put into the hand, then a
+    random discard (no player's choice), then the shuffle — in that order (413.2b)."""
+    anything = Filter(types=("card",), zone="library")
+    foresight = spell("Search your library for three cards, exile them, then shuffle your library.", type_line="Sorcery")
+    assert foresight.effects == (ir.SearchLibrary(You(), anything, count=3), ir.MoveTo(ir.Found(), "removed from the game"),
+                                 ir.Shuffle(You()))
+    gamble = spell("Search your library for a card, put that card into your hand, discard a card at random, then "
+                   "shuffle your library.", type_line="Sorcery")
+    assert gamble.effects == (ir.SearchLibrary(You(), anything, count=1), ir.MoveTo(ir.Found(), "hand"),
+                              ir.Discard(You(), 1, random=True), ir.Shuffle(You()))
+
+
+def test_prevent_combat_damage_dealt_to_and_dealt_by_those_creatures():
+    """Energy Arc: "those creatures" are its targets, any number of them — each one's combat damage,
+    dealt and received, prevented this turn (419.7a); the engine makes a shield for each target as a
+    source, not only the first."""
+    s = spell("Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by "
+              "those creatures this turn.")
+    assert s.effects == (ir.Untap(Target(0)),
+                         ir.PreventDamage((Target(0),), None, combat_only=True, duration=ir.THIS_TURN),
+                         ir.PreventDamage((), None, source=Target(0), combat_only=True, duration=ir.THIS_TURN))
+    assert s.targets[0].min_count == 0 and s.targets[0].max_count is None
+
+
+def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
+    """Corpse Dance, Shallow Grave: the creature card nearest the top of the graveyard (217.4b),
+    ``ir.GraveyardEnd`` with a filter; "that creature" and the delayed "exile it" are the card that
+    instruction moved (``ir.MovedThisWay``), not the spell."""
+    top = ir.GraveyardEnd(You(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    for said in ("Exile it at the beginning of the next end step.", "At the beginning of the next end step, exile it."):
+        s = spell("Return the top creature card of your graveyard to the battlefield. That creature gains haste until "
+                  f"end of turn. {said}")
+        assert s.effects == (
+            ir.MoveTo(top, "in play"),
+            ir.GrantAbility(ir.MovedThisWay(), Keyword("haste"), "until end of turn"),
+            ir.DelayedTrigger(ir.Trigger("beginning of step", step="end of turn", whose="each"),
+                              (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
+
+
+def test_a_may_trigger_putting_the_top_creature_card_with_if_you_do_is_refused():
+    """Bone Dancer's Oracle: the "may" is chosen as it triggers (410.5) and the trigger's IR doesn't
+    keep what "If you do" hangs on — with no creature card there as it resolves, the Dancer would
+    still deal no combat damage. Refused, not read as always done."""
+    with pytest.raises(CardTextError, match="If you do"):
+        card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
+             "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
+             "turn.")
+
+
+def test_as_it_comes_into_play_discard_your_hand():
+    """Heightened Awareness: part of the event that puts it into play (410.10e), a rule of its own
+    (``ir.DiscardsHandAsEntering``), not a trigger; its draw step trigger reads as before."""
+    ab, draw = card("As Test Card enters the battlefield, discard your hand.\nAt the beginning of your draw step, "
+                    "draw an additional card.", type_line="Enchantment").abilities
+    assert ab.effects == (ir.DiscardsHandAsEntering(You()),)
+    assert draw.trigger == ir.Trigger("beginning of step", step="draw", whose="you")
+    assert draw.effects == (ir.Draw(You(), 1),)
+
+
+def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_rest_back():
+    """Cruel Fate, Sealed Fate: ``ir.Dig`` of the target opponent's library with the caster as
+    ``chooser`` — he or she looks, chooses the card (into that player's graveyard / removed from the
+    game) and orders the rest on top (413.2c)."""
+    fate = spell("Look at the top five cards of target opponent's library. Put one of those cards into that player's "
+                 "graveyard and the rest on top of their library in any order.", type_line="Sorcery")
+    assert fate.effects == (ir.Dig(Target(0), 5, 1, "graveyard", "library top", chooser=You()),)
+    sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
+                   "back on top of that player's library in any order.", type_line="Sorcery")
+    assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library top", chooser=You()),)

@@ -124,6 +124,10 @@ class References(Transformer):  # type: ignore[misc]
         # "the top card of your graveyard" (Soldevi Digger; added, Oracle round eight)
         return ir.GraveyardEnd(whose, "top")
 
+    def ref_graveyard_top_creature(self, whose: Any) -> ir.GraveyardEnd:
+        # "the top creature card of your graveyard" (Corpse Dance): the creature card nearest the top
+        return ir.GraveyardEnd(whose, "top", ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
+
     def ref_graveyard_bottom(self, whose: Any) -> ir.GraveyardEnd:
         # "the bottom card of target player's graveyard" (Phyrexian Furnace)
         return ir.GraveyardEnd(whose, "bottom")

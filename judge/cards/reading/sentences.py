@@ -522,6 +522,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
 
+    def dig_graveyard(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
+        # Cruel Fate: the ability's controller looks, chooses and orders (413.2c)
+        return [ir.Dig(whose, n, take, "graveyard", rest, chooser=None if whose == ir.You() else ir.You())]
+
+    def dig_exile(self, n: Any, whose: Any, take: Any, rest: str) -> list:
+        # Sealed Fate: the same, the card chosen removed from the game
+        return [ir.Dig(whose, n, take, "removed from the game", rest, chooser=None if whose == ir.You() else ir.You())]
+
     def rest_graveyard(self, _whose: Any) -> str:
         return "graveyard"
 
@@ -1145,6 +1153,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def sacrifice_all_as_entering(self, f: ir.Filter) -> ir.Rule:
         # Death Pit Offering as printed: its controller's permanents of the description (410.10e)
         return ir.SacrificesAsEntering(ir.You(), f)
+
+    def discard_hand_as_entering(self) -> ir.Rule:
+        # Heightened Awareness: its controller's hand, as it comes into play (410.10e)
+        return ir.DiscardsHandAsEntering(ir.You())
 
     def other_land_type_unaffected(self) -> ir.Rule:
         # the Revised dual lands as printed: the land itself (ir.OtherLandTypeUnaffected)
