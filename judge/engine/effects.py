@@ -407,6 +407,17 @@ def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
         ctx.results.setdefault("chosen types", []).append(t)
 
 
+@handles(ir.ChooseColor)
+def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
+    """"Choose a color." (Persecute): the player chooses one of the five colours as the spell
+    resolves (413.2c); the instructions after it read it as "of that color"."""
+    g = ctx.game
+    opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+    for p in player_names(refer(ctx, eff.who)):
+        (c,) = choose(g, p, f"a colour ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        ctx.results.setdefault("chosen colors", []).append(c)
+
+
 @handles(ir.BottomAllButOne)
 def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
     """Aladdin's Lamp: of the top cards looked at, the player keeps one on top (413.2c) and puts
@@ -2111,6 +2122,18 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     for p in players:  # each player's choice in turn, knowing the earlier ones (413.2d)
         cands = [c for c in g.zones[(p, zone)]
                  if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
+        if "top" in eff.filter.extra and zone == "graveyard":
+            # Shallow Grave: "the top creature card of your graveyard" — the one nearest the top of
+            # the pile as it resolves, no choice (217.4a, 217.4b; the zone is listed top first)
+            cands = cands[:1]
+            what = filter_words(replace(eff.filter, zone="in play", controller=None, extra=()))
+            g.tracer.step(f"The top {what} card of {p}'s graveyard: "
+                          f"{g.describe(cands[0]) if cands else 'none (there is no such card in it)'} (a graveyard is "
+                          f"one pile kept in its order, each card put on its top; {ctx.source_name})",
+                          "217.4a", "217.4b", kind="effect")
+            if cands:
+                picks.append((p, cands[0]))  # no choice to make
+            continue
         if not cands:
             g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play', controller=None))} card in "
                           f"{zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")

@@ -96,6 +96,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
                                                        abilities.alternative_costs))
                      if isinstance(c, ir.Cost) and c.exile is not None}
+    # … and where the topmost creature card of a graveyard is put into play (Shallow Grave;
+    # judge.engine.effects._put_chosen_into_play)
+    costs_exiling |= {id(p.filter) for p in ir.walk((abilities.abilities, abilities.spell))
+                      if isinstance(p, ir.PutChosenIntoPlay) and p.filter.zone == "graveyard"}
     problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         and "top" in f.extra and id(f) not in costs_exiling})

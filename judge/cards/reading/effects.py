@@ -941,6 +941,12 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
 
+    def return_top_creature_card(self) -> ir.PutChosenIntoPlay:
+        # Shallow Grave, Corpse Dance, Mistmoon Griffin (added, statM): the topmost creature card
+        # of your graveyard as it resolves (217.4a, 217.4b), put into play; "that creature" is it
+        return ir.PutChosenIntoPlay(ir.Filter(types=("creature",), zone="graveyard", controller="you",
+                                              extra=("card", "top")))
+
     def put_chosen_into_play_tapped(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
         # Terrain Generator (added, otrig5): the chosen card comes into play tapped
         return ir.PutChosenIntoPlay(f, tapped=True)
