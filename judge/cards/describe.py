@@ -106,6 +106,7 @@ def filter_phrase(f: ir.Filter) -> str:
               for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
+    words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
     words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
@@ -340,6 +341,10 @@ def effect_phrase(e: Any) -> str:
         return (f"{src}{'deals' if src else 'deal'} {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
+    if isinstance(e, ir.ChooseColor):  # Persecute (added, statM)
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a color (as it resolves)"
+    if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a creature type (as it resolves)"
     if isinstance(e, ir.GetPoisonCounters):  # Pit Scorpion (glossary "Counter", Appendix B)
         return (f"{ref_phrase(e.who)} gets {amount_phrase(e.amount)} poison counter(s) (ten or more: that player "
                 f"loses the game)")

@@ -2828,6 +2828,25 @@ class KeepOnly:
 
 
 Effect = Union[Effect, KeepOnly]  # (Oracle, round nine)
+class ChooseColor:
+    """``who`` chooses a colour as the spell resolves (413.2c): "Choose a color. Target player
+    reveals their hand and discards all cards of that color." (Persecute) — read by the
+    instructions after it as the description word :data:`OF_COLOR_CHOSEN`."""
+
+    who: ObjRef
+
+
+#: The description words of a colour or a creature type chosen by the spell's own instruction
+#: before ("Choose a color." / "Choose a creature type.", 413.2c): Persecute, Outbreak.
+OF_COLOR_CHOSEN = "of a color chosen this way"
+OF_TYPE_CHOSEN = "of a type chosen this way"
+#: "of that color" / "of that type" as read, before the sentence that chose it claims them
+#: (judge.cards.reading.sentences); anywhere else the engine refuses them (no such choice).
+OF_THAT_COLOR = "of that color"
+OF_THAT_TYPE = "of that type"
+
+#: (Oracle statics and spells, round nine)
+Effect = Union[Effect, ChooseColor]
 
 
 # --------------------------------------------------------------------------- triggers

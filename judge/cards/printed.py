@@ -1138,6 +1138,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "protection from a color of your choice" (Mother of Runes): the color chosen as it resolves
     Rewrite(r"\bgains protection from a color of your choice until end of turn\b",
             "gains protection from the color of your choice until end of turn"),
+    # Prismatic Boon (added, statM): "X target creatures gain protection from a single color of
+    # your choice" — one colour for them all, chosen as it resolves (413.2c); the Oracle's "Choose
+    # a color. … the chosen color"
+    Rewrite(r"\bgain protection from a single color of your choice until end of turn\b",
+            "gain protection from the color of your choice until end of turn"),
     # glossary "Summon (Obsolete)": a summon spell is a creature spell — "Summon spells cost an
     # additional {2} to play" (Feroz's Ban), "All spells cost an additional {1}" (Sphere of
     # Resistance), "… one generic mana less" (Helm of Awakening): the cost increase or reduction
@@ -3367,6 +3372,15 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"the creature from the game at end of any turn\.$",
                       r"\1: search your library for a dragon permanent card and put that card into play. then shuffle your library. "
                       r"it gains haste. at the beginning of the next end step, remove it from the game."),
+              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+    # Corpse Dance (added, statM): "Put the top creature card from your graveyard into play. That
+    # creature is unaffected by summoning sickness this turn. Remove the creature from the game at end
+    # of turn." — haste until the turn ends (glossary "Summoning Sickness") and a delayed removal at
+    # the beginning of the end step (313.1, 406.2a): the Oracle's sentences
+    _obsolete(Rewrite(r"^(put the top creature card from your graveyard into play\.) that creature is unaffected by summoning "
+                      r"sickness this turn\. remove the creature from the game at end of turn\.$",
+                      r"\1 that creature gains haste until end of turn. remove it from the game at the beginning of the next "
+                      r"end step."),
               ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
     # Rainbow Vale: "Control of ~ passes to opponent at end of turn" — the one opponent of a game of
     # two (100.1) gains control of it at the beginning of the end step (313.1, 406.2a)

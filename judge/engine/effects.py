@@ -421,6 +421,17 @@ def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
         ctx.results.setdefault("chosen types", []).append(t)
 
 
+@handles(ir.ChooseColor)
+def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
+    """"Choose a color." (Persecute): the player chooses one of the five colours as the spell
+    resolves (413.2c); the instructions after it read it as "of that color"."""
+    g = ctx.game
+    opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+    for p in player_names(refer(ctx, eff.who)):
+        (c,) = choose(g, p, f"a colour ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        ctx.results.setdefault("chosen colors", []).append(c)
+
+
 @handles(ir.BottomAllButOne)
 def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
     """Aladdin's Lamp: of the top cards looked at, the player keeps one on top (413.2c) and puts

@@ -87,7 +87,7 @@ EXTRAS_APPLIED = frozenset({
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
-    "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
+    "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
     "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT,
     ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
@@ -482,6 +482,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             ctx = game.current_ctx
             chosen = {_st(t) for t in (ctx.results.get("chosen types", []) if ctx is not None else [])}
             if not any(_st(s) in chosen for s in ch.subtypes):
+                return False
+        if e == ir.OF_COLOR_CHOSEN:  # Persecute: the colour chosen as it resolves (413.2c)
+            ctx = game.current_ctx
+            chosen = set(ctx.results.get("chosen colors", []) if ctx is not None else [])
+            if not chosen & set(ch.colors):
                 return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)

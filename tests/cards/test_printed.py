@@ -477,6 +477,14 @@ PAIRS = [
     ("{T}: Target creature you control gains protection from a color of your choice until end of turn.",
      "{T}: Target creature you control gains protection from the color of your choice until end of turn.",
      "Creature - Cleric"),
+    # Corpse Dance (added, statM): haste for the turn, removed at the beginning of the end step (406.2a)
+    ("Put the top creature card from your graveyard into play. That creature is unaffected by summoning sickness "
+     "this turn. Remove the creature from the game at end of turn.",
+     "Return the top creature card of your graveyard to the battlefield. That creature gains haste until end of "
+     "turn. Exile it at the beginning of the next end step.", "Instant"),
+    # Prismatic Boon (added, statM): one colour for all the targets, chosen as it resolves (413.2c)
+    ("X target creatures gain protection from a single color of your choice until end of turn.",
+     "Choose a color. X target creatures gain protection from the chosen color until end of turn.", "Instant"),
     # glossary "Summon (Obsolete)"; 409.1f; 403.1; 310.2
     ("Summon spells cost an additional {2} to play.", "Creature spells cost {2} more to cast.", "Enchantment"),
     ("All spells cost one generic mana less to play.", "Spells cost {1} less to cast.", "Artifact"),

@@ -3,6 +3,8 @@ unknown sentences as errors naming the card and the sentence."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from judge.cards import ir, text
@@ -2072,3 +2074,61 @@ def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_
     sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
                    "back on top of that player's library in any order.", type_line="Sorcery")
     assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library top", chooser=You()),)
+def test_choose_a_creature_type_then_all_creatures_of_that_type():
+    """Outbreak: the type chosen as the spell resolves (413.2c) is the one "of that type" reads."""
+    s = spell("Choose a creature type. All creatures of that type get -1/-1 until end of turn.", type_line="Sorcery")
+    chosen = Filter(types=("creature",), extra=(ir.OF_TYPE_CHOSEN,))
+    assert s.effects == (ir.ChooseCreatureType(ir.You()), ModifyPT(ir.All((chosen,)), -1, -1, "until end of turn"))
+
+
+def test_choose_a_color_then_discards_all_cards_of_that_color():
+    """Persecute: a colour chosen as the spell resolves (413.2c), then every card of it discarded."""
+    s = spell("Choose a color. Target player reveals their hand and discards all cards of that color.",
+              type_line="Sorcery")
+    cards = Filter(types=("card",), zone="hand", extra=(ir.OF_COLOR_CHOSEN,))
+    assert s.effects == (ir.ChooseColor(ir.You()), LookAtHand(Target(0), reveal=True), ir.DiscardAll(Target(0), cards))
+    assert [t.filter for t in s.targets] == [Filter(players=True)]
+
+
+def test_choose_a_color_then_protection_from_the_chosen_color_is_one_colour_of_your_choice():
+    """Prismatic Boon, Reverent Mantra: one colour for every creature the grant reaches, chosen as
+    it is carried out (413.2c) — "protection from the color of your choice" (Mother of Runes)."""
+    s = spell("Choose a color. All creatures gain protection from the chosen color until end of turn.")
+    assert s.effects == (GrantAbility(ir.All((CREATURE,)), Keyword("protection", ir.COLOR_OF_CHOICE), "until end of turn"),)
+
+
+@pytest.mark.parametrize("said", [
+    "Choose a color. Target player draws a card.",
+    "Choose a creature type. Target player draws a card.",
+])
+def test_a_choice_no_instruction_reads_is_refused(said):
+    with pytest.raises(CardTextError):
+        spell(said, type_line="Sorcery")
+
+
+def test_of_that_type_without_a_choice_is_not_executed():
+    """"of that type" with no "Choose a creature type." before it: no choice to read — the engine
+    refuses it (judge.engine.support) rather than match nothing."""
+    from judge.engine.support import unsupported
+    abilities = card("All creatures of that type get -1/-1 until end of turn.", type_line="Sorcery")
+    assert any("of that type" in p for p in unsupported(abilities, spell_card=True))
+
+
+def test_where_x_as_you_cast_this_spell_for_a_division():
+    """Volcanic Wind: the X of a division is counted as the spell is cast, when the division is
+    announced (409.1e) — the same IR as the printed "where X is the number of creatures in play"."""
+    s = spell("Test Spell deals X damage divided as you choose among any number of target creatures, where X is "
+              "the number of creatures on the battlefield as you cast this spell.", type_line="Sorcery")
+    printed = spell("Test Spell deals X damage divided as you choose among any number of target creatures, where X "
+                    "is the number of creatures in play.", type_line="Sorcery")
+    assert s == dataclasses.replace(printed, text=s.text)
+    assert s.effects[0].divided
+
+
+def test_where_x_as_you_cast_this_spell_elsewhere_is_refused():
+    """An X counted as the spell is cast is read only where the engine counts it then (a division,
+    a number of targets); a loss of life counts it as the spell resolves (418.3c)."""
+    with pytest.raises(CardTextError):
+        spell("Target player loses X life, where X is the number of creatures on the battlefield as you cast "
+              "this spell.", type_line="Sorcery")
+

@@ -222,6 +222,12 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_chosen_type(self, _tok: Token) -> tuple:
         return ("subtypes", (ir.CHOSEN_TYPE,))
 
+    def post_that_type(self, _tok: Token) -> tuple:
+        return ("extra", ir.OF_THAT_TYPE)  # claimed by "Choose a creature type." (judge.cards.reading.sentences)
+
+    def post_that_color(self, _tok: Token) -> tuple:
+        return ("extra", ir.OF_THAT_COLOR)  # claimed by "Choose a color."
+
     def post_target_opponent_controls(self) -> tuple:
         return ("controlled_by", self._add_target(ir.Filter(players=True, controller="opponent")))
 

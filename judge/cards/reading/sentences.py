@@ -36,6 +36,24 @@ class _OrPay:
 _URZA_LANDS = {"urza's mine": "Urza's Mine", "urza's power plant": "Urza's Power Plant", "urza's tower": "Urza's Tower"}
 
 
+def _claim(effects: list, said: str, meant: str, sentence: str) -> list:
+    """The instructions after "Choose a …." with the description word ``said`` ("of that type")
+    made ``meant`` (the choice just made); none that reads it: refused."""
+    found = []
+
+    def fix(v: Any) -> Any:
+        if isinstance(v, ir.Filter) and said in v.extra:
+            found.append(v)
+            return dataclasses.replace(v, extra=tuple(meant if e == said else e for e in v.extra))
+        return None
+
+    out = [_walk(e, fix) for e in _flatten([effects])]
+    if not found:
+        raise CardTextError("?", f"{sentence}.", reason=f"'{sentence.capitalize()}.' with no instruction after it "
+                            f"that reads the choice")
+    return out
+
+
 @v_args(inline=True)
 class Sentences(Transformer):  # type: ignore[misc]
     """Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b)."""
@@ -48,6 +66,14 @@ class Sentences(Transformer):  # type: ignore[misc]
             # "..., where X is ...": X is that amount, determined when the effect is (on
             # resolution, 418.3c)
             x = cs[-1].value
+            if cs[-1].effects == ("as cast",) and any(
+                    isinstance(v, ir.VarX) for c in cs[:-1] for e in _flatten([[c]])
+                    for v in ir.walk(e) if not (isinstance(e, ir.DealDamage) and e.divided and e.amount == v)):
+                # "… as you cast this spell" (Volcanic Wind): the engine counts X then only for a
+                # division (409.1e) and a number of targets (409.1c); anything else it counts as
+                # it resolves (418.3c), so it is not read
+                raise CardTextError("?", "as you cast this spell", reason="an X counted as the spell is cast is "
+                                    "understood only for damage divided among targets or a number of targets")
             for i, spec in enumerate(self.targets):
                 if isinstance(spec.max_amount, ir.VarX):
                     # "up to X target …, where X is …": counted as the targets are announced
@@ -166,6 +192,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def where_x(self, x: Any) -> _Marker:
         return _Marker("where x", value=x)
+
+    def where_x_as_cast(self, x: Any, _tok: Token) -> _Marker:
+        return _Marker("where x", effects=("as cast",), value=x)
 
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
@@ -295,6 +324,32 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_dealt_damage_this_way(self, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
+
+    def choose_type_then(self, effects: list) -> list:
+        """"Choose a creature type. All creatures of that type get -1/-1 until end of turn."
+        (Outbreak): the caster chooses as the spell resolves (413.2c); "of that type" in the
+        sentence after is that choice."""
+        claimed = _claim(effects, ir.OF_THAT_TYPE, ir.OF_TYPE_CHOSEN, "choose a creature type")
+        return [ir.ChooseCreatureType(ir.You()), *claimed]
+
+    def choose_color_then(self, effects: list) -> list:
+        """"Choose a color." and a sentence that reads it (413.2c): "… discards all cards of
+        that color" (Persecute) — a :class:`ir.ChooseColor` first; "… gain protection from the
+        chosen color until end of turn" (Prismatic Boon, Reverent Mantra) — one colour for every
+        creature the grant reaches, chosen as it is carried out: "the color of your choice"
+        (Mother of Runes)."""
+        flat = _flatten([effects])
+        keywords = [k for k in ir.walk(tuple(flat)) if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
+        if keywords:
+            grants = [g for g in flat if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.Keyword)
+                      and g.ability.param == ir.CHOSEN_COLOR]
+            if len(grants) != 1 or len(flat) != 1:
+                raise CardTextError("?", "choose a color.", reason="only one grant of protection from the chosen "
+                                    "color is understood after 'Choose a color.'")
+            g = grants[0]
+            return [dataclasses.replace(g, ability=dataclasses.replace(g.ability, param=ir.COLOR_OF_CHOICE))]
+        claimed = _claim(effects, ir.OF_THAT_COLOR, ir.OF_COLOR_CHOSEN, "choose a color")
+        return [ir.ChooseColor(ir.You()), *claimed]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
