@@ -393,6 +393,21 @@ _LATER_WORDINGS = (
             r"of them into your hand and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any "
             r"order)?|on top of your library in any order)\.",
             r"\1look at the top \2 cards of \3 library and put \4 of them into your hand. put the rest \5."),
+    # Browse's Oracle (added, act9): "Look at the top five cards of your library, put one of them
+    # into your hand, and exile the rest." is its 1999 wording "Look at the top five cards of your
+    # library and put one of them into your hand. Remove the rest from the game." (the same three
+    # instructions in the same order, 413.2c)
+    Rewrite(r"\blook at the top (\w+) cards of your library, put (\w+) of them into your hand, and exile the rest\.",
+            r"look at the top \1 cards of your library and put \2 of them into your hand. remove the rest from the game."),
+    # Mystic Compass, Jinx (added, act9): "Target land becomes the basic land type of your choice
+    # until end of turn" is the 1999 wording's "Target land is a basic land type of your choice
+    # until end of turn" (the land's type replaced, its controller's choice of the five, 212.6)
+    Rewrite(r"\b(target land) becomes the basic land type of your choice\b", r"\1 is a basic land type of your choice"),
+    # Soldevi Excavations (added, act9): the Oracle's "Scry 1." with its reminder is the era's
+    # printed instruction word for word — "Look at the top card of your library. You may put that
+    # card on the bottom of your library." (scry is no rule of the era: its reminder is the text)
+    Rewrite(r"\bscry 1\. \(look at the top card of your library\. you may put that card on the bottom of your "
+            r"library\.\)", "look at the top card of your library. you may put that card on the bottom of your library."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")

@@ -1696,6 +1696,24 @@ def test_dig_after_a_trigger_condition():
                                "rest on the bottom of your library in any order.", type_line="Instant").effects
 
 
+def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
+    # Browse, Mystic Compass, Soldevi Excavations (act9): the Oracle sentence is the 1999 one
+    browse = one("{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile "
+                 "the rest.", type_line="Enchantment")
+    assert browse.effects == (ir.Dig(You(), 5, 1, "hand", "removed from the game"),)
+    compass = one("{1}, {T}: Target land becomes the basic land type of your choice until end of turn.",
+                  type_line="Artifact")
+    assert compass.effects == (ir.SetLandType(Target(0), None, ir.UNTIL_END_OF_TURN),)
+    assert compass.targets == (TargetSpec(0, Filter(types=("land",))),)
+    scry = one("{1}, {T}: Scry 1. (Look at the top card of your library. You may put that card on the bottom of your "
+               "library.)", type_line="Land")
+    printed = one("{1}, {T}: Look at the top card of your library. You may put that card on the bottom of your "
+                  "library.", type_line="Land")
+    assert scry.effects == printed.effects == (
+        ir.RevealTop(You(), look=True, count=1),
+        ir.Optional_((MoveTo(ir.Revealed(), "library", "bottom", order="owner"),), who=You()))
+
+
 def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "
