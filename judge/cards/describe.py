@@ -130,6 +130,7 @@ def filter_phrase(f: ir.Filter) -> str:
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"

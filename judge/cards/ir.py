@@ -501,6 +501,11 @@ TARGETS_YOUR_PERMANENT = "targets a permanent you control"
 #: "target spell that targets an enchantment" (Vigilant Martyr; added, Oracle round eight): one of
 #: the spell's targets is an enchantment now (409.1c, 413.2a).
 TARGETS_AN_ENCHANTMENT = "targets an enchantment"
+#: "target non-Wall creature the active player has controlled continuously since the beginning of
+#: the turn" (Nettling Imp, Norritt; added, Oracle activated round nine): a permanent the active
+#: player controls and has controlled since the turn began — one that could be declared an
+#: attacker as far as that goes (308.1), looked at as it is targeted and again on resolution.
+ACTIVE_PLAYER_SINCE_TURN_BEGAN = "the active player has controlled continuously since the beginning of the turn"
 
 #: A description word's prefix (Filter.extra), the set's code after it (added, Oracle round
 #: eight): "with a name originally printed in the Antiquities expansion" (Golgothian Sylex,

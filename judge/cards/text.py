@@ -417,6 +417,11 @@ _LATER_WORDINGS = (
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
             r"\1at the beginning of the next end step, \2."),
+    # "Destroy it at the beginning of the next end step if it didn't attack this turn." (Nettling
+    # Imp, Norritt; added, act9): the delay written first, the condition kept last (Berserk's
+    # sentence the other way round)
+    Rewrite(r"(^|\. )destroy it at the beginning of the next end step if it didn't attack this turn\.",
+            r"\1at the beginning of the next end step, destroy it if it didn't attack this turn."),
     # the same of the cleanup step (added, otrig5): Thawing Glaciers' "Return ~ to its owner's hand
     # at the beginning of the next cleanup step.", Cunning's "sacrifice ~ …", Waylay's "Exile them …"
     # (not the Mirage flash price's "the controller of the permanent it becomes sacrifices it …")

@@ -2387,6 +2387,8 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["it"]
         if eff.condition.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
             state = "attacked this turn" if holds else "didn't attack this turn"
+        elif eff.condition.filter.extra == ("didn't attack this turn",):  # Nettling Imp's, Norritt's
+            state = "didn't attack this turn" if holds else "attacked this turn"
         else:
             state = f"{'is' if holds else 'is not'} {filter_words(eff.condition.filter)} now"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",

@@ -1714,6 +1714,22 @@ def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
         ir.Optional_((MoveTo(ir.Revealed(), "library", "bottom", order="owner"),), who=You()))
 
 
+def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_is_destroyed():
+    # Nettling Imp, Norritt (act9): 308.1's control test as a description; the delayed destroy
+    # written after its instruction, "if it didn't attack this turn" checked as it resolves
+    ab = one("{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning "
+             "of the turn. That creature attacks this turn if able. Destroy it at the beginning of the next end step "
+             "if it didn't attack this turn. Activate this ability only before attackers are declared.")
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), not_subtypes=("Wall",),
+                                               extra=(ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,))),)
+    didnt = Condition("matches", ref=Target(0), filter=Filter(extra=("didn't attack this turn",)))
+    assert ab.effects == (
+        ir.ChooseTarget(Target(0)), ir.AttacksIfAble(Target(0), duration="this turn"),
+        DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+                       (ir.Conditional(didnt, (Destroy(Target(0)),)),)))
+    assert ab.restrictions == (Restriction("window", "before attackers"),)
+
+
 def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "

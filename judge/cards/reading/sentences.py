@@ -399,6 +399,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
 
+    def delayed_eot_if_not_attacked(self, effects: list) -> list:
+        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
+        return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
+
     def delayed_eoc_clauses(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))]
 
@@ -893,6 +897,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_targets_an_enchantment(self) -> tuple:
         return ("extra", ir.TARGETS_AN_ENCHANTMENT)
+
+    def post_active_player_since_turn(self) -> tuple:
+        return ("extra", ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN)
 
     def expansion_name(self, *words: Token) -> str:
         return _EXPANSIONS[" ".join(str(w) for w in words)]
