@@ -700,6 +700,10 @@ def effect_phrase(e: Any) -> str:
                 f"it is put into its owner's graveyard, 420.5d)")
     if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
+    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
+        rule = "308.2" if e.action == "attack" else "309.2"
+        return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
+                f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

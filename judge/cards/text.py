@@ -417,6 +417,13 @@ _LATER_WORDINGS = (
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
             r"\1at the beginning of the next end step, \2."),
+    # "This turn, creatures can't attack unless their controller pays {X} for each attacking
+    # creature they control." (War Tax; War Cadence's "block" / "blocking"; added, act9) is the
+    # printed "Creatures can't attack this turn unless their controller pays {X} for each attacking
+    # creature."
+    Rewrite(r"(^|: )this turn, (creatures) can't (attack|block) unless their controller pays ((?:\{\w+\})+) for "
+            r"each (attacking|blocking) creature they control\.", r"\1\2 can't \3 this turn unless their controller pays "
+            r"\4 for each \5 creature."),
     # "Destroy it at the beginning of the next end step if it didn't attack this turn." (Nettling
     # Imp, Norritt; added, act9): the delay written first, the condition kept last (Berserk's
     # sentence the other way round)

@@ -1730,6 +1730,21 @@ def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_i
     assert ab.restrictions == (Restriction("window", "before attackers"),)
 
 
+def test_attack_and_block_costs_for_the_turn():
+    # War Tax, War Cadence (act9): the Oracle's "This turn, …" and the printed wording alike
+    creatures = All((CREATURE,))
+    tax = one("{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature "
+              "they control.", type_line="Enchantment")
+    assert tax.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="attack"),)
+    assert tax.effects == one("{X}{U}: Creatures can't attack this turn unless their controller pays {X} for each "
+                              "attacking creature.", type_line="Enchantment").effects
+    cadence = one("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each blocking "
+                  "creature they control.", type_line="Enchantment")
+    assert cadence.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="block"),)
+    assert cadence.effects == one("{X}{R}: Creatures can't block this turn unless their controller pays {X} for each "
+                                  "blocking creature.", type_line="Enchantment").effects
+
+
 def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "
