@@ -107,6 +107,10 @@ FOREVER = "forever"
 #: "gains forestwalk until your next upkeep" (Erhnam Djinn): ends as its controller's next upkeep
 #: step begins (418.3a).
 UNTIL_YOUR_NEXT_UPKEEP = "until your next upkeep"
+#: "Target land becomes a Swamp until its controller's next untap step" (Orcish Farmer; added,
+#: Oracle activated round nine): ends as the untap step of the player who controls the affected
+#: permanent as the effect begins starts (418.3a, 302.1).
+UNTIL_ITS_CONTROLLERS_NEXT_UNTAP = "until its controller's next untap step"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
 #: Durations that end when their source changes (418.3a: as long as stated): "for as long as

@@ -424,6 +424,9 @@ _LATER_WORDINGS = (
     Rewrite(r"(^|: )this turn, (creatures) can't (attack|block) unless their controller pays ((?:\{\w+\})+) for "
             r"each (attacking|blocking) creature they control\.", r"\1\2 can't \3 this turn unless their controller pays "
             r"\4 for each \5 creature."),
+    # An activated ability's "If ~ is tapped, …" (Eater of the Dead; added, act9) is checked as the
+    # ability resolves (413.2): marked so, apart from a trigger's intervening "if" (410.8)
+    Rewrite(r"^((?:\{\w+\}(?:, )?)+: )if ~ is (tapped|untapped), ", r"\1if ~ is \2 as this ability resolves, "),
     # "Destroy it at the beginning of the next end step if it didn't attack this turn." (Nettling
     # Imp, Norritt; added, act9): the delay written first, the condition kept last (Berserk's
     # sentence the other way round)

@@ -973,10 +973,17 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       f"does nothing", "418.3d", kind="effect")
         return
     paid = ir.end_payment(duration)  # "You may pay {R} to end this effect": the controller's to end
+    if duration == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP:  # (added, act9) Orcish Farmer: its controller now
+        whose = {g.controller_of(o) for o in affected}
+        if len(whose) != 1:
+            raise Unsupported(f"{ctx.source_name}: \"until its controller's next untap step\" of permanents of "
+                              f"several controllers")
+        duration = f"until {whose.pop()}'s next untap step"
     dur = (ir.pay_to_end(paid[1], ctx.controller) if paid
            else ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
            else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+           else duration if duration.endswith("'s next untap step")
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
     if spells:  # 415.3: and to the permanent an edited spell becomes
         def applies(game, o, ch, fixed=fixed):
@@ -992,7 +999,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     said = _verb_agrees(text, len(affected))
-    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
+    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
@@ -2369,6 +2376,10 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
     elif eff.condition.kind == "additional cost paid":  # Undergrowth: as the spell was played (409.1f)
         ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
                              "409.1f", kind="effect")
+    elif eff.condition.kind == "status" and isinstance(eff.condition.ref, ir.This):  # (added, act9) Eater of the Dead
+        ctx.game.tracer.step(f"\"If {ctx.source_name} is {eff.condition.value}\": {ctx.source_name} is "
+                             f"{'' if holds else 'not '}{eff.condition.value} now"
+                             f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
     elif eff.condition.kind in ("count", "more"):  # "If an opponent controls more lands than you, …"
         ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
                              f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",

@@ -1745,6 +1745,25 @@ def test_attack_and_block_costs_for_the_turn():
                                   "blocking creature.", type_line="Enchantment").effects
 
 
+def test_activated_if_self_is_tapped_checked_on_resolution():
+    # Eater of the Dead (act9): a Conditional as it resolves (413.2) — a trigger's "if ~ is tapped"
+    # stays the intervening if (410.8: Mana Vault)
+    ab = one("{0}: If Test Card is tapped, exile target creature card from a graveyard and untap Test Card.")
+    tapped = Condition("status", ref=This(), value="tapped")
+    assert ab.effects == (ir.Conditional(tapped, (MoveTo(Target(0), "removed from the game"), Untap(This()))),)
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), zone="graveyard", extra=("card",))),)
+    vault = one("At the beginning of your upkeep, if Test Card is tapped, it deals 1 damage to you.", type_line="Artifact")
+    assert (vault.condition, vault.effects) == (tapped, (DealDamage(1, (You(),), This()),))
+
+
+def test_land_type_until_its_controllers_next_untap_step():
+    # Orcish Farmer (act9), both wordings (printed "… is a swamp … next untap phase")
+    oracle = one("{T}: Target land becomes a Swamp until its controller's next untap step.")
+    assert oracle.effects == (ir.SetLandType(Target(0), "Swamp", ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP),)
+    assert oracle.targets == (TargetSpec(0, Filter(types=("land",))),)
+    assert one("{T}: Target land is a swamp until its controller's next untap phase.").effects == oracle.effects
+
+
 def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "

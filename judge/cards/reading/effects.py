@@ -659,6 +659,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def until_your_next_upkeep(self) -> str:
         return ir.UNTIL_YOUR_NEXT_UPKEEP
 
+    def until_its_controllers_next_untap(self) -> str:
+        return ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP
+
     def permanently(self) -> str:
         return ir.FOREVER
 

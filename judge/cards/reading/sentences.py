@@ -296,6 +296,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_dealt_damage_this_way(self, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
 
+    def if_self_status(self, tok: Token, effects: list) -> list:
+        return [ir.Conditional(ir.Condition("status", ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
+
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
 
