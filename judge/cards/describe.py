@@ -217,6 +217,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the {ref.end} card of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
+    if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
+        return "the card drawn this way"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -700,6 +702,8 @@ def effect_phrase(e: Any) -> str:
                 f"it is put into its owner's graveyard, 420.5d)")
     if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
+    if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
+        return "reveal the card drawn this way (it stays in the hand)"
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
         rule = "308.2" if e.action == "attack" else "309.2"
         return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "

@@ -493,6 +493,15 @@ class MovedThisWay:
 
 ObjRef = Union[ObjRef, GraveyardEnd, MovedThisWay]  # (Oracle, round eight)
 
+
+@dataclass(frozen=True)
+class DrawnThisWay:
+    """"It" after "Draw a card and reveal it" (Sindbad; added, Oracle activated round nine): the
+    card the ability's draw drew, where it is now (413.2f) — none if nothing was drawn."""
+
+
+ObjRef = Union[ObjRef, DrawnThisWay]  # (Oracle activated, round nine)
+
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
 YOU_OWN_OR_CONTROL = "you own or control"
@@ -2793,6 +2802,15 @@ class DiscardAll:
 #: (Oracle statics and spells, fifth round)
 Effect = Union[Effect, DiscardAll]
 Effect = Union[Effect, GainChosenKeyword]  # (Oracle, round eight)
+
+
+@dataclass(frozen=True)
+class RevealDrawn:
+    """"… and reveal it" after a draw (Sindbad; added, Oracle activated round nine): the cards the
+    ability's draw drew are shown to all players and stay in the hand (glossary "Reveal")."""
+
+
+Effect = Union[Effect, RevealDrawn]  # (Oracle activated, round nine)
 
 
 # --------------------------------------------------------------------------- triggers

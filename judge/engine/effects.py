@@ -2384,6 +2384,12 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
                              f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
                              "413.2", kind="effect")
+    elif eff.condition.kind == "matches" and isinstance(eff.condition.ref, ir.DrawnThisWay):  # (added, act9) Sindbad
+        g = ctx.game
+        things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["no card"]
+        g.tracer.step(f"{', '.join(things)}, drawn this way, {'is' if holds else 'is not'} "
+                      f"{with_article(filter_phrase(eff.condition.filter))} now{'' if holds else ': that instruction is skipped'}",
+                      "413.2", "413.2f", kind="effect")
     elif eff.condition.kind == "matches" and isinstance(eff.condition.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
         # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
@@ -2731,6 +2737,16 @@ def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
     found = [o for o in ctx.results.get("found", []) if g.exists(o)]
     g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in found) or 'nothing'} ({ctx.source_name})",
                   "417.1", kind="effect")
+
+
+@handles(ir.RevealDrawn)
+def _reveal_drawn(ctx: Ctx, eff: ir.RevealDrawn) -> None:
+    """"Draw a card and reveal it" (Sindbad): the card drawn is shown to all players and stays in
+    the hand (glossary "Reveal")."""
+    g = ctx.game
+    drawn = [o for o in ctx.results.get("drawn", []) if g.exists(o)]
+    g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in drawn) or 'nothing (no card was drawn)'}"
+                  f", drawn this way ({ctx.source_name})", "413.2b", kind="effect")
 
 
 @handles(ir.RevealFromHand)

@@ -1764,6 +1764,16 @@ def test_land_type_until_its_controllers_next_untap_step():
     assert one("{T}: Target land is a swamp until its controller's next untap phase.").effects == oracle.effects
 
 
+def test_draw_reveal_and_discard_unless_a_land():
+    # Sindbad (act9): the card drawn, revealed, looked at as the condition is checked (413.2f)
+    ab = one("{T}: Draw a card and reveal it. If it isn't a land card, discard it.")
+    nonland = Filter(types=("card",), zone="any", not_types=("land",))
+    drawn = Filter(types=("card",), zone="hand", extra=("drawn this way",))
+    assert ab.effects == (Draw(You(), 1), ir.RevealDrawn(),
+                          ir.Conditional(Condition("matches", ref=ir.DrawnThisWay(), filter=nonland),
+                                         (Discard(You(), 1, filter=drawn),)))
+
+
 def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "

@@ -296,6 +296,17 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_dealt_damage_this_way(self, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
 
+    def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
+        # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
+        types = tuple(t for t in f.types if t != "card")
+        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+            raise CardTextError("?", "if it isn't …", reason="only a card type is read after 'if it isn't'")
+        unless = ir.Filter(types=("card",), zone="any", not_types=types)
+        drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
+        return [ir.Draw(ir.You(), 1), ir.RevealDrawn(),
+                ir.Conditional(ir.Condition("matches", ref=ir.DrawnThisWay(), filter=unless),
+                               (ir.Discard(ir.You(), 1, filter=drawn),))]
+
     def if_self_status(self, tok: Token, effects: list) -> list:
         return [ir.Conditional(ir.Condition("status", ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
 
