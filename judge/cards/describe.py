@@ -131,6 +131,7 @@ def filter_phrase(f: ir.Filter) -> str:
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
@@ -218,6 +219,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
+    if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
+        return "the card drawn this way"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -714,6 +717,12 @@ def effect_phrase(e: Any) -> str:
                 f"it is put into its owner's graveyard, 420.5d)")
     if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
+    if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
+        return "reveal the card drawn this way (it stays in the hand)"
+    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
+        rule = "308.2" if e.action == "attack" else "309.2"
+        return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
+                f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

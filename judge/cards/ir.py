@@ -107,6 +107,10 @@ FOREVER = "forever"
 #: "gains forestwalk until your next upkeep" (Erhnam Djinn): ends as its controller's next upkeep
 #: step begins (418.3a).
 UNTIL_YOUR_NEXT_UPKEEP = "until your next upkeep"
+#: "Target land becomes a Swamp until its controller's next untap step" (Orcish Farmer; added,
+#: Oracle activated round nine): ends as the untap step of the player who controls the affected
+#: permanent as the effect begins starts (418.3a, 302.1).
+UNTIL_ITS_CONTROLLERS_NEXT_UNTAP = "until its controller's next untap step"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
 #: Durations that end when their source changes (418.3a: as long as stated): "for as long as
@@ -492,6 +496,16 @@ class MovedThisWay:
 
 ObjRef = Union[ObjRef, GraveyardEnd, MovedThisWay]  # (Oracle, round eight)
 
+
+@dataclass(frozen=True)
+class DrawnThisWay:
+    """"It" after "Draw a card and reveal it" (Sindbad; added, Oracle activated round nine): the
+    card the ability's draw drew, where it is now (413.2f) — none if nothing was drawn."""
+
+
+ObjRef = Union[ObjRef, DrawnThisWay]  # (Oracle activated, round nine)
+
+
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
 YOU_OWN_OR_CONTROL = "you own or control"
@@ -504,6 +518,11 @@ TARGETS_YOUR_PERMANENT = "targets a permanent you control"
 #: "target spell that targets an enchantment" (Vigilant Martyr; added, Oracle round eight): one of
 #: the spell's targets is an enchantment now (409.1c, 413.2a).
 TARGETS_AN_ENCHANTMENT = "targets an enchantment"
+#: "target non-Wall creature the active player has controlled continuously since the beginning of
+#: the turn" (Nettling Imp, Norritt; added, Oracle activated round nine): a permanent the active
+#: player controls and has controlled since the turn began — one that could be declared an
+#: attacker as far as that goes (308.1), looked at as it is targeted and again on resolution.
+ACTIVE_PLAYER_SINCE_TURN_BEGAN = "the active player has controlled continuously since the beginning of the turn"
 
 #: A description word's prefix (Filter.extra), the set's code after it (added, Oracle round
 #: eight): "with a name originally printed in the Antiquities expansion" (Golgothian Sylex,
@@ -2828,6 +2847,9 @@ class KeepOnly:
 
 
 Effect = Union[Effect, KeepOnly]  # (Oracle, round nine)
+
+
+@dataclass(frozen=True)
 class ChooseColor:
     """``who`` chooses a colour as the spell resolves (413.2c): "Choose a color. Target player
     reveals their hand and discards all cards of that color." (Persecute) — read by the
@@ -2847,6 +2869,15 @@ OF_THAT_TYPE = "of that type"
 
 #: (Oracle statics and spells, round nine)
 Effect = Union[Effect, ChooseColor]
+
+
+@dataclass(frozen=True)
+class RevealDrawn:
+    """"… and reveal it" after a draw (Sindbad; added, Oracle activated round nine): the cards the
+    ability's draw drew are shown to all players and stay in the hand (glossary "Reveal")."""
+
+
+Effect = Union[Effect, RevealDrawn]  # (Oracle activated, round nine)
 
 
 # --------------------------------------------------------------------------- triggers

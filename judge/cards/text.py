@@ -409,6 +409,21 @@ _LATER_WORDINGS = (
             r"cards from the game) and put the rest back on top of (?:their|that player's) library in any order\.$",
             r"look at the top \1 cards of target opponent's library and remove one of them from the game. put the rest "
             r"on top of that player's library in any order."),
+    # Browse's Oracle (added, act9): "Look at the top five cards of your library, put one of them
+    # into your hand, and exile the rest." is its 1999 wording "Look at the top five cards of your
+    # library and put one of them into your hand. Remove the rest from the game." (the same three
+    # instructions in the same order, 413.2c)
+    Rewrite(r"\blook at the top (\w+) cards of your library, put (\w+) of them into your hand, and exile the rest\.",
+            r"look at the top \1 cards of your library and put \2 of them into your hand. remove the rest from the game."),
+    # Mystic Compass, Jinx (added, act9): "Target land becomes the basic land type of your choice
+    # until end of turn" is the 1999 wording's "Target land is a basic land type of your choice
+    # until end of turn" (the land's type replaced, its controller's choice of the five, 212.6)
+    Rewrite(r"\b(target land) becomes the basic land type of your choice\b", r"\1 is a basic land type of your choice"),
+    # Soldevi Excavations (added, act9): the Oracle's "Scry 1." with its reminder is the era's
+    # printed instruction word for word — "Look at the top card of your library. You may put that
+    # card on the bottom of your library." (scry is no rule of the era: its reminder is the text)
+    Rewrite(r"\bscry 1\. \(look at the top card of your library\. you may put that card on the bottom of your "
+            r"library\.\)", "look at the top card of your library. you may put that card on the bottom of your library."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")
@@ -418,6 +433,21 @@ _LATER_WORDINGS = (
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
             r"\1at the beginning of the next end step, \2."),
+    # "This turn, creatures can't attack unless their controller pays {X} for each attacking
+    # creature they control." (War Tax; War Cadence's "block" / "blocking"; added, act9) is the
+    # printed "Creatures can't attack this turn unless their controller pays {X} for each attacking
+    # creature."
+    Rewrite(r"(^|: )this turn, (creatures) can't (attack|block) unless their controller pays ((?:\{\w+\})+) for "
+            r"each (attacking|blocking) creature they control\.", r"\1\2 can't \3 this turn unless their controller pays "
+            r"\4 for each \5 creature."),
+    # An activated ability's "If ~ is tapped, …" (Eater of the Dead; added, act9) is checked as the
+    # ability resolves (413.2): marked so, apart from a trigger's intervening "if" (410.8)
+    Rewrite(r"^((?:\{\w+\}(?:, )?)+: )if ~ is (tapped|untapped), ", r"\1if ~ is \2 as this ability resolves, "),
+    # "Destroy it at the beginning of the next end step if it didn't attack this turn." (Nettling
+    # Imp, Norritt; added, act9): the delay written first, the condition kept last (Berserk's
+    # sentence the other way round)
+    Rewrite(r"(^|\. )destroy it at the beginning of the next end step if it didn't attack this turn\.",
+            r"\1at the beginning of the next end step, destroy it if it didn't attack this turn."),
     # the same of the cleanup step (added, otrig5): Thawing Glaciers' "Return ~ to its owner's hand
     # at the beginning of the next cleanup step.", Cunning's "sacrifice ~ …", Waylay's "Exile them …"
     # (not the Mirage flash price's "the controller of the permanent it becomes sacrifices it …")

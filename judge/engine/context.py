@@ -559,6 +559,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return _graveyard_end(ctx, ref)
     if isinstance(ref, ir.MovedThisWay):  # "that card" (Saprazzan Breaker): where it is now (413.2f)
         return [o for o in ctx.results.get(MOVED_THIS_WAY, []) if g.exists(o)]
+    if isinstance(ref, ir.DrawnThisWay):  # "reveal it" (Sindbad): the card drawn, where it is now (413.2f)
+        return [o for o in ctx.results.get("drawn", []) if g.exists(o)]
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
 
 

@@ -998,10 +998,17 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       f"does nothing", "418.3d", kind="effect")
         return
     paid = ir.end_payment(duration)  # "You may pay {R} to end this effect": the controller's to end
+    if duration == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP:  # (added, act9) Orcish Farmer: its controller now
+        whose = {g.controller_of(o) for o in affected}
+        if len(whose) != 1:
+            raise Unsupported(f"{ctx.source_name}: \"until its controller's next untap step\" of permanents of "
+                              f"several controllers")
+        duration = f"until {whose.pop()}'s next untap step"
     dur = (ir.pay_to_end(paid[1], ctx.controller) if paid
            else ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
            else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+           else duration if duration.endswith("'s next untap step")
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
     if spells:  # 415.3: and to the permanent an edited spell becomes
         def applies(game, o, ch, fixed=fixed):
@@ -1017,7 +1024,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     said = _verb_agrees(text, len(affected))
-    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
+    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
@@ -2441,6 +2448,14 @@ def _said_additional_cost_paid(ctx: Ctx, cond: ir.Condition, holds: bool) -> Non
                          "409.1f", kind="effect")
 
 
+def _said_status(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"{0}: If ~ is tapped, …" (Eater of the Dead): the source's status as the ability resolves (413.2)."""
+    if isinstance(cond.ref, ir.This):
+        ctx.game.tracer.step(f"\"If {ctx.source_name} is {cond.value}\": {ctx.source_name} is "
+                             f"{'' if holds else 'not '}{cond.value} now"
+                             f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
+
+
 def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If an opponent controls more lands than you, …", "if you have 10 or less life"."""
     ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is "
@@ -2450,7 +2465,12 @@ def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 
 def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     g = ctx.game
-    if isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
+    if isinstance(cond.ref, ir.DrawnThisWay):  # Sindbad: the card the draw drew, as it is now (413.2f)
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
+        g.tracer.step(f"{', '.join(things)}, drawn this way, {'is' if holds else 'is not'} "
+                      f"{with_article(filter_phrase(cond.filter))} now{'' if holds else ': that instruction is skipped'}",
+                      "413.2", "413.2f", kind="effect")
+    elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
         # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["nothing"]
@@ -2462,6 +2482,8 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]
         if cond.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
             state = "attacked this turn" if holds else "didn't attack this turn"
+        elif cond.filter.extra == ("didn't attack this turn",):  # Nettling Imp's, Norritt's
+            state = "didn't attack this turn" if holds else "attacked this turn"
         else:
             state = f"{'is' if holds else 'is not'} {filter_words(cond.filter)} now"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
@@ -2472,7 +2494,8 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 #: (the others' instructions say what they did, or why not, themselves).
 _CONDITION_SAID: dict[str, Callable[[Ctx, ir.Condition, bool], None]] = {
     "life difference": _said_life_difference, "controls named": _said_controls, "controls": _said_controls,
-    "additional cost paid": _said_additional_cost_paid, "count": _said_compared, "more": _said_compared,
+    "additional cost paid": _said_additional_cost_paid, "status": _said_status, "count": _said_compared,
+    "more": _said_compared,
     "matches": _said_matches,
 }
 
@@ -2824,6 +2847,16 @@ def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
     found = [o for o in ctx.results.get("found", []) if g.exists(o)]
     g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in found) or 'nothing'} ({ctx.source_name})",
                   "417.1", kind="effect")
+
+
+@handles(ir.RevealDrawn)
+def _reveal_drawn(ctx: Ctx, eff: ir.RevealDrawn) -> None:
+    """"Draw a card and reveal it" (Sindbad): the card drawn is shown to all players and stays in
+    the hand (glossary "Reveal")."""
+    g = ctx.game
+    drawn = [o for o in ctx.results.get("drawn", []) if g.exists(o)]
+    g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in drawn) or 'nothing (no card was drawn)'}"
+                  f", drawn this way ({ctx.source_name})", "413.2b", kind="effect")
 
 
 @handles(ir.RevealFromHand)

@@ -12,6 +12,8 @@ it had flying" counts as flying for declaring blockers, nothing else.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Optional, Sequence
 
 from judge.cards import ir
@@ -133,7 +135,9 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    # creature this turn", 309.1)
                                    ir.CanBlockAdditional: "can block an additional creature",
                                    # a requirement (Trumpeting Armodon: "blocks ~ this turn if able", 500.2)
-                                   ir.BlocksSourceIfAble: "blocks its source if able"}
+                                   ir.BlocksSourceIfAble: "blocks its source if able",
+                                   # a cost to attack or block (War Tax, War Cadence: 308.2, 309.2)
+                                   ir.CombatCost: "can't attack or block unless its controller pays"}
 
 
 def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
@@ -154,6 +158,15 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         words = f"can block up to {eff.value} additional creatures"  # Yare
     if isinstance(eff, ir.BlocksSourceIfAble):
         words = f"blocks {ctx.source_name} if able"  # Trumpeting Armodon
+    if isinstance(eff, ir.CombatCost):  # War Tax, War Cadence: X is the one announced, fixed now (418.3c)
+        if eff.sacrifice is not None or not eff.value:
+            return False
+        value = re.sub(r"\{x\}", "{%d}" % int(ctx.x or 0), eff.value, flags=re.IGNORECASE)
+        if value != eff.value:
+            ctx.game.tracer.step(f"{ctx.source_name}: X is {int(ctx.x or 0)}, so each creature's cost to {eff.action} "
+                                 f"is {value} — fixed now, not recomputed later", "418.3c", kind="effect")
+        eff = dataclasses.replace(eff, value=value)
+        words = f"can't {eff.action} unless its controller pays {value}"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""
@@ -172,6 +185,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             if obj.blocked:  # once blocked, it stays blocked (309.3)
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
+        elif isinstance(eff, ir.CombatCost):
+            pass  # a cost paid at the next declaration this turn, if any (308.2, 309.2)
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
                               ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,
                               ir.CanBlockAdditional, ir.BlocksSourceIfAble)):

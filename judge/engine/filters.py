@@ -89,7 +89,7 @@ EXTRAS_APPLIED = frozenset({
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
     "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
-    ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT,
+    ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -492,6 +492,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
                 return False
+        if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN and not (  # Nettling Imp, Norritt (308.1's control test)
+                isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == "in play"
+                and game.controller_of(thing) == game.active and not game.objects[thing].sick):
+            return False
         if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT) and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)

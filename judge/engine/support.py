@@ -242,6 +242,12 @@ def _one_shot(effect_list: tuple) -> list[str]:
                        "of turn")
         elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES:
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
+        elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
+            # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects._add_effect)
+            out.append(f"the duration {e.duration!r} of {t.__name__} effects")
+        elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value):
+            # (added, act9) War Tax's mana cost to attack is applied from a resolution, not a sacrifice
+            out.append("a cost to attack or block other than mana from a resolving spell or ability")
         elif isinstance(e, ir.PreventDamage) and e.duration == ir.WHILE_IN_PLAY:
             out.append("static prevention from a resolving spell or ability")
         elif (getattr(e, "duration", None) in ir.LASTING + (ir.UNTIL_YOUR_NEXT_UPKEEP,) and t not in _LASTING_APPLIED

@@ -204,6 +204,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun = "enchanted " + noun
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
+        elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt
+            noun = f"{noun} {e}".strip()
         elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate, Vigilant Martyr
             noun = f"{noun} that {e}".strip()
         elif e.startswith(ir.ABILITY_FROM):  # Rust

@@ -144,6 +144,11 @@ def begin_step(game: Game, step: str) -> None:
         return
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
+            # "until its controller's next untap step" (Orcish Farmer): over as this step begins
+            for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
+                by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
+                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next untap step",
+                                 "418.3a", "302.1", kind="effect")
             phasing.untap_step(game, ap)  # before permanents untap (glossary "Phasing", Appendix B)
             for oid in list(game.in_play):
                 o = game.objects[oid]

@@ -201,6 +201,8 @@ ORACLE_CHANGES = {
     "Mishra's Groundbreaker": "sacrificed as a cost, was by the ability's effect",
     "Avenging Druid": "if you do (the reveal), put that card onto the battlefield, was put that land (no if you do)",
     "Lake of the Dead": "enters only if a Swamp is sacrificed, was a comes-into-play trigger",
+    # (act9: its Oracle now reads, "Scry 1" being its printed instruction)
+    "Soldevi Excavations": "enters only if an untapped Island is sacrificed, was a comes-into-play trigger",
     "Lifetap": "a Forest an opponent controls, was any forest target opponent controls",
     "Unstable Shapeshifter": "another creature, was any creature",
     "Armor of Thorns": "sacrificed at cleanup, was buried at end of turn",

@@ -1698,6 +1698,84 @@ def test_dig_after_a_trigger_condition():
                                "rest on the bottom of your library in any order.", type_line="Instant").effects
 
 
+def test_oracle_browse_mystic_compass_scry_read_as_their_era_wordings():
+    # Browse, Mystic Compass, Soldevi Excavations (act9): the Oracle sentence is the 1999 one
+    browse = one("{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile "
+                 "the rest.", type_line="Enchantment")
+    assert browse.effects == (ir.Dig(You(), 5, 1, "hand", "removed from the game"),)
+    compass = one("{1}, {T}: Target land becomes the basic land type of your choice until end of turn.",
+                  type_line="Artifact")
+    assert compass.effects == (ir.SetLandType(Target(0), None, ir.UNTIL_END_OF_TURN),)
+    assert compass.targets == (TargetSpec(0, Filter(types=("land",))),)
+    scry = one("{1}, {T}: Scry 1. (Look at the top card of your library. You may put that card on the bottom of your "
+               "library.)", type_line="Land")
+    printed = one("{1}, {T}: Look at the top card of your library. You may put that card on the bottom of your "
+                  "library.", type_line="Land")
+    assert scry.effects == printed.effects == (
+        ir.RevealTop(You(), look=True, count=1),
+        ir.Optional_((MoveTo(ir.Revealed(), "library", "bottom", order="owner"),), who=You()))
+
+
+def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_is_destroyed():
+    # Nettling Imp, Norritt (act9): 308.1's control test as a description; the delayed destroy
+    # written after its instruction, "if it didn't attack this turn" checked as it resolves
+    ab = one("{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning "
+             "of the turn. That creature attacks this turn if able. Destroy it at the beginning of the next end step "
+             "if it didn't attack this turn. Activate this ability only before attackers are declared.")
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), not_subtypes=("Wall",),
+                                               extra=(ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,))),)
+    didnt = Condition("matches", ref=Target(0), filter=Filter(extra=("didn't attack this turn",)))
+    assert ab.effects == (
+        ir.ChooseTarget(Target(0)), ir.AttacksIfAble(Target(0), duration="this turn"),
+        DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+                       (ir.Conditional(didnt, (Destroy(Target(0)),)),)))
+    assert ab.restrictions == (Restriction("window", "before attackers"),)
+
+
+def test_attack_and_block_costs_for_the_turn():
+    # War Tax, War Cadence (act9): the Oracle's "This turn, …" and the printed wording alike
+    creatures = All((CREATURE,))
+    tax = one("{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature "
+              "they control.", type_line="Enchantment")
+    assert tax.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="attack"),)
+    assert tax.effects == one("{X}{U}: Creatures can't attack this turn unless their controller pays {X} for each "
+                              "attacking creature.", type_line="Enchantment").effects
+    cadence = one("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each blocking "
+                  "creature they control.", type_line="Enchantment")
+    assert cadence.effects == (ir.CombatCost(creatures, None, "{X}", ir.THIS_TURN, action="block"),)
+    assert cadence.effects == one("{X}{R}: Creatures can't block this turn unless their controller pays {X} for each "
+                                  "blocking creature.", type_line="Enchantment").effects
+
+
+def test_activated_if_self_is_tapped_checked_on_resolution():
+    # Eater of the Dead (act9): a Conditional as it resolves (413.2) — a trigger's "if ~ is tapped"
+    # stays the intervening if (410.8: Mana Vault)
+    ab = one("{0}: If Test Card is tapped, exile target creature card from a graveyard and untap Test Card.")
+    tapped = Condition("status", ref=This(), value="tapped")
+    assert ab.effects == (ir.Conditional(tapped, (MoveTo(Target(0), "removed from the game"), Untap(This()))),)
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), zone="graveyard", extra=("card",))),)
+    vault = one("At the beginning of your upkeep, if Test Card is tapped, it deals 1 damage to you.", type_line="Artifact")
+    assert (vault.condition, vault.effects) == (tapped, (DealDamage(1, (You(),), This()),))
+
+
+def test_land_type_until_its_controllers_next_untap_step():
+    # Orcish Farmer (act9), both wordings (printed "… is a swamp … next untap phase")
+    oracle = one("{T}: Target land becomes a Swamp until its controller's next untap step.")
+    assert oracle.effects == (ir.SetLandType(Target(0), "Swamp", ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP),)
+    assert oracle.targets == (TargetSpec(0, Filter(types=("land",))),)
+    assert one("{T}: Target land is a swamp until its controller's next untap phase.").effects == oracle.effects
+
+
+def test_draw_reveal_and_discard_unless_a_land():
+    # Sindbad (act9): the card drawn, revealed, looked at as the condition is checked (413.2f)
+    ab = one("{T}: Draw a card and reveal it. If it isn't a land card, discard it.")
+    nonland = Filter(types=("card",), zone="any", not_types=("land",))
+    drawn = Filter(types=("card",), zone="hand", extra=("drawn this way",))
+    assert ab.effects == (Draw(You(), 1), ir.RevealDrawn(),
+                          ir.Conditional(Condition("matches", ref=ir.DrawnThisWay(), filter=nonland),
+                                         (Discard(You(), 1, filter=drawn),)))
+
+
 def test_doesnt_untap_while_source_remains_in_play():
     # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
     ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "

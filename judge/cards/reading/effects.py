@@ -659,6 +659,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def until_your_next_upkeep(self) -> str:
         return ir.UNTIL_YOUR_NEXT_UPKEEP
 
+    def until_its_controllers_next_untap(self) -> str:
+        return ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP
+
     def permanently(self) -> str:
         return ir.FOREVER
 
@@ -1170,6 +1173,14 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "can't attack you", reason="only a description of creatures can't attack you")
         filters = tuple(dataclasses.replace(f, controller="opponent") for f in what.filters)
         return self._rule(ir.CantAttack, dataclasses.replace(what, filters=filters))
+
+    # War Tax, War Cadence (added, act9): each creature's cost to attack / block this turn, the
+    # creatures those in play as it resolves (418.3b), X the announced one (418.3c)
+    def attack_cost_turn(self, what: Any, mana: Token) -> ir.CombatCost:
+        return ir.CombatCost(what, None, _mana(mana), ir.THIS_TURN, action="attack")
+
+    def block_cost_turn(self, what: Any, mana: Token) -> ir.CombatCost:
+        return ir.CombatCost(what, None, _mana(mana), ir.THIS_TURN, action="block")
 
     def attack_cost(self, what: Any, mana: Any) -> ir.Rule:
         # Propaganda: "{2} for each creature they control that's attacking you" (308.2)

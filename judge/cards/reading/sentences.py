@@ -351,6 +351,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         claimed = _claim(effects, ir.OF_THAT_COLOR, ir.OF_COLOR_CHOSEN, "choose a color")
         return [ir.ChooseColor(ir.You()), *claimed]
 
+    def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
+        # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
+        types = tuple(t for t in f.types if t != "card")
+        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+            raise CardTextError("?", "if it isn't …", reason="only a card type is read after 'if it isn't'")
+        unless = ir.Filter(types=("card",), zone="any", not_types=types)
+        drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
+        return [ir.Draw(ir.You(), 1), ir.RevealDrawn(),
+                ir.Conditional(ir.Condition("matches", ref=ir.DrawnThisWay(), filter=unless),
+                               (ir.Discard(ir.You(), 1, filter=drawn),))]
+
+    def if_self_status(self, tok: Token, effects: list) -> list:
+        return [ir.Conditional(ir.Condition("status", ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
+
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
 
@@ -452,6 +466,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_eot_if_attacked(self, effects: list) -> list:
         cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
+        return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
+
+    def delayed_eot_if_not_attacked(self, effects: list) -> list:
+        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
 
     def delayed_eoc_clauses(self, effects: list) -> list:
@@ -964,6 +982,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_targets_an_enchantment(self) -> tuple:
         return ("extra", ir.TARGETS_AN_ENCHANTMENT)
+
+    def post_active_player_since_turn(self) -> tuple:
+        return ("extra", ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN)
 
     def expansion_name(self, *words: Token) -> str:
         return _EXPANSIONS[" ".join(str(w) for w in words)]
