@@ -784,6 +784,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
     if c.discard_hand:
         parts.append("discard your hand")
+    if c.skip:
+        parts.append(f"skip your next {c.skip}")
     if c.put_counters is not None:
         kind, n, on = c.put_counters
         parts.append(f"put {n} {kind} counter(s) on {'this' if on is None else 'a ' + filter_phrase(on)}")

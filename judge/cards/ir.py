@@ -714,6 +714,9 @@ class Cost:
     put_counters: Optional[tuple[str, int, Optional[Filter]]] = None
     #: "Remove a +1/+1 counter from a creature you control" (Spike Rogue): (kind, count, which).
     remove_counters_other: Optional[tuple[str, int, Filter]] = None
+    #: "Skip your next turn" / "… untap step" as a cost (Chronatog, Avizoa, Meditate as printed):
+    #: what its payer will skip (glossary "Skip"), a skip made as the cost is paid (409.1f).
+    skip: Optional[str] = None
 
     def __str__(self) -> str:
         parts = []
@@ -736,6 +739,8 @@ class Cost:
             parts.append("Discard this card")
         if self.others_gain_life is not None:
             parts.append(f"Have {self.others_gain_life[0]} gain {self.others_gain_life[1]} life")
+        if self.skip:
+            parts.append(f"Skip your next {self.skip}")
         return ", ".join(parts)
 
 

@@ -397,6 +397,12 @@ ORACLE_CHANGES = {
     # opponent chosen as it comes into play, 410.10e; Oracle: any opponent)
     "Mystic Remora": "an opponent casts, was the opponent chosen as it came into play",
     "Soul Barrier": "an opponent casts, was the opponent chosen as it came into play",
+    # printed, thirteenth round: "Skip your next turn:" / "Skip your next untap phase:" the cost, paid as the
+    # ability or spell is played (409.1f; glossary "Skip") — the Oracle's skip is part of the effect, so a
+    # countered Meditate or an Atog dead in response no longer skips
+    "Chronatog": "you skip your next turn in the effect, was the ability's cost ('Skip your next turn:')",
+    "Avizoa": "you skip your next untap step in the effect, was the ability's cost ('Skip your next untap phase:')",
+    "Meditate": "you skip your next turn in the effect, was the spell's additional cost ('Skip your next turn:')",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

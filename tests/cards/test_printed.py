@@ -1386,3 +1386,17 @@ def test_target_opponent_in_a_permanents_trigger_is_the_opponent_chosen_as_it_co
     assert trigger.trigger.filter.not_types == ("creature",)
     (pay,) = trigger.effects
     assert isinstance(pay, ir.IfYouDo) and pay.cost.mana == "{4}"
+
+
+def test_skip_your_next_turn_as_printed_is_a_cost():
+    """Chronatog, Avizoa, Meditate as printed (printed, thirteenth round): "Skip your next turn:" /
+    "Skip your next untap phase:" is the cost before the colon (403.1), paid as the ability or the
+    spell is played (409.1f; a spell's an additional cost) — not the Oracle's skip in the effect."""
+    (tog,) = _card("Skip your next turn: Test Card gets +3/+3 until end of turn. Use this ability only once each turn.",
+                   "Creature - Atog").abilities
+    assert tog.cost == ir.Cost(skip="turn") and not any(isinstance(e, ir.Skip) for e in tog.effects)
+    (_, avizoa) = _card("Flying\nSkip your next untap phase: Test Card gets +2/+2 until end of turn. Use this ability only "
+                        "once each turn.", "Creature - Avizoa").abilities
+    assert avizoa.cost == ir.Cost(skip="untap step")
+    meditate = _card("Skip your next turn: Draw four cards.", "Instant")
+    assert meditate.additional_cost == ir.Cost(skip="turn") and meditate.spell.effects == (ir.Draw(ir.You(), 4),)
