@@ -3246,7 +3246,7 @@ PRINTED_SEVENTH: tuple[Rewrite, ...] = (
     # alter power alter toughness instead, and vice versa" — the second sentence says how a switch
     # applies: after every other change of power and toughness, whatever the timestamps, as the
     # engine applies it (judge.engine.characteristics._RANK) — so the Oracle's one sentence
-    Rewrite(r"\. effects that alter (?:the creature's |that creature's )?power alter (?:its )?toughness instead, and vice versa"
+    Rewrite(r"\. effects that alter (?:the creature's |that creature's |~'s )?power alter (?:its )?toughness instead, and vice versa"
             r"(?:, (?:this turn|until end of turn))?\.$", "."),
     Rewrite(r"^until end of turn, (target creature)'s power and toughness are switched\.$", r"switch \1's power and toughness until end of turn."),
     Rewrite(r"(^|: )switch power and toughness of (target creature) until end of turn\.$", r"\1switch \2's power and toughness until end of turn."),
@@ -3802,3 +3802,49 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
             r"choose, \1"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH
+
+
+# -- printed, thirteenth round --
+# (docs/cards.md, "Added (printed, thirteenth round)") — applied after the tables above.
+PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
+    # Rhystic Scrying: "Then, if any player pays {2}, discard three cards from your hand." — a discard
+    # is from the hand (glossary "Discard"): the Oracle's sentence
+    Rewrite(r"^(draw three cards\.) then, (if any player pays \{2\}, discard three cards) from your hand\.$", r"\1 then \2."),
+    # Chaos Harlequin: "If that card is a land, … ; otherwise, …" — the card removed from the game is a
+    # land card (it is no permanent, 216.2); the semicolon the Oracle's full stop
+    Rewrite(r"^(\{r\}: remove the top card of your library from the game\. if that card is a land)(, ~ gets -4/-0 until end of "
+            r"turn); otherwise, (~ gets \+2/\+0 until end of turn\.)$", r"\1 card\2. otherwise, \3"),
+    # Guiding Spirit: "put that card on the top of that player's library" — on top of it
+    Rewrite(r"^(\{t\}: if the top card of target player's graveyard is a creature card, put that card on) the (top of that "
+            r"player's library\.)$", r"\1 \2"),
+    # Phyrexian Furnace: "Remove target card in any graveyard from the game and draw a card." — the two
+    # instructions in order (413.2b): the Oracle's two sentences
+    Rewrite(r"^(\{1\}, sacrifice ~:) remove target card in any graveyard from the game and draw a card\.$",
+            r"\1 exile target card from a graveyard. draw a card."),
+    # Jester's Cap: "Look through target player's library and remove any three of those cards from the
+    # game. Shuffle that library afterwards." — a search for three cards with no stated quality (glossary
+    # "Search"), then that library shuffled: the Oracle's words
+    Rewrite(r"^(\{2\}, \{t\}, sacrifice ~:) look through target player's library and remove any three of those cards from the "
+            r"game\. shuffle that library afterwards\.$",
+            r"\1 search target player's library for three cards and exile them. then that player shuffles their library."),
+    # Greener Pastures: "… the player puts a Saproling token into play under his or her control. Treat
+    # this token as a 1/1 green creature." — one token (216), the Oracle's "creates a 1/1 green Saproling
+    # creature token"
+    Rewrite(r"(, the player) puts a saproling token into play under his or her control\. treat this token as a 1/1 green "
+            r"creature\.$", r"\1 creates a 1/1 green saproling creature token."),
+    # Second Chance: "if you have 5 life or less" — 5 or less life
+    Rewrite(r"\bif you have (\d+) life or less\b", r"if you have \1 or less life"),
+    # Urza's Avenger: "{0}: -1/-1 and your choice of banding, flying, first strike, or trample until end of
+    # turn" — the permanent's own (402.6, as "{R}: +1/+0 until end of turn" above): the Oracle's words
+    Rewrite(r"^(\{0\}:) (-1/-1) and (your choice of banding, flying, first strike, or trample until end of turn)\.?$",
+            r"\1 ~ gets \2 and gains \3."),
+    # Apocalypse Chime: "{2}, {T}: Sacrifice ~ to bury all cards from the Homelands expansion." — the
+    # sacrifice paid with the cost (403.1, as "{T}: Sacrifice ~ to …" above); "bury" is "destroy; it
+    # can't be regenerated" (glossary "Bury"); "cards" in play are nontoken permanents (216.2) and a
+    # card from an expansion is one whose name it printed first (a reprint is the same card): the
+    # Oracle's words
+    Rewrite(r"^(\{2\}, \{t\}): sacrifice ~ to bury all cards from the homelands expansion\.$",
+            r"\1, sacrifice ~: destroy all nontoken permanents with a name originally printed in the homelands expansion. they "
+            r"can't be regenerated."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH

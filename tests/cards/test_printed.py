@@ -1081,6 +1081,44 @@ PAIRS = [
     ("Look at top three cards of any player's library. You may opt to rearrange those three cards or shuffle the entire "
      "library.", "Look at the top three cards of target player's library, then put them back in any order. You may have "
      "that player shuffle their library.", "Instant"),
+    # printed, thirteenth round: a discard is from the hand (Rhystic Scrying, glossary "Discard"); a card
+    # removed from the game is a land card (Chaos Harlequin, 216.2); "on the top of" (Guiding Spirit);
+    # two instructions in order (Phyrexian Furnace, 413.2b); a search for three cards (Jester's Cap,
+    # glossary "Search"); one token (Greener Pastures, 216); "5 life or less" (Second Chance); the
+    # permanent's own "-1/-1 and your choice of …" (Urza's Avenger, 402.6); a switch's reminder
+    # (Phantasmal Fiend, 418.5c); "cards from the Homelands expansion" buried (Apocalypse Chime, 403.1,
+    # glossary "Bury", 216.2)
+    ("Draw three cards. Then, if any player pays {2}, discard three cards from your hand.",
+     "Draw three cards. Then if any player pays {2}, discard three cards.", "Sorcery"),
+    ("{R}: Remove the top card of your library from the game. If that card is a land, Test Card gets -4/-0 until end "
+     "of turn; otherwise, Test Card gets +2/+0 until end of turn.",
+     "{R}: Exile the top card of your library. If that card is a land card, Test Card gets -4/-0 until end of turn. "
+     "Otherwise, Test Card gets +2/+0 until end of turn.", "Creature - Harlequin"),
+    ("{T}: If the top card of target player's graveyard is a creature card, put that card on the top of that player's "
+     "library.", "{T}: If the top card of target player's graveyard is a creature card, put that card on top of that "
+     "player's library.", "Creature - Angel"),
+    ("{1}, Sacrifice Test Card: Remove target card in any graveyard from the game and draw a card.",
+     "{1}, Sacrifice Test Card: Exile target card from a graveyard. Draw a card.", "Artifact"),
+    ("{2}, {T}, Sacrifice Test Card: Look through target player's library and remove any three of those cards from the "
+     "game. Shuffle that library afterwards.",
+     "{2}, {T}, Sacrifice Test Card: Search target player's library for three cards and exile them. Then that player "
+     "shuffles their library.", "Artifact"),
+    ("During each player's upkeep, if that player controls more lands than any other, the player puts a Saproling "
+     "token into play under his or her control. Treat this token as a 1/1 green creature.",
+     "At the beginning of each player's upkeep, if that player controls more lands than each other player, the player "
+     "creates a 1/1 green Saproling creature token.", "Enchantment"),
+    ("During your upkeep, if you have 5 life or less, sacrifice Test Card and take an extra turn after this one.",
+     "At the beginning of your upkeep, if you have 5 or less life, sacrifice Test Card and take an extra turn after "
+     "this one.", "Enchantment"),
+    ("{0}: -1/-1 and your choice of banding, flying, first strike, or trample until end of turn",
+     "{0}: Test Card gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn.",
+     "Artifact Creature - Soldier"),
+    ("{1}{U}: Switch Test Card's power and toughness until end of turn. Effects that alter Test Card's power alter its "
+     "toughness instead, and vice versa.", "{1}{U}: Switch Test Card's power and toughness until end of turn.",
+     "Creature - Phantasm"),
+    ("{2}, {T}: Sacrifice Test Card to bury all cards from the Homelands expansion.",
+     "{2}, {T}, Sacrifice Test Card: Destroy all nontoken permanents with a name originally printed in the Homelands "
+     "expansion. They can't be regenerated.", "Artifact"),
 ]
 
 
