@@ -88,6 +88,9 @@ CREATURE_TYPES = (
     # Wall of Kelp's Oracle token "a 0/1 blue Plant Wall creature token with defender named Kelp"
     # (added, otrig5)
     "plant",
+    # (printed, thirteenth round) Aysen Crusader's "the number of Heroes you control" (Benalish Hero and
+    # Kjeldoran Warrior as printed, "Summon — Hero"; the Oracle's Soldiers and Warriors)
+    "hero",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and

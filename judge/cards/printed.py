@@ -3757,7 +3757,7 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
     # from your deck.)" says what a draw is (glossary "Draw": from the library)
     Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
             "look at an opponent's hand. draw a card."),
-    Rewrite(r"^look at your opponent's hand\. for each (forest and green) card there, you draw a card\. \(you draw from your "
+    Rewrite(r"^look at your opponent's hand\. for each (forest and green|mountain and red) card there, you draw a card\. \(you draw from your "
             r"deck\.\)$", r"look at an opponent's hand and you draw a card for each \1 card in it."),
     Rewrite(r"^~ deals 1 damage to opponent for every card in his or her hand\.$",
             "~ deals damage to each opponent equal to the number of cards in that player's hand."),
@@ -3846,5 +3846,55 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{2\}, \{t\}): sacrifice ~ to bury all cards from the homelands expansion\.$",
             r"\1, sacrifice ~: destroy all nontoken permanents with a name originally printed in the homelands expansion. they "
             r"can't be regenerated."),
+    # Havoc, Grim Feast, Thoughtleech: "target opponent" in a permanent's trigger condition targets no one
+    # (409.1c, 410.5, as Mystic Remora's above): the opponent chosen as it comes into play (410.10e);
+    # "successfully casts" is "casts" (409.1i), "gain an amount of life equal to" the permanent's
+    # controller's gain. The Oracle's "an opponent" (any of them) is errata in a game of more than two,
+    # and Thoughtleech's "you may gain" made the gain optional (ORACLE_CHANGES)
+    Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
+            "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that player loses 2 life."),
+    Rewrite(r"^whenever a creature is put into target opponent's graveyard from play, you gain life equal to that creature's "
+            r"toughness\.$",
+            "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "
+            "you gain life equal to its toughness."),
+    Rewrite(r"^whenever an island controlled by target opponent becomes tapped, you gain 1 life\.$",
+            "as ~ comes into play, choose an opponent.\nwhenever an island the chosen player controls becomes tapped, you gain 1 "
+            "life."),
+    # "Your opponent" untargeted (Portal's Goblin War Strike, Eternal Flame): the one opponent of the
+    # player controlling the spell (100.1; glossary "Opponent"), as Storm Seeker's above; "does an amount
+    # of damage" is "deals damage"; "half that amount …, rounding up" is the Oracle's "half X damage,
+    # rounded up". The Oracle's target is errata (ORACLE_CHANGES)
+    Rewrite(r"^~ deals to your opponent damage equal to (the number of nontoken goblins you control\.)$",
+            r"~ deals damage to each opponent equal to \1"),
+    Rewrite(r"^~ does an amount of damage to your opponent equal to (the number of mountains you control), but it also does half "
+            r"that amount of damage to you, rounding up\.$",
+            r"~ deals x damage to each opponent and half x damage, rounded up, to you, where x is \1."),
+    # Eunuchs' Intrigues, Goblin War Cry (Portal): "Your opponent chooses one of his or her creatures. Only
+    # that creature can block this turn." — the one opponent, untargeted (100.1, as above), chooses as the
+    # sorcery resolves (413.2c); only the caster's opponent blocks in the caster's turn (309.1), so "only
+    # that creature" is the Oracle's "other creatures they control can't block this turn" (the set fixed
+    # as the spell resolves, 418.3b). The Oracle's "target opponent" is errata (ORACLE_CHANGES)
+    Rewrite(r"^your opponent chooses one of his or her creatures\. only that creature can block this turn\.$",
+            "each opponent chooses a creature they control. other creatures they control can't block this turn."),
+    # Hell's Caretaker: "{T}: During your upkeep sacrifice a creature and take a creature from your
+    # graveyard and put it directly into play. Treat this creature as though it were just summoned." —
+    # an ability played during its controller's upkeep (403.3, as "[cost] during your upkeep to [effect]"
+    # above); the sacrifice is an instruction, carried out first as it resolves (413.2b), and the creature
+    # card is chosen then, untargeted (413.2c, as Resurrection's above) — it may be the one just
+    # sacrificed. The Oracle's sacrifice as a cost and "target creature card" are errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{t\}): during your upkeep sacrifice a creature and take a creature from your graveyard and put it directly into "
+            r"play\. treat (?:~|this creature) as though it were just summoned\.$",
+            r"\1: sacrifice a creature. put a creature card from your graveyard into play. use this ability only during your "
+            r"upkeep."),
+    # Aura of Silence: "Artifact and enchantment spells cost target opponent an additional {2} to play." —
+    # a permanent's static "target opponent" targets no one (409.1c): the opponent chosen as it comes into
+    # play (410.10e, as Cursed Rack's above); the Oracle's "your opponents" is errata (ORACLE_CHANGES)
+    Rewrite(r"^artifact and enchantment spells cost target opponent an additional (\{\d+\}) to play\.$",
+            r"as ~ comes into play, choose an opponent.\nartifact and enchantment spells the chosen player casts cost \1 more to "
+            r"cast."),
+    # Ancestral Recall: "Draw 3 cards or force opponent to draw 3 cards." — two modes (409.1b), the
+    # second the one opponent's draw, untargeted (100.1, as above); the Oracle's "target player" is errata
+    Rewrite(r"^draw 3 cards or force opponent to draw 3 cards\.$",
+            "choose one - you draw three cards; or each opponent draws three cards."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH

@@ -1438,3 +1438,63 @@ def test_skip_your_next_turn_as_printed_is_a_cost():
     assert avizoa.cost == ir.Cost(skip="untap step")
     meditate = _card("Skip your next turn: Draw four cards.", "Instant")
     assert meditate.additional_cost == ir.Cost(skip="turn") and meditate.spell.effects == (ir.Draw(ir.You(), 4),)
+
+
+def test_target_opponent_in_havoc_grim_feast_thoughtleech_is_the_opponent_chosen_as_it_comes_into_play():
+    """Havoc, Grim Feast, Thoughtleech as printed (printed, thirteenth round): "target opponent" in a
+    permanent's trigger condition is the opponent chosen as it comes into play (410.10e), as Mystic
+    Remora's; Thoughtleech's gain is no choice."""
+    havoc = _card("Whenever target opponent successfully casts a white spell, he or she loses 2 life.", "Enchantment")
+    choice, trigger = havoc.abilities
+    assert choice.effects[0].choices == ("opponent",)
+    assert trigger.trigger.event == "plays spell" and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert trigger.trigger.filter.colors == ("white",)
+    feast = _card("Whenever a creature is put into target opponent's graveyard from play, gain an amount of life equal to "
+                  "that creature's toughness.", "Enchantment")
+    _, trigger = feast.abilities
+    assert trigger.trigger.event == "put into graveyard from play" and trigger.trigger.whose == "chosen"
+    assert trigger.targets == ()
+    leech = _card("Whenever an island controlled by target opponent becomes tapped, gain 1 life.", "Enchantment")
+    _, trigger = leech.abilities
+    assert trigger.trigger.event == "is tapped" and trigger.trigger.subject.controlled_by is not None
+    assert trigger.effects == (ir.GainLife(ir.You(), 1),)
+
+
+def test_your_opponent_in_eternal_flame_goblin_war_strike_ancestral_recall_is_untargeted():
+    """Eternal Flame, Goblin War Strike, Ancestral Recall as printed (printed, thirteenth round): "your
+    opponent" / "opponent" is the one opponent, no target (100.1); the War Strike counts Goblin cards,
+    nontoken permanents (216.2); Ancestral Recall's two modes (409.1b)."""
+    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    flame = _card("Test Card does an amount of damage to your opponent equal to the number of mountains you control, but "
+                  "it also does half that amount of damage to you, rounding up.", "Sorcery").spell
+    assert flame.targets == () and flame.effects[0].to == (opponent,) and flame.effects[1].to == (ir.You(),)
+    strike = _card("Test Card deals to your opponent damage equal to the number of Goblin cards you have in play. (This "
+                   "includes both tapped and untapped Goblin cards.)", "Sorcery").spell
+    (damage,) = strike.effects
+    assert strike.targets == () and damage.to == (opponent,) and "nontoken" in damage.amount.filter.extra
+    cry = _card("Your opponent chooses one of his or her creatures. Only that creature can block this turn.", "Sorcery").spell
+    (others,) = cry.effects
+    assert cry.targets == () and isinstance(others, ir.OthersThanChosen) and others.chosen.chooser == opponent
+    recall = _card("Draw 3 cards or force opponent to draw 3 cards.", "Instant").spell
+    assert recall.choose == 1 and [m.effects for m in recall.modes] == [(ir.Draw(ir.You(), 3),), (ir.Draw(opponent, 3),)]
+    assert all(m.targets == () for m in recall.modes)
+
+
+def test_hells_caretaker_and_aura_of_silence_as_printed():
+    """Hell's Caretaker (printed, thirteenth round): the sacrifice an instruction and the card chosen as
+    it resolves (413.2b, 413.2c), the ability played only during the upkeep (403.3); Aura of Silence:
+    the spells the opponent chosen as it comes into play plays (410.10e) cost {2} more (409.1f)."""
+    (keeper,) = _card("{T}: During your upkeep sacrifice a creature and take a creature from your graveyard and put it "
+                      "directly into play. Treat this creature as though it were just summoned.", "Creature - Cleric").abilities
+    assert keeper.cost == ir.Cost(tap=True) and keeper.targets == ()
+    sacrifice, put = keeper.effects
+    assert isinstance(sacrifice, ir.Sacrifice) and sacrifice.who == ir.You() and sacrifice.what.types == ("creature",)
+    assert isinstance(put, ir.PutChosenIntoPlay) and put.filter.zone == "graveyard" and put.who == ir.You()
+    assert keeper.restrictions == (ir.Restriction("during your upkeep"),)
+    silence = _card("Artifact and enchantment spells cost target opponent an additional {2} to play.", "Enchantment")
+    choice, increase = silence.abilities
+    assert choice.effects[0].choices == ("opponent",)
+    (rule,) = increase.effects
+    assert isinstance(rule, ir.SpellCostIncrease) and rule.value == "{2}"
+    assert rule.filter.types == ("artifact", "enchantment") and rule.filter.zone == "stack"
+    assert rule.filter.controlled_by == ir.ChosenPlayer() and rule.filter.controller is None and ir.PLAYED in rule.filter.extra
