@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3775  # (Oracle round eight: triggers, activated abilities, statics and spells, 2026-11-30, 26th session)
-SUPPORTED_PRINTED = 3657  # (printed templates, rounds eleven and twelve, and Oracle round eight, 2026-11-30, 26th session)
+SUPPORTED_PRINTED = 3682  # (printed templates, round thirteen, 2026-11-30, 27th session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
