@@ -808,6 +808,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
     if c.discard_hand:
         parts.append("discard your hand")
+    if c.skip:
+        parts.append(f"skip your next {c.skip}")
     if c.put_counters is not None:
         kind, n, on = c.put_counters
         parts.append(f"put {n} {kind} counter(s) on {'this' if on is None else 'a ' + filter_phrase(on)}")
@@ -847,6 +849,10 @@ def trigger_phrase(t: ir.Trigger) -> str:
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
             "a spell or ability"
         out += f" of {what}{' an opponent controls' if t.whose == 'opponent' else ''}"
+    if t.whose in ("you", "opponent", "chosen") and t.event in ("put into graveyard from play", ir.TO_GRAVEYARD):
+        # whose graveyard: its owner's (217.1)
+        out += {"you": " (into your graveyard)", "opponent": " (into an opponent's graveyard)",
+                "chosen": " (into the chosen player's graveyard)"}[t.whose]
     if t.whose and t.event == "is tapped for mana":
         out += f" (by {'a player' if t.whose == 'each' else t.whose})"
     if t.detail is not None:

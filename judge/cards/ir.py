@@ -88,6 +88,9 @@ CREATURE_TYPES = (
     # Wall of Kelp's Oracle token "a 0/1 blue Plant Wall creature token with defender named Kelp"
     # (added, otrig5)
     "plant",
+    # (printed, thirteenth round) Aysen Crusader's "the number of Heroes you control" (Benalish Hero and
+    # Kjeldoran Warrior as printed, "Summon — Hero"; the Oracle's Soldiers and Warriors)
+    "hero",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
@@ -736,6 +739,9 @@ class Cost:
     put_counters: Optional[tuple[str, int, Optional[Filter]]] = None
     #: "Remove a +1/+1 counter from a creature you control" (Spike Rogue): (kind, count, which).
     remove_counters_other: Optional[tuple[str, int, Filter]] = None
+    #: "Skip your next turn" / "… untap step" as a cost (Chronatog, Avizoa, Meditate as printed):
+    #: what its payer will skip (glossary "Skip"), a skip made as the cost is paid (409.1f).
+    skip: Optional[str] = None
 
     def __str__(self) -> str:
         parts = []
@@ -758,6 +764,8 @@ class Cost:
             parts.append("Discard this card")
         if self.others_gain_life is not None:
             parts.append(f"Have {self.others_gain_life[0]} gain {self.others_gain_life[1]} life")
+        if self.skip:
+            parts.append(f"Skip your next {self.skip}")
         return ", ".join(parts)
 
 

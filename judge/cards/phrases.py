@@ -337,7 +337,10 @@ def _item_filter(item: _Item) -> ir.Filter:
             f["controller"] = "you"
             f["extra"] = tuple(f.get("extra", ())) + ("you own",)
         elif name == "played_by":  # "creatures your opponents play": theirs, and played (glossary "Play")
-            f["controller"] = value
+            if isinstance(value, ir.ChosenPlayer):  # "spells the chosen player plays" (Aura of Silence as printed)
+                f["controlled_by"] = value
+            else:
+                f["controller"] = value
             f["extra"] = tuple(f.get("extra", ())) + (ir.PLAYED,)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value

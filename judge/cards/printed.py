@@ -35,6 +35,7 @@ def _for_each_damage(m: "re.Match[str]") -> str:
     subject = "you're dealt damage" if who == "you" else f"{who} is dealt damage"
     return f"whenever {subject}, {rest}"
 
+
 def _reanimating(m: "re.Match[str]") -> str:
     """Animate Dead and Necromancy as printed, in the Oracle's sentences (see PRINTED_WORDINGS)."""
     rest = m.group(1).strip()
@@ -3099,6 +3100,7 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 
+
 # -- printed, sixth round --
 # (single cards' templates; docs/cards.md, "Added (printed, sixth round)") — applied after the
 # tables above, so the text it sees has their rewrites done.
@@ -3254,7 +3256,7 @@ PRINTED_SEVENTH: tuple[Rewrite, ...] = (
     # alter power alter toughness instead, and vice versa" — the second sentence says how a switch
     # applies: after every other change of power and toughness, whatever the timestamps, as the
     # engine applies it (judge.engine.characteristics._RANK) — so the Oracle's one sentence
-    Rewrite(r"\. effects that alter (?:the creature's |that creature's )?power alter (?:its )?toughness instead, and vice versa"
+    Rewrite(r"\. effects that alter (?:the creature's |that creature's |~'s )?power alter (?:its )?toughness instead, and vice versa"
             r"(?:, (?:this turn|until end of turn))?\.$", "."),
     Rewrite(r"^until end of turn, (target creature)'s power and toughness are switched\.$", r"switch \1's power and toughness until end of turn."),
     Rewrite(r"(^|: )switch power and toughness of (target creature) until end of turn\.$", r"\1switch \2's power and toughness until end of turn."),
@@ -3561,6 +3563,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
 
+
 # -- printed, tenth round --
 # (small families' templates; docs/cards.md, "Added (printed, tenth round)") — applied after the
 # tables above, so the text it sees has their rewrites done.
@@ -3774,7 +3777,7 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
     # from your deck.)" says what a draw is (glossary "Draw": from the library)
     Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
             "look at an opponent's hand. draw a card."),
-    Rewrite(r"^look at your opponent's hand\. for each (forest and green) card there, you draw a card\. \(you draw from your "
+    Rewrite(r"^look at your opponent's hand\. for each (forest and green|mountain and red) card there, you draw a card\. \(you draw from your "
             r"deck\.\)$", r"look at an opponent's hand and you draw a card for each \1 card in it."),
     Rewrite(r"^~ deals 1 damage to opponent for every card in his or her hand\.$",
             "~ deals damage to each opponent equal to the number of cards in that player's hand."),
@@ -3839,3 +3842,99 @@ PRINTED_ORACLE_NINE_A: tuple[Rewrite, ...] = (
             ". prevent all combat damage that would be dealt to and dealt by those creatures this turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_NINE_A
+
+
+# -- printed, thirteenth round --
+# (docs/cards.md, "Added (printed, thirteenth round)") — applied after the tables above.
+PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
+    # Rhystic Scrying: "Then, if any player pays {2}, discard three cards from your hand." — a discard
+    # is from the hand (glossary "Discard"): the Oracle's sentence
+    Rewrite(r"^(draw three cards\.) then, (if any player pays \{2\}, discard three cards) from your hand\.$", r"\1 then \2."),
+    # Chaos Harlequin: "If that card is a land, … ; otherwise, …" — the card removed from the game is a
+    # land card (it is no permanent, 216.2); the semicolon the Oracle's full stop
+    Rewrite(r"^(\{r\}: remove the top card of your library from the game\. if that card is a land)(, ~ gets -4/-0 until end of "
+            r"turn); otherwise, (~ gets \+2/\+0 until end of turn\.)$", r"\1 card\2. otherwise, \3"),
+    # Guiding Spirit: "put that card on the top of that player's library" — on top of it
+    Rewrite(r"^(\{t\}: if the top card of target player's graveyard is a creature card, put that card on) the (top of that "
+            r"player's library\.)$", r"\1 \2"),
+    # Phyrexian Furnace: "Remove target card in any graveyard from the game and draw a card." — the two
+    # instructions in order (413.2b): the Oracle's two sentences
+    Rewrite(r"^(\{1\}, sacrifice ~:) remove target card in any graveyard from the game and draw a card\.$",
+            r"\1 exile target card from a graveyard. draw a card."),
+    # Jester's Cap: "Look through target player's library and remove any three of those cards from the
+    # game. Shuffle that library afterwards." — a search for three cards with no stated quality (glossary
+    # "Search"), then that library shuffled: the Oracle's words
+    Rewrite(r"^(\{2\}, \{t\}, sacrifice ~:) look through target player's library and remove any three of those cards from the "
+            r"game\. shuffle that library afterwards\.$",
+            r"\1 search target player's library for three cards and exile them. then that player shuffles their library."),
+    # Greener Pastures: "… the player puts a Saproling token into play under his or her control. Treat
+    # this token as a 1/1 green creature." — one token (216), the Oracle's "creates a 1/1 green Saproling
+    # creature token"
+    Rewrite(r"(, the player) puts a saproling token into play under his or her control\. treat this token as a 1/1 green "
+            r"creature\.$", r"\1 creates a 1/1 green saproling creature token."),
+    # Second Chance: "if you have 5 life or less" — 5 or less life
+    Rewrite(r"\bif you have (\d+) life or less\b", r"if you have \1 or less life"),
+    # Urza's Avenger: "{0}: -1/-1 and your choice of banding, flying, first strike, or trample until end of
+    # turn" — the permanent's own (402.6, as "{R}: +1/+0 until end of turn" above): the Oracle's words
+    Rewrite(r"^(\{0\}:) (-1/-1) and (your choice of banding, flying, first strike, or trample until end of turn)\.?$",
+            r"\1 ~ gets \2 and gains \3."),
+    # Apocalypse Chime: "{2}, {T}: Sacrifice ~ to bury all cards from the Homelands expansion." — the
+    # sacrifice paid with the cost (403.1, as "{T}: Sacrifice ~ to …" above); "bury" is "destroy; it
+    # can't be regenerated" (glossary "Bury"); "cards" in play are nontoken permanents (216.2) and a
+    # card from an expansion is one whose name it printed first (a reprint is the same card): the
+    # Oracle's words
+    Rewrite(r"^(\{2\}, \{t\}): sacrifice ~ to bury all cards from the homelands expansion\.$",
+            r"\1, sacrifice ~: destroy all nontoken permanents with a name originally printed in the homelands expansion. they "
+            r"can't be regenerated."),
+    # Havoc, Grim Feast, Thoughtleech: "target opponent" in a permanent's trigger condition targets no one
+    # (409.1c, 410.5, as Mystic Remora's above): the opponent chosen as it comes into play (410.10e);
+    # "successfully casts" is "casts" (409.1i), "gain an amount of life equal to" the permanent's
+    # controller's gain. The Oracle's "an opponent" (any of them) is errata in a game of more than two,
+    # and Thoughtleech's "you may gain" made the gain optional (ORACLE_CHANGES)
+    Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
+            "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that player loses 2 life."),
+    Rewrite(r"^whenever a creature is put into target opponent's graveyard from play, you gain life equal to that creature's "
+            r"toughness\.$",
+            "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "
+            "you gain life equal to its toughness."),
+    Rewrite(r"^whenever an island controlled by target opponent becomes tapped, you gain 1 life\.$",
+            "as ~ comes into play, choose an opponent.\nwhenever an island the chosen player controls becomes tapped, you gain 1 "
+            "life."),
+    # "Your opponent" untargeted (Portal's Goblin War Strike, Eternal Flame): the one opponent of the
+    # player controlling the spell (100.1; glossary "Opponent"), as Storm Seeker's above; "does an amount
+    # of damage" is "deals damage"; "half that amount …, rounding up" is the Oracle's "half X damage,
+    # rounded up". The Oracle's target is errata (ORACLE_CHANGES)
+    Rewrite(r"^~ deals to your opponent damage equal to (the number of nontoken goblins you control\.)$",
+            r"~ deals damage to each opponent equal to \1"),
+    Rewrite(r"^~ does an amount of damage to your opponent equal to (the number of mountains you control), but it also does half "
+            r"that amount of damage to you, rounding up\.$",
+            r"~ deals x damage to each opponent and half x damage, rounded up, to you, where x is \1."),
+    # Eunuchs' Intrigues, Goblin War Cry (Portal): "Your opponent chooses one of his or her creatures. Only
+    # that creature can block this turn." — the one opponent, untargeted (100.1, as above), chooses as the
+    # sorcery resolves (413.2c); only the caster's opponent blocks in the caster's turn (309.1), so "only
+    # that creature" is the Oracle's "other creatures they control can't block this turn" (the set fixed
+    # as the spell resolves, 418.3b). The Oracle's "target opponent" is errata (ORACLE_CHANGES)
+    Rewrite(r"^your opponent chooses one of his or her creatures\. only that creature can block this turn\.$",
+            "each opponent chooses a creature they control. other creatures they control can't block this turn."),
+    # Hell's Caretaker: "{T}: During your upkeep sacrifice a creature and take a creature from your
+    # graveyard and put it directly into play. Treat this creature as though it were just summoned." —
+    # an ability played during its controller's upkeep (403.3, as "[cost] during your upkeep to [effect]"
+    # above); the sacrifice is an instruction, carried out first as it resolves (413.2b), and the creature
+    # card is chosen then, untargeted (413.2c, as Resurrection's above) — it may be the one just
+    # sacrificed. The Oracle's sacrifice as a cost and "target creature card" are errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{t\}): during your upkeep sacrifice a creature and take a creature from your graveyard and put it directly into "
+            r"play\. treat (?:~|this creature) as though it were just summoned\.$",
+            r"\1: sacrifice a creature. put a creature card from your graveyard into play. use this ability only during your "
+            r"upkeep."),
+    # Aura of Silence: "Artifact and enchantment spells cost target opponent an additional {2} to play." —
+    # a permanent's static "target opponent" targets no one (409.1c): the opponent chosen as it comes into
+    # play (410.10e, as Cursed Rack's above); the Oracle's "your opponents" is errata (ORACLE_CHANGES)
+    Rewrite(r"^artifact and enchantment spells cost target opponent an additional (\{\d+\}) to play\.$",
+            r"as ~ comes into play, choose an opponent.\nartifact and enchantment spells the chosen player casts cost \1 more to "
+            r"cast."),
+    # Ancestral Recall: "Draw 3 cards or force opponent to draw 3 cards." — two modes (409.1b), the
+    # second the one opponent's draw, untargeted (100.1, as above); the Oracle's "target player" is errata
+    Rewrite(r"^draw 3 cards or force opponent to draw 3 cards\.$",
+            "choose one - you draw three cards; or each opponent draws three cards."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH

@@ -1253,6 +1253,8 @@ def cost_words(cost: ir.Cost) -> str:
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.discard_hand:
         parts.append("discard your hand")
+    if cost.skip:
+        parts.append(f"skip your next {cost.skip}")
     if cost.put_counters is not None:
         kind, n, on = cost.put_counters
         parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "

@@ -116,10 +116,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here |= {id(e.cost) for e in ir.walk((abilities.abilities, abilities.spell)) if isinstance(e, ir.IfYouDo)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
                   and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
-    problems += sorted({"a cost of discarding a hand, putting or moving counters, or two sacrifices, paid other than "
-                        "as an activated ability's or a spell's cost"
+    problems += sorted({"a cost of discarding a hand, putting or moving counters, skipping a turn or step, or two "
+                        "sacrifices, paid other than as an activated ability's or a spell's cost"
                         for c in ir.walk((abilities.abilities, abilities.spell)) if isinstance(c, ir.Cost)
-                        and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None
+                        and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1)})
     # "all cards" with no zone (a bare "card" read as every one, Filter.zone "any"): the engine
     # gathers a group of objects from one named zone (context.refer)

@@ -145,6 +145,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == ir.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False
+            if trig.whose == "chosen" and ev.player != game.chosen_on_entry.get(src_id, {}).get("opponent"):
+                return False
             if isinstance(trig.subject, ir.Filter) and "card" in trig.subject.types:
                 # "a card": the card now in the graveyard, whichever zone it came from
                 return ev.new is not None and game.exists(ev.new) and not (trig.subject.other and ev.obj == src_id) \
@@ -171,6 +173,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False  # "into your graveyard": a card its owner put there (217.1)
+            if trig.whose == "chosen" and ev.player != game.chosen_on_entry.get(src_id, {}).get("opponent"):
+                return False  # "into the chosen player's graveyard": the opponent chosen as the source came into play (410.10e)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
     if ev.kind is EventKind.COUNTERED and k == ir.COUNTERED:  # a spell its controller cast (414.1)

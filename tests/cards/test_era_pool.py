@@ -399,6 +399,30 @@ ORACLE_CHANGES = {
     # opponent chosen as it comes into play, 410.10e; Oracle: any opponent)
     "Mystic Remora": "an opponent casts, was the opponent chosen as it came into play",
     "Soul Barrier": "an opponent casts, was the opponent chosen as it came into play",
+    # Baleful Stare as printed (thirteenth round): "Look at your opponent's hand. For each mountain and
+    # red card there, you draw a card." (as Withering Gaze's: the caster's look at the one opponent's hand)
+    "Baleful Stare": "target opponent reveals their hand, was a look at your opponent's hand (untargeted)",
+    # printed, thirteenth round: "Skip your next turn:" / "Skip your next untap phase:" the cost, paid as the
+    # ability or spell is played (409.1f; glossary "Skip") — the Oracle's skip is part of the effect, so a
+    # countered Meditate or an Atog dead in response no longer skips
+    "Chronatog": "you skip your next turn in the effect, was the ability's cost ('Skip your next turn:')",
+    "Avizoa": "you skip your next untap step in the effect, was the ability's cost ('Skip your next untap phase:')",
+    "Meditate": "you skip your next turn in the effect, was the spell's additional cost ('Skip your next turn:')",
+    # "target opponent" in a permanent's trigger condition: the opponent chosen as it comes into play
+    # (410.10e, as Mystic Remora's); the Oracle's "an opponent" is any of them; Thoughtleech's gain optional
+    "Havoc": "an opponent casts, was the opponent chosen as it came into play",
+    "Grim Feast": "an opponent's graveyard, was the graveyard of the opponent chosen as it came into play",
+    "Thoughtleech": "an Island an opponent controls, you may gain, was the chosen opponent's Island, gain 1 life",
+    # Portal's "your opponent" / Alpha's "opponent", untargeted (100.1, as Storm Seeker's)
+    "Goblin War Strike": "target player, Goblins you control, was your opponent (untargeted), Goblin cards (nontoken)",
+    "Eternal Flame": "target opponent, was your opponent (untargeted)",
+    "Ancestral Recall": "target player draws three, was you draw three or your opponent draws three (modes, untargeted)",
+    "Eunuchs' Intrigues": "target opponent chooses, was your opponent (untargeted)",
+    "Goblin War Cry": "target opponent chooses, was your opponent (untargeted)",
+    # a creature type of the era the Oracle changed (Benalish Hero, Kjeldoran Warrior: "Summon — Hero")
+    "Aysen Crusader": "Soldiers and Warriors you control, was Heroes",
+    "Hell's Caretaker": "sacrifice a creature as a cost, target creature card, was both in the effect (the card chosen on resolution)",
+    "Aura of Silence": "spells your opponents cast, was the opponent chosen as it came into play",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1101,6 +1101,44 @@ PAIRS = [
     ("Untap any number of target creatures. Those creatures neither deal nor receive damage in combat this turn.",
      "Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those "
      "creatures this turn.", "Instant"),
+    # printed, thirteenth round: a discard is from the hand (Rhystic Scrying, glossary "Discard"); a card
+    # removed from the game is a land card (Chaos Harlequin, 216.2); "on the top of" (Guiding Spirit);
+    # two instructions in order (Phyrexian Furnace, 413.2b); a search for three cards (Jester's Cap,
+    # glossary "Search"); one token (Greener Pastures, 216); "5 life or less" (Second Chance); the
+    # permanent's own "-1/-1 and your choice of …" (Urza's Avenger, 402.6); a switch's reminder
+    # (Phantasmal Fiend, 418.5c); "cards from the Homelands expansion" buried (Apocalypse Chime, 403.1,
+    # glossary "Bury", 216.2)
+    ("Draw three cards. Then, if any player pays {2}, discard three cards from your hand.",
+     "Draw three cards. Then if any player pays {2}, discard three cards.", "Sorcery"),
+    ("{R}: Remove the top card of your library from the game. If that card is a land, Test Card gets -4/-0 until end "
+     "of turn; otherwise, Test Card gets +2/+0 until end of turn.",
+     "{R}: Exile the top card of your library. If that card is a land card, Test Card gets -4/-0 until end of turn. "
+     "Otherwise, Test Card gets +2/+0 until end of turn.", "Creature - Harlequin"),
+    ("{T}: If the top card of target player's graveyard is a creature card, put that card on the top of that player's "
+     "library.", "{T}: If the top card of target player's graveyard is a creature card, put that card on top of that "
+     "player's library.", "Creature - Angel"),
+    ("{1}, Sacrifice Test Card: Remove target card in any graveyard from the game and draw a card.",
+     "{1}, Sacrifice Test Card: Exile target card from a graveyard. Draw a card.", "Artifact"),
+    ("{2}, {T}, Sacrifice Test Card: Look through target player's library and remove any three of those cards from the "
+     "game. Shuffle that library afterwards.",
+     "{2}, {T}, Sacrifice Test Card: Search target player's library for three cards and exile them. Then that player "
+     "shuffles their library.", "Artifact"),
+    ("During each player's upkeep, if that player controls more lands than any other, the player puts a Saproling "
+     "token into play under his or her control. Treat this token as a 1/1 green creature.",
+     "At the beginning of each player's upkeep, if that player controls more lands than each other player, the player "
+     "creates a 1/1 green Saproling creature token.", "Enchantment"),
+    ("During your upkeep, if you have 5 life or less, sacrifice Test Card and take an extra turn after this one.",
+     "At the beginning of your upkeep, if you have 5 or less life, sacrifice Test Card and take an extra turn after "
+     "this one.", "Enchantment"),
+    ("{0}: -1/-1 and your choice of banding, flying, first strike, or trample until end of turn",
+     "{0}: Test Card gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn.",
+     "Artifact Creature - Soldier"),
+    ("{1}{U}: Switch Test Card's power and toughness until end of turn. Effects that alter Test Card's power alter its "
+     "toughness instead, and vice versa.", "{1}{U}: Switch Test Card's power and toughness until end of turn.",
+     "Creature - Phantasm"),
+    ("{2}, {T}: Sacrifice Test Card to bury all cards from the Homelands expansion.",
+     "{2}, {T}, Sacrifice Test Card: Destroy all nontoken permanents with a name originally printed in the Homelands "
+     "expansion. They can't be regenerated.", "Artifact"),
 ]
 
 
@@ -1418,3 +1456,77 @@ def test_a_cost_paid_to_bury_a_target_is_noted_with_the_glossarys_bury_and_no_ot
     assert [r for r in obsolete_readings(drone) if r[0] == "Bury (Obsolete)"]
     herbalist = "{2}: remove the top card of your library from the game to gain 1 life."
     assert not [r for r in obsolete_readings(herbalist) if r[0] == "Bury (Obsolete)"]
+
+
+def test_skip_your_next_turn_as_printed_is_a_cost():
+    """Chronatog, Avizoa, Meditate as printed (printed, thirteenth round): "Skip your next turn:" /
+    "Skip your next untap phase:" is the cost before the colon (403.1), paid as the ability or the
+    spell is played (409.1f; a spell's an additional cost) — not the Oracle's skip in the effect."""
+    (tog,) = _card("Skip your next turn: Test Card gets +3/+3 until end of turn. Use this ability only once each turn.",
+                   "Creature - Atog").abilities
+    assert tog.cost == ir.Cost(skip="turn") and not any(isinstance(e, ir.Skip) for e in tog.effects)
+    (_, avizoa) = _card("Flying\nSkip your next untap phase: Test Card gets +2/+2 until end of turn. Use this ability only "
+                        "once each turn.", "Creature - Avizoa").abilities
+    assert avizoa.cost == ir.Cost(skip="untap step")
+    meditate = _card("Skip your next turn: Draw four cards.", "Instant")
+    assert meditate.additional_cost == ir.Cost(skip="turn") and meditate.spell.effects == (ir.Draw(ir.You(), 4),)
+
+
+def test_target_opponent_in_havoc_grim_feast_thoughtleech_is_the_opponent_chosen_as_it_comes_into_play():
+    """Havoc, Grim Feast, Thoughtleech as printed (printed, thirteenth round): "target opponent" in a
+    permanent's trigger condition is the opponent chosen as it comes into play (410.10e), as Mystic
+    Remora's; Thoughtleech's gain is no choice."""
+    havoc = _card("Whenever target opponent successfully casts a white spell, he or she loses 2 life.", "Enchantment")
+    choice, trigger = havoc.abilities
+    assert choice.effects[0].choices == ("opponent",)
+    assert trigger.trigger.event == "plays spell" and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert trigger.trigger.filter.colors == ("white",)
+    feast = _card("Whenever a creature is put into target opponent's graveyard from play, gain an amount of life equal to "
+                  "that creature's toughness.", "Enchantment")
+    _, trigger = feast.abilities
+    assert trigger.trigger.event == "put into graveyard from play" and trigger.trigger.whose == "chosen"
+    assert trigger.targets == ()
+    leech = _card("Whenever an island controlled by target opponent becomes tapped, gain 1 life.", "Enchantment")
+    _, trigger = leech.abilities
+    assert trigger.trigger.event == "is tapped" and trigger.trigger.subject.controlled_by is not None
+    assert trigger.effects == (ir.GainLife(ir.You(), 1),)
+
+
+def test_your_opponent_in_eternal_flame_goblin_war_strike_ancestral_recall_is_untargeted():
+    """Eternal Flame, Goblin War Strike, Ancestral Recall as printed (printed, thirteenth round): "your
+    opponent" / "opponent" is the one opponent, no target (100.1); the War Strike counts Goblin cards,
+    nontoken permanents (216.2); Ancestral Recall's two modes (409.1b)."""
+    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    flame = _card("Test Card does an amount of damage to your opponent equal to the number of mountains you control, but "
+                  "it also does half that amount of damage to you, rounding up.", "Sorcery").spell
+    assert flame.targets == () and flame.effects[0].to == (opponent,) and flame.effects[1].to == (ir.You(),)
+    strike = _card("Test Card deals to your opponent damage equal to the number of Goblin cards you have in play. (This "
+                   "includes both tapped and untapped Goblin cards.)", "Sorcery").spell
+    (damage,) = strike.effects
+    assert strike.targets == () and damage.to == (opponent,) and "nontoken" in damage.amount.filter.extra
+    cry = _card("Your opponent chooses one of his or her creatures. Only that creature can block this turn.", "Sorcery").spell
+    (others,) = cry.effects
+    assert cry.targets == () and isinstance(others, ir.OthersThanChosen) and others.chosen.chooser == opponent
+    recall = _card("Draw 3 cards or force opponent to draw 3 cards.", "Instant").spell
+    assert recall.choose == 1 and [m.effects for m in recall.modes] == [(ir.Draw(ir.You(), 3),), (ir.Draw(opponent, 3),)]
+    assert all(m.targets == () for m in recall.modes)
+
+
+def test_hells_caretaker_and_aura_of_silence_as_printed():
+    """Hell's Caretaker (printed, thirteenth round): the sacrifice an instruction and the card chosen as
+    it resolves (413.2b, 413.2c), the ability played only during the upkeep (403.3); Aura of Silence:
+    the spells the opponent chosen as it comes into play plays (410.10e) cost {2} more (409.1f)."""
+    (keeper,) = _card("{T}: During your upkeep sacrifice a creature and take a creature from your graveyard and put it "
+                      "directly into play. Treat this creature as though it were just summoned.", "Creature - Cleric").abilities
+    assert keeper.cost == ir.Cost(tap=True) and keeper.targets == ()
+    sacrifice, put = keeper.effects
+    assert isinstance(sacrifice, ir.Sacrifice) and sacrifice.who == ir.You() and sacrifice.what.types == ("creature",)
+    assert isinstance(put, ir.PutChosenIntoPlay) and put.filter.zone == "graveyard" and put.who == ir.You()
+    assert keeper.restrictions == (ir.Restriction("during your upkeep"),)
+    silence = _card("Artifact and enchantment spells cost target opponent an additional {2} to play.", "Enchantment")
+    choice, increase = silence.abilities
+    assert choice.effects[0].choices == ("opponent",)
+    (rule,) = increase.effects
+    assert isinstance(rule, ir.SpellCostIncrease) and rule.value == "{2}"
+    assert rule.filter.types == ("artifact", "enchantment") and rule.filter.zone == "stack"
+    assert rule.filter.controlled_by == ir.ChosenPlayer() and rule.filter.controller is None and ir.PLAYED in rule.filter.extra

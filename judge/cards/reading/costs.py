@@ -41,6 +41,9 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_mana(self, tok: Token) -> dict:
         return {"mana": _mana(tok)}
 
+    def cost_skip(self, what: str) -> dict:
+        return {"skip": what}
+
     def cost_tap(self) -> dict:
         return {"tap": True}
 

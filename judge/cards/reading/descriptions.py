@@ -210,6 +210,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_chosen_player_controls(self) -> tuple:
         return ("controlled_by", ir.ChosenPlayer())
 
+    def post_chosen_player_plays(self) -> tuple:
+        return ("played_by", ir.ChosenPlayer())
+
     def post_chosen_player_graveyard(self, _tok: Token) -> tuple:
         return ("zone_of", ("graveyard", ir.ChosenPlayer()))
 
