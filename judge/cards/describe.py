@@ -157,6 +157,16 @@ def filter_phrase(f: ir.Filter) -> str:
 _THIS: contextvars.ContextVar[str] = contextvars.ContextVar("this", default="this")
 
 
+def condition_words_for(c: Any, this: str) -> str:
+    """A condition in words, with "this" named (a trace step: "Fungus Elemental @fe came into play
+    this turn")."""
+    token = _THIS.set(this)
+    try:
+        return condition_phrase(c)
+    finally:
+        _THIS.reset(token)
+
+
 def effect_words_for(e: Any, this: str) -> str:
     """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat")."""
     token = _THIS.set(this)

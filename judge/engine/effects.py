@@ -902,7 +902,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
-        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}")
+        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}{_land_type_changed(g, ctx.source)}")
     mana = parse_mana(pick)
     if eff.count != 1:
         n = amount(ctx, eff.count)
@@ -3143,3 +3143,15 @@ def _additional_combat(ctx: Ctx, eff) -> None:
     g.add_extra_phases(bool(getattr(eff, "main_phase_after", True)))
     g.tracer.step("An additional combat phase" + (" followed by an additional main phase" if eff.main_phase_after else "")
                   + " will follow this main phase", "300.1", kind="effect")
+
+
+def _land_type_changed(g, oid: Optional[int]) -> str:
+    """Why a land makes other mana than its card's: an effect changed it into another basic land
+    type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp)."""
+    if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
+        return ""
+    basic = [t for t in g.chars(oid).subtypes if t.lower() in ir.BASIC_LAND_TYPES]
+    if not basic or set(basic) == set(printed(g, g.objects[oid]).subtypes):
+        return ""
+    return (f" (it is {with_article(' and '.join(basic))} now: a permanent changed into a basic land has only "
+            f"that land's mana ability, rule 214.9f)")

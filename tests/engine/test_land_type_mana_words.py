@@ -1,0 +1,32 @@
+"""A land changed into another basic land type, tapped for its old mana, says why it can't make it
+(214.9f: a permanent changed into a basic land has only that land's mana ability) — Evil Presence's
+Forest 'produces {B}, not {G}' named no rule (audit 3531, card 44)."""
+
+from __future__ import annotations
+
+from judge.suite.runner import default_simulate, load_scenario
+from judge.suite.trace import flatten
+
+HEAD = "player Alice\nplayer Bob\nturn Bob, precombat main\n"
+
+
+def _illegal_step(tmp_path, text: str):
+    path = tmp_path / "s.mtg"
+    path.write_text(HEAD + text)
+    (outcome,) = default_simulate(load_scenario(path))
+    return next(s for _, s in flatten(outcome.steps) if "attempts an illegal play" in s.text)
+
+
+def test_evil_presence_forest_says_it_is_a_swamp(tmp_path):
+    step = _illegal_step(tmp_path, "Alice in play: Evil Presence attached to @bf\nBob in play: Forest as @bf\n"
+                                   "Bob tries to tap @bf for {G}\n")
+    assert "produces {B}, not {G}" in step.text
+    assert "it is a Swamp now" in step.text
+    assert "214.9f" in step.rules
+
+
+def test_an_unchanged_forest_names_no_land_type_change(tmp_path):
+    step = _illegal_step(tmp_path, "Bob in play: Forest as @bf\nBob tries to tap @bf for {B}\n")
+    assert "produces {G}, not {B}" in step.text
+    assert "now" not in step.text
+    assert "214.9f" not in step.rules
