@@ -193,7 +193,9 @@ def _targets_named(ctx: Ctx, words: str) -> str:
     """An instruction's words with each "target #N" replaced by what was chosen for it (409.1c)."""
     if "target #" not in words or ctx.so is None:
         return words
-    for t in ctx.so.targets:
+    # a delayed ability names the objects the ability that made it targeted (Phantasmal Mount's
+    # "sacrifice that creature", 406.2a), kept with it though it chose no target itself
+    for t in list(ctx.so.targets) + list(ctx.so.choices.get("refs") or ()):
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None and index is not None:
             words = words.replace(f"target #{index + 1}", t.describe(ctx.game))

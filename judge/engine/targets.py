@@ -202,6 +202,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun = (noun + " " + e.replace("attached to ", "attached to a ")).strip()
         elif e == "enchanted by an aura":  # Ramses Overdark
             noun = "enchanted " + noun
+        elif e == "not enchanted by an aura":  # Time Elemental (audit 3531): the words that refuse an enchanted one
+            noun += " that isn't enchanted"
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
         elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt

@@ -41,10 +41,14 @@ def test_an_opponent_with_less_life_is_not_a_keepers_target():
     # quoted without its toughness, though the Hill Giant is a creature Alice controls
     ("Alice activates Phantasmal Mount targeting Hill Giant",
      'not a legal choice for "target creature with toughness 2 or less you control"'),
+    # audit 3531: Time Elemental's "target permanent that isn't enchanted" was quoted as "target
+    # permanent", though the enchanted Drudge Skeletons are a permanent
+    ("Alice activates Time Elemental targeting Drudge Skeletons",
+     'not a legal choice for "target permanent that isn\'t enchanted"'),
 ])
 def test_a_refused_target_is_told_the_requirement_as_the_card_says_it(play, says):
     text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-            "Alice hand: Hearth Charm, Befoul\nAlice in play: Despotic Scepter, Phantasmal Mount, Hill Giant\nBob in play: Grizzly Bears, Drudge Skeletons\n" + play + "\n")
+            "Alice hand: Hearth Charm, Befoul\nAlice in play: Despotic Scepter, Phantasmal Mount, Hill Giant, Time Elemental\nBob in play: Grizzly Bears, Drudge Skeletons\nBob in play: Holy Strength attached to Drudge Skeletons\n" + play + "\n")
     with pytest.raises(JudgeError, match=says):
         simulate(parse(text, "t.mtg"))
 
