@@ -1685,7 +1685,10 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
     elif trigger is not None and trigger.event == ir.PUTS_INTO_PLAY:
-        player = ir.ControllerOf(ir.TriggerObject())  # Overburden: who put it into play controls it
+        # Overburden: "that player" is the player who put it into play (410.2: the trigger event's
+        # player, 413.2b) — not whoever controls it as the ability resolves (a Ray of Command
+        # in between); the engine records who that was as the ability triggers
+        player = ir.TriggerPlayer()
     elif any(isinstance(e, ir.SearchCopies) for e in effects):
         player = ir.ControllerOf(it)  # "Search its controller's …. Then that player shuffles" (Eradicate)
     else:

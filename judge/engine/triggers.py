@@ -127,6 +127,16 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     return ev.obj is not None and game.exists(ev.obj) and matches(game, what, ev.obj, you, src_id)
 
 
+def _who_put_it(game: Game, ab: ir.TriggeredAbility, ev):
+    """The event a "Whenever a player puts a … into play" ability triggered on, with the player
+    who put the permanent there — its controller as it came into play (410.10a) — as the event's
+    player: "that player" (Overburden) is that player even if another controls it by the time the
+    ability resolves (410.2, 413.2b). A zone change's player is otherwise the card's owner."""
+    if ab.trigger.event != ir.PUTS_INTO_PLAY or ev.new is None or not game.exists(ev.new):
+        return ev
+    return replace(ev, player=game.controller_of(ev.new))
+
+
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
     if k == ir.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
@@ -327,7 +337,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 if ab.trigger.event == ir.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
-                    trigger(game, ab, sid, obj.display(), you, ev)
+                    trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev))
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ZONE and ab.trigger.event == ir.PLAYS_LAND:

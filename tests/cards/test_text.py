@@ -2210,3 +2210,14 @@ def test_where_x_as_you_cast_this_spell_elsewhere_is_refused():
         spell("Target player loses X life, where X is the number of creatures on the battlefield as you cast "
               "this spell.", type_line="Sorcery")
 
+
+
+def test_that_player_after_a_player_puts_a_creature_into_play_is_the_trigger_events_player():
+    """Overburden (audit 3531): "that player" is the player who put the creature into play — the
+    trigger event's player (410.2, 413.2b), recorded as it triggers — not whoever controls the
+    creature as the ability resolves."""
+    (ab,) = card("Whenever a player puts a nontoken creature into play, that player returns a land they control to "
+                 "its owner's hand.", "Enchantment").abilities
+    assert ab.trigger.event == ir.PUTS_INTO_PLAY
+    assert ir.TriggerPlayer() in list(ir.walk(ab.effects))
+    assert not any(isinstance(x, ir.ControllerOf) for x in ir.walk(ab.effects))
