@@ -3375,14 +3375,20 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"\1: search your library for a dragon permanent card and put that card into play. then shuffle your library. "
                       r"it gains haste. at the beginning of the next end step, remove it from the game."),
               ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+    # Mistmoon Griffin as printed (added, statM): "… then put the top creature card from your graveyard
+    # into play" — the Oracle's "return the top creature card of your graveyard to the battlefield"
+    # (the topmost creature card of the pile, 217.4a, 217.4b)
+    Rewrite(r"\b(then )put the top creature card from your graveyard into play\.",
+            r"\1return the top creature card of your graveyard to the battlefield."),
     # Corpse Dance (added, statM): "Put the top creature card from your graveyard into play. That
     # creature is unaffected by summoning sickness this turn. Remove the creature from the game at end
-    # of turn." — haste until the turn ends (glossary "Summoning Sickness") and a delayed removal at
-    # the beginning of the end step (313.1, 406.2a): the Oracle's sentences
-    _obsolete(Rewrite(r"^(put the top creature card from your graveyard into play\.) that creature is unaffected by summoning "
+    # of turn." — the top creature card of the graveyard put into play (the Oracle's "return … to the
+    # battlefield"), haste until the turn ends (glossary "Summoning Sickness") and a delayed removal
+    # at the beginning of the end step (313.1, 406.2a): the Oracle's sentences
+    _obsolete(Rewrite(r"^put the top creature card from your graveyard into play\. that creature is unaffected by summoning "
                       r"sickness this turn\. remove the creature from the game at end of turn\.$",
-                      r"\1 that creature gains haste until end of turn. remove it from the game at the beginning of the next "
-                      r"end step."),
+                      r"return the top creature card of your graveyard to the battlefield. that creature gains haste until "
+                      r"end of turn. remove it from the game at the beginning of the next end step."),
               ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
     # Rainbow Vale: "Control of ~ passes to opponent at end of turn" — the one opponent of a game of
     # two (100.1) gains control of it at the beginning of the end step (313.1, 406.2a)

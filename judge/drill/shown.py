@@ -20,6 +20,8 @@ import dataclasses
 import re
 from typing import Any, NamedTuple, Optional
 
+from judge.engine.kinds import StackKind
+
 #: The line shown when a scenario does not track mana.
 MANA_ASSUMED = "Each player has the mana to pay for what he or she does (mana is not tracked here)."
 
@@ -298,7 +300,7 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
     stack = []
     for s in game.stack:
         what = s.name
-        if s.kind in ("ability", "trigger") and s.text:
+        if s.kind in (StackKind.ABILITY, StackKind.TRIGGER) and s.text:
             what += f" \u201c{s.text}\u201d"
         targets = [names.of(t.obj) if t.obj is not None else (t.player or "") for t in s.targets]
         stack.append(f"{what} ({_possessive(s.controller)}" + (f"; targeting {', '.join(targets)}" if targets else "")
