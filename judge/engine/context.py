@@ -73,17 +73,18 @@ class Ctx:
 HANDLERS: dict[type, Callable[["Ctx", Any], None]] = {}
 
 
+def _register(table: dict, keys: tuple, fn: Callable, what: str, named: Callable[[Any], str]) -> Callable:
+    """Put ``fn`` in ``table`` under each of ``keys``; a key already there is a loud error."""
+    for key in keys:
+        if key in table:
+            raise RuntimeError(f"two {what} for {named(key)}: {table[key].__name__} and {fn.__name__}")
+        table[key] = fn
+    return fn
+
+
 def handles(*classes: type) -> Callable:
     """Register the decorated function as the handler of each IR effect class of ``classes``."""
-
-    def register(fn: Callable[["Ctx", Any], None]) -> Callable[["Ctx", Any], None]:
-        for cls in classes:
-            if cls in HANDLERS:
-                raise RuntimeError(f"two handlers for {cls.__name__}: {HANDLERS[cls].__name__} and {fn.__name__}")
-            HANDLERS[cls] = fn
-        return fn
-
-    return register
+    return lambda fn: _register(HANDLERS, classes, fn, "handlers", lambda cls: cls.__name__)
 
 
 def run_effects(ctx: Ctx, effects) -> None:
@@ -797,13 +798,7 @@ CONDITIONS: dict[str, Callable[["Ctx", ir.Condition], bool]] = {}
 
 def holds(*kinds: str) -> Callable:
     """Register the decorated function as the test of conditions of ``kinds``."""
-    def register(fn: Callable[["Ctx", ir.Condition], bool]) -> Callable[["Ctx", ir.Condition], bool]:
-        for kind in kinds:
-            if kind in CONDITIONS:
-                raise RuntimeError(f"two tests for the condition {kind!r}: {CONDITIONS[kind].__name__} and {fn.__name__}")
-            CONDITIONS[kind] = fn
-        return fn
-    return register
+    return lambda fn: _register(CONDITIONS, kinds, fn, "tests", lambda kind: f"the condition {kind!r}")
 
 
 @holds("attacking alone")

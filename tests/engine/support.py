@@ -179,6 +179,15 @@ def run_text(body: str, cards: str = "", head: str = COMBAT_HEAD, abilities: dic
     return simulate(scn, explore=False)[0]
 
 
+#: The head of a scenario in Alice's precombat main phase, mana not tracked.
+MAIN_HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+
+
+def steps_of(body: str, head: str = MAIN_HEAD) -> list:
+    """Every step, in order, of the first outcome of a scenario written as text."""
+    return [s for top in run_text(body, head=head).steps for s in top.walk()]
+
+
 def cites(outcome) -> set[str]:
     return set(outcome.cited())
 

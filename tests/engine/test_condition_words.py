@@ -4,31 +4,21 @@ card 32; Necrite's 'this is attacking and this is unblocked' alike)."""
 
 from __future__ import annotations
 
-from judge.suite.runner import default_simulate, load_scenario
-from judge.suite.trace import flatten
-
-HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+from tests.engine.support import steps_of
 
 
-def _steps(tmp_path, text: str) -> list:
-    path = tmp_path / "s.mtg"
-    path.write_text(HEAD + text)
-    (outcome,) = default_simulate(load_scenario(path))
-    return [s for _, s in flatten(outcome.steps)]
-
-
-def test_fungus_elemental_condition_names_the_elemental(tmp_path):
-    steps = _steps(tmp_path, "Alice in play: Fungus Elemental as @old, Forest as @f1, Forest as @f2\n"
-                             "Alice tries to activate @old paying with @f1 sacrificing @f2\n")
+def test_fungus_elemental_condition_names_the_elemental():
+    steps = steps_of("Alice in play: Fungus Elemental as @old, Forest as @f1, Forest as @f2\n"
+                     "Alice tries to activate @old paying with @f1 sacrificing @f2\n")
     (step,) = [s for s in steps if "attempts an illegal play" in s.text]
     assert "may be played only if Fungus Elemental @old came into play this turn, and that is not so now" in step.text
     assert "only if this " not in step.text
     assert "403.3" in step.rules
 
 
-def test_the_allowed_play_names_it_too(tmp_path):
-    steps = _steps(tmp_path, "Alice hand: Fungus Elemental as @new\nAlice in play: Forest as @f1, Forest as @f2\n"
-                             "Alice casts @new\nall pass until the stack is empty\n"
-                             "Alice activates @new paying with @f1 sacrificing @f2\n")
+def test_the_allowed_play_names_it_too():
+    steps = steps_of("Alice hand: Fungus Elemental as @new\nAlice in play: Forest as @f1, Forest as @f2\n"
+                     "Alice casts @new\nall pass until the stack is empty\n"
+                     "Alice activates @new paying with @f1 sacrificing @f2\n")
     assert any("its card allows it only if Fungus Elemental @new came into play this turn, and that is so" in s.text
                for s in steps)

@@ -6,32 +6,22 @@ event isn't its controller's at all."""
 
 from __future__ import annotations
 
-from judge.suite.runner import default_simulate, load_scenario
-from judge.suite.trace import flatten
-
-HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+from tests.engine.support import steps_of
 
 
-def _steps(tmp_path, text: str) -> list:
-    path = tmp_path / "s.mtg"
-    path.write_text(HEAD + text)
-    (outcome,) = default_simulate(load_scenario(path))
-    return [s for _, s in flatten(outcome.steps)]
-
-
-def test_veil_of_birds_says_its_controllers_spell_doesnt_trigger_it(tmp_path):
-    got = _steps(tmp_path, "Alice in play: Veil of Birds\nAlice hand: Shock\nAlice casts Shock targeting Bob\n"
-                           "all pass until the stack is empty\n")
+def test_veil_of_birds_says_its_controllers_spell_doesnt_trigger_it():
+    got = steps_of("Alice in play: Veil of Birds\nAlice hand: Shock\nAlice casts Shock targeting Bob\n"
+                   "all pass until the stack is empty\n")
     said = [s for s in got if "doesn't trigger" in s.text]
     assert [s.text for s in said] == ["Veil of Birds's ability doesn't trigger: Alice played Shock, and it triggers "
                                       "on a spell an opponent of Alice plays"]
     assert said[0].rules == ("410.2",)
 
 
-def test_spiritual_focus_says_a_discard_to_its_controllers_own_spell_doesnt_trigger_it(tmp_path):
-    got = _steps(tmp_path, "Alice in play: Spiritual Focus\nAlice hand: Mind Rot, Shock\n"
-                           "Bob in play: Spiritual Focus as @bf\nAlice casts Mind Rot targeting Alice\n"
-                           "all pass until the stack is empty\n")
+def test_spiritual_focus_says_a_discard_to_its_controllers_own_spell_doesnt_trigger_it():
+    got = steps_of("Alice in play: Spiritual Focus\nAlice hand: Mind Rot, Shock\n"
+                   "Bob in play: Spiritual Focus as @bf\nAlice casts Mind Rot targeting Alice\n"
+                   "all pass until the stack is empty\n")
     said = [s.text for s in got if "doesn't trigger" in s.text]
     # Alice's Focus says why for her own discard; Bob's says nothing: Alice's discard isn't his
     assert said == ["Spiritual Focus's ability doesn't trigger on Shock: the spell or ability that made Alice "
