@@ -19,7 +19,8 @@ from judge.cards.describe import condition_phrase, filter_phrase, with_article
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, abilities_in_play, amount, check_condition, cost_words, player_names, refer, run_effects
+from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, player_names, refer,
+                                  run_effects)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
@@ -973,7 +974,10 @@ def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
     ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
               event=t.event)
     named = player_names(refer(ctx, spec.chosen_by))
-    chooser = named[0] if named else t.controller
+    if not named:  # no one to make the choice the words give: said loudly, never the controller's instead
+        raise Unsupported(f"{t.source_name}: the player who is to choose {spec_words(spec)} (409.1c) is not in "
+                          f"the game now, and the engine doesn't say who else would")
+    chooser = named[0]
     game.tracer.step(f"{t.source_name}'s ability ({spec_words(spec)}) is {t.controller}'s, but its words give the "
                      f"choice of that target to {chooser}: {chooser} chooses it", "409.1c", kind="trigger")
     return chooser

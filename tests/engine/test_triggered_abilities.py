@@ -148,3 +148,22 @@ def test_a_land_played_triggers_whenever_a_player_plays_a_land_and_one_put_into_
     own = run_text("Alice in play: Dirtcowl Wurm as @w\nAlice hand: Forest\nAlice plays Forest\n",
                    head="player Alice\nplayer Bob\nturn Alice, precombat main\n")
     assert dict(find(own, "w").counters).get("+1/+1", 0) == 0 and not own.final.stack
+
+
+def test_a_target_whose_chooser_is_not_in_the_game_is_said_loudly_not_given_to_the_controller():
+    """"target creature of defending player's choice" (Erithizon) with no defending player: the
+    engine refuses loudly rather than letting the ability's controller choose instead (409.1c)."""
+    import pytest
+
+    from judge.cards import ir
+    from judge.dsl import parse
+    from judge.engine.build import build
+    from judge.engine.context import Unsupported
+    from judge.engine.driver import Tracer
+    from judge.engine.triggers import PendingTrigger, _target_chooser
+
+    game = build(parse("player Alice\nplayer Bob\nturn Alice, precombat main\n", "t.mtg"), Tracer())
+    spec = ir.TargetSpec(0, ir.Filter(types=("creature",)), text="target creature", chosen_by=ir.DefendingPlayer())
+    ab = ir.TriggeredAbility(ir.Trigger("attacks"), (), targets=(spec,))
+    with pytest.raises(Unsupported, match="not in the game now"):
+        _target_chooser(game, PendingTrigger(ab, None, "Erithizon", "Alice"), spec)
