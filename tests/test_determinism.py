@@ -1,12 +1,13 @@
-"""Same input, same bytes: `judge ask --json` of a sixth of the bundled scenarios, and `judge ask`
+"""Same input, same bytes: `judge ask --json` of a ninth of the bundled scenarios, and `judge ask`
 of every other one of those, give identical output in two separate processes (different hash
 seeds, so no set or dict order that depends on hashing can leak into the output).
 
-Which sixth turns with the Python's minor version (3.11, 3.12 and 3.13 take three different
-sixths), so CI's three runs of the suite check half of the scenarios between them. All of them
+Which ninth turns with the Python's minor version (3.11, 3.12 and 3.13 take three different
+ninths), so CI's three runs of the suite check a third of the scenarios between them. All of them
 cost ~60 s of a ~165 s suite on two cores once (~1,950 scenarios); half of ~2,960 was 47 s of the
-suite's 330 s of work and CI took 576 s (twenty-fourth session); a fixed third left CI at 538 s.
-The scenarios left out play the same engine paths as the ones kept (docs/reliability.md)."""
+suite's 330 s of work and CI took 576 s (twenty-fourth session); a fixed third left CI at 538 s;
+a turning sixth of ~3,950 was ~80 s of the suite's ~600 s of work and CI took 974 s (twenty-seventh
+session). The scenarios left out play the same engine paths as the ones kept (docs/reliability.md)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARDS = 4
 
 #: The bundled scenarios checked: one part in PARTS, the one the Python's minor version picks.
-PARTS = 6
+PARTS = 9
 PART = sys.version_info.minor % PARTS
 
 _SCRIPT = r"""
