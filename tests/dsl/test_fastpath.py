@@ -102,7 +102,11 @@ def test_fast_driver_is_built_and_gives_lark_result_on_every_line():
     assert fast is not None and ftr is not tr
     assert lalr.load(P.grammar_text()) is not None  # from the committed tables, not read off lark
     tr.players = ftr.players = frozenset({"Alice", "Bob", "Carol"})
-    lines = _lines()
+    # the tricky lines, and a third of the others under each Python (tests/sampling.py: CI's three
+    # runs compare every distinct line of the bundled scenarios; each run comparing all ~32,800
+    # took ~16 s of the suite on two cores)
+    every = _lines()
+    lines = every[:len(TRICKY)] + turning_third(every[len(TRICKY):])
     assert len(lines) > 1000
     ok = 0
     for line in lines:
