@@ -715,6 +715,13 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     if flt.controlled_by is not None:  # "controlled by target #1": by whom
         whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
         flt = dataclasses.replace(flt, controlled_by=None)
+    elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
+        # "each creature you control" (Festival of Trokin): the player it is, not "you"
+        if flt.zone in ("in play", "stack"):
+            whose = f" {ctx.controller} controls"
+        elif flt.zone not in ("outside play", "any"):
+            whose = f" in {ctx.controller}'s {flt.zone}"
+        flt = dataclasses.replace(flt, controller=None) if whose else flt
     g.tracer.step(f"{ctx.source_name} counts each {filter_phrase(flt)}{whose} as it carries out the instruction: "
                   f"{n}" + (f" ({', '.join(counted)})" if counted else ""), "413.2f", kind="effect")
 

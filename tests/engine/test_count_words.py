@@ -1,0 +1,26 @@
+"""A count made as an instruction is carried out (413.2f) names the player it counts for, not "you"."""
+
+from __future__ import annotations
+
+from tests.engine.support import MAIN_HEAD, steps_of
+
+
+def _count_step(steps):
+    (step,) = [s for s in steps if "as it carries out the instruction" in s.text]
+    return step
+
+
+def test_festival_of_trokin_counts_the_creatures_its_caster_controls_by_name():
+    steps = steps_of("Alice in play: Grizzly Bears, Hill Giant\nAlice hand: Festival of Trokin\n"
+                     "Bob in play: Gray Ogre\nAlice casts Festival of Trokin\nall pass until the stack is empty\n")
+    step = _count_step(steps)
+    assert "counts each creature Alice controls as it carries out the instruction: 2" in step.text
+    assert "you control" not in step.text and "413.2f" in step.rules
+
+
+def test_bobs_festival_counts_bobs_creatures_and_says_so():
+    head = MAIN_HEAD.replace("turn Alice", "turn Bob")
+    steps = steps_of("Alice in play: Grizzly Bears, Hill Giant\nBob in play: Gray Ogre\n"
+                     "Bob hand: Festival of Trokin\nBob casts Festival of Trokin\nall pass until the stack is empty\n",
+                     head=head)
+    assert "counts each creature Bob controls as it carries out the instruction: 1 (Gray Ogre)" in _count_step(steps).text
