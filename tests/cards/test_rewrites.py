@@ -17,6 +17,7 @@ from judge.cards import library, printed
 from judge.cards import text as text_module
 from judge.cards.rewrites import Rewrite, apply_all, required_text, word_first
 from judge.cards.text import _normalise_chars
+from tests.sampling import turning_third
 
 #: Every rewrite the reader applies, in the order applied.
 TABLES = {"reminders": text_module._REMINDERS, "printed": printed.PRINTED_WORDINGS,
@@ -82,6 +83,9 @@ def test_guarded_rewriting_is_what_trying_every_pattern_gives():
     guarded result is the unguarded one (the era pool's 8,847 texts, when present, too)."""
     texts = sorted(set(_paragraphs()))  # (each distinct paragraph once)
     assert len(texts) > 500  # (the library's paragraphs and the printed pairs; with the era pool, ~8,000)
+    # a third of them under each Python (tests/sampling.py: CI's three runs try every paragraph;
+    # all ~8,800 in each run took ~12 s of the suite on two cores)
+    texts = turning_third(texts)
     for text in texts:
         for name, table in TABLES.items():
             for rewrite in table:
@@ -116,7 +120,9 @@ def test_a_pattern_opening_with_words_matches_what_it_matched_written_words_firs
     every paragraph at hand and on the edges of a word boundary."""
     rewritten = [r.source for r in REWRITES if word_first(r.source) != r.source]
     assert len(rewritten) >= 45  # (the others open with words a quantifier ends: left as written)
-    texts = _paragraphs()
+    # each distinct paragraph once, a third of them under each Python (tests/sampling.py: CI's three
+    # runs try them all; every paragraph, repeats included, in each run took ~6 s of the suite)
+    texts = turning_third(sorted(set(_paragraphs())))
     for s in rewritten:  # each pattern's own words, at a boundary and inside a longer word
         words = re.match(r"\\b([a-z][a-z' ]*)", s).group(1)
         texts += [words, "x" + words, "_" + words, "'" + words, "~ " + words + " ~", words + "s"]
