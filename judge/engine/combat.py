@@ -1010,9 +1010,8 @@ def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
 def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: str, rule: str) -> None:
     o = game.objects[sid]
     you = game.controller_of(sid) or o.owner
-    game.tracer.step(why, rule, kind="trigger")
     triggers.trigger(game, ab, sid, o.display(), you, Event(EventKind.COMBAT, obj=subject, new=other, cause=ab.trigger.event,
-                                                player=game.controller_of(subject)))
+                                                player=game.controller_of(subject)), said=(why, rule))
 
 
 def _subject_ok(game: Game, trig: ir.Trigger, sid: int, subject: int) -> bool:
@@ -1058,7 +1057,7 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
             which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
             if which:
                 _trigger(game, ab, sid, which[0], None, f"{', '.join(game.describe(a) for a in which)} attack"
-                         f"{'s' if len(which) == 1 else ''}: \"{triggers.ability_words(ab.text)}\" triggers once", "410.2")
+                         f"{'s' if len(which) == 1 else ''}; it triggers once for the declaration", "410.2")
             continue
         if ab.trigger.event == "attacks alone" and len(oids) != 1:
             continue  # "attacks alone": the only creature declared as an attacker
@@ -1068,7 +1067,7 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
             if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
                 continue  # "whenever a creature attacks you": its controller is the defending player
             if _subject_ok(game, ab.trigger, sid, a):
-                _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks: \"{triggers.ability_words(ab.text)}\" triggers", "410.2")
+                _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks", "410.2")
 
 
 def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
@@ -1099,7 +1098,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 text="Flanking: the blocking creature gets -1/-1 until end of turn")
             many = len(copies) > 1
             _trigger(game, ab, a, a, b, f"{game.describe(a)} has flanking and is blocked by {game.describe(b)}, which "
-                                        f"doesn't: flanking triggers"
+                                        f"doesn't"
                                         + (f" (copy {n} of {len(copies)}: each copy triggers separately)" if many else ""),
                      "502.3c" if many else "502.3b")
     unblocked = [a for a in attackers(game) if a not in blocked]
@@ -1109,7 +1108,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             for a in unblocked:
                 if _subject_ok(game, ab.trigger, sid, a):
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks and no creature blocks it: it is an "
-                                                     f"unblocked creature, and \"{triggers.ability_words(ab.text)}\" triggers", "309.3")
+                                                     f"unblocked creature", "309.3")
             continue
         if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
             continue
@@ -1123,7 +1122,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             if fits and _subject_ok(game, ab.trigger, sid, sid):
                 _trigger(game, ab, sid, sid, fits[0], f"{game.describe(sid)} "
                          f"{'blocks' if ev == 'blocks' else 'blocks or is blocked by'} "
-                         f"{', '.join(game.describe(o) for o in fits)}: \"{triggers.ability_words(ab.text)}\" triggers only once this combat",
+                         f"{', '.join(game.describe(o) for o in fits)}; it triggers only once this combat",
                          "410.9a")
             continue
         if ev in ("blocks", "blocks or becomes blocked", "attacks or blocks"):
@@ -1133,12 +1132,12 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 if by_creature and ev == "blocks or becomes blocked" or by_creature and ev == "blocks":
                     for x, a in pairs:
                         if x == b and _detail_ok(game, ab.trigger, sid, a):
-                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}: \"{triggers.ability_words(ab.text)}\" "
+                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}; it "
                                                           f"triggers once for each creature it blocks", "410.9b")
                         elif x == b:
                             _no_match(game, ab, b, a, a)
                 else:
-                    _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks: \"{triggers.ability_words(ab.text)}\" triggers only once this "
+                    _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks; it triggers only once this "
                                                      f"combat", "410.9a")
         if ev in ("becomes blocked", "blocks or becomes blocked"):
             for a in blocked:
@@ -1147,12 +1146,12 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 if by_creature:
                     for b, x in pairs:
                         if x == a and _detail_ok(game, ab.trigger, sid, b):
-                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}: \"{triggers.ability_words(ab.text)}\" "
+                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}; it "
                                                           f"triggers once for each creature blocking it", "410.9c")
                         elif x == a:
                             _no_match(game, ab, b, a, b)
                 else:
-                    _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{triggers.ability_words(ab.text)}\" triggers only "
+                    _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked; it triggers only "
                                                      f"once this combat", "410.9a")
     _delayed_block_triggers(game, blockers)
 
@@ -1200,7 +1199,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
         for sid, ab in _triggered(g):
             if ab.trigger.event in ("becomes blocked", "blocks or becomes blocked") and ab.trigger.detail is None \
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
-                _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect: \"{triggers.ability_words(ab.text)}\" triggers",
+                _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect",
                          "410.9a")
         band = [m for m in banding.spread_blocked(g, a) if not g.objects[m].blocked and m not in todo]
         if band:  # 502.10g: one creature of a band becomes blocked by an effect, the whole band does

@@ -383,9 +383,12 @@ def _triggering(game: Game) -> tuple[int, ...]:
     return abilities_in_play(game)[1]
 
 
-def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
+def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
+            said: Optional[tuple[str, str]] = None) -> None:
     """``ab`` of ``sid`` triggers on ``ev`` (410.2): it waits to be put on the stack (410.3), a
-    triggered mana ability resolves at once (411.3)."""
+    triggered mana ability resolves at once (411.3). ``said``: the event that triggered it, in the
+    caller's words, and the rule that decides it ("Time Elemental attacks", 410.2; "… becomes
+    blocked; it triggers only once this combat", 410.9a), told in the same step."""
     if ab.condition is not None:
         ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
         if not check_condition(ctx, ab.condition):
@@ -439,7 +442,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
     words = ability_words(ab.text)
-    game.tracer.step(f"{name}'s ability triggers ({words or ab.trigger.event}){_keyword_said(words)}{waits}", *rules,
+    game.tracer.step(f"{name}'s ability triggers ({words or ab.trigger.event}){' — ' + said[0] if said else ''}"
+                     f"{_keyword_said(words)}{waits}", *dict.fromkeys([*((said[1],) if said else ()), *rules]),
                      kind="trigger")
 
 
