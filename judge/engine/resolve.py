@@ -46,13 +46,25 @@ def resolve_top(game: Game) -> None:
         passed = []
         if game.mid_resolution_sba:  # (none met during it: nothing to compare)
             now = {(k, x) for k, x, _ in collect(game)}
-            passed = [why for key, why in game.mid_resolution_sba.items() if key not in now]
+            # a player's loss that didn't come is said elsewhere, not here: one who has lost
+            # already (Lich's own "you lose the game"), or one whose life is still 0 or less and
+            # whom an effect keeps in the game (Lich: "doesn't lose the game for it", 103.1)
+            passed = [why for key, why in game.mid_resolution_sba.items() if key not in now
+                      and not (key[0] == "lose" and _loss_said_elsewhere(game, key[1], why))]
             game.forget_mid_resolution()
         if passed:
             game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
                              f"to what happens during a resolution, and the condition no longer holds", "420.4", "408.2c", kind="sba")
         # 420.4: nothing was checked during resolution; the check before priority follows (408.1b).
         settle(game)
+
+
+def _loss_said_elsewhere(game: Game, player, why: str) -> bool:
+    """Whether a loss condition met during a resolution is not "no longer holding": the player
+    has lost (the game is over for him or her), or still has 0 or less life (an effect keeps the
+    player in the game, and its own step says so)."""
+    p = game.player(player)
+    return p.lost or (why.endswith(" life") and p.life <= 0)
 
 
 def _resolve(game: Game, so: StackObject) -> None:

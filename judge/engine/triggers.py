@@ -111,13 +111,35 @@ def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
     """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
     trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
     glossary "Play")."""
-    if ev.to_zone != "in play" or ev.new is None or not game.exists(ev.new) or game.objects[ev.new].played:
+    if ev.to_zone != "in play" or ev.new is None or not game.exists(ev.new):
         return
     if "land" not in game.chars(game.objects[ev.new]).types:
+        return
+    if game.objects[ev.new].played:
+        _played_land_not_matching(game, ab, ev, sid, obj, you)
         return
     game.tracer.step(f"{game.describe(ev.new)} was put into play, not played: {obj.display()}'s \"{ab.text}\" "
                      f"doesn't trigger: putting a land into play isn't playing a land (214.9b; glossary \"Play\")",
                      "410.2", "214.9b", kind="trigger")
+
+
+def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A land played that a "When an opponent plays a nonbasic land" ability (Hidden Herd) doesn't
+    trigger on — its own controller's land, or a land its words don't name (a basic one): it says
+    so, and why (410.2; audit 3632)."""
+    trig = ab.trigger
+    land = game.describe(ev.new)
+    who = game.controller_of(ev.new)
+    if trig.whose == "opponent" and who == you:
+        why = f"{you} played it, and it triggers on a land an opponent of {you} plays"
+    elif trig.whose == "you" and who != you:
+        why = f"{who} played it, and it triggers on a land {you} plays"
+    elif trig.filter is not None and not matches(game, trig.filter, ev.new, you, sid):
+        why = f"it isn't {with_article(filter_phrase(trig.filter))}"
+    else:
+        return
+    game.tracer.step(f"{land} was played: {obj.display()}'s \"{ab.text}\" doesn't trigger — {why}", "410.2",
+                     kind="trigger")
 
 
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:

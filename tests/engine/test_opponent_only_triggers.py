@@ -26,3 +26,16 @@ def test_spiritual_focus_says_a_discard_to_its_controllers_own_spell_doesnt_trig
     # Alice's Focus says why for her own discard; Bob's says nothing: Alice's discard isn't his
     assert said == ["Spiritual Focus's ability doesn't trigger on Shock: the spell or ability that made Alice "
                     "discard it is Alice's own, not an opponent's"]
+
+
+def test_hidden_herd_says_why_its_controllers_land_and_a_basic_land_dont_trigger_it():
+    # audit 3632, card 25: "When an opponent plays a nonbasic land": Alice's own Savannah and,
+    # in Bob's turn, his basic Forest each say why nothing triggers (410.2); his Savannah triggers
+    got = steps_of("Alice in play: Hidden Herd\nAlice hand: Savannah as @as\nBob hand: Forest as @bf, Savannah as @bs\n"
+                   "Alice library: 3 unknown cards\nBob library: 3 unknown cards\n"
+                   "Alice plays @as\nall pass until the precombat main step\nBob plays @bf\n")
+    said = [s for s in got if "doesn't trigger" in s.text]
+    assert [s.text.split(" doesn't trigger — ")[1] for s in said] == [
+        "Alice played it, and it triggers on a land an opponent of Alice plays", "it isn't a nonbasic land"]
+    assert all(s.rules == ("410.2",) for s in said)
+    assert not any("Hidden Herd's ability triggers" in s.text for s in got)

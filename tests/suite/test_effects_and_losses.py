@@ -71,3 +71,21 @@ def test_a_shield_against_one_creatures_damage_says_whose_damage_it_prevents():
     s = parse(path.read_text(encoding="utf-8"), str(path))
     words = [e.text for o in simulate(s) for e in o.final.effects if e.kind == "prevention"]
     assert words and all("all combat damage Hill Giant @ag would deal is prevented" in w for w in words), words
+
+
+LICH = ("player Alice life 5\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
+        "Alice in play: Lich as @lich, Swamp\nBob hand: Shock\nBob casts Shock targeting Alice\n"
+        "all pass until the stack is empty\n")
+
+
+def test_a_loss_to_a_labelled_card_is_named_by_its_name_or_its_label():
+    """Audit 3632: Lich's own "you lose the game" was recorded as "Lich @lich", and
+    `expect Alice loses to Lich` failed against it; its name names it, another card, a part of
+    the name or a state-based loss doesn't."""
+    def with_catalog(text: str) -> list[bool]:
+        s = check_text(text, "e.mtg", None)
+        return [r.passed for r in check_all(s.expectations, simulate(s))]
+
+    assert with_catalog(LICH + "expect Alice loses to Lich\n") == [True]
+    assert with_catalog(LICH + "expect Alice loses to Shock\nexpect Alice loses with 0 or less life\n"
+                        "expect Alice loses to Lic\n") == [False, False, False]
