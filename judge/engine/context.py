@@ -172,6 +172,14 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = ("the delayed ability refers to a particular object, which has left its zone since the ability "
                    "was created, so that part fails (an object back in play or cast again is a new object)")
             rules = ("406.2d", "413.2b")
+        elif not named_ and _moved_card(ctx, what) is not None:
+            # Body Snatcher's "remove it from the game" after Unsummon returned it to its owner's hand:
+            # a zone-change trigger looks for the card only in the zone it moved to (410.10)
+            ev = ctx.event
+            why = (f"{g.describe(_moved_card(ctx, what))} has left {_zone_words(ev.to_zone)}, where the trigger event "
+                   f"put it, since the ability triggered: the part of a zone-change trigger that acts on the card "
+                   f"fails once it leaves that zone")
+            rules = ("410.10", "413.2b")
         elif not named_:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
@@ -188,6 +196,26 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         why = f"there is no {filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: \"{_targets_named(ctx, effect_words_for(eff, ctx.source_name))}\" does "
                   f"nothing: {why}", *rules, kind="effect")
+
+
+def _moved_card(ctx: Ctx, what: Any) -> Optional[int]:
+    """The card a zone-change trigger's instruction names ("it", "~", "that card") as it was
+    in the zone the trigger event moved it to, when it has left that zone since (410.10);
+    None for any other instruction, and for a delayed ability (406.2d says why there)."""
+    ev = ctx.event
+    if ev is None or ev.kind is not EventKind.ZONE or ctx.so is None or ctx.so.choices.get("delayed"):
+        return None
+    moved = ev.new if ev.new is not None else ev.obj
+    if moved is None or ctx.game.exists(moved):
+        return None
+    if isinstance(what, ir.TriggerObject) or (isinstance(what, ir.This) and ctx.source in (ev.obj, ev.new)):
+        return moved
+    return None
+
+
+def _zone_words(zone: Optional[str]) -> str:
+    """A zone as the trace says where a card went: "play", "the graveyard"."""
+    return {"in play": "play", "removed from the game": "the removed-from-the-game zone"}.get(zone or "", f"the {zone}")
 
 
 def _targets_named(ctx: Ctx, words: str) -> str:

@@ -167,3 +167,26 @@ def test_a_target_whose_chooser_is_not_in_the_game_is_said_loudly_not_given_to_t
     ab = ir.TriggeredAbility(ir.Trigger("attacks"), (), targets=(spec,))
     with pytest.raises(Unsupported, match="not in the game now"):
         _target_chooser(game, PendingTrigger(ab, None, "Erithizon", "Alice"), spec)
+
+
+def test_a_zone_change_trigger_whose_card_left_that_zone_says_so_citing_410_10():
+    # audit 3632 (Body Snatcher): Unsummon returns the Snatcher before its comes-into-play
+    # trigger resolves; Alice doesn't discard, and "remove it from the game" does nothing —
+    # the step said "no object it names is there" and cited 413.2b only, not 410.10 (a
+    # zone-change trigger acts on the card only in the zone it moved to)
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+            "Alice hand: Body Snatcher, Grizzly Bears\nBob hand: Unsummon\n"
+            "Alice casts Body Snatcher\nall pass\nAlice passes\nBob casts Unsummon targeting Body Snatcher\n"
+            "all pass\nall pass\nAlice chooses no\n")
+    outs = simulate(parse(text, "t.mtg"))
+    assert len(outs) == 1
+    (out,) = outs
+    steps = [s for top in out.steps for s in top.walk()]
+    fails = next(s for s in steps if '"remove Body Snatcher' in s.text and "does nothing" in s.text)
+    assert "has left play, where the trigger event put it, since the ability triggered" in fails.text, fails.text
+    assert fails.rules == ("410.10", "413.2b")
+    assert not any("no object it names is there" in s.text for s in steps)
+    assert find(out, "Body Snatcher").zone == "hand" and find(out, "Grizzly Bears").zone == "hand"
