@@ -423,6 +423,9 @@ ORACLE_CHANGES = {
     "Aysen Crusader": "Soldiers and Warriors you control, was Heroes",
     "Hell's Caretaker": "sacrifice a creature as a cost, target creature card, was both in the effect (the card chosen on resolution)",
     "Aura of Silence": "spells your opponents cast, was the opponent chosen as it came into play",
+    # Shallow Grave as printed (fourteenth round): "That creature is unaffected by summoning sickness" (no
+    # duration as printed, as Zirilan of the Claw's; Oracle: haste until end of turn)
+    "Shallow Grave": "haste until end of turn, was unaffected by summoning sickness (no duration)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
