@@ -3944,3 +3944,57 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
             "choose one - you draw three cards; or each opponent draws three cards."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH
+
+
+# -- printed, fourteenth round --
+# (docs/cards.md, "Added (printed, fourteenth round)") — applied after the tables above.
+PRINTED_FOURTEENTH: tuple[Rewrite, ...] = (
+    # Jinx: "Target land becomes a basic land type of your choice until end of turn." — the one
+    # type chosen as it resolves (413.2c): the Oracle's "the basic land type of your choice"
+    Rewrite(r"^(target land becomes) a (basic land type of your choice until end of turn\.)", r"\1 the \2"),
+    # Breath of Dreams: "Green creatures each require an additional Cumulative Upkeep: {1}." — each
+    # green creature has one more cumulative upkeep, an upkeep trigger of its own beside any it has
+    # (glossary "Cumulative Upkeep": more than one, each a separate triggered ability): the Oracle's
+    # "Green creatures have "Cumulative upkeep {1}.""
+    Rewrite(r"^green creatures each require an additional cumulative upkeep:? (\{[^}]+\})\.$",
+            r'green creatures have "cumulative upkeep \1."'),
+    # The Abyss: "All players bury one target non-artifact creature under their control, if they have
+    # any, during their upkeep." — at the beginning of each player's upkeep (glossary "During"), that
+    # player's own choice of target (a creature he or she controls; none, and the ability is removed
+    # from the stack, 410.4), destroyed and not regenerated (glossary "Bury"): the Oracle's sentences
+    _obsolete(Rewrite(r"^all players bury one target nonartifact creature under their control, if they have any, during their "
+                      r"upkeep\.$",
+                      "at the beginning of each player's upkeep, destroy target nonartifact creature that player controls of "
+                      "their choice. it can't be regenerated."), _BURY, *_DURING),
+    # Floodgate: "If ~ gains flying, bury it." — a state trigger (410.11): it triggers as soon as ~
+    # has flying, however it came to; a card's own "bury" (glossary "Bury", as "bury ~" above; the
+    # Oracle's "sacrifice it" differs only where another player controls it). "If ~ leaves play, it
+    # deals to each nonblue creature without flying 1 damage for each two islands you control." —
+    # one damage for each whole two Islands is half their number rounded down: the Oracle's words
+    _obsolete(Rewrite(r"^if ~ gains flying, bury it\.$", "when ~ has flying, sacrifice ~."), _BURY_SELF),
+    Rewrite(r"^when ~ leaves play, it deals to each nonblue creature without flying 1 damage for each two islands you "
+            r"control\.$",
+            "when ~ leaves play, it deals damage equal to half the number of islands you control, rounded down, to each "
+            "nonblue creature without flying."),
+    # Sacrifice: "Sacrifice one of your creatures to add to your mana pool a number of black mana equal
+    # to that creature's casting cost." — a spell's "[cost] to [effect]" (403.1's form, paid as the
+    # spell is played, 409.1f: the additional cost, as Ritual of the Machine's above); a number equal to
+    # a casting cost is its total, the converted mana cost (glossary "Casting Cost (Obsolete)"): the
+    # Oracle's sentences
+    _obsolete(Rewrite(r"^sacrifice one of your creatures to add to your mana pool a number of black mana equal to that "
+                      r"creature's casting cost\.$",
+                      "as an additional cost to cast this spell, sacrifice a creature.\nadd an amount of {b} equal to the "
+                      "sacrificed creature's converted mana cost."), _CASTING_COST),
+    # Shallow Grave: "Put the top creature card from your graveyard into play as though it were just
+    # played. That creature is unaffected by summoning sickness. Remove the creature from the game at
+    # end of any turn." — as Zirilan of the Claw's above: the topmost creature card of the pile
+    # (217.4a), what a permanent new to play is, haste with no duration as printed (glossary
+    # "Summoning Sickness"; the Oracle's ends with the turn: ORACLE_CHANGES), removed from the game
+    # at the beginning of the end step (313.1, 406.2a)
+    _obsolete(Rewrite(r"^put the top creature card from your graveyard into play as though it were just played\. that creature "
+                      r"is unaffected by summoning sickness\. remove the creature from the game at end of any turn\.$",
+                      "return the top creature card of your graveyard to the battlefield. that creature gains haste. remove it "
+                      "from the game at the beginning of the next end step."),
+              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FOURTEENTH

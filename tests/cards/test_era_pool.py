@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3808  # (Oracle round nine, four families, merged: 2026-11-30, 27th session)
-SUPPORTED_PRINTED = 3698  # (round nine and printed round thirteen, merged: 2026-11-30, 27th session)
+SUPPORTED_PRINTED = 3704  # (printed round fourteen: 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -423,6 +423,9 @@ ORACLE_CHANGES = {
     "Aysen Crusader": "Soldiers and Warriors you control, was Heroes",
     "Hell's Caretaker": "sacrifice a creature as a cost, target creature card, was both in the effect (the card chosen on resolution)",
     "Aura of Silence": "spells your opponents cast, was the opponent chosen as it came into play",
+    # Shallow Grave as printed (fourteenth round): "That creature is unaffected by summoning sickness" (no
+    # duration as printed, as Zirilan of the Claw's; Oracle: haste until end of turn)
+    "Shallow Grave": "haste until end of turn, was unaffected by summoning sickness (no duration)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1139,6 +1139,28 @@ PAIRS = [
     ("{2}, {T}: Sacrifice Test Card to bury all cards from the Homelands expansion.",
      "{2}, {T}, Sacrifice Test Card: Destroy all nontoken permanents with a name originally printed in the Homelands "
      "expansion. They can't be regenerated.", "Artifact"),
+    # printed, fourteenth round: "a basic land type of your choice" is the one chosen (Jinx, 413.2c); an
+    # additional cumulative upkeep is one more of its own (Breath of Dreams, glossary "Cumulative
+    # Upkeep"); each player buries a creature of his or her own during his or her upkeep (The Abyss,
+    # glossary "During", 409.1c, glossary "Bury"); "If ~ gains flying, bury it." a state trigger and
+    # "1 damage for each two islands" half of them rounded down (Floodgate, 410.11); Sacrifice below
+    ("Target land becomes a basic land type of your choice until end of turn. Draw a card at the beginning of the next "
+     "turn's upkeep.", "Target land becomes the basic land type of your choice until end of turn.\nDraw a card at the "
+     "beginning of the next turn's upkeep.", "Instant"),
+    ("Green creatures each require an additional Cumulative Upkeep: {1}.", 'Green creatures have "Cumulative upkeep {1}."',
+     "Enchantment"),
+    ("All players bury one target non-artifact creature under their control, if they have any, during their upkeep.",
+     "At the beginning of each player's upkeep, destroy target nonartifact creature that player controls of their "
+     "choice. It can't be regenerated.", "Enchant World"),
+    ("If Test Card gains flying, bury it.\nIf Test Card leaves play, it deals to each nonblue creature without flying 1 "
+     "damage for each two islands you control.",
+     "When Test Card has flying, sacrifice it.\nWhen Test Card leaves play, it deals damage equal to half the number of "
+     "Islands you control, rounded down, to each nonblue creature without flying.", "Creature - Wall"),
+    # a spell's "[cost] to [effect]", its additional cost (Sacrifice, 403.1, 409.1f); a number equal to a
+    # casting cost its converted mana cost (glossary "Casting Cost (Obsolete)")
+    ("Sacrifice one of your creatures to add to your mana pool a number of black mana equal to that creature's casting "
+     "cost.", "As an additional cost to play this spell, sacrifice a creature.\nAdd an amount of {B} equal to the "
+     "sacrificed creature's converted mana cost.", "Interrupt"),
 ]
 
 
@@ -1530,3 +1552,21 @@ def test_hells_caretaker_and_aura_of_silence_as_printed():
     assert isinstance(rule, ir.SpellCostIncrease) and rule.value == "{2}"
     assert rule.filter.types == ("artifact", "enchantment") and rule.filter.zone == "stack"
     assert rule.filter.controlled_by == ir.ChosenPlayer() and rule.filter.controller is None and ir.PLAYED in rule.filter.extra
+
+
+def test_shallow_grave_as_printed_is_unaffected_by_summoning_sickness_with_no_end():
+    """Shallow Grave as printed (printed, fourteenth round): the top creature card of the graveyard put
+    into play (217.4a), haste with no stated duration (glossary "Summoning Sickness"; 418.3a: to the end
+    of the game, as Zirilan of the Claw's) and removed from the game at the beginning of the next end
+    of turn step (313.1, 406.2a) — the Oracle's haste until end of turn is errata (ORACLE_CHANGES)."""
+    printed = _card("Put the top creature card from your graveyard into play as though it were just played. That "
+                    "creature is unaffected by summoning sickness. Remove the creature from the game at end of any turn.",
+                    "Instant").spell
+    oracle = _card("Return the top creature card of your graveyard to play. That creature gains haste until end of turn. "
+                   "Remove it from the game at end of turn.", "Instant").spell
+    put, haste, removal = printed.effects
+    assert isinstance(put, ir.MoveTo) and put.zone == "in play" and isinstance(put.what, ir.GraveyardEnd)
+    assert haste == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="forever")
+    assert oracle.effects[1] == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="until end of turn")
+    assert strip_text((put, removal)) == strip_text((oracle.effects[0], oracle.effects[2]))
+    assert isinstance(removal, ir.DelayedTrigger) and removal.trigger.step == "end of turn"
