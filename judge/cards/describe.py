@@ -22,12 +22,13 @@ def with_article(words: str) -> str:
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
-def filter_phrase(f: ir.Filter) -> str:
-    """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard"."""
+def filter_phrase(f: ir.Filter, you: str = "") -> str:
+    """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
+    ``you``: the player "you" is, named instead ("creature card in Alice's hand")."""
     if f.any_of:
-        inner = " or ".join(filter_phrase(g) for g in f.any_of)
+        inner = " or ".join(filter_phrase(g, you) for g in f.any_of)
         rest = dataclasses.replace(f, any_of=())
-        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest)} that is {inner}"
+        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest, you)} that is {inner}"
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
@@ -134,7 +135,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
-        owner_word = "you" if f.controller == "you" else "an opponent"
+        owner_word = (you or "you") if f.controller == "you" else "an opponent"
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
             words.append(f"{owner_word} play{'s' if owner_word != 'you' else ''}")
         elif f.zone in ("in play", "stack"):
@@ -142,7 +143,8 @@ def filter_phrase(f: ir.Filter) -> str:
         elif f.zone == "outside play":
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         else:
-            words.append(f"in {'your' if f.controller == 'you' else 'an opponent’s'} {f.zone}")
+            whose = (f"{you}'s" if you else "your") if f.controller == "you" else "an opponent’s"
+            words.append(f"in {whose} {f.zone}")
     elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra:
         words.append(f"in {f.zone}" if f.zone != "stack" else "on the stack")
     if f.controlled_by is not None:
@@ -963,7 +965,7 @@ def _count_phrase(c: ir.Condition) -> str:
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
 
 
-def counted_phrase(n: int, f: ir.Filter, yours: bool = False) -> str:
+def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> str:
     """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
     card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so
     "you control" goes without saying; a land named by its land type is that type ("an Island")."""
@@ -971,7 +973,7 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False) -> str:
         f = dataclasses.replace(f, controller=None)
     if f.types == ("land",) and f.subtypes and not f.types_all:
         f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
-    phrase = filter_phrase(f)
+    phrase = filter_phrase(f, you)
     if n == 1:
         return with_article(phrase)
     head, sep, rest = phrase.partition(" in ")

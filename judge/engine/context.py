@@ -1247,8 +1247,9 @@ def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]
                     yield sid, e, you, src.display()
 
 
-def cost_words(cost: ir.Cost) -> str:
-    """A cost in words, for a player's choice to pay it ("pay {1} and tap it")."""
+def cost_words(cost: ir.Cost, you: str = "") -> str:
+    """A cost in words, for a player's choice to pay it ("pay {1} and tap it"); ``you``: the
+    player paying, named where the card says "your" ("discard a creature card in Alice's hand")."""
     parts = []
     if cost.mana:
         parts.append(f"pay {cost.mana}")
@@ -1260,7 +1261,7 @@ def cost_words(cost: ir.Cost) -> str:
         parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True)}")
     if cost.discard is not None:
         n = cost.discard_count or 1
-        parts.append(f"discard {counted_phrase(n, cost.discard)}")
+        parts.append(f"discard {counted_phrase(n, cost.discard, you=you)}")
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:

@@ -2299,9 +2299,9 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
         n = amount(ctx, eff.times)
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
-        g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost) or 'nothing'}",
+        g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost, p) or 'nothing'}",
                       "413.2c", kind="choice")
-    words = cost_words(eff.cost)
+    words = cost_words(eff.cost, "" if eff.anyone else p)
     if eff.anyone:
         _anyone_may(ctx, eff, words)
         return

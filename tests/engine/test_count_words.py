@@ -1,4 +1,4 @@
-"""A count made as an instruction is carried out (413.2f) names the player it counts for, not "you"."""
+"""A player the words name: a count made as an instruction is carried out (413.2f), a cost a player may pay (413.2c) — named, not "you"."""
 
 from __future__ import annotations
 
@@ -24,3 +24,12 @@ def test_bobs_festival_counts_bobs_creatures_and_says_so():
                      "Bob hand: Festival of Trokin\nBob casts Festival of Trokin\nall pass until the stack is empty\n",
                      head=head)
     assert "counts each creature Bob controls as it carries out the instruction: 1 (Gray Ogre)" in _count_step(steps).text
+
+
+def test_a_may_discard_cost_names_the_payers_hand():
+    """Body Snatcher's "you may choose and discard a creature card from your hand" (audit 3632):
+    the choice and its refusal name the player's hand, not "your hand"."""
+    steps = steps_of("Alice hand: Body Snatcher, Giant Growth\nAlice casts Body Snatcher\n"
+                     "all pass until the stack is empty\n")
+    said = [s.text for s in steps if "discard a creature card" in s.text and "413.2c" in s.rules]
+    assert said and all("in Alice's hand" in t and "your hand" not in t for t in said)
