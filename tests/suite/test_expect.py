@@ -107,6 +107,11 @@ def test_power_toughness_untapped():
     for prop in (Prop("pt", "1/1"), Prop("power", 1), Prop("toughness", 1)):
         r = check(exp(obj("Forest", props=[prop])), [outcome(FOREST)])
         assert not r.passed and r.message.endswith("; it has no power or toughness (it isn't a creature)")
+    # only a permanent is tapped or untapped: neither holds of a card in a graveyard (audit 3632)
+    dead = ObjectView(1, "Grizzly Bears", "graveyard", "Bob")
+    for prop in (Prop("untapped"), Prop("tapped")):
+        r = check(exp(obj("Grizzly Bears", props=[prop])), [outcome(dead)])
+        assert not r.passed and r.message.endswith("it is in graveyard, not in play: only a permanent is tapped or untapped")
 
 
 def test_controller_owner():
