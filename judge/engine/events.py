@@ -253,6 +253,8 @@ def move_many(
         if trace:
             # (a card shuffled into a library has no known place in it)
             where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
+            if verb.endswith("returned") and where.startswith("into ") and dest != "in play":
+                where = "to " + where[5:]  # "is returned to Alice's hand" (audit 3632: Crystal Chimes)
             if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"
                 verb, where = verb[:-4] + " removed", "from the game"
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
