@@ -628,6 +628,14 @@ def test_blocked_only_by_a_union():
                                        Filter(subtypes=("Wall",))}
 
 
+def test_keyword_and_blocked_only_by():
+    # Cloak of Invisibility (Oracle): the keyword granted and the evasion rule, the same as the two
+    # sentences apart
+    assert static("Enchanted creature has phasing and can't be blocked except by Walls.", "Enchant Creature") == (
+        GrantAbility(Enchanted(), Keyword("phasing"), ir.WHILE_IN_PLAY),
+        ir.CantBeBlockedExceptBy(Enchanted(), Filter(subtypes=("Wall",))))
+
+
 def test_group_rules():
     assert static("Black creatures can't attack or block.") == (
         ir.CantAttackOrBlock(All((Filter(types=("creature",), colors=("black",)),))),)

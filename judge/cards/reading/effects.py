@@ -1086,6 +1086,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedExceptBy, what, f)
 
+    def grant_blocked_only_by(self, what: Any, kw: Any, f: ir.Filter) -> list:
+        # Cloak of Invisibility: the keyword granted, and "can't be blocked except by" — two
+        # effects of the same subject, each as its own sentence would read
+        return [self.grant_has(what, kw), self.blocked_only_by(what, f)]
+
     def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedBy, what, f)
 
