@@ -3944,3 +3944,13 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
             "choose one - you draw three cards; or each opponent draws three cards."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH
+
+
+# -- Oracle statics and spells, round ten, A–L --
+# (docs/cards.md, "Added (Oracle statics and spells, round ten, A–L)") — applied after the tables above.
+PRINTED_ORACLE_TEN_A: tuple[Rewrite, ...] = (
+    # Hipparion: "… can't be assigned to block any creature with power 3 or greater unless you pay an
+    # additional {1}." — blocking costs nothing else (309.2): "an additional {1}" is the Oracle's "{1}"
+    Rewrite(r"^(~ can't block creatures with .+ unless you pay) an additional (\{\d+\})\.$", r"\1 \2."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A

@@ -636,6 +636,13 @@ def test_keyword_and_blocked_only_by():
         ir.CantBeBlockedExceptBy(Enchanted(), Filter(subtypes=("Wall",))))
 
 
+def test_block_cost_for_some_attackers():
+    # Hipparion (Oracle): a cost to block owed only for the creatures the filter names (309.2)
+    assert static("Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse") == (
+        ir.CombatCost(This(), Filter(types=("creature",), power=Compare(">=", 3)), "{1}", ir.WHILE_IN_PLAY,
+                      action="block"),)
+
+
 def test_group_rules():
     assert static("Black creatures can't attack or block.") == (
         ir.CantAttackOrBlock(All((Filter(types=("creature",), colors=("black",)),))),)

@@ -1145,6 +1145,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
         return _combat_cost(what, "block", {"mana": _mana(mana)})
 
+    def block_cost_filtered_mana(self, what: Any, f: ir.Filter, mana: Token) -> ir.CombatCost:
+        # Hipparion: the cost is owed for each attacker it blocks that matches ``f`` (309.2)
+        return ir.CombatCost(what, f, _mana(mana), _UNSTATED, action="block")
+
     def attack_block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
         return _combat_cost(what, "attack or block", part)
 
