@@ -677,6 +677,8 @@ class Keyword:
 
     def __str__(self) -> str:
         if self.name == "landwalk":
+            if self.param == LEGENDARY_LAND:  # (added, Oracle round ten, A–L) Livonya Silone
+                return "legendary landwalk"
             return f"{self.param}walk" if self.param else "all landwalk abilities"  # (Hammerheim: any type)
         if self.name == "protection":
             return f"protection from {self.param}"
@@ -2265,6 +2267,10 @@ class BlockableDespiteLandwalk(Rule):
 #: :class:`BlockableDespiteLandwalk`'s ``value`` for every landwalk (Staff of the Ages' "Creatures
 #: with landwalk abilities can be blocked as though they didn't have those abilities"; added, ostat6).
 ANY_LANDWALK = "any"
+
+#: A landwalk :class:`Keyword`'s ``param`` for "legendary landwalk" (Livonya Silone): the kind of land
+#: named by its supertype, not a land type (502.6a; added, Oracle round ten, A–L).
+LEGENDARY_LAND = "legendary"
 
 
 @dataclass(frozen=True)

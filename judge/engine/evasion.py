@@ -291,6 +291,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             land = k.param.lower()
             snow = land.startswith("snow ")  # "snow swampwalk": a snow Swamp (glossary "Snow-Covered")
             land = land.removeprefix("snow ")
+            legendary = land == ir.LEGENDARY_LAND  # Livonya Silone: a legendary land (502.6a)
             ignored = [hit for hit in rules_affecting(game, attacker, ir.BlockableDespiteLandwalk)
                        if (hit.rule.value or "") in (land, ir.ANY_LANDWALK)]
             if ignored:
@@ -298,9 +299,9 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                               "502.6b"))
                 met.append(f"{a} can be blocked as though it didn't have {k}")
                 continue
-            kind = f"snow {land}" if snow else land
+            kind = f"snow {land}" if snow else "legendary land" if legendary else land
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
-                   and land.capitalize() in game.chars(o).subtypes
+                   and (game.chars(o).legendary if legendary else land.capitalize() in game.chars(o).subtypes)
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
                 text = f"{a} has {k} and {defending} controls {'an' if kind[0] in 'aeiou' else 'a'} {kind}: it is unblockable"
                 # 502.6c and its example: the defending player's own creature with the same

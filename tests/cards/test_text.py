@@ -73,6 +73,11 @@ def strip_text(x):
     ("Shadow", (Keyword("shadow"),)),
     ("Islandwalk", (Keyword("landwalk", "island"),)),
     ("Plainswalk", (Keyword("landwalk", "plains"),)),
+    # Desert Nomads: the nonbasic land type Desert (502.6a)
+    ("Desertwalk", (Keyword("landwalk", "desert"),)),
+    # Livonya Silone: a legendary land, its reminder dropped (502.6a)
+    ("First strike; legendary landwalk (This creature can't be blocked as long as defending player controls a "
+     "legendary land.)", (Keyword("first strike"), Keyword("landwalk", ir.LEGENDARY_LAND))),
     ("Protection from black", (Keyword("protection", "black"),)),
     ("Protection from artifacts", (Keyword("protection", "artifacts"),)),
 ])
@@ -641,6 +646,14 @@ def test_block_cost_for_some_attackers():
     assert static("Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse") == (
         ir.CombatCost(This(), Filter(types=("creature",), power=Compare(">=", 3)), "{1}", ir.WHILE_IN_PLAY,
                       action="block"),)
+
+
+def test_damage_from_deserts_prevented():
+    # Desert Nomads: the sources are the lands of type Desert (419.7a)
+    assert static("Prevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad") == (
+        ir.PreventDamage(to=(This(),), source=All((Filter(types=("land",), subtypes=("desert",)),)),
+                         duration=ir.WHILE_IN_PLAY),)
+    assert str(Keyword("landwalk", ir.LEGENDARY_LAND)) == "legendary landwalk"
 
 
 def test_group_rules():
