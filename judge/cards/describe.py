@@ -665,6 +665,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof
         if e.spells_only:
             whose = f"{' or '.join(e.filter.subtypes) if e.filter is not None else ''} spells".strip()
+        elif e.abilities_only:  # (added, Oracle round ten, A–L) Artifact Ward
+            whose = f"abilities from {' or '.join(e.filter.types) if e.filter is not None else 'any'} sources"
         elif e.filter is not None:
             colour = " or ".join(e.filter.colors)
             whose = f"{colour} spells or abilities from {colour} sources"

@@ -2569,12 +2569,16 @@ class CantBeTargetedBy(Rule):
     Firewalker's "red spells or abilities from red sources": a spell is its own source, 402.1),
     of spells only with ``spells_only`` (Bartel Runeaxe's "Aura spells": 214.8c, a local
     enchantment spell targets what it will enchant), or only those an opponent of its
-    controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword)."""
+    controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword), or
+    of abilities only with ``abilities_only`` (Artifact Ward's "abilities from artifact sources":
+    an ability's source is the card that generated it, glossary "Source"; added, Oracle round ten,
+    A–L)."""
 
     kind: ClassVar[str] = "cant be the target of"
 
     spells_only: bool = False
     opponents_only: bool = False
+    abilities_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -101,6 +101,8 @@ def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source:
     spell = source is not None and source in game.objects and game.objects[source].zone == "stack"
     if rule.spells_only and not spell:
         return ""
+    if rule.abilities_only and spell:  # Artifact Ward: a spell is no ability
+        return ""
     if rule.opponents_only and you == ctx.controller:
         return ""
     what = "spells" if rule.spells_only else "spells or abilities"
@@ -111,6 +113,10 @@ def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source:
             return ""
         if rule.filter.subtypes:
             return f"{' or '.join(rule.filter.subtypes)} spells, and this is one (214.8c: it targets what it will enchant)"
+        if rule.abilities_only:
+            kinds = " or ".join(rule.filter.types)
+            return (f"abilities from {kinds} sources, and this ability's source is {with_article(kinds)} (glossary "
+                    f"\"Source\": the card that generated it)")
         colour = " or ".join(rule.filter.colors)
         return f"{colour} spells or abilities from {colour} sources, and {'this spell' if spell else 'its source'} is {colour}"
     if rule.opponents_only:

@@ -656,6 +656,12 @@ def test_damage_from_deserts_prevented():
     assert str(Keyword("landwalk", ir.LEGENDARY_LAND)) == "legendary landwalk"
 
 
+def test_untargetable_by_abilities_from_artifact_sources():
+    # Artifact Ward: abilities only, whose source is an artifact (glossary "Source")
+    assert static("Enchanted creature can't be the target of abilities from artifact sources.", "Enchant Creature") == (
+        ir.CantBeTargetedBy(Enchanted(), Filter(types=("artifact",)), None, ir.WHILE_IN_PLAY, abilities_only=True),)
+
+
 def test_group_rules():
     assert static("Black creatures can't attack or block.") == (
         ir.CantAttackOrBlock(All((Filter(types=("creature",), colors=("black",)),))),)

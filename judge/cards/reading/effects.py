@@ -15,7 +15,7 @@ from judge.lalr.trees import Transformer, v_args
 from judge.cards import ir
 from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
                                  _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
-                                 _ptmod, _spells, _subtype, _with_control)
+                                 _ptmod, _singular_type, _spells, _subtype, _with_control)
 
 
 def _own_library(who: Any, whose: Any) -> Any:
@@ -1390,6 +1390,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def untargetable_by_auras(self, what: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, ir.Filter(subtypes=("Aura",)), None, _UNSTATED, spells_only=True)
+
+    def untargetable_by_abilities_from_type(self, what: Any, t: Token) -> ir.Rule:
+        # Artifact Ward: an ability's source is the card that generated it (glossary "Source"); a spell is no ability
+        return ir.CantBeTargetedBy(what, ir.Filter(types=(_singular_type(t),)), None, _UNSTATED, abilities_only=True)
 
     def untargetable_by_opponents(self, what: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)
