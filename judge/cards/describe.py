@@ -879,6 +879,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.CONTROLLER_CONTROLS_ANOTHER:  # (added, Oracle round ten, A–L) Favorable Destiny
+        return f"the controller of {ref_phrase(c.ref)} controls another {filter_phrase(c.filter)}"
     if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
         return f"{ref_phrase(c.ref)} came into play this turn"
     if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)

@@ -383,6 +383,11 @@ CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
 #: during this turn (a permanent's entering is an event of the turn it happens in).
 ENTERED_THIS_TURN = "came into play this turn"
 
+#: A condition kind (added, Oracle round ten, A–L): "as long as its controller controls another
+#: creature" (Favorable Destiny): the player who controls ``ref`` controls a permanent matching
+#: ``filter`` other than ``ref`` itself — not other than the ability's source.
+CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
+
 
 @dataclass(frozen=True)
 class PlayerWithMost:

@@ -918,6 +918,19 @@ def _exists(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(refer(ctx, ir.All((cond.filter,))))
 
 
+@holds(ir.CONTROLLER_CONTROLS_ANOTHER)
+def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'as long as its controller controls another creature' (Favorable Destiny): another than
+    the object itself, controlled by its controller now (418.4a)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(
+        any(x != o and g.controller_of(x) == g.controller_of(o)
+            and matches(g, cond.filter, x, g.controller_of(o), ctx.source, ctx.x)
+            for x in g.in_play)
+        for o in things)
+
+
 @holds("none")
 def _none(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there are no …'"""

@@ -11,7 +11,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, ref_phrase, with_article
 from judge.dsl.ast import Ref
-from judge.engine.context import refer, static_rules
+from judge.engine.context import Ctx, check_condition, refer, static_abilities, static_rules
 from judge.engine.decider import Option
 from judge.engine.filters import Thing, matches, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
@@ -268,6 +268,27 @@ def filter_words(flt: ir.Filter) -> str:
     return head or "object"
 
 
+_UNTARGETABLE = (ir.CantBeTargeted, ir.CantBeTargetedBySpells, ir.CantBeTargetedBy)
+
+
+def _untargetable_switched_off(game: Game, oid: int) -> list[str]:
+    """The texts of the "can't be the target of" abilities of ``oid`` itself, or of an Aura on it,
+    whose "as long as" condition is false now (418.4a)."""
+    out = []
+    for sid, _i, ab in static_abilities(game):
+        if ab.condition is None or not any(isinstance(e, _UNTARGETABLE) for e in ab.effects):
+            continue
+        src = game.objects[sid]
+        if not any(isinstance(e, _UNTARGETABLE) and ((isinstance(e.what, ir.This) and oid == sid)
+                                                     or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
+                   for e in ab.effects):
+            continue
+        you = game.chars(src).controller or src.controller or src.owner
+        if not check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
+            out.append(f"{src.display()}'s \"{ab.text}\"" if ab.text else src.display())
+    return out
+
+
 def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
     """The words and rules of the step announcing ``targets`` (409.1c): each target, with what
     it is where a rule about that decided its being a legal choice (Shatter's "target
@@ -275,6 +296,11 @@ def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
     words, rules = [], ["409.1c"]
     for t in targets:
         said, cited = ("", ()) if t.player is not None else what_it_is(game, t.spec.filter, t.obj, fits=True)
+        off = [] if t.player is not None else _untargetable_switched_off(game, t.obj)
+        if off:  # Favorable Destiny with no other creature: its shroud doesn't apply now
+            said = "; ".join(([said] if said else []) + [f"{text} doesn't apply now: its condition is false (a static "
+                                                          f"ability applies only while its condition holds)" for text in off])
+            cited = tuple(cited) + ("418.4a",)
         words.append(t.describe(game) + (f" — {said}" if said else ""))
         rules += [r for r in cited if r not in rules]
     return f"Target{'s' if len(targets) > 1 else ''}: {('; ' if len(rules) > 1 else ', ').join(words)}", tuple(rules)

@@ -662,6 +662,13 @@ def test_untargetable_by_abilities_from_artifact_sources():
         ir.CantBeTargetedBy(Enchanted(), Filter(types=("artifact",)), None, ir.WHILE_IN_PLAY, abilities_only=True),)
 
 
+def test_shroud_as_long_as_its_controller_controls_another_creature():
+    # Favorable Destiny: "its" and "another" are the enchanted creature's, not the Aura's
+    ab = one("Enchanted creature has shroud as long as its controller controls another creature.", "Enchant Creature")
+    assert ab.condition == ir.Condition(ir.CONTROLLER_CONTROLS_ANOTHER, ref=Enchanted(), filter=Filter(types=("creature",)))
+    assert ab.effects == (ir.CantBeTargeted(Enchanted()),)
+
+
 def test_group_rules():
     assert static("Black creatures can't attack or block.") == (
         ir.CantAttackOrBlock(All((Filter(types=("creature",), colors=("black",)),))),)
