@@ -1183,6 +1183,26 @@ def static_abilities(game: Game) -> tuple[tuple[int, int, ir.StaticAbility], ...
     return (found or abilities_in_play(game))[0]
 
 
+def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int, ir.StaticAbility]]:
+    """(source, ability) for each static ability with a rule of the classes ``kinds`` on ``oid``
+    itself (or, an Aura's, on the object it enchants) whose condition is false now: it doesn't
+    apply at this moment (418.4a) — Fen Stalker's fear, Favorable Destiny's shroud."""
+    out = []
+    for sid, _i, ab in static_abilities(game):
+        if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
+            continue
+        src = game.objects[sid]
+        if not any(isinstance(e, kinds) and ((isinstance(e.what, ir.This) and oid == sid)
+                                             or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
+                   for e in ab.effects):
+            continue
+        you = game.chars(src).controller or src.controller or src.owner
+        if not check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
+                               ab.condition):
+            out.append((sid, ab))
+    return out
+
+
 def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
     """The abilities of the permanents in play, by who asks for them, found in one look at
     each permanent once per state: (permanent, index, static ability) for each static ability; the

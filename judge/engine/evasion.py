@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, check_condition, object_ids, refer, static_abilities
+from judge.engine.context import Ctx, abilities_switched_off, check_condition, object_ids, refer, static_abilities
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -97,18 +97,8 @@ def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
     cached = game.derived.get(key)
     if cached is None:
         out: list[RuleHit] = []
-        for sid, _i, ab in static_abilities(game):
-            if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
-                continue
-            src = game.objects[sid]
-            if not any(isinstance(e, kinds) and ((isinstance(e.what, ir.This) and oid == sid)
-                                                 or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
-                       for e in ab.effects):
-                continue
-            you = game.chars(src).controller or src.controller or src.owner
-            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
-            if not check_condition(ctx, ab.condition):
-                out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
+        for sid, ab in abilities_switched_off(game, oid, kinds):
+            out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
         cached = game.derived[key] = tuple(out)
     return list(cached)
 

@@ -11,7 +11,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, ref_phrase, with_article
 from judge.dsl.ast import Ref
-from judge.engine.context import Ctx, check_condition, refer, static_abilities, static_rules
+from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
 from judge.engine.filters import Thing, matches, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
@@ -274,19 +274,8 @@ _UNTARGETABLE = (ir.CantBeTargeted, ir.CantBeTargetedBySpells, ir.CantBeTargeted
 def _untargetable_switched_off(game: Game, oid: int) -> list[str]:
     """The texts of the "can't be the target of" abilities of ``oid`` itself, or of an Aura on it,
     whose "as long as" condition is false now (418.4a)."""
-    out = []
-    for sid, _i, ab in static_abilities(game):
-        if ab.condition is None or not any(isinstance(e, _UNTARGETABLE) for e in ab.effects):
-            continue
-        src = game.objects[sid]
-        if not any(isinstance(e, _UNTARGETABLE) and ((isinstance(e.what, ir.This) and oid == sid)
-                                                     or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
-                   for e in ab.effects):
-            continue
-        you = game.chars(src).controller or src.controller or src.owner
-        if not check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
-            out.append(f"{src.display()}'s \"{ab.text}\"" if ab.text else src.display())
-    return out
+    return [f"{game.objects[sid].display()}'s \"{ab.text}\"" if ab.text else game.objects[sid].display()
+            for sid, ab in abilities_switched_off(game, oid, _UNTARGETABLE)]
 
 
 def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
