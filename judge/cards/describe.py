@@ -667,6 +667,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof
         if e.spells_only:
             whose = f"{' or '.join(e.filter.subtypes) if e.filter is not None else ''} spells".strip()
+        elif e.abilities_only:  # (added, Oracle round ten, A–L) Artifact Ward
+            whose = f"abilities from {' or '.join(e.filter.types) if e.filter is not None else 'any'} sources"
         elif e.filter is not None:
             colour = " or ".join(e.filter.colors)
             whose = f"{colour} spells or abilities from {colour} sources"
@@ -731,6 +733,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
+    if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
+        # (added, Oracle round ten, A–L) Hipparion
+        return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "
+                f"each of them it blocks (a cost to block, 309.2)")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
         rule = "308.2" if e.action == "attack" else "309.2"
         return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
@@ -875,6 +881,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.CONTROLLER_CONTROLS_ANOTHER:  # (added, Oracle round ten, A–L) Favorable Destiny
+        return f"the controller of {ref_phrase(c.ref)} controls another {filter_phrase(c.filter)}"
     if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
         return f"{ref_phrase(c.ref)} came into play this turn"
     if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)

@@ -383,6 +383,11 @@ CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
 #: during this turn (a permanent's entering is an event of the turn it happens in).
 ENTERED_THIS_TURN = "came into play this turn"
 
+#: A condition kind (added, Oracle round ten, A–L): "as long as its controller controls another
+#: creature" (Favorable Destiny): the player who controls ``ref`` controls a permanent matching
+#: ``filter`` other than ``ref`` itself — not other than the ability's source.
+CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
+
 
 @dataclass(frozen=True)
 class PlayerWithMost:
@@ -677,6 +682,8 @@ class Keyword:
 
     def __str__(self) -> str:
         if self.name == "landwalk":
+            if self.param == LEGENDARY_LAND:  # (added, Oracle round ten, A–L) Livonya Silone
+                return "legendary landwalk"
             return f"{self.param}walk" if self.param else "all landwalk abilities"  # (Hammerheim: any type)
         if self.name == "protection":
             return f"protection from {self.param}"
@@ -2266,6 +2273,10 @@ class BlockableDespiteLandwalk(Rule):
 #: with landwalk abilities can be blocked as though they didn't have those abilities"; added, ostat6).
 ANY_LANDWALK = "any"
 
+#: A landwalk :class:`Keyword`'s ``param`` for "legendary landwalk" (Livonya Silone): the kind of land
+#: named by its supertype, not a land type (502.6a; added, Oracle round ten, A–L).
+LEGENDARY_LAND = "legendary"
+
 
 @dataclass(frozen=True)
 class UntapLimit(Rule):
@@ -2563,12 +2574,16 @@ class CantBeTargetedBy(Rule):
     Firewalker's "red spells or abilities from red sources": a spell is its own source, 402.1),
     of spells only with ``spells_only`` (Bartel Runeaxe's "Aura spells": 214.8c, a local
     enchantment spell targets what it will enchant), or only those an opponent of its
-    controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword)."""
+    controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword), or
+    of abilities only with ``abilities_only`` (Artifact Ward's "abilities from artifact sources":
+    an ability's source is the card that generated it, glossary "Source"; added, Oracle round ten,
+    A–L)."""
 
     kind: ClassVar[str] = "cant be the target of"
 
     spells_only: bool = False
     opponents_only: bool = False
+    abilities_only: bool = False
 
 
 @dataclass(frozen=True)

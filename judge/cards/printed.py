@@ -3998,3 +3998,18 @@ PRINTED_FOURTEENTH: tuple[Rewrite, ...] = (
               ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FOURTEENTH
+
+
+# -- Oracle statics and spells, round ten, A–L --
+# (docs/cards.md, "Added (Oracle statics and spells, round ten, A–L)") — applied after the tables above.
+PRINTED_ORACLE_TEN_A: tuple[Rewrite, ...] = (
+    # Hipparion: "… can't be assigned to block any creature with power 3 or greater unless you pay an
+    # additional {1}." — blocking costs nothing else (309.2): "an additional {1}" is the Oracle's "{1}"
+    Rewrite(r"^(~ can't block creatures with .+ unless you pay) an additional (\{\d+\})\.$", r"\1 \2."),
+    # Livonya Silone: "Legendary Land-walk" — the keyword, hyphenated as Legends printed it (502.6)
+    Rewrite(r"\blegendary land-walk\b", "legendary landwalk"),
+    # Desert Nomads: "… are immune to damage done by Deserts." — no damage from a Desert is dealt to it:
+    # all of it prevented (419.7a), the Oracle's sentence
+    Rewrite(r"^~ (?:is|are) immune to damage done by deserts\.$", "prevent all damage that would be dealt to ~ by deserts."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A

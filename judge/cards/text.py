@@ -84,6 +84,7 @@ from judge.dsl.ast import CardDef
 
 
 _KEYWORD = (r"(?:first strike|flying|trample|vigilance|reach|haste|fear|shadow|defender|horsemanship|[a-z]+walk"
+            r"|legendary landwalk"
             r"|protection from (?:[a-z]+|artifacts)(?: and from (?:[a-z]+|artifacts))?)")
 
 #: A line of keywords and a parenthesis after it: its reminder text (glossary "Reminder Text").

@@ -39,6 +39,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
+from judge.cards.describe import with_article
 from judge.engine.targets import filter_words, matches, names_match
 from judge.errors import JudgeError
 
@@ -524,7 +525,7 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue
         if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)) \
-                and _block_affordable(game, dp, list(dict.fromkeys(b for b, _ in pairs))):
+                and _block_affordable(game, dp, pairs):
             seen.add(key)
             out.append(pairs)
     return out
@@ -870,7 +871,7 @@ def _blocks_if_able_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) 
             continue
         for a in attackers(game):
             if _individual_block_problems(game, dp, b, a) or _whole_block_problems(game, dp, pairs + [(b, a)]) \
-                    or not _block_affordable(game, dp, list(dict.fromkeys([x for x, _ in pairs] + [b]))):
+                    or not _block_affordable(game, dp, pairs + [(b, a)]):
                 continue  # not able to block this one along with the rest of the block
             probs.append((f"{game.describe(b)} blocks if able ({hits[0].describe(game)}) and could block "
                           f"{game.describe(a)} along with the rest of this block", "500.2"))
@@ -895,7 +896,7 @@ def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -
             allowed = evasion.blocks_allowed(game, b)
             changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
             if _whole_block_problems(game, dp, changed) \
-                    or not _block_affordable(game, dp, list(dict.fromkeys(x for x, _ in changed))):
+                    or not _block_affordable(game, dp, changed):
                 continue  # the requirement conflicts with the rest of the block
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({hit.describe(game)})", "500.2"))
@@ -954,7 +955,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="illegal")
         return False
-    if not _pay_block_costs(game, dp, list(dict.fromkeys(b for b, _ in pairs))):
+    if not _pay_block_costs(game, dp, pairs):
         return False
     for b, _ in pairs:
         game.set_status(b, blocking=True)
@@ -967,9 +968,28 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     return True
 
 
-def _block_affordable(game: Game, dp: str, blockers: list[int]) -> bool:
+def _block_mana_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int, Any, Optional[int]]]:
+    """309.2: the mana each blocker of ``pairs`` costs to block — once for the block, or, for a cost
+    to block only certain creatures ("~ can't block creatures with power 3 or greater unless you
+    pay {1}", Hipparion: ``ir.CombatCost.filter``), once for each attacker it blocks that is one of
+    them, looked at as the block is declared: (blocker, rule, that attacker or None)."""
+    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    owed = []
+    for b, hit in _combat_costs(game, blockers, "block"):
+        if not hit.rule.value:
+            continue
+        if hit.rule.filter is None:
+            owed.append((b, hit, None))
+            continue
+        you = evasion.controller_of_rule(game, hit)
+        owed += [(b, hit, a) for x, a in pairs if x == b and matches(game, hit.rule.filter, a, you, hit.source)]
+    return owed
+
+
+def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     """Whether the block's costs can be paid (309.2a: else it is illegal)."""
-    owed = [hit.rule.value for _, hit in _combat_costs(game, blockers, "block") if hit.rule.value]
+    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    owed = [hit.rule.value for _, hit, _ in _block_mana_owed(game, pairs)]
     return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
         and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
 
@@ -984,19 +1004,27 @@ def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: Cho
     return False
 
 
-def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
+def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     """309.2: the block's costs ("~ can't block unless you pay {1}"), paid by the defending
     player; if he or she can't pay them all the block is illegal (309.2a)."""
-    owed = [(b, hit) for b, hit in _combat_costs(game, blockers, "block") if hit.rule.value]
+    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    owed = _block_mana_owed(game, pairs)
+    for b, hit in _combat_costs(game, blockers, "block"):  # Hipparion blocking a creature its cost doesn't name
+        if hit.rule.value and hit.rule.filter is not None:
+            for a in [a for x, a in pairs if x == b and (b, hit, a) not in owed]:
+                game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs nothing: "
+                                 f"{game.describe(a)} isn't {with_article(filter_words(hit.rule.filter))} ({hit.describe(game)})",
+                                 "309.2", kind="combat")
     sacrifices = _sacrifices_owed(game, blockers, "block")
     if not owed and not sacrifices:
         return True
-    cost = parse_cost("".join(hit.rule.value for _, hit in owed)) if owed else None
-    if not _block_affordable(game, dp, blockers):
-        return _unpaid(game, dp, owed + sacrifices, ChoiceKind.BLOCK)
+    cost = parse_cost("".join(hit.rule.value for _, hit, _ in owed)) if owed else None
+    if not _block_affordable(game, dp, pairs):
+        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices, ChoiceKind.BLOCK)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
-        for b, hit in owed:
-            game.tracer.step(f"Blocking with {game.describe(b)} costs {hit.rule.value} ({hit.describe(game)})", "309.2",
+        for b, hit, a in owed:
+            blocking = f"Blocking {game.describe(a)} with" if a is not None else "Blocking with"
+            game.tracer.step(f"{blocking} {game.describe(b)} costs {hit.rule.value} ({hit.describe(game)})", "309.2",
                              kind="combat")
         if cost is not None:
             pay_mana(game, dp, cost, [], "the block", None)

@@ -946,6 +946,19 @@ def _exists(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(refer(ctx, ir.All((cond.filter,))))
 
 
+@holds(ir.CONTROLLER_CONTROLS_ANOTHER)
+def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'as long as its controller controls another creature' (Favorable Destiny): another than
+    the object itself, controlled by its controller now (418.4a)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    return bool(things) and all(
+        any(x != o and g.controller_of(x) == g.controller_of(o)
+            and matches(g, cond.filter, x, g.controller_of(o), ctx.source, ctx.x)
+            for x in g.in_play)
+        for o in things)
+
+
 @holds("none")
 def _none(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there are no …'"""
@@ -1196,6 +1209,26 @@ def static_abilities(game: Game) -> tuple[tuple[int, int, ir.StaticAbility], ...
     is asked before each priority and each event costs nothing)."""
     found = game.derived.get("abilities in play")
     return (found or abilities_in_play(game))[0]
+
+
+def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int, ir.StaticAbility]]:
+    """(source, ability) for each static ability with a rule of the classes ``kinds`` on ``oid``
+    itself (or, an Aura's, on the object it enchants) whose condition is false now: it doesn't
+    apply at this moment (418.4a) — Fen Stalker's fear, Favorable Destiny's shroud."""
+    out = []
+    for sid, _i, ab in static_abilities(game):
+        if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
+            continue
+        src = game.objects[sid]
+        if not any(isinstance(e, kinds) and ((isinstance(e.what, ir.This) and oid == sid)
+                                             or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
+                   for e in ab.effects):
+            continue
+        you = game.chars(src).controller or src.controller or src.owner
+        if not check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
+                               ab.condition):
+            out.append((sid, ab))
+    return out
 
 
 def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:

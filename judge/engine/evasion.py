@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, check_condition, object_ids, refer, static_abilities
+from judge.engine.context import Ctx, abilities_switched_off, check_condition, object_ids, refer, static_abilities
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -97,18 +97,8 @@ def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
     cached = game.derived.get(key)
     if cached is None:
         out: list[RuleHit] = []
-        for sid, _i, ab in static_abilities(game):
-            if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
-                continue
-            src = game.objects[sid]
-            if not any(isinstance(e, kinds) and ((isinstance(e.what, ir.This) and oid == sid)
-                                                 or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
-                       for e in ab.effects):
-                continue
-            you = game.chars(src).controller or src.controller or src.owner
-            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
-            if not check_condition(ctx, ab.condition):
-                out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
+        for sid, ab in abilities_switched_off(game, oid, kinds):
+            out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
         cached = game.derived[key] = tuple(out)
     return list(cached)
 
@@ -291,6 +281,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             land = k.param.lower()
             snow = land.startswith("snow ")  # "snow swampwalk": a snow Swamp (glossary "Snow-Covered")
             land = land.removeprefix("snow ")
+            legendary = land == ir.LEGENDARY_LAND  # Livonya Silone: a legendary land (502.6a)
             ignored = [hit for hit in rules_affecting(game, attacker, ir.BlockableDespiteLandwalk)
                        if (hit.rule.value or "") in (land, ir.ANY_LANDWALK)]
             if ignored:
@@ -298,9 +289,9 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                               "502.6b"))
                 met.append(f"{a} can be blocked as though it didn't have {k}")
                 continue
-            kind = f"snow {land}" if snow else land
+            kind = f"snow {land}" if snow else "legendary land" if legendary else land
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
-                   and land.capitalize() in game.chars(o).subtypes
+                   and (game.chars(o).legendary if legendary else land.capitalize() in game.chars(o).subtypes)
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
                 text = f"{a} has {k} and {defending} controls {'an' if kind[0] in 'aeiou' else 'a'} {kind}: it is unblockable"
                 # 502.6c and its example: the defending player's own creature with the same

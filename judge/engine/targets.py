@@ -11,7 +11,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, ref_phrase, with_article
 from judge.dsl.ast import Ref
-from judge.engine.context import refer, static_rules
+from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
 from judge.engine.filters import Thing, matches, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
@@ -101,6 +101,8 @@ def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source:
     spell = source is not None and source in game.objects and game.objects[source].zone == "stack"
     if rule.spells_only and not spell:
         return ""
+    if rule.abilities_only and spell:  # Artifact Ward: a spell is no ability
+        return ""
     if rule.opponents_only and you == ctx.controller:
         return ""
     what = "spells" if rule.spells_only else "spells or abilities"
@@ -111,6 +113,10 @@ def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source:
             return ""
         if rule.filter.subtypes:
             return f"{' or '.join(rule.filter.subtypes)} spells, and this is one (214.8c: it targets what it will enchant)"
+        if rule.abilities_only:
+            kinds = " or ".join(rule.filter.types)
+            return (f"abilities from {kinds} sources, and this ability's source is {with_article(kinds)} (glossary "
+                    f"\"Source\": the card that generated it)")
         colour = " or ".join(rule.filter.colors)
         return f"{colour} spells or abilities from {colour} sources, and {'this spell' if spell else 'its source'} is {colour}"
     if rule.opponents_only:
@@ -262,6 +268,16 @@ def filter_words(flt: ir.Filter) -> str:
     return head or "object"
 
 
+_UNTARGETABLE = (ir.CantBeTargeted, ir.CantBeTargetedBySpells, ir.CantBeTargetedBy)
+
+
+def _untargetable_switched_off(game: Game, oid: int) -> list[str]:
+    """The texts of the "can't be the target of" abilities of ``oid`` itself, or of an Aura on it,
+    whose "as long as" condition is false now (418.4a)."""
+    return [f"{game.objects[sid].display()}'s \"{ab.text}\"" if ab.text else game.objects[sid].display()
+            for sid, ab in abilities_switched_off(game, oid, _UNTARGETABLE)]
+
+
 def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
     """The words and rules of the step announcing ``targets`` (409.1c): each target, with what
     it is where a rule about that decided its being a legal choice (Shatter's "target
@@ -269,6 +285,11 @@ def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
     words, rules = [], ["409.1c"]
     for t in targets:
         said, cited = ("", ()) if t.player is not None else what_it_is(game, t.spec.filter, t.obj, fits=True)
+        off = [] if t.player is not None else _untargetable_switched_off(game, t.obj)
+        if off:  # Favorable Destiny with no other creature: its shroud doesn't apply now
+            said = "; ".join(([said] if said else []) + [f"{text} doesn't apply now: its condition is false (a static "
+                                                          f"ability applies only while its condition holds)" for text in off])
+            cited = tuple(cited) + ("418.4a",)
         words.append(t.describe(game) + (f" — {said}" if said else ""))
         rules += [r for r in cited if r not in rules]
     return f"Target{'s' if len(targets) > 1 else ''}: {('; ' if len(rules) > 1 else ', ').join(words)}", tuple(rules)

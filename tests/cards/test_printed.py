@@ -1097,6 +1097,14 @@ PAIRS = [
      "library afterward.",
      "Search your library for a card, put that card into your hand, discard a card at random, then shuffle your "
      "library.", "Sorcery"),
+    # Hipparion: blocking costs nothing else, "an additional {1}" is the cost (309.2)
+    ("Test Card cannot be assigned to block any creature with power 3 or greater unless you pay an additional {1}.",
+     "Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse"),
+    # Livonya Silone: the keyword as Legends hyphenated it (502.6)
+    ("First strike, Legendary Land-walk.", "First strike; legendary landwalk", "Legendary Creature - Warrior"),
+    # Desert Nomads: immune to damage from Deserts is all of it prevented (419.7a)
+    ("Desertwalk\nTest Card is immune to damage done by Deserts.",
+     "Desertwalk\nPrevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad"),
     # Energy Arc: combat damage dealt and received, each way prevented (419.7a)
     ("Untap any number of target creatures. Those creatures neither deal nor receive damage in combat this turn.",
      "Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those "

@@ -73,6 +73,11 @@ def strip_text(x):
     ("Shadow", (Keyword("shadow"),)),
     ("Islandwalk", (Keyword("landwalk", "island"),)),
     ("Plainswalk", (Keyword("landwalk", "plains"),)),
+    # Desert Nomads: the nonbasic land type Desert (502.6a)
+    ("Desertwalk", (Keyword("landwalk", "desert"),)),
+    # Livonya Silone: a legendary land, its reminder dropped (502.6a)
+    ("First strike; legendary landwalk (This creature can't be blocked as long as defending player controls a "
+     "legendary land.)", (Keyword("first strike"), Keyword("landwalk", ir.LEGENDARY_LAND))),
     ("Protection from black", (Keyword("protection", "black"),)),
     ("Protection from artifacts", (Keyword("protection", "artifacts"),)),
 ])
@@ -626,6 +631,42 @@ def test_blocked_only_by_a_union():
     (rule,) = static("Test Card can't be blocked except by creatures with flying or Walls.")
     assert set(rule.filter.any_of) == {Filter(types=("creature",), keywords=(Keyword("flying"),)),
                                        Filter(subtypes=("Wall",))}
+
+
+def test_keyword_and_blocked_only_by():
+    # Cloak of Invisibility (Oracle): the keyword granted and the evasion rule, the same as the two
+    # sentences apart
+    assert static("Enchanted creature has phasing and can't be blocked except by Walls.", "Enchant Creature") == (
+        GrantAbility(Enchanted(), Keyword("phasing"), ir.WHILE_IN_PLAY),
+        ir.CantBeBlockedExceptBy(Enchanted(), Filter(subtypes=("Wall",))))
+
+
+def test_block_cost_for_some_attackers():
+    # Hipparion (Oracle): a cost to block owed only for the creatures the filter names (309.2)
+    assert static("Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse") == (
+        ir.CombatCost(This(), Filter(types=("creature",), power=Compare(">=", 3)), "{1}", ir.WHILE_IN_PLAY,
+                      action="block"),)
+
+
+def test_damage_from_deserts_prevented():
+    # Desert Nomads: the sources are the lands of type Desert (419.7a)
+    assert static("Prevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad") == (
+        ir.PreventDamage(to=(This(),), source=All((Filter(types=("land",), subtypes=("desert",)),)),
+                         duration=ir.WHILE_IN_PLAY),)
+    assert str(Keyword("landwalk", ir.LEGENDARY_LAND)) == "legendary landwalk"
+
+
+def test_untargetable_by_abilities_from_artifact_sources():
+    # Artifact Ward: abilities only, whose source is an artifact (glossary "Source")
+    assert static("Enchanted creature can't be the target of abilities from artifact sources.", "Enchant Creature") == (
+        ir.CantBeTargetedBy(Enchanted(), Filter(types=("artifact",)), None, ir.WHILE_IN_PLAY, abilities_only=True),)
+
+
+def test_shroud_as_long_as_its_controller_controls_another_creature():
+    # Favorable Destiny: "its" and "another" are the enchanted creature's, not the Aura's
+    ab = one("Enchanted creature has shroud as long as its controller controls another creature.", "Enchant Creature")
+    assert ab.condition == ir.Condition(ir.CONTROLLER_CONTROLS_ANOTHER, ref=Enchanted(), filter=Filter(types=("creature",)))
+    assert ab.effects == (ir.CantBeTargeted(Enchanted()),)
 
 
 def test_group_rules():

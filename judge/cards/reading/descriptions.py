@@ -114,6 +114,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def noun_landtype(self, tok: Token) -> dict:
         return {"noun": "landtype", "subtype": _land_type(tok)}
 
+    def noun_desert(self) -> dict:
+        return {"noun": "landtype", "subtype": "desert"}
+
     def noun_player(self) -> dict:
         return {"noun": "player"}
 

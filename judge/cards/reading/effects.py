@@ -15,7 +15,7 @@ from judge.lalr.trees import Transformer, v_args
 from judge.cards import ir
 from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
                                  _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
-                                 _ptmod, _spells, _subtype, _with_control)
+                                 _ptmod, _singular_type, _spells, _subtype, _with_control)
 
 
 def _own_library(who: Any, whose: Any) -> Any:
@@ -1086,6 +1086,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedExceptBy, what, f)
 
+    def grant_blocked_only_by(self, what: Any, kw: Any, f: ir.Filter) -> list:
+        # Cloak of Invisibility: the keyword granted, and "can't be blocked except by" — two
+        # effects of the same subject, each as its own sentence would read
+        return [self.grant_has(what, kw), self.blocked_only_by(what, f)]
+
     def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedBy, what, f)
 
@@ -1139,6 +1144,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
         return _combat_cost(what, "block", {"mana": _mana(mana)})
+
+    def block_cost_filtered_mana(self, what: Any, f: ir.Filter, mana: Token) -> ir.CombatCost:
+        # Hipparion: the cost is owed for each attacker it blocks that matches ``f`` (309.2)
+        return ir.CombatCost(what, f, _mana(mana), _UNSTATED, action="block")
 
     def attack_block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
         return _combat_cost(what, "attack or block", part)
@@ -1381,6 +1390,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def untargetable_by_auras(self, what: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, ir.Filter(subtypes=("Aura",)), None, _UNSTATED, spells_only=True)
+
+    def untargetable_by_abilities_from_type(self, what: Any, t: Token) -> ir.Rule:
+        # Artifact Ward: an ability's source is the card that generated it (glossary "Source"); a spell is no ability
+        return ir.CantBeTargetedBy(what, ir.Filter(types=(_singular_type(t),)), None, _UNSTATED, abilities_only=True)
 
     def untargetable_by_opponents(self, what: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)

@@ -50,6 +50,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_snow_landwalk(self, tok: Token) -> ir.Keyword:
         return ir.Keyword("landwalk", "snow " + str(tok)[: -len("walk")])
 
+    def kw_legendary_landwalk(self) -> ir.Keyword:
+        return ir.Keyword("landwalk", ir.LEGENDARY_LAND)
+
     def kw_protection(self, q: str) -> ir.Keyword:
         return ir.Keyword("protection", q)
 

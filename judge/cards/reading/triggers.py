@@ -308,6 +308,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_it_color(self, color: str) -> ir.Condition:
         return ir.Condition("matches", ref=_It(), filter=ir.Filter(colors=(str(color),)))
 
+    def cond_its_controller_controls_another(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition(ir.CONTROLLER_CONTROLS_ANOTHER, ref=_It(), filter=f)
+
     def cond_your_turn(self) -> ir.Condition:
         return ir.Condition("turn", value="you")  # "as long as it's your turn" (Vibrating Sphere)
 
