@@ -2061,7 +2061,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if restrictions:
             raise CardTextError(card, text, reason="a triggered ability can't have play restrictions")
         optional = False
-        if len(effects) == 1 and isinstance(effects[0], ir.Optional_):
+        # (the controller's "may", chosen as it triggers, 410.5; another player's — the Oaths' "the
+        # first player may …" — stays an instruction that player chooses on resolution, 413.2c)
+        if len(effects) == 1 and isinstance(effects[0], ir.Optional_) and isinstance(effects[0].who, ir.You):
             if effects[0].if_you_do_from and any(isinstance(x, ir.GraveyardEnd) and x.filter is not None
                                                  for x in ir.walk(effects[0].effects[:effects[0].if_you_do_from])):
                 # Bone Dancer's Oracle: "you may put the top creature card of defending player's
