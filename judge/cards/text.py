@@ -2104,6 +2104,11 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # "… deals combat damage to a player, you may destroy target artifact that player
         # controls" (Caustic Wasps): the player the trigger event was about
         targets = tuple(_walk(t, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None) for t in targets)
+        # "that creature's controller may have it deal … to any target of their choice" (Pandemonium):
+        # the chooser's "it" is the one the ability's instructions name
+        targets = tuple(dataclasses.replace(t, chosen_by=_resolve((t.chosen_by,), targets, trigger, that)[0])
+                        if isinstance(t.chosen_by, ir.ControllerOf) and isinstance(t.chosen_by.ref, _It) else t
+                        for t in targets)
         return [ir.TriggeredAbility(trigger, eff, targets, cond, optional, original, mana, trig_zone)]
     # plain sentences: a spell's effect, or a static ability of a permanent
     effects, restrictions = _fold(_flatten(result), card, text)

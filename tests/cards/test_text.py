@@ -2286,3 +2286,32 @@ def test_the_first_player_is_read_only_after_the_oaths_choice():
     with pytest.raises(CardTextError):
         card("At the beginning of your upkeep, the first player may discard their hand and draw three cards.",
              "Enchantment")
+
+
+def test_another_players_may_with_a_target_of_their_choice():
+    """Ley Line, Pandemonium (Oracle triggers round ten): "that player may put a +1/+1 counter on target
+    creature of their choice" — an instruction of that player's whose target that player chooses (under
+    410.2 that player controls the ability, 410.4); the printed wordings without "of their choice" (and
+    Pandemonium's "may choose to have it deal") read the same."""
+    oracle = card("At the beginning of each player's upkeep, that player may put a +1/+1 counter on target creature "
+                  "of their choice.", "Enchantment").abilities[0]
+    printed = card("At the beginning of each player's upkeep, that player may put a +1/+1 counter on target "
+                   "creature.", "Enchantment").abilities[0]
+    assert strip_text(oracle) == strip_text(printed)
+    assert strip_text(oracle.targets) == (TargetSpec(0, CREATURE, chosen_by=TriggerPlayer()),)
+    assert oracle.effects == (ir.Optional_((ir.PutCounters(Target(0), "+1/+1", 1),), TriggerPlayer()),)
+    pan = card("Whenever a creature enters the battlefield, that creature's controller may have it deal damage equal "
+               "to its power to any target of their choice.", "Enchantment").abilities[0]
+    old = card("Whenever a creature comes into play, that creature's controller may choose to have it deal damage "
+               "equal to its power to target creature or player.", "Enchantment").abilities[0]
+    assert strip_text(pan) == strip_text(old)
+    who = ControllerOf(TriggerObject())
+    assert strip_text(pan.targets) == (TargetSpec(0, CREATURE_OR_PLAYER, chosen_by=who),)
+    assert pan.effects == (ir.Optional_((DealDamage(ir.PowerOf(TriggerObject()), (Target(0),), source=TriggerObject()),),
+                                        who),)
+
+
+def test_your_own_may_with_a_target_of_their_choice_is_refused():
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, you may put a +1/+1 counter on target creature of their choice.",
+             "Enchantment")

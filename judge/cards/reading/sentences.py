@@ -381,6 +381,31 @@ class Sentences(Transformer):  # type: ignore[misc]
         found = dataclasses.replace(f, zone="library")
         return [ir.Optional_((ir.RevealUntil(first, found), ir.RevealedIntoPlay(others_to="graveyard")), first)]
 
+    def _target_of_may(self, who: Any, f: ir.Filter) -> ir.Target:
+        """"target … of their choice" after "<player> may": that player chooses it (409.1c) — the
+        player the ability says "may" of, who controls it (410.2) and so chooses its targets
+        (410.4); only a player named as the one who may (not "you")."""
+        if isinstance(who, ir.You) or not isinstance(who, (_ThatPlayer, ir.ControllerOf)):
+            raise CardTextError("?", "of their choice", reason="'<player> may … target … of their choice' is read "
+                                "only of 'that player' or a controller named")
+        target = self._add_target(f)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=who)
+        return target
+
+    def of_their_choice(self) -> None:
+        return None
+
+    def may_put_counters_their_choice(self, who: Any, n: Any, kind: str, f: ir.Filter, _choice: None = None) -> list:
+        # Ley Line: "that player may put a +1/+1 counter on target creature of their choice"
+        target = self._target_of_may(who, f)
+        return [ir.Optional_((ir.PutCounters(target, kind, n),), who)]
+
+    def may_have_it_deal_power_their_choice(self, who: Any, f: ir.Filter, _choice: None = None) -> list:
+        # Pandemonium: "that creature's controller may have it deal damage equal to its power to any
+        # target of their choice" — the creature deals it (402.6), its power as it resolves (413.2f)
+        target = self._target_of_may(who, f)
+        return [ir.Optional_((ir.DealDamage(ir.PowerOf(_It()), (target,), source=_It()),), who)]
+
     def oath_more_life(self) -> ir.PlayerMore:
         return ir.PlayerMore("life", ir.TriggerPlayer())
 
