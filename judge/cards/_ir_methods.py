@@ -44,7 +44,7 @@ def _ir_Compare(cls, _FACTORY):
 
 
 def _ir_Filter(cls, _FACTORY):
-    def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by, partner, player_controls):
+    def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by, partner, player_controls, opponent_of, more_than):
         self.__dict__.update({
             'types': types,
             'players': players,
@@ -70,6 +70,8 @@ def _ir_Filter(cls, _FACTORY):
             'owned_by': owned_by,
             'partner': partner,
             'player_controls': player_controls,
+            'opponent_of': opponent_of,
+            'more_than': more_than,
         })
     _running = set()
     def __repr__(self):
@@ -78,21 +80,55 @@ def _ir_Filter(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r}, player_controls={self.player_controls!r})"
+            return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r}, player_controls={self.player_controls!r}, opponent_of={self.opponent_of!r}, more_than={self.more_than!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,other.player_controls,)
+            return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,other.player_controls,other.opponent_of,other.more_than,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,))
+        return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls',):
+        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls',):
+        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_PlayerMore(cls, _FACTORY):
+    def __init__(self, value, than, fewer):
+        self.__dict__.update({
+            'value': value,
+            'than': than,
+            'fewer': fewer,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(value={self.value!r}, than={self.than!r}, fewer={self.fewer!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.value,self.than,self.fewer,)==(other.value,other.than,other.fewer,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.value,self.than,self.fewer,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('value','than','fewer',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('value','than','fewer',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -2047,8 +2083,10 @@ def _ir_RevealUntil(cls, _FACTORY):
 
 
 def _ir_RevealedIntoPlay(cls, _FACTORY):
-    def __init__(self):
-        pass
+    def __init__(self, others_to):
+        self.__dict__.update({
+            'others_to': others_to,
+        })
     _running = set()
     def __repr__(self):
         key = id(self), _get_ident()
@@ -2056,21 +2094,21 @@ def _ir_RevealedIntoPlay(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"()"
+            return self.__class__.__qualname__ + f"(others_to={self.others_to!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return ()==()
+            return (self.others_to,)==(other.others_to,)
         return NotImplemented
     def __hash__(self):
-        return hash(())
+        return hash((self.others_to,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('others_to',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('others_to',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8734,7 +8772,8 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
 
 METHODS = {
     'judge.cards.ir.Compare': ((True, True, False, (('op', True, True, True, True, ''), ('value', True, True, True, True, ''))), _ir_Compare, (True, True, False, (('op', 'str', ()), ('value', "Union[int, 'VarX', 'CardsInHand', 'CountersOn']", ())), ())),
-    'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='), ('partner', True, True, True, True, '='), ('player_controls', True, True, True, True, '='))), _ir_Filter, (True, True, False, (('types', 'tuple[str, ...]', ('value',)), ('players', 'bool', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('not_colors', 'tuple[str, ...]', ('value',)), ('not_types', 'tuple[str, ...]', ('value',)), ('not_subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('not_keywords', "tuple['Keyword', ...]", ('value',)), ('controller', 'Optional[str]', ('value',)), ('zone', 'str', ('value',)), ('status', 'tuple[str, ...]', ('value',)), ('power', 'Optional[Compare]', ('value',)), ('toughness', 'Optional[Compare]', ('value',)), ('mana_value', 'Optional[Compare]', ('value',)), ('colored', 'Optional[bool]', ('value',)), ('other', 'bool', ('value',)), ('extra', 'tuple[str, ...]', ('value',)), ('types_all', 'tuple[str, ...]', ('value',)), ('controlled_by', "Optional['ObjRef']", ('value',)), ('any_of', "tuple['Filter', ...]", ('value',)), ('owned_by', "Optional['ObjRef']", ('value',)), ('partner', "Optional['ObjRef']", ('value',)), ('player_controls', "Optional['Filter']", ('value',))), ())),
+    'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='), ('partner', True, True, True, True, '='), ('player_controls', True, True, True, True, '='), ('opponent_of', True, True, True, True, '='), ('more_than', True, True, True, True, '='))), _ir_Filter, (True, True, False, (('types', 'tuple[str, ...]', ('value',)), ('players', 'bool', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('not_colors', 'tuple[str, ...]', ('value',)), ('not_types', 'tuple[str, ...]', ('value',)), ('not_subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('not_keywords', "tuple['Keyword', ...]", ('value',)), ('controller', 'Optional[str]', ('value',)), ('zone', 'str', ('value',)), ('status', 'tuple[str, ...]', ('value',)), ('power', 'Optional[Compare]', ('value',)), ('toughness', 'Optional[Compare]', ('value',)), ('mana_value', 'Optional[Compare]', ('value',)), ('colored', 'Optional[bool]', ('value',)), ('other', 'bool', ('value',)), ('extra', 'tuple[str, ...]', ('value',)), ('types_all', 'tuple[str, ...]', ('value',)), ('controlled_by', "Optional['ObjRef']", ('value',)), ('any_of', "tuple['Filter', ...]", ('value',)), ('owned_by', "Optional['ObjRef']", ('value',)), ('partner', "Optional['ObjRef']", ('value',)), ('player_controls', "Optional['Filter']", ('value',)), ('opponent_of', "Optional['ObjRef']", ('value',)), ('more_than', "Optional['PlayerMore']", ('value',))), ())),
+    'judge.cards.ir.PlayerMore': ((True, True, False, (('value', True, True, True, True, ''), ('than', True, True, True, True, ''), ('fewer', True, True, True, True, '='))), _ir_PlayerMore, (True, True, False, (('value', 'str', ()), ('than', "'ObjRef'", ()), ('fewer', 'bool', ('value',))), ())),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target, (True, True, False, (('index', 'int', ('value',)),), ())),
     'judge.cards.ir.Enchanted': ((True, True, False, ()), _ir_Enchanted, (True, True, False, (), ())),
@@ -8795,7 +8834,7 @@ METHODS = {
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.PutAuraAttached': ((True, True, False, (('onto', True, True, True, True, ''), ('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('who', True, True, True, True, '='))), _ir_PutAuraAttached, (True, True, False, (('onto', 'ObjRef', ()), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
-    'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay, (True, True, False, (), ())),
+    'judge.cards.ir.RevealedIntoPlay': ((True, True, False, (('others_to', True, True, True, True, '='),)), _ir_RevealedIntoPlay, (True, True, False, (('others_to', 'str', ('value',)),), ())),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, (True, True, False, (('count', 'int', ()), ('who', 'ObjRef', ('value',)), ('where', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.ExchangeLife': ((True, True, False, (('other', True, True, True, True, ''),)), _ir_ExchangeLife, (True, True, False, (('other', 'ObjRef', ()),), ())),
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),

@@ -67,6 +67,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
     words += [f"who {e}" for e in f.extra if e in ir.AS_ACTIVATED]
+    words += player_compared_words(f)
     if f.player_controls is not None:  # Disorder: "each player who controls a white creature"
         words.append(f"who controls a {filter_phrase(f.player_controls)}")
     for k in f.keywords:
@@ -176,6 +177,22 @@ def effect_words_for(e: Any, this: str) -> str:
         return effect_phrase(e)
     finally:
         _THIS.reset(token)
+
+
+def player_compared_words(f: ir.Filter) -> list[str]:
+    """The Oaths' "who has more life than the triggering player" / "who is an opponent of the
+    triggering player" (:class:`ir.PlayerMore`, ``Filter.opponent_of``)."""
+    words = []
+    if f.more_than is not None:
+        m = f.more_than
+        than = ref_phrase(m.than)
+        what = {"life": "has {} life than {}", "cards in hand": "has {} cards in hand than {}",
+                "creatures": "controls {} creatures than {}", "lands": "controls {} lands than {}",
+                "creature cards in graveyard": "has {} creature cards in their graveyard than {}"}[m.value]
+        words.append("who " + what.format("fewer" if m.fewer else "more", than))
+    if f.opponent_of is not None:
+        words.append(f"{'and' if f.more_than is not None else 'who'} is an opponent of {ref_phrase(f.opponent_of)}")
+    return words
 
 
 def ref_phrase(ref: Any) -> str:
@@ -356,6 +373,13 @@ def effect_phrase(e: Any) -> str:
         return (f"{src}{'deals' if src else 'deal'} {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
+    if isinstance(e, ir.RevealUntil):  # Polymorph, Oath of Druids
+        return (f"{ref_phrase(e.who)} reveals cards from the top of {_poss(e.who)} library until "
+                f"{with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play')))} is revealed")
+    if isinstance(e, ir.RevealedIntoPlay):
+        rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
+                else "shuffles the other revealed cards into the library")
+        return f"the revealing player puts the card found into play and {rest}"
     if isinstance(e, ir.ChooseColor):  # Persecute (added, statM)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a color (as it resolves)"
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak

@@ -221,6 +221,32 @@ class Filter:
     #: a player who controls at least one permanent matching this filter ("each player who
     #: controls a white creature": Disorder) — of a filter of players only (judge.engine.support)
     player_controls: Optional["Filter"] = None
+    #: "… and is their opponent" (the Oaths, added Oracle triggers round ten): a player who is an
+    #: opponent of the player named — not of the ability's controller. Players only, in a target
+    #: of a triggered ability (judge.engine.support)
+    opponent_of: Optional["ObjRef"] = None
+    #: "target player who has more life than they do" (the Oaths, added Oracle triggers round
+    #: ten): a player who has more (or fewer) of something than the player named, now — as the
+    #: target is chosen and again as the ability resolves (409.1c, 413.2a). Players only, in a
+    #: target of a triggered ability (judge.engine.support)
+    more_than: Optional["PlayerMore"] = None
+
+
+#: ``PlayerMore.value``: what is compared
+PLAYER_MORE_VALUES = ("life", "cards in hand", "creatures", "lands", "creature cards in graveyard")
+
+
+@dataclass(frozen=True)
+class PlayerMore:
+    """A player's count compared with ``than``'s, now: "who has more life than they do", "who
+    controls more creatures than they do", "whose graveyard has fewer creature cards in it than
+    their graveyard does" (the Oaths). ``value`` is one of :data:`PLAYER_MORE_VALUES` (life, cards
+    in hand, creatures or lands controlled, creature cards in graveyard); ``fewer`` turns "more"
+    into "fewer"."""
+
+    value: str
+    than: "ObjRef"
+    fewer: bool = False
 
 
 #: ``Filter.extra``: attached to the object ``Filter.partner`` names ("all Auras attached to that
@@ -994,6 +1020,11 @@ class RevealedIntoPlay:
     """"The player puts that card into play and shuffles all other revealed cards into his or
     her library" (after :class:`RevealUntil`): the found card comes into play under the
     revealing player's control; the other revealed cards are shuffled into the library."""
+
+    #: where the other revealed cards go: ``library`` (shuffled in, Polymorph) or ``graveyard``
+    #: ("… and all other cards revealed this way into their graveyard", Oath of Druids — every
+    #: card revealed when none matched; added, Oracle triggers round ten)
+    others_to: str = "library"
 
 
 @dataclass(frozen=True)

@@ -2062,7 +2062,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if restrictions:
             raise CardTextError(card, text, reason="a triggered ability can't have play restrictions")
         optional = False
-        if len(effects) == 1 and isinstance(effects[0], ir.Optional_):
+        # (the controller's "may", chosen as it triggers, 410.5; another player's — the Oaths' "the
+        # first player may …" — stays an instruction that player chooses on resolution, 413.2c)
+        if len(effects) == 1 and isinstance(effects[0], ir.Optional_) and isinstance(effects[0].who, ir.You):
             if effects[0].if_you_do_from and any(isinstance(x, ir.GraveyardEnd) and x.filter is not None
                                                  for x in ir.walk(effects[0].effects[:effects[0].if_you_do_from])):
                 # Bone Dancer's Oracle: "you may put the top creature card of defending player's
@@ -2103,6 +2105,11 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # "… deals combat damage to a player, you may destroy target artifact that player
         # controls" (Caustic Wasps): the player the trigger event was about
         targets = tuple(_walk(t, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None) for t in targets)
+        # "that creature's controller may have it deal … to any target of their choice" (Pandemonium):
+        # the chooser's "it" is the one the ability's instructions name
+        targets = tuple(dataclasses.replace(t, chosen_by=_resolve((t.chosen_by,), targets, trigger, that)[0])
+                        if isinstance(t.chosen_by, ir.ControllerOf) and isinstance(t.chosen_by.ref, _It) else t
+                        for t in targets)
         return [ir.TriggeredAbility(trigger, eff, targets, cond, optional, original, mana, trig_zone)]
     # plain sentences: a spell's effect, or a static ability of a permanent
     effects, restrictions = _fold(_flatten(result), card, text)

@@ -1510,6 +1510,11 @@ def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
     for p, found, others in ctx.results.get("reveal until", []):
         if found is not None and g.exists(found) and g.objects[found].zone == "library":
             events.move(g, found, "in play", "417.1", "is put", controller=p)
+        if eff.others_to == "graveyard":  # Oath of Druids: every other card revealed, all of them if none fit
+            still = [c for c in others if g.exists(c) and g.objects[c].zone == "library"]
+            if still:  # (at once: one event, 410.6)
+                events.move_many(g, still, "graveyard", "417.1", "is put")
+            continue
         if others:
             g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into his "
                           f"or her library (its new order is unknown; the engine keeps the listed order, so a scenario "

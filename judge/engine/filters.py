@@ -118,6 +118,36 @@ def _compared(game: "Game", e: str, player: str, you: str) -> bool:
     return dead(player) <= dead(you) - 2  # HAD_TWO_FEWER_CREATURE_CARDS
 
 
+def player_count(game: "Game", value: str, p: str) -> int:
+    """What :class:`ir.PlayerMore` compares, for player ``p`` now: life, cards in hand, creatures or
+    lands ``p`` controls, creature cards in ``p``'s graveyard."""
+    if value == "life":
+        return game.player(p).life
+    if value == "cards in hand":
+        return len(game.zones[(p, "hand")])
+    if value == "creature cards in graveyard":
+        return sum(1 for o in game.zones[(p, "graveyard")] if "creature" in game.chars(o).types)
+    kind = {"creatures": "creature", "lands": "land"}[value]
+    return sum(1 for o in game.in_play if game.controller_of(o) == p and kind in game.chars(o).types)
+
+
+def _player_compared(game: "Game", flt: ir.Filter, thing: str, you: str, source: Optional[int]) -> bool:
+    """The Oaths' "target player who has more life than they do and is their opponent": an
+    opponent of the player named (not of the ability's controller), who has more (or fewer) than
+    that player, now (409.1c as the target is chosen, 413.2a again as it resolves)."""
+    if flt.opponent_of is not None:
+        them = _player_of(game, flt.opponent_of, you, source)
+        if them is None or thing == them:
+            return False
+    if flt.more_than is not None:
+        than = _player_of(game, flt.more_than.than, you, source)
+        if than is None:
+            return False
+        mine, theirs = player_count(game, flt.more_than.value, thing), player_count(game, flt.more_than.value, than)
+        return mine < theirs if flt.more_than.fewer else mine > theirs
+    return True
+
+
 def _became(game: "Game", oid: int) -> Optional[int]:
     """The object ``oid`` became when it last changed zones (its card in the new zone), if any."""
     o = game.objects.get(oid)
@@ -301,6 +331,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 game.controller_of(o) == thing and matches(game, flt.player_controls, o, you, source, x)
                 for o in game.in_play):
             return False  # "each player who controls a white creature" (Disorder): one or more, now
+        if flt.opponent_of is not None or flt.more_than is not None:
+            if not _player_compared(game, flt, thing, you, source):
+                return False
         return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):

@@ -98,6 +98,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"'who controls …' describing anything but players"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         and f.player_controls is not None and not f.players})
+    # the Oaths' "target player who has more life than they do and is their opponent": compared
+    # with a player the ability names, which judge.engine.filters resolves where an ability is put
+    # on the stack and resolves (judge.engine.triggers, judge.engine.resolve) — a player target of
+    # a triggered ability of the card's own only
+    compared_here = {id(sp.filter) for sp in triggered_specs_all(abilities) if sp.filter.players}
+    problems += sorted({"'who has more … than they do' / 'is their opponent' outside a player target of a "
+                        "triggered ability" for f in ir.walk((abilities.abilities, abilities.spell))
+                        if isinstance(f, ir.Filter) and (f.opponent_of is not None or f.more_than is not None)
+                        and id(f) not in compared_here})
     # "top" is applied only where an exile cost is paid (judge.engine.payment, effects._if_you_do)
     costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
                                                        abilities.alternative_costs))
@@ -190,6 +199,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         # a "where X is" would be paid as 0
         problems.append("an X that nothing announces or defines")
     return list(dict.fromkeys(problems))
+
+
+def triggered_specs_all(abilities: ir.CardAbilities) -> list:
+    """The target words of the card's own triggered abilities."""
+    return [sp for ab in abilities.abilities if isinstance(ab, ir.TriggeredAbility) for sp in ab.targets]
 
 
 def _x_used(node: Any) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, ref_phrase, with_article
+from judge.cards.describe import condition_phrase, player_compared_words, ref_phrase, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
@@ -265,6 +265,8 @@ def filter_words(flt: ir.Filter) -> str:
         head += " that player owns"
     if flt.zone not in ("in play", "stack") and flt.zone:
         head += f" in a {flt.zone}"
+    if flt.more_than is not None or flt.opponent_of is not None:  # the Oaths
+        head += " " + " ".join(player_compared_words(flt))
     return head or "object"
 
 

@@ -859,19 +859,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             return
         if optional:
             game.tracer.step(f"{t.controller} chooses to use it: it goes on the stack", "410.5", kind="trigger")
-        src_chars = None
-        if t.source is not None:
-            try:
-                src_chars = game.last_known(t.source)[1]
-            except KeyError:
-                pass
-        # "target artifact that player controls" (Caustic Wasps): the player the event was about
-        outer, game.current_ctx = game.current_ctx, Ctx(game=game, controller=t.controller, source=t.source,
-                                                         source_name=t.source_name, targets=[], event=t.event)
-        try:
-            targets = _trigger_targets(game, t, ab, src_chars)
-        finally:
-            game.current_ctx = outer
+        targets = _targets_as_put(game, t, ab)
         if targets is None:
             return
         so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
@@ -894,6 +882,24 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             division.announce(game, t.controller, so, f"{t.source_name}'s ability")
 
 
+def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[Target]]:
+    """The targets of ``t``'s ability chosen as it goes on the stack under ``t.controller`` (410.4),
+    its words read with the trigger event ("target artifact that player controls", Caustic Wasps:
+    the player the event was about); None if it is removed for want of them."""
+    src_chars = None
+    if t.source is not None:
+        try:
+            src_chars = game.last_known(t.source)[1]
+        except KeyError:
+            pass
+    outer, game.current_ctx = game.current_ctx, Ctx(game=game, controller=t.controller, source=t.source,
+                                                     source_name=t.source_name, targets=[], event=t.event)
+    try:
+        return _trigger_targets(game, t, ab, src_chars)
+    finally:
+        game.current_ctx = outer
+
+
 def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
     """An ability that says another player "may" do something — "that creature's controller may
     draw a card" (Fecundity), "each other player may search his or her library …" (Hired Giant):
@@ -901,9 +907,13 @@ def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Opti
     each such player, in turn order from the active player (410.2: that player controls the
     ability and its pseudospell; for more than one player, one pseudospell each); None for any
     other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual)."""
-    if ab.optional or ab.targets or ab.condition is not None or len(ab.effects) != 1:
+    if ab.optional or ab.condition is not None or len(ab.effects) != 1:
         return None
     e = ab.effects[0]
+    if ab.targets and not (isinstance(e, ir.Optional_) and all(sp.chosen_by == e.who for sp in ab.targets)):
+        # (targets only where the player the ability says "may" of is the one who chooses them —
+        # the Oaths: "that player chooses target player …. The first player may …")
+        return None
     each = isinstance(e, ir.EachPlayer) and len(e.effects) == 1 and isinstance(e.effects[0], ir.Optional_) \
         and isinstance(e.effects[0].who, ir.EachOne)
     if each:
@@ -938,10 +948,23 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                 game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
                 continue
             game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
+            targets: list[Target] = []
+            if ab.targets:
+                # the Oaths: the pseudospell's controller, the player it says "may" of, chooses its
+                # targets as it goes on the stack — none legal, it is removed (410.4)
+                chosen = _targets_as_put(game, replace(t, controller=player), ab)
+                if chosen is None:
+                    continue
+                targets = chosen
             put += 1
-            game.push(StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
-                                  source=t.source, ability=ab, effects=effects, targets=[], event=t.event, text=ab.text,
-                                  choices={"state_key": t.state_key, **({"each one": each} if each is not None else {})}))
+            so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
+                             source=t.source, ability=ab, effects=effects, targets=targets, event=t.event, text=ab.text,
+                             choices={"state_key": t.state_key, **({"each one": each} if each is not None else {})})
+            game.push(so)
+            if targets:
+                game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}",
+                                 "410.4", kind="trigger")
+                events._record(game, events.targeted_events(so))
         if not put:  # (410.11: a state trigger none of whose pseudospells went on the stack may trigger again)
             game.set_state_trigger_waiting(t.state_key, False)
 
@@ -1004,6 +1027,10 @@ def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
         raise Unsupported(f"{t.source_name}: the player who is to choose {spec_words(spec)} (409.1c) is not in "
                           f"the game now, and the engine doesn't say who else would")
     chooser = named[0]
+    if chooser == t.controller:  # the Oaths: the player the ability says "may" of controls it (410.2) and chooses
+        game.tracer.step(f"{chooser} controls {t.source_name}'s ability and its pseudospell (its words say {chooser} "
+                         f"\"may\") and chooses its target ({spec_words(spec)})", "410.2", "410.4", kind="trigger")
+        return chooser
     game.tracer.step(f"{t.source_name}'s ability ({spec_words(spec)}) is {t.controller}'s, but its words give the "
                      f"choice of that target to {chooser}: {chooser} chooses it", "409.1c", kind="trigger")
     return chooser

@@ -2262,3 +2262,97 @@ def test_that_player_after_a_player_puts_a_creature_into_play_is_the_trigger_eve
     assert ab.trigger.event == ir.PUTS_INTO_PLAY
     assert ir.TriggerPlayer() in list(ir.walk(ab.effects))
     assert not any(isinstance(x, ir.ControllerOf) for x in ir.walk(ab.effects))
+
+
+_OATH = ("At the beginning of each player's upkeep, that player chooses target player {who} and is their "
+         "opponent. ")
+
+
+def _oath_target(value: str, fewer: bool = False) -> ir.TargetSpec:
+    flt = Filter(players=True, opponent_of=TriggerPlayer(), more_than=ir.PlayerMore(value, TriggerPlayer(), fewer))
+    return TargetSpec(0, flt, chosen_by=TriggerPlayer())
+
+
+def test_the_oaths_target_is_the_triggering_players_choice_compared_with_that_player():
+    """The Oaths (Oracle triggers round ten): "that player chooses target player who has more life than
+    they do and is their opponent" — the triggering player chooses (409.1c; 410.2 makes that player the
+    ability's controller, judge.engine.triggers) a player compared with that player, not with the
+    Oath's controller; "the first player may …" stays that player's own "may", not folded into the
+    ability's (which would be the controller's, 410.5)."""
+    (ab,) = card(_OATH.format(who="who has more life than they do") + "The first player may have Test Card "
+                 "deal 1 damage to the second player.", "Enchantment").abilities
+    assert not ab.optional
+    assert strip_text(ab.targets) == (_oath_target("life"),)
+    assert ab.effects == (ir.Optional_((DealDamage(1, (Target(0),)),), TriggerPlayer()),)
+
+
+@pytest.mark.parametrize("who, value, fewer", [
+    ("who has more cards in hand than they do", "cards in hand", False),
+    ("who controls more creatures than they do", "creatures", False),
+    ("who controls more lands than they do", "lands", False),
+    ("whose graveyard has fewer creature cards in it than their graveyard does", "creature cards in graveyard", True),
+])
+def test_the_oaths_comparisons(who, value, fewer):
+    (ab,) = card(_OATH.format(who=who) + "The first player may discard their hand and draw three cards.",
+                 "Enchantment").abilities
+    assert strip_text(ab.targets) == (_oath_target(value, fewer),)
+
+
+def test_the_oaths_instructions_of_the_first_player():
+    """Oath of Scholars, Ghouls, Lieges, Druids: every instruction the first player's, all or none."""
+    head = _OATH.format(who="who has more life than they do")
+    tp = TriggerPlayer()
+
+    def effects(text_: str) -> tuple:
+        (ab,) = card(head + text_, "Enchantment").abilities
+        return strip_text(ab.effects)
+
+    assert effects("The first player may discard their hand and draw three cards.") == (
+        ir.Optional_((Discard(tp, ir.CardsInHand(ir.EachOne())), Draw(tp, 3)), tp),)
+    assert effects("The first player may return a creature card from their graveyard to their hand.") == (
+        ir.Optional_((MoveTo(ir.Chosen(Filter(types=("creature",), zone="graveyard", extra=("card",), controlled_by=tp),
+                                       chooser=tp), "hand"),), tp),)
+    assert effects("The first player may search their library for a basic land card, put that card onto the "
+                   "battlefield, then shuffle their library.") == (
+        ir.Optional_((ir.SearchLibrary(tp, Filter(types=("land",), zone="library", extra=("card", "basic"))),
+                      MoveTo(ir.Found(), "in play"), ir.Shuffle(tp)), tp),)
+    assert effects("The first player may reveal cards from the top of their library until they reveal a creature "
+                   "card. If the first player does, that player puts that card onto the battlefield and all other "
+                   "cards revealed this way into their graveyard.") == (
+        ir.Optional_((ir.RevealUntil(tp, Filter(types=("creature",), zone="library", extra=("card",))),
+                      ir.RevealedIntoPlay(others_to="graveyard")), tp),)
+
+
+def test_the_first_player_is_read_only_after_the_oaths_choice():
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, the first player may discard their hand and draw three cards.",
+             "Enchantment")
+
+
+def test_another_players_may_with_a_target_of_their_choice():
+    """Ley Line, Pandemonium (Oracle triggers round ten): "that player may put a +1/+1 counter on target
+    creature of their choice" — an instruction of that player's whose target that player chooses (under
+    410.2 that player controls the ability, 410.4); the printed wordings without "of their choice" (and
+    Pandemonium's "may choose to have it deal") read the same."""
+    oracle = card("At the beginning of each player's upkeep, that player may put a +1/+1 counter on target creature "
+                  "of their choice.", "Enchantment").abilities[0]
+    printed = card("At the beginning of each player's upkeep, that player may put a +1/+1 counter on target "
+                   "creature.", "Enchantment").abilities[0]
+    assert strip_text(oracle) == strip_text(printed)
+    assert strip_text(oracle.targets) == (TargetSpec(0, CREATURE, chosen_by=TriggerPlayer()),)
+    assert oracle.effects == (ir.Optional_((ir.PutCounters(Target(0), "+1/+1", 1),), TriggerPlayer()),)
+    pan = card("Whenever a creature enters the battlefield, that creature's controller may have it deal damage equal "
+               "to its power to any target of their choice.", "Enchantment").abilities[0]
+    old = card("Whenever a creature comes into play, that creature's controller may choose to have it deal damage "
+               "equal to its power to target creature or player.", "Enchantment").abilities[0]
+    assert strip_text(pan) == strip_text(old)
+    who = ControllerOf(TriggerObject())
+    assert strip_text(pan.targets) == (TargetSpec(0, CREATURE_OR_PLAYER, chosen_by=who),)
+    assert pan.effects == (ir.Optional_((DealDamage(ir.PowerOf(TriggerObject()), (Target(0),), source=TriggerObject()),),
+                                        who),)
+
+
+def test_your_own_may_with_a_target_of_their_choice_is_refused():
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, you may put a +1/+1 counter on target creature of their choice.",
+             "Enchantment")

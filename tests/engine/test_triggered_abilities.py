@@ -190,3 +190,36 @@ def test_a_zone_change_trigger_whose_card_left_that_zone_says_so_citing_410_10()
     assert fails.rules == ("410.10", "413.2b")
     assert not any("no object it names is there" in s.text for s in steps)
     assert find(out, "Body Snatcher").zone == "hand" and find(out, "Grizzly Bears").zone == "hand"
+
+
+def test_a_player_compared_with_another_is_applied_only_in_a_triggered_abilitys_player_target():
+    """The Oaths' "target player who has more life than they do and is their opponent": the players
+    compared are resolved where a triggered ability goes on the stack and resolves; anywhere else
+    (a spell's target here) the engine says it doesn't apply it (judge.engine.support)."""
+    from judge.cards import ir
+    from judge.engine import support
+
+    flt = ir.Filter(players=True, opponent_of=ir.TriggerPlayer(), more_than=ir.PlayerMore("life", ir.TriggerPlayer()))
+    spec = ir.TargetSpec(0, flt, chosen_by=ir.TriggerPlayer())
+    effects = (ir.DealDamage(1, (ir.Target(0),)),)
+    trig = ir.TriggeredAbility(ir.Trigger("beginning of step", step="upkeep", whose="each"), effects, targets=(spec,))
+    assert support.unsupported(ir.CardAbilities("Test", abilities=(trig,))) == []
+    spell = ir.SpellAbility(effects, targets=(ir.TargetSpec(0, flt),))
+    assert any("is their opponent" in p for p in support.unsupported(ir.CardAbilities("Test", spell=spell)))
+
+
+def test_the_oaths_compare_with_the_upkeep_player_not_the_controller():
+    """Oath of Mages, Bob's, at Alice's upkeep — Alice 18 life, Bob 20: "target player who has more
+    life than they do and is their opponent" is Bob (Alice's opponent, with more life than Alice),
+    who is dealt 1 damage. Read from the Oath's controller's point of view (an opponent of Bob with
+    more life than Bob) there would be no target and no damage."""
+    head = "player Alice life 18\nplayer Bob\nturn Bob, end of turn\n"
+    out = run_text("Bob in play: Oath of Mages\nAlice library: 3 unknown cards\nall pass until the upkeep step\n"
+                   "Alice chooses yes\nall pass until the stack is empty\n", head=head)
+    assert out.final.player("Alice").life == 18 and out.final.player("Bob").life == 19
+    # and at Bob's upkeep, Alice having less life than Bob, it has no target (410.4)
+    head = "player Alice life 18\nplayer Bob\nturn Alice, end of turn\n"
+    out = run_text("Bob in play: Oath of Mages\nBob library: 3 unknown cards\nall pass until the upkeep step\n"
+                   "Bob chooses yes\nall pass until the stack is empty\n", head=head)
+    assert out.final.player("Alice").life == 18 and out.final.player("Bob").life == 20
+    assert not out.final.stack

@@ -325,6 +325,102 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_dealt_damage_this_way(self, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
 
+    # ---- the Oaths (added, Oracle triggers round ten)
+
+    def chooses_target_opponent(self, who: Any, more: ir.PlayerMore) -> list:
+        """"That player chooses target player who has more life than they do and is their
+        opponent." (Oath of Mages): a target of the triggering player's choice (409.1c), who must
+        be that player's opponent and have more than that player has — compared as the target is
+        chosen and again as the ability resolves (409.1c, 413.2a). No instruction of its own."""
+        if not isinstance(who, _ThatPlayer):
+            raise CardTextError("?", "chooses target player", reason="'… chooses target player who …' is read only "
+                                "of 'that player' (the triggering player, whom 'they' then names)")
+        self._add_target(ir.Filter(players=True, opponent_of=ir.TriggerPlayer(), more_than=more))
+        self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=ir.TriggerPlayer())
+        return []
+
+    def _oath_players(self, said: str) -> tuple:
+        """"the first player" (who chose the target: the triggering player) and "the second
+        player" (that target) of the sentence before — read only after it."""
+        spec = self.targets[-1] if self.targets else None
+        if spec is None or spec.filter.opponent_of is None or spec.chosen_by is None:
+            raise CardTextError("?", said, reason="'the first player' / 'the second player' are read only after "
+                                "'that player chooses target player who … and is their opponent'")
+        return spec.chosen_by, ir.Target(spec.index)
+
+    def first_may_damage_second(self, n: Any) -> list:
+        # Oath of Mages: the first player's choice as the ability resolves (413.2c); the damage is
+        # the Oath's (402.6)
+        first, second = self._oath_players("the first player may have ~ deal")
+        return [ir.Optional_((ir.DealDamage(_int(n), (second,)),), first)]
+
+    def first_may_discard_hand_draw(self, n: Any) -> list:
+        # Oath of Scholars: both instructions, or neither, as the first player chooses (413.2c)
+        first, _second = self._oath_players("the first player may discard their hand")
+        return [ir.Optional_((ir.Discard(first, ir.CardsInHand(ir.EachOne())), ir.Draw(first, _int(n))), first)]
+
+    def first_may_return_to_hand(self, f: ir.Filter) -> list:
+        # Oath of Ghouls: a card of that player's graveyard, chosen by that player (413.2c)
+        first, _second = self._oath_players("the first player may return")
+        cards = dataclasses.replace(f, zone="graveyard", controlled_by=first)
+        return [ir.Optional_((ir.MoveTo(ir.Chosen(cards, chooser=first), "hand"),), first)]
+
+    def first_may_search_into_play(self, f: ir.Filter) -> list:
+        # Oath of Lieges: the search, the card put into play and the shuffle are one optional act
+        # (glossary "Search"); the card comes into play under its owner's, the searcher's, control
+        first, _second = self._oath_players("the first player may search")
+        found = dataclasses.replace(f, zone="library")
+        return [ir.Optional_((ir.SearchLibrary(first, found, count=1), ir.MoveTo(ir.Found(), "in play"),
+                              ir.Shuffle(first)), first)]
+
+    def first_may_reveal_until_into_play(self, f: ir.Filter) -> list:
+        # Oath of Druids: the cards revealed from the top until one fits (all of them, if none
+        # does); that one comes into play under the revealing player's control, every other one
+        # revealed goes to the graveyard
+        first, _second = self._oath_players("the first player may reveal")
+        found = dataclasses.replace(f, zone="library")
+        return [ir.Optional_((ir.RevealUntil(first, found), ir.RevealedIntoPlay(others_to="graveyard")), first)]
+
+    def _target_of_may(self, who: Any, f: ir.Filter) -> ir.Target:
+        """"target … of their choice" after "<player> may": that player chooses it (409.1c) — the
+        player the ability says "may" of, who controls it (410.2) and so chooses its targets
+        (410.4); only a player named as the one who may (not "you")."""
+        if isinstance(who, ir.You) or not isinstance(who, (_ThatPlayer, ir.ControllerOf)):
+            raise CardTextError("?", "of their choice", reason="'<player> may … target … of their choice' is read "
+                                "only of 'that player' or a controller named")
+        target = self._add_target(f)
+        self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=who)
+        return target
+
+    def of_their_choice(self) -> None:
+        return None
+
+    def may_put_counters_their_choice(self, who: Any, n: Any, kind: str, f: ir.Filter, _choice: None = None) -> list:
+        # Ley Line: "that player may put a +1/+1 counter on target creature of their choice"
+        target = self._target_of_may(who, f)
+        return [ir.Optional_((ir.PutCounters(target, kind, n),), who)]
+
+    def may_have_it_deal_power_their_choice(self, who: Any, f: ir.Filter, _choice: None = None) -> list:
+        # Pandemonium: "that creature's controller may have it deal damage equal to its power to any
+        # target of their choice" — the creature deals it (402.6), its power as it resolves (413.2f)
+        target = self._target_of_may(who, f)
+        return [ir.Optional_((ir.DealDamage(ir.PowerOf(_It()), (target,), source=_It()),), who)]
+
+    def oath_more_life(self) -> ir.PlayerMore:
+        return ir.PlayerMore("life", ir.TriggerPlayer())
+
+    def oath_more_cards(self) -> ir.PlayerMore:
+        return ir.PlayerMore("cards in hand", ir.TriggerPlayer())
+
+    def oath_more_creatures(self) -> ir.PlayerMore:
+        return ir.PlayerMore("creatures", ir.TriggerPlayer())
+
+    def oath_more_lands(self) -> ir.PlayerMore:
+        return ir.PlayerMore("lands", ir.TriggerPlayer())
+
+    def oath_fewer_dead(self) -> ir.PlayerMore:
+        return ir.PlayerMore("creature cards in graveyard", ir.TriggerPlayer(), fewer=True)
+
     def choose_type_then(self, effects: list) -> list:
         """"Choose a creature type. All creatures of that type get -1/-1 until end of turn."
         (Outbreak): the caster chooses as the spell resolves (413.2c); "of that type" in the
