@@ -375,6 +375,8 @@ def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Opt
         words: Sequence[str] = ir.COLORS
     elif kind == "opponent":
         words = [p.name for p in game.players if p.name != who]
+    elif kind == "land type":  # "choose a basic land type" (Phantasmal Terrain's Oracle)
+        words = list(BASIC_LANDS)
     else:
         words = [t.title() for t in ir.CREATURE_TYPES]
     return [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
