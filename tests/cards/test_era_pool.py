@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3808  # (Oracle round nine, four families, merged: 2026-11-30, 27th session)
-SUPPORTED_PRINTED = 3698  # (round nine and printed round thirteen, merged: 2026-11-30, 27th session)
+SUPPORTED_ORACLE = 3815  # (Oracle round ten, statics and spells M–Z: 2026-11-30)
+SUPPORTED_PRINTED = 3699  # (Oracle round ten, statics and spells M–Z: Temper as printed; 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
