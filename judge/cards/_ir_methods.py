@@ -1951,8 +1951,10 @@ def _ir_GainLife(cls, _FACTORY):
 
 
 def _ir_PayOrSacrificeHighest(cls, _FACTORY):
-    def __init__(self):
-        pass
+    def __init__(self, mana_cost):
+        self.__dict__.update({
+            'mana_cost': mana_cost,
+        })
     _running = set()
     def __repr__(self):
         key = id(self), _get_ident()
@@ -1960,21 +1962,21 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"()"
+            return self.__class__.__qualname__ + f"(mana_cost={self.mana_cost!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return ()==()
+            return (self.mana_cost,)==(other.mana_cost,)
         return NotImplemented
     def __hash__(self):
-        return hash(())
+        return hash((self.mana_cost,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('mana_cost',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('mana_cost',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8830,7 +8832,7 @@ METHODS = {
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
-    'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest, (True, True, False, (), ())),
+    'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, (('mana_cost', True, True, True, True, '='),)), _ir_PayOrSacrificeHighest, (True, True, False, (('mana_cost', 'bool', ('value',)),), ())),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.PutAuraAttached': ((True, True, False, (('onto', True, True, True, True, ''), ('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('who', True, True, True, True, '='))), _ir_PutAuraAttached, (True, True, False, (('onto', 'ObjRef', ()), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),

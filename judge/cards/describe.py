@@ -467,6 +467,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")
+    if isinstance(e, ir.PayOrSacrificeHighest):
+        pay = "that creature's mana cost" if e.mana_cost else "generic mana equal to that cost"
+        return (f"each player chooses a creature with the highest converted mana cost they control (a tie: their "
+                f"choice), then pays {pay} or sacrifices it")
     if isinstance(e, ir.ExchangeHighest):
         return (f"you and {ref_phrase(e.other)} exchange control of the {' and the '.join(e.types)} each controls with "
                 f"the highest converted mana cost (a tie: its controller chooses)")

@@ -440,7 +440,7 @@ COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
 #: What "As ~ comes into play, choose …" may choose.
-ENTRY_CHOICES = ("color", "opponent", "creature type")
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type")
 
 
 @dataclass(frozen=True)
@@ -977,6 +977,10 @@ class PayOrSacrificeHighest:
     """"Each player chooses a creature with the highest converted mana cost he or she
     controls, then pays mana equal to that cost or sacrifices that creature" (Tariff, as
     printed: generic mana equal to the converted mana cost)."""
+
+    #: "… unless they pay that creature's mana cost" (Tariff's Oracle): the creature's mana cost
+    #: itself, its colored symbols included, not generic mana equal to its converted cost
+    mana_cost: bool = False
 
 
 @dataclass(frozen=True)

@@ -872,6 +872,34 @@ _LATER_WORDINGS = (
     # "as though it didn't have defender" = "as though it weren't a Wall" (308.1: Walls can't attack)
     Rewrite(r"as though (it|they) (didn't|did not) have defender",
             lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),
+    # Oracle sentences of the era's cards whose 1999 wording the reader reads, same meaning (added,
+    # statMZ). Power Sink: "lands with mana abilities" are the era's mana-producing lands; losing
+    # all unspent mana is emptying the mana pool (no mana burn: 300.3 burns at a phase's end)
+    Rewrite(r"\bif that player doesn't, they tap all lands with mana abilities they control and lose all unspent "
+            r"mana\.", "if he or she doesn't, tap all mana-producing lands that player controls and empty his or "
+                       "her mana pool."),
+    # Recall: "a card for each card discarded this way" is the 1999 "that many" — the cards
+    # actually discarded (ResultOf "discarded"), fewer than X where the hand held fewer
+    Rewrite(r"^discard x cards, then return a card from your graveyard to your hand for each card discarded this "
+            r"way\.", "choose and discard x cards from your hand, then return that many cards from your graveyard "
+                      "to your hand."),
+    # Turnabout: one kind chosen, then all of it tapped or all of it untapped (413.2c) — tapping
+    # the tapped ones or untapping the untapped ones changes nothing, so "all untapped … or all
+    # tapped …" is the printed "tap or untap all …" (judge.engine.effects._tap_or_untap_all)
+    Rewrite(r"^choose artifact, creature, or land\. tap all untapped permanents of the chosen type target player "
+            r"controls, or untap all tapped permanents of that type that player controls\.$",
+            "tap or untap all artifacts, creatures, or lands target player controls."),
+    # Tariff: "sacrifices … unless they pay that creature's mana cost; tied, that player chooses one"
+    # is the 1999 "chooses … then pays … or sacrifices", with the mana cost itself paid
+    # (ir.PayOrSacrificeHighest.mana_cost; the printed "mana equal to that cost" is generic)
+    Rewrite(r"^each player sacrifices the creature they control with the highest converted mana cost unless they pay "
+            r"that creature's mana cost\. if two or more creatures a player controls are tied for highest cost, that "
+            r"player chooses one\.$",
+            "each player chooses a creature with the highest converted mana cost he or she controls, then pays that "
+            "creature's mana cost or sacrifices that creature."),
+    # Waiting in the Weeds: a token for each untapped Forest is the 1999 "counts … and puts that many"
+    Rewrite(r"^each player creates a (\d+/\d+ [a-z]+ [a-z]+ creature) token for each untapped forest they control\.$",
+            r"each player counts the untapped forests he or she controls and puts that many \1 tokens into play."),
 )
 
 
@@ -2517,6 +2545,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     if per_target is not None and not (spell is not None and any(t.max_count is None or t.max_count > 1
                                                                  for t in spell.targets)):
         raise CardTextError(name, text, reason="'for each target beyond the first' with no spell of several targets")
+    _land_type_chosen(name, text, abilities, enchant)
+    for holder in abilities + ([spell] if spell else []):
+        _prevented_read_by_its_shield(name, holder)
     said = re.search(r"[^.\n]*can attack the turn it comes into play[^.\n]*\.?", text, re.I)
     if said and any(isinstance(ab, ir.ActivatedAbility) and ab.cost.tap for ab in abilities):
         # glossary "Summoning Sickness (Obsolete)": read as haste (printed.py) only where haste does
@@ -2525,6 +2556,40 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                                                         "{T} ability (read as haste only without one)")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs, per_target, printed_readings(card))
+
+
+def _prevented_read_by_its_shield(card: str, holder: Any) -> None:
+    """"The damage prevented this way" (Reverse Damage, Temper) is read only as the shield's own
+    ``then``, carried out as it prevents the damage (419.7b). Read anywhere else — "At the
+    beginning of the next end step, put a +0/+1 counter on that creature for each 1 damage
+    prevented this way" (Sacred Boon, Scars of the Veteran: the total prevented by then) — it
+    would count nothing, and is refused."""
+    prevented = ir.ResultOf("damage prevented")
+    everywhere = sum(1 for n in ir.walk(holder) if n == prevented)
+    in_then = sum(1 for n in ir.walk(holder) if isinstance(n, ir.PreventDamage)
+                  for x in ir.walk(n.then) if x == prevented)
+    if everywhere > in_then:
+        raise CardTextError(card, getattr(holder, "text", "") or "", reason=(
+            "'the damage prevented this way' is read only by an instruction carried out as the shield prevents "
+            "the damage, not by a later one (a total of the damage prevented is not kept)"))
+
+
+def _land_type_chosen(card: str, text: str, abilities: list, enchant: Any) -> None:
+    """"As ~ comes into play, choose a basic land type" and "Enchanted land is the chosen type"
+    (Phantasmal Terrain's Oracle) go together: the land type the permanent's static ability sets
+    (ir.SetLandType with no type) is the one chosen as it came into play (410.10e). A card that
+    chooses something else (a colour, a creature type) has no land type for "the chosen type", and
+    one that chooses a land type must read it — either is refused, not read approximately."""
+    entry = [c for ab in abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects
+             if isinstance(e, ir.ChooseAsEntering) for c in e.choices]
+    sets = any(isinstance(e, ir.SetLandType) and e.land_type is None for ab in abilities
+               if isinstance(ab, ir.StaticAbility) for e in ab.effects)
+    if sets and "land type" in entry and (enchant is None or tuple(enchant.types) != ("land",)):
+        raise CardTextError(card, text, reason="'is the chosen type' is read for an Aura that enchants a land only")
+    if entry and sets != ("land type" in entry):
+        raise CardTextError(card, text, reason="a land type chosen as it comes into play is read only by 'enchanted "
+                                               "land is the chosen type', and that only after choosing a basic land "
+                                               "type")
 
 
 def _only_countered(card: str, holder: Any) -> None:

@@ -96,7 +96,8 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     kinds = [k for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
     # "Enchanted land is a basic land type of your choice" (Phantasmal Terrain as the library
     # words it): chosen as it comes into play, as the Oracle's "As ~ comes into play, choose" is
-    kinds += ["land type" for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None][:1]
+    kinds += ["land type" for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None
+              and "land type" not in kinds][:1]
     if not kinds:
         if d.chose:
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chooses nothing as it comes into play")

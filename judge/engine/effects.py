@@ -1791,7 +1791,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         share = shares.get(t, n)
         add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
-                              source_obj=ctx.source, except_from=eff.except_from, only_from=only_from)
+                              source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
+                              targets=tuple(ctx.targets))
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
@@ -2134,7 +2135,8 @@ def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
 @handles(ir.PayOrSacrificeHighest)
 def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
     """Tariff: each player, the active player first, chooses a creature with the highest
-    converted mana cost he or she controls, then whether to pay that much mana (an option
+    converted mana cost he or she controls, then whether to pay that much mana (the creature's
+    mana cost itself where the words say so: the Oracle's ``mana_cost``; an option
     he or she can't carry out can't be chosen, 413.2c; mana abilities may be played, 413.2e)
     or to sacrifice it; the sacrifices happen together (413.2d)."""
     g = ctx.game
@@ -2155,6 +2157,8 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
     for p, o in picks:
         n = parse_cost(g.chars(o).mana_cost or "{0}").total()
         cost = parse_cost(f"{{{n}}}") if n else None
+        if eff.mana_cost and n:
+            cost = parse_cost(g.chars(o).mana_cost)  # "that creature's mana cost" (the Oracle): its colors too
         if cost is not None and not can_pay(g, p, cost):
             g.tracer.step(f"{p} can't pay {cost}, so that option can't be chosen: {g.describe(o)} will be sacrificed",
                           "413.2c", kind="choice")

@@ -366,6 +366,13 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
     return True
 
 
+#: What "As ~ comes into play, choose a color / a creature type / a basic land type" offers (the
+#: last: Phantasmal Terrain's Oracle); an opponent is any other player in the game.
+_ENTRY_WORDS: dict[str, Sequence[str]] = {"color": tuple(ir.COLORS),
+                                          "creature type": tuple(t.title() for t in ir.CREATURE_TYPES),
+                                          "land type": tuple(BASIC_LANDS)}
+
+
 def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Option]:
     """What "As ~ comes into play, choose a color / an opponent / a creature type" offers
     (and "comes into play as your choice of" forms: Primal Clay's)."""
@@ -373,12 +380,8 @@ def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Opt
         forms = [f for ab in game.abilities_of(new).abilities if isinstance(ab, ir.StaticAbility)
                  for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
         return [Option(f.text, f.text, lambda v, f=f: form_matches(f, v)) for f in forms]
-    if kind == "color":
-        words: Sequence[str] = ir.COLORS
-    elif kind == "opponent":
-        words = [p.name for p in game.players if p.name != who]
-    else:
-        words = [t.title() for t in ir.CREATURE_TYPES]
+    words: Sequence[str] = ([p.name for p in game.players if p.name != who] if kind == "opponent"
+                            else _ENTRY_WORDS[kind])
     return [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
             for w in words]
 

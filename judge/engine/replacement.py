@@ -488,7 +488,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str,
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
-                          only_from: tuple = ()) -> Replacement:
+                          only_from: tuple = (), targets: tuple = ()) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -496,7 +496,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     source matching it, as the damage would be dealt, is left alone (Undergrowth). ``only_from``:
     filters one of which the source must match as the damage would be dealt — "damage … by
     attacking creatures" (Deep Wood) is looked at then, not locked to the creatures attacking
-    when the shield was made (419.2)."""
+    when the shield was made (419.2). ``targets``: the targets of the spell that made it, for
+    ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature")."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
             "except": except_from, "from": source, "only_from": only_from}
 
@@ -562,7 +563,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           kind="prevent")
         left = ev.amount - prevented
         if then and prevented > 0:
-            c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=[],
+            c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=list(targets),
                     results={"damage prevented": prevented})
             run_effects(c, then)
         return replace(ev, amount=left) if left > 0 else None

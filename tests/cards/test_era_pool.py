@@ -426,6 +426,14 @@ ORACLE_CHANGES = {
     # Shallow Grave as printed (fourteenth round): "That creature is unaffected by summoning sickness" (no
     # duration as printed, as Zirilan of the Claw's; Oracle: haste until end of turn)
     "Shallow Grave": "haste until end of turn, was unaffected by summoning sickness (no duration)",
+    # Oracle statics and spells M-Z, round ten: Tariff's Oracle pays "that creature's mana cost" (its
+    # colored symbols), the printed "mana equal to that cost" generic mana
+    "Tariff": "pays that creature's mana cost, was generic mana equal to its converted mana cost",
+    # Phantasmal Terrain: the same choice as it comes into play (410.10e), the Oracle's a choice of its
+    # own (ir.ChooseAsEntering) that the static reads, the printed's made by the static's "of your
+    # choice" — the IR differs, not the play
+    "Phantasmal Terrain": "choose a basic land type as it comes into play (ChooseAsEntering), was the static's own "
+                          "choice, made then too",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -2356,3 +2356,93 @@ def test_your_own_may_with_a_target_of_their_choice_is_refused():
     with pytest.raises(CardTextError):
         card("At the beginning of your upkeep, you may put a +1/+1 counter on target creature of their choice.",
              "Enchantment")
+
+
+# Oracle statics and spells, M–Z (statMZ): Oracle sentences of cards whose 1999 wording is read
+
+
+@pytest.mark.parametrize("oracle, era, type_line", [
+    # Power Sink
+    ("Counter target spell unless its controller pays {X}. If that player doesn't, they tap all lands with mana "
+     "abilities they control and lose all unspent mana.",
+     "Counter target spell unless its controller pays {X} more. If he or she doesn't, tap all mana-producing lands "
+     "that player controls and empty his or her mana pool.", "Instant"),
+    # Recall
+    ("Discard X cards, then return a card from your graveyard to your hand for each card discarded this way. "
+     "Exile Test Spell.",
+     "Choose and discard X cards from your hand, then return that many cards from your graveyard to your hand. "
+     "Remove Test Spell from the game.", "Sorcery"),
+    # Turnabout
+    ("Choose artifact, creature, or land. Tap all untapped permanents of the chosen type target player controls, "
+     "or untap all tapped permanents of that type that player controls.",
+     "Tap or untap all artifacts, creatures, or lands target player controls.", "Instant"),
+    # Waiting in the Weeds
+    ("Each player creates a 1/1 green Cat creature token for each untapped Forest they control.",
+     "Each player counts the untapped forests he or she controls and puts that many 1/1 green Cat creature tokens "
+     "into play.", "Sorcery"),
+])
+def test_oracle_sentence_read_as_the_1999_wording(oracle, era, type_line):
+    """The Oracle sentence means what the 1999 wording the reader reads means: the same IR."""
+    assert strip_text(spell(oracle, type_line=type_line)) == strip_text(spell(era, type_line=type_line))
+
+
+def test_tariff_oracle_pays_the_creatures_mana_cost():
+    """Tariff's Oracle pays "that creature's mana cost" (its colored symbols too); the 1999 wording
+    pays "mana equal to that cost" (generic)."""
+    oracle = spell("Each player sacrifices the creature they control with the highest converted mana cost unless "
+                   "they pay that creature's mana cost. If two or more creatures a player controls are tied for "
+                   "highest cost, that player chooses one.", type_line="Sorcery")
+    era = spell("Each player chooses a creature with the highest converted mana cost he or she controls, then pays "
+                "mana equal to that cost or sacrifices that creature.", type_line="Sorcery")
+    assert oracle.effects == (ir.PayOrSacrificeHighest(mana_cost=True),)
+    assert era.effects == (ir.PayOrSacrificeHighest(),)
+
+
+def test_phantasmal_terrain_oracle_chooses_a_basic_land_type_as_it_comes_into_play():
+    """"As ~ enters the battlefield, choose a basic land type. / Enchanted land is the chosen
+    type." — the choice made as it comes into play (410.10e), read by the static ability: the IR
+    of the 1999 "Enchanted land is a basic land type of your choice", chosen then too."""
+    oracle = card("Enchant land\nAs Test Card enters the battlefield, choose a basic land type.\n"
+                  "Enchanted land is the chosen type.", "Enchantment - Aura").abilities
+    era = card("Enchanted land is a basic land type of your choice.", "Enchant Land").abilities
+    assert [strip_text(ab.effects) for ab in oracle] == [
+        (ir.ChooseAsEntering(ir.This(), choices=("land type",)),),
+        (ir.SetLandType(ir.Enchanted(), None, ir.WHILE_IN_PLAY),)]
+    assert strip_text(oracle[1]) == strip_text(era[0])
+
+
+@pytest.mark.parametrize("text, type_line", [
+    ("As Test Card enters the battlefield, choose a color.\nEnchanted land is the chosen type.", "Enchant Land"),
+    ("As Test Card enters the battlefield, choose a basic land type.\nEnchanted creature is the chosen type.",
+     "Enchant Creature"),
+    ("As Test Card enters the battlefield, choose a basic land type.\nEnchanted land gets +1/+1.", "Enchant Land"),
+])
+def test_the_chosen_land_type_without_its_choice_or_reader_is_refused(text, type_line):
+    """A land type for "the chosen type" only where a basic land type was chosen, for an Aura on a
+    land; a basic land type chosen and never read is refused too."""
+    with pytest.raises(CardTextError):
+        card(text, type_line)
+
+
+def test_temper_a_counter_for_each_1_damage_prevented_as_it_is_prevented():
+    """Temper: the counters are the shield's "then" (put as it prevents damage, 419.7b), counted
+    by the damage prevented; the printed "in this way" reads the same."""
+    s = spell("Prevent the next X damage that would be dealt to target creature this turn. For each 1 damage "
+              "prevented this way, put a +1/+1 counter on that creature.")
+    assert s.effects == (ir.PreventDamage(to=(ir.Target(0),), amount=ir.VarX(), then=(
+        ir.PutCounters(ir.Target(0), "+1/+1", ir.ResultOf("damage prevented")),)),)
+    printed = spell("Prevent the next X damage to target creature this turn. For each 1 damage prevented in this "
+                    "way, put a +1/+1 counter on that creature.")
+    assert strip_text(printed) == strip_text(s)
+
+
+def test_damage_prevented_read_later_than_the_shield_is_refused():
+    """Sacred Boon: "At the beginning of the next end step, put a +0/+1 counter on that creature for
+    each 1 damage prevented this way" — the total prevented by then, which no shield keeps: refused,
+    not read as a count of nothing."""
+    with pytest.raises(CardTextError):
+        spell("Prevent the next 3 damage that would be dealt to target creature this turn. At the beginning of the "
+              "next end step, put a +0/+1 counter on that creature for each 1 damage prevented this way.")
+    with pytest.raises(CardTextError):
+        spell("Prevent the next 3 damage that would be dealt to target creature this turn. For each 2 damage "
+              "prevented this way, put a +1/+1 counter on that creature.")

@@ -316,6 +316,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_tapped(self) -> ir.ResultOf:
         return ir.ResultOf("tapped")
 
+    def each_damage_prevented(self, n: Any) -> ir.ResultOf:
+        if n != 1:
+            raise CardTextError("?", "for each … damage prevented this way", reason="only 'for each 1 damage prevented "
+                                                                               "this way' is read")
+        return ir.ResultOf("damage prevented")
+
     def each_counters(self, kind: str, what: Any) -> ir.CountersOn:
         return ir.CountersOn(what, kind)
 
@@ -376,13 +382,18 @@ class Effects(Transformer):  # type: ignore[misc]
                 and isinstance(effect.who.ref, _It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "
                                 "player for each object) is not understood")
+        # Temper (added, statMZ): "For each 1 damage prevented this way, put a +1/+1 counter on that
+        # creature" — counters only for the damage prevented, where "that creature" is no counted
+        # object ("for each creature, put a counter on it" would be one counter on each)
+        counters = isinstance(effect, ir.PutCounters) and each == ir.ResultOf("damage prevented")
         for name in ("count", "amount"):
             n = getattr(effect, name, None)
-            if isinstance(n, int) and isinstance(effect, (ir.CreateToken, ir.LoseLife, ir.GainLife, ir.Draw,
-                                                          ir.Sacrifice, ir.DealDamage)):
+            if isinstance(n, int) and (counters or isinstance(effect, (ir.CreateToken, ir.LoseLife, ir.GainLife,
+                                                                       ir.Draw, ir.Sacrifice, ir.DealDamage))):
                 return dataclasses.replace(effect, **{name: _times(n, each)})
         raise CardTextError("?", "for each", reason="'For each …, [instruction]' is understood for an instruction "
-                                                     "that gives, loses, draws, creates, sacrifices or deals a number")
+                                                     "that gives, loses, draws, creates, sacrifices or deals a number (or puts counters for the "
+                                                     "damage prevented)")
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))
@@ -898,6 +909,10 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="only 'each player' chooses that way")
         return ir.PayOrSacrificeHighest()
 
+    def pay_mana_cost_or_sacrifice_highest(self, who: Any) -> ir.PayOrSacrificeHighest:
+        # Tariff's Oracle: "… unless they pay that creature's mana cost" — its colored symbols too
+        return dataclasses.replace(self.pay_or_sacrifice_highest(who), mana_cost=True)
+
     def bid_life_for_control(self, who: Any, what: Any, opening: Any, who_again: Any) -> ir.AuctionControl:
         # Illicit Auction: "Each player may bid life for control of target creature ..."
         if not all(isinstance(w, ir.All) and all(f.players for f in w.filters) for w in (who, who_again)):
@@ -1280,6 +1295,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def ec_creature_type(self) -> str:
         return "creature type"
+
+    def ec_land_type(self) -> str:
+        return "land type"
 
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=n if isinstance(n, ir.VarX) else _int(n))

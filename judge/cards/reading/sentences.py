@@ -793,6 +793,16 @@ class Sentences(Transformer):  # type: ignore[misc]
     def land_type_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetLandType:
         return ir.SetLandType(what, None, duration)
 
+    def enchanted_land_chosen_type(self, what: Any) -> ir.SetLandType:
+        # "Enchanted land is the chosen type" (Phantasmal Terrain's Oracle): the basic land type
+        # chosen as the Aura came into play — the IR of the 1999 "a basic land type of your
+        # choice", chosen then too (judge.engine.events); the card must choose a basic land type
+        # (parse_card_text)
+        if what != ir.Enchanted():
+            raise CardTextError("?", "is the chosen type", reason="only 'enchanted land is the chosen type' (a basic "
+                                                                  "land type chosen as the Aura came into play)")
+        return ir.SetLandType(what, None, ir.WHILE_IN_PLAY)
+
     def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
         # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
         # you control are white."
