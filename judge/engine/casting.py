@@ -855,6 +855,15 @@ def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activat
                            "403.3")
 
 
+def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                   x) -> None:
+    """"Activate this ability only any time you could cast an instant" (Lion's Eye Diamond): whenever
+    its player has priority (glossary "Instant"), which playing it here has required (408.1d); a
+    mana ability so limited is refused in the middle of a payment (judge.engine.payment, 411.2)."""
+    game.tracer.step(f"{game.describe(oid)}'s ability may be played any time {player} could play an instant: "
+                     f"{player} has priority", "403.3", "408.1d", kind="activate")
+
+
 def _x_not_0(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
              x) -> None:
     """Aladdin's Lamp: "X can't be 0." (403.3)"""
@@ -889,7 +898,8 @@ def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
 #: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
 #: "any player" (who may play it, _anyone_may).
 _ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_each_turn, "x not 0": _x_not_0,
-                   "as a sorcery": _as_a_sorcery, "spend no more than": _spend_no_more_than}
+                   "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
+                   "spend no more than": _spend_no_more_than}
 #: The limits on an activated ability the engine enforces; judge.engine.support reports any
 #: other kind as unsupported.
 ABILITY_RESTRICTIONS = frozenset(_ABILITY_LIMITS) | {"spend only", "any player", "if"} | TIMING_KINDS

@@ -2221,3 +2221,15 @@ def test_that_player_after_a_player_puts_a_creature_into_play_is_the_trigger_eve
     assert ab.trigger.event == ir.PUTS_INTO_PLAY
     assert ir.TriggerPlayer() in list(ir.walk(ab.effects))
     assert not any(isinstance(x, ir.ControllerOf) for x in ir.walk(ab.effects))
+
+
+def test_mana_ability_only_any_time_you_could_cast_an_instant():
+    # Lion's Eye Diamond (act10): still a mana ability (406.1a), limited to when its player has
+    # priority (glossary "Instant"); the era's "play an instant" reads alike
+    ab = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color. Activate this ability only "
+             "any time you could cast an instant.", type_line="Artifact")
+    assert ab.is_mana_ability and ab.restrictions == (Restriction("as an instant"),)
+    assert ab.effects == (AddMana(tuple(c * 3 for c in ("{W}", "{U}", "{B}", "{R}", "{G}"))),)
+    era = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color to your mana pool. Play this "
+              "ability only any time you could play an instant.", type_line="Artifact")
+    assert (era.restrictions, era.effects, era.is_mana_ability) == (ab.restrictions, ab.effects, True)
