@@ -2233,3 +2233,18 @@ def test_mana_ability_only_any_time_you_could_cast_an_instant():
     era = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color to your mana pool. Play this "
               "ability only any time you could play an instant.", type_line="Artifact")
     assert (era.restrictions, era.effects, era.is_mana_ability) == (ab.restrictions, ab.effects, True)
+
+
+def test_next_time_a_source_of_your_choice_that_source_deals_that_damage_instead():
+    # Jade Monolith (act10): the Oracle's "that source deals that damage to you instead" is the era's
+    # "that damage is dealt to you instead" — a redirection of that source's damage (419.1)
+    oracle = one("{1}: The next time a source of your choice would deal damage to target creature this turn, that "
+                 "source deals that damage to you instead.", type_line="Artifact")
+    era = one("{1}: The next time a source of your choice would deal damage to target creature this turn, that "
+              "damage is dealt to you instead.", type_line="Artifact")
+    assert strip_text(oracle) == strip_text(era)
+    (redirect,) = oracle.effects
+    assert isinstance(redirect, ir.RedirectDamage) and redirect.next_time and redirect.duration == "this turn"
+    assert (redirect.to, redirect.new_recipient) == ((Target(0),), You())
+    assert isinstance(redirect.source, ir.Chosen) and redirect.source.chooser == You()
+    assert oracle.targets == (TargetSpec(0, CREATURE),)
