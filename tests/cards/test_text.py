@@ -2248,3 +2248,16 @@ def test_next_time_a_source_of_your_choice_that_source_deals_that_damage_instead
     assert (redirect.to, redirect.new_recipient) == ((Target(0),), You())
     assert isinstance(redirect.source, ir.Chosen) and redirect.source.chooser == You()
     assert oracle.targets == (TargetSpec(0, CREATURE),)
+
+
+def test_target_of_an_opponents_choice_on_an_activated_ability():
+    # Cuombajj Witches, Nova Pentacle (act10): the second target is chosen by an opponent (409.1c)
+    ab = one("{T}: Test Card deals 1 damage to any target and 1 damage to any target of an opponent's choice.")
+    opponent = All((Filter(players=True, controller="opponent"),))
+    assert ab.effects == (DealDamage(1, (Target(0),), This()), DealDamage(1, (Target(1),), This()))
+    assert ab.targets == (TargetSpec(0, CREATURE_OR_PLAYER), TargetSpec(1, CREATURE_OR_PLAYER, chosen_by=opponent))
+    nova = one("{3}, {T}: The next time a source of your choice would deal damage to you this turn, that damage is "
+               "dealt to target creature of an opponent's choice instead.", type_line="Artifact")
+    assert nova.targets == (TargetSpec(0, CREATURE, chosen_by=opponent),)
+    (redirect,) = nova.effects
+    assert isinstance(redirect, ir.RedirectDamage) and (redirect.to, redirect.new_recipient) == ((You(),), Target(0))
