@@ -2261,3 +2261,18 @@ def test_target_of_an_opponents_choice_on_an_activated_ability():
     assert nova.targets == (TargetSpec(0, CREATURE, chosen_by=opponent),)
     (redirect,) = nova.effects
     assert isinstance(redirect, ir.RedirectDamage) and (redirect.to, redirect.new_recipient) == ((You(),), Target(0))
+
+
+def test_target_with_toughness_less_than_the_sources_power():
+    # Stone Giant (act10), the Oracle and the 1997 printed wording alike: the source's power,
+    # compared as the target is chosen and checked (judge.engine.filters)
+    oracle = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
+                 "of turn. Destroy that creature at the beginning of the next end step.")
+    less = Filter(types=("creature",), controller="you", toughness=Compare("<", PowerOf(This())))
+    assert oracle.targets == (TargetSpec(0, less),)
+    assert oracle.effects == (GrantAbility(Target(0), Keyword("flying")),
+                              DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+                                             (Destroy(Target(0)),)))
+    printed = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
+                  "of turn. At end of turn, destroy that creature.")
+    assert (printed.targets, printed.effects) == (oracle.targets, oracle.effects)
