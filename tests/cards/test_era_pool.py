@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3808  # (Oracle round nine, four families, merged: 2026-11-30, 27th session)
-SUPPORTED_PRINTED = 3698  # (round nine and printed round thirteen, merged: 2026-11-30, 27th session)
+SUPPORTED_ORACLE = 3813  # (Oracle activated round ten, wt/act: 2026-11-30, 28th session)
+SUPPORTED_PRINTED = 3699  # (Oracle activated round ten, wt/act: 2026-11-30, 28th session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -423,6 +423,10 @@ ORACLE_CHANGES = {
     "Aysen Crusader": "Soldiers and Warriors you control, was Heroes",
     "Hell's Caretaker": "sacrifice a creature as a cost, target creature card, was both in the effect (the card chosen on resolution)",
     "Aura of Silence": "spells your opponents cast, was the opponent chosen as it came into play",
+    # Lion's Eye Diamond as printed: "Play this ability as a mana source" (a mana ability, played
+    # even in the middle of a payment, 411.2); its Oracle: "only any time you could play an instant"
+    # (with priority only: not while a spell's costs are paid — Oracle activated round ten)
+    "Lion's Eye Diamond": "a mana source, also while a cost is paid -> only any time you could play an instant",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
