@@ -1046,9 +1046,14 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
         elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"
-        chosen = f", chosen by {ref_phrase(t.chosen_by)}" if t.chosen_by is not None else ""  # 409.1c
+        chooser = "an opponent" if t.chosen_by == _AN_OPPONENT else ref_phrase(t.chosen_by)  # (Cuombajj Witches)
+        chosen = f", chosen by {chooser}" if t.chosen_by is not None else ""  # 409.1c
         out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{chosen}")
     return "; ".join(out)
+
+
+#: "… of an opponent's choice" (409.1c): one opponent chooses (in a game of two, the opponent)
+_AN_OPPONENT = ir.All((ir.Filter(players=True, controller="opponent"),))
 
 
 def _restriction_words(r: Any) -> str:

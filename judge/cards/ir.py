@@ -156,8 +156,9 @@ class Compare:
     op: str
     #: a number, X, or the number of cards in the ability's controller's hand (Ensnaring Bridge,
     #: counted at each moment), or the number of counters of a kind on the source (Powder Keg:
-    #: ``CountersOn(This(), "fuse")``, counted when the instruction is carried out)
-    value: Union[int, "VarX", "CardsInHand", "CountersOn"]
+    #: ``CountersOn(This(), "fuse")``, counted when the instruction is carried out), or the
+    #: source's power (Stone Giant: ``PowerOf(This())``, as it is when the description is applied)
+    value: Union[int, "VarX", "CardsInHand", "CountersOn", "PowerOf"]
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
-from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
@@ -251,6 +251,42 @@ def targets_of_word(specs: Sequence[ir.TargetSpec], k: int, left: int) -> int:
     spec = specs[k]
     most = spec.max_count if spec.max_count is not None else left
     return max(spec.min_count, min(most, left - sum(sp.min_count for sp in specs[k + 1:])))
+
+
+def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpec], chosen: Sequence[Target],
+                           source: int, source_chars, x: Optional[int], span, what: str) -> list[Target]:
+    """409.1c: "A few spells or abilities allow the player's opponent to choose the target …
+    If both players are required to choose targets, the player playing the spell or ability
+    chooses first." The targets an activated ability's words give another player ("any target
+    of an opponent's choice": Cuombajj Witches, Nova Pentacle), chosen after ``chosen`` (the
+    player's own), each legal for the ability (its controller's) and none chosen already ("The
+    same target can't be chosen multiple times"). The ability stays ``player``'s."""
+    out: list[Target] = []
+    for spec in specs:
+        ctx = Ctx(game=game, controller=player, source=source, source_name=game.objects[source].display(), targets=[])
+        named = player_names(refer(ctx, spec.chosen_by))
+        if len(named) != 1:  # no one, or several opponents: which one chooses, the era's rules don't say
+            raise Unsupported(f"{what}: the target {spec_words(spec)} is chosen by "
+                              f"{'no player in the game' if not named else 'one of ' + ', '.join(named)}, and the "
+                              f"engine doesn't say who chooses it then (409.1c)")
+        chooser = named[0]
+        taken = list(chosen) + out
+        opts = [o for o in target_options(game, spec, player, source, source_chars, x)
+                if not any(t.obj == o.value or t.player == o.value for t in taken)]
+        if len(opts) < spec.min_count:
+            raise illegal_play(game, span, f"{what} needs a target {spec_words(spec)}, chosen by {chooser}, and none is "
+                                           f"legal that isn't a target already (the same target can't be chosen "
+                                           f"multiple times)", "409.1c")
+        game.tracer.step(f"{what}'s words give the choice of a target ({spec_words(spec)}) to {chooser}: "
+                         + (f"{player}, who plays it, has chosen first, then {chooser} chooses" if chosen else
+                            f"{chooser} chooses it, though the ability is {player}'s"), "409.1c", kind="activate")
+        hi = spec.max_count if spec.max_count is not None else len(opts)
+        picked = choose(game, chooser, f"target for {what} ({spec_words(spec)})", opts,
+                        (spec.min_count, min(hi, len(opts))), rule="409.1c",
+                        forced_ok=(spec.min_count == hi == len(opts)))
+        for v in picked:
+            out.append(Target(spec, player=v) if isinstance(v, str) else Target(spec, obj=v, zone=game.objects[v].zone))
+    return out
 
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
@@ -855,6 +891,15 @@ def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activat
                            "403.3")
 
 
+def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                   x) -> None:
+    """"Activate this ability only any time you could cast an instant" (Lion's Eye Diamond): whenever
+    its player has priority (glossary "Instant"), which playing it here has required (408.1d); a
+    mana ability so limited is refused in the middle of a payment (judge.engine.payment, 411.2)."""
+    game.tracer.step(f"{game.describe(oid)}'s ability may be played any time {player} could play an instant: "
+                     f"{player} has priority", "403.3", "408.1d", kind="activate")
+
+
 def _x_not_0(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
              x) -> None:
     """Aladdin's Lamp: "X can't be 0." (403.3)"""
@@ -889,7 +934,8 @@ def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
 #: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
 #: "any player" (who may play it, _anyone_may).
 _ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_each_turn, "x not 0": _x_not_0,
-                   "as a sorcery": _as_a_sorcery, "spend no more than": _spend_no_more_than}
+                   "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
+                   "spend no more than": _spend_no_more_than}
 #: The limits on an activated ability the engine enforces; judge.engine.support reports any
 #: other kind as unsupported.
 ABILITY_RESTRICTIONS = frozenset(_ABILITY_LIMITS) | {"spend only", "any player", "if"} | TIMING_KINDS
@@ -1041,7 +1087,13 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
-        game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, oid, ch, act.x, act.span, what))
+        own = [sp for sp in specs if sp.chosen_by is None]
+        targets = choose_targets(game, player, own, act.targets, oid, ch, act.x, act.span, what)
+        if len(own) < len(specs):  # "… of an opponent's choice" (Cuombajj Witches): chosen after (409.1c)
+            targets += _targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
+                                              oid, ch, act.x, act.span, what)
+            targets.sort(key=lambda t: t.spec.index)
+        game.set_stack_object(so, targets=targets)
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="activate")

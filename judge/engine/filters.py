@@ -64,6 +64,15 @@ def self_counters(game: "Game", source: Optional[int], counted: ir.CountersOn) -
     return obj.counters.get(counted.kind, 0) if obj.zone == "in play" else 0
 
 
+def self_power(game: "Game", source: Optional[int], of: ir.PowerOf) -> Optional[int]:
+    """The power of the ability's source (``of.ref`` is ``This``) as it is in play, or as it last
+    existed there (413.2f: Stone Giant gone before its ability resolves); None if that can't be
+    said (another object, or no source)."""
+    if source is None or not isinstance(of.ref, ir.This) or (not game.exists(source) and source not in game.lki):
+        return None
+    return game.last_known(source)[1].power
+
+
 def converted_mana_cost(game: "Game", obj, ch) -> int:
     """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
     the value announced for the spell while it is on the stack, 0 elsewhere."""
@@ -444,7 +453,13 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     elif not _cmp(flt.power, ch.power, x):
         return False
-    if not _cmp(flt.toughness, ch.toughness, x):
+    if flt.toughness is not None and isinstance(flt.toughness.value, ir.PowerOf):
+        # Stone Giant: "with toughness less than ~'s power" — the source's power now, or as it
+        # last existed in play (413.2f), whenever the description is applied (409.1c, 413.2a)
+        n = self_power(game, source, flt.toughness.value)
+        if n is None or not _cmp(ir.Compare(flt.toughness.op, n), ch.toughness, x):
+            return False
+    elif not _cmp(flt.toughness, ch.toughness, x):
         return False
     for e in flt.extra:
         if e in ("nontoken", "card") and obj.token:

@@ -391,15 +391,29 @@ def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False)
                                    f"a card that says something can't happen takes precedence", "103.2")
 
 
+#: The limits of a mana ability that allow it only when its player could play a spell of that
+#: type — whenever he or she has priority (glossary "Instant"; 408.1d) — and so never in the
+#: middle of a payment, the other time 411.2 allows a mana ability (403.3): Lion's Eye Diamond's
+#: "Activate this ability only any time you could cast an instant."
+WITH_PRIORITY_ONLY = {"as an instant": "an instant", "as a sorcery": "a sorcery"}
+
+
 def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
                           span, during: str = "411.1", x: Optional[int] = None, paying: Sequence[int] = (),
                           act: Any = None) -> None:
     """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e).
+    ``during``: "409.1f" when it is played in the middle of a payment (411.2);
     ``x``: the X its cost names, announced (a storage land's "Remove X storage counters");
     ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``); ``act``:
     the scenario's line playing it, whose named costs (``sacrificing @x``) are paid as named."""
     refuse_forbidden(game, player, oid, span, ab.cost.tap)
     obj = game.objects[oid]
+    only = next((WITH_PRIORITY_ONLY[r.kind] for r in ab.restrictions if r.kind in WITH_PRIORITY_ONLY), None)
+    if only is not None and during == "409.1f":
+        raise illegal_play(game, span, f"{obj.display()}'s mana ability may be played only any time {player} could "
+                                       f"play {only}, whenever {player} has priority: not in the middle of a "
+                                       f"payment, when 411.2 would otherwise allow a mana ability",
+                           "403.3", "411.2")
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}

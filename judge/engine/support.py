@@ -88,12 +88,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})
-    # a target another player chooses (409.1c): chosen by judge.engine.triggers, for a triggered
-    # ability of the card's own only (not a spell's nor an activated or granted ability's)
-    triggered_specs = {id(sp) for ab in abilities.abilities if isinstance(ab, ir.TriggeredAbility) for sp in ab.targets}
-    problems += sorted({"a target chosen by another player outside a triggered ability of the card's own (409.1c)"
+    # a target another player chooses (409.1c): chosen by judge.engine.triggers for a triggered
+    # ability of the card's own, by judge.engine.casting for an activated one of its own (not a
+    # spell's, nor a granted ability's)
+    own_specs = {id(sp) for ab in abilities.abilities if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility))
+                       for sp in ab.targets}
+    problems += sorted({"a target chosen by another player outside a triggered or activated ability of the card's own "
+                        "(409.1c)"
                         for sp in ir.walk((abilities.abilities, abilities.spell)) if isinstance(sp, ir.TargetSpec)
-                        and sp.chosen_by is not None and id(sp) not in triggered_specs})
+                        and sp.chosen_by is not None and id(sp) not in own_specs})
     # "who controls a …" describes players only (judge.engine.filters.matches)
     problems += sorted({"'who controls …' describing anything but players"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)

@@ -237,6 +237,8 @@ def filter_words(flt: ir.Filter) -> str:
         if isinstance(flt.toughness.value, (int, ir.VarX)):
             noun += f" with toughness {flt.toughness.value if not isinstance(flt.toughness.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.toughness.op, "")
+        elif isinstance(flt.toughness.value, ir.PowerOf) and flt.toughness.op == "<":  # Stone Giant
+            noun += " with toughness less than the source's power"
     if flt.mana_value is not None and isinstance(flt.mana_value.value, (int, ir.VarX)):  # Dominate
         said = "X" if isinstance(flt.mana_value.value, ir.VarX) else flt.mana_value.value
         noun += f" with converted mana cost {said}" + {">=": " or greater", "<=": " or less"}.get(flt.mana_value.op, "")

@@ -434,6 +434,10 @@ ORACLE_CHANGES = {
     # choice" — the IR differs, not the play
     "Phantasmal Terrain": "choose a basic land type as it comes into play (ChooseAsEntering), was the static's own "
                           "choice, made then too",
+    # Lion's Eye Diamond as printed: "Play this ability as a mana source" (a mana ability, played
+    # even in the middle of a payment, 411.2); its Oracle: "only any time you could play an instant"
+    # (with priority only: not while a spell's costs are paid — Oracle activated round ten)
+    "Lion's Eye Diamond": "a mana source, also while a cost is paid -> only any time you could play an instant",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -2446,3 +2446,58 @@ def test_damage_prevented_read_later_than_the_shield_is_refused():
     with pytest.raises(CardTextError):
         spell("Prevent the next 3 damage that would be dealt to target creature this turn. For each 2 damage "
               "prevented this way, put a +1/+1 counter on that creature.")
+
+
+def test_mana_ability_only_any_time_you_could_cast_an_instant():
+    # Lion's Eye Diamond (act10): still a mana ability (406.1a), limited to when its player has
+    # priority (glossary "Instant"); the era's "play an instant" reads alike
+    ab = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color. Activate this ability only "
+             "any time you could cast an instant.", type_line="Artifact")
+    assert ab.is_mana_ability and ab.restrictions == (Restriction("as an instant"),)
+    assert ab.effects == (AddMana(tuple(c * 3 for c in ("{W}", "{U}", "{B}", "{R}", "{G}"))),)
+    era = one("Discard your hand, Sacrifice Test Card: Add three mana of any one color to your mana pool. Play this "
+              "ability only any time you could play an instant.", type_line="Artifact")
+    assert (era.restrictions, era.effects, era.is_mana_ability) == (ab.restrictions, ab.effects, True)
+
+
+def test_next_time_a_source_of_your_choice_that_source_deals_that_damage_instead():
+    # Jade Monolith (act10): the Oracle's "that source deals that damage to you instead" is the era's
+    # "that damage is dealt to you instead" — a redirection of that source's damage (419.1)
+    oracle = one("{1}: The next time a source of your choice would deal damage to target creature this turn, that "
+                 "source deals that damage to you instead.", type_line="Artifact")
+    era = one("{1}: The next time a source of your choice would deal damage to target creature this turn, that "
+              "damage is dealt to you instead.", type_line="Artifact")
+    assert strip_text(oracle) == strip_text(era)
+    (redirect,) = oracle.effects
+    assert isinstance(redirect, ir.RedirectDamage) and redirect.next_time and redirect.duration == "this turn"
+    assert (redirect.to, redirect.new_recipient) == ((Target(0),), You())
+    assert isinstance(redirect.source, ir.Chosen) and redirect.source.chooser == You()
+    assert oracle.targets == (TargetSpec(0, CREATURE),)
+
+
+def test_target_of_an_opponents_choice_on_an_activated_ability():
+    # Cuombajj Witches, Nova Pentacle (act10): the second target is chosen by an opponent (409.1c)
+    ab = one("{T}: Test Card deals 1 damage to any target and 1 damage to any target of an opponent's choice.")
+    opponent = All((Filter(players=True, controller="opponent"),))
+    assert ab.effects == (DealDamage(1, (Target(0),), This()), DealDamage(1, (Target(1),), This()))
+    assert ab.targets == (TargetSpec(0, CREATURE_OR_PLAYER), TargetSpec(1, CREATURE_OR_PLAYER, chosen_by=opponent))
+    nova = one("{3}, {T}: The next time a source of your choice would deal damage to you this turn, that damage is "
+               "dealt to target creature of an opponent's choice instead.", type_line="Artifact")
+    assert nova.targets == (TargetSpec(0, CREATURE, chosen_by=opponent),)
+    (redirect,) = nova.effects
+    assert isinstance(redirect, ir.RedirectDamage) and (redirect.to, redirect.new_recipient) == ((You(),), Target(0))
+
+
+def test_target_with_toughness_less_than_the_sources_power():
+    # Stone Giant (act10), the Oracle and the 1997 printed wording alike: the source's power,
+    # compared as the target is chosen and checked (judge.engine.filters)
+    oracle = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
+                 "of turn. Destroy that creature at the beginning of the next end step.")
+    less = Filter(types=("creature",), controller="you", toughness=Compare("<", PowerOf(This())))
+    assert oracle.targets == (TargetSpec(0, less),)
+    assert oracle.effects == (GrantAbility(Target(0), Keyword("flying")),
+                              DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+                                             (Destroy(Target(0)),)))
+    printed = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
+                  "of turn. At end of turn, destroy that creature.")
+    assert (printed.targets, printed.effects) == (oracle.targets, oracle.effects)

@@ -144,19 +144,21 @@ def test_top_of_a_zone_is_read_only_in_an_exile_cost():
     assert any("outside an exile cost" in p for p in support.unsupported(moved))
 
 
-def test_a_target_another_player_chooses_is_read_for_a_triggered_ability_only():
+def test_a_target_another_player_chooses_is_read_for_a_triggered_or_activated_ability_only():
     """"Target creature of defending player's choice" (409.1c) is chosen by judge.engine.triggers
-    as the ability goes on the stack; a spell's or an activated ability's such target is refused
-    (casting and activation choose their targets as their controller's)."""
+    as a triggered ability goes on the stack, and by judge.engine.casting as an activated ability
+    of the card's own is played ("… of an opponent's choice": Cuombajj Witches); a spell's such
+    target, or a granted ability's, is refused (casting chooses its targets as its controller's)."""
     spec = ir.TargetSpec(0, ir.Filter(types=("creature",)), chosen_by=ir.DefendingPlayer())
     counter = (ir.PutCounters(ir.Target(0), "+1/+1", 1),)
     trig = ir.TriggeredAbility(ir.Trigger("attacks", subject=ir.This()), counter, targets=(spec,))
     assert support.unsupported(_abilities(trig)) == []
     act = ir.ActivatedAbility(ir.Cost(tap=True), counter, targets=(spec,))
-    assert support.unsupported(_abilities(act)) == [
-        "a target chosen by another player outside a triggered ability of the card's own (409.1c)"]
-    assert support.unsupported(_abilities(spell=ir.SpellAbility(effects=counter, targets=(spec,)))) == [
-        "a target chosen by another player outside a triggered ability of the card's own (409.1c)"]
+    assert support.unsupported(_abilities(act)) == []
+    refused = "a target chosen by another player outside a triggered or activated ability of the card's own (409.1c)"
+    assert support.unsupported(_abilities(spell=ir.SpellAbility(effects=counter, targets=(spec,)))) == [refused]
+    granted = ir.StaticAbility((ir.GrantAbility(ir.All((ir.Filter(types=("creature",)),)), act),))
+    assert refused in support.unsupported(_abilities(granted))
 
 
 def test_a_phrase_left_unresolved_in_the_ir_is_unsupported():

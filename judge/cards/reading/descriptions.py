@@ -169,6 +169,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_toughness_le(self, n: Any) -> tuple:
         return ("toughness", ir.Compare("<=", _int(n)))
 
+    def post_toughness_lt_self_power(self) -> tuple:
+        # Stone Giant: compared with the source's power as the description is applied (judge.engine.filters)
+        return ("toughness", ir.Compare("<", ir.PowerOf(ir.This())))
+
     def post_cmc(self, n: Any) -> tuple:
         return ("mana_value", ir.Compare("==", n))
 

@@ -45,6 +45,11 @@ class References(Transformer):  # type: ignore[misc]
                                 "'… that player controls' (the player it names chooses)")
         return self._add_target_chosen_by(f, f.controlled_by)
 
+    def ref_target_opponents_choice(self, f: ir.Filter) -> ir.Target:
+        # Cuombajj Witches: "… and 1 damage to any target of an opponent's choice" — an opponent of
+        # the ability's controller chooses it (409.1c; in a game of two, the opponent, 100.1)
+        return self._add_target_chosen_by(f, self.poss_an_opponent())
+
     def _add_target_chosen_by(self, f: ir.Filter, who: Any) -> ir.Target:
         target = self._add_target(f)
         self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=who)

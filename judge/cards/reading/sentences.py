@@ -1415,6 +1415,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_sorcery(self) -> ir.Restriction:
         return ir.Restriction("as a sorcery")
 
+    def r_instant(self) -> ir.Restriction:
+        return ir.Restriction("as an instant")
+
     def r_in_graveyard(self) -> ir.Restriction:
         return ir.Restriction("in zone", "graveyard")
 
