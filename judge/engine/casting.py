@@ -28,18 +28,19 @@ from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
-from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
+from judge.engine.illegal import illegal_play
+from judge.engine.payment import (refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.spell_cost_up_to import reduce_up_to
+from judge.engine.ability_limits import check_restrictions, sorcery_timing
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
 
-MAIN_STEPS = ("precombat main", "postcombat main")
 
 
 
@@ -72,17 +73,6 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
             raise game.error(span, f"{player} can't {doing}: no player has priority during the {game.step} step (302.2, 314.1c)")
         raise game.error(span, f"{player} can't {doing}: {game.priority} has priority (408.1c, 408.1d); "
                                f"write `{game.priority} passes` first")
-
-
-def sorcery_timing(game: Game, player: str) -> Optional[str]:
-    """408.1d / 305.3: non-instants only in the player's own main phase with an empty stack."""
-    if game.active != player:
-        return f"it is {game.active}'s turn"
-    if game.step not in MAIN_STEPS:
-        return f"it is the {game.step} step, not a main phase"
-    if game.stack:
-        return "the stack is not empty"
-    return None
 
 
 # --------------------------------------------------------------------------- lands
@@ -875,86 +865,8 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     return cost
 
 
-def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
-                    x) -> None:
-    """"Play this ability only once each turn" (403.3)."""
-    if (oid, idx) in game.activated_this_turn:
-        raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
-
-
-def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
-                     x) -> None:
-    """"Play this ability no more than N times each turn" (403.3)."""
-    if game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
-        raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
-                                       f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
-                           "403.3")
-
-
-def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
-                   x) -> None:
-    """"Activate this ability only any time you could cast an instant" (Lion's Eye Diamond): whenever
-    its player has priority (glossary "Instant"), which playing it here has required (408.1d); a
-    mana ability so limited is refused in the middle of a payment (judge.engine.payment, 411.2)."""
-    game.tracer.step(f"{game.describe(oid)}'s ability may be played any time {player} could play an instant: "
-                     f"{player} has priority", "403.3", "408.1d", kind="activate")
-
-
-def _x_not_0(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
-             x) -> None:
-    """Aladdin's Lamp: "X can't be 0." (403.3)"""
-    if not x:
-        raise illegal_play(game, span, "X can't be 0 for this ability", "403.3")
-
-
-def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
-                  x) -> None:
-    """"Play this ability only any time you could play a sorcery" (409.2)."""
-    why = sorcery_timing(game, player)
-    if why:
-        raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
-    game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
-                     f"phase, stack empty", "409.2", "408.1d", kind="activate")
-
-
-def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction,
-                        span, x) -> None:
-    """Spitting Drake: "Spend no more than {R} this way each turn" (403.3)."""
-    if not r.value:
-        return
-    limit = sum(parse_mana(r.value).values())
-    spent = game.mana_spent_this_turn.get((oid, idx), 0)
-    if spent + parse_cost(ab.cost.mana, x).total() > limit:
-        raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
-                                       f"{spent} mana has been spent on it this turn", "403.3")
-
-
-#: The limits on an activated ability checked as it is played (403.3), each by its function;
-#: the others this module or judge.engine.restrictions enforce where they apply: the windows of
-#: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
-#: "any player" (who may play it, _anyone_may).
-_ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_each_turn, "x not 0": _x_not_0,
-                   "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
-                   "spend no more than": _spend_no_more_than}
-#: The limits on an activated ability the engine enforces; judge.engine.support reports any
-#: other kind as unsupported.
-ABILITY_RESTRICTIONS = frozenset(_ABILITY_LIMITS) | {"spend only", "any player", "if"} | TIMING_KINDS
 #: The limits on playing a card as a spell that cast_spell enforces (103.1).
 CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
-
-
-def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
-                        ) -> Optional[str]:
-    """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
-    window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3", "103.1")
-    allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3")
-    if allowed:
-        game.tracer.step(allowed, "403.3", kind="activate")
-    for r in ab.restrictions:
-        check = _ABILITY_LIMITS.get(r.kind)
-        if check is not None:
-            check(game, player, oid, idx, ab, r, span, x)
-    return window
 
 
 def _anyone_may(ab: ir.ActivatedAbility) -> bool:
@@ -1052,12 +964,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.is_mana_ability:
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
-            _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
+            check_restrictions(game, player, oid, idx, ab, act.span, act.x)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying, act=act)
         retain_priority(game, player)
         return None
-    window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
+    window = check_restrictions(game, player, oid, idx, ab, act.span, act.x)
     refuse_forbidden(game, player, oid, act.span, ab.cost.tap)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
@@ -1166,7 +1078,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
             _mana_ability_by(game, act, player, oid, fits[0])
             if fits[0].restrictions:  # (403.3)
                 acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
-                _check_restrictions(game, player, oid, acts.index(fits[0]), fits[0], act.span)
+                check_restrictions(game, player, oid, acts.index(fits[0]), fits[0], act.span)
             activate_mana_ability(game, player, oid, fits[0], act.mana, act.span)
             retain_priority(game, player)
             return
@@ -1193,6 +1105,6 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
     _mana_ability_by(game, act, player, oid, ab)
     if ab.restrictions:  # (403.3)
-        _check_restrictions(game, player, oid, idx, ab, act.span)
+        check_restrictions(game, player, oid, idx, ab, act.span)
     activate_mana_ability(game, player, oid, ab, act.mana, act.span)
     retain_priority(game, player)

@@ -17,10 +17,12 @@ from judge.cards.describe import filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
+from judge.engine.ability_limits import check_restrictions
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
 from judge.engine.game import MANA_ORDER, Game
+from judge.engine.illegal import illegal_play
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
@@ -28,12 +30,6 @@ from judge.engine.refs import resolve_ref
 from judge.engine.filters import what_it_is
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
-
-
-def illegal_play(game: Game, span, message: str, *rules: str) -> Exception:
-    """The error that reverses an illegal play (422.1), citing the rules it broke."""
-    cite = ", ".join(rules + ("422.1",))
-    return game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)")
 
 
 def _cost_choice(act, kind: str) -> Optional[CostChoice]:
@@ -414,6 +410,12 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
                                        f"play {only}, whenever {player} has priority: not in the middle of a "
                                        f"payment, when 411.2 would otherwise allow a mana ability",
                            "403.3", "411.2")
+    if during == "409.1f" and ab.restrictions:
+        # played in the middle of a payment (411.2), its card's limits hold all the same (403.3):
+        # Wall of Roots named to pay twice in a turn (a line of its own is checked by casting)
+        acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+        if ab in acts:
+            check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}

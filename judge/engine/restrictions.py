@@ -15,7 +15,7 @@ from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.cards.describe import condition_words_for
 from judge.engine.context import Ctx, check_condition
-from judge.engine.payment import illegal_play
+from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
 
 _ORDER = {s: i for i, s in enumerate(STEPS)}

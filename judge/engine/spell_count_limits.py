@@ -8,7 +8,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.engine.context import refer, static_rules
 from judge.engine.game import Game
-from judge.engine.payment import illegal_play
+from judge.engine.illegal import illegal_play
 
 
 def check_spell_count(game: Game, player: str, oid: int, span) -> None:

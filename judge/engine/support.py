@@ -20,7 +20,8 @@ from typing import Any
 from judge.cards import ir
 from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - theirs too (phasing, poison counters: Appendix B)
-from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
+from judge.engine.ability_limits import ABILITY_RESTRICTIONS
+from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
 from judge.engine.filters import extra_applied

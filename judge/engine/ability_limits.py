@@ -1,0 +1,109 @@
+"""The limits an activated ability's card puts on playing it (403.3): "only once each turn", "no
+more than N times each turn", "only any time you could play a sorcery / an instant", "X can't be
+0", "spend no more than …", with the windows of the turn and the card's "only if"
+(judge.engine.restrictions) — checked wherever the ability is played: as a line of the scenario
+(judge.engine.casting) and, for a mana ability, in the middle of a payment (411.2,
+judge.engine.payment: Wall of Roots named to pay is played once a turn all the same)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from judge.cards import ir
+from judge.engine.game import Game
+from judge.engine.illegal import illegal_play
+from judge.engine.mana import parse_cost, parse_mana
+from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
+
+MAIN_STEPS = ("precombat main", "postcombat main")
+
+
+def sorcery_timing(game: Game, player: str) -> Optional[str]:
+    """408.1d / 305.3: non-instants only in the player's own main phase with an empty stack."""
+    if game.active != player:
+        return f"it is {game.active}'s turn"
+    if game.step not in MAIN_STEPS:
+        return f"it is the {game.step} step, not a main phase"
+    if game.stack:
+        return "the stack is not empty"
+    return None
+
+
+def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                    x) -> None:
+    """"Play this ability only once each turn" (403.3)."""
+    if (oid, idx) in game.activated_this_turn:
+        raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
+
+
+def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                     x) -> None:
+    """"Play this ability no more than N times each turn" (403.3)."""
+    if game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
+        raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
+                                       f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
+                           "403.3")
+
+
+def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                   x) -> None:
+    """"Activate this ability only any time you could cast an instant" (Lion's Eye Diamond): whenever
+    its player has priority (glossary "Instant"), which playing it here has required (408.1d); a
+    mana ability so limited is refused in the middle of a payment (judge.engine.payment, 411.2)."""
+    game.tracer.step(f"{game.describe(oid)}'s ability may be played any time {player} could play an instant: "
+                     f"{player} has priority", "403.3", "408.1d", kind="activate")
+
+
+def _x_not_0(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+             x) -> None:
+    """Aladdin's Lamp: "X can't be 0." (403.3)"""
+    if not x:
+        raise illegal_play(game, span, "X can't be 0 for this ability", "403.3")
+
+
+def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
+                  x) -> None:
+    """"Play this ability only any time you could play a sorcery" (409.2)."""
+    why = sorcery_timing(game, player)
+    if why:
+        raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
+    game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
+                     f"phase, stack empty", "409.2", "408.1d", kind="activate")
+
+
+def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction,
+                        span, x) -> None:
+    """Spitting Drake: "Spend no more than {R} this way each turn" (403.3)."""
+    if not r.value:
+        return
+    limit = sum(parse_mana(r.value).values())
+    spent = game.mana_spent_this_turn.get((oid, idx), 0)
+    if spent + parse_cost(ab.cost.mana, x).total() > limit:
+        raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
+                                       f"{spent} mana has been spent on it this turn", "403.3")
+
+
+#: The limits on an activated ability checked as it is played (403.3), each by its function;
+#: the others this module or judge.engine.restrictions enforce where they apply: the windows of
+#: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
+#: "any player" (who may play it, _anyone_may).
+ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_each_turn, "x not 0": _x_not_0,
+                   "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
+                   "spend no more than": _spend_no_more_than}
+#: The limits on an activated ability the engine enforces; judge.engine.support reports any
+#: other kind as unsupported.
+ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {"spend only", "any player", "if"} | TIMING_KINDS
+
+
+def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
+                        ) -> Optional[str]:
+    """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
+    window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3", "103.1")
+    allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3")
+    if allowed:
+        game.tracer.step(allowed, "403.3", kind="activate")
+    for r in ab.restrictions:
+        check = ABILITY_LIMITS.get(r.kind)
+        if check is not None:
+            check(game, player, oid, idx, ab, r, span, x)
+    return window
