@@ -3434,3 +3434,16 @@ class BlocksSourceIfAble(Rule):
 
 
 RULES = RULES + (BlocksSourceIfAble,)
+
+
+@dataclass(frozen=True)
+class AssignsNoCombatDamage(Rule):
+    """``what`` assigns no combat damage for the duration (Ophidian: "If you do, ~ assigns no
+    combat damage this turn"): the card overrides 310.1a (103.1), so nothing is assigned and
+    nothing would be dealt — not a prevention effect (419.1: those say "prevent"), and no
+    prevention shield applies to it or is used up by it. Blockers still deal their damage to it."""
+
+    kind: ClassVar[str] = "assigns no combat damage"
+
+
+RULES = RULES + (AssignsNoCombatDamage,)

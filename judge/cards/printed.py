@@ -2348,7 +2348,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "then put a card from your hand on top of your library."),
     # Ophidian, Goblin Vandal, Orcish Squatters as printed: an activated ability (the Oracle's is a
     # trigger as it becomes unblocked), its two restrictions (403.3: an unblocked creature is an
-    # attacking one, 309.3); "deals no combat damage this turn" a prevention (419.7a); "as long as
+    # attacking one, 309.3); "deals no combat damage this turn" the Oracle's "assigns no combat
+    # damage this turn" (the last rewrite of PRINTED_THIRTEENTH: no prevention, 419.1); "as long as
     # you control ~" for as long as
     Rewrite(r"\. use this ability only if ~ is attacking and unblocked and only once each turn\.$",
             ". activate this ability only if ~ is unblocked and only once each turn."),
@@ -3942,6 +3943,13 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
     # second the one opponent's draw, untargeted (100.1, as above); the Oracle's "target player" is errata
     Rewrite(r"^draw 3 cards or force opponent to draw 3 cards\.$",
             "choose one - you draw three cards; or each opponent draws three cards."),
+    # Ophidian, Goblin Vandal, Orcish Squatters, Bone Dancer, the Laccoliths (Rig: "enchanted
+    # creature"), Cloak of Confusion as printed: "~ deals no combat damage this turn" — the
+    # creature's own, no "prevent" (419.1), is the Oracle's "assigns no combat damage this turn":
+    # nothing assigned (310.1a as the card changes it, 103.1). A target's ("Target creature deals
+    # no combat damage this turn": Fend Off, Safeguard) and every creature's (Fog) stay the Oracle's
+    # prevention
+    Rewrite(r"(?<![\w~])(~|enchanted creature) deals no combat damage this turn\b", r"\1 assigns no combat damage this turn"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH
 

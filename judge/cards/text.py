@@ -386,10 +386,14 @@ _LATER_WORDINGS = (
             r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
             r"(?:and )?(flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk)\b",
             lambda m: f"{m[1]} " + " and ".join([m[2][:-2]] + [k for k in m[3].split(", ") if k] + [m[4]])),
-    # "~ assigns no combat damage this turn" (the Oracle of Ophidian, Goblin Vandal, Kukemssa
-    # Pirates) is the era's "deals no combat damage this turn" (Ophidian as printed: "you may
-    # choose to have it deal no combat damage this turn")
-    Rewrite(r"(?<![\w~])(~|it) assigns no combat damage this turn\b", r"\1 deals no combat damage this turn"),
+    # "~ assigns no combat damage this turn" (Ophidian, Goblin Vandal, the Laccoliths) is read as
+    # it stands, a rule on the creature (ir.AssignsNoCombatDamage), not a prevention (419.1).
+    # Laccolith Rig's "the first creature" is the enchanted creature its trigger names first
+    Rewrite(r"^(whenever enchanted creature becomes blocked, you may have it deal [^.]*\. if you do, )the first creature "
+            r"(assigns no combat damage this turn\.)$", r"\1enchanted creature \2"),
+    # Cloak of Confusion: "you may have it assign no combat damage this turn. If you do, …" — your
+    # choice whether it assigns none (an optional instruction, 413.2c)
+    Rewrite(r"\byou may have (it|~) assign no combat damage\b", r"you may \1 assigns no combat damage"),
     # The Oracle's "Look at the top N cards of your library. Put K of them into your hand and the
     # rest into your graveyard / on the bottom of your library in any order" (Impulse, Ancestral
     # Memories) is the era's "… and put K of them into your hand. Put the rest …" — also after a

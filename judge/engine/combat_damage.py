@@ -283,12 +283,34 @@ def _assigned_to(so_far, oid: int) -> int:
     return sum(x.amount for x in so_far if x.obj == oid)
 
 
+def _assigns_none(game: Game, oid: int, chooser: str, dp: str) -> bool:
+    """Whether ``oid`` is under "assigns no combat damage this turn" (Ophidian, the Laccoliths:
+    ir.AssignsNoCombatDamage): its card overrides 310.1a (103.1), so it assigns none — nothing
+    would be dealt, so no prevention effect applies to it or is used up (419.1). Said in the
+    trace, with the ability that says so; an assignment line for it is refused."""
+    hits = evasion.rules_affecting(game, oid, ir.AssignsNoCombatDamage)
+    if not hits:
+        return False
+    name = game.describe(oid)
+    line = _line_for(game, chooser, oid)
+    if line is not None and any(n for _, n in _read_line(game, line, dp)):
+        raise game.error(line.span, f"{name} assigns no combat damage this turn ({hits[0].describe(game)}; 310.1a, 103.1)")
+    game.tracer.step(f"{name} assigns no combat damage this turn ({hits[0].describe(game)}) — the "
+                     f"card overrides the rule that a creature assigns combat damage equal to its power", "310.1a", "103.1",
+                     kind="damage")
+    game.tracer.step(f"{name} deals no combat damage, so no damage would be dealt and no prevention effect applies to "
+                     f"it: a prevention shield that names it is not used up", "419.1", kind="prevent")
+    return True
+
+
 def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> list[Assigned]:
     ap = game.controller_of(a) or game.active
     name = game.describe(a)
     power = _power(game, a)
     o = game.objects[a]
     trample = game.chars(a).has_keyword("trample")
+    if _assigns_none(game, a, ap, dp):
+        return []
     if power <= 0:
         line = _line_for(game, ap, a)
         game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
@@ -444,6 +466,8 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     if game.objects[b].tapped and atk:
         game.tracer.step(f"{name} is tapped, but tapping a blocker doesn't remove it from combat or stop it from "
                          f"dealing combat damage", "306.2", kind="combat")
+    if atk and _assigns_none(game, b, chooser, dp):
+        return []
     if power <= 0:
         game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
         return []

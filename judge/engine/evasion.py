@@ -108,6 +108,9 @@ def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
 ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "can't attack",
                                    ir.CantAttackOrBlock: "can't attack or block", ir.Unblockable: "can't be blocked",
                                    ir.CantBeRegenerated: "can't be regenerated",
+                                   # Ophidian, the Laccoliths: "~ assigns no combat damage this turn"
+                                   # (310.1a as the card changes it, 103.1; judge.engine.combat_damage)
+                                   ir.AssignsNoCombatDamage: "assigns no combat damage",
                                    # requirements (500.2): "attacks this turn if able" (Boiling Blood),
                                    # "all creatures able to block it this turn do so" (Alluring Scent)
                                    ir.AttacksIfAble: "attacks if able",
@@ -163,9 +166,12 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play" or o in spared:
             continue
+        text = f"{g.describe(o)} {words}{span}"
+        if isinstance(eff, ir.AssignsNoCombatDamage) and ctx.so is not None and ctx.so.text:
+            text = ctx.so.text  # the ability that says so, quoted where its creature assigns none (310.1a)
         g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": tuple(spared),
                          "turn": g.turn if this_turn or this_combat else None, "combat": this_combat,
-                         "text": f"{g.describe(o)} {words}{span}"})
+                         "text": text})
         how = (f"this turn ({ctx.source_name})" if this_turn
                else f"this combat, until the combat phase ends ({ctx.source_name})" if this_combat
                else f"for as long as it stays in play ({ctx.source_name} states no duration)")
@@ -177,6 +183,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                               f"removed from combat", "309.3", kind="combat")
         elif isinstance(eff, ir.CombatCost):
             pass  # a cost paid at the next declaration this turn, if any (308.2, 309.2)
+        elif isinstance(eff, ir.AssignsNoCombatDamage):
+            pass  # applied as combat damage is assigned (310.1a), even to a creature already in combat
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
                               ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,
                               ir.CanBlockAdditional, ir.BlocksSourceIfAble)):

@@ -2501,3 +2501,26 @@ def test_target_with_toughness_less_than_the_sources_power():
     printed = one("{T}: Target creature you control with toughness less than Test Card's power gains flying until end "
                   "of turn. At end of turn, destroy that creature.")
     assert (printed.targets, printed.effects) == (oracle.targets, oracle.effects)
+
+
+def test_assigns_no_combat_damage_this_turn_is_a_rule_not_a_prevention():
+    """Ophidian (audit 3632, 9B): "~ assigns no combat damage this turn" is a rule on the creature
+    for the turn (310.1a as the card changes it, 103.1), not a prevention effect (419.1: those say
+    "prevent"); Cloak of Confusion's "you may have it assign no combat damage" and Laccolith Rig's
+    "the first creature" (the enchanted one) read the same way."""
+    oph = one("Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card assigns no combat "
+              "damage this turn.", type_line="Creature - Snake")
+    assert oph.optional
+    assert oph.effects == (ir.Draw(You(), 1), ir.AssignsNoCombatDamage(ir.This(), duration=ir.THIS_TURN))
+    assert not any(isinstance(e, ir.PreventDamage) for e in oph.effects)
+    cloak = card("Enchant creature you control\nWhenever enchanted creature attacks and isn't blocked, you may have it "
+                 "assign no combat damage this turn. If you do, defending player discards a card at random.",
+                 type_line="Enchantment - Aura").abilities[-1]
+    assert cloak.optional and cloak.effects[0] == ir.AssignsNoCombatDamage(ir.TriggerObject(), duration=ir.THIS_TURN)
+    rig = card("Enchant creature\nWhenever enchanted creature becomes blocked, you may have it deal damage equal to its "
+               "power to target creature. If you do, the first creature assigns no combat damage this turn.",
+               type_line="Enchantment - Aura").abilities[-1]
+    assert rig.effects[1] == ir.AssignsNoCombatDamage(ir.Enchanted(), duration=ir.THIS_TURN)
+    # a target's "deals no combat damage this turn" (Fend Off as printed) stays the Oracle's prevention
+    fend = spell("Target creature deals no combat damage this turn.").effects
+    assert isinstance(fend[0], ir.PreventDamage) and fend[0].combat_only

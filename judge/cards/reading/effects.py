@@ -1018,6 +1018,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
 
+    def assigns_no_combat_damage(self, what: Any, _duration: str) -> ir.Rule:
+        # "this turn": nothing assigned in any combat damage step this turn (310.1a, 103.1)
+        return dataclasses.replace(self._rule(ir.AssignsNoCombatDamage, what), duration=ir.THIS_TURN)
+
     def cant_block_turn(self, what: Any, _duration: str) -> ir.Rule:
         # "can't block this turn" / "until end of turn": the same for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.CantBlock, what), duration=ir.THIS_TURN)
