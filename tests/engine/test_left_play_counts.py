@@ -49,3 +49,18 @@ def test_sporogenesis_makes_a_saproling_for_each_fungus_counter_the_dead_creatur
     assert [o.controller for o in saprolings] == ["Alice", "Alice"]
     step = next(s for top in out.steps for s in top.walk() if "fungus counters on it as it left play" in s.text)
     assert step.text.startswith("Grizzly Bears had 2 fungus counters") and "413.2f" in step.rules
+
+
+def test_no_counter_is_put_on_the_card_a_creature_became_in_the_graveyard():
+    # Vampiric Embrace (Oracle, as the era pool words it): "… put a +1/+1 counter on that creature"
+    # finds the card in the graveyard (410.10c); a counter is placed on a permanent only (glossary "Counter")
+    scn = check_text("player Alice\nplayer Bob\nturn Alice, beginning of combat\nmana is not tracked\n"
+                     "Alice in play: Grizzly Bears as @b, Vampiric Embrace attached to @b\n"
+                     "Bob in play: Birds of Paradise as @e\n"
+                     "all pass until the declare attackers step\nAlice attacks with @b\n"
+                     "all pass until the declare blockers step\nBob blocks @b with @e\n"
+                     "all pass until the end of combat step\n", "embrace.mtg", catalog(), token_names)
+    out = simulate(scn)[0]
+    [birds] = [o for o in out.final.objects if o.name == "Birds of Paradise"]
+    assert birds.zone == "graveyard" and not birds.counters
+    assert any("not a permanent" in s.text and "410.10c" in s.rules for top in out.steps for s in top.walk())
