@@ -417,10 +417,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.ControllerOf):
         out = []
         ev = ctx.event
-        if isinstance(ref.ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
-                and getattr(ev, "from_zone", None) == "in play":
+        if left_play(ctx, ref.ref) is not None:
             # "that land's controller" of a permanent that left play: as it last existed (413.2f)
-            obj, ch = ev.before
+            obj, ch = left_play(ctx, ref.ref)
             return [ch.controller or obj.controller or obj.owner]
         refs = refer(ctx, ref.ref)
         if not refs and isinstance(ref.ref, ir.TriggerObject) and ev is not None:
@@ -668,6 +667,21 @@ def _counted_mana_value(ctx: Ctx, flt: ir.Filter) -> ir.Filter:
     return replace(flt, mana_value=ir.Compare(flt.mana_value.op, n))
 
 
+def left_play(ctx: Ctx, ref: Any) -> Optional[tuple]:
+    """The object ``ref`` names as it last existed in play, when it is the permanent whose leaving
+    play triggered the ability ("that creature", "it" of "Whenever a creature … is put into a
+    graveyard from play"); None for any other reference. An instruction reading a value of it —
+    its counters, power, toughness, controller — uses that last known information (413.2f): the
+    trigger looked back at it as it was just before the event (410.10d), and the card it became
+    in its new zone is a new object (217.8) without its counters or the effects that applied to
+    it. (Acting *on* it still looks for the card in the zone it went to: 410.10c, :func:`refer`.)"""
+    ev = ctx.event
+    if isinstance(ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
+            and getattr(ev, "from_zone", None) == "in play":
+        return ev.before
+    return None
+
+
 def amount(ctx: Ctx, a: Any) -> int:
     """An IR amount, determined when the instruction is carried out (413.2f, 418.3c)."""
     g = ctx.game
@@ -686,6 +700,22 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.CountersOn):
         # glossary "Counter": counters exist only in play; a permanent that left play is
         # counted as it last existed there (413.2f: Revered Unicorn's age counters)
+        left = left_play(ctx, a.what)
+        if left is not None:
+            # Sporogenesis's "for each fungus counter on that creature": the creature whose leaving
+            # play triggered the ability — the card in the graveyard is a new object with none (217.8)
+            obj, ch = left
+            n = obj.counters.get(a.kind, 0)
+            told = ("told", "left play", a)
+            if told not in ctx.results:
+                ctx.results[told] = True
+                ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+                went = getattr(ctx.event, "to_zone", None)
+                where = "the graveyard" if went == "graveyard" else f"the {went} zone" if went else "its new zone"
+                g.tracer.step(f"{ch.name} had {n} {a.kind} counter{'' if n == 1 else 's'} on it as it left play: its "
+                              f"last known information is counted, not the card in {where}, a new object without "
+                              f"them", "413.2f", "217.8", kind="effect")
+            return n
         total = 0
         ids = object_ids(refer(ctx, a.what))
         if not ids and isinstance(a.what, ir.This) and ctx.source in g.lki:
@@ -696,11 +726,10 @@ def amount(ctx: Ctx, a: Any) -> int:
                 total += obj.counters.get(a.kind, 0) if obj.zone == "in play" else 0
         return total
     if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
-        ev = ctx.event
-        if isinstance(a.ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
-                and getattr(ev, "from_zone", None) == "in play":
+        left = left_play(ctx, a.ref)
+        if left is not None:
             # "that creature's toughness" of a permanent that left play: as it last existed (413.2f)
-            ch = ev.before[1]
+            ch = left[1]
             n = ch.power if isinstance(a, ir.PowerOf) else ch.toughness
             g.tracer.step(f"{ch.name} has left play: its last known {'power' if isinstance(a, ir.PowerOf) else 'toughness'}"
                           f" ({n}) is used", "413.2f", kind="effect")
@@ -724,6 +753,9 @@ def amount(ctx: Ctx, a: Any) -> int:
             return 0
         return (ch.power if isinstance(a, ir.PowerOf) else ch.toughness) or 0
     if isinstance(a, ir.ConvertedManaCostOf):  # "its converted mana cost" (Reanimate), as it last existed
+        left = left_play(ctx, a.ref)
+        if left is not None:  # "that creature's converted mana cost" of one that left play (413.2f)
+            return converted_mana_cost(g, *left)
         things = [t for t in refer(ctx, a.ref) if not isinstance(t, str)]
         if not things:
             return 0
@@ -1018,6 +1050,9 @@ def _controlled_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
 def _counters_on(ctx: Ctx, cond: ir.Condition) -> int:
     """How many counters of the condition's kind are on what it names (as it last existed, 413.2f)."""
     g = ctx.game
+    left = left_play(ctx, cond.ref)
+    if left is not None:  # "if it had a … counter on it" of the creature that left play: as it left (413.2f)
+        return left[0].counters.get(cond.value, 0)
     things = object_ids(refer(ctx, cond.ref))
     if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
         things = [ctx.source]  # as it last existed (413.2f)

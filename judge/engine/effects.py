@@ -1371,6 +1371,15 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     n = amount(ctx, eff.count)
     for o in object_ids(subjects(ctx, eff.what)):
         k = n
+        if g.exists(o) and g.objects[o].zone != "in play":
+            # Vampiric Embrace's Oracle "… dies, put a +1/+1 counter on that creature": the ability
+            # finds the card in the graveyard (410.10c), and a counter is a marker placed on a
+            # permanent (glossary "Counter") — none is put on it
+            where = g.objects[o].zone
+            g.tracer.step(f"{g.describe(o)} is a card in {'the ' + where if where != 'removed from the game' else where}"
+                          f", not a permanent: a counter is a marker placed on a permanent (glossary \"Counter\"), so "
+                          f"no {eff.kind} counter is put on it", "410.10c", "413.2b", kind="effect")
+            continue
         if eff.at_most is not None and g.exists(o):
             have = g.objects[o].counters.get(eff.kind, 0)
             room = max(0, eff.at_most - have)
