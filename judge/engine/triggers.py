@@ -839,9 +839,10 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
         return
     may_pay = _may_pay_first(ab)
     # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
-    # step says it triggered, and the choice whether it goes on the stack
+    # step says it would be put on the stack (its trigger is told where it triggered), and the
+    # choice made then (the Ophidian of audit 3632 was said to trigger twice)
     optional = ab.optional or may_pay is not None
-    header = (f"{t.source_name}'s \"may\" triggered ability triggers" if optional
+    header = (f"{t.source_name}'s \"may\" triggered ability would be put on the stack" if optional
               else f"{t.source_name}'s triggered ability goes on the stack")
     after = ", after the state-based effects" if after_sba else ""
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event}){after}", "410.3", "410.4",
@@ -937,7 +938,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
     as it would be put on the stack, whether to: declined, nothing of that player's goes on it."""
     ab = t.ability
     after = ", after the state-based effects" if after_sba else ""
-    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability triggers ({ability_words(ab.text) or ab.trigger.event}){after}",
+    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability would be put on the stack ({ability_words(ab.text) or ab.trigger.event}){after}",
                           "410.3", "410.4", *(("408.1b",) if after_sba else ()), kind="trigger"):
         put = 0
         for player, effects, each in mays:

@@ -23,3 +23,14 @@ def test_rampage_names_the_block_and_the_once_a_combat_rule():
     (step,) = [s for s in steps if s.text.startswith("Frost Giant's ability triggers (")]
     assert "— Frost Giant becomes blocked; it triggers only once this combat" in step.text
     assert step.rules[:2] == ("410.9a", "410.2") and 'glossary "Rampage' in step.text
+
+
+def test_a_may_trigger_is_said_to_trigger_once_then_to_be_put_on_the_stack():
+    """Ophidian (audit 3632): "… triggers" where it triggers, then, as it would be put on the
+    stack, the choice whether to use it (410.5) — not a second "triggers"."""
+    steps = steps_of("Alice in play: Ophidian\nAlice library: 3 unknown cards\nAlice attacks with Ophidian\nall pass\n"
+                     "Bob blocks nothing\nAlice chooses yes\n", head=COMBAT_HEAD)
+    told = [s.text for s in steps if "Ophidian's" in s.text and ("triggers" in s.text or "put on the stack" in s.text)
+            and "resolves" not in s.text]
+    assert sum("triggers (" in t for t in told) == 1
+    assert any(t.startswith("Ophidian's \"may\" triggered ability would be put on the stack (") for t in told)
