@@ -60,17 +60,24 @@ def test_the_new_expectations_print_back():
     assert shape(again) == shape(s) and len(shape(s)) == 5
 
 
-def test_a_shield_against_one_creatures_damage_says_whose_damage_it_prevents():
-    """Audit 7704: Laccolith Rig's "prevent all combat damage that creature would deal" was
-    shown on the board as "all combat damage is prevented" — Fog's, not the Rig's."""
+def test_laccolith_rigs_creature_assigns_no_combat_damage_named_and_nothing_is_prevented():
+    """Audit 7704: Laccolith Rig's effect was shown on the board as "all combat damage is
+    prevented" — Fog's, not the Rig's; then as the Rig's prevention shield. Since audit 3632 it is
+    no prevention at all (419.1: prevention effects say "prevent"): the enchanted creature assigns
+    no combat damage (310.1a as the card changes it), the step names it, and no shield is on the
+    board."""
     from pathlib import Path
 
     path = Path(__file__).parents[2] / "scenarios/audit/7704/48-laccolith-rig-printed-blocked-deals-its-power-no-combat-damage.mtg"
     from judge.dsl import parse
 
     s = parse(path.read_text(encoding="utf-8"), str(path))
-    words = [e.text for o in simulate(s) for e in o.final.effects if e.kind == "prevention"]
-    assert words and all("all combat damage Hill Giant @ag would deal is prevented" in w for w in words), words
+    outcomes = simulate(s)
+    assert [e.text for o in outcomes for e in o.final.effects if e.kind == "prevention"] == []
+    for o in outcomes:
+        steps = [st for top in o.steps for st in top.walk()]
+        said = [st for st in steps if st.text.startswith("Hill Giant @ag assigns no combat damage this turn (Laccolith Rig")]
+        assert said and any("310.1a" in st.rules for st in said)
 
 
 LICH = ("player Alice life 5\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
