@@ -77,7 +77,9 @@ class ScenarioCards:
         for c in self.inline:
             if c.name.lower() == lower:
                 return c
-        return self.catalog.card(name, wording or self.wording)
+        if wording is not None:  # `Name (oracle)` / `Name (printed)`: that wording of the era card
+            return self.catalog.card(name, wording, asked=True)
+        return self.catalog.card(name, self.wording)
 
 
 class Catalog:
@@ -150,11 +152,17 @@ class Catalog:
         return close_names(name, names.values(), limit)
 
     # ------------------------------------------------------------------ definitions
-    def card(self, name: str, wording: Wording = Wording.ORACLE) -> Optional[CardDef]:
+    def card(self, name: str, wording: Wording = Wording.ORACLE, asked: bool = False) -> Optional[CardDef]:
         """The definition a scenario naming ``name`` (any case) plays: the library's, else the
         era card's in ``wording``; None when no card has that name (a basic land is one:
-        Plains … Forest are in the era's sets)."""
+        Plains … Forest are in the era's sets). ``asked``: the wording was asked for by the card's
+        own ``(oracle)``/``(printed)``, which a library card of the era obeys too (it was once
+        ignored there, silently: the library's 1999 wording was played)."""
         lib = library.find(name.strip().lower())
+        if lib is not None and asked:
+            found = self.entry(name)
+            if found is not None and found.era is not None:
+                return self.era_card(found.era, wording)
         if lib is not None:  # the library's wording wins: the era's data isn't read for it
             return lib
         found = self.entry(name)

@@ -82,6 +82,13 @@ def test_library_cards_win_over_the_era_and_a_scenarios_own_definitions_win_over
     assert cat.for_scenario().card("Mogg Fanatic").wording is Wording.ORACLE
     assert cat.for_scenario(wording=Wording.PRINTED).card("Mogg Fanatic").wording is Wording.PRINTED
     assert cat.for_scenario().card("Mogg Fanatic", Wording.PRINTED).wording is Wording.PRINTED
+    # a library card of the era named with its own `(oracle)` / `(printed)` is played in that
+    # wording of the era card (it was once silently played in the library's 1999 wording);
+    # a scenario's `wording printed` header leaves library cards alone
+    assert cat.for_scenario().card("Pestilence", Wording.ORACLE).wording is Wording.ORACLE
+    assert cat.for_scenario().card("Grizzly Bears", Wording.PRINTED).wording is Wording.PRINTED
+    assert cat.for_scenario(wording=Wording.PRINTED).card("Pestilence") is library.get("Pestilence")
+    assert cat.for_scenario([mine]).card("Grizzly Bears", Wording.ORACLE) is mine  # its own definition first
 
 
 def test_an_era_card_is_played_from_its_oracle_text_and_shown_in_the_eras_words():
