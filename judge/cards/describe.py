@@ -291,6 +291,16 @@ def _life_amount(a: Any) -> str:
     return f"{amount_phrase(a)} life"
 
 
+def _cards(a: Any, top: bool = False) -> str:
+    """A number of cards in words: "a card", "3 cards", "X cards", "cards equal to the number
+    of …"; ``top``: of a library's top — "the top card", "the top 3 cards" (never "card(s)")."""
+    if isinstance(a, int):
+        return ("the top card" if top else "a card") if a == 1 else f"{'the top ' if top else ''}{a} cards"
+    if isinstance(a, ir.VarX):
+        return f"{'the top ' if top else ''}X cards"
+    return f"{'the top ' if top else ''}cards, as many as {amount_phrase(a)}"
+
+
 def amount_phrase(a: Any) -> str:
     if isinstance(a, int):
         return str(a)
@@ -455,12 +465,12 @@ def effect_phrase(e: Any) -> str:
         verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
         if isinstance(e.amount, ir.ResultOf) and e.amount.what.endswith("ed"):  # "draws that many cards" (Shocker)
             return f"{verb} {'up to ' if e.up_to else ''}as many cards as were {e.amount.what} this way"
-        return f"{verb} {'up to ' if e.up_to else ''}{amount_phrase(e.amount)} card(s)"
+        return f"{verb} {'up to ' + amount_phrase(e.amount) + (' card' if e.amount == 1 else ' cards') if e.up_to else _cards(e.amount)}"
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary):
-        return f"{_subj(e.who, 'removes')} the top {amount_phrase(e.count)} card(s) of {_poss(e.who)} library from the game"
+        return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
     if isinstance(e, ir.SearchZones):
         return (f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {amount_phrase(e.count)} "
                 f"card(s); the rest: {e.rest}")
@@ -600,7 +610,7 @@ def effect_phrase(e: Any) -> str:
         if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
             return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "
                     f"into the graveyard")
-        return f"put the top {amount_phrase(e.amount)} card(s) of {_poss(e.whose)} library into the graveyard"
+        return f"put {_cards(e.amount, top=True)} of {_poss(e.whose)} library into the graveyard"
     if isinstance(e, ir.SearchLibrary):
         return (f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {amount_phrase(e.count)} "
                 f"{filter_phrase(dataclasses.replace(e.filter, zone='any'))}" + (" and reveals it" if e.reveal else ""))

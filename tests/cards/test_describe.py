@@ -62,3 +62,18 @@ def test_a_delayed_trigger_that_fires_once_is_said_to_fire_at_the_next_one():
     assert "[delayed, once] at the beginning of the next upkeep step" in edict
     tide = " ".join(describe(catalog().abilities(catalog().get("High Tide"))))
     assert "[delayed] " in tide and "once" not in tide
+
+
+def test_a_number_of_cards_is_said_in_words_never_card_s():
+    """Audit 3632: "you draw 1 card(s)" in judge card and the trace — "a card", "2 cards",
+    "the top 2 cards"."""
+    from judge.cards.catalog import catalog
+    from judge.cards.describe import describe
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "you draw a card" in said("Jayemdae Tome")
+    assert "draws 2 cards" in said("Inspiration")
+    assert "put the top 2 cards of target #1's library into the graveyard" in said("Millstone")
+    assert not any("card(s)" in said(n) for n in ("Jayemdae Tome", "Inspiration", "Millstone", "Ancestral Recall"))
