@@ -34,7 +34,7 @@ from judge.cards import era, ir, library, prebuilt, text_cache
 from judge.cards.era import EraCard
 from judge.cards.names import close_names, name_key
 from judge.dsl.ast import CardDef, Wording
-from judge.errors import JudgeError
+from judge.errors import CardTextError, JudgeError
 
 #: Card definitions whose abilities are kept in this process (a bound on memory: a fuzzing
 #: run makes many definitions; past it, they are forgotten and read again when asked for).
@@ -208,11 +208,16 @@ class Catalog:
         content = _content(card)
         found = self._read.get(content) if content is not None else None
         if found is None:
-            found = _read(card)
+            try:
+                found = _read(card)
+            except CardTextError as err:  # a refusal is kept too: the same text is refused again
+                found = err
             if content is not None:
                 if len(self._read) >= KEPT:
                     self._read.clear()
                 self._read[content] = found
+        if isinstance(found, CardTextError):
+            raise found.with_traceback(None)
         if len(self._kept) >= KEPT:
             self._kept.clear()
         self._kept[id(card)] = (card, found)

@@ -55,6 +55,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
     play with X counters" uses. ``spell_card``: an instant's or sorcery's, never in play."""
     problems: list[str] = []
+    # every IR node of the abilities and the spell, walked once for the checks below
+    everything = tuple(ir.walk((abilities.abilities, abilities.spell)))
     if spell_card:  # an instant or sorcery is no permanent (214.1), never in play: an ability that works there never runs
         problems += [f"an ability of an instant or sorcery that works only in play ({(ab.text or '')[:60]})"
                      for ab in abilities.abilities
@@ -84,10 +86,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         for mode in abilities.spell.modes:  # each mode may be chosen (409.1b)
             problems += _one_shot(mode.effects)
         problems += _conditions(abilities.spell)
-    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in ir.walk((abilities.abilities, abilities.spell))
+    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
-                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        for f in everything if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})
     # a target another player chooses (409.1c): chosen by judge.engine.triggers for a triggered
     # ability of the card's own, by judge.engine.casting for an activated one of its own (not a
@@ -96,11 +98,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                        for sp in ab.targets}
     problems += sorted({"a target chosen by another player outside a triggered or activated ability of the card's own "
                         "(409.1c)"
-                        for sp in ir.walk((abilities.abilities, abilities.spell)) if isinstance(sp, ir.TargetSpec)
+                        for sp in everything if isinstance(sp, ir.TargetSpec)
                         and sp.chosen_by is not None and id(sp) not in own_specs})
     # "who controls a …" describes players only (judge.engine.filters.matches)
     problems += sorted({"'who controls …' describing anything but players"
-                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        for f in everything if isinstance(f, ir.Filter)
                         and f.player_controls is not None and not f.players})
     # the Oaths' "target player who has more life than they do and is their opponent": compared
     # with a player the ability names, which judge.engine.filters resolves where an ability is put
@@ -108,7 +110,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # a triggered ability of the card's own only
     compared_here = {id(sp.filter) for sp in triggered_specs_all(abilities) if sp.filter.players}
     problems += sorted({"'who has more … than they do' / 'is their opponent' outside a player target of a "
-                        "triggered ability" for f in ir.walk((abilities.abilities, abilities.spell))
+                        "triggered ability" for f in everything
                         if isinstance(f, ir.Filter) and (f.opponent_of is not None or f.more_than is not None)
                         and id(f) not in compared_here})
     # "top" is applied only where an exile cost is paid (judge.engine.payment, effects._if_you_do)
@@ -116,7 +118,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                        abilities.alternative_costs))
                      if isinstance(c, ir.Cost) and c.exile is not None}
     problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
-                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        for f in everything if isinstance(f, ir.Filter)
                         and "top" in f.extra and id(f) not in costs_exiling})
     # "discard your hand", "put a counter on …", "remove a counter from a creature you control",
     # two sacrifices: paid where an activated ability's (or a spell's additional or alternative)
@@ -126,18 +128,18 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         id(a.cost) for a in abilities.alternative_costs}
     # … and counters put on the source itself by "unless you put …" (effects._if_you_do: Aboroth's
     # cumulative upkeep), a resolution cost of its own
-    paid_here |= {id(e.cost) for e in ir.walk((abilities.abilities, abilities.spell)) if isinstance(e, ir.IfYouDo)
+    paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
                   and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
     problems += sorted({"a cost of discarding a hand, putting or moving counters, skipping a turn or step, or two "
                         "sacrifices, paid other than as an activated ability's or a spell's cost"
-                        for c in ir.walk((abilities.abilities, abilities.spell)) if isinstance(c, ir.Cost)
+                        for c in everything if isinstance(c, ir.Cost)
                         and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1)})
     # "all cards" with no zone (a bare "card" read as every one, Filter.zone "any"): the engine
     # gathers a group of objects from one named zone (context.refer)
     problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"
-                        for a in ir.walk((abilities.abilities, abilities.spell)) if isinstance(a, ir.All)
+                        for a in everything if isinstance(a, ir.All)
                         for f in a.filters if f.zone == "any"})
     # "all creatures that were blocked by that creature this turn": the partner is resolved where
     # an instruction gathers a group of objects (context.refer), nowhere else
@@ -152,12 +154,12 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
                         if ir.ATTACHED_TO_PARTNER not in f.extra else
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"
-                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        for f in everything if isinstance(f, ir.Filter)
                         and f.partner is not None and id(f) not in gathered})
     # a delayed ability on a block or attack event: judge.engine.combat fires only "whenever a
     # creature blocks [this turn]" (Battle Cry, added oracle7), no other (they trigger nowhere else)
     problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event!r}"
-                        for d in ir.walk((abilities.abilities, abilities.spell)) if isinstance(d, ir.DelayedTrigger)
+                        for d in everything if isinstance(d, ir.DelayedTrigger)
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event == "blocks" and isinstance(d.trigger.subject, ir.Filter)
                                  and d.trigger.detail is None and d.trigger.whose != "one or more")})
@@ -166,7 +168,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)
     granted = {id(g.ability) for g in ir.walk(one_shots) if isinstance(g, ir.GrantAbility)}
     problems += ["protection from the color of your choice other than granted by an effect"
-                 for k in ir.walk((abilities.abilities, abilities.spell))
+                 for k in everything
                  if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
     problems += _conditions(abilities.alternative_costs)
     costs = [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])

@@ -216,3 +216,24 @@ def test_a_catalog_without_data_is_the_library_alone(monkeypatch, tmp_path):
     finally:
         monkeypatch.undo()
         era.clear_caches()
+
+
+def test_a_refused_text_is_refused_again_alike_without_being_read_again(monkeypatch):
+    """The catalog keeps a refusal as it keeps a reading: asked again for the same text, it
+    raises the same refusal (the pool check and the wordings' comparison ask for each card
+    twice) — and reads the text only once."""
+    from judge.cards import catalog as catalog_module
+    from judge.errors import CardTextError
+
+    reads = []
+    real = catalog_module._read
+    monkeypatch.setattr(catalog_module, "_read", lambda card: reads.append(card.name) or real(card))
+    kept = Catalog()
+    card = CardDef(name="Unreadable Example", type_line="Instant", text="Fnord the widgets thrice.")
+    messages = []
+    for _ in range(2):
+        with pytest.raises(CardTextError) as err:
+            kept.abilities(card)
+        messages.append((err.value.message, err.value.sentence, err.value.column))
+    assert messages[0] == messages[1] and "Fnord" in messages[0][0]
+    assert reads == ["Unreadable Example"]
