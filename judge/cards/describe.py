@@ -63,6 +63,8 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     if "token" in f.extra:
         noun += " token"
     words.append(noun)
+    if "named ~" in f.extra:  # Kindle: "cards named Kindle" (the card's name in a trace step)
+        words.append(f"named {_THIS.get()}" if _THIS.get() != "this" else "with this card's name")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
@@ -166,6 +168,15 @@ def condition_words_for(c: Any, this: str) -> str:
     token = _THIS.set(this)
     try:
         return condition_phrase(c)
+    finally:
+        _THIS.reset(token)
+
+
+def filter_phrase_for(f: ir.Filter, this: str) -> str:
+    """A description in words, with "this" named (a trace step: "card named Kindle in graveyard")."""
+    token = _THIS.set(this)
+    try:
+        return filter_phrase(f)
     finally:
         _THIS.reset(token)
 
@@ -1029,8 +1040,16 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
 def filter_plural(f: "ir.Filter | None") -> str:
     """A description in the plural, as "all …" says it: "creatures with flying", "green
     creatures", "nonwhite enchantments" (None: "creatures")."""
-    noun, sep, post = ("creature" if f is None else filter_phrase(f)).partition(" with ")
-    return _plural(noun) + sep + post
+    phrase = "creature" if f is None else filter_phrase(f)
+    # the noun is what comes before its qualifiers: "land controlled by the triggering player" →
+    # "lands controlled by …" (Primal Order, audit 3733), never "… the triggering players"
+    cut = min((i for i in (phrase.find(q) for q in _QUALIFIERS) if i >= 0), default=len(phrase))
+    return _plural(phrase[:cut]) + phrase[cut:]
+
+
+#: The words that begin what follows a description's noun in :func:`filter_phrase`.
+_QUALIFIERS = (" with ", " without ", " controlled by ", " owned by ", " named ", " in ", " on the stack", " that ",
+               " you control", " an opponent controls", " you own", " an opponent owns")
 
 
 def _plural(noun_phrase: str) -> str:

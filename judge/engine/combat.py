@@ -223,8 +223,14 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
     for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
         dp = game.opponent(ap)
         you = evasion.controller_of_rule(game, hit)
-        if not any(game.controller_of(x) == dp and matches(game, hit.rule.filter, x, you, hit.source) for x in game.in_play):
-            probs.append((f"{n} can't attack: the defending player controls no such permanent ({hit.describe(game)})", "500.1"))
+        found = [x for x in game.in_play
+                 if game.controller_of(x) == dp and matches(game, hit.rule.filter, x, you, hit.source)]
+        if not found:
+            probs.append((f"{n} can't attack: the defending player, {dp}, controls no {filter_words(hit.rule.filter)} "
+                          f"({hit.describe(game)})", "500.1"))
+        else:  # the restriction checked and met: said, so that the attack's legality is explained (500.1)
+            notes.append((f"{n} may attack: the defending player, {dp}, controls {game.describe(found[0])} "
+                          f"({hit.describe(game)})", "500.1"))
     probs += _controls_more_problems(game, oid, "attack", game.opponent(ap))
     return probs, notes
 

@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, filter_plural, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -98,6 +98,11 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 # "damage equal to the tapped creature's power" (Unerring Sling): its value now
                 g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0]}, as the instruction is carried out",
                               "413.2f", kind="effect")
+            elif things and amounts[0] > 0 and _counts_in(eff.amount):  # (none: "its amount is 0", said below)
+                # "damage … equal to the number of nonbasic lands they control" (Primal Order; audit
+                # 3733): the count, and what it counted, as the instruction is carried out (413.2f)
+                for count in _counts_in(eff.amount):
+                    _say_count(ctx, count.filter, amount(ctx, count))
             elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
@@ -129,6 +134,18 @@ def _not_lethal(g, oid: int) -> None:
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
 _READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn)
+
+
+def _counts_in(amt) -> list:
+    """The counts of a description an amount is made of (itself, a multiple of one, or a term of a
+    sum: "2 plus the number of …"), each said by :func:`_say_count`."""
+    if isinstance(amt, ir.CountOf):
+        return [amt]
+    if isinstance(amt, ir.Product):
+        return _counts_in(amt.amount)
+    if isinstance(amt, ir.Sum):
+        return [c for term in amt.terms for c in _counts_in(term)]
+    return []
 
 
 def _read_now(amt) -> bool:
@@ -722,7 +739,8 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
         elif flt.zone not in ("outside play", "any"):
             whose = f" in {ctx.controller}'s {flt.zone}"
         flt = dataclasses.replace(flt, controller=None) if whose else flt
-    g.tracer.step(f"{ctx.source_name} counts each {filter_phrase(flt)}{whose} as it carries out the instruction: "
+    src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
+    g.tracer.step(f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
                   f"{n}" + (f" ({', '.join(counted)})" if counted else ""), "413.2f", kind="effect")
 
 

@@ -77,3 +77,22 @@ def test_a_number_of_cards_is_said_in_words_never_card_s():
     assert "draws 2 cards" in said("Inspiration")
     assert "put the top 2 cards of target #1's library into the graveyard" in said("Millstone")
     assert not any("card(s)" in said(n) for n in ("Jayemdae Tome", "Inspiration", "Millstone", "Ancestral Recall"))
+
+
+def test_plural_of_a_count_qualified_by_a_controller_pluralises_the_noun():
+    # audit 3733, card 16: Primal Order counted "the number of nonbasic land controlled by the
+    # triggering players" — the plural went to the last word of the phrase, not to its noun
+    from judge.cards import ir
+    from judge.cards.describe import filter_plural
+    flt = ir.Filter(types=("land",), extra=("nonbasic",), controlled_by=ir.TriggerPlayer())
+    said = filter_plural(flt)
+    assert said.endswith("lands controlled by the triggering player"), said
+
+
+def test_plural_goes_to_the_noun_before_its_qualifiers():
+    from judge.cards import ir
+    from judge.cards.describe import filter_plural
+    assert filter_plural(ir.Filter(types=("creature",), status=("tapped",), controller="opponent")) \
+        == "tapped creatures an opponent controls"
+    assert filter_plural(ir.Filter(types=("card",), zone="graveyard", extra=("named ~",))) \
+        == "cards with this card's name in graveyard"

@@ -1,0 +1,30 @@
+"""Damage "equal to the number of …" says what it counted, as the instruction is carried out
+(413.2f; audit 3733, card 16): Primal Order's count of the upkeep player's nonbasic lands, which
+lands, and none when there are none; Kindle's "2 plus the number of cards named Kindle in all
+graveyards" names the Kindles (reported by audit 3430, not fixed then)."""
+
+from __future__ import annotations
+
+from tests.engine.support import steps_of
+
+UPKEEP = "player Alice\nplayer Bob\nturn Alice, end of turn\nmana is not tracked\n"
+
+
+def test_primal_order_says_which_nonbasic_lands_it_counted():
+    got = steps_of("Alice in play: Primal Order, Forest\nBob in play: Adarkar Wastes, Karplusan Forest, "
+                   "Snow-Covered Forest\nAlice library: 2 unknown cards\nBob library: 2 unknown cards\n"
+                   "all pass until the upkeep step\nall pass until the stack is empty\n", head=UPKEEP)
+    said = [s for s in got if " counts each " in s.text]
+    assert [s.text for s in said] == ["Primal Order counts each nonbasic land controlled by Bob as it carries out "
+                                      "the instruction: 2 (Adarkar Wastes, Karplusan Forest)"]
+    assert said[0].rules == ("413.2f",)
+    assert any(s.text.startswith("Primal Order deals 2 damage to Bob") for s in got)
+
+
+def test_kindle_names_the_kindles_it_counted():
+    got = steps_of("Alice hand: Kindle\nAlice graveyard: Kindle\nBob graveyard: Kindle\n"
+                   "Alice casts Kindle targeting Bob\nall pass until the stack is empty\n")
+    said = [s.text for s in got if " counts each " in s.text]
+    assert said == ["Kindle counts each card named Kindle in graveyard as it carries out the instruction: 2 "
+                    "(Kindle, Kindle)"]
+    assert any(s.text.startswith("Kindle deals 4 damage to Bob") for s in got)
