@@ -27,3 +27,11 @@ def test_urborg_stalker_deals_one_to_the_upkeep_player_with_a_nonblack_nonland_p
         assert len(fired) == 1 and "410.8" in fired[0].rules
         # in Alice's upkeep she controls only the black Stalker and lands: it says why not
         assert [s.rules for s in steps if "Urborg Stalker's ability doesn't trigger" in s.text] == [("410.8",)]
+
+
+def test_spiritual_sanctuary_gains_life_for_the_upkeep_player_who_controls_a_plains():
+    # the same reading: "if that player controls a Plains" was checked with no player
+    out = run_text("Alice library: 2 unknown cards\nBob library: 2 unknown cards\n"
+                   "Alice in play: Spiritual Sanctuary, Island\nBob in play: Plains\n"
+                   "all pass until the upkeep step\nall pass until the stack is empty\n", head=HEAD)
+    assert {p.name: p.life for p in out.final.players} == {"Alice": 20, "Bob": 21}
