@@ -413,7 +413,14 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
     blocked; it triggers only once this combat", 410.9a), told in the same step."""
     if ab.condition is not None:
         ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
-        if not check_condition(ctx, ab.condition):
+        # a player the condition's filter names ("if that player controls a nonblack, nonland
+        # permanent", Urborg Stalker) is read with this trigger's event, as on resolution (410.8)
+        outer, game.current_ctx = game.current_ctx, ctx
+        try:
+            holds = check_condition(ctx, ab.condition)
+        finally:
+            game.current_ctx = outer
+        if not holds:
             game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({condition_phrase(ab.condition)}) is "
                              f"false", "410.8", kind="trigger")
             return
