@@ -1170,6 +1170,21 @@ PAIRS = [
     ("Sacrifice one of your creatures to add to your mana pool a number of black mana equal to that creature's casting "
      "cost.", "As an additional cost to play this spell, sacrifice a creature.\nAdd an amount of {B} equal to the "
      "sacrificed creature's converted mana cost.", "Interrupt"),
+    # printed, fifteenth round: Sporogenesis (a counter is on a permanent: the creature left play; the
+    # tokens one for each of its counters, 413.2f, 216)
+    ("Whenever a creature with a fungus counter on it is put into a graveyard, put a Saproling token into play for each "
+     "of those fungus counters. Treat these tokens as 1/1 green creatures.",
+     "Whenever a creature with a fungus counter on it dies, create a 1/1 green Saproling creature token for each fungus "
+     "counter on that creature.", "Enchantment"),
+    # Favorable Destiny ("spells or effects": spells or abilities, glossary "Effect" — shroud; the
+    # condition said first)
+    ("As long as enchanted creature's controller controls at least one other creature, enchanted creature cannot be "
+     "the target of spells or effects.\nAs long as enchanted creature is white, it gets +1/+2.",
+     "Enchanted creature has shroud as long as its controller controls another creature.\nEnchanted creature gets "
+     "+1/+2 as long as it's white.", "Enchant Creature"),
+    # Cloak of Invisibility (a local enchantment's "gains": has, 418.4a)
+    ("Enchanted creature gains phasing and cannot be blocked except by Walls.",
+     "Enchanted creature has phasing and can't be blocked except by Walls.", "Enchant Creature"),
 ]
 
 
