@@ -4050,5 +4050,12 @@ PRINTED_FIFTEENTH: tuple[Rewrite, ...] = (
     # enchantment is on it (214.8, 418.4); the Oracle's "has"
     Rewrite(r"^enchanted creature gains phasing and can't be blocked except by walls\.$",
             "enchanted creature has phasing and can't be blocked except by walls."),
+    # Opal Archangel: "… Opal Archangel becomes a 5/5 creature with flying that counts as an Angel.
+    # Attacking does not cause Opal Archangel to tap." — the sentence in the triggered ability's
+    # paragraph is part of what it does (the grammar reads it there): the creature it becomes attacks
+    # without tapping (the engine's vigilance, as "Attacking doesn't cause ~ to tap" of a creature's
+    # own), from the resolution with no stated duration as the change itself (418.3a): the Oracle's
+    # "becomes a 5/5 Angel creature with flying and vigilance"
+    Rewrite(r"(, ~ becomes an? \d+/\d+ [a-z]+ creature with flying)\. attacking doesn't cause ~ to tap\.$", r"\1 and vigilance."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH

@@ -62,6 +62,9 @@ ORACLE_CHANGES = {
     # Amnesia as printed: "Look at target player's hand. Target player discards all non-land cards in
     # his or her hand." (added, prt11; as Mind Slash: Oracle, the player reveals it, to all)
     "Amnesia": "look at target player's hand -> target player reveals it",
+    # Sindbad as printed: "Draw a card. If it is not a land, discard it." (added, prt15: the card drawn
+    # is not revealed — kept, a land stays unseen; Oracle: "Draw a card and reveal it")
+    "Sindbad": "draw a card -> draw a card and reveal it",
     # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
@@ -189,7 +192,6 @@ ORACLE_CHANGES = {
     "Eladamri, Lord of Leaves": "other Elves, was all Elves", "Thopter Squadron": "another Thopter, was a Thopter",
     "Hidden Stag": "an Elk Beast, was a Beast", "Impulse": "no shuffle, was shuffle your library afterwards",
     "Mind Over Matter": "may tap or untap",
-    "Opal Archangel": "vigilance given with the creature, was attacking doesn't cause it to tap (the same trigger)",
     # a land that asks for lands as it comes into play: a replacement of its entering (later
     # errata), was a comes-into-play trigger ("sacrifice … or bury ~")
     "Balduvian Trading Post": "enters only if a Mountain is sacrificed, was a comes-into-play trigger",

@@ -1185,6 +1185,11 @@ PAIRS = [
     # Cloak of Invisibility (a local enchantment's "gains": has, 418.4a)
     ("Enchanted creature gains phasing and cannot be blocked except by Walls.",
      "Enchanted creature has phasing and can't be blocked except by Walls.", "Enchant Creature"),
+    # Opal Archangel (the sentence after the change is part of what the trigger does: vigilance with it)
+    ("When one of your opponents successfully casts a creature spell, if Test Card is an enchantment, Test Card becomes "
+     "a 5/5 creature with flying that counts as an Angel. Attacking does not cause Test Card to tap.",
+     "When an opponent casts a creature spell, if Test Card is an enchantment, Test Card becomes a 5/5 Angel creature "
+     "with flying and vigilance.", "Enchantment"),
 ]
 
 
@@ -1594,3 +1599,24 @@ def test_shallow_grave_as_printed_is_unaffected_by_summoning_sickness_with_no_en
     assert oracle.effects[1] == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="until end of turn")
     assert strip_text((put, removal)) == strip_text((oracle.effects[0], oracle.effects[2]))
     assert isinstance(removal, ir.DelayedTrigger) and removal.trigger.step == "end of turn"
+
+
+def test_sindbad_as_printed_draws_and_discards_a_nonland_without_revealing_it():
+    """Sindbad as printed (printed, fifteenth round): "Draw a card. If it is not a land, discard it." —
+    the Oracle's draw and discard, the card looked at as the instruction is carried out (413.2f), with no
+    reveal (the Oracle's "and reveal it" is errata: ORACLE_CHANGES)."""
+    (printed,) = _card("{T}: Draw a card. If it is not a land, discard it.", "Creature - Human").abilities
+    (oracle,) = _card("{T}: Draw a card and reveal it. If it isn't a land card, discard it.", "Creature - Human").abilities
+    assert not any(isinstance(e, ir.RevealDrawn) for e in printed.effects)
+    assert strip_text(printed.effects) == strip_text(tuple(e for e in oracle.effects if not isinstance(e, ir.RevealDrawn)))
+    draw, discard = printed.effects
+    assert draw == ir.Draw(ir.You(), 1) and discard.condition.ref == ir.DrawnThisWay()
+    assert discard.condition.filter.not_types == ("land",)
+
+
+def test_if_it_isnt_discard_it_is_read_only_after_drawing_a_card():
+    # "it" is the card just drawn: after any other instruction the sentence is refused, not guessed
+    with pytest.raises(CardTextError, match="only after 'draw a card'"):
+        _card("Destroy target creature. If it isn't a land, discard it.", "Instant")
+    with pytest.raises(CardTextError, match="only after 'draw a card'"):
+        _card("Draw two cards. If it isn't a land, discard it.", "Sorcery")
