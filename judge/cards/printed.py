@@ -4057,5 +4057,12 @@ PRINTED_FIFTEENTH: tuple[Rewrite, ...] = (
     # own), from the resolution with no stated duration as the change itself (418.3a): the Oracle's
     # "becomes a 5/5 Angel creature with flying and vigilance"
     Rewrite(r"(, ~ becomes an? \d+/\d+ [a-z]+ creature with flying)\. attacking doesn't cause ~ to tap\.$", r"\1 and vigilance."),
+    # Persecute read as printed: "Choose a color. Look at target player's hand. That player discards all
+    # cards of the chosen color." — the instructions in order (413.2b), the colour chosen first as the
+    # spell resolves (413.2c); the caster looks, nothing is revealed (as Amnesia's above; the Oracle's
+    # "reveals their hand" is errata: ORACLE_CHANGES); a card discarded is from the hand (glossary
+    # "Discard"): the grammar's "look at … hand, then …"
+    Rewrite(r"^(choose a color\. look at target player's hand)\. that player discards all cards of the chosen color\.$",
+            r"\1, then that player discards all cards of that color from his or her hand."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH

@@ -65,6 +65,9 @@ ORACLE_CHANGES = {
     # Sindbad as printed: "Draw a card. If it is not a land, discard it." (added, prt15: the card drawn
     # is not revealed — kept, a land stays unseen; Oracle: "Draw a card and reveal it")
     "Sindbad": "draw a card -> draw a card and reveal it",
+    # Persecute as printed: "Choose a color. Look at target player's hand. That player discards all cards
+    # of the chosen color." (added, prt15; as Mind Slash: Oracle, the player reveals it, to all)
+    "Persecute": "look at target player's hand -> target player reveals it",
     # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",

@@ -1620,3 +1620,17 @@ def test_if_it_isnt_discard_it_is_read_only_after_drawing_a_card():
         _card("Destroy target creature. If it isn't a land, discard it.", "Instant")
     with pytest.raises(CardTextError, match="only after 'draw a card'"):
         _card("Draw two cards. If it isn't a land, discard it.", "Sorcery")
+
+
+def test_persecute_as_printed_chooses_then_looks_without_revealing():
+    """Persecute as printed (printed, fifteenth round): the colour chosen first (413.2b, 413.2c), the caster
+    looks at the hand — nothing revealed (the Oracle's "reveals" is errata: ORACLE_CHANGES) — and every card
+    of that colour is discarded from it."""
+    printed = _card("Choose a color. Look at target player's hand. That player discards all cards of the chosen color.",
+                    "Sorcery").spell
+    oracle = _card("Choose a color. Target player reveals their hand and discards all cards of that color.", "Sorcery").spell
+    choose, look, discard = printed.effects
+    assert choose == ir.ChooseColor(ir.You()) and look == ir.LookAtHand(ir.Target(0), reveal=False)
+    assert oracle.effects[1] == ir.LookAtHand(ir.Target(0), reveal=True)
+    assert strip_text((choose, discard)) == strip_text((oracle.effects[0], oracle.effects[2]))
+    assert strip_text(printed.targets) == strip_text(oracle.targets)
