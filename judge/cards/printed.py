@@ -4021,3 +4021,48 @@ PRINTED_ORACLE_TEN_A: tuple[Rewrite, ...] = (
     Rewrite(r"^~ (?:is|are) immune to damage done by deserts\.$", "prevent all damage that would be dealt to ~ by deserts."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A
+
+
+# -- printed, fifteenth round --
+# (docs/cards.md, "Added (printed, fifteenth round)") — applied after the tables above.
+PRINTED_FIFTEENTH: tuple[Rewrite, ...] = (
+    # Sporogenesis: "Whenever a creature with a fungus counter on it is put into a graveyard, put a
+    # Saproling token into play for each of those fungus counters. Treat these tokens as 1/1 green
+    # creatures." — a counter is on a permanent (glossary "Counter"), so the creature goes to the
+    # graveyard from play; "those fungus counters" are the ones it had as it left (413.2f); the tokens
+    # one for each, their characteristics the second sentence's (216): the Oracle's sentence
+    Rewrite(r"^(whenever a creature with a fungus counter on it is put into a graveyard), put a saproling token into play "
+            r"for each of those fungus counters\. treat these tokens as 1/1 green creatures\.$",
+            r"\1 from play, create a 1/1 green saproling creature token for each fungus counter on that creature."),
+    # Favorable Destiny: "As long as enchanted creature's controller controls at least one other
+    # creature, enchanted creature cannot be the target of spells or effects." — "spells or effects"
+    # is spells or abilities (read above, glossary "Effect"), what shroud says; "at least one other
+    # creature" is another creature: the Oracle's sentence
+    Rewrite(r"^as long as enchanted creature's controller controls at least one other creature, enchanted creature can't "
+            r"be the target of spells or abilities\.$",
+            "enchanted creature has shroud as long as its controller controls another creature."),
+    # (its other paragraph) "As long as enchanted creature is white, it gets +1/+2." — the condition
+    # said first: the Oracle's "Enchanted creature gets +1/+2 as long as it's white."
+    Rewrite(r"^as long as enchanted creature is (white|blue|black|red|green), it gets ([+-]\d+/[+-]\d+)\.$",
+            r"enchanted creature gets \2 as long as it's \1."),
+    # Cloak of Invisibility: "Enchanted creature gains phasing and cannot be blocked except by Walls."
+    # — a local enchantment's static ability: the enchanted creature has what it "gains" while the
+    # enchantment is on it (214.8, 418.4); the Oracle's "has"
+    Rewrite(r"^enchanted creature gains phasing and can't be blocked except by walls\.$",
+            "enchanted creature has phasing and can't be blocked except by walls."),
+    # Opal Archangel: "… Opal Archangel becomes a 5/5 creature with flying that counts as an Angel.
+    # Attacking does not cause Opal Archangel to tap." — the sentence in the triggered ability's
+    # paragraph is part of what it does (the grammar reads it there): the creature it becomes attacks
+    # without tapping (the engine's vigilance, as "Attacking doesn't cause ~ to tap" of a creature's
+    # own), from the resolution with no stated duration as the change itself (418.3a): the Oracle's
+    # "becomes a 5/5 Angel creature with flying and vigilance"
+    Rewrite(r"(, ~ becomes an? \d+/\d+ [a-z]+ creature with flying)\. attacking doesn't cause ~ to tap\.$", r"\1 and vigilance."),
+    # Persecute read as printed: "Choose a color. Look at target player's hand. That player discards all
+    # cards of the chosen color." — the instructions in order (413.2b), the colour chosen first as the
+    # spell resolves (413.2c); the caster looks, nothing is revealed (as Amnesia's above; the Oracle's
+    # "reveals their hand" is errata: ORACLE_CHANGES); a card discarded is from the hand (glossary
+    # "Discard"): the grammar's "look at … hand, then …"
+    Rewrite(r"^(choose a color\. look at target player's hand)\. that player discards all cards of the chosen color\.$",
+            r"\1, then that player discards all cards of that color from his or her hand."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH

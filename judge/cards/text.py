@@ -1433,6 +1433,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'If you can't' must follow removing counters from ~")
                 effects.append(ir.IfYouDo(ir.Cost(remove_counters=(prev.kind, prev.count)), (),
                                           tuple(_flatten([list(item.effects)])), optional=False))
+            elif item.kind == "if drawn isn't":
+                # Sindbad as printed: "Draw a card. If it is not a land, discard it." — "it" is the card
+                # just drawn, so the sentence follows exactly one draw of one card by its controller
+                if not effects or effects[-1] != ir.Draw(ir.You(), 1):
+                    raise CardTextError(card, text, reason="'If it isn't …, discard it' is read only after 'draw a card'")
+                effects.extend(item.effects)
             elif item.kind == "if instead":
                 # "A. If C, B instead." (Gangrenous Zombies, Urza's Mine): B happens in place of A
                 # when C holds as the ability resolves (413.2); several conditions must all hold.

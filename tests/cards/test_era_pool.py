@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3835  # (Oracle round ten, five families, and printed round fourteen, merged: 2026-11-30, 28th session)
-SUPPORTED_PRINTED = 3711  # (merged: 2026-11-30, 28th session)
+SUPPORTED_PRINTED = 3717  # (printed round fifteen: 2026-11-30, 29th session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -62,6 +62,12 @@ ORACLE_CHANGES = {
     # Amnesia as printed: "Look at target player's hand. Target player discards all non-land cards in
     # his or her hand." (added, prt11; as Mind Slash: Oracle, the player reveals it, to all)
     "Amnesia": "look at target player's hand -> target player reveals it",
+    # Sindbad as printed: "Draw a card. If it is not a land, discard it." (added, prt15: the card drawn
+    # is not revealed — kept, a land stays unseen; Oracle: "Draw a card and reveal it")
+    "Sindbad": "draw a card -> draw a card and reveal it",
+    # Persecute as printed: "Choose a color. Look at target player's hand. That player discards all cards
+    # of the chosen color." (added, prt15; as Mind Slash: Oracle, the player reveals it, to all)
+    "Persecute": "look at target player's hand -> target player reveals it",
     # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
@@ -189,7 +195,6 @@ ORACLE_CHANGES = {
     "Eladamri, Lord of Leaves": "other Elves, was all Elves", "Thopter Squadron": "another Thopter, was a Thopter",
     "Hidden Stag": "an Elk Beast, was a Beast", "Impulse": "no shuffle, was shuffle your library afterwards",
     "Mind Over Matter": "may tap or untap",
-    "Opal Archangel": "vigilance given with the creature, was attacking doesn't cause it to tap (the same trigger)",
     # a land that asks for lands as it comes into play: a replacement of its entering (later
     # errata), was a comes-into-play trigger ("sacrifice … or bury ~")
     "Balduvian Trading Post": "enters only if a Mountain is sacrificed, was a comes-into-play trigger",

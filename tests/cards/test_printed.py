@@ -1170,6 +1170,26 @@ PAIRS = [
     ("Sacrifice one of your creatures to add to your mana pool a number of black mana equal to that creature's casting "
      "cost.", "As an additional cost to play this spell, sacrifice a creature.\nAdd an amount of {B} equal to the "
      "sacrificed creature's converted mana cost.", "Interrupt"),
+    # printed, fifteenth round: Sporogenesis (a counter is on a permanent: the creature left play; the
+    # tokens one for each of its counters, 413.2f, 216)
+    ("Whenever a creature with a fungus counter on it is put into a graveyard, put a Saproling token into play for each "
+     "of those fungus counters. Treat these tokens as 1/1 green creatures.",
+     "Whenever a creature with a fungus counter on it dies, create a 1/1 green Saproling creature token for each fungus "
+     "counter on that creature.", "Enchantment"),
+    # Favorable Destiny ("spells or effects": spells or abilities, glossary "Effect" — shroud; the
+    # condition said first)
+    ("As long as enchanted creature's controller controls at least one other creature, enchanted creature cannot be "
+     "the target of spells or effects.\nAs long as enchanted creature is white, it gets +1/+2.",
+     "Enchanted creature has shroud as long as its controller controls another creature.\nEnchanted creature gets "
+     "+1/+2 as long as it's white.", "Enchant Creature"),
+    # Cloak of Invisibility (a local enchantment's "gains": has, 418.4a)
+    ("Enchanted creature gains phasing and cannot be blocked except by Walls.",
+     "Enchanted creature has phasing and can't be blocked except by Walls.", "Enchant Creature"),
+    # Opal Archangel (the sentence after the change is part of what the trigger does: vigilance with it)
+    ("When one of your opponents successfully casts a creature spell, if Test Card is an enchantment, Test Card becomes "
+     "a 5/5 creature with flying that counts as an Angel. Attacking does not cause Test Card to tap.",
+     "When an opponent casts a creature spell, if Test Card is an enchantment, Test Card becomes a 5/5 Angel creature "
+     "with flying and vigilance.", "Enchantment"),
 ]
 
 
@@ -1579,3 +1599,38 @@ def test_shallow_grave_as_printed_is_unaffected_by_summoning_sickness_with_no_en
     assert oracle.effects[1] == ir.GrantAbility(ir.MovedThisWay(), ir.Keyword("haste"), duration="until end of turn")
     assert strip_text((put, removal)) == strip_text((oracle.effects[0], oracle.effects[2]))
     assert isinstance(removal, ir.DelayedTrigger) and removal.trigger.step == "end of turn"
+
+
+def test_sindbad_as_printed_draws_and_discards_a_nonland_without_revealing_it():
+    """Sindbad as printed (printed, fifteenth round): "Draw a card. If it is not a land, discard it." —
+    the Oracle's draw and discard, the card looked at as the instruction is carried out (413.2f), with no
+    reveal (the Oracle's "and reveal it" is errata: ORACLE_CHANGES)."""
+    (printed,) = _card("{T}: Draw a card. If it is not a land, discard it.", "Creature - Human").abilities
+    (oracle,) = _card("{T}: Draw a card and reveal it. If it isn't a land card, discard it.", "Creature - Human").abilities
+    assert not any(isinstance(e, ir.RevealDrawn) for e in printed.effects)
+    assert strip_text(printed.effects) == strip_text(tuple(e for e in oracle.effects if not isinstance(e, ir.RevealDrawn)))
+    draw, discard = printed.effects
+    assert draw == ir.Draw(ir.You(), 1) and discard.condition.ref == ir.DrawnThisWay()
+    assert discard.condition.filter.not_types == ("land",)
+
+
+def test_if_it_isnt_discard_it_is_read_only_after_drawing_a_card():
+    # "it" is the card just drawn: after any other instruction the sentence is refused, not guessed
+    with pytest.raises(CardTextError, match="only after 'draw a card'"):
+        _card("Destroy target creature. If it isn't a land, discard it.", "Instant")
+    with pytest.raises(CardTextError, match="only after 'draw a card'"):
+        _card("Draw two cards. If it isn't a land, discard it.", "Sorcery")
+
+
+def test_persecute_as_printed_chooses_then_looks_without_revealing():
+    """Persecute as printed (printed, fifteenth round): the colour chosen first (413.2b, 413.2c), the caster
+    looks at the hand — nothing revealed (the Oracle's "reveals" is errata: ORACLE_CHANGES) — and every card
+    of that colour is discarded from it."""
+    printed = _card("Choose a color. Look at target player's hand. That player discards all cards of the chosen color.",
+                    "Sorcery").spell
+    oracle = _card("Choose a color. Target player reveals their hand and discards all cards of that color.", "Sorcery").spell
+    choose, look, discard = printed.effects
+    assert choose == ir.ChooseColor(ir.You()) and look == ir.LookAtHand(ir.Target(0), reveal=False)
+    assert oracle.effects[1] == ir.LookAtHand(ir.Target(0), reveal=True)
+    assert strip_text((choose, discard)) == strip_text((oracle.effects[0], oracle.effects[2]))
+    assert strip_text(printed.targets) == strip_text(oracle.targets)

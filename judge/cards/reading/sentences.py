@@ -449,14 +449,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
-        types = tuple(t for t in f.types if t != "card")
-        if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
-            raise CardTextError("?", "if it isn't …", reason="only a card type is read after 'if it isn't'")
-        unless = ir.Filter(types=("card",), zone="any", not_types=types)
-        drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
-        return [ir.Draw(ir.You(), 1), ir.RevealDrawn(),
-                ir.Conditional(ir.Condition("matches", ref=ir.DrawnThisWay(), filter=unless),
-                               (ir.Discard(ir.You(), 1, filter=drawn),))]
+        return [ir.Draw(ir.You(), 1), ir.RevealDrawn(), _discard_drawn_unless(f)]
+
+    def if_drawn_isnt_discard(self, f: ir.Filter) -> _Marker:
+        # Sindbad as printed: "If it is not a land, discard it." after "Draw a card." (judge.cards.text)
+        return _Marker("if drawn isn't", (_discard_drawn_unless(f),))
 
     def if_self_status(self, tok: Token, effects: list) -> list:
         return [ir.Conditional(ir.Condition("status", ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
@@ -1472,3 +1469,14 @@ def _window(window: str):
 
 for _w in ir.WINDOWS:  # r_w_<window>: the grammar's windows of the turn
     setattr(Sentences, "r_w_" + _w.replace(" ", "_").replace("'", ""), _window(_w))
+
+
+def _discard_drawn_unless(f: ir.Filter) -> ir.Conditional:
+    """"If it isn't a land card, discard it." of the card just drawn (Sindbad): looked at as the
+    instruction is carried out (413.2f); only a card type is read after "if it isn't"."""
+    types = tuple(t for t in f.types if t != "card")
+    if not types or dataclasses.replace(f, types=(), zone="in play", extra=tuple(e for e in f.extra if e != "card")) != ir.Filter():
+        raise CardTextError("?", "if it isn't …", reason="only a card type is read after 'if it isn't'")
+    unless = ir.Filter(types=("card",), zone="any", not_types=types)
+    drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
+    return ir.Conditional(ir.Condition("matches", ref=ir.DrawnThisWay(), filter=unless), (ir.Discard(ir.You(), 1, filter=drawn),))
