@@ -530,6 +530,9 @@ def effect_phrase(e: Any) -> str:
         return (f"{until}whenever {who} {with_article(filter_phrase(e.lands))} for mana, it produces {kind} instead of "
                 f"any other type ({many}; a replacement effect, applied as the mana is produced)")
     if isinstance(e, ir.Regenerate):
+        if e.then:  # Matopi Golem, Soldevi Sentry: a delayed ability made with the shield (406.2a)
+            then = "; ".join(effect_phrase(x) for x in e.then)
+            return f"regenerate {ref_phrase(e.what)}; when it regenerates by this shield (once), {then}"
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"

@@ -1129,6 +1129,10 @@ class Regenerate:
     """Create a regeneration shield on ``what`` (419.6b) for this turn."""
 
     what: ObjRef
+    #: "When it regenerates this way, put a -1/-1 counter on it." (Matopi Golem; Soldevi Sentry:
+    #: "that player may draw a card"): a delayed triggered ability made with this very shield
+    #: (406.2a), triggering once (406.2e) when the shield regenerates it — not another shield.
+    then: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1310,6 +1310,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'can't cause the total number of counters' without those "
                                                            "counters put on ~ just before")
                 effects[-1] = dataclasses.replace(put, at_most=most)
+            elif item.kind == "regenerates this way":
+                # "Regenerate ~. When it regenerates this way, …" (Matopi Golem, Soldevi Sentry;
+                # added, Oracle activated round eleven): a delayed ability made with that shield
+                # (406.2a), about the permanent it shields
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Regenerate) and not prev.then):
+                    raise CardTextError(card, text, reason="'When it regenerates this way' without 'Regenerate …' just "
+                                                           "before")
+                effects[-1] = dataclasses.replace(prev, then=item.effects)
             elif item.kind in ("they dont untap next", "they dont untap while tapped"):
                 # Joven's Ferrets (added, oracle7): "Tap all creatures that blocked ~ this turn. They
                 # don't untap during their controller's next untap step." — the group just tapped,

@@ -34,6 +34,7 @@ from judge.engine.payment import can_pay, pay_mana
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import filter_words, protected_from, target_options
+from judge.engine.triggers import trigger_delayed
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.engine.text_changes import stated_land_type_apply, stated_land_types
 from judge.errors import JudgeError
@@ -941,9 +942,24 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     for oid in object_ids(subjects(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
-        add_regeneration_shield(g, oid, ctx.source_name)
+        if not eff.then:
+            add_regeneration_shield(g, oid, ctx.source_name)
+            g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                          f"this turn, it regenerates instead", "419.6b", kind="regenerate")
+            continue
+        # "When it regenerates this way, …" (Matopi Golem, Soldevi Sentry): a delayed triggered
+        # ability made with this shield (406.2a), watching it alone: it triggers once (406.2e), when
+        # this shield regenerates the permanent — another shield doing so is not "this way"
+        rider = DelayedAbility(trigger=ir.Trigger("regenerates this way", ir.This()), effects=eff.then,
+                               controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
+                               targets=_followed(ctx), created_turn=g.turn, event=ctx.event, watch=oid,
+                               turn_only=g.turn)
+        words = "; ".join(effect_phrase(e) for e in eff.then)
+        add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
+                                when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
-                      f"this turn, it regenerates instead", "419.6b", kind="regenerate")
+                      f"this turn, it regenerates instead; with it, {ctx.source_name} creates a delayed triggered "
+                      f"ability: when it regenerates by this shield, {words}", "419.6b", "406.2a", kind="regenerate")
 
 
 def _locked(ctx: Ctx, what: Any) -> list[int]:

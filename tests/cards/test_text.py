@@ -2524,3 +2524,18 @@ def test_assigns_no_combat_damage_this_turn_is_a_rule_not_a_prevention():
     # a target's "deals no combat damage this turn" (Fend Off as printed) stays the Oracle's prevention
     fend = spell("Target creature deals no combat damage this turn.").effects
     assert isinstance(fend[0], ir.PreventDamage) and fend[0].combat_only
+
+
+def test_regenerates_this_way_is_the_shields_delayed_ability():
+    # Matopi Golem, Soldevi Sentry (act11): "When it regenerates this way, …" folds into the
+    # Regenerate before it (406.2a: made with that shield); "it" is the permanent, "that player"
+    # the target opponent chosen
+    golem = one("{1}: Regenerate Test Card. When it regenerates this way, put a -1/-1 counter on it.",
+                type_line="Artifact Creature - Golem")
+    assert golem.effects == (Regenerate(This(), then=(ir.PutCounters(This(), "-1/-1", 1),)),)
+    sentry = one("{1}: Choose target opponent. Regenerate Test Card. When it regenerates this way, that player may "
+                 "draw a card.", type_line="Artifact Creature - Soldier")
+    assert sentry.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    assert sentry.effects == (ir.ChooseTarget(Target(0)), Regenerate(This(), then=(Draw(Target(0), 1, optional=True),)))
+    with pytest.raises(CardTextError):
+        one("{1}: Tap target creature. When it regenerates this way, draw a card.")

@@ -556,6 +556,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_self_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
 
+    def regenerates_this_way(self, effects: list) -> _Marker:
+        # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the
+        # "Regenerate ~." before it by judge.cards.text
+        return _Marker("regenerates this way", effects=tuple(_flatten([effects])))
+
     def delayed_that_dies(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
                                   this_turn=True)]
