@@ -4657,9 +4657,10 @@ def _ir_EntersIfPaid(cls, _FACTORY):
 
 
 def _ir_ChangeTargets(cls, _FACTORY):
-    def __init__(self, what):
+    def __init__(self, what, must_be):
         self.__dict__.update({
             'what': what,
+            'must_be': must_be,
         })
     _running = set()
     def __repr__(self):
@@ -4668,21 +4669,21 @@ def _ir_ChangeTargets(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, must_be={self.must_be!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
+            return (self.what,self.must_be,)==(other.what,other.must_be,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,))
+        return hash((self.what,self.must_be,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','must_be',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','must_be',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8949,7 +8950,7 @@ METHODS = {
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage, (True, True, False, (('factor', 'int', ('value',)),), ())),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ()), ('new_recipient', 'ObjRef', ()), ('source', 'Optional[Union[ObjRef, Filter]]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('amount', 'Optional[Amount]', ('value',))), ())),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid, (True, True, False, (('cost', 'Cost', ()), ('optional', 'bool', ('value',))), ())),
-    'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChangeTargets, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''), ('must_be', True, True, True, True, '='))), _ir_ChangeTargets, (True, True, False, (('what', 'ObjRef', ()), ('must_be', "Optional['Filter']", ('value',))), ())),
     'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ExtraTurn, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.Skip': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('this_turn', True, True, True, True, '='), ('whole_next_turn', True, True, True, True, '='))), _ir_Skip, (True, True, False, (('who', 'ObjRef', ()), ('what', 'str', ()), ('this_turn', 'bool', ('value',)), ('whole_next_turn', 'bool', ('value',))), ())),

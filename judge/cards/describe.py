@@ -133,6 +133,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
@@ -660,6 +661,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.FlipCoin):
         return f"{_subj(e.who, 'flips')} a coin"
     if isinstance(e, ir.ChangeTargets):
+        if e.must_be is not None:  # Silver Wyvern (415.2)
+            return (f"change the target of {ref_phrase(e.what)} to another legal one that is "
+                    f"{with_article(filter_phrase(e.must_be))}")
         return f"choose new targets for {ref_phrase(e.what)}"
     if isinstance(e, ir.ExtraTurn):
         return f"{_subj(e.who, 'takes')} an extra turn after this one"

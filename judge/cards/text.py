@@ -2609,12 +2609,13 @@ def _only_countered(card: str, holder: Any) -> None:
     """A target that is an activated ability on the stack (Rust) is countered, or names its
     source or its controller (Interdict, Ayesha Tanaka); an instruction acting on it as on an
     object in a zone ("it doesn't untap …") has nothing to act on, and is refused."""
-    index = {t.index for t in getattr(holder, "targets", ()) if ir.ACTIVATED_ABILITY in t.filter.types}
+    index = {t.index for t in getattr(holder, "targets", ())
+             if ir.ACTIVATED_ABILITY in t.filter.types or ir.ABILITY_ON_STACK in t.filter.types}
     if not index:
         return
     nodes = list(ir.walk(holder.effects))
     named = sum(1 for n in nodes if isinstance(n, ir.Target) and n.index in index)
-    read = sum(1 for n in nodes for r in ((n.what,) if isinstance(n, ir.CounterSpell) else
+    read = sum(1 for n in nodes for r in ((n.what,) if isinstance(n, (ir.CounterSpell, ir.ChangeTargets)) else
                                          (n.ref,) if isinstance(n, (ir.SourceOf, ir.ControllerOf)) else ())
                if isinstance(r, ir.Target) and r.index in index)
     if named > read:

@@ -333,6 +333,11 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
         if so is None or len(so.targets) != 1:
+            if so is not None and eff.must_be is not None:
+                # Silver Wyvern: "the target" of a spell with more than one, each of them ~ — which
+                # one changes, or whether all do, the card doesn't say: refused, not guessed
+                raise Unsupported(f"{ctx.source_name}: changing 'the target' of {so.name}, which has "
+                                  f"{len(so.targets)} targets")
             continue
         old = so.targets[0]
         src = so.card_obj if so.kind is StackKind.SPELL else so.source
@@ -342,6 +347,15 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             src_chars = None
         opts = [o for o in target_options(g, old.spec, so.controller, src, src_chars, so.x)
                 if o.value not in (old.obj, old.player) and o.value != oid]
+        if eff.must_be is not None:
+            # "The new target must be a creature." (Silver Wyvern): a legal target for that spell or
+            # ability (415.2) that is also what the card says, as it is now
+            must = filter_words(eff.must_be)
+            opts = [o for o in opts if matches(g, eff.must_be, o.value, ctx.controller, ctx.source)]
+            if not opts:
+                g.tracer.step(f"{so.name} has no other legal target that is {with_article(must)}: its target stays "
+                              f"{old.describe(g)}", "415.2", kind="effect")
+                continue
         if not opts:
             g.tracer.step(f"{so.name} has no other legal target: its target stays {old.describe(g)}", "415.2", kind="effect")
             continue

@@ -2539,3 +2539,19 @@ def test_regenerates_this_way_is_the_shields_delayed_ability():
     assert sentry.effects == (ir.ChooseTarget(Target(0)), Regenerate(This(), then=(Draw(Target(0), 1, optional=True),)))
     with pytest.raises(CardTextError):
         one("{1}: Tap target creature. When it regenerates this way, draw a card.")
+
+
+def test_target_spell_or_ability_by_what_it_targets():
+    # Diplomatic Escort, Silver Wyvern (act11): a spell or an ability's pseudospell on the stack
+    # (409.1a), described by its targets; Silver Wyvern's new target limited further (415.2)
+    escort = one("{U}, {T}, Discard a card: Counter target spell or ability that targets a creature.",
+                 type_line="Creature - Human Spellshaper")
+    assert escort.targets == (TargetSpec(0, ir.spell_or_ability(ir.TARGETS_A_CREATURE)),)
+    assert escort.targets[0].filter.types == ("spell", ir.ABILITY_ON_STACK)
+    assert escort.effects == (CounterSpell(Target(0)),)
+    wyvern = one("{U}: Change the target of target spell or ability that targets only Test Card. The new target must "
+                 "be a creature.", type_line="Creature - Drake")
+    assert wyvern.targets == (TargetSpec(0, ir.spell_or_ability(ir.TARGETS_ONLY_SELF)),)
+    assert wyvern.effects == (ir.ChangeTargets(Target(0), must_be=CREATURE),)
+    with pytest.raises(CardTextError):  # an instruction acting on an ability other than countering or retargeting it
+        one("{U}: Tap target spell or ability that targets a creature.")

@@ -1052,6 +1052,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_single_target(self) -> tuple:
         return ("extra", "single target")
 
+    def change_target_must_be(self, what: Any, f: ir.Filter) -> list:
+        return [ir.ChangeTargets(what, must_be=f)]
+
     def change_target(self, what: Any) -> ir.ChangeTargets:
         return ir.ChangeTargets(what)
 
