@@ -3847,10 +3847,11 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
 
 
 def _ir_LookAtHand(cls, _FACTORY):
-    def __init__(self, whose, reveal):
+    def __init__(self, whose, reveal, random_card):
         self.__dict__.update({
             'whose': whose,
             'reveal': reveal,
+            'random_card': random_card,
         })
     _running = set()
     def __repr__(self):
@@ -3859,21 +3860,21 @@ def _ir_LookAtHand(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r})"
+            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r}, random_card={self.random_card!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.whose,self.reveal,)==(other.whose,other.reveal,)
+            return (self.whose,self.reveal,self.random_card,)==(other.whose,other.reveal,other.random_card,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.whose,self.reveal,))
+        return hash((self.whose,self.reveal,self.random_card,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','reveal',):
+        if type(self) is cls or name in ('whose','reveal','random_card',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','reveal',):
+        if type(self) is cls or name in ('whose','reveal','random_card',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8926,7 +8927,7 @@ METHODS = {
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl, (True, True, False, (('what', 'ObjRef', ()), ('opening', 'int', ('value',))), ())),
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre, (True, True, False, (('what', 'ObjRef', ()), ('mana', 'str', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_PlayFoundAsThoughInHand, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
-    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',))), ())),
+    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',)), ('random_card', 'bool', ('value',))), ())),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill, (True, True, False, (('whose', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('count', 'Optional[Amount]', ('value',)), ('reveal', 'bool', ('value',)), ('up_to', 'bool', ('value',)), ('same_name_as', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies, (True, True, False, (('who', 'ObjRef', ()), ('like', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ('value',))), ())),

@@ -608,6 +608,8 @@ def effect_phrase(e: Any) -> str:
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{ref_phrase(e.who)} control(s) {ref_phrase(e.what)}{_dur(e.duration)}"
+    if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
+        return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.Mill):

@@ -1699,6 +1699,9 @@ class LookAtHand:
 
     whose: ObjRef
     reveal: bool = False
+    #: "Look at a card at random in target player's hand." (Urza's Bauble): one card of it, which
+    #: chance picks — no player's choice; the look changes nothing else in the game
+    random_card: bool = False
 
 
 @dataclass(frozen=True)

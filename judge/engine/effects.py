@@ -2643,6 +2643,20 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
+        if eff.random_card:
+            # Urza's Bauble: one card of that hand, picked at random — no player's choice: every
+            # possible card is an outcome of its own (explored), or the scenario states which as a
+            # choice line of the hand's owner
+            hand = list(g.zones[(p, "hand")])
+            if not hand:
+                g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
+                continue
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at, at random (no player's choice)",
+                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1)
+            g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
+                          f"stays there; the look changes nothing else)", "413.2b", kind="effect")
+            continue
         if getattr(eff, "reveal", False):
             g.tracer.step(f"{p} reveals his or her hand: {cards}", "413.2b", kind="effect")
         else:

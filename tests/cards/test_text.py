@@ -2555,3 +2555,34 @@ def test_target_spell_or_ability_by_what_it_targets():
     assert wyvern.effects == (ir.ChangeTargets(Target(0), must_be=CREATURE),)
     with pytest.raises(CardTextError):  # an instruction acting on an ability other than countering or retargeting it
         one("{U}: Tap target spell or ability that targets a creature.")
+
+
+def test_target_player_puts_a_card_from_their_hand_on_top():
+    # Volrath's Dungeon (act11): that player chooses the card (413.2c); another player's library refused
+    dungeon = one("Discard a card: Target player puts a card from their hand on top of their library. Activate this "
+                  "ability only any time you could cast a sorcery.", type_line="Enchantment")
+    assert dungeon.targets == (TargetSpec(0, PLAYER),)
+    assert dungeon.effects == (ir.HandToLibrary(1, who=Target(0), where="top"),)
+    with pytest.raises(CardTextError):
+        one("Discard a card: Target player puts a card from their hand on top of your library.", type_line="Enchantment")
+    with pytest.raises(CardTextError):
+        one("Discard a card: Target player puts a creature card from their hand on top of their library.",
+            type_line="Enchantment")
+
+
+def test_look_at_a_card_at_random_in_a_hand():
+    # Urza's Bauble (act11): one card, at random; the delayed draw (406.2a)
+    bauble = one("{T}, Sacrifice Test Card: Look at a card at random in target player's hand. You draw a card at the "
+                 "beginning of the next turn's upkeep.", type_line="Artifact")
+    assert bauble.targets == (TargetSpec(0, PLAYER),)
+    assert bauble.effects == (LookAtHand(Target(0), random_card=True),
+                              DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(You(), 1),)))
+
+
+def test_becomes_a_creature_and_loses_a_keyword():
+    # Chimeric Sphere (act11): one token "and loses"; the type change and the loss share the duration
+    sphere = one("{2}: Until end of turn, Test Card becomes a 3/2 Construct artifact creature and loses flying.",
+                 type_line="Artifact")
+    assert sphere.effects == (ir.SetTypes(This(), ("artifact", "creature"), ("Construct",), 3, 2, False,
+                                          ir.UNTIL_END_OF_TURN),
+                              RemoveAbility(This(), Keyword("flying"), ir.UNTIL_END_OF_TURN))

@@ -929,6 +929,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         out[0] = dataclasses.replace(out[0], pt_mana_value=True)
         return out
 
+    def animate_and_loses(self, what: Any, *parts: Any) -> list:
+        # Chimeric Sphere (act11): the type-changing effect and the keyword lost, with one duration
+        # and one timestamp (418.5: a later "with flying" of its other ability wins over the loss)
+        kw = next(x for x in parts if isinstance(x, ir.Keyword))
+        out = self.animate(what, *(x for x in parts if x is not kw))
+        return out + [ir.RemoveAbility(what, kw, out[0].duration)]
+
     def animate(self, what: Any, *parts: Any) -> list:
         """"~ becomes a 2/2 Assembly-Worker artifact creature that's still a land until end of
         turn": a type-changing effect, whose power and toughness are initial values (214.5),
