@@ -2360,9 +2360,10 @@ def _ir_ManaInstead(cls, _FACTORY):
 
 
 def _ir_Regenerate(cls, _FACTORY):
-    def __init__(self, what):
+    def __init__(self, what, then):
         self.__dict__.update({
             'what': what,
+            'then': then,
         })
     _running = set()
     def __repr__(self):
@@ -2371,21 +2372,21 @@ def _ir_Regenerate(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, then={self.then!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
+            return (self.what,self.then,)==(other.what,other.then,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,))
+        return hash((self.what,self.then,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','then',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','then',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3846,10 +3847,11 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
 
 
 def _ir_LookAtHand(cls, _FACTORY):
-    def __init__(self, whose, reveal):
+    def __init__(self, whose, reveal, random_card):
         self.__dict__.update({
             'whose': whose,
             'reveal': reveal,
+            'random_card': random_card,
         })
     _running = set()
     def __repr__(self):
@@ -3858,21 +3860,21 @@ def _ir_LookAtHand(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r})"
+            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r}, random_card={self.random_card!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.whose,self.reveal,)==(other.whose,other.reveal,)
+            return (self.whose,self.reveal,self.random_card,)==(other.whose,other.reveal,other.random_card,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.whose,self.reveal,))
+        return hash((self.whose,self.reveal,self.random_card,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','reveal',):
+        if type(self) is cls or name in ('whose','reveal','random_card',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','reveal',):
+        if type(self) is cls or name in ('whose','reveal','random_card',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4656,9 +4658,10 @@ def _ir_EntersIfPaid(cls, _FACTORY):
 
 
 def _ir_ChangeTargets(cls, _FACTORY):
-    def __init__(self, what):
+    def __init__(self, what, must_be):
         self.__dict__.update({
             'what': what,
+            'must_be': must_be,
         })
     _running = set()
     def __repr__(self):
@@ -4667,21 +4670,21 @@ def _ir_ChangeTargets(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, must_be={self.must_be!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
+            return (self.what,self.must_be,)==(other.what,other.must_be,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,))
+        return hash((self.what,self.must_be,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','must_be',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','must_be',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8880,7 +8883,7 @@ METHODS = {
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',))), ())),
-    'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='))), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()), ('then', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Optional[Amount]', ()), ('toughness', 'Optional[Amount]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SwitchPT': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, (True, True, False, (('what', 'ObjRef', ()), ('duration', 'str', ('value',))), ())),
@@ -8924,7 +8927,7 @@ METHODS = {
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl, (True, True, False, (('what', 'ObjRef', ()), ('opening', 'int', ('value',))), ())),
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre, (True, True, False, (('what', 'ObjRef', ()), ('mana', 'str', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_PlayFoundAsThoughInHand, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
-    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',))), ())),
+    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',)), ('random_card', 'bool', ('value',))), ())),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill, (True, True, False, (('whose', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('count', 'Optional[Amount]', ('value',)), ('reveal', 'bool', ('value',)), ('up_to', 'bool', ('value',)), ('same_name_as', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies, (True, True, False, (('who', 'ObjRef', ()), ('like', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ('value',))), ())),
@@ -8948,7 +8951,7 @@ METHODS = {
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage, (True, True, False, (('factor', 'int', ('value',)),), ())),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ()), ('new_recipient', 'ObjRef', ()), ('source', 'Optional[Union[ObjRef, Filter]]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('amount', 'Optional[Amount]', ('value',))), ())),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid, (True, True, False, (('cost', 'Cost', ()), ('optional', 'bool', ('value',))), ())),
-    'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChangeTargets, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''), ('must_be', True, True, True, True, '='))), _ir_ChangeTargets, (True, True, False, (('what', 'ObjRef', ()), ('must_be', "Optional['Filter']", ('value',))), ())),
     'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ExtraTurn, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.Skip': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('this_turn', True, True, True, True, '='), ('whole_next_turn', True, True, True, True, '='))), _ir_Skip, (True, True, False, (('who', 'ObjRef', ()), ('what', 'str', ()), ('this_turn', 'bool', ('value',)), ('whole_next_turn', 'bool', ('value',))), ())),

@@ -135,6 +135,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
@@ -541,6 +542,9 @@ def effect_phrase(e: Any) -> str:
         return (f"{until}whenever {who} {with_article(filter_phrase(e.lands))} for mana, it produces {kind} instead of "
                 f"any other type ({many}; a replacement effect, applied as the mana is produced)")
     if isinstance(e, ir.Regenerate):
+        if e.then:  # Matopi Golem, Soldevi Sentry: a delayed ability made with the shield (406.2a)
+            then = "; ".join(effect_phrase(x) for x in e.then)
+            return f"regenerate {ref_phrase(e.what)}; when it regenerates by this shield (once), {then}"
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
@@ -615,6 +619,8 @@ def effect_phrase(e: Any) -> str:
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{ref_phrase(e.who)} control(s) {ref_phrase(e.what)}{_dur(e.duration)}"
+    if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
+        return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.Mill):
@@ -668,6 +674,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.FlipCoin):
         return f"{_subj(e.who, 'flips')} a coin"
     if isinstance(e, ir.ChangeTargets):
+        if e.must_be is not None:  # Silver Wyvern (415.2)
+            return (f"change the target of {ref_phrase(e.what)} to another legal one that is "
+                    f"{with_article(filter_phrase(e.must_be))}")
         return f"choose new targets for {ref_phrase(e.what)}"
     if isinstance(e, ir.ExtraTurn):
         return f"{_subj(e.who, 'takes')} an extra turn after this one"

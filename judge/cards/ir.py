@@ -1129,6 +1129,10 @@ class Regenerate:
     """Create a regeneration shield on ``what`` (419.6b) for this turn."""
 
     what: ObjRef
+    #: "When it regenerates this way, put a -1/-1 counter on it." (Matopi Golem; Soldevi Sentry:
+    #: "that player may draw a card"): a delayed triggered ability made with this very shield
+    #: (406.2a), triggering once (406.2e) when the shield regenerates it — not another shield.
+    then: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1562,6 +1566,19 @@ ACTIVATED_ABILITY = "activated ability"
 ABILITY_FROM = "from "
 
 
+#: "target spell or ability …" (Diplomatic Escort, Silver Wyvern; added, Oracle activated round
+#: eleven): with "spell", an ability's pseudospell on the stack — activated or triggered, never a
+#: mana ability, which doesn't use the stack (409.1a, 406.1e) — as well as a spell.
+ABILITY_ON_STACK = "ability"
+#: "… that targets only ~" (Silver Wyvern): each of its targets is the filter's source, and it has one.
+TARGETS_ONLY_SELF = "targets only itself"
+
+
+def spell_or_ability(extra: str) -> "Filter":
+    """The target "spell or ability that targets a creature" / "… that targets only ~"."""
+    return Filter(types=("spell", ABILITY_ON_STACK), zone="stack", extra=(extra,))
+
+
 def activated_ability_from(types: tuple[str, ...]) -> "Filter":
     """The target "activated ability from an artifact[, creature, …] source"."""
     return Filter(types=(ACTIVATED_ABILITY,), zone="stack", extra=(ABILITY_FROM + " or ".join(types),))
@@ -1682,6 +1699,9 @@ class LookAtHand:
 
     whose: ObjRef
     reveal: bool = False
+    #: "Look at a card at random in target player's hand." (Urza's Bauble): one card of it, which
+    #: chance picks — no player's choice; the look changes nothing else in the game
+    random_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -1956,6 +1976,10 @@ class ChangeTargets:
     "Choose a new target for target spell with a single target")."""
 
     what: ObjRef
+    #: "The new target must be a creature." (Silver Wyvern: "Change the target of target spell or
+    #: ability that targets only ~."): a further limit on the new target, beyond being legal for
+    #: that spell or ability (415.2)
+    must_be: Optional["Filter"] = None
 
 
 @dataclass(frozen=True)

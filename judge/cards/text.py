@@ -1310,6 +1310,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'can't cause the total number of counters' without those "
                                                            "counters put on ~ just before")
                 effects[-1] = dataclasses.replace(put, at_most=most)
+            elif item.kind == "regenerates this way":
+                # "Regenerate ~. When it regenerates this way, …" (Matopi Golem, Soldevi Sentry;
+                # added, Oracle activated round eleven): a delayed ability made with that shield
+                # (406.2a), about the permanent it shields
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Regenerate) and not prev.then):
+                    raise CardTextError(card, text, reason="'When it regenerates this way' without 'Regenerate …' just "
+                                                           "before")
+                effects[-1] = dataclasses.replace(prev, then=item.effects)
             elif item.kind in ("they dont untap next", "they dont untap while tapped"):
                 # Joven's Ferrets (added, oracle7): "Tap all creatures that blocked ~ this turn. They
                 # don't untap during their controller's next untap step." — the group just tapped,
@@ -2606,12 +2615,13 @@ def _only_countered(card: str, holder: Any) -> None:
     """A target that is an activated ability on the stack (Rust) is countered, or names its
     source or its controller (Interdict, Ayesha Tanaka); an instruction acting on it as on an
     object in a zone ("it doesn't untap …") has nothing to act on, and is refused."""
-    index = {t.index for t in getattr(holder, "targets", ()) if ir.ACTIVATED_ABILITY in t.filter.types}
+    index = {t.index for t in getattr(holder, "targets", ())
+             if ir.ACTIVATED_ABILITY in t.filter.types or ir.ABILITY_ON_STACK in t.filter.types}
     if not index:
         return
     nodes = list(ir.walk(holder.effects))
     named = sum(1 for n in nodes if isinstance(n, ir.Target) and n.index in index)
-    read = sum(1 for n in nodes for r in ((n.what,) if isinstance(n, ir.CounterSpell) else
+    read = sum(1 for n in nodes for r in ((n.what,) if isinstance(n, (ir.CounterSpell, ir.ChangeTargets)) else
                                          (n.ref,) if isinstance(n, (ir.SourceOf, ir.ControllerOf)) else ())
                if isinstance(r, ir.Target) and r.index in index)
     if named > read:

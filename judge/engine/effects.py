@@ -34,6 +34,7 @@ from judge.engine.payment import can_pay, pay_mana
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import filter_words, protected_from, target_options
+from judge.engine.triggers import trigger_delayed
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.engine.text_changes import stated_land_type_apply, stated_land_types
 from judge.errors import JudgeError
@@ -349,6 +350,11 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
         if so is None or len(so.targets) != 1:
+            if so is not None and eff.must_be is not None:
+                # Silver Wyvern: "the target" of a spell with more than one, each of them ~ — which
+                # one changes, or whether all do, the card doesn't say: refused, not guessed
+                raise Unsupported(f"{ctx.source_name}: changing 'the target' of {so.name}, which has "
+                                  f"{len(so.targets)} targets")
             continue
         old = so.targets[0]
         src = so.card_obj if so.kind is StackKind.SPELL else so.source
@@ -358,6 +364,15 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             src_chars = None
         opts = [o for o in target_options(g, old.spec, so.controller, src, src_chars, so.x)
                 if o.value not in (old.obj, old.player) and o.value != oid]
+        if eff.must_be is not None:
+            # "The new target must be a creature." (Silver Wyvern): a legal target for that spell or
+            # ability (415.2) that is also what the card says, as it is now
+            must = filter_words(eff.must_be)
+            opts = [o for o in opts if matches(g, eff.must_be, o.value, ctx.controller, ctx.source)]
+            if not opts:
+                g.tracer.step(f"{so.name} has no other legal target that is {with_article(must)}: its target stays "
+                              f"{old.describe(g)}", "415.2", kind="effect")
+                continue
         if not opts:
             g.tracer.step(f"{so.name} has no other legal target: its target stays {old.describe(g)}", "415.2", kind="effect")
             continue
@@ -959,9 +974,24 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     for oid in object_ids(subjects(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
-        add_regeneration_shield(g, oid, ctx.source_name)
+        if not eff.then:
+            add_regeneration_shield(g, oid, ctx.source_name)
+            g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                          f"this turn, it regenerates instead", "419.6b", kind="regenerate")
+            continue
+        # "When it regenerates this way, …" (Matopi Golem, Soldevi Sentry): a delayed triggered
+        # ability made with this shield (406.2a), watching it alone: it triggers once (406.2e), when
+        # this shield regenerates the permanent — another shield doing so is not "this way"
+        rider = DelayedAbility(trigger=ir.Trigger("regenerates this way", ir.This()), effects=eff.then,
+                               controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
+                               targets=_followed(ctx), created_turn=g.turn, event=ctx.event, watch=oid,
+                               turn_only=g.turn)
+        words = "; ".join(effect_phrase(e) for e in eff.then)
+        add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
+                                when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
-                      f"this turn, it regenerates instead", "419.6b", kind="regenerate")
+                      f"this turn, it regenerates instead; with it, {ctx.source_name} creates a delayed triggered "
+                      f"ability: when it regenerates by this shield, {words}", "419.6b", "406.2a", kind="regenerate")
 
 
 def _locked(ctx: Ctx, what: Any) -> list[int]:
@@ -2631,6 +2661,20 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
+        if eff.random_card:
+            # Urza's Bauble: one card of that hand, picked at random — no player's choice: every
+            # possible card is an outcome of its own (explored), or the scenario states which as a
+            # choice line of the hand's owner
+            hand = list(g.zones[(p, "hand")])
+            if not hand:
+                g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
+                continue
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at, at random (no player's choice)",
+                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1)
+            g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
+                          f"stays there; the look changes nothing else)", "413.2b", kind="effect")
+            continue
         if getattr(eff, "reveal", False):
             g.tracer.step(f"{p} reveals his or her hand: {cards}", "413.2b", kind="effect")
         else:

@@ -99,7 +99,7 @@ EXTRAS_APPLIED = frozenset({
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
     "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
-    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -176,6 +176,23 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         things = ctx.refer(ref)
         return next((t for t in things if isinstance(t, str)), None)
     return None
+
+
+def targets_only(game: "Game", thing: Thing, source: Optional[int]) -> bool:
+    """Does the spell or ability ``thing`` on the stack target only ``source`` ("target spell or
+    ability that targets only ~": Silver Wyvern)? It has a target, and each of its targets is that
+    object, as it is now (409.1c; again on resolution, 413.2a) — a player target is not it."""
+    so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+    targets = [t for t in so.targets if t is not None] if so is not None else []
+    return source is not None and bool(targets) and all(t.player is None and t.obj == source for t in targets)
+
+
+def stack_object_targets(game: "Game", thing: Thing, e: str, you: str, source: Optional[int]) -> bool:
+    """Whether the spell or ability ``thing`` on the stack fits the description word ``e`` about
+    its targets (Intervene's "that targets a creature", Silver Wyvern's "that targets only ~")."""
+    if e == ir.TARGETS_ONLY_SELF:
+        return targets_only(game, thing, source)
+    return _targets_such(game, thing, e, you)
 
 
 def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
@@ -359,7 +376,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     elif zone_check and obj.zone != want_zone and not (flt.any_of and flt.zone is None):
         return False  # (a union of parts in different zones checks each part's zone)
     ch = chars if chars is not None else game.chars(obj)
-    types = [t for t in flt.types if t != "spell"]
+    types = [t for t in flt.types if t not in ("spell", ir.ABILITY_ON_STACK)]  # (a spell "or ability": judge.engine.targets)
     if types:
         ok = False
         for t in types:
@@ -546,6 +563,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT) and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
+        if e == ir.TARGETS_ONLY_SELF and not targets_only(game, thing, source):
+            return False  # Silver Wyvern: each of the spell's targets is, now, the source
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
             if src is None or obj.card.name != src.card.name:

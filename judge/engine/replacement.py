@@ -439,18 +439,26 @@ def end_of_turn(game: Game) -> list[Replacement]:
 # --------------------------------------------------------------------------- regeneration 419.6b
 
 
-def add_regeneration_shield(game: Game, oid: int, source_name: str) -> Replacement:
+def add_regeneration_shield(game: Game, oid: int, source_name: str,
+                            when_used: Optional[Callable[[Game, Any], None]] = None, rider: str = "") -> Replacement:
     """"Regenerate [permanent]": the next time it would be destroyed this turn, instead remove
-    all damage from it, tap it, and (if it's in combat) remove it from combat (419.6b)."""
+    all damage from it, tap it, and (if it's in combat) remove it from combat (419.6b).
+    ``when_used`` (game, the destruction replaced): what happens once this very shield has
+    regenerated it — "When it regenerates this way, …" (Matopi Golem: a delayed triggered
+    ability made with the shield, 406.2a, which the caller has trigger); ``rider``: its words."""
     def applies(g, ev, oid=oid):
         return ev.obj == oid and g.exists(oid) and getattr(ev, "can_regenerate", True)
 
-    def apply(g, ev, this, oid=oid):
+    def apply(g, ev, this, oid=oid, when_used=when_used):
         regenerate(g, oid)
+        if when_used is not None:
+            when_used(g, ev)
         return None
 
     game.set_status(oid, regen_shields=game.objects[oid].regen_shields + 1)
-    return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY, f"{game.describe(oid)}'s regeneration shield ({source_name})",
+    said = f"; {rider}" if rider else ""
+    return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY,
+                                 f"{game.describe(oid)}'s regeneration shield ({source_name}{said})",
                                  applies, apply, source=oid, once=True))
 
 

@@ -13,7 +13,7 @@ from judge.cards.describe import condition_phrase, player_compared_words, ref_ph
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, matches, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -46,6 +46,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if isinstance(thing, int) and thing not in game.objects:
         if ir.ACTIVATED_ABILITY in spec.filter.types:
             return _ability_target(game, spec, thing)
+        if ir.ABILITY_ON_STACK in spec.filter.types:
+            return _stack_ability_target(game, spec, thing, you, source)
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
         return False, f"it is not {spec_words(spec)}"
@@ -60,6 +62,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
                            f"affects only its player can't be retargeted (415.2b)")
         said, _ = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
+        so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
+        if not said and so is not None and ir.ABILITY_ON_STACK in spec.filter.types:
+            said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern: what the spell targets now
         return False, f"it is not a legal choice for \"{spec_words(spec)}\"" + (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
@@ -145,6 +150,28 @@ def _ability_target(game: Game, spec: ir.TargetSpec, thing: int) -> tuple[bool, 
     return True, ""
 
 
+def _stack_ability_target(game: Game, spec: ir.TargetSpec, thing: int, you: str, source: Optional[int]) -> tuple[bool, str]:
+    """"Target spell or ability that targets a creature" (Diplomatic Escort), "… that targets only
+    ~" (Silver Wyvern): an ability's pseudospell on the stack (409.1a) — activated or triggered; a
+    mana ability never is there (406.1e) — whose targets, as they are now, fit the words (409.1c;
+    413.2a as it resolves)."""
+    so = next((s for s in game.stack if s.id == thing), None)
+    if so is None or so.kind not in (StackKind.ABILITY, StackKind.TRIGGER):
+        return False, f"it is not a spell or an ability on the stack ({spec_words(spec)})"
+    if source is not None and thing == source:
+        return False, "an ability on the stack can't target itself (glossary \"Target\")"
+    for e in spec.filter.extra:
+        if not stack_object_targets(game, thing, e, you, source):
+            return False, f"it doesn't fit \"{spec_words(spec)}\": {_targets_said(game, so)}"
+    return True, ""
+
+
+def _targets_said(game: Game, so) -> str:
+    """What a spell or ability on the stack targets now, in words (409.1c)."""
+    said = [t.describe(game) for t in so.targets if t is not None]
+    return f"it targets {', '.join(said)}" if said else "it has no target"
+
+
 def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> bool:
     """413.2a: a target removed from play or from its zone, or whose characteristics no
     longer fit, is illegal. Objects get a new id when they change zones (217.8), so an
@@ -212,6 +239,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += " that isn't enchanted"
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
+        elif e == ir.TARGETS_ONLY_SELF:  # Silver Wyvern
+            noun += " that targets only this"
         elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt
             noun = f"{noun} {e}".strip()
         elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate, Vigilant Martyr
@@ -334,6 +363,10 @@ def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_c
     if ir.ACTIVATED_ABILITY in spec.filter.types:  # (Rust) abilities' pseudospells on the stack
         return [(game.describe(s.id), s.id) for s in game.stack
                 if s.kind is StackKind.ABILITY and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
+    if ir.ABILITY_ON_STACK in spec.filter.types:  # (Diplomatic Escort) abilities' pseudospells, then spells below
+        out = [(game.describe(s.id), s.id) for s in game.stack
+               if s.kind in (StackKind.ABILITY, StackKind.TRIGGER)
+               and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
     for p in game.players:
         if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
             out.append((p.name, p.name))

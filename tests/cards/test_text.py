@@ -2524,3 +2524,65 @@ def test_assigns_no_combat_damage_this_turn_is_a_rule_not_a_prevention():
     # a target's "deals no combat damage this turn" (Fend Off as printed) stays the Oracle's prevention
     fend = spell("Target creature deals no combat damage this turn.").effects
     assert isinstance(fend[0], ir.PreventDamage) and fend[0].combat_only
+
+
+def test_regenerates_this_way_is_the_shields_delayed_ability():
+    # Matopi Golem, Soldevi Sentry (act11): "When it regenerates this way, …" folds into the
+    # Regenerate before it (406.2a: made with that shield); "it" is the permanent, "that player"
+    # the target opponent chosen
+    golem = one("{1}: Regenerate Test Card. When it regenerates this way, put a -1/-1 counter on it.",
+                type_line="Artifact Creature - Golem")
+    assert golem.effects == (Regenerate(This(), then=(ir.PutCounters(This(), "-1/-1", 1),)),)
+    sentry = one("{1}: Choose target opponent. Regenerate Test Card. When it regenerates this way, that player may "
+                 "draw a card.", type_line="Artifact Creature - Soldier")
+    assert sentry.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    assert sentry.effects == (ir.ChooseTarget(Target(0)), Regenerate(This(), then=(Draw(Target(0), 1, optional=True),)))
+    with pytest.raises(CardTextError):
+        one("{1}: Tap target creature. When it regenerates this way, draw a card.")
+
+
+def test_target_spell_or_ability_by_what_it_targets():
+    # Diplomatic Escort, Silver Wyvern (act11): a spell or an ability's pseudospell on the stack
+    # (409.1a), described by its targets; Silver Wyvern's new target limited further (415.2)
+    escort = one("{U}, {T}, Discard a card: Counter target spell or ability that targets a creature.",
+                 type_line="Creature - Human Spellshaper")
+    assert escort.targets == (TargetSpec(0, ir.spell_or_ability(ir.TARGETS_A_CREATURE)),)
+    assert escort.targets[0].filter.types == ("spell", ir.ABILITY_ON_STACK)
+    assert escort.effects == (CounterSpell(Target(0)),)
+    wyvern = one("{U}: Change the target of target spell or ability that targets only Test Card. The new target must "
+                 "be a creature.", type_line="Creature - Drake")
+    assert wyvern.targets == (TargetSpec(0, ir.spell_or_ability(ir.TARGETS_ONLY_SELF)),)
+    assert wyvern.effects == (ir.ChangeTargets(Target(0), must_be=CREATURE),)
+    with pytest.raises(CardTextError):  # an instruction acting on an ability other than countering or retargeting it
+        one("{U}: Tap target spell or ability that targets a creature.")
+
+
+def test_target_player_puts_a_card_from_their_hand_on_top():
+    # Volrath's Dungeon (act11): that player chooses the card (413.2c); another player's library refused
+    dungeon = one("Discard a card: Target player puts a card from their hand on top of their library. Activate this "
+                  "ability only any time you could cast a sorcery.", type_line="Enchantment")
+    assert dungeon.targets == (TargetSpec(0, PLAYER),)
+    assert dungeon.effects == (ir.HandToLibrary(1, who=Target(0), where="top"),)
+    with pytest.raises(CardTextError):
+        one("Discard a card: Target player puts a card from their hand on top of your library.", type_line="Enchantment")
+    with pytest.raises(CardTextError):
+        one("Discard a card: Target player puts a creature card from their hand on top of their library.",
+            type_line="Enchantment")
+
+
+def test_look_at_a_card_at_random_in_a_hand():
+    # Urza's Bauble (act11): one card, at random; the delayed draw (406.2a)
+    bauble = one("{T}, Sacrifice Test Card: Look at a card at random in target player's hand. You draw a card at the "
+                 "beginning of the next turn's upkeep.", type_line="Artifact")
+    assert bauble.targets == (TargetSpec(0, PLAYER),)
+    assert bauble.effects == (LookAtHand(Target(0), random_card=True),
+                              DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(You(), 1),)))
+
+
+def test_becomes_a_creature_and_loses_a_keyword():
+    # Chimeric Sphere (act11): one token "and loses"; the type change and the loss share the duration
+    sphere = one("{2}: Until end of turn, Test Card becomes a 3/2 Construct artifact creature and loses flying.",
+                 type_line="Artifact")
+    assert sphere.effects == (ir.SetTypes(This(), ("artifact", "creature"), ("Construct",), 3, 2, False,
+                                          ir.UNTIL_END_OF_TURN),
+                              RemoveAbility(This(), Keyword("flying"), ir.UNTIL_END_OF_TURN))

@@ -284,6 +284,15 @@ class Effects(Transformer):  # type: ignore[misc]
     def hand_to_top_one(self) -> ir.HandToLibrary:
         return ir.HandToLibrary(1, where="top")
 
+    def player_hand_to_top(self, who: Any, f: ir.Filter, _from: Any, whose: Any) -> ir.HandToLibrary:
+        # Volrath's Dungeon (act11): "Target player puts a card from their hand on top of their
+        # library" — any card of that player's own hand, onto that player's own library
+        if f.types != ("card",) or dataclasses.replace(f, zone=None) != ir.Filter(types=("card",), zone=None) \
+                or not isinstance(whose, _ThatPlayer):
+            raise CardTextError("?", "puts a card from their hand on top of their library",
+                                reason="only 'a card' of the player's own hand, onto that player's own library")
+        return ir.HandToLibrary(1, who=_player(who), where="top")
+
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")
         return ir.ExchangeLife(_player(who))
@@ -984,6 +993,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def look_at_hand(self, who: Any) -> ir.LookAtHand:
         return ir.LookAtHand(who)
+
+    def look_at_random_card(self, who: Any) -> ir.LookAtHand:
+        return ir.LookAtHand(who, random_card=True)  # Urza's Bauble (act11)
 
     def mill(self, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
         return ir.Mill(whose, n)

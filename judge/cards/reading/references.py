@@ -60,6 +60,17 @@ class References(Transformer):  # type: ignore[misc]
         # (409.1a: the pseudospell has the text and color of the card generating the ability)
         return self._add_target(ir.activated_ability_from(tuple(_singular_type(str(t)) for t in types)))
 
+    def ref_target_spell_or_ability(self, extra: str) -> ir.Target:
+        # "counter target spell or ability that targets a creature" (Diplomatic Escort), "change
+        # the target of target spell or ability that targets only ~" (Silver Wyvern)
+        return self._add_target(ir.spell_or_ability(extra))
+
+    def stack_targets_a_creature(self) -> str:
+        return ir.TARGETS_A_CREATURE
+
+    def stack_targets_only_self(self) -> str:
+        return ir.TARGETS_ONLY_SELF
+
     def ref_chosen_upto(self, n: Any, f: ir.Filter) -> ir.Chosen:
         # "untap up to two lands" (Cloud of Faeries): chosen on resolution, none to that many (413.2c)
         return ir.Chosen(f, count=_int(n), up_to=True)

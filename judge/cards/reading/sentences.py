@@ -553,6 +553,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_self_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
 
+    def regenerates_this_way(self, effects: list) -> _Marker:
+        # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the
+        # "Regenerate ~." before it by judge.cards.text
+        return _Marker("regenerates this way", effects=tuple(_flatten([effects])))
+
     def delayed_that_dies(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
                                   this_turn=True)]
@@ -921,6 +926,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         out[0] = dataclasses.replace(out[0], pt_mana_value=True)
         return out
 
+    def animate_and_loses(self, what: Any, *parts: Any) -> list:
+        # Chimeric Sphere (act11): the type-changing effect and the keyword lost, with one duration
+        # and one timestamp (418.5: a later "with flying" of its other ability wins over the loss)
+        kw = next(x for x in parts if isinstance(x, ir.Keyword))
+        out = self.animate(what, *(x for x in parts if x is not kw))
+        return out + [ir.RemoveAbility(what, kw, out[0].duration)]
+
     def animate(self, what: Any, *parts: Any) -> list:
         """"~ becomes a 2/2 Assembly-Worker artifact creature that's still a land until end of
         turn": a type-changing effect, whose power and toughness are initial values (214.5),
@@ -1043,6 +1055,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_single_target(self) -> tuple:
         return ("extra", "single target")
+
+    def change_target_must_be(self, what: Any, f: ir.Filter) -> list:
+        return [ir.ChangeTargets(what, must_be=f)]
 
     def change_target(self, what: Any) -> ir.ChangeTargets:
         return ir.ChangeTargets(what)
