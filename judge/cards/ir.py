@@ -2037,6 +2037,10 @@ class IfYouDo:
     #: each player ``who`` means, in turn order from the active player (413.2d), may pay; the
     #: first who does pays it, and ``then`` happens (else ``otherwise``)
     anyone: bool = False
+    #: the payment of a cumulative upkeep (glossary "Cumulative Upkeep": the "… unless you pay
+    #: [cost] for each age counter on ~" its keyword stands for; added, Oracle round eleven): not
+    #: paid, it is the event of :data:`UPKEEP_NOT_PAID`
+    cumulative_upkeep: bool = False
 
 
 @dataclass(frozen=True)
@@ -3004,6 +3008,14 @@ FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
 #: ability triggers from the phased-out zone, looked at as the permanent was in play.
 PHASES_IN = "phases in"
 PHASES_OUT = "phases out"
+
+#: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
+#: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative
+#: Upkeep": "You may pay [cost] for each cumulative upkeep counter on the card. If you don't,
+#: sacrifice it.") resolves and its player chooses not to pay, or can't (413.2c) — the
+#: :class:`IfYouDo` marked ``cumulative_upkeep``; "that player" is that player. ``whose``: who
+#: ("a player": each).
+UPKEEP_NOT_PAID = "doesn't pay cumulative upkeep"
 
 
 @dataclass(frozen=True)

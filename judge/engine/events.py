@@ -948,6 +948,16 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
     return drawn
 
 
+def upkeep_not_paid(game: Game, player: str, oid: Optional[int]) -> None:
+    """``player`` doesn't pay the cumulative upkeep of ``oid`` (glossary "Cumulative Upkeep": "If you
+    don't, sacrifice it"): the event "When a player doesn't pay ~'s cumulative upkeep" watches
+    (Heart of Bogardan, Thought Lash; 410.2), before the sacrifice."""
+    if oid is None or not game.exists(oid):
+        return
+    game.tracer.step(f"{player} doesn't pay {game.describe(oid)}'s cumulative upkeep", "413.2c", kind="choice")
+    _record(game, [Event(EventKind.UPKEEP_UNPAID, obj=oid, player=player)])
+
+
 def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int]:
     """Glossary "Discard": from hand to the graveyard."""
     return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause="discard")

@@ -253,6 +253,11 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+    if ev.kind is EventKind.UPKEEP_UNPAID and k == ir.UPKEEP_NOT_PAID:
+        # "When a player doesn't pay ~'s cumulative upkeep" (glossary "Cumulative Upkeep"): its own
+        if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k == ir.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
@@ -276,7 +281,8 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.DEALT_COMBAT_DAMAGE,
-                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT})
+                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT,
+                            ir.UPKEEP_NOT_PAID})
 
 
 def _discarded_by_opponent(ev, you: str) -> bool:

@@ -1969,7 +1969,7 @@ def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
         trigger=ir.Trigger("beginning of step", step="upkeep", whose="you"),
         effects=(ir.PutCounters(ir.This(), "age", 1),
                  ir.IfYouDo(cost=cost, then=(), otherwise=(ir.Sacrifice(ir.You(), ir.This()),), who=ir.You(), optional=True,
-                            times=ir.CountersOn(ir.This(), "age"))),
+                            times=ir.CountersOn(ir.This(), "age"), cumulative_upkeep=True)),
         text="")
 
 
@@ -2524,3 +2524,30 @@ def test_assigns_no_combat_damage_this_turn_is_a_rule_not_a_prevention():
     # a target's "deals no combat damage this turn" (Fend Off as printed) stays the Oracle's prevention
     fend = spell("Target creature deals no combat damage this turn.").effects
     assert isinstance(fend[0], ir.PreventDamage) and fend[0].combat_only
+
+
+# --------------------------------------------------------------------------- Oracle, round eleven (triggers)
+
+
+def test_when_a_player_doesnt_pay_the_cumulative_upkeep():
+    """Heart of Bogardan, Thought Lash (Oracle triggers round eleven): the keyword's payment is marked
+    (glossary "Cumulative Upkeep"), and its not being paid is the trigger event; "that player" is who
+    didn't pay; "twice … minus 2" is (2 × N) − 2; "that player exiles all cards from their library"."""
+    heart = card("Cumulative upkeep {2}\nWhen a player doesn't pay Test Card's cumulative upkeep, Test Card deals X damage "
+                 "to target player and each creature that player controls, where X is twice the number of age counters "
+                 "on Test Card minus 2.", type_line="Enchantment").abilities
+    assert strip_text(heart[0]) == _cumulative_upkeep(ir.Cost(mana="{2}"))
+    assert heart[1].trigger == ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose="each")
+    x = ir.Sum((ir.Product(2, ir.CountersOn(ir.This(), "age")), ir.Negative(2)))
+    assert heart[1].effects == (DealDamage(x, (Target(0), All((Filter(types=("creature",), controlled_by=Target(0)),))),
+                                           This()),)
+    assert heart[1].targets == (TargetSpec(0, Filter(players=True)),)
+    lash = card("Cumulative upkeep—Exile the top card of your library.\nWhen a player doesn't pay Test Card's cumulative "
+                "upkeep, that player exiles all cards from their library.", type_line="Enchantment").abilities
+    assert lash[0].effects[1].cumulative_upkeep
+    assert lash[1].effects == (ir.MoveTo(All((Filter(types=("card",), zone="library",
+                                                     controlled_by=ir.TriggerPlayer()),)), "removed from the game"),)
+    # any other "… unless you pay … for each … counter" is no cumulative upkeep (Phantasmal Sphere's +1/+1)
+    other = one("At the beginning of your upkeep, put a wind counter on Test Card. Sacrifice Test Card unless you pay {G} "
+                "for each wind counter on Test Card.", type_line="Enchantment")
+    assert not other.effects[1].cumulative_upkeep

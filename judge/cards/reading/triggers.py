@@ -256,6 +256,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_phases_out(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.PHASES_OUT, _self_phasing(s))
 
+    def ev_upkeep_not_paid(self, who: str) -> ir.Trigger:
+        # "When a player doesn't pay ~'s cumulative upkeep" (added, Oracle round eleven)
+        return ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose=who)
+
     def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("is tapped for mana", f, whose=who)
 
