@@ -3017,6 +3017,14 @@ PHASES_OUT = "phases out"
 #: ("a player": each).
 UPKEEP_NOT_PAID = "doesn't pay cumulative upkeep"
 
+#: "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its
+#: activation cost" (Haunting Wind, Powerleech, Artifact Possession; added, Oracle round eleven):
+#: ``subject`` becomes tapped (by anything), or ``whose`` player (each, opponent, you) plays an
+#: activated ability — a mana ability too (406.1a) — without {T} in its cost (409.1f, 403.1) of an
+#: object ``filter`` describes (None: ``subject`` itself). One whose cost has {T} triggers by the
+#: tapping only. "That artifact" is the artifact, as it last existed if it was sacrificed to pay.
+TAPPED_OR_PLAYED = "becomes tapped or an ability without {T} of it is played"
+
 
 @dataclass(frozen=True)
 class Trigger:

@@ -2551,3 +2551,23 @@ def test_when_a_player_doesnt_pay_the_cumulative_upkeep():
     other = one("At the beginning of your upkeep, put a wind counter on Test Card. Sacrifice Test Card unless you pay {G} "
                 "for each wind counter on Test Card.", type_line="Enchantment")
     assert not other.effects[1].cumulative_upkeep
+
+
+def test_an_artifact_tapped_or_its_ability_played_without_tap():
+    """Haunting Wind, Powerleech, Artifact Possession (Oracle triggers round eleven): one trigger
+    event, the artifact tapped or an ability of it without {T} played (the era's 'plays' and the
+    Oracle's 'activates' alike); 'that artifact's controller' is the trigger's object's."""
+    wind = one("Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its "
+               "activation cost, Test Card deals 1 damage to that artifact's controller.", type_line="Enchantment")
+    artifact = Filter(types=("artifact",))
+    assert wind.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, artifact, whose="each", filter=artifact)
+    assert wind.effects == (DealDamage(1, (ir.ControllerOf(ir.TriggerObject()),), This()),)
+    leech = one("Whenever an artifact an opponent controls becomes tapped or an opponent plays an artifact's ability "
+                "without {T} in its activation cost, you gain 1 life.", type_line="Enchantment")
+    assert leech.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Filter(types=("artifact",), controller="opponent"),
+                                       whose="opponent", filter=artifact)
+    possession = card("Enchant artifact\nWhenever enchanted artifact becomes tapped or a player activates an ability of "
+                      "enchanted artifact without {T} in its activation cost, Test Card deals 2 damage to that "
+                      "artifact's controller.", type_line="Enchantment - Aura").abilities[-1]
+    assert possession.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Enchanted(), whose="each")
+    assert possession.effects == (DealDamage(2, (ir.ControllerOf(ir.TriggerObject()),), This()),)
