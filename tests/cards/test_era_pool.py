@@ -20,7 +20,7 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3835  # (Oracle round ten, five families, and printed round fourteen, merged: 2026-11-30, 28th session)
+SUPPORTED_ORACLE = 3840  # (Oracle triggers round eleven, 2026-11-30: Heart of Bogardan, Thought Lash, Haunting Wind, Powerleech, Artifact Possession)
 SUPPORTED_PRINTED = 3711  # (merged: 2026-11-30, 28th session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
