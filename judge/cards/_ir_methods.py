@@ -4888,7 +4888,7 @@ def _ir_Optional_(cls, _FACTORY):
 
 
 def _ir_IfYouDo(cls, _FACTORY):
-    def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by, anyone):
+    def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by, anyone, cumulative_upkeep):
         self.__dict__.update({
             'cost': cost,
             'then': then,
@@ -4899,6 +4899,7 @@ def _ir_IfYouDo(cls, _FACTORY):
             'cost_of': cost_of,
             'reduced_by': reduced_by,
             'anyone': anyone,
+            'cumulative_upkeep': cumulative_upkeep,
         })
     _running = set()
     def __repr__(self):
@@ -4907,21 +4908,21 @@ def _ir_IfYouDo(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r})"
+            return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r}, cumulative_upkeep={self.cumulative_upkeep!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,other.anyone,)
+            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,self.cumulative_upkeep,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,other.anyone,other.cumulative_upkeep,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,))
+        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,self.cumulative_upkeep,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone','cumulative_upkeep',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone','cumulative_upkeep',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8958,7 +8959,7 @@ METHODS = {
     'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat, (True, True, False, (('main_phase_after', 'bool', ('value',)),), ())),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='), ('if_you_do_from', True, True, True, True, '='))), _ir_Optional_, (True, True, False, (('effects', "tuple['Effect', ...]", ()), ('who', 'ObjRef', ('value',)), ('if_you_do_from', 'int', ('value',))), ())),
-    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='))), _ir_IfYouDo, (True, True, False, (('cost', 'Cost', ()), ('then', "tuple['Effect', ...]", ()), ('otherwise', "tuple['Effect', ...]", ('value',)), ('who', 'ObjRef', ('value',)), ('optional', 'bool', ('value',)), ('times', "Optional['Amount']", ('value',)), ('cost_of', "Optional['ObjRef']", ('value',)), ('reduced_by', 'int', ('value',)), ('anyone', 'bool', ('value',))), ())),
+    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_IfYouDo, (True, True, False, (('cost', 'Cost', ()), ('then', "tuple['Effect', ...]", ()), ('otherwise', "tuple['Effect', ...]", ('value',)), ('who', 'ObjRef', ('value',)), ('optional', 'bool', ('value',)), ('times', "Optional['Amount']", ('value',)), ('cost_of', "Optional['ObjRef']", ('value',)), ('reduced_by', 'int', ('value',)), ('anyone', 'bool', ('value',)), ('cumulative_upkeep', 'bool', ('value',))), ())),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer, (True, True, False, (('who', 'ObjRef', ()), ('effects', "tuple['Effect', ...]", ())), ())),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional, (True, True, False, (('condition', 'Condition', ()), ('then', "tuple['Effect', ...]", ()), ('otherwise', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='))), _ir_DelayedTrigger, (True, True, False, (('trigger', "'Trigger'", ()), ('effects', "tuple['Effect', ...]", ()), ('condition', "Optional['Condition']", ('value',)), ('this_turn', 'bool', ('value',)), ('repeats', 'bool', ('value',))), ())),

@@ -912,6 +912,13 @@ def trigger_phrase(t: ir.Trigger) -> str:
                 f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
     if t.event == ir.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
         return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
+    if t.event == ir.TAPPED_OR_PLAYED:  # (added, Oracle round eleven) Haunting Wind, Powerleech
+        who = {"you": "you play", "opponent": "an opponent plays"}.get(t.whose or "each", "a player plays")
+        of = with_article(filter_phrase(t.filter)) if t.filter is not None else subject
+        return f"whenever {subject} becomes tapped, or {who} an ability of {of} without {{T}} in its cost (a mana ability too)"
+    if t.event == ir.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
+        who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
+        return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event in ("plays spell", ir.PLAYS_LAND):

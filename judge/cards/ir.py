@@ -2061,6 +2061,10 @@ class IfYouDo:
     #: each player ``who`` means, in turn order from the active player (413.2d), may pay; the
     #: first who does pays it, and ``then`` happens (else ``otherwise``)
     anyone: bool = False
+    #: the payment of a cumulative upkeep (glossary "Cumulative Upkeep": the "… unless you pay
+    #: [cost] for each age counter on ~" its keyword stands for; added, Oracle round eleven): not
+    #: paid, it is the event of :data:`UPKEEP_NOT_PAID`
+    cumulative_upkeep: bool = False
 
 
 @dataclass(frozen=True)
@@ -3028,6 +3032,22 @@ FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
 #: ability triggers from the phased-out zone, looked at as the permanent was in play.
 PHASES_IN = "phases in"
 PHASES_OUT = "phases out"
+
+#: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
+#: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative
+#: Upkeep": "You may pay [cost] for each cumulative upkeep counter on the card. If you don't,
+#: sacrifice it.") resolves and its player chooses not to pay, or can't (413.2c) — the
+#: :class:`IfYouDo` marked ``cumulative_upkeep``; "that player" is that player. ``whose``: who
+#: ("a player": each).
+UPKEEP_NOT_PAID = "doesn't pay cumulative upkeep"
+
+#: "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its
+#: activation cost" (Haunting Wind, Powerleech, Artifact Possession; added, Oracle round eleven):
+#: ``subject`` becomes tapped (by anything), or ``whose`` player (each, opponent, you) plays an
+#: activated ability — a mana ability too (406.1a) — without {T} in its cost (409.1f, 403.1) of an
+#: object ``filter`` describes (None: ``subject`` itself). One whose cost has {T} triggers by the
+#: tapping only. "That artifact" is the artifact, as it last existed if it was sacrificed to pay.
+TAPPED_OR_PLAYED = "becomes tapped or an ability without {T} of it is played"
 
 
 @dataclass(frozen=True)

@@ -1729,6 +1729,10 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 # Psychic Purge: "that player" is the opponent whose spell or
                                 # ability made you discard it; Megrim's, the player who discarded
                                 or trigger.event in (ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS)
+                                # Thought Lash (added, Oracle round eleven): who didn't pay the cumulative
+                                # upkeep — unless a player is targeted (Heart of Bogardan's "target
+                                # player and each creature that player controls": the target)
+                                or (trigger.event == ir.UPKEEP_NOT_PAID and not any(t.filter.players for t in targets))
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()

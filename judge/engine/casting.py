@@ -1028,6 +1028,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         cost = _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)))
         game.record_activation(oid, idx, cost.total())
+        events.ability_played(game, player, oid, ab)
         if so.targets:
             events._record(game, events.targeted_events(so))
     retain_priority(game, player)

@@ -2400,6 +2400,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional)
         run_effects(ctx, eff.then)
     else:
+        if eff.cumulative_upkeep:
+            # "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan): the event is
+            # the choice not to pay, the permanent still in play (410.2)
+            events.upkeep_not_paid(g, p, source_object(ctx))
         run_effects(ctx, eff.otherwise)
 
 
@@ -2493,7 +2497,10 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
         sacrifice=tuple(replace(s, count=s.count * n) for s in cost.sacrifice),
         put_counters=None if cost.put_counters is None else (cost.put_counters[0], cost.put_counters[1] * n,
                                                              cost.put_counters[2]),
-        discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n)
+        discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n,
+        # Thought Lash's "Exile the top card of your library" for each age counter: that many cards
+        # (added, Oracle round eleven: it was paid once whatever the counters)
+        exile=None if cost.exile is None else (cost.exile[0], cost.exile[1] * n))
 
 
 @handles(ir.Conditional)

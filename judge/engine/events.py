@@ -50,6 +50,9 @@ class Event:
     #: a cost or a player's own action): "a spell or ability an opponent controls causes you to
     #: discard ~" (Psychic Purge).
     by: Optional[str] = None
+    #: For ``ability played``: whether the ability's cost has {T} (403.1; Haunting Wind's "without {T}
+    #: in its activation cost").
+    cost_taps: bool = False
 
 
 
@@ -946,6 +949,23 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),
                        Event(EventKind.DRAW, obj=new.id, player=player)], before)
     return drawn
+
+
+def ability_played(game: Game, player: str, oid: int, ab: ir.ActivatedAbility) -> None:
+    """``player`` has played an activated ability of ``oid``, its costs paid (409.1; a mana ability,
+    411.1): the event "Whenever … a player activates an artifact's ability without {T} in its
+    activation cost" watches (Haunting Wind; added, Oracle round eleven)."""
+    _record(game, [Event(EventKind.ACTIVATED, obj=oid, player=player, cost_taps=ab.cost.tap)])
+
+
+def upkeep_not_paid(game: Game, player: str, oid: Optional[int]) -> None:
+    """``player`` doesn't pay the cumulative upkeep of ``oid`` (glossary "Cumulative Upkeep": "If you
+    don't, sacrifice it"): the event "When a player doesn't pay ~'s cumulative upkeep" watches
+    (Heart of Bogardan, Thought Lash; 410.2), before the sacrifice."""
+    if oid is None or not game.exists(oid):
+        return
+    game.tracer.step(f"{player} doesn't pay {game.describe(oid)}'s cumulative upkeep", "413.2c", kind="choice")
+    _record(game, [Event(EventKind.UPKEEP_UNPAID, obj=oid, player=player)])
 
 
 def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int]:

@@ -42,6 +42,8 @@ class EventKind(Enum):
     PHASE = "phase"  # a permanent phased in or out
     DESTROY = "destroy"  # a permanent about to be destroyed (the event regeneration replaces, 419.6b)
     CONTROL = "control"  # a permanent's controller changed
+    ACTIVATED = "ability played"  # an activated ability played, its costs paid (409.1, 411.1)
+    UPKEEP_UNPAID = "cumulative upkeep not paid"  # a player didn't pay a cumulative upkeep (glossary "Cumulative Upkeep")
 
 
 class StackKind(Enum):

@@ -142,6 +142,15 @@ def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int,
                      kind="trigger")
 
 
+def _played_with_tap(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """Haunting Wind (added, Oracle round eleven): an ability with {T} in its cost played — the
+    tapping triggered it already (409.1f); the playing, not "without {T}", doesn't again."""
+    if _event_matches(game, ab.trigger, replace(ev, cost_taps=False), sid, obj, you):
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger for the playing of {game.describe(ev.obj)}'s "
+                         f"ability: its cost has {{T}} — only its tapping, to pay the cost, triggers it", "410.2",
+                         "409.1f", kind="trigger")
+
+
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     """Whether the damage event was dealt to what a trigger names ("to a player", "to an
     opponent", "to a creature")."""
@@ -253,6 +262,26 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+    if k == ir.TAPPED_OR_PLAYED and ev.kind is EventKind.TAP:  # Haunting Wind: tapped, by anything
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+    if k == ir.TAPPED_OR_PLAYED and ev.kind is EventKind.ACTIVATED:
+        # "… or a player activates an artifact's ability without {T} in its activation cost": one with
+        # {T} triggers by the tapping alone (its cost taps it, 409.1f)
+        if ev.cost_taps or trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+            return False
+        # the artifact as it is, or as it last existed if its cost sacrificed it (413.2f)
+        gone = not (game.exists(ev.obj) and game.objects[ev.obj].zone == "in play")
+        before = game.lki.get(ev.obj) if gone else None
+        if gone and before is None:
+            return False
+        if trig.filter is None:
+            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        return _subject_matches(game, trig.filter, src_id, src_obj, ev.obj, you, before)
+    if ev.kind is EventKind.UPKEEP_UNPAID and k == ir.UPKEEP_NOT_PAID:
+        # "When a player doesn't pay ~'s cumulative upkeep" (glossary "Cumulative Upkeep"): its own
+        if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k == ir.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
@@ -276,7 +305,8 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.DEALT_COMBAT_DAMAGE,
-                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT})
+                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT,
+                            ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED})
 
 
 def _discarded_by_opponent(ev, you: str) -> bool:
@@ -365,6 +395,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _damage_not_matching(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ZONE and ab.trigger.event == ir.PLAYS_LAND:
                     _land_not_played(game, ab, ev, sid, obj, you)
+                elif ev.kind is EventKind.ACTIVATED and ab.trigger.event == ir.TAPPED_OR_PLAYED and ev.cost_taps:
+                    _played_with_tap(game, ab, ev, sid, obj, you)
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)

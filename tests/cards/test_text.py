@@ -81,8 +81,6 @@ def strip_text(x):
     ("Protection from black", (Keyword("protection", "black"),)),
     ("Protection from artifacts", (Keyword("protection", "artifacts"),)),
 ])
-
-
 def test_keyword_lines(text, expected):
     assert strip_text(card(text).abilities) == expected
 
@@ -95,8 +93,6 @@ def test_keyword_text_is_the_paragraph():
     "Swampwalk (This creature is unblockable if defending player controls a swamp.)",
     "Haste (This creature may attack and {T} the turn it comes under your control.)",
 ])
-
-
 def test_keyword_reminder_text_is_dropped(text):
     assert len(card(text).abilities) == 1
 
@@ -139,8 +135,6 @@ def test_damage_to_each_creature_and_each_player():
 
 
 @pytest.mark.parametrize("word, field", [("with", "keywords"), ("without", "not_keywords")])
-
-
 def test_damage_to_each_creature_with_or_without_flying(word, field):
     flying = Filter(types=("creature",), **{field: (Keyword("flying"),)})
     assert spell(f"Test Spell deals X damage to each creature {word} flying and each player.").effects == (
@@ -193,8 +187,6 @@ def test_destroy_all_they_cant_be_regenerated():
     ("Destroy all artifacts and enchantments.", ("artifact", "enchantment")),
     ("Destroy all artifacts, creatures, and lands.", ("artifact", "creature", "land")),
 ])
-
-
 def test_type_lists(text, types):
     s = spell(text)
     f = s.targets[0].filter if s.targets else s.effects[0].what.filters[0]
@@ -223,8 +215,6 @@ def test_counterspell():
     ("Counter target spell with converted mana cost equal to X.",
      Filter(types=("spell",), zone="stack", mana_value=Compare("==", VarX()))),
 ])
-
-
 def test_counter_filters(text, f):
     assert spell(text).targets[0].filter == f
 
@@ -250,8 +240,6 @@ def test_memory_lapse():
     ("Put target land on top of its owner's library.", "library", Filter(types=("land",))),
     ("Remove target creature from the game.", "removed from the game", CREATURE),
 ])
-
-
 def test_zone_moves(text, zone, f):
     s = spell(text)
     assert s.effects == (MoveTo(Target(0), zone),)
@@ -269,8 +257,6 @@ def test_exile_and_gain_life_equal_to_toughness():
     ("Target player draws two cards.", Draw(Target(0), 2)),
     ("Target player chooses and discards a card from his or her hand.", Discard(Target(0), 1)),
 ])
-
-
 def test_player_effects(text, effect):
     s = spell(text)
     assert s.effects == (effect,)
@@ -380,8 +366,6 @@ def test_prodigal_sorcerer():
     ("Tap an untapped swamp you control", Cost(tap_other=Filter(types=("land",), subtypes=("swamp",),
                                                                 controller="you", status=("untapped",)))),
 ])
-
-
 def test_costs(cost_text, cost):
     assert one(f"{cost_text}: Draw a card.").cost == cost
 
@@ -401,8 +385,6 @@ def test_self_pump():
     ("{T}: Add one colorless mana to your mana pool.", ("{1}",)),
     ("Sacrifice a creature: Add two colorless mana to your mana pool.", ("{2}",)),
 ])
-
-
 def test_mana_abilities(text, options):
     ab = one(text)
     assert ab.is_mana_ability
@@ -616,8 +598,6 @@ def test_enchanted_creature_is_colour():
     ("Test Card can't attack unless defending player controls an island.",
      ir.CantAttackUnless, Filter(types=("land",), subtypes=("island",))),
 ])
-
-
 def test_self_rules(text, kind, f):
     assert static(text, "Creature - Test") == (kind(This(), f),)
 
@@ -706,8 +686,6 @@ def test_targeted_static_is_an_error():
 
 @pytest.mark.parametrize("name, symbol", [("Plains", "{W}"), ("Island", "{U}"), ("Swamp", "{B}"),
                                           ("Mountain", "{R}"), ("Forest", "{G}")])
-
-
 def test_basic_land_intrinsic_mana(name, symbol):
     (ab,) = parse_card_text(CardDef(name=name, type_line="Land")).abilities
     assert ab.intrinsic and ab.is_mana_ability and ab.cost == Cost(tap=True) and ab.effects == (AddMana((symbol,)),)
@@ -741,8 +719,6 @@ def test_vanilla_creature_has_no_abilities():
      "At the beginning of the end step, if there are no creatures on the battlefield, sacrifice Test Card."),
     ("Test Card comes into play tapped.", "Test Card enters the battlefield tapped."),
 ])
-
-
 def test_modern_wording_gives_the_same_ir(era, modern):
     assert strip_text(card(era)) == strip_text(card(modern))
 
@@ -752,8 +728,6 @@ def test_modern_wording_gives_the_same_ir(era, modern):
     ("Return target creature card from your graveyard to play.",
      "Return target creature card from your graveyard to the battlefield."),
 ])
-
-
 def test_modern_spell_wording_gives_the_same_ir(era, modern):
     assert strip_text(spell(era)) == strip_text(spell(modern))
 
@@ -1251,8 +1225,6 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
     ("defending player controls no Islands",
      Condition("none", filter=ir.Filter(types=("land",), subtypes=("island",), controlled_by=ir.DefendingPlayer()))),
 ])
-
-
 def test_what_a_player_has_or_controls_as_an_intervening_if(words, condition):
     # 410.8: "At the beginning of your upkeep, if [condition], …" — the condition is the ability's
     ab = one(f"At the beginning of each player's upkeep, if {words}, draw a card.", type_line="Enchantment")
@@ -1706,8 +1678,6 @@ def test_x_is_stated_by_the_card_only_for_an_x_in_the_cost():
     "Remove ~ from your deck before playing if you're not playing for ante.\nYou gain 1 life.",
     "Draw a card. Remove this card from your deck before playing if you are not playing for ante.",
 ])
-
-
 def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(said):
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
@@ -1864,8 +1834,6 @@ def test_counter_target_spell_that_targets_an_enchantment():
 
 
 @pytest.mark.parametrize("said", ["entered the battlefield", "came into play"])
-
-
 def test_activate_only_if_it_entered_the_battlefield_this_turn(said):
     # Fungus Elemental (Oracle; printed "Use this ability only if ~ came into play this turn")
     ab = one("{G}, Sacrifice a Forest: Put a +2/+2 counter on ~. Activate this ability only if ~ " + said
@@ -1969,7 +1937,7 @@ def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
         trigger=ir.Trigger("beginning of step", step="upkeep", whose="you"),
         effects=(ir.PutCounters(ir.This(), "age", 1),
                  ir.IfYouDo(cost=cost, then=(), otherwise=(ir.Sacrifice(ir.You(), ir.This()),), who=ir.You(), optional=True,
-                            times=ir.CountersOn(ir.This(), "age"))),
+                            times=ir.CountersOn(ir.This(), "age"), cumulative_upkeep=True)),
         text="")
 
 
@@ -1981,8 +1949,6 @@ def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
     ('Green creatures have "Cumulative upkeep {1}."',
      ir.All((Filter(types=("creature",), colors=("green",)),)), ir.Cost(mana="{1}")),
 ])
-
-
 def test_a_granted_cumulative_upkeep_is_the_glossarys_triggered_ability(said, subject, cost):
     """Mana Chains, Decomposition, Breath of Dreams: a cost keyword granted in quotes is read as
     the sentence its glossary entry defines (as on a keyword line); the reminder after the quote
@@ -2008,8 +1974,6 @@ def test_a_card_named_sacrifice_doesnt_name_itself_in_sacrifice_a_creature():
     "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
     "Unless target player pays {3}, he or she loses 5 life and you gain 5 life.",
 ])
-
-
 def test_unless_target_player_pays_first_covers_all_that_follows(said):
     """Rhystic Syphon: the target player's choice to pay as the spell resolves (413.2c); both
     the loss and the gain happen only if he or she doesn't."""
@@ -2112,6 +2076,8 @@ def test_as_long_as_ten_or_more_lands_are_on_the_battlefield():
     assert strip_text(oracle) == strip_text(printed)
     assert oracle.condition == ir.Condition("count", filter=Filter(types=("land",)), value="objects",
                                             compare=ir.Compare(">=", 10))
+
+
 def test_each_creature_that_player_or_that_planeswalkers_controller_controls():
     """Flame Wave: with no planeswalkers in the era the target is a player, and the creatures are
     those that player controls (the same IR as the printed "each creature he or she controls")."""
@@ -2193,6 +2159,8 @@ def test_look_at_target_opponents_top_cards_one_to_the_graveyard_or_removed_the_
     sealed = spell("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
                    "back on top of that player's library in any order.", type_line="Sorcery")
     assert sealed.effects == (ir.Dig(Target(0), ir.VarX(), 1, "removed from the game", "library top", chooser=You()),)
+
+
 def test_choose_a_creature_type_then_all_creatures_of_that_type():
     """Outbreak: the type chosen as the spell resolves (413.2c) is the one "of that type" reads."""
     s = spell("Choose a creature type. All creatures of that type get -1/-1 until end of turn.", type_line="Sorcery")
@@ -2250,7 +2218,6 @@ def test_where_x_as_you_cast_this_spell_elsewhere_is_refused():
     with pytest.raises(CardTextError):
         spell("Target player loses X life, where X is the number of creatures on the battlefield as you cast "
               "this spell.", type_line="Sorcery")
-
 
 
 def test_that_player_after_a_player_puts_a_creature_into_play_is_the_trigger_events_player():
@@ -2586,3 +2553,48 @@ def test_becomes_a_creature_and_loses_a_keyword():
     assert sphere.effects == (ir.SetTypes(This(), ("artifact", "creature"), ("Construct",), 3, 2, False,
                                           ir.UNTIL_END_OF_TURN),
                               RemoveAbility(This(), Keyword("flying"), ir.UNTIL_END_OF_TURN))
+# --------------------------------------------------------------------------- Oracle, round eleven (triggers)
+
+
+def test_when_a_player_doesnt_pay_the_cumulative_upkeep():
+    """Heart of Bogardan, Thought Lash (Oracle triggers round eleven): the keyword's payment is marked
+    (glossary "Cumulative Upkeep"), and its not being paid is the trigger event; "that player" is who
+    didn't pay; "twice … minus 2" is (2 × N) − 2; "that player exiles all cards from their library"."""
+    heart = card("Cumulative upkeep {2}\nWhen a player doesn't pay Test Card's cumulative upkeep, Test Card deals X damage "
+                 "to target player and each creature that player controls, where X is twice the number of age counters "
+                 "on Test Card minus 2.", type_line="Enchantment").abilities
+    assert strip_text(heart[0]) == _cumulative_upkeep(ir.Cost(mana="{2}"))
+    assert heart[1].trigger == ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose="each")
+    x = ir.Sum((ir.Product(2, ir.CountersOn(ir.This(), "age")), ir.Negative(2)))
+    assert heart[1].effects == (DealDamage(x, (Target(0), All((Filter(types=("creature",), controlled_by=Target(0)),))),
+                                           This()),)
+    assert heart[1].targets == (TargetSpec(0, Filter(players=True)),)
+    lash = card("Cumulative upkeep—Exile the top card of your library.\nWhen a player doesn't pay Test Card's cumulative "
+                "upkeep, that player exiles all cards from their library.", type_line="Enchantment").abilities
+    assert lash[0].effects[1].cumulative_upkeep
+    assert lash[1].effects == (ir.MoveTo(All((Filter(types=("card",), zone="library",
+                                                     controlled_by=ir.TriggerPlayer()),)), "removed from the game"),)
+    # any other "… unless you pay … for each … counter" is no cumulative upkeep (Phantasmal Sphere's +1/+1)
+    other = one("At the beginning of your upkeep, put a wind counter on Test Card. Sacrifice Test Card unless you pay {G} "
+                "for each wind counter on Test Card.", type_line="Enchantment")
+    assert not other.effects[1].cumulative_upkeep
+
+
+def test_an_artifact_tapped_or_its_ability_played_without_tap():
+    """Haunting Wind, Powerleech, Artifact Possession (Oracle triggers round eleven): one trigger
+    event, the artifact tapped or an ability of it without {T} played (the era's 'plays' and the
+    Oracle's 'activates' alike); 'that artifact's controller' is the trigger's object's."""
+    wind = one("Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its "
+               "activation cost, Test Card deals 1 damage to that artifact's controller.", type_line="Enchantment")
+    artifact = Filter(types=("artifact",))
+    assert wind.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, artifact, whose="each", filter=artifact)
+    assert wind.effects == (DealDamage(1, (ir.ControllerOf(ir.TriggerObject()),), This()),)
+    leech = one("Whenever an artifact an opponent controls becomes tapped or an opponent plays an artifact's ability "
+                "without {T} in its activation cost, you gain 1 life.", type_line="Enchantment")
+    assert leech.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Filter(types=("artifact",), controller="opponent"),
+                                       whose="opponent", filter=artifact)
+    possession = card("Enchant artifact\nWhenever enchanted artifact becomes tapped or a player activates an ability of "
+                      "enchanted artifact without {T} in its activation cost, Test Card deals 2 damage to that "
+                      "artifact's controller.", type_line="Enchantment - Aura").abilities[-1]
+    assert possession.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Enchanted(), whose="each")
+    assert possession.effects == (DealDamage(2, (ir.ControllerOf(ir.TriggerObject()),), This()),)

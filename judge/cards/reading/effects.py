@@ -129,6 +129,12 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "exiles … cards from their hand", reason="read for 'each player' only")
         return ir.EachPlayer(who, (move,))
 
+    def player_exiles_library(self, who: Any, *_: Any) -> Any:
+        # every card of one player's library, none chosen (the player named "that player", a target…)
+        if isinstance(who, ir.All):
+            raise CardTextError("?", "exiles all cards from their library", reason="read for one player only")
+        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="library", controlled_by=who),)), "removed from the game")
+
     def player_returns_chosen(self, who: Any, f: ir.Filter, dest: tuple) -> Any:
         # "Each player returns a creature they control": each chooses one of his or her own
         if isinstance(f.controlled_by, _ThatPlayer) or f.controller == "you":

@@ -86,6 +86,10 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_cards_in_all_hands(self) -> ir.CountOf:
         return ir.CountOf(ir.Filter(types=("card",), zone="hand"))
 
+    def ax_twice_minus(self, a: Any, b: Any) -> ir.Sum:
+        # "twice A minus B": (2 × A) − B
+        return ir.Sum((ir.Product(2, a), ir.Negative(b)))
+
     def ax_twice(self, a: Any) -> ir.Product:
         return ir.Product(2, a)
 

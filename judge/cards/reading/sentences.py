@@ -113,7 +113,14 @@ class Sentences(Transformer):  # type: ignore[misc]
             # choice (413.2c) — declining the first, he or she may still make the second
             other = ir.IfYouDo(times[0].cost, (), tuple(_flatten([[effect]])), who=who)
             return [ir.IfYouDo(cost, (), (other,), who=who)]
-        return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
+        done = tuple(_flatten([[effect]]))
+        each = times[0] if times else None
+        # "sacrifice ~ unless you pay {2} for each age counter on ~": the cumulative upkeep the
+        # keyword stands for (judge.cards.text; glossary "Cumulative Upkeep" — its counters the
+        # Oracle's age counters, which no other card of the era uses): marked, for "when a player
+        # doesn't pay ~'s cumulative upkeep" (added, Oracle round eleven)
+        upkeep = each == ir.CountersOn(ir.This(), "age") and done == (ir.Sacrifice(ir.You(), ir.This()),)
+        return [ir.IfYouDo(cost, (), done, who=who, times=each, cumulative_upkeep=upkeep)]
 
     def unless_first(self, unless: tuple, effects: list) -> list:
         # "Unless any player pays {2}, search your library …": the same as the effects first

@@ -256,6 +256,22 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_phases_out(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.PHASES_OUT, _self_phasing(s))
 
+    def ev_tapped_or_artifact_played(self, s: Any, who: str) -> ir.Trigger:
+        # "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T}
+        # in its activation cost" (Haunting Wind, Powerleech; added, Oracle round eleven)
+        return ir.Trigger(ir.TAPPED_OR_PLAYED, s, whose=who, filter=ir.Filter(types=("artifact",)))
+
+    def ev_tapped_or_enchanted_played(self, s: Any, who: str) -> ir.Trigger:
+        # "Whenever enchanted artifact becomes tapped or a player activates an ability of enchanted
+        # artifact without {T} in its activation cost" (Artifact Possession): the same artifact
+        if not isinstance(s, ir.Enchanted):
+            raise CardTextError("?", "an ability of enchanted artifact", reason="read after 'enchanted artifact' only")
+        return ir.Trigger(ir.TAPPED_OR_PLAYED, s, whose=who)
+
+    def ev_upkeep_not_paid(self, who: str) -> ir.Trigger:
+        # "When a player doesn't pay ~'s cumulative upkeep" (added, Oracle round eleven)
+        return ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose=who)
+
     def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("is tapped for mana", f, whose=who)
 
