@@ -4021,3 +4021,19 @@ PRINTED_ORACLE_TEN_A: tuple[Rewrite, ...] = (
     Rewrite(r"^~ (?:is|are) immune to damage done by deserts\.$", "prevent all damage that would be dealt to ~ by deserts."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A
+
+
+# -- Oracle statics and spells, round eleven, A–L --
+# (docs/cards.md, "Added (Oracle statics and spells, round eleven, A–L)") — applied after the tables
+# above, so the text it sees has their rewrites done.
+PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
+    # the Legends lands: "All your green legends gain bands with other legends." (Adventurers' Guildhouse,
+    # Cathedral of Serra, Seafarer's Quay, Unholy Citadel; the lords' template above has made it "green
+    # legend creatures you control have …") and "All your red legends may band with other legends."
+    # (Mountain Stronghold) — a Legend is a legendary creature (215.2), and "may band with other legends"
+    # is the ability that lets them (glossary "Banding, Bands with Other"): the Oracle's sentence
+    Rewrite(r"^(?:all your (white|blue|black|red|green) legends (?:gain bands|may band) with other legends"
+            r"|(white|blue|black|red|green) legend creatures you control have bands with other legends)\.$",
+            lambda m: f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A

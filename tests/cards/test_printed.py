@@ -1103,6 +1103,12 @@ PAIRS = [
      "Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse"),
     # Livonya Silone: the keyword as Legends hyphenated it (502.6)
     ("First strike, Legendary Land-walk.", "First strike; legendary landwalk", "Legendary Creature - Warrior"),
+    # the Legends lands: a Legend is a legendary creature (215.2), "may band with other legends" the ability
+    # (glossary "Banding, Bands with Other")
+    ("All your green legends gain bands with other legends.",
+     'Green legendary creatures you control have "bands with other legendary creatures."', "Land"),
+    ("All your red legends may band with other legends.",
+     'Red legendary creatures you control have "bands with other legendary creatures."', "Land"),
     # Desert Nomads: immune to damage from Deserts is all of it prevented (419.7a)
     ("Desertwalk\nTest Card is immune to damage done by Deserts.",
      "Desertwalk\nPrevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad"),

@@ -633,6 +633,21 @@ def test_blocked_only_by_a_union():
                                        Filter(subtypes=("Wall",))}
 
 
+def test_bands_with_other_legendary_creatures_granted():
+    # the Legends lands (Adventurers' Guildhouse …): the keyword granted in quotes, its reminder dropped
+    # (glossary "Banding, Bands with Other")
+    reminder = (' (Any legendary creatures can attack in a band as long as at least one has "bands with other legendary '
+                'creatures." Bands are blocked as a group. If at least two legendary creatures you control, one of '
+                'which has "bands with other legendary creatures," are blocking or being blocked by the same creature, '
+                "you divide that creature's combat damage, not its controller, among any of the creatures it's being "
+                "blocked by or is blocking.)")
+    assert strip_text(static('Green legendary creatures you control have "bands with other legendary creatures."'
+                             + reminder, "Land")) == (
+        GrantAbility(All((Filter(types=("creature",), colors=("green",), controller="you", extra=("legendary",)),)),
+                     Keyword("bands with other", ir.LEGENDARY_CREATURES), ir.WHILE_IN_PLAY),)
+    assert str(Keyword("bands with other", ir.LEGENDARY_CREATURES)) == "bands with other legendary creatures"
+
+
 def test_keyword_and_blocked_only_by():
     # Cloak of Invisibility (Oracle): the keyword granted and the evasion rule, the same as the two
     # sentences apart
