@@ -4035,5 +4035,12 @@ PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:all your (white|blue|black|red|green) legends (?:gain bands|may band) with other legends"
             r"|(white|blue|black|red|green) legend creatures you control have bands with other legends)\.$",
             lambda m: f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'),
+    # Hellfire: "All non-black creatures are destroyed. Hellfire does X + 3 damage to you; X is the number of
+    # creatures placed in the graveyard." — the creatures the destruction put into a graveyard (417.1),
+    # the damage dealt (glossary "Deal"): the Oracle's sentences
+    Rewrite(r"^all nonblack creatures are destroyed\. ~ does x \+ 3 damage to you; x is the number of creatures placed "
+            r"in the graveyard\.$",
+            "destroy all nonblack creatures. ~ deals x plus 3 damage to you, where x is the number of creatures that died "
+            "this way."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A

@@ -1103,6 +1103,11 @@ PAIRS = [
      "Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse"),
     # Livonya Silone: the keyword as Legends hyphenated it (502.6)
     ("First strike, Legendary Land-walk.", "First strike; legendary landwalk", "Legendary Creature - Warrior"),
+    # Hellfire: the creatures "placed in the graveyard" are those the destruction put there (417.1)
+    ("All non-black creatures are destroyed. Test Card does X + 3 damage to you; X is the number of creatures placed "
+     "in the graveyard.",
+     "Destroy all nonblack creatures. Test Card deals X plus 3 damage to you, where X is the number of creatures that "
+     "died this way.", "Sorcery"),
     # the Legends lands: a Legend is a legendary creature (215.2), "may band with other legends" the ability
     # (glossary "Banding, Bands with Other")
     ("All your green legends gain bands with other legends.",

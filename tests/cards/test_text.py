@@ -633,6 +633,17 @@ def test_blocked_only_by_a_union():
                                        Filter(subtypes=("Wall",))}
 
 
+def test_x_is_the_number_of_creatures_that_died_this_way():
+    # Hellfire: what the destruction before it put into a graveyard, as "for each … that died this way"
+    assert strip_text(spell("Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the "
+                            "number of creatures that died this way.", type_line="Sorcery")) == strip_text(spell(
+        "Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the number of creatures "
+        "destroyed this way.", type_line="Sorcery"))
+    assert spell("Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the number of "
+                 "creatures that died this way.", type_line="Sorcery").effects[1] == DealDamage(
+        ir.Sum((ir.ResultOf("destroyed"), 3)), (You(),), This())
+
+
 def test_bands_with_other_legendary_creatures_granted():
     # the Legends lands (Adventurers' Guildhouse …): the keyword granted in quotes, its reminder dropped
     # (glossary "Banding, Bands with Other")
