@@ -415,6 +415,12 @@ ENTERED_THIS_TURN = "came into play this turn"
 #: ``filter`` other than ``ref`` itself — not other than the ability's source.
 CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
 
+#: A condition kind (added, Oracle round eleven, A–L): "If that creature dies this way" / "If a white
+#: creature dies this way" (Kaervek's Purge, Cinder Cloud): ``ref``, the target of the destruction
+#: just before, was put into a graveyard by it (not regenerated, 419.6b), and — with ``filter`` —
+#: matched it as it last existed in play (413.2f).
+DIED_THIS_WAY = "died this way"
+
 
 @dataclass(frozen=True)
 class PlayerWithMost:

@@ -4035,6 +4035,12 @@ PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:all your (white|blue|black|red|green) legends (?:gain bands|may band) with other legends"
             r"|(white|blue|black|red|green) legend creatures you control have bands with other legends)\.$",
             lambda m: f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'),
+    # Kaervek's Purge, Cinder Cloud: "If that creature / a white creature is put into the graveyard in this
+    # way, ~ deals to the creature's controller an amount of damage equal to the creature's power." — put
+    # into a graveyard from play by the destruction is what "dies" says (glossary "Destroy"): the Oracle's
+    Rewrite(r"\bif (that creature|a white creature) is put into the graveyard in this way, ~ deals to (the|that) "
+            r"creature's controller (?:an amount of )?damage equal to the creature's power\.",
+            r"if \1 dies this way, ~ deals damage equal to the creature's power to \2 creature's controller."),
     # Hellfire: "All non-black creatures are destroyed. Hellfire does X + 3 damage to you; X is the number of
     # creatures placed in the graveyard." — the creatures the destruction put into a graveyard (417.1),
     # the damage dealt (glossary "Deal"): the Oracle's sentences

@@ -1358,6 +1358,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "if its":
                 cond = ir.Condition("matches", ref=_It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if died this way":
+                # "Destroy target creature. If that creature / a white creature dies this way, …"
+                # (Kaervek's Purge, Cinder Cloud; added, Oracle round eleven, A–L): the target the
+                # destruction just before put into a graveyard — not one regenerated (419.6b) —
+                # matching the description as it last existed (413.2f)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Destroy) and isinstance(prev.what, ir.Target)):
+                    raise CardTextError(card, text, reason="'If … dies this way' is read only after the destruction "
+                                                           "of a target")
+                cond = ir.Condition(ir.DIED_THIS_WAY, ref=prev.what, filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if that card":
                 # "Put the top card of your library into your graveyard. If that card is a land
                 # card, …" (Saprazzan Breaker, Chaos Harlequin; added, Oracle round eight): the

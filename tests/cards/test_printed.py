@@ -1103,6 +1103,11 @@ PAIRS = [
      "Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse"),
     # Livonya Silone: the keyword as Legends hyphenated it (502.6)
     ("First strike, Legendary Land-walk.", "First strike; legendary landwalk", "Legendary Creature - Warrior"),
+    # Kaervek's Purge, Cinder Cloud: put into the graveyard by the destruction is what "dies" says
+    ("Destroy target creature. If a white creature is put into the graveyard in this way, Test Card deals to that "
+     "creature's controller an amount of damage equal to the creature's power.",
+     "Destroy target creature. If a white creature dies this way, Test Card deals damage to that creature's controller "
+     "equal to the creature's power.", "Instant"),
     # Hellfire: the creatures "placed in the graveyard" are those the destruction put there (417.1)
     ("All non-black creatures are destroyed. Test Card does X + 3 damage to you; X is the number of creatures placed "
      "in the graveyard.",

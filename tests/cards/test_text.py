@@ -633,6 +633,22 @@ def test_blocked_only_by_a_union():
                                        Filter(subtypes=("Wall",))}
 
 
+def test_if_that_creature_dies_this_way():
+    # Kaervek's Purge, Cinder Cloud: the target the destruction before put into a graveyard, as it last
+    # existed (413.2f); "the creature's power", "the creature's controller": the target's
+    t = Target(0)
+    assert spell("Destroy target creature. If that creature dies this way, Test Spell deals damage equal to the "
+                 "creature's power to the creature's controller.").effects == (
+        Destroy(t), ir.Conditional(ir.Condition(ir.DIED_THIS_WAY, ref=t),
+                                   (DealDamage(PowerOf(t), (ControllerOf(t),), This()),)))
+    white = spell("Destroy target creature. If a white creature dies this way, Test Spell deals damage to that "
+                  "creature's controller equal to the creature's power.").effects[1]
+    assert white.condition == ir.Condition(ir.DIED_THIS_WAY, ref=t, filter=Filter(types=("creature",), colors=("white",)))
+    # only after the destruction of a target
+    with pytest.raises(CardTextError, match="only after the destruction of a target"):
+        spell("Tap target creature. If that creature dies this way, you gain 2 life.")
+
+
 def test_x_is_the_number_of_creatures_that_died_this_way():
     # Hellfire: what the destruction before it put into a graveyard, as "for each … that died this way"
     assert strip_text(spell("Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the "
