@@ -948,6 +948,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"this ability has been activated {c.compare.value} or more times this turn"
     if c.kind == ir.CONTROLLER_CONTROLS_ANOTHER:  # (added, Oracle round ten, A–L) Favorable Destiny
         return f"the controller of {ref_phrase(c.ref)} controls another {filter_phrase(c.filter)}"
+    if c.kind == ir.DIED_THIS_WAY:  # (added, Oracle round eleven, A–L) Kaervek's Purge, Cinder Cloud
+        return (f"{ref_phrase(c.ref)} was put into a graveyard by that destruction"
+                + (f" and was {with_article(filter_phrase(c.filter))}" if c.filter is not None else ""))
     if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
         return f"{ref_phrase(c.ref)} came into play this turn"
     if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)

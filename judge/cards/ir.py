@@ -96,7 +96,7 @@ CREATURE_TYPES = (
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
 #: ``protection`` take a parameter.
 KEYWORDS = ("first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow", "trample", "banding",
-            "horsemanship", "phasing")
+            "horsemanship", "phasing", "bands with other")
 
 # Durations (418.3a / 418.4).
 UNTIL_END_OF_TURN = "until end of turn"
@@ -415,6 +415,12 @@ ENTERED_THIS_TURN = "came into play this turn"
 #: ``filter`` other than ``ref`` itself — not other than the ability's source.
 CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
 
+#: A condition kind (added, Oracle round eleven, A–L): "If that creature dies this way" / "If a white
+#: creature dies this way" (Kaervek's Purge, Cinder Cloud): ``ref``, the target of the destruction
+#: just before, was put into a graveyard by it (not regenerated, 419.6b), and — with ``filter`` —
+#: matched it as it last existed in play (413.2f).
+DIED_THIS_WAY = "died this way"
+
 
 @dataclass(frozen=True)
 class PlayerWithMost:
@@ -714,6 +720,8 @@ class Keyword:
             return f"{self.param}walk" if self.param else "all landwalk abilities"  # (Hammerheim: any type)
         if self.name == "protection":
             return f"protection from {self.param}"
+        if self.name == "bands with other":  # (added, Oracle round eleven, A–L) the Legends lands
+            return f"bands with other {self.param}"
         return self.name
 
 
@@ -2340,6 +2348,11 @@ ANY_LANDWALK = "any"
 #: A landwalk :class:`Keyword`'s ``param`` for "legendary landwalk" (Livonya Silone): the kind of land
 #: named by its supertype, not a land type (502.6a; added, Oracle round ten, A–L).
 LEGENDARY_LAND = "legendary"
+
+#: A "bands with other" :class:`Keyword`'s ``param``: the quality the band shares, "legendary
+#: creatures" (the Legends lands' "bands with other legendary creatures"; glossary "Banding, Bands with
+#: Other"; added, Oracle round eleven, A–L).
+LEGENDARY_CREATURES = "legendary creatures"
 
 
 @dataclass(frozen=True)

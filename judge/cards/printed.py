@@ -4066,3 +4066,30 @@ PRINTED_FIFTEENTH: tuple[Rewrite, ...] = (
             r"\1, then that player discards all cards of that color from his or her hand."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH
+# -- Oracle statics and spells, round eleven, A–L --
+# (docs/cards.md, "Added (Oracle statics and spells, round eleven, A–L)") — applied after the tables
+# above, so the text it sees has their rewrites done.
+PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
+    # the Legends lands: "All your green legends gain bands with other legends." (Adventurers' Guildhouse,
+    # Cathedral of Serra, Seafarer's Quay, Unholy Citadel; the lords' template above has made it "green
+    # legend creatures you control have …") and "All your red legends may band with other legends."
+    # (Mountain Stronghold) — a Legend is a legendary creature (215.2), and "may band with other legends"
+    # is the ability that lets them (glossary "Banding, Bands with Other"): the Oracle's sentence
+    Rewrite(r"^(?:all your (white|blue|black|red|green) legends (?:gain bands|may band) with other legends"
+            r"|(white|blue|black|red|green) legend creatures you control have bands with other legends)\.$",
+            lambda m: f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'),
+    # Kaervek's Purge, Cinder Cloud: "If that creature / a white creature is put into the graveyard in this
+    # way, ~ deals to the creature's controller an amount of damage equal to the creature's power." — put
+    # into a graveyard from play by the destruction is what "dies" says (glossary "Destroy"): the Oracle's
+    Rewrite(r"\bif (that creature|a white creature) is put into the graveyard in this way, ~ deals to (the|that) "
+            r"creature's controller (?:an amount of )?damage equal to the creature's power\.",
+            r"if \1 dies this way, ~ deals damage equal to the creature's power to \2 creature's controller."),
+    # Hellfire: "All non-black creatures are destroyed. Hellfire does X + 3 damage to you; X is the number of
+    # creatures placed in the graveyard." — the creatures the destruction put into a graveyard (417.1),
+    # the damage dealt (glossary "Deal"): the Oracle's sentences
+    Rewrite(r"^all nonblack creatures are destroyed\. ~ does x \+ 3 damage to you; x is the number of creatures placed "
+            r"in the graveyard\.$",
+            "destroy all nonblack creatures. ~ deals x plus 3 damage to you, where x is the number of creatures that died "
+            "this way."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A

@@ -185,6 +185,14 @@ _REMINDERS = (
             r"(it's|they're) attacking\.\)", ""),
     Rewrite(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
             r"as a group\.[^)]*\)", ""),
+    # "bands with other legendary creatures" granted in quotes (the Legends lands; added, Oracle round
+    # eleven, A–L): the reminder of what the ability means (glossary "Banding, Bands with Other"), which
+    # judge.engine.banding applies
+    Rewrite(r"\s*\(any legendary creatures can attack in a band as long as at least one has \"bands with other "
+            r"legendary creatures\.\"\.? bands are blocked as a group\. if at least two legendary creatures you "
+            r"control, one of which has \"bands with other legendary creatures,\" are blocking or being blocked by "
+            r"the same creature, you divide that creature's combat damage, not its controller, among any of the "
+            r"creatures it's being blocked by or is blocking\.\)", ""),
     # a Wall's banding reminder says only what banding does when blocking (Wall of Shields, Wall of Caltrops)
     Rewrite(r"\s*\(if any creatures with banding you control are blocking a creature, you divide that creature's "
             r"combat damage, not its controller, among any of the creatures it's being blocked by\.\)", ""),
@@ -1358,6 +1366,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                   destination_controller=alt.controller)
             elif item.kind == "if its":
                 cond = ir.Condition("matches", ref=_It(), filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if died this way":
+                # "Destroy target creature. If that creature / a white creature dies this way, …"
+                # (Kaervek's Purge, Cinder Cloud; added, Oracle round eleven, A–L): the target the
+                # destruction just before put into a graveyard — not one regenerated (419.6b) —
+                # matching the description as it last existed (413.2f)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Destroy) and isinstance(prev.what, ir.Target)):
+                    raise CardTextError(card, text, reason="'If … dies this way' is read only after the destruction "
+                                                           "of a target")
+                cond = ir.Condition(ir.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if that card":
                 # "Put the top card of your library into your graveyard. If that card is a land

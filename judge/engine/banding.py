@@ -23,7 +23,19 @@ named here by their letters, the rule's number being outside the followed rulebo
   damage reaches the defending player only once every creature blocking it is assigned lethal
   damage, 502.9b — the defending player choosing can assign all of it to the blockers.)
 
-"Bands with other" (the era's next rule) is not applied: its cards stay unsupported (judge.engine.support).
+"Bands with other" (the era's next rule, banding's "specialized version" in the glossary's words) is
+applied for the one quality the era's cards grant it with that the grammar reads, "bands with other
+legendary creatures" (the Legends lands; added, Oracle round eleven, A–L), as the era's rule and the
+Oracle's reminder of it say:
+
+- any legendary creatures can attack in a band as long as at least one of them has "bands with other
+  legendary creatures" (no creature of it needs banding, and there is no limit of one without);
+- such a band is blocked as a group and lasts for the rest of combat, as a band does (e, g, d above);
+- if at least two legendary creatures a player controls, one of which has "bands with other
+  legendary creatures", are blocking or being blocked by the same creature, that player, not the
+  creature's controller, divides its combat damage among the creatures it is blocked by or blocks.
+
+Other qualities ("bands with other creatures named Wolves of the Hunt") are not read.
 The engine cites only the followed rulebook's numbered rules (308.1-308.3 for the declaration,
 309.3 for becoming blocked, 310.1c/d for the division); each step names the glossary entry and
 the era's rule it follows in its words.
@@ -34,6 +46,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Optional
 
+from judge.cards import ir
 from judge.engine.combat_state import get, names_of
 from judge.engine.game import Game
 
@@ -42,15 +55,43 @@ SOURCE = ("glossary \"Banding, Bands with Other\"; Appendix B, \"Older Rules\", 
           "Comprehensive Rules, banding, subrule ")
 
 
+#: What a step says of "bands with other legendary creatures" (the rule is banding's next, as SOURCE says).
+OTHER_SOURCE = ("glossary \"Banding, Bands with Other\"; the era's Comprehensive Rules, \"bands with other\", as the "
+                "Oracle's reminder says it")
+
+
 def has_banding(game: Game, oid: int) -> bool:
     return game.chars(oid).has_keyword("banding")
 
 
+def bands_with_legends(game: Game, oid: int) -> bool:
+    """Whether ``oid`` has "bands with other legendary creatures"."""
+    return game.chars(oid).has_keyword("bands with other", ir.LEGENDARY_CREATURES)
+
+
+def legends_band(game: Game, band: list[int]) -> bool:
+    """Whether ``band`` is a band of "bands with other legendary creatures": legendary creatures
+    only, at least one of them with that ability."""
+    return all(game.chars(o).legendary for o in band) and any(bands_with_legends(game, o) for o in band)
+
+
 def band_problems(game: Game, bands: list[list[int]]) -> list[tuple[str, str]]:
     """What makes declared bands illegal (subrule b): each needs a creature with banding, and may
-    include at most one creature without it."""
+    include at most one creature without it — unless it is a band of legendary creatures, one of
+    which has "bands with other legendary creatures"."""
     probs = []
     for band in bands:
+        if legends_band(game, band):
+            continue
+        if any(bands_with_legends(game, o) for o in band):
+            if not any(has_banding(game, o) for o in band):
+                others = [o for o in band if not game.chars(o).legendary]
+                probs.append((f"{names_of(game, others)} {'is no legendary creature' if len(others) == 1 else 'are no legendary creatures'}"
+                              f": a creature that \"bands with other legendary creatures\" can attack in a band only "
+                              f"with legendary creatures (the era's Comprehensive Rules, \"bands with other\", as the "
+                              f"Oracle's reminder says it), and no creature of the band has banding ({SOURCE}b)",
+                              "308.2"))
+                continue
         without = [o for o in band if not has_banding(game, o)]
         if len(without) == len(band):
             probs.append((f"no creature of the band {names_of(game, band)} has banding: a band is creatures with "
@@ -69,7 +110,7 @@ def band_choices(game: Game, oids: list[int], limit: int) -> list[list[list[int]
     """Every way to put attackers ``oids`` in bands (subrules b-c), no band first: each a list of
     bands of two or more creatures (a band of one creature changes nothing), each creature in
     one band at most. More than ``limit``: :class:`TooManyBands`."""
-    if sum(1 for o in oids if has_banding(game, o)) == 0:
+    if not any(has_banding(game, o) or bands_with_legends(game, o) for o in oids):
         return [[]]
     out: list[list[list[int]]] = []
 
@@ -96,6 +137,13 @@ def declare_bands(game: Game, ap: str, bands: list[list[int]]) -> None:
     game.update_combat(bands=[list(b) for b in bands])
     for band in bands:
         without = [o for o in band if not has_banding(game, o)]
+        if len(without) == len(band) or len(without) > 1:  # (legal: a band of legendary creatures)
+            with_it = [o for o in band if bands_with_legends(game, o)]
+            game.tracer.step(f"{ap} declares {names_of(game, band)} an attacking band: legendary creatures, "
+                             f"{names_of(game, with_it)} with \"bands with other legendary creatures\" ({OTHER_SOURCE}); it "
+                             f"lasts for the rest of combat (subrule d), and they share no abilities, each a separate "
+                             f"permanent (subrule f)", "308.1", kind="combat")
+            continue
         extra = f", {names_of(game, without)} the one without banding" if without else ""
         game.tracer.step(f"{ap} declares {names_of(game, band)} an attacking band ({SOURCE}b{extra}): it lasts for the "
                          f"rest of combat even if a creature in it loses banding (subrule d), and they share no "
@@ -139,15 +187,34 @@ def damage_chooser(game: Game, dealer: int, recipients: list[int]) -> Optional[t
     310.1c/d say."""
     banders = [r for r in recipients if has_banding(game, r)]
     if not banders:
-        return None
+        return _legends_chooser(game, dealer, recipients)
     who = game.controller_of(banders[0])
     if who is None or who == game.controller_of(dealer):
         return None
     return who, banders
 
 
+def _legends_chooser(game: Game, dealer: int, recipients: list[int]) -> Optional[tuple[str, list[int]]]:
+    """"Bands with other legendary creatures": at least two legendary creatures a player controls,
+    one of which has it, blocking or being blocked by ``dealer`` — that player chooses."""
+    mine = game.controller_of(dealer)
+    for who in dict.fromkeys(game.controller_of(r) for r in recipients):
+        if who is None or who == mine:
+            continue
+        legends = [r for r in recipients if game.controller_of(r) == who and game.chars(r).legendary]
+        if len(legends) >= 2 and any(bands_with_legends(game, r) for r in legends):
+            return who, legends
+    return None
+
+
 def chooser_words(game: Game, dealer: int, chooser: str, banders: list[int], blocking: bool) -> str:
     """The trace's words for subrule h."""
     verb = "blocking" if blocking else "blocked by"
+    if not any(has_banding(game, o) for o in banders):
+        with_it = [o for o in banders if bands_with_legends(game, o)]
+        return (f"{chooser} controls {names_of(game, banders)}, legendary creatures, {verb} {game.describe(dealer)}, "
+                f"and {names_of(game, with_it)} {'has' if len(with_it) == 1 else 'have'} \"bands with other legendary "
+                f"creatures\": {chooser}, not {game.describe(dealer)}'s controller, chooses how its combat damage is "
+                f"assigned ({OTHER_SOURCE})")
     return (f"{chooser} controls {names_of(game, banders)}, with banding, {verb} {game.describe(dealer)}: {chooser}, "
             f"not {game.describe(dealer)}'s controller, chooses how its combat damage is assigned ({SOURCE}h)")

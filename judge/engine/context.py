@@ -991,6 +991,32 @@ def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
         for o in things)
 
 
+@holds(ir.DIED_THIS_WAY)
+def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'If that creature dies this way' / 'If a white creature dies this way' (Kaervek's Purge, Cinder
+    Cloud): ``ref`` was put into a graveyard by the destruction just before — a creature regenerated
+    wasn't (419.6b) — and, with a filter, matched it as it last existed in play (413.2f)"""
+    g = ctx.game
+    things = [o for o in object_ids(refer(ctx, cond.ref)) if isinstance(o, int)]
+    died = ctx.results.get(ir.DIED_THIS_WAY, [])
+    for o in things:
+        name = g.lki[o][0].display() if o in g.lki else g.describe(o)
+        if o not in died:
+            g.tracer.step(f"{name} wasn't put into a graveyard by the destruction: it didn't die this way", "413.2f",
+                          kind="effect")
+            return False
+        if cond.filter is not None and o in g.lki:
+            fits = matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                           obj=g.lki[o][0], chars=g.lki[o][1])
+            g.tracer.step(f"{name} died this way: as it last existed in play it {'was' if fits else 'was not'} "
+                          f"{with_article(filter_phrase(cond.filter))}", "413.2f", kind="effect")
+            if not fits:
+                return False
+        else:
+            g.tracer.step(f"{name} died this way: the destruction put it into a graveyard", "413.2f", kind="effect")
+    return bool(things)
+
+
 @holds("none")
 def _none(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there are no …'"""

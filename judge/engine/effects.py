@@ -225,6 +225,10 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
+    # "If that creature dies this way" (Kaervek's Purge): which of them it put into a graveyard
+    g = ctx.game
+    ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
+                                     and g.objects[g.objects[o].became].zone == "graveyard"]
 
 
 @handles(ir.CounterSpell)

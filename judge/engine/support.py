@@ -40,9 +40,13 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
 #: payment), banding (judge.engine.banding: the era's 502.10, Appendix B being absent from the
-#: followed text; "bands with other" is not applied).
+#: followed text) and "bands with other legendary creatures", the one quality of "bands with other"
+#: the grammar reads (judge.engine.banding).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
-                              "trample", "horsemanship", "phasing", "banding"})
+                              "trample", "horsemanship", "phasing", "banding", "bands with other"})
+#: The qualities of a keyword the engine applies, where it applies only some: "bands with other"
+#: only for legendary creatures (judge.engine.banding).
+KEYWORD_PARAMS_APPLIED = {"bands with other": frozenset({ir.LEGENDARY_CREATURES})}
 #: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
 _COMBAT_EVENTS = frozenset({"blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks", "attacks",
                             "attacks alone", "attacks and isn't blocked", "one or more attack"})
@@ -87,7 +91,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
             problems += _one_shot(mode.effects)
         problems += _conditions(abilities.spell)
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything
-                 if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
+                 if isinstance(k, ir.Keyword) and (k.name not in KEYWORDS_APPLIED
+                                                   or k.param not in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param}))]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in everything if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})

@@ -1103,6 +1103,22 @@ PAIRS = [
      "Test Card can't block creatures with power 3 or greater unless you pay {1}.", "Creature - Horse"),
     # Livonya Silone: the keyword as Legends hyphenated it (502.6)
     ("First strike, Legendary Land-walk.", "First strike; legendary landwalk", "Legendary Creature - Warrior"),
+    # Kaervek's Purge, Cinder Cloud: put into the graveyard by the destruction is what "dies" says
+    ("Destroy target creature. If a white creature is put into the graveyard in this way, Test Card deals to that "
+     "creature's controller an amount of damage equal to the creature's power.",
+     "Destroy target creature. If a white creature dies this way, Test Card deals damage to that creature's controller "
+     "equal to the creature's power.", "Instant"),
+    # Hellfire: the creatures "placed in the graveyard" are those the destruction put there (417.1)
+    ("All non-black creatures are destroyed. Test Card does X + 3 damage to you; X is the number of creatures placed "
+     "in the graveyard.",
+     "Destroy all nonblack creatures. Test Card deals X plus 3 damage to you, where X is the number of creatures that "
+     "died this way.", "Sorcery"),
+    # the Legends lands: a Legend is a legendary creature (215.2), "may band with other legends" the ability
+    # (glossary "Banding, Bands with Other")
+    ("All your green legends gain bands with other legends.",
+     'Green legendary creatures you control have "bands with other legendary creatures."', "Land"),
+    ("All your red legends may band with other legends.",
+     'Red legendary creatures you control have "bands with other legendary creatures."', "Land"),
     # Desert Nomads: immune to damage from Deserts is all of it prevented (419.7a)
     ("Desertwalk\nTest Card is immune to damage done by Deserts.",
      "Desertwalk\nPrevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad"),

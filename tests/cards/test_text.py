@@ -613,6 +613,48 @@ def test_blocked_only_by_a_union():
                                        Filter(subtypes=("Wall",))}
 
 
+def test_if_that_creature_dies_this_way():
+    # Kaervek's Purge, Cinder Cloud: the target the destruction before put into a graveyard, as it last
+    # existed (413.2f); "the creature's power", "the creature's controller": the target's
+    t = Target(0)
+    assert spell("Destroy target creature. If that creature dies this way, Test Spell deals damage equal to the "
+                 "creature's power to the creature's controller.").effects == (
+        Destroy(t), ir.Conditional(ir.Condition(ir.DIED_THIS_WAY, ref=t),
+                                   (DealDamage(PowerOf(t), (ControllerOf(t),), This()),)))
+    white = spell("Destroy target creature. If a white creature dies this way, Test Spell deals damage to that "
+                  "creature's controller equal to the creature's power.").effects[1]
+    assert white.condition == ir.Condition(ir.DIED_THIS_WAY, ref=t, filter=Filter(types=("creature",), colors=("white",)))
+    # only after the destruction of a target
+    with pytest.raises(CardTextError, match="only after the destruction of a target"):
+        spell("Tap target creature. If that creature dies this way, you gain 2 life.")
+
+
+def test_x_is_the_number_of_creatures_that_died_this_way():
+    # Hellfire: what the destruction before it put into a graveyard, as "for each … that died this way"
+    assert strip_text(spell("Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the "
+                            "number of creatures that died this way.", type_line="Sorcery")) == strip_text(spell(
+        "Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the number of creatures "
+        "destroyed this way.", type_line="Sorcery"))
+    assert spell("Destroy all nonblack creatures. Test Spell deals X plus 3 damage to you, where X is the number of "
+                 "creatures that died this way.", type_line="Sorcery").effects[1] == DealDamage(
+        ir.Sum((ir.ResultOf("destroyed"), 3)), (You(),), This())
+
+
+def test_bands_with_other_legendary_creatures_granted():
+    # the Legends lands (Adventurers' Guildhouse …): the keyword granted in quotes, its reminder dropped
+    # (glossary "Banding, Bands with Other")
+    reminder = (' (Any legendary creatures can attack in a band as long as at least one has "bands with other legendary '
+                'creatures." Bands are blocked as a group. If at least two legendary creatures you control, one of '
+                'which has "bands with other legendary creatures," are blocking or being blocked by the same creature, '
+                "you divide that creature's combat damage, not its controller, among any of the creatures it's being "
+                "blocked by or is blocking.)")
+    assert strip_text(static('Green legendary creatures you control have "bands with other legendary creatures."'
+                             + reminder, "Land")) == (
+        GrantAbility(All((Filter(types=("creature",), colors=("green",), controller="you", extra=("legendary",)),)),
+                     Keyword("bands with other", ir.LEGENDARY_CREATURES), ir.WHILE_IN_PLAY),)
+    assert str(Keyword("bands with other", ir.LEGENDARY_CREATURES)) == "bands with other legendary creatures"
+
+
 def test_keyword_and_blocked_only_by():
     # Cloak of Invisibility (Oracle): the keyword granted and the evasion rule, the same as the two
     # sentences apart

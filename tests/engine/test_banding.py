@@ -71,3 +71,42 @@ def test_open_blocks_of_a_band_are_explored_once_for_the_band():
     # no block, or Hill Giant blocking the band (declared on one creature of it or the other: the
     # same block) and Alice's four divisions of its damage — not eight
     assert sorted(o.final.player("Bob").life for o in outcomes(text)) == [17, 20, 20, 20, 20]
+
+
+# "bands with other legendary creatures" (the Legends lands; added, Oracle round eleven, A–L): Sir
+# Shandlar of Eberyn is green and white, Lady Orca black and red, neither with banding (era cards,
+# not the library's: the names are not checked against it)
+def era_outcomes(text: str):
+    return simulate(check_text(text, "b.mtg", None))
+
+
+LEGENDS_BLOCK = ("player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+                 "Alice in play: Craw Wurm as @wurm\nBob in play: {land}Sir Shandlar of Eberyn as @shandlar, {other}\n"
+                 "Alice attacks with @wurm\nall pass until the declare blockers step\n"
+                 "Bob blocks @wurm with @shandlar and @other\nall pass until the combat damage step\n"
+                 "Bob assigns @wurm's damage: 6 to @shandlar\nall pass\n")
+
+
+@pytest.mark.parametrize("land,other", [
+    ("", "Lady Orca as @other"),  # two legends, neither with the ability (no Cathedral)
+    ("Cathedral of Serra, ", "Grizzly Bears as @other"),  # the ability, but one legendary creature blocking
+])
+def test_the_defending_player_divides_only_with_two_legends_one_with_the_ability(land, other):
+    with pytest.raises(JudgeError, match=r"Bob can't assign Craw Wurm @wurm's combat damage"):
+        era_outcomes(LEGENDS_BLOCK.format(land=land, other=other))
+
+
+def test_with_the_ability_and_two_legends_blocking_the_defending_player_divides():
+    found = era_outcomes(LEGENDS_BLOCK.format(land="Cathedral of Serra, ", other="Lady Orca as @other"))
+    zones = {tuple(sorted((x.label, x.zone) for x in o.final.objects if x.label in ("shandlar", "other", "wurm")))
+             for o in found}
+    assert zones == {(("other", "in play"), ("shandlar", "in play"), ("wurm", "graveyard"))}
+
+
+def test_an_open_attack_bands_legends_only_with_legends():
+    text = ("player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+            "Alice in play: Adventurers' Guildhouse, Sir Shandlar of Eberyn, Lady Orca, Grizzly Bears\n"
+            "Alice attacks\n")
+    labels = {o.choices[0].label if hasattr(o.choices[0], "label") else str(o.choices[0]) for o in era_outcomes(text)}
+    assert any("Sir Shandlar of Eberyn and Lady Orca as a band; Grizzly Bears" in x for x in labels)
+    assert not any("Grizzly Bears as a band" in x for x in labels)

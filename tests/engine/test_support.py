@@ -27,8 +27,10 @@ def test_every_library_card_is_supported():
 
 
 def test_a_keyword_the_engine_does_not_apply_is_unsupported():
-    assert support.unsupported(_abilities(ir.Keyword("bands with other"))) == [
+    # "bands with other" only for legendary creatures (judge.engine.banding; the Legends lands)
+    assert support.unsupported(_abilities(ir.Keyword("bands with other", "creatures named wolves of the hunt"))) == [
         "the keyword 'bands with other' is not applied by the engine"]
+    assert support.unsupported(_abilities(ir.Keyword("bands with other", ir.LEGENDARY_CREATURES))) == []
     assert support.unsupported(_abilities(ir.Keyword("flying"))) == []
     assert support.unsupported(_abilities(ir.Keyword("banding"))) == []  # judge.engine.banding (the era's 502.10)
 

@@ -53,6 +53,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_legendary_landwalk(self) -> ir.Keyword:
         return ir.Keyword("landwalk", ir.LEGENDARY_LAND)
 
+    def kw_bands_with_other_legendary(self) -> ir.Keyword:
+        return ir.Keyword("bands with other", ir.LEGENDARY_CREATURES)
+
     def kw_protection(self, q: str) -> ir.Keyword:
         return ir.Keyword("protection", q)
 

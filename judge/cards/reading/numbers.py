@@ -138,6 +138,10 @@ class Numbers(Transformer):  # type: ignore[misc]
     def rounding(self, tok: Token) -> bool:
         return str(tok) == "up"
 
+    def ax_destroyed(self, f: Any) -> ir.ResultOf:
+        # Hellfire: the creatures the instruction before destroyed (as "for each … that died this way")
+        return ir.ResultOf("destroyed")
+
     def amount_x_plus(self, n: Any) -> ir.Sum:
         return ir.Sum((ir.VarX(), n))
 

@@ -728,6 +728,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # that the instruction before moved the top card of a library
         return _Marker("if that card", tuple(_flatten([effects])), f)
 
+    def if_died_this_way(self, effects: list) -> _Marker:
+        # Kaervek's Purge: "If that creature dies this way, …"
+        return _Marker("if died this way", tuple(_flatten([effects])), None)
+
+    def if_color_died_this_way(self, color: Any, effects: list) -> _Marker:
+        # Cinder Cloud: "If a white creature dies this way, …"
+        return _Marker("if died this way", tuple(_flatten([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
+
     def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
 
