@@ -297,10 +297,27 @@ _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "d
 
 
 def _life_amount(a: Any) -> str:
-    """An amount of life as a card says it: "6 life", "2 life for each creature" (Congregate)."""
+    """An amount of life as a card says it: "6 life", "2 life for each creature" (Congregate),
+    "life equal to target #1's power" (Swords to Plowshares)."""
     if isinstance(a, ir.Product) and isinstance(a.amount, ir.CountOf):
         return f"{a.factor} life for each {filter_phrase(a.amount.filter)}"
-    return f"{amount_phrase(a)} life"
+    return _equal_to(a, "life")
+
+
+#: Amounts read off an object, said "<object>'s power" in "damage equal to …"
+_OF_WORDS = {ir.PowerOf: "power", ir.ToughnessOf: "toughness", ir.ConvertedManaCostOf: "converted mana cost"}
+
+
+def _equal_to(a: Any, noun: str, its: Any = None) -> str:
+    """"3 damage", "X damage", "that much damage" — or, for an amount the game works out, "damage
+    equal to Hill Giant's power" / "life equal to the number of creatures" (never "the power of
+    it damage"); ``its``: the reference the sentence is about ("it deals damage equal to its power")."""
+    if isinstance(a, (int, ir.VarX)) or (isinstance(a, ir.ResultOf) and amount_phrase(a) == "that much"):
+        return f"{amount_phrase(a)} {noun}"
+    of = _OF_WORDS.get(type(a))
+    if of is not None:
+        return f"{noun} equal to {'its' if its is not None and a.ref == its else _poss(a.ref)} {of}"
+    return f"{noun} equal to {amount_phrase(a)}"
 
 
 def _cards(a: Any, top: bool = False) -> str:
@@ -389,10 +406,11 @@ def effect_phrase(e: Any) -> str:
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
         div = (" divided as you choose among" if e.divided else " divided evenly, rounded down, among" if e.evenly
                else " to")
-        return f"{src}{'deals' if src else 'deal'} {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
+        return (f"{src}{'deals' if src else 'deal'} {_equal_to(e.amount, 'damage', e.source)}{div} "
+                + " and ".join(ref_phrase(t) for t in e.to))
     if isinstance(e, ir.DealDamageAdditional):  # Kaervek's Hex
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
-        return (f"{src}{'deals' if src else 'deal'} {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
+        return (f"{src}{'deals' if src else 'deal'} {_equal_to(e.amount, 'damage', e.source)} to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
     if isinstance(e, ir.RevealUntil):  # Polymorph, Oath of Druids

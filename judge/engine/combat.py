@@ -103,11 +103,16 @@ def end_combat(game: Game) -> None:
     """308.5, 309.3: attacking and blocking creatures stop being so when the combat phase ends."""
     c = get(game)
     flagged = [o for o in game.in_play if game.objects[o].attacking or game.objects[o].blocking]
+    said = []  # each creature as what it was: "stops being an attacking creature" / "stop being blocking creatures"
+    for status, ids in (("attacking", [o for o in flagged if game.objects[o].attacking]),
+                        ("blocking", [o for o in flagged if game.objects[o].blocking and not game.objects[o].attacking])):
+        if ids:
+            said.append(f"{names_of(game, ids)} stops being {'an' if status == 'attacking' else 'a'} {status} creature" if len(ids) == 1
+                        else f"{names_of(game, ids)} stop being {status} creatures")
     for oid in flagged:
         game.remove_from_combat(oid)
     if flagged:
-        game.tracer.step(f"The combat phase has ended: {names_of(game, flagged)} stop{'s' if len(flagged) == 1 else ''} "
-                         f"being attacking or blocking creatures", "308.5", "309.3", kind="combat")
+        game.tracer.step(f"The combat phase has ended: {'; '.join(said)}", "308.5", "309.3", kind="combat")
     if c is not None:
         game.set_combat(None)
 

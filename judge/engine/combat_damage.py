@@ -18,7 +18,7 @@ from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
-from judge.engine.kinds import ChoiceKind, StackKind
+from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
@@ -286,8 +286,9 @@ def _assigned_to(so_far, oid: int) -> int:
 def _assigns_none(game: Game, oid: int, chooser: str, dp: str) -> bool:
     """Whether ``oid`` is under "assigns no combat damage this turn" (Ophidian, the Laccoliths:
     ir.AssignsNoCombatDamage): its card overrides 310.1a (103.1), so it assigns none — nothing
-    would be dealt, so no prevention effect applies to it or is used up (419.1). Said in the
-    trace, with the ability that says so; an assignment line for it is refused."""
+    would be dealt, so no prevention effect applies to it or is used up (419.1: said where a shield
+    that would have applied to its damage is in force). Said in the trace, with the ability that
+    says so; an assignment line for it is refused."""
     hits = evasion.rules_affecting(game, oid, ir.AssignsNoCombatDamage)
     if not hits:
         return False
@@ -298,9 +299,26 @@ def _assigns_none(game: Game, oid: int, chooser: str, dp: str) -> bool:
     game.tracer.step(f"{name} assigns no combat damage this turn ({hits[0].describe(game)}) — the "
                      f"card overrides the rule that a creature assigns combat damage equal to its power", "310.1a", "103.1",
                      kind="damage")
-    game.tracer.step(f"{name} deals no combat damage, so no damage would be dealt and no prevention effect applies to "
-                     f"it: a prevention shield that names it is not used up", "419.1", kind="prevent")
+    shields = _shields_on_damage_from(game, oid)
+    if shields:  # (why a shield that would have applied to its damage prevents nothing: said only where one is)
+        game.tracer.step(f"{name} deals no combat damage, so no damage would be dealt and no prevention effect applies "
+                         f"to it: {'; '.join(shields)} prevent{'s' if len(shields) == 1 else ''} nothing and "
+                         f"{'is' if len(shields) == 1 else 'are'} not used up", "419.1", kind="prevent")
     return True
+
+
+def _shields_on_damage_from(game: Game, oid: int) -> list[str]:
+    """The prevention shields in force (419.1) that would apply to combat damage ``oid`` could
+    deal — to a player or to a creature in play — each named by its source."""
+    tos = [events.Event(EventKind.DAMAGE, player=p.name, amount=1, source=oid, combat=True) for p in game.players]
+    tos += [events.Event(EventKind.DAMAGE, obj=o, amount=1, source=oid, combat=True) for o in game.in_play
+            if o != oid and "creature" in game.chars(o).types]
+    out = []
+    for r in game.replacements:
+        if r.kind is ShieldKind.PREVENTION and r.event == EventKind.DAMAGE and not r.used_up \
+                and any(events._shields(game, r, e) for e in tos) and f"{r.text}'s shield" not in out:
+            out.append(f"{r.text}'s shield")
+    return out
 
 
 def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> list[Assigned]:

@@ -417,9 +417,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.ControllerOf):
         out = []
         ev = ctx.event
-        if left_play(ctx, ref.ref) is not None:
+        left = left_play(ctx, ref.ref)
+        if left is not None:
             # "that land's controller" of a permanent that left play: as it last existed (413.2f)
-            obj, ch = left_play(ctx, ref.ref)
+            obj, ch = left
             return [ch.controller or obj.controller or obj.owner]
         refs = refer(ctx, ref.ref)
         if not refs and isinstance(ref.ref, ir.TriggerObject) and ev is not None:
@@ -437,8 +438,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 obj, ch = g.lki[t]
                 who = ch.controller or obj.controller or obj.owner
                 where = "the stack" if obj.zone == "stack" else "play"
-                g.tracer.step(f"{ch.name} has left {where}: its last known controller, {who}, is used", "413.2f",
-                              kind="effect")
+                say_once(ctx, ("last known controller", t), f"{ch.name} has left {where}: its last known controller, "
+                                                            f"{who}, is used", "413.2f")
                 out.append(who)
             else:
                 out.append(g.controller_of(t) or g.objects[t].owner)
@@ -667,6 +668,16 @@ def _counted_mana_value(ctx: Ctx, flt: ir.Filter) -> ir.Filter:
     return replace(flt, mana_value=ir.Compare(flt.mana_value.op, n))
 
 
+def say_once(ctx: Ctx, key: Any, text: str, *rules: str) -> None:
+    """A step saying where a value is read from (last known information, 413.2f), said once in a
+    resolution however often the value is read — each later reading is the same information."""
+    told = ("told", key)
+    if told in ctx.results:
+        return
+    ctx.results[told] = True
+    ctx.game.tracer.step(text, *rules, kind="effect")
+
+
 def left_play(ctx: Ctx, ref: Any) -> Optional[tuple]:
     """The object ``ref`` names as it last existed in play, when it is the permanent whose leaving
     play triggered the ability ("that creature", "it" of "Whenever a creature … is put into a
@@ -731,22 +742,22 @@ def amount(ctx: Ctx, a: Any) -> int:
             # "that creature's toughness" of a permanent that left play: as it last existed (413.2f)
             ch = left[1]
             n = ch.power if isinstance(a, ir.PowerOf) else ch.toughness
-            g.tracer.step(f"{ch.name} has left play: its last known {'power' if isinstance(a, ir.PowerOf) else 'toughness'}"
-                          f" ({n}) is used", "413.2f", kind="effect")
+            say_once(ctx, ("last known", type(a), "left play"), f"{ch.name} has left play: its last known "
+                     f"{'power' if isinstance(a, ir.PowerOf) else 'toughness'} ({n}) is used", "413.2f")
             return n or 0
         things = refer(ctx, a.ref)
         if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
             ch = g.lki[ctx.source][1]
-            g.tracer.step(f"{ch.name} has left play: its last known information is used "
-                          f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
-                          f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
+            say_once(ctx, ("last known", type(a), ctx.source), f"{ch.name} has left play: its last known information "
+                     f"is used ({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
+                     f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f")
         elif things and not isinstance(things[0], str):
             if not g.exists(things[0]) and things[0] in g.lki:
                 # the object has left its zone since: its last known information (413.2f)
                 ch = g.lki[things[0]][1]
-                g.tracer.step(f"{ch.name} has left its zone: its last known information is used "
-                              f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
-                              f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
+                say_once(ctx, ("last known", type(a), things[0]), f"{ch.name} has left its zone: its last known "
+                         f"information is used ({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
+                         f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f")
             else:
                 ch = g.chars(things[0])
         else:

@@ -57,7 +57,10 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         game = build(scn, tracer)
         game.decider = decider
         try:
+            written = (game.turn, game.step)
             start(game)
+            if (game.turn, game.step) != written and game.priority is not None:
+                game.entered_by_itself = (game.turn, game.step, written[1])
         except Unsupported as exc:  # a card's construct met as the game begins: named at the card
             card = next((c for c in scn.cards
                          if c.span is not None and exc.message.startswith((f"{c.name}:", f"{c.name} @"))), None)
@@ -82,6 +85,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             if game.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             do_action(game, act)
+            game.entered_by_itself = None
     except (OpenChoice, Unsupported, loops.EndlessLoop):
         raise
     except JudgeError as err:
@@ -325,6 +329,16 @@ def do_pass(game: Game, act: Pass) -> None:
         else:
             game.tracer.step(f"No creature attacks in this combat, so there is no {until} step: the game went on to the "
                              f"end of combat step, where it stays ({_where(game)})", "308.4", kind="pass")
+        return
+    if game.step == until and game.priority is not None and game.passes == 0 \
+            and game.entered_by_itself is not None and game.entered_by_itself[:2] == (game.turn, game.step):
+        # "turn Alice, untap": the game went on to the upkeep step by itself (no player receives
+        # priority in the untap step, 302.2) — this turn's upkeep is the one still to come as written
+        untap = game.entered_by_itself[2] == "untap"
+        game.tracer.step(f"The scenario starts in the {game.entered_by_itself[2]}{' phase' if 'main' in game.entered_by_itself[2] else ' step'}"
+                         f"{', where no player receives priority' if untap else ''}, and the game went on to the {until}"
+                         f"{' phase' if 'main' in until else ' step'} by itself: this turn's, still to come as written, is "
+                         f"reached ({_where(game)}); no one passes", *(("302.2",) if untap else ()), "300.2", kind="pass")
         return
     if game.step == until and game.priority is not None and not (game.combat is not None and game.combat.second_pending):
         # the next time the step begins: the next turn's, said (a second combat damage step, 502.2b, is this turn's)

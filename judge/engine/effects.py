@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, filter_plural, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -2079,7 +2079,15 @@ def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
 
 @handles(ir.Optional_)
 def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
-    ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
+    ps = player_names(refer(ctx, eff.who))
+    if not ps:
+        # "that player may …" naming no player now: only the player the words name chooses (410.2:
+        # that player controls it; 413.2c: the player carrying out the instruction announces the
+        # choice) — no one else decides for a player who isn't there, so nothing is done
+        ctx.game.tracer.step(f"\"{ctx.source_name}\"'s optional instruction, \"{effect_words_for(eff.effects[0], ctx.source_name)}\", "
+                             f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
+                             f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
+        return
     gone = _named_object_gone(ctx, eff.effects[:eff.if_you_do_from])
     if gone:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)

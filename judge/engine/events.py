@@ -553,8 +553,9 @@ def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:
-    """"[This] comes into play tapped" (its own text) or "... come into play tapped" (another
-    permanent's): part of the event that puts it into play, not a trigger (410.10e)."""
+    """"[This] comes into play tapped" (its own text: part of the event that puts it into play, not
+    a trigger, 410.10e) or "... come into play tapped" (another permanent's static ability: its
+    continuous effect alters the permanent as it comes into play, 418.4a, glossary "Comes into Play")."""
     for ab in game.abilities_of(new).abilities:
         if isinstance(ab, ir.StaticAbility) and any(
                 isinstance(e, ir.ComesIntoPlayTapped) and isinstance(e.what, (ir.This, type(None)))
@@ -566,13 +567,19 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
     try:
         for sid, rule, ctx in list(static_rules(game, ir.ComesIntoPlayTapped)):
             if isinstance(rule.what, ir.All) and any(matches(game, f, new.id, ctx.controller, sid) for f in rule.what.filters):
-                game.tracer.step(f"{new.name} comes into play tapped ({ctx.source_name})", "410.10e", kind="zone")
+                # another permanent's static ability (Root Maze): a continuous effect applying to what its
+                # text names at any moment (418.4a), altering the permanent as it comes into play — not put
+                # into play untapped and then tapped (glossary "Comes into Play"); not the permanent's own
+                # "comes into play as/with" text (410.10e), nor a replacement effect (419.1: those say "instead")
+                game.tracer.step(f"{new.name} comes into play tapped ({ctx.source_name}: it alters the permanent as it "
+                                 f"comes into play — it isn't put into play untapped and then tapped; glossary "
+                                 f"\"Comes into Play\")", "418.4a", kind="zone")
                 return True
             if isinstance(rule.what, ir.All) and not new.played and any(
                     ir.PLAYED in f.extra and matches(game, replace(f, extra=tuple(e for e in f.extra if e != ir.PLAYED)),
                                                      new.id, ctx.controller, sid) for f in rule.what.filters):
                 game.tracer.step(f"{new.name} comes into play untapped: {ctx.source_name} taps only what is played, and it "
-                                 f"was put into play, not played (glossary \"Play\")", "410.10e", kind="zone")
+                                 f"was put into play, not played (glossary \"Play\")", "418.4a", kind="zone")
     finally:
         game.in_play.remove(new.id)
         game.changed()

@@ -104,6 +104,10 @@ class Game:
         self.step: str = "precombat main"
         self.turn: int = 2
         self.first_player: Optional[str] = None
+        #: (turn, step) the game went on to by itself from the step the scenario is written in,
+        #: before any of its lines (the untap step gives no one priority, 302.2); None once a line
+        #: is carried out — a pass "until" that step is then this one, not the next turn's
+        self.entered_by_itself: Optional[tuple[int, str, str]] = None
         self.priority: Optional[str] = None
         self.passes: int = 0
         self.mana_tracked: bool = True

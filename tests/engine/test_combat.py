@@ -202,7 +202,7 @@ def test_trace_shows_declarations_checks_assignment_stack_and_fate():
 def test_combat_status_ends_with_the_combat_phase():
     out = run("Alice in play: Hill Giant\nAlice attacks with Hill Giant\nall pass until the declare blockers step\n"
               "Bob blocks nothing\nall pass until the postcombat main step\n")
-    assert any("stops being attacking" in t for t in texts(out))
+    assert any("Hill Giant stops being an attacking creature" in t for t in texts(out))
 
 
 def test_blocks_allowed_counts_additional_blocks():
