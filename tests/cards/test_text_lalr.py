@@ -13,6 +13,7 @@ import pytest
 
 from judge.cards import library, text, text_lalr
 from judge.dsl.ast import CardDef
+from tests.sampling import turning_third
 
 
 def _units():
@@ -69,7 +70,9 @@ def test_driver_trees_equal_lark_trees_for_the_library():
     units = _units()
     assert len(units) > 450
     parsed = 0
-    for source, start in units:
+    # a third of them, turning with the Python (tests/sampling.py): CI's three runs compare all
+    # (lark's own parse of every unit took ~20 s of each run's work in the twenty-ninth session)
+    for source, start in turning_third(units):
         try:
             want = lark_parser.parse(source, start=start)
         except Exception:  # noqa: BLE001 - lark refuses it (e.g. a quoted fragment): so must the driver
@@ -80,7 +83,7 @@ def test_driver_trees_equal_lark_trees_for_the_library():
         assert got == want and _shape(got) == _shape(want), (source, start)
         assert _tokens(got) == _tokens(want), (source, start)
         parsed += 1
-    assert parsed > 450
+    assert parsed > 150
 
 
 @pytest.mark.parametrize("source, start", [

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from judge.engine import characteristics
 from judge.errors import JudgeError
-from tests.sampling import turning_third
+from tests.sampling import turning_ninth
 from judge.suite.runner import default_simulate, discover, load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,7 @@ def test_effects_asked_of_every_object_and_dependencies_asked_afresh_change_no_o
             with_effects.add(current[-1])
         return compute(game, obj)
 
-    files = turning_third(discover([ROOT / "scenarios"]))  # (tests/sampling.py)
+    files = turning_ninth(discover([ROOT / "scenarios"]))  # (tests/sampling.py)
     assert len(files) > 400
     with monkeypatch.context() as m:
         m.setattr(characteristics, "compute", noting)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.dsl import ast as A
 from judge.engine import simulate
 from tests.engine.support import R, obj, scenario
-from tests.sampling import turning_third
+from tests.sampling import turning_ninth
 
 
 def _zone(out, name):
@@ -83,14 +83,14 @@ def test_a_restored_game_carries_its_own_prevention_shield():
 
 
 def _bundled(min_outcomes, k=0):
-    """The bundled scenarios of a third (tests/sampling.py: turning with the Python, so CI's
-    three runs check them all) with at least ``min_outcomes`` outcomes."""
+    """The bundled scenarios of a ninth (tests/sampling.py: turning with the Python, so CI's
+    three runs check a third of them) with at least ``min_outcomes`` outcomes."""
     from pathlib import Path
 
     from judge.dsl import parse
 
     root = Path(__file__).resolve().parents[2] / "scenarios"
-    for path in turning_third(sorted(root.rglob("*.mtg")), k):
+    for path in turning_ninth(sorted(root.rglob("*.mtg")), k):
         scn = parse(path.read_text(), str(path))
         outs = simulate(scn)
         if len(outs) >= min_outcomes:
