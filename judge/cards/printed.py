@@ -4021,3 +4021,17 @@ PRINTED_ORACLE_TEN_A: tuple[Rewrite, ...] = (
     Rewrite(r"^~ (?:is|are) immune to damage done by deserts\.$", "prevent all damage that would be dealt to ~ by deserts."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A
+
+
+# -- Oracle statics and spells, round eleven, M–Z --
+# (docs/cards.md, "Added (Oracle statics and spells, round eleven, M–Z)") — applied after the tables above.
+PRINTED_ORACLE_ELEVEN_M: tuple[Rewrite, ...] = (
+    # Sulfuric Vapors: "Whenever a red spell deals damage, it instead deals that amount of damage plus 1." —
+    # a replacement of the damage as it would be dealt (419.6a), to a creature or a player (the only things
+    # damage is dealt to): the Oracle's sentence
+    Rewrite(r"^whenever a (white|blue|black|red|green) spell deals damage, it instead deals that amount of damage plus "
+            r"(\d+)\.$",
+            r"if a \1 spell would deal damage to a permanent or player, it deals that much damage plus \2 to that "
+            r"permanent or player instead."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_M
