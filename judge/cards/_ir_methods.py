@@ -1060,6 +1060,39 @@ def _ir_DrawnThisWay(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_AmongThem(cls, _FACTORY):
+    def __init__(self, ref, filter):
+        self.__dict__.update({
+            'ref': ref,
+            'filter': filter,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.ref,self.filter,)==(other.ref,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.ref,self.filter,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('ref','filter',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('ref','filter',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
@@ -4555,9 +4588,10 @@ def _ir_BottomAllButOne(cls, _FACTORY):
 
 
 def _ir_ScaleDamage(cls, _FACTORY):
-    def __init__(self, factor):
+    def __init__(self, factor, plus):
         self.__dict__.update({
             'factor': factor,
+            'plus': plus,
         })
     _running = set()
     def __repr__(self):
@@ -4566,21 +4600,21 @@ def _ir_ScaleDamage(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(factor={self.factor!r})"
+            return self.__class__.__qualname__ + f"(factor={self.factor!r}, plus={self.plus!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.factor,)==(other.factor,)
+            return (self.factor,self.plus,)==(other.factor,other.plus,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.factor,))
+        return hash((self.factor,self.plus,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('factor',):
+        if type(self) is cls or name in ('factor','plus',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('factor',):
+        if type(self) is cls or name in ('factor','plus',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8846,6 +8880,7 @@ METHODS = {
     'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',)), ('filter', 'Any', ('value',))), ())),
     'judge.cards.ir.MovedThisWay': ((True, True, False, ()), _ir_MovedThisWay, (True, True, False, (), ())),
     'judge.cards.ir.DrawnThisWay': ((True, True, False, ()), _ir_DrawnThisWay, (True, True, False, (), ())),
+    'judge.cards.ir.AmongThem': ((True, True, False, (('ref', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_AmongThem, (True, True, False, (('ref', "'ObjRef'", ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, (True, True, False, (('filter', 'Filter', ()),), ())),
     'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf, (True, True, False, (('ref', 'ObjRef', ()),), ())),
@@ -8949,7 +8984,7 @@ METHODS = {
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter]', ()), ('instead', "tuple['Effect', ...]", ()), ('duration', 'str', ('value',)), ('optional', 'bool', ('value',))), ())),
     'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead, (True, True, False, (('instead', "tuple['Effect', ...]", ()), ('who', 'ObjRef', ('value',)), ('once', 'bool', ('value',))), ())),
     'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
-    'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage, (True, True, False, (('factor', 'int', ('value',)),), ())),
+    'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='), ('plus', True, True, True, True, '='))), _ir_ScaleDamage, (True, True, False, (('factor', 'int', ('value',)), ('plus', 'int', ('value',))), ())),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ()), ('new_recipient', 'ObjRef', ()), ('source', 'Optional[Union[ObjRef, Filter]]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('amount', 'Optional[Amount]', ('value',))), ())),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid, (True, True, False, (('cost', 'Cost', ()), ('optional', 'bool', ('value',))), ())),
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''), ('must_be', True, True, True, True, '='))), _ir_ChangeTargets, (True, True, False, (('what', 'ObjRef', ()), ('must_be', "Optional['Filter']", ('value',))), ())),

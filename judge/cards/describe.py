@@ -262,6 +262,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card moved this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
         return "the card drawn this way"
+    if isinstance(ref, ir.AmongThem):  # (added, Oracle statics round eleven) Winter Blast
+        return f"each {filter_phrase(ref.filter)} among {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -670,6 +672,9 @@ def effect_phrase(e: Any) -> str:
         kind = e.land_type or "a basic land type of your choice"
         return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
     if isinstance(e, ir.ScaleDamage):
+        if e.plus:
+            return f"deal that much damage {'plus' if e.plus > 0 else 'minus'} {abs(e.plus)}" + (
+                "" if e.factor == 1 else f" after multiplying it by {e.factor}")
         return "deal double that damage" if e.factor == 2 else f"deal {e.factor} times that damage"
     if isinstance(e, ir.ReplaceEvent) and e.event in ("gain life", "draw"):
         what = "gain life (for each 1 life)" if e.event == "gain life" else "draw a card"
@@ -817,6 +822,10 @@ def effect_phrase(e: Any) -> str:
         rule = "308.2" if e.action == "attack" else "309.2"
         return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
                 f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
+    if isinstance(e, ir.PlayAsInstant) and e.filter is not None and not isinstance(e.what, ir.This):
+        # (added, Oracle statics round eleven, M–Z) Vernal Equinox
+        return (f"{ref_phrase(e.what)} may play {filter_phrase(e.filter)} any time they could play an instant "
+                f"(the card overrides 408.1d)")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

@@ -547,6 +547,19 @@ class DrawnThisWay:
 ObjRef = Union[ObjRef, DrawnThisWay]  # (Oracle activated, round nine)
 
 
+@dataclass(frozen=True)
+class AmongThem:
+    """"Each of those creatures with flying" (Winter Blast; added, Oracle statics round eleven):
+    of the objects ``ref`` means, those matching ``filter`` as the instruction is carried out
+    (413.2f)."""
+
+    ref: "ObjRef"
+    filter: Filter
+
+
+ObjRef = Union[ObjRef, AmongThem]  # (Oracle statics and spells, round eleven)
+
+
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
 YOU_OWN_OR_CONTROL = "you own or control"
@@ -1941,9 +1954,11 @@ class BottomAllButOne:
 class ScaleDamage:
     """What a damage-replacement effect (a :class:`ReplaceEvent` with event ``deals damage``)
     does instead: the same damage multiplied by ``factor`` ("deal double that damage", 419.6a's
-    example)."""
+    example). ``plus``: then that much more (Sulfuric Vapors' "that much damage plus 1") or, negative,
+    less (Benevolent Unicorn's "minus 1"; never below 0)."""
 
     factor: int = 2
+    plus: int = 0
 
 
 @dataclass(frozen=True)
@@ -2483,7 +2498,10 @@ class PlayAsInstant(Rule):
     ability that functions from the hand, 402.8; the later keyword flash). ``price``: what
     happens to the permanent when it was played so (Mirage's "if you do, bury it at end of
     turn": :data:`BURY_AT_END_OF_TURN`; the Oracle's "… sacrifices it at the beginning of the
-    next cleanup step": :data:`SACRIFICE_AT_CLEANUP`); "" none."""
+    next cleanup step": :data:`SACRIFICE_AT_CLEANUP`); "" none. Of a permanent in play, ``what``
+    the players (not :class:`This`) and ``filter`` the spells: those players may play those spells
+    so (Vernal Equinox: "Any player may cast creature and enchantment spells as though they had
+    flash")."""
 
     kind: ClassVar[str] = "may be played as an instant"
     price: str = ""

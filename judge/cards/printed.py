@@ -4093,3 +4093,15 @@ PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
             "this way."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A
+# -- Oracle statics and spells, round eleven, M–Z --
+# (docs/cards.md, "Added (Oracle statics and spells, round eleven, M–Z)") — applied after the tables above.
+PRINTED_ORACLE_ELEVEN_M: tuple[Rewrite, ...] = (
+    # Sulfuric Vapors: "Whenever a red spell deals damage, it instead deals that amount of damage plus 1." —
+    # a replacement of the damage as it would be dealt (419.6a), to a creature or a player (the only things
+    # damage is dealt to): the Oracle's sentence
+    Rewrite(r"^whenever a (white|blue|black|red|green) spell deals damage, it instead deals that amount of damage plus "
+            r"(\d+)\.$",
+            r"if a \1 spell would deal damage to a permanent or player, it deals that much damage plus \2 to that "
+            r"permanent or player instead."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_M

@@ -250,6 +250,13 @@ _LATER_WORDINGS = (
     # Rhystic Shield, Wild Might: "They get an additional +0/+2 until end of turn unless …" (a
     # second bonus, added to the first)
     Rewrite(r"\b(gets?) an additional (?=[+-])", r"\1 "),
+    # Rhystic Shield: "They get … unless any player pays {2}." — "they", the creatures the sentence
+    # before gave +0/+1: the creatures you control then, as this one is carried out in the same
+    # resolution (413.2b; no instruction between changes who controls what)
+    Rewrite(r"^creatures you control get ([+-]\d+/[+-]\d+) until end of turn\. they get ([+-]\d+/[+-]\d+) until end of "
+            r"turn unless any player pays (\{\d+\})\.$",
+            r"creatures you control get \1 until end of turn. creatures you control get \2 until end of turn unless "
+            r"any player pays \3."),
     # Curfew as printed: "Each player chooses a creature he or she controls and returns it to
     # owner's hand."
     Rewrite(r"\beach player chooses a creature he or she controls and returns it to (?:its )?owner's hand",
@@ -593,8 +600,14 @@ _LATER_WORDINGS = (
     Rewrite(r"\bchange the target of (target spell with a single target)\.", r"choose a new target for \1."),
     # "Each player discards their hand, then draws seven cards" (Wheel of Fortune; Timetwister's
     # shuffle): each player does the first, then each draws (413.2d: each instruction in turn)
+    # Time Spiral: "You untap up to six lands." — the imperative "Untap up to six lands." (Treachery's):
+    # the spell's controller chooses them as it resolves (413.2c)
+    Rewrite(r"(^|\. )you untap up to (\w+) lands\.", r"\1untap up to \2 lands."),
+    # (Time Spiral as printed: "shuffles his or her graveyard and hand into his or her library")
     Rewrite(r"\beach player (discards their hand|shuffles their (?:hand and graveyard|graveyard and hand) into their "
             r"library), then draws (\w+) cards\.", r"each player \1. each player draws \2 cards."),
+    Rewrite(r"\beach player shuffles his or her (hand and graveyard|graveyard and hand) into his or her library, then draws "
+            r"(\w+) cards\.", r"each player shuffles their \1 into their library. each player draws \2 cards."),
     Rewrite(r" \(then put ~ into its owner's graveyard\.\)", ""),
     # a delayed return's later reminder
     Rewrite(r" \(return it only if it's on the battlefield\.\)", ""),

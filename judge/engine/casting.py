@@ -578,7 +578,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, obj.name, act.span, "412.4", "103.1")
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
-    as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
+    permit = _permitted_as_instant(game, player, oid) if "instant" not in ch.types else None
+    as_instant = "instant" not in ch.types and (_playable_as_instant(abilities) or permit is not None)
     card_window = overrides_sorcery_timing(abilities.cast_restrictions) if "instant" not in ch.types else None
     if card_window and sorcery_timing(game, player):
         # (a card that may be played only when a sorcery never could: its window takes precedence)
@@ -597,7 +598,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if window:
             game.tracer.step(window, "412.4", "103.1", kind="cast")
         price = ""
-        if as_instant and sorcery_timing(game, player):
+        if as_instant and sorcery_timing(game, player) and permit is not None and not _playable_as_instant(abilities):
+            game.tracer.step(f"{what} may be played any time {player} could play an instant: {permit} — the card "
+                             f"overrides 408.1d", "103.1", "408.1d", kind="cast")
+        elif as_instant and sorcery_timing(game, player):
             game.tracer.step(f"{what} may be played any time {player} could play an instant (whether or not {player} "
                              f"holds one: glossary \"Could\"): its ability says so, "
                              f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
@@ -774,8 +778,23 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -
 def _playable_as_instant(abilities: ir.CardAbilities) -> bool:
     """"You may play ~ any time you could play an instant" (flash): a static ability that
     functions from the hand (402.8)."""
-    return any(isinstance(e, ir.PlayAsInstant) for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
-               for e in ab.effects)
+    return any(isinstance(e, ir.PlayAsInstant) and isinstance(e.what, ir.This) for ab in abilities.abilities
+               if isinstance(ab, ir.StaticAbility) for e in ab.effects)
+
+
+def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
+    """Why ``player`` may play the card ``oid`` any time they could play an instant, by a static
+    ability of a permanent in play ("Any player may cast creature and enchantment spells as though
+    they had flash": Vernal Equinox) — or None."""
+    for sid, rule, ctx in static_rules(game, ir.PlayAsInstant):
+        if isinstance(rule.what, ir.This) or rule.filter is None:
+            continue  # (a permanent's own flash: it worked from the hand)
+        if player in [p for p in refer(ctx, rule.what) if isinstance(p, str)] and matches(
+                game, rule.filter, oid, ctx.controller, sid, zone_check=False):
+            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and rule in ab.effects), "")
+            return f"{game.describe(sid)} says so ({text})"
+    return None
 
 
 def _cast_event(game: Game, so: StackObject) -> None:

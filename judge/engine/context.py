@@ -374,6 +374,14 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                           + (" — as it is now, or as it last existed if it has left that zone (413.2f)" if paid else ""),
                           "409.1f", *(("413.2f",) if paid else ()), kind="effect")
         return paid
+    if isinstance(ref, ir.AmongThem):  # "each of those creatures with flying" (Winter Blast): now (413.2f)
+        them = [o for o in refer(ctx, ref.ref) if isinstance(o, int)]
+        out = [o for o in them if g.exists(o) and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
+        if them:
+            g.tracer.step(f"Of {', '.join(g.describe(o) for o in them)}, each {filter_phrase(ref.filter)} as "
+                          f"{ctx.source_name} carries out the instruction: {', '.join(g.describe(o) for o in out) or 'none'}",
+                          "413.2f", kind="effect")
+        return out
     if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
         return list(dict.fromkeys(t for r in ref.refs for t in refer(ctx, r)))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)

@@ -225,10 +225,11 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                 continue
             if len(e.instead) != 1 or not isinstance(e.instead[0], ir.ScaleDamage):
                 raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({ab.text})")
-            factor = e.instead[0].factor
+            factor, plus = e.instead[0].factor, e.instead[0].plus
 
-            def apply(g, ev2, this, factor=factor, sid=sid, text=ab.text):
-                new = ev2.amount * factor
+            def apply(g, ev2, this, factor=factor, plus=plus, sid=sid, text=ab.text):
+                # (Benevolent Unicorn's "minus 1" of 1 damage: none — an amount is never below 0)
+                new = max(ev2.amount * factor + plus, 0)
                 g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage; instead it deals {new} "
                               f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
                 return replace(ev2, amount=new)

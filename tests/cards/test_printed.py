@@ -1206,6 +1206,18 @@ PAIRS = [
      "a 5/5 creature with flying that counts as an Angel. Attacking does not cause Test Card to tap.",
      "When an opponent casts a creature spell, if Test Card is an enchantment, Test Card becomes a 5/5 Angel creature "
      "with flying and vigilance.", "Enchantment"),
+    # Oracle statics and spells, round eleven, M–Z: Sulfuric Vapors' damage plus 1, a replacement as it
+    # would be dealt (419.6a); Vernal Equinox's "any time he or she could play an instant" (408.1d);
+    # Time Spiral's "his or her" shuffle, then draws seven (413.2b)
+    ("Whenever a red spell deals damage, it instead deals that amount of damage plus 1.",
+     "If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or "
+     "player instead.", "Enchantment"),
+    ("Any player may play creature and enchantment spells any time he or she could play an instant.",
+     "Any player may cast creature and enchantment spells as though they had flash.", "Enchantment"),
+    ("Remove Test Card from the game. Each player shuffles his or her graveyard and hand into his or her library, then "
+     "draws seven cards. You untap up to six lands.",
+     "Exile Test Card. Each player shuffles their graveyard and hand into their library, then draws seven cards. You "
+     "untap up to six lands.", "Sorcery"),
 ]
 
 

@@ -2640,3 +2640,59 @@ def test_an_artifact_tapped_or_its_ability_played_without_tap():
                       "artifact's controller.", type_line="Enchantment - Aura").abilities[-1]
     assert possession.trigger == ir.Trigger(ir.TAPPED_OR_PLAYED, Enchanted(), whose="each")
     assert possession.effects == (DealDamage(2, (ir.ControllerOf(ir.TriggerObject()),), This()),)
+# Oracle statics and spells, round eleven, M–Z (statMZ)
+
+
+def test_you_untap_up_to_six_lands_is_the_imperative_untap():
+    """Time Spiral: "You untap up to six lands." — the spell's controller chooses none to six lands,
+    any player's, as it resolves (413.2c): the IR of Treachery's "untap up to five lands"."""
+    s = spell("Exile Test Spell. Each player shuffles their graveyard and hand into their library, then draws seven "
+              "cards. You untap up to six lands.", type_line="Sorcery")
+    assert s.effects[-1] == ir.Untap(ir.Chosen(ir.Filter(types=("land",)), ir.You(), 6, up_to=True))
+    assert strip_text(spell("You untap up to six lands.")) == strip_text(spell("Untap up to six lands."))
+
+
+@pytest.mark.parametrize("text, colors, plus", [
+    ("If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent "
+     "or player instead.", ("red",), 1),  # Sulfuric Vapors
+    ("If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or "
+     "player instead.", (), -1),  # Benevolent Unicorn
+])
+def test_a_spells_damage_plus_or_minus_a_number_is_a_replacement(text, colors, plus):
+    """The damage a spell (of a colour) would deal, that much plus or minus N instead (419.6a): a
+    replacement of the damage of a source that is a spell on the stack."""
+    (ab,) = card(text, "Enchantment").abilities
+    assert ab.effects == (ir.ReplaceEvent("deals damage", ir.Filter(types=("spell",), zone="stack", colors=colors),
+                                          (ir.ScaleDamage(1, plus=plus),)),)
+
+
+def test_any_player_may_cast_spells_as_though_they_had_flash():
+    """Vernal Equinox: a permission of every player for the spells described (408.1d overridden,
+    103.1) — not the card's own flash (``what`` the players, not This)."""
+    (ab,) = card("Any player may cast creature and enchantment spells as though they had flash.",
+                 "Enchantment").abilities
+    assert ab.effects == (ir.PlayAsInstant(ir.All((ir.Filter(players=True),)),
+                                           ir.Filter(types=("creature", "enchantment"), zone="stack")),)
+    with pytest.raises(CardTextError):
+        card("Any player may cast creatures as though they had flash.", "Enchantment")
+
+
+def test_each_of_those_creatures_with_flying_is_those_among_the_targets():
+    """Winter Blast: "… deals 2 damage to each of those creatures with flying." — of its X targets,
+    those with flying as the instruction is carried out (413.2f): ``ir.AmongThem``."""
+    s = spell("Tap X target creatures. Test Spell deals 2 damage to each of those creatures with flying.",
+              type_line="Sorcery")
+    assert s.effects[1] == ir.DealDamage(2, (ir.AmongThem(ir.Target(0), ir.Filter(
+        types=("creature",), keywords=(ir.Keyword("flying"),))),), ir.This())
+
+
+def test_they_get_more_unless_any_player_pays_is_the_creatures_you_control():
+    """Rhystic Shield: "They get an additional +0/+2 until end of turn unless any player pays {2}."
+    — "they", the creatures the sentence before gave +0/+1, in the same resolution (413.2b)."""
+    oracle = spell("Creatures you control get +0/+1 until end of turn. They get an additional +0/+2 until end of turn "
+                   "unless any player pays {2}.")
+    plain = spell("Creatures you control get +0/+1 until end of turn. Creatures you control get +0/+2 until end of "
+                  "turn unless any player pays {2}.")
+    assert strip_text(oracle) == strip_text(plain)
+    (bonus,) = oracle.effects[1].otherwise
+    assert bonus == ir.ModifyPT(ir.All((ir.Filter(types=("creature",), controller="you"),)), 0, 2, ir.UNTIL_END_OF_TURN)

@@ -133,6 +133,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_it(self) -> Any:
         return _It() if self.targets else _ItFirst()
 
+    def ref_those_with(self, kw: ir.Keyword) -> ir.AmongThem:
+        return ir.AmongThem(self.ref_it(), ir.Filter(types=("creature",), keywords=(kw,)))
+
     def least_stat(self, which: Token) -> str:
         return str(which)
 

@@ -640,6 +640,19 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.ReplaceEvent("deals damage", ir.Filter(extra=("any source",)), (ir.ScaleDamage(2),),
                                                _UNSTATED))
 
+    def damage_change(self, word: Any) -> int:
+        return 1 if str(word) == "plus" else -1
+
+    def repl_spell_damage_changed(self, *args: Any) -> Any:
+        # Sulfuric Vapors: "If a red spell would deal damage to a permanent or player, it deals that
+        # much damage plus 1 to that permanent or player instead." (419.6a); Benevolent Unicorn: "a
+        # spell", "minus 1" — the spell the source of the damage (a spell on the stack, 419.7c)
+        *colour, sign, n = args
+        if not isinstance(n, int):
+            raise CardTextError("?", "that much damage plus", reason="only a fixed number is understood")
+        f = ir.Filter(types=("spell",), zone="stack", colors=tuple(str(c) for c in colour))
+        return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(1, plus=sign * n),), _UNSTATED))
+
     def repl_gain_life_each(self, n: Any, effects: list) -> Any:
         # 419.8b's example: "For each 1 life you would gain, instead draw a card"
         if n != 1:
@@ -754,6 +767,13 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def play_as_instant(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
+
+    def any_player_may_play_as_instant(self, f: ir.Filter) -> list:
+        # Vernal Equinox: each player may play the spells described any time they could play an
+        # instant — ``what`` the players, ``filter`` the spells (the card's own flash: ``what`` This)
+        if "spell" not in f.types and f.zone != "stack":
+            raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
+        return [ir.PlayAsInstant(ir.All((ir.Filter(players=True),)), f, None, _UNSTATED)]
 
     def play_as_instant_bury(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.BURY_AT_END_OF_TURN)]
