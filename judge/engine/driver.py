@@ -60,7 +60,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             written = (game.turn, game.step)
             start(game)
             if (game.turn, game.step) != written and game.priority is not None:
-                game.entered_by_itself = (game.turn, game.step, written[1])
+                game.note_entered_by_itself((game.turn, game.step, written[1]))
         except Unsupported as exc:  # a card's construct met as the game begins: named at the card
             card = next((c for c in scn.cards
                          if c.span is not None and exc.message.startswith((f"{c.name}:", f"{c.name} @"))), None)
@@ -85,7 +85,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             if game.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             do_action(game, act)
-            game.entered_by_itself = None
+            game.note_entered_by_itself(None)
     except (OpenChoice, Unsupported, loops.EndlessLoop):
         raise
     except JudgeError as err:

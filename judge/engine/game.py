@@ -381,6 +381,13 @@ class Game:
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
+    def note_entered_by_itself(self, entered: "Optional[tuple[int, str, str]]") -> None:
+        """The step the game moved into by itself as the scenario began — (turn, step, the step
+        the scenario was written to start in) — or None once a scenario line has been carried
+        out (302.2: no player gets priority in the untap step; bookkeeping of the driver's, no
+        characteristic depends on it)."""
+        self.entered_by_itself = entered
+
     def set_step(self, step: str) -> None:
         """The game is now in ``step`` (300.1)."""
         self.step = step
