@@ -120,3 +120,13 @@ def test_primitive_justice_has_one_more_target_only_for_each_payment(clause, tar
     gone = sorted(o.name for o in out.final.objects if o.zone == "graveyard" and o.name != "Primitive Justice")
     assert gone == sorted(targets.split(", "))
     assert out.final.player("Alice").life == 20
+
+
+def test_primitive_justice_an_unpaid_costs_target_is_said_missing_for_that_reason():
+    """The "destroy another target artifact" of a cost not paid does nothing because the cost
+    wasn't paid (409.1c) — the trace said '"up to" allows none', a phrase the card doesn't have."""
+    out = _run("mana is not tracked\nBob in play: Ornithopter\nAlice hand: Primitive Justice\n"
+               "Alice casts Primitive Justice targeting Ornithopter\nall pass until the stack is empty\n")[0]
+    texts = [s.text for top in out.steps for s in top.walk() if "does nothing" in s.text]
+    assert any("one for each additional {1}{R} paid, and that cost wasn't paid (409.1c)" in t for t in texts)
+    assert not any('"up to"' in t for t in texts)
