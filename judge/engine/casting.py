@@ -630,10 +630,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
             game.remember_on_stack(so, paid=paid)
-            # "for each additional {1}{R} you paid, destroy another target artifact": as many
-            # targets as payments, a choice made as the targets are announced (409.1c)
-            specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
-                     if sp.count_paid else sp for sp in specs]
+        # "for each additional {1}{R} you paid, destroy another target artifact": as many
+        # targets as payments — none when that cost isn't paid — a choice made as the targets
+        # are announced (409.1c)
+        specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
+                 if sp.count_paid else sp for sp in specs]
         game.set_stack_object(so, effects=effects, modes=modes)
         if modes:
             chooser = abilities.spell.chooser if abilities.spell is not None else None

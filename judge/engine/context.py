@@ -154,6 +154,14 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             specs = [t for t in getattr(getattr(ctx.so, "ability", None), "targets", ()) or ()
                      if getattr(t, "index", None) == what.index]
             counted = bool(specs) and specs[0].count_x and ctx.so is not None and ctx.so.x == 0
+            # Primitive Justice's "for each additional {1}{R} you paid, destroy another target
+            # artifact": that cost wasn't paid, so the spell has no such target (409.1c)
+            per_payment = None
+            if ctx.so is not None and ctx.so.kind == StackKind.SPELL and ctx.so.card_obj is not None \
+                    and g.exists(ctx.so.card_obj):
+                spell = g.abilities_of(g.obj(ctx.so.card_obj)).spell
+                per_payment = next((sp.count_paid for sp in ir.walk(spell) if isinstance(sp, ir.TargetSpec)
+                                    and sp.count_paid and sp.index == what.index), None)
             if chosen:
                 rules = ("413.2a", "413.2b")
             elif ctx.so is not None and ctx.so.choices.get("delayed"):
@@ -164,6 +172,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                    else "the delayed ability refers to a particular object, which has left its zone since the ability "
                         "was created, so that part fails" if rules[0] == "406.2d"
                    else "it has no target: X is 0, so none was chosen (409.1c)" if counted
+                   else f"it has no target: it has one for each additional {per_payment} paid, and that cost "
+                        f"wasn't paid (409.1c)" if per_payment
                    else "no target was chosen for it (409.1c: \"up to\" allows none)")
         elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \
                 and ctx.so.choices.get("delayed"):

@@ -100,3 +100,33 @@ def test_a_cost_left_unpaid_is_said_in_the_trace():
     steps = [s for top in out.steps for s in top.walk()
              if "doesn't pay Taste of Paradise's optional additional {1}{G}" in s.text]
     assert steps and "409.1f" in steps[0].rules
+
+
+@pytest.mark.parametrize("clause,targets,ok", [("", "Ornithopter", True), ("", "Ornithopter, Millstone", False),
+                                               (" paying the additional {1}{R}", "Ornithopter, Millstone", True),
+                                               (" paying the additional {1}{R}", "Ornithopter, Millstone, Jalum Tome",
+                                                False)])
+def test_primitive_justice_has_one_more_target_only_for_each_payment(clause, targets, ok):
+    """Primitive Justice: "For each additional {1}{R} you paid, destroy another target artifact" —
+    with no payment it has exactly one target (409.1c); a second was accepted when nothing was paid
+    (found by the 3834 audit, card 33)."""
+    body = ("mana is not tracked\nBob in play: Ornithopter, Millstone, Jalum Tome\nAlice hand: Primitive Justice\n"
+            f"Alice casts Primitive Justice targeting {targets}{clause}\nall pass until the stack is empty\n")
+    if not ok:
+        with pytest.raises(JudgeError, match=r"409\.1c"):
+            _run(body)
+        return
+    out = _run(body)[0]
+    gone = sorted(o.name for o in out.final.objects if o.zone == "graveyard" and o.name != "Primitive Justice")
+    assert gone == sorted(targets.split(", "))
+    assert out.final.player("Alice").life == 20
+
+
+def test_primitive_justice_an_unpaid_costs_target_is_said_missing_for_that_reason():
+    """The "destroy another target artifact" of a cost not paid does nothing because the cost
+    wasn't paid (409.1c) — the trace said '"up to" allows none', a phrase the card doesn't have."""
+    out = _run("mana is not tracked\nBob in play: Ornithopter\nAlice hand: Primitive Justice\n"
+               "Alice casts Primitive Justice targeting Ornithopter\nall pass until the stack is empty\n")[0]
+    texts = [s.text for top in out.steps for s in top.walk() if "does nothing" in s.text]
+    assert any("one for each additional {1}{R} paid, and that cost wasn't paid (409.1c)" in t for t in texts)
+    assert not any('"up to"' in t for t in texts)
