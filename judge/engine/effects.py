@@ -1844,7 +1844,14 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
-    tos = [t for ref in eff.to for t in refer(ctx, ref)] or [None]
+    tos = [t for ref in eff.to for t in refer(ctx, ref)]
+    if eff.to and not tos:
+        # "any number of targets" chosen as none (Serra's Hymn): the shield protects only what the
+        # ability names, so with nothing named nothing is protected — never "everything" (413.2b)
+        g.tracer.step(f"{ctx.source_name} names nothing to protect (no targets): it prevents nothing", "413.2b",
+                      kind="prevent")
+        return
+    tos = tos or [None]
     # "divided any way you choose among any number of targets" (409.1e): each target's share
     shares = {(x.obj if x.obj is not None else x.player): ctx.divide[i] for i, x in enumerate(ctx.targets)
               if x is not None and i in ctx.divide}
