@@ -326,6 +326,8 @@ ORACLE_CHANGES = {
     "Griffin Canyon": "gets +1/+1 if it's a creature, was the Griffin gets +1/+1",
     "Orc General": "another Orc or Goblin, other Orcs, was any, all Orcs",
     "Chimeric Staff": "X/X artifact creature -> X/X Construct artifact creature",
+    # Chimeric Sphere as printed: "is a 2/1 / 3/2 artifact creature" (no creature type; Oracle: Construct)
+    "Chimeric Sphere": "2/1 and 3/2 artifact creature -> Construct artifact creature",
     # Portal's "… or destroy ~" (Oracle: sacrifice) and "comes into play from your hand" (as above)
     **{name: "sacrificed unless you discard, was destroyed; any way it comes into play, was from your hand"
        for name in ("Thundering Wurm", "Pillaging Horde", "Mercenary Knight")},
