@@ -4105,3 +4105,61 @@ PRINTED_ORACLE_ELEVEN_M: tuple[Rewrite, ...] = (
             r"permanent or player instead."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_M
+# -- printed, sixteenth round --
+# (docs/cards.md, "Added (printed, sixteenth round)") — applied after the tables above.
+PRINTED_SIXTEENTH: tuple[Rewrite, ...] = (
+    # Heart of Bogardan: "If ~'s cumulative upkeep cost is not paid, ~ deals damage equal to its last
+    # paid cumulative upkeep to target player and each creature he or she controls." — its cumulative
+    # upkeep is {2} for each age counter, so the cost last paid, for one counter fewer than it has when
+    # a payment is declined, is twice its age counters minus 2 (as Mwonvuli Ooze's above); a payment
+    # not made is the event the ability waits for (410.1): the Oracle's sentence
+    Rewrite(r"^if ~'s cumulative upkeep cost isn't paid, ~ deals damage equal to its last paid cumulative upkeep to "
+            r"target player and each creature he or she controls\.$",
+            "when a player doesn't pay ~'s cumulative upkeep, ~ deals x damage to target player and each creature that "
+            "player controls, where x is twice the number of age counters on ~ minus 2."),
+    # Urza's Bauble: "Choose a card at random from target player's hand and look at that card." — the
+    # card chosen at random is the one looked at: the Oracle's "look at a card at random in …"
+    Rewrite(r"\bchoose a card at random from (target player's) hand and look at that card\.",
+            r"look at a card at random in \1 hand."),
+    # Chimeric Sphere: "Until end of turn, ~ is a 3/2 artifact creature without flying." — what it is
+    # until end of turn has no flying, whatever gave it flying before (its other ability): the
+    # Oracle's "becomes … and loses flying"
+    Rewrite(r"^(\{[^}]+\}): until end of turn, ~ is an? (\d+/\d+) artifact creature without flying\.$",
+            r"\1: until end of turn, ~ becomes a \2 artifact creature and loses flying."),
+    # Benevolent Unicorn: "Whenever a spell assigns damage to a creature or player, that damage is
+    # reduced by 1." — the damage changed as it would be dealt (419.6a), to a creature or a player (the
+    # only things damage is dealt to, as Sulfuric Vapors' above): the Oracle's sentence
+    Rewrite(r"^whenever a spell assigns damage to a creature or player, that damage is reduced by (\d+)\.$",
+            r"if a spell would deal damage to a permanent or player, it deals that much damage minus \1 to that "
+            r"permanent or player instead."),
+    # Furnace of Rath: "Double all damage assigned to any creature or player." — all damage, of any
+    # source, changed as it would be dealt (419.6a), to a creature or a player (as above): the Oracle's
+    Rewrite(r"^double all damage assigned to any creature or player\.$",
+            "if a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
+            "player instead."),
+    # Volrath's Dungeon: "Any player may pay 5 life during his or her turn to destroy ~." — 403.1's
+    # "[player] may pay [cost] to [effect]", an activated ability any player may play, only in his or
+    # her own turn: the Oracle's sentences
+    Rewrite(r"^any player may pay (\d+) life during his or her turn to destroy ~\.$",
+            r"pay \1 life: destroy ~. any player may activate this ability but only during their turn."),
+    # (its other ability) "Target player chooses a card in his or her hand and puts that card on top of
+    # his or her library." — the card put there is the one the player chooses: the Oracle's "puts a
+    # card from their hand on top of their library"
+    Rewrite(r"\btarget player chooses a card in his or her hand and puts that card on top of his or her library\.",
+            "target player puts a card from his or her hand on top of his or her library."),
+    # Silver Wyvern: "Target spell or ability, which targets only ~, targets another creature of your
+    # choice instead." — a target changes only to another legal one (415.2): the Oracle's "change the
+    # target … the new target must be a creature"
+    Rewrite(r"^(\{[^}]+\}): target spell or ability, which targets only ~, targets another creature of your choice "
+            r"instead\.$",
+            r"\1: change the target of target spell or ability that targets only ~. the new target must be a creature."),
+    # Dong Zhou, the Tyrant: "When ~ comes into play, choose one of your opponent's creatures. That
+    # creature deals damage to him or her equal to its power." — Portal Three Kingdoms' "choose" of a
+    # creature is a target (as Taoist Hermit's above; its reminder "ignore this effect if …" is 410.4's
+    # ability with no legal target, dropped above); "him or her" the opponent who controls it: the
+    # Oracle's sentence
+    Rewrite(r"^(when ~ comes into play, )choose one of your opponent's creatures\. that creature deals damage to him or her "
+            r"equal to its power\.$",
+            r"\1target creature an opponent controls deals damage equal to its power to that player."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTEENTH

@@ -1778,6 +1778,12 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     else:
         player_targets = [t for t in targets if t.filter.players]
         player = ir.Target(player_targets[-1].index) if player_targets else ir.You()
+        if not player_targets and isinstance(it, ir.Target) and any(
+                t.index == it.index and t.filter.controller == "opponent" for t in obj_targets):
+            # "target creature an opponent controls deals damage equal to its power to that player"
+            # (Dong Zhou, the Tyrant): the one player named is the opponent who controls the target
+            # (added, printed round sixteen — it was read as "you")
+            player = ir.ControllerOf(it)
         if not player_targets and any(_to_each_player(e) for e in effects):
             player = ir.EachOne()  # "deals damage to each player equal to the lands they control"
 

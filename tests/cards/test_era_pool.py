@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3861  # (round eleven merged: 2026-11-30, 29th session)
-SUPPORTED_PRINTED = 3731  # (round eleven and printed round fifteen merged: 2026-11-30, 29th session)
+SUPPORTED_PRINTED = 3739  # (printed round sixteen: 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -326,6 +326,8 @@ ORACLE_CHANGES = {
     "Griffin Canyon": "gets +1/+1 if it's a creature, was the Griffin gets +1/+1",
     "Orc General": "another Orc or Goblin, other Orcs, was any, all Orcs",
     "Chimeric Staff": "X/X artifact creature -> X/X Construct artifact creature",
+    # Chimeric Sphere as printed: "is a 2/1 / 3/2 artifact creature" (no creature type; Oracle: Construct)
+    "Chimeric Sphere": "2/1 and 3/2 artifact creature -> Construct artifact creature",
     # Portal's "… or destroy ~" (Oracle: sacrifice) and "comes into play from your hand" (as above)
     **{name: "sacrificed unless you discard, was destroyed; any way it comes into play, was from your hand"
        for name in ("Thundering Wurm", "Pillaging Horde", "Mercenary Knight")},

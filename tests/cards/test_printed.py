@@ -1218,6 +1218,48 @@ PAIRS = [
      "draws seven cards. You untap up to six lands.",
      "Exile Test Card. Each player shuffles their graveyard and hand into their library, then draws seven cards. You "
      "untap up to six lands.", "Sorcery"),
+    # printed, sixteenth round: Heart of Bogardan (its last paid cumulative upkeep of {2} each: twice its
+    # age counters minus 2); Urza's Bauble (the card chosen at random is the one looked at); Chimeric
+    # Sphere ("without flying": loses it; no creature type as printed, ORACLE_CHANGES); Benevolent
+    # Unicorn (a replacement as the damage would be dealt, 419.6a); Volrath's Dungeon (403.1's "may pay
+    # [cost] to [effect]", during his or her own turn; the card the player chooses is the one put on top);
+    # Silver Wyvern (a target changes only to another legal one, 415.2)
+    ("Cumulative upkeep {2}\nIf Test Card's cumulative upkeep cost is not paid, Test Card deals damage equal to its "
+     "last paid cumulative upkeep to target player and each creature he or she controls.",
+     "Cumulative upkeep {2}\nWhen a player doesn't pay Test Card's cumulative upkeep, Test Card deals X damage to "
+     "target player and each creature that player controls, where X is twice the number of age counters on Test "
+     "Card minus 2.", "Enchantment"),
+    ("{T}, Sacrifice Test Card: Choose a card at random from target player's hand and look at that card. Draw a card "
+     "at the beginning of the next turn.",
+     "{T}, Sacrifice Test Card: Look at a card at random in target player's hand. You draw a card at the beginning "
+     "of the next turn's upkeep.", "Artifact"),
+    ("{2}: Until end of turn, Test Card is a 2/1 artifact creature with flying.\n{2}: Until end of turn, Test Card "
+     "is a 3/2 artifact creature without flying.",
+     "{2}: Until end of turn, Test Card becomes a 2/1 artifact creature with flying.\n{2}: Until end of turn, Test "
+     "Card becomes a 3/2 artifact creature and loses flying.", "Artifact"),
+    # Furnace of Rath (the same: all damage, doubled as it would be dealt, 419.6a)
+    ("Double all damage assigned to any creature or player.",
+     "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player "
+     "instead.", "Enchantment"),
+    ("Whenever a spell assigns damage to a creature or player, that damage is reduced by 1.",
+     "If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or "
+     "player instead.", "Creature - Unicorn"),
+    ("Any player may pay 5 life during his or her turn to destroy Test Card.\nChoose and discard a card: Target "
+     "player chooses a card in his or her hand and puts that card on top of his or her library. Play this ability "
+     "as a sorcery.",
+     "Pay 5 life: Destroy Test Card. Any player may activate this ability but only during their turn.\nDiscard a "
+     "card: Target player puts a card from their hand on top of their library. Activate this ability only any time "
+     "you could cast a sorcery.", "Enchantment"),
+    ("Flying\n{U}: Target spell or ability, which targets only Test Card, targets another creature of your choice "
+     "instead. Play this ability as an interrupt.",
+     "Flying\n{U}: Change the target of target spell or ability that targets only Test Card. The new target must be "
+     "a creature.", "Creature - Drake"),
+    # Dong Zhou, the Tyrant (Portal Three Kingdoms' "choose" of a creature is a target; the reminder
+    # "ignore this effect if …" is 410.4's)
+    ("When Test Card comes into play, choose one of your opponent's creatures. That creature deals damage to him or her "
+     "equal to its power. (Ignore this effect if your opponent doesn't have any creatures in play.)",
+     "When Test Card enters the battlefield, target creature an opponent controls deals damage equal to its power to "
+     "that player.", "Legendary Creature - Human Soldier"),
 ]
 
 

@@ -2696,3 +2696,12 @@ def test_they_get_more_unless_any_player_pays_is_the_creatures_you_control():
     assert strip_text(oracle) == strip_text(plain)
     (bonus,) = oracle.effects[1].otherwise
     assert bonus == ir.ModifyPT(ir.All((ir.Filter(types=("creature",), controller="you"),)), 0, 2, ir.UNTIL_END_OF_TURN)
+
+
+def test_that_player_after_a_target_an_opponent_controls_is_its_controller():
+    """Dong Zhou, the Tyrant: "… target creature an opponent controls deals damage equal to its power
+    to that player." — the one player named is the opponent who controls the target, not the
+    ability's controller (it was read as "you")."""
+    (ab,) = card("When Test Card enters the battlefield, target creature an opponent controls deals damage equal to its "
+                 "power to that player.", "Legendary Creature - Human Soldier").abilities
+    assert ab.effects == (ir.DealDamage(ir.PowerOf(ir.Target(0)), (ir.ControllerOf(ir.Target(0)),), ir.Target(0)),)
