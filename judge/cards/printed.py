@@ -2545,6 +2545,18 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^during its controller's upkeep, put a ([+-]\d+/[+-]\d+) counter on enchanted creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, put a \1 counter on that creature."),
               *_DURING),
+    # Aggression (printed, Oracle round twelve): the spell's "target non-wall creature" is what it may
+    # enchant (214.8a), the enchanted creature from then on (214.8c); "at the end of its
+    # controller's turn" is the beginning of that player's end of turn step (313.1), and "that
+    # turn" is this one
+    Rewrite(r"^target non-wall creature gains first strike and trample\. at the end of its controller's turn, destroy that "
+            r"creature if it didn't attack that turn\.$",
+            "enchant non-wall creature.\nenchanted creature has first strike and trample.\nat the beginning of the end step "
+            "of enchanted creature's controller, destroy that creature if it didn't attack this turn."),
+    # Insubordination (printed, Oracle round twelve): "at the end of the turn of enchanted creature's
+    # controller" is the beginning of that player's end of turn step (313.1)
+    Rewrite(r"^at the end of the turn of enchanted creature's controller, ",
+            "at the beginning of the end step of enchanted creature's controller, "),
     # Stasis: each player's untap step skipped
     Rewrite(r"^each player skips his or her untap step\.$", "players skip their untap steps."),
     # Spellbook, Anvil of Bogardan: the discard phase is where a player discarded down to the

@@ -2518,8 +2518,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             continue  # the reminder of the intrinsic ability its land types give it (214.9e)
         if norm == "defender." and any(s.lower() in ("wall", "walls") for s in subtypes):
             continue  # the later keyword of Walls: the era's rule for Walls (308.1: they can't attack) applies
-        if norm.startswith("defender, ") and any(s.lower() in ("wall", "walls") for s in subtypes):
-            norm = norm[len("defender, "):]  # "Defender, flying" (Wall of Air): the Wall's other keywords
+        if norm.startswith(("defender, ", "defender; ")) and any(s.lower() in ("wall", "walls") for s in subtypes):
+            # "Defender, flying" (Wall of Air), "Defender; reach" (Whip Vine): the Wall's other keywords
+            norm = norm[len("defender, "):]
         aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)
         if aura:  # the modern Aura line "Enchant creature" = the era's type line "Enchant Creature"
             modern = enchant_filter(CardDef(name=name, type_line="Enchant " + aura.group(1)))
@@ -2543,11 +2544,12 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
-                        re.match(r"play (?:only )?on |play .+? only on ", para.lower())
+                        re.match(r"play (?:only )?on |play .+? only on |target non-wall creature gains ", para.lower())
                         and (enchant.types == ab.value.types or enchant.types == ("permanent",))):
                     # (the era's "Play only on a nonblack creature", "Play ~ only on a creature you
                     # control", "Play on …" narrow the type line's "Enchant Creature": judge.cards.printed;
-                    # Teferi's Curse's "Play only on an artifact or creature" its "Enchant Permanent", 214.8c)
+                    # Teferi's Curse's "Play only on an artifact or creature" its "Enchant Permanent", 214.8c;
+                    # Aggression's "Target non-wall creature gains …", the creature its spell targets, 214.8a)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":

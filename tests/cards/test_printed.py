@@ -1704,3 +1704,28 @@ def test_persecute_as_printed_chooses_then_looks_without_revealing():
     assert oracle.effects[1] == ir.LookAtHand(ir.Target(0), reveal=True)
     assert strip_text((choose, discard)) == strip_text((oracle.effects[0], oracle.effects[2]))
     assert strip_text(printed.targets) == strip_text(oracle.targets)
+
+
+def test_aggression_as_printed_is_the_oracles_aura():
+    """Aggression as printed (Oracle round twelve): "Target non-wall creature" of an Enchant Creature is the
+    creature it enchants (214.8a/c), narrowed as "Play only on a non-Wall creature" narrows it; "at the end of
+    its controller's turn" is the enchanted creature's controller's end of turn step (313.1)."""
+    printed = _card("Target non-wall creature gains first strike and trample. At the end of its controller's turn, "
+                    "destroy that creature if it did not attack that turn.", "Enchant Creature")
+    oracle = _card("Enchant non-Wall creature\nEnchanted creature has first strike and trample.\nAt the beginning of "
+                   "the end step of enchanted creature's controller, destroy that creature if it didn't attack this "
+                   "turn.", "Enchantment - Aura")
+    assert printed.enchant == oracle.enchant == ir.Filter(types=("creature",), not_subtypes=("Wall",))
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert len(printed.abilities) == 2
+
+
+def test_insubordination_as_printed_is_the_oracles_trigger():
+    """Insubordination as printed (Oracle round twelve): "At the end of the turn of enchanted creature's
+    controller" is the beginning of that player's end of turn step (313.1)."""
+    printed = _card("At the end of the turn of enchanted creature's controller, Test Card deals 2 damage to that player "
+                    "unless enchanted creature attacked this turn.", "Enchant Creature")
+    oracle = _card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, Test Card "
+                   "deals 2 damage to that player unless that creature attacked this turn.", "Enchantment - Aura")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert printed.abilities[0].trigger == ir.Trigger("beginning of step", step="end of turn", whose="enchanted")

@@ -2705,3 +2705,46 @@ def test_that_player_after_a_target_an_opponent_controls_is_its_controller():
     (ab,) = card("When Test Card enters the battlefield, target creature an opponent controls deals damage equal to its "
                  "power to that player.", "Legendary Creature - Human Soldier").abilities
     assert ab.effects == (ir.DealDamage(ir.PowerOf(ir.Target(0)), (ir.ControllerOf(ir.Target(0)),), ir.Target(0)),)
+
+
+def test_aggression_two_keywords_and_the_end_step_of_enchanted_creatures_controller():
+    # Aggression (Oracle round twelve): both keywords granted; the trigger at the end of turn step
+    # of the enchanted creature's controller (313.1), its "if" after the instruction checked as the
+    # ability resolves (410.8, 413.2)
+    aggression = card("Enchant non-Wall creature\nEnchanted creature has first strike and trample.\nAt the beginning "
+                      "of the end step of enchanted creature's controller, destroy that creature if it didn't attack "
+                      "this turn.", type_line="Enchantment - Aura", name="Aggression")
+    assert aggression.enchant == Filter(types=("creature",), not_subtypes=("Wall",))
+    grants, trig = aggression.abilities
+    assert grants.effects == (GrantAbility(Enchanted(), Keyword("first strike"), "while in play"),
+                              GrantAbility(Enchanted(), Keyword("trample"), "while in play"))
+    assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
+    assert trig.condition is None
+    didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
+    assert trig.effects == (ir.Conditional(didnt, (Destroy(Enchanted()),)),)
+
+
+def test_whip_vine_defender_reach_on_a_wall_and_the_flyer_it_blocks():
+    # Whip Vine (Oracle round twelve): a Wall's "Defender; reach" is the Wall rule (308.1) and
+    # reach's "can block as though it had flying"; "blocked by ~" is what ~ is blocking (309.3)
+    vine = parse_card_text(CardDef(
+        name="Whip Vine", type_line="Creature - Plant Wall", types=("creature",), subtypes=("Plant", "Wall"),
+        text="Defender; reach (This creature can block creatures with flying.)\n{T}: Tap target creature with "
+             "flying blocked by Whip Vine. That creature doesn't untap during its controller's untap step for as "
+             "long as Whip Vine remains tapped."))
+    reach, tap = vine.abilities
+    assert reach.effects == (ir.CanBlockAsThoughFlying(This()),)
+    assert tap.targets == (TargetSpec(0, Filter(types=("creature",), keywords=(Keyword("flying"),),
+                                                extra=("blocked by it",))),)
+    assert tap.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration="for as long as ~ remains tapped"))
+
+
+def test_insubordination_unless_that_creature_attacked_this_turn():
+    # Insubordination (Oracle round twelve): "unless that creature attacked this turn" is the
+    # resolution check "if it didn't attack this turn" (413.2); "that player" the one whose end step it is
+    (trig,) = card("Enchant creature\nAt the beginning of the end step of enchanted creature's controller, "
+                   "Insubordination deals 2 damage to that player unless that creature attacked this turn.",
+                   type_line="Enchantment - Aura", name="Insubordination").abilities
+    assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
+    didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
+    assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)

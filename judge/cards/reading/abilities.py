@@ -11,7 +11,7 @@ from typing import Any
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import _EOC, _Marker, _UNSTATED, _flatten, _int, _mana
+from judge.cards.phrases import _EOC, _It, _Marker, _UNSTATED, _flatten, _int, _mana
 
 
 @v_args(inline=True)
@@ -55,6 +55,12 @@ class Abilities(Transformer):  # type: ignore[misc]
         # "At …, bury ~ if there are no arrowhead counters on it": the trigger has no condition
         # (410.8); the instruction is carried out if, as it resolves, there are none (413.2)
         cond = ir.Condition("no counters", ref=ir.This(), value=kind)
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
+
+    def triggered_effect_if_not_attacked(self, time: ir.Trigger, effects: Any) -> Any:
+        # "At …, destroy that creature if it didn't attack this turn" (Aggression): the trigger has
+        # no condition (410.8); the creature is looked at as the ability resolves (413.2)
+        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
         return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
 
     def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:

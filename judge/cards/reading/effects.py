@@ -600,6 +600,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def grant_has(self, what: Any, kw: Any) -> ir.GrantAbility:
         return ir.GrantAbility(what, self.grant_item(kw), _UNSTATED)
 
+    def grant_has_two(self, what: Any, first: Any, second: Any) -> list:
+        # "Enchanted creature has first strike and trample." (Aggression): both keywords granted
+        return [ir.GrantAbility(what, self.grant_item(first), _UNSTATED),
+                ir.GrantAbility(what, self.grant_item(second), _UNSTATED)]
+
     def becomes_pt(self, what: Any, pt: Any, duration: str = _UNSTATED) -> ir.SetPT:
         # "Target creature becomes 0/2 until end of turn": sets power and toughness (418.3)
         p, t = (int(x) for x in str(pt).split("/"))

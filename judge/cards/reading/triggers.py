@@ -288,6 +288,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "the upkeep of enchanted creature's controller": whoever controls it then
         return ir.Trigger("beginning of step", step="upkeep", whose="enchanted")
 
+    def at_enchanted_end_step(self, _what: Any) -> ir.Trigger:
+        # "the end step of enchanted creature's controller": whoever controls it then (313.1)
+        return ir.Trigger("beginning of step", step="end of turn", whose="enchanted")
+
     def at_end_of_turn(self) -> ir.Trigger:
         return _EOT
 
