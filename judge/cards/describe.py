@@ -332,6 +332,17 @@ def _cards(a: Any, top: bool = False) -> str:
     return f"{'the top ' if top else ''}cards, as many as {amount_phrase(a)}"
 
 
+def counters_phrase(a: Any, kind: str) -> str:
+    """A number of counters in words: "a +1/+0 counter", "an age counter", "2 -1/-1 counters",
+    "X storage counters", "+1/+1 counters, as many as …" (never "counter(s)")."""
+    noun = f"{kind} counter" if kind else "counter"
+    if isinstance(a, int):
+        return with_article(noun) if a == 1 else f"{a} {noun}s"
+    if isinstance(a, ir.VarX) or a == "X":
+        return f"X {noun}s"
+    return f"{noun}s, as many as {amount_phrase(a)}"
+
+
 def amount_phrase(a: Any) -> str:
     if isinstance(a, int):
         return str(a)
@@ -427,7 +438,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a creature type (as it resolves)"
     if isinstance(e, ir.GetPoisonCounters):  # Pit Scorpion (glossary "Counter", Appendix B)
-        return (f"{ref_phrase(e.who)} gets {amount_phrase(e.amount)} poison counter(s) (ten or more: that player "
+        return (f"{ref_phrase(e.who)} gets {counters_phrase(e.amount, 'poison')} (ten or more: that player "
                 f"loses the game)")
     if isinstance(e, ir.LoseAllPoisonCounters):  # Leeches
         return f"{ref_phrase(e.who)} loses all poison counters"
@@ -594,9 +605,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.TapOrUntap):
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
-        return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+        return f"put {counters_phrase(e.count, e.kind)} on {ref_phrase(e.what)}"
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
-        return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
+        return (f"put {counters_phrase(e.amount, e.kind)} divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
     if isinstance(e, ir.KeepOnly):  # Limited Resources, Keldon Firebombers (413.2d)
         return (f"each player chooses {e.count} {filter_plural(e.filter)} they control (all of them if no more) "
@@ -606,7 +617,7 @@ def effect_phrase(e: Any) -> str:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
-        return f"remove {amount_phrase(e.count)} {e.kind} counter(s) from {ref_phrase(e.what)} (as many as it has)"
+        return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} (as many as it has)"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
@@ -907,18 +918,17 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.exile is not None:
         parts.append(f"remove {c.exile[1]} × {filter_phrase(c.exile[0])} from the game")
     if c.remove_counters:
-        n = "X" if isinstance(c.remove_counters[1], ir.VarX) else c.remove_counters[1]
-        parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
+        parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
     if c.discard_hand:
         parts.append("discard your hand")
     if c.skip:
         parts.append(f"skip your next {c.skip}")
     if c.put_counters is not None:
         kind, n, on = c.put_counters
-        parts.append(f"put {n} {kind} counter(s) on {'this' if on is None else 'a ' + filter_phrase(on)}")
+        parts.append(f"put {counters_phrase(n, kind)} on {'this' if on is None else 'a ' + filter_phrase(on)}")
     if c.remove_counters_other is not None:
         kind, n, on = c.remove_counters_other
-        parts.append(f"remove {n} {kind} counter(s) from a {filter_phrase(on)}")
+        parts.append(f"remove {counters_phrase(n, kind)} from a {filter_phrase(on)}")
     return ", ".join(parts) or "no cost"
 
 

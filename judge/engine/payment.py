@@ -13,7 +13,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import counters_phrase, filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
@@ -296,7 +296,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                        f"write `with X = N` (409.1b)")
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
-            raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
+            raise illegal_play(game, span, f"{o.display()} doesn't have {counters_phrase(n, kind)} to remove", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
     return sacrificed
 

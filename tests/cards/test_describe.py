@@ -96,3 +96,18 @@ def test_plural_goes_to_the_noun_before_its_qualifiers():
         == "tapped creatures an opponent controls"
     assert filter_plural(ir.Filter(types=("card",), zone="graveyard", extra=("named ~",))) \
         == "cards with this card's name in graveyard"
+
+
+def test_a_number_of_counters_is_said_in_words_never_counter_s():
+    """Audit 3834: "doesn't have 1 +1/+0 counter(s) to remove", "put 1 -1/-1 counter(s) on this" —
+    "a +1/+0 counter", "an age counter", "2 -1/-1 counters", "X storage counters"."""
+    from judge.cards.describe import counters_phrase
+
+    assert counters_phrase(1, "+1/+0") == "a +1/+0 counter"
+    assert counters_phrase(1, "age") == "an age counter"
+    assert counters_phrase(2, "-1/-1") == "2 -1/-1 counters"
+    assert counters_phrase(ir.VarX(), "storage") == "X storage counters"
+    from judge.cards.catalog import catalog
+    said = " ".join(describe(catalog().abilities(catalog().get("Balduvian Hydra"))))
+    assert "remove a +1/+0 counter" in said and "put a +1/+0 counter on this" in said
+    assert "counter(s)" not in said
