@@ -22,6 +22,11 @@ def with_article(words: str) -> str:
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
+def possessive(name: str) -> str:
+    """A name's possessive, unquoted: "Coral Fighters @cf's optional instruction", "Tidal Bore's"."""
+    return f"{name}'s"
+
+
 def filter_phrase(f: ir.Filter, you: str = "") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
     ``you``: the player "you" is, named instead ("creature card in Alice's hand")."""
