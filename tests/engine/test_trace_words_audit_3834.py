@@ -22,3 +22,16 @@ def test_an_optional_instruction_names_its_source_without_stray_quotes():
     said = [s.text for s in steps if "optional instruction" in s.text]
     assert said and all("Tidal Bore's optional instruction" in t for t in said), said
     assert not any("\"'s" in s.text for s in steps)
+
+
+def test_every_step_starts_with_a_capital_letter():
+    """Audit 3733: "the cards removed from the game with Parallax Tide …", "no card is removed from
+    the game with …" — a step is a sentence and starts with a capital."""
+    from judge.engine.trace import Tracer
+
+    t = Tracer()
+    t.step("no card is removed from the game with Parallax Tide", "217.7c")
+    with t.nest("the cards removed from the game with Parallax Tide: none", "217.7c"):
+        pass
+    assert [s.text for s in t.steps()] == ["No card is removed from the game with Parallax Tide",
+                                           "The cards removed from the game with Parallax Tide: none"]
