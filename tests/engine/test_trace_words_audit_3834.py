@@ -35,3 +35,14 @@ def test_every_step_starts_with_a_capital_letter():
         pass
     assert [s.text for s in t.steps()] == ["No card is removed from the game with Parallax Tide",
                                            "The cards removed from the game with Parallax Tide: none"]
+
+
+def test_a_random_discard_says_at_random_once_without_nested_parentheses():
+    """Audit 3733 (Flay): "At random (which card Bob discards at random (no player's choice: …))"."""
+    steps = steps_of("Bob hand: Forest, Island, Plains\nAlice hand: Flay\nAlice casts Flay targeting Bob\n"
+                     "all pass until the stack is empty\nBob chooses Forest\nBob chooses yes\n")
+    said = [s.text for s in steps if "417.1" in s.rules and "random" in s.text.lower()]
+    assert said, [s.text for s in steps]
+    for t in said:
+        assert t.lower().count("at random") == 1, t
+        assert t.startswith("At random, which card Bob discards (no player's choice"), t
