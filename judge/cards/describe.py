@@ -480,10 +480,11 @@ def effect_phrase(e: Any) -> str:
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
         if e.destination != "graveyard":
-            where = {"library top": "the top of its library", "in play": "play"}.get(e.destination, e.destination)
+            put = {"library top": "put it on top of its owner's library", "in play": "put it into play",
+                   "removed from the game": "remove it from the game"}.get(e.destination, f"put it into {e.destination}")
             cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
             ctrl = f" under {_poss(e.destination_controller)} control" if e.destination_controller is not None else ""
-            out += f" ({cond.strip()}{', ' if cond else ''}put it into {where}{ctrl} instead)"
+            out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
         where = {"hand": "its owner's hand", "library": f"the {e.position} of its owner's library",
@@ -491,6 +492,8 @@ def effect_phrase(e: Any) -> str:
                  "in play": "play"}.get(e.zone, e.zone)
         out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
             f"remove {ref_phrase(e.what)} from the game"
+        if e.zone == "library" and e.position in ("top", "bottom"):  # "on top of", "on the bottom of" (Mortuary)
+            out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
         if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
             out = f"shuffle {ref_phrase(e.what)} into its owner's library"
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
@@ -555,7 +558,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
-            return f"{_subj(e.who, 'discards')} all the cards in his or her hand"  # (Shocker: "discards his or her hand")
+            whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
+            return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
         return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of the same color to {_poss(e.who)} mana pool"

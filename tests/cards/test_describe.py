@@ -111,3 +111,21 @@ def test_a_number_of_counters_is_said_in_words_never_counter_s():
     said = " ".join(describe(catalog().abilities(catalog().get("Balduvian Hydra"))))
     assert "remove a +1/+0 counter" in said and "put a +1/+0 counter on this" in said
     assert "counter(s)" not in said
+
+
+def test_a_destination_is_said_as_english_says_it():
+    """Audits 3733/3834: Mortuary "put the triggering object into the top of its owner's library",
+    Dissipate "(put it into removed from the game instead)", Apocalypse "you discard all the cards
+    in his or her hand"."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "put the triggering object on top of its owner's library" in said("Mortuary")
+    assert "counter target #1 (remove it from the game instead)" in said("Dissipate")
+    assert "counter target #1 (put it on top of its owner's library instead)" in said("Memory Lapse")
+    assert "you discard all the cards in your hand" in said("Apocalypse")
+    assert "discards all the cards in his or her hand" in said("Shocker")
+    assert not any("into the top of" in said(n) or "into removed" in said(n)
+                   for n in ("Mortuary", "Dissipate", "Memory Lapse"))
