@@ -46,3 +46,12 @@ def test_a_random_discard_says_at_random_once_without_nested_parentheses():
     for t in said:
         assert t.lower().count("at random") == 1, t
         assert t.startswith("At random, which card Bob discards (no player's choice"), t
+
+
+def test_a_refused_timing_restriction_names_the_player_not_your():
+    """Audit 3834: "it may be played only during your upkeep" in a refusal — the player named."""
+    steps = steps_of("Alice in play: Balduvian Hydra (1 +1/+0 counter)\n"
+                     "Alice tries to activate Balduvian Hydra ability 2\n")
+    said = [s.text for s in steps if "may be played only" in s.text]
+    assert said and all("only during Alice's upkeep, and it is now Alice's turn, precombat main" in t for t in said), said
+    assert not any("your upkeep" in s.text for s in steps)
