@@ -55,3 +55,12 @@ def test_a_refused_timing_restriction_names_the_player_not_your():
     said = [s.text for s in steps if "may be played only" in s.text]
     assert said and all("only during Alice's upkeep, and it is now Alice's turn, precombat main" in t for t in said), said
     assert not any("your upkeep" in s.text for s in steps)
+
+
+def test_a_refused_sacrifice_cost_names_what_the_cost_asks_for():
+    """Audit 3733 (Fireblast, no Mountain): "can't sacrifice 2 permanents" — "2 Mountains"."""
+    steps = steps_of("Alice in play: Forest, Forest\nAlice hand: Fireblast\n"
+                     "Alice tries to cast Fireblast targeting Bob for its alternative cost\n")
+    said = [s.text for s in steps if "can't sacrifice" in s.text]
+    assert said and all("can't sacrifice 2 Mountains as the cost of Fireblast requires" in t for t in said), \
+        [s.text for s in steps]
