@@ -64,3 +64,14 @@ def test_a_refused_sacrifice_cost_names_what_the_cost_asks_for():
     said = [s.text for s in steps if "can't sacrifice" in s.text]
     assert said and all("can't sacrifice 2 Mountains as the cost of Fireblast requires" in t for t in said), \
         [s.text for s in steps]
+
+
+def test_a_zone_change_step_names_the_object_with_its_label():
+    """Audit 3834 (Nevinyrral's Disk): two Disks destroyed at once were both "Nevinyrral's Disk is
+    destroyed" — each is named with its label, as every other step names it."""
+    steps = steps_of("Alice in play: Nevinyrral's Disk as @old, Nevinyrral's Disk as @new, Grizzly Bears\n"
+                     "Alice activates @old\nall pass until the stack is empty\n")
+    said = [s.text for s in steps if " is destroyed (by " in s.text]
+    assert any(t.startswith("Nevinyrral's Disk @old is destroyed") for t in said), said
+    assert any(t.startswith("Nevinyrral's Disk @new is destroyed") for t in said), said
+    assert any(t.startswith("Grizzly Bears is destroyed") for t in said), said
