@@ -560,7 +560,13 @@ def effect_phrase(e: Any) -> str:
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
             whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
             return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
-        return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
+        if not e.filter:
+            many = _cards(e.amount)
+        elif isinstance(e.amount, int):
+            many = with_article(what) if e.amount == 1 else f"{e.amount} {filter_plural(e.filter)}"
+        else:
+            many = f"{filter_plural(e.filter)}, as many as {amount_phrase(e.amount)}"
+        return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of the same color to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):

@@ -129,3 +129,16 @@ def test_a_destination_is_said_as_english_says_it():
     assert "discards all the cards in his or her hand" in said("Shocker")
     assert not any("into the top of" in said(n) or "into removed" in said(n)
                    for n in ("Mortuary", "Dissipate", "Memory Lapse"))
+
+
+def test_a_discard_count_is_said_in_words_never_card_s():
+    """"target #1 discards 1 card(s)" — "discards a card", "discards 2 cards at random"."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "target #1 discards 2 cards" in said("Mind Rot")
+    assert "target #1 discards 2 cards at random" in said("Hymn to Tourach")
+    assert "target #1 discards a card at random" in said("Flay")
+    assert not any("(s)" in said(n) for n in ("Mind Rot", "Hymn to Tourach", "Flay", "Stupor"))
