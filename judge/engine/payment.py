@@ -796,8 +796,9 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
-        if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733)
-            things = counted_phrase(n, flt, yours=kind in ("sacrifice", "tap", "return"), you=player)
+        if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733);
+            # permanents a cost takes are the player's own: "you control" goes without saying
+            things = counted_phrase(n, flt, yours=flt.zone in (None, "in play"), you=player)
         else:
             noun = "card" if kind in ("discard", "exile") else "permanent"
             things = with_article(noun) if n == 1 else f"{n} {noun}s"
