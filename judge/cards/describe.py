@@ -22,6 +22,11 @@ def with_article(words: str) -> str:
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
+def possessive(name: str) -> str:
+    """A name's possessive, unquoted: "Coral Fighters @cf's optional instruction", "Tidal Bore's"."""
+    return f"{name}'s"
+
+
 def filter_phrase(f: ir.Filter, you: str = "") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
     ``you``: the player "you" is, named instead ("creature card in Alice's hand")."""
@@ -332,6 +337,17 @@ def _cards(a: Any, top: bool = False) -> str:
     return f"{'the top ' if top else ''}cards, as many as {amount_phrase(a)}"
 
 
+def counters_phrase(a: Any, kind: str) -> str:
+    """A number of counters in words: "a +1/+0 counter", "an age counter", "2 -1/-1 counters",
+    "X storage counters", "+1/+1 counters, as many as …" (never "counter(s)")."""
+    noun = f"{kind} counter" if kind else "counter"
+    if isinstance(a, int):
+        return with_article(noun) if a == 1 else f"{a} {noun}s"
+    if isinstance(a, ir.VarX) or a == "X":
+        return f"X {noun}s"
+    return f"{noun}s, as many as {amount_phrase(a)}"
+
+
 def amount_phrase(a: Any) -> str:
     if isinstance(a, int):
         return str(a)
@@ -427,7 +443,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a creature type (as it resolves)"
     if isinstance(e, ir.GetPoisonCounters):  # Pit Scorpion (glossary "Counter", Appendix B)
-        return (f"{ref_phrase(e.who)} gets {amount_phrase(e.amount)} poison counter(s) (ten or more: that player "
+        return (f"{ref_phrase(e.who)} gets {counters_phrase(e.amount, 'poison')} (ten or more: that player "
                 f"loses the game)")
     if isinstance(e, ir.LoseAllPoisonCounters):  # Leeches
         return f"{ref_phrase(e.who)} loses all poison counters"
@@ -464,10 +480,11 @@ def effect_phrase(e: Any) -> str:
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
         if e.destination != "graveyard":
-            where = {"library top": "the top of its library", "in play": "play"}.get(e.destination, e.destination)
+            put = {"library top": "put it on top of its owner's library", "in play": "put it into play",
+                   "removed from the game": "remove it from the game"}.get(e.destination, f"put it into {e.destination}")
             cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
             ctrl = f" under {_poss(e.destination_controller)} control" if e.destination_controller is not None else ""
-            out += f" ({cond.strip()}{', ' if cond else ''}put it into {where}{ctrl} instead)"
+            out += f" ({cond.strip()}{', ' if cond else ''}{put}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
         where = {"hand": "its owner's hand", "library": f"the {e.position} of its owner's library",
@@ -475,6 +492,8 @@ def effect_phrase(e: Any) -> str:
                  "in play": "play"}.get(e.zone, e.zone)
         out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
             f"remove {ref_phrase(e.what)} from the game"
+        if e.zone == "library" and e.position in ("top", "bottom"):  # "on top of", "on the bottom of" (Mortuary)
+            out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
         if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
             out = f"shuffle {ref_phrase(e.what)} into its owner's library"
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
@@ -539,8 +558,15 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
-            return f"{_subj(e.who, 'discards')} all the cards in his or her hand"  # (Shocker: "discards his or her hand")
-        return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
+            whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
+            return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
+        if not e.filter:
+            many = _cards(e.amount)
+        elif isinstance(e.amount, int):
+            many = with_article(what) if e.amount == 1 else f"{e.amount} {filter_plural(e.filter)}"
+        else:
+            many = f"{filter_plural(e.filter)}, as many as {amount_phrase(e.amount)}"
+        return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of the same color to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
@@ -594,9 +620,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.TapOrUntap):
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
-        return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+        return f"put {counters_phrase(e.count, e.kind)} on {ref_phrase(e.what)}"
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
-        return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
+        return (f"put {counters_phrase(e.amount, e.kind)} divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
     if isinstance(e, ir.KeepOnly):  # Limited Resources, Keldon Firebombers (413.2d)
         return (f"each player chooses {e.count} {filter_plural(e.filter)} they control (all of them if no more) "
@@ -606,7 +632,7 @@ def effect_phrase(e: Any) -> str:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
-        return f"remove {amount_phrase(e.count)} {e.kind} counter(s) from {ref_phrase(e.what)} (as many as it has)"
+        return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} (as many as it has)"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
@@ -907,18 +933,17 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.exile is not None:
         parts.append(f"remove {c.exile[1]} × {filter_phrase(c.exile[0])} from the game")
     if c.remove_counters:
-        n = "X" if isinstance(c.remove_counters[1], ir.VarX) else c.remove_counters[1]
-        parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
+        parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
     if c.discard_hand:
         parts.append("discard your hand")
     if c.skip:
         parts.append(f"skip your next {c.skip}")
     if c.put_counters is not None:
         kind, n, on = c.put_counters
-        parts.append(f"put {n} {kind} counter(s) on {'this' if on is None else 'a ' + filter_phrase(on)}")
+        parts.append(f"put {counters_phrase(n, kind)} on {'this' if on is None else 'a ' + filter_phrase(on)}")
     if c.remove_counters_other is not None:
         kind, n, on = c.remove_counters_other
-        parts.append(f"remove {n} {kind} counter(s) from a {filter_phrase(on)}")
+        parts.append(f"remove {counters_phrase(n, kind)} from a {filter_phrase(on)}")
     return ", ".join(parts) or "no cost"
 
 

@@ -292,7 +292,7 @@ def choose(
                     span = seen[1].span
                     said = f"; line {span.line} says so" if span is not None else ""
             random = (kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK)) is ChoiceKind.RANDOM  # no player chooses (417.1)
-            game.tracer.step(f"{'At random' if random else player + ' chooses'} {what}: "
+            game.tracer.step(f"{_at_random(what) if random else player + ' chooses ' + what}: "
                              f"{', '.join(o.label for o in options)} "
                              f"(the only {'possible result' if random else 'legal choice'}{said})", rule, kind="choice")
         return [o.value for o in options]
@@ -316,7 +316,7 @@ def choose(
             picked = [options[i].value for i in sel]
             got = ', '.join(options[i].label for i in sel) or 'nothing'
             if spec.kind is ChoiceKind.RANDOM:  # no player chooses (417.1): the result is shown as random
-                game.tracer.step(f"At random ({what}): {got} (one of the outcomes explored: each result is one)",
+                game.tracer.step(f"{_at_random(what)}: {got} (one of the outcomes explored: each result is one)",
                                  rule, kind="choice")
             else:
                 game.tracer.step(f"{player} chooses {what}: {got} (one of the outcomes explored)", rule, kind="choice")
@@ -349,11 +349,17 @@ def choose(
         raise JudgeError(f"{loc}: {player} must choose {lo if lo == hi else f'{lo} to {hi}'} for {what}, not {len(picked)} (rule {rule})")
     labels = [o.label for o in options if o.value in picked]
     if (kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK)) is ChoiceKind.RANDOM:  # no player chooses (417.1): the line states the result
-        game.tracer.step(f"At random ({what}): {', '.join(labels) if picked else 'nothing'} (the result line "
+        game.tracer.step(f"{_at_random(what)}: {', '.join(labels) if picked else 'nothing'} (the result line "
                          f"{act.span.line if act.span is not None else '?'} states)", rule, kind="choice")
         return picked
     game.tracer.step(f"{player} chooses {what}: {', '.join(labels) if picked else 'nothing'}", rule, kind="choice")
     return picked
+
+
+def _at_random(what: str) -> str:
+    """The head of a random result's step, "at random" said once and no parentheses nested:
+    "At random, which card Bob discards (no player's choice: glossary "Discard")" (417.1)."""
+    return "At random, " + what.replace(" at random", "", 1)
 
 
 def remembered(game, what: str, make: Callable[[], Any]) -> Any:

@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -2091,19 +2091,19 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         # "that player may …" naming no player now: only the player the words name chooses (410.2:
         # that player controls it; 413.2c: the player carrying out the instruction announces the
         # choice) — no one else decides for a player who isn't there, so nothing is done
-        ctx.game.tracer.step(f"\"{ctx.source_name}\"'s optional instruction, \"{effect_words_for(eff.effects[0], ctx.source_name)}\", "
+        ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{effect_words_for(eff.effects[0], ctx.source_name)}\", "
                              f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
                              f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
         return
     gone = _named_object_gone(ctx, eff.effects[:eff.if_you_do_from])
     if gone:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
-        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out \"{ctx.source_name}\"'s optional instruction, "
+        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
                              f"\"{effect_words_for(gone, ctx.source_name)}\": the object it names is no longer there "
                              f"(217.8), and an impossible option can't be chosen — so what \"If you do\" says doesn't "
                              f"happen", "413.2c", kind="choice")
         return
-    if yes_no(ctx.game, ps[0], f"whether to carry out \"{ctx.source_name}\"'s optional instruction", "413.2c"):
+    if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
 
 

@@ -277,7 +277,10 @@ def move_many(
                 # played again, not on every tapped creature that dies
                 where += " (it was tapped; out of play a card is neither tapped nor untapped: that stays behind)"
                 extra += ("217.5d",)
-            game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *also, *extra, kind="zone")
+            # its name as it was (a copy's, 413.2f) and its label, as every other step names it
+            # (two Nevinyrral's Disks destroyed at once are told apart, audit 3834)
+            label = f" @{obj.label}" if obj.label else ""
+            game.tracer.step(f"{snap[1].name}{label} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:
                     if new.from_spell in eff.spells:

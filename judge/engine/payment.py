@@ -13,7 +13,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
@@ -296,7 +296,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                        f"write `with X = N` (409.1b)")
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
-            raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
+            raise illegal_play(game, span, f"{o.display()} doesn't have {counters_phrase(n, kind)} to remove", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
     return sacrificed
 
@@ -796,8 +796,13 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
-        noun = ("card" if kind in ("discard", "exile") else "permanent") + ("s" if n != 1 else "")
-        raise illegal_play(game, span, f"{player} can't {_verb(kind, f'{n} {noun}')} as the cost of {what} requires ({have})",
+        if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733);
+            # permanents a cost takes are the player's own: "you control" goes without saying
+            things = counted_phrase(n, flt, yours=flt.zone in (None, "in play"), you=player)
+        else:
+            noun = "card" if kind in ("discard", "exile") else "permanent"
+            things = with_article(noun) if n == 1 else f"{n} {noun}s"
+        raise illegal_play(game, span, f"{player} can't {_verb(kind, things)} as the cost of {what} requires ({have})",
                            "409.1f")
     cc = _cost_choice(act, kind)
     if cc is not None:

@@ -88,8 +88,13 @@ def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
     return None
 
 
-def _words(r: ir.Restriction) -> str:
-    return WINDOWS[r.value][1] if r.kind == "window" else r.kind
+def _words(r: ir.Restriction, player: Optional[str] = None) -> str:
+    """The window in words; ``player``: the player playing it, named ("only during Alice's turn",
+    never "your turn" in a refusal or a step of the trace)."""
+    words = WINDOWS[r.value][1] if r.kind == "window" else r.kind
+    if player is not None:
+        words = words.replace("during your ", f"during {player}'s ").replace("its controller's ", f"{player}'s ")
+    return words
 
 
 def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
@@ -104,7 +109,7 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
         raise ValueError(r.kind)
     if ok:
         return None
-    return f"it may be played only {_words(r)}, and it is now {game.active}'s turn, {game.step}"
+    return f"it may be played only {_words(r, player)}, and it is now {game.active}'s turn, {game.step}"
 
 
 def check_conditions(game: Game, player: str, source: Optional[int], restrictions: tuple, what: str, span,
@@ -132,4 +137,4 @@ def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, 
             raise illegal_play(game, span, f"{what}: {why}", *rules)
     if not timing:
         return None
-    return f"{what} may be played now: its card allows it only {' and '.join(_words(r) for r in timing)}, and that is now"
+    return f"{what} may be played now: its card allows it only {' and '.join(_words(r, player) for r in timing)}, and that is now"

@@ -70,6 +70,8 @@ class Tracer:
         """Record one step citing ``rules`` (subrule ids, most specific first)."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
+        if text[:1].islower():  # a step is a sentence: it starts with a capital ("The cards removed …")
+            text = text[0].upper() + text[1:]
         self._work += 1
         if self._work > WORK_BUDGET:
             self._over_budget()
@@ -81,6 +83,8 @@ class Tracer:
         is its own context manager: leaving the block closes the step; no generator per step)."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
+        if text[:1].islower():  # a step is a sentence: it starts with a capital
+            text = text[0].upper() + text[1:]
         node = _Open(text, rules, kind, self.line)
         self._work += 1
         if self._work > WORK_BUDGET:

@@ -96,3 +96,49 @@ def test_plural_goes_to_the_noun_before_its_qualifiers():
         == "tapped creatures an opponent controls"
     assert filter_plural(ir.Filter(types=("card",), zone="graveyard", extra=("named ~",))) \
         == "cards with this card's name in graveyard"
+
+
+def test_a_number_of_counters_is_said_in_words_never_counter_s():
+    """Audit 3834: "doesn't have 1 +1/+0 counter(s) to remove", "put 1 -1/-1 counter(s) on this" —
+    "a +1/+0 counter", "an age counter", "2 -1/-1 counters", "X storage counters"."""
+    from judge.cards.describe import counters_phrase
+
+    assert counters_phrase(1, "+1/+0") == "a +1/+0 counter"
+    assert counters_phrase(1, "age") == "an age counter"
+    assert counters_phrase(2, "-1/-1") == "2 -1/-1 counters"
+    assert counters_phrase(ir.VarX(), "storage") == "X storage counters"
+    from judge.cards.catalog import catalog
+    said = " ".join(describe(catalog().abilities(catalog().get("Balduvian Hydra"))))
+    assert "remove a +1/+0 counter" in said and "put a +1/+0 counter on this" in said
+    assert "counter(s)" not in said
+
+
+def test_a_destination_is_said_as_english_says_it():
+    """Audits 3733/3834: Mortuary "put the triggering object into the top of its owner's library",
+    Dissipate "(put it into removed from the game instead)", Apocalypse "you discard all the cards
+    in his or her hand"."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "put the triggering object on top of its owner's library" in said("Mortuary")
+    assert "counter target #1 (remove it from the game instead)" in said("Dissipate")
+    assert "counter target #1 (put it on top of its owner's library instead)" in said("Memory Lapse")
+    assert "you discard all the cards in your hand" in said("Apocalypse")
+    assert "discards all the cards in his or her hand" in said("Shocker")
+    assert not any("into the top of" in said(n) or "into removed" in said(n)
+                   for n in ("Mortuary", "Dissipate", "Memory Lapse"))
+
+
+def test_a_discard_count_is_said_in_words_never_card_s():
+    """"target #1 discards 1 card(s)" — "discards a card", "discards 2 cards at random"."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "target #1 discards 2 cards" in said("Mind Rot")
+    assert "target #1 discards 2 cards at random" in said("Hymn to Tourach")
+    assert "target #1 discards a card at random" in said("Flay")
+    assert not any("(s)" in said(n) for n in ("Mind Rot", "Hymn to Tourach", "Flay", "Stupor"))

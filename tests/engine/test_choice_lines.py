@@ -61,7 +61,7 @@ def test_a_random_result_is_shown_as_random_not_as_a_choice():
     randoms = [c for o in found for c in o.choices if c.kind is ChoiceKind.RANDOM]
     assert randoms and all(str(c).startswith("at random: ") for c in randoms)
     steps = [s.text for o in found for top in o.steps for s in top.walk()]
-    assert any(s.startswith("At random (") for s in steps)
+    assert any(s.startswith("At random, which card Bob discards (") for s in steps)
     assert not any(s.startswith("Bob chooses which card Bob discards at random") for s in steps)
 
 

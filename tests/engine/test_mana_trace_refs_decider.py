@@ -35,14 +35,14 @@ def test_colors_of_cost():
 
 def test_tracer_nesting_and_rollback():
     t = Tracer()
-    t.step("a", "100.1")
-    with t.nest("b", "413.1"):
+    t.step("A", "100.1")
+    with t.nest("B", "413.1"):
         m = t.mark()
-        t.step("c", "413.2a")
+        t.step("C", "413.2a")
         t.rollback(m)
-        t.step("d", "420.3")
+        t.step("D", "420.3")
     steps = t.steps()
-    assert [s.text for s in steps] == ["a", "b"] and [c.text for c in steps[1].children] == ["d"]
+    assert [s.text for s in steps] == ["A", "B"] and [c.text for c in steps[1].children] == ["D"]
     with pytest.raises(AssertionError):
         t.step("no rule")
 

@@ -1,0 +1,77 @@
+"""Trace words the audits 3733 and 3834 found wrong: counts with "(s)", stray quotes around a
+possessive, steps in lower case, "at random" twice — each said once, in plain English."""
+
+from __future__ import annotations
+
+from tests.engine.support import steps_of
+
+
+def test_a_refused_counter_cost_says_a_counter_not_counter_s():
+    steps = steps_of("Alice hand: Balduvian Hydra\nBob hand: Shock\n"
+                     "Alice casts Balduvian Hydra with X = 0\nall pass until the stack is empty\n"
+                     "Alice passes\nBob casts Shock targeting Balduvian Hydra\nBob passes\n"
+                     "Alice tries to activate Balduvian Hydra ability 1\nall pass until the stack is empty\n")
+    said = [s.text for s in steps if "to remove" in s.text]
+    assert said and all("doesn't have a +1/+0 counter to remove" in t for t in said), said
+    assert not any("counter(s)" in s.text for s in steps)
+
+
+def test_an_optional_instruction_names_its_source_without_stray_quotes():
+    steps = steps_of("Alice in play: Grizzly Bears (tapped)\nAlice hand: Tidal Bore\n"
+                     "Alice casts Tidal Bore targeting Grizzly Bears\nall pass until the stack is empty\nAlice chooses yes\nAlice chooses untap\n")
+    said = [s.text for s in steps if "optional instruction" in s.text]
+    assert said and all("Tidal Bore's optional instruction" in t for t in said), said
+    assert not any("\"'s" in s.text for s in steps)
+
+
+def test_every_step_starts_with_a_capital_letter():
+    """Audit 3733: "the cards removed from the game with Parallax Tide …", "no card is removed from
+    the game with …" — a step is a sentence and starts with a capital."""
+    from judge.engine.trace import Tracer
+
+    t = Tracer()
+    t.step("no card is removed from the game with Parallax Tide", "217.7c")
+    with t.nest("the cards removed from the game with Parallax Tide: none", "217.7c"):
+        pass
+    assert [s.text for s in t.steps()] == ["No card is removed from the game with Parallax Tide",
+                                           "The cards removed from the game with Parallax Tide: none"]
+
+
+def test_a_random_discard_says_at_random_once_without_nested_parentheses():
+    """Audit 3733 (Flay): "At random (which card Bob discards at random (no player's choice: …))"."""
+    steps = steps_of("Bob hand: Forest, Island, Plains\nAlice hand: Flay\nAlice casts Flay targeting Bob\n"
+                     "all pass until the stack is empty\nBob chooses Forest\nBob chooses yes\n")
+    said = [s.text for s in steps if "417.1" in s.rules and "random" in s.text.lower()]
+    assert said, [s.text for s in steps]
+    for t in said:
+        assert t.lower().count("at random") == 1, t
+        assert t.startswith("At random, which card Bob discards (no player's choice"), t
+
+
+def test_a_refused_timing_restriction_names_the_player_not_your():
+    """Audit 3834: "it may be played only during your upkeep" in a refusal — the player named."""
+    steps = steps_of("Alice in play: Balduvian Hydra (1 +1/+0 counter)\n"
+                     "Alice tries to activate Balduvian Hydra ability 2\n")
+    said = [s.text for s in steps if "may be played only" in s.text]
+    assert said and all("only during Alice's upkeep, and it is now Alice's turn, precombat main" in t for t in said), said
+    assert not any("your upkeep" in s.text for s in steps)
+
+
+def test_a_refused_sacrifice_cost_names_what_the_cost_asks_for():
+    """Audit 3733 (Fireblast, no Mountain): "can't sacrifice 2 permanents" — "2 Mountains"."""
+    steps = steps_of("Alice in play: Forest, Forest\nAlice hand: Fireblast\n"
+                     "Alice tries to cast Fireblast targeting Bob for its alternative cost\n")
+    said = [s.text for s in steps if "can't sacrifice" in s.text]
+    assert said and all("can't sacrifice 2 Mountains as the cost of Fireblast requires" in t for t in said), \
+        [s.text for s in steps]
+
+
+def test_a_zone_change_step_names_the_object_with_its_label():
+    """Audit 3834 (Nevinyrral's Disk): two Disks destroyed at once were both "Nevinyrral's Disk is
+    destroyed" — each is named with its label, as every other step names it."""
+    steps = steps_of("Alice in play: Nevinyrral's Disk as @old, Nevinyrral's Disk as @new, Grizzly Bears\n"
+                     "Alice activates @old\nall pass until the stack is empty\n")
+    said = [s.text for s in steps if " is destroyed (by " in s.text]
+    assert any(t.startswith("Nevinyrral's Disk @old is destroyed") for t in said), said
+    assert any(t.startswith("Nevinyrral's Disk @new is destroyed") for t in said), said
+    assert any(t.startswith("Grizzly Bears is destroyed") for t in said), said
