@@ -1859,10 +1859,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # summoned" (Didgeridoo, Goblin Wizard, Willow Priestess): a card of that kind the player
     # chooses from a hidden hand (none if he or she has none), put into play, not played (217.1a);
     # "as though it were just summoned" is what any permanent new to play is (summoning sickness,
-    # 212.4f / 502.5)
+    # 212.4f / 502.5). The printed instruction has no "may" (413.2b: followed as written): holding
+    # a card of the kind, the player puts one into play. The Oracle's "You may put" is an erratum
+    # that changes this, so the two wordings differ (docs/cards.md, audit 4036).
     Rewrite(r"^((?:\{[^}]+\})+|\{t\}): take an? ([a-z]+) from your hand and put it directly into play(?: as though it were "
             r"just summoned\.|\. treat this \2 as if it were just summoned\.)$",
-            r"\1: you may put a \2 permanent card from your hand into play."),
+            r"\1: put a \2 permanent card from your hand into play."),
     # Farrelite Priest, Initiates of the Ebon Hand: "{1}: Add {W} …. If more than 3 / {4} or more is
     # spent in this way during one turn, bury ~ at end of turn" — a fourth activation in the turn
     # (each costs {1}); the Oracle's "If this ability has been activated four or more times this

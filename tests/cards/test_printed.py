@@ -701,7 +701,7 @@ PAIRS = [
      "without paying for it.", "{T}: You may put a green creature card from your hand onto the battlefield. Activate "
      "this ability only during your turn, before attackers are declared.", "Creature - Druid"),
     ("{3}: Take a Minotaur from your hand and put it directly into play as though it were just summoned.",
-     "{3}: You may put a Minotaur permanent card from your hand onto the battlefield.", "Artifact"),
+     "{3}: Put a Minotaur permanent card from your hand onto the battlefield.", "Artifact"),
     ("{1}: Add {W} to your mana pool. Play this ability as an interrupt. If more than 3 is spent in this way during "
      "one turn, bury Test Card at end of turn.", "{1}: Add {W}. If this ability has been activated four or more times "
      "this turn, sacrifice Test Card at the beginning of the next end step.", "Creature - Cleric"),
