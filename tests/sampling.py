@@ -11,6 +11,10 @@ another parser) takes a share of them in each run, a different share under each 
   a game's copies branching), whose thirds took ~80 s of each run's work in the twenty-ninth
   session as the corpus passed 4,200 scenarios.
 
+- :func:`spread`: a sample of a fixed size, spread evenly through the corpus — for a check whose
+  cost per scenario is high (each `judge ask --json` of the determinism check, ~60 ms), so that
+  its cost stops growing with the corpus.
+
 ``JUDGE_TEST_EVERY_SCENARIO=1`` in the environment makes each of them take every scenario (the
 whole sweep, ~10 minutes on two cores: before a release, or after a change to what is kept).
 """
@@ -43,3 +47,16 @@ def turning_ninth(items: Sequence[T], k: int = 0) -> list[T]:
     if _every():
         return list(items)
     return list(items[(3 * k + sys.version_info.minor) % 9::9])
+
+
+def spread(items: Sequence[T], count: int, k: int = 0) -> list[T]:
+    """At most ``count`` items spaced evenly through ``items`` — a sample whose size, and so its
+    cost, stays the same as the corpus grows — starting at an offset that ``k`` and the Python's
+    minor version turn, so the three Pythons (3.11, 3.12, 3.13) take disjoint samples when
+    ``items`` has at least three times ``count``."""
+    if _every() or len(items) <= count:
+        return list(items)
+    stride = len(items) / count
+    start = ((k + sys.version_info.minor) % 3) * stride / 3
+    return [items[int(start + i * stride)] for i in range(count)]
+
