@@ -627,10 +627,9 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                                                                                                    player=None)
         if moved == ev.amount:
             return _replace(moved_ev, amount=moved)
-        # part of it: the redirected part is dealt to the new recipient, the rest as it would be
-        events.deal_damage(game, ev.source, game.describe(ev.source) if ev.source is not None else name, moved,
-                           obj=new_to if isinstance(new_to, int) else None,
-                           player=new_to if isinstance(new_to, str) else None, combat=ev.combat)
+        # part of it: the redirected part is dealt to the new recipient, the rest as it would be —
+        # both at once, one event (glossary "Redirect": where the damage goes, not when)
+        events.move_damage(game, _replace(moved_ev, amount=moved))
         return _replace(ev, amount=ev.amount - moved)
 
     n = amount(ctx, eff.amount) if eff.amount is not None else None
