@@ -22,6 +22,7 @@ from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_
 from judge.engine.copies import copy_of
 from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
+from judge.engine.context import gone_trigger_object
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -53,7 +54,14 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     name = ctx.source_name
     if not isinstance(eff.source, ir.This):
         things = refer(ctx, eff.source)
-        if things and isinstance(things[0], int):
+        gone = gone_trigger_object(ctx, eff.source) if not things else None
+        if gone is not None:
+            # "have it deal damage" (Pandemonium) of a creature gone since the ability triggered:
+            # the permanent as it most recently existed deals it, not the ability's source (413.2f)
+            src, name = gone, g.last_known(gone)[0].display()
+            g.tracer.step(f"{name} is no longer in play: it deals the damage as it last existed, not "
+                          f"{ctx.source_name}", "413.2f", kind="effect")
+        elif things and isinstance(things[0], int):
             src, name = things[0], g.describe(things[0])
     total = 0
     before = len(ctx.results.get("damaged", ()))  # (damaged by this instruction: those after)
