@@ -349,8 +349,8 @@ def _exiled_with(ctx: Ctx, oids: list) -> None:
     (217.7c) — not those removed by anything else, nor by this card as an earlier object (217.8)."""
     g = ctx.game
     cards = ", ".join(g.describe(o) for o in oids)
-    g.tracer.step(f"the cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
-                  f"no card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
+    g.tracer.step(f"The cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
+                  f"No card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
 
 
 @handles(ir.ChangeTargets)

@@ -21,7 +21,7 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, StackObject
+from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
 from judge.engine.targets import matches, protected_from
 
 
@@ -280,7 +280,9 @@ def move_many(
             # its name as it was (a copy's, 413.2f) and its label, as every other step names it
             # (two Nevinyrral's Disks destroyed at once are told apart, audit 3834)
             label = f" @{obj.label}" if obj.label else ""
-            game.tracer.step(f"{snap[1].name}{label} {verb} {where}", rule, *also, *extra, kind="zone")
+            # (the name as the scenario wrote it; "unknown card", the engine's words, begins a sentence)
+            head = "Unknown card" if obj.card == UNKNOWN_CARD else snap[1].name
+            game.tracer.step(f"{head}{label} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:
                     if new.from_spell in eff.spells:
