@@ -1709,7 +1709,8 @@ def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
         noun = filter_phrase(replace(eff.what, controller=None))
         if cands:
-            picked = choose(g, p, f"any number of the {len(cands)} {noun}(s) {p} controls, to sacrifice "
+            nouns = noun if len(cands) == 1 else filter_plural(replace(eff.what, controller=None))
+            picked = choose(g, p, f"any number of the {len(cands)} {nouns} {p} controls, to sacrifice "
                                   f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
         else:
             picked = []
