@@ -22,7 +22,7 @@ from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_
 from judge.engine.copies import copy_of
 from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
-from judge.engine.context import gone_trigger_object
+from judge.engine.context import gone_trigger_object, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -1380,9 +1380,31 @@ def _tap(ctx: Ctx, eff: ir.Tap) -> None:
 
 @handles(ir.Untap)
 def _untap(ctx: Ctx, eff: ir.Untap) -> None:
+    done = []
     for o in object_ids(subjects(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
-            events.untap(ctx.game, o, "417.1")
+            if events.untap(ctx.game, o, "417.1"):
+                done.append(o)
+    if done:
+        _untap_limits_not_here(ctx, done)
+
+
+def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
+    """An untap limit ("You can't untap more than one land during your untap step": Mungha Wurm,
+    Winter Orb) binds the untap step only (302.1): an effect untapping more, outside it, says why
+    the limit doesn't stop it."""
+    g = ctx.game
+    if g.step == "untap":
+        return
+    for sid, rule, rctx in static_rules(g, ir.UntapLimit):
+        bound = [p for p in refer(rctx, rule.what) if isinstance(p, str)]
+        for p in bound:
+            kind = [o for o in done if g.controller_of(o) == p and matches(g, rule.filter, o, p, sid)]
+            if len(kind) > int(rule.value or 0):
+                g.tracer.step(f"{rctx.source_name}'s limit on untapping ({int(rule.value or 0)} at most) binds only "
+                              f"{p}'s untap step: {ctx.source_name} untaps {len(kind)} "
+                              f"{filter_plural(rule.filter) if len(kind) != 1 else filter_phrase(rule.filter)} in the "
+                              f"{g.step} {'phase' if g.step.endswith('main') else 'step'}", "302.1", kind="tap")
 
 
 @handles(ir.TapOrUntap)
