@@ -10,7 +10,7 @@ import contextvars
 import dataclasses
 import re
 import typing
-from typing import Any
+from typing import Any, Optional
 
 from judge.cards import ir
 
@@ -166,6 +166,27 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
 #: What "this" (ir.This) is called in the words being made: "this" in a card's description,
 #: the source's name in a trace step (:func:`effect_words_for`).
 _THIS: contextvars.ContextVar[str] = contextvars.ContextVar("this", default="this")
+#: How many cards the search (or reveal) of the ability being said finds, for "the card found" /
+#: "the cards found" (:func:`ref_phrase` of ir.Found): a one-item list while an ability is said
+#: (:func:`ability_phrase`), None elsewhere (then the words don't guess a number).
+_FOUND: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("found", default=None)
+
+
+def _found_count(n: Any) -> None:
+    """The ability being said finds ``n`` cards (its search or reveal, said before what it does with them)."""
+    held = _FOUND.get()
+    if held is not None:
+        held[0] = n
+
+
+def _found_phrase() -> str:
+    held = _FOUND.get()
+    n = held[0] if held is not None else None
+    if n == 1:
+        return "the card found"
+    if n is None:
+        return "what was found"
+    return "the cards found"
 
 
 def condition_words_for(c: Any, this: str) -> str:
@@ -244,7 +265,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.Created):
         return "the token created"
     if isinstance(ref, ir.Found):
-        return "the card(s) found"
+        return _found_phrase()
     if isinstance(ref, ir.RevealedRest):
         return "the other revealed cards"
     if isinstance(ref, ir.Revealed):
@@ -300,7 +321,7 @@ def _subj(ref: Any, verb: str) -> str:
 
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
-               "takes": "take", "flips": "flip", "removes": "remove"}
+               "takes": "take", "flips": "flip", "removes": "remove", "controls": "control"}
 
 
 def _life_amount(a: Any) -> str:
@@ -432,7 +453,8 @@ def effect_phrase(e: Any) -> str:
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
     if isinstance(e, ir.RevealUntil):  # Polymorph, Oath of Druids
-        return (f"{ref_phrase(e.who)} reveals cards from the top of {_poss(e.who)} library until "
+        _found_count(1)
+        return (f"{_subj(e.who, 'reveals')} cards from the top of {_poss(e.who)} library until "
                 f"{with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play')))} is revealed")
     if isinstance(e, ir.RevealedIntoPlay):
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
@@ -523,8 +545,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RemoveTopOfLibrary):
         return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
     if isinstance(e, ir.SearchZones):
-        return (f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {amount_phrase(e.count)} "
-                f"card(s); the rest: {e.rest}")
+        _found_count(e.count)
+        return f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {_cards(e.count)}; the rest: {e.rest}"
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")
@@ -639,8 +661,9 @@ def effect_phrase(e: Any) -> str:
         kinds = " ".join(t.subtypes) or t.name
         named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
         has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
+        token = "token" if e.count == 1 else "tokens"
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
-                f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play{has}")
+                f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
         return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex
     if isinstance(e, ir.Sacrifice):
@@ -664,7 +687,7 @@ def effect_phrase(e: Any) -> str:
         # "an opponent gains control of ~" (Rainbow Vale; added, otrig5): the one opponent of a game of two
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
-        return f"{ref_phrase(e.who)} control(s) {ref_phrase(e.what)}{_dur(e.duration)}"
+        return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
         return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
     if isinstance(e, ir.LookAtHand):
@@ -675,12 +698,19 @@ def effect_phrase(e: Any) -> str:
                     f"into the graveyard")
         return f"put {_cards(e.amount, top=True)} of {_poss(e.whose)} library into the graveyard"
     if isinstance(e, ir.SearchLibrary):
-        return (f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {amount_phrase(e.count)} "
-                f"{filter_phrase(dataclasses.replace(e.filter, zone='any'))}" + (" and reveals it" if e.reveal else ""))
+        _found_count(e.count)
+        flt = dataclasses.replace(e.filter, zone="any")
+        what = (with_article(filter_phrase(flt)) if e.count == 1 else
+                f"any number of {filter_plural(flt)}" if e.count is None else
+                f"{amount_phrase(e.count)} {filter_plural(flt)}")
+        reveal = (" and " + ("reveal" if isinstance(e.who, ir.You) else "reveals") + (" it" if e.count == 1 else " them")
+                  if e.reveal else "")
+        return f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {what}{reveal}"
     if isinstance(e, ir.Shuffle):
         return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"
     if isinstance(e, ir.AdditionalLands):
-        return f"{ref_phrase(e.who)} may play {amount_phrase(e.count)} additional land(s){_dur(e.duration)}"
+        lands = "an additional land" if e.count == 1 else f"{amount_phrase(e.count)} additional lands"
+        return f"{ref_phrase(e.who)} may play {lands}{_dur(e.duration)}"
     if isinstance(e, ir.ReorderTop):
         return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
@@ -1170,6 +1200,14 @@ def _restriction_words(r: Any) -> str:
 
 def ability_phrase(a: Any) -> str:
     """One ability in words (its kind first)."""
+    held = _FOUND.set([None])  # (what its search finds: "the card found", "the cards found")
+    try:
+        return _ability_phrase(a)
+    finally:
+        _FOUND.reset(held)
+
+
+def _ability_phrase(a: Any) -> str:
     if isinstance(a, ir.Keyword):
         return f"Keyword: {a}"
     if isinstance(a, ir.ActivatedAbility):

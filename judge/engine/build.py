@@ -19,7 +19,7 @@ from judge.engine.game import Game, Player
 from judge.engine.kinds import EffectKind, StackKind
 from judge.engine.mana import parse_mana
 from judge.engine.events import entered_as_copy, form_matches
-from judge.engine.objects import GameObject, StackObject, Target
+from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
 from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import set_types_apply, static_effects_of
@@ -27,7 +27,7 @@ from judge.engine.targets import matches
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 
-UNKNOWN = CardDef(name="unknown card", type_line="")
+UNKNOWN = UNKNOWN_CARD
 
 
 

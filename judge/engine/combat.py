@@ -1148,6 +1148,12 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 if _subject_ok(game, ab.trigger, sid, a):
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks and no creature blocks it: it is an "
                                                      f"unblocked creature", "309.3")
+            for a in blocked:
+                if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Coral Fighters)
+                    by = ", ".join(game.describe(b) for b, x in pairs if x == a)
+                    game.tracer.step(f"{game.describe(sid)}'s \"{triggers.ability_words(ab.text)}\" doesn't trigger: "
+                                     f"{game.describe(a)} is blocked by {by}, a blocked creature, not an unblocked one",
+                                     "410.2", "309.3", kind="trigger")
             continue
         if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
             continue

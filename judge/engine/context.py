@@ -711,6 +711,22 @@ def left_play(ctx: Ctx, ref: Any) -> Optional[tuple]:
     return None
 
 
+def gone_trigger_object(ctx: Ctx, ref: Any) -> Optional[int]:
+    """The object ``ref`` names when it is the one the trigger event was about ("it", "that
+    creature" of "Whenever a creature comes into play") and it has left its zone since the ability
+    triggered: its id, kept with its last known information (413.2f: a value read of it is that
+    information, and "it deals damage" is dealt by it as it most recently existed); None for any
+    other reference or an object still there."""
+    ev = ctx.event
+    if not isinstance(ref, ir.TriggerObject) or ev is None:
+        return None
+    oid = getattr(ev, "new", None)
+    if oid is None:
+        oid = getattr(ev, "obj", None)
+    g = ctx.game
+    return oid if isinstance(oid, int) and not g.exists(oid) and oid in g.lki else None
+
+
 def amount(ctx: Ctx, a: Any) -> int:
     """An IR amount, determined when the instruction is carried out (413.2f, 418.3c)."""
     g = ctx.game
@@ -764,6 +780,10 @@ def amount(ctx: Ctx, a: Any) -> int:
                      f"{'power' if isinstance(a, ir.PowerOf) else 'toughness'} ({n}) is used", "413.2f")
             return n or 0
         things = refer(ctx, a.ref)
+        if not things and gone_trigger_object(ctx, a.ref) is not None:
+            # "damage equal to its power" of the creature whose coming into play triggered the
+            # ability (Pandemonium), gone since: as it last existed (413.2f), said below
+            things = [gone_trigger_object(ctx, a.ref)]
         if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
             ch = g.lki[ctx.source][1]
             say_once(ctx, ("last known", type(a), ctx.source), f"{ch.name} has left play: its last known information "

@@ -22,6 +22,7 @@ from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_
 from judge.engine.copies import copy_of
 from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
+from judge.engine.context import gone_trigger_object, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -53,7 +54,14 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     name = ctx.source_name
     if not isinstance(eff.source, ir.This):
         things = refer(ctx, eff.source)
-        if things and isinstance(things[0], int):
+        gone = gone_trigger_object(ctx, eff.source) if not things else None
+        if gone is not None:
+            # "have it deal damage" (Pandemonium) of a creature gone since the ability triggered:
+            # the permanent as it most recently existed deals it, not the ability's source (413.2f)
+            src, name = gone, g.last_known(gone)[0].display()
+            g.tracer.step(f"{name} is no longer in play: it deals the damage as it last existed, not "
+                          f"{ctx.source_name}", "413.2f", kind="effect")
+        elif things and isinstance(things[0], int):
             src, name = things[0], g.describe(things[0])
     total = 0
     before = len(ctx.results.get("damaged", ()))  # (damaged by this instruction: those after)
@@ -341,8 +349,8 @@ def _exiled_with(ctx: Ctx, oids: list) -> None:
     (217.7c) — not those removed by anything else, nor by this card as an earlier object (217.8)."""
     g = ctx.game
     cards = ", ".join(g.describe(o) for o in oids)
-    g.tracer.step(f"the cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
-                  f"no card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
+    g.tracer.step(f"The cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
+                  f"No card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
 
 
 @handles(ir.ChangeTargets)
@@ -627,10 +635,9 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                                                                                                    player=None)
         if moved == ev.amount:
             return _replace(moved_ev, amount=moved)
-        # part of it: the redirected part is dealt to the new recipient, the rest as it would be
-        events.deal_damage(game, ev.source, game.describe(ev.source) if ev.source is not None else name, moved,
-                           obj=new_to if isinstance(new_to, int) else None,
-                           player=new_to if isinstance(new_to, str) else None, combat=ev.combat)
+        # part of it: the redirected part is dealt to the new recipient, the rest as it would be —
+        # both at once, one event (glossary "Redirect": where the damage goes, not when)
+        events.move_damage(game, _replace(moved_ev, amount=moved))
         return _replace(ev, amount=ev.amount - moved)
 
     n = amount(ctx, eff.amount) if eff.amount is not None else None
@@ -1373,9 +1380,31 @@ def _tap(ctx: Ctx, eff: ir.Tap) -> None:
 
 @handles(ir.Untap)
 def _untap(ctx: Ctx, eff: ir.Untap) -> None:
+    done = []
     for o in object_ids(subjects(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
-            events.untap(ctx.game, o, "417.1")
+            if events.untap(ctx.game, o, "417.1"):
+                done.append(o)
+    if done:
+        _untap_limits_not_here(ctx, done)
+
+
+def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
+    """An untap limit ("You can't untap more than one land during your untap step": Mungha Wurm,
+    Winter Orb) binds the untap step only (302.1): an effect untapping more, outside it, says why
+    the limit doesn't stop it."""
+    g = ctx.game
+    if g.step == "untap":
+        return
+    for sid, rule, rctx in static_rules(g, ir.UntapLimit):
+        bound = [p for p in refer(rctx, rule.what) if isinstance(p, str)]
+        for p in bound:
+            kind = [o for o in done if g.controller_of(o) == p and matches(g, rule.filter, o, p, sid)]
+            if len(kind) > int(rule.value or 0):
+                g.tracer.step(f"{rctx.source_name}'s limit on untapping ({int(rule.value or 0)} at most) binds only "
+                              f"{p}'s untap step: {ctx.source_name} untaps {len(kind)} "
+                              f"{filter_plural(rule.filter) if len(kind) != 1 else filter_phrase(rule.filter)} in the "
+                              f"{g.step} {'phase' if g.step.endswith('main') else 'step'}", "302.1", kind="tap")
 
 
 @handles(ir.TapOrUntap)
@@ -1702,7 +1731,8 @@ def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
         noun = filter_phrase(replace(eff.what, controller=None))
         if cands:
-            picked = choose(g, p, f"any number of the {len(cands)} {noun}(s) {p} controls, to sacrifice "
+            nouns = noun if len(cands) == 1 else filter_plural(replace(eff.what, controller=None))
+            picked = choose(g, p, f"any number of the {len(cands)} {nouns} {p} controls, to sacrifice "
                                   f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
         else:
             picked = []

@@ -21,7 +21,7 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, StackObject
+from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
 from judge.engine.targets import matches, protected_from
 
 
@@ -280,7 +280,9 @@ def move_many(
             # its name as it was (a copy's, 413.2f) and its label, as every other step names it
             # (two Nevinyrral's Disks destroyed at once are told apart, audit 3834)
             label = f" @{obj.label}" if obj.label else ""
-            game.tracer.step(f"{snap[1].name}{label} {verb} {where}", rule, *also, *extra, kind="zone")
+            # (the name as the scenario wrote it; "unknown card", the engine's words, begins a sentence)
+            head = "Unknown card" if obj.card == UNKNOWN_CARD else snap[1].name
+            game.tracer.step(f"{head}{label} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:
                     if new.from_spell in eff.spells:
@@ -745,44 +747,82 @@ def deal_damage(
 ) -> int:
     """``source`` deals damage (417.1) to a creature (it stays marked until cleanup, 314.1b)
     or a player (who loses that much life). Prevention (419.7) applies first; damage fully
-    prevented is not dealt and triggers nothing (410.7). Returns the damage dealt."""
+    prevented is not dealt and triggers nothing (410.7). A redirection of part of it (Nomads
+    en-Kor's "the next 1 damage") changes where that part goes, not when: every part is dealt
+    at once, one event with a recipient for each creature or player dealt damage (419.1,
+    glossary "Redirect"). Returns the damage dealt."""
     if amount <= 0:
         return 0
-    ev = replace_event(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None, amount=amount,
-                                   source=source, combat=combat))
-    amount = ev.amount if ev is not None else 0
-    if ev is not None:
-        obj, player = ev.obj, ev.player
-    if amount <= 0:
-        to = game.describe(obj) if obj is not None else player
-        game.tracer.step(f"{source_name}'s damage to {to} is all prevented: it is never dealt, so nothing triggers "
-                         f"on it", "410.7", "419.5", kind="prevent")
-        return 0
-    if player is not None:
-        p = game.player(player)
-        if source is not None:  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
-            game.damage_pairs_this_turn.add((source, player))
-        loss = _life_lost_to_damage(game, player, amount)
-        p.life -= loss
-        game.changed()
-        game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + loss} → {p.life})",
-                         "310.4" if combat else "417.1", kind="damage")
-        _spared_at_zero(game, player)
-    else:
-        if not game.exists(obj) or game.objects[obj].zone != "in play":
-            return 0
-        o = game.objects[obj]
-        o.damage += amount
-        game.damaged_this_turn.add(obj)  # "dealt damage this turn" even once the damage is gone (regeneration)
+    parts = _replaced_parts(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None,
+                                        amount=amount, source=source, combat=combat))
+    dealt: dict = {}  # recipient -> amount, in the order first met (one recipient once: 410.6)
+    for was, ev in parts:
+        if ev is None or ev.amount <= 0:
+            o = ev.obj if ev is not None else was.obj
+            to = game.describe(o) if o is not None else (ev.player if ev is not None else was.player)
+            game.tracer.step(f"{source_name}'s damage to {to} is all prevented: it is never dealt, so nothing triggers "
+                             f"on it", "410.7", "419.5", kind="prevent")
+            continue
+        key = ev.obj if ev.obj is not None else ev.player
+        dealt[key] = dealt.get(key, 0) + ev.amount
+    if len(parts) > 1 and dealt:
+        said = ", ".join(f"{n} to {k if isinstance(k, str) else game.describe(k)}" for k, n in dealt.items())
+        game.tracer.step(f"{source_name}'s damage is dealt at once, as one event ({said}): a redirection changes where "
+                         f"damage is dealt, not when (glossary \"Redirect\")", "419.1", "310.4" if combat else "413.2",
+                         kind="damage")
+    happened = []
+    for key, n in dealt.items():
+        if isinstance(key, str):
+            p = game.player(key)
+            if source is not None:  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
+                game.damage_pairs_this_turn.add((source, key))
+            loss = _life_lost_to_damage(game, key, n)
+            p.life -= loss
+            game.changed()
+            game.tracer.step(f"{source_name} deals {n} damage to {key} (life {p.life + loss} → {p.life})",
+                             "310.4" if combat else "417.1", kind="damage")
+            _spared_at_zero(game, key)
+            happened.append(Event(EventKind.DAMAGE, player=key, amount=n, source=source, combat=combat))
+            continue
+        if not game.exists(key) or game.objects[key].zone != "in play":
+            continue
+        o = game.objects[key]
+        o.damage += n
+        game.damaged_this_turn.add(key)  # "dealt damage this turn" even once the damage is gone (regeneration)
         if source is not None:
-            game.damage_pairs_this_turn.add((source, obj))  # "a creature dealt damage by ~ this turn"
+            game.damage_pairs_this_turn.add((source, key))  # "a creature dealt damage by ~ this turn"
         game.changed()
-        game.tracer.step(f"{source_name} deals {amount} damage to {o.display()} (damage {o.damage})",
+        game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")
+        happened.append(Event(EventKind.DAMAGE, obj=key, amount=n, source=source, combat=combat))
+    if not happened:
+        return 0
     if source is not None:
         game.damage_dealt_this_turn.add(source)
-    _record(game, [Event(EventKind.DAMAGE, obj=obj, player=player, amount=amount, source=source, combat=combat)])
-    return amount
+    _record(game, happened)
+    return sum(ev.amount for ev in happened)
+
+
+def move_damage(game: Game, ev: Event) -> None:
+    """Part of the damage event being dealt, moved by a redirection to another recipient (419.1):
+    it is dealt with the rest, at once (:func:`deal_damage`), after the replacement and
+    prevention effects that apply to it where it now goes."""
+    game.damage_moved.append(ev)
+
+
+def _replaced_parts(game: Game, ev: Event) -> list[tuple[Event, Optional[Event]]]:
+    """``ev`` through the replacement and prevention effects (419), and each part of it moved
+    elsewhere likewise: (the part as it would have been, as it is now — None if prevented)."""
+    outer, game.damage_moved = game.damage_moved, []
+    try:
+        out = replace_event(game, ev)
+        moved = game.damage_moved
+    finally:
+        game.damage_moved = outer
+    parts = [(ev, out)]
+    for m in moved:
+        parts += _replaced_parts(game, m)
+    return parts
 
 
 def _life_lost_to_damage(game: Game, player: str, amount: int) -> int:

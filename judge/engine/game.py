@@ -185,6 +185,9 @@ class Game:
         #: (source, creature) for each creature a source dealt damage to this turn (Sengir
         #: Vampire: "a creature dealt damage by ~ this turn"), by the creature's id in play.
         self.damage_pairs_this_turn: set = set()
+        #: the parts of the damage event being dealt that a redirection moved to another recipient
+        #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage)
+        self.damage_moved: list = []
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []

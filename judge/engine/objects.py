@@ -15,6 +15,10 @@ from judge.dsl.ast import CardDef
 from judge.engine._dataclass import dataclass
 from judge.engine.kinds import StackKind
 
+#: A card the scenario leaves unknown ("Alice library: 2 unknown cards"): "unknown card" is the
+#: engine's own words for it, so a step it begins starts with a capital ("Unknown card is put …").
+UNKNOWN_CARD = CardDef(name="unknown card", type_line="")
+
 
 @dataclass
 class GameObject:

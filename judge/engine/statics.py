@@ -106,6 +106,38 @@ def trace_conditions_not_holding(game: Game) -> None:
                          "418.4a", kind="static")
 
 
+def trace_creature_types_not_matching(game: Game) -> None:
+    """As the scenario begins: each static ability of a permanent in play that changes the
+    creatures of a creature type ("Other Griffin creatures get +1/+1": Zuberi, Golden Feather)
+    names the creatures in play it doesn't apply to, and why — not of that type, or itself where
+    it says "other" (418.4a: it applies to what its text indicates, and only that). Said once;
+    later changes are said as the ability begins or stops applying (:func:`trace_applications`)."""
+    for sid, _i, ab in abilities_in_play(game)[0]:
+        src = game.objects[sid]
+        you = game.controller_of(sid) or src.owner
+        if ab.condition is not None and not check_condition(
+                Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
+            continue  # (said by trace_conditions_not_holding)
+        flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters]
+        if not flts or not all(f.subtypes and not f.players and set(f.types) <= {"creature"} for f in flts):
+            continue
+        why: list[str] = []
+        for oid in game.in_play:
+            if "creature" not in game.chars(oid).types or any(matches(game, f, oid, you, sid) for f in flts):
+                continue
+            if oid == sid and any(f.other for f in flts):
+                why.append("itself (\"other\")")
+            else:
+                kinds = " or ".join(dict.fromkeys(t for f in flts for t in f.subtypes))
+                why.append(f"{game.describe(oid)} (not {'an' if kinds[:1] in 'AEIOU' else 'a'} {kinds})")
+        if not why:
+            continue
+        shown = why if len(why) <= 6 else why[:5] + [f"{len(why) - 5} more creatures"]
+        text = f': "{ab.text}"' if ab.text else ""
+        game.tracer.step(f"{src.display()}'s static ability doesn't apply to {', '.join(shown)}{text}", "418.4a",
+                         kind="static")
+
+
 def _not_coming_into_play(game: Game, src: int, oid: int) -> str:
     """A permanent already in play that a static ability makes a creature (Living Lands on a
     Forest) doesn't come into play (glossary "Comes into Play"): words for its step where a

@@ -67,11 +67,12 @@ class Tracer:
     # step and nest are the trace's hottest lines (~30 a scenario): the work budget and the
     # open step are looked at inline, not through the two helpers above
     def step(self, text: str, *rules: str, kind: str = "") -> None:
-        """Record one step citing ``rules`` (subrule ids, most specific first)."""
+        """Record one step citing ``rules`` (subrule ids, most specific first). ``text`` is kept
+        as given: a step is a sentence whose first word the caller capitalises where it makes
+        the words — only its own words ("The cards removed …"), never a player's or a card's
+        name as the scenario wrote it ("bob passes priority")."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
-        if text[:1].islower():  # a step is a sentence: it starts with a capital ("The cards removed …")
-            text = text[0].upper() + text[1:]
         self._work += 1
         if self._work > WORK_BUDGET:
             self._over_budget()
@@ -83,8 +84,6 @@ class Tracer:
         is its own context manager: leaving the block closes the step; no generator per step)."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
-        if text[:1].islower():  # a step is a sentence: it starts with a capital
-            text = text[0].upper() + text[1:]
         node = _Open(text, rules, kind, self.line)
         self._work += 1
         if self._work > WORK_BUDGET:

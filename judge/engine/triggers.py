@@ -105,6 +105,25 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger on {card}: {cause}, not an opponent's",
                          "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event == "put into graveyard from play" and ev.from_zone == "in play"
+          and ev.to_zone not in (None, "graveyard") and isinstance(trig.subject, (ir.This, ir.Enchanted))
+          and _subject_matches(game, trig.subject, sid, obj, ev.obj, you, ev.before)):
+        # Casting of Bones' creature returned to its owner's hand: it left play, not to a graveyard
+        gone = ev.before[0].display() if ev.before is not None else "it"
+        how = {"hand": "went to its owner's hand", "library": "went to its owner's library",
+               "removed from the game": "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
+                         f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.TARGETED and trig.event == ir.BECOMES_TARGET and trig.whose == "opponent"
+          and ev.player == you and (trig.filter is None or ev.cause == "spell")
+          and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
+        # Mossdog targeted by its controller's own spell or ability
+        so = next((x for x in game.stack if x.id == ev.source), None)
+        what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
+        kind = "spell" if ev.cause == "spell" else "ability"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
+                         f"{you}'s own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
+                         f"controls", "410.2", kind="trigger")
 
 
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -634,6 +653,13 @@ def step_begins(game: Game) -> None:
                 when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
                 game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} on {you}'s turn only, "
                                  f"and this is {game.active}'s", "410.2", _STEP_RULES.get(game.step, "300.5"),
+                                 kind="trigger")
+            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+                    and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "opponent":
+                # Viseling's "at the beginning of each opponent's upkeep": not at its controller's own
+                when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
+                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} of each opponent of "
+                                 f"{you}, and this is {you}'s own turn", "410.2", _STEP_RULES.get(game.step, "300.5"),
                                  kind="trigger")
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
                     and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "enchanted" \

@@ -197,6 +197,13 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
     as many as the limit allows (they untap with the others, together)."""
     for sid, rule, ctx in list(static_rules(game, ir.UntapLimit)):
         if player not in [p for p in refer(ctx, rule.what) if isinstance(p, str)]:
+            limit = int(rule.value or 0)
+            if isinstance(rule.what, ir.You) and len([o for o in untapping if matches(game, rule.filter, o, player, sid)]) > limit:
+                # Mungha Wurm's "you can't untap more than one land during your untap step": its
+                # controller's untap step only — the why not, where it would have decided
+                game.tracer.step(f"{ctx.source_name}'s limit on untapping doesn't apply to {player}'s untap step: "
+                                 f"\"you\" on it is its controller, {ctx.controller} (glossary \"You/Your\")", "302.1",
+                                 kind="tap")
             continue
         limit = int(rule.value or 0)
         kind = [o for o in untapping if matches(game, rule.filter, o, player, sid)]

@@ -142,3 +142,36 @@ def test_a_discard_count_is_said_in_words_never_card_s():
     assert "target #1 discards 2 cards at random" in said("Hymn to Tourach")
     assert "target #1 discards a card at random" in said("Flay")
     assert not any("(s)" in said(n) for n in ("Mind Rot", "Hymn to Tourach", "Flay", "Stupor"))
+
+
+def test_tokens_control_lands_and_cards_found_are_said_in_words_never_with_s():
+    """Session 30: "(s)" left in the words — "token(s)", "control(s)", "additional land(s)", "the
+    card(s) found", a search "for 1 creature card" — each said with its real number."""
+    from judge.cards.catalog import catalog
+    from judge.cards.describe import describe
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().card(name))))
+
+    assert "put 1 1/1 white Spirit creature token with flying into play" in said("Afterlife")
+    assert "you control target #1 for as long as you control ~" in said("Aladdin")
+    assert "you control the enchanted permanent" in said("Abduction")
+    assert "you may play an additional land" in said("Exploration")
+    assert "you may play 3 additional lands this turn" in said("Summer Bloom")
+    assert "you search your library for a creature card and reveal it; put the card found into" in said("Altar of Bone")
+    assert "search your library for 3 plains land cards" in said("Gift of Estates")
+    assert "put the cards found into its owner's hand" in said("Gift of Estates")
+    assert "for any number of Goblin cards" in said("Goblin Recruiter")
+    assert "you reveal cards from the top of your library" in said("Avenging Druid")
+    for name in ("Afterlife", "Aladdin", "Abduction", "Exploration", "Summer Bloom", "Altar of Bone", "Gift of Estates",
+                 "Goblin Recruiter", "Avenging Druid", "Flash"):
+        assert "(s)" not in said(name), name
+
+
+def test_two_tokens_are_tokens():
+    from judge.cards.describe import effect_phrase
+
+    soldier = ir.TokenSpec("Soldier", 1, 1, colors=("white",), subtypes=("Soldier",))
+    assert effect_phrase(ir.CreateToken(soldier, 2)).startswith("put 2 1/1 white Soldier")
+    assert " tokens into play" in effect_phrase(ir.CreateToken(soldier, 2))
+    assert " token into play" in effect_phrase(ir.CreateToken(soldier, 1))

@@ -26,15 +26,19 @@ def test_an_optional_instruction_names_its_source_without_stray_quotes():
 
 def test_every_step_starts_with_a_capital_letter():
     """Audit 3733: "the cards removed from the game with Parallax Tide …", "no card is removed from
-    the game with …" — a step is a sentence and starts with a capital."""
+    the game with …" — a step is a sentence and starts with a capital, made where the words are
+    made (the Tracer keeps a step's text as given: it would otherwise alter a name the scenario
+    wrote in lower case — session 30)."""
     from judge.engine.trace import Tracer
 
     t = Tracer()
-    t.step("no card is removed from the game with Parallax Tide", "217.7c")
-    with t.nest("the cards removed from the game with Parallax Tide: none", "217.7c"):
-        pass
-    assert [s.text for s in t.steps()] == ["No card is removed from the game with Parallax Tide",
-                                           "The cards removed from the game with Parallax Tide: none"]
+    t.step("bob passes priority", "408.1c")
+    assert [s.text for s in t.steps()] == ["bob passes priority"]
+    got = [s.text for s in steps_of("Alice in play: Parallax Tide as @tide\nAlice library: 2 unknown cards\n"
+                                    "Bob hand: Disenchant\nAlice passes\nBob casts Disenchant targeting @tide\n"
+                                    "all pass until the stack is empty\n")]
+    assert "No card is removed from the game with Parallax Tide @tide" in got
+    assert not any(t[:1].islower() for t in got), [t for t in got if t[:1].islower()]
 
 
 def test_a_random_discard_says_at_random_once_without_nested_parentheses():
@@ -75,3 +79,36 @@ def test_a_zone_change_step_names_the_object_with_its_label():
     assert any(t.startswith("Nevinyrral's Disk @old is destroyed") for t in said), said
     assert any(t.startswith("Nevinyrral's Disk @new is destroyed") for t in said), said
     assert any(t.startswith("Grizzly Bears is destroyed") for t in said), said
+
+
+LOWER_CASE_NAMES = """title "names in lower case"
+card "grizzly cub"
+  cost {1}{G}
+  type Creature - Bear
+  pt 2/2
+player "alice"
+player "bob"
+turn "bob", precombat main
+mana is not tracked
+"alice" in play: "grizzly cub"
+"bob" hand: Lightning Bolt as @bolt
+
+"bob" casts @bolt targeting "grizzly cub"
+all pass until the stack is empty
+"""
+
+
+def test_a_name_written_in_lower_case_is_never_capitalised():
+    """Session 30: a step beginning with a player's or a card's name the scenario wrote in lower
+    case ("bob", "grizzly cub") showed it altered ("Bob plays Lightning Bolt", "Grizzly cub has
+    3 damage …"): user text is kept as written, at the start of a step too."""
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    out = simulate(parse(LOWER_CASE_NAMES, "t.mtg"), explore=False)[0]
+    got = [s.text for top in out.steps for s in top.walk()]
+    assert "bob plays Lightning Bolt" in got
+    assert "bob passes priority" in got
+    assert any(t.startswith("grizzly cub has 3 damage and toughness 2: lethal damage") for t in got), got
+    assert "grizzly cub is put into alice's graveyard" in got
+    assert not any(t.startswith(("Bob ", "Alice ", "Grizzly cub")) for t in got)

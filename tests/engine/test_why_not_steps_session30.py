@@ -1,0 +1,66 @@
+"""Why-not steps (session 30): where an ability's trigger event or text doesn't match, the trace
+says so at the point it decides, citing the rule — Coral Fighters blocked (410.2, 309.3), Viseling
+at its controller's upkeep (410.2, 303.1), Mossdog targeted by its controller's spell (410.2),
+Mungha Wurm for the other player and outside the untap step (302.1), Zuberi and non-Griffins
+(418.4a), Casting of Bones' creature returned to hand (410.2)."""
+
+from __future__ import annotations
+
+from tests.engine.support import steps_of
+
+MAIN = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+
+
+def _said(steps, *words):
+    return [s for s in steps if all(w in s.text for w in words)]
+
+
+def test_coral_fighters_blocked_says_why_it_doesnt_trigger():
+    got = steps_of("Alice in play: Coral Fighters as @cf\nBob in play: Grizzly Bears as @bears\n"
+                   "Alice library: 2 unknown cards\nBob library: 2 unknown cards\n"
+                   "all pass until the declare attackers step\nAlice attacks with @cf\n"
+                   "all pass until the declare blockers step\nBob blocks @cf with @bears\n",
+                   head="player Alice\nplayer Bob\nturn Alice, beginning of combat\nmana is not tracked\n")
+    said = _said(got, "doesn't trigger", "is blocked by Grizzly Bears @bears")
+    assert [s.rules for s in said] == [("410.2", "309.3")]
+
+
+def test_viseling_at_its_controllers_upkeep():
+    got = steps_of("Alice in play: Viseling as @vis\nAlice hand: 6 Forest\nAlice library: 2 unknown cards\n"
+                   "Bob library: 2 unknown cards\nall pass until the draw step\n",
+                   head="player Alice\nplayer Bob\nturn Alice, untap\nmana is not tracked\n")
+    said = _said(got, "Viseling @vis's ability doesn't trigger", "each opponent of Alice")
+    assert [s.rules for s in said] == [("410.2", "303.1")]
+
+
+def test_mossdog_targeted_by_its_controllers_own_spell():
+    got = steps_of("Alice in play: Mossdog as @md\nAlice hand: Giant Growth\nAlice casts Giant Growth targeting @md\n"
+                   "all pass until the stack is empty\n", head=MAIN)
+    said = _said(got, "Mossdog @md's ability doesn't trigger", "Alice's own spell (Giant Growth)")
+    assert [s.rules for s in said] == [("410.2",)]
+
+
+def test_mungha_wurm_outside_the_untap_step():
+    got = steps_of("Alice in play: Mungha Wurm, Forest as @f1, Forest as @f2, Forest as @f3, Island (tapped)\n"
+                   "Alice hand: Early Harvest\nAlice casts Early Harvest targeting Alice paying with @f1, @f2, @f3\n"
+                   "all pass until the stack is empty\n", head="player Alice\nplayer Bob\nturn Alice, precombat main\n")
+    said = _said(got, "Mungha Wurm's limit on untapping (1 at most) binds only Alice's untap step")
+    assert [s.rules for s in said] == [("302.1",)]
+
+
+def test_zuberi_names_the_creatures_it_leaves_alone():
+    got = steps_of('Alice in play: "Zuberi, Golden Feather" as @z, Wild Griffin, Grizzly Bears as @bears\n', head=MAIN)
+    said = _said(got, "static ability doesn't apply to")
+    assert [s.text.split(":")[0] for s in said] == [
+        "Zuberi, Golden Feather @z's static ability doesn't apply to itself (\"other\"), Grizzly Bears @bears "
+        "(not a Griffin)"]
+    assert said[0].rules == ("418.4a",)
+
+
+def test_casting_of_bones_creature_returned_to_hand():
+    got = steps_of("Bob in play: Grizzly Bears as @bears\nAlice in play: Casting of Bones as @cob attached to @bears\n"
+                   "Alice hand: Unsummon\nAlice library: Forest, Island, Mountain\n"
+                   "Alice casts Unsummon targeting @bears\nall pass until the stack is empty\n", head=MAIN)
+    said = _said(got, "Casting of Bones @cob's ability doesn't trigger", "went to its owner's hand")
+    assert [s.rules for s in said] == [("410.2",)]
+    assert not _said(got, "Alice draws")
