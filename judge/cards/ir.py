@@ -911,6 +911,11 @@ class Condition:
 CARDS_ABOVE = "cards above in graveyard"
 DIRECTLY = "directly"
 
+#: ``Condition.kind``: ``ref`` is in its owner's graveyard and no other card there matches
+#: ``filter`` ("if ~ is the only creature card in your graveyard": Nether Spirit; added, Oracle
+#: triggers round thirteen)
+ONLY_CARD_OF_KIND = "only card of its kind in graveyard"
+
 
 # --------------------------------------------------------------------------- effects
 

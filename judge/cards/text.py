@@ -567,6 +567,11 @@ _LATER_WORDINGS = (
             r"(?:return ~ to your hand|put ~ onto the battlefield)",
             lambda m: m.group(1) + ("return ~ from your graveyard to your hand" if m.group(0).endswith("hand")
                                     else "return ~ from your graveyard to the battlefield")),
+    # Nether Spirit (added, Oracle triggers round thirteen): "if ~ is the only creature card in your
+    # graveyard, you may return ~ to the battlefield" (printed "… to play"): the card in the graveyard
+    # the condition names, as Nether Shadow's
+    Rewrite(r"(\bif ~ is the only creature card in your graveyard, you may )return ~ to (?:the battlefield|play)(?=\.)",
+            r"\1return ~ from your graveyard to the battlefield"),
     # "(Mana symbols on that permanent remain unchanged.)"
     Rewrite(r" \(mana symbols on that permanent remain unchanged\.\)", ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."

@@ -2748,3 +2748,18 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
     didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
+
+
+def test_nether_spirit_the_only_creature_card_in_your_graveyard():
+    # Nether Spirit (Oracle triggers round thirteen): an intervening "if" (410.8) about the card in
+    # its owner's graveyard, the ability working there (402.8); "return ~ to the battlefield" (printed
+    # "to play") is the card in the graveyard the condition names
+    for where in ("the battlefield", "play"):
+        (trig,) = card("At the beginning of your upkeep, if Nether Spirit is the only creature card in your "
+                       f"graveyard, you may return Nether Spirit to {where}.", "Creature - Spirit",
+                       name="Nether Spirit").abilities
+        assert trig.trigger == Trigger("beginning of step", step="upkeep", whose="you")
+        assert trig.condition == Condition(ir.ONLY_CARD_OF_KIND, ref=This(),
+                                           filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
+        assert trig.zone == "graveyard" and trig.optional
+        assert trig.effects == (ir.MoveTo(This(), "in play"),)
