@@ -2763,3 +2763,15 @@ def test_nether_spirit_the_only_creature_card_in_your_graveyard():
                                            filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
         assert trig.zone == "graveyard" and trig.optional
         assert trig.effects == (ir.MoveTo(This(), "in play"),)
+
+
+def test_elder_spawn_unless_you_sacrifice_first():
+    # Elder Spawn (Oracle triggers round thirteen): "Unless you …," written first is the ability's
+    # controller's choice as it resolves (413.2c), all that follows happening if he or she doesn't pay
+    (trig, _) = card("At the beginning of your upkeep, unless you sacrifice an Island, sacrifice Elder Spawn and it "
+                     "deals 6 damage to you.\nElder Spawn can't be blocked by red creatures.", "Creature - Spawn",
+                     name="Elder Spawn").abilities
+    island = ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("land",), subtypes=("island",), controller="you")),))
+    assert trig.effects == (ir.IfYouDo(island, (), (ir.Sacrifice(ir.You(), This()), DealDamage(6, (ir.You(),))),
+                                       who=ir.You()),)
+    assert not trig.optional
