@@ -2775,3 +2775,12 @@ def test_elder_spawn_unless_you_sacrifice_first():
     assert trig.effects == (ir.IfYouDo(island, (), (ir.Sacrifice(ir.You(), This()), DealDamage(6, (ir.You(),))),
                                        who=ir.You()),)
     assert not trig.optional
+
+
+def test_wall_of_dust_cant_attack_during_its_controllers_next_turn():
+    # Wall of Dust (Oracle triggers round thirteen): the creature it blocks can't attack during its
+    # controller's next turn — a rules effect with that duration only (418.3a)
+    (trig,) = card("Whenever Wall of Dust blocks a creature, that creature can't attack during its controller's next "
+                   "turn.", "Creature - Wall", name="Wall of Dust").abilities
+    assert trig.trigger == Trigger("blocks", This(), detail=Filter(types=("creature",)))
+    assert trig.effects == (ir.CantAttack(ir.TriggerObject(), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN),)
