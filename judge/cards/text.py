@@ -1396,6 +1396,18 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "of a target")
                 cond = ir.Condition(ir.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if sacrificed this way":
+                # "Sacrifice a land. If you sacrifice an Island this way, …" (Serendib Djinn; added,
+                # Oracle triggers round thirteen): the one permanent the instruction just before had
+                # its controller sacrifice, as it last existed in play (413.2f) — none sacrificed, no
+                # match
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You)
+                        and isinstance(prev.what, ir.Filter) and prev.count == 1):
+                    raise CardTextError(card, text, reason="'If you sacrifice … this way' is read only after an "
+                                                           "instruction to sacrifice one permanent")
+                cond = ir.Condition("matches", ref=ir.Sacrificed(), filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if that card":
                 # "Put the top card of your library into your graveyard. If that card is a land
                 # card, …" (Saprazzan Breaker, Chaos Harlequin; added, Oracle round eight): the

@@ -2784,3 +2784,17 @@ def test_wall_of_dust_cant_attack_during_its_controllers_next_turn():
                    "turn.", "Creature - Wall", name="Wall of Dust").abilities
     assert trig.trigger == Trigger("blocks", This(), detail=Filter(types=("creature",)))
     assert trig.effects == (ir.CantAttack(ir.TriggerObject(), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN),)
+
+
+def test_serendib_djinn_if_you_sacrifice_an_island_this_way():
+    # Serendib Djinn (Oracle triggers round thirteen): the permanent the instruction before
+    # sacrificed, as it last existed (413.2f); refused after anything but one permanent sacrificed
+    (trig,) = card("At the beginning of your upkeep, sacrifice a land. If you sacrifice an Island this way, Test Card "
+                   "deals 3 damage to you.").abilities
+    island = Filter(types=("land",), subtypes=("island",))
+    assert trig.effects == (ir.Sacrifice(ir.You(), Filter(types=("land",), controller="you")),
+                            ir.Conditional(Condition("matches", ref=ir.Sacrificed(), filter=island),
+                                           (DealDamage(3, (ir.You(),)),)))
+    with pytest.raises(CardTextError, match="read only after an instruction to sacrifice one permanent"):
+        card("At the beginning of your upkeep, draw a card. If you sacrifice an Island this way, Test Card deals 3 "
+             "damage to you.")

@@ -751,6 +751,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Kaervek's Purge: "If that creature dies this way, …"
         return _Marker("if died this way", tuple(_flatten([effects])), None)
 
+    def if_sacrificed_this_way(self, f: ir.Filter, effects: list) -> _Marker:
+        # Serendib Djinn: "If you sacrifice an Island this way, …"
+        return _Marker("if sacrificed this way", tuple(_flatten([effects])), f)
+
     def if_color_died_this_way(self, color: Any, effects: list) -> _Marker:
         # Cinder Cloud: "If a white creature dies this way, …"
         return _Marker("if died this way", tuple(_flatten([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
