@@ -1072,6 +1072,9 @@ def condition_phrase(c: ir.Condition) -> str:
             return f"{ref_phrase(c.ref)} is in its owner's graveyard with a creature card directly above it"
         n = c.compare.value if c.compare is not None else 1
         return f"{ref_phrase(c.ref)} is in its owner's graveyard with {n} or more creature cards above it"
+    if c.kind == ir.ONLY_CARD_OF_KIND:  # Nether Spirit (added, Oracle triggers round thirteen)
+        kind = " or ".join(c.filter.types) + " card" if c.filter is not None and c.filter.types else "card"
+        return f"{ref_phrase(c.ref)} is the only {kind} in its owner's graveyard"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls named":

@@ -114,6 +114,11 @@ UNTIL_YOUR_NEXT_UPKEEP = "until your next upkeep"
 #: Oracle activated round nine): ends as the untap step of the player who controls the affected
 #: permanent as the effect begins starts (418.3a, 302.1).
 UNTIL_ITS_CONTROLLERS_NEXT_UNTAP = "until its controller's next untap step"
+#: "That creature can't attack during its controller's next turn" (Wall of Dust; added, Oracle
+#: triggers round thirteen): applies only during the next turn of the player who controls the
+#: creature as the effect begins — from that turn's beginning to its end (418.3a), not in the
+#: rest of this one.
+DURING_ITS_CONTROLLERS_NEXT_TURN = "during its controller's next turn"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
 #: Durations that end when their source changes (418.3a: as long as stated): "for as long as
@@ -910,6 +915,11 @@ class Condition:
 #: Horror; "with three or more creature cards above it": Nether Shadow; added, otrig6)
 CARDS_ABOVE = "cards above in graveyard"
 DIRECTLY = "directly"
+
+#: ``Condition.kind``: ``ref`` is in its owner's graveyard and no other card there matches
+#: ``filter`` ("if ~ is the only creature card in your graveyard": Nether Spirit; added, Oracle
+#: triggers round thirteen)
+ONLY_CARD_OF_KIND = "only card of its kind in graveyard"
 
 
 # --------------------------------------------------------------------------- effects

@@ -567,6 +567,11 @@ _LATER_WORDINGS = (
             r"(?:return ~ to your hand|put ~ onto the battlefield)",
             lambda m: m.group(1) + ("return ~ from your graveyard to your hand" if m.group(0).endswith("hand")
                                     else "return ~ from your graveyard to the battlefield")),
+    # Nether Spirit (added, Oracle triggers round thirteen): "if ~ is the only creature card in your
+    # graveyard, you may return ~ to the battlefield" (printed "… to play"): the card in the graveyard
+    # the condition names, as Nether Shadow's
+    Rewrite(r"(\bif ~ is the only creature card in your graveyard, you may )return ~ to (?:the battlefield|play)(?=\.)",
+            r"\1return ~ from your graveyard to the battlefield"),
     # "(Mana symbols on that permanent remain unchanged.)"
     Rewrite(r" \(mana symbols on that permanent remain unchanged\.\)", ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
@@ -1390,6 +1395,18 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'If … dies this way' is read only after the destruction "
                                                            "of a target")
                 cond = ir.Condition(ir.DIED_THIS_WAY, ref=prev.what, filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if sacrificed this way":
+                # "Sacrifice a land. If you sacrifice an Island this way, …" (Serendib Djinn; added,
+                # Oracle triggers round thirteen): the one permanent the instruction just before had
+                # its controller sacrifice, as it last existed in play (413.2f) — none sacrificed, no
+                # match
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You)
+                        and isinstance(prev.what, ir.Filter) and prev.count == 1):
+                    raise CardTextError(card, text, reason="'If you sacrifice … this way' is read only after an "
+                                                           "instruction to sacrifice one permanent")
+                cond = ir.Condition("matches", ref=ir.Sacrificed(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if that card":
                 # "Put the top card of your library into your graveyard. If that card is a land

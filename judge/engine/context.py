@@ -1091,6 +1091,28 @@ def _cards_above_in_graveyard(ctx: Ctx, cond: ir.Condition) -> bool:
     return _cards_above(ctx, cond)
 
 
+@holds(ir.ONLY_CARD_OF_KIND)
+def _only_card_of_kind(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ONLY_CARD_OF_KIND: "if ~ is the only creature card in your graveyard" (Nether Spirit; added,
+    Oracle triggers round thirteen) — it is in its owner's graveyard and no other card there matches;
+    an intervening "if", checked as it would trigger and again on resolution (410.8)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if len(things) != 1 or g.objects[things[0]].zone != "graveyard":
+        g.tracer.step(f"{ctx.source_name} isn't in its owner's graveyard: the condition does not hold", "410.8",
+                      kind="effect")
+        return False
+    obj = g.objects[things[0]]
+    others = [o for o in g.zones[(obj.owner, "graveyard")]
+              if o != obj.id and matches(g, cond.filter, o, ctx.controller, ctx.source)]
+    holds = not others
+    names = ", ".join(g.describe(o) for o in others) or "none"
+    kind = " or ".join(cond.filter.types) + " cards" if cond.filter is not None and cond.filter.types else "cards"
+    g.tracer.step(f"{obj.display()} is in {obj.owner}'s graveyard; the other {kind} there: "
+                  f"{names} — the condition {'holds' if holds else 'does not hold'}", "410.8", kind="effect")
+    return holds
+
+
 @holds("in zone")
 def _in_zone(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game

@@ -2611,9 +2611,14 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
         # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
-        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["nothing"]
-        g.tracer.step(f"{', '.join(things)}, {'discarded' if isinstance(cond.ref, ir.DiscardedToPay) else 'sacrificed'}"
-                      f" to pay the cost, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
+        ids = object_ids(refer(ctx, cond.ref))
+        things = [g.describe(t) for t in ids] or ["nothing"]
+        # Serendib Djinn (added, Oracle triggers round thirteen): "If you sacrifice an Island this
+        # way" — what the instruction before sacrificed, not a cost
+        how = ("sacrificed this way" if isinstance(cond.ref, ir.Sacrificed) and ids
+               and all(t in ctx.results.get("sacrificed", ()) for t in ids)
+               else "discarded to pay the cost" if isinstance(cond.ref, ir.DiscardedToPay) else "sacrificed to pay the cost")
+        g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
                       f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
     elif cond.filter is not None and not cond.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves

@@ -163,6 +163,21 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""
+    if eff.duration == ir.DURING_ITS_CONTROLLERS_NEXT_TURN:
+        if not isinstance(eff, ir.CantAttack):
+            return False  # (judge.engine.support refuses the duration on any other rule)
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
+            if not g.exists(o) or g.objects[o].zone != "in play":
+                continue
+            # Wall of Dust (added, Oracle triggers round thirteen): the player who controls it now;
+            # the creature as it is now (418.3b) — not the rest of this turn, only that player's next
+            who = g.controller_of(o)
+            text = f"{g.describe(o)} can't attack during {who}'s next turn ({ctx.source_name})"
+            g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": (), "turn": -1, "combat": False,
+                             "pending_turn_of": who, "after_turn": g.turn, "text": text})
+            g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, not in the rest of this "
+                          f"one", "418.1", "418.3a", "418.3b", kind="effect")
+        return True
     for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play" or o in spared:
             continue

@@ -536,11 +536,23 @@ class Game:
     def end_turn_rules(self) -> list[dict]:
         """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
         Coireall, Solfatara, Interdict); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("turn") is not None]
+        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
         if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None]
+            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
             self.changed()
         return ended
+
+    def begin_next_turn_rules(self) -> list[dict]:
+        """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
+        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
+        begun = [r for r in self.turn_rules
+                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)]
+        if begun:
+            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
+                   for r in begun}
+            self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
+            self.changed()
+        return [now[id(r)] for r in begun] if begun else []
 
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""

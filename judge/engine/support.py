@@ -267,6 +267,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
                        "of turn")
         elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES:
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
+        elif getattr(e, "duration", None) == ir.DURING_ITS_CONTROLLERS_NEXT_TURN and t is not ir.CantAttack:
+            # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only
+            # (judge.engine.evasion.one_shot_rule)
+            out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
             # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects._add_effect)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")

@@ -2748,3 +2748,53 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
     didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
+
+
+def test_nether_spirit_the_only_creature_card_in_your_graveyard():
+    # Nether Spirit (Oracle triggers round thirteen): an intervening "if" (410.8) about the card in
+    # its owner's graveyard, the ability working there (402.8); "return ~ to the battlefield" (printed
+    # "to play") is the card in the graveyard the condition names
+    for where in ("the battlefield", "play"):
+        (trig,) = card("At the beginning of your upkeep, if Nether Spirit is the only creature card in your "
+                       f"graveyard, you may return Nether Spirit to {where}.", "Creature - Spirit",
+                       name="Nether Spirit").abilities
+        assert trig.trigger == Trigger("beginning of step", step="upkeep", whose="you")
+        assert trig.condition == Condition(ir.ONLY_CARD_OF_KIND, ref=This(),
+                                           filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
+        assert trig.zone == "graveyard" and trig.optional
+        assert trig.effects == (ir.MoveTo(This(), "in play"),)
+
+
+def test_elder_spawn_unless_you_sacrifice_first():
+    # Elder Spawn (Oracle triggers round thirteen): "Unless you …," written first is the ability's
+    # controller's choice as it resolves (413.2c), all that follows happening if he or she doesn't pay
+    (trig, _) = card("At the beginning of your upkeep, unless you sacrifice an Island, sacrifice Elder Spawn and it "
+                     "deals 6 damage to you.\nElder Spawn can't be blocked by red creatures.", "Creature - Spawn",
+                     name="Elder Spawn").abilities
+    island = ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("land",), subtypes=("island",), controller="you")),))
+    assert trig.effects == (ir.IfYouDo(island, (), (ir.Sacrifice(ir.You(), This()), DealDamage(6, (ir.You(),))),
+                                       who=ir.You()),)
+    assert not trig.optional
+
+
+def test_wall_of_dust_cant_attack_during_its_controllers_next_turn():
+    # Wall of Dust (Oracle triggers round thirteen): the creature it blocks can't attack during its
+    # controller's next turn — a rules effect with that duration only (418.3a)
+    (trig,) = card("Whenever Wall of Dust blocks a creature, that creature can't attack during its controller's next "
+                   "turn.", "Creature - Wall", name="Wall of Dust").abilities
+    assert trig.trigger == Trigger("blocks", This(), detail=Filter(types=("creature",)))
+    assert trig.effects == (ir.CantAttack(ir.TriggerObject(), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN),)
+
+
+def test_serendib_djinn_if_you_sacrifice_an_island_this_way():
+    # Serendib Djinn (Oracle triggers round thirteen): the permanent the instruction before
+    # sacrificed, as it last existed (413.2f); refused after anything but one permanent sacrificed
+    (trig,) = card("At the beginning of your upkeep, sacrifice a land. If you sacrifice an Island this way, Test Card "
+                   "deals 3 damage to you.").abilities
+    island = Filter(types=("land",), subtypes=("island",))
+    assert trig.effects == (ir.Sacrifice(ir.You(), Filter(types=("land",), controller="you")),
+                            ir.Conditional(Condition("matches", ref=ir.Sacrificed(), filter=island),
+                                           (DealDamage(3, (ir.You(),)),)))
+    with pytest.raises(CardTextError, match="read only after an instruction to sacrifice one permanent"):
+        card("At the beginning of your upkeep, draw a card. If you sacrifice an Island this way, Test Card deals 3 "
+             "damage to you.")

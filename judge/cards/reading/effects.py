@@ -1088,6 +1088,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # turn" (Festival): "this turn" and "until end of turn" are the same for a rules effect
         return dataclasses.replace(self._rule(ir.CantAttack, what), duration=_turn_or(duration))
 
+    def cant_attack_next_turn(self, what: Any) -> ir.Rule:
+        # "that creature can't attack during its controller's next turn" (Wall of Dust): from
+        # that turn's beginning to its end, not in the rest of this one (418.3a)
+        return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN)
+
     def cant_attack_or_block_turn(self, what: Any, duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantAttackOrBlock, what), duration=_turn_or(duration))
 

@@ -130,9 +130,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             # life." — the target player's choice as the spell resolves (413.2c); all of what follows
             # happens if he or she doesn't pay
             return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who)]
+        if isinstance(who, ir.You) and not times:
+            # Elder Spawn (added, Oracle triggers round thirteen): "Unless you sacrifice an Island,
+            # sacrifice ~ and it deals 6 damage to you." — the ability's controller's choice as it
+            # resolves (413.2c; 410.5 doesn't apply to "unless"); all of what follows happens if he
+            # or she doesn't pay, as "… unless you …" written after them
+            return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who)]
         if not isinstance(who, _AnyPlayer) or times:
-            raise CardTextError("?", "unless …,", reason="only 'Unless any player pays …,' or 'Unless target player pays "
-                                                         "…,' is read at a sentence's start")
+            raise CardTextError("?", "unless …,", reason="only 'Unless any player pays …,', 'Unless target player pays "
+                                                         "…,' or 'Unless you …,' is read at a sentence's start")
         return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def any_player_may_if_does(self, part: dict, effects: list) -> list:
@@ -744,6 +750,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_died_this_way(self, effects: list) -> _Marker:
         # Kaervek's Purge: "If that creature dies this way, …"
         return _Marker("if died this way", tuple(_flatten([effects])), None)
+
+    def if_sacrificed_this_way(self, f: ir.Filter, effects: list) -> _Marker:
+        # Serendib Djinn: "If you sacrifice an Island this way, …"
+        return _Marker("if sacrificed this way", tuple(_flatten([effects])), f)
 
     def if_color_died_this_way(self, color: Any, effects: list) -> _Marker:
         # Cinder Cloud: "If a white creature dies this way, …"

@@ -404,6 +404,12 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
                             compare=ir.Compare(">=", n))
 
+    def cond_self_only_creature_card(self) -> ir.Condition:
+        # Nether Spirit: "if ~ is the only creature card in your graveyard" (added, Oracle triggers
+        # round thirteen)
+        return ir.Condition(ir.ONLY_CARD_OF_KIND, ref=ir.This(),
+                            filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
+
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
 
