@@ -1563,13 +1563,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
         elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="lost")
               and effects and isinstance(effects[-1], ir.Conditional) and not effects[-1].otherwise
               and effects[-1].condition == ir.Condition("flip", value="won")):
-            # "If you win the flip, … If you lose the flip, …" = "… Otherwise, …" (a flip is won or lost)
-            effects[-1] = dataclasses.replace(effects[-1], otherwise=item.then)
+            # "If you win the flip, … If you lose the flip, …": "… Otherwise, if you lost it, …" — a
+            # flip is won or lost, but a flip the player chose not to make ("you may flip a coin",
+            # Chaotic Goo) is neither (audit 4137: it was read as lost)
+            effects[-1] = dataclasses.replace(effects[-1], otherwise=(item,))
         elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="won")
               and not item.otherwise and effects and isinstance(effects[-1], ir.Conditional)
               and not effects[-1].otherwise and effects[-1].condition == ir.Condition("flip", value="lost")):
             # "If you lose the flip, … If you win the flip, …" (Bottle of Suleiman as printed): the same
-            effects[-1] = dataclasses.replace(item, otherwise=effects[-1].then)
+            effects[-1] = dataclasses.replace(item, otherwise=(effects[-1],))
         elif (isinstance(item, ir.Conditional) and item.condition is not None and item.condition.kind == "flip"
               and effects and isinstance(effects[-1], ir.DelayedTrigger) and effects[-1].effects
               and isinstance(effects[-1].effects[-1], ir.FlipCoin)):

@@ -2635,11 +2635,19 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 
 #: What the trace says of a resolving "if" of each kind of condition, where the check decides
 #: (the others' instructions say what they did, or why not, themselves).
+def _said_flip(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If you win/lose the flip" when no coin was flipped ("you may flip a coin" declined,
+    Chaotic Goo): the flip was neither won nor lost, so the instruction does nothing (413.2b)."""
+    if "flip" not in ctx.results:
+        ctx.game.tracer.step(f"{ctx.source_name}: no coin was flipped, so \"if you {'win' if cond.value == 'won' else 'lose'}"
+                             f" the flip\" is false: that instruction is skipped", "413.2b", kind="effect")
+
+
 _CONDITION_SAID: dict[str, Callable[[Ctx, ir.Condition, bool], None]] = {
     "life difference": _said_life_difference, "controls named": _said_controls, "controls": _said_controls,
     "additional cost paid": _said_additional_cost_paid, "status": _said_status, "count": _said_compared,
     "more": _said_compared,
-    "matches": _said_matches,
+    "matches": _said_matches, "flip": _said_flip,
 }
 
 
