@@ -2748,3 +2748,13 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
     didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
+
+
+def test_wellspring_that_land_in_an_upkeep_trigger_is_the_enchanted_land():
+    # Wellspring (audit 4137, card 39): "At the beginning of your upkeep, untap enchanted land. You
+    # gain control of that land until end of turn." — "that land" is the enchanted land the first
+    # sentence untapped (413.2b), not the Aura itself (it was read as "you control ~")
+    (trig,) = card("Enchant land\nAt the beginning of your upkeep, untap enchanted land. You gain control of that "
+                   "land until end of turn.", type_line="Enchantment - Aura", name="Wellspring").abilities
+    assert trig.trigger.event == "beginning of step" and trig.trigger.whose == "you"
+    assert trig.effects == (Untap(Enchanted()), GainControl(Enchanted(), You(), "until end of turn"))
