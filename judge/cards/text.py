@@ -1756,6 +1756,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.TriggerSource()  # "Whenever a creature deals damage to you, destroy it": what dealt it
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
+    elif trigger is not None and trigger.event == "beginning of step" and not obj_targets and effects \
+            and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
+        # "At the beginning of your upkeep, untap enchanted land. You gain control of that land
+        # until end of turn" (Wellspring): "that land" is the enchanted land named before, not ~
+        it = ir.Enchanted()
     elif trigger is not None and isinstance(trigger.subject, ir.This) and not obj_targets:
         it = trigger.subject
     elif trigger is not None and trigger.whose == "enchanted" and not obj_targets:

@@ -2800,3 +2800,13 @@ def test_serendib_djinn_if_you_sacrifice_an_island_this_way():
     with pytest.raises(CardTextError, match="read only after an instruction to sacrifice one permanent"):
         card("At the beginning of your upkeep, draw a card. If you sacrifice an Island this way, Test Card deals 3 "
              "damage to you.")
+
+
+def test_wellspring_that_land_in_an_upkeep_trigger_is_the_enchanted_land():
+    # Wellspring (audit 4137, card 39): "At the beginning of your upkeep, untap enchanted land. You
+    # gain control of that land until end of turn." — "that land" is the enchanted land the first
+    # sentence untapped (413.2b), not the Aura itself (it was read as "you control ~")
+    (trig,) = card("Enchant land\nAt the beginning of your upkeep, untap enchanted land. You gain control of that "
+                   "land until end of turn.", type_line="Enchantment - Aura", name="Wellspring").abilities
+    assert trig.trigger.event == "beginning of step" and trig.trigger.whose == "you"
+    assert trig.effects == (Untap(Enchanted()), GainControl(Enchanted(), You(), "until end of turn"))
