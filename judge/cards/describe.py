@@ -81,7 +81,10 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append(f"with {k}")
     for k in f.not_keywords:
         words.append(f"without {k}")
-    if f.power is not None:
+    if f.power is not None and isinstance(f.power.value, ir.CountersOn) and isinstance(f.power.value.what, ir.This):
+        # Legacy's Allure (added, Oracle activated round thirteen): the source's counters
+        words.append(f"with power {f.power.op} the number of {f.power.value.kind} counters on this")
+    elif f.power is not None:
         words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
     if f.toughness is not None:
         words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")

@@ -705,6 +705,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"\b(gain control of target [a-z ]+?) permanently\.", r"\1."),
               ("Permanently (Obsolete)", '"permanently": the effect has no expiration (it lasts until something else '
                                          "changes the controller or the permanent leaves play)")),
+    # Legacy's Allure as printed (added, Oracle activated round thirteen): "Permanently gain control
+    # of target creature with power no greater than the number of treasure counters on ~" — the
+    # Oracle's "gain control of target creature with power less than or equal to …" (no end)
+    _obsolete(Rewrite(r"(^|: )permanently (gain control of target creature) with power no greater than "
+                      r"(the number of [a-z]+ counters on ~)\.$", r"\1\2 with power less than or equal to \3."),
+              ("Permanently (Obsolete)", '"permanently": the effect has no expiration (it lasts until something else '
+                                         "changes the controller or the permanent leaves play)")),
     # the Mana Batteries: "{T}: Add {B} to your mana pool and remove as many charge counters as you
     # wish. For each charge counter removed from ~, add {B} to your mana pool." — the Oracle's
     # counters removed with the cost (a mana ability resolves at once, 406.1a, 411.1: the same)

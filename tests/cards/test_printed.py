@@ -1729,3 +1729,18 @@ def test_insubordination_as_printed_is_the_oracles_trigger():
                    "deals 2 damage to that player unless that creature attacked this turn.", "Enchantment - Aura")
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
     assert printed.abilities[0].trigger == ir.Trigger("beginning of step", step="end of turn", whose="enchanted")
+
+
+def test_legacys_allure_as_printed_is_the_oracles_control():
+    """Legacy's Allure as printed (Oracle activated round thirteen): "Permanently gain control of target creature
+    with power no greater than the number of treasure counters on ~" is the Oracle's control with no end, "less
+    than or equal to" the source's counters."""
+    printed = _card("During your upkeep, you may put a treasure counter on Test Card.\nSacrifice Test Card: Permanently "
+                    "gain control of target creature with power no greater than the number of treasure counters on "
+                    "Test Card.", "Enchantment")
+    oracle = _card("At the beginning of your upkeep, you may put a treasure counter on Test Card.\nSacrifice Test Card: "
+                   "Gain control of target creature with power less than or equal to the number of treasure counters "
+                   "on Test Card. (This effect lasts indefinitely.)", "Enchantment")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[1].targets[0].filter.power == ir.Compare("<=", ir.CountersOn(ir.This(), "treasure"))
+

@@ -2748,3 +2748,16 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
     didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
+
+
+def test_legacys_allure_power_up_to_its_own_counters():
+    # Legacy's Allure (Oracle activated round thirteen): the source's treasure counters, counted
+    # whenever the description is applied (409.1c, 413.2a) — as it last existed in play once
+    # sacrificed to pay the cost (413.2f; judge.engine.filters)
+    ab = one("Sacrifice Test Card: Gain control of target creature with power less than or equal to the number of "
+             "treasure counters on Test Card. (This effect lasts indefinitely.)", "Enchantment")
+    up_to = Filter(types=("creature",), power=Compare("<=", ir.CountersOn(This(), "treasure")))
+    assert ab.cost == Cost(sacrifice=(SacrificeCost(This()),))
+    assert ab.targets == (TargetSpec(0, up_to),)
+    assert ab.effects == (GainControl(Target(0), duration="forever"),)
+
