@@ -1836,6 +1836,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # the life loss can't be prevented, as its reminder says), Elves of Deep Shadow's "Add {B} to
     # your mana pool, and ~ do 1 damage to you" (the damage as the mana is added)
     Rewrite(r"\badd 2 mana of any one color\b", "add two mana of any one color"),
+    # Orcish Lumberjack (added, Oracle activated round thirteen): "add three mana in any
+    # combination of red and/or green to your mana pool" — the Oracle's "{R} and/or {G}"
+    Rewrite(r"\badd three mana in any combination of (red|green) and/or (red|green) to your mana pool\.",
+            lambda m: "add three mana in any combination of {%s} and/or {%s}." % (
+                {"red": "r", "green": "g"}[m[1]], {"red": "r", "green": "g"}[m[2]])),
     Rewrite(r"\badd x mana of (?:any )?one color to your mana pool(?=, where x is)", "add x mana of any one color"),
     Rewrite(r"\badd x plus one colorless mana to your mana pool\.", "add an amount of {c} equal to x plus one."),
     Rewrite(r"^(\{1\}, \{t\}): pay (1) life and add 1 mana of any color to your mana pool\.(?: this ability is played as an "

@@ -1744,3 +1744,13 @@ def test_legacys_allure_as_printed_is_the_oracles_control():
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
     assert oracle.abilities[1].targets[0].filter.power == ir.Compare("<=", ir.CountersOn(ir.This(), "treasure"))
 
+
+def test_orcish_lumberjack_as_printed_is_the_oracles_mana_ability():
+    """Orcish Lumberjack as printed (Oracle activated round thirteen): "red and/or green" is the Oracle's
+    "{R} and/or {G}", the sacrifice the cost, the interrupt a mana ability (406.1)."""
+    printed = _card("{T}: Sacrifice a forest to add three mana in any combination of red and/or green to your mana "
+                    "pool. Play this ability as an interrupt.", "Summon - Orc")
+    oracle = _card("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "Creature - Orc")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[0].effects[0].options == ("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")
+

@@ -2761,3 +2761,13 @@ def test_legacys_allure_power_up_to_its_own_counters():
     assert ab.targets == (TargetSpec(0, up_to),)
     assert ab.effects == (GainControl(Target(0), duration="forever"),)
 
+
+def test_orcish_lumberjack_any_combination_of_two_colours():
+    # Orcish Lumberjack (Oracle activated round thirteen): a mana ability (406.1) whose player
+    # picks one of the four mixes of the two colours, three mana in all
+    ab = one("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "Creature - Orc")
+    assert ab.is_mana_ability
+    assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), subtypes=("forest",),
+                                                                     controller="you")),))
+    assert ab.effects == (AddMana(("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")),)
+
