@@ -602,7 +602,9 @@ def effect_phrase(e: Any) -> str:
         return (f"switch {whose} power and toughness{_dur(e.duration)} (after every other effect "
                 f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
-        return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
+        # one of the two left unchanged (None: Island of Wak-Wak's power, Chariot of the Sun's toughness)
+        said = [f"{k} {amount_phrase(v)}" for k, v in (("power", e.power), ("toughness", e.toughness)) if v is not None]
+        return f"{ref_phrase(e.what)} has {' and '.join(said)}{_dur(e.duration)}"
     if isinstance(e, ir.GrantAbility):
         ab = str(e.ability) if isinstance(e.ability, ir.Keyword) else f'"{ability_phrase(e.ability)}"'
         return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"

@@ -1836,6 +1836,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # the life loss can't be prevented, as its reminder says), Elves of Deep Shadow's "Add {B} to
     # your mana pool, and ~ do 1 damage to you" (the damage as the mana is added)
     Rewrite(r"\badd 2 mana of any one color\b", "add two mana of any one color"),
+    # Chariot of the Sun (added, Oracle activated round thirteen): "… gains flying and has its
+    # toughness reduced to 1 until end of turn" — the Oracle's "has base toughness 1", both until end of turn
+    Rewrite(r"(^|: )(target creature you control) gains flying and has its toughness reduced to (\d+) until end of "
+            r"turn\.$", r"\1until end of turn, \2 gains flying and has base toughness \3."),
     # Orcish Lumberjack (added, Oracle activated round thirteen): "add three mana in any
     # combination of red and/or green to your mana pool" — the Oracle's "{R} and/or {G}"
     Rewrite(r"\badd three mana in any combination of (red|green) and/or (red|green) to your mana pool\.",

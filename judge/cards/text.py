@@ -845,6 +845,12 @@ _LATER_WORDINGS = (
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),
+    # Chariot of the Sun (added, Oracle activated round thirteen): "Until end of turn, target
+    # creature you control gains flying and has base toughness 1." — both until end of turn, two
+    # instructions on the one target (the "and" after a duration begins other clauses in the grammar)
+    Rewrite(r"(^|\. |: )until end of turn, (target creature(?: you control)?) gains (flying|first strike|trample|haste|"
+            r"\w+walk) and has base toughness (\d+)\.", r"\1\2 gains \3 until end of turn. it has base toughness \4 "
+            r"until end of turn."),
     # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
     Rewrite(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\.", r"\1\2 until end of turn."),
     # "Draw a card at the beginning of the next turn's upkeep": the delay written first, as

@@ -1754,3 +1754,14 @@ def test_orcish_lumberjack_as_printed_is_the_oracles_mana_ability():
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
     assert oracle.abilities[0].effects[0].options == ("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")
 
+
+def test_chariot_of_the_sun_as_printed_is_the_oracles_toughness():
+    """Chariot of the Sun as printed (Oracle activated round thirteen): "has its toughness reduced to 1 until end of
+    turn" is the Oracle's "has base toughness 1", until end of turn as the flying is."""
+    printed = _card("{2}, {T}: Target creature you control gains flying and has its toughness reduced to 1 until end "
+                    "of turn.", "Artifact")
+    oracle = _card("{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.",
+                   "Artifact")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[0].effects[1] == ir.SetPT(ir.Target(0), None, 1, ir.UNTIL_END_OF_TURN)
+

@@ -2771,3 +2771,13 @@ def test_orcish_lumberjack_any_combination_of_two_colours():
                                                                      controller="you")),))
     assert ab.effects == (AddMana(("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")),)
 
+
+def test_chariot_of_the_sun_flying_and_base_toughness():
+    # Chariot of the Sun (Oracle activated round thirteen): the keyword and the toughness, both
+    # until end of turn on the one target, the power unchanged (applied in timestamp order, 418.5c)
+    ab = one("{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.",
+             "Artifact")
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controller="you")),)
+    assert ab.effects == (GrantAbility(Target(0), Keyword("flying"), "until end of turn"),
+                          SetPT(Target(0), None, 1, "until end of turn"))
+

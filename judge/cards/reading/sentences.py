@@ -1020,6 +1020,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def base_power(self, what: Any, n: Any, duration: str) -> ir.SetPT:
         return ir.SetPT(what, _int(n), None, duration)
 
+    def base_toughness(self, what: Any, n: Any, duration: str) -> ir.SetPT:
+        # Chariot of the Sun (added, Oracle activated round thirteen): the toughness set, the power as it was
+        return ir.SetPT(what, None, _int(n), duration)
+
     def still_lands(self, what: Any, pt: Token, *rest: Any) -> Any:
         # Living Lands; Kormus Bell's "All Swamps are 1/1 black creatures that are still lands"
         color = rest[0] if rest and rest[0] in ("white", "blue", "black", "red", "green") else None
