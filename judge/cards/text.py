@@ -845,6 +845,12 @@ _LATER_WORDINGS = (
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),
+    # Jeweled Spirit (added, Oracle activated round thirteen): "~ gains protection from artifacts
+    # or from the color of your choice until end of turn" — one of six, chosen as it resolves
+    # (413.2c), Urza's Avenger's "your choice of …"
+    Rewrite(r"(?<![\w~])(~ gains) protection from artifacts or from the color of your choice (until end of turn)\.",
+            r"\1 your choice of protection from artifacts, protection from white, protection from blue, protection from "
+            r"black, protection from red, or protection from green \2."),
     # Chariot of the Sun (added, Oracle activated round thirteen): "Until end of turn, target
     # creature you control gains flying and has base toughness 1." — both until end of turn, two
     # instructions on the one target (the "and" after a duration begins other clauses in the grammar)

@@ -2781,3 +2781,14 @@ def test_chariot_of_the_sun_flying_and_base_toughness():
     assert ab.effects == (GrantAbility(Target(0), Keyword("flying"), "until end of turn"),
                           SetPT(Target(0), None, 1, "until end of turn"))
 
+
+def test_jeweled_spirit_protection_from_artifacts_or_a_colour():
+    # Jeweled Spirit (Oracle activated round thirteen): one of six protections, chosen as the
+    # ability resolves (413.2c) — Urza's Avenger's choice of keywords
+    ab = one("Sacrifice two lands: Test Card gains protection from artifacts or from the color of your choice until "
+             "end of turn.", "Creature - Spirit")
+    assert ab.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller="you"), 2),))
+    options = (Keyword("protection", "artifacts"),) + tuple(
+        Keyword("protection", c) for c in ("white", "blue", "black", "red", "green"))
+    assert ab.effects == (ir.GainChosenKeyword(This(), options, "until end of turn"),)
+
