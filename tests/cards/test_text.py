@@ -2792,3 +2792,14 @@ def test_jeweled_spirit_protection_from_artifacts_or_a_colour():
         Keyword("protection", c) for c in ("white", "blue", "black", "red", "green"))
     assert ab.effects == (ir.GainChosenKeyword(This(), options, "until end of turn"),)
 
+
+def test_grizzled_wolverine_three_restrictions():
+    # Grizzled Wolverine (Oracle activated round thirteen): a window, a creature blocking it now
+    # (not "~ is blocked": 309.3, glossary "Blocked Creature"), once each turn (403.3)
+    ab = one("{R}: Test Card gets +2/+0 until end of turn. Activate this ability only during the declare blockers "
+             "step, only if at least one creature is blocking Test Card, and only once each turn.", "Creature - Wolverine")
+    assert ab.effects == (ModifyPT(This(), 2, 0, "until end of turn"),)
+    blocking = Condition("exists", filter=Filter(types=("creature",), extra=("blocking it",)))
+    assert ab.restrictions == (Restriction("window", "declare blockers"), Restriction("if", condition=blocking),
+                               Restriction("once each turn"))
+

@@ -1475,6 +1475,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_in_hand(self) -> ir.Restriction:
         return ir.Restriction("in zone", "hand")
 
+    def r_creature_blocking_self(self) -> ir.Restriction:
+        # Grizzled Wolverine: a creature that is blocking the source as it is played (403.3)
+        return ir.Restriction("if", condition=ir.Condition("exists", filter=ir.Filter(types=("creature",),
+                                                                                       extra=("blocking it",))))
+
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
 
