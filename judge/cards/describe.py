@@ -81,7 +81,10 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append(f"with {k}")
     for k in f.not_keywords:
         words.append(f"without {k}")
-    if f.power is not None:
+    if f.power is not None and isinstance(f.power.value, ir.CountersOn) and isinstance(f.power.value.what, ir.This):
+        # Legacy's Allure (added, Oracle activated round thirteen): the source's counters
+        words.append(f"with power {f.power.op} the number of {f.power.value.kind} counters on this")
+    elif f.power is not None:
         words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
     if f.toughness is not None:
         words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")
@@ -621,7 +624,9 @@ def effect_phrase(e: Any) -> str:
         return (f"switch {whose} power and toughness{_dur(e.duration)} (after every other effect "
                 f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
-        return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
+        # one of the two left unchanged (None: Island of Wak-Wak's power, Chariot of the Sun's toughness)
+        said = [f"{k} {amount_phrase(v)}" for k, v in (("power", e.power), ("toughness", e.toughness)) if v is not None]
+        return f"{ref_phrase(e.what)} has {' and '.join(said)}{_dur(e.duration)}"
     if isinstance(e, ir.GrantAbility):
         ab = str(e.ability) if isinstance(e.ability, ir.Keyword) else f'"{ability_phrase(e.ability)}"'
         return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"

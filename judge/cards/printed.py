@@ -705,6 +705,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"\b(gain control of target [a-z ]+?) permanently\.", r"\1."),
               ("Permanently (Obsolete)", '"permanently": the effect has no expiration (it lasts until something else '
                                          "changes the controller or the permanent leaves play)")),
+    # Legacy's Allure as printed (added, Oracle activated round thirteen): "Permanently gain control
+    # of target creature with power no greater than the number of treasure counters on ~" — the
+    # Oracle's "gain control of target creature with power less than or equal to …" (no end)
+    _obsolete(Rewrite(r"(^|: )permanently (gain control of target creature) with power no greater than "
+                      r"(the number of [a-z]+ counters on ~)\.$", r"\1\2 with power less than or equal to \3."),
+              ("Permanently (Obsolete)", '"permanently": the effect has no expiration (it lasts until something else '
+                                         "changes the controller or the permanent leaves play)")),
     # the Mana Batteries: "{T}: Add {B} to your mana pool and remove as many charge counters as you
     # wish. For each charge counter removed from ~, add {B} to your mana pool." — the Oracle's
     # counters removed with the cost (a mana ability resolves at once, 406.1a, 411.1: the same)
@@ -1829,6 +1836,15 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # the life loss can't be prevented, as its reminder says), Elves of Deep Shadow's "Add {B} to
     # your mana pool, and ~ do 1 damage to you" (the damage as the mana is added)
     Rewrite(r"\badd 2 mana of any one color\b", "add two mana of any one color"),
+    # Chariot of the Sun (added, Oracle activated round thirteen): "… gains flying and has its
+    # toughness reduced to 1 until end of turn" — the Oracle's "has base toughness 1", both until end of turn
+    Rewrite(r"(^|: )(target creature you control) gains flying and has its toughness reduced to (\d+) until end of "
+            r"turn\.$", r"\1until end of turn, \2 gains flying and has base toughness \3."),
+    # Orcish Lumberjack (added, Oracle activated round thirteen): "add three mana in any
+    # combination of red and/or green to your mana pool" — the Oracle's "{R} and/or {G}"
+    Rewrite(r"\badd three mana in any combination of (red|green) and/or (red|green) to your mana pool\.",
+            lambda m: "add three mana in any combination of {%s} and/or {%s}." % (
+                {"red": "r", "green": "g"}[m[1]], {"red": "r", "green": "g"}[m[2]])),
     Rewrite(r"\badd x mana of (?:any )?one color to your mana pool(?=, where x is)", "add x mana of any one color"),
     Rewrite(r"\badd x plus one colorless mana to your mana pool\.", "add an amount of {c} equal to x plus one."),
     Rewrite(r"^(\{1\}, \{t\}): pay (1) life and add 1 mana of any color to your mana pool\.(?: this ability is played as an "

@@ -850,6 +850,18 @@ _LATER_WORDINGS = (
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),
+    # Jeweled Spirit (added, Oracle activated round thirteen): "~ gains protection from artifacts
+    # or from the color of your choice until end of turn" — one of six, chosen as it resolves
+    # (413.2c), Urza's Avenger's "your choice of …"
+    Rewrite(r"(?<![\w~])(~ gains) protection from artifacts or from the color of your choice (until end of turn)\.",
+            r"\1 your choice of protection from artifacts, protection from white, protection from blue, protection from "
+            r"black, protection from red, or protection from green \2."),
+    # Chariot of the Sun (added, Oracle activated round thirteen): "Until end of turn, target
+    # creature you control gains flying and has base toughness 1." — both until end of turn, two
+    # instructions on the one target (the "and" after a duration begins other clauses in the grammar)
+    Rewrite(r"(^|\. |: )until end of turn, (target creature(?: you control)?) gains (flying|first strike|trample|haste|"
+            r"\w+walk) and has base toughness (\d+)\.", r"\1\2 gains \3 until end of turn. it has base toughness \4 "
+            r"until end of turn."),
     # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
     Rewrite(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\.", r"\1\2 until end of turn."),
     # "Draw a card at the beginning of the next turn's upkeep": the delay written first, as

@@ -468,6 +468,13 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         hand = len(game.zones.get((you, "hand"), ())) if you else 0
         if not _cmp(ir.Compare(flt.power.op, hand), ch.power, x):
             return False
+    elif flt.power is not None and isinstance(flt.power.value, ir.CountersOn):
+        # Legacy's Allure: "with power less than or equal to the number of treasure counters on
+        # ~" — the source's counters now, or as it last existed in play (413.2f: sacrificed to
+        # pay the cost), whenever the description is applied (409.1c, 413.2a)
+        n = self_counters(game, source, flt.power.value)
+        if n is None or not _cmp(ir.Compare(flt.power.op, n), ch.power, x):
+            return False
     elif not _cmp(flt.power, ch.power, x):
         return False
     if flt.toughness is not None and isinstance(flt.toughness.value, ir.PowerOf):

@@ -258,6 +258,8 @@ def filter_words(flt: ir.Filter) -> str:
     elif flt.power is not None:
         if isinstance(flt.power.value, ir.CardsInHand):
             noun += " with power greater than the number of cards in your hand"
+        elif isinstance(flt.power.value, ir.CountersOn) and flt.power.op == "<=":  # Legacy's Allure
+            noun += f" with power less than or equal to the number of {flt.power.value.kind} counters on the source"
         else:
             noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")

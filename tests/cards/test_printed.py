@@ -1729,3 +1729,39 @@ def test_insubordination_as_printed_is_the_oracles_trigger():
                    "deals 2 damage to that player unless that creature attacked this turn.", "Enchantment - Aura")
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
     assert printed.abilities[0].trigger == ir.Trigger("beginning of step", step="end of turn", whose="enchanted")
+
+
+def test_legacys_allure_as_printed_is_the_oracles_control():
+    """Legacy's Allure as printed (Oracle activated round thirteen): "Permanently gain control of target creature
+    with power no greater than the number of treasure counters on ~" is the Oracle's control with no end, "less
+    than or equal to" the source's counters."""
+    printed = _card("During your upkeep, you may put a treasure counter on Test Card.\nSacrifice Test Card: Permanently "
+                    "gain control of target creature with power no greater than the number of treasure counters on "
+                    "Test Card.", "Enchantment")
+    oracle = _card("At the beginning of your upkeep, you may put a treasure counter on Test Card.\nSacrifice Test Card: "
+                   "Gain control of target creature with power less than or equal to the number of treasure counters "
+                   "on Test Card. (This effect lasts indefinitely.)", "Enchantment")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[1].targets[0].filter.power == ir.Compare("<=", ir.CountersOn(ir.This(), "treasure"))
+
+
+def test_orcish_lumberjack_as_printed_is_the_oracles_mana_ability():
+    """Orcish Lumberjack as printed (Oracle activated round thirteen): "red and/or green" is the Oracle's
+    "{R} and/or {G}", the sacrifice the cost, the interrupt a mana ability (406.1)."""
+    printed = _card("{T}: Sacrifice a forest to add three mana in any combination of red and/or green to your mana "
+                    "pool. Play this ability as an interrupt.", "Summon - Orc")
+    oracle = _card("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "Creature - Orc")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[0].effects[0].options == ("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")
+
+
+def test_chariot_of_the_sun_as_printed_is_the_oracles_toughness():
+    """Chariot of the Sun as printed (Oracle activated round thirteen): "has its toughness reduced to 1 until end of
+    turn" is the Oracle's "has base toughness 1", until end of turn as the flying is."""
+    printed = _card("{2}, {T}: Target creature you control gains flying and has its toughness reduced to 1 until end "
+                    "of turn.", "Artifact")
+    oracle = _card("{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.",
+                   "Artifact")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[0].effects[1] == ir.SetPT(ir.Target(0), None, 1, ir.UNTIL_END_OF_TURN)
+

@@ -2810,3 +2810,58 @@ def test_wellspring_that_land_in_an_upkeep_trigger_is_the_enchanted_land():
                    "land until end of turn.", type_line="Enchantment - Aura", name="Wellspring").abilities
     assert trig.trigger.event == "beginning of step" and trig.trigger.whose == "you"
     assert trig.effects == (Untap(Enchanted()), GainControl(Enchanted(), You(), "until end of turn"))
+
+
+def test_legacys_allure_power_up_to_its_own_counters():
+    # Legacy's Allure (Oracle activated round thirteen): the source's treasure counters, counted
+    # whenever the description is applied (409.1c, 413.2a) — as it last existed in play once
+    # sacrificed to pay the cost (413.2f; judge.engine.filters)
+    ab = one("Sacrifice Test Card: Gain control of target creature with power less than or equal to the number of "
+             "treasure counters on Test Card. (This effect lasts indefinitely.)", "Enchantment")
+    up_to = Filter(types=("creature",), power=Compare("<=", ir.CountersOn(This(), "treasure")))
+    assert ab.cost == Cost(sacrifice=(SacrificeCost(This()),))
+    assert ab.targets == (TargetSpec(0, up_to),)
+    assert ab.effects == (GainControl(Target(0), duration="forever"),)
+
+
+def test_orcish_lumberjack_any_combination_of_two_colours():
+    # Orcish Lumberjack (Oracle activated round thirteen): a mana ability (406.1) whose player
+    # picks one of the four mixes of the two colours, three mana in all
+    ab = one("{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.", "Creature - Orc")
+    assert ab.is_mana_ability
+    assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), subtypes=("forest",),
+                                                                     controller="you")),))
+    assert ab.effects == (AddMana(("{R}{R}{R}", "{R}{R}{G}", "{R}{G}{G}", "{G}{G}{G}")),)
+
+
+def test_chariot_of_the_sun_flying_and_base_toughness():
+    # Chariot of the Sun (Oracle activated round thirteen): the keyword and the toughness, both
+    # until end of turn on the one target, the power unchanged (applied in timestamp order, 418.5c)
+    ab = one("{2}, {T}: Until end of turn, target creature you control gains flying and has base toughness 1.",
+             "Artifact")
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controller="you")),)
+    assert ab.effects == (GrantAbility(Target(0), Keyword("flying"), "until end of turn"),
+                          SetPT(Target(0), None, 1, "until end of turn"))
+
+
+def test_jeweled_spirit_protection_from_artifacts_or_a_colour():
+    # Jeweled Spirit (Oracle activated round thirteen): one of six protections, chosen as the
+    # ability resolves (413.2c) — Urza's Avenger's choice of keywords
+    ab = one("Sacrifice two lands: Test Card gains protection from artifacts or from the color of your choice until "
+             "end of turn.", "Creature - Spirit")
+    assert ab.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller="you"), 2),))
+    options = (Keyword("protection", "artifacts"),) + tuple(
+        Keyword("protection", c) for c in ("white", "blue", "black", "red", "green"))
+    assert ab.effects == (ir.GainChosenKeyword(This(), options, "until end of turn"),)
+
+
+def test_grizzled_wolverine_three_restrictions():
+    # Grizzled Wolverine (Oracle activated round thirteen): a window, a creature blocking it now
+    # (not "~ is blocked": 309.3, glossary "Blocked Creature"), once each turn (403.3)
+    ab = one("{R}: Test Card gets +2/+0 until end of turn. Activate this ability only during the declare blockers "
+             "step, only if at least one creature is blocking Test Card, and only once each turn.", "Creature - Wolverine")
+    assert ab.effects == (ModifyPT(This(), 2, 0, "until end of turn"),)
+    blocking = Condition("exists", filter=Filter(types=("creature",), extra=("blocking it",)))
+    assert ab.restrictions == (Restriction("window", "declare blockers"), Restriction("if", condition=blocking),
+                               Restriction("once each turn"))
+

@@ -160,6 +160,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_power_gt_hand(self) -> tuple:
         return ("power", ir.Compare(">", ir.CardsInHand(ir.You())))
 
+    def post_power_le_counters_self(self, kind: str) -> tuple:
+        # Legacy's Allure (added, Oracle activated round thirteen): the counters on the source
+        # whenever the description is applied (judge.engine.filters)
+        return ("power", ir.Compare("<=", ir.CountersOn(ir.This(), kind)))
+
     def post_power_le(self, n: Any) -> tuple:
         return ("power", ir.Compare("<=", _int(n)))
 

@@ -559,6 +559,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def mana_three_of_one_color(self) -> tuple:
         return tuple(("{" + ir.COLOR_SYMBOLS[c] + "}") * 3 for c in ir.COLORS)
 
+    def mana_three_combination(self, a: Token, b: Token) -> tuple:
+        # Orcish Lumberjack: every mix of the two symbols, three in all (the first's most first)
+        return tuple(_mana(a) * (3 - k) + _mana(b) * k for k in range(4))
+
     def mana_colorless(self, n: Any) -> tuple:
         return ("{" + str(_int(n)) + "}",)
 

@@ -1030,6 +1030,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def base_power(self, what: Any, n: Any, duration: str) -> ir.SetPT:
         return ir.SetPT(what, _int(n), None, duration)
 
+    def base_toughness(self, what: Any, n: Any, duration: str) -> ir.SetPT:
+        # Chariot of the Sun (added, Oracle activated round thirteen): the toughness set, the power as it was
+        return ir.SetPT(what, None, _int(n), duration)
+
     def still_lands(self, what: Any, pt: Token, *rest: Any) -> Any:
         # Living Lands; Kormus Bell's "All Swamps are 1/1 black creatures that are still lands"
         color = rest[0] if rest and rest[0] in ("white", "blue", "black", "red", "green") else None
@@ -1480,6 +1484,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_in_hand(self) -> ir.Restriction:
         return ir.Restriction("in zone", "hand")
+
+    def r_creature_blocking_self(self) -> ir.Restriction:
+        # Grizzled Wolverine: a creature that is blocking the source as it is played (403.3)
+        return ir.Restriction("if", condition=ir.Condition("exists", filter=ir.Filter(types=("creature",),
+                                                                                       extra=("blocking it",))))
 
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
