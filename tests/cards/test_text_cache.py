@@ -14,6 +14,7 @@ from judge import cache_store
 from judge.cards import ir, prebuilt, text_cache
 from judge.cards.catalog import catalog
 from judge.dsl.ast import CardDef
+from tests.sampling import turning_third
 
 ROOT = Path(__file__).resolve().parents[2]
 FLANKING = ROOT / "scenarios" / "combat" / "502-3b-flanking.mtg"
@@ -110,7 +111,10 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
     from judge.suite.runner import discover, load_scenario
 
     cards = {}
-    for path in discover([ROOT / "scenarios"]):
+    # a third of the scenarios, turning with the Python (tests/sampling.py): CI's three runs read
+    # every inline card afresh between them (all of them were ~10 s of CPU of each run's work,
+    # measured per item in the thirtieth session)
+    for path in turning_third(discover([ROOT / "scenarios"])):
         try:
             scenario = load_scenario(path)
         except Exception:  # noqa: BLE001 - scenarios that are errors by design
@@ -119,7 +123,7 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
             if card.text and prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types),
                                                  tuple(card.subtypes), card.cost) is None:
                 cards[(card.name, card.text, card.type_line, card.cost)] = card
-    assert len(cards) > 300
+    assert len(cards) > 150
     kept = 0
     for card in cards.values():
         try:
@@ -129,7 +133,7 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
         text_cache.save(card, read)
         assert text_cache.load(card) == read, card.name
         kept += 1
-    assert kept > 300
+    assert kept > 100
 
 
 def test_the_database_is_kept_to_a_bound(cache_home, monkeypatch):
