@@ -1081,7 +1081,8 @@ def _count_phrase(c: ir.Condition) -> str:
     if c.kind == "more":
         if c.filter and c.value not in ("life", "cards in hand"):
             what = filter_plural(c.filter)
-        return f"{who} {verb} more {what} than {ref_phrase(c.than) if c.than is not None else 'each other player'}"
+        by = f"at least {c.compare.value} " if c.compare is not None else ""  # Avatar of Might's margin
+        return f"{who} {verb} {by}more {what} than {ref_phrase(c.than) if c.than is not None else 'each other player'}"
     cmp = c.compare
     if cmp is None:
         return f"{who} {verb} {what}"

@@ -157,8 +157,10 @@ class Compare:
     #: a number, X, or the number of cards in the ability's controller's hand (Ensnaring Bridge,
     #: counted at each moment), or the number of counters of a kind on the source (Powder Keg:
     #: ``CountersOn(This(), "fuse")``, counted when the instruction is carried out), or the
-    #: source's power (Stone Giant: ``PowerOf(This())``, as it is when the description is applied)
-    value: Union[int, "VarX", "CardsInHand", "CountersOn", "PowerOf"]
+    #: source's power (Stone Giant: ``PowerOf(This())``, as it is when the description is applied),
+    #: or the toughness of the creature the source enchants (Ironclaw Curse:
+    #: ``ToughnessOf(Enchanted())``, as it is when the description is applied)
+    value: Union[int, "VarX", "CardsInHand", "CountersOn", "PowerOf", "ToughnessOf"]
 
 
 @dataclass(frozen=True)
@@ -884,7 +886,8 @@ class Condition:
     ``compare``: ``life``, ``cards in hand``, ``permanents`` he or she controls matching
     ``filter``; or, with no player, ``objects`` in play matching ``filter``: "there are seven
     or more lands"), ``more`` (one of the players ``player`` names has more of ``value`` than
-    ``than``, or than each other player when it is None), ``turn`` (it is ``value`` ``you``: the
+    ``than``, or than each other player when it is None; with ``compare``, more by the margin it
+    states: "at least four more creatures than you", Avatar of Might), ``turn`` (it is ``value`` ``you``: the
     ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``),
     ``additional cost paid`` (the spell's optional additional cost was paid as it was played,
     409.1f: "If this spell's additional cost was paid", Undergrowth), ``combat deed`` (``ref``

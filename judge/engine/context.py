@@ -1152,12 +1152,14 @@ def _count(ctx: Ctx, cond: ir.Condition) -> bool:
 
 @holds("more")
 def _more(ctx: Ctx, cond: ir.Condition) -> bool:
-    """'if an opponent controls more lands than you', '… than each other player'"""
+    """'if an opponent controls more lands than you', '… than each other player'; with a
+    compare, by that margin: 'at least four more creatures than you' (Avatar of Might)"""
     g = ctx.game
     for p in player_names(refer(ctx, cond.player)):
         others = [q.name for q in g.players if q.name != p] if cond.than is None else \
             [q for q in player_names(refer(ctx, cond.than)) if q != p]
-        if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
+        if others and all(_compares(_measure(ctx, cond, p) - _measure(ctx, cond, q), cond.compare)
+                          for q in others):
             return True
     return False
 

@@ -73,6 +73,17 @@ def self_power(game: "Game", source: Optional[int], of: ir.PowerOf) -> Optional[
     return game.last_known(source)[1].power
 
 
+def enchanted_toughness(game: "Game", source: Optional[int], of: ir.ToughnessOf) -> Optional[int]:
+    """The toughness of the permanent the source Aura enchants (``of.ref`` is ``Enchanted``), as it
+    is now; None if that can't be said (another reference, no source, or the Aura enchants nothing)."""
+    if source is None or not isinstance(of.ref, ir.Enchanted) or not game.exists(source):
+        return None
+    host = game.objects[source].attached_to
+    if host is None or not game.exists(host) or game.objects[host].zone != "in play":
+        return None
+    return game.chars(host).toughness
+
+
 def converted_mana_cost(game: "Game", obj, ch) -> int:
     """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
     the value announced for the spell while it is on the stack, 0 elsewhere."""
@@ -463,7 +474,13 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         # creature you control. Other creatures you control get -1/-1."): other than the
         # creature it enchants, the one its text is about — the Aura is no creature to except
         return False
-    if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
+    if flt.power is not None and isinstance(flt.power.value, ir.ToughnessOf):
+        # Ironclaw Curse: "power equal to or greater than the enchanted creature's toughness" — the
+        # toughness the enchanted creature has now (418.4a); enchanting nothing, nothing matches
+        n = enchanted_toughness(game, source, flt.power.value)
+        if n is None or not _cmp(ir.Compare(flt.power.op, n), ch.power, x):
+            return False
+    elif flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
         # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a)
         hand = len(game.zones.get((you, "hand"), ())) if you else 0
         if not _cmp(ir.Compare(flt.power.op, hand), ch.power, x):

@@ -463,6 +463,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_controls_more_than_you(self, who: Any, f: ir.Filter) -> ir.Condition:
         return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You())
 
+    def cond_controls_more_than_you_by(self, who: Any, n: Any, f: ir.Filter) -> ir.Condition:
+        # Avatar of Might: "at least four more creatures than you" — the margin as the compare
+        return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You(), compare=ir.Compare(">=", n))
+
     def cond_life(self, who: Any, cmp: ir.Compare) -> ir.Condition:
         return ir.Condition("count", player=who, value="life", compare=cmp)
 
