@@ -417,6 +417,16 @@ ENTERED_THIS_TURN = "came into play this turn"
 #: ``filter`` other than ``ref`` itself — not other than the ability's source.
 CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
 
+#: A condition kind (added, Oracle round thirteen, A–L): "as long as they all share a color"
+#: (Common Cause): the objects ``ref`` names (the group the ability's effect is about) are at
+#: least one and have at least one color in common — every one of them that color.
+ALL_SHARE_A_COLOR = "all share a color"
+
+#: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
+#: (308.5), with any status the filter also names ("each untapped creature you control … as long as
+#: it's not attacking": Arcades Sabboth — untapped and not attacking).
+NOT_ATTACKING = "not attacking"
+
 #: A condition kind (added, Oracle round eleven, A–L): "If that creature dies this way" / "If a white
 #: creature dies this way" (Kaervek's Purge, Cinder Cloud): ``ref``, the target of the destruction
 #: just before, was put into a graveyard by it (not regenerated, 419.6b), and — with ``filter`` —

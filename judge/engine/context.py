@@ -1020,6 +1020,20 @@ def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
         for o in things)
 
 
+@holds(ir.ALL_SHARE_A_COLOR)
+def _all_share_a_color(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'as long as they all share a color' (Common Cause): at least one of them, and one color every
+    one of them has now (418.4a; a colorless one shares none)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if not things:
+        return False
+    common = set(g.chars(things[0]).colors)
+    for o in things[1:]:
+        common &= set(g.chars(o).colors)
+    return bool(common)
+
+
 @holds(ir.DIED_THIS_WAY)
 def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """'If that creature dies this way' / 'If a white creature dies this way' (Kaervek's Purge, Cinder

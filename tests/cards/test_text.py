@@ -677,6 +677,23 @@ def test_cant_block_creatures_with_power_at_least_the_enchanted_creatures_toughn
         ir.CantBlock(Enchanted(), Filter(types=("creature",), power=Compare(">=", ToughnessOf(Enchanted())))),)
 
 
+def test_a_group_pumped_while_they_all_share_a_color():
+    # Common Cause: "they" is the group the effect is about (418.4a)
+    ab = one("Nonartifact creatures get +2/+2 as long as they all share a color.", "Enchantment")
+    group = All((Filter(types=("creature",), not_types=("artifact",)),))
+    assert ab.condition == Condition(ir.ALL_SHARE_A_COLOR, ref=group)
+    assert ab.effects == (ModifyPT(group, 2, 2, ir.WHILE_IN_PLAY),)
+
+
+def test_each_untapped_creature_you_control_while_its_not_attacking():
+    # Arcades Sabboth: "it" is each one of the group — those of them not attacking (308.5), no condition
+    ab = one("Each untapped creature you control gets +0/+2 as long as it's not attacking.",
+             "Legendary Creature - Elder Dragon")
+    assert ab.condition is None
+    assert ab.effects == (ModifyPT(All((Filter(types=("creature",), controller="you", status=("untapped",),
+                                               extra=(ir.NOT_ATTACKING,)),)), 0, 2, ir.WHILE_IN_PLAY),)
+
+
 def test_damage_from_deserts_prevented():
     # Desert Nomads: the sources are the lands of type Desert (419.7a)
     assert static("Prevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad") == (
