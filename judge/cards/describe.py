@@ -38,6 +38,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
     words += [" or ".join(f.status)] if f.status else []
+    words += ["nonattacking"] if ir.NOT_ATTACKING in f.extra else []  # Arcades Sabboth (with its status too)
     words += ["non" + c for c in f.not_colors]
     colors = [c for c in f.colors if c != ir.CHOSEN_COLOR]  # ("of the chosen color" follows the noun)
     words += [" or ".join(colors)] if colors else []
@@ -1033,6 +1034,10 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.ALL_SHARE_A_COLOR:  # (added, Oracle round thirteen, A–L) Common Cause
+        if isinstance(c.ref, ir.All) and len(c.ref.filters) == 1:
+            return f"{filter_plural(c.ref.filters[0])} all share a color"
+        return f"{ref_phrase(c.ref)} all share a color"
     if c.kind == ir.CONTROLLER_CONTROLS_ANOTHER:  # (added, Oracle round ten, A–L) Favorable Destiny
         return f"the controller of {ref_phrase(c.ref)} controls another {filter_phrase(c.filter)}"
     if c.kind == ir.DIED_THIS_WAY:  # (added, Oracle round eleven, A–L) Kaervek's Purge, Cinder Cloud
@@ -1119,7 +1124,8 @@ def _count_phrase(c: ir.Condition) -> str:
     if c.kind == "more":
         if c.filter and c.value not in ("life", "cards in hand"):
             what = filter_plural(c.filter)
-        return f"{who} {verb} more {what} than {ref_phrase(c.than) if c.than is not None else 'each other player'}"
+        by = f"at least {c.compare.value} " if c.compare is not None else ""  # Avatar of Might's margin
+        return f"{who} {verb} {by}more {what} than {ref_phrase(c.than) if c.than is not None else 'each other player'}"
     cmp = c.compare
     if cmp is None:
         return f"{who} {verb} {what}"

@@ -162,8 +162,10 @@ class Compare:
     #: a number, X, or the number of cards in the ability's controller's hand (Ensnaring Bridge,
     #: counted at each moment), or the number of counters of a kind on the source (Powder Keg:
     #: ``CountersOn(This(), "fuse")``, counted when the instruction is carried out), or the
-    #: source's power (Stone Giant: ``PowerOf(This())``, as it is when the description is applied)
-    value: Union[int, "VarX", "CardsInHand", "CountersOn", "PowerOf"]
+    #: source's power (Stone Giant: ``PowerOf(This())``, as it is when the description is applied),
+    #: or the toughness of the creature the source enchants (Ironclaw Curse:
+    #: ``ToughnessOf(Enchanted())``, as it is when the description is applied)
+    value: Union[int, "VarX", "CardsInHand", "CountersOn", "PowerOf", "ToughnessOf"]
 
 
 @dataclass(frozen=True)
@@ -419,6 +421,16 @@ ENTERED_THIS_TURN = "came into play this turn"
 #: creature" (Favorable Destiny): the player who controls ``ref`` controls a permanent matching
 #: ``filter`` other than ``ref`` itself — not other than the ability's source.
 CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
+
+#: A condition kind (added, Oracle round thirteen, A–L): "as long as they all share a color"
+#: (Common Cause): the objects ``ref`` names (the group the ability's effect is about) are at
+#: least one and have at least one color in common — every one of them that color.
+ALL_SHARE_A_COLOR = "all share a color"
+
+#: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
+#: (308.5), with any status the filter also names ("each untapped creature you control … as long as
+#: it's not attacking": Arcades Sabboth — untapped and not attacking).
+NOT_ATTACKING = "not attacking"
 
 #: A condition kind (added, Oracle round eleven, A–L): "If that creature dies this way" / "If a white
 #: creature dies this way" (Kaervek's Purge, Cinder Cloud): ``ref``, the target of the destruction
@@ -889,7 +901,8 @@ class Condition:
     ``compare``: ``life``, ``cards in hand``, ``permanents`` he or she controls matching
     ``filter``; or, with no player, ``objects`` in play matching ``filter``: "there are seven
     or more lands"), ``more`` (one of the players ``player`` names has more of ``value`` than
-    ``than``, or than each other player when it is None), ``turn`` (it is ``value`` ``you``: the
+    ``than``, or than each other player when it is None; with ``compare``, more by the margin it
+    states: "at least four more creatures than you", Avatar of Might), ``turn`` (it is ``value`` ``you``: the
     ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``),
     ``additional cost paid`` (the spell's optional additional cost was paid as it was played,
     409.1f: "If this spell's additional cost was paid", Undergrowth), ``combat deed`` (``ref``

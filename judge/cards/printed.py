@@ -4193,3 +4193,17 @@ PRINTED_SIXTEENTH: tuple[Rewrite, ...] = (
             r"\1target creature an opponent controls deals damage equal to its power to that player."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTEENTH
+# -- Oracle statics and spells, round thirteen, A–L --
+# (docs/cards.md, "Added (Oracle statics and spells, round thirteen, A–L)") — applied after the tables
+# above, so the text it sees has their rewrites done.
+PRINTED_ORACLE_THIRTEEN_A: tuple[Rewrite, ...] = (
+    # Ironclaw Curse: "Enchanted creature gets -0/-1 and cannot be assigned to block any creature with
+    # power greater than or equal to enchanted creature's toughness." (the blocking template above has
+    # made it "can't block creatures with …") — "greater than or equal to" is "equal to or greater
+    # than", the toughness the enchanted creature's: the Oracle's two sentences
+    Rewrite(r"^enchanted creature gets -0/-1 and can't block creatures with power greater than or equal to enchanted "
+            r"creature's toughness\.$",
+            "enchanted creature gets -0/-1. enchanted creature can't block creatures with power equal to or greater than "
+            "the enchanted creature's toughness."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_A

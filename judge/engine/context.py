@@ -1040,6 +1040,20 @@ def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
         for o in things)
 
 
+@holds(ir.ALL_SHARE_A_COLOR)
+def _all_share_a_color(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'as long as they all share a color' (Common Cause): at least one of them, and one color every
+    one of them has now (418.4a; a colorless one shares none)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if not things:
+        return False
+    common = set(g.chars(things[0]).colors)
+    for o in things[1:]:
+        common &= set(g.chars(o).colors)
+    return bool(common)
+
+
 @holds(ir.DIED_THIS_WAY)
 def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """'If that creature dies this way' / 'If a white creature dies this way' (Kaervek's Purge, Cinder
@@ -1194,12 +1208,14 @@ def _count(ctx: Ctx, cond: ir.Condition) -> bool:
 
 @holds("more")
 def _more(ctx: Ctx, cond: ir.Condition) -> bool:
-    """'if an opponent controls more lands than you', '… than each other player'"""
+    """'if an opponent controls more lands than you', '… than each other player'; with a
+    compare, by that margin: 'at least four more creatures than you' (Avatar of Might)"""
     g = ctx.game
     for p in player_names(refer(ctx, cond.player)):
         others = [q.name for q in g.players if q.name != p] if cond.than is None else \
             [q for q in player_names(refer(ctx, cond.than)) if q != p]
-        if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
+        if others and all(_compares(_measure(ctx, cond, p) - _measure(ctx, cond, q), cond.compare)
+                          for q in others):
             return True
     return False
 

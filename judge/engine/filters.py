@@ -73,6 +73,17 @@ def self_power(game: "Game", source: Optional[int], of: ir.PowerOf) -> Optional[
     return game.last_known(source)[1].power
 
 
+def enchanted_toughness(game: "Game", source: Optional[int], of: ir.ToughnessOf) -> Optional[int]:
+    """The toughness of the permanent the source Aura enchants (``of.ref`` is ``Enchanted``), as it
+    is now; None if that can't be said (another reference, no source, or the Aura enchants nothing)."""
+    if source is None or not isinstance(of.ref, ir.Enchanted) or not game.exists(source):
+        return None
+    host = game.objects[source].attached_to
+    if host is None or not game.exists(host) or game.objects[host].zone != "in play":
+        return None
+    return game.chars(host).toughness
+
+
 def converted_mana_cost(game: "Game", obj, ch) -> int:
     """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
     the value announced for the spell while it is on the stack, 0 elsewhere."""
@@ -97,7 +108,7 @@ EXTRAS_APPLIED = frozenset({
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
-    "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
+    "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
@@ -463,7 +474,13 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         # creature you control. Other creatures you control get -1/-1."): other than the
         # creature it enchants, the one its text is about — the Aura is no creature to except
         return False
-    if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
+    if flt.power is not None and isinstance(flt.power.value, ir.ToughnessOf):
+        # Ironclaw Curse: "power equal to or greater than the enchanted creature's toughness" — the
+        # toughness the enchanted creature has now (418.4a); enchanting nothing, nothing matches
+        n = enchanted_toughness(game, source, flt.power.value)
+        if n is None or not _cmp(ir.Compare(flt.power.op, n), ch.power, x):
+            return False
+    elif flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
         # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a)
         hand = len(game.zones.get((you, "hand"), ())) if you else 0
         if not _cmp(ir.Compare(flt.power.op, hand), ch.power, x):
@@ -493,6 +510,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # "nonbasic land" (Wasteland): not a basic land (212.6 / glossary "Basic Land")
         if e == "token" and not obj.token:
             return False
+        if e == ir.NOT_ATTACKING and obj.attacking:
+            return False  # Arcades Sabboth: "as long as it's not attacking" (308.5)
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):
             return False  # "enchant creature put into play with ~" (Animate Dead): by an ability of the source
         if e == ir.EXILED_WITH and (source is None or obj.removed_with != source):

@@ -1119,6 +1119,11 @@ PAIRS = [
      'Green legendary creatures you control have "bands with other legendary creatures."', "Land"),
     ("All your red legends may band with other legends.",
      'Red legendary creatures you control have "bands with other legendary creatures."', "Land"),
+    # Ironclaw Curse: "greater than or equal to" the enchanted creature's toughness, the Oracle's two sentences
+    ("Enchanted creature gets -0/-1 and cannot be assigned to block any creature with power greater than or equal to "
+     "enchanted creature's toughness.",
+     "Enchanted creature gets -0/-1. Enchanted creature can't block creatures with power equal to or greater than the "
+     "enchanted creature's toughness.", "Enchantment - Aura"),
     # Desert Nomads: immune to damage from Deserts is all of it prevented (419.7a)
     ("Desertwalk\nTest Card is immune to damage done by Deserts.",
      "Desertwalk\nPrevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad"),

@@ -670,6 +670,30 @@ def test_block_cost_for_some_attackers():
                       action="block"),)
 
 
+def test_cant_block_creatures_with_power_at_least_the_enchanted_creatures_toughness():
+    # Ironclaw Curse (Oracle): compared with the toughness of the creature the Aura enchants (501.3)
+    assert static("Enchanted creature can't block creatures with power equal to or greater than the enchanted "
+                  "creature's toughness.", "Enchantment - Aura") == (
+        ir.CantBlock(Enchanted(), Filter(types=("creature",), power=Compare(">=", ToughnessOf(Enchanted())))),)
+
+
+def test_a_group_pumped_while_they_all_share_a_color():
+    # Common Cause: "they" is the group the effect is about (418.4a)
+    ab = one("Nonartifact creatures get +2/+2 as long as they all share a color.", "Enchantment")
+    group = All((Filter(types=("creature",), not_types=("artifact",)),))
+    assert ab.condition == Condition(ir.ALL_SHARE_A_COLOR, ref=group)
+    assert ab.effects == (ModifyPT(group, 2, 2, ir.WHILE_IN_PLAY),)
+
+
+def test_each_untapped_creature_you_control_while_its_not_attacking():
+    # Arcades Sabboth: "it" is each one of the group — those of them not attacking (308.5), no condition
+    ab = one("Each untapped creature you control gets +0/+2 as long as it's not attacking.",
+             "Legendary Creature - Elder Dragon")
+    assert ab.condition is None
+    assert ab.effects == (ModifyPT(All((Filter(types=("creature",), controller="you", status=("untapped",),
+                                               extra=(ir.NOT_ATTACKING,)),)), 0, 2, ir.WHILE_IN_PLAY),)
+
+
 def test_damage_from_deserts_prevented():
     # Desert Nomads: the sources are the lands of type Desert (419.7a)
     assert static("Prevent all damage that would be dealt to Test Card by Deserts.", "Creature - Nomad") == (
@@ -1645,6 +1669,24 @@ def test_a_spell_that_costs_less_under_a_condition():
     assert isinstance(ab, ir.StaticAbility) and ab.condition is not None
     e = ab.effects[0]
     assert isinstance(e, ir.SpellCostReduction) and e.what == ir.This() and e.value == "{6}"
+
+
+def test_a_spell_that_costs_less_by_a_margin_or_a_total_in_all_graveyards():
+    # Avatar of Might: "at least four more creatures than you" — the margin as the compare (409.1f)
+    might = one("If an opponent controls at least four more creatures than you, this spell costs {6} less to cast.",
+                type_line="Creature — Avatar")
+    assert isinstance(might, ir.StaticAbility)
+    assert might.condition == Condition("more", filter=Filter(types=("creature",), zone="in play"),
+                                        value="permanents", player=might.condition.player,
+                                        compare=Compare(">=", 4), than=You())
+    assert might.condition.player.filters[0].controller == "opponent"
+    assert might.effects[0] == ir.SpellCostReduction(This(), None, "{6}", ir.WHILE_IN_PLAY)
+    # Avatar of Woe: "creature cards total in all graveyards" — the cards of every graveyard counted
+    woe = one("If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.",
+              type_line="Creature — Avatar")
+    assert woe.condition == Condition("count", filter=Filter(types=("creature",), zone="graveyard", extra=("card",)),
+                                      value="objects", compare=Compare(">=", 10))
+    assert woe.effects[0] == might.effects[0]
 
 
 def test_counter_unless_its_controller_pays_for_each():

@@ -178,6 +178,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # Stone Giant: compared with the source's power as the description is applied (judge.engine.filters)
         return ("toughness", ir.Compare("<", ir.PowerOf(ir.This())))
 
+    def post_power_ge_enchanted_toughness(self) -> tuple:
+        # Ironclaw Curse: compared with the enchanted creature's toughness as the description is
+        # applied (judge.engine.filters)
+        return ("power", ir.Compare(">=", ir.ToughnessOf(ir.Enchanted())))
+
     def post_cmc(self, n: Any) -> tuple:
         return ("mana_value", ir.Compare("==", n))
 

@@ -1227,7 +1227,26 @@ class Sentences(Transformer):  # type: ignore[misc]
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)
-        return _Marker("while", effects=tuple(_flatten([effects])), value=cond)
+        flat = tuple(_flatten([effects]))
+        if cond.kind == ir.ALL_SHARE_A_COLOR and cond.ref is None:
+            # Common Cause: "Nonartifact creatures get +2/+2 as long as they all share a color" —
+            # "they" is the group the effect is about
+            whats = {getattr(e, "what", None) for e in flat}
+            if len(whats) != 1 or not isinstance(next(iter(whats)), ir.All):
+                raise CardTextError("?", "they all share a color", reason="'they' must name one group of objects")
+            cond = dataclasses.replace(cond, ref=next(iter(whats)))
+        if cond.kind == "status" and cond.value == ir.NOT_ATTACKING:
+            # Arcades Sabboth: "Each untapped creature you control gets +0/+2 as long as it's not
+            # attacking" — "it" is each one of the group: the group is those of them not attacking
+            # (308.5), looked at continuously (418.4a)
+            if len(flat) != 1 or not isinstance(flat[0], ir.ModifyPT) or not isinstance(flat[0].what, ir.All) \
+                    or len(flat[0].what.filters) != 1:
+                raise CardTextError("?", "as long as it's not attacking",
+                                    reason="'it' must be each one of a group that gets +N/+N")
+            f = flat[0].what.filters[0]
+            group = ir.All((dataclasses.replace(f, extra=f.extra + (ir.NOT_ATTACKING,)),))
+            return dataclasses.replace(flat[0], what=group)
+        return _Marker("while", effects=flat, value=cond)
 
     def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
         flat = _flatten([effects])

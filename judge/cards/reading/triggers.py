@@ -331,6 +331,15 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_its_controller_controls_another(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition(ir.CONTROLLER_CONTROLS_ANOTHER, ref=_It(), filter=f)
 
+    def cond_they_all_share_a_color(self) -> ir.Condition:
+        # Common Cause: "they" are the group the sentence is about (judge.cards.reading.sentences
+        # while_condition names it)
+        return ir.Condition(ir.ALL_SHARE_A_COLOR)
+
+    def cond_it_not_attacking(self) -> ir.Condition:
+        # Arcades Sabboth: "it" is each one of the group the sentence is about (while_condition)
+        return ir.Condition("status", ref=_It(), value=ir.NOT_ATTACKING)
+
     def cond_your_turn(self) -> ir.Condition:
         return ir.Condition("turn", value="you")  # "as long as it's your turn" (Vibrating Sphere)
 
@@ -468,6 +477,10 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_controls_more_than_you(self, who: Any, f: ir.Filter) -> ir.Condition:
         return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You())
+
+    def cond_controls_more_than_you_by(self, who: Any, n: Any, f: ir.Filter) -> ir.Condition:
+        # Avatar of Might: "at least four more creatures than you" — the margin as the compare
+        return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You(), compare=ir.Compare(">=", n))
 
     def cond_life(self, who: Any, cmp: ir.Compare) -> ir.Condition:
         return ir.Condition("count", player=who, value="life", compare=cmp)
