@@ -4175,3 +4175,13 @@ PRINTED_SIXTEENTH: tuple[Rewrite, ...] = (
             r"\1target creature an opponent controls deals damage equal to its power to that player."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTEENTH
+# -- Oracle statics and spells, round thirteen, M–Z --
+# (docs/cards.md, "Added (Oracle statics and spells, round thirteen, M–Z)") — applied after the tables above.
+PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
+    # Rootwater Shaman: "You may play creature enchantments whenever you could play an instant." — the
+    # era's "creature enchantments" are the Enchant Creature cards (214.8a: the local enchantments that
+    # enchant a creature), and "whenever you could play an instant" is flash's permission: the Oracle's
+    Rewrite(r"^you may play creature enchantments whenever you could play an instant\.$",
+            "you may play aura spells with enchant creature as though they had flash."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M

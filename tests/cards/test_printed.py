@@ -1260,6 +1260,10 @@ PAIRS = [
      "equal to its power. (Ignore this effect if your opponent doesn't have any creatures in play.)",
      "When Test Card enters the battlefield, target creature an opponent controls deals damage equal to its power to "
      "that player.", "Legendary Creature - Human Soldier"),
+    # Oracle statics and spells, round thirteen, M–Z: Rootwater Shaman's "creature enchantments" are the
+    # enchant creature cards (214.8a), "whenever you could play an instant" flash's permission (408.1d)
+    ("You may play creature enchantments whenever you could play an instant.",
+     "You may cast Aura spells with enchant creature as though they had flash.", "Creature - Merfolk"),
 ]
 
 

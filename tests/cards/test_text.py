@@ -2748,3 +2748,15 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
     didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
+
+
+def test_you_may_cast_aura_spells_with_enchant_creature_as_though_they_had_flash():
+    """Rootwater Shaman (Oracle statics round thirteen, M–Z): a permission of its controller only
+    (``what`` You) for the Aura spells whose enchant ability is "enchant creature" (214.8a;
+    ``ir.WITH_ENCHANT_CREATURE``), 408.1d overridden."""
+    (ab,) = card("You may cast Aura spells with enchant creature as though they had flash.",
+                 "Creature - Merfolk Shaman", "Rootwater Shaman").abilities
+    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(subtypes=("Aura",), zone="stack",
+                                                                extra=(ir.WITH_ENCHANT_CREATURE,))),)
+    with pytest.raises(CardTextError):
+        card("You may cast creatures as though they had flash.", "Creature - Merfolk Shaman")
