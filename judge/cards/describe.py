@@ -802,6 +802,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
                 f"{effect_phrase(e.rule)}, except the one chosen")
     if isinstance(e, ir.DoesntUntapNextUntapStep) and e.filter is None and e.condition is None:
+        if e.value == "2":  # Telekinesis
+            return f"{ref_phrase(e.what)} doesn't untap during its controller's next two untap steps"
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
     if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
         return f"all {filter_plural(e.filter)} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"

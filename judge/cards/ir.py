@@ -2392,7 +2392,8 @@ class DoesntUntap(Rule):
 
 @dataclass(frozen=True)
 class DoesntUntapNextUntapStep(Rule):
-    """``what`` doesn't untap during its controller's next untap step (302.1)."""
+    """``what`` doesn't untap during its controller's next untap step (302.1); ``value`` "2":
+    during its controller's next two untap steps (Telekinesis), None: the next one."""
 
     kind: ClassVar[str] = "doesnt untap next untap step"
 

@@ -4183,5 +4183,16 @@ PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
     # enchant a creature), and "whenever you could play an instant" is flash's permission: the Oracle's
     Rewrite(r"^you may play creature enchantments whenever you could play an instant\.$",
             "you may play aura spells with enchant creature as though they had flash."),
+    # Telekinesis: "Target creature deals no damage during combat this turn. Creature becomes tapped and may
+    # not untap as normal during its controller's next two untap phases." — the combat damage it would
+    # deal prevented (a prevention effect, 419.6a), the same creature tapped and kept so (302.1) during
+    # the next two untap steps (the era's "phases"); the two instructions touch nothing of each other, so
+    # their order changes nothing: the Oracle's sentences
+    # (the tables above have made the first sentence "prevent all combat damage that would be dealt by target
+    # creature this turn." and the "phases" steps)
+    Rewrite(r"^prevent all combat damage that would be dealt by target creature this turn\. creature becomes tapped "
+            r"and may not untap as normal during its controller's next two untap steps\.$",
+            "tap target creature. prevent all combat damage that would be dealt by that creature this turn. it "
+            "doesn't untap during its controller's next two untap steps."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M

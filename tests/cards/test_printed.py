@@ -1264,6 +1264,11 @@ PAIRS = [
     # enchant creature cards (214.8a), "whenever you could play an instant" flash's permission (408.1d)
     ("You may play creature enchantments whenever you could play an instant.",
      "You may cast Aura spells with enchant creature as though they had flash.", "Creature - Merfolk"),
+    # Telekinesis (its combat damage prevented, 419.7c; tapped and kept so two untap steps, 302.1)
+    ("Target creature deals no damage during combat this turn. Creature becomes tapped and may not untap as normal "
+     "during its controller's next two untap phases.",
+     "Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. It doesn't "
+     "untap during its controller's next two untap steps.", "Instant"),
 ]
 
 

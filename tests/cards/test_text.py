@@ -2760,3 +2760,14 @@ def test_you_may_cast_aura_spells_with_enchant_creature_as_though_they_had_flash
                                                                 extra=(ir.WITH_ENCHANT_CREATURE,))),)
     with pytest.raises(CardTextError):
         card("You may cast creatures as though they had flash.", "Creature - Merfolk Shaman")
+
+
+def test_doesnt_untap_during_its_controllers_next_two_untap_steps():
+    """Telekinesis (Oracle statics round thirteen, M–Z): ``ir.DoesntUntapNextUntapStep`` with
+    ``value`` "2" — each of the next two untap steps of its controller (302.1)."""
+    s = spell("Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. "
+              "It doesn't untap during its controller's next two untap steps.", name="Telekinesis")
+    assert s.effects[0] == Tap(Target(0))
+    assert s.effects[-1] == ir.DoesntUntapNextUntapStep(Target(0), None, "2", ir.FOREVER)
+    one = spell("Tap target creature. It doesn't untap during its controller's next untap step.")
+    assert one.effects[-1] == ir.DoesntUntapNextUntapStep(Target(0), None, None, ir.FOREVER)

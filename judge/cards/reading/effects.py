@@ -1373,6 +1373,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def doesnt_untap_next(self, what: Any) -> ir.Rule:
         return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
 
+    def doesnt_untap_next_two(self, what: Any) -> ir.Rule:
+        return ir.DoesntUntapNextUntapStep(what, None, "2", ir.FOREVER)  # (``value``: how many steps)
+
     def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, amount, _UNSTATED)
 
