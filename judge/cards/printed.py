@@ -4194,5 +4194,10 @@ PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
             r"and may not untap as normal during its controller's next two untap steps\.$",
             "tap target creature. prevent all combat damage that would be dealt by that creature this turn. it "
             "doesn't untap during its controller's next two untap steps."),
+    # Relentless Assault: "You get another combat phase, followed by another main phase, this turn." — the
+    # library's (Sixth Edition's) "You get an additional combat phase followed by an additional main phase
+    # this turn.", which the Oracle says comes after this main phase (300.1)
+    Rewrite(r"\byou get another combat phase, followed by another main phase, this turn\.",
+            "you get an additional combat phase followed by an additional main phase this turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M

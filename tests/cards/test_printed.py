@@ -1269,6 +1269,11 @@ PAIRS = [
      "during its controller's next two untap phases.",
      "Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. It doesn't "
      "untap during its controller's next two untap steps.", "Instant"),
+    # Relentless Assault (Starter 1999's "another combat phase, followed by another main phase, this turn")
+    ("Untap all creatures that attacked this turn. You get another combat phase, followed by another main phase, "
+     "this turn.",
+     "Untap all creatures that attacked this turn. You get an additional combat phase followed by an additional "
+     "main phase this turn.", "Sorcery"),
 ]
 
 

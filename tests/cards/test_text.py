@@ -2771,3 +2771,15 @@ def test_doesnt_untap_during_its_controllers_next_two_untap_steps():
     assert s.effects[-1] == ir.DoesntUntapNextUntapStep(Target(0), None, "2", ir.FOREVER)
     one = spell("Tap target creature. It doesn't untap during its controller's next untap step.")
     assert one.effects[-1] == ir.DoesntUntapNextUntapStep(Target(0), None, None, ir.FOREVER)
+
+
+def test_after_this_main_phase_there_is_an_additional_combat_phase():
+    """Relentless Assault's Oracle (round thirteen, M–Z): the Sixth Edition's "You get an additional
+    combat phase followed by an additional main phase this turn." — ``ir.AdditionalCombat``, which
+    comes after the main phase it resolves in (300.1)."""
+    oracle = spell("Untap all creatures that attacked this turn. After this main phase, there is an additional "
+                   "combat phase followed by an additional main phase.", type_line="Sorcery")
+    sixth = spell("Untap all creatures that attacked this turn. You get an additional combat phase followed by an "
+                  "additional main phase this turn.", type_line="Sorcery")
+    assert oracle.effects[-1] == ir.AdditionalCombat(True)
+    assert strip_text(oracle) == strip_text(sixth)
