@@ -4199,5 +4199,14 @@ PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
     # this turn.", which the Oracle says comes after this main phase (300.1)
     Rewrite(r"\byou get another combat phase, followed by another main phase, this turn\.",
             "you get an additional combat phase followed by an additional main phase this turn."),
+    # Spore Cloud: "Tap all blocking creatures. No creatures deal damage in combat this turn. Neither attacking
+    # nor blocking creatures untap as normal during their controllers' next untap phase." — combat damage is
+    # dealt by creatures only (310.1a), so none dealt is all of it prevented (Fog's Oracle); the creatures
+    # attacking or blocking as it resolves each stay tapped through its controller's next untap step
+    # (302.1; the tables above have made the "phase" a step): the Oracle's sentences
+    Rewrite(r"^tap all blocking creatures\. no creatures deal damage in combat this turn\. neither attacking nor "
+            r"blocking creatures untap as normal during their controllers' next untap step\.$",
+            "tap all blocking creatures. prevent all combat damage that would be dealt this turn. each attacking "
+            "creature and each blocking creature doesn't untap during its controller's next untap step."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M

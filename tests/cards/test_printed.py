@@ -1274,6 +1274,12 @@ PAIRS = [
      "this turn.",
      "Untap all creatures that attacked this turn. You get an additional combat phase followed by an additional "
      "main phase this turn.", "Sorcery"),
+    # Spore Cloud (combat damage is dealt by creatures only, 310.1a: none dealt is all prevented; each
+    # attacker and blocker skips its controller's next untap step, 302.1)
+    ("Tap all blocking creatures. No creatures deal damage in combat this turn. Neither attacking nor blocking "
+     "creatures untap as normal during their controllers' next untap phase.",
+     "Tap all blocking creatures. Prevent all combat damage that would be dealt this turn. Each attacking creature "
+     "and each blocking creature doesn't untap during its controller's next untap step.", "Instant"),
 ]
 
 

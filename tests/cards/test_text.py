@@ -2783,3 +2783,14 @@ def test_after_this_main_phase_there_is_an_additional_combat_phase():
                   "additional main phase this turn.", type_line="Sorcery")
     assert oracle.effects[-1] == ir.AdditionalCombat(True)
     assert strip_text(oracle) == strip_text(sixth)
+
+
+def test_each_attacking_creature_and_each_blocking_creature_doesnt_untap_next():
+    """Spore Cloud (Oracle statics round thirteen, M–Z): the two groups as one reference, each
+    creature in either (``ir.All`` of two descriptions), each skipping its controller's next untap
+    step (302.1)."""
+    s = spell("Tap all blocking creatures. Prevent all combat damage that would be dealt this turn. Each attacking "
+              "creature and each blocking creature doesn't untap during its controller's next untap step.",
+              name="Spore Cloud")
+    both = ir.All((Filter(types=("creature",), status=("attacking",)), Filter(types=("creature",), status=("blocking",))))
+    assert s.effects[-1] == ir.DoesntUntapNextUntapStep(both, None, None, ir.FOREVER)
