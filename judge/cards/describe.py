@@ -497,6 +497,8 @@ def effect_phrase(e: Any) -> str:
             out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
         if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
             out = f"shuffle {ref_phrase(e.what)} into its owner's library"
+        elif e.zone == "library" and e.order == "you":  # Misinformation: "in any order" (added, statMZ)
+            out += " in any order you choose"
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)

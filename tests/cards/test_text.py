@@ -2794,3 +2794,23 @@ def test_each_attacking_creature_and_each_blocking_creature_doesnt_untap_next():
               name="Spore Cloud")
     both = ir.All((Filter(types=("creature",), status=("attacking",)), Filter(types=("creature",), status=("blocking",))))
     assert s.effects[-1] == ir.DoesntUntapNextUntapStep(both, None, None, ir.FOREVER)
+
+
+def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
+    """Misinformation and Renewing Touch (Oracle statics round thirteen, M–Z): the cards of a
+    graveyard are its player's (217.4a), so "their library" after "an opponent's graveyard" and
+    "your library" after "your graveyard" are the cards' owner's; Misinformation's "in any order"
+    is its controller's (413.2c, ``order`` "you"). Any other target is refused, not read so."""
+    mis = spell("Put up to three target cards from an opponent's graveyard on top of their library in any order.",
+                name="Misinformation")
+    assert mis.effects == (ir.MoveTo(Target(0), "library", "top", order="you"),)
+    assert mis.targets[0].filter == Filter(types=("card",), controller="opponent", zone="graveyard")
+    assert (mis.targets[0].min_count, mis.targets[0].max_count) == (0, 3)
+    touch = spell("Shuffle any number of target creature cards from your graveyard into your library.",
+                  name="Renewing Touch", type_line="Sorcery")
+    assert touch.effects == (ir.MoveTo(Target(0), "library", order="shuffled"),)
+    assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller == "you"
+    for text_ in ("Shuffle target creature into your library.",
+                  "Put target creature on top of their library in any order."):
+        with pytest.raises(CardTextError):
+            spell(text_)
