@@ -1280,6 +1280,9 @@ PAIRS = [
      "creatures untap as normal during their controllers' next untap phase.",
      "Tap all blocking creatures. Prevent all combat damage that would be dealt this turn. Each attacking creature "
      "and each blocking creature doesn't untap during its controller's next untap step.", "Instant"),
+    # Misinformation (the printed "his or her library": the opponent's, who owns the cards, 217.4a)
+    ("Put up to three target cards from an opponent's graveyard on top of his or her library in any order.",
+     "Put up to three target cards from an opponent's graveyard on top of their library in any order.", "Instant"),
 ]
 
 
