@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3864  # (rounds eleven and twelve merged: 2026-11-30, 29th session)
-SUPPORTED_PRINTED = 3742  # (rounds eleven and twelve, printed rounds fifteen and sixteen merged: 2026-11-30, 29th session)
+SUPPORTED_ORACLE = 3870  # (Oracle statics round thirteen, M–Z: 2026-11-30, wt/statMZ)
+SUPPORTED_PRINTED = 3747  # (Oracle statics round thirteen, M–Z: 2026-11-30, wt/statMZ)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
