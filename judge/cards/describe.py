@@ -145,6 +145,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
     words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
+    words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
@@ -522,6 +523,8 @@ def effect_phrase(e: Any) -> str:
             out = f"put {ref_phrase(e.what)} on {'top' if e.position == 'top' else 'the bottom'} of its owner's library"
         if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
             out = f"shuffle {ref_phrase(e.what)} into its owner's library"
+        elif e.zone == "library" and e.order == "you":  # Misinformation: "in any order" (added, statMZ)
+            out += " in any order you choose"
         if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
                 isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
@@ -837,6 +840,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
                 f"{effect_phrase(e.rule)}, except the one chosen")
     if isinstance(e, ir.DoesntUntapNextUntapStep) and e.filter is None and e.condition is None:
+        if e.value == "2":  # Telekinesis
+            return f"{ref_phrase(e.what)} doesn't untap during its controller's next two untap steps"
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
     if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
         return f"all {filter_plural(e.filter)} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"
@@ -886,8 +891,9 @@ def effect_phrase(e: Any) -> str:
                 f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
     if isinstance(e, ir.PlayAsInstant) and e.filter is not None and not isinstance(e.what, ir.This):
         # (added, Oracle statics round eleven, M–Z) Vernal Equinox
-        return (f"{ref_phrase(e.what)} may play {filter_phrase(e.filter)} any time they could play an instant "
-                f"(the card overrides 408.1d)")
+        who = ref_phrase(e.what)
+        return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
+                f"instant (the card overrides 408.1d)")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

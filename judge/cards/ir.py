@@ -589,6 +589,10 @@ TARGETS_YOUR_PERMANENT = "targets a permanent you control"
 #: "target spell that targets an enchantment" (Vigilant Martyr; added, Oracle round eight): one of
 #: the spell's targets is an enchantment now (409.1c, 413.2a).
 TARGETS_AN_ENCHANTMENT = "targets an enchantment"
+#: "Aura spells with enchant creature" (Rootwater Shaman; added, Oracle statics round thirteen,
+#: M–Z): an Aura (the era's local enchantment) whose enchant ability is "enchant creature", no
+#: more and no less (214.8a: what it may enchant).
+WITH_ENCHANT_CREATURE = "with enchant creature"
 #: "target non-Wall creature the active player has controlled continuously since the beginning of
 #: the turn" (Nettling Imp, Norritt; added, Oracle activated round nine): a permanent the active
 #: player controls and has controlled since the turn began — one that could be declared an
@@ -2411,7 +2415,8 @@ class DoesntUntap(Rule):
 
 @dataclass(frozen=True)
 class DoesntUntapNextUntapStep(Rule):
-    """``what`` doesn't untap during its controller's next untap step (302.1)."""
+    """``what`` doesn't untap during its controller's next untap step (302.1); ``value`` "2":
+    during its controller's next two untap steps (Telekinesis), None: the next one."""
 
     kind: ClassVar[str] = "doesnt untap next untap step"
 

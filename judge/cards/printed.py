@@ -4207,3 +4207,38 @@ PRINTED_ORACLE_THIRTEEN_A: tuple[Rewrite, ...] = (
             "the enchanted creature's toughness."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_A
+# -- Oracle statics and spells, round thirteen, M–Z --
+# (docs/cards.md, "Added (Oracle statics and spells, round thirteen, M–Z)") — applied after the tables above.
+PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
+    # Rootwater Shaman: "You may play creature enchantments whenever you could play an instant." — the
+    # era's "creature enchantments" are the Enchant Creature cards (214.8a: the local enchantments that
+    # enchant a creature), and "whenever you could play an instant" is flash's permission: the Oracle's
+    Rewrite(r"^you may play creature enchantments whenever you could play an instant\.$",
+            "you may play aura spells with enchant creature as though they had flash."),
+    # Telekinesis: "Target creature deals no damage during combat this turn. Creature becomes tapped and may
+    # not untap as normal during its controller's next two untap phases." — the combat damage it would
+    # deal prevented (a prevention effect, 419.6a), the same creature tapped and kept so (302.1) during
+    # the next two untap steps (the era's "phases"); the two instructions touch nothing of each other, so
+    # their order changes nothing: the Oracle's sentences
+    # (the tables above have made the first sentence "prevent all combat damage that would be dealt by target
+    # creature this turn." and the "phases" steps)
+    Rewrite(r"^prevent all combat damage that would be dealt by target creature this turn\. creature becomes tapped "
+            r"and may not untap as normal during its controller's next two untap steps\.$",
+            "tap target creature. prevent all combat damage that would be dealt by that creature this turn. it "
+            "doesn't untap during its controller's next two untap steps."),
+    # Relentless Assault: "You get another combat phase, followed by another main phase, this turn." — the
+    # library's (Sixth Edition's) "You get an additional combat phase followed by an additional main phase
+    # this turn.", which the Oracle says comes after this main phase (300.1)
+    Rewrite(r"\byou get another combat phase, followed by another main phase, this turn\.",
+            "you get an additional combat phase followed by an additional main phase this turn."),
+    # Spore Cloud: "Tap all blocking creatures. No creatures deal damage in combat this turn. Neither attacking
+    # nor blocking creatures untap as normal during their controllers' next untap phase." — combat damage is
+    # dealt by creatures only (310.1a), so none dealt is all of it prevented (Fog's Oracle); the creatures
+    # attacking or blocking as it resolves each stay tapped through its controller's next untap step
+    # (302.1; the tables above have made the "phase" a step): the Oracle's sentences
+    Rewrite(r"^tap all blocking creatures\. no creatures deal damage in combat this turn\. neither attacking nor "
+            r"blocking creatures untap as normal during their controllers' next untap step\.$",
+            "tap all blocking creatures. prevent all combat damage that would be dealt this turn. each attacking "
+            "creature and each blocking creature doesn't untap during its controller's next untap step."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M

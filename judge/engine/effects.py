@@ -2824,10 +2824,14 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                           "103.2", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
+        steps = int(eff.value or 1)  # "next two untap steps" (Telekinesis): 2
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":
-                g.set_status(o, skip_next_untap=True)
-                g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next untap step", "302.1", kind="effect")
+                # an earlier "next untap step" names the same step: the longer lock covers both
+                steps_now = max(int(g.objects[o].skip_next_untap), steps)
+                g.set_status(o, skip_next_untap=True if steps_now == 1 else steps_now)
+                g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next "
+                              f"{'two untap steps' if steps == 2 else 'untap step'}", "302.1", kind="effect")
         return
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
 

@@ -42,8 +42,10 @@ class GameObject:
     attacking: bool = False
     blocking: bool = False
     blocked: bool = False
-    #: "Doesn't untap during its controller's next untap step" (302.1).
-    skip_next_untap: bool = False
+    #: "Doesn't untap during its controller's next untap step" (302.1): how many of its
+    #: controller's next untap steps it doesn't untap in (True or 1: the next one; 2: "next two
+    #: untap steps", Telekinesis).
+    skip_next_untap: int = False
     #: Regeneration shields for this turn (419.6b).
     regen_shields: int = 0
     #: The controller last seen by :func:`judge.engine.priority.sync_control`.

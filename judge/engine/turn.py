@@ -238,8 +238,10 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             game.tracer.step(f"{o.display()} doesn't untap ({lock['name']})", "302.1", kind="tap")
             return True
     if o.skip_next_untap:
-        game.set_status(oid, skip_next_untap=False)
-        game.tracer.step(f"{o.display()} doesn't untap during this untap step", "302.1", kind="tap")
+        left = int(o.skip_next_untap) - 1  # "next two untap steps" (Telekinesis): one more after this
+        game.set_status(oid, skip_next_untap=True if left == 1 else False)
+        game.tracer.step(f"{o.display()} doesn't untap during this untap step"
+                         + (" (nor during its controller's next one)" if left else ""), "302.1", kind="tap")
         return True
     for sid in game.in_play:
         src = game.objects[sid]

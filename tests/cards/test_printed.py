@@ -1265,6 +1265,29 @@ PAIRS = [
      "equal to its power. (Ignore this effect if your opponent doesn't have any creatures in play.)",
      "When Test Card enters the battlefield, target creature an opponent controls deals damage equal to its power to "
      "that player.", "Legendary Creature - Human Soldier"),
+    # Oracle statics and spells, round thirteen, M–Z: Rootwater Shaman's "creature enchantments" are the
+    # enchant creature cards (214.8a), "whenever you could play an instant" flash's permission (408.1d)
+    ("You may play creature enchantments whenever you could play an instant.",
+     "You may cast Aura spells with enchant creature as though they had flash.", "Creature - Merfolk"),
+    # Telekinesis (its combat damage prevented, 419.7c; tapped and kept so two untap steps, 302.1)
+    ("Target creature deals no damage during combat this turn. Creature becomes tapped and may not untap as normal "
+     "during its controller's next two untap phases.",
+     "Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. It doesn't "
+     "untap during its controller's next two untap steps.", "Instant"),
+    # Relentless Assault (Starter 1999's "another combat phase, followed by another main phase, this turn")
+    ("Untap all creatures that attacked this turn. You get another combat phase, followed by another main phase, "
+     "this turn.",
+     "Untap all creatures that attacked this turn. You get an additional combat phase followed by an additional "
+     "main phase this turn.", "Sorcery"),
+    # Spore Cloud (combat damage is dealt by creatures only, 310.1a: none dealt is all prevented; each
+    # attacker and blocker skips its controller's next untap step, 302.1)
+    ("Tap all blocking creatures. No creatures deal damage in combat this turn. Neither attacking nor blocking "
+     "creatures untap as normal during their controllers' next untap phase.",
+     "Tap all blocking creatures. Prevent all combat damage that would be dealt this turn. Each attacking creature "
+     "and each blocking creature doesn't untap during its controller's next untap step.", "Instant"),
+    # Misinformation (the printed "his or her library": the opponent's, who owns the cards, 217.4a)
+    ("Put up to three target cards from an opponent's graveyard on top of his or her library in any order.",
+     "Put up to three target cards from an opponent's graveyard on top of their library in any order.", "Instant"),
 ]
 
 

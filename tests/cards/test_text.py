@@ -2907,3 +2907,68 @@ def test_grizzled_wolverine_three_restrictions():
     assert ab.restrictions == (Restriction("window", "declare blockers"), Restriction("if", condition=blocking),
                                Restriction("once each turn"))
 
+
+def test_you_may_cast_aura_spells_with_enchant_creature_as_though_they_had_flash():
+    """Rootwater Shaman (Oracle statics round thirteen, M–Z): a permission of its controller only
+    (``what`` You) for the Aura spells whose enchant ability is "enchant creature" (214.8a;
+    ``ir.WITH_ENCHANT_CREATURE``), 408.1d overridden."""
+    (ab,) = card("You may cast Aura spells with enchant creature as though they had flash.",
+                 "Creature - Merfolk Shaman", "Rootwater Shaman").abilities
+    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(subtypes=("Aura",), zone="stack",
+                                                                extra=(ir.WITH_ENCHANT_CREATURE,))),)
+    with pytest.raises(CardTextError):
+        card("You may cast creatures as though they had flash.", "Creature - Merfolk Shaman")
+
+
+def test_doesnt_untap_during_its_controllers_next_two_untap_steps():
+    """Telekinesis (Oracle statics round thirteen, M–Z): ``ir.DoesntUntapNextUntapStep`` with
+    ``value`` "2" — each of the next two untap steps of its controller (302.1)."""
+    s = spell("Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. "
+              "It doesn't untap during its controller's next two untap steps.", name="Telekinesis")
+    assert s.effects[0] == Tap(Target(0))
+    assert s.effects[-1] == ir.DoesntUntapNextUntapStep(Target(0), None, "2", ir.FOREVER)
+    one = spell("Tap target creature. It doesn't untap during its controller's next untap step.")
+    assert one.effects[-1] == ir.DoesntUntapNextUntapStep(Target(0), None, None, ir.FOREVER)
+
+
+def test_after_this_main_phase_there_is_an_additional_combat_phase():
+    """Relentless Assault's Oracle (round thirteen, M–Z): the Sixth Edition's "You get an additional
+    combat phase followed by an additional main phase this turn." — ``ir.AdditionalCombat``, which
+    comes after the main phase it resolves in (300.1)."""
+    oracle = spell("Untap all creatures that attacked this turn. After this main phase, there is an additional "
+                   "combat phase followed by an additional main phase.", type_line="Sorcery")
+    sixth = spell("Untap all creatures that attacked this turn. You get an additional combat phase followed by an "
+                  "additional main phase this turn.", type_line="Sorcery")
+    assert oracle.effects[-1] == ir.AdditionalCombat(True)
+    assert strip_text(oracle) == strip_text(sixth)
+
+
+def test_each_attacking_creature_and_each_blocking_creature_doesnt_untap_next():
+    """Spore Cloud (Oracle statics round thirteen, M–Z): the two groups as one reference, each
+    creature in either (``ir.All`` of two descriptions), each skipping its controller's next untap
+    step (302.1)."""
+    s = spell("Tap all blocking creatures. Prevent all combat damage that would be dealt this turn. Each attacking "
+              "creature and each blocking creature doesn't untap during its controller's next untap step.",
+              name="Spore Cloud")
+    both = ir.All((Filter(types=("creature",), status=("attacking",)), Filter(types=("creature",), status=("blocking",))))
+    assert s.effects[-1] == ir.DoesntUntapNextUntapStep(both, None, None, ir.FOREVER)
+
+
+def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
+    """Misinformation and Renewing Touch (Oracle statics round thirteen, M–Z): the cards of a
+    graveyard are its player's (217.4a), so "their library" after "an opponent's graveyard" and
+    "your library" after "your graveyard" are the cards' owner's; Misinformation's "in any order"
+    is its controller's (413.2c, ``order`` "you"). Any other target is refused, not read so."""
+    mis = spell("Put up to three target cards from an opponent's graveyard on top of their library in any order.",
+                name="Misinformation")
+    assert mis.effects == (ir.MoveTo(Target(0), "library", "top", order="you"),)
+    assert mis.targets[0].filter == Filter(types=("card",), controller="opponent", zone="graveyard")
+    assert (mis.targets[0].min_count, mis.targets[0].max_count) == (0, 3)
+    touch = spell("Shuffle any number of target creature cards from your graveyard into your library.",
+                  name="Renewing Touch", type_line="Sorcery")
+    assert touch.effects == (ir.MoveTo(Target(0), "library", order="shuffled"),)
+    assert touch.targets[0].filter.zone == "graveyard" and touch.targets[0].filter.controller == "you"
+    for text_ in ("Shuffle target creature into your library.",
+                  "Put target creature on top of their library in any order."):
+        with pytest.raises(CardTextError):
+            spell(text_)

@@ -151,6 +151,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_with_any_landwalk(self) -> tuple:
         return ("keywords", ir.Keyword("landwalk", None))  # (a landwalk of any land type)
 
+    def post_with_enchant_creature(self) -> tuple:
+        return ("extra", ir.WITH_ENCHANT_CREATURE)
+
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 

@@ -223,6 +223,25 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_on_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
 
+    def _graveyard_targets(self, what: Any, whose: str, words: str) -> None:
+        """``what`` is targets in ``whose`` graveyard ("you", "opponent") — cards that player owns
+        (217.4a: a card goes to its owner's graveyard), so the library the sentence names is theirs."""
+        spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
+        if spec is None or spec.filter.zone != "graveyard" or spec.filter.controller != whose:
+            raise CardTextError("?", words, reason=f"'{words}' is read only of target cards in "
+                                                   f"{'your' if whose == 'you' else 'an opponent' + chr(39) + 's'} graveyard")
+
+    def put_on_graveyard_owners_library_you_order(self, what: Any) -> ir.MoveTo:
+        # Misinformation: the opponent's cards onto that opponent's library, arranged by the
+        # spell's controller, who puts them (413.2c; ``order`` "you")
+        self._graveyard_targets(what, "opponent", "on top of their library")
+        return ir.MoveTo(what, "library", "top", order="you")
+
+    def shuffle_your_graveyard_into_library(self, what: Any) -> list:
+        # Renewing Touch: your cards into your (their owner's) library, which is then shuffled
+        self._graveyard_targets(what, "you", "into your library")
+        return [ir.MoveTo(what, "library", order="shuffled")]
+
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.You())
 
@@ -1381,6 +1400,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def doesnt_untap_next(self, what: Any) -> ir.Rule:
         return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
+
+    def doesnt_untap_next_two(self, what: Any) -> ir.Rule:
+        return ir.DoesntUntapNextUntapStep(what, None, "2", ir.FOREVER)  # (``value``: how many steps)
 
     def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, amount, _UNSTATED)

@@ -127,6 +127,10 @@ class References(Transformer):  # type: ignore[misc]
     def ref_each(self, f: ir.Filter) -> ir.All:
         return ir.All((f,))
 
+    def ref_each_attacking_and_blocking(self) -> ir.All:
+        return ir.All((ir.Filter(types=("creature",), status=("attacking",)),
+                       ir.Filter(types=("creature",), status=("blocking",))))
+
     def ref_bare(self, f: ir.Filter) -> ir.All:
         return ir.All((f,))
 

@@ -785,6 +785,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "may cast", reason="only spells are read after 'any player may cast'")
         return [ir.PlayAsInstant(ir.All((ir.Filter(players=True),)), f, None, _UNSTATED)]
 
+    def you_may_play_as_instant(self, f: ir.Filter) -> list:
+        # Rootwater Shaman: its controller may play the spells described any time he or she could
+        # play an instant (``what`` You, the controller of the permanent whose ability it is)
+        if "spell" not in f.types and f.zone != "stack":
+            raise CardTextError("?", "may cast", reason="only spells are read after 'you may cast … as though they had flash'")
+        return [ir.PlayAsInstant(ir.You(), f, None, _UNSTATED)]
+
     def play_as_instant_bury(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.BURY_AT_END_OF_TURN)]
 
