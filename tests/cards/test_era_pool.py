@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3864  # (rounds eleven and twelve merged: 2026-11-30, 29th session)
-SUPPORTED_PRINTED = 3742  # (rounds eleven and twelve, printed rounds fifteen and sixteen merged: 2026-11-30, 29th session)
+SUPPORTED_PRINTED = 3749  # (printed round seventeen: Foul Spirit, Plant Elemental, Primeval Force, Thing from the Deep, Mishra's Helix, Living Armor, Phyrexian Devourer; 2026-11-30, 29th session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
