@@ -1674,7 +1674,7 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 
 def _ir_Cost(cls, _FACTORY):
-    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, put_counters, remove_counters_other, skip):
+    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, put_counters, remove_counters_other, skip, destroy):
         self.__dict__.update({
             'mana': mana,
             'tap': tap,
@@ -1695,6 +1695,7 @@ def _ir_Cost(cls, _FACTORY):
             'put_counters': put_counters,
             'remove_counters_other': remove_counters_other,
             'skip': skip,
+            'destroy': destroy,
         })
     _running = set()
     def __repr__(self):
@@ -1703,21 +1704,21 @@ def _ir_Cost(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r}, skip={self.skip!r})"
+            return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r}, skip={self.skip!r}, destroy={self.destroy!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.put_counters,other.remove_counters_other,other.skip,)
+            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,self.destroy,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.put_counters,other.remove_counters_other,other.skip,other.destroy,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,))
+        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,self.destroy,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip','destroy',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip','destroy',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -2762,13 +2763,14 @@ def _ir_DistributeCounters(cls, _FACTORY):
 
 
 def _ir_PutCounters(cls, _FACTORY):
-    def __init__(self, what, kind, count, up_to, at_most):
+    def __init__(self, what, kind, count, up_to, at_most, kind_x):
         self.__dict__.update({
             'what': what,
             'kind': kind,
             'count': count,
             'up_to': up_to,
             'at_most': at_most,
+            'kind_x': kind_x,
         })
     _running = set()
     def __repr__(self):
@@ -2777,21 +2779,21 @@ def _ir_PutCounters(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, up_to={self.up_to!r}, at_most={self.at_most!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, up_to={self.up_to!r}, at_most={self.at_most!r}, kind_x={self.kind_x!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.kind,self.count,self.up_to,self.at_most,)==(other.what,other.kind,other.count,other.up_to,other.at_most,)
+            return (self.what,self.kind,self.count,self.up_to,self.at_most,self.kind_x,)==(other.what,other.kind,other.count,other.up_to,other.at_most,other.kind_x,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.kind,self.count,self.up_to,self.at_most,))
+        return hash((self.what,self.kind,self.count,self.up_to,self.at_most,self.kind_x,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count','up_to','at_most',):
+        if type(self) is cls or name in ('what','kind','count','up_to','at_most','kind_x',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count','up_to','at_most',):
+        if type(self) is cls or name in ('what','kind','count','up_to','at_most','kind_x',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8899,7 +8901,7 @@ METHODS = {
     'judge.cards.ir.TimesPaid': ((True, True, False, (('mana', True, True, True, True, ''),)), _ir_TimesPaid, (True, True, False, (('mana', 'str', ()),), ())),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, (True, True, False, (('name', 'str', ()), ('param', 'Optional[str]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
-    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',))), ())),
+    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',))), ())),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='), ('chosen_by', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',)), ('chosen_by', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
@@ -8930,7 +8932,7 @@ METHODS = {
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, (True, True, False, (('kind', 'str', ()), ('amount', 'Amount', ()), ('on', 'ObjRef', ())), ())),
-    'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',))), ())),
+    'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',)), ('kind_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',))), ())),

@@ -278,8 +278,9 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.EachOne):
         return "that player (for each)"
     if isinstance(ref, ir.Chosen):
-        count = "a" if ref.count == 1 else amount_phrase(ref.count)
-        return f"{count} {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
+        if ref.count == 1:
+            return f"a {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
+        return f"{amount_phrase(ref.count)} {filter_plural(ref.filter)} of {_poss(ref.chooser)} choice"
     if isinstance(ref, ir.Filter):
         return filter_phrase(ref)
     if isinstance(ref, ir.TriggerSource):
@@ -651,7 +652,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.TapOrUntap):
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
-        return f"put {counters_phrase(e.count, e.kind)} on {ref_phrase(e.what)}"
+        where = "" if e.kind_x is None else f", where X is {amount_phrase(e.kind_x)} (one counter of that kind)"
+        return f"put {counters_phrase(e.count, e.kind if e.kind_x is None else e.kind.replace('x', 'X'))} on {ref_phrase(e.what)}{where}"
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
         return (f"put {counters_phrase(e.amount, e.kind)} divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
@@ -787,6 +789,8 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
+            head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
         if e.times is not None:  # cumulative upkeep: the cost once for each counter
             head += f" that many times over: {amount_phrase(e.times)}"
         out = head
@@ -986,6 +990,8 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.remove_counters_other is not None:
         kind, n, on = c.remove_counters_other
         parts.append(f"remove {counters_phrase(n, kind)} from a {filter_phrase(on)}")
+    if c.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~" (printed round seventeen)
+        parts.append(f"destroy {counted_phrase(c.destroy[1], c.destroy[0], yours=True)} of your choice")
     return ", ".join(parts) or "no cost"
 
 

@@ -818,6 +818,12 @@ class Cost:
     #: "Skip your next turn" / "… untap step" as a cost (Chronatog, Avizoa, Meditate as printed):
     #: what its payer will skip (glossary "Skip"), a skip made as the cost is paid (409.1f).
     skip: Optional[str] = None
+    #: Portal's "destroy one of your Forests or destroy ~" (Plant Elemental; added, printed round
+    #: seventeen): an instruction offered as the one the player may choose instead of the other
+    #: (413.2c), a destruction of that many permanents he or she controls and chooses (glossary
+    #: "Destroy"), regeneration allowed — only as an "unless" of a resolving ability
+    #: (judge.engine.effects._if_you_do), never an activation cost: what, how many.
+    destroy: Optional[tuple[Filter, int]] = None
 
     def __str__(self) -> str:
         parts = []
@@ -842,6 +848,8 @@ class Cost:
             parts.append(f"Have {self.others_gain_life[0]} gain {self.others_gain_life[1]} life")
         if self.skip:
             parts.append(f"Skip your next {self.skip}")
+        if self.destroy is not None:
+            parts.append(f"Destroy {self.destroy[1]} matching")
         return ", ".join(parts)
 
 
@@ -1296,6 +1304,15 @@ class PutCounters:
     count: Amount = 1
     up_to: bool = False
     at_most: Optional[int] = None
+    #: "a +0/+X counter …, where X is …" (Living Armor, Phyrexian Devourer as printed; added, printed
+    #: round seventeen): the X the kind names (:func:`counter_kind_names_x`), worked out as the
+    #: instruction is carried out (413.2f) and written into it — one "+0/+4" counter, not X counters
+    kind_x: Optional["Amount"] = None
+
+
+def counter_kind_names_x(kind: str) -> bool:
+    """A power/toughness counter's kind with an X in it ("+0/+x", "+x/+x"; not "vortex")."""
+    return re.fullmatch(r"[+-](?:\d+|x)/[+-](?:\d+|x)", kind) is not None and "x" in kind
 
 
 @dataclass(frozen=True)

@@ -4242,3 +4242,33 @@ PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
             "creature and each blocking creature doesn't untap during its controller's next untap step."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M
+# -- printed, seventeenth round --
+# (docs/cards.md, "Added (printed, seventeenth round)") — applied after the tables above.
+PRINTED_SEVENTEENTH: tuple[Rewrite, ...] = (
+    # Plant Elemental, Primeval Force, Thing from the Deep: Portal's "destroy one / three of your
+    # Forests / Islands or destroy ~" — one instruction or the other, the first only if it can be
+    # carried out (413.2c): "destroy ~ unless you destroy …", both destructions (glossary
+    # "Destroy"; the Oracle's sacrifices are errata, ORACLE_CHANGES). Foul Spirit's "destroy one of
+    # your lands" the grammar reads as printed.
+    Rewrite(r"\bdestroy (one|two|three) of your ([a-z]+s) or destroy ~\.$", r"destroy ~ unless you destroy \1 of your \2."),
+    # Living Armor: "{T}: Sacrifice ~ to put a +0/+X counter on target creature, where X is target
+    # creature's casting cost." — the sacrifice paid with the cost (403.1, as Apocalypse Chime's; the
+    # tables above), the target named again the same creature, a number equal to a casting cost the
+    # converted mana cost (glossary "Casting Cost (Obsolete)"); one counter, its kind "+0/+X" with X
+    # worked out as it resolves (413.2f) — the Oracle's X +0/+1 counters are errata (ORACLE_CHANGES)
+    _obsolete(Rewrite(r"(\+0/\+x counter on target creature, where x is) target creature's casting cost\.$",
+                      r"\1 that creature's converted mana cost."), _CASTING_COST),
+    # Phyrexian Devourer: "If ~'s power is 7 or greater, bury it." — a state trigger (410.11), its own
+    # burial (as Floodgate's above); "{0}: Remove the top card of your library from the game to put a
+    # +X/+X counter on ~, where X is equal to that card's casting cost." — what is removed is paid
+    # with the cost (403.1, as Necropolis' above; a cost of {0} adds nothing), X the removed card's
+    # converted mana cost (glossary "Casting Cost (Obsolete)"), one "+X/+X" counter (the Oracle's X
+    # +1/+1 counters are errata, ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^if ~'s power is (\d+) or greater, bury it\.$", r"when ~'s power is \1 or greater, sacrifice ~."),
+              _BURY_SELF),
+    _obsolete(Rewrite(r"^\{0\}: remove the top card of your library from the game to put a \+x/\+x counter on ~, where x is "
+                      r"equal to that card's casting cost\.$",
+                      "exile the top card of your library: put a +x/+x counter on ~, where x is the exiled card's converted "
+                      "mana cost."), _CASTING_COST),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTEENTH

@@ -577,6 +577,18 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
             what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
                 f" {who} controls" if ref.filter.controlled_by is not None else "")
+            if ref.count != 1:  # "Tap X lands" (Mishra's Helix as printed): that many, or as many as there are (416.3)
+                asked = amount(ctx, ref.count)
+                n = min(asked, len(opts))
+                if n == 0:
+                    g.tracer.step(f"{who} chooses no {what}: {ctx.source_name} asks for 0", "413.2c", kind="choice")
+                    return []
+                if n < asked:
+                    g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there are only "
+                                  f"{n}: all of them (it does only as much as possible)", "416.3", kind="choice")
+                return choose(g, who, f"{counted_phrase(n, ref.filter)} for {ctx.source_name} (chosen on resolution)",
+                              opts, (n, n),
+                              rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
             return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
         # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
         # what the text asks of it said too ("a black source": Rune of Protection: Black)
@@ -1454,6 +1466,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("return it to its owner's hand")
     if cost.exile is not None:
         parts.append(f"remove {counted_phrase(cost.exile[1], cost.exile[0])} from the game")
+    if cost.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~"
+        parts.append(f"destroy {counted_phrase(cost.destroy[1], cost.destroy[0], yours=True)}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n

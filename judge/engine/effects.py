@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -1450,6 +1450,14 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     seven") leaves room for that many only."""
     g = ctx.game
     n = amount(ctx, eff.count)
+    if eff.kind_x is not None:
+        # "a +0/+X counter, where X is …" (Living Armor as printed): X worked out now (413.2f), the
+        # counter's kind fixed with it — one counter of that kind, not X counters
+        x = amount(ctx, eff.kind_x)
+        kind = eff.kind.replace("x", str(x)).replace("+-", "-")
+        g.tracer.step(f"X is {x} ({amount_phrase(eff.kind_x)}): {ctx.source_name} puts {counters_phrase(n, kind)}",
+                      "413.2f", kind="effect")
+        eff = replace(eff, kind=kind, kind_x=None)
     for o in object_ids(subjects(ctx, eff.what)):
         k = n
         if g.exists(o) and g.objects[o].zone != "in play":
@@ -2208,6 +2216,12 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         if len(zone) < n:
             return None
         out[("exile", 0)] = zone
+    if cost.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~": his or her own
+        flt, n = cost.destroy
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        if len(cands) < n:
+            return None
+        out[("destroy", 0)] = cands
     if cost.tap:
         src = source_object(ctx)
         if src is None or g.objects[src].tapped:
@@ -2533,6 +2547,14 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
                                                     opts, (n, n), rule="413.2c")
         events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+    if cost.destroy is not None:
+        # the instruction chosen (413.2c), not a sacrifice: destroyed, regeneration may replace it
+        # (glossary "Destroy", 419.6b) — the choice is made all the same
+        pool, n = cands[("destroy", 0)], cost.destroy[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"what {p} destroys ({ctx.source_name})", opts, (n, n), rule="413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        events.destroy_many(g, picked, "413.2c", f"by {ctx.source_name}")
 
 
 def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:

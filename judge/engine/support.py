@@ -141,6 +141,16 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         for c in everything if isinstance(c, ir.Cost)
                         and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1)})
+    # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and
+    # carried out where an "unless" is resolved (effects._if_you_do), never as an activation cost
+    # (added, printed round seventeen)
+    resolved_here = {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and e.times is None and not e.anyone}
+    problems += sorted({"a destruction of the player's own permanents offered other than as an 'unless' of a resolving "
+                        "ability" for c in everything if isinstance(c, ir.Cost)
+                        and c.destroy is not None and id(c) not in resolved_here})
+    # "a +0/+X counter" whose X nothing defines (its kind would name no power or toughness)
+    problems += sorted({f"a {e.kind} counter whose X nothing defines" for e in everything
+                        if isinstance(e, ir.PutCounters) and ir.counter_kind_names_x(e.kind) and e.kind_x is None})
     # "all cards" with no zone (a bare "card" read as every one, Filter.zone "any"): the engine
     # gathers a group of objects from one named zone (context.refer)
     problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"

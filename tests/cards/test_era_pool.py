@@ -331,6 +331,19 @@ ORACLE_CHANGES = {
     # Portal's "… or destroy ~" (Oracle: sacrifice) and "comes into play from your hand" (as above)
     **{name: "sacrificed unless you discard, was destroyed; any way it comes into play, was from your hand"
        for name in ("Thundering Wurm", "Pillaging Horde", "Mercenary Knight")},
+    # Portal's "destroy one of your lands / Forests / Islands (or destroy ~)" (printed round
+    # seventeen): destructions, of a permanent of the player's own chosen as it resolves (413.2c)
+    # and of ~ — the Oracle's sacrifices, and "from your hand" (as above)
+    "Foul Spirit": "sacrifice a land, was destroy one of your lands; any way it comes into play, was from your hand",
+    **{name: "sacrificed unless you sacrifice, was destroyed unless you destroy; any way it comes into play, was "
+             "from your hand" for name in ("Plant Elemental", "Primeval Force")},
+    "Thing from the Deep": "sacrificed unless you sacrifice an Island, was destroyed unless you destroy one",
+    # Mishra's Helix as printed (Urza's Saga, printed round seventeen): "Tap X lands", chosen as it
+    # resolves (413.2c); the Oracle's "X target lands"
+    "Mishra's Helix": "X target lands, were X lands chosen on resolution (untargeted)",
+    # one "+0/+X" / "+X/+X" counter as printed (printed round seventeen): the Oracle's X +0/+1 / +1/+1 counters
+    "Living Armor": "X +0/+1 counters, was one +0/+X counter",
+    "Phyrexian Devourer": "X +1/+1 counters, was one +X/+X counter; sacrifice it, was bury it",
     "Sea Drake": "when it comes into play, was when it comes into play from your hand (played)",
     "Talas Explorer": "target opponent, was your opponent (untargeted); any way it comes into play, was from your hand",
     "Wu Scout": "target opponent, was your opponent (untargeted)",

@@ -5,6 +5,8 @@ era's (their names made "Test Card")."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from judge.cards import ir
@@ -1793,3 +1795,76 @@ def test_chariot_of_the_sun_as_printed_is_the_oracles_toughness():
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
     assert oracle.abilities[0].effects[1] == ir.SetPT(ir.Target(0), None, 1, ir.UNTIL_END_OF_TURN)
 
+
+def test_portals_destroy_one_of_your_lands_is_a_destruction_of_a_land_of_the_players_choice():
+    """Foul Spirit as printed (printed round seventeen): "destroy one of your lands" — a land of the
+    player's own, chosen as the ability resolves (413.2c), untargeted, destroyed (the Oracle's
+    "sacrifice a land" is errata: ORACLE_CHANGES)."""
+    ab = _card("Flying\nWhen Test Card comes into play from your hand, destroy one of your lands.",
+               "Creature - Spirit").abilities[1]
+    assert ab.targets == ()
+    assert ab.condition == ir.Condition("played from hand", ref=ir.This())
+    assert ab.effects == (ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You())),)
+
+
+def test_portals_destroy_one_of_your_forests_or_destroy_it_is_one_destruction_or_the_other():
+    """Plant Elemental, Primeval Force, Thing from the Deep as printed (printed round seventeen): the
+    first instruction chosen only if it can be carried out (413.2c), else the card is destroyed —
+    both destructions, regeneration allowed (glossary "Destroy")."""
+    forests = ir.Filter(types=("land",), subtypes=("forest",), controller="you")
+    for n, word in ((1, "one"), (3, "three")):
+        ab = _card(f"When Test Card comes into play from your hand, destroy {word} of your forests or destroy Test Card.",
+                   "Creature - Elemental").abilities[0]
+        assert ab.effects == (ir.IfYouDo(ir.Cost(destroy=(forests, n)), (), (ir.Destroy(ir.This()),)),)
+    ab = _card("If Test Card attacks, destroy one of your islands or destroy Test Card.", "Creature - Leviathan").abilities[0]
+    assert ab.trigger == ir.Trigger("attacks", subject=ir.This())
+    assert ab.effects[0].cost.destroy == (ir.Filter(types=("land",), subtypes=("island",), controller="you"), 1)
+
+
+def test_destroy_two_of_your_lands_is_refused_not_read_as_one():
+    with pytest.raises(CardTextError):
+        _card("When Test Card comes into play, destroy two of your lands.", "Creature - Spirit")
+
+
+def test_a_destruction_offered_as_an_activation_cost_is_unsupported():
+    """The destruction of the player's own permanents is chosen and carried out only where an
+    "unless" of a resolving ability is (judge.engine.effects._if_you_do)."""
+    from judge.engine.support import unsupported
+
+    cost = ir.Cost(mana="{1}", destroy=(ir.Filter(types=("land",), controller="you"), 1))
+    card = dataclasses.replace(_card("{1}: Draw a card.", "Artifact"))
+    card = dataclasses.replace(card, abilities=(dataclasses.replace(card.abilities[0], cost=cost),))
+    assert any("destruction of the player's own permanents" in p for p in unsupported(card))
+    plant = _card("When Test Card comes into play, destroy one of your forests or destroy Test Card.", "Creature - Elemental")
+    assert unsupported(plant) == []
+
+
+def test_tap_x_lands_as_printed_is_x_lands_chosen_on_resolution_not_targets():
+    """Mishra's Helix as printed (printed round seventeen): "Tap X lands" — X lands, anyone's,
+    chosen by the ability's controller as it resolves (413.2c), no target; the Oracle's "X target
+    lands" is errata (ORACLE_CHANGES)."""
+    ab = _card("{X}, {T}: Tap X lands.", "Artifact").abilities[0]
+    assert ab.targets == ()
+    assert ab.effects == (ir.Tap(ir.Chosen(ir.Filter(types=("land",)), ir.You(), ir.VarX())),)
+    oracle = _card("{X}, {T}: Tap X target lands.", "Artifact").abilities[0]
+    assert oracle.effects == (ir.Tap(ir.Target(0)),) and oracle.targets[0].count_x
+
+
+def test_a_plus_0_plus_x_counter_is_one_counter_whose_kind_takes_the_x_defined():
+    """Living Armor, Phyrexian Devourer as printed (printed round seventeen): "a +0/+X counter …, where X
+    is …" — one counter, its kind's X the one "where X is" defines (worked out as it resolves, 413.2f);
+    the Oracle's X +0/+1 counters are errata (ORACLE_CHANGES)."""
+    ab = _card("{T}: Sacrifice Test Card to put a +0/+X counter on target creature, where X is target creature's casting "
+               "cost.", "Artifact").abilities[0]
+    assert ab.cost == ir.Cost(tap=True, sacrifice=(ir.SacrificeCost(ir.This(), 1),))
+    assert ab.effects == (ir.PutCounters(ir.Target(0), "+0/+x", 1, kind_x=ir.ConvertedManaCostOf(ir.Target(0))),)
+    oracle = _card("{T}, Sacrifice Test Card: Put X +0/+1 counters on target creature, where X is that creature's "
+                   "converted mana cost.", "Artifact").abilities[0]
+    assert oracle.effects == (ir.PutCounters(ir.Target(0), "+0/+1", ir.ConvertedManaCostOf(ir.Target(0))),)
+
+
+def test_a_counter_naming_an_x_nothing_defines_is_unsupported():
+    from judge.engine.support import unsupported
+
+    card = _card("{1}: Put a +0/+X counter on target creature.", "Artifact")
+    assert any("whose X nothing defines" in p for p in unsupported(card))

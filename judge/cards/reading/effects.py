@@ -114,6 +114,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def destroy(self, what: Any) -> ir.Destroy:
         return ir.Destroy(what)
 
+    def destroy_own_chosen(self, n: Any, f: ir.Filter) -> ir.Destroy:
+        # "destroy one of your lands" (Portal): that many of the player's own, chosen as the
+        # instruction is carried out (413.2c) — no target; one (the engine chooses one permanent
+        # of a description: judge.engine.context.refer)
+        if _int(n) != 1:
+            raise CardTextError("?", "destroy", reason="only one of your permanents is chosen to be destroyed")
+        return ir.Destroy(ir.Chosen(dataclasses.replace(f, controller="you"), ir.You()))
+
     def destroy_no_regen(self, what: Any) -> ir.Destroy:
         # regeneration can't replace this destruction (419.6b)
         return ir.Destroy(what, cant_regenerate=True)
@@ -340,6 +348,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def each_count(self, f: ir.Filter) -> ir.CountOf:
         return ir.CountOf(f)
+
+    def tap_x_chosen(self, f: ir.Filter) -> ir.Tap:
+        # "Tap X lands" (Mishra's Helix as printed): X permanents of the description, anyone's,
+        # chosen by the ability's controller as it resolves (413.2c) — as many as there are if
+        # fewer — no target
+        return ir.Tap(ir.Chosen(f, ir.You(), ir.VarX()))
 
     def tap_any_number(self, f: ir.Filter) -> ir.TapAnyNumber:
         return ir.TapAnyNumber(f)

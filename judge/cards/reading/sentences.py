@@ -82,7 +82,10 @@ class Sentences(Transformer):  # type: ignore[misc]
                         raise CardTextError("?", "up to x target", reason="an 'up to X' count of targets that depends on another target is not supported")
                     self.targets[i] = dataclasses.replace(spec, max_amount=x)
             return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
-                isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else None)
+                isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else
+                # "put a +0/+X counter on …, where X is …" (Living Armor as printed): the X of the kind
+                dataclasses.replace(v, kind_x=x, count=_walk(v.count, lambda w: x if isinstance(w, ir.VarX) else None))
+                if isinstance(v, ir.PutCounters) and ir.counter_kind_names_x(v.kind) and v.kind_x is None else None)
                 for c in cs[:-1]]
         return list(cs)
 
@@ -181,6 +184,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")
         return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller="you",
                                                                   extra=("enchanted",)), 1),))
+
+    def unless_destroy(self, who: Any, n: Any, f: ir.Filter) -> tuple:
+        # "destroy ~ unless you destroy one of your Forests": that many of the payer's own,
+        # chosen as it resolves (413.2c), destroyed — not sacrificed (glossary "Destroy")
+        return who, ir.Cost(destroy=(dataclasses.replace(f, controller="you"), _int(n)))
 
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
