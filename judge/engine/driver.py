@@ -207,7 +207,8 @@ def do_action(game: Game, act) -> None:
             import re
 
             # the rules the error names (literals of the engine, checked against the corpus by the tests)
-            named = [r for r in dict.fromkeys(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", reason)) if r not in ("422.1", "422.2")]
+            named = [r for r in dict.fromkeys(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", reason) + list(getattr(exc, "rules", ())))
+                     if r not in ("422.1", "422.2")]
             game.tracer.step(f"{act.player} attempts an illegal play, which is reversed: {reason}", *named, "422.1", "422.2",
                              kind="illegal")
             return
