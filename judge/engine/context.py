@@ -1458,8 +1458,11 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:
-        parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}" if cost.tap_other_count == 1 else
-                     f"tap {cost.tap_other_count} untapped {filter_phrase(cost.tap_other)}")
+        one = cost.tap_other_count == 1
+        phrase = (filter_phrase if one else filter_plural)(cost.tap_other)
+        if not phrase.startswith("untapped "):  # (a filter of its own may already say it: Lashknife's)
+            phrase = f"untapped {phrase}"
+        parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")
     if cost.return_to_hand is not None:
         parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True)} to its owner's hand")
     if cost.return_self:

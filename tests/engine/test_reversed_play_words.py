@@ -17,3 +17,16 @@ def test_a_reversed_play_says_why_once_and_cites_the_rule_it_broke():
     assert step.text.count("illegal play") == 1 and "the play is reversed" not in step.text
     assert "(rules" not in step.text
     assert step.rules[-2:] == ("422.1", "422.2") and len(step.rules) > 2
+
+
+def test_a_tap_cost_whose_description_says_untapped_says_it_once():
+    # Lashknife: "you may tap an untapped creature you control rather than pay this spell's mana
+    # cost" (audit 4137 found "tap an untapped untapped creature you control")
+    from judge.cards import ir
+    from judge.engine.context import cost_words
+
+    untapped = ir.Filter(types=("creature",), controller="you", status=("untapped",))
+    plain = ir.Filter(types=("creature",), controller="you")
+    assert cost_words(ir.Cost(tap_other=untapped)) == "tap an untapped creature you control"
+    assert cost_words(ir.Cost(tap_other=plain)) == "tap an untapped creature you control"
+    assert cost_words(ir.Cost(tap_other=plain, tap_other_count=2)) == "tap 2 untapped creatures you control"
