@@ -160,7 +160,10 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
             whose = (f"{you}'s" if you else "your") if f.controller == "you" else "an opponent’s"
             words.append(f"in {whose} {f.zone}")
     elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra:
-        words.append(f"in {f.zone}" if f.zone != "stack" else "on the stack")
+        # a hidden or public zone of no one named: any player's ("a card named Kindle in a
+        # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
+        words.append("on the stack" if f.zone == "stack" else
+                     f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
     if f.controlled_by is not None:
         words.append(f"controlled by {ref_phrase(f.controlled_by)}")
     if f.owned_by is not None:

@@ -95,7 +95,7 @@ def test_plural_goes_to_the_noun_before_its_qualifiers():
     assert filter_plural(ir.Filter(types=("creature",), status=("tapped",), controller="opponent")) \
         == "tapped creatures an opponent controls"
     assert filter_plural(ir.Filter(types=("card",), zone="graveyard", extra=("named ~",))) \
-        == "cards with this card's name in graveyard"
+        == "cards with this card's name in a graveyard"
 
 
 def test_a_number_of_counters_is_said_in_words_never_counter_s():

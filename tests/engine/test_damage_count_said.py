@@ -25,6 +25,6 @@ def test_kindle_names_the_kindles_it_counted():
     got = steps_of("Alice hand: Kindle\nAlice graveyard: Kindle\nBob graveyard: Kindle\n"
                    "Alice casts Kindle targeting Bob\nall pass until the stack is empty\n")
     said = [s.text for s in got if " counts each " in s.text]
-    assert said == ["Kindle counts each card named Kindle in graveyard as it carries out the instruction: 2 "
+    assert said == ["Kindle counts each card named Kindle in a graveyard as it carries out the instruction: 2 "
                     "(Kindle, Kindle)"]
     assert any(s.text.startswith("Kindle deals 4 damage to Bob") for s in got)
