@@ -112,6 +112,9 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 # 3733): the count, and what it counted, as the instruction is carried out (413.2f)
                 for count in _counts_in(eff.amount):
                     _say_count(ctx, count.filter, amount(ctx, count))
+                if isinstance(eff.amount, ir.Half):  # then the half of it (Floodgate; audit 4238)
+                    g.tracer.step(f"{name}: half of {amount(ctx, eff.amount.of)}, rounded "
+                                  f"{'up' if eff.amount.round_up else 'down'}, is {amounts[0]}", "413.2f", kind="effect")
             elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
@@ -154,6 +157,8 @@ def _counts_in(amt) -> list:
         return _counts_in(amt.amount)
     if isinstance(amt, ir.Sum):
         return [c for term in amt.terms for c in _counts_in(term)]
+    if isinstance(amt, ir.Half):  # "half the number of Islands you control, rounded down" (Floodgate)
+        return _counts_in(amt.of)
     return []
 
 

@@ -79,6 +79,11 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
         return
     if trig.event == "deals combat damage" and not ev.combat:
         why = "it isn't combat damage (glossary \"Combat Damage\")"
+    elif (trig.detail is not None and trig.detail.players and not trig.detail.types
+          and trig.detail.controller == "you" and ev.player is not None and ev.player != you):
+        # "deals damage to you" (Backfire): "you" is the ability's controller, and the player hit
+        # is another — not "isn't a player" (audit 4238)
+        why = f"{to} isn't {you}, the controller of {obj.display()} (\"you\", glossary \"You/Your\")"
     elif trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you):
         why = f"{to} isn't {with_article(filter_phrase(trig.detail))}"
     else:

@@ -28,3 +28,17 @@ def test_kindle_names_the_kindles_it_counted():
     assert said == ["Kindle counts each card named Kindle in a graveyard as it carries out the instruction: 2 "
                     "(Kindle, Kindle)"]
     assert any(s.text.startswith("Kindle deals 4 damage to Bob") for s in got)
+
+
+def test_floodgate_says_the_islands_it_counted_and_the_half_of_them():
+    # audit 4238, card 32: "damage equal to half the number of Islands you control, rounded down":
+    # the count (Underground Sea is an Island; Bob's Island isn't Alice's), then its half (413.2f)
+    got = steps_of("Alice in play: Floodgate as @fg, Underground Sea, Island, Island\nBob in play: Island, "
+                   "Grizzly Bears\nBob hand: Terror\nAlice passes\nBob casts Terror targeting @fg\n"
+                   "all pass until the stack is empty\n")
+    said = [s for s in got if " counts each " in s.text or "rounded down, is" in s.text]
+    assert [s.text for s in said] == [
+        "Floodgate @fg counts each island land Alice controls as it carries out the instruction: 3 "
+        "(Underground Sea, Island, Island)", "Floodgate @fg: half of 3, rounded down, is 1"]
+    assert all(s.rules == ("413.2f",) for s in said)
+    assert any(s.text.startswith("Floodgate @fg deals 1 damage to Grizzly Bears") for s in got)
