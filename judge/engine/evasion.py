@@ -312,11 +312,12 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                               "502.6b"))
                 met.append(f"{a} can be blocked as though it didn't have {k}")
                 continue
-            kind = f"snow {land}" if snow else "legendary land" if legendary else land
+            # a basic land type is written as the land card's name (212.2c): "a Swamp", "no Island"
+            kind = "legendary land" if legendary else f"snow {land.capitalize()}" if snow else land.capitalize()
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
                    and (game.chars(o).legendary if legendary else land.capitalize() in game.chars(o).subtypes)
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
-                text = f"{a} has {k} and {defending} controls {'an' if kind[0] in 'aeiou' else 'a'} {kind}: it is unblockable"
+                text = f"{a} has {k} and {defending} controls {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}: it is unblockable"
                 # 502.6c and its example: the defending player's own creature with the same
                 # landwalk (the blocker or another) doesn't cancel it
                 same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending

@@ -197,6 +197,9 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
             return "it has left the stack"
         ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
         return "" if ok else why or "it is no longer a legal choice"
+    if game.exists(t.obj) and t.zone == "in play" and game.objects[t.obj].zone == "phased out":
+        # not "it has left play": phasing out is no zone change the game watches (judge.engine.phasing)
+        return "it has phased out: treated as though it doesn't exist (glossary \"Phasing\")"
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return f"it has left {'play' if t.zone == 'in play' else 'its zone'}"
     ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
