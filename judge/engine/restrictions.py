@@ -27,10 +27,11 @@ def _before(step: str) -> Callable[[Game, str], bool]:
 
 
 def _attacked(game: Game, player: str) -> bool:
-    """``player`` is the defending player of this combat and a creature attacks."""
+    """``player`` is the defending player of this combat and creatures were declared attacking in
+    this step: the attack happened, whatever became of the attackers since (a creature killed
+    or removed from combat doesn't unmake it; audit 4238, Rally the Troops)."""
     c = game.combat
-    return (game.step == "declare attackers" and c is not None and c.defending == player
-            and any(game.objects[a].attacking for a in c.attackers if game.exists(a)))
+    return game.step == "declare attackers" and c is not None and c.defending == player and bool(c.attackers)
 
 
 #: window → (what it allows, how it reads in a refusal or in the trace).

@@ -333,9 +333,14 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED})
 
 
+def _discarded(ev, you: str) -> bool:
+    """A card of ``you``'s discarded, by whatever made it so."""
+    return ev.cause == "discard" and ev.player == you
+
+
 def _discarded_by_opponent(ev, you: str) -> bool:
     """A card of ``you``'s discarded as a spell or ability an opponent controls resolved."""
-    return ev.cause == "discard" and ev.player == you and ev.by is not None and ev.by != you
+    return _discarded(ev, you) and ev.by is not None and ev.by != you
 
 
 def _phasing_triggers(game: Game, ev) -> None:
@@ -375,6 +380,13 @@ def _card_triggers(game: Game, ev) -> None:
             # "that player": the opponent whose spell or ability it was
             about = replace(ev, player=ev.by) if ab.trigger.event == ir.DISCARDED_BY_OPPONENT else ev
             trigger(game, ab, ev.new, obj.display(), obj.owner, about)
+        elif ab.trigger.event == ir.DISCARDED_BY_OPPONENT and _discarded(ev, obj.owner):
+            # its owner's own spell or ability (Jalum Tome), or no spell or ability at all (the
+            # hand-size discard of the cleanup step, 314.1a): why it doesn't trigger (410.2)
+            cause = (f"the spell or ability that made {obj.owner} discard it is {obj.owner}'s own"
+                     if ev.by == obj.owner else "no spell or ability made its owner discard it")
+            game.tracer.step(f"{obj.display()}'s ability doesn't trigger on its own discard: {cause}, "
+                             f"not an opponent's", "410.2", kind="trigger")
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:

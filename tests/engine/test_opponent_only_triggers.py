@@ -39,3 +39,25 @@ def test_hidden_herd_says_why_its_controllers_land_and_a_basic_land_dont_trigger
         "Alice played it, and it triggers on a land an opponent of Alice plays", "it isn't a nonbasic land"]
     assert all(s.rules == ("410.2",) for s in said)
     assert not any("Hidden Herd's ability triggers" in s.text for s in got)
+
+
+def test_mangaras_blessing_says_why_its_own_discard_doesnt_trigger_it():
+    # "When a spell or ability an opponent controls causes you to discard ~" works from the card
+    # itself (audit 4238): a discard to its owner's own spell, and the cleanup step's hand-size
+    # discard (no spell or ability at all, 314.1a), each say why it doesn't trigger (410.2)
+    got = steps_of("Alice hand: Mind Rot, Mangara's Blessing\nAlice casts Mind Rot targeting Alice\n"
+                   "all pass until the stack is empty\n")
+    said = [s for s in got if "doesn't trigger" in s.text]
+    assert [s.text for s in said] == ["Mangara's Blessing's ability doesn't trigger on its own discard: the spell or "
+                                      "ability that made Alice discard it is Alice's own, not an opponent's"]
+    assert said[0].rules == ("410.2",)
+
+
+def test_mangaras_blessing_says_the_hand_size_discard_doesnt_trigger_it():
+    got = steps_of("Alice hand: Mangara's Blessing, 7 Grizzly Bears\n"
+                   "Alice library: 3 unknown cards\nBob library: 3 unknown cards\n"
+                   "all pass until the upkeep step\nAlice chooses Mangara's Blessing\n",
+                   head="player Alice\nplayer Bob\nturn Alice, end of turn\n")
+    said = [s.text for s in got if "doesn't trigger" in s.text]
+    assert said == ["Mangara's Blessing's ability doesn't trigger on its own discard: no spell or ability made "
+                    "its owner discard it, not an opponent's"]

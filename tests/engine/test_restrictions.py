@@ -72,6 +72,14 @@ def test_attacked_this_step_needs_an_attacker_and_the_defending_player():
     assert timing_problem(_game("declare attackers"), "Bob", r) is not None
 
 
+def test_attacked_this_step_holds_after_the_attacker_is_gone():
+    # Bob was attacked this step though the attacker has since died (audit 4238, Rally the Troops)
+    r = ir.Restriction("window", "attacked this step")
+    gone = _game("declare attackers", attackers=(7,))
+    gone.objects.clear()
+    assert timing_problem(gone, "Bob", r) is None
+
+
 def test_after_blockers_in_the_declare_blockers_step_once_they_are_declared():
     r = ir.Restriction("window", "after blockers")
     assert timing_problem(_game("declare blockers", blockers_declared=True), "Bob", r) is None
