@@ -1575,15 +1575,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
         elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="lost")
               and effects and isinstance(effects[-1], ir.Conditional) and not effects[-1].otherwise
               and effects[-1].condition == ir.Condition("flip", value="won")):
-            # "If you win the flip, … If you lose the flip, …": "… Otherwise, if you lost it, …" — a
-            # flip is won or lost, but a flip the player chose not to make ("you may flip a coin",
-            # Chaotic Goo) is neither (audit 4137: it was read as lost)
-            effects[-1] = dataclasses.replace(effects[-1], otherwise=(item,))
+            # "If you win the flip, … If you lose the flip, …": a flip made is won or lost, so "…
+            # Otherwise, …"; but a flip the player may decline ("you may flip a coin", Chaotic Goo)
+            # is neither when declined: "… Otherwise, if you lost it, …" (audit 4137: it was read as lost)
+            effects[-1] = dataclasses.replace(effects[-1], otherwise=(item,) if _flip_optional(effects[:-1]) else item.then)
         elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="won")
               and not item.otherwise and effects and isinstance(effects[-1], ir.Conditional)
               and not effects[-1].otherwise and effects[-1].condition == ir.Condition("flip", value="lost")):
             # "If you lose the flip, … If you win the flip, …" (Bottle of Suleiman as printed): the same
-            effects[-1] = dataclasses.replace(item, otherwise=(effects[-1],))
+            effects[-1] = dataclasses.replace(item, otherwise=(effects[-1],) if _flip_optional(effects[:-1]) else effects[-1].then)
         elif (isinstance(item, ir.Conditional) and item.condition is not None and item.condition.kind == "flip"
               and effects and isinstance(effects[-1], ir.DelayedTrigger) and effects[-1].effects
               and isinstance(effects[-1].effects[-1], ir.FlipCoin)):
@@ -1608,6 +1608,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
         if isinstance(e, (_MayPay, _Marker)):
             raise CardTextError(card, text, reason="'you may pay' without 'If you do'")
     return effects, restrictions
+
+
+def _flip_optional(before: list) -> bool:
+    """Whether the coin flip the instructions before an "If you win / lose the flip" make is one
+    the player may decline ("you may flip a coin": Chaotic Goo) — then neither branch happens."""
+    for eff in reversed(before):
+        if isinstance(eff, ir.FlipCoin):
+            return False
+        if isinstance(eff, ir.Optional_) and any(isinstance(e, ir.FlipCoin) for e in eff.effects):
+            return True
+    return False
 
 
 def _may_then_otherwise(prev: Any, otherwise: tuple) -> Optional[ir.IfYouDo]:

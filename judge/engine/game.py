@@ -1166,19 +1166,22 @@ class Game:
         return (found[2] if same else tuple(self.in_play), self._card_changes, self._effects_changes, attached)
 
     # ------------------------------------------------------------------ errors
-    def error(self, span: Optional[Span], message: str, *, mistake: bool = False) -> JudgeError:
+    def error(self, span: Optional[Span], message: str, *, mistake: bool = False, reason: Optional[str] = None,
+              rules: tuple[str, ...] = ()) -> JudgeError:
         """The user error for something the scenario asks that can't be done at ``span``:
         ``file:line:col: message``, the line as written and a caret under the spot.
         ``mistake``: a mistake of the scenario's writing (an ambiguous name, an unknown
         player), never what the rules forbid — a play expected to be illegal that meets one
-        is not thereby shown illegal (driver.do_action)."""
+        is not thereby shown illegal (driver.do_action). ``reason`` and ``rules``: the words and
+        the rules a reversed play's trace step says, when the message says more (illegal.py)."""
         if span is not None:
             lines = self.source.split("\n") if self.source else []
             written = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
             err = JudgeError(Diagnostic(self.path, span.line, span.column, message, written).render())
         else:
             err = JudgeError(f"{self.path}: {message}")
-        err.reason = message  # type: ignore[attr-defined]  # the words alone (a reversed play's trace step)
+        err.reason = message if reason is None else reason  # type: ignore[attr-defined]  # the words alone (a reversed play's trace step)
+        err.rules = rules  # type: ignore[attr-defined]  # the rules it cites (an illegal play's, 422.1)
         err.mistake = mistake  # type: ignore[attr-defined]
         return err
 

@@ -11,9 +11,6 @@ from judge.engine.game import Game
 def illegal_play(game: Game, span, message: str, *rules: str) -> Exception:
     """The error that reverses an illegal play (422.1), citing the rules it broke."""
     cite = ", ".join(rules + ("422.1",))
-    err = game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)")
     # the trace step of the reversed play says the words alone and cites the rules (driver), not
     # "… which is reversed: illegal play: … (rules …: the play is reversed)"
-    err.reason = message  # type: ignore[attr-defined]
-    err.rules = rules  # type: ignore[attr-defined]
-    return err
+    return game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)", reason=message, rules=rules)

@@ -338,6 +338,11 @@ ORACLE_CHANGES = {
     **{name: "sacrificed unless you sacrifice, was destroyed unless you destroy; any way it comes into play, was "
              "from your hand" for name in ("Plant Elemental", "Primeval Force")},
     "Thing from the Deep": "sacrificed unless you sacrifice an Island, was destroyed unless you destroy one",
+    # Didgeridoo, Goblin Wizard, Willow Priestess as printed: "Take a Minotaur (Goblin, Faerie) from
+    # your hand and put it directly into play …" has no "may" (413.2b; audit 4036, card 47): a
+    # player holding one puts one into play; the Oracle's "You may put" is the erratum
+    **{name: "put a card of the kind from your hand into play, was compulsory -> you may put"
+       for name in ("Didgeridoo", "Goblin Wizard", "Willow Priestess")},
     # Mishra's Helix as printed (Urza's Saga, printed round seventeen): "Tap X lands", chosen as it
     # resolves (413.2c); the Oracle's "X target lands"
     "Mishra's Helix": "X target lands, were X lands chosen on resolution (untargeted)",
