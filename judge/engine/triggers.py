@@ -653,6 +653,25 @@ def check_state_triggers(game: Game) -> None:
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
 
 
+def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str]:
+    """Why an "at the beginning of" ability of this step doesn't trigger in this turn (410.2), in
+    words after "it triggers", or None when its words name no player it could be wrong for:
+    Battering Ram's "on your turn" (307.1) and Crystal Golem's "at the end of your turn" (313.1)
+    at another player's; Viseling's "each opponent's upkeep" at its controller's own; Parasitic
+    Bond's "the upkeep of enchanted creature's controller" at another player's, whoever controls
+    the Aura or owns the creature."""
+    when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
+    if trig.whose == "you":
+        return f"{when} on {you}'s turn only, and this is {game.active}'s"
+    if trig.whose == "opponent":
+        return f"{when} of each opponent of {you}, and this is {you}'s own turn"
+    host = obj.attached_to
+    if trig.whose == "enchanted" and host is not None and game.exists(host):
+        return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
+                f"and this is {game.active}'s")
+    return None
+
+
 def step_begins(game: Game) -> None:
     """300.5: abilities that trigger "at the beginning of" this step trigger now."""
     for sid in list(game.in_play):
@@ -664,31 +683,11 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "you":
-                # Battering Ram's "at the beginning of combat on your turn" (307.1), Crystal Golem's
-                # "at the end of your turn" (313.1): not at another player's
-                when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
-                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} on {you}'s turn only, "
-                                 f"and this is {game.active}'s", "410.2", _STEP_RULES.get(game.step, "300.5"),
-                                 kind="trigger")
-            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "opponent":
-                # Viseling's "at the beginning of each opponent's upkeep": not at its controller's own
-                when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
-                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} of each opponent of "
-                                 f"{you}, and this is {you}'s own turn", "410.2", _STEP_RULES.get(game.step, "300.5"),
-                                 kind="trigger")
-            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "enchanted" \
-                    and obj.attached_to is not None and game.exists(obj.attached_to):
-                # Parasitic Bond's "the upkeep of enchanted creature's controller": not another player's
-                # upkeep, whoever controls the Aura or owns the creature
-                host = obj.attached_to
-                when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
-                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} of "
-                                 f"{game.objects[host].display()}'s controller, {game.controller_of(host)}, "
-                                 f"and this is {game.active}'s", "410.2", _STEP_RULES.get(game.step, "300.5"),
-                                 kind="trigger")
+                    and ab.zone == "in play" and ab.trigger.step == game.step:
+                why = _whose_step_not(game, ab.trigger, obj, you)
+                if why is not None:
+                    game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {why}", "410.2",
+                                     _STEP_RULES.get(game.step, "300.5"), kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
             obj = game.objects[sid]
