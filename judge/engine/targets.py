@@ -65,6 +65,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and ir.ABILITY_ON_STACK in spec.filter.types:
             said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern: what the spell targets now
+        if not said and ir.NOT_ENCHANTED_BY_SOURCE in spec.filter.extra and isinstance(thing, int) \
+                and source in game.objects and game.objects[source].attached_to == thing:
+            said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
         return False, f"it is not a legal choice for \"{spec_words(spec)}\"" + (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
@@ -252,6 +255,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"
         elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
             noun += " put into play with this"
+        elif e == ir.NOT_ENCHANTED_BY_SOURCE:  # Kjeldoran Pride (audit 4339): the words that refuse the one it enchants
+            noun += " " + e
         elif e.startswith("least "):  # Drop of Honey
             noun += f" with the {e}"
         elif e.startswith("counter "):  # Bounty Hunter
