@@ -28,3 +28,12 @@ def test_no_change_no_still_legal_step():
     got = _keeper("")
     assert not any("is still a legal target" in s.text for s in got)
     assert any(s.text == "Keeper of the Flame @kf deals 2 damage to Bob (life 12 → 10)" for s in got)
+
+
+def test_an_opponent_refused_by_the_comparison_is_refused_with_the_figures():
+    got = steps_of("Alice in play: Keeper of the Flame as @kf\nAlice tries to activate @kf targeting Bob\n",
+                   head="player Alice life 10\nplayer Bob life 10\nturn Alice, precombat main\nmana is not tracked\n")
+    said = [s for s in got if "illegal play" in s.text]
+    assert len(said) == 1
+    assert said[0].text.endswith('"target opponent who had more life than you": Bob has 10 life, Alice 10')
+    assert said[0].rules[0] == "409.1c"
