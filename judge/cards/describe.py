@@ -682,6 +682,8 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex
     if isinstance(e, ir.Sacrifice):
         what = ref_phrase(e.what)
+        if e.count == 1 and isinstance(e.what, ir.Filter):
+            what = with_article(what)  # Rupture: "you sacrifice a creature you control"
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
         return f"{_subj(e.who, 'sacrifices')} {count}{what}"
     if isinstance(e, ir.PreventDamage):

@@ -3159,8 +3159,16 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
 def _choose_target(ctx: Ctx, eff: ir.ChooseTarget) -> None:
     """The Keepers' "Choose target opponent who …": the target was chosen as the ability was
     played (409.1c); the instructions after it refer to it."""
-    who = ", ".join(ctx.game.describe(t) if isinstance(t, int) else t for t in refer(ctx, eff.what))
-    ctx.game.tracer.step(f"{ctx.source_name}'s chosen target: {who or 'none left'}", "409.1c", kind="effect")
+    g = ctx.game
+    who = ", ".join(g.describe(t) if isinstance(t, int) else t for t in refer(ctx, eff.what))
+    g.tracer.step(f"{ctx.source_name}'s chosen target: {who or 'none left'}", "409.1c", kind="effect")
+    for t in ctx.targets:  # compared as the ability was played: a change since doesn't make it illegal
+        said = [e for e in (t.spec.filter.extra if t is not None and t.player is not None else ()) if e in ir.AS_ACTIVATED]
+        if said and not matches(g, t.spec.filter, t.player, ctx.controller, ctx.source):
+            now = " and ".join(e.replace("had ", "has ", 1).replace("controlled ", "controls ", 1).replace(" than you", f" than {ctx.controller}") for e in said)
+            g.tracer.step(f"{t.player} is still a legal target though {t.player} no longer {now}: the card compares "
+                          f"as the ability was activated (\"who {said[0]} did as you activated this ability\"), not as "
+                          f"it resolves", "413.2a", "409.1c", kind="effect")
 
 
 @handles(ir.RemoveFromCombat)

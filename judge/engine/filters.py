@@ -138,6 +138,27 @@ def _compared(game: "Game", e: str, player: str, you: str) -> bool:
     return dead(player) <= dead(you) - 2  # HAD_TWO_FEWER_CREATURE_CARDS
 
 
+#: What each of the Keepers compares (:func:`player_count`'s value) and its words for a player.
+_COMPARED = {ir.HAD_MORE_LIFE: ("life", "has {n} life"), ir.HAD_MORE_CREATURES: ("creatures", "controls {n} creatures"),
+             ir.HAD_TWO_MORE_CARDS: ("cards in hand", "has {n} cards in hand"),
+             ir.HAD_TWO_FEWER_CREATURE_CARDS: ("creature cards in graveyard", "has {n} creature cards in graveyard")}
+
+
+def compared_said(game: "Game", flt: ir.Filter, player: str, you: str) -> str:
+    """Why ``player`` fails the Keepers' comparison with ``you`` now, in figures ("Bob has 10
+    life, Alice 10"); "" when it holds, or when ``player`` is ``you`` (not an opponent: said
+    otherwise)."""
+    if player == you:
+        return ""
+    said = []
+    for e in flt.extra:
+        if e in _COMPARED and not _compared(game, e, player, you):
+            value, words = _COMPARED[e]
+            said.append(f"{player} {words.format(n=player_count(game, value, player))}, {you} "
+                        f"{player_count(game, value, you)}")
+    return "; ".join(said)
+
+
 def player_count(game: "Game", value: str, p: str) -> int:
     """What :class:`ir.PlayerMore` compares, for player ``p`` now: life, cards in hand, creatures or
     lands ``p`` controls, creature cards in ``p``'s graveyard."""

@@ -204,6 +204,34 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
                               source=sid, duration="static", data={"key": ("static", sid, i, j)})
 
 
+def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a static redirection on this very player or creature leaves this damage alone: its
+    source isn't of the kind the ability names (Martyrs of Korlis: "all damage that would be dealt
+    to you by artifacts" — a Shock's damage is dealt to its controller as usual). A replacement
+    effect watches only for the event it describes (419.1)."""
+    if ev.kind is not EventKind.DAMAGE or ev.amount <= 0:
+        return
+    for sid, _i, ab in static_abilities(game):
+        for e in ab.effects:
+            if not isinstance(e, ir.RedirectDamage) or not isinstance(e.source, ir.Filter) \
+                    or (e.combat_only and not ev.combat):
+                continue
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue
+            recipients = [x for r in e.to for x in refer(ctx, r)]
+            if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
+                continue
+            if ev.source is not None and matches(game, e.source, ev.source, ctx.controller, sid):
+                continue
+            what = filter_words(e.source)
+            by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
+            yield (f"{src.display()}'s redirection doesn't apply: the damage is dealt by {by}, which isn't "
+                   f"{'an' if what[:1] in 'aeiou' else 'a'} {what} ({src.display()}: {ab.text})", "419.1")
+
+
 def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
     """Damage-replacement effects of static abilities of permanents in play (419.6a's example:
     "Instead of dealing their normal damage, creatures you control deal double that damage").
@@ -347,6 +375,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
                 said = r.why_not(game, ev)
                 if said is not None:
                     game.tracer.step(said[0], said[1], kind="prevent")
+        for said in _static_redirections_left_alone(game, ev):
+            game.tracer.step(said[0], said[1], kind="replace")
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
                 if not r.used_up and r.event == ev.kind and r.applies(game, ev)]

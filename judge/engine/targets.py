@@ -13,7 +13,7 @@ from judge.cards.describe import condition_phrase, player_compared_words, ref_ph
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, compared_said, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -65,6 +65,11 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and ir.ABILITY_ON_STACK in spec.filter.types:
             said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern: what the spell targets now
+        if not said and ir.NOT_ENCHANTED_BY_SOURCE in spec.filter.extra and isinstance(thing, int) \
+                and source in game.objects and game.objects[source].attached_to == thing:
+            said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
+        if not said and isinstance(thing, str):
+            said = compared_said(game, spec.filter, thing, you)  # the Keepers: the figures compared
         return False, f"it is not a legal choice for \"{spec_words(spec)}\"" + (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
@@ -252,6 +257,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"
         elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
             noun += " put into play with this"
+        elif e == ir.NOT_ENCHANTED_BY_SOURCE:  # Kjeldoran Pride (audit 4339): the words that refuse the one it enchants
+            noun += " " + e
         elif e.startswith("least "):  # Drop of Honey
             noun += f" with the {e}"
         elif e.startswith("counter "):  # Bounty Hunter
