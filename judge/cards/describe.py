@@ -102,6 +102,8 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append("that's attacking you")
     if "dealt damage this way" in f.extra:
         words.append("dealt damage this way")
+    if "revealed this way" in f.extra:  # Scent of Ivy's X, "the number of cards revealed this way" (audit 4339)
+        words.append("revealed this way")
     if "dealt damage this turn" in f.extra:
         words.append("that was dealt damage this turn")
     if ir.DEALT_DAMAGE_TO_OPPONENT in f.extra:
@@ -159,7 +161,8 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         else:
             whose = (f"{you}'s" if you else "your") if f.controller == "you" else "an opponent’s"
             words.append(f"in {whose} {f.zone}")
-    elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra:
+    elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra \
+            and "revealed this way" not in f.extra:  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
         words.append("on the stack" if f.zone == "stack" else
@@ -1180,8 +1183,8 @@ def filter_plural(f: "ir.Filter | None") -> str:
 
 
 #: The words that begin what follows a description's noun in :func:`filter_phrase`.
-_QUALIFIERS = (" with ", " without ", " controlled by ", " owned by ", " named ", " in ", " on the stack", " that ",
-               " you control", " an opponent controls", " you own", " an opponent owns")
+_QUALIFIERS = (" revealed this way", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
+               " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns")
 
 
 def _plural(noun_phrase: str) -> str:

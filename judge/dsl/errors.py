@@ -219,7 +219,7 @@ def _acceptable(err: Any) -> set[str]:
 _STATUS_WORDS = frozenset({"tapped", "untapped", "sick", "summoning", "printed", "oracle"})
 
 #: Where a card name written in a line begins (after these) and ends (before these).
-_NAME_START = r"(?::|,|\b(?:casts|activates|plays|targeting|with|taps|sacrifices|discards|chooses|paying with)) +"
+_NAME_START = r"(?::|,|\b(?:casts|activates|plays|tries to (?:cast|activate|play|tap)|targeting|with|taps|sacrifices|discards|chooses|paying with)) +"
 _NAME_END = r" +(?:as @|attached to|targeting|paying|cast by|ability|controlled by|\(|#)|, (?=[A-Z0-9\"@])"  # (both compiled by re on first use: an error's path)
 
 

@@ -3067,7 +3067,7 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
             if hand else []
         ctx.results.setdefault("revealed", []).extend(picked)
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from his or her hand "
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {p}'s hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")
 
 

@@ -175,3 +175,16 @@ def test_two_tokens_are_tokens():
     assert effect_phrase(ir.CreateToken(soldier, 2)).startswith("put 2 1/1 white Soldier")
     assert " tokens into play" in effect_phrase(ir.CreateToken(soldier, 2))
     assert " token into play" in effect_phrase(ir.CreateToken(soldier, 1))
+
+
+def test_the_number_of_cards_revealed_this_way_is_said_so():
+    """Audit 4339: Scent of Ivy's X read "+the number of cards in a hand" in judge card — as if it
+    counted a hand, not the cards revealed."""
+    from judge.cards.catalog import catalog
+
+    for name, words in (("Scent of Ivy", "gets +the number of cards revealed this way/"),
+                        ("Scent of Jasmine", "you gain 2 life for each card revealed this way"),
+                        ("Cinder Seer", "deal damage equal to the number of cards revealed this way to target #1")):
+        said = " ".join(describe(catalog().abilities(catalog().get(name))))
+        assert words in said, (name, said)
+        assert "in a hand" not in said, (name, said)

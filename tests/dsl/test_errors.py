@@ -321,6 +321,9 @@ def test_a_capitalised_zone_word():
      'written in double quotes: "Borrowing 100,000 Arrows"'),
     ("Alice casts Borrowing 100,000 Arrows targeting Bob", 'written in double quotes: "Borrowing 100,000 Arrows"'),
     ("Alice hand: Eye for an Eye", 'written in double quotes: "Eye for an Eye"'),
+    # audit 4339: after "tries to cast" the name begins after the verb, not at the line's start
+    ("Alice tries to cast Peace and Quiet targeting Bob", 'written in double quotes: "Peace and Quiet"'),
+    ("Alice tries to cast Borrowing 100,000 Arrows targeting Bob", 'written in double quotes: "Borrowing 100,000 Arrows"'),
     ("Alice in play: Grizzly Bears tapped", "a card's status is written in parentheses after its name: (tapped)"),
 ])
 def test_a_name_to_quote_and_a_status_without_parentheses_are_hinted(line, hint):
