@@ -890,6 +890,39 @@ def _blocks_if_able_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) 
     return probs
 
 
+def _blocks_if_able_unmet(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, tuple[str, ...]]]:
+    """500.2's why-not: a creature of the defending player's that "blocks each combat if able"
+    (Watchdog, Provoke) and isn't declared as a blocker, yet breaks no requirement, because it can
+    block no attacking creature along with the rest of the block — each step says why (the
+    attacker's evasion, its own restriction: audit 4339, Provoke's Hill Giant against a flyer)."""
+    notes = []
+    blocking = {b for b, _ in pairs}
+    for b in game.in_play:
+        if b in blocking or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+            continue
+        hits = evasion.rules_affecting(game, b, ir.BlocksIfAble)
+        if not hits:
+            continue
+        reasons: list[tuple[str, tuple[str, ...]]] = []
+        for a in attackers(game):
+            probs = _individual_block_problems(game, dp, b, a)
+            whole = [] if probs else _whole_block_problems(game, dp, pairs + [(b, a)])
+            if probs or whole:
+                text, rule = (probs or whole)[0]
+                reasons.append((text, evasion.rule_ids(rule)))
+            elif not _block_affordable(game, dp, pairs + [(b, a)]):
+                reasons.append((f"{game.describe(b)} can't pay what blocking {game.describe(a)} costs", ("309.2",)))
+            else:
+                break  # able to block this one: the requirement is checked (and met or broken) elsewhere
+        else:
+            if reasons:
+                rules = ("500.2",) + tuple(r for _t, rs in reasons for r in rs if r != "500.2")
+                notes.append((f"{game.describe(b)} blocks if able ({hits[0].describe(game)}), but it is able to block "
+                               f"no attacking creature, so the requirement asks nothing of it: "
+                               f"{'; '.join(t for t, _r in reasons)}", tuple(dict.fromkeys(rules))))
+    return notes
+
+
 def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
     """500.2: a creature that "blocks ~ this turn if able" (Trumpeting Armodon) and doesn't block
     that attacking source makes the block illegal if it could block it along with the rest of the
@@ -928,6 +961,9 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         with game.tracer.nest(f"{dp} declares no blockers", "309.1", kind="combat"):
             for text, rule in problems:
                 game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+            if not problems:
+                for text, rules in _blocks_if_able_unmet(game, dp, pairs):
+                    game.tracer.step(text, *rules, kind="combat")
         if problems:
             game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                              kind="illegal")
@@ -961,6 +997,8 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole
         if not whole:
+            for text, rules in _blocks_if_able_unmet(game, dp, pairs):
+                game.tracer.step(text, *rules, kind="combat")
             game.tracer.step("Checked with the rest of the block, no restriction or requirement on the block as a whole is violated", "309.2", "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",

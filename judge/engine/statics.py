@@ -68,7 +68,7 @@ def trace_applications(game: Game) -> None:
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
-                         f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else "") + snow + kept, "405.1", "418.4a",
+                         f"{_pt(game, oid, src, text)}" + (f" — {untargetable}" if untargetable else "") + snow + kept, "405.1", "418.4a",
                          *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
                          kind="static")
     for oid, src, text in sorted(before - now):
@@ -80,7 +80,7 @@ def trace_applications(game: Game) -> None:
         except KeyError:
             who = "a permanent"
         game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: \"{text}\""
-                         + (" (its source has left play)" if gone else "") + _pt(game, oid),
+                         + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
 
@@ -202,9 +202,26 @@ def _counts(game: Game, src: int, text: str) -> bool:
     return False
 
 
-def _pt(game: Game, oid: int) -> str:
+def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "") -> str:
+    """What the permanent is now: its power and toughness, and — where the static ability that
+    begins or stops applying is one of control ("You control enchanted creature": Control Magic)
+    — who controls it now (audit 4339, card 46)."""
     ch = game.chars(oid)
-    return f" (now {ch.power}/{ch.toughness})" if ch.power is not None else ""
+    said = [f"{ch.power}/{ch.toughness}"] if ch.power is not None else []
+    if src is not None and _gives_control(game, src, text):
+        said.append(f"controlled by {game.controller_of(oid)}")
+    return f" (now {', '.join(said)})" if said else ""
+
+
+def _gives_control(game: Game, src: int, text: str) -> bool:
+    """Whether ``src``'s static ability of that text (as the permanent is now, or as it last
+    existed once gone, 413.2f) changes who controls what it applies to (``ir.GainControl``)."""
+    try:
+        abilities = game.last_known(src)[1].abilities
+    except KeyError:
+        return False
+    return any(isinstance(e, ir.GainControl) for ab in abilities
+               if isinstance(ab, ir.StaticAbility) and ab.text == text for e in ab.effects)
 
 
 def basic_land_apply(land_type: str, keep: bool = False, altered: Optional[str] = None):
