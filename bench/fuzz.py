@@ -3,7 +3,7 @@
 
 Every input must end in outcomes or in the project's user error (``JudgeError``, exit 2
 at the command line) — within the time limit and the memory limit. Anything else is a
-failure: an *internal* error (any other exception), a *hang* (past the time limit) or a
+failure: an *internal* error (any other exception), a *hang* (past the time limit, counted in processor time: ``fuzz_cli.arm``) or a
 *memory* blow-up (past the memory limit: ``MemoryError`` under ``RLIMIT_AS``, or the
 worker killed). Each distinct failure (class, exception type, where it was raised) is
 written to ``--out`` as a reproducer, shrunk by deleting lines while it still fails the
@@ -48,7 +48,6 @@ import os
 import random
 import re
 import resource
-import signal
 import sys
 import time
 import traceback
@@ -208,7 +207,7 @@ def setup_worker(memory_mb: int) -> None:
     if memory_mb:
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    signal.signal(signal.SIGALRM, _alarm)
+    fuzz_cli.handle(_alarm)
     sys.setrecursionlimit(10_000)
     from judge.cards.library import all_cards
     from judge.cards.text import _parser as card_text_parser
@@ -233,7 +232,7 @@ def run_one(text: str, seconds: float) -> tuple[str, str]:
     from judge.engine import simulate
     from judge.errors import JudgeError
 
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    fuzz_cli.arm(seconds)
     try:
         scenario = check_text(text, "fuzz.mtg", card_names())
         simulate(scenario)
@@ -249,7 +248,7 @@ def run_one(text: str, seconds: float) -> tuple[str, str]:
     except Exception as err:  # noqa: BLE001 - what the fuzzer is looking for
         return "internal", _where(err)
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        fuzz_cli.disarm()
 
 
 def run_input(kind: str, payload: Any, seconds: float, index: int = 0) -> tuple[str, str]:

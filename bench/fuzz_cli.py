@@ -523,6 +523,36 @@ def _where(err: BaseException, tb: Any) -> str:
     return f"{type(err).__name__} at {place}: {str(err)[:200]}"
 
 
+#: How much longer than its limit an input may wait without using the processor before it is
+#: called a hang too (:func:`arm`).
+WALL_FACTOR = 20
+
+
+def arm(seconds: float) -> None:
+    """Start an input's time limit: ``seconds`` of this process's processor time (``ITIMER_PROF``,
+    SIGPROF), so that on a loaded machine — CI's runs, a suite beside other work — slow work is
+    not taken for a hang (a wall-clock limit said "hang" for Circle of Protection: Green in a
+    suite that took 46 minutes, thirty-first session); and ``WALL_FACTOR`` times as long on the
+    clock (SIGALRM), for a wait that uses no processor time. Both signals' handlers are set by
+    :func:`handle`."""
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds * WALL_FACTOR)
+
+
+def disarm() -> None:
+    """Stop both of :func:`arm`'s timers."""
+    signal.setitimer(signal.ITIMER_PROF, 0)
+    signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def handle(handler) -> dict:
+    """Set ``handler`` for both of :func:`arm`'s signals; the handlers it replaced, by signal."""
+    old = {sig: signal.getsignal(sig) for sig in (signal.SIGALRM, signal.SIGPROF)}
+    for sig in old:
+        signal.signal(sig, handler)
+    return old
+
+
 def run_case(case: dict, seconds: float, index: int = 0) -> tuple[str, str]:
     """(result, detail) of a case (see the module's doc)."""
     work = _folder(index)
@@ -531,7 +561,7 @@ def run_case(case: dict, seconds: float, index: int = 0) -> tuple[str, str]:
         argv = [a.replace("{W}", str(work)) for a in case["argv"]]
         env = {"JUDGE_DATA_DIR": str(work / "data"), "XDG_CACHE_HOME": str(work / "cache"), "COLUMNS": "100"}
         env.update({k: v.replace("{W}", str(work)) for k, v in case.get("env", {}).items()})
-        signal.setitimer(signal.ITIMER_REAL, seconds)
+        arm(seconds)
         try:
             with _environment(env, work):
                 out = _invoke(argv, case.get("stdin"))
@@ -551,7 +581,7 @@ def run_case(case: dict, seconds: float, index: int = 0) -> tuple[str, str]:
                     if planted != truth:
                         raise Failure("differs", f"with planted cache files: {planted[:120]!r} / {truth[:120]!r}")
         finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            disarm()
     except Failure as f:
         return f.result, f.detail
     finally:

@@ -24,11 +24,12 @@ def fuzz():
     module = importlib.util.module_from_spec(spec)
     sys.modules["judge_fuzz"] = module
     spec.loader.exec_module(module)
-    old = signal.getsignal(signal.SIGALRM)
+    old = {sig: signal.getsignal(sig) for sig in (signal.SIGALRM, signal.SIGPROF)}
     limit = sys.getrecursionlimit()
     module.setup_worker(0)  # the timer's handler; no memory limit inside pytest
     yield module
-    signal.signal(signal.SIGALRM, old)
+    for sig, handler in old.items():
+        signal.signal(sig, handler)
     sys.setrecursionlimit(limit)
 
 
@@ -82,3 +83,23 @@ def test_more_trigger_orders_than_an_index_can_hold(fuzz):
     assert len(outcomes) == 64
     assert "more outcome(s) were not explored" in outcomes[-1].notes[0]
     assert all(o.final.player("Bob").life == 70 for o in outcomes)  # 50 triggers of 1 life each
+
+
+def test_the_time_limit_counts_processor_time_and_a_wait_on_the_clock(fuzz):
+    """A hang is work past the limit in processor time; a wait that uses none is caught on the clock."""
+    import time
+
+    fuzz.fuzz_cli.arm(0.2)
+    try:
+        with pytest.raises(fuzz.TimeLimit):
+            while True:  # busy: the processor-time limit
+                pass
+    finally:
+        fuzz.fuzz_cli.disarm()
+    fuzz.fuzz_cli.arm(0.01)
+    try:
+        with pytest.raises(fuzz.TimeLimit):
+            time.sleep(5 * fuzz.fuzz_cli.WALL_FACTOR * 0.01)  # idle: the clock's backstop
+    finally:
+        fuzz.fuzz_cli.disarm()
+    assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0) and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)

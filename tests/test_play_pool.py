@@ -26,11 +26,12 @@ def play_pool():
         spec.loader.exec_module(module)
     finally:
         sys.path.remove(str(ROOT / "bench"))
-    old = signal.getsignal(signal.SIGALRM)
+    old = {sig: signal.getsignal(sig) for sig in (signal.SIGALRM, signal.SIGPROF)}
     limit = sys.getrecursionlimit()
     module.fuzz.setup_worker(0)  # the timer's handler; no memory limit inside pytest
     yield module
-    signal.signal(signal.SIGALRM, old)
+    for sig, handler in old.items():
+        signal.signal(sig, handler)
     sys.setrecursionlimit(limit)
 
 
