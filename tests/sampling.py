@@ -11,9 +11,11 @@ another parser) takes a share of them in each run, a different share under each 
   a game's copies branching), whose thirds took ~80 s of each run's work in the twenty-ninth
   session as the corpus passed 4,200 scenarios.
 
-- :func:`spread`: a sample of a fixed size, spread evenly through the corpus — for a check whose
-  cost per scenario is high (each `judge ask --json` of the determinism check, ~60 ms), so that
-  its cost stops growing with the corpus.
+- :func:`spread`: a sample of a fixed size, spread evenly through the corpus, so that a check's
+  cost stops growing with the corpus — the determinism check (each `judge ask --json`, ~60 ms)
+  since the thirtieth session, and the replays and parses of the corpus (state kept, copies,
+  cache, fast parser, generated methods) since the thirty-first, when their turning thirds and
+  ninths of 4,885 scenarios had grown to ~80 s of CPU of each run.
 
 ``JUDGE_TEST_EVERY_SCENARIO=1`` in the environment makes each of them take every scenario (the
 whole sweep, ~10 minutes on two cores: before a release, or after a change to what is kept).

@@ -13,7 +13,7 @@ import pytest
 from judge.dsl import checks, kept
 from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
-from tests.sampling import turning_third
+from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[2]
 BOLT = ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg"
@@ -225,7 +225,7 @@ def test_every_bundled_scenario_comes_back_equal(cache_home):
     from judge.suite.runner import discover, load_scenario
 
     count = 0
-    for path in turning_third(discover([ROOT / "scenarios"])):  # (tests/sampling.py)
+    for path in spread(discover([ROOT / "scenarios"]), 600):  # (a fixed sample: tests/sampling.py)
         try:
             read = load_scenario(path)
         except DiagnosticsError:  # scenarios that are errors by design
@@ -234,7 +234,7 @@ def test_every_bundled_scenario_comes_back_equal(cache_home):
         assert again == read and again.source == read.source, path
         assert _every_field(again) == _every_field(read), path  # spans too (not compared by ==)
         count += 1
-    assert count > 700 and len(kept._store().keys()) == count
+    assert count > 400 and len(kept._store().keys()) == count
 
 
 def _every_field(x):
