@@ -719,6 +719,10 @@ def effect_phrase(e: Any) -> str:
                 f"{amount_phrase(e.count)} {filter_plural(flt)}")
         reveal = (" and " + ("reveal" if isinstance(e.who, ir.You) else "reveals") + (" it" if e.count == 1 else " them")
                   if e.reveal else "")
+        if not isinstance(e.who, (ir.You, ir.All, ir.EachOne)):
+            # "search target player's library" (Jester's Cap, Rootwater Thief): the ability's
+            # controller searches another's library (glossary "Search"), as the engine plays it
+            return f"search {_poss(e.who)} library for {what}{reveal.replace(' reveals ', ' reveal ')}"
         return f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {what}{reveal}"
     if isinstance(e, ir.Shuffle):
         return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"

@@ -2971,3 +2971,20 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
                   "Put target creature on top of their library in any order."):
         with pytest.raises(CardTextError):
             spell(text_)
+
+
+def test_rootwater_thief_then_the_player_shuffles_their_library():
+    # Rootwater Thief (Oracle triggers round fourteen): "the player" named again after "that
+    # player's library" is that player, the damaged one, who shuffles; the search is the
+    # ability's controller's, in that player's library (glossary "Search")
+    (trig,) = card("Whenever Test Card deals combat damage to a player, you may pay {2}. If you do, search that "
+                   "player's library for a card and exile it, then the player shuffles their library.").abilities
+    assert trig.effects == (ir.IfYouDo(ir.Cost(mana="{2}"), (
+        ir.SearchLibrary(ir.TriggerPlayer(), Filter(types=("card",), zone="library")),
+        ir.MoveTo(ir.Found(), "removed from the game"),
+        ir.Shuffle(ir.TriggerPlayer()))),)
+    # the printed wording says the same
+    (printed,) = card("Whenever Test Card deals combat damage to a player, you may pay {2}. If you do, search that "
+                      "player's library for a card and remove that card from the game, then the player shuffles his "
+                      "or her library.").abilities
+    assert printed.effects == trig.effects

@@ -824,6 +824,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
+    def the_player_shuffles(self) -> ir.Shuffle:
+        # Rootwater Thief: "the player" once "that player" has been named is that player
+        return ir.Shuffle(_ThatPlayer())
+
     def x_is(self, amount: Any) -> _Marker:
         # the value of the cost's X, stated by the card (409.1b)
         return _Marker("x is", value=amount)
