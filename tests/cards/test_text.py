@@ -2988,3 +2988,19 @@ def test_rootwater_thief_then_the_player_shuffles_their_library():
                       "player's library for a card and remove that card from the game, then the player shuffles his "
                       "or her library.").abilities
     assert printed.effects == trig.effects
+
+
+def test_cosmic_horror_if_self_is_destroyed_this_way():
+    # Cosmic Horror (Oracle triggers round fourteen): part of what not paying brings about — ~ put
+    # into a graveyard by that destruction (a regenerated ~ wasn't, 419.6b), as it last existed
+    # (413.2f); refused after anything but "destroy ~ unless you pay …"
+    (trig,) = card("At the beginning of your upkeep, destroy Test Card unless you pay {3}{B}{B}{B}. If Test Card is "
+                   "destroyed this way, it deals 7 damage to you.").abilities
+    (unless,) = trig.effects
+    assert isinstance(unless, ir.IfYouDo) and unless.cost == ir.Cost(mana="{3}{B}{B}{B}") and unless.then == ()
+    assert unless.otherwise == (ir.Destroy(ir.This()),
+                                ir.Conditional(Condition(ir.DIED_THIS_WAY, ref=ir.This()),
+                                               (DealDamage(7, (ir.You(),), source=ir.This()),)))
+    with pytest.raises(CardTextError, match="read only after 'destroy ~ unless you pay"):
+        card("At the beginning of your upkeep, draw a card. If Test Card is destroyed this way, it deals 7 damage "
+             "to you.")
