@@ -478,6 +478,9 @@ def effect_phrase(e: Any) -> str:
                 f"loses the game)")
     if isinstance(e, ir.LoseAllPoisonCounters):  # Leeches
         return f"{ref_phrase(e.who)} loses all poison counters"
+    if isinstance(e, ir.PhaseOut) and isinstance(e.what, ir.Both):  # Dream Fighter: two at once
+        return (f"{ref_phrase(e.what)} phase out together (treated as though they don't exist; each phases in, the "
+                f"same permanent, before its controller untaps in their next untap step)")
     if isinstance(e, ir.PhaseOut):  # Mist Dragon, Vanishing (glossary "Phasing", Appendix B)
         return (f"{ref_phrase(e.what)} phases out (treated as though it doesn't exist; it phases in, the same "
                 f"permanent, before its controller untaps in their next untap step)")

@@ -3004,3 +3004,15 @@ def test_cosmic_horror_if_self_is_destroyed_this_way():
     with pytest.raises(CardTextError, match="read only after 'destroy ~ unless you pay"):
         card("At the beginning of your upkeep, draw a card. If Test Card is destroyed this way, it deals 7 damage "
              "to you.")
+
+
+def test_dream_fighter_self_and_that_creature_phase_out():
+    # Dream Fighter (Oracle triggers round fourteen): ~ and the creature of the block trigger phase
+    # out together (glossary "Phasing", Appendix B); the printed "is blocked by" reads the same
+    (trig,) = card("Whenever Test Card blocks or becomes blocked by a creature, Test Card and that creature phase "
+                   "out.").abilities
+    assert trig.trigger.event == "blocks or becomes blocked"
+    assert trig.effects == (ir.PhaseOut(ir.Both((ir.This(), ir.TriggerObject()))),)
+    (printed,) = card("Whenever Test Card blocks or is blocked by a creature, Test Card and that creature phase "
+                      "out.").abilities
+    assert printed == dataclasses.replace(trig, text=printed.text)
