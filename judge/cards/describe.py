@@ -481,6 +481,9 @@ def effect_phrase(e: Any) -> str:
                 f"loses the game)")
     if isinstance(e, ir.LoseAllPoisonCounters):  # Leeches
         return f"{ref_phrase(e.who)} loses all poison counters"
+    if isinstance(e, ir.PhaseOut) and isinstance(e.what, ir.Both):  # Dream Fighter: two at once
+        return (f"{ref_phrase(e.what)} phase out together (treated as though they don't exist; each phases in, the "
+                f"same permanent, before its controller untaps in their next untap step)")
     if isinstance(e, ir.PhaseOut):  # Mist Dragon, Vanishing (glossary "Phasing", Appendix B)
         return (f"{ref_phrase(e.what)} phases out (treated as though it doesn't exist; it phases in, the same "
                 f"permanent, before its controller untaps in their next untap step)")
@@ -724,6 +727,10 @@ def effect_phrase(e: Any) -> str:
                 f"{amount_phrase(e.count)} {filter_plural(flt)}")
         reveal = (" and " + ("reveal" if isinstance(e.who, ir.You) else "reveals") + (" it" if e.count == 1 else " them")
                   if e.reveal else "")
+        if not isinstance(e.who, (ir.You, ir.All, ir.EachOne)):
+            # "search target player's library" (Jester's Cap, Rootwater Thief): the ability's
+            # controller searches another's library (glossary "Search"), as the engine plays it
+            return f"search {_poss(e.who)} library for {what}{reveal.replace(' reveals ', ' reveal ')}"
         return f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {what}{reveal}"
     if isinstance(e, ir.Shuffle):
         return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"

@@ -1408,6 +1408,20 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "of a target")
                 cond = ir.Condition(ir.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if self destroyed this way":
+                # "Destroy ~ unless you pay {3}{B}{B}{B}. If ~ is destroyed this way, …" (Cosmic
+                # Horror; added, Oracle triggers round fourteen): only after the instruction to
+                # destroy ~ that a payment not made leaves (413.2c), and part of what the payment
+                # not made brings about — ~ put into a graveyard by that destruction (a regenerated
+                # ~ wasn't, 419.6b), as it last existed (413.2f)
+                prev = effects[-1] if effects else None
+                destroy_self = ir.Destroy(ir.This())
+                if not (isinstance(prev, ir.IfYouDo) and not prev.then and prev.otherwise == (destroy_self,)
+                        and isinstance(prev.who, ir.You)):
+                    raise CardTextError(card, text, reason="'If ~ is destroyed this way' is read only after 'destroy ~ "
+                                                           "unless you pay …'")
+                cond = ir.Condition(ir.DIED_THIS_WAY, ref=ir.This())
+                effects[-1] = dataclasses.replace(prev, otherwise=(destroy_self, ir.Conditional(cond, item.effects)))
             elif item.kind == "if sacrificed this way":
                 # "Sacrifice a land. If you sacrifice an Island this way, …" (Serendib Djinn; added,
                 # Oracle triggers round thirteen): the one permanent the instruction just before had

@@ -1073,6 +1073,8 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     wasn't (419.6b) — and, with a filter, matched it as it last existed in play (413.2f)"""
     g = ctx.game
     things = [o for o in object_ids(refer(ctx, cond.ref)) if isinstance(o, int)]
+    if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
+        things = [ctx.source]  # "If ~ is destroyed this way" (Cosmic Horror): ~ as it last existed in play
     died = ctx.results.get(ir.DIED_THIS_WAY, [])
     for o in things:
         name = g.lki[o][0].display() if o in g.lki else g.describe(o)

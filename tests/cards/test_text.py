@@ -2971,3 +2971,48 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
                   "Put target creature on top of their library in any order."):
         with pytest.raises(CardTextError):
             spell(text_)
+
+
+def test_rootwater_thief_then_the_player_shuffles_their_library():
+    # Rootwater Thief (Oracle triggers round fourteen): "the player" named again after "that
+    # player's library" is that player, the damaged one, who shuffles; the search is the
+    # ability's controller's, in that player's library (glossary "Search")
+    (trig,) = card("Whenever Test Card deals combat damage to a player, you may pay {2}. If you do, search that "
+                   "player's library for a card and exile it, then the player shuffles their library.").abilities
+    assert trig.effects == (ir.IfYouDo(ir.Cost(mana="{2}"), (
+        ir.SearchLibrary(ir.TriggerPlayer(), Filter(types=("card",), zone="library")),
+        ir.MoveTo(ir.Found(), "removed from the game"),
+        ir.Shuffle(ir.TriggerPlayer()))),)
+    # the printed wording says the same
+    (printed,) = card("Whenever Test Card deals combat damage to a player, you may pay {2}. If you do, search that "
+                      "player's library for a card and remove that card from the game, then the player shuffles his "
+                      "or her library.").abilities
+    assert printed.effects == trig.effects
+
+
+def test_cosmic_horror_if_self_is_destroyed_this_way():
+    # Cosmic Horror (Oracle triggers round fourteen): part of what not paying brings about — ~ put
+    # into a graveyard by that destruction (a regenerated ~ wasn't, 419.6b), as it last existed
+    # (413.2f); refused after anything but "destroy ~ unless you pay …"
+    (trig,) = card("At the beginning of your upkeep, destroy Test Card unless you pay {3}{B}{B}{B}. If Test Card is "
+                   "destroyed this way, it deals 7 damage to you.").abilities
+    (unless,) = trig.effects
+    assert isinstance(unless, ir.IfYouDo) and unless.cost == ir.Cost(mana="{3}{B}{B}{B}") and unless.then == ()
+    assert unless.otherwise == (ir.Destroy(ir.This()),
+                                ir.Conditional(Condition(ir.DIED_THIS_WAY, ref=ir.This()),
+                                               (DealDamage(7, (ir.You(),), source=ir.This()),)))
+    with pytest.raises(CardTextError, match="read only after 'destroy ~ unless you pay"):
+        card("At the beginning of your upkeep, draw a card. If Test Card is destroyed this way, it deals 7 damage "
+             "to you.")
+
+
+def test_dream_fighter_self_and_that_creature_phase_out():
+    # Dream Fighter (Oracle triggers round fourteen): ~ and the creature of the block trigger phase
+    # out together (glossary "Phasing", Appendix B); the printed "is blocked by" reads the same
+    (trig,) = card("Whenever Test Card blocks or becomes blocked by a creature, Test Card and that creature phase "
+                   "out.").abilities
+    assert trig.trigger.event == "blocks or becomes blocked"
+    assert trig.effects == (ir.PhaseOut(ir.Both((ir.This(), ir.TriggerObject()))),)
+    (printed,) = card("Whenever Test Card blocks or is blocked by a creature, Test Card and that creature phase "
+                      "out.").abilities
+    assert printed == dataclasses.replace(trig, text=printed.text)

@@ -465,6 +465,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def phase_out_self(self) -> ir.PhaseOut:
         return ir.PhaseOut(ir.This())
 
+    def phase_out_self_and_it(self) -> ir.PhaseOut:
+        # Dream Fighter: ~ and the creature it blocks or is blocked by, phased out together
+        return ir.PhaseOut(ir.Both((ir.This(), _It())))
+
     def get_poison_counter(self, who: Any) -> ir.GetPoisonCounters:
         return ir.GetPoisonCounters(_player(who), 1)
 

@@ -763,6 +763,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Serendib Djinn: "If you sacrifice an Island this way, …"
         return _Marker("if sacrificed this way", tuple(_flatten([effects])), f)
 
+    def if_self_destroyed_this_way(self, effects: list) -> _Marker:
+        # Cosmic Horror: "If ~ is destroyed this way, …"
+        return _Marker("if self destroyed this way", tuple(_flatten([effects])), None)
+
     def if_color_died_this_way(self, color: Any, effects: list) -> _Marker:
         # Cinder Cloud: "If a white creature dies this way, …"
         return _Marker("if died this way", tuple(_flatten([effects])), ir.Filter(types=("creature",), colors=(str(color),)))
@@ -823,6 +827,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
+
+    def the_player_shuffles(self) -> ir.Shuffle:
+        # Rootwater Thief: "the player" once "that player" has been named is that player
+        return ir.Shuffle(_ThatPlayer())
 
     def x_is(self, amount: Any) -> _Marker:
         # the value of the cost's X, stated by the card (409.1b)
