@@ -1711,6 +1711,21 @@ def test_each_player_discards_or_shuffles_then_draws_seven():
     assert sage.effects == printed.effects
 
 
+def test_windfall_and_winds_of_change_draw_what_each_player_discarded_or_shuffled():
+    # (added, Oracle statics and spells round fourteen) Windfall: each player discards, then each
+    # draws the greatest number a player discarded; Winds of Change: each player shuffles the
+    # cards from his or her hand away, then draws as many as he or she shuffled (413.2d)
+    each = ir.All((Filter(players=True),))
+    windfall = spell("Each player discards their hand, then draws cards equal to the greatest number of cards a "
+                     "player discarded this way.", name="Windfall", type_line="Sorcery")
+    assert strip_text(windfall).effects == (Discard(each, ir.CardsInHand(ir.EachOne())),
+                                            Draw(each, ir.MostDiscardedThisWay()))
+    winds = spell("Each player shuffles the cards from their hand into their library, then draws that many cards.",
+                  name="Winds of Change", type_line="Sorcery")
+    assert strip_text(winds).effects == (ir.ShuffleIntoLibrary(each, ("hand",)),
+                                         Draw(each, ir.ShuffledThisWay(ir.EachOne())))
+
+
 def test_snow_lands():
     # glossary "Snow-Covered (Obsolete)": Woolly Mammoths' "as long as you control a snow land"
     ab = one("~ has trample as long as you control a snow land.", type_line="Creature — Elephant")
