@@ -407,6 +407,9 @@ def amount_phrase(a: Any) -> str:
         return f"as many as were {a.what} this way" if a.what.endswith("ed") else f"the {a.what} this way"
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall
         return "the greatest number of cards a player discarded this way"
+    if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry
+        who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the number of permanents {who} controlled that were moved this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of cards {who} shuffled into his or her library this way"

@@ -677,6 +677,16 @@ class ShuffledThisWay:
 
 
 @dataclass(frozen=True)
+class MovedThisWayControlledBy:
+    """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
+    (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
+    ``player`` controlled as each last existed in play (413.2f) — each player's own count (added,
+    Oracle statics and spells round fourteen)."""
+
+    player: ObjRef
+
+
+@dataclass(frozen=True)
 class Negative:
     """-amount (``-X``)."""
 
@@ -749,7 +759,7 @@ class TimesPaid:
 
 
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay]
+               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -2594,6 +2594,12 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
             r"this way\.$",
             "each player discards their hand, then draws cards equal to the greatest number of cards a player "
             "discarded this way."),
+    # Martyr's Cry (added, Oracle statics and spells round fourteen): each player draws for the
+    # white creatures he or she controlled, the Oracle's "for each creature exiled this way, its
+    # controller draws a card" (413.2f: as each last existed in play)
+    Rewrite(r"^all white creatures are removed from the game\. players must draw one card for each white creature they "
+            r"control that is lost in this manner\.$",
+            "exile all white creatures. for each creature exiled this way, its controller draws a card."),
     Rewrite(r"^each player counts the cards in his or her hand, shuffles those cards into his or her deck, and then "
             r"draws that many cards\. \(when you play ~, it doesn't count as a card in your hand\.\)$",
             "each player shuffles the cards from their hand into their library, then draws that many cards."),

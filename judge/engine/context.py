@@ -335,6 +335,9 @@ MOVED_THIS_WAY = "moved this way"
 #: library (ir.ShuffledThisWay).
 DISCARDED_BY = "discarded by"
 SHUFFLED_BY = "shuffled by"
+#: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
+#: ability's last move out of play moved (ir.MovedThisWayControlledBy).
+MOVED_FROM_CONTROL_OF = "moved from the control of"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:
@@ -857,6 +860,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change: that player's own number
         ps = player_names(refer(ctx, a.player))
         return ctx.results.get(SHUFFLED_BY, {}).get(ps[0], 0) if ps else 0
+    if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry: that player's own number
+        ps = player_names(refer(ctx, a.player))
+        return ctx.results.get(MOVED_FROM_CONTROL_OF, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")

@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (DISCARDED_BY, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
@@ -308,6 +308,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
+    # each player's permanents moved out of play, by their controller as they last existed there
+    # (413.2f; Martyr's Cry: ir.MovedThisWayControlledBy)
+    from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
     if isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in eff.what.filters):
@@ -331,11 +334,14 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                 g.pop(so)
         # (a card found in a library is put into a hand, not "returned" there)
         said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
+        was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
                           put_with=ctx.source if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
+            if was is not None:
+                from_control[was] = from_control.get(was, 0) + 1
     if eff.order == "shuffled":  # "shuffle … into its owner's library": each library they went into
         for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
             _shuffled(g, owner)
@@ -779,6 +785,8 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
 def _draw(ctx: Ctx, eff: ir.Draw) -> None:
     if isinstance(eff.amount, ir.MostDiscardedThisWay):
         _say_most_discarded(ctx)
+    if ir.MovedThisWayControlledBy in {type(eff.amount), type(getattr(eff.amount, "amount", None))}:
+        _say_moved_from_control(ctx)
     each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
     if eff.up_to:
         # "draws up to seven cards": how many is each player's choice, the active player's
@@ -790,6 +798,15 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
         # "the cards drawn this way" (Soldevi Sage) are these; a draw a replacement effect does
         # instead of an event isn't modified again by what already modified that event (419.6a)
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
+
+
+def _say_moved_from_control(ctx: Ctx) -> None:
+    """Martyr's Cry: "for each creature exiled this way, its controller …" — each player's
+    number is of the permanents he or she controlled as they last existed in play (413.2f)."""
+    counts = ctx.results.get(MOVED_FROM_CONTROL_OF, {})
+    said = ", ".join(f"{p} {n}" for p, n in counts.items()) or "none"
+    ctx.game.tracer.step(f"permanents moved this way, by the player who controlled each as it last existed in play: "
+                         f"{said}", "413.2f", kind="effect")
 
 
 def _say_most_discarded(ctx: Ctx) -> None:

@@ -15,6 +15,10 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Martyr's Cry (added, Oracle statics and spells round fourteen)
+    ("All white creatures are removed from the game. Players must draw one card for each white creature they control "
+     "that is lost in this manner.",
+     "Exile all white creatures. For each creature exiled this way, its controller draws a card.", "Sorcery"),
     # Windfall, Winds of Change (added, Oracle statics and spells round fourteen)
     ("Each player discards his or her hand and draws cards equal to the greatest number a player discarded this way.",
      "Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded "
