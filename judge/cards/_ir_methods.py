@@ -1315,6 +1315,100 @@ def _ir_ResultOf(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_MostDiscardedThisWay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ShuffledThisWay(cls, _FACTORY):
+    def __init__(self, player):
+        self.__dict__.update({
+            'player': player,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,)==(other.player,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_MovedThisWayControlledBy(cls, _FACTORY):
+    def __init__(self, player):
+        self.__dict__.update({
+            'player': player,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,)==(other.player,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Negative(cls, _FACTORY):
     def __init__(self, amount):
         self.__dict__.update({
@@ -8890,6 +8984,9 @@ METHODS = {
     'judge.cards.ir.ConvertedManaCostOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ConvertedManaCostOf, (True, True, False, (('ref', 'ObjRef', ()),), ())),
     'judge.cards.ir.CardsInHand': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand, (True, True, False, (('player', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, (True, True, False, (('what', 'str', ()),), ())),
+    'judge.cards.ir.MostDiscardedThisWay': ((True, True, False, ()), _ir_MostDiscardedThisWay, (True, True, False, (), ())),
+    'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ShuffledThisWay, (True, True, False, (('player', 'ObjRef', ()),), ())),
+    'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_MovedThisWayControlledBy, (True, True, False, (('player', 'ObjRef', ()),), ())),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative, (True, True, False, (('amount', "'Amount'", ()),), ())),
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product, (True, True, False, (('factor', 'int', ()), ('amount', "'Amount'", ())), ())),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum, (True, True, False, (('terms', "tuple['Amount', ...]", ()),), ())),

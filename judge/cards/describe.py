@@ -408,6 +408,14 @@ def amount_phrase(a: Any) -> str:
         if a.what in ("damage dealt", "damage prevented"):  # "that much damage", "that much life"
             return "that much"
         return f"as many as were {a.what} this way" if a.what.endswith("ed") else f"the {a.what} this way"
+    if isinstance(a, ir.MostDiscardedThisWay):  # Windfall
+        return "the greatest number of cards a player discarded this way"
+    if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry
+        who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the number of permanents {who} controlled that were moved this way"
+    if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
+        who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the number of cards {who} shuffled into his or her library this way"
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):

@@ -660,6 +660,33 @@ class ResultOf:
 
 
 @dataclass(frozen=True)
+class MostDiscardedThisWay:
+    """"… draws cards equal to the greatest number of cards a player discarded this way"
+    (Windfall): the largest of the numbers of cards each player discarded by the ability's
+    instruction before it (added, Oracle statics and spells round fourteen)."""
+
+
+@dataclass(frozen=True)
+class ShuffledThisWay:
+    """"Each player shuffles the cards from their hand into their library, then draws that many
+    cards" (Winds of Change): the number of cards of ``player``'s own the ability's instruction
+    before shuffled into his or her library — each player's own count (413.2d; added, Oracle
+    statics and spells round fourteen)."""
+
+    player: ObjRef
+
+
+@dataclass(frozen=True)
+class MovedThisWayControlledBy:
+    """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
+    (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
+    ``player`` controlled as each last existed in play (413.2f) — each player's own count (added,
+    Oracle statics and spells round fourteen)."""
+
+    player: ObjRef
+
+
+@dataclass(frozen=True)
 class Negative:
     """-amount (``-X``)."""
 
@@ -731,7 +758,8 @@ class TimesPaid:
     mana: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
+               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -2587,6 +2587,22 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
               *_DURING),
     Rewrite(r"^all players must discard their hands and draw seven new cards\.$",
             "each player discards their hand, then draws seven cards."),
+    # Windfall, Winds of Change (added, Oracle statics and spells round fourteen): the Oracle's
+    # sentences. A player's deck is his or her library once the game begins (glossary "Deck"); the
+    # reminder that the spell is not counted in its caster's hand restates 409.1a (it is on the stack)
+    Rewrite(r"^each player discards his or her hand and draws cards equal to the greatest number a player discarded "
+            r"this way\.$",
+            "each player discards their hand, then draws cards equal to the greatest number of cards a player "
+            "discarded this way."),
+    # Martyr's Cry (added, Oracle statics and spells round fourteen): each player draws for the
+    # white creatures he or she controlled, the Oracle's "for each creature exiled this way, its
+    # controller draws a card" (413.2f: as each last existed in play)
+    Rewrite(r"^all white creatures are removed from the game\. players must draw one card for each white creature they "
+            r"control that is lost in this manner\.$",
+            "exile all white creatures. for each creature exiled this way, its controller draws a card."),
+    Rewrite(r"^each player counts the cards in his or her hand, shuffles those cards into his or her deck, and then "
+            r"draws that many cards\. \(when you play ~, it doesn't count as a card in your hand\.\)$",
+            "each player shuffles the cards from their hand into their library, then draws that many cards."),
     # Yuan Shao: "as long as ~ is in play" — a static ability works only in play (402.7)
     Rewrite(r"^each of your creatures can't be blocked by more than one creature(?: each turn)? as long as ~ is in play\.$",
             "each creature you control can't be blocked by more than one creature."),

@@ -613,6 +613,16 @@ _LATER_WORDINGS = (
             r"library), then draws (\w+) cards\.", r"each player \1. each player draws \2 cards."),
     Rewrite(r"\beach player shuffles his or her (hand and graveyard|graveyard and hand) into his or her library, then draws "
             r"(\w+) cards\.", r"each player shuffles their \1 into their library. each player draws \2 cards."),
+    # Windfall (added, Oracle statics and spells round fourteen): each player discards first, then
+    # each draws the greatest of the numbers discarded (ir.MostDiscardedThisWay)
+    Rewrite(r"\beach player discards their hand, then draws cards equal to the greatest number of cards a player "
+            r"discarded this way\.", r"each player discards their hand. each player draws cards equal to the greatest "
+            r"number of cards a player discarded this way."),
+    # Winds of Change (added, Oracle statics and spells round fourteen): each player shuffles first,
+    # then each draws as many as he or she shuffled (ir.ShuffledThisWay)
+    Rewrite(r"\beach player shuffles the cards from their hand into their library, then draws that many cards\.",
+            r"each player shuffles their hand into their library. each player draws as many cards as they shuffled "
+            r"this way."),
     Rewrite(r" \(then put ~ into its owner's graveyard\.\)", ""),
     # a delayed return's later reminder
     Rewrite(r" \(return it only if it's on the battlefield\.\)", ""),

@@ -330,6 +330,20 @@ _TOLD = ("told", "steps")
 #: The key of ``Ctx.results`` listing the cards an instruction moved from the top of a library
 #: ("Put the top card of your library into your graveyard. If that card is …": ir.MovedThisWay)
 MOVED_THIS_WAY = "moved this way"
+#: The keys of ``Ctx.results`` holding, by player, how many cards each discarded by the ability's
+#: instructions (ir.MostDiscardedThisWay) and shuffled from his or her own zones into his or her
+#: library (ir.ShuffledThisWay).
+DISCARDED_BY = "discarded by"
+SHUFFLED_BY = "shuffled by"
+#: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
+#: ability's last move out of play moved (ir.MovedThisWayControlledBy).
+MOVED_FROM_CONTROL_OF = "moved from the control of"
+
+
+def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:
+    """Each player's number of cards discarded by the ability's instructions so far, in turn
+    order (Windfall's "the greatest number of cards a player discarded this way")."""
+    return list(ctx.results.get(DISCARDED_BY, {}).items())
 
 #: The reference to what a cost discarded, removed from the game or tapped, and the word it is
 #: remembered under (judge.engine.payment.pay_other_costs).
@@ -841,6 +855,14 @@ def amount(ctx: Ctx, a: Any) -> int:
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
     if isinstance(a, ir.ResultOf):
         return ctx.results.get(a.what, 0)
+    if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
+        return max((n for _p, n in most_discarded(ctx)), default=0)
+    if isinstance(a, ir.ShuffledThisWay):  # Winds of Change: that player's own number
+        ps = player_names(refer(ctx, a.player))
+        return ctx.results.get(SHUFFLED_BY, {}).get(ps[0], 0) if ps else 0
+    if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry: that player's own number
+        ps = player_names(refer(ctx, a.player))
+        return ctx.results.get(MOVED_FROM_CONTROL_OF, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")

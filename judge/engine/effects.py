@@ -20,8 +20,8 @@ from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
-                                  player_names, refer, run_effects, source_object, subjects)
+from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+                                  most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
@@ -308,6 +308,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
+    # each player's permanents moved out of play, by their controller as they last existed there
+    # (413.2f; Martyr's Cry: ir.MovedThisWayControlledBy)
+    from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
     if isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in eff.what.filters):
@@ -331,11 +334,14 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                 g.pop(so)
         # (a card found in a library is put into a hand, not "returned" there)
         said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
+        was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
                           put_with=ctx.source if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
+            if was is not None:
+                from_control[was] = from_control.get(was, 0) + 1
     if eff.order == "shuffled":  # "shuffle … into its owner's library": each library they went into
         for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
             _shuffled(g, owner)
@@ -777,6 +783,10 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
 
 @handles(ir.Draw)
 def _draw(ctx: Ctx, eff: ir.Draw) -> None:
+    if isinstance(eff.amount, ir.MostDiscardedThisWay):
+        _say_most_discarded(ctx)
+    if ir.MovedThisWayControlledBy in {type(eff.amount), type(getattr(eff.amount, "amount", None))}:
+        _say_moved_from_control(ctx)
     each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
     if eff.up_to:
         # "draws up to seven cards": how many is each player's choice, the active player's
@@ -788,6 +798,27 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
         # "the cards drawn this way" (Soldevi Sage) are these; a draw a replacement effect does
         # instead of an event isn't modified again by what already modified that event (419.6a)
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
+
+
+def _say_moved_from_control(ctx: Ctx) -> None:
+    """Martyr's Cry: "for each creature exiled this way, its controller …" — each player's
+    number is of the permanents he or she controlled as they last existed in play (413.2f)."""
+    counts = ctx.results.get(MOVED_FROM_CONTROL_OF, {})
+    said = ", ".join(f"{p} {n}" for p, n in counts.items()) or "none"
+    ctx.game.tracer.step(f"permanents moved this way, by the player who controlled each as it last existed in play: "
+                         f"{said}", "413.2f", kind="effect")
+
+
+def _say_most_discarded(ctx: Ctx) -> None:
+    """Windfall: "the greatest number of cards a player discarded this way", counted as the draw is
+    carried out (413.2f) from what each player discarded by the instruction before (413.2b)."""
+    counts = most_discarded(ctx)
+    if not counts:
+        ctx.game.tracer.step("no player discarded a card this way: the greatest number is 0", "413.2f", kind="effect")
+        return
+    said = ", ".join(f"{p} {n}" for p, n in counts)
+    ctx.game.tracer.step(f"cards discarded this way: {said}; the greatest number is {max(n for _p, n in counts)}",
+                         "413.2f", kind="effect")
 
 
 @handles(ir.GainLifeForCardsNotDrawn)
@@ -820,6 +851,8 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
     cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
+    for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
+        ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
     if cards:
         events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
     for p in players:
@@ -839,6 +872,14 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
             # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
             ctx.results.setdefault(MOVED_THIS_WAY, []).extend(
                 events.move_many(g, top, "removed from the game", "417.1", "is removed"))
+
+
+def _discarded(ctx: Ctx, player: str, n: int) -> None:
+    """What a discard instruction leaves for a later one: "that many cards" (the last player's
+    number) and each player's own number (Windfall: ir.MostDiscardedThisWay)."""
+    ctx.results["discarded"] = n
+    by = ctx.results.setdefault(DISCARDED_BY, {})
+    by[player] = by.get(player, 0) + n
 
 
 @handles(ir.Discard)
@@ -868,7 +909,7 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random (no player's choice: "
                                   f"glossary \"Discard\")", opts, (k, k), rule="417.1",
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
-            ctx.results["discarded"] = len(picked)
+            _discarded(ctx, p, len(picked))
             events.discard(g, p, picked, "417.1")
             continue
         chooser = p
@@ -881,7 +922,7 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
                                     f"{by_default}",
                         opts, (0 if eff.up_to else k, k), rule="413.2c",
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
-        ctx.results["discarded"] = len(picked)
+        _discarded(ctx, p, len(picked))
         events.discard(g, p, picked, "417.1")
 
 
@@ -898,7 +939,7 @@ def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
         else:
             g.tracer.step(f"{p} discards every {filter_phrase(eff.filter)}: {', '.join(g.describe(o) for o in picked)} "
                           f"(all of them: no choice is left)", "413.2", kind="effect")
-        ctx.results["discarded"] = len(picked)
+        _discarded(ctx, p, len(picked))
         if picked:
             events.discard(g, p, picked, "417.1")
 

@@ -251,6 +251,11 @@ _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveA
 _RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNumber), "moved": (ir.MoveTo,),
                                                   "discarded": (ir.Discard,), "destroyed": (ir.Destroy,),
                                                   ir.POISON_REMOVED: (ir.LoseAllPoisonCounters,)}
+#: The same for the amounts counted by player (added, Oracle statics and spells round fourteen):
+#: Windfall's greatest number discarded, Winds of Change's cards each player shuffled.
+_PLAYER_RESULT_PRODUCERS: dict[type, tuple[type, ...]] = {
+    ir.MostDiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.ShuffledThisWay: (ir.ShuffleIntoLibrary,),
+    ir.MovedThisWayControlledBy: (ir.MoveTo,)}
 
 
 def _one_shot(effect_list: tuple) -> list[str]:
@@ -260,6 +265,11 @@ def _one_shot(effect_list: tuple) -> list[str]:
     counted = {a.what for a in nodes if isinstance(a, ir.ResultOf) and a.what in _RESULT_PRODUCERS}
     out = [f"a count of what was {what} this way, with nothing {what} by an instruction of the ability"
            for what in sorted(counted) if not any(isinstance(e, _RESULT_PRODUCERS[what]) for e in nodes)]
+    doing = {ir.MostDiscardedThisWay: "discarded", ir.ShuffledThisWay: "shuffled", ir.MovedThisWayControlledBy: "moved"}
+    out += [f"a count of what each player {doing[k]} this way, with "
+            f"nothing done so by an instruction of the ability"
+            for k in sorted({type(a) for a in nodes if type(a) in _PLAYER_RESULT_PRODUCERS}, key=lambda k: k.__name__)
+            if not any(isinstance(e, _PLAYER_RESULT_PRODUCERS[k]) for e in nodes)]
     for e in nodes:
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
             out += _static(e.ability)

@@ -15,6 +15,17 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Martyr's Cry (added, Oracle statics and spells round fourteen)
+    ("All white creatures are removed from the game. Players must draw one card for each white creature they control "
+     "that is lost in this manner.",
+     "Exile all white creatures. For each creature exiled this way, its controller draws a card.", "Sorcery"),
+    # Windfall, Winds of Change (added, Oracle statics and spells round fourteen)
+    ("Each player discards his or her hand and draws cards equal to the greatest number a player discarded this way.",
+     "Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded "
+     "this way.", "Sorcery"),
+    ("Each player counts the cards in his or her hand, shuffles those cards into his or her deck, and then draws that "
+     "many cards. (When you play Test Card, it doesn't count as a card in your hand.)",
+     "Each player shuffles the cards from their hand into their library, then draws that many cards.", "Sorcery"),
     # 303.1 "or similar wording"; glossary "Upkeep" and "Bury" (Drifting Djinn, Dance of Many)
     ("During your upkeep, pay {1}{U} or sacrifice Test Card.",
      "At the beginning of your upkeep, sacrifice Test Card unless you pay {1}{U}.", "Creature - Djinn"),

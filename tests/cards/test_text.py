@@ -1711,7 +1711,36 @@ def test_each_player_discards_or_shuffles_then_draws_seven():
     assert sage.effects == printed.effects
 
 
-def test_snow_lands():
+def test_windfall_and_winds_of_change_draw_what_each_player_discarded_or_shuffled():
+    # (added, Oracle statics and spells round fourteen) Windfall: each player discards, then each
+    # draws the greatest number a player discarded; Winds of Change: each player shuffles the
+    # cards from his or her hand away, then draws as many as he or she shuffled (413.2d)
+    each = ir.All((Filter(players=True),))
+    windfall = spell("Each player discards their hand, then draws cards equal to the greatest number of cards a "
+                     "player discarded this way.", name="Windfall", type_line="Sorcery")
+    assert strip_text(windfall).effects == (Discard(each, ir.CardsInHand(ir.EachOne())),
+                                            Draw(each, ir.MostDiscardedThisWay()))
+    winds = spell("Each player shuffles the cards from their hand into their library, then draws that many cards.",
+                  name="Winds of Change", type_line="Sorcery")
+    assert strip_text(winds).effects == (ir.ShuffleIntoLibrary(each, ("hand",)),
+                                         Draw(each, ir.ShuffledThisWay(ir.EachOne())))
+
+
+def test_for_each_creature_exiled_this_way_its_controller_draws():
+    # (added, Oracle statics and spells round fourteen) Martyr's Cry: each player draws for the
+    # exiled creatures he or she controlled (413.2f), not one player for them all; "its owner" and
+    # the creatures destroyed this way stay refused
+    s = spell("Exile all white creatures. For each creature exiled this way, its controller draws a card.",
+              name="Martyr's Cry", type_line="Sorcery")
+    assert strip_text(s).effects == (
+        MoveTo(All((Filter(types=("creature",), colors=("white",)),)), "removed from the game"),
+        Draw(All((Filter(players=True),)), ir.MovedThisWayControlledBy(ir.EachOne())))
+    with pytest.raises(CardTextError):
+        spell("Exile all white creatures. For each creature exiled this way, its owner draws a card.")
+    with pytest.raises(CardTextError):
+        spell("Destroy all white creatures. For each creature destroyed this way, its controller draws a card.")
+
+
     # glossary "Snow-Covered (Obsolete)": Woolly Mammoths' "as long as you control a snow land"
     ab = one("~ has trample as long as you control a snow land.", type_line="Creature — Elephant")
     assert "snow" in ab.condition.filter.extra

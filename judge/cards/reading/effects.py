@@ -426,6 +426,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # the instruction done that many times over: its number multiplied — not where "its
         # controller" / "its owner" is each counted object's (Martyr's Cry: each creature's
         # controller draws, which one player drawing them all is not)
+        if isinstance(getattr(effect, "who", None), ir.ControllerOf) and isinstance(effect.who.ref, _It) \
+                and each == ir.ResultOf("moved") and isinstance(effect, (ir.Draw, ir.GainLife, ir.LoseLife)) \
+                and isinstance(effect.amount, int):
+            # Martyr's Cry (added, Oracle statics and spells round fourteen): each player for the
+            # permanents moved this way that he or she controlled (ir.MovedThisWayControlledBy)
+            return dataclasses.replace(effect, who=ir.All((ir.Filter(players=True),)),
+                                       amount=_times(effect.amount, ir.MovedThisWayControlledBy(ir.EachOne())))
         if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
                 and isinstance(effect.who.ref, _It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "

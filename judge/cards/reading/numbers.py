@@ -52,6 +52,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_cards_in_hand(self, who: Any) -> ir.CardsInHand:
         return ir.CardsInHand(who)
 
+    def ax_most_discarded(self) -> ir.MostDiscardedThisWay:
+        return ir.MostDiscardedThisWay()
+
     def ax_plus(self, a: Any, b: Any) -> ir.Sum:
         return ir.Sum((a, b))
 

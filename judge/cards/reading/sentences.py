@@ -1363,6 +1363,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def zones_graveyard(self) -> tuple:
         return ("graveyard",)
 
+    def zones_hand(self) -> tuple:
+        return ("hand",)
+
     def remove_top_of_library(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, n)
 
@@ -1398,6 +1401,13 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def draw_as_discarded_by(self, who: Any) -> ir.Draw:
         return ir.Draw(who, ir.ResultOf("discarded"))
+
+    def draw_as_shuffled_by(self, who: Any) -> ir.Draw:
+        # Winds of Change: each player draws as many as he or she shuffled (judge.cards.text)
+        return ir.Draw(who, ir.ShuffledThisWay(ir.EachOne()))
+
+    def draw_equal_by(self, who: Any, amount: Any) -> ir.Draw:
+        return ir.Draw(who, amount)
 
     def additional_lands_this_turn(self, n: Any) -> ir.AdditionalLands:
         return ir.AdditionalLands(ir.You(), n, ir.THIS_TURN)
