@@ -876,6 +876,8 @@ def effect_phrase(e: Any) -> str:
                  f"activated abilities of {filter_plural(e.filter)}")
         if isinstance(e, ir.AbilityCostIncrease):
             return f"{whose} cost {e.value} more to play (409.1f)"
+        if e.generic_floor:  # Heartstone as printed (added, printed round eighteen)
+            return f"{whose} cost {e.value} less to play (generic mana only, never less than {{1}} of it; 409.1f)"
         return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
     if isinstance(e, ir.CanBlockAdditional) and e.what is not None:  # (added, oracle7) Mounted Archers, Yare
         n = int(e.value or 1)

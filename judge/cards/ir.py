@@ -3481,6 +3481,10 @@ class AbilityCostReduction(Rule):
     (Heartstone; Power Artifact's ``filter`` the enchanted artifact)."""
 
     kind: ClassVar[str] = "activated abilities cost less"
+    #: the limit on the generic part alone, not on all the mana: Heartstone as printed, "This cannot
+    #: reduce an ability's generic mana cost to less than {1}" (added, printed round eighteen) — a
+    #: cost with {1} or no generic mana costs no less, whatever its colored mana (409.1f)
+    generic_floor: bool = False
 
 
 RULES = RULES + (AbilityCostIncrease, AbilityCostReduction)

@@ -4300,3 +4300,16 @@ PRINTED_EIGHTEENTH: tuple[Rewrite, ...] = (
             r"rest on top of that player's library in any order."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH
+# (printed, eighteenth round, continued)
+PRINTED_EIGHTEENTH_B: tuple[Rewrite, ...] = (
+    # Heartstone: "The cost of each creature ability requiring an activation cost is reduced by {1}. This
+    # cannot reduce an ability's generic mana cost to less then {1}." — a creature's ability with an
+    # activation cost is an activated ability of a creature (403.1), its cost reduced (409.1f); the limit
+    # is on the generic part alone (a {1}{G} ability costs no less; the Oracle's "less than one mana" in
+    # all is errata, ORACLE_CHANGES)
+    Rewrite(r"^the cost of each creature ability requiring an activation cost is reduced by (\{\d+\})\. this can't reduce "
+            r"an ability's generic mana cost to less (?:then|than) \{1\}\.$",
+            r"activated abilities of creatures cost \1 less to activate. this effect can't reduce the generic mana an "
+            r"ability costs to activate to less than {1}."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_B

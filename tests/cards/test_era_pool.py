@@ -469,6 +469,9 @@ ORACLE_CHANGES = {
     "Electric Eel": "+2/+0 until end of turn, was +2/+0 with no duration (the game, 418.3a)",
     # Portal's "your opponent", untargeted (100.1, as Talas Explorer's, Wu Scout's)
     "Cruel Fate": "target opponent, was your opponent (untargeted)",
+    # Heartstone as printed: "can't reduce an ability's generic mana cost to less than {1}" (the generic
+    # part; a {1}{G} ability costs no less); the Oracle's "less than one mana" in all
+    "Heartstone": "never less than one mana in all, was never less than {1} of generic mana",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1896,3 +1896,18 @@ def test_cruel_fate_as_printed_digs_the_one_opponents_library_untargeted():
     (dig,) = card.spell.effects
     assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller="opponent"),)), 5, 1, "graveyard", "library top",
                          chooser=ir.You())
+
+
+def test_heartstone_as_printed_limits_the_generic_mana_not_all_of_it():
+    """Heartstone as printed (printed round eighteen): "This cannot reduce an ability's generic mana cost
+    to less then {1}" — ``generic_floor``: a {1}{G} ability costs no less (409.1f); the Oracle's "less
+    than one mana" in all is errata (ORACLE_CHANGES)."""
+    printed = _card("The cost of each creature ability requiring an activation cost is reduced by {1}. This cannot "
+                    "reduce an ability's generic mana cost to less then {1}.", "Artifact").abilities[0]
+    oracle = _card("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the amount of "
+                   "mana an ability costs to activate to less than one mana.", "Artifact").abilities[0]
+    assert printed.effects == (dataclasses.replace(oracle.effects[0], generic_floor=True),)
+    assert oracle.effects[0].generic_floor is False
+    with pytest.raises(CardTextError):
+        _card("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the generic mana an "
+              "ability costs to activate to less than {2}.", "Artifact")
