@@ -4313,3 +4313,14 @@ PRINTED_EIGHTEENTH_B: tuple[Rewrite, ...] = (
             r"ability costs to activate to less than {1}."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_B
+# (printed, eighteenth round, continued)
+PRINTED_EIGHTEENTH_C: tuple[Rewrite, ...] = (
+    # Rabid Wombat: "Rabid Wombat gets +2/+2 for each creature enchantment on it." — the era's creature
+    # enchantments are the local enchantments of the subtype enchant creature (214.8a; a "Play only on …"
+    # narrows one, 214.8c), one "on" a permanent attached to it (214.8g): an enchant permanent on it
+    # (Confiscate) is an Aura attached but no creature enchantment (the Oracle's "each Aura attached to
+    # it" is errata, ORACLE_CHANGES)
+    Rewrite(r"^~ gets \+(\d+)/\+(\d+) for each creature enchantment on it\.$",
+            r"~ gets +\1/+\2 for each aura with an enchant creature subtype attached to it."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C

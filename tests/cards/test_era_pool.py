@@ -472,6 +472,9 @@ ORACLE_CHANGES = {
     # Heartstone as printed: "can't reduce an ability's generic mana cost to less than {1}" (the generic
     # part; a {1}{G} ability costs no less); the Oracle's "less than one mana" in all
     "Heartstone": "never less than one mana in all, was never less than {1} of generic mana",
+    # Rabid Wombat as printed: "each creature enchantment on it" (214.8a: enchant creature Auras; an enchant
+    # permanent on it, Confiscate, isn't one); the Oracle's "each Aura attached to it"
+    "Rabid Wombat": "each Aura attached to it, was each creature enchantment (enchant creature) on it",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1911,3 +1911,13 @@ def test_heartstone_as_printed_limits_the_generic_mana_not_all_of_it():
     with pytest.raises(CardTextError):
         _card("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the generic mana an "
               "ability costs to activate to less than {2}.", "Artifact")
+
+
+def test_rabid_wombat_as_printed_counts_auras_of_the_subtype_enchant_creature():
+    """Rabid Wombat as printed (printed round eighteen): "for each creature enchantment on it" — Auras of
+    the subtype enchant creature attached to it (214.8a), not every Aura (the Oracle's; ORACLE_CHANGES)."""
+    (pump,) = _card("Test Card gets +2/+2 for each creature enchantment on it.", "Creature - Wombat").abilities[0].effects
+    counted = pump.power.amount.filter
+    assert pump.power == pump.toughness == ir.Product(2, ir.CountOf(counted))
+    assert counted.subtypes == ("Aura",) and counted.partner == ir.This()
+    assert set(counted.extra) == {ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.ATTACHED_TO_PARTNER}
