@@ -148,6 +148,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
     words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
+    words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
@@ -896,6 +897,8 @@ def effect_phrase(e: Any) -> str:
                  f"activated abilities of {filter_plural(e.filter)}")
         if isinstance(e, ir.AbilityCostIncrease):
             return f"{whose} cost {e.value} more to play (409.1f)"
+        if e.generic_floor:  # Heartstone as printed (added, printed round eighteen)
+            return f"{whose} cost {e.value} less to play (generic mana only, never less than {{1}} of it; 409.1f)"
         return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
     if isinstance(e, ir.CanBlockAdditional) and e.what is not None:  # (added, oracle7) Mounted Archers, Yare
         n = int(e.value or 1)

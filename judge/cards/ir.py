@@ -593,6 +593,10 @@ TARGETS_AN_ENCHANTMENT = "targets an enchantment"
 #: M–Z): an Aura (the era's local enchantment) whose enchant ability is "enchant creature", no
 #: more and no less (214.8a: what it may enchant).
 WITH_ENCHANT_CREATURE = "with enchant creature"
+#: "each creature enchantment on it" (Rabid Wombat as printed; added, printed round eighteen): a
+#: local enchantment of the subtype enchant creature (214.8a), its "Play only on …" narrowing it or
+#: not (214.8c) — an Aura whose enchant ability names creatures alone; not an enchant permanent.
+OF_SUBTYPE_ENCHANT_CREATURE = "with an enchant creature subtype"
 #: "target non-Wall creature the active player has controlled continuously since the beginning of
 #: the turn" (Nettling Imp, Norritt; added, Oracle activated round nine): a permanent the active
 #: player controls and has controlled since the turn began — one that could be declared an
@@ -3509,6 +3513,10 @@ class AbilityCostReduction(Rule):
     (Heartstone; Power Artifact's ``filter`` the enchanted artifact)."""
 
     kind: ClassVar[str] = "activated abilities cost less"
+    #: the limit on the generic part alone, not on all the mana: Heartstone as printed, "This cannot
+    #: reduce an ability's generic mana cost to less than {1}" (added, printed round eighteen) — a
+    #: cost with {1} or no generic mana costs no less, whatever its colored mana (409.1f)
+    generic_floor: bool = False
 
 
 RULES = RULES + (AbilityCostIncrease, AbilityCostReduction)

@@ -1368,8 +1368,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"creatures\.$", r"\1 and has fear."),
     # "Flying, {G}{G} First strike until end of turn" (Emerald Dragonfly): a keyword and an activated
     # ability in one paragraph, two abilities (402.7; 402.6: the permanent itself). (Granite
-    # Gargoyle's "Flying; {R} +0/+1" states no duration: under 418.3a it would last the whole game,
-    # the Oracle's "until end of turn" is errata — left refused.)
+    # Gargoyle's "Flying; {R} +0/+1" states no duration: under 418.3a it lasts the whole game, the
+    # Oracle's "until end of turn" is errata — read as printed by PRINTED_EIGHTEENTH below.)
     Rewrite(rf"^flying[;,] ({_COST}) ([+-]\d+/[+-]\d+) until end of turn\.?$", r"flying.\n\1: ~ gets \2 until end of turn."),
     Rewrite(rf"^flying[;,] ({_COST}) (first strike|flying|trample) until end of turn\.?$",
             r"flying.\n\1: ~ gains \2 until end of turn."),
@@ -4288,3 +4288,55 @@ PRINTED_SEVENTEENTH: tuple[Rewrite, ...] = (
                       "mana cost."), _CASTING_COST),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTEENTH
+# -- printed, eighteenth round --
+# (docs/cards.md, "Added (printed, eighteenth round)") — applied after the tables above.
+PRINTED_EIGHTEENTH: tuple[Rewrite, ...] = (
+    # Granite Gargoyle: "Flying; {R} +0/+1" — a keyword and an activated ability in one paragraph,
+    # two abilities (402.7; 402.6: the permanent itself, as Emerald Dragonfly's above), the
+    # +0/+1 with no stated duration: until the end of the game (418.3a; the Oracle's "until end of
+    # turn" is errata, ORACLE_CHANGES)
+    Rewrite(rf"^flying; ({_COST}) ([+-]\d+/[+-]\d+)\.?$", r"flying.\n\1: ~ gets \2."),
+    # Electric Eel: "{R}{R}: +2/+0; Electric Eel does 1 damage to you. Electric Eel does 1 damage to
+    # you when it is brought into play." — the ability's two instructions (402.6: its own +2/+0, with
+    # no stated duration: until the end of the game, 418.3a — the Oracle's "until end of turn" is
+    # errata, ORACLE_CHANGES), then a comes-into-play trigger of its own (410.10a, as Carrier
+    # Pigeons' "when ~ is brought into play" above)
+    Rewrite(rf"^({_COST}): ([+-]\d+/[+-]\d+); ~ deals (\d+) damage to you\. ~ deals (\d+) damage to you when it is brought "
+            r"into play\.$",
+            r"\1: ~ gets \2. ~ deals \3 damage to you.\nwhen ~ comes into play, ~ deals \4 damage to you."),
+    # Cruel Fate: "Look at the top five cards of your opponent's deck. Put one of them into your
+    # opponent's discard pile and the rest on top of his or her deck in any order." — Portal's "your
+    # opponent" is the game's one opponent (100.1), untargeted (as Talas Explorer's, Wu Scout's; the
+    # Oracle's "target opponent" is errata, ORACLE_CHANGES); a deck is its player's library and a
+    # discard pile a graveyard (glossaries "Deck", "Library"; 217.4a); the caster looks, chooses and
+    # orders (413.2c), as the Oracle's words say too
+    Rewrite(r"^look at the top (\w+) cards of your opponent's deck\. put one of them into your opponent's discard pile and "
+            r"the rest on top of his or her deck in any order\.$",
+            r"look at the top \1 cards of an opponent's library and put one of them into that player's graveyard. put the "
+            r"rest on top of that player's library in any order."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH
+# (printed, eighteenth round, continued)
+PRINTED_EIGHTEENTH_B: tuple[Rewrite, ...] = (
+    # Heartstone: "The cost of each creature ability requiring an activation cost is reduced by {1}. This
+    # cannot reduce an ability's generic mana cost to less then {1}." — a creature's ability with an
+    # activation cost is an activated ability of a creature (403.1), its cost reduced (409.1f); the limit
+    # is on the generic part alone (a {1}{G} ability costs no less; the Oracle's "less than one mana" in
+    # all is errata, ORACLE_CHANGES)
+    Rewrite(r"^the cost of each creature ability requiring an activation cost is reduced by (\{\d+\})\. this can't reduce "
+            r"an ability's generic mana cost to less (?:then|than) \{1\}\.$",
+            r"activated abilities of creatures cost \1 less to activate. this effect can't reduce the generic mana an "
+            r"ability costs to activate to less than {1}."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_B
+# (printed, eighteenth round, continued)
+PRINTED_EIGHTEENTH_C: tuple[Rewrite, ...] = (
+    # Rabid Wombat: "Rabid Wombat gets +2/+2 for each creature enchantment on it." — the era's creature
+    # enchantments are the local enchantments of the subtype enchant creature (214.8a; a "Play only on …"
+    # narrows one, 214.8c), one "on" a permanent attached to it (214.8g): an enchant permanent on it
+    # (Confiscate) is an Aura attached but no creature enchantment (the Oracle's "each Aura attached to
+    # it" is errata, ORACLE_CHANGES)
+    Rewrite(r"^~ gets \+(\d+)/\+(\d+) for each creature enchantment on it\.$",
+            r"~ gets +\1/+\2 for each aura with an enchant creature subtype attached to it."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C

@@ -42,19 +42,26 @@ def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = 
                                  f"\"{_text(game, sid, rule)}\"): {cost} in all", "409.1f", kind="activate")
     for sid, rule, rctx in reductions:
         if rule.value and (rule.filter is None or matches(game, rule.filter, oid, rctx.controller, sid)):
-            # a reduction takes generic mana only, and this one never leaves less than one mana
-            less = max(0, min(parse_cost(rule.value).generic, cost.generic, cost.total() - 1))
+            # a reduction takes generic mana only, and this one never leaves less than one mana (Heartstone
+            # as printed: never less than {1} of generic mana)
+            floor = cost.generic - 1 if rule.generic_floor else cost.total() - 1
+            less = max(0, min(parse_cost(rule.value).generic, cost.generic, floor))
             source = f"{game.describe(sid)}: \"{_text(game, sid, rule)}\""
+            limit = "less than {1} of generic mana" if rule.generic_floor else "less than one mana"
             if less:
                 cost = replace(cost, generic=cost.generic - less)
             if trace:
                 if less:
                     game.tracer.step(f"{what} costs {rule.value} less to play ({source}): {less} generic mana less, "
                                      f"{cost} in all — a reduction takes generic mana only, and this one can't leave "
-                                     f"less than one mana", "409.1f", kind="activate")
+                                     f"{limit}", "409.1f", kind="activate")
+                elif rule.generic_floor and cost.generic == 1:
+                    game.tracer.step(f"{what} costs no less for {source}: its generic mana is {{1}}, and this reduction "
+                                     f"can't leave less than {{1}} of it", "409.1f", kind="activate")
                 else:
                     why = ("it costs no mana" if cost.total() == 0 else
-                           "it costs one mana, and this reduction can't leave less than one" if cost.total() == 1 else
+                           "it costs one mana, and this reduction can't leave less than one"
+                           if cost.total() == 1 and not rule.generic_floor else
                            "it costs no generic mana, and a reduction takes generic mana only")
                     game.tracer.step(f"{what} costs no less for {source}: {why}", "409.1f", kind="activate")
     return cost

@@ -1137,6 +1137,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     names = ", ".join(g.describe(o) for o in affected)
     said = _verb_agrees(text, len(affected))
     g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
+                  f"{' (no duration is stated: until the end of the game)' if dur == ir.FOREVER else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
     others = [e for e in ordered_effects(g) if e is not eff and any(

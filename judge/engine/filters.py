@@ -110,7 +110,8 @@ EXTRAS_APPLIED = frozenset({
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
     "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
-    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.WITH_ENCHANT_CREATURE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.WITH_ENCHANT_CREATURE,
+    ir.OF_SUBTYPE_ENCHANT_CREATURE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -571,6 +572,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == ir.WITH_ENCHANT_CREATURE and ch.enchant != ir.Filter(types=("creature",)):
             return False  # Rootwater Shaman: "enchant creature" and nothing narrower or other (214.8a)
+        if e == ir.OF_SUBTYPE_ENCHANT_CREATURE and (ch.enchant is None or ch.enchant.types != ("creature",)):
+            return False  # Rabid Wombat as printed: the subtype enchant creature, narrowed or not (214.8a, 214.8c)
         if e == "itself" and thing != source:  # "can't block ~" (Duct Crawler): the effect's source
             return False
         if e == "legendary" and not ch.legendary:  # Legendary, or a Legend (420.5e names both)

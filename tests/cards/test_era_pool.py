@@ -463,6 +463,18 @@ ORACLE_CHANGES = {
     # even in the middle of a payment, 411.2); its Oracle: "only any time you could play an instant"
     # (with priority only: not while a spell's costs are paid — Oracle activated round ten)
     "Lion's Eye Diamond": "a mana source, also while a cost is paid -> only any time you could play an instant",
+    # printed, eighteenth round: Granite Gargoyle's "{R} +0/+1" and Electric Eel's "{R}{R}: +2/+0; …" state
+    # no duration (418.3a: until the end of the game); the Oracle's "until end of turn"
+    "Granite Gargoyle": "+0/+1 until end of turn, was +0/+1 with no duration (the game, 418.3a)",
+    "Electric Eel": "+2/+0 until end of turn, was +2/+0 with no duration (the game, 418.3a)",
+    # Portal's "your opponent", untargeted (100.1, as Talas Explorer's, Wu Scout's)
+    "Cruel Fate": "target opponent, was your opponent (untargeted)",
+    # Heartstone as printed: "can't reduce an ability's generic mana cost to less than {1}" (the generic
+    # part; a {1}{G} ability costs no less); the Oracle's "less than one mana" in all
+    "Heartstone": "never less than one mana in all, was never less than {1} of generic mana",
+    # Rabid Wombat as printed: "each creature enchantment on it" (214.8a: enchant creature Auras; an enchant
+    # permanent on it, Confiscate, isn't one); the Oracle's "each Aura attached to it"
+    "Rabid Wombat": "each Aura attached to it, was each creature enchantment (enchant creature) on it",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1504,11 +1504,12 @@ def test_status_words_stacked_are_all_true_not_any_one():
         _card("Destroy target tapped attacking creature.", "Instant")
 
 
-def test_a_printed_pump_without_a_duration_is_left_to_fail():
+def test_a_printed_pump_without_a_duration_is_not_read_until_end_of_turn():
     # 418.3a: an effect with no stated duration lasts the whole game; Granite Gargoyle's "{R} +0/+1"
-    # (the Oracle's "until end of turn" is errata) is not read as a pump until end of turn
-    with pytest.raises(CardTextError):
-        _card("Flying; {R} +0/+1", "Creature - Gargoyle")
+    # (the Oracle's "until end of turn" is errata) is not read as a pump until end of turn (it was
+    # left to fail until printed round eighteen read it as printed, the test below)
+    (pump,) = _card("Flying; {R} +0/+1", "Creature - Gargoyle").abilities[1].effects
+    assert pump.duration == ir.FOREVER != ir.UNTIL_END_OF_TURN
 
 
 @pytest.mark.parametrize("name", ["Mold Demon", "Gorilla Pack", "Chromium", "Dandân", "Vodalian Knights",
@@ -1879,3 +1880,55 @@ def test_a_counter_naming_an_x_nothing_defines_is_unsupported():
 
     card = _card("{1}: Put a +0/+X counter on target creature.", "Artifact")
     assert any("whose X nothing defines" in p for p in unsupported(card))
+
+
+def test_a_pump_with_no_stated_duration_lasts_the_game():
+    """Granite Gargoyle, Electric Eel as printed (printed round eighteen): "{R} +0/+1", "{R}{R}: +2/+0; …"
+    — the permanent's own +0/+1 (402.6) with no duration stated lasts until the end of the game
+    (418.3a); the Oracle's "until end of turn" is errata (ORACLE_CHANGES)."""
+    gargoyle = _card("Flying; {R} +0/+1", "Creature - Gargoyle")
+    assert gargoyle.abilities[0].name == "flying"
+    ab = gargoyle.abilities[1]
+    assert ab.cost == ir.Cost(mana="{R}") and ab.effects == (ir.ModifyPT(ir.This(), 0, 1, ir.FOREVER),)
+    eel = _card("{R}{R}: +2/+0; Test Card does 1 damage to you. Test Card does 1 damage to you when it is brought into play.",
+                "Creature - Eel")
+    pump, etb = eel.abilities
+    assert pump.effects == (ir.ModifyPT(ir.This(), 2, 0, ir.FOREVER), ir.DealDamage(1, (ir.You(),), ir.This()))
+    assert etb.trigger == ir.Trigger("comes into play", subject=ir.This())
+    assert etb.effects == (ir.DealDamage(1, (ir.You(),), ir.This()),)
+
+
+def test_cruel_fate_as_printed_digs_the_one_opponents_library_untargeted():
+    """Cruel Fate as printed (printed round eighteen): Portal's "your opponent" is the game's one
+    opponent (100.1), no target; the caster looks, chooses and orders (413.2c)."""
+    card = _card("Look at the top five cards of your opponent's deck. Put one of them into your opponent's discard pile "
+                 "and the rest on top of his or her deck in any order.", "Sorcery")
+    assert card.spell.targets == ()
+    (dig,) = card.spell.effects
+    assert dig == ir.Dig(ir.All((ir.Filter(players=True, controller="opponent"),)), 5, 1, "graveyard", "library top",
+                         chooser=ir.You())
+
+
+def test_heartstone_as_printed_limits_the_generic_mana_not_all_of_it():
+    """Heartstone as printed (printed round eighteen): "This cannot reduce an ability's generic mana cost
+    to less then {1}" — ``generic_floor``: a {1}{G} ability costs no less (409.1f); the Oracle's "less
+    than one mana" in all is errata (ORACLE_CHANGES)."""
+    printed = _card("The cost of each creature ability requiring an activation cost is reduced by {1}. This cannot "
+                    "reduce an ability's generic mana cost to less then {1}.", "Artifact").abilities[0]
+    oracle = _card("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the amount of "
+                   "mana an ability costs to activate to less than one mana.", "Artifact").abilities[0]
+    assert printed.effects == (dataclasses.replace(oracle.effects[0], generic_floor=True),)
+    assert oracle.effects[0].generic_floor is False
+    with pytest.raises(CardTextError):
+        _card("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the generic mana an "
+              "ability costs to activate to less than {2}.", "Artifact")
+
+
+def test_rabid_wombat_as_printed_counts_auras_of_the_subtype_enchant_creature():
+    """Rabid Wombat as printed (printed round eighteen): "for each creature enchantment on it" — Auras of
+    the subtype enchant creature attached to it (214.8a), not every Aura (the Oracle's; ORACLE_CHANGES)."""
+    (pump,) = _card("Test Card gets +2/+2 for each creature enchantment on it.", "Creature - Wombat").abilities[0].effects
+    counted = pump.power.amount.filter
+    assert pump.power == pump.toughness == ir.Product(2, ir.CountOf(counted))
+    assert counted.subtypes == ("Aura",) and counted.partner == ir.This()
+    assert set(counted.extra) == {ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.ATTACHED_TO_PARTNER}

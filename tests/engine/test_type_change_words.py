@@ -16,5 +16,7 @@ def test_veil_of_birds_is_said_to_become_a_bird_creature(tmp_path):
                            "all pass until the stack is empty\n")
     (outcome,) = default_simulate(load_scenario(path))
     said = [s for _, s in flatten(outcome.steps) if s.text.startswith("Veil of Birds: is a ")]
-    assert [s.text for s in said] == ["Veil of Birds: is a 1/1 Bird creature"]
+    # (no duration stated: it lasts the game, 418.3a — said since printed round eighteen)
+    assert [s.text for s in said] == ["Veil of Birds: is a 1/1 Bird creature (no duration is stated: until the end of "
+                                      "the game)"]
     assert "214.4" in said[0].rules

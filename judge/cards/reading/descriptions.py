@@ -154,6 +154,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_with_enchant_creature(self) -> tuple:
         return ("extra", ir.WITH_ENCHANT_CREATURE)
 
+    def post_of_subtype_enchant_creature(self) -> tuple:
+        return ("extra", ir.OF_SUBTYPE_ENCHANT_CREATURE)
+
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 

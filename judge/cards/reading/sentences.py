@@ -1499,6 +1499,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # in all — the sentence after it, part of the same rule (409.1f)
         return [self._rule(ir.AbilityCostReduction, None, f, _mana(mana))]
 
+    def ability_cost_reduction_generic(self, f: ir.Filter, mana: Token, floor: Token) -> list:
+        # Heartstone as printed (added, printed round eighteen): "This cannot reduce an ability's
+        # generic mana cost to less than {1}" — the generic part never below {1} (409.1f)
+        if _mana(floor) != "{1}":
+            raise CardTextError("?", str(floor), reason="only a limit of {1} generic mana is read")
+        (rule,) = self.ability_cost_reduction(f, mana)
+        return [dataclasses.replace(rule, generic_floor=True)]
+
     def cant_activate_enchanted(self) -> ir.Rule:
         # no player can play the enchanted creature's activated abilities (103.2)
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)),
