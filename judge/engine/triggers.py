@@ -44,6 +44,8 @@ class PendingTrigger:
     delayed: Any = None
     source_label: Optional[str] = None
     state_key: Any = None
+    #: 304.1: the draw step's draw, waiting with the active player's other abilities of the step
+    draw: bool = False
 
 
 def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
@@ -672,6 +674,19 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
     return None
 
 
+#: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
+#: your draw step, draw a card'" — so it waits with the active player's other abilities of the
+#: step and she puts them on the stack in the order she chooses (410.3).
+DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger("beginning of step", step="draw", whose="you"), effects=(),
+                                     text="At the beginning of your draw step, draw a card.")
+
+
+def draw_step_draw(game: Game, player: str) -> None:
+    """304.1: the draw step's draw triggers for the active player as the step begins."""
+    game.add_pending_trigger(PendingTrigger(DRAW_STEP_DRAW, None, f"{player}'s draw", player, _step_event(game),
+                                            draw=True))
+
+
 def step_begins(game: Game) -> None:
     """300.5: abilities that trigger "at the beginning of" this step trigger now."""
     for sid in list(game.in_play):
@@ -906,6 +921,8 @@ def _signature(game: Game, t: PendingTrigger) -> tuple:
 
 
 def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
+    if t.draw:
+        return OrderTriggers.names_draw(ref)  # 'Alice orders triggers: @clock, "draw"'
     if ref.label:
         return t.source is not None and (game.objects.get(t.source) is not None and game.objects[t.source].label == ref.label
                                          or (t.source in game.lki and game.lki[t.source][0].label == ref.label))
@@ -913,6 +930,11 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
+    if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
+        game.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
+                              name=f"{t.controller}'s draw (\"draw a card\")"))
+        game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
+        return
     ab = t.ability
     mays = _players_may(game, t, ab)
     if mays is not None:
