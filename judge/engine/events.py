@@ -753,9 +753,36 @@ def deal_damage(
     glossary "Redirect"). Returns the damage dealt."""
     if amount <= 0:
         return 0
+    dealt = _through_shields(game, source, source_name, amount, obj, player, combat)
+    happened = _mark_damage(game, source, source_name, dealt, combat)
+    if not happened:
+        return 0
+    _record(game, happened)
+    return sum(ev.amount for ev in happened)
+
+
+def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> None:
+    """310.4: the combat damage on the stack is dealt as it was assigned — all of it at once,
+    one event (310.2: the assignments are a single entry): each ``(source, source_name, amount,
+    obj, player)`` passes through the prevention and replacement effects that apply to it
+    (419), then every part is dealt, and what triggers on it sees one event ("whenever ~ is dealt
+    damage" triggers once for a creature dealt damage by two creatures, 410.6)."""
+    through = [(source, name, _through_shields(game, source, name, amount, obj, player, True))
+               for source, name, amount, obj, player in hits if amount > 0]
+    happened: list[Event] = []
+    for source, name, dealt in through:
+        happened += _mark_damage(game, source, name, dealt, True)
+    if happened:
+        _record(game, happened)
+
+
+def _through_shields(game: Game, source: Optional[int], source_name: str, amount: int, obj: Optional[int],
+                     player: Optional[str], combat: bool) -> dict:
+    """The damage as prevention and replacement effects leave it (419): recipient -> amount, in
+    the order first met (one recipient once: 410.6); damage all prevented is said and left out."""
     parts = _replaced_parts(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None,
                                         amount=amount, source=source, combat=combat))
-    dealt: dict = {}  # recipient -> amount, in the order first met (one recipient once: 410.6)
+    dealt: dict = {}
     for was, ev in parts:
         if ev is None or ev.amount <= 0:
             o = ev.obj if ev is not None else was.obj
@@ -770,6 +797,12 @@ def deal_damage(
         game.tracer.step(f"{source_name}'s damage is dealt at once, as one event ({said}): a redirection changes where "
                          f"damage is dealt, not when (glossary \"Redirect\")", "419.1", "310.4" if combat else "413.2",
                          kind="damage")
+    return dealt
+
+
+def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dict, combat: bool) -> list[Event]:
+    """The damage ``dealt`` (recipient -> amount) is dealt: marked on each creature, lost from
+    each player's life total (417.1). Returns the events, one for each recipient."""
     happened = []
     for key, n in dealt.items():
         if isinstance(key, str):
@@ -795,12 +828,9 @@ def deal_damage(
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")
         happened.append(Event(EventKind.DAMAGE, obj=key, amount=n, source=source, combat=combat))
-    if not happened:
-        return 0
-    if source is not None:
+    if happened and source is not None:
         game.damage_dealt_this_turn.add(source)
-    _record(game, happened)
-    return sum(ev.amount for ev in happened)
+    return happened
 
 
 def move_damage(game: Game, ev: Event) -> None:

@@ -398,6 +398,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     before = len(game.pending_triggers)
     back: list = []
     back_for = None  # the state ``back`` was worked out in (every change of state makes a new ``derived``)
+    dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
     for ev in evs:
         leaving = ev.kind is EventKind.ZONE and ev.from_zone == "in play"
         if leaving and looked_back is not None:
@@ -428,6 +429,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 if ab.trigger.event == ir.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
+                    if ev.kind is EventKind.DAMAGE and ab.trigger.event in _DEALT:
+                        _dealt_damage_once(game, ab, sid, obj.display(), you, ev, evs, dealt_once)
+                        continue
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev))
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
@@ -446,6 +450,12 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 game.use_delayed(d)  # "… this turn", "until end of turn": its time is over
                 continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
+                if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT:
+                    if (id(d), ev.obj) in dealt_once:
+                        continue  # one event: the recipient is dealt damage once (410.6)
+                    dealt_once.add((id(d), ev.obj))
+                    _trigger_delayed(game, d, _all_dealt_to(ev, evs, d.trigger.event))
+                    continue
                 _trigger_delayed(game, d, ev)
     new = game.pending_triggers[before:]
     counts: dict = {}
@@ -456,6 +466,36 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
     check_state_triggers(game)
+
+
+#: "Whenever ~ is dealt damage", "… is dealt combat damage": the recipient's trigger events.
+_DEALT = ("is dealt damage", ir.DEALT_COMBAT_DAMAGE)
+
+
+def _all_dealt_to(ev, evs: list, event: str):
+    """The damage dealt to ``ev``'s recipient in the whole event ``evs`` (combat damage from two
+    blockers, 310.4): one occurrence of "is dealt damage", its amount the sum (410.6)."""
+    same = [e for e in evs if e.kind is EventKind.DAMAGE and e.obj == ev.obj and e.player == ev.player
+            and (e.combat or event != ir.DEALT_COMBAT_DAMAGE)]
+    return replace(ev, amount=sum(e.amount for e in same)) if len(same) > 1 else ev
+
+
+def _dealt_damage_once(game: Game, ab: ir.TriggeredAbility, sid: int, name: str, you: str, ev, evs: list,
+                       dealt_once: set) -> None:
+    """410.6: "Whenever ~ is dealt damage" triggers once each time its trigger event occurs —
+    once for each creature dealt damage in one event, however many sources dealt it (all combat
+    damage is dealt at once, 310.4): the ability sees the damage dealt to that creature in all."""
+    key = (sid, id(ab), ev.obj)
+    if key in dealt_once:
+        return
+    dealt_once.add(key)
+    whole = _all_dealt_to(ev, evs, ab.trigger.event)
+    sources = len({e.source for e in evs if e.kind is EventKind.DAMAGE and e.obj == ev.obj})
+    said = None
+    if whole is not ev and sources > 1:
+        said = (f"{game.describe(ev.obj)} is dealt {whole.amount} damage by {sources} sources at once, and it "
+                f"triggers once for one event", "410.6")
+    trigger(game, ab, sid, name, you, whole, said=said)
 
 
 def _may_trigger(game: Game, sid: int) -> bool:
