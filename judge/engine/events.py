@@ -751,14 +751,22 @@ def deal_damage(
     en-Kor's "the next 1 damage") changes where that part goes, not when: every part is dealt
     at once, one event with a recipient for each creature or player dealt damage (419.1,
     glossary "Redirect"). Returns the damage dealt."""
+    return sum(deal_damage_each(game, source, source_name, amount, obj, player, combat).values())
+
+
+def deal_damage_each(game: Game, source: Optional[int], source_name: str, amount: int, obj: Optional[int] = None,
+                     player: Optional[str] = None, combat: bool = False) -> dict:
+    """:func:`deal_damage`, returning each creature (id) or player (name) dealt damage, and how
+    much: a recipient a redirection moved damage to is one; the creature or player the damage
+    was all prevented or moved away from is not (0 damage is no damage dealt, 410.7) — "a
+    creature dealt damage this way" (Incinerate) is one of these."""
     if amount <= 0:
-        return 0
+        return {}
     dealt = _through_shields(game, source, source_name, amount, obj, player, combat)
     happened = _mark_damage(game, source, source_name, dealt, combat)
-    if not happened:
-        return 0
-    _record(game, happened)
-    return sum(ev.amount for ev in happened)
+    if happened:
+        _record(game, happened)
+    return {ev.obj if ev.obj is not None else ev.player: ev.amount for ev in happened}
 
 
 def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> None:
