@@ -98,13 +98,21 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     """What an ability that triggers only on an opponent's doing doesn't trigger on — its own
     controller's spell ("When an opponent plays a spell": Veil of Birds), a discard its own
     controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
-    you to discard a card": Spiritual Focus): it says so, and why (410.2; audit 3430)."""
+    you to discard a card": Spiritual Focus), or a spell that isn't of the kind it names ("a black
+    spell": Sol'kanar the Swamp King): it says so, and why (410.2; audit 3430)."""
     trig = ab.trigger
     if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
+          and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
+               or trig.whose == "opponent" and ev.player != you)
+          and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
+        # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
+                         f"{with_article(filter_phrase(trig.filter))}", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
           and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
         cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you

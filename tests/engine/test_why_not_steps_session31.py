@@ -1,0 +1,33 @@
+"""Why-not steps (session 31): Sol'kanar the Swamp King when a spell that isn't black is played
+(410.2), Silkenfist Fighter attacking and not blocked (410.2, 309.3)."""
+
+from __future__ import annotations
+
+from tests.engine.support import steps_of
+
+MAIN = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+
+
+def _said(steps, *words):
+    return [s for s in steps if all(w in s.text for w in words)]
+
+
+def test_sol_kanar_a_green_spell_isnt_black():
+    got = steps_of("Alice in play: Sol'kanar the Swamp King as @sk\nAlice hand: Giant Growth as @gg, Mind Rot as @mr\n"
+                   "Bob hand: 2 Forest\nAlice casts @gg targeting @sk\nall pass until the stack is empty\n"
+                   "Alice casts @mr targeting Bob\nall pass until the stack is empty\n", head=MAIN)
+    said = _said(got, "Sol'kanar the Swamp King @sk's ability doesn't trigger", "Giant Growth @gg isn't a black spell")
+    assert [s.rules for s in said] == [("410.2",)]
+    assert not _said(got, "doesn't trigger", "Mind Rot")  # black: it triggers
+    assert len(_said(got, "Sol'kanar the Swamp King @sk's ability triggers")) == 1
+
+
+def test_silkenfist_fighter_unblocked_doesnt_become_blocked():
+    head = "player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+    body = ("Alice in play: Silkenfist Fighter as @sf\nBob in play: Grizzly Bears as @gb\nAlice attacks with @sf\n"
+            "all pass until the declare blockers step\nBob blocks {}\n")
+    said = _said(steps_of(body.format("nothing"), head=head), "doesn't trigger", "no creature blocks Silkenfist Fighter @sf")
+    assert [s.rules for s in said] == [("410.2", "309.3")]
+    blocked = steps_of(body.format("@sf with @gb"), head=head)
+    assert not _said(blocked, "doesn't trigger")
+    assert _said(blocked, "Silkenfist Fighter @sf's ability triggers")
