@@ -4,12 +4,7 @@
 from __future__ import annotations
 
 from tests.engine.support import steps_of
-
-MAIN = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-
-
-def _said(steps, *words):
-    return [s for s in steps if all(w in s.text for w in words)]
+from tests.engine.test_why_not_steps_session30 import MAIN, _said
 
 
 def test_sol_kanar_a_green_spell_isnt_black():
