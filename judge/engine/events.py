@@ -12,11 +12,11 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, filter_phrase, with_article
+from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import Ctx, Unsupported, amount, named, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
@@ -875,7 +875,25 @@ def _life_lost_to_damage(game: Game, player: str, amount: int) -> int:
             game.tracer.step(f"{amount} damage would reduce {player}'s life total to {life - amount}; it reduces it to "
                              f"1 instead ({game.describe(sid)}: {rule.kind})", "419.1", kind="replace")
             return life - 1
+    _not_left_at_one(game, player, amount, life)
     return amount
+
+
+def _not_left_at_one(game: Game, player: str, amount: int, life: int) -> None:
+    """The why not of a "damage can't reduce your life total below 1" ability whose condition is
+    false (Worship: "If you control a creature"): it doesn't apply at this moment (418.4a)."""
+    for sid, _i, ab in static_abilities(game):
+        if ab.condition is None:
+            continue
+        for rule in (e for e in ab.effects if isinstance(e, ir.DamageLeavesOneLife)):
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.chars(src).controller or src.controller or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            if player in [p for p in refer(ctx, rule.what or ir.You()) if isinstance(p, str)] \
+                    and not check_condition(ctx, ab.condition):
+                game.tracer.step(f"{amount} damage reduces {player}'s life total to {life - amount}: "
+                                 f"{game.describe(sid)} doesn't reduce it to 1 instead — its condition "
+                                 f"({condition_phrase(ab.condition)}) is false", "418.4a", "419.1", kind="replace")
 
 
 def lose_life(game: Game, player: str, amount: int, rule: str, why: str,

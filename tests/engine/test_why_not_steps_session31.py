@@ -26,3 +26,14 @@ def test_silkenfist_fighter_unblocked_doesnt_become_blocked():
     blocked = steps_of(body.format("@sf with @gb"), head=head)
     assert not _said(blocked, "doesn't trigger")
     assert _said(blocked, "Silkenfist Fighter @sf's ability triggers")
+
+
+def test_worship_without_a_creature_doesnt_apply():
+    body = ("Alice in play: Worship as @w{}\nBob hand: Lightning Bolt as @b\nBob casts @b targeting Alice\n"
+            "all pass until the stack is empty\n")
+    head = "player Alice life 2\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
+    said = _said(steps_of(body.format(""), head=head), "Worship @w doesn't reduce it to 1 instead")
+    assert [s.rules for s in said] == [("418.4a", "419.1")]
+    assert "you control a creature" in said[0].text
+    kept = steps_of(body.format(", Grizzly Bears"), head=head)
+    assert not _said(kept, "doesn't reduce it to 1") and _said(kept, "reduces it to 1 instead")
