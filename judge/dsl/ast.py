@@ -434,10 +434,17 @@ class AssignDamage(Action):
 @dataclass(frozen=True)
 class OrderTriggers(Action):
     """Put simultaneous triggered abilities on the stack in this order (first = first put
-    on the stack, so it resolves last) (410.3). Each is named by its source."""
+    on the stack, so it resolves last) (410.3). Each is named by its source; the draw step's
+    draw, which waits with the active player's abilities of the step (304.1), by the quoted
+    text ``"draw"`` (:meth:`names_draw`)."""
 
     order: tuple[Ref, ...]
     span: Optional[Span] = _span()
+
+    @staticmethod
+    def names_draw(ref: Ref) -> bool:
+        """Whether ``ref`` is ``"draw"``: the draw step's draw (304.1), which has no source."""
+        return ref.label is None and (ref.name or "").lower() == "draw"
 
 
 @dataclass(frozen=True)

@@ -417,7 +417,8 @@ def _check_actions(ctx: _Ctx) -> None:
                 _ref(ctx, d.target, allow_player=True, what="damage")
         elif isinstance(a, (A.OrderTriggers, A.OrderReplacements)):
             for r in a.order:
-                _ref(ctx, r, what="source")
+                if not (isinstance(a, A.OrderTriggers) and A.OrderTriggers.names_draw(r)):  # the draw (304.1)
+                    _ref(ctx, r, what="source")
         elif isinstance(a, A.Choose):
             _choose(ctx, a)
 

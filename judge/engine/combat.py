@@ -1236,6 +1236,11 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 else:
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked; it triggers only "
                                                      f"once this combat", "410.9a")
+            for a in unblocked:
+                if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Silkenfist Fighter)
+                    game.tracer.step(f"{game.describe(sid)}'s \"{triggers.ability_words(ab.text)}\" doesn't trigger: "
+                                     f"no creature blocks {game.describe(a)}, an unblocked creature — it doesn't "
+                                     f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)
 
 

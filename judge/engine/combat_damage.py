@@ -536,6 +536,7 @@ def resolve(game: Game, so: StackObject) -> None:
     to a creature no longer in play isn't dealt."""
     game.pop(so)
     with game.tracer.nest("The combat damage is dealt as it was assigned", "310.4", kind="damage"):
+        hits = []  # dealt at once, one event (310.2: a single entry), once every assignment is looked at
         for x in so.assignments:
             src_here = game.exists(x.source) and game.objects[x.source].zone == "in play"
             if not src_here:
@@ -552,7 +553,8 @@ def resolve(game: Game, so: StackObject) -> None:
                 game.tracer.step(f"{game.describe(x.obj)} has left combat, but the damage assigned to it is still dealt "
                                  f"(glossary \"Removed from Combat\")", "310.4", kind="damage")
             name = game.describe(x.source) if src_here else x.source_name
-            events.deal_damage(game, x.source, name, x.amount, obj=x.obj, player=x.player, combat=True)
+            hits.append((x.source, name, x.amount, x.obj, x.player))
+        events.deal_combat_damage(game, hits)
         for oid in dict.fromkeys(x.obj for x in so.assignments if x.obj is not None):
             if not (game.exists(oid) and game.objects[oid].zone == "in play"):
                 continue

@@ -79,19 +79,13 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
         for t in ctx.targets:
             if t is None:
                 continue
-            dealt = events.deal_damage(g, src, name, each, obj=t.obj, player=t.player)
-            total += dealt
-            if dealt and t.obj is not None:
-                ctx.results.setdefault("damaged", []).append(t.obj)
+            total += _deal_recorded(ctx, src, name, each, obj=t.obj, player=t.player)
     elif eff.divided and ctx.divide:
         for i, n in sorted(ctx.divide.items()):
             t = ctx.targets[i] if i < len(ctx.targets) else None
             if t is None:
                 continue  # 413.2a: the illegal target's share is not dealt
-            dealt = events.deal_damage(g, src, name, n, obj=t.obj, player=t.player)
-            total += dealt
-            if dealt and t.obj is not None:
-                ctx.results.setdefault("damaged", []).append(t.obj)
+            total += _deal_recorded(ctx, src, name, n, obj=t.obj, player=t.player)
     else:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
@@ -121,16 +115,21 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]} now, as the instruction is "
                               f"carried out", "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
-            if isinstance(thing, str):
-                total += events.deal_damage(g, src, name, n, player=thing)
-            else:
-                dealt = events.deal_damage(g, src, name, n, obj=thing)
-                total += dealt
-                if dealt:  # "a creature dealt damage this way" (Incinerate): damage actually dealt
-                    ctx.results.setdefault("damaged", []).append(thing)
+            total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
         _not_lethal(g, oid)
     ctx.results["damage dealt"] = total
+
+
+def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
+    """Deal the damage; each creature it was actually dealt to is recorded as "a creature dealt
+    damage this way" (Incinerate) — one a redirection moved it to too, never one it was all
+    prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt."""
+    got = events.deal_damage_each(ctx.game, src, name, n, obj=obj, player=player)
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    return sum(got.values())
 
 
 def _not_lethal(g, oid: int) -> None:
@@ -196,10 +195,7 @@ def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
             g.tracer.step(f"{who} is only among those dealt {amount_phrase(eff.amount)} damage, and "
                           f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
                           *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
-        dealt = events.deal_damage(g, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
-        total += dealt
-        if dealt and not isinstance(thing, str):
-            ctx.results.setdefault("damaged", []).append(thing)
+        total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     ctx.results["damage dealt"] = total
 
 

@@ -12,11 +12,11 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, filter_phrase, with_article
+from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import Ctx, Unsupported, amount, named, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
@@ -751,11 +751,46 @@ def deal_damage(
     en-Kor's "the next 1 damage") changes where that part goes, not when: every part is dealt
     at once, one event with a recipient for each creature or player dealt damage (419.1,
     glossary "Redirect"). Returns the damage dealt."""
+    return sum(deal_damage_each(game, source, source_name, amount, obj, player, combat).values())
+
+
+def deal_damage_each(game: Game, source: Optional[int], source_name: str, amount: int, obj: Optional[int] = None,
+                     player: Optional[str] = None, combat: bool = False) -> dict:
+    """:func:`deal_damage`, returning each creature (id) or player (name) dealt damage, and how
+    much: a recipient a redirection moved damage to is one; the creature or player the damage
+    was all prevented or moved away from is not (0 damage is no damage dealt, 410.7) — "a
+    creature dealt damage this way" (Incinerate) is one of these."""
     if amount <= 0:
-        return 0
+        return {}
+    dealt = _through_shields(game, source, source_name, amount, obj, player, combat)
+    happened = _mark_damage(game, source, source_name, dealt, combat)
+    if happened:
+        _record(game, happened)
+    return {ev.obj if ev.obj is not None else ev.player: ev.amount for ev in happened}
+
+
+def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> None:
+    """310.4: the combat damage on the stack is dealt as it was assigned — all of it at once,
+    one event (310.2: the assignments are a single entry): each ``(source, source_name, amount,
+    obj, player)`` passes through the prevention and replacement effects that apply to it
+    (419), then every part is dealt, and what triggers on it sees one event ("whenever ~ is dealt
+    damage" triggers once for a creature dealt damage by two creatures, 410.6)."""
+    through = [(source, name, _through_shields(game, source, name, amount, obj, player, True))
+               for source, name, amount, obj, player in hits if amount > 0]
+    happened: list[Event] = []
+    for source, name, dealt in through:
+        happened += _mark_damage(game, source, name, dealt, True)
+    if happened:
+        _record(game, happened)
+
+
+def _through_shields(game: Game, source: Optional[int], source_name: str, amount: int, obj: Optional[int],
+                     player: Optional[str], combat: bool) -> dict:
+    """The damage as prevention and replacement effects leave it (419): recipient -> amount, in
+    the order first met (one recipient once: 410.6); damage all prevented is said and left out."""
     parts = _replaced_parts(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None,
                                         amount=amount, source=source, combat=combat))
-    dealt: dict = {}  # recipient -> amount, in the order first met (one recipient once: 410.6)
+    dealt: dict = {}
     for was, ev in parts:
         if ev is None or ev.amount <= 0:
             o = ev.obj if ev is not None else was.obj
@@ -770,6 +805,12 @@ def deal_damage(
         game.tracer.step(f"{source_name}'s damage is dealt at once, as one event ({said}): a redirection changes where "
                          f"damage is dealt, not when (glossary \"Redirect\")", "419.1", "310.4" if combat else "413.2",
                          kind="damage")
+    return dealt
+
+
+def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dict, combat: bool) -> list[Event]:
+    """The damage ``dealt`` (recipient -> amount) is dealt: marked on each creature, lost from
+    each player's life total (417.1). Returns the events, one for each recipient."""
     happened = []
     for key, n in dealt.items():
         if isinstance(key, str):
@@ -795,12 +836,9 @@ def deal_damage(
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")
         happened.append(Event(EventKind.DAMAGE, obj=key, amount=n, source=source, combat=combat))
-    if not happened:
-        return 0
-    if source is not None:
+    if happened and source is not None:
         game.damage_dealt_this_turn.add(source)
-    _record(game, happened)
-    return sum(ev.amount for ev in happened)
+    return happened
 
 
 def move_damage(game: Game, ev: Event) -> None:
@@ -837,7 +875,25 @@ def _life_lost_to_damage(game: Game, player: str, amount: int) -> int:
             game.tracer.step(f"{amount} damage would reduce {player}'s life total to {life - amount}; it reduces it to "
                              f"1 instead ({game.describe(sid)}: {rule.kind})", "419.1", kind="replace")
             return life - 1
+    _not_left_at_one(game, player, amount, life)
     return amount
+
+
+def _not_left_at_one(game: Game, player: str, amount: int, life: int) -> None:
+    """The why not of a "damage can't reduce your life total below 1" ability whose condition is
+    false (Worship: "If you control a creature"): it doesn't apply at this moment (418.4a)."""
+    for sid, _i, ab in static_abilities(game):
+        if ab.condition is None:
+            continue
+        for rule in (e for e in ab.effects if isinstance(e, ir.DamageLeavesOneLife)):
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.chars(src).controller or src.controller or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            if player in [p for p in refer(ctx, rule.what or ir.You()) if isinstance(p, str)] \
+                    and not check_condition(ctx, ab.condition):
+                game.tracer.step(f"{amount} damage reduces {player}'s life total to {life - amount}: "
+                                 f"{game.describe(sid)} doesn't reduce it to 1 instead — its condition "
+                                 f"({condition_phrase(ab.condition)}) is false", "418.4a", "419.1", kind="replace")
 
 
 def lose_life(game: Game, player: str, amount: int, rule: str, why: str,

@@ -44,6 +44,8 @@ class PendingTrigger:
     delayed: Any = None
     source_label: Optional[str] = None
     state_key: Any = None
+    #: 304.1: the draw step's draw, waiting with the active player's other abilities of the step
+    draw: bool = False
 
 
 def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
@@ -96,13 +98,21 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     """What an ability that triggers only on an opponent's doing doesn't trigger on — its own
     controller's spell ("When an opponent plays a spell": Veil of Birds), a discard its own
     controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
-    you to discard a card": Spiritual Focus): it says so, and why (410.2; audit 3430)."""
+    you to discard a card": Spiritual Focus), or a spell that isn't of the kind it names ("a black
+    spell": Sol'kanar the Swamp King): it says so, and why (410.2; audit 3430)."""
     trig = ab.trigger
     if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
+          and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
+               or trig.whose == "opponent" and ev.player != you)
+          and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
+        # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
+                         f"{with_article(filter_phrase(trig.filter))}", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
           and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
         cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
@@ -396,6 +406,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     before = len(game.pending_triggers)
     back: list = []
     back_for = None  # the state ``back`` was worked out in (every change of state makes a new ``derived``)
+    dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
     for ev in evs:
         leaving = ev.kind is EventKind.ZONE and ev.from_zone == "in play"
         if leaving and looked_back is not None:
@@ -426,6 +437,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 if ab.trigger.event == ir.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
+                    if ev.kind is EventKind.DAMAGE and ab.trigger.event in _DEALT:
+                        _dealt_damage_once(game, ab, sid, obj.display(), you, ev, evs, dealt_once)
+                        continue
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev))
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
@@ -444,6 +458,12 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 game.use_delayed(d)  # "… this turn", "until end of turn": its time is over
                 continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
+                if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT:
+                    if (id(d), ev.obj) in dealt_once:
+                        continue  # one event: the recipient is dealt damage once (410.6)
+                    dealt_once.add((id(d), ev.obj))
+                    _trigger_delayed(game, d, _all_dealt_to(ev, evs, d.trigger.event))
+                    continue
                 _trigger_delayed(game, d, ev)
     new = game.pending_triggers[before:]
     counts: dict = {}
@@ -454,6 +474,36 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
     check_state_triggers(game)
+
+
+#: "Whenever ~ is dealt damage", "… is dealt combat damage": the recipient's trigger events.
+_DEALT = ("is dealt damage", ir.DEALT_COMBAT_DAMAGE)
+
+
+def _all_dealt_to(ev, evs: list, event: str):
+    """The damage dealt to ``ev``'s recipient in the whole event ``evs`` (combat damage from two
+    blockers, 310.4): one occurrence of "is dealt damage", its amount the sum (410.6)."""
+    same = [e for e in evs if e.kind is EventKind.DAMAGE and e.obj == ev.obj and e.player == ev.player
+            and (e.combat or event != ir.DEALT_COMBAT_DAMAGE)]
+    return replace(ev, amount=sum(e.amount for e in same)) if len(same) > 1 else ev
+
+
+def _dealt_damage_once(game: Game, ab: ir.TriggeredAbility, sid: int, name: str, you: str, ev, evs: list,
+                       dealt_once: set) -> None:
+    """410.6: "Whenever ~ is dealt damage" triggers once each time its trigger event occurs —
+    once for each creature dealt damage in one event, however many sources dealt it (all combat
+    damage is dealt at once, 310.4): the ability sees the damage dealt to that creature in all."""
+    key = (sid, id(ab), ev.obj)
+    if key in dealt_once:
+        return
+    dealt_once.add(key)
+    whole = _all_dealt_to(ev, evs, ab.trigger.event)
+    sources = len({e.source for e in evs if e.kind is EventKind.DAMAGE and e.obj == ev.obj})
+    said = None
+    if whole is not ev and sources > 1:
+        said = (f"{game.describe(ev.obj)} is dealt {whole.amount} damage by {sources} sources at once, and it "
+                f"triggers once for one event", "410.6")
+    trigger(game, ab, sid, name, you, whole, said=said)
 
 
 def _may_trigger(game: Game, sid: int) -> bool:
@@ -670,6 +720,19 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
         return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
                 f"and this is {game.active}'s")
     return None
+
+
+#: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
+#: your draw step, draw a card'" — so it waits with the active player's other abilities of the
+#: step and she puts them on the stack in the order she chooses (410.3).
+DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger("beginning of step", step="draw", whose="you"), effects=(),
+                                     text="At the beginning of your draw step, draw a card.")
+
+
+def draw_step_draw(game: Game, player: str) -> None:
+    """304.1: the draw step's draw triggers for the active player as the step begins."""
+    game.add_pending_trigger(PendingTrigger(DRAW_STEP_DRAW, None, f"{player}'s draw", player, _step_event(game),
+                                            draw=True))
 
 
 def step_begins(game: Game) -> None:
@@ -906,6 +969,8 @@ def _signature(game: Game, t: PendingTrigger) -> tuple:
 
 
 def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
+    if t.draw:
+        return OrderTriggers.names_draw(ref)  # 'Alice orders triggers: @clock, "draw"'
     if ref.label:
         return t.source is not None and (game.objects.get(t.source) is not None and game.objects[t.source].label == ref.label
                                          or (t.source in game.lki and game.lki[t.source][0].label == ref.label))
@@ -913,6 +978,11 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
+    if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
+        game.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
+                              name=f"{t.controller}'s draw (\"draw a card\")"))
+        game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
+        return
     ab = t.ability
     mays = _players_may(game, t, ab)
     if mays is not None:

@@ -17,8 +17,7 @@ from judge.cards.describe import condition_phrase
 from judge.engine.context import Ctx, check_condition, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
-from judge.engine.kinds import ShieldKind, StackKind
-from judge.engine.objects import StackObject
+from judge.engine.kinds import ShieldKind
 from judge.engine.priority import give_priority, sync_control
 from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import resolve_top
@@ -177,10 +176,8 @@ def begin_step(game: Game, step: str) -> None:
     rule = {"upkeep": "303.1", "draw": "304.1", "precombat main": "305.3", "postcombat main": "305.3",
             "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}[step]
     with game.tracer.nest(f"The {step} {'phase' if 'main' in step else 'step'} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
-        if step == "draw":
-            so = StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=ap, name=f"{ap}'s draw (\"draw a card\")")
-            game.push(so)
-            game.tracer.step(f"\"Draw a card\" goes on the stack for {ap}", "304.1", kind="phase")
+        if step == "draw":  # 304.1: it waits with her other abilities of the step, in her order (410.3)
+            triggers.draw_step_draw(game, ap)
         if step == "upkeep":
             game.begin_upkeep(ap)
             for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):

@@ -255,13 +255,19 @@ def test_intervening_if_howling_mine_tapped_doesnt_trigger():
 
 
 def test_howling_mine_draw():
-    scn = scenario(step="upkeep", objects=[obj("Alice", "in play", "Howling Mine"),
-                                           obj("Alice", "library", "Shock"), obj("Alice", "library", "Terror")],
-                   actions=[A.Pass("all", until="precombat main")])
-    out = run(scn)
-    hand = sorted(o.name for o in out.final.objects if o.zone == "hand")
-    assert hand == ["Shock", "Terror"]
-    assert "304.1" in cites(out)
+    # Alice's draw and her Howling Mine's ability trigger together: she orders them (304.1, 410.3)
+    objects = [obj("Alice", "in play", "Howling Mine"), obj("Alice", "library", "Shock"), obj("Alice", "library", "Terror")]
+    unordered = scenario(step="upkeep", objects=objects, actions=[A.Pass("all", until="precombat main")])
+    with pytest.raises(OpenChoice, match="Alice's draw, Howling Mine"):
+        run(unordered)
+    for order in ((R("Howling Mine"), R("draw")), (R("draw"), R("Howling Mine"))):
+        scn = scenario(step="upkeep", objects=objects,
+                       actions=[A.Pass("all", until="draw"), A.OrderTriggers("Alice", order),
+                                A.Pass("all", until="precombat main")])
+        out = run(scn)
+        hand = sorted(o.name for o in out.final.objects if o.zone == "hand")
+        assert hand == ["Shock", "Terror"]
+        assert {"304.1", "410.3"} <= cites(out)
 
 
 def test_pestilence_sacrificed_at_end_of_turn_if_no_creatures():
