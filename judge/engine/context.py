@@ -204,7 +204,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: \"{_targets_named(ctx, effect_words_for(eff, ctx.source_name))}\" does "
+    g.tracer.step(f"{ctx.source_name}: \"{targets_named(ctx, effect_words_for(eff, ctx.source_name))}\" does "
                   f"nothing: {why}", *rules, kind="effect")
 
 
@@ -228,7 +228,7 @@ def _zone_words(zone: Optional[str]) -> str:
     return {"in play": "play", "removed from the game": "the removed-from-the-game zone"}.get(zone or "", f"the {zone}")
 
 
-def _targets_named(ctx: Ctx, words: str) -> str:
+def targets_named(ctx: Ctx, words: str) -> str:
     """An instruction's words with each "target #N" replaced by what was chosen for it (409.1c)."""
     if "target #" not in words or ctx.so is None:
         return words

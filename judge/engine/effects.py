@@ -23,6 +23,9 @@ from judge.engine.copies import copy_of
 from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules
+from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+                                  player_names, refer, run_effects, source_object, subjects)
+from judge.engine.context import gone_trigger_object, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -2528,11 +2531,16 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
             _pay_resolution_cost(ctx, q, eff.cost, cands)
             if not eff.then and eff.otherwise:  # "… unless any player pays {1}" (Rhystic Cave)
                 g.tracer.step(f"{q} paid, so the rest doesn't happen ({ctx.source_name}: "
-                              f"{'; '.join(effect_phrase(e) for e in eff.otherwise)}): glossary \"Unless\"",
-                              "413.2d", kind="effect")
+                              f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                              f"glossary \"Unless\"", "413.2d", kind="effect")
             run_effects(ctx, eff.then)
             return
-    g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
+    if not eff.then and eff.otherwise:  # "… unless any player pays {2}": no one did, so it happens
+        g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}: "
+                      f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                      f"glossary \"Unless\"", "413.2d", kind="choice")
+    else:
+        g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
     run_effects(ctx, eff.otherwise)
 
 
