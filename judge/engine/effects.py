@@ -22,9 +22,6 @@ from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_
 from judge.engine.copies import copy_of
 from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
-from judge.engine.context import gone_trigger_object, static_rules
-from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
-                                  player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
