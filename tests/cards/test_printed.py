@@ -1868,3 +1868,14 @@ def test_a_counter_naming_an_x_nothing_defines_is_unsupported():
 
     card = _card("{1}: Put a +0/+X counter on target creature.", "Artifact")
     assert any("whose X nothing defines" in p for p in unsupported(card))
+
+
+def test_squandered_resources_as_printed_is_the_oracles_could_produce():
+    """Squandered Resources as printed (Oracle activated round fourteen): "Add to your mana pool one mana of any type
+    the sacrificed land could produce. Play this ability as a mana source." is the Oracle's mana ability (glossary
+    "Could"; "as a mana source": a mana ability, 406.1)."""
+    printed = _card("Sacrifice a land: Add to your mana pool one mana of any type the sacrificed land could produce. "
+                    "Play this ability as a mana source.", "Enchantment")
+    oracle = _card("Sacrifice a land: Add one mana of any type the sacrificed land could produce.", "Enchantment")
+    assert strip_text(printed.abilities) == strip_text(oracle.abilities)
+    assert oracle.abilities[0].effects[0].could_produce == ir.Sacrificed()

@@ -2971,3 +2971,19 @@ def test_graveyard_targets_into_their_owners_library_named_by_whose_graveyard():
                   "Put target creature on top of their library in any order."):
         with pytest.raises(CardTextError):
             spell(text_)
+
+
+def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
+    # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
+    # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
+    pool = one("{T}: Add one mana of any type that a land you control could produce.", "Land")
+    assert pool.is_mana_ability
+    assert pool.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller="you"),))),)
+    stone = one("{T}: Add one mana of any color that a land an opponent controls could produce.", "Artifact")
+    assert stone.is_mana_ability
+    assert stone.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller="opponent"),)),
+                                     colors_only=True),)
+    squandered = one("Sacrifice a land: Add one mana of any type the sacrificed land could produce.", "Enchantment")
+    assert squandered.is_mana_ability
+    assert squandered.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller="you")),))
+    assert squandered.effects == (AddMana((), could_produce=ir.Sacrificed()),)

@@ -553,6 +553,19 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_mana_chosen_color(self, *_: Any) -> ir.AddMana:
         return ir.AddMana((), chosen_color=True)
 
+    def add_mana_could_produce_type(self, *parts: Any) -> ir.AddMana:
+        # (the printed "add to your mana pool one mana …": the pool's words are None)
+        return ir.AddMana((), could_produce=next(p for p in parts if p is not None))
+
+    def add_mana_could_produce_color(self, *parts: Any) -> ir.AddMana:
+        return ir.AddMana((), could_produce=next(p for p in parts if p is not None), colors_only=True)
+
+    def could_lands_each(self, f: ir.Filter) -> ir.ObjRef:
+        return ir.All((f,))
+
+    def could_lands_sacrificed(self) -> ir.ObjRef:
+        return ir.Sacrificed()
+
     def add_x_of_one_color(self) -> ir.AddMana:
         return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
 
