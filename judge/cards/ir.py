@@ -755,7 +755,8 @@ class Keyword:
         if self.name == "protection":
             return f"protection from {self.param}"
         if self.name == "bands with other":  # (added, Oracle round eleven, A–L) the Legends lands
-            return f"bands with other {self.param}"
+            # (none named: every one, Shelkin Brownie's "loses all …", Oracle activated round fourteen)
+            return f"bands with other {self.param}" if self.param else 'all "bands with other" abilities'
         return self.name
 
 

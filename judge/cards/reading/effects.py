@@ -689,6 +689,18 @@ class Effects(Transformer):  # type: ignore[misc]
         # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
         return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
 
+    def lose_all_bands_with_other(self, what: Any, quoted: Token, duration: str = _UNSTATED) -> ir.RemoveAbility:
+        # every "bands with other …" keyword, whatever it names: a keyword without its quality
+        # removes them all (as "all landwalk abilities" above)
+        if str(quoted).strip('"') != "bands with other":
+            raise CardTextError("?", str(quoted), reason="'loses all \"…\" abilities' is read only of \"bands with other\"")
+        return ir.RemoveAbility(what, ir.Keyword("bands with other"), duration)
+
+    def lose_keyword_and_all_bands_with_other(self, what: Any, kw: ir.Keyword, quoted: Token,
+                                              duration: str = _UNSTATED) -> list:
+        # Tolaria: "loses banding and all "bands with other" abilities until end of turn"
+        return [ir.RemoveAbility(what, kw, duration), self.lose_all_bands_with_other(what, quoted, duration)]
+
     def lose_quoted(self, what: Any, quoted: Token, duration: str) -> ir.LoseQuotedAbility:
         ability = self.parse_quoted(str(quoted)[1:-1])
         if not isinstance(ability, ir.StaticAbility):  # (Glittering Lion's; nothing else is read yet)
