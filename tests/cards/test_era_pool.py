@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3884  # (round thirteen merged: triggers, activated, statics A–L and M–Z; 2026-11-30, 30th session)
-SUPPORTED_PRINTED = 3763  # (round thirteen and printed round seventeen merged: 2026-11-30, 30th session)
+SUPPORTED_ORACLE = 3889  # (Oracle activated round fourteen: Reflecting Pool, Fellwar Stone, Squandered Resources, Shelkin Brownie, Tolaria; 2026-11-30)
+SUPPORTED_PRINTED = 3764  # (Oracle activated round fourteen: Squandered Resources; 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
