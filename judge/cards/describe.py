@@ -621,6 +621,13 @@ def effect_phrase(e: Any) -> str:
         each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
+        if e.could_produce is not None:  # Reflecting Pool, Fellwar Stone (glossary "Could")
+            lands = (with_article(filter_phrase(e.could_produce.filters[0]))
+                     if isinstance(e.could_produce, ir.All) and len(e.could_produce.filters) == 1
+                     else "the sacrificed land" if isinstance(e.could_produce, ir.Sacrificed)
+                     else ref_phrase(e.could_produce))
+            return (f"add one mana of any {'color' if e.colors_only else 'type'} that {lands} could produce "
+                    f"to {_poss(e.who)} mana pool{each}")
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
     if isinstance(e, ir.AddLimitedMana):  # Mishra's Workshop (glossary "Mana": specialized mana)
         lim = e.limit

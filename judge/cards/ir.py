@@ -787,7 +787,8 @@ class Keyword:
         if self.name == "protection":
             return f"protection from {self.param}"
         if self.name == "bands with other":  # (added, Oracle round eleven, A–L) the Legends lands
-            return f"bands with other {self.param}"
+            # (none named: every one, Shelkin Brownie's "loses all …", Oracle activated round fourteen)
+            return f"bands with other {self.param}" if self.param else 'all "bands with other" abilities'
         return self.name
 
 
@@ -1191,6 +1192,13 @@ class AddMana:
     #: "Add one mana of the chosen color" (Sol Grail, Quirion Elves): one mana of the colour its
     #: controller chose as the permanent came into play (410.10e); ``options`` is then empty.
     chosen_color: bool = False
+    #: "Add one mana of any type that a land you control could produce" (Reflecting Pool, Fellwar
+    #: Stone, Squandered Resources): the permanents whose mana abilities say which mana, as they
+    #: would produce it under replacement effects, whatever the game state (glossary "Could");
+    #: ``options`` is then empty, found as the mana is added.
+    could_produce: Optional[ObjRef] = None
+    #: with ``could_produce``: "any color" — colorless mana isn't one of the options.
+    colors_only: bool = False
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, with_article
 from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
-from judge.engine import division, events, mana_instead, mana_limits
+from judge.engine import could_produce, division, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
@@ -1061,6 +1061,9 @@ def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:
     if eff.chosen_color:
         color = chosen_on_entry(game, oid, "color")
         return ("{" + ir.COLOR_SYMBOLS[color] + "}",) if color else ()
+    if eff.could_produce is not None:  # what the lands it names could produce (glossary "Could")
+        return could_produce.options(Ctx(game=game, controller=game.controller_of(oid), source=oid,
+                                         source_name=game.describe(oid), targets=[]), eff)
     return eff.options
 
 

@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
 from judge.dsl.ast import CardDef
-from judge.engine import events, mana_instead
+from judge.engine import could_produce, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
@@ -952,7 +952,10 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
                           "411.3", kind="mana")
             return
         _, ab, choice = playing
-        produced = [o for e in ab.effects if isinstance(e, ir.AddMana) for o in e.options]
+        land_ctx = Ctx(game=g, controller=g.controller_of(playing[0]) or ctx.controller, source=playing[0],
+                       source_name=g.describe(playing[0]), targets=[])
+        produced = [o for e in ab.effects if isinstance(e, ir.AddMana)  # (Reflecting Pool's: what it could produce)
+                    for o in (could_produce.options(land_ctx, e) if e.could_produce is not None else e.options)]
         if ab.cost.tap:  # "any type that land produced": as replaced (Contamination, 419.1)
             produced = mana_instead.replaced_same(g, playing[0], g.controller_of(playing[0]), produced)
         if choice:
@@ -975,6 +978,14 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         g.tracer.step(f"{ctx.source_name}'s chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
                       kind="mana")
         eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
+    if eff.could_produce is not None:
+        # "one mana of any type that a land you control could produce" (Reflecting Pool): the
+        # types those permanents' mana abilities make, found now (glossary "Could")
+        found = could_produce.as_options(ctx, eff)
+        g.tracer.step(could_produce.words(ctx, eff, found.options), "406.1a", kind="mana")
+        if not found.options:
+            return
+        eff = found
     if ctx.tapped_for_mana and ctx.source is not None and ctx.so is None:
         insteads = mana_instead.effects_on(g, ctx.source, ctx.controller)
         if insteads:  # a land tapped for mana: its mana replaced (Contamination, 419.1)

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
-from judge.engine import events, mana_instead, mana_limits
+from judge.engine import could_produce, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
 from judge.engine.ability_limits import check_restrictions
 from judge.engine.context import Ctx, refer, run_effects, static_rules
@@ -487,7 +487,12 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
     out = []
     for eff in ab.effects:
         if isinstance(eff, ir.AddMana) and eff.count == 1:  # (a variable amount isn't planned with)
-            for opt in eff.options:
+            opts = eff.options
+            if eff.could_produce is not None:  # Reflecting Pool: what its lands could produce (glossary "Could")
+                opts = could_produce.options(Ctx(game=game, controller=game.controller_of(oid), source=oid,
+                                                 source_name=game.describe(oid), targets=[]), eff) \
+                    if game is not None and oid is not None else ()
+            for opt in opts:
                 out.append(parse_mana(opt))
     if game is not None and oid is not None and ab.cost.tap and out:
         out = mana_instead.planned(game, oid, game.controller_of(oid), out)

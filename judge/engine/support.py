@@ -90,9 +90,14 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         for mode in abilities.spell.modes:  # each mode may be chosen (409.1b)
             problems += _one_shot(mode.effects)
         problems += _conditions(abilities.spell)
+    # a keyword lost whatever its quality ('loses all "bands with other" abilities': Shelkin Brownie)
+    # removes every one of that name the engine gives (judge.engine.effects): no quality to apply
+    lost_all = {id(e.ability) for e in everything if isinstance(e, ir.RemoveAbility)
+                and isinstance(e.ability, ir.Keyword) and e.ability.param is None}
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in everything
                  if isinstance(k, ir.Keyword) and (k.name not in KEYWORDS_APPLIED
-                                                   or k.param not in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param}))]
+                                                   or (k.param not in KEYWORD_PARAMS_APPLIED.get(k.name, {k.param})
+                                                       and id(k) not in lost_all))]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in everything if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})

@@ -3045,3 +3045,32 @@ def test_dream_fighter_self_and_that_creature_phase_out():
     (printed,) = card("Whenever Test Card blocks or is blocked by a creature, Test Card and that creature phase "
                       "out.").abilities
     assert printed == dataclasses.replace(trig, text=printed.text)
+def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
+    # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
+    # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
+    pool = one("{T}: Add one mana of any type that a land you control could produce.", "Land")
+    assert pool.is_mana_ability
+    assert pool.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller="you"),))),)
+    stone = one("{T}: Add one mana of any color that a land an opponent controls could produce.", "Artifact")
+    assert stone.is_mana_ability
+    assert stone.effects == (AddMana((), could_produce=All((Filter(types=("land",), controller="opponent"),)),
+                                     colors_only=True),)
+    squandered = one("Sacrifice a land: Add one mana of any type the sacrificed land could produce.", "Enchantment")
+    assert squandered.is_mana_ability
+    assert squandered.cost == Cost(sacrifice=(SacrificeCost(Filter(types=("land",), controller="you")),))
+    assert squandered.effects == (AddMana((), could_produce=ir.Sacrificed()),)
+
+
+def test_loses_all_bands_with_other_shelkin_brownie_tolaria():
+    # Oracle activated round fourteen: 'loses all "bands with other" abilities' — every one,
+    # whatever its quality (a keyword without its quality); Tolaria's with banding too, only
+    # during an upkeep step (403.3)
+    brownie = one('{T}: Target creature loses all "bands with other" abilities until end of turn.', "Creature - Ouphe")
+    assert brownie.effects == (ir.RemoveAbility(Target(0), Keyword("bands with other"), ir.UNTIL_END_OF_TURN),)
+    tolaria = one('{T}: Target creature loses banding and all "bands with other" abilities until end of turn. '
+                  'Activate this ability only during any upkeep step.', "Legendary Land")
+    assert tolaria.effects == (ir.RemoveAbility(Target(0), Keyword("banding"), ir.UNTIL_END_OF_TURN),
+                               ir.RemoveAbility(Target(0), Keyword("bands with other"), ir.UNTIL_END_OF_TURN))
+    assert tolaria.restrictions == (ir.Restriction("window", "any upkeep"),)
+    with pytest.raises(CardTextError):
+        one('{T}: Target creature loses all "flying" abilities until end of turn.', "Creature - Test")

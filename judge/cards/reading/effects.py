@@ -564,6 +564,19 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_mana_chosen_color(self, *_: Any) -> ir.AddMana:
         return ir.AddMana((), chosen_color=True)
 
+    def add_mana_could_produce_type(self, *parts: Any) -> ir.AddMana:
+        # (the printed "add to your mana pool one mana …": the pool's words are None)
+        return ir.AddMana((), could_produce=next(p for p in parts if p is not None))
+
+    def add_mana_could_produce_color(self, *parts: Any) -> ir.AddMana:
+        return ir.AddMana((), could_produce=next(p for p in parts if p is not None), colors_only=True)
+
+    def could_lands_each(self, f: ir.Filter) -> ir.ObjRef:
+        return ir.All((f,))
+
+    def could_lands_sacrificed(self) -> ir.ObjRef:
+        return ir.Sacrificed()
+
     def add_x_of_one_color(self) -> ir.AddMana:
         return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
 
@@ -686,6 +699,18 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_all_landwalk(self, what: Any, duration: str = _UNSTATED) -> ir.RemoveAbility:
         # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
         return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
+
+    def lose_all_bands_with_other(self, what: Any, quoted: Token, duration: str = _UNSTATED) -> ir.RemoveAbility:
+        # every "bands with other …" keyword, whatever it names: a keyword without its quality
+        # removes them all (as "all landwalk abilities" above)
+        if str(quoted).strip('"') != "bands with other":
+            raise CardTextError("?", str(quoted), reason="'loses all \"…\" abilities' is read only of \"bands with other\"")
+        return ir.RemoveAbility(what, ir.Keyword("bands with other"), duration)
+
+    def lose_keyword_and_all_bands_with_other(self, what: Any, kw: ir.Keyword, quoted: Token,
+                                              duration: str = _UNSTATED) -> list:
+        # Tolaria: "loses banding and all "bands with other" abilities until end of turn"
+        return [ir.RemoveAbility(what, kw, duration), self.lose_all_bands_with_other(what, quoted, duration)]
 
     def lose_quoted(self, what: Any, quoted: Token, duration: str) -> ir.LoseQuotedAbility:
         ability = self.parse_quoted(str(quoted)[1:-1])
