@@ -3093,10 +3093,9 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^if abu dies without regenerating while participating in an attack or defense, ?all creatures abu is blocking or "
             r"being blocked by are also killed and may not regenerate\.$",
             "when ~ dies, destroy all creatures blocking or blocked by it. they can't be regenerated."),
-    # Mwonvuli Ooze: "its last paid cumulative upkeep" is {2} for each age counter on it (the
-    # cumulative upkeep paid for the counters it has)
-    Rewrite(r"^~'s power and toughness are each equal to 1 plus its last paid cumulative upkeep\.$",
-            "~'s power and toughness are each equal to 1 plus twice the number of age counters on it."),
+    # (Mwonvuli Ooze's "1 plus its last paid cumulative upkeep" is refused: judge.cards.text
+    # _LAST_PAID — between an age counter put on and its payment, the amount last paid is not its
+    # age counters' worth)
     # Sunken City: two abilities; "pay {U}{U} or destroy ~" is destroyed, as printed (the Oracle's
     # sacrifice is errata: ORACLE_CHANGES)
     Rewrite(r"^(all blue creatures get \+1/\+1\.) during your upkeep, pay (\{u\}\{u\}) or destroy ~\.$",
@@ -3179,10 +3178,9 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "whenever ~ blocks or becomes blocked by a creature, destroy all auras attached to that creature."),
     # Taoist Hermit, Zuo Ci (Portal Three Kingdoms "chooses" is targets): hexproof
     Rewrite(r"^whenever your opponent chooses a creature in play, he or she can't choose ~\.$", "hexproof."),
-    # Revered Unicorn: its "last paid cumulative upkeep" of {1} is {1} for each age counter on it
-    # (as Mwonvuli Ooze's above); the controller of it as it leaves play is you
-    Rewrite(r"^when ~ leaves play, its controller gains life equal to ~'s last paid cumulative upkeep\.$",
-            "when ~ leaves play, you gain life equal to the number of age counters on it."),
+    # (Revered Unicorn's "gains life equal to ~'s last paid cumulative upkeep" is refused:
+    # judge.cards.text _LAST_PAID — sacrificed for an upkeep not paid, it has one age counter more
+    # than was paid for, audit 4440 card 42)
     # activated abilities: Wall of Corpses' "target creature blocked by ~" is one it blocks;
     # Mundungu's and Thrull Wizard's "caster … pays an additional" — the spell's controller pays
     Rewrite(r": destroy target creature blocked by ~\.$", ": destroy target creature ~ is blocking."),

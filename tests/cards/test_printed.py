@@ -1941,3 +1941,23 @@ def test_squandered_resources_as_printed_is_the_oracles_could_produce():
     oracle = _card("Sacrifice a land: Add one mana of any type the sacrificed land could produce.", "Enchantment")
     assert strip_text(printed.abilities) == strip_text(oracle.abilities)
     assert oracle.abilities[0].effects[0].could_produce == ir.Sacrificed()
+
+
+@pytest.mark.parametrize("text, type_line", [
+    # Revered Unicorn as printed (audit 4440, card 42): sacrificed for an upkeep not paid, it has an
+    # age counter more than was paid for
+    ("If Test Card leaves play, its controller gains life equal to Test Card's last paid cumulative upkeep.",
+     "Creature - Unicorn"),
+    # Mwonvuli Ooze as printed: from the counter put on until the upkeep is paid, likewise
+    ("Test Card has power and toughness each equal to 1 plus its last paid cumulative upkeep.", "Creature - Ooze"),
+])
+def test_the_last_paid_cumulative_upkeep_is_refused_not_read_as_the_age_counters(text, type_line):
+    with pytest.raises(CardTextError) as err:
+        _card(text, type_line)
+    assert "last paid cumulative upkeep" in str(err.value) and "judge does not record" in str(err.value)
+
+
+def test_heart_of_bogardans_amount_counted_when_a_payment_is_declined_is_read():
+    card = _card("If Test Card's cumulative upkeep cost is not paid, Test Card deals damage equal to its last paid "
+                 "cumulative upkeep to target player and each creature he or she controls.", "Enchantment")
+    assert card.abilities and isinstance(card.abilities[0], ir.TriggeredAbility)
