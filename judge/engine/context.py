@@ -274,6 +274,13 @@ def player_names(things) -> list[str]:
     return [t for t in things if isinstance(t, str)]
 
 
+def that_player(ctx: Ctx) -> Optional[str]:
+    """Who "that player" (:class:`ir.TriggerPlayer`, the player the trigger event was about) is in
+    ``ctx``; None where its event names no one."""
+    named = player_names(refer(ctx, ir.TriggerPlayer()))
+    return named[0] if named else None
+
+
 def source_object(ctx: Ctx) -> Optional[int]:
     g = ctx.game
     if ctx.source is None:
