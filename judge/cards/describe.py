@@ -6,11 +6,12 @@ The wording is a compact, deterministic paraphrase of the IR, not the card's Ora
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import dataclasses
 import re
 import typing
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from judge.cards import ir
 
@@ -201,6 +202,22 @@ def _found_phrase() -> str:
     return "the cards found"
 
 
+#: Who "that player" (:class:`ir.TriggerPlayer`) is in the step being said, where the trace knows
+#: it (Impatience's "if that player didn't play a spell this turn" at Bob's end of turn: "Bob");
+#: "the triggering player" where it doesn't (the card's words, said without a game).
+_THAT_PLAYER: contextvars.ContextVar[str] = contextvars.ContextVar("that_player", default="the triggering player")
+
+
+@contextlib.contextmanager
+def that_player_named(that_player: Optional[str]) -> Iterator[None]:
+    """Within it, "that player" is said ``that_player`` (None: "the triggering player")."""
+    token = _THAT_PLAYER.set(that_player or "the triggering player")
+    try:
+        yield
+    finally:
+        _THAT_PLAYER.reset(token)
+
+
 def condition_words_for(c: Any, this: str) -> str:
     """A condition in words, with "this" named (a trace step: "Fungus Elemental @fe came into play
     this turn")."""
@@ -271,7 +288,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.TriggerObject):
         return "the triggering object"
     if isinstance(ref, ir.TriggerPlayer):
-        return "the triggering player"
+        return _THAT_PLAYER.get()
     if isinstance(ref, ir.DefendingPlayer):
         return "the defending player"
     if isinstance(ref, ir.Created):

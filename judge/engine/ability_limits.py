@@ -95,10 +95,22 @@ ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_e
 ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {"spend only", "any player", "if"} | TIMING_KINDS
 
 
+def timing_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:
+    """The rules deciding an activated ability's window of the turn ("Play this ability only during
+    your turn, before attackers are declared", Zhuge Jin): the card's text, which takes precedence
+    over the rules that let an ability be played whenever its player has priority (103.1); 403.3
+    (a restriction continues to apply though the permanent's controller changes) only where the
+    permanent is controlled by a player other than its owner. (403.1 and 403.2 say what an
+    activated ability is and who may play it, not when.)"""
+    moved = game.exists(oid) and game.controller_of(oid) != game.objects[oid].owner
+    return ("103.1",) + (("403.3",) if moved else ())
+
+
 def check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
                         ) -> Optional[str]:
     """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
-    window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3", "103.1")
+    window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span,
+                          *timing_rules(game, player, oid))
     allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3")
     if allowed:
         game.tracer.step(allowed, "403.3", kind="activate")

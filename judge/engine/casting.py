@@ -36,7 +36,7 @@ from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.spell_cost_up_to import reduce_up_to
-from judge.engine.ability_limits import check_restrictions, sorcery_timing
+from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
@@ -997,7 +997,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         if window:
-            game.tracer.step(window, "403.3", "103.1", kind="activate")
+            game.tracer.step(window, *timing_rules(game, player, oid), kind="activate")
         if ab.zone != "in play":
             game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")

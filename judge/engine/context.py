@@ -137,6 +137,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             if n == 0:
                 said = None if isinstance(count, int) else amount_source(ctx, count) or amount_phrase(count)
                 why = f"its amount is 0 ({said})" if said else "its amount is 0"
+                if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
+                    # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
+                    why = f"nothing was sacrificed, so its amount ({amount_phrase(count)}) is 0"
             elif n < 0:  # Black Vise with three cards in hand: X = -1
                 why = f"its amount is {n}, less than zero, which is treated as zero (glossary \"Number\")"
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
@@ -272,6 +275,13 @@ def object_ids(things) -> list[int]:
 def player_names(things) -> list[str]:
     """The player names among resolved references."""
     return [t for t in things if isinstance(t, str)]
+
+
+def that_player(ctx: Ctx) -> Optional[str]:
+    """Who "that player" (:class:`ir.TriggerPlayer`, the player the trigger event was about) is in
+    ``ctx``; None where its event names no one."""
+    named = player_names(refer(ctx, ir.TriggerPlayer()))
+    return named[0] if named else None
 
 
 def source_object(ctx: Ctx) -> Optional[int]:

@@ -6,10 +6,10 @@ import re
 
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase
+from judge.cards.describe import condition_phrase, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.context import Ctx, check_condition, run_effects
+from judge.engine.context import Ctx, check_condition, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -141,8 +141,10 @@ def _resolve(game: Game, so: StackObject) -> None:
     # intervening "if" after it is, as any)
     if (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None
             and not check_condition(ctx, ab.condition)):
-        game.tracer.step(f"The condition of {so.name} ({condition_phrase(ab.condition)}) is no longer true: it does "
-                         f"nothing", "410.8", kind="resolve")
+        with that_player_named(that_player(ctx)):  # "that player" named (Impatience: Alice)
+            said = condition_phrase(ab.condition)
+        game.tracer.step(f"The condition of {so.name} ({said}) is no longer true: it does nothing", "410.8",
+                         kind="resolve")
         _remove(game, so)
         return
     holder = game.controller_of(so.source) if so.source is not None and game.exists(so.source) else None

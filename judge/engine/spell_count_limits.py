@@ -1,6 +1,7 @@
 """A limit on how many spells a player may play each turn (Arcane Laboratory: "Each player can't
-cast more than one spell each turn", ir.OneSpellEachTurn): a card that says something can't
-happen takes precedence (103.2). The spells counted are those whose playing completed this turn
+cast more than one spell each turn", ir.OneSpellEachTurn): the card's text contradicts the rules
+that let a player play a spell whenever he or she could (408.1d), and the card takes precedence
+(103.1; not 103.2, which is two cards contradicting each other). The spells counted are those whose playing completed this turn
 (409.1; Game.spells_played_this_turn), so a play reversed (422) doesn't count."""
 
 from __future__ import annotations
@@ -23,6 +24,6 @@ def check_spell_count(game: Game, player: str, oid: int, span) -> None:
         played = [c for p, c, _types in game.spells_played_this_turn if p == player]
         if played:
             raise illegal_play(game, span, f"{player} has already played a spell this turn ({game.describe(played[0])}), "
-                                           f"and can't play {game.describe(oid)} ({game.describe(sid)}: {text})", "103.2")
+                                           f"and can't play {game.describe(oid)} ({game.describe(sid)}: {text})", "103.1")
         game.tracer.step(f"{player} has played no spell this turn, so {game.describe(oid)} may be played "
-                         f"({game.describe(sid)}: \"{text}\")", "103.2", kind="cast")
+                         f"({game.describe(sid)}: \"{text}\")", "103.1", kind="cast")

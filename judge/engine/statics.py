@@ -202,12 +202,24 @@ def _counts(game: Game, src: int, text: str) -> bool:
     return False
 
 
+def _only_grants(game: Game, src: Optional[int], text: str) -> bool:
+    """Whether the static ability ``text`` of ``src`` only grants abilities (Clot Sliver's "All
+    Slivers have '{2}: Regenerate this permanent.'"): it changes no power or toughness, so the step
+    doesn't show them (issue 44). False where the ability isn't found (P/T shown, as before)."""
+    if src is None or src < 0 or not game.exists(src):
+        return False
+    for ab in game.chars(src).abilities:
+        if isinstance(ab, ir.StaticAbility) and ab.text == text:
+            return bool(ab.effects) and all(isinstance(e, ir.GrantAbility) for e in ab.effects)
+    return False
+
+
 def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "") -> str:
     """What the permanent is now: its power and toughness, and — where the static ability that
     begins or stops applying is one of control ("You control enchanted creature": Control Magic)
     — who controls it now (audit 4339, card 46)."""
     ch = game.chars(oid)
-    said = [f"{ch.power}/{ch.toughness}"] if ch.power is not None else []
+    said = [f"{ch.power}/{ch.toughness}"] if ch.power is not None and not _only_grants(game, src, text) else []
     if src is not None and _gives_control(game, src, text):
         said.append(f"controlled by {game.controller_of(oid)}")
     return f" (now {', '.join(said)})" if said else ""

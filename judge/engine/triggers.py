@@ -15,12 +15,12 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, that_player_named, with_article
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, player_names, refer,
-                                  run_effects)
+                                  run_effects, that_player)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
@@ -539,8 +539,9 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         finally:
             game.current_ctx = outer
         if not holds:
-            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({condition_phrase(ab.condition)}) is "
-                             f"false", "410.8", kind="trigger")
+            with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
+                said = condition_phrase(ab.condition)
+            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false", "410.8", kind="trigger")
             return
     rules = ["410.2"]
     if ev is not None and ev.kind is EventKind.STEP:
@@ -1124,6 +1125,13 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
     """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
     if a target can't be chosen."""
+    # "target artifact that player controls" (Latulla's Orders) said with the player named (Bob)
+    with that_player_named(that_player(Ctx(game=game, controller=t.controller, source=t.source,
+                                           source_name=t.source_name, targets=[], event=t.event))):
+        return _trigger_targets_chosen(game, t, ab, src_chars)
+
+
+def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
     targets: list[Target] = []
     for spec in ab.targets:
         opts = target_options(game, spec, t.controller, t.source, src_chars, None)

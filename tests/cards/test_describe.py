@@ -89,6 +89,19 @@ def test_plural_of_a_count_qualified_by_a_controller_pluralises_the_noun():
     assert said.endswith("lands controlled by the triggering player"), said
 
 
+def test_that_player_is_named_where_the_trace_knows_who_it_is():
+    # issue 44: Impatience's condition and Latulla's Orders' target said "the triggering player"
+    # in a trace step that knew it was Bob; the card's own words (no game) keep the general phrase
+    from judge.cards.describe import condition_phrase, that_player_named
+    cond = ir.Condition(kind=ir.SPELL_PLAYED_THIS_TURN, player=ir.TriggerPlayer(), value="none")
+    assert condition_phrase(cond) == "the triggering player played no spell this turn"
+    with that_player_named("Bob"):
+        assert condition_phrase(cond) == "Bob played no spell this turn"
+    with that_player_named(None):  # an event naming no one
+        assert condition_phrase(cond) == "the triggering player played no spell this turn"
+    assert condition_phrase(cond) == "the triggering player played no spell this turn"
+
+
 def test_plural_goes_to_the_noun_before_its_qualifiers():
     from judge.cards import ir
     from judge.cards.describe import filter_plural
