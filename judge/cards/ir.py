@@ -3211,6 +3211,10 @@ WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers
 # Necrologia: "only during your end step"; Reset: "only during an opponent's turn after their
 # upkeep step" (Oracle statics and spells, third round)
 WINDOWS = WINDOWS + ("your end step", "opponents turn after upkeep")
+# Portal Second Age / Three Kingdoms as printed (audit 4339): "Play ~ only in response to another
+# player playing a creature (or a sorcery)" — only while such a spell of another player is on the
+# stack (False Summoning, Preemptive Strike; Mystic Denial)
+WINDOWS = WINDOWS + ("another players creature spell", "another players creature or sorcery spell")
 
 
 #: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,

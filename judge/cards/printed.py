@@ -3005,11 +3005,14 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # the era's counterspells in other words (glossary "Interrupt"): "Counters any artifact as it
     # is being cast"; Portal Second Age's "Play ~ only in response to another player playing a
     # creature (or a sorcery). That card has no effect, and that player puts it into his or her
-    # graveyard" — it counters that spell (the one it responds to: its target)
+    # graveyard" — the timing sentence is kept (a window of its own, that a sorcery's timing never
+    # allows: the card wins, 103.1; audit 4339), and it counters that spell, another player's (the
+    # one it responds to: its target)
     Rewrite(r"^counters any artifact as it is being cast\.$", "counter target artifact spell."),
-    Rewrite(r"^play ~ only in response to another player playing a (creature|creature or a sorcery)\. that (?:creature )?card "
+    Rewrite(r"^(play ~ only in response to another player playing a (creature|creature or a sorcery)\.) that (?:creature )?card "
             r"has no effect, and that player puts it into his or her graveyard\.$",
-            lambda m: "counter target creature spell." if m[1] == "creature" else "counter target creature or sorcery spell."),
+            lambda m: m[1] + ("\ncounter target creature spell an opponent controls." if m[2] == "creature"
+                              else "\ncounter target creature or sorcery spell an opponent controls.")),
     Rewrite(r"^for each attacking creature, ~ deals 1 damage to target attacking creature\.$",
             "~ deals damage to target attacking creature equal to the number of attacking creatures."),
     # Corrupt: "1 damage … for each swamp" (one amount), "when ~ deals damage …, gain life equal
@@ -3123,11 +3126,11 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^(destroy all creatures target player controls\.) for each creature put into a graveyard in this way, put two "
             r"goblin tokens into play under that player's control\. treat these tokens as 1/1 red creatures\.$",
             r"\1 for each creature that died this way, that player creates two 1/1 red goblin creature tokens."),
-    # Preemptive Strike (Portal Second Age, its two paragraphs): "Play ~ only in response to another
-    # player playing a creature card. That creature has no effect, …" counters that spell
-    Rewrite(r"^play ~ only in response to another player playing a creature card\.$", ""),
+    # Preemptive Strike (Portal Three Kingdoms, its two paragraphs): "Play ~ only in response to
+    # another player playing a creature card" is read as it stands (its window, audit 4339); "That
+    # creature has no effect, …" counters that spell, another player's
     Rewrite(r"^that creature has no effect, and that player puts it into his or her graveyard\.$",
-            "counter target creature spell."),
+            "counter target creature spell an opponent controls."),
     # the Talismans: "{3}: Untap target permanent." and, on a line of its own (read with it:
     # judge.cards.text.paragraphs), "Use this ability only when a red spell is successfully cast and
     # only once for each red spell cast" — the Oracle's paid trigger (as the fourth round B's)

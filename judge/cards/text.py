@@ -2657,6 +2657,15 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")
                 prev = abilities[-1]
                 abilities[-1] = dataclasses.replace(prev, restrictions=prev.restrictions + ab.value)
+            elif isinstance(ab, ir.SpellAbility) and any(isinstance(e, ir.PlayAsInstant) and isinstance(e.what, ir.This)
+                                                         for e in ab.effects):
+                # an instant's or sorcery's "You may play ~ any time you could play an instant": a
+                # static ability working from the hand (412.4) that the timing check reads, never an
+                # effect of the spell as it resolves (audit 4339) — on a paragraph of its own only
+                if ab.targets or not all(isinstance(e, ir.PlayAsInstant) for e in ab.effects):
+                    raise CardTextError(name, para, reason="'you may play ~ any time you could play an instant' "
+                                                           "with the spell's effects in one paragraph")
+                abilities.append(ir.StaticAbility(_set_duration(ab.effects, ir.WHILE_IN_PLAY), text=ab.text))
             elif isinstance(ab, ir.SpellAbility):
                 spell_parts.append(ab)
             elif is_spell and isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \

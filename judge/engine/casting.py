@@ -29,6 +29,7 @@ from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.illegal import illegal_play
+from judge.engine.land_type_abilities import no_land_type_mana
 from judge.engine.payment import (refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
@@ -1092,6 +1093,10 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
     if game.controller_of(oid) != player and not any(_anyone_may(a) for a in mana_abs):
         raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
+    if act.mana:  # a nonbasic land made a Swamp doesn't tap for {B} (212.2c)
+        why = no_land_type_mana(game, oid, act.mana, [m for a in mana_abs for m in _ability_makes(game, oid, a)])
+        if why:
+            raise illegal_play(game, act.span, why, "212.2c", "214.9g")
     if act.mana and len(mana_abs) > 1:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)

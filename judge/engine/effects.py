@@ -672,8 +672,9 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
                            forced_ok=False)[0]
     if eff.keep:
         _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} in addition to its other land "
-                                f"types (and has \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9e)",
-                    basic_land_apply(land_type, keep=True), eff.duration, rule="214.9e", kind=EffectKind.TYPE)
+                                f"types (a basic land also has \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9e; a "
+                                f"nonbasic one doesn't, 212.2c)",
+                    basic_land_apply(land_type, keep=True), eff.duration, rule="212.2c", kind=EffectKind.TYPE)
         return
     _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
                 basic_land_apply(land_type), eff.duration, rule="214.9f", kind=EffectKind.TYPE)

@@ -17,6 +17,7 @@ from judge.cards.describe import condition_words_for
 from judge.engine.context import Ctx, check_condition
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
+from judge.engine.kinds import StackKind
 
 _ORDER = {s: i for i, s in enumerate(STEPS)}
 _COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
@@ -32,6 +33,35 @@ def _attacked(game: Game, player: str) -> bool:
     or removed from combat doesn't unmake it; audit 4238, Rally the Troops)."""
     c = game.combat
     return game.step == "declare attackers" and c is not None and c.defending == player and bool(c.attackers)
+
+
+def _responding_to(*types: str) -> Callable[[Game, str], bool]:
+    """"Play ~ only in response to another player playing a creature (or a sorcery)" (Portal
+    Second Age as printed): a spell of such a type, controlled by another player, is on the stack."""
+    return lambda game, player: bool(_spells_to_answer(game, player, types))
+
+
+def _spells_to_answer(game: Game, player: str, types: tuple[str, ...]) -> list[str]:
+    return [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller != player
+            and so.card_obj is not None and any(t in game.chars(so.card_obj).types for t in types)]
+
+
+def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
+    def why(game: Game, player: str) -> str:
+        if not game.stack:
+            return "the stack is empty"
+        theirs = [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller != player]
+        mine = [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller == player]
+        parts = []
+        if theirs:
+            parts.append(f"the spell{'s' if len(theirs) > 1 else ''} of another player on the stack "
+                         f"({', '.join(theirs)}) {'are' if len(theirs) > 1 else 'is'} not a {' or a '.join(types)}")
+        if mine:
+            parts.append(f"{', '.join(mine)} on the stack {'are' if len(mine) > 1 else 'is'} {player}'s own")
+        if not parts:
+            parts.append("no spell is on the stack, only abilities")
+        return "; ".join(parts)
+    return why
 
 
 #: window → (what it allows, how it reads in a refusal or in the trace).
@@ -65,6 +95,20 @@ WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
     # Reset: "only during an opponent's turn after their upkeep step"
     "opponents turn after upkeep": (lambda game, player: game.active != player and _ORDER[game.step] > _ORDER["upkeep"],
                                     "during an opponent's turn, after the upkeep step"),
+    # False Summoning, Preemptive Strike; Mystic Denial (as printed, audit 4339)
+    "another players creature spell": (_responding_to("creature"),
+                                       "in response to another player playing a creature (while that "
+                                       "player's creature spell is on the stack)"),
+    "another players creature or sorcery spell": (_responding_to("creature", "sorcery"),
+                                                  "in response to another player playing a creature or a sorcery "
+                                                  "(while that player's creature or sorcery spell is on the stack)"),
+}
+
+#: Windows that depend on the stack, not on the turn: why one is closed now, for a refusal
+#: (the turn and step would not say it).
+_WHY_CLOSED: dict[str, Callable[[Game, str], str]] = {
+    "another players creature spell": _no_spell_to_answer(("creature",)),
+    "another players creature or sorcery spell": _no_spell_to_answer(("creature", "sorcery")),
 }
 
 
@@ -77,7 +121,8 @@ TIMING_KINDS = frozenset({"window", "during your turn", "during your upkeep"})
 #: card takes precedence (103.1).
 _NOT_IN_MAIN_PHASE = frozenset({"any upkeep", "opponents upkeep", "opponents turn", "combat", "after blockers",
                                 "declare attackers", "your declare attackers", "declare blockers", "end of combat",
-                                "attacked this step"})
+                                "attacked this step", "another players creature spell",
+                                "another players creature or sorcery spell"})
 
 
 def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
@@ -110,6 +155,8 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
         raise ValueError(r.kind)
     if ok:
         return None
+    if r.kind == "window" and r.value in _WHY_CLOSED:
+        return f"it may be played only {_words(r, player)}, and {_WHY_CLOSED[r.value](game, player)}"
     return f"it may be played only {_words(r, player)}, and it is now {game.active}'s turn, {game.step}"
 
 

@@ -22,6 +22,7 @@ from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, ch
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind
+from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import GameObject
 
 
@@ -239,7 +240,8 @@ def _gives_control(game: Game, src: int, text: str) -> bool:
 def basic_land_apply(land_type: str, keep: bool = False, altered: Optional[str] = None):
     """214.9f: a permanent changed into a basic land is no longer its old land type, has only
     that basic land's mana ability (214.9e), counts as basic and is no longer Legendary.
-    ``keep``: "in addition to its other land types" — the type and its mana ability are added.
+    ``keep``: "in addition to its other land types" — the type is added, and its mana ability
+    only to a basic land (212.2c: only basic lands get abilities just for being a land type).
     ``altered``: the land type the effect changes ("All Mountains are Plains": Mountain); a land
     whose text says its other land type is then unaffected (the Revised dual lands as printed,
     :class:`judge.cards.ir.OtherLandTypeUnaffected`, 103.1) keeps that type and its mana ability."""
@@ -250,7 +252,10 @@ def basic_land_apply(land_type: str, keep: bool = False, altered: Optional[str] 
         if keep:
             if land_type not in ch.subtypes:
                 ch.subtypes = tuple(ch.subtypes) + (land_type,)
-                ch.abilities.append(ir.intrinsic_mana_ability(land_type))
+                # only a basic land gets an ability just for being a land type (212.2c, 214.9e): a
+                # nonbasic land made a Swamp is a Swamp, but doesn't tap for {B} (214.9g; audit 4339)
+                if is_basic(o, ch):
+                    ch.abilities.append(ir.intrinsic_mana_ability(land_type))
             return
         rule = _other_land_type_unaffected(ch) if altered in ch.subtypes else None
         others = tuple(t for t in ch.subtypes if t != altered and t != land_type and t.lower() in ir.BASIC_LAND_TYPES) \
