@@ -343,6 +343,12 @@ ORACLE_CHANGES = {
     # player holding one puts one into play; the Oracle's "You may put" is the erratum
     **{name: "put a card of the kind from your hand into play, was compulsory -> you may put"
        for name in ("Didgeridoo", "Goblin Wizard", "Willow Priestess")},
+    # False Summoning, Mystic Denial, Preemptive Strike as printed (Portal Second Age Sorceries):
+    # "Play ~ only in response to another player playing a creature [or a sorcery]. That card has no
+    # effect …" — a window of its own (103.1; audit 4339, card 50) and only another player's spell;
+    # the Oracle's Instant "Counter target creature [or sorcery] spell" counters anyone's, any time
+    **{name: "played only in response to another player's spell, was a sorcery -> an instant countering any player's"
+       for name in ("False Summoning", "Mystic Denial", "Preemptive Strike")},
     # Mishra's Helix as printed (Urza's Saga, printed round seventeen): "Tap X lands", chosen as it
     # resolves (413.2c); the Oracle's "X target lands"
     "Mishra's Helix": "X target lands, were X lands chosen on resolution (untargeted)",
