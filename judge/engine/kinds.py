@@ -11,6 +11,9 @@ tells kinds apart by a string).
 - :class:`EffectKind` — what a continuous effect (418) changes, where the order in which
   effects apply (418.5) or a later question ("is this permanent's controller changed?")
   needs to know.
+- :class:`RestrictionKind` — what a card's limit on playing it is (a card IR
+  :class:`~judge.cards.ir.Restriction`'s ``kind``, 403.3 and 103.1): the engine turns the IR's
+  words into this once, where it reads the limit.
 - :class:`ChoiceKind` — what kind of open choice an outcome's :class:`~judge.engine.outcome.Choice`
   records (a scenario's ``expect … chooses`` line names it in words; the suite maps the words
   to the kind).
@@ -85,3 +88,22 @@ class ChoiceKind(Enum):
     PICK = "pick"  # any other choice, made on resolution (413.2c) or as a spell is played
     ATTACK = "attack"  # the attacking creatures declared (308.2)
     BLOCK = "block"  # the blocks declared (309.2)
+
+
+class RestrictionKind(Enum):
+    """A card's limit on playing its spell (103.1) or ability (403.3), as the card IR's
+    :class:`~judge.cards.ir.Restriction` names it (``RestrictionKind(r.kind)``)."""
+
+    ONCE_EACH_TURN = "once each turn"
+    TIMES_EACH_TURN = "times each turn"
+    X_NOT_0 = "x not 0"
+    DURING_YOUR_UPKEEP = "during your upkeep"
+    DURING_YOUR_TURN = "during your turn"
+    AS_A_SORCERY = "as a sorcery"
+    AS_AN_INSTANT = "as an instant"
+    IN_ZONE = "in zone"
+    SPEND_ONLY = "spend only"
+    SPEND_NO_MORE_THAN = "spend no more than"
+    ANY_PLAYER = "any player"
+    WINDOW = "window"
+    IF = "if"

@@ -17,7 +17,7 @@ from judge.cards.describe import condition_words_for
 from judge.engine.context import Ctx, check_condition
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
-from judge.engine.kinds import StackKind
+from judge.engine.kinds import RestrictionKind, StackKind
 
 _ORDER = {s: i for i, s in enumerate(STEPS)}
 _COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
@@ -129,7 +129,8 @@ def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
     """How the card's own window overrides a sorcery's timing (103.1), or None when it doesn't
     (a window that a main phase can be in, or none)."""
     for r in restrictions:
-        if (r.kind == "window" and r.value in _NOT_IN_MAIN_PHASE) or r.kind == "during your upkeep":
+        kind = RestrictionKind(r.kind)
+        if (kind is RestrictionKind.WINDOW and r.value in _NOT_IN_MAIN_PHASE) or kind is RestrictionKind.DURING_YOUR_UPKEEP:
             return _words(r)
     return None
 
@@ -137,7 +138,7 @@ def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
 def _words(r: ir.Restriction, player: Optional[str] = None) -> str:
     """The window in words; ``player``: the player playing it, named ("only during Alice's turn",
     never "your turn" in a refusal or a step of the trace)."""
-    words = WINDOWS[r.value][1] if r.kind == "window" else r.kind
+    words = WINDOWS[r.value][1] if RestrictionKind(r.kind) is RestrictionKind.WINDOW else r.kind
     if player is not None:
         words = words.replace("during your ", f"during {player}'s ").replace("its controller's ", f"{player}'s ")
     return words
@@ -145,17 +146,18 @@ def _words(r: ir.Restriction, player: Optional[str] = None) -> str:
 
 def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
     """Why ``player`` may not play now what the card limits by ``r`` (None: allowed)."""
-    if r.kind == "window":
+    kind = RestrictionKind(r.kind)
+    if kind is RestrictionKind.WINDOW:
         ok = WINDOWS[r.value][0](game, player)
-    elif r.kind == "during your turn":
+    elif kind is RestrictionKind.DURING_YOUR_TURN:
         ok = game.active == player
-    elif r.kind == "during your upkeep":
+    elif kind is RestrictionKind.DURING_YOUR_UPKEEP:
         ok = game.active == player and game.step == "upkeep"
     else:  # pragma: no cover - callers pass TIMING_KINDS only
         raise ValueError(r.kind)
     if ok:
         return None
-    if r.kind == "window" and r.value in _WHY_CLOSED:
+    if kind is RestrictionKind.WINDOW and r.value in _WHY_CLOSED:
         return f"it may be played only {_words(r, player)}, and {_WHY_CLOSED[r.value](game, player)}"
     return f"it may be played only {_words(r, player)}, and it is now {game.active}'s turn, {game.step}"
 
@@ -164,7 +166,7 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
                      *rules: str) -> Optional[str]:
     """Refuse the play if a condition the card sets ("only if you have no cards in hand") is
     false now (reversed, 422); return, for the trace, why it allows the play (None: none set)."""
-    from_card = [r for r in restrictions if r.kind == "if" and r.condition is not None]
+    from_card = [r for r in restrictions if RestrictionKind(r.kind) is RestrictionKind.IF and r.condition is not None]
     if not from_card:
         return None
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
