@@ -19,7 +19,7 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
@@ -867,19 +867,25 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
     return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs)
 
 
+def _not_blocking_but_blocks_if_able(game: Game, dp: str, pairs: list[tuple[int, int]]) -> Iterable[tuple[int, list]]:
+    """The defending player's creatures not declared as blockers in ``pairs`` that "block each
+    combat if able" (Watchdog, Provoke), each with the rules that say so."""
+    blocking = {b for b, _ in pairs}
+    for b in game.in_play:
+        if b in blocking or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+            continue
+        hits = evasion.rules_affecting(game, b, ir.BlocksIfAble)
+        if hits:
+            yield b, hits
+
+
 def _blocks_if_able_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
     """500.2: a creature of the defending player's that "blocks each combat if able" (Watchdog,
     Provoke) and isn't declared as a blocker makes the block illegal if it could block some
     attacker along with the rest of the proposed block (its own restrictions and the block's as
     a whole, and what the block would cost, 309.2a)."""
     probs = []
-    blocking = {b for b, _ in pairs}
-    for b in game.in_play:
-        if b in blocking or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
-            continue
-        hits = evasion.rules_affecting(game, b, ir.BlocksIfAble)
-        if not hits:
-            continue
+    for b, hits in _not_blocking_but_blocks_if_able(game, dp, pairs):
         for a in attackers(game):
             if _individual_block_problems(game, dp, b, a) or _whole_block_problems(game, dp, pairs + [(b, a)]) \
                     or not _block_affordable(game, dp, pairs + [(b, a)]):
@@ -896,13 +902,7 @@ def _blocks_if_able_unmet(game: Game, dp: str, pairs: list[tuple[int, int]]) -> 
     block no attacking creature along with the rest of the block — each step says why (the
     attacker's evasion, its own restriction: audit 4339, Provoke's Hill Giant against a flyer)."""
     notes = []
-    blocking = {b for b, _ in pairs}
-    for b in game.in_play:
-        if b in blocking or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
-            continue
-        hits = evasion.rules_affecting(game, b, ir.BlocksIfAble)
-        if not hits:
-            continue
+    for b, hits in _not_blocking_but_blocks_if_able(game, dp, pairs):
         reasons: list[tuple[str, tuple[str, ...]]] = []
         for a in attackers(game):
             probs = _individual_block_problems(game, dp, b, a)

@@ -173,14 +173,15 @@ def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
     return replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else replace(ev, obj=new_to, player=None)
 
 
-def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
-    """Redirection effects of static abilities (419.1): "All damage that would be dealt to you is
-    dealt to enchanted creature instead" (Pariah), "… by unblocked creatures is dealt to ~
-    instead, as long as ~ is untapped" (Veteran Bodyguard: only while its condition holds).
-    Each gets one opportunity per event (419.6a)."""
+def _redirections_to_this(game: Game, ev, from_a_kind_only: bool = False) -> Iterable[tuple]:
+    """The static redirection effects (``ir.RedirectDamage``) whose ability's condition holds and
+    whose damaged player or creature is this event's — (source id, ability index, ability, effect
+    index, effect, its context); ``from_a_kind_only``: only those that name the kind of source
+    whose damage they take ("… by artifacts")."""
     for sid, i, ab in static_abilities(game):
         for j, e in enumerate(ab.effects):
-            if not isinstance(e, ir.RedirectDamage) or (e.combat_only and not ev.combat):
+            if not isinstance(e, ir.RedirectDamage) or (e.combat_only and not ev.combat) \
+                    or (from_a_kind_only and not isinstance(e.source, ir.Filter)):
                 continue
             src = game.objects[sid]
             ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
@@ -188,20 +189,29 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
             if ab.condition is not None and not check_condition(ctx, ab.condition):
                 continue
             recipients = [x for r in e.to for x in refer(ctx, r)]
-            if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
-                continue
-            if isinstance(e.source, ir.Filter) and (
-                    ev.source is None or not matches(game, e.source, ev.source, ctx.controller, sid)):
-                continue
-            new = refer(ctx, e.new_recipient)
-            if not new or new[0] in (ev.obj, ev.player):
-                continue
+            if (ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients):
+                yield sid, i, ab, j, e, ctx
 
-            def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
-                return redirected(g, ev2, new_to, why)
 
-            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
-                              source=sid, duration="static", data={"key": ("static", sid, i, j)})
+def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
+    """Redirection effects of static abilities (419.1): "All damage that would be dealt to you is
+    dealt to enchanted creature instead" (Pariah), "… by unblocked creatures is dealt to ~
+    instead, as long as ~ is untapped" (Veteran Bodyguard: only while its condition holds).
+    Each gets one opportunity per event (419.6a)."""
+    for sid, i, ab, j, e, ctx in _redirections_to_this(game, ev):
+        if isinstance(e.source, ir.Filter) and (
+                ev.source is None or not matches(game, e.source, ev.source, ctx.controller, sid)):
+            continue
+        new = refer(ctx, e.new_recipient)
+        if not new or new[0] in (ev.obj, ev.player):
+            continue
+        src = game.objects[sid]
+
+        def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
+            return redirected(g, ev2, new_to, why)
+
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
+                          source=sid, duration="static", data={"key": ("static", sid, i, j)})
 
 
 def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
@@ -211,25 +221,14 @@ def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]
     effect watches only for the event it describes (419.1)."""
     if ev.kind is not EventKind.DAMAGE or ev.amount <= 0:
         return
-    for sid, _i, ab in static_abilities(game):
-        for e in ab.effects:
-            if not isinstance(e, ir.RedirectDamage) or not isinstance(e.source, ir.Filter) \
-                    or (e.combat_only and not ev.combat):
-                continue
-            src = game.objects[sid]
-            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
-                      source_name=src.display(), targets=[])
-            if ab.condition is not None and not check_condition(ctx, ab.condition):
-                continue
-            recipients = [x for r in e.to for x in refer(ctx, r)]
-            if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
-                continue
-            if ev.source is not None and matches(game, e.source, ev.source, ctx.controller, sid):
-                continue
-            what = filter_words(e.source)
-            by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
-            yield (f"{src.display()}'s redirection doesn't apply: the damage is dealt by {by}, which isn't "
-                   f"{'an' if what[:1] in 'aeiou' else 'a'} {what} ({src.display()}: {ab.text})", "419.1")
+    for sid, _i, ab, _j, e, ctx in _redirections_to_this(game, ev, from_a_kind_only=True):
+        if ev.source is not None and matches(game, e.source, ev.source, ctx.controller, sid):
+            continue
+        src = game.objects[sid]
+        what = filter_words(e.source)
+        by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
+        yield (f"{src.display()}'s redirection doesn't apply: the damage is dealt by {by}, which isn't "
+               f"{'an' if what[:1] in 'aeiou' else 'a'} {what} ({src.display()}: {ab.text})", "419.1")
 
 
 def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
