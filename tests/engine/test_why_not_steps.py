@@ -97,3 +97,13 @@ def test_worship_without_a_creature_doesnt_apply():
     assert "you control a creature" in said[0].text
     kept = steps_of(body.format(", Grizzly Bears"), head=head)
     assert not _said(kept, "doesn't reduce it to 1") and _said(kept, "reduces it to 1 instead")
+
+
+def test_an_ability_played_only_as_a_sorcery_refused_is_named_and_cites_the_sorceries_timing():
+    # audit 4541 (Mindwhip Sliver): the refusal said "this ability", citing 409.2 only; the
+    # timing the ability follows is 408.1d's (a sorcery: its player's main phase, stack empty)
+    got = steps_of("Alice in play: Mindwhip Sliver as @mw\nBob hand: Shock\n"
+                   "Bob passes\nAlice tries to activate @mw sacrificing @mw targeting Bob\n",
+                   head="player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n")
+    said = _said(got, "Mindwhip Sliver @mw's ability can be played only as a sorcery", "it is Bob's turn")
+    assert said and all(s.rules[:2] == ("409.2", "408.1d") for s in said), [(s.text, s.rules) for s in got]
