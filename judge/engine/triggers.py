@@ -30,6 +30,7 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import legal_target, spec_words, target_options
+from judge.engine.trace import rules_named
 
 
 @dataclass
@@ -1148,11 +1149,11 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
                 game.tracer.step(f"Only {len(opts)} legal target{'s' if len(opts) != 1 else ''} for {t.source_name}'s "
                                  f"ability ({spec_words(spec)}), which needs {lo}: the required number of targets "
                                  f"can't be chosen, so it is removed from the stack{because}", "410.4", "409.1c",
-                                 *_rules_named(refused), kind="trigger")
+                                 *rules_named(*refused), kind="trigger")
             else:
                 game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
                                  f"from the stack{because}", "410.4", *(("409.1c",) if refused else ()),
-                                 *_rules_named(refused), kind="trigger")
+                                 *rules_named(*refused), kind="trigger")
             if t.state_key is not None:
                 # 410.11: a state trigger doesn't trigger again until its pseudospell has resolved
                 # or been countered; one removed under 410.4 did neither (nor does it loop, 421.4)
@@ -1162,7 +1163,7 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
         if refused:  # why a permanent the words fit isn't among the choices (Knights of Thorn's protection
             # from red against Goblin Commando's "target creature"), the rule that excludes it cited here
             game.tracer.step(f"Not a legal target for {t.source_name}'s ability ({spec_words(spec)}): "
-                             f"{'; '.join(refused)}", "410.4", "409.1c", *_rules_named(refused), kind="trigger")
+                             f"{'; '.join(refused)}", "410.4", "409.1c", *rules_named(*refused), kind="trigger")
         chooser = _target_chooser(game, t, spec)
         picked = choose(game, chooser, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
@@ -1180,14 +1181,6 @@ def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_cha
     return [f"{game.describe(o)}: {why}" for o in game.in_play
             if matches(game, spec.filter, o, t.controller, t.source, None)
             for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None)] if not ok]
-
-
-_RULE_SAID = re.compile(r"\b(\d{3}\.\d{1,2}[a-z]?)\b")
-
-
-def _rules_named(reasons: list[str]) -> list[str]:
-    """The rules the reasons name in their words ("it has protection from red (502.7b)"), in order, once each."""
-    return list(dict.fromkeys(r for why in reasons for r in _RULE_SAID.findall(why)))
 
 
 def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:
