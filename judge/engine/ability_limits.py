@@ -66,7 +66,9 @@ def _as_a_sorcery(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedA
     """"Play this ability only any time you could play a sorcery" (409.2)."""
     why = sorcery_timing(game, player)
     if why:
-        raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
+        # named, and 408.1d cited with 409.2: the sorceries' timing the ability follows is that rule's
+        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only as a sorcery: {why}",
+                           "409.2", "408.1d")
     game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
                      f"phase, stack empty", "409.2", "408.1d", kind="activate")
 

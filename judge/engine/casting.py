@@ -72,8 +72,9 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     if game.priority != player:
         if game.priority is None:
             raise game.error(span, f"{player} can't {doing}: no player has priority during the {game.step} step (302.2, 314.1c)")
-        raise game.error(span, f"{player} can't {doing}: {game.priority} has priority (408.1c, 408.1d); "
-                               f"write `{game.priority} passes` first")
+        # the advice to the scenario's writer stays out of the reason a reversed play's step says
+        reason = f"{player} can't {doing}: {game.priority} has priority (408.1c, 408.1d)"
+        raise game.error(span, f"{reason}; write `{game.priority} passes` first", reason=reason)
 
 
 # --------------------------------------------------------------------------- lands

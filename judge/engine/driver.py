@@ -25,7 +25,7 @@ from judge.engine.game import Game
 from judge.engine.outcome import Outcome, OutcomeError
 from judge.engine.priority import give_priority
 from judge.engine.snapshot import snapshot
-from judge.engine.trace import Tracer
+from judge.engine.trace import Tracer, rules_named
 from judge.engine.turn import pass_priority
 from judge.engine.turn import begin_step
 from judge.errors import JudgeError
@@ -154,7 +154,7 @@ def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
         lines = game.source.split("\n")
         source = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     reason = reason or text
-    rules = tuple(dict.fromkeys(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", reason)))
+    rules = rules_named(reason)
     return OutcomeError(reason, line, column, source, game.turn, game.active, game.step, rules, text)
 
 
@@ -204,10 +204,8 @@ def do_action(game: Game, act) -> None:
             game.restore(state)
             game.tracer.rollback(mark)
             reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
-            import re
-
             # the rules the error names (literals of the engine, checked against the corpus by the tests)
-            named = [r for r in dict.fromkeys(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", reason) + list(getattr(exc, "rules", ())))
+            named = [r for r in dict.fromkeys(rules_named(reason) + tuple(getattr(exc, "rules", ())))
                      if r not in ("422.1", "422.2")]
             game.tracer.step(f"{act.player} attempts an illegal play, which is reversed: {reason}", *named, "422.1", "422.2",
                              kind="illegal")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 
 
 from judge.cards import ir
@@ -17,6 +16,7 @@ from judge.engine.priority import settle
 from judge.engine.sba import collect
 from judge.engine.targets import why_illegal_now
 from judge.engine.text_changes import changed as changed_text
+from judge.engine.trace import rules_named
 
 
 def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
@@ -94,7 +94,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         bad = [(so.targets[i], w) for i, w in enumerate(why) if w]
         said = bad[0][1] if len(bad) == 1 else "; ".join(f"{_desc(game, t)}: {w}" for t, w in bad)
         # the rules the reasons name (protection, 502.7b): cited with 413.2a
-        named = tuple(dict.fromkeys(r for _t, w in bad for r in re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", w)))
+        named = rules_named(*(w for _t, w in bad))
         if len(bad) == len(so.targets):
             game.tracer.step(f"Every target of {so.name} is now illegal ({said}): it is countered on resolution",
                              "413.2a", *named, kind="fizzle")

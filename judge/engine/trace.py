@@ -9,11 +9,21 @@ state-based check that follows).
 
 from __future__ import annotations
 
+import re
 from dataclasses import field
 from typing import Optional, Sequence
 
 from judge.engine._dataclass import dataclass
 from judge.engine.outcome import Step
+
+
+_RULE_SAID = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+
+
+def rules_named(*texts: str) -> tuple[str, ...]:
+    """The rules a reason names in its words ("it has protection from red (502.7b)"), in order, once
+    each: cited by the step that gives the reason (the one place that reads them out of words)."""
+    return tuple(dict.fromkeys(r for text in texts for r in _RULE_SAID.findall(text)))
 
 
 @dataclass

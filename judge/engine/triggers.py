@@ -30,6 +30,7 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import legal_target, spec_words, target_options
+from judge.engine.trace import rules_named
 
 
 @dataclass
@@ -1141,27 +1142,28 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
         if spec.max_amount is not None:  # "up to X target …, where X is …": counted now (410.4)
             hi = min(hi, max(0, amount(Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name,
                                            targets=[]), spec.max_amount)))
+        refused = _refused_targets(game, t, spec, src_chars)
         if len(opts) < lo:
-            # why a permanent the words fit is no legal choice (Taoist Hermit: "can't be the target of
-            # spells or abilities your opponents control")
-            refused = [f"{game.describe(o)}: {why}" for o in game.in_play
-                       if matches(game, spec.filter, o, t.controller, t.source, None)
-                       for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None)] if not ok]
             because = f" ({'; '.join(refused)})" if refused else ""
             if opts:  # "two target lands you control" with one: the number it asks can't be chosen (409.1c)
                 game.tracer.step(f"Only {len(opts)} legal target{'s' if len(opts) != 1 else ''} for {t.source_name}'s "
                                  f"ability ({spec_words(spec)}), which needs {lo}: the required number of targets "
                                  f"can't be chosen, so it is removed from the stack{because}", "410.4", "409.1c",
-                                 kind="trigger")
+                                 *rules_named(*refused), kind="trigger")
             else:
                 game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
-                                 f"from the stack{because}", "410.4", *(("409.1c",) if refused else ()), kind="trigger")
+                                 f"from the stack{because}", "410.4", *(("409.1c",) if refused else ()),
+                                 *rules_named(*refused), kind="trigger")
             if t.state_key is not None:
                 # 410.11: a state trigger doesn't trigger again until its pseudospell has resolved
                 # or been countered; one removed under 410.4 did neither (nor does it loop, 421.4)
                 game.tracer.step(f"{t.source_name}'s state trigger doesn't trigger again while it stays in play: its "
                                  f"pseudospell neither resolved nor was countered", "410.11", kind="trigger")
             return None
+        if refused:  # why a permanent the words fit isn't among the choices (Knights of Thorn's protection
+            # from red against Goblin Commando's "target creature"), the rule that excludes it cited here
+            game.tracer.step(f"Not a legal target for {t.source_name}'s ability ({spec_words(spec)}): "
+                             f"{'; '.join(refused)}", "410.4", "409.1c", *rules_named(*refused), kind="trigger")
         chooser = _target_chooser(game, t, spec)
         picked = choose(game, chooser, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
@@ -1171,6 +1173,14 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
             else:
                 targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
     return targets
+
+
+def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_chars) -> list[str]:
+    """Each permanent the words of ``spec`` fit that is no legal choice, with why (409.1c: Taoist
+    Hermit's "can't be the target of spells or abilities your opponents control", protection)."""
+    return [f"{game.describe(o)}: {why}" for o in game.in_play
+            if matches(game, spec.filter, o, t.controller, t.source, None)
+            for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None)] if not ok]
 
 
 def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:

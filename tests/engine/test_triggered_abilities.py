@@ -98,11 +98,34 @@ def test_a_trigger_with_no_legal_target_says_why_a_permanent_its_words_fit_is_re
     (out,) = simulate(parse(text, "t.mtg"))
     step = next(s for top in out.steps for s in top.walk() if s.text.startswith("No legal target"))
     assert "(Taoist Hermit: it can't be the target of spells or abilities an opponent" in step.text
-    assert step.rules == ("410.4", "409.1c") and find(out, "Taoist Hermit").zone == "in play"
+    # audit 4541: the rule its reason names (103.1: the card's text over the rules) is cited too
+    assert step.rules == ("410.4", "409.1c", "103.1") and find(out, "Taoist Hermit").zone == "in play"
     bare = text.replace("Alice in play: Taoist Hermit\n", "")
     (out,) = simulate(parse(bare, "t.mtg"))
     step = next(s for top in out.steps for s in top.walk() if s.text.startswith("No legal target"))
     assert step.text.endswith("it is removed from the stack") and step.rules == ("410.4",)
+
+
+def test_a_trigger_whose_target_is_chosen_says_why_a_permanent_its_words_fit_is_refused():
+    # audit 4541 (Goblin Commando): Bob's only creature, Knights of Thorn, has protection from
+    # red, so the Commando's "target creature" can only be the Commando itself; the step said
+    # only "the only legal choice", never why the Knights weren't one (502.7b)
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+            "Alice hand: Goblin Commando\nBob in play: Knights of Thorn\n"
+            "Alice casts Goblin Commando\nall pass until the stack is empty\n")
+    (out,) = simulate(parse(text, "t.mtg"))
+    steps = [s for top in out.steps for s in top.walk()]
+    step = next(s for s in steps if s.text.startswith("Not a legal target"))
+    assert "Knights of Thorn: it has protection from red" in step.text, step.text
+    assert step.rules == ("410.4", "409.1c", "502.7b")
+    assert find(out, "Goblin Commando").zone == "graveyard" and find(out, "Knights of Thorn").zone == "in play"
+    bare = text.replace("Bob in play: Knights of Thorn\n", "Bob in play: Grizzly Bears\n") + "Alice chooses Grizzly Bears\n"
+    (out,) = simulate(parse(bare.replace("all pass until the stack is empty\nAlice chooses Grizzly Bears\n",
+                                         "all pass\nAlice chooses Grizzly Bears\nall pass until the stack is empty\n"), "t.mtg"))
+    assert not any(s.text.startswith("Not a legal target") for top in out.steps for s in top.walk())
 
 
 def test_an_upkeep_trigger_of_the_enchanted_creatures_controller_says_why_not_at_another_players_upkeep():

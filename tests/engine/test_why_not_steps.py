@@ -97,3 +97,22 @@ def test_worship_without_a_creature_doesnt_apply():
     assert "you control a creature" in said[0].text
     kept = steps_of(body.format(", Grizzly Bears"), head=head)
     assert not _said(kept, "doesn't reduce it to 1") and _said(kept, "reduces it to 1 instead")
+
+
+def test_an_ability_played_only_as_a_sorcery_refused_is_named_and_cites_the_sorceries_timing():
+    # audit 4541 (Mindwhip Sliver): the refusal said "this ability", citing 409.2 only; the
+    # timing the ability follows is 408.1d's (a sorcery: its player's main phase, stack empty)
+    got = steps_of("Alice in play: Mindwhip Sliver as @mw\nBob hand: Shock\n"
+                   "Bob passes\nAlice tries to activate @mw sacrificing @mw targeting Bob\n",
+                   head="player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n")
+    said = _said(got, "Mindwhip Sliver @mw's ability can be played only as a sorcery", "it is Bob's turn")
+    assert said and all(s.rules[:2] == ("409.2", "408.1d") for s in said), [(s.text, s.rules) for s in got]
+
+
+def test_a_play_tried_without_priority_is_reversed_without_advice_to_the_writer_in_the_trace():
+    # audit 4541 (Hymn to Tourach, Sun Clasp): the reversed play's step ended "…; write `Bob passes`
+    # first", the scenario error's advice, inside the trace; the error itself keeps it
+    got = steps_of("Bob hand: Shock\nBob tries to cast Shock targeting Alice\n", head=MAIN)
+    said = _said(got, "Bob attempts an illegal play", "Alice has priority")
+    assert [s.rules for s in said] == [("408.1c", "408.1d", "422.1", "422.2")]
+    assert "write `" not in said[0].text, said[0].text
