@@ -1163,6 +1163,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{'it' if isinstance(c.ref, ir.This) else ref_phrase(c.ref)} {words}{by} this {span}"
     if c.kind in ("count", "more"):
         return _count_phrase(c)
+    if c.kind == "no counters":  # "If there are no depletion counters on Sandstone Needle" (audit 4541)
+        on = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
+        return f"there are no {c.value + ' ' if c.value else ''}counters on {on}"
     if c.kind == "counters":  # "if it has a depletion counter on it" (Land Cap)
         who = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
         kind = f"{c.value} " if c.value else ""

@@ -201,3 +201,20 @@ def test_the_number_of_cards_revealed_this_way_is_said_so():
         said = " ".join(describe(catalog().abilities(catalog().get(name))))
         assert words in said, (name, said)
         assert "in a hand" not in said, (name, said)
+
+
+def test_no_counters_of_a_kind_is_said_with_its_kind():
+    # audit 4541, card 2: Sandstone Needle's "If there are no depletion counters on Sandstone
+    # Needle, sacrifice it" counts depletion counters only; the words said "no counters"
+    from judge.cards.describe import condition_phrase
+    assert condition_phrase(ir.Condition("no counters", ref=ir.This(), value="depletion")) == \
+        "there are no depletion counters on it"
+    assert condition_phrase(ir.Condition("no counters", ref=ir.This())) == "there are no counters on it"
+
+
+def test_sandstone_needles_sacrifice_condition_is_said_with_depletion_in_the_trace():
+    from tests.engine.support import steps_of
+    got = steps_of("Alice in play: Sandstone Needle as @n (2 depletion counters)\nAlice taps @n\n")
+    said = [s.text for s in got if "doesn't hold now" in s.text]
+    assert said == ['Sandstone Needle @n: "if there are no depletion counters on it: you sacrifice Sandstone Needle @n" '
+                    'does nothing: "there are no depletion counters on it" doesn\'t hold now']
