@@ -218,3 +218,13 @@ def test_sandstone_needles_sacrifice_condition_is_said_with_depletion_in_the_tra
     said = [s.text for s in got if "doesn't hold now" in s.text]
     assert said == ['Sandstone Needle @n: "if there are no depletion counters on it: you sacrifice Sandstone Needle @n" '
                     'does nothing: "there are no depletion counters on it" doesn\'t hold now']
+
+
+def test_comes_into_play_with_counters_is_said_in_words():
+    # audit 4541, card 2: Sandstone Needle "comes into play with counters depletion" in judge card
+    from judge.cards.catalog import catalog
+    said = " ".join(describe(catalog().abilities(catalog().get("Sandstone Needle"))))
+    assert "this comes into play with 2 depletion counters on it" in said
+    assert "counters depletion" not in said
+    mob = " ".join(describe(catalog().abilities(catalog().get("Zombie Mob"))))
+    assert "comes into play with +1/+1 counters on it, as many as the number of creature cards in your graveyard" in mob
