@@ -948,6 +948,10 @@ def effect_phrase(e: Any) -> str:
         who = ref_phrase(e.what)
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant (the card overrides 408.1d)")
+    if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
+        said = counters_phrase(e.count, str(e.value or ""))
+        counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure
+        return f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
@@ -1163,6 +1167,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{'it' if isinstance(c.ref, ir.This) else ref_phrase(c.ref)} {words}{by} this {span}"
     if c.kind in ("count", "more"):
         return _count_phrase(c)
+    if c.kind == "no counters":  # "If there are no depletion counters on Sandstone Needle" (audit 4541)
+        on = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
+        return f"there are no {c.value + ' ' if c.value else ''}counters on {on}"
     if c.kind == "counters":  # "if it has a depletion counter on it" (Land Cap)
         who = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
         kind = f"{c.value} " if c.value else ""

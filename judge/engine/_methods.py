@@ -1023,7 +1023,7 @@ def _loops_LoopNote(cls, _FACTORY):
 
 
 def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
-    def __init__(self, game, controller, source, source_name, targets, so, x, event, span, results, mana_choice, source_chars, divide, each_one, moved, tapped_for_mana):
+    def __init__(self, game, controller, source, source_name, targets, so, x, event, span, results, mana_choice, source_chars, divide, each_one, moved, tapped_for_mana, said_stated_colour):
         self.game = game
         self.controller = controller
         self.source = source
@@ -1040,6 +1040,7 @@ def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
         self.each_one = each_one
         self.moved = _f_moved() if moved is _FACTORY else moved
         self.tapped_for_mana = tapped_for_mana
+        self.said_stated_colour = said_stated_colour
     _running = set()
     def __repr__(self):
         key = id(self), _get_ident()
@@ -1047,12 +1048,12 @@ def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r}, moved={self.moved!r}, tapped_for_mana={self.tapped_for_mana!r})"
+            return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r}, moved={self.moved!r}, tapped_for_mana={self.tapped_for_mana!r}, said_stated_colour={self.said_stated_colour!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.game,self.controller,self.source,self.source_name,self.targets,self.so,self.x,self.event,self.span,self.results,self.mana_choice,self.source_chars,self.divide,self.each_one,self.moved,self.tapped_for_mana,)==(other.game,other.controller,other.source,other.source_name,other.targets,other.so,other.x,other.event,other.span,other.results,other.mana_choice,other.source_chars,other.divide,other.each_one,other.moved,other.tapped_for_mana,)
+            return (self.game,self.controller,self.source,self.source_name,self.targets,self.so,self.x,self.event,self.span,self.results,self.mana_choice,self.source_chars,self.divide,self.each_one,self.moved,self.tapped_for_mana,self.said_stated_colour,)==(other.game,other.controller,other.source,other.source_name,other.targets,other.so,other.x,other.event,other.span,other.results,other.mana_choice,other.source_chars,other.divide,other.each_one,other.moved,other.tapped_for_mana,other.said_stated_colour,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -1088,5 +1089,5 @@ METHODS = {
     'judge.engine.loops._Stacked': ((True, False, False, (('entry', True, True, True, True, ''), ('below', True, True, True, True, ''), ('depth', True, True, True, True, ''), ('oid', True, True, True, True, ''))), _loops__Stacked, (True, False, False, (('entry', 'tuple', ()), ('below', "Optional['_Stacked']", ()), ('depth', 'int', ()), ('oid', 'int', ())), ())),
     'judge.engine.loops._Zone': ((True, False, False, (('ids', True, True, True, True, ''), ('names', True, True, True, True, ''))), _loops__Zone, (True, False, False, (('ids', 'tuple', ()), ('names', 'tuple', ())), ())),
     'judge.engine.loops.LoopNote': ((True, True, False, (('player', True, True, True, True, ''), ('active', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''), ('span', True, True, True, True, '='))), _loops_LoopNote, (True, True, False, (('player', 'str', ()), ('active', 'str', ()), ('text', 'str', ()), ('rule', 'str', ()), ('span', 'Optional[Span]', ('value',))), ())),
-    'judge.engine.context.Ctx': ((False, True, False, (('game', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, ''), ('so', True, True, True, True, '='), ('x', True, True, True, True, '='), ('event', True, True, True, True, '='), ('span', True, True, True, True, '='), ('results', True, True, True, True, 'f'), ('mana_choice', True, True, True, True, '='), ('source_chars', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('each_one', True, True, True, True, '='), ('moved', True, True, True, True, 'f'), ('tapped_for_mana', True, True, True, True, '='))), _context_Ctx, (False, True, False, (('game', 'Game', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ()), ('so', 'Optional[StackObject]', ('value',)), ('x', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('span', 'Any', ('value',)), ('results', 'dict', ('field', True, True, None, False, False, True)), ('mana_choice', 'Optional[str]', ('value',)), ('source_chars', 'Optional[Chars]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('each_one', 'Optional[str]', ('value',)), ('moved', 'dict', ('field', True, True, None, False, False, True)), ('tapped_for_mana', 'bool', ('value',))), ())),
+    'judge.engine.context.Ctx': ((False, True, False, (('game', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, ''), ('so', True, True, True, True, '='), ('x', True, True, True, True, '='), ('event', True, True, True, True, '='), ('span', True, True, True, True, '='), ('results', True, True, True, True, 'f'), ('mana_choice', True, True, True, True, '='), ('source_chars', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('each_one', True, True, True, True, '='), ('moved', True, True, True, True, 'f'), ('tapped_for_mana', True, True, True, True, '='), ('said_stated_colour', True, True, True, True, '='))), _context_Ctx, (False, True, False, (('game', 'Game', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ()), ('so', 'Optional[StackObject]', ('value',)), ('x', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('span', 'Any', ('value',)), ('results', 'dict', ('field', True, True, None, False, False, True)), ('mana_choice', 'Optional[str]', ('value',)), ('source_chars', 'Optional[Chars]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('each_one', 'Optional[str]', ('value',)), ('moved', 'dict', ('field', True, True, None, False, False, True)), ('tapped_for_mana', 'bool', ('value',)), ('said_stated_colour', 'bool', ('value',))), ())),
 }

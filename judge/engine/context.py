@@ -60,6 +60,9 @@ class Ctx:
     #: A mana ability with {T} in its cost is being played: a land's mana is then "tapped for
     #: mana", which a replacement of that mana watches (judge.engine.mana_instead, 419.1).
     tapped_for_mana: bool = False
+    #: 413.2g's step ("checks only the stated colour") has been said for this resolution: an
+    #: instruction that looks its group up twice says it once (audit 4541, Nocturnal Raid).
+    said_stated_colour: bool = False
 
 
     def refer(self, ref: Any) -> list[Union[int, str]]:
@@ -500,7 +503,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.All):
         # (said of an instruction as it is carried out — not of a static ability's condition,
         # asked again whenever the game looks: "as long as an opponent controls a black permanent")
-        if ctx.so is not None and any(f.colors or f.not_colors for f in ref.filters):
+        if ctx.so is not None and not ctx.said_stated_colour and any(f.colors or f.not_colors for f in ref.filters):
+            ctx.said_stated_colour = True
             multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
             ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
                                  "colours it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "

@@ -201,3 +201,30 @@ def test_the_number_of_cards_revealed_this_way_is_said_so():
         said = " ".join(describe(catalog().abilities(catalog().get(name))))
         assert words in said, (name, said)
         assert "in a hand" not in said, (name, said)
+
+
+def test_no_counters_of_a_kind_is_said_with_its_kind():
+    # audit 4541, card 2: Sandstone Needle's "If there are no depletion counters on Sandstone
+    # Needle, sacrifice it" counts depletion counters only; the words said "no counters"
+    from judge.cards.describe import condition_phrase
+    assert condition_phrase(ir.Condition("no counters", ref=ir.This(), value="depletion")) == \
+        "there are no depletion counters on it"
+    assert condition_phrase(ir.Condition("no counters", ref=ir.This())) == "there are no counters on it"
+
+
+def test_sandstone_needles_sacrifice_condition_is_said_with_depletion_in_the_trace():
+    from tests.engine.support import steps_of
+    got = steps_of("Alice in play: Sandstone Needle as @n (2 depletion counters)\nAlice taps @n\n")
+    said = [s.text for s in got if "doesn't hold now" in s.text]
+    assert said == ['Sandstone Needle @n: "if there are no depletion counters on it: you sacrifice Sandstone Needle @n" '
+                    'does nothing: "there are no depletion counters on it" doesn\'t hold now']
+
+
+def test_comes_into_play_with_counters_is_said_in_words():
+    # audit 4541, card 2: Sandstone Needle "comes into play with counters depletion" in judge card
+    from judge.cards.catalog import catalog
+    said = " ".join(describe(catalog().abilities(catalog().get("Sandstone Needle"))))
+    assert "this comes into play with 2 depletion counters on it" in said
+    assert "counters depletion" not in said
+    mob = " ".join(describe(catalog().abilities(catalog().get("Zombie Mob"))))
+    assert "comes into play with +1/+1 counters on it, as many as the number of creature cards in your graveyard" in mob
