@@ -481,6 +481,16 @@ ORACLE_CHANGES = {
     # Rabid Wombat as printed: "each creature enchantment on it" (214.8a: enchant creature Auras; an enchant
     # permanent on it, Confiscate, isn't one); the Oracle's "each Aura attached to it"
     "Rabid Wombat": "each Aura attached to it, was each creature enchantment (enchant creature) on it",
+    # (printed round nineteen) Iridescent Drake, Academy Researchers as printed: "target enchant creature
+    # card", "an enchant creature card" (214.8a: the subtype enchant creature); the Oracle's any Aura card
+    "Iridescent Drake": "target Aura card, was target enchant creature card",
+    "Academy Researchers": "an Aura card, was an enchant creature card",
+    # Fellwar Stone as printed: "one mana of any type" its opponents' lands can produce (colorless too,
+    # glossary "Type": its color); the Oracle's "any color"
+    "Fellwar Stone": "any color, was any type (colorless too)",
+    # Elder Spawn as printed: "… or ~ does 6 damage to you and is buried" (the damage, then the burial);
+    # the Oracle's "sacrifice ~ and it deals 6 damage to you"
+    "Elder Spawn": "sacrificed, then the damage; was the damage, then buried",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
