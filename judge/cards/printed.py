@@ -4341,3 +4341,61 @@ PRINTED_EIGHTEENTH_C: tuple[Rewrite, ...] = (
             r"~ gets +\1/+\2 for each aura with an enchant creature subtype attached to it."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C
+# -- printed, nineteenth round --
+# (docs/cards.md, "Added (printed, nineteenth round)") — applied after the tables above.
+PRINTED_NINETEENTH: tuple[Rewrite, ...] = (
+    # Cosmic Horror: "During your upkeep, pay {3}{B}{B}{B} or destroy ~. If you destroy ~ in this way, it
+    # deals 7 damage to you." — the upkeep cost as the templates above read it (glossary "Upkeep",
+    # "During"), then the destruction just before: "you destroy ~ in this way" is ~ destroyed by it (a
+    # regenerated ~ wasn't, 419.6b): the Oracle's sentences
+    Rewrite(r"^(at the beginning of your upkeep, )pay ([^.]+?) or destroy ~\. if you destroy ~ in this way, ",
+            r"\1destroy ~ unless you pay \2. if ~ is destroyed this way, "),
+    # Shelkin Brownie: "Remove the bands with other ability from target creature until end of turn." —
+    # "bands with other" is one ability whatever it bands with (glossary "Banding, Bands with Other": a
+    # specialized version of banding), removed: the Oracle's "loses
+    # all "bands with other" abilities"
+    Rewrite(r"\bremove the bands with other ability from (target creature) until end of turn\.",
+            r'\1 loses all "bands with other" abilities until end of turn.'),
+    # Reflecting Pool, Fellwar Stone: "one mana of any type that any land you control / any opponent's
+    # lands can produce" — the glossary's "mana [permanent] could produce", which it says is the "type of
+    # mana any ability of [permanent] can generate", whatever the game state (glossary "Could"); any
+    # such land is each of them. Fellwar Stone's "type" as printed, colorless included (glossary "Type":
+    # its color and its restrictions; the Oracle's "color" is errata, ORACLE_CHANGES)
+    Rewrite(r"\bone mana of any (type|color) that any (land you control|opponent's lands) can produce\b",
+            lambda m: f"one mana of any {m[1]} that "
+                      f"{'a land you control' if m[2] == 'land you control' else 'a land an opponent controls'} could produce"),
+    # Iridescent Drake: "When ~ comes into play, return target enchant creature card from a graveyard to
+    # play enchanting ~. (You control that enchantment.)" — a card of the subtype enchant creature
+    # (214.8a; narrowed or not, 214.8c), put into play under its controller's control attached to ~ (the
+    # reminder says whose); the Oracle's any Aura card is errata (ORACLE_CHANGES). (The fifth round's
+    # "target enchant creature" above has made it "target aura attached to a creature card".)
+    Rewrite(r"^(when ~ comes into play, )return target (?:enchant|aura attached to a) creature card from a graveyard to play "
+            r"enchanting ~\."
+            r"(?: \(you control that enchantment\.\))?$",
+            r"\1put target aura card with an enchant creature subtype from a graveyard into play under your control "
+            r"attached to ~."),
+    # Academy Researchers: "When ~ comes into play, you may choose an enchant creature card in your hand
+    # and put that enchantment into play on ~." — the card chosen is the one put into play (413.2c),
+    # of the subtype enchant creature as Iridescent Drake's (the Oracle's any Aura card: ORACLE_CHANGES)
+    Rewrite(r"^(when ~ comes into play, )you may choose an enchant creature card in your hand and put that enchantment "
+            r"into play on ~\.$",
+            r"\1you may put an aura card with an enchant creature subtype from your hand into play attached to ~."),
+    # Elder Spawn: "~ cannot be blocked by red creatures. Sacrifice one of your islands during your upkeep or
+    # ~ does 6 damage to you and is buried." — two abilities (402.7); the upkeep cost (glossary "Upkeep",
+    # "During"): one of your Islands is an Island you control; not sacrificed, the damage, then the burial,
+    # in the printed order (413.2b; glossary "Bury": judge.cards.text._buried) — the Oracle's sacrifice
+    # first is errata (ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^(~ can't be blocked by red creatures\.) sacrifice one of your islands during your upkeep or ~ deals "
+                      r"(\d+) damage to you and is buried\.$",
+                      r"\1\nat the beginning of your upkeep, unless you sacrifice an island, ~ deals \2 damage to you, then "
+                      r"sacrifice ~."), _BURY_SELF, *_DURING),
+    # Arcades Sabboth: "Your untapped creatures gain +0/+2. Attacking creatures do not get this bonus." —
+    # each untapped creature its controller controls gets it while it isn't attacking (as the lords'
+    # "gain +1/+1" above); "Pay {W}{G}{U} during your upkeep or ~ is buried." — Chromium's upkeep cost
+    # above, its own paragraph (402.7), buried as printed (judge.cards.text._buried)
+    _obsolete(Rewrite(r"^your untapped creatures gain \+0/\+2\. attacking creatures don't get this bonus\. pay "
+                      r"((?:\{[wubrg0-9]\})+) during your upkeep or ~ is buried\.$",
+                      "each untapped creature you control gets +0/+2 as long as it's not attacking.\n"
+                      r"at the beginning of your upkeep, sacrifice ~ unless you pay \1."), _BURY_SELF, *_DURING),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINETEENTH

@@ -1698,7 +1698,7 @@ def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
 #: card's own sacrifice it becomes is made a burial (:func:`_buried`; a "bury it" of another object
 #: is read as a destruction, which :func:`_buried` leaves alone).
 _SELF_BURY = re.compile(r"\bbur(?:y|ies) (?:~|this [a-z]+\b|it\b)|~ (?:is|are) buried\b"
-                        r"|\b(?:~|it) (?:deals|does) \d+ damage to you and is buried\b")
+                        r"|(?:~|\bit) (?:deals|does) \d+ damage to you and is buried\b")
 
 
 def _buried(x: Any) -> Any:

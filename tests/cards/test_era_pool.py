@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3895  # (round fourteen merged: triggers, activated, statics; 2026-11-30, 31st session)
-SUPPORTED_PRINTED = 3772  # (round fourteen and printed round eighteen merged, Revered Unicorn and Mwonvuli Ooze refused as printed: 2026-11-30, 31st session)
+SUPPORTED_PRINTED = 3780  # (printed round nineteen: Cosmic Horror, Shelkin Brownie, Reflecting Pool, Fellwar Stone, Arcades Sabboth, Elder Spawn, Iridescent Drake, Academy Researchers; 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -481,6 +481,16 @@ ORACLE_CHANGES = {
     # Rabid Wombat as printed: "each creature enchantment on it" (214.8a: enchant creature Auras; an enchant
     # permanent on it, Confiscate, isn't one); the Oracle's "each Aura attached to it"
     "Rabid Wombat": "each Aura attached to it, was each creature enchantment (enchant creature) on it",
+    # (printed round nineteen) Iridescent Drake, Academy Researchers as printed: "target enchant creature
+    # card", "an enchant creature card" (214.8a: the subtype enchant creature); the Oracle's any Aura card
+    "Iridescent Drake": "target Aura card, was target enchant creature card",
+    "Academy Researchers": "an Aura card, was an enchant creature card",
+    # Fellwar Stone as printed: "one mana of any type" its opponents' lands can produce (colorless too,
+    # glossary "Type": its color); the Oracle's "any color"
+    "Fellwar Stone": "any color, was any type (colorless too)",
+    # Elder Spawn as printed: "… or ~ does 6 damage to you and is buried" (the damage, then the burial);
+    # the Oracle's "sacrifice ~ and it deals 6 damage to you"
+    "Elder Spawn": "sacrificed, then the damage; was the damage, then buried",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1301,6 +1301,26 @@ PAIRS = [
     # Misinformation (the printed "his or her library": the opponent's, who owns the cards, 217.4a)
     ("Put up to three target cards from an opponent's graveyard on top of his or her library in any order.",
      "Put up to three target cards from an opponent's graveyard on top of their library in any order.", "Instant"),
+    # (printed round nineteen) Cosmic Horror: "If you destroy ~ in this way" is ~ destroyed by the upkeep
+    # cost's destruction (a regenerated ~ wasn't, 419.6b)
+    ("First strike\nDuring your upkeep, pay {3}{B}{B}{B} or destroy Test Card. If you destroy Test Card in this way, "
+     "it deals 7 damage to you.",
+     "First strike\nAt the beginning of your upkeep, destroy Test Card unless you pay {3}{B}{B}{B}. If Test Card is "
+     "destroyed this way, it deals 7 damage to you.", "Creature - Horror"),
+    # Shelkin Brownie: "the bands with other ability" removed is that ability lost (glossary "Banding, Bands
+    # with Other")
+    ("{T}: Remove the bands with other ability from target creature until end of turn.",
+     '{T}: Target creature loses all "bands with other" abilities until end of turn.', "Creature - Faerie"),
+    # Reflecting Pool: "can produce" is the glossary's "could produce" ("Could": "type of mana any ability
+    # of [permanent] can generate", whatever the game state)
+    ("{T}: Add to your mana pool one mana of any type that any land you control can produce.",
+     "{T}: Add one mana of any type that a land you control could produce.", "Land"),
+    # Arcades Sabboth: the lords' "gain" is "get"; "Attacking creatures do not get this bonus" its
+    # condition; Chromium's upkeep cost, buried (glossary "Bury"; compared as the errata's sacrifice)
+    ("Your untapped creatures gain +0/+2. Attacking creatures do not get this bonus. Pay {W}{G}{U} during your "
+     "upkeep or Test Card is buried.",
+     "Each untapped creature you control gets +0/+2 as long as it's not attacking.\nAt the beginning of your upkeep, "
+     "sacrifice Test Card unless you pay {W}{G}{U}.", "Legendary Creature - Elder Dragon"),
 ]
 
 
@@ -1961,3 +1981,50 @@ def test_heart_of_bogardans_amount_counted_when_a_payment_is_declined_is_read():
     card = _card("If Test Card's cumulative upkeep cost is not paid, Test Card deals damage equal to its last paid "
                  "cumulative upkeep to target player and each creature he or she controls.", "Enchantment")
     assert card.abilities and isinstance(card.abilities[0], ir.TriggeredAbility)
+
+
+def test_enchant_creature_cards_as_printed_are_auras_of_that_subtype_not_any_aura():
+    """Iridescent Drake, Academy Researchers as printed (printed round nineteen): "target enchant creature
+    card from a graveyard", "an enchant creature card in your hand" — Auras of the subtype enchant creature
+    (214.8a), put into play attached to the card; the Oracle's any Aura card is errata (ORACLE_CHANGES)."""
+    drake = _card("When Test Card comes into play, return target enchant creature card from a graveyard to play "
+                  "enchanting Test Card. (You control that enchantment.)", "Creature - Drake").abilities[0]
+    (put,) = drake.effects
+    assert put == ir.PutAuraAttached(onto=ir.This(), what=ir.Target(0), filter=None, who=ir.You())
+    (spec,) = drake.targets
+    assert spec.filter.subtypes == ("Aura",) and spec.filter.zone == "graveyard"
+    assert ir.OF_SUBTYPE_ENCHANT_CREATURE in spec.filter.extra
+    researchers = _card("When Test Card comes into play, you may choose an enchant creature card in your hand and put "
+                        "that enchantment into play on Test Card.", "Creature - Wizard").abilities[0]
+    assert researchers.optional
+    (put,) = researchers.effects
+    chosen = put.filter
+    assert chosen.subtypes == ("Aura",) and chosen.zone == "hand" and chosen.controller == "you"
+    assert ir.OF_SUBTYPE_ENCHANT_CREATURE in chosen.extra
+
+
+def test_fellwar_stone_as_printed_adds_any_type_its_opponents_lands_could_produce():
+    """Fellwar Stone as printed (printed round nineteen): "one mana of any type that any opponent's lands can
+    produce" — the glossary's "could produce" ("Could"), of any type, colorless too (glossary "Type"); the
+    Oracle's "any color" is errata (ORACLE_CHANGES)."""
+    printed = _card("{T}: Add to your mana pool one mana of any type that any opponent's lands can produce. Play this "
+                    "ability as a mana source.", "Artifact").abilities[0]
+    oracle = _card("{T}: Add one mana of any color that a land an opponent controls could produce.", "Artifact").abilities[0]
+    assert printed.is_mana_ability
+    assert printed.effects == (dataclasses.replace(oracle.effects[0], colors_only=False),)
+    assert oracle.effects[0].colors_only is True
+
+
+def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
+    """Elder Spawn as printed (printed round nineteen): "Sacrifice one of your islands during your upkeep or
+    ~ does 6 damage to you and is buried." — the upkeep cost (glossary "Upkeep"); not paid, the damage and
+    then the burial, in the printed order (glossary "Bury"; the Oracle's sacrifice first: ORACLE_CHANGES)."""
+    static, upkeep = _card("Test Card cannot be blocked by red creatures. Sacrifice one of your islands during your "
+                           "upkeep or Test Card does 6 damage to you and is buried.", "Creature - Spawn").abilities
+    assert isinstance(static, ir.StaticAbility)
+    assert upkeep.trigger.step == "upkeep" and upkeep.trigger.whose == "you"
+    (choice,) = upkeep.effects
+    (sacrifice,) = choice.cost.sacrifice
+    assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller == "you"
+    assert choice.otherwise == (ir.DealDamage(6, (ir.You(),), ir.This()),
+                                ir.Destroy(ir.This(), cant_regenerate=True, buried=True))
