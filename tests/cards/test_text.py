@@ -3045,6 +3045,20 @@ def test_dream_fighter_self_and_that_creature_phase_out():
     (printed,) = card("Whenever Test Card blocks or is blocked by a creature, Test Card and that creature phase "
                       "out.").abilities
     assert printed == dataclasses.replace(trig, text=printed.text)
+
+
+def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
+    # Lord of Tresserhorn (Oracle triggers round fifteen): "A, you sacrifice two creatures, and C" —
+    # three instructions in order (413.2), the two creatures the controller's, chosen as it resolves
+    (trig,) = card("When Test Card enters the battlefield, you lose 2 life, you sacrifice two creatures, and "
+                   "target opponent draws two cards.").abilities
+    assert trig.effects == (LoseLife(You(), 2), Sacrifice(You(), Filter(types=("creature",), controller="you"), 2),
+                            Draw(Target(0), 2))
+    assert trig.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    # only that instruction between the commas: "A, then B and C" stays as it was read
+    with pytest.raises(CardTextError):
+        card("When Test Card enters the battlefield, you lose 2 life, you draw two cards, and target opponent "
+             "draws two cards.")
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
