@@ -1868,6 +1868,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                 return it
             if isinstance(x, _ThatPlayer):
                 return player
+            if isinstance(x, ir.Filter) and x.partner is None and "blocking it" in x.extra \
+                    and isinstance(it, ir.TriggerObject):
+                # "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 … for each creature
+                # blocking it" (Spined Sliver): blocking the trigger's creature, not the source
+                return ir.rebuild(dataclasses.replace(x, partner=it), fix)
             return None
         return fix
 

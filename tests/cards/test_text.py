@@ -3047,6 +3047,22 @@ def test_dream_fighter_self_and_that_creature_phase_out():
     assert printed == dataclasses.replace(trig, text=printed.text)
 
 
+def test_spined_sliver_that_sliver_and_the_creatures_blocking_it():
+    # Spined Sliver (Oracle triggers round fifteen): "that Sliver" is the trigger's creature, and
+    # "blocking it" counts the creatures blocking that creature (the partner), not the source
+    (trig,) = card("Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature "
+                   "blocking it.", "Creature - Sliver").abilities
+    assert trig.trigger.event == "becomes blocked"
+    assert trig.trigger.subject == Filter(subtypes=("Sliver",))
+    blocking = ir.CountOf(Filter(types=("creature",), extra=("blocking it",), partner=ir.TriggerObject()))
+    assert trig.effects == (ModifyPT(ir.TriggerObject(), blocking, blocking, "until end of turn"),)
+    # its own trigger: "it" is the source, no partner (rampage's reading)
+    (own,) = card("Whenever Test Card becomes blocked, it gets +1/+1 until end of turn for each creature "
+                  "blocking it.").abilities
+    mine = ir.CountOf(Filter(types=("creature",), extra=("blocking it",)))
+    assert own.effects == (ModifyPT(This(), mine, mine, "until end of turn"),)
+
+
 def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
     # Lord of Tresserhorn (Oracle triggers round fifteen): "A, you sacrifice two creatures, and C" —
     # three instructions in order (413.2), the two creatures the controller's, chosen as it resolves
