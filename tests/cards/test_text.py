@@ -3063,6 +3063,23 @@ def test_spined_sliver_that_sliver_and_the_creatures_blocking_it():
     assert own.effects == (ModifyPT(This(), mine, mine, "until end of turn"),)
 
 
+def test_cyclone_then_unless_you_pay_for_each_counter_if_you_pay():
+    # Cyclone (Oracle triggers round fifteen): "A, then B unless you pay {G} for each wind counter on
+    # it. If you pay, C." — A; then the choice (413.2c): C if paid, B if not
+    (trig,) = card("At the beginning of your upkeep, put a wind counter on Test Card, then sacrifice Test Card "
+                   "unless you pay {G} for each wind counter on it. If you pay, Test Card deals damage equal to the "
+                   "number of wind counters on it to each creature and each player.", "Enchantment").abilities
+    winds = ir.CountersOn(This(), "wind")
+    assert trig.effects == (
+        ir.PutCounters(This(), "wind", 1),
+        IfYouDo(Cost(mana="{G}"), (DealDamage(winds, (All((CREATURE,)), All((PLAYER,))), source=This()),),
+                (Sacrifice(You(), This()),), who=You(), times=winds))
+    # "If you pay" only after the controller's own "unless you pay"
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, put a wind counter on Test Card. If you pay, you gain 1 life.",
+             "Enchantment")
+
+
 def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
     # Lord of Tresserhorn (Oracle triggers round fifteen): "A, you sacrifice two creatures, and C" —
     # three instructions in order (413.2), the two creatures the controller's, chosen as it resolves

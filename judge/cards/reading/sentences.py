@@ -94,6 +94,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         order (413.2), the sacrificed permanents the controller's own, chosen as it resolves (413.2c)."""
         return self.clauses(first, ir.Sacrifice(ir.You(), _with_control(f), n), last)
 
+    def clauses_then_unless(self, first: Any, effect: Any, unless: tuple) -> list:
+        """"A, then B unless [player] pays [cost]" (Cyclone): A, then the choice of "B unless …"."""
+        return self.clauses(first) + self.clauses_unless(effect, unless)
+
     def clauses_unless(self, effect: Any, unless: tuple) -> list:
         """"[effect] unless [player] pays [cost]": the player chooses whether to pay; the
         effect happens if he or she doesn't (an optional cost, 413.2c)."""
@@ -486,6 +490,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
+
+    def if_you_pay(self, effects: list) -> _Marker:
+        return _Marker("if you pay", tuple(effects))
 
     def if_instead(self, cond: Any, effects: list) -> _Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
