@@ -3080,6 +3080,18 @@ def test_cyclone_then_unless_you_pay_for_each_counter_if_you_pay():
              "Enchantment")
 
 
+def test_harvest_wurm_unless_you_return_a_card_from_your_graveyard_to_your_hand():
+    # Harvest Wurm (Oracle triggers round fifteen): a card of your own graveyard returned to your
+    # hand as what "unless" asks (413.2c)
+    (trig,) = card("When Test Card enters the battlefield, sacrifice it unless you return a basic land card from "
+                   "your graveyard to your hand.").abilities
+    land_card = Filter(types=("land",), controller="you", zone="graveyard", extra=("card", "basic"))
+    assert trig.effects == (IfYouDo(Cost(return_to_hand=(land_card, 1)), (), (Sacrifice(You(), This()),), who=You()),)
+    # "to your hand" of a permanent (whose owner may be another player) is not read
+    with pytest.raises(CardTextError):
+        card("When Test Card enters the battlefield, sacrifice it unless you return a land you control to your hand.")
+
+
 def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
     # Lord of Tresserhorn (Oracle triggers round fifteen): "A, you sacrifice two creatures, and C" —
     # three instructions in order (413.2), the two creatures the controller's, chosen as it resolves
