@@ -127,7 +127,8 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
-    words += ["blocking it" for e in f.extra if e == "blocking it"]
+    words += ["blocking it" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
+              for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
     words += ["it's blocking" for e in f.extra if e == "blocked by it"]
     words += ["banded with it" for e in f.extra if e == ir.BANDED_WITH_IT]
@@ -1233,7 +1234,8 @@ def filter_plural(f: "ir.Filter | None") -> str:
 
 #: The words that begin what follows a description's noun in :func:`filter_phrase`.
 _QUALIFIERS = (" revealed this way", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
-               " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns")
+               " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns",
+               " blocking it", " blocking the ")
 
 
 def _plural(noun_phrase: str) -> str:

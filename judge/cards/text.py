@@ -1473,6 +1473,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # the creature was read as one chosen by you among those tied (413.2c)
                 if not any(isinstance(x, ir.Chosen) and item.value in x.filter.extra for x in ir.walk(tuple(effects))):
                     raise CardTextError(card, text, reason=f"'tied for {item.value}' without 'the creature with the {item.value}'")
+            elif item.kind == "if you pay":
+                # "Sacrifice ~ unless you pay {G} for each wind counter on it. If you pay, ~ deals …"
+                # (Cyclone): what paying brings about, the ability controller's own "unless" only
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.IfYouDo) and isinstance(prev.who, ir.You) and not prev.then
+                        and prev.otherwise and not prev.anyone):
+                    raise CardTextError(card, text, reason="'If you pay' is read only after '… unless you pay …'")
+                effects[-1] = dataclasses.replace(prev, then=tuple(_flatten([list(item.effects)])))
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
                 then = tuple(_flatten([list(item.effects)]))
@@ -1868,6 +1876,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                 return it
             if isinstance(x, _ThatPlayer):
                 return player
+            if isinstance(x, ir.Filter) and x.partner is None and "blocking it" in x.extra \
+                    and isinstance(it, ir.TriggerObject):
+                # "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 … for each creature
+                # blocking it" (Spined Sliver): blocking the trigger's creature, not the source
+                return ir.rebuild(dataclasses.replace(x, partner=it), fix)
             return None
         return fix
 

@@ -2239,7 +2239,10 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         out[("discard", 0)] = hand
     if cost.return_to_hand is not None:  # Karoo: "unless you return an untapped Plains you control …"
         flt, n = cost.return_to_hand
-        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        if flt.zone == "graveyard":  # Harvest Wurm: "unless you return a basic land card from your graveyard …"
+            cands = [o for o in g.zones[(p, "graveyard")] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        else:
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
         if len(cands) < n:
             return None
         out[("return", 0)] = cands

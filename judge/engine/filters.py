@@ -661,8 +661,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False
-        if e == "blocking it" and not _blocking(game, thing, source):
-            return False  # "each creature blocking it": blocking the ability's source now (309.3)
+        if e == "blocking it" and not (_blocking(game, thing, source) if flt.partner is None
+                                       else any(_blocking(game, thing, p) for p in (partners or ()))):
+            # "each creature blocking it": blocking the ability's source now (309.3) — or the
+            # creature the partner names ("that Sliver … blocking it", Spined Sliver)
+            return False
         if e == "blocking or blocked by it" and not (_blocking(game, thing, source) or _blocking(game, source, thing)):
             return False  # either side of a block with the ability's source, as it is now (309.3)
         if e in ir.COMBAT_DEED_PHRASES:  # "that attacked this turn", "that blocked or was blocked this turn"

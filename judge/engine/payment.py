@@ -248,8 +248,11 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         events.move(game, source, "hand", "409.1f", "is returned")
     if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
-        cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
-        for o in _pick_for_cost(game, player, act, "return", cands, n, what, flt=flt):
+        cands = ([o for o in game.zones[(player, "graveyard")] if matches(game, flt, o, player, source, zone_check=False)]
+                 if flt.zone == "graveyard" else  # "Return a land card from your graveyard to your hand"
+                 [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)])
+        for o in _pick_for_cost(game, player, act, "return", cands, n, what, flt=flt,
+                                zone="graveyard" if flt.zone == "graveyard" else None):
             events.move(game, o, "hand", "409.1f", "is returned")
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
         where = cost.exile[0].zone or "in play"  # "Exile ~ from your hand" (Elvish Spirit Guide)

@@ -171,6 +171,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     gathered |= {id(c.filter) for c in ir.walk(tuple(ab for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)))
                  if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and isinstance(c.filter.partner, ir.This)
                  and ir.ATTACHED_TO_PARTNER in c.filter.extra}
+    # Spined Sliver (added, Oracle triggers round fifteen): "for each creature blocking it" of a
+    # triggered or activated ability — a count gathers its objects as a group does (context.amount
+    # → refer), its partner resolved there
+    gathered |= {id(c.filter) for c in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
+                                               abilities.spell), granted_statics=False)
+                 if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and c.filter.partner is not None
+                 and "blocking it" in c.filter.extra}
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
                         if ir.ATTACHED_TO_PARTNER not in f.extra else
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"

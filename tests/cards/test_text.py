@@ -3045,6 +3045,65 @@ def test_dream_fighter_self_and_that_creature_phase_out():
     (printed,) = card("Whenever Test Card blocks or is blocked by a creature, Test Card and that creature phase "
                       "out.").abilities
     assert printed == dataclasses.replace(trig, text=printed.text)
+
+
+def test_spined_sliver_that_sliver_and_the_creatures_blocking_it():
+    # Spined Sliver (Oracle triggers round fifteen): "that Sliver" is the trigger's creature, and
+    # "blocking it" counts the creatures blocking that creature (the partner), not the source
+    (trig,) = card("Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature "
+                   "blocking it.", "Creature - Sliver").abilities
+    assert trig.trigger.event == "becomes blocked"
+    assert trig.trigger.subject == Filter(subtypes=("Sliver",))
+    blocking = ir.CountOf(Filter(types=("creature",), extra=("blocking it",), partner=ir.TriggerObject()))
+    assert trig.effects == (ModifyPT(ir.TriggerObject(), blocking, blocking, "until end of turn"),)
+    # its own trigger: "it" is the source, no partner (rampage's reading)
+    (own,) = card("Whenever Test Card becomes blocked, it gets +1/+1 until end of turn for each creature "
+                  "blocking it.").abilities
+    mine = ir.CountOf(Filter(types=("creature",), extra=("blocking it",)))
+    assert own.effects == (ModifyPT(This(), mine, mine, "until end of turn"),)
+
+
+def test_cyclone_then_unless_you_pay_for_each_counter_if_you_pay():
+    # Cyclone (Oracle triggers round fifteen): "A, then B unless you pay {G} for each wind counter on
+    # it. If you pay, C." — A; then the choice (413.2c): C if paid, B if not
+    (trig,) = card("At the beginning of your upkeep, put a wind counter on Test Card, then sacrifice Test Card "
+                   "unless you pay {G} for each wind counter on it. If you pay, Test Card deals damage equal to the "
+                   "number of wind counters on it to each creature and each player.", "Enchantment").abilities
+    winds = ir.CountersOn(This(), "wind")
+    assert trig.effects == (
+        ir.PutCounters(This(), "wind", 1),
+        IfYouDo(Cost(mana="{G}"), (DealDamage(winds, (All((CREATURE,)), All((PLAYER,))), source=This()),),
+                (Sacrifice(You(), This()),), who=You(), times=winds))
+    # "If you pay" only after the controller's own "unless you pay"
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, put a wind counter on Test Card. If you pay, you gain 1 life.",
+             "Enchantment")
+
+
+def test_harvest_wurm_unless_you_return_a_card_from_your_graveyard_to_your_hand():
+    # Harvest Wurm (Oracle triggers round fifteen): a card of your own graveyard returned to your
+    # hand as what "unless" asks (413.2c)
+    (trig,) = card("When Test Card enters the battlefield, sacrifice it unless you return a basic land card from "
+                   "your graveyard to your hand.").abilities
+    land_card = Filter(types=("land",), controller="you", zone="graveyard", extra=("card", "basic"))
+    assert trig.effects == (IfYouDo(Cost(return_to_hand=(land_card, 1)), (), (Sacrifice(You(), This()),), who=You()),)
+    # "to your hand" of a permanent (whose owner may be another player) is not read
+    with pytest.raises(CardTextError):
+        card("When Test Card enters the battlefield, sacrifice it unless you return a land you control to your hand.")
+
+
+def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
+    # Lord of Tresserhorn (Oracle triggers round fifteen): "A, you sacrifice two creatures, and C" —
+    # three instructions in order (413.2), the two creatures the controller's, chosen as it resolves
+    (trig,) = card("When Test Card enters the battlefield, you lose 2 life, you sacrifice two creatures, and "
+                   "target opponent draws two cards.").abilities
+    assert trig.effects == (LoseLife(You(), 2), Sacrifice(You(), Filter(types=("creature",), controller="you"), 2),
+                            Draw(Target(0), 2))
+    assert trig.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    # only that instruction between the commas: "A, then B and C" stays as it was read
+    with pytest.raises(CardTextError):
+        card("When Test Card enters the battlefield, you lose 2 life, you draw two cards, and target opponent "
+             "draws two cards.")
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out

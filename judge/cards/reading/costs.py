@@ -128,6 +128,15 @@ class Costs(Transformer):  # type: ignore[misc]
         # "Return an Island you control to its owner's hand" (409.1f)
         return {"return_to_hand": (dataclasses.replace(f, controller="you"), _int(n))}
 
+    def cost_return_from_graveyard(self, n: Any, f: ir.Filter) -> dict:
+        # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm):
+        # a card the player owns in that graveyard (its "you" the owner, ir.Filter.controller);
+        # "to your hand" of anything else (a permanent, whose owner may be another) is not read
+        if f.zone != "graveyard" or f.controller != "you":
+            raise CardTextError("?", "to your hand", reason="'return … to your hand' as a cost is read only of a card "
+                                                            "from your graveyard")
+        return {"return_to_hand": (f, _int(n))}
+
     def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
         # "Exile a blue card from your hand", "exile a creature card from your graveyard", "exile a
         # creature you control" (409.1f; where from is part of the description)

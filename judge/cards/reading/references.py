@@ -137,6 +137,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_it(self) -> Any:
         return _It() if self.targets else _ItFirst()
 
+    def ref_that_subtype(self, _type: Any) -> Any:
+        return self.ref_it()  # "that Sliver" (Spined Sliver): "it", resolved per ability (judge.cards.text._resolve)
+
     def ref_those_with(self, kw: ir.Keyword) -> ir.AmongThem:
         return ir.AmongThem(self.ref_it(), ir.Filter(types=("creature",), keywords=(kw,)))
 

@@ -14,7 +14,7 @@ from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,
-                                 _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk)
+                                 _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk, _with_control)
 
 #: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
 _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"}
@@ -88,6 +88,15 @@ class Sentences(Transformer):  # type: ignore[misc]
                 if isinstance(v, ir.PutCounters) and ir.counter_kind_names_x(v.kind) and v.kind_x is None else None)
                 for c in cs[:-1]]
         return list(cs)
+
+    def clauses_you_sacrifice_between(self, first: Any, n: Any, f: ir.Filter, last: Any) -> list:
+        """"A, you sacrifice two creatures, and C" (Lord of Tresserhorn): three instructions in
+        order (413.2), the sacrificed permanents the controller's own, chosen as it resolves (413.2c)."""
+        return self.clauses(first, ir.Sacrifice(ir.You(), _with_control(f), n), last)
+
+    def clauses_then_unless(self, first: Any, effect: Any, unless: tuple) -> list:
+        """"A, then B unless [player] pays [cost]" (Cyclone): A, then the choice of "B unless …"."""
+        return self.clauses(first) + self.clauses_unless(effect, unless)
 
     def clauses_unless(self, effect: Any, unless: tuple) -> list:
         """"[effect] unless [player] pays [cost]": the player chooses whether to pay; the
@@ -481,6 +490,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
+
+    def if_you_pay(self, effects: list) -> _Marker:
+        return _Marker("if you pay", tuple(effects))
 
     def if_instead(self, cond: Any, effects: list) -> _Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
