@@ -1943,18 +1943,19 @@ def test_squandered_resources_as_printed_is_the_oracles_could_produce():
     assert oracle.abilities[0].effects[0].could_produce == ir.Sacrificed()
 
 
-@pytest.mark.parametrize("text, type_line", [
-    # Revered Unicorn as printed (audit 4440, card 42): sacrificed for an upkeep not paid, it has an
-    # age counter more than was paid for
-    ("If Test Card leaves play, its controller gains life equal to Test Card's last paid cumulative upkeep.",
-     "Creature - Unicorn"),
-    # Mwonvuli Ooze as printed: from the counter put on until the upkeep is paid, likewise
-    ("Test Card has power and toughness each equal to 1 plus its last paid cumulative upkeep.", "Creature - Ooze"),
-])
-def test_the_last_paid_cumulative_upkeep_is_refused_not_read_as_the_age_counters(text, type_line):
-    with pytest.raises(CardTextError) as err:
-        _card(text, type_line)
-    assert "last paid cumulative upkeep" in str(err.value) and "judge does not record" in str(err.value)
+def test_the_last_paid_cumulative_upkeep_is_read_as_the_amount_paid_not_the_age_counters():
+    """Revered Unicorn, Mwonvuli Ooze as printed (audit 4440, card 42; session 32): "~'s last paid
+    cumulative upkeep" is what the last payment paid (ir.LastPaidUpkeep), not the age counters — it has
+    one counter more than was paid for from the moment an upkeep puts it on, and after one not paid."""
+    unicorn = _card("Cumulative upkeep {1}\nIf Test Card leaves play, its controller gains life equal to Test Card's "
+                    "last paid cumulative upkeep.", "Creature - Unicorn")
+    gain = unicorn.abilities[-1].effects[0]
+    assert gain == ir.GainLife(ir.ControllerOf(ir.This()), ir.LastPaidUpkeep(ir.This()))
+    ooze = _card("Cumulative upkeep {2}\nTest Card has power and toughness each equal to 1 plus its last paid "
+                 "cumulative upkeep.", "Creature - Ooze")
+    pt = ooze.abilities[-1].effects[0]
+    assert (pt.power, pt.toughness) == (ir.Sum((1, ir.LastPaidUpkeep(ir.This()))),) * 2
+    assert not any(isinstance(a, ir.CountersOn) for a in ir.walk(ooze.abilities[-1]))
 
 
 def test_heart_of_bogardans_amount_counted_when_a_payment_is_declined_is_read():
