@@ -3199,9 +3199,10 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # Soldevi Machinist: "this mana may only be used to pay the activation cost of an artifact"
     Rewrite(r"\bthis mana may only be used to pay the activation cost of an artifact\.",
             "spend this mana only to activate abilities of artifacts."),
-    # Boris Devilboon's Minor Demon token (216.1: the name it is given)
+    # Boris Devilboon's Minor Demon token (216.1: the name it is given, its creature type; the
+    # Oracle's Demon is a later type)
     Rewrite(r": put a minor demon token into play\. treat this token as a 1/1 red and black creature\.$",
-            ": create a 1/1 black and red demon creature token named minor demon."),
+            ": create a 1/1 black and red creature token named minor demon."),
     # statics: Dire Wolves (the subject left out is the creature, 402.6), Fortified Area
     Rewrite(r"^gains banding if you control any plains\.$", "~ has banding as long as you control a plains."),
     Rewrite(r"^all walls you control gain banding and get (\+\d+/\+\d+)\.$", r"wall creatures you control get \1 and have banding."),

@@ -1962,3 +1962,18 @@ def test_heart_of_bogardans_amount_counted_when_a_payment_is_declined_is_read():
     card = _card("If Test Card's cumulative upkeep cost is not paid, Test Card deals damage equal to its last paid "
                  "cumulative upkeep to target player and each creature he or she controls.", "Enchantment")
     assert card.abilities and isinstance(card.abilities[0], ir.TriggeredAbility)
+
+
+@pytest.mark.parametrize("text, name, subtypes", [
+    # 216.1: "A token's name is its creature type unless otherwise specified" (audit 3935, card 4)
+    ("{G}, Sacrifice Test Card: Create a 1/1 green Insect creature token with flying named Butterfly.", "Butterfly",
+     ("Insect",)),
+    ("{U}{U}, {T}: Create a 0/1 blue Plant Wall creature token with defender named Kelp.", "Kelp", ("Plant", "Wall")),
+    # no type stated beside the name (Boris Devilboon as printed, rewritten so): the name is the type
+    ("{T}: Create a 1/1 black and red creature token named Minor Demon.", "Minor Demon", ("Minor Demon",)),
+    # no name: the type stated is the name
+    ("{T}: Create a 3/1 red Carnivore creature token.", "Carnivore", ("Carnivore",)),
+])
+def test_a_named_token_has_the_creature_type_stated_beside_its_name(text, name, subtypes):
+    spec = next(e for e in ir.walk(_card(text, "Artifact").abilities) if isinstance(e, ir.TokenSpec))
+    assert (spec.name, spec.subtypes) == (name, subtypes)
