@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3895  # (round fourteen merged: triggers, activated, statics; 2026-11-30, 31st session)
-SUPPORTED_PRINTED = 3772  # (round fourteen and printed round eighteen merged, Revered Unicorn and Mwonvuli Ooze refused as printed: 2026-11-30, 31st session)
+SUPPORTED_PRINTED = 3774  # (Revered Unicorn and Mwonvuli Ooze read as printed, the last paid cumulative upkeep recorded: 2026-11-30, 32nd session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
