@@ -448,6 +448,8 @@ def amount_phrase(a: Any) -> str:
         for t in a.terms[1:]:
             out += f" minus {amount_phrase(t.amount)}" if isinstance(t, ir.Negative) else f" plus {amount_phrase(t)}"
         return out
+    if isinstance(a, ir.LastPaidUpkeep):
+        return f"the mana last paid for {'its' if isinstance(a.what, ir.This) else _poss(a.what)} cumulative upkeep"
     if isinstance(a, ir.CountersOn):
         return f"the number of {a.kind} counters on {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)}"
     if isinstance(a, ir.DiedThisTurn):

@@ -762,8 +762,18 @@ class TimesPaid:
     mana: str
 
 
+@dataclass(frozen=True)
+class LastPaidUpkeep:
+    """``what``'s last paid cumulative upkeep (Revered Unicorn, Mwonvuli Ooze as printed): the
+    mana its last cumulative upkeep payment paid, for all its counters (glossary "Cumulative
+    Upkeep": "pay [cost] for each cumulative upkeep counter"); 0 while none has been paid since
+    it came into play. Determined when used (413.2f: as it last existed in play)."""
+
+    what: ObjRef = This()
+
+
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy]
+               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -3096,9 +3096,9 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^if abu dies without regenerating while participating in an attack or defense, ?all creatures abu is blocking or "
             r"being blocked by are also killed and may not regenerate\.$",
             "when ~ dies, destroy all creatures blocking or blocked by it. they can't be regenerated."),
-    # (Mwonvuli Ooze's "1 plus its last paid cumulative upkeep" is refused: judge.cards.text
-    # _LAST_PAID — between an age counter put on and its payment, the amount last paid is not its
-    # age counters' worth)
+    # (Mwonvuli Ooze's "1 plus its last paid cumulative upkeep" is read as printed, not rewritten:
+    # ir.LastPaidUpkeep, the mana its last payment paid — between an age counter put on and its
+    # payment, and after one not paid, the amount last paid is not its age counters' worth)
     # Sunken City: two abilities; "pay {U}{U} or destroy ~" is destroyed, as printed (the Oracle's
     # sacrifice is errata: ORACLE_CHANGES)
     Rewrite(r"^(all blue creatures get \+1/\+1\.) during your upkeep, pay (\{u\}\{u\}) or destroy ~\.$",
@@ -3181,9 +3181,9 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "whenever ~ blocks or becomes blocked by a creature, destroy all auras attached to that creature."),
     # Taoist Hermit, Zuo Ci (Portal Three Kingdoms "chooses" is targets): hexproof
     Rewrite(r"^whenever your opponent chooses a creature in play, he or she can't choose ~\.$", "hexproof."),
-    # (Revered Unicorn's "gains life equal to ~'s last paid cumulative upkeep" is refused:
-    # judge.cards.text _LAST_PAID — sacrificed for an upkeep not paid, it has one age counter more
-    # than was paid for, audit 4440 card 42)
+    # (Revered Unicorn's "gains life equal to ~'s last paid cumulative upkeep" is read as printed:
+    # ir.LastPaidUpkeep — sacrificed for an upkeep not paid, it has one age counter more than was
+    # paid for, audit 4440 card 42)
     # activated abilities: Wall of Corpses' "target creature blocked by ~" is one it blocks;
     # Mundungu's and Thrull Wizard's "caster … pays an additional" — the spell's controller pays
     Rewrite(r": destroy target creature blocked by ~\.$", ": destroy target creature ~ is blocking."),
@@ -3199,9 +3199,10 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # Soldevi Machinist: "this mana may only be used to pay the activation cost of an artifact"
     Rewrite(r"\bthis mana may only be used to pay the activation cost of an artifact\.",
             "spend this mana only to activate abilities of artifacts."),
-    # Boris Devilboon's Minor Demon token (216.1: the name it is given)
+    # Boris Devilboon's Minor Demon token (216.1: the name it is given, its creature type; the
+    # Oracle's Demon is a later type)
     Rewrite(r": put a minor demon token into play\. treat this token as a 1/1 red and black creature\.$",
-            ": create a 1/1 black and red demon creature token named minor demon."),
+            ": create a 1/1 black and red creature token named minor demon."),
     # statics: Dire Wolves (the subject left out is the creature, 402.6), Fortified Area
     Rewrite(r"^gains banding if you control any plains\.$", "~ has banding as long as you control a plains."),
     Rewrite(r"^all walls you control gain banding and get (\+\d+/\+\d+)\.$", r"wall creatures you control get \1 and have banding."),

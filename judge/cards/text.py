@@ -2534,15 +2534,6 @@ _NOT_FOR_ANTE = re.compile(r"\bremove (?:~|this card) from your deck before play
                            r"\bremove (?:~|this card) from your deck before playing if you aren't playing for ante\b")
 
 
-#: "… last paid cumulative upkeep" as printed (Revered Unicorn, Mwonvuli Ooze): the amount paid at
-#: the permanent's last upkeep. The engine records no payment, and the age counters the Oracle
-#: counts instead are one more than was paid for from the moment an upkeep puts a counter on until
-#: it is paid, and when it is not (audit 4440, card 42: a Unicorn sacrificed for an upkeep not paid
-#: gave the life of the counter not paid for). Heart of Bogardan's is read (judge.cards.printed:
-#: its amount counted only when a payment is declined).
-_LAST_PAID = re.compile(r"\blast paid cumulative upkeep\b")
-
-
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
            cost: Optional[str] = None) -> ir.CardAbilities:
     card = CardDef(name=name, type_line=type_line, types=types, subtypes=subtypes, text=text, cost=cost)
@@ -2554,13 +2545,6 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 "an ante card is removed from a deck before playing when the game isn't played for ante, and the "
                 "Classic rules judge follows play without ante (glossary \"Ante (Obsolete)\"): it is in no game "
                 "judge plays"), paragraph=para, refused=True)
-        last_paid = _LAST_PAID.search(norm)
-        if last_paid:
-            raise CardTextError(name, norm, last_paid.start() + 1, reason=(
-                "the last paid cumulative upkeep is the amount paid at the permanent's last upkeep, which judge does "
-                "not record: the age counters it has are one more than was paid for from the moment an upkeep puts a "
-                "counter on it until the upkeep is paid, and when it isn't (glossary \"Cumulative Upkeep\")"),
-                paragraph=para)
     kinds = card_types(card)
     is_spell = "instant" in kinds or "sorcery" in kinds
     spell: Optional[ir.SpellAbility] = None

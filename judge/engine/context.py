@@ -473,6 +473,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # since (Binding Agony's creature dealt lethal damage): as it last existed (413.2f)
             gone = ev.new if getattr(ev, "new", None) is not None else getattr(ev, "obj", None)
             refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
+        if not refs and isinstance(ref.ref, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
+                and ctx.source in g.lki:
+            # "its controller gains life" of a permanent whose leaving play triggered the ability
+            # (Revered Unicorn as printed): as it last existed (413.2f), below
+            refs = [ctx.source]
         for t in refs:
             if isinstance(t, str):
                 out.append(t)
@@ -767,6 +772,32 @@ def gone_trigger_object(ctx: Ctx, ref: Any) -> Optional[int]:
     return oid if isinstance(oid, int) and not g.exists(oid) and oid in g.lki else None
 
 
+def _last_paid_upkeep(ctx: Ctx, a: ir.LastPaidUpkeep) -> int:
+    """"~'s last paid cumulative upkeep" (Revered Unicorn, Mwonvuli Ooze as printed): the mana its
+    last cumulative upkeep payment paid (recorded by judge.engine.effects; glossary "Cumulative
+    Upkeep"), 0 while none was paid since it came into play — a counter put on by an upkeep not
+    (yet) paid adds nothing. In play it is read as it is (a static ability's P/T, recomputed
+    silently); once it has left play, as it last existed there (413.2f), said once."""
+    g = ctx.game
+    if not isinstance(a.what, ir.This):
+        raise Unsupported(f"the last paid cumulative upkeep of {a.what!r}")
+    oid = ctx.source
+    if oid is None:
+        return 0
+    if g.exists(oid):
+        obj = g.objects[oid]
+        return obj.upkeep_paid if obj.zone == "in play" else 0
+    if oid not in g.lki:
+        return 0
+    obj, ch = g.last_known(oid)
+    paid = obj.upkeep_paid if obj.zone == "in play" else 0
+    why = ("the mana its last payment paid" if paid else
+           "no cumulative upkeep of it was paid while it was in play: an upkeep not paid pays nothing")
+    say_once(ctx, ("last paid upkeep", oid), f"{ch.name} has left play: its last paid cumulative upkeep, as it last "
+             f"existed in play, is {paid} ({why}; glossary \"Cumulative Upkeep\")", "413.2f")
+    return paid
+
+
 def amount(ctx: Ctx, a: Any) -> int:
     """An IR amount, determined when the instruction is carried out (413.2f, 418.3c)."""
     g = ctx.game
@@ -782,6 +813,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return a.factor * amount(ctx, a.amount)
     if isinstance(a, ir.CountOf):
         return len(refer(ctx, ir.All((a.filter,))))
+    if isinstance(a, ir.LastPaidUpkeep):
+        return _last_paid_upkeep(ctx, a)
     if isinstance(a, ir.CountersOn):
         # glossary "Counter": counters exist only in play; a permanent that left play is
         # counted as it last existed there (413.2f: Revered Unicorn's age counters)

@@ -2519,6 +2519,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         do = True
     if do:
         _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional)
+        if eff.cumulative_upkeep:
+            _upkeep_paid(ctx, eff.cost)
         run_effects(ctx, eff.then)
     else:
         if eff.cumulative_upkeep:
@@ -2526,6 +2528,23 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             # the choice not to pay, the permanent still in play (410.2)
             events.upkeep_not_paid(g, p, source_object(ctx))
         run_effects(ctx, eff.otherwise)
+
+
+def _upkeep_paid(ctx: Ctx, cost: ir.Cost) -> None:
+    """A cumulative upkeep just paid, for all the permanent's counters (glossary "Cumulative
+    Upkeep": "pay [cost] for each cumulative upkeep counter"): the mana paid is now its last paid
+    cumulative upkeep (:class:`judge.cards.ir.LastPaidUpkeep`), said where one of its abilities
+    reads it (Revered Unicorn, Mwonvuli Ooze as printed)."""
+    g = ctx.game
+    oid = source_object(ctx)
+    if oid is None or g.objects[oid].zone != "in play":
+        return
+    paid = parse_cost(cost.mana).total() if cost.mana else 0
+    g.objects[oid].upkeep_paid = paid
+    if any(isinstance(a, ir.LastPaidUpkeep) for a in ir.walk(tuple(g.chars(oid).abilities))):
+        g.tracer.step(f"{g.describe(oid)}'s last paid cumulative upkeep is now the {cost.mana or '{0}'} just paid: "
+                      f"{paid} (glossary \"Cumulative Upkeep\": the cost paid for each counter on it)", "413.2c",
+                      kind="effect")
 
 
 def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:

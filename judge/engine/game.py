@@ -152,6 +152,9 @@ class Game:
         #: The static abilities seen applying at the last check, (object, source, text)
         #: (judge.engine.statics.trace_applications).
         self.static_applied: frozenset = frozenset()
+        #: The dependencies a step has said, (dependent effect, the effect it depends on), each by
+        #: (source, text): 418.5c said once, where it decides (judge.engine.statics, events).
+        self.dependencies_said: frozenset = frozenset()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
         #: How many times a stack object's fields were set after it went on the stack (a print

@@ -78,6 +78,10 @@ class GameObject:
     #: began ("only if ~ entered the battlefield this turn": Fungus Elemental; added, Oracle
     #: round eight).
     entered_turn: int = 0
+    #: The mana its last cumulative upkeep payment paid, for all its counters ("~'s last paid
+    #: cumulative upkeep": Revered Unicorn, Mwonvuli Ooze as printed; glossary "Cumulative
+    #: Upkeep"); 0 while none has been paid since it came into play (a new object, 217.8).
+    upkeep_paid: int = 0
 
     @property
     def name(self) -> str:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effects
+from judge.engine.characteristics import Chars, ContinuousEffect, depends_on, ordered_effects
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
@@ -68,10 +68,12 @@ def trace_applications(game: Game) -> None:
         untargetable = _aura_on_untargetable(game, src, oid)
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
+        first = _applies_after(game, effects, oid, src, text)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
-                         f"{_pt(game, oid, src, text)}" + (f" — {untargetable}" if untargetable else "") + snow + kept, "405.1", "418.4a",
+                         f"{_pt(game, oid, src, text)}" + (f" — {untargetable}" if untargetable else "") + snow + kept
+                         + first, "405.1", "418.4a",
                          *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
-                         kind="static")
+                         *(("418.5b", "418.5c") if first else ()), kind="static")
     for oid, src, text in sorted(before - now):
         if src == -2 or oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
@@ -84,6 +86,28 @@ def trace_applications(game: Game) -> None:
                          + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
+
+
+def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> str:
+    """Where the static ability ``text`` of ``src`` begins applying to ``oid`` because an effect
+    it depends on (418.5b: applying that one changes what it applies to) applies first though its
+    timestamp is later (418.5c) — both in play as the scenario began, say: the words saying so,
+    once for the pair (a permanent coming into play says it as it does, events.dependency_decides);
+    "" elsewhere."""
+    mine = next((e for e in effects if e.source == src and e.text == text), None)
+    if mine is None:
+        return ""
+    applied = set(game.chars(oid).applied)
+    for other in effects:
+        if other is mine or other.timestamp <= mine.timestamp or (other.source, other.text) not in applied:
+            continue
+        said = ((mine.source, mine.text), (other.source, other.text))
+        if said in game.dependencies_said or not depends_on(game, mine, other) or depends_on(game, other, mine):
+            continue
+        game.dependencies_said = game.dependencies_said | {said}
+        return (f" — it depends on {game.describe(other.source)}'s \"{other.text}\" (applying that changes what it "
+                f"applies to), which applies first, though its timestamp is later")
+    return ""
 
 
 def trace_conditions_not_holding(game: Game) -> None:

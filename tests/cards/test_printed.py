@@ -1963,18 +1963,19 @@ def test_squandered_resources_as_printed_is_the_oracles_could_produce():
     assert oracle.abilities[0].effects[0].could_produce == ir.Sacrificed()
 
 
-@pytest.mark.parametrize("text, type_line", [
-    # Revered Unicorn as printed (audit 4440, card 42): sacrificed for an upkeep not paid, it has an
-    # age counter more than was paid for
-    ("If Test Card leaves play, its controller gains life equal to Test Card's last paid cumulative upkeep.",
-     "Creature - Unicorn"),
-    # Mwonvuli Ooze as printed: from the counter put on until the upkeep is paid, likewise
-    ("Test Card has power and toughness each equal to 1 plus its last paid cumulative upkeep.", "Creature - Ooze"),
-])
-def test_the_last_paid_cumulative_upkeep_is_refused_not_read_as_the_age_counters(text, type_line):
-    with pytest.raises(CardTextError) as err:
-        _card(text, type_line)
-    assert "last paid cumulative upkeep" in str(err.value) and "judge does not record" in str(err.value)
+def test_the_last_paid_cumulative_upkeep_is_read_as_the_amount_paid_not_the_age_counters():
+    """Revered Unicorn, Mwonvuli Ooze as printed (audit 4440, card 42; session 32): "~'s last paid
+    cumulative upkeep" is what the last payment paid (ir.LastPaidUpkeep), not the age counters — it has
+    one counter more than was paid for from the moment an upkeep puts it on, and after one not paid."""
+    unicorn = _card("Cumulative upkeep {1}\nIf Test Card leaves play, its controller gains life equal to Test Card's "
+                    "last paid cumulative upkeep.", "Creature - Unicorn")
+    gain = unicorn.abilities[-1].effects[0]
+    assert gain == ir.GainLife(ir.ControllerOf(ir.This()), ir.LastPaidUpkeep(ir.This()))
+    ooze = _card("Cumulative upkeep {2}\nTest Card has power and toughness each equal to 1 plus its last paid "
+                 "cumulative upkeep.", "Creature - Ooze")
+    pt = ooze.abilities[-1].effects[0]
+    assert (pt.power, pt.toughness) == (ir.Sum((1, ir.LastPaidUpkeep(ir.This()))),) * 2
+    assert not any(isinstance(a, ir.CountersOn) for a in ir.walk(ooze.abilities[-1]))
 
 
 def test_heart_of_bogardans_amount_counted_when_a_payment_is_declined_is_read():
@@ -2028,3 +2029,16 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
     assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller == "you"
     assert choice.otherwise == (ir.DealDamage(6, (ir.You(),), ir.This()),
                                 ir.Destroy(ir.This(), cant_regenerate=True, buried=True))
+@pytest.mark.parametrize("text, name, subtypes", [
+    # 216.1: "A token's name is its creature type unless otherwise specified" (audit 3935, card 4)
+    ("{G}, Sacrifice Test Card: Create a 1/1 green Insect creature token with flying named Butterfly.", "Butterfly",
+     ("Insect",)),
+    ("{U}{U}, {T}: Create a 0/1 blue Plant Wall creature token with defender named Kelp.", "Kelp", ("Plant", "Wall")),
+    # no type stated beside the name (Boris Devilboon as printed, rewritten so): the name is the type
+    ("{T}: Create a 1/1 black and red creature token named Minor Demon.", "Minor Demon", ("Minor Demon",)),
+    # no name: the type stated is the name
+    ("{T}: Create a 3/1 red Carnivore creature token.", "Carnivore", ("Carnivore",)),
+])
+def test_a_named_token_has_the_creature_type_stated_beside_its_name(text, name, subtypes):
+    spec = next(e for e in ir.walk(_card(text, "Artifact").abilities) if isinstance(e, ir.TokenSpec))
+    assert (spec.name, spec.subtypes) == (name, subtypes)

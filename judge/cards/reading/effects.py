@@ -820,10 +820,13 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "defender", reason="a token with defender is read only as a Wall (308.1)")
         if named is None:
             return spec
-        # the era printed these as "a Carnivore token", "a Wasp token": the token's creature type
-        # is its name (the Oracle's Beast, Insect … are later types; the era's rules decide)
+        # 216.1: "A token's name is its creature type unless otherwise specified" — a creature type
+        # stated beside the name is specified otherwise: "a 1/1 green Insect creature token with
+        # flying named Butterfly" is an Insect named Butterfly (audit 3935, card 4); with none stated
+        # ("a 1/1 black and red creature token named Minor Demon": Boris Devilboon as printed,
+        # judge.cards.printed) the name is its one creature type
         name = " ".join(w if w in ("of", "the") else w.capitalize() for w in named.split())
-        return dataclasses.replace(spec, name=name, subtypes=(name,) + (("Wall",) if "Wall" in spec.subtypes else ()))
+        return dataclasses.replace(spec, name=name, subtypes=spec.subtypes or (name,))
 
     def _token_spec(self, pt: Token, *rest: Any) -> ir.TokenSpec:
         keywords = rest[-1] if rest and isinstance(rest[-1], tuple) else ()

@@ -99,6 +99,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_self_power(self, *_: Any) -> ir.PowerOf:
         return ir.PowerOf(ir.This())
 
+    def ax_last_paid_upkeep(self, *_: Any) -> ir.LastPaidUpkeep:
+        return ir.LastPaidUpkeep(ir.This())
+
     def ax_self_toughness(self, *_: Any) -> ir.ToughnessOf:
         return ir.ToughnessOf(ir.This())
 
