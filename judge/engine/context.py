@@ -348,6 +348,9 @@ SHUFFLED_BY = "shuffled by"
 #: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
 #: ability's last move out of play moved (ir.MovedThisWayControlledBy).
 MOVED_FROM_CONTROL_OF = "moved from the control of"
+#: The key of ``Ctx.results`` holding the ability's destructions so far, in words: the permanents
+#: put into a graveyard, and those a regeneration shield kept in play (ir.ResultOf "destroyed").
+DESTROYED_WHICH = "destroyed: which"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:
@@ -864,6 +867,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         ps = refer(ctx, a.player)
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
     if isinstance(a, ir.ResultOf):
+        if a.what == "destroyed":
+            _say_destroyed(ctx)
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
@@ -876,6 +881,19 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+def _say_destroyed(ctx: Ctx) -> None:
+    """"X is the number of creatures that died this way" (Hellfire), "for each creature destroyed
+    this way" (Rain of Daggers): the count, and what it counted, as the instruction reading it is
+    carried out (413.2f) — a permanent regenerated instead was not destroyed (419.6b) and is not."""
+    dead, spared = ctx.results.get(DESTROYED_WHICH, ([], []))
+    n = ctx.results.get("destroyed", 0)
+    which = (f" — put into a graveyard: {', '.join(dead[:-1])} and {dead[-1]}" if len(dead) > 1
+             else f" — put into a graveyard: {dead[0]}" if dead else "")
+    kept = (f"; {' and '.join(spared)} regenerated instead: not destroyed, not counted" if spared else "")
+    say_once(ctx, "destroyed", f"{ctx.source_name}: the number destroyed this way is {n}, counted as the instruction "
+             f"is carried out{which}{kept}", "413.2f", *(("419.6b",) if spared else ()))
 
 
 # --------------------------------------------------------------------------- conditions and static rules

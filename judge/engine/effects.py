@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import could_produce, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
@@ -231,9 +231,13 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     elif eff.cant_regenerate and oids:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
+    said = {o: ctx.game.describe(o) for o in oids}
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
+    dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
+    dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
+    spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]
     # "If that creature dies this way" (Kaervek's Purge): which of them it put into a graveyard
     g = ctx.game
     ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
