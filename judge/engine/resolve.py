@@ -9,7 +9,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.context import Ctx, check_condition, run_effects, that_player
+from judge.engine.context import Ctx, check_condition, cost_words, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -174,6 +174,11 @@ def _resolve(game: Game, so: StackObject) -> None:
                                  f"graveyard (glossary \"Buyback\")", "413.2h", kind="zone")
                 events.move(game, so.card_obj, "hand", "413.2h", "is put")
             else:
+                bought = game.abilities_of(game.objects[so.card_obj]).buyback
+                if bought is not None:  # glossary "Buyback": the hand only if the cost was paid
+                    game.tracer.step(f"{so.name} was played without buyback ({so.controller} did not "
+                                     f"{cost_words(bought)} as well): it is put into its owner's graveyard, not the hand (glossary \"Buyback\")",
+                                     "413.2h", kind="zone")
                 events.move(game, so.card_obj, "graveyard", "413.2h", "is put")
 
 
