@@ -88,6 +88,7 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             total += _deal_recorded(ctx, src, name, n, obj=t.obj, player=t.player)
     else:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
+        _spared_by_keyword(ctx, eff.to, things)
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
             players = [t for t in things if isinstance(t, str)]
             each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2d)
@@ -119,6 +120,28 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
         _not_lethal(g, oid)
     ctx.results["damage dealt"] = total
+
+
+def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
+    """"to each creature without flying" (Rupture, Earthquake), "each creature with flying"
+    (Hurricane): each creature in play the card's own words leave out for that ability alone is
+    not dealt damage, and the step says so — the instruction is followed as written (413.2b)."""
+    g = ctx.game
+    for ref in to:
+        for f in (ref.filters if isinstance(ref, ir.All) else ()):
+            if not (f.keywords or f.not_keywords):
+                continue
+            loose = replace(f, keywords=(), not_keywords=())
+            for oid in g.in_play:
+                if oid in things or not matches(g, loose, oid, ctx.controller, ctx.source):
+                    continue
+                has = [str(k) for k in f.not_keywords if matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
+                                                                  ctx.source)]
+                lacks = [str(k) for k in f.keywords if not matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
+                                                                   ctx.source)]
+                why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
+                g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {ctx.source_name}'s own words deal "
+                              f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
 
 
 def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
