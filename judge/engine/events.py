@@ -686,6 +686,19 @@ def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> Ga
     return new
 
 
+def _token_words(card) -> str:
+    """A token's characteristics as the text creating it defines them (216.1), in the order that
+    text gives them: "a 3/1 black and red Graveborn creature with haste" (Balduvian Dead)."""
+    pt = f"{card.power}/{card.toughness} " if card.power is not None else ""
+    colors = " and ".join(c.lower() for c in card.colors) if card.colors else "colorless"
+    kinds = " ".join(list(card.subtypes) + [t.lower() for t in card.types])
+    said = []
+    for ln in (ln for ln in card.text.split("\n") if ln):  # keywords ("Flying, haste"), then quoted abilities
+        said += [ln] if ln.startswith('"') else [k[:1].lower() + k[1:] for k in ln.split(", ")]
+    has = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
+    return with_article(f"{pt}{colors} {kinds}") + (f" with {has}" if has else "")
+
+
 def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1") -> int:
     """Put a token into play (216.1): controlled by whoever put it into play."""
     obj = GameObject(id=game.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
@@ -699,7 +712,8 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     game.in_play.append(obj.id)
     game.changed()
     said = with_article(card.name)  # "An Insect token", "A Squirrel token"
-    game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control", rule, kind="zone")
+    game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
+                     f"{_token_words(card)}, as the text creating it defines it", rule, kind="zone")
     _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
     return obj.id
 
