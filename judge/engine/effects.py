@@ -3355,6 +3355,11 @@ def _set_color(ctx: Ctx, eff) -> None:
             ctx.game.tracer.step(f"{ctx.game.describe(o)} is no longer {' or '.join(lost)}: a new color replaces all "
                                  f"previous colors rather than adding to them (glossary \"Color\")", "203.2",
                                  kind="effect")
+        # the Laces' "Costs to tap, maintain, or use an ability of that permanent remain unchanged"
+        # (the Oracle's "Its mana symbols remain unchanged"): only the colour is changed
+        ctx.game.tracer.step(f"The mana cost of {ctx.game.describe(o)} and the costs of its abilities are unchanged: "
+                             f"the effect changes its color, not the mana symbols in its costs (glossary \"Color\": "
+                             f"its mana cost gives only its initial color)", "418.1", kind="effect")
 
 
 @handles(ir.SetTypes)
