@@ -147,6 +147,11 @@ def _resolve(game: Game, so: StackObject) -> None:
                          kind="resolve")
         _remove(game, so)
         return
+    if isinstance(ab, ir.TriggeredAbility) and ab.condition is not None:
+        with that_player_named(that_player(ctx)):
+            said = condition_phrase(ab.condition)
+        game.tracer.step(f"The condition of {so.name} ({said}) is checked again as it resolves: still true, the "
+                         f"ability resolves", "410.8", kind="resolve")
     holder = game.controller_of(so.source) if so.source is not None and game.exists(so.source) else None
     if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and holder is not None and _names_you(so) \
             and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind is StackKind.ABILITY):
