@@ -521,7 +521,7 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        (kept,) = choose(g, p, f"which card {p} keeps on top of his or her library ({ctx.source_name})", opts, (1, 1),
+        (kept,) = choose(g, p, f"which card {p} keeps on top of {p}'s library ({ctx.source_name})", opts, (1, 1),
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
         rest = [o for o in look if o != kept]
         for o in rest:
@@ -740,7 +740,7 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{ctx.controller} looks at the top card of {p}'s library: {g.describe(lib[0])}", "417.1",
                           kind="effect")
         else:
-            g.tracer.step(f"{p} reveals the top card of his or her library: {g.describe(lib[0])}", "417.1", kind="effect")
+            g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
 @handles(ir.GainLife)
@@ -1674,10 +1674,10 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         kind = filter_phrase(replace(eff.filter, zone="any"))
         kind += "" if kind.endswith("card") else " card"
         if found is None:
-            g.tracer.step(f"{p} reveals cards from the top of his or her library: {words} — no {kind} is revealed",
+            g.tracer.step(f"{p} reveals cards from the top of {p}'s library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
         else:
-            g.tracer.step(f"{p} reveals cards from the top of his or her library until a {kind} is revealed: {words}",
+            g.tracer.step(f"{p} reveals cards from the top of {p}'s library until a {kind} is revealed: {words}",
                           "417.1", kind="effect")
             ctx.results["revealed"].append(found)
             ctx.results.setdefault("found", []).append(found)
