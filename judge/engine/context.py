@@ -505,8 +505,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         # asked again whenever the game looks: "as long as an opponent controls a black permanent")
         if ctx.so is not None and any(f.colors or f.not_colors for f in ref.filters):
             multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
-            ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
-                                 "colours it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
+            ctx.game.tracer.step("The instruction checks only the stated color of each permanent, whatever other "
+                                 "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
                                                           f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:

@@ -506,7 +506,7 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
     g = ctx.game
     opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
     for p in player_names(refer(ctx, eff.who)):
-        (c,) = choose(g, p, f"a colour ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen colors", []).append(c)
 
 
@@ -1283,7 +1283,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
         # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
-        color = choose(ctx.game, ctx.controller, f"a colour for {ctx.source_name}'s protection", opts, (1, 1),
+        color = choose(ctx.game, ctx.controller, f"a color for {ctx.source_name}'s protection", opts, (1, 1),
                        rule="413.2c")[0]
         ab = replace(ab, param=color)
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
@@ -1292,7 +1292,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         for o in _locked(ctx, eff.what):
             who = ctx.game.controller_of(o)
             opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
-            color = choose(ctx.game, who, f"a colour for {ctx.game.describe(o)}'s protection", opts, (1, 1),
+            color = choose(ctx.game, who, f"a color for {ctx.game.describe(o)}'s protection", opts, (1, 1),
                            rule="413.2c")[0]
             mine = replace(ab, param=color)
             _add_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
@@ -3307,7 +3307,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
         present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
         stated = stated_land_types(g, obj) if "land type" in kinds else ()
         present += [w for w in TEXT_WORDS["land type"] if w in stated and w not in present]
-        what = " or ".join("colour word" if k == "color" else "basic land type" for k in kinds)
+        what = " or ".join("color word" if k == "color" else "basic land type" for k in kinds)
         if not present:
             g.tracer.step(f"{g.describe(oid)}'s text has no {what}: there is nothing to replace", "103.1", kind="effect")
             continue
@@ -3315,7 +3315,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in present],
                      (1, 1), rule="413.2c")[0]
         others = [w for w in TEXT_WORDS[text_kind_of(old)] if w != old]
-        new = choose(g, ctx.controller, f"the {'colour word' if text_kind_of(old) == 'color' else 'basic land type'} "
+        new = choose(g, ctx.controller, f"the {'color word' if text_kind_of(old) == 'color' else 'basic land type'} "
                      f"to put in place of \"{old}\" in {g.describe(oid)}'s text",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
                      (1, 1), rule="413.2c")[0]
@@ -3343,12 +3343,12 @@ def _set_color(ctx: Ctx, eff) -> None:
         # "becomes the color (or colors) of your choice": chosen as it resolves (413.2c)
         many = eff.colors == (ir.COLORS_OF_CHOICE,)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ir.COLORS]
-        chosen = choose(ctx.game, ctx.controller, f"the colour{'s' if many else ''} for {ctx.source_name}", opts,
+        chosen = choose(ctx.game, ctx.controller, f"the color{'s' if many else ''} for {ctx.source_name}", opts,
                         (1, len(opts) if many else 1), rule="413.2c")
         eff = replace(eff, colors=tuple(chosen))
     affected = _locked(ctx, eff.what)
     before = {o: ctx.game.chars(o).colors for o in affected}
-    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
+    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
     for o in affected:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:

@@ -431,9 +431,9 @@ def _enters_as_copy(game: Game, new: GameObject) -> None:
     source = game.objects[picked]
     entered_as_copy(game, new, source, rule)
     extra = f", except it's {'an' if rule.value[0] in 'aeiou' else 'a'} {rule.value} in addition to its other types" \
-        if rule.value else ", except it keeps its own colour and has its ability" if rule.keeps_color else ""
+        if rule.value else ", except it keeps its own color and has its ability" if rule.keeps_color else ""
     game.tracer.step(f"{new.own_card.name} comes into play as a copy of {game.describe(picked)}{extra}: the copied "
-                     f"card's name, mana cost, colour, types, text and power/toughness, not its counters, damage, "
+                     f"card's name, mana cost, color, types, text and power/toughness, not its counters, damage, "
                      f"status or the effects on it", "418.2", "410.10e", kind="zone")
     game.changed()
 
@@ -445,7 +445,7 @@ def become_copy(game: Game, oid: int, card, of: str, why: str) -> None:
     obj = game.objects[oid]
     name = obj.display()
     game.change_card(oid, card)
-    game.tracer.step(f"{name} becomes a copy of {of}{why}: the copied card's name, mana cost, colour, types, text "
+    game.tracer.step(f"{name} becomes a copy of {of}{why}: the copied card's name, mana cost, color, types, text "
                      f"and power/toughness from now on, while it stays the same permanent", "418.3a", kind="effect")
 
 
@@ -645,7 +645,7 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
     if expected != (now.power, now.toughness) and now.power is not None:
         diffs.append(f"{now.power}/{now.toughness}")
     if base.colors != now.colors:
-        diffs.append("/".join(now.colors) or "colourless")
+        diffs.append("/".join(now.colors) or "colorless")
     if base.types != now.types:
         diffs.append(" ".join(now.types))
     if len(base.abilities) != len(now.abilities):
