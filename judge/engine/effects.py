@@ -3353,7 +3353,7 @@ def _set_color(ctx: Ctx, eff) -> None:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:
             ctx.game.tracer.step(f"{ctx.game.describe(o)} is no longer {' or '.join(lost)}: a new color replaces all "
-                                 f"previous colors rather than adding to them (glossary \"Color\")", "203.2",
+                                 f"previous colors rather than adding to them (glossary \"Color\")", "418.1",
                                  kind="effect")
         # the Laces' "Costs to tap, maintain, or use an ability of that permanent remain unchanged"
         # (the Oracle's "Its mana symbols remain unchanged"): only the colour is changed
