@@ -230,3 +230,12 @@ def test_card_says_a_printed_timing_window_in_words_not_its_key(name, words):
     assert result.exit_code == 0, result.output
     assert words in result.stdout
     assert "window another players" not in result.stdout
+
+
+def test_card_counts_auras_in_the_plural():
+    """Rabid Wombat ("+2/+2 for each Aura attached to it"): the count names its noun in the plural,
+    before the qualifier "attached to" — not "the number of Aura attached to this"."""
+    result = run("card", "Rabid Wombat")
+    assert result.exit_code == 0, result.output
+    assert "+2 times the number of Auras attached to this with an enchant creature subtype" in result.stdout
+    assert "number of Aura attached" not in result.stdout
