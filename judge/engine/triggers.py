@@ -716,7 +716,7 @@ def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str,
                and (ev.before[1].controller or ev.before[0].controller) == you for ev in evs):
         return
     still = ""
-    if state.kind == "none" and state.filter is not None:  # what is still there to keep it from holding
+    if state.filter is not None:  # what the state counts that is still there ("no other creatures": they)
         left = [game.describe(o) for o in game.in_play if matches(game, state.filter, o, you, sid)]
         still = f" — still in play: {', '.join(left)}" if left else ""
     game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state doesn't match "
