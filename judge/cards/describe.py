@@ -1238,6 +1238,8 @@ def filter_plural(f: "ir.Filter | None") -> str:
 _QUALIFIERS = (" revealed this way", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
                " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns",
                " blocking it", " blocking the ")
+_QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
+               " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns")
 
 
 def _plural(noun_phrase: str) -> str:
@@ -1273,12 +1275,43 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
 _AN_OPPONENT = ir.All((ir.Filter(players=True, controller="opponent"),))
 
 
+#: Each window of the turn a card may limit its spell or ability to (ir.WINDOWS) in words: how a
+#: card's description, a refusal and the trace read it (judge.engine.restrictions tests it).
+WINDOW_WORDS: dict[str, str] = {
+    "opponents turn": "during an opponent's turn",
+    "any upkeep": "during an upkeep step",
+    "opponents upkeep": "during an opponent's upkeep",
+    "before attackers": "before attackers are declared",
+    "before blockers": "before blockers are declared",
+    "before combat damage": "before the combat damage step",
+    "before end of combat": "before the end of combat step",
+    "combat": "during combat",
+    "after blockers": "after blockers are declared",
+    "after combat": "after combat",
+    "declare attackers": "during the declare attackers step",
+    "your declare attackers": "during its controller's declare attackers step",
+    "declare blockers": "during the declare blockers step",
+    "end of combat": "during the end of combat step",
+    "attacked this step": "if its controller has been attacked this step",
+    "own draw step": "during the draw step of the player playing it",
+    "before end step": "before the end of turn step",
+    "your end step": "during its controller's end of turn step",
+    "opponents turn after upkeep": "during an opponent's turn, after the upkeep step",
+    "another players creature spell": "in response to another player playing a creature (while that player's creature "
+                                      "spell is on the stack)",
+    "another players creature or sorcery spell": "in response to another player playing a creature or a sorcery (while "
+                                                 "that player's creature or sorcery spell is on the stack)",
+}
+
+
 def _restriction_words(r: Any) -> str:
     """One limit on an activated ability (403.3) in words."""
     if r.kind == "spend only" and r.value:  # Crypt Rats: what pays the generic part (its X)
         return f"{r.value} mana may be spent on its generic mana (X)"
     if r.kind == "any player" and not r.value:  # "Any player may activate this ability" (403.2)
         return "any player may activate it"
+    if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
+        return WINDOW_WORDS[r.value]
     if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
     return (r.kind + (f" {r.value}" if r.value else "")
@@ -1347,7 +1380,7 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
         lines.append(f"Enchants: {filter_phrase(abilities.enchant)} (214.8c)")
     if abilities.cast_restrictions:
         # a condition said in words ("if you played another spell this turn"), not just "if"
-        lines.append("Played only: " + ", ".join(_restriction_words(r) if r.kind == "if" else r.kind + (f" {r.value}" if r.value else "")
+        lines.append("Played only: " + ", ".join(_restriction_words(r) if r.kind in ("if", "window") else r.kind + (f" {r.value}" if r.value else "")
                                                  for r in abilities.cast_restrictions) + " (103.1)")
     if abilities.additional_cost is not None:
         lines.append(f"Additional cost: {cost_phrase(abilities.additional_cost)} (409.1f)")

@@ -110,7 +110,11 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     # -- the mana pool (the era's words: "Add {G} to your mana pool")
     (r"\b(Add|add) ((?:\{[^}]+\})+(?:(?:, | or |, or )(?:\{[^}]+\})+)*|(?:one|two|three|X|that much|an amount of) "
      r"mana(?: of any (?:one )?(?:color|type)| of that color| of the chosen color| in any combination of colors)?)"
-     r"(?=[.,]| for each\b| where\b| that\b)", lambda m: f"{m.group(1)} {m.group(2)} to your mana pool"),
+     r"(?=[.,]| for each\b| where\b| that\b)",
+     # ("one mana of any type that a land you control could produce": the era's "Add to your mana
+     # pool one mana of any type that …", Reflecting Pool, Fellwar Stone — not mid-sentence)
+     lambda m: f"{m.group(1)} to your mana pool {m.group(2)}" if m.string.startswith(" that", m.end())
+     else f"{m.group(1)} {m.group(2)} to your mana pool"),
     # -- tokens (216): "put … into play"
     (r"\b(Create|create|creates) (an?|X|one|two|three|four|five|six|seven|eight|that many|a number of) "
      r"(.+? tokens?(?: with (?!that\b)[^.,;(]+?(?: and (?:haste|flying|trample|first strike|defender|fear|banding))?"

@@ -351,6 +351,9 @@ SHUFFLED_BY = "shuffled by"
 #: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
 #: ability's last move out of play moved (ir.MovedThisWayControlledBy).
 MOVED_FROM_CONTROL_OF = "moved from the control of"
+#: The key of ``Ctx.results`` holding the ability's destructions so far, in words: the permanents
+#: put into a graveyard, and those a regeneration shield kept in play (ir.ResultOf "destroyed").
+DESTROYED_WHICH = "destroyed: which"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:
@@ -511,8 +514,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         if ctx.so is not None and not ctx.said_stated_colour and any(f.colors or f.not_colors for f in ref.filters):
             ctx.said_stated_colour = True
             multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
-            ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
-                                 "colours it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
+            ctx.game.tracer.step("The instruction checks only the stated color of each permanent, whatever other "
+                                 "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
                                                           f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:
@@ -901,6 +904,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         ps = refer(ctx, a.player)
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
     if isinstance(a, ir.ResultOf):
+        if a.what == "destroyed":
+            _say_destroyed(ctx)
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
@@ -913,6 +918,19 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+def _say_destroyed(ctx: Ctx) -> None:
+    """"X is the number of creatures that died this way" (Hellfire), "for each creature destroyed
+    this way" (Rain of Daggers): the count, and what it counted, as the instruction reading it is
+    carried out (413.2f) — a permanent regenerated instead was not destroyed (419.6b) and is not."""
+    dead, spared = ctx.results.get(DESTROYED_WHICH, ([], []))
+    n = ctx.results.get("destroyed", 0)
+    which = (f" — put into a graveyard: {', '.join(dead[:-1])} and {dead[-1]}" if len(dead) > 1
+             else f" — put into a graveyard: {dead[0]}" if dead else "")
+    kept = (f"; {' and '.join(spared)} regenerated instead: not destroyed, not counted" if spared else "")
+    say_once(ctx, "destroyed", f"{ctx.source_name}: the number destroyed this way is {n}, counted as the instruction "
+             f"is carried out{which}{kept}", "413.2f", *(("419.6b",) if spared else ()))
 
 
 # --------------------------------------------------------------------------- conditions and static rules

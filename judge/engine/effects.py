@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import could_produce, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
@@ -88,6 +88,7 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             total += _deal_recorded(ctx, src, name, n, obj=t.obj, player=t.player)
     else:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
+        _spared_by_keyword(ctx, eff.to, things)
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
             players = [t for t in things if isinstance(t, str)]
             each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2d)
@@ -119,6 +120,28 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
         _not_lethal(g, oid)
     ctx.results["damage dealt"] = total
+
+
+def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
+    """"to each creature without flying" (Rupture, Earthquake), "each creature with flying"
+    (Hurricane): each creature in play the card's own words leave out for that ability alone is
+    not dealt damage, and the step says so — the instruction is followed as written (413.2b)."""
+    g = ctx.game
+    for ref in to:
+        for f in (ref.filters if isinstance(ref, ir.All) else ()):
+            if not (f.keywords or f.not_keywords):
+                continue
+            loose = replace(f, keywords=(), not_keywords=())
+            for oid in g.in_play:
+                if oid in things or not matches(g, loose, oid, ctx.controller, ctx.source):
+                    continue
+                has = [str(k) for k in f.not_keywords if matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
+                                                                  ctx.source)]
+                lacks = [str(k) for k in f.keywords if not matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
+                                                                   ctx.source)]
+                why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
+                g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {ctx.source_name}'s own words deal "
+                              f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
 
 
 def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
@@ -231,9 +254,13 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     elif eff.cant_regenerate and oids:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
+    said = {o: ctx.game.describe(o) for o in oids}
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
+    dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
+    dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
+    spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]
     # "If that creature dies this way" (Kaervek's Purge): which of them it put into a graveyard
     g = ctx.game
     ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
@@ -479,7 +506,7 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
     g = ctx.game
     opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
     for p in player_names(refer(ctx, eff.who)):
-        (c,) = choose(g, p, f"a colour ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen colors", []).append(c)
 
 
@@ -494,7 +521,7 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
         if not look:
             continue
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        (kept,) = choose(g, p, f"which card {p} keeps on top of his or her library ({ctx.source_name})", opts, (1, 1),
+        (kept,) = choose(g, p, f"which card {p} keeps on top of {p}'s library ({ctx.source_name})", opts, (1, 1),
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
         rest = [o for o in look if o != kept]
         for o in rest:
@@ -713,7 +740,7 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{ctx.controller} looks at the top card of {p}'s library: {g.describe(lib[0])}", "417.1",
                           kind="effect")
         else:
-            g.tracer.step(f"{p} reveals the top card of his or her library: {g.describe(lib[0])}", "417.1", kind="effect")
+            g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
 @handles(ir.GainLife)
@@ -1256,7 +1283,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
         # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
-        color = choose(ctx.game, ctx.controller, f"a colour for {ctx.source_name}'s protection", opts, (1, 1),
+        color = choose(ctx.game, ctx.controller, f"a color for {ctx.source_name}'s protection", opts, (1, 1),
                        rule="413.2c")[0]
         ab = replace(ab, param=color)
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
@@ -1265,7 +1292,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         for o in _locked(ctx, eff.what):
             who = ctx.game.controller_of(o)
             opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
-            color = choose(ctx.game, who, f"a colour for {ctx.game.describe(o)}'s protection", opts, (1, 1),
+            color = choose(ctx.game, who, f"a color for {ctx.game.describe(o)}'s protection", opts, (1, 1),
                            rule="413.2c")[0]
             mine = replace(ab, param=color)
             _add_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
@@ -1647,10 +1674,10 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         kind = filter_phrase(replace(eff.filter, zone="any"))
         kind += "" if kind.endswith("card") else " card"
         if found is None:
-            g.tracer.step(f"{p} reveals cards from the top of his or her library: {words} — no {kind} is revealed",
+            g.tracer.step(f"{p} reveals cards from the top of {p}'s library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
         else:
-            g.tracer.step(f"{p} reveals cards from the top of his or her library until a {kind} is revealed: {words}",
+            g.tracer.step(f"{p} reveals cards from the top of {p}'s library until a {kind} is revealed: {words}",
                           "417.1", kind="effect")
             ctx.results["revealed"].append(found)
             ctx.results.setdefault("found", []).append(found)
@@ -3302,7 +3329,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
         present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
         stated = stated_land_types(g, obj) if "land type" in kinds else ()
         present += [w for w in TEXT_WORDS["land type"] if w in stated and w not in present]
-        what = " or ".join("colour word" if k == "color" else "basic land type" for k in kinds)
+        what = " or ".join("color word" if k == "color" else "basic land type" for k in kinds)
         if not present:
             g.tracer.step(f"{g.describe(oid)}'s text has no {what}: there is nothing to replace", "103.1", kind="effect")
             continue
@@ -3310,7 +3337,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in present],
                      (1, 1), rule="413.2c")[0]
         others = [w for w in TEXT_WORDS[text_kind_of(old)] if w != old]
-        new = choose(g, ctx.controller, f"the {'colour word' if text_kind_of(old) == 'color' else 'basic land type'} "
+        new = choose(g, ctx.controller, f"the {'color word' if text_kind_of(old) == 'color' else 'basic land type'} "
                      f"to put in place of \"{old}\" in {g.describe(oid)}'s text",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
                      (1, 1), rule="413.2c")[0]
@@ -3338,18 +3365,23 @@ def _set_color(ctx: Ctx, eff) -> None:
         # "becomes the color (or colors) of your choice": chosen as it resolves (413.2c)
         many = eff.colors == (ir.COLORS_OF_CHOICE,)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ir.COLORS]
-        chosen = choose(ctx.game, ctx.controller, f"the colour{'s' if many else ''} for {ctx.source_name}", opts,
+        chosen = choose(ctx.game, ctx.controller, f"the color{'s' if many else ''} for {ctx.source_name}", opts,
                         (1, len(opts) if many else 1), rule="413.2c")
         eff = replace(eff, colors=tuple(chosen))
     affected = _locked(ctx, eff.what)
     before = {o: ctx.game.chars(o).colors for o in affected}
-    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
+    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
     for o in affected:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:
             ctx.game.tracer.step(f"{ctx.game.describe(o)} is no longer {' or '.join(lost)}: a new color replaces all "
-                                 f"previous colors rather than adding to them (glossary \"Color\")", "203.2",
+                                 f"previous colors rather than adding to them (glossary \"Color\")", "418.1",
                                  kind="effect")
+        # the Laces' "Costs to tap, maintain, or use an ability of that permanent remain unchanged"
+        # (the Oracle's "Its mana symbols remain unchanged"): only the colour is changed
+        ctx.game.tracer.step(f"The mana cost of {ctx.game.describe(o)} and the costs of its abilities are unchanged: "
+                             f"the effect changes its color, not the mana symbols in its costs (glossary \"Color\": "
+                             f"its mana cost gives only its initial color)", "418.1", kind="effect")
 
 
 @handles(ir.SetTypes)

@@ -431,9 +431,9 @@ def _enters_as_copy(game: Game, new: GameObject) -> None:
     source = game.objects[picked]
     entered_as_copy(game, new, source, rule)
     extra = f", except it's {'an' if rule.value[0] in 'aeiou' else 'a'} {rule.value} in addition to its other types" \
-        if rule.value else ", except it keeps its own colour and has its ability" if rule.keeps_color else ""
+        if rule.value else ", except it keeps its own color and has its ability" if rule.keeps_color else ""
     game.tracer.step(f"{new.own_card.name} comes into play as a copy of {game.describe(picked)}{extra}: the copied "
-                     f"card's name, mana cost, colour, types, text and power/toughness, not its counters, damage, "
+                     f"card's name, mana cost, color, types, text and power/toughness, not its counters, damage, "
                      f"status or the effects on it", "418.2", "410.10e", kind="zone")
     game.changed()
 
@@ -445,7 +445,7 @@ def become_copy(game: Game, oid: int, card, of: str, why: str) -> None:
     obj = game.objects[oid]
     name = obj.display()
     game.change_card(oid, card)
-    game.tracer.step(f"{name} becomes a copy of {of}{why}: the copied card's name, mana cost, colour, types, text "
+    game.tracer.step(f"{name} becomes a copy of {of}{why}: the copied card's name, mana cost, color, types, text "
                      f"and power/toughness from now on, while it stays the same permanent", "418.3a", kind="effect")
 
 
@@ -647,7 +647,7 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
     if expected != (now.power, now.toughness) and now.power is not None:
         diffs.append(f"{now.power}/{now.toughness}")
     if base.colors != now.colors:
-        diffs.append("/".join(now.colors) or "colourless")
+        diffs.append("/".join(now.colors) or "colorless")
     if base.types != now.types:
         diffs.append(" ".join(now.types))
     if len(base.abilities) != len(now.abilities):
@@ -688,6 +688,19 @@ def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> Ga
     return new
 
 
+def _token_words(card) -> str:
+    """A token's characteristics as the text creating it defines them (216.1), in the order that
+    text gives them: "a 3/1 black and red Graveborn creature with haste" (Balduvian Dead)."""
+    pt = f"{card.power}/{card.toughness} " if card.power is not None else ""
+    colors = " and ".join(c.lower() for c in card.colors) if card.colors else "colorless"
+    kinds = " ".join(list(card.subtypes) + [t.lower() for t in card.types])
+    said = []
+    for ln in (ln for ln in card.text.split("\n") if ln):  # keywords ("Flying, haste"), then quoted abilities
+        said += [ln] if ln.startswith('"') else [k[:1].lower() + k[1:] for k in ln.split(", ")]
+    has = ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else "".join(said)
+    return with_article(f"{pt}{colors} {kinds}") + (f" with {has}" if has else "")
+
+
 def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1") -> int:
     """Put a token into play (216.1): controlled by whoever put it into play."""
     obj = GameObject(id=game.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
@@ -701,7 +714,8 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     game.in_play.append(obj.id)
     game.changed()
     said = with_article(card.name)  # "An Insect token", "A Squirrel token"
-    game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control", rule, kind="zone")
+    game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control: "
+                     f"{_token_words(card)}, as the text creating it defines it", rule, kind="zone")
     _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
     return obj.id
 

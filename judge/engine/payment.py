@@ -784,7 +784,7 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
                          f"from the mana pool", "409.1f", kind="choice")
         return want
     game.tracer.step(f"Default payment: {mana_text(default)} from {player}'s mana pool pays the generic part of {cost} "
-                     f"for {what} (colourless first, then W U B R G; the pool could also pay it with "
+                     f"for {what} (colorless first, then W U B R G; the pool could also pay it with "
                      f"{', '.join(x for x in labels if x != mana_text(default))}{more})", "409.1f", kind="mana")
     return default
 

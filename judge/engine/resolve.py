@@ -8,7 +8,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.context import Ctx, check_condition, run_effects, that_player
+from judge.engine.context import Ctx, check_condition, cost_words, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -147,6 +147,11 @@ def _resolve(game: Game, so: StackObject) -> None:
                          kind="resolve")
         _remove(game, so)
         return
+    if isinstance(ab, ir.TriggeredAbility) and ab.condition is not None:
+        with that_player_named(that_player(ctx)):
+            said = condition_phrase(ab.condition)
+        game.tracer.step(f"The condition of {so.name} ({said}) is checked again as it resolves: still true, the "
+                         f"ability resolves", "410.8", kind="resolve")
     holder = game.controller_of(so.source) if so.source is not None and game.exists(so.source) else None
     if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and holder is not None and _names_you(so) \
             and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind is StackKind.ABILITY):
@@ -174,6 +179,11 @@ def _resolve(game: Game, so: StackObject) -> None:
                                  f"graveyard (glossary \"Buyback\")", "413.2h", kind="zone")
                 events.move(game, so.card_obj, "hand", "413.2h", "is put")
             else:
+                bought = game.abilities_of(game.objects[so.card_obj]).buyback
+                if bought is not None:  # glossary "Buyback": the hand only if the cost was paid
+                    game.tracer.step(f"{so.name} was played without buyback ({so.controller} did not "
+                                     f"{cost_words(bought)} as well): it is put into its owner's graveyard, not the hand (glossary \"Buyback\")",
+                                     "413.2h", kind="zone")
                 events.move(game, so.card_obj, "graveyard", "413.2h", "is put")
 
 

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.cards.describe import condition_words_for
+from judge.cards.describe import WINDOW_WORDS, condition_words_for
 from judge.engine.context import Ctx, check_condition
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
@@ -64,45 +64,37 @@ def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
     return why
 
 
-#: window → (what it allows, how it reads in a refusal or in the trace).
-WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
-    "opponents turn": (lambda game, player: game.active != player, "during an opponent's turn"),
-    "any upkeep": (lambda game, player: game.step == "upkeep", "during an upkeep step"),
-    "opponents upkeep": (lambda game, player: game.step == "upkeep" and game.active != player,
-                         "during an opponent's upkeep"),
-    "before attackers": (_before("declare attackers"), "before attackers are declared"),
-    "before blockers": (_before("declare blockers"), "before blockers are declared"),
-    "before combat damage": (_before("combat damage"), "before the combat damage step"),
-    "before end of combat": (_before("end of combat"), "before the end of combat step"),
-    "combat": (lambda game, player: game.step in _COMBAT, "during combat"),
-    "after blockers": (lambda game, player: _ORDER[game.step] > _ORDER["declare blockers"]
-                       or (game.step == "declare blockers" and game.combat is not None
-                           and game.combat.blockers_declared), "after blockers are declared"),
-    "after combat": (lambda game, player: _ORDER[game.step] > _ORDER["end of combat"], "after combat"),
-    "declare attackers": (lambda game, player: game.step == "declare attackers", "during the declare attackers step"),
-    "your declare attackers": (lambda game, player: game.step == "declare attackers" and game.active == player,
-                               "during its controller's declare attackers step"),
-    "declare blockers": (lambda game, player: game.step == "declare blockers", "during the declare blockers step"),
-    "end of combat": (lambda game, player: game.step == "end of combat", "during the end of combat step"),
-    "attacked this step": (_attacked, "if its controller has been attacked this step"),
+#: window → (what it allows, how it reads in a refusal or in the trace: its words, one place for
+#: them, judge.cards.describe.WINDOW_WORDS, where a card's description reads them too).
+_ALLOWS: dict[str, Callable[[Game, str], bool]] = {
+    "opponents turn": lambda game, player: game.active != player,
+    "any upkeep": lambda game, player: game.step == "upkeep",
+    "opponents upkeep": lambda game, player: game.step == "upkeep" and game.active != player,
+    "before attackers": _before("declare attackers"),
+    "before blockers": _before("declare blockers"),
+    "before combat damage": _before("combat damage"),
+    "before end of combat": _before("end of combat"),
+    "combat": lambda game, player: game.step in _COMBAT,
+    "after blockers": lambda game, player: _ORDER[game.step] > _ORDER["declare blockers"]
+    or (game.step == "declare blockers" and game.combat is not None and game.combat.blockers_declared),
+    "after combat": lambda game, player: _ORDER[game.step] > _ORDER["end of combat"],
+    "declare attackers": lambda game, player: game.step == "declare attackers",
+    "your declare attackers": lambda game, player: game.step == "declare attackers" and game.active == player,
+    "declare blockers": lambda game, player: game.step == "declare blockers",
+    "end of combat": lambda game, player: game.step == "end of combat",
+    "attacked this step": _attacked,
     # "Any player may activate this ability but only during their draw step" (Well of Knowledge)
-    "own draw step": (lambda game, player: game.step == "draw" and game.active == player,
-                      "during the draw step of the player playing it"),
-    "before end step": (_before("end of turn"), "before the end of turn step"),
+    "own draw step": lambda game, player: game.step == "draw" and game.active == player,
+    "before end step": _before("end of turn"),
     # Necrologia: "Cast this spell only during your end step" (the era's end of turn step, 313)
-    "your end step": (lambda game, player: game.step == "end of turn" and game.active == player,
-                      "during its controller's end of turn step"),
+    "your end step": lambda game, player: game.step == "end of turn" and game.active == player,
     # Reset: "only during an opponent's turn after their upkeep step"
-    "opponents turn after upkeep": (lambda game, player: game.active != player and _ORDER[game.step] > _ORDER["upkeep"],
-                                    "during an opponent's turn, after the upkeep step"),
+    "opponents turn after upkeep": lambda game, player: game.active != player and _ORDER[game.step] > _ORDER["upkeep"],
     # False Summoning, Preemptive Strike; Mystic Denial (as printed, audit 4339)
-    "another players creature spell": (_responding_to("creature"),
-                                       "in response to another player playing a creature (while that "
-                                       "player's creature spell is on the stack)"),
-    "another players creature or sorcery spell": (_responding_to("creature", "sorcery"),
-                                                  "in response to another player playing a creature or a sorcery "
-                                                  "(while that player's creature or sorcery spell is on the stack)"),
+    "another players creature spell": _responding_to("creature"),
+    "another players creature or sorcery spell": _responding_to("creature", "sorcery"),
 }
+WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {k: (f, WINDOW_WORDS[k]) for k, f in _ALLOWS.items()}
 
 #: Windows that depend on the stack, not on the turn: why one is closed now, for a refusal
 #: (the turn and step would not say it).

@@ -474,7 +474,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         if n > 1 and len(evs) > 1:
             game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
-    check_state_triggers(game)
+    check_state_triggers(game, evs)
 
 
 #: "Whenever ~ is dealt damage", "… is dealt combat damage": the recipient's trigger events.
@@ -684,10 +684,12 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
                      kind="trigger")
 
 
-def check_state_triggers(game: Game) -> None:
+def check_state_triggers(game: Game, evs: tuple = ()) -> None:
     """410.11: a state trigger ("When your hand is empty, ...": a Trigger with event
     ``state`` whose ability's ``condition`` is the state) triggers as soon as the state
-    holds, and not again until its pseudospell has resolved or been countered."""
+    holds, and not again until its pseudospell has resolved or been countered. ``evs``: the
+    events just checked for triggers — a permanent of its controller's among them gone from
+    play, a state not matched is said (:func:`_state_not_matched`)."""
     for sid, i, ab in abilities_in_play(game)[2]:  # (checked before every priority: found once per state)
         key = (sid, i)
         if key in game.state_trigger_waiting:
@@ -703,6 +705,23 @@ def check_state_triggers(game: Game) -> None:
             game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
             game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
+        elif evs:
+            _state_not_matched(game, ab.trigger.state, sid, obj, you, evs)
+
+
+def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str, evs) -> None:
+    """The why-not of a state trigger where it matters (410.11): a permanent its controller
+    controlled has just left play, and the state still doesn't match — Emperor Crocodile's "When
+    you control no other creatures" while another creature of his or hers remains."""
+    if not any(ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.obj != sid and ev.before is not None
+               and (ev.before[1].controller or ev.before[0].controller) == you for ev in evs):
+        return
+    still = ""
+    if state.filter is not None:  # what the state counts that is still there ("no other creatures": they)
+        left = [game.describe(o) for o in game.in_play if matches(game, state.filter, o, you, sid)]
+        still = f" — still in play: {', '.join(left)}" if left else ""
+    game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state doesn't match "
+                     f"\"{condition_phrase(state)}\"{still}", "410.11", kind="trigger")
 
 
 def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str]:

@@ -160,6 +160,7 @@ def begin_step(game: Game, step: str) -> None:
             untapping = _within_limits(game, ap, untapping)
             for oid in untapping:
                 events.untap(game, oid, "302.1", " (untap step)")
+            _others_stay_tapped(game, ap)
             game.tracer.step("No player receives priority during the untap step", "302.2", kind="phase")
         triggers.step_begins(game)
         end_step(game)
@@ -215,6 +216,23 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
                          "302.1", kind="tap")
         untapping = [o for o in untapping if o not in held]
     return untapping
+
+
+def _others_stay_tapped(game: Game, ap: str) -> None:
+    """The why-not of a tapped permanent of the other player whose own text speaks of its untap
+    step (Icatian Store's "You may choose not to untap ~ during your untap step"): only the active
+    player's permanents untap in this untap step (302.1), whatever that text says of its own."""
+    for oid in list(game.in_play):
+        ctl = game.controller_of(oid)
+        if ctl == ap or not game.objects[oid].tapped:
+            continue
+        said = [ab.text for ab in game.chars(oid).abilities if isinstance(ab, ir.StaticAbility)
+                and any(isinstance(e, (ir.MayChooseNotToUntap, ir.DoesntUntap)) and isinstance(e.what, (ir.This, type(None)))
+                        for e in ab.effects)]
+        if said:
+            game.tracer.step(f"{game.describe(oid)} stays tapped: it is {ctl}'s, and in this untap step only the "
+                             f"active player, {ap}, untaps permanents, those {ap} controls (its \"{said[0].rstrip('.')}\" "
+                             f"speaks of {ctl}'s own untap step)", "302.1", kind="tap")
 
 
 def _doesnt_untap(game: Game, oid: int) -> bool:

@@ -118,6 +118,19 @@ def test_colorless_mana_is_said_with_the_eras_numbers():
     assert mana.is_mana_ability and mana.text.startswith("{T}: Add {1} to your mana pool")
 
 
+def test_mana_a_land_could_produce_is_added_to_your_mana_pool_before_what_it_is():
+    """Reflecting Pool, Fellwar Stone: "Add one mana of any type that a land you control could
+    produce" is said as the era printed it, "Add to your mana pool one mana of any type that …" —
+    not with "to your mana pool" inside the sentence, before the clause of what it could produce."""
+    from judge.cards.era_words import in_era_words
+
+    assert in_era_words("{T}: Add one mana of any type that a land you control could produce.") == \
+        "{T}: Add to your mana pool one mana of any type that a land you control could produce."
+    assert catalog().card("Fellwar Stone").text == \
+        "{T}: Add to your mana pool one mana of any color that a land an opponent controls could produce."
+    assert in_era_words("{T}: Add {G}.") == "{T}: Add {G} to your mana pool."
+
+
 def test_a_token_with_keywords_and_a_name_comes_into_play_whole():
     """Hornet Cannon's "token with flying and haste named Hornet" was said "token with flying into
     play and haste named Hornet"; an "and" that begins another instruction still ends the token."""

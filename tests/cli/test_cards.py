@@ -214,3 +214,28 @@ def test_card_whose_printed_type_line_cant_be_read_shows_why():
     printed = next(w for w in json.loads(run("card", "Staff of Zegon", "--json").output)["wordings"]
                    if w["wording"] == "printed")
     assert printed["type_line"] == "Mono Artifact" and printed["status"] == "rejected"
+
+
+@pytest.mark.parametrize("name, words", [
+    ("False Summoning", "Played only: in response to another player playing a creature (while that player's "
+                        "creature spell is on the stack) (103.1)"),
+    ("Mystic Denial", "Played only: in response to another player playing a creature or a sorcery (while that "
+                      "player's creature or sorcery spell is on the stack) (103.1)"),
+])
+def test_card_says_a_printed_timing_window_in_words_not_its_key(name, words):
+    """Portal Second Age as printed ("Play ~ only in response to another player playing a creature"):
+    the window of the card's own (103.1) in words, the words a refusal says (judge.engine.restrictions),
+    not the reader's key ("window another players creature spell")."""
+    result = run("card", name)
+    assert result.exit_code == 0, result.output
+    assert words in result.stdout
+    assert "window another players" not in result.stdout
+
+
+def test_card_counts_auras_in_the_plural():
+    """Rabid Wombat ("+2/+2 for each Aura attached to it"): the count names its noun in the plural,
+    before the qualifier "attached to" — not "the number of Aura attached to this"."""
+    result = run("card", "Rabid Wombat")
+    assert result.exit_code == 0, result.output
+    assert "+2 times the number of Auras attached to this with an enchant creature subtype" in result.stdout
+    assert "number of Aura attached" not in result.stdout

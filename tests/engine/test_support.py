@@ -316,7 +316,9 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                   "sba.py:_spared": "which protection a Ward's own text grants, to tell its own from another's",
                   "statics.py:_gives_control": "whether a static that applied changes control, to word the trace",
                   "build.py:_chosen_before": "what a permanent in play at the start chose as it came into play "
-                                             "(410.10e), not whether its effect applies"}
+                                             "(410.10e), not whether its effect applies",
+                  "turn.py:_others_stay_tapped": "whether the other player's permanent's own text speaks of its "
+                                                 "untap step, to quote it in the why-not (302.1 decides, not it)"}
     listed = {c.__name__ for c in support.CONDITION_NOT_CHECKED}
     assert {f: cs - listed for f, cs in unchecked.items() if cs - listed and f not in shape_only} == {}
     assert unchecked  # (the scan finds the readers it checks)
