@@ -1235,11 +1235,9 @@ def filter_plural(f: "ir.Filter | None") -> str:
 
 
 #: The words that begin what follows a description's noun in :func:`filter_phrase`.
-_QUALIFIERS = (" revealed this way", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
+_QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
                " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns",
                " blocking it", " blocking the ")
-_QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
-               " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns")
 
 
 def _plural(noun_phrase: str) -> str:

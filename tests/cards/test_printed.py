@@ -2029,6 +2029,8 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
     assert sacrifice.what.subtypes == ("island",) and sacrifice.what.controller == "you"
     assert choice.otherwise == (ir.DealDamage(6, (ir.You(),), ir.This()),
                                 ir.Destroy(ir.This(), cant_regenerate=True, buried=True))
+
+
 @pytest.mark.parametrize("text, name, subtypes", [
     # 216.1: "A token's name is its creature type unless otherwise specified" (audit 3935, card 4)
     ("{G}, Sacrifice Test Card: Create a 1/1 green Insect creature token with flying named Butterfly.", "Butterfly",
