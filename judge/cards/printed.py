@@ -1389,6 +1389,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "return all artifacts target player owns to their hand."),
     Rewrite(r"^(counter target [a-z ]+ spell\.) that spell's caster gains life equal to the spell's casting cost\.$",
             r"\1 its controller gains life equal to its converted mana cost."),
+    # Goblin Tinkerer (added, Oracle activated round fifteen): "That artifact deals an amount of damage
+    # equal to its casting cost to ~" — a number equal to a casting cost is its total, the converted
+    # mana cost (glossary "Casting Cost (Obsolete)", as Sacrifice's below)
+    _obsolete(Rewrite(r"(: destroy target artifact\. that artifact deals damage equal to its) casting cost (to ~\.)$",
+                      r"\1 converted mana cost \2"), _CASTING_COST),
     # Icequake, Thermokarst: "if that land is a snow-covered land" — the destroyed land as it last
     # was in play (glossary "Snow-Covered (Obsolete)": a snow land)
     Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (~ deals 1 damage to) the land's controller\.$",

@@ -797,6 +797,11 @@ def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "")
             return f"{game.describe(sid)} says so ({text})"
+    for r in game.turn_rules:  # the same permission from a resolved ability, this turn (Winding Canyons)
+        rule = r["rule"]
+        if (isinstance(rule, ir.PlayAsInstant) and r.get("player") == player and r["turn"] == game.turn
+                and matches(game, rule.filter, oid, r["controller"], r["source"], zone_check=False)):
+            return f"{game.describe(r['source'])}'s ability, resolved this turn, says so (418.3a)"
     return None
 
 

@@ -63,6 +63,11 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                           f"{ctx.source_name}", "413.2f", kind="effect")
         elif things and isinstance(things[0], int):
             src, name = things[0], g.describe(things[0])
+            if not g.exists(src) and g.last_known(src)[0].zone == "in play":
+                # "Destroy target artifact. That artifact deals damage …" (Goblin Tinkerer): the
+                # permanent as it most recently existed in play deals it, not the ability (413.2f)
+                g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "
+                              f"not {ctx.source_name}'s ability", "413.2f", kind="effect")
     total = 0
     before = len(ctx.results.get("damaged", ()))  # (damaged by this instruction: those after)
     if eff.evenly:
@@ -2941,6 +2946,17 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
                              "text": f"{p} can't play lands this turn"})
             g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
+        return
+    if isinstance(eff, ir.PlayAsInstant) and eff.duration == ir.THIS_TURN and eff.filter is not None:
+        # "You may cast creature spells this turn as though they had flash" (Winding Canyons): a
+        # permission from a resolving ability, until the turn ends (418.3a), that overrides 408.1d
+        # where it applies (103.1: judge.engine.casting asks it as each spell is played)
+        for p in player_names(refer(ctx, eff.what)):
+            text = (f"{p} may play {filter_phrase(replace(eff.filter, zone='in play'))} spells any time {p} could play "
+                    f"an instant this turn")
+            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
+                             "controller": ctx.controller, "text": f"{text} ({ctx.source_name})"})
+            g.tracer.step(f"{text} ({ctx.source_name})", "418.3a", "103.1", kind="effect")
         return
     if isinstance(eff, ir.AbilitiesLocked) and eff.duration == ir.THIS_TURN:
         # "That permanent's activated abilities can't be activated this turn" (Interdict): 103.2,

@@ -297,7 +297,9 @@ def _one_shot(effect_list: tuple) -> list[str]:
         elif t is ir.ManaInstead and e.duration != ir.UNTIL_END_OF_TURN:
             out.append("a replacement of a land's mana from a resolving spell or ability lasting other than until end "
                        "of turn")
-        elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES:
+        elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES and not (
+                # (added, Oracle activated round fifteen) Winding Canyons' permission this turn
+                t is ir.PlayAsInstant and e.duration == ir.THIS_TURN and e.filter is not None):
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif getattr(e, "duration", None) == ir.DURING_ITS_CONTROLLERS_NEXT_TURN and t is not ir.CantAttack:
             # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only

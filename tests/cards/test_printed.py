@@ -15,6 +15,14 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Goblin Tinkerer (added, Oracle activated round fifteen)
+    ("{R}, {T}: Destroy target artifact. That artifact deals an amount of damage equal to its casting cost to Test "
+     "Card.",
+     "{R}, {T}: Destroy target artifact. That artifact deals damage equal to its converted mana cost to Test Card.",
+     "Creature - Goblin"),
+    # Winding Canyons (added, Oracle activated round fifteen)
+    ("{2}, {T}: Until end of turn, you may play creature cards whenever you could play instants.",
+     "{2}, {T}: You may cast creature spells this turn as though they had flash.", "Land"),
     # Martyr's Cry (added, Oracle statics and spells round fourteen)
     ("All white creatures are removed from the game. Players must draw one card for each white creature they control "
      "that is lost in this manner.",

@@ -2948,6 +2948,26 @@ def test_you_may_cast_aura_spells_with_enchant_creature_as_though_they_had_flash
         card("You may cast creatures as though they had flash.", "Creature - Merfolk Shaman")
 
 
+def test_that_artifact_deals_damage_equal_to_its_converted_mana_cost():
+    """Goblin Tinkerer (Oracle activated round fifteen): "that artifact" is the destroyed target,
+    the source of the damage (as it last existed, 413.2f), "its" converted mana cost its own."""
+    (ab,) = card("{R}, {T}: Destroy target artifact. That artifact deals damage equal to its converted mana cost to "
+                 "Goblin Tinkerer.", "Creature - Goblin Artificer", "Goblin Tinkerer").abilities
+    assert ab.effects == (Destroy(Target(0)), DealDamage(ir.ConvertedManaCostOf(Target(0)), (This(),), Target(0)))
+    assert ab.targets[0].filter == Filter(types=("artifact",))
+
+
+def test_you_may_cast_creature_spells_this_turn_as_though_they_had_flash():
+    """Winding Canyons (Oracle activated round fifteen): the Rootwater Shaman permission from a
+    resolving ability, ``duration`` this turn (418.3a); creature spells only."""
+    (ab,) = card("{2}, {T}: You may cast creature spells this turn as though they had flash.", "Land",
+                 "Winding Canyons").abilities
+    assert ab.effects == (ir.PlayAsInstant(ir.You(), ir.Filter(types=("creature",), zone="stack"), None,
+                                           ir.THIS_TURN),)
+    with pytest.raises(CardTextError):
+        card("{2}, {T}: You may cast artifact spells this turn as though they had flash.", "Land")
+
+
 def test_doesnt_untap_during_its_controllers_next_two_untap_steps():
     """Telekinesis (Oracle statics round thirteen, M–Z): ``ir.DoesntUntapNextUntapStep`` with
     ``value`` "2" — each of the next two untap steps of its controller (302.1)."""

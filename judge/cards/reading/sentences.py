@@ -816,6 +816,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "may cast", reason="only spells are read after 'you may cast … as though they had flash'")
         return [ir.PlayAsInstant(ir.You(), f, None, _UNSTATED)]
 
+    def you_may_play_as_instant_this_turn(self, f: ir.Filter) -> list:
+        # Winding Canyons: its controller's permission for creature spells, from a resolving
+        # ability, until the turn ends (418.3a); the printed "creature cards" are the cards played
+        # as those spells (the same filter: a card in hand is matched by its types)
+        spells = ir.Filter(types=("creature",), zone="stack")
+        if f not in (spells, ir.Filter(types=("creature",), zone="any", extra=("card",))):
+            raise CardTextError("?", "may cast", reason="only creature spells are read in a permission of this turn")
+        return [ir.PlayAsInstant(ir.You(), spells, None, ir.THIS_TURN)]
+
     def play_as_instant_bury(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.BURY_AT_END_OF_TURN)]
 
