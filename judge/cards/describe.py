@@ -951,12 +951,11 @@ def effect_phrase(e: Any) -> str:
         who = ref_phrase(e.what)
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
-                f"instant (the card overrides 408.1d)")
+                f"instant{span} (the card overrides 408.1d)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure
         return f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
-                f"instant{span} (the card overrides 408.1d)")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
