@@ -3254,8 +3254,9 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
     Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
             "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
-    Rewrite(r"^all mana-producing lands produce colorless mana instead of their normal mana\.$",
-            "if a land is tapped for mana, it produces colorless mana instead of any other type."),
+    # (Ritual of Subdual; Infernal Darkness: "{B}", added in Oracle statics round fifteen)
+    Rewrite(r"^all mana-producing lands produce (colorless mana|\{[a-z]\}) instead of their normal mana\.$",
+            r"if a land is tapped for mana, it produces \1 instead of any other type."),
     # Backfire (an Aura, its "target creature" the enchanted one): one trigger for each event of
     # damage the creature deals to you, as much damage as it dealt (410.2)
     Rewrite(r"^~ deals 1 damage to (?:target|enchanted) creature's controller for each 1 damage dealt to you by that creature\.$",

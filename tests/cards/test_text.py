@@ -3074,3 +3074,17 @@ def test_loses_all_bands_with_other_shelkin_brownie_tolaria():
     assert tolaria.restrictions == (ir.Restriction("window", "any upkeep"),)
     with pytest.raises(CardTextError):
         one('{T}: Target creature loses all "flying" abilities until end of turn.', "Creature - Test")
+
+
+def test_cumulative_upkeep_of_mana_and_life_infernal_darkness():
+    # Oracle statics round fifteen: "Cumulative upkeep—Pay {B} and 1 life" (glossary "Cumulative
+    # Upkeep"): both parts, once for each age counter; as printed, "Cumulative Upkeep: {B} and 1 life"
+    for line in ("Cumulative upkeep—Pay {B} and 1 life. (At the beginning of your upkeep, put an age counter on "
+                 "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                 "Cumulative Upkeep: {B} and 1 life"):
+        upkeep = one(line, "Enchantment")
+        assert upkeep.trigger == Trigger("beginning of step", step="upkeep", whose="you")
+        assert upkeep.effects == (
+            ir.PutCounters(This(), "age", 1),
+            IfYouDo(Cost(mana="{B}", life=1), then=(), otherwise=(Sacrifice(You(), This()),), optional=True,
+                    times=ir.CountersOn(This(), "age"), cumulative_upkeep=True))

@@ -205,6 +205,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_mana_each_card(self, who: Any, tok: Token, whose: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CardsInHand(whose)
 
+    def unless_mana_life_each(self, who: Any, tok: Token, n: Any, kind: str, what: Any) -> tuple:
+        return who, ir.Cost(mana=_mana(tok), life=int(n)), ir.CountersOn(what, kind)
+
     def unless_cost_each(self, who: Any, part: dict, kind: str, what: Any) -> tuple:
         return self.unless_cost(who, part) + (ir.CountersOn(what, kind),)
 
