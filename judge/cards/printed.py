@@ -3254,6 +3254,12 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
     Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
             "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
+    # Superior Numbers (added, Oracle statics round fifteen): "1 damage for each creature you control in
+    # excess of the number of creatures target opponent controls" — as much damage as that difference
+    Rewrite(r"^~ deals to target creature 1 damage for each creature you control in excess of the number of "
+            r"creatures target opponent controls\.$",
+            "~ deals damage to target creature equal to the number of creatures you control in excess of the number "
+            "of creatures target opponent controls."),
     # (Ritual of Subdual; Infernal Darkness: "{B}", added in Oracle statics round fifteen)
     Rewrite(r"^all mana-producing lands produce (colorless mana|\{[a-z]\}) instead of their normal mana\.$",
             r"if a land is tapped for mana, it produces \1 instead of any other type."),

@@ -152,7 +152,7 @@ def _counts_in(amt) -> list:
     sum: "2 plus the number of …"), each said by :func:`_say_count`."""
     if isinstance(amt, ir.CountOf):
         return [amt]
-    if isinstance(amt, ir.Product):
+    if isinstance(amt, (ir.Product, ir.Negative)):  # (a count taken away: "… in excess of the number of …")
         return _counts_in(amt.amount)
     if isinstance(amt, ir.Sum):
         return [c for term in amt.terms for c in _counts_in(term)]

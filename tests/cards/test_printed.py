@@ -1301,6 +1301,15 @@ PAIRS = [
     # Misinformation (the printed "his or her library": the opponent's, who owns the cards, 217.4a)
     ("Put up to three target cards from an opponent's graveyard on top of his or her library in any order.",
      "Put up to three target cards from an opponent's graveyard on top of their library in any order.", "Instant"),
+    # Superior Numbers (Oracle statics round fifteen): "1 damage for each creature … in excess of …" is
+    # the Oracle's "damage equal to the number of creatures … in excess of …"
+    ("Test Card deals to target creature 1 damage for each creature you control in excess of the number of "
+     "creatures target opponent controls.",
+     "Test Card deals damage to target creature equal to the number of creatures you control in excess of the "
+     "number of creatures target opponent controls.", "Sorcery"),
+    # Infernal Darkness (Oracle statics round fifteen): Ritual of Subdual's printed template with {B}
+    ("All mana-producing lands produce {B} instead of their normal mana.",
+     "If a land is tapped for mana, it produces {B} instead of any other type.", "Enchantment"),
 ]
 
 

@@ -3088,3 +3088,24 @@ def test_cumulative_upkeep_of_mana_and_life_infernal_darkness():
             ir.PutCounters(This(), "age", 1),
             IfYouDo(Cost(mana="{B}", life=1), then=(), otherwise=(Sacrifice(You(), This()),), optional=True,
                     times=ir.CountersOn(This(), "age"), cumulative_upkeep=True))
+
+
+def test_reveal_hand_damage_for_each_card_of_it_inquisition():
+    # Oracle statics round fifteen: the revealed hand's white cards, counted as it resolves (413.2f)
+    inquisition = spell("Target player reveals their hand. Test Spell deals damage to that player equal to the "
+                        "number of white cards in their hand.", type_line="Sorcery")
+    white_in_hand = Filter(types=("card",), colors=("white",), zone="hand", controlled_by=Target(0))
+    assert inquisition.effects == (LookAtHand(Target(0), reveal=True),
+                                   DealDamage(ir.CountOf(white_in_hand), (Target(0),), This()))
+    assert inquisition.targets == (TargetSpec(0, PLAYER),)
+
+
+def test_a_number_in_excess_of_another_superior_numbers():
+    # Oracle statics round fifteen: "the number of … in excess of the number of …" — the first minus
+    # the second (below zero is zero: glossary "Number", judge.engine)
+    numbers = spell("Test Spell deals damage to target creature equal to the number of creatures you control in "
+                    "excess of the number of creatures target opponent controls.", type_line="Sorcery")
+    yours = ir.CountOf(Filter(types=("creature",), controller="you"))
+    theirs = ir.CountOf(Filter(types=("creature",), controlled_by=Target(1)))
+    assert numbers.effects == (DealDamage(ir.Sum((yours, ir.Negative(theirs))), (Target(0),), This()),)
+    assert [t.filter for t in numbers.targets] == [CREATURE, Filter(players=True, controller="opponent")]

@@ -1087,6 +1087,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # the hand revealed is the one counted ("in it", 217.1: that player's)
         return [ir.LookAtHand(whose, reveal=True), ir.Draw(ir.You(), ir.CountOf(self._hand_filter(f, whose)))]
 
+    def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
+        # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
+        return [ir.LookAtHand(whose, reveal=True),
+                ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
+
     def look_draw_each(self, whose: Any, f: ir.Filter) -> list:
         # Withering Gaze as printed: the hand looked at by the caster alone (not revealed, as Duress's
         # printed look) is the one counted ("there", 217.1: that player's)
