@@ -3254,6 +3254,12 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
     Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
             "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
+    # Mulch (added, Oracle statics round fifteen): "to all players" is what revealing is (glossary
+    # "Reveal"); "any of those cards that are lands" — all the land cards revealed
+    Rewrite(r"^reveal the top (\w+) cards of your library to all players\. put any of those cards that are lands into "
+            r"your hand and the rest into your graveyard\.$",
+            r"reveal the top \1 cards of your library. put all land cards revealed this way into your hand and the rest "
+            r"into your graveyard."),
     # Superior Numbers (added, Oracle statics round fifteen): "1 damage for each creature you control in
     # excess of the number of creatures target opponent controls" — as much damage as that difference
     Rewrite(r"^~ deals to target creature 1 damage for each creature you control in excess of the number of "

@@ -1307,6 +1307,12 @@ PAIRS = [
      "creatures target opponent controls.",
      "Test Card deals damage to target creature equal to the number of creatures you control in excess of the "
      "number of creatures target opponent controls.", "Sorcery"),
+    # Mulch (Oracle statics round fifteen): revealed "to all players" is revealed; "any of those cards that
+    # are lands" all the land cards revealed
+    ("Reveal the top four cards of your library to all players. Put any of those cards that are lands into your "
+     "hand and the rest into your graveyard.",
+     "Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest "
+     "into your graveyard.", "Sorcery"),
     # Infernal Darkness (Oracle statics round fifteen): Ritual of Subdual's printed template with {B}
     ("All mana-producing lands produce {B} instead of their normal mana.",
      "If a land is tapped for mana, it produces {B} instead of any other type.", "Enchantment"),

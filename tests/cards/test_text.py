@@ -3109,3 +3109,22 @@ def test_a_number_in_excess_of_another_superior_numbers():
     theirs = ir.CountOf(Filter(types=("creature",), controlled_by=Target(1)))
     assert numbers.effects == (DealDamage(ir.Sum((yours, ir.Negative(theirs))), (Target(0),), This()),)
     assert [t.filter for t in numbers.targets] == [CREATURE, Filter(players=True, controller="opponent")]
+
+
+def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
+    # Oracle statics round fifteen: the cards revealed this way of a description to one zone, the
+    # rest to another (ir.RevealTopSort); Clear the Land's printed wording the same
+    lands = Filter(types=("land",), zone="library", extra=("card", "revealed this way"))
+    mulch = spell("Reveal the top four cards of your library. Put all land cards revealed this way into your hand "
+                  "and the rest into your graveyard.", type_line="Sorcery")
+    assert mulch.effects == (ir.RevealTopSort(You(), 4, lands, "hand", "graveyard"),)
+    every = All((Filter(players=True),))
+    for text_ in ("Each player reveals the top five cards of their library, puts all land cards revealed this way "
+                  "onto the battlefield tapped, and exiles the rest.",
+                  "Each player reveals the top five cards of his or her library, puts into play tapped all land cards "
+                  "revealed this way, and removes the rest from the game."):
+        clear = spell(text_, type_line="Sorcery")
+        assert clear.effects == (ir.RevealTopSort(every, 5, lands, "in play", "removed from the game", tapped=True),)
+    with pytest.raises(CardTextError):  # only the cards revealed this way are put from the library
+        spell("Reveal the top four cards of your library. Put all land cards into your hand and the rest into your "
+              "graveyard.", type_line="Sorcery")
