@@ -1099,9 +1099,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Mulch: the cards of the description into the hand, the rest into the graveyard
         return [ir.RevealTopSort(ir.You(), int(n), _in_library(f), "hand", "graveyard")]
 
-    def each_reveal_top_sort_play(self, n: Any, f: ir.Filter) -> list:
-        # Clear the Land: each player's own cards of the description into play tapped, the rest removed
-        return [ir.RevealTopSort(_EVERY_PLAYER, int(n), _in_library(f), "in play", "removed from the game", tapped=True)]
+    def each_reveal_top_sort_play(self, who: Any, n: Any, f: ir.Filter) -> list:
+        # Clear the Land ("each player"): each player's own cards of the description into play tapped, the rest removed
+        return [ir.RevealTopSort(who, int(n), _in_library(f), "in play", "removed from the game", tapped=True)]
 
     def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
