@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3895  # (round fourteen merged: triggers, activated, statics; 2026-11-30, 31st session)
-SUPPORTED_PRINTED = 3772  # (round fourteen and printed round eighteen merged, Revered Unicorn and Mwonvuli Ooze refused as printed: 2026-11-30, 31st session)
+SUPPORTED_ORACLE = 3900  # (Oracle statics and spells round fifteen: Infernal Darkness, Inquisition, Superior Numbers, Mulch, Clear the Land; 2026-11-30)
+SUPPORTED_PRINTED = 3776  # (Oracle statics and spells round fifteen: Infernal Darkness, Superior Numbers, Mulch, Clear the Land as printed; 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
