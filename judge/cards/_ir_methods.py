@@ -4579,6 +4579,43 @@ def _ir_RevealTop(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_RevealTopSort(cls, _FACTORY):
+    def __init__(self, who, count, keep, to_zone, rest_zone, tapped):
+        self.__dict__.update({
+            'who': who,
+            'count': count,
+            'keep': keep,
+            'to_zone': to_zone,
+            'rest_zone': rest_zone,
+            'tapped': tapped,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, keep={self.keep!r}, to_zone={self.to_zone!r}, rest_zone={self.rest_zone!r}, tapped={self.tapped!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.count,self.keep,self.to_zone,self.rest_zone,self.tapped,)==(other.who,other.count,other.keep,other.to_zone,other.rest_zone,other.tapped,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.count,self.keep,self.to_zone,self.rest_zone,self.tapped,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','count','keep','to_zone','rest_zone','tapped',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','count','keep','to_zone','rest_zone','tapped',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_SetLandType(cls, _FACTORY):
     def __init__(self, what, land_type, duration, keep):
         self.__dict__.update({
@@ -9115,6 +9152,7 @@ METHODS = {
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',))), ())),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop, (True, True, False, (('who', 'ObjRef', ()), ('look', 'bool', ('value',)), ('count', 'int', ('value',))), ())),
+    'judge.cards.ir.RevealTopSort': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('keep', True, True, True, True, ''), ('to_zone', True, True, True, True, ''), ('rest_zone', True, True, True, True, ''), ('tapped', True, True, True, True, '='))), _ir_RevealTopSort, (True, True, False, (('who', 'ObjRef', ()), ('count', 'int', ()), ('keep', "'Filter'", ()), ('to_zone', 'str', ()), ('rest_zone', 'str', ()), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, (True, True, False, (('what', 'ObjRef', ()), ('land_type', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('keep', 'bool', ('value',))), ())),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter]', ()), ('instead', "tuple['Effect', ...]", ()), ('duration', 'str', ('value',)), ('optional', 'bool', ('value',))), ())),
     'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead, (True, True, False, (('instead', "tuple['Effect', ...]", ()), ('who', 'ObjRef', ('value',)), ('once', 'bool', ('value',))), ())),

@@ -16,6 +16,11 @@ from typing import Any, Iterator, Optional
 from judge.cards import ir
 
 
+#: Where :class:`ir.RevealTopSort` puts the cards revealed, in words.
+_SORTED_TO = {"in play": "into play", "hand": "into the hand", "graveyard": "into the graveyard",
+              "removed from the game": "removed from the game"}
+
+
 def with_article(words: str) -> str:
     """``words`` after their indefinite article ("an artifact", "a creature", "another creature")."""
     if words.startswith("other "):
@@ -782,6 +787,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
+    if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
+        kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
+        return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_poss(e.who)} library; each "
+                f"{filter_phrase(kind)} revealed this way is put {_SORTED_TO[e.to_zone]}{' tapped' if e.tapped else ''}, "
+                f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
         return f"you look at the top card of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):

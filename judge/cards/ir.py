@@ -1991,6 +1991,22 @@ class RevealTop:
 
 
 @dataclass(frozen=True)
+class RevealTopSort:
+    """``who`` reveals the top ``count`` cards of his or her library (as many as there are,
+    416.3), puts those matching ``keep`` into ``to_zone`` (``tapped``, into play) and the rest
+    into ``rest_zone`` — each player his or her own cards (Mulch: land cards into the hand, the
+    rest into the graveyard; Clear the Land: land cards into play tapped, the rest removed from
+    the game)."""
+
+    who: ObjRef
+    count: int
+    keep: "Filter"
+    to_zone: str
+    rest_zone: str
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
 class SetLandType:
     """``what`` is the basic land type ``land_type`` (None: of the ability controller's
     choice, made on resolution or as the permanent comes into play) for ``duration``,
@@ -3091,6 +3107,7 @@ class RevealDrawn:
 
 
 Effect = Union[Effect, RevealDrawn]  # (Oracle activated, round nine)
+Effect = Union[Effect, RevealTopSort]  # (Oracle statics and spells, round fifteen)
 
 
 # --------------------------------------------------------------------------- triggers

@@ -3260,8 +3260,21 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
     Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
             "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
-    Rewrite(r"^all mana-producing lands produce colorless mana instead of their normal mana\.$",
-            "if a land is tapped for mana, it produces colorless mana instead of any other type."),
+    # Mulch (added, Oracle statics round fifteen): "to all players" is what revealing is (glossary
+    # "Reveal"); "any of those cards that are lands" — all the land cards revealed
+    Rewrite(r"^reveal the top (\w+) cards of your library to all players\. put any of those cards that are lands into "
+            r"your hand and the rest into your graveyard\.$",
+            r"reveal the top \1 cards of your library. put all land cards revealed this way into your hand and the rest "
+            r"into your graveyard."),
+    # Superior Numbers (added, Oracle statics round fifteen): "1 damage for each creature you control in
+    # excess of the number of creatures target opponent controls" — as much damage as that difference
+    Rewrite(r"^~ deals to target creature 1 damage for each creature you control in excess of the number of "
+            r"creatures target opponent controls\.$",
+            "~ deals damage to target creature equal to the number of creatures you control in excess of the number "
+            "of creatures target opponent controls."),
+    # (Ritual of Subdual; Infernal Darkness: "{B}", added in Oracle statics round fifteen)
+    Rewrite(r"^all mana-producing lands produce (colorless mana|\{[a-z]\}) instead of their normal mana\.$",
+            r"if a land is tapped for mana, it produces \1 instead of any other type."),
     # Backfire (an Aura, its "target creature" the enchanted one): one trigger for each event of
     # damage the creature deals to you, as much damage as it dealt (410.2)
     Rewrite(r"^~ deals 1 damage to (?:target|enchanted) creature's controller for each 1 damage dealt to you by that creature\.$",

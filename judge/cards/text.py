@@ -978,6 +978,13 @@ _COST_KEYWORDS = (
                f"{m[1] or m[2] + ' life'} for each age counter on ~.",
      lambda m: tuple(f"at the beginning of your upkeep, put an age counter on ~, then sacrifice it unless you pay "
                      f"{c} for each age counter on it." for c in ("its upkeep cost", m[1] or f"{m[2]} life"))),
+    # the same paid in mana and life at once ("Cumulative upkeep—Pay {B} and 1 life": Infernal
+    # Darkness; printed "Cumulative Upkeep: {B} and 1 life"): both parts, once for each counter
+    (re.compile(rf"cumulative upkeep(?::|-| -)? ?(?:pay )?{_MANA} and (\d+) life"),
+     lambda m: f"at the beginning of your upkeep, put an age counter on ~. sacrifice ~ unless you pay {m[1]} and "
+               f"{m[2]} life for each age counter on ~.",
+     lambda m: ("at the beginning of your upkeep, put an age counter on ~, then sacrifice it unless you pay its "
+                "upkeep cost for each age counter on it.",)),
     # the same with a cost other than mana or life ("Cumulative upkeep—Sacrifice a land",
     # "—Put a -1/-1 counter on ~"): the cost is an instruction the player may carry out once for
     # each counter (413.2c), read by the grammar as "unless you [cost] for each age counter"

@@ -180,7 +180,7 @@ def _counts_in(amt) -> list:
     sum: "2 plus the number of …"), each said by :func:`_say_count`."""
     if isinstance(amt, ir.CountOf):
         return [amt]
-    if isinstance(amt, ir.Product):
+    if isinstance(amt, (ir.Product, ir.Negative)):  # (a count taken away: "… in excess of the number of …")
         return _counts_in(amt.amount)
     if isinstance(amt, ir.Sum):
         return [c for term in amt.terms for c in _counts_in(term)]
@@ -746,6 +746,48 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
                           kind="effect")
         else:
             g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
+
+
+#: Where a card is put, in words ("into play", "into his or her hand").
+_ZONE_WORDS = {"in play": "into play", "hand": "into his or her hand", "graveyard": "into his or her graveyard",
+               "removed from the game": "out of the game"}
+
+
+@handles(ir.RevealTopSort)
+def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
+    """Mulch, Clear the Land: each player named reveals the top cards of his or her library — as
+    many as there are (416.3) — and puts those of the description where the card says, the rest
+    elsewhere (417.1); with several players, the active player first, then the actions processed
+    simultaneously (413.2d)."""
+    g = ctx.game
+    players = [q for q in g.apnap() if q in player_names(refer(ctx, eff.who))]
+    keep: list[int] = []
+    rest: list[int] = []
+    for p in players:
+        top = list(g.zones[(p, "library")][:eff.count])
+        if not top:
+            g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
+            continue
+        short = f" (only {len(top)} there: as many as possible)" if len(top) < eff.count else ""
+        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of his or her library"
+                      f"{short}: {', '.join(g.describe(o) for o in top)}", "417.1", *(("416.3",) if short else ()),
+                      kind="effect")
+        ctx.results["revealed"] = top
+        kept = [o for o in top if matches(g, eff.keep, o, ctx.controller, ctx.source, ctx.x)]
+        if not kept:
+            kind = dataclasses.replace(eff.keep, zone="any", extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
+            g.tracer.step(f"None of the cards {p} revealed is {with_article(filter_phrase(kind))}, so none is put "
+                          f"{_ZONE_WORDS.get(eff.to_zone, eff.to_zone)} ({ctx.source_name})", "413.2b", kind="effect")
+        keep += kept
+        rest += [o for o in top if o not in kept]
+    ctx.results["revealed"] = keep + rest
+    if len(players) > 1 and keep + rest:
+        g.tracer.step("Each player has revealed his or her cards, the active player first; the cards are now put "
+                      "where they go at the same time, each player's own", "413.2d", kind="effect")
+    if keep:
+        events.move_many(g, keep, eff.to_zone, "417.1", "is put" + (" tapped" if eff.tapped else ""), tapped=eff.tapped)
+    if rest:
+        events.move_many(g, rest, eff.rest_zone, "417.1", "is put")
 
 
 @handles(ir.GainLife)

@@ -1329,6 +1329,21 @@ PAIRS = [
      "upkeep or Test Card is buried.",
      "Each untapped creature you control gets +0/+2 as long as it's not attacking.\nAt the beginning of your upkeep, "
      "sacrifice Test Card unless you pay {W}{G}{U}.", "Legendary Creature - Elder Dragon"),
+    # Superior Numbers (Oracle statics round fifteen): "1 damage for each creature … in excess of …" is
+    # the Oracle's "damage equal to the number of creatures … in excess of …"
+    ("Test Card deals to target creature 1 damage for each creature you control in excess of the number of "
+     "creatures target opponent controls.",
+     "Test Card deals damage to target creature equal to the number of creatures you control in excess of the "
+     "number of creatures target opponent controls.", "Sorcery"),
+    # Mulch (Oracle statics round fifteen): revealed "to all players" is revealed; "any of those cards that
+    # are lands" all the land cards revealed
+    ("Reveal the top four cards of your library to all players. Put any of those cards that are lands into your "
+     "hand and the rest into your graveyard.",
+     "Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest "
+     "into your graveyard.", "Sorcery"),
+    # Infernal Darkness (Oracle statics round fifteen): Ritual of Subdual's printed template with {B}
+    ("All mana-producing lands produce {B} instead of their normal mana.",
+     "If a land is tapped for mana, it produces {B} instead of any other type.", "Enchantment"),
 ]
 
 

@@ -3153,3 +3153,57 @@ def test_loses_all_bands_with_other_shelkin_brownie_tolaria():
     assert tolaria.restrictions == (ir.Restriction("window", "any upkeep"),)
     with pytest.raises(CardTextError):
         one('{T}: Target creature loses all "flying" abilities until end of turn.', "Creature - Test")
+
+
+def test_cumulative_upkeep_of_mana_and_life_infernal_darkness():
+    # Oracle statics round fifteen: "Cumulative upkeep—Pay {B} and 1 life" (glossary "Cumulative
+    # Upkeep"): both parts, once for each age counter; as printed, "Cumulative Upkeep: {B} and 1 life"
+    for line in ("Cumulative upkeep—Pay {B} and 1 life. (At the beginning of your upkeep, put an age counter on "
+                 "this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                 "Cumulative Upkeep: {B} and 1 life"):
+        upkeep = one(line, "Enchantment")
+        assert upkeep.trigger == Trigger("beginning of step", step="upkeep", whose="you")
+        assert upkeep.effects == (
+            ir.PutCounters(This(), "age", 1),
+            IfYouDo(Cost(mana="{B}", life=1), then=(), otherwise=(Sacrifice(You(), This()),), optional=True,
+                    times=ir.CountersOn(This(), "age"), cumulative_upkeep=True))
+
+
+def test_reveal_hand_damage_for_each_card_of_it_inquisition():
+    # Oracle statics round fifteen: the revealed hand's white cards, counted as it resolves (413.2f)
+    inquisition = spell("Target player reveals their hand. Test Spell deals damage to that player equal to the "
+                        "number of white cards in their hand.", type_line="Sorcery")
+    white_in_hand = Filter(types=("card",), colors=("white",), zone="hand", controlled_by=Target(0))
+    assert inquisition.effects == (LookAtHand(Target(0), reveal=True),
+                                   DealDamage(ir.CountOf(white_in_hand), (Target(0),), This()))
+    assert inquisition.targets == (TargetSpec(0, PLAYER),)
+
+
+def test_a_number_in_excess_of_another_superior_numbers():
+    # Oracle statics round fifteen: "the number of … in excess of the number of …" — the first minus
+    # the second (below zero is zero: glossary "Number", judge.engine)
+    numbers = spell("Test Spell deals damage to target creature equal to the number of creatures you control in "
+                    "excess of the number of creatures target opponent controls.", type_line="Sorcery")
+    yours = ir.CountOf(Filter(types=("creature",), controller="you"))
+    theirs = ir.CountOf(Filter(types=("creature",), controlled_by=Target(1)))
+    assert numbers.effects == (DealDamage(ir.Sum((yours, ir.Negative(theirs))), (Target(0),), This()),)
+    assert [t.filter for t in numbers.targets] == [CREATURE, Filter(players=True, controller="opponent")]
+
+
+def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
+    # Oracle statics round fifteen: the cards revealed this way of a description to one zone, the
+    # rest to another (ir.RevealTopSort); Clear the Land's printed wording the same
+    lands = Filter(types=("land",), zone="library", extra=("card", "revealed this way"))
+    mulch = spell("Reveal the top four cards of your library. Put all land cards revealed this way into your hand "
+                  "and the rest into your graveyard.", type_line="Sorcery")
+    assert mulch.effects == (ir.RevealTopSort(You(), 4, lands, "hand", "graveyard"),)
+    every = All((Filter(players=True),))
+    for text_ in ("Each player reveals the top five cards of their library, puts all land cards revealed this way "
+                  "onto the battlefield tapped, and exiles the rest.",
+                  "Each player reveals the top five cards of his or her library, puts into play tapped all land cards "
+                  "revealed this way, and removes the rest from the game."):
+        clear = spell(text_, type_line="Sorcery")
+        assert clear.effects == (ir.RevealTopSort(every, 5, lands, "in play", "removed from the game", tapped=True),)
+    with pytest.raises(CardTextError):  # only the cards revealed this way are put from the library
+        spell("Reveal the top four cards of your library. Put all land cards into your hand and the rest into your "
+              "graveyard.", type_line="Sorcery")

@@ -23,6 +23,14 @@ _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
 
+def _in_library(f: ir.Filter) -> ir.Filter:
+    """A description of the cards "revealed this way" from the top of a library: cards in the
+    library (any other description of what is put there is refused)."""
+    if "revealed this way" not in f.extra:
+        raise CardTextError("?", "put all …", reason="only the cards revealed this way are put from the top of a library")
+    return dataclasses.replace(f, zone="library", any_of=tuple(dataclasses.replace(p, zone="library") for p in f.any_of))
+
+
 class _OrPay:
     """The second payment of "unless [player] pays {1} or 1 life": either is the player's choice."""
 
@@ -213,6 +221,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana_each_card(self, who: Any, tok: Token, whose: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CardsInHand(whose)
+
+    def unless_mana_life_each(self, who: Any, tok: Token, n: Any, kind: str, what: Any) -> tuple:
+        return who, ir.Cost(mana=_mana(tok), life=int(n)), ir.CountersOn(what, kind)
 
     def unless_cost_each(self, who: Any, part: dict, kind: str, what: Any) -> tuple:
         return self.unless_cost(who, part) + (ir.CountersOn(what, kind),)
@@ -1104,6 +1115,19 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_draw_each(self, whose: Any, f: ir.Filter) -> list:
         # the hand revealed is the one counted ("in it", 217.1: that player's)
         return [ir.LookAtHand(whose, reveal=True), ir.Draw(ir.You(), ir.CountOf(self._hand_filter(f, whose)))]
+
+    def reveal_top_sort_hand(self, n: Any, f: ir.Filter) -> list:
+        # Mulch: the cards of the description into the hand, the rest into the graveyard
+        return [ir.RevealTopSort(ir.You(), int(n), _in_library(f), "hand", "graveyard")]
+
+    def each_reveal_top_sort_play(self, who: Any, n: Any, f: ir.Filter) -> list:
+        # Clear the Land ("each player"): each player's own cards of the description into play tapped, the rest removed
+        return [ir.RevealTopSort(who, int(n), _in_library(f), "in play", "removed from the game", tapped=True)]
+
+    def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
+        # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
+        return [ir.LookAtHand(whose, reveal=True),
+                ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
     def look_draw_each(self, whose: Any, f: ir.Filter) -> list:
         # Withering Gaze as printed: the hand looked at by the caster alone (not revealed, as Duress's
