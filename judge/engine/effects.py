@@ -96,7 +96,7 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
         _spared_by_keyword(ctx, eff.to, things)
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
             players = [t for t in things if isinstance(t, str)]
-            each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2d)
+            each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2f, 413.2d)
             if len(players) < len(things):
                 raise Unsupported(f"{name}: an amount counted for each player, dealt to an object")
             amounts = [each[t] for t in things]
@@ -806,8 +806,9 @@ def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
 
 
 def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
-    """Each player's number, all determined before any of them is acted on (413.2d: the
-    actions are processed simultaneously); "his or her" is that player (EachOne)."""
+    """Each player's number, worked out when the instruction is carried out (413.2f: the answer
+    to a question about the game is determined then), all of them before any player is acted on
+    (413.2d: the actions are processed simultaneously); "his or her" is that player (EachOne)."""
     out = []
     for p in players:
         ctx.each_one = p
@@ -816,8 +817,9 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
         finally:
             ctx.each_one = None
     if len(out) > 1 and not isinstance(amt, int):
-        ctx.game.tracer.step(f"Each player's number is determined before any of them is acted on: "
-                             + ", ".join(f"{p} {n}" for p, n in out), "413.2d", kind="effect")
+        ctx.game.tracer.step(f"Each player's number is determined as the instruction is carried out, before any "
+                             f"of them is acted on: " + ", ".join(f"{p} {n}" for p, n in out),
+                             "413.2f", "413.2d", kind="effect")
     elif len(out) == 1 and isinstance(amt, (ir.CountOf, ir.Product)) and \
             isinstance(amt.amount if isinstance(amt, ir.Product) else amt, ir.CountOf):
         # "gains 2 life for each creature in play" (Congregate), "… equal to the number of Islands that

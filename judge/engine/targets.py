@@ -70,6 +70,10 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you)  # the Keepers: the figures compared
+        if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":
+            # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
+            return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "
+                           f"that player (glossary \"Opponent\")")
         return False, f"it is not a legal choice for \"{spec_words(spec)}\"" + (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
