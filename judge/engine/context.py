@@ -512,19 +512,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         # (said of an instruction as it is carried out — not of a static ability's condition,
         # asked again whenever the game looks: "as long as an opponent controls a black permanent")
         if ctx.so is not None and not ctx.said_stated_colour and any(f.colors or f.not_colors for f in ref.filters):
-            ctx.said_stated_colour = True
-            multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
-            ctx.game.tracer.step("The instruction checks only the stated color of each permanent, whatever other "
-                                 "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
-        if ctx.so is not None and any(f.colors or f.not_colors for f in ref.filters) \
-                and ("told", "413.2g") not in ctx.results:  # (once: each look-up is the same check)
-            ctx.results[("told", "413.2g")] = True
+            ctx.said_stated_colour = True  # (once a resolution: each look-up is the same check)
             multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
             # (a note said as the value is looked up, not what the instruction did: an instruction
             # that then does nothing still says so and why — Inquisition with no white card)
             ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
-            ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
-                                 "colours it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
+            ctx.game.tracer.step("The instruction checks only the stated color of each permanent, whatever other "
+                                 "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
                                                           f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:

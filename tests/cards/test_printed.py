@@ -1975,6 +1975,8 @@ def test_rabid_wombat_as_printed_counts_auras_of_the_subtype_enchant_creature():
     assert pump.power == pump.toughness == ir.Product(2, ir.CountOf(counted))
     assert counted.subtypes == ("Aura",) and counted.partner == ir.This()
     assert set(counted.extra) == {ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.ATTACHED_TO_PARTNER}
+
+
 def test_squandered_resources_as_printed_is_the_oracles_could_produce():
     """Squandered Resources as printed (Oracle activated round fourteen): "Add to your mana pool one mana of any type
     the sacrificed land could produce. Play this ability as a mana source." is the Oracle's mana ability (glossary

@@ -3124,6 +3124,8 @@ def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
     with pytest.raises(CardTextError):
         card("When Test Card enters the battlefield, you lose 2 life, you draw two cards, and target opponent "
              "draws two cards.")
+
+
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
