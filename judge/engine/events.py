@@ -628,7 +628,7 @@ def dependency_decides(game: Game, mine: list, allfx: list) -> None:
                 said = ((then.source, then.text), (first.source, first.text))
                 if (then.timestamp < first.timestamp and said not in game.dependencies_said
                         and depends_on(game, then, first) and not depends_on(game, first, then)):
-                    game.dependencies_said = game.dependencies_said | {said}
+                    game.note_dependency_said(said)
                     game.tracer.step(f"'{then.text}' depends on '{first.text}' (applying it changes what "
                                      f"'{then.text}' applies to): '{first.text}' applies first, though "
                                      f"its timestamp is later", "418.5b", "418.5c", kind="effect")

@@ -943,6 +943,18 @@ class Game:
         self.priority = None
         self.result = "draw"
 
+    def note_dependency_said(self, said: tuple) -> None:
+        """A dependency between two static effects (418.5c) has been said in the trace: said
+        once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
+        self.dependencies_said = self.dependencies_said | {said}
+
+    def record_upkeep_paid(self, oid: int, paid: int) -> None:
+        """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
+        its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
+        may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
+        self.objects[oid].upkeep_paid = paid
+        self.changed()
+
     def note_static_applied(self, applied: frozenset) -> None:
         """The static abilities applying now, as last traced (418.4a)."""
         self.static_applied = applied

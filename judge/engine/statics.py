@@ -104,7 +104,7 @@ def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> 
         said = ((mine.source, mine.text), (other.source, other.text))
         if said in game.dependencies_said or not depends_on(game, mine, other) or depends_on(game, other, mine):
             continue
-        game.dependencies_said = game.dependencies_said | {said}
+        game.note_dependency_said(said)
         return (f" — it depends on {game.describe(other.source)}'s \"{other.text}\" (applying that changes what it "
                 f"applies to), which applies first, though its timestamp is later")
     return ""

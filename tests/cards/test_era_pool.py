@@ -481,6 +481,18 @@ ORACLE_CHANGES = {
     # Rabid Wombat as printed: "each creature enchantment on it" (214.8a: enchant creature Auras; an enchant
     # permanent on it, Confiscate, isn't one); the Oracle's "each Aura attached to it"
     "Rabid Wombat": "each Aura attached to it, was each creature enchantment (enchant creature) on it",
+    # Revered Unicorn, Mwonvuli Ooze as printed (session 32): "~'s last paid cumulative upkeep", the mana the
+    # last payment paid (glossary "Cumulative Upkeep"); the Oracle's age counters count the one not (yet) paid for
+    "Revered Unicorn": "the number of age counters on it, was its last paid cumulative upkeep",
+    "Mwonvuli Ooze": "1 plus twice its age counters, was 1 plus its last paid cumulative upkeep",
+    # the Oracle's creature types stated beside a token's name (216.1: "A token's name is its creature type
+    # unless otherwise specified"; session 32, audit 3935 card 4) are later types; printed, the name is the type
+    "Giant Caterpillar": "an Insect named Butterfly, was a Butterfly",
+    "Hornet Cannon": "an Insect named Hornet, was a Hornet",
+    "The Hive": "an Insect named Wasp, was a Wasp",
+    "Tooth and Claw": "a Beast named Carnivore, was a Carnivore",
+    "Boris Devilboon": "a Demon named Minor Demon, was a Minor Demon",
+    "Wall of Kelp": "a Plant Wall named Kelp, was a Wall named Kelp",
     # (printed round nineteen) Iridescent Drake, Academy Researchers as printed: "target enchant creature
     # card", "an enchant creature card" (214.8a: the subtype enchant creature); the Oracle's any Aura card
     "Iridescent Drake": "target Aura card, was target enchant creature card",
