@@ -1035,7 +1035,7 @@ def _status(ctx: Ctx, cond: ir.Condition) -> bool:
 def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if this ability has been activated four or more times this turn'"""
     g = ctx.game
-    n = _activations(ctx)
+    n = _activations_this_turn(ctx)
     holds = _compares(n, cond.compare)
     g.tracer.step(f"{ctx.source_name}'s ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
                   f"\"{condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
@@ -1395,7 +1395,7 @@ def _hand_empty(ctx: Ctx, cond: ir.Condition) -> bool:
     return all(not g.zones[(p, "hand")] for p in ps)
 
 
-def _activations(ctx: Ctx) -> int:
+def _activations_this_turn(ctx: Ctx) -> int:
     """How many times this turn the activated ability of the source that counts its own
     activations ("If this ability has been activated …") was played."""
     g = ctx.game
