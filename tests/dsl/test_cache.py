@@ -40,6 +40,22 @@ def test_cache_of_an_old_grammar_is_removed(tmp_path, monkeypatch):
     assert not os.path.exists(old)
 
 
+def test_another_larks_analysis_is_kept_and_the_name_holds_larks_version(tmp_path, monkeypatch):
+    """Two environments of one judge with two larks each keep their own analysis; the name is
+    lark's version and the grammar's hash, the same under every Python (the data is plain)."""
+    import lark
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    other = tmp_path / "judge" / f"{PREFIX}lark0.0.1-0123456789abcdef01234567.lark"
+    older = tmp_path / "judge" / f"{PREFIX}0123456789abcdef01234567.lark"  # the naming before lark's version
+    path = lark_cache.cache_file(P.grammar_text(), PREFIX)
+    other.write_bytes(b"x")
+    older.write_bytes(b"x")
+    assert os.path.basename(path).startswith(f"{PREFIX}lark{lark.__version__}-")
+    assert lark_cache.cache_file(P.grammar_text() + "\n// changed", PREFIX) != path
+    assert other.exists() and not older.exists()
+
+
 @pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() == 0, reason="root may write anywhere")
 def test_no_usable_cache_directory_means_no_cache(tmp_path, monkeypatch):
     tmp_path.chmod(0o500)
