@@ -82,6 +82,7 @@ class CardTextError(JudgeError):
         self.expected = expected
         self.reason = reason
         self.paragraph = paragraph  # the card's paragraph as written, when known
+        self.refused = refused
         where = f", stopped at column {column}: {sentence[column - 1:column + 19]!r}" if column else ""
         why = f": {reason}" if reason else ""
         if refused:  # read, and refused by what the rules say of it (``reason``)

@@ -249,7 +249,7 @@ def _read(card: CardDef) -> ir.CardAbilities:
         oracle = _oracle_text(card)
         if oracle is not None:  # as read in an earlier run, era's words and all (~0.2 ms a card less)
             kept = text_cache.load(card, oracle=True)
-            if kept is not None:
+            if isinstance(kept, ir.CardAbilities):
                 return with_intrinsic(card, kept)
         readable = card if oracle is None else replace(card, text=oracle)
         if card.stated:  # "Counts as a Wall.": on the type line, not an ability (402.3)
@@ -260,10 +260,16 @@ def _read(card: CardDef) -> ir.CardAbilities:
                                        tuple(readable.subtypes), readable.cost)
         if abilities is None:  # read in an earlier run (judge.cards.text_cache), or now
             abilities = text_cache.load(readable)
+            if isinstance(abilities, CardTextError):  # refused in an earlier run
+                raise abilities
             if abilities is None:
                 from judge.cards.text import parse_card_text
 
-                abilities = parse_card_text(readable)
+                try:
+                    abilities = parse_card_text(readable)
+                except CardTextError as err:
+                    text_cache.save_refusal(readable, err)
+                    raise
                 text_cache.save(readable, abilities)
         if oracle is not None:
             abilities = _said_in_era_words(abilities, card)

@@ -28,11 +28,12 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from judge import cache_store
 from judge.digest import hexdigest
 from judge.cards import ir, prebuilt
+from judge.errors import CardTextError
 
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
 #: the grammar's tables.
@@ -59,22 +60,59 @@ def _key(card: Any, oracle: bool = False) -> str:
     return hexdigest(json.dumps(fields, ensure_ascii=False).encode(), 16)
 
 
-def load(card: Any, *, oracle: bool = False) -> Optional[ir.CardAbilities]:
-    """The IR kept for ``card`` (a CardDef), or None. ``oracle``: the IR of an era card in its
-    Oracle wording, read from the Oracle text and its echoes put in the era's words
-    (:mod:`judge.cards.catalog`), kept under the card as defined (its text in the era's words)
-    apart from the reading of that text itself."""
+def load(card: Any, *, oracle: bool = False) -> Union[ir.CardAbilities, CardTextError, None]:
+    """The IR kept for ``card`` (a CardDef), the refusal kept for it (:func:`save_refusal`), or
+    None. ``oracle``: the IR of an era card in its Oracle wording, read from the Oracle text and
+    its echoes put in the era's words (:mod:`judge.cards.catalog`), kept under the card as
+    defined (its text in the era's words) apart from the reading of that text itself."""
     store = _store()
     data = store.read(_key(card, oracle)) if store is not None else None
     if data is None:
         return None
     try:
-        found = ir.from_data(json.loads(data))
+        raw = json.loads(data)
+        if isinstance(raw, dict) and set(raw) == {_REFUSED}:
+            return _refusal(raw[_REFUSED])
+        found = ir.from_data(raw)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError, MemoryError):
         return None  # a damaged or planted entry (nested past the interpreter's depth: RecursionError)
     if not isinstance(found, ir.CardAbilities):
         return None
     return found
+
+
+#: The one key of a kept refusal (an IR record's data always names its class under ``"_"``).
+_REFUSED = "refused"
+#: A refusal's fields, as :class:`judge.errors.CardTextError` takes them.
+_REFUSAL_FIELDS = ("card", "sentence", "column", "expected", "reason", "paragraph", "refused")
+
+
+def _refusal(fields: Any) -> CardTextError:
+    """The refusal kept as ``fields`` (a ValueError for anything else: the entry is ignored)."""
+    if not isinstance(fields, list) or len(fields) != len(_REFUSAL_FIELDS):
+        raise ValueError("not a kept refusal")
+    card, sentence, column, expected, reason, paragraph, refused = fields
+    if not (all(isinstance(v, str) for v in (card, sentence, reason, paragraph)) and type(column) is int
+            and isinstance(expected, list) and all(isinstance(v, str) for v in expected) and isinstance(refused, bool)):
+        raise ValueError("not a kept refusal")
+    return CardTextError(card, sentence, column, tuple(expected), reason, paragraph, refused)
+
+
+def save_refusal(card: Any, err: CardTextError) -> None:
+    """Keep the reader's refusal of ``card``'s text (only :class:`~judge.errors.CardTextError`
+    itself, whose message its fields make again): the era pool's ~530-650 refused cards (a
+    wording) took a quarter of ``judge cards --check --pool`` read again in every run."""
+    store = _store()
+    if store is None or type(err) is not CardTextError:
+        return
+    fields = [getattr(err, name) for name in _REFUSAL_FIELDS]
+    fields[3] = list(fields[3])
+    try:
+        if str(_refusal(fields)) != str(err):
+            return
+    except ValueError:
+        return
+    store.write(_key(card), json.dumps({_REFUSED: fields}, ensure_ascii=False).encode("utf-8"))
 
 
 def save(card: Any, abilities: ir.CardAbilities, *, oracle: bool = False) -> None:

@@ -189,3 +189,42 @@ def test_a_second_run_of_era_cards_does_not_put_them_in_the_eras_words_again(cac
     runs = [subprocess.run([sys.executable, "-c", code, str(ten)], capture_output=True, text=True, check=True,
                            cwd=ROOT, env=dict(os.environ)).stdout.strip() for _ in range(2)]
     assert runs == ["True", "False"]
+
+
+REFUSED = ("import sys\n"
+           "from judge.cards.catalog import catalog\n"
+           "from judge.dsl.ast import CardDef\n"
+           "from judge.errors import CardTextError\n"
+           "card = CardDef(name='Odd Card', cost='{1}', type_line='Creature - Bear', types=['Creature'], "
+           "subtypes=['Bear'], power=1, toughness=1, text=sys.argv[1])\n"
+           "try:\n"
+           "    catalog().abilities(card)\n"
+           "except CardTextError as err:\n"
+           "    print('judge.cards.text' in sys.modules)\n"
+           "    print(str(err))\n")
+
+
+def _refuse(text: str) -> tuple[bool, str]:
+    """A fresh process's refusal of a card of ``text``: whether it read the text with the grammar,
+    and the refusal's words."""
+    proc = subprocess.run([sys.executable, "-c", REFUSED, text], capture_output=True, text=True, cwd=ROOT,
+                          env=dict(os.environ), timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    read, message = proc.stdout.splitlines()
+    return read == "True", message
+
+
+def test_a_refused_card_is_refused_again_in_the_same_words_without_reading_it(cache_home):
+    """A refusal is kept as its fields (judge.cards.text_cache.save_refusal): the second run
+    doesn't import the reader, and says exactly what the first said."""
+    read, first = _refuse("Whenever the moon is full, ~ sings.")
+    assert read and "cannot understand" in first and "Odd Card" in first
+    read, second = _refuse("Whenever the moon is full, ~ sings.")
+    assert not read and second == first
+    store = _database(cache_home)
+    [key] = store.keys()
+    assert json.loads(store.read(key))["refused"][1]  # the sentence as the grammar read it
+    store.write(key, b'{"refused": ["Odd Card", 3]}')  # damaged (or planted): read again, rewritten
+    read, third = _refuse("Whenever the moon is full, ~ sings.")
+    assert read and third == first and json.loads(store.read(key))["refused"][0] == "Odd Card"
+    store.close()
