@@ -25,4 +25,7 @@ def test_a_creature_the_targeted_opponent_doesnt_control_is_refused():
     got = steps_of(BOARD + "Alice tries to activate @keeper targeting Bob, @mine\n", head=HEAD)
     said = [s for s in got if "illegal play" in s.text]
     assert len(said) == 1 and "Llanowar Elves @mine can't be the target" in said[0].text
+    # the card's words, and who "that player" is (not the engine's "target #1")
+    assert said[0].text.endswith('"target nonblack creature that player controls": that player is Bob, and Alice '
+                                 'controls it')
     assert said[0].rules[0] == "409.1c"
