@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from contextlib import contextmanager
+
 from dataclasses import replace
 from math import comb
 from typing import Any, Optional, Sequence
@@ -163,6 +165,24 @@ def _static_extra_lands(game: Game, player: str) -> int:
 TARGET_SETS = 4096
 
 
+@contextmanager
+def _earlier_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], what: str,
+                     chosen: list):
+    """"Destroy target nonblack creature that player controls" after "Choose target opponent …"
+    (Keeper of the Dead): a target's description naming the player targeted by an earlier
+    "target" word is judged against that choice as the targets are announced (409.1c) — the
+    targets chosen so far are the context the description's "that player" is read in."""
+    if not isinstance(spec.filter.controlled_by, ir.Target) and not isinstance(spec.filter.owned_by, ir.Target):
+        yield
+        return
+    outer = game.current_ctx
+    game.current_ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=chosen)
+    try:
+        yield
+    finally:
+        game.current_ctx = outer
+
+
 def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], source: Optional[int],
                       source_chars, x: Optional[int], what: str) -> Optional[list[Any]]:
     """The targets of a spell or ability the scenario leaves open, when the decider explores:
@@ -174,7 +194,9 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
         return None
     chosen: list[Any] = []
     for spec in specs:
-        opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
+        earlier = [Target(None, player=v) if isinstance(v, str) else Target(None, obj=v) for v in chosen]
+        with _earlier_targets(game, player, spec, source, what, earlier):
+            opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
         lo = spec.min_count
         if spec.single_zone and opts:
             opts, lo = _one_zone(game, player, spec, opts, what)
@@ -314,7 +336,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         hi = targets_of_word(specs, k, len(things) - i)
         while taken < hi and i < len(things):
             r, thing = things[i]
-            ok, why = legal_target(game, spec, thing, player, source, source_chars, x)
+            with _earlier_targets(game, player, spec, source, what, chosen):
+                ok, why = legal_target(game, spec, thing, player, source, source_chars, x)
             if not ok:
                 if taken >= spec.min_count:
                     refused[i] = why  # (perhaps a target of the next "target" word; else refused below, saying why)
@@ -348,7 +371,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         if spec.single_zone:
             _single_zone(game, spec, chosen[len(chosen) - taken:], what, span)
         if taken < spec.min_count:
-            legal = legal_options(game, spec, player, source, source_chars, x)
+            with _earlier_targets(game, player, spec, source, what, chosen):
+                legal = legal_options(game, spec, player, source, source_chars, x)
             free = [l for l, v in legal if not any(t.obj == v or t.player == v for t in chosen)]
             note = ""
             if len(free) < spec.min_count - taken:  # the legal ones left are too few: repetition is the reason

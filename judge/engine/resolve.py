@@ -85,9 +85,10 @@ def _resolve(game: Game, so: StackObject) -> None:
     if so.kind is StackKind.SPELL and so.card_obj is not None and game.effects:
         _as_its_text_now_reads(game, so)
     # 413.2a: re-check targets ("target artifact that player controls": the player the trigger
-    # event was about, Caustic Wasps)
-    game.current_ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name, targets=[],
-                           so=so, event=so.event)
+    # event was about, Caustic Wasps; "target nonblack creature that player controls": the player
+    # targeted before, Keeper of the Dead — the targets as chosen)
+    game.current_ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name,
+                           targets=list(so.targets), so=so, event=so.event)
     if so.targets:
         why = [why_illegal_now(game, t, so.controller, source_for_legality, src_chars, so.x) for t in so.targets]
         legal = [t if not w else None for t, w in zip(so.targets, why)]

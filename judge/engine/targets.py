@@ -13,7 +13,7 @@ from judge.cards.describe import condition_phrase, player_compared_words, ref_ph
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, compared_said, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, compared_said, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -68,6 +68,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not said and ir.NOT_ENCHANTED_BY_SOURCE in spec.filter.extra and isinstance(thing, int) \
                 and source in game.objects and game.objects[source].attached_to == thing:
             said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
+        if not said and isinstance(thing, int) and isinstance(spec.filter.controlled_by, ir.Target) \
+                and game.current_ctx is not None and game.objects[thing].zone == "in play":
+            # Keeper of the Dead: "that player" is the player targeted before — who that is, and who controls it
+            that = next((p for p in game.current_ctx.refer(spec.filter.controlled_by) if isinstance(p, str)), None)
+            ctl = controller(game.objects[thing], game.chars(thing))
+            if that is not None and ctl != that:
+                said = f"that player is {that}, and {ctl} controls it"
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you)  # the Keepers: the figures compared
         if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":
@@ -306,7 +313,9 @@ def filter_words(flt: ir.Filter) -> str:
         head += " you own"
     if ir.YOU_OWN_OR_CONTROL in flt.extra:  # Telim'Tor's Edict
         head += " you own or control"
-    if flt.controlled_by is not None:  # "target creature defending player controls" (Necrite)
+    if isinstance(flt.controlled_by, ir.Target):  # Keeper of the Dead: the player targeted before, in the card's words
+        head += " that player controls"
+    elif flt.controlled_by is not None:  # "target creature defending player controls" (Necrite)
         head += f" {ref_phrase(flt.controlled_by)} controls"
     if flt.owned_by is not None:
         head += " that player owns"
