@@ -1131,8 +1131,11 @@ def _parser() -> Any:
 
     # The optional regex-collision diagnostic (run when ``interegular`` is installed) takes
     # seconds on the long SUBTYPE/AND_NOUN alternations and only logs; skip it. Lark's
-    # analysis (~1.7 s) is cached in a private directory (see _cache_file). Only needed to
-    # report an error, or when text_tables.json does not match the grammar (text_lalr).
+    # analysis (~21-24 s of CPU with lark 1.1.9, 1.2.1 or 1.3.1, measured on a shared machine in
+    # the thirty-third session; ~1.7 s was measured on a much smaller grammar) is cached in a
+    # private directory (see _cache_file), one file per lark version whatever the Python. Only
+    # needed to report an error the LALR driver can't word, or when text_tables.json does not
+    # match the grammar (text_lalr).
     grammar = _grammar_text()
     saved = getattr(lark.lexer, "has_interegular", False)
     lark.lexer.has_interegular = False
