@@ -7,6 +7,14 @@ tests do not depend on the scenario language.
 
 from __future__ import annotations
 
+# The engine assembled before any test, outside the inner run's conftest below (pytester's
+# fixture snapshots the modules and forgets those an inner run imported first; a later test of
+# the same worker then mixed a fresh engine module with forgotten ones: "the engine was
+# assembled without triggered abilities (410)" in tests/suite/test_questions.py under
+# `-n 2`, when this file was the first of its worker to touch the engine — see
+# tests/cli/test_ask_end_to_end.py). The conftest's own import only ever ran inside the run.
+import judge.engine.driver  # noqa: E402,F401
+
 pytest_plugins = ["pytester"]
 
 FAKE_CONFTEST = '''
