@@ -503,6 +503,14 @@ ORACLE_CHANGES = {
     # Elder Spawn as printed: "… or ~ does 6 damage to you and is buried" (the damage, then the burial);
     # the Oracle's "sacrifice ~ and it deals 6 damage to you"
     "Elder Spawn": "sacrificed, then the damage; was the damage, then buried",
+    # (printed round twenty) Harvest Wurm as printed: "… or bury Harvest Wurm" (destroyed, no
+    # regeneration, glossary "Bury"); the Oracle's sacrifice
+    "Harvest Wurm": "sacrificed unless a basic land card is returned, was buried",
+    # Matopi Golem, Soldevi Sentry as printed: "Regenerate and put a -1/-1 counter on ~", "Regenerate.
+    # Target opponent may draw a card." (instructions of the ability, as it resolves, 413.2b); the
+    # Oracle's "When it regenerates this way, …" only if the shield regenerates it
+    "Matopi Golem": "a counter when it regenerates this way, was a counter as the ability resolves",
+    "Soldevi Sentry": "the opponent may draw when it regenerates this way, was as the ability resolves",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1344,6 +1344,21 @@ PAIRS = [
     # Infernal Darkness (Oracle statics round fifteen): Ritual of Subdual's printed template with {B}
     ("All mana-producing lands produce {B} instead of their normal mana.",
      "If a land is tapped for mana, it produces {B} instead of any other type.", "Enchantment"),
+    # (printed round twenty) Harvest Wurm: "any basic land card" is one, the Oracle's "a basic land card"
+    # (its burial compared as the sacrifice, as_sacrificed below)
+    ("When Test Card comes into play, return any basic land card from your graveyard to your hand or bury Test Card.",
+     "When Test Card enters the battlefield, sacrifice it unless you return a basic land card from your graveyard "
+     "to your hand.", "Creature - Wurm"),
+    # Spined Sliver: "If any Sliver is blocked, it …" — the era's trigger template (404.1), the Oracle's
+    ("If any Sliver is blocked, it gets +1/+1 until end of turn for each creature blocking it.",
+     "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature blocking it.",
+     "Creature - Sliver"),
+    # Matopi Golem, Soldevi Sentry: the instructions after "Regenerate" follow it as the ability resolves
+    # (413.2b), not the Oracle's "When it regenerates this way" (ORACLE_CHANGES)
+    ("{1}: Regenerate and put a -1/-1 counter on Test Card.",
+     "{1}: Regenerate Test Card. Put a -1/-1 counter on Test Card.", "Artifact Creature - Golem"),
+    ("{1}: Regenerate. Target opponent may draw a card.",
+     "{1}: Regenerate Test Card. Target opponent may draw a card.", "Artifact Creature - Soldier"),
 ]
 
 
