@@ -4438,5 +4438,16 @@ PRINTED_TWENTIETH: tuple[Rewrite, ...] = (
     # regeneration replaces a destruction — is errata: ORACLE_CHANGES)
     Rewrite(r"^(\{1\}): regenerate and (put a -1/-1 counter on ~\.)$", r"\1: regenerate ~. \2"),
     Rewrite(r"^(\{1\}): regenerate\. (target opponent may draw a card\.)$", r"\1: regenerate ~. \2"),
+    # Eater of the Dead: "{0}: Take one creature from any graveyard and remove it from the game. Untap ~." —
+    # the era's "one" card is a target (as Grave Robbers' "Take one artifact from any graveyard" above), a
+    # creature card in a graveyard; then ~ untaps, whether or not it was tapped: read as printed (the
+    # Oracle's "If ~ is tapped" is errata: ORACLE_CHANGES)
+    Rewrite(r"^(\{0\}): take one creature from any graveyard and remove it from the game\. (untap ~\.)$",
+            r"\1: exile target creature card from a graveyard. \2"),
+    # False Peace: "Target player can't attack on his or her next turn." — a rule of that player from the
+    # beginning of that turn to its end (418.3a): no creature he or she controls may attack (500.1). Read
+    # as printed: the Oracle's "skips all combat phases of their next turn" is errata (ORACLE_CHANGES) —
+    # the combat phase still happens, its beginning and end steps with it
+    Rewrite(r"^(target player can't attack) on his or her next turn\.$", r"\1 during his or her next turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTIETH

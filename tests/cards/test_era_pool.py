@@ -511,6 +511,12 @@ ORACLE_CHANGES = {
     # Oracle's "When it regenerates this way, …" only if the shield regenerates it
     "Matopi Golem": "a counter when it regenerates this way, was a counter as the ability resolves",
     "Soldevi Sentry": "the opponent may draw when it regenerates this way, was as the ability resolves",
+    # Eater of the Dead as printed: "{0}: Take one creature from any graveyard and remove it from the game.
+    # Untap ~." (no condition); the Oracle's "If ~ is tapped, …"
+    "Eater of the Dead": "only if it is tapped, was whether or not it is tapped",
+    # False Peace as printed: "Target player can't attack on his or her next turn." (a rule of the player,
+    # the combat phase still happens); the Oracle's "skips all combat phases of their next turn"
+    "False Peace": "skips all combat phases of the next turn, was can't attack during the next turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

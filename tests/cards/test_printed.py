@@ -1359,6 +1359,10 @@ PAIRS = [
      "{1}: Regenerate Test Card. Put a -1/-1 counter on Test Card.", "Artifact Creature - Golem"),
     ("{1}: Regenerate. Target opponent may draw a card.",
      "{1}: Regenerate Test Card. Target opponent may draw a card.", "Artifact Creature - Soldier"),
+    # Eater of the Dead: the era's "one creature from any graveyard" a target (as Grave Robbers'), and no
+    # condition on ~ being tapped (the Oracle's "If ~ is tapped" is errata: ORACLE_CHANGES)
+    ("{0}: Take one creature from any graveyard and remove it from the game. Untap Test Card.",
+     "{0}: Exile target creature card from a graveyard. Untap Test Card.", "Creature - Horror"),
 ]
 
 
@@ -2084,3 +2088,15 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
 def test_a_named_token_has_the_creature_type_stated_beside_its_name(text, name, subtypes):
     spec = next(e for e in ir.walk(_card(text, "Artifact").abilities) if isinstance(e, ir.TokenSpec))
     assert (spec.name, spec.subtypes) == (name, subtypes)
+
+
+def test_false_peace_as_printed_is_a_rule_of_the_target_player_for_his_or_her_next_turn():
+    """False Peace as printed (printed round twenty): "Target player can't attack on his or her next turn." —
+    a rule of that player during his or her next turn (418.3a, 500.1), not the Oracle's skipped combat phases
+    (ORACLE_CHANGES); the same words of a creature are refused (a creature's is "its controller's next turn")."""
+    spell = _card("Target player can't attack on his or her next turn.", "Sorcery").spell
+    assert spell.effects == (ir.CantAttack(ir.Target(0), None, None, ir.DURING_THAT_PLAYERS_NEXT_TURN),)
+    (spec,) = spell.targets
+    assert spec.filter.players and not spec.filter.types
+    with pytest.raises(CardTextError):
+        _card("Target creature can't attack during his or her next turn.", "Sorcery")
