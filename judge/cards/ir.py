@@ -119,6 +119,11 @@ UNTIL_ITS_CONTROLLERS_NEXT_UNTAP = "until its controller's next untap step"
 #: creature as the effect begins — from that turn's beginning to its end (418.3a), not in the
 #: rest of this one.
 DURING_ITS_CONTROLLERS_NEXT_TURN = "during its controller's next turn"
+#: "Target player can't attack during his or her next turn" (False Peace as printed; added,
+#: printed round twenty): a rule of that player, applying only during his or her next turn —
+#: from that turn's beginning to its end (418.3a), not in the rest of this one — to every
+#: creature he or she controls then.
+DURING_THAT_PLAYERS_NEXT_TURN = "during that player's next turn"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
 #: Durations that end when their source changes (418.3a: as long as stated): "for as long as

@@ -4418,3 +4418,36 @@ PRINTED_NINETEENTH: tuple[Rewrite, ...] = (
                       r"at the beginning of your upkeep, sacrifice ~ unless you pay \1."), _BURY_SELF, *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINETEENTH
+# -- printed, twentieth round --
+# (docs/cards.md, "Added (printed, twentieth round)") — applied after the tables above.
+PRINTED_TWENTIETH: tuple[Rewrite, ...] = (
+    # Harvest Wurm: "When ~ comes into play, return any basic land card from your graveyard to your hand or
+    # bury ~." — the upkeep-cost template above has made it "sacrifice ~ unless you return any basic land
+    # card …" (the burial kept: judge.cards.text._buried); "any basic land card" is one card of the
+    # player's choice, a basic land card: the Oracle's "a basic land card"
+    Rewrite(r"^(when ~ comes into play, sacrifice ~ unless you return) any (basic land card from your graveyard to "
+            r"your hand\.)$", r"\1 a \2"),
+    # Spined Sliver: "If any Sliver is blocked, it gets +1/+1 until end of turn for each creature blocking
+    # it." — "If ~ is blocked, …" is the era's older template of a trigger (404.1; as Dwarven Berserker's
+    # above); any Sliver is each one in play, and "it" the Sliver blocked: the Oracle's sentence
+    Rewrite(r"^if any ([a-z]+) is blocked, it gets ", r"whenever a \1 becomes blocked, that \1 gets "),
+    # Matopi Golem: "{1}: Regenerate and put a -1/-1 counter on ~."; Soldevi Sentry: "{1}: Regenerate.
+    # Target opponent may draw a card." — "Regenerate" is ~'s own regeneration (402.6), and the sentences
+    # after it are instructions of the same ability, followed as it resolves (413.2b), whether or not the
+    # shield is ever used: read as printed (the Oracle's "When it regenerates this way, …" — only if the
+    # regeneration replaces a destruction — is errata: ORACLE_CHANGES)
+    Rewrite(r"^(\{1\}): regenerate and (put a -1/-1 counter on ~\.)$", r"\1: regenerate ~. \2"),
+    Rewrite(r"^(\{1\}): regenerate\. (target opponent may draw a card\.)$", r"\1: regenerate ~. \2"),
+    # Eater of the Dead: "{0}: Take one creature from any graveyard and remove it from the game. Untap ~." —
+    # the era's "one" card is a target (as Grave Robbers' "Take one artifact from any graveyard" above), a
+    # creature card in a graveyard; then ~ untaps, whether or not it was tapped: read as printed (the
+    # Oracle's "If ~ is tapped" is errata: ORACLE_CHANGES)
+    Rewrite(r"^(\{0\}): take one creature from any graveyard and remove it from the game\. (untap ~\.)$",
+            r"\1: exile target creature card from a graveyard. \2"),
+    # False Peace: "Target player can't attack on his or her next turn." — a rule of that player from the
+    # beginning of that turn to its end (418.3a): no creature he or she controls may attack (500.1). Read
+    # as printed: the Oracle's "skips all combat phases of their next turn" is errata (ORACLE_CHANGES) —
+    # the combat phase still happens, its beginning and end steps with it
+    Rewrite(r"^(target player can't attack) on his or her next turn\.$", r"\1 during his or her next turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTIETH

@@ -19,7 +19,8 @@ from typing import Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, abilities_switched_off, check_condition, object_ids, refer, static_abilities
+from judge.engine.context import (Ctx, abilities_switched_off, check_condition, object_ids, player_names, refer,
+                                  static_abilities)
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -82,6 +83,11 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
     if oid is not None:
         for r in game.turn_rules:
             if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turn):
+                out.append(RuleHit(r["source"], r["text"], r["rule"], resolved=True))
+            elif (r["obj"] is None and isinstance(r["rule"], ir.CantAttack) and isinstance(r["rule"], kinds)
+                  and r["rule"].duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and r["turn"] == game.turn
+                  and r.get("player") == game.controller_of(oid)):
+                # a player who can't attack this turn (False Peace as printed): each creature he or she controls
                 out.append(RuleHit(r["source"], r["text"], r["rule"], resolved=True))
     return out
 
@@ -163,6 +169,20 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""
+    if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:
+        if not isinstance(eff, ir.CantAttack):
+            return False  # (judge.engine.support refuses the duration on any other rule)
+        # False Peace as printed (added, printed round twenty): "Target player can't attack during his
+        # or her next turn" — a rule of the player, not of the creatures he or she controls now: from
+        # that turn's beginning to its end (418.3a), no creature he or she controls then may attack
+        # (500.1); nothing in the rest of this turn, even when the player is the active one
+        for p in player_names(refer(ctx, eff.what)):
+            text = f"{p} can't attack during {p}'s next turn ({ctx.source_name})"
+            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "spared": (), "turn": -1,
+                             "combat": False, "pending_turn_of": p, "after_turn": g.turn, "text": text})
+            g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every creature {p} "
+                          f"controls then, not in the rest of this one", "418.1", "418.3a", kind="effect")
+        return True
     if eff.duration == ir.DURING_ITS_CONTROLLERS_NEXT_TURN:
         if not isinstance(eff, ir.CantAttack):
             return False  # (judge.engine.support refuses the duration on any other rule)

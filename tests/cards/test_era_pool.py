@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3906  # (round fifteen merged: triggers, activated, statics; 2026-11-30, 32nd session)
-SUPPORTED_PRINTED = 3788  # (printed round nineteen, the last paid cumulative upkeep and round fifteen merged; 2026-11-30, 32nd session)
+SUPPORTED_PRINTED = 3794  # (printed round twenty: Harvest Wurm, Spined Sliver, Matopi Golem, Soldevi Sentry, Eater of the Dead, False Peace; 2026-11-30)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -503,6 +503,20 @@ ORACLE_CHANGES = {
     # Elder Spawn as printed: "… or ~ does 6 damage to you and is buried" (the damage, then the burial);
     # the Oracle's "sacrifice ~ and it deals 6 damage to you"
     "Elder Spawn": "sacrificed, then the damage; was the damage, then buried",
+    # (printed round twenty) Harvest Wurm as printed: "… or bury Harvest Wurm" (destroyed, no
+    # regeneration, glossary "Bury"); the Oracle's sacrifice
+    "Harvest Wurm": "sacrificed unless a basic land card is returned, was buried",
+    # Matopi Golem, Soldevi Sentry as printed: "Regenerate and put a -1/-1 counter on ~", "Regenerate.
+    # Target opponent may draw a card." (instructions of the ability, as it resolves, 413.2b); the
+    # Oracle's "When it regenerates this way, …" only if the shield regenerates it
+    "Matopi Golem": "a counter when it regenerates this way, was a counter as the ability resolves",
+    "Soldevi Sentry": "the opponent may draw when it regenerates this way, was as the ability resolves",
+    # Eater of the Dead as printed: "{0}: Take one creature from any graveyard and remove it from the game.
+    # Untap ~." (no condition); the Oracle's "If ~ is tapped, …"
+    "Eater of the Dead": "only if it is tapped, was whether or not it is tapped",
+    # False Peace as printed: "Target player can't attack on his or her next turn." (a rule of the player,
+    # the combat phase still happens); the Oracle's "skips all combat phases of their next turn"
+    "False Peace": "skips all combat phases of the next turn, was can't attack during the next turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

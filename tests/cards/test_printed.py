@@ -1344,6 +1344,25 @@ PAIRS = [
     # Infernal Darkness (Oracle statics round fifteen): Ritual of Subdual's printed template with {B}
     ("All mana-producing lands produce {B} instead of their normal mana.",
      "If a land is tapped for mana, it produces {B} instead of any other type.", "Enchantment"),
+    # (printed round twenty) Harvest Wurm: "any basic land card" is one, the Oracle's "a basic land card"
+    # (its burial compared as the sacrifice, as_sacrificed below)
+    ("When Test Card comes into play, return any basic land card from your graveyard to your hand or bury Test Card.",
+     "When Test Card enters the battlefield, sacrifice it unless you return a basic land card from your graveyard "
+     "to your hand.", "Creature - Wurm"),
+    # Spined Sliver: "If any Sliver is blocked, it …" — the era's trigger template (404.1), the Oracle's
+    ("If any Sliver is blocked, it gets +1/+1 until end of turn for each creature blocking it.",
+     "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each creature blocking it.",
+     "Creature - Sliver"),
+    # Matopi Golem, Soldevi Sentry: the instructions after "Regenerate" follow it as the ability resolves
+    # (413.2b), not the Oracle's "When it regenerates this way" (ORACLE_CHANGES)
+    ("{1}: Regenerate and put a -1/-1 counter on Test Card.",
+     "{1}: Regenerate Test Card. Put a -1/-1 counter on Test Card.", "Artifact Creature - Golem"),
+    ("{1}: Regenerate. Target opponent may draw a card.",
+     "{1}: Regenerate Test Card. Target opponent may draw a card.", "Artifact Creature - Soldier"),
+    # Eater of the Dead: the era's "one creature from any graveyard" a target (as Grave Robbers'), and no
+    # condition on ~ being tapped (the Oracle's "If ~ is tapped" is errata: ORACLE_CHANGES)
+    ("{0}: Take one creature from any graveyard and remove it from the game. Untap Test Card.",
+     "{0}: Exile target creature card from a graveyard. Untap Test Card.", "Creature - Horror"),
 ]
 
 
@@ -2069,3 +2088,15 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
 def test_a_named_token_has_the_creature_type_stated_beside_its_name(text, name, subtypes):
     spec = next(e for e in ir.walk(_card(text, "Artifact").abilities) if isinstance(e, ir.TokenSpec))
     assert (spec.name, spec.subtypes) == (name, subtypes)
+
+
+def test_false_peace_as_printed_is_a_rule_of_the_target_player_for_his_or_her_next_turn():
+    """False Peace as printed (printed round twenty): "Target player can't attack on his or her next turn." —
+    a rule of that player during his or her next turn (418.3a, 500.1), not the Oracle's skipped combat phases
+    (ORACLE_CHANGES); the same words of a creature are refused (a creature's is "its controller's next turn")."""
+    spell = _card("Target player can't attack on his or her next turn.", "Sorcery").spell
+    assert spell.effects == (ir.CantAttack(ir.Target(0), None, None, ir.DURING_THAT_PLAYERS_NEXT_TURN),)
+    (spec,) = spell.targets
+    assert spec.filter.players and not spec.filter.types
+    with pytest.raises(CardTextError):
+        _card("Target creature can't attack during his or her next turn.", "Sorcery")

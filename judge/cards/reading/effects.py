@@ -1169,6 +1169,15 @@ class Effects(Transformer):  # type: ignore[misc]
         # that turn's beginning to its end, not in the rest of this one (418.3a)
         return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN)
 
+    def player_cant_attack_next_turn(self, what: Any) -> ir.Rule:
+        # "target player can't attack during his or her next turn" (False Peace as printed): a rule
+        # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a)
+        spec = self.targets[what.index] if isinstance(what, ir.Target) else None
+        if spec is None or not spec.filter.players or spec.filter.types:
+            raise CardTextError("?", "can't attack during his or her next turn",
+                                reason="read only of a target player (a creature's is 'its controller's next turn')")
+        return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_THAT_PLAYERS_NEXT_TURN)
+
     def cant_attack_or_block_turn(self, what: Any, duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantAttackOrBlock, what), duration=_turn_or(duration))
 
