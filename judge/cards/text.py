@@ -1000,7 +1000,8 @@ _COST_KEYWORDS = (
     (re.compile(r"fading (\d+)"),
      lambda m: f"~ comes into play with {m[1]} fade counters on it.\nat the beginning of your upkeep, remove a fade "
                f"counter from ~. if you can't, sacrifice ~.",
-     lambda m: tuple(f"{who} {verb} with {_NUMBER_WORDS.get(m[1], m[1])} fade counters on it. at the beginning of "
+     lambda m: tuple(f"{who} {verb} with {_NUMBER_WORDS.get(m[1], m[1])} fade counter{'' if m[1] == '1' else 's'} on "
+                     f"it. at the beginning of "
                      f"your upkeep, remove a fade counter from it. if you can't, sacrifice it."
                      for who in ("~", "this permanent") for verb in ("enters the battlefield", "comes into play"))),
     # glossary "Rampage": "When this creature becomes blocked, it gets +[X]/+[X] until end of
