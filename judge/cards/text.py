@@ -558,8 +558,8 @@ _LATER_WORDINGS = (
             r"them)\.\)?", r"\1"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
     # (Urza's Bauble: "You draw a card …" — one card, not "a cards")
-    Rewrite(r"\byou draw (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
-            r"at the beginning of the next turn's upkeep, you draw \1"),
+    Rewrite(r"\b(you|target player) (draw|draws) (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
+            r"at the beginning of the next turn's upkeep, \1 \2 \3"),
     # Death Spark, Krovikan Horror, Nether Shadow (added, otrig6): "if ~ is in your graveyard with
     # … above it, [you may [pay {1}. if you do, ]]return ~ to your hand / put ~ onto the
     # battlefield": the card in the graveyard the condition names — as Squee's words say it

@@ -3209,3 +3209,13 @@ def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
     with pytest.raises(CardTextError):  # only the cards revealed this way are put from the library
         spell("Reveal the top four cards of your library. Put all land cards into your hand and the rest into your "
               "graveyard.", type_line="Sorcery")
+
+
+def test_target_player_draws_at_the_beginning_of_the_next_turns_upkeep_sapphire_charm():
+    # Oracle statics round sixteen: a mode of a modal spell (its ";" ends the sentence), the player
+    # targeted as the spell is cast (409.1c) and drawing in the delayed ability (406.2a)
+    charm = spell("Choose one - Target player draws a card at the beginning of the next turn's upkeep; or target "
+                  "creature gains flying until end of turn.")
+    assert charm.modes[0].targets == (TargetSpec(0, PLAYER),)
+    assert charm.modes[0].effects == (
+        DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(Target(0), 1),)),)
