@@ -3219,3 +3219,15 @@ def test_target_player_draws_at_the_beginning_of_the_next_turns_upkeep_sapphire_
     assert charm.modes[0].targets == (TargetSpec(0, PLAYER),)
     assert charm.modes[0].effects == (
         DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(Target(0), 1),)),)
+
+
+def test_target_player_chooses_cards_of_their_hand_and_puts_them_on_top_stunted_growth():
+    # Oracle statics round sixteen: that player's own cards onto that player's own library, their
+    # choice and order (413.2c); another player's library refused
+    growth = spell("Target player chooses three cards from their hand and puts them on top of their library in any "
+                   "order.", type_line="Sorcery")
+    assert growth.targets == (TargetSpec(0, PLAYER),)
+    assert growth.effects == (ir.HandToLibrary(3, who=Target(0), where="top"),)
+    with pytest.raises(CardTextError):
+        spell("Target player chooses three cards from their hand and puts them on top of your library in any order.",
+              type_line="Sorcery")
