@@ -802,6 +802,8 @@ def effect_phrase(e: Any) -> str:
                 f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
         return f"you look at the top card of {_poss(e.who)} library"
+    if isinstance(e, ir.RevealTop) and (e.look or e.count > 1):  # only a look, at several (Orcish Spy, Visions)
+        return f"you look at the top {e.count} cards of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
     if isinstance(e, ir.SetLandType):
