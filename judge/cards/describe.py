@@ -755,6 +755,14 @@ def effect_phrase(e: Any) -> str:
         return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
+    if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
+        where = "on top of" if e.where == "top" else "both on the top or both on the bottom of"
+        you = isinstance(e.who, ir.You)
+        them = "it" if e.count == 1 else f"them, in an order of {'your' if you else 'that player'}'s choice,"
+        them = them.replace("your's", "your")
+        return (f"{'you choose' if you else ref_phrase(e.who) + ' chooses'} {_cards(e.count)} of {_poss(e.who)} hand "
+                f"and put{'' if you else 's'} {them} {where} {_poss(e.who)} library"
+                + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))
     if isinstance(e, ir.Mill):
         if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
             return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "
@@ -794,6 +802,8 @@ def effect_phrase(e: Any) -> str:
                 f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
         return f"you look at the top card of {_poss(e.who)} library"
+    if isinstance(e, ir.RevealTop) and (e.look or e.count > 1):  # only a look, at several (Orcish Spy, Visions)
+        return f"you look at the top {e.count} cards of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
     if isinstance(e, ir.SetLandType):

@@ -558,8 +558,8 @@ _LATER_WORDINGS = (
             r"them)\.\)?", r"\1"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
     # (Urza's Bauble: "You draw a card …" — one card, not "a cards")
-    Rewrite(r"\byou draw (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
-            r"at the beginning of the next turn's upkeep, you draw \1"),
+    Rewrite(r"\b(you|target player) (draw|draws) (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
+            r"at the beginning of the next turn's upkeep, \1 \2 \3"),
     # Death Spark, Krovikan Horror, Nether Shadow (added, otrig6): "if ~ is in your graveyard with
     # … above it, [you may [pay {1}. if you do, ]]return ~ to your hand / put ~ onto the
     # battlefield": the card in the graveyard the condition names — as Squee's words say it
@@ -1000,7 +1000,8 @@ _COST_KEYWORDS = (
     (re.compile(r"fading (\d+)"),
      lambda m: f"~ comes into play with {m[1]} fade counters on it.\nat the beginning of your upkeep, remove a fade "
                f"counter from ~. if you can't, sacrifice ~.",
-     lambda m: tuple(f"{who} {verb} with {_NUMBER_WORDS.get(m[1], m[1])} fade counters on it. at the beginning of "
+     lambda m: tuple(f"{who} {verb} with {_NUMBER_WORDS.get(m[1], m[1])} fade counter{'' if m[1] == '1' else 's'} on "
+                     f"it. at the beginning of "
                      f"your upkeep, remove a fade counter from it. if you can't, sacrifice it."
                      for who in ("~", "this permanent") for verb in ("enters the battlefield", "comes into play"))),
     # glossary "Rampage": "When this creature becomes blocked, it gets +[X]/+[X] until end of

@@ -1318,6 +1318,10 @@ def _more(ctx: Ctx, cond: ir.Condition) -> bool:
     for p in player_names(refer(ctx, cond.player)):
         others = [q.name for q in g.players if q.name != p] if cond.than is None else \
             [q for q in player_names(refer(ctx, cond.than)) if q != p]
+        if cond.value == "cards in hand" and others:  # Balance of Power: the hands as they are now
+            g.tracer.step("; ".join(f"{x} has {n} card{'' if n == 1 else 's'} in hand"
+                                    for x, n in ((x, _measure(ctx, cond, x)) for x in [p] + others)), "413.2f",
+                          kind="effect")
         if others and all(_compares(_measure(ctx, cond, p) - _measure(ctx, cond, q), cond.compare)
                           for q in others):
             return True

@@ -1762,6 +1762,10 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         if n == 0:
             g.tracer.step(f"{p} has no card in hand to put on the library", "413.2c", kind="effect")
             continue
+        if n < eff.count:  # Stunted Growth against a smaller hand: all of it
+            g.tracer.step(f"{ctx.source_name} asks {p} for {eff.count} cards of {p}'s hand, which holds {n}: "
+                          f"{'all' if n > 1 else 'the one'} of them go{'es' if n == 1 else ''} on the library",
+                          "416.3", kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
         picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {p}'s hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")

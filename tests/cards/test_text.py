@@ -3209,3 +3209,46 @@ def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
     with pytest.raises(CardTextError):  # only the cards revealed this way are put from the library
         spell("Reveal the top four cards of your library. Put all land cards into your hand and the rest into your "
               "graveyard.", type_line="Sorcery")
+
+
+def test_target_player_draws_at_the_beginning_of_the_next_turns_upkeep_sapphire_charm():
+    # Oracle statics round sixteen: a mode of a modal spell (its ";" ends the sentence), the player
+    # targeted as the spell is cast (409.1c) and drawing in the delayed ability (406.2a)
+    charm = spell("Choose one - Target player draws a card at the beginning of the next turn's upkeep; or target "
+                  "creature gains flying until end of turn.")
+    assert charm.modes[0].targets == (TargetSpec(0, PLAYER),)
+    assert charm.modes[0].effects == (
+        DelayedTrigger(Trigger("beginning of step", step="upkeep", whose="each"), (Draw(Target(0), 1),)),)
+
+
+def test_target_player_chooses_cards_of_their_hand_and_puts_them_on_top_stunted_growth():
+    # Oracle statics round sixteen: that player's own cards onto that player's own library, their
+    # choice and order (413.2c); another player's library refused
+    growth = spell("Target player chooses three cards from their hand and puts them on top of their library in any "
+                   "order.", type_line="Sorcery")
+    assert growth.targets == (TargetSpec(0, PLAYER),)
+    assert growth.effects == (ir.HandToLibrary(3, who=Target(0), where="top"),)
+    with pytest.raises(CardTextError):
+        spell("Target player chooses three cards from their hand and puts them on top of your library in any order.",
+              type_line="Sorcery")
+
+
+def test_draw_the_difference_in_hands_balance_of_power():
+    # Oracle statics round sixteen: both hands counted as the spell resolves (413.2f)
+    balance = spell("If target opponent has more cards in hand than you, draw cards equal to the difference.",
+                    type_line="Sorcery")
+    assert balance.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+    difference = ir.Sum((ir.CardsInHand(Target(0)), ir.Negative(ir.CardsInHand(You()))))
+    assert balance.effects == (ir.Conditional(Condition("more", player=Target(0), value="cards in hand", than=You()),
+                                              (Draw(You(), difference),)),)
+
+
+def test_look_at_the_top_five_then_may_have_that_player_shuffle_visions():
+    # Oracle statics round sixteen: only a look; the shuffle that player's if you choose (413.2c)
+    visions = spell("Look at the top five cards of target player's library. You may then have that player shuffle "
+                    "that library.", type_line="Sorcery")
+    assert visions.targets == (TargetSpec(0, PLAYER),)
+    assert visions.effects == (ir.RevealTop(Target(0), look=True, count=5), ir.Optional_((ir.Shuffle(Target(0)),)))
+    with pytest.raises(CardTextError):  # only the player whose library was named
+        spell("Look at the top five cards of target player's library. You may then have you shuffle that library.",
+              type_line="Sorcery")

@@ -309,6 +309,9 @@ PAIRS = [
     ("Cumulative upkeep-Pay 1 life.", "Cumulative Upkeep: 1 life", "Enchantment"),
     ("Fading 3 (This creature enters the battlefield with three fade counters on it. At the beginning of your "
      "upkeep, remove a fade counter from it. If you can't, sacrifice it.)", "Fading 3", "Creature - Beast"),
+    # one counter, its reminder in the singular (Parallax Dementia)
+    ("Fading 1 (This enchantment enters the battlefield with one fade counter on it. At the beginning of your "
+     "upkeep, remove a fade counter from it. If you can't, sacrifice it.)", "Fading 1", "Enchantment"),
     # modern templates of the era's sentences
     ("Test Card enters the battlefield with three +1/+1 counters on it.",
      "Test Card comes into play with three +1/+1 counters on it.", "Creature - Spike"),

@@ -326,6 +326,15 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="only 'a card' of the player's own hand, onto that player's own library")
         return ir.HandToLibrary(1, who=_player(who), where="top")
 
+    def player_hand_to_top_n(self, who: Any, n: Any, _from: Any, whose: Any) -> ir.HandToLibrary:
+        # Stunted Growth (Oracle statics round sixteen): "Target player chooses three cards from their
+        # hand and puts them on top of their library in any order" — that player's cards, chosen and
+        # ordered by that player (413.2c), onto that player's own library
+        if not isinstance(whose, _ThatPlayer):
+            raise CardTextError("?", "chooses N cards from their hand and puts them on top of their library",
+                                reason="only onto that player's own library")
+        return ir.HandToLibrary(_int(n), who=_player(who), where="top")
+
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")
         return ir.ExchangeLife(_player(who))

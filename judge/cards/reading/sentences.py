@@ -14,7 +14,7 @@ from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,
-                                 _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk, _with_control)
+                                 _UNSTATED, _discard_filter, _flatten, _int, _mana, _player, _subtype, _walk, _with_control)
 
 #: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
 _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"}
@@ -1283,6 +1283,23 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "If the difference between your life total and target player's life total is 5 or
         # less, ..." (Psychic Transfer): checked as the spell resolves
         return [ir.Conditional(ir.Condition("life difference", player=who, value=str(_int(n))), tuple(_flatten([effects])))]
+
+    def if_more_cards_draw_difference(self) -> list:
+        # "If target opponent has more cards in hand than you, draw cards equal to the difference."
+        # (Balance of Power): both hands counted as the spell resolves (413.2f), the spell itself
+        # on the stack, not in a hand
+        other = self._add_target(ir.Filter(players=True, controller="opponent"))
+        cond = ir.Condition("more", player=other, value="cards in hand", than=ir.You())
+        difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
+        return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
+
+    def may_have_shuffle(self, who: Any) -> list:
+        # "You may then have that player shuffle that library." (Visions): that player shuffles
+        # their own library if the spell's controller chooses (413.2c)
+        if not isinstance(who, _ThatPlayer):
+            raise CardTextError("?", "you may then have that player shuffle that library",
+                                reason="only the player whose library was named")
+        return [ir.Optional_((ir.Shuffle(who),))]
 
     def if_no_counters(self, kind: str, effects: list) -> list:
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
