@@ -2069,3 +2069,17 @@ def test_elder_spawn_as_printed_deals_its_damage_then_is_buried():
 def test_a_named_token_has_the_creature_type_stated_beside_its_name(text, name, subtypes):
     spec = next(e for e in ir.walk(_card(text, "Artifact").abilities) if isinstance(e, ir.TokenSpec))
     assert (spec.name, spec.subtypes) == (name, subtypes)
+
+
+def test_eladamris_vineyard_as_printed_says_which_main_phase():
+    # audit 4743 (Eladamri's Vineyard as printed): "At the beginning of each player's main phase" was
+    # read as the precombat main phase (the Oracle's; Tempest had one main phase, before combat)
+    # without a word, though the glossary's "main phase" comprises both — the card catalog's step
+    # now says so, naming glossary "Main Phase"
+    from judge.cards.printed import obsolete_readings
+
+    vineyard = "at the beginning of each player's main phase, add {g}{g} to that player's mana pool."
+    (reading,) = [r for r in obsolete_readings(vineyard) if r[0] == "Main Phase"]
+    assert "precombat main phase" in reading[1] and "postcombat" in reading[1]
+    assert not [r for r in obsolete_readings("at the beginning of your upkeep, you gain 1 life.")
+                if r[0] == "Main Phase"]
