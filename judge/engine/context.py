@@ -425,8 +425,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
         both: list[Union[int, str]] = []
         for r in ref.refs:
-            named = refer(ctx, r)
-            if not named and isinstance(r, ir.This) and ("told", "both: this gone") not in ctx.results:
+            part = refer(ctx, r)
+            if not part and isinstance(r, ir.This) and ("told", "both: this gone") not in ctx.results:
                 # Coastal Wizard's "Return ~ and another target creature …", Defiant Vanguard's
                 # "destroy it and all creatures it blocked" with ~ gone from play: the part naming it
                 # can't be done, the rest is (416.3; audit 4743 — once skipped without a word)
@@ -437,7 +437,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                               + ("fails, as a delayed ability's part naming a permanent that left play does (406.2d); "
                                  if delayed else "does nothing; ")
                               + "the rest is done (416.3)", *(("406.2d",) if delayed else ()), "416.3", kind="effect")
-            both.extend(named)
+            both.extend(part)
         return list(dict.fromkeys(both))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)
         likes = object_ids(refer(ctx, ref.like))
