@@ -178,6 +178,12 @@ _CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
 _ENCHANTMENTS_ON = ("Local Enchantment", '"Enchantments on target … are destroyed" is a reminder: once the permanent '
                     "has left play, each local enchantment on it enchants nothing and is put into its owner's "
                     "graveyard (420.5d)")
+#: "At the beginning of each player's main phase" printed when a turn had one main phase, before
+#: combat (Tempest, 1997): the first main phase, as the Oracle says — though the glossary's "main
+#: phase" comprises both, so the card catalog's step says which one (audit 4743)
+_ONE_MAIN_PHASE = ("Main Phase", '"each player\'s main phase", printed when a turn had one main phase, before combat, '
+                   "is that player's precombat main phase (as the Oracle says); the postcombat main phase doesn't "
+                   "trigger it")
 _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
                       'a spell "successfully cast" triggers it when the spell is played')
 
@@ -3251,9 +3257,9 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^all mountains become basic plains\. during your upkeep, pay (\{w\}\{w\}) or destroy ~\.$",
                       r"all mountains are plains.\nat the beginning of your upkeep, destroy ~ unless you pay \1."), *_DURING),
     # Eladamri's Vineyard (Tempest, one main phase before the Sixth Edition rules): the first main
-    # phase, as the Oracle says
-    Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
-            r"at the beginning of each player's precombat main phase, that player adds \1."),
+    # phase, as the Oracle says — noted (audit 4743), since the glossary's "main phase" comprises both
+    _obsolete(Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
+                      r"at the beginning of each player's precombat main phase, that player adds \1."), _ONE_MAIN_PHASE),
     # the mana lands "produce when tapped" (Gauntlet of Might, High Tide, Ritual of Subdual): a
     # trigger on a land tapped for mana, or what a land tapped for mana produces
     Rewrite(r"^all red creatures gain \+1/\+1 and all mountains provide an extra red mana when tapped\.$",

@@ -423,7 +423,22 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                           "413.2f", kind="effect")
         return out
     if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
-        return list(dict.fromkeys(t for r in ref.refs for t in refer(ctx, r)))
+        both: list[Union[int, str]] = []
+        for r in ref.refs:
+            part = refer(ctx, r)
+            if not part and isinstance(r, ir.This) and ("told", "both: this gone") not in ctx.results:
+                # Coastal Wizard's "Return ~ and another target creature …", Defiant Vanguard's
+                # "destroy it and all creatures it blocked" with ~ gone from play: the part naming it
+                # can't be done, the rest is (416.3; audit 4743 — once skipped without a word)
+                ctx.results[("told", "both: this gone")] = True
+                ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+                delayed = ctx.so is not None and bool(ctx.so.choices.get("delayed"))
+                g.tracer.step(f"{ctx.source_name} is no longer in play: the part of the instruction that names it "
+                              + ("fails, as a delayed ability's part naming a permanent that left play does (406.2d); "
+                                 if delayed else "does nothing; ")
+                              + "the rest is done (416.3)", *(("406.2d",) if delayed else ()), "416.3", kind="effect")
+            both.extend(part)
+        return list(dict.fromkeys(both))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)
         likes = object_ids(refer(ctx, ref.like))
         if not likes:

@@ -1837,6 +1837,12 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
             n = amount(ctx, eff.count)
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
             k = min(n, len(cands))
+            if 0 < k < n and not eff.if_short:
+                # Smokestack's three soot counters, two permanents: all he can (audit 4743 — once
+                # sacrificed without a word of the shortfall; Lich's "If you can't" says its own, and
+                # none at all is said as an instruction that did nothing)
+                g.tracer.step(f"{p} must sacrifice {n} but has only {k} to sacrifice: {p} sacrifices as many as "
+                              f"possible ({ctx.source_name})", "416.3", kind="effect")
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
             picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)

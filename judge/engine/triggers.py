@@ -100,7 +100,9 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     controller's spell ("When an opponent plays a spell": Veil of Birds), a discard its own
     controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
     you to discard a card": Spiritual Focus), or a spell that isn't of the kind it names ("a black
-    spell": Sol'kanar the Swamp King): it says so, and why (410.2; audit 3430)."""
+    spell": Sol'kanar the Swamp King), or its own controller's draw or discard ("Whenever an opponent
+    draws a card": Underworld Dreams; "… discards a card": Megrim): it says so, and why (410.2; audits
+    3430, 4743)."""
     trig = ab.trigger
     if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
@@ -114,6 +116,13 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
                          f"{with_article(filter_phrase(trig.filter))}", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event in (ir.DRAWS, ir.DISCARDS) and trig.whose == "opponent"
+          and ev.player == you and ev.cause == ("discard" if trig.event == ir.DISCARDS else "draw")):
+        # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
+        # (audit 4743)
+        verb = "draws" if trig.event == ir.DRAWS else "discards"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} {verb} a card, and it triggers when an "
+                         f"opponent of {you} {verb} one", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
           and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
         cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
