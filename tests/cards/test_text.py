@@ -3126,6 +3126,24 @@ def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
              "draws two cards.")
 
 
+def test_lim_duls_hex_for_each_player_damage_unless_they_pay_either_cost():
+    # Lim-Dûl's Hex (Oracle triggers round sixteen): each player in turn (413.2d) pays {B}, or else
+    # {3}, or is dealt the damage (413.2c)
+    (trig,) = card("At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player unless "
+                   "they pay {B} or {3}.", "Enchantment").abilities
+    each = ir.EachOne()
+    damage = DealDamage(1, (each,), This())
+    assert trig.effects == (ir.EachPlayer(All((PLAYER,)), (
+        IfYouDo(Cost(mana="{B}"), (), (IfYouDo(Cost(mana="{3}"), (), (damage,), who=each),), who=each),)),)
+    # without "unless": the damage to each player
+    (plain,) = card("At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player.",
+                    "Enchantment").abilities
+    assert plain.effects == (ir.EachPlayer(All((PLAYER,)), (damage,)),)
+    # any other instruction to "that player" is not a number multiplied: refused
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, for each player, that player draws a card.", "Enchantment")
+
+
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
