@@ -7777,10 +7777,11 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
 
 
 def _ir_ManaSpendLimit(cls, _FACTORY):
-    def __init__(self, spell_types, source_types):
+    def __init__(self, spell_types, source_types, not_spells):
         self.__dict__.update({
             'spell_types': spell_types,
             'source_types': source_types,
+            'not_spells': not_spells,
         })
     _running = set()
     def __repr__(self):
@@ -7789,21 +7790,21 @@ def _ir_ManaSpendLimit(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r})"
+            return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r}, not_spells={self.not_spells!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.spell_types,self.source_types,)==(other.spell_types,other.source_types,)
+            return (self.spell_types,self.source_types,self.not_spells,)==(other.spell_types,other.source_types,other.not_spells,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.spell_types,self.source_types,))
+        return hash((self.spell_types,self.source_types,self.not_spells,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('spell_types','source_types',):
+        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('spell_types','source_types',):
+        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9242,7 +9243,7 @@ METHODS = {
     'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
-    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',))), ())),
+    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',)), ('not_spells', 'bool', ('value',))), ())),
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, (True, True, False, (('add', 'AddMana', ()), ('limit', 'ManaSpendLimit', ())), ())),
     'judge.cards.ir.SetLifeTotal': ((True, True, False, (('who', True, True, True, True, ''), ('total', True, True, True, True, ''))), _ir_SetLifeTotal, (True, True, False, (('who', 'ObjRef', ()), ('total', 'int', ())), ())),
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),

@@ -656,6 +656,9 @@ def effect_phrase(e: Any) -> str:
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
     if isinstance(e, ir.AddLimitedMana):  # Mishra's Workshop (glossary "Mana": specialized mana)
         lim = e.limit
+        if lim.not_spells:  # Thran Turbine (added, Oracle triggers round sixteen)
+            return (f"{effect_phrase(e.add)}; that mana can't be spent to cast spells (it can pay for anything else "
+                    f"while it is in the pool)")
         uses = ([f"to cast {' or '.join(lim.spell_types)} spells"] if lim.spell_types else []) + \
                ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else [])
         return (f"{effect_phrase(e.add)}; that mana may be spent only {' or '.join(uses)} (it can't pay anything "

@@ -3018,6 +3018,10 @@ class ManaSpendLimit:
 
     spell_types: tuple[str, ...] = ()
     source_types: tuple[str, ...] = ()
+    #: "You can't spend this mana to cast spells." (Thran Turbine; added, Oracle triggers round
+    #: sixteen): it may pay for anything but a spell — an activated ability's cost, a cost asked as a
+    #: spell or ability resolves, an upkeep's (spell_types and source_types then unused)
+    not_spells: bool = False
 
 
 @dataclass(frozen=True)

@@ -3144,6 +3144,23 @@ def test_lim_duls_hex_for_each_player_damage_unless_they_pay_either_cost():
         card("At the beginning of your upkeep, for each player, that player draws a card.", "Enchantment")
 
 
+def test_thran_turbine_optional_mana_that_cant_be_spent_on_spells():
+    # Thran Turbine (Oracle triggers round sixteen): the optional instruction's mana is specialized
+    # mana (glossary "Mana") that pays for anything but a spell (judge.engine.mana_limits)
+    (trig,) = card("At the beginning of your upkeep, you may add {C}{C}. You can't spend this mana to cast spells.",
+                   "Artifact").abilities
+    assert trig.optional
+    assert trig.effects == (ir.AddLimitedMana(ir.AddMana(("{2}",)), ir.ManaSpendLimit(not_spells=True)),)
+    from judge.engine.mana_limits import Purpose, allows
+    limit = ir.ManaSpendLimit(not_spells=True)
+    assert not allows(limit, Purpose(True, ("instant",)))
+    assert allows(limit, Purpose(False, ("artifact",))) and allows(limit, None)
+    # with no mana added just before, the sentence is refused
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, you may draw a card. You can't spend this mana to cast spells.",
+             "Artifact")
+
+
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out
