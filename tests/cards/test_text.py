@@ -3161,6 +3161,16 @@ def test_thran_turbine_optional_mana_that_cant_be_spent_on_spells():
              "Artifact")
 
 
+def test_deep_spawn_unless_you_put_the_top_cards_of_your_library_into_your_graveyard():
+    # Deep Spawn (Oracle triggers round sixteen): the library's top two cards as what "unless" asks
+    # (ir.Cost.mill; 413.2c), never an activation cost
+    (trig,) = card("At the beginning of your upkeep, sacrifice Test Card unless you put the top two cards of your "
+                   "library into your graveyard.").abilities
+    assert trig.effects == (IfYouDo(Cost(mill=2), (), (Sacrifice(You(), This()),), who=You()),)
+    with pytest.raises(CardTextError):
+        card("Put the top two cards of your library into your graveyard: Draw a card.")
+
+
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out

@@ -223,6 +223,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
 
+    def unless_mill(self, who: Any, n: Any) -> tuple:
+        # Deep Spawn: the payer's own library's top cards, that many or the option can't be chosen
+        # (413.2c)
+        return who, ir.Cost(mill=_int(n))
+
     def unless_mana_or_mana(self, who: Any, one: Token, other: Token) -> tuple:
         return who, ir.Cost(mana=_mana(one)), _OrPay(ir.Cost(mana=_mana(other)))
 
