@@ -3159,6 +3159,10 @@ def test_thran_turbine_optional_mana_that_cant_be_spent_on_spells():
     with pytest.raises(CardTextError):
         card("At the beginning of your upkeep, you may draw a card. You can't spend this mana to cast spells.",
              "Artifact")
+    # the other "You can't …" sentences still read (Steel Golem, Mungha Wurm, Ivory Mask)
+    for other in ("You can't cast creature spells.", "You can't untap more than one land during your untap step.",
+                  "You can't be the target of spells or abilities."):
+        assert card(other).abilities
 
 
 def test_deep_spawn_unless_you_put_the_top_cards_of_your_library_into_your_graveyard():

@@ -422,6 +422,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def sacrifice_some_player_each(self, who: Any, n: Any, f: ir.Filter, each: Any) -> ir.Sacrifice:
         return ir.Sacrifice(_player(who), f, _times(_int(n), each))
 
+    def spend_mana_not_spells(self, who: Any) -> _Marker:
+        if not isinstance(who, ir.You):
+            raise CardTextError("?", "can't spend this mana", reason="only 'You can't spend this mana to cast spells' "
+                                                                     "is read")
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(not_spells=True))
+
     def for_each_clause(self, each: Any, effect: Any) -> Any:
         # the instruction done that many times over: its number multiplied — not where "its
         # controller" / "its owner" is each counted object's (Martyr's Cry: each creature's

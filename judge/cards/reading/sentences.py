@@ -574,9 +574,6 @@ class Sentences(Transformer):  # type: ignore[misc]
     def spend_mana_only_artifact_abilities(self) -> _Marker:
         return _Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
 
-    def spend_mana_not_spells(self) -> _Marker:
-        return _Marker("mana spend limit", value=ir.ManaSpendLimit(not_spells=True))
-
     def spend_max(self, mana: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend no more than", _mana(mana)),))
 
