@@ -20,7 +20,7 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3906  # (round fifteen merged: triggers, activated, statics; 2026-11-30, 32nd session)
+SUPPORTED_ORACLE = 3909  # (Oracle triggers round sixteen: Lim-Dûl's Hex, Thran Turbine, Deep Spawn; 2026-11-30, 33rd session)
 SUPPORTED_PRINTED = 3788  # (printed round nineteen, the last paid cumulative upkeep and round fifteen merged; 2026-11-30, 32nd session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
