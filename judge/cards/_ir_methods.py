@@ -1800,7 +1800,7 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 
 def _ir_Cost(cls, _FACTORY):
-    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, put_counters, remove_counters_other, skip, destroy):
+    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile, others_gain_life, tap_other_count, discard_hand, put_counters, remove_counters_other, skip, destroy, mill):
         self.__dict__.update({
             'mana': mana,
             'tap': tap,
@@ -1822,6 +1822,7 @@ def _ir_Cost(cls, _FACTORY):
             'remove_counters_other': remove_counters_other,
             'skip': skip,
             'destroy': destroy,
+            'mill': mill,
         })
     _running = set()
     def __repr__(self):
@@ -1830,21 +1831,21 @@ def _ir_Cost(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r}, skip={self.skip!r}, destroy={self.destroy!r})"
+            return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r}, skip={self.skip!r}, destroy={self.destroy!r}, mill={self.mill!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,self.destroy,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.put_counters,other.remove_counters_other,other.skip,other.destroy,)
+            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.put_counters,other.remove_counters_other,other.skip,other.destroy,other.mill,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,self.destroy,))
+        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip','destroy',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip','destroy','mill',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip','destroy',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','put_counters','remove_counters_other','skip','destroy','mill',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -7777,10 +7778,11 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
 
 
 def _ir_ManaSpendLimit(cls, _FACTORY):
-    def __init__(self, spell_types, source_types):
+    def __init__(self, spell_types, source_types, not_spells):
         self.__dict__.update({
             'spell_types': spell_types,
             'source_types': source_types,
+            'not_spells': not_spells,
         })
     _running = set()
     def __repr__(self):
@@ -7789,21 +7791,21 @@ def _ir_ManaSpendLimit(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r})"
+            return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r}, not_spells={self.not_spells!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.spell_types,self.source_types,)==(other.spell_types,other.source_types,)
+            return (self.spell_types,self.source_types,self.not_spells,)==(other.spell_types,other.source_types,other.not_spells,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.spell_types,self.source_types,))
+        return hash((self.spell_types,self.source_types,self.not_spells,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('spell_types','source_types',):
+        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('spell_types','source_types',):
+        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9071,7 +9073,7 @@ METHODS = {
     'judge.cards.ir.LastPaidUpkeep': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_LastPaidUpkeep, (True, True, False, (('what', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, (True, True, False, (('name', 'str', ()), ('param', 'Optional[str]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
-    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',))), ())),
+    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',)), ('mill', 'int', ('value',))), ())),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='), ('chosen_by', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',)), ('chosen_by', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
@@ -9242,7 +9244,7 @@ METHODS = {
     'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
-    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',))), ())),
+    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',)), ('not_spells', 'bool', ('value',))), ())),
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, (True, True, False, (('add', 'AddMana', ()), ('limit', 'ManaSpendLimit', ())), ())),
     'judge.cards.ir.SetLifeTotal': ((True, True, False, (('who', True, True, True, True, ''), ('total', True, True, True, True, ''))), _ir_SetLifeTotal, (True, True, False, (('who', 'ObjRef', ()), ('total', 'int', ())), ())),
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),

@@ -656,6 +656,9 @@ def effect_phrase(e: Any) -> str:
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
     if isinstance(e, ir.AddLimitedMana):  # Mishra's Workshop (glossary "Mana": specialized mana)
         lim = e.limit
+        if lim.not_spells:  # Thran Turbine (added, Oracle triggers round sixteen)
+            return (f"{effect_phrase(e.add)}; that mana can't be spent to cast spells (it can pay for anything else "
+                    f"while it is in the pool)")
         uses = ([f"to cast {' or '.join(lim.spell_types)} spells"] if lim.spell_types else []) + \
                ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else [])
         return (f"{effect_phrase(e.add)}; that mana may be spent only {' or '.join(uses)} (it can't pay anything "
@@ -1068,6 +1071,8 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.remove_counters_other is not None:
         kind, n, on = c.remove_counters_other
         parts.append(f"remove {counters_phrase(n, kind)} from a {filter_phrase(on)}")
+    if c.mill:  # Deep Spawn (added, Oracle triggers round sixteen)
+        parts.append(f"put the top {c.mill} cards of your library into your graveyard")
     if c.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~" (printed round seventeen)
         parts.append(f"destroy {counted_phrase(c.destroy[1], c.destroy[0], yours=True)} of your choice")
     return ", ".join(parts) or "no cost"

@@ -872,6 +872,11 @@ class Cost:
     #: "Destroy"), regeneration allowed — only as an "unless" of a resolving ability
     #: (judge.engine.effects._if_you_do), never an activation cost: what, how many.
     destroy: Optional[tuple[Filter, int]] = None
+    #: Deep Spawn (added, Oracle triggers round sixteen): "unless you put the top two cards of your
+    #: library into your graveyard" — how many of the payer's library's top cards, all of them or
+    #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects._if_you_do),
+    #: never an activation cost.
+    mill: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -883,6 +888,8 @@ class Cost:
             parts.append("{Q}")
         for s in self.sacrifice:
             parts.append("Sacrifice " + ("this" if isinstance(s.what, This) else f"{s.count} matching"))
+        if self.mill:
+            parts.append(f"Put the top {self.mill} cards of your library into your graveyard")
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.tap_other is not None:
@@ -3023,6 +3030,10 @@ class ManaSpendLimit:
 
     spell_types: tuple[str, ...] = ()
     source_types: tuple[str, ...] = ()
+    #: "You can't spend this mana to cast spells." (Thran Turbine; added, Oracle triggers round
+    #: sixteen): it may pay for anything but a spell — an activated ability's cost, a cost asked as a
+    #: spell or ability resolves, an upkeep's (spell_types and source_types then unused)
+    not_spells: bool = False
 
 
 @dataclass(frozen=True)

@@ -1359,9 +1359,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "mana spend limit":
                 # "Spend this mana only to …" (Mishra's Workshop): the mana the instruction before
                 # it adds (glossary "Mana": specialized mana)
-                if not effects or not isinstance(effects[-1], ir.AddMana):
+                prev = effects[-1] if effects else None
+                if isinstance(prev, ir.Optional_) and prev.effects and isinstance(prev.effects[-1], ir.AddMana) \
+                        and not prev.if_you_do_from:
+                    # Thran Turbine (added, Oracle triggers round sixteen): "you may add {C}{C}. You
+                    # can't spend this mana to cast spells." — the mana the optional instruction adds
+                    effects[-1] = dataclasses.replace(prev, effects=prev.effects[:-1] + (
+                        ir.AddLimitedMana(prev.effects[-1], item.value),))
+                elif not isinstance(prev, ir.AddMana):
                     raise CardTextError(card, text, reason="'spend this mana only' without mana added just before")
-                effects[-1] = ir.AddLimitedMana(effects[-1], item.value)
+                else:
+                    effects[-1] = ir.AddLimitedMana(prev, item.value)
             elif item.kind == "counters cap":
                 kind, most = item.value
                 put = effects[-1] if effects else None

@@ -1590,6 +1590,9 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("discard your hand")
     if cost.skip:
         parts.append(f"skip your next {cost.skip}")
+    if cost.mill:  # Deep Spawn
+        whose = f"{you}'s" if you else "your"
+        parts.append(f"put the top {cost.mill} cards of {whose} library into {whose} graveyard")
     if cost.put_counters is not None:
         kind, n, on = cost.put_counters
         parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "

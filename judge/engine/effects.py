@@ -2370,6 +2370,8 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         src = source_object(ctx)
         if src is None or g.objects[src].tapped:
             return None
+    if cost.mill and len(g.zones[(p, "library")]) < cost.mill:  # Deep Spawn: all of them or none (413.2c)
+        return None
     if cost.remove_counters:
         kind, n = cost.remove_counters
         src = source_object(ctx)
@@ -2672,6 +2674,8 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
     if cost.tap and source_object(ctx) is not None:
         events.tap(g, source_object(ctx), "413.2c")
+    if cost.mill:  # Deep Spawn: "put the top two cards of your library into your graveyard"
+        events.move_many(g, list(g.zones[(p, "library")][:cost.mill]), "graveyard", "413.2c", "is put")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",

@@ -41,6 +41,8 @@ class Purpose:
 def allows(limit: ir.ManaSpendLimit, purpose: Optional[Purpose]) -> bool:
     """Whether mana limited by ``limit`` may pay for ``purpose`` (None: a payment that is no
     spell's or ability's cost — an attack's, a demand's, an upkeep's)."""
+    if limit.not_spells:  # Thran Turbine: anything but a spell, a payment for no spell or ability too
+        return purpose is None or not purpose.spell
     if purpose is None:
         return False
     wanted = limit.spell_types if purpose.spell else limit.source_types
@@ -48,7 +50,10 @@ def allows(limit: ir.ManaSpendLimit, purpose: Optional[Purpose]) -> bool:
 
 
 def limit_words(limit: ir.ManaSpendLimit) -> str:
-    """``only to cast artifact spells`` / ``only to activate abilities of artifacts``."""
+    """``only to cast artifact spells`` / ``only to activate abilities of artifacts`` / ``on anything
+    but a spell``."""
+    if limit.not_spells:
+        return "on anything but a spell"
     parts = [f"to cast {' or '.join(limit.spell_types)} spells"] if limit.spell_types else []
     parts += [f"to activate abilities of {' or '.join(t + 's' for t in limit.source_types)}"] if limit.source_types else []
     return "only " + " or ".join(parts)

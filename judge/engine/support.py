@@ -153,6 +153,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"a destruction of the player's own permanents offered other than as an 'unless' of a resolving "
                         "ability" for c in everything if isinstance(c, ir.Cost)
                         and c.destroy is not None and id(c) not in resolved_here})
+    # Deep Spawn's "unless you put the top two cards of your library into your graveyard": the same
+    # (added, Oracle triggers round sixteen)
+    problems += sorted({"cards put from the top of a library offered other than as an 'unless' of a resolving ability"
+                        for c in everything if isinstance(c, ir.Cost) and c.mill and id(c) not in resolved_here})
     # "a +0/+X counter" whose X nothing defines (its kind would name no power or toughness)
     problems += sorted({f"a {e.kind} counter whose X nothing defines" for e in everything
                         if isinstance(e, ir.PutCounters) and ir.counter_kind_names_x(e.kind) and e.kind_x is None})

@@ -24,6 +24,8 @@ SUPPORTED_ORACLE = 3906  # (round fifteen merged: triggers, activated, statics; 
 SUPPORTED_PRINTED = 3794  # (printed round twenty: Harvest Wurm, Spined Sliver, Matopi Golem, Soldevi Sentry, Eater of the Dead, False Peace; 2026-11-30)
 SUPPORTED_ORACLE = 3911  # (Oracle statics and spells round sixteen: Parallax Dementia, Sapphire Charm, Stunted Growth, Balance of Power, Visions; 2026-11-30)
 SUPPORTED_PRINTED = 3790  # (Oracle statics and spells round sixteen: Parallax Dementia, Sapphire Charm, read as printed too; 2026-11-30)
+SUPPORTED_ORACLE = 3909  # (Oracle triggers round sixteen: Lim-Dûl's Hex, Thran Turbine, Deep Spawn; 2026-11-30, 33rd session)
+SUPPORTED_PRINTED = 3788  # (printed round nineteen, the last paid cumulative upkeep and round fifteen merged; 2026-11-30, 32nd session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.

@@ -3126,6 +3126,55 @@ def test_lord_of_tresserhorn_three_instructions_you_sacrifice_between():
              "draws two cards.")
 
 
+def test_lim_duls_hex_for_each_player_damage_unless_they_pay_either_cost():
+    # Lim-Dûl's Hex (Oracle triggers round sixteen): each player in turn (413.2d) pays {B}, or else
+    # {3}, or is dealt the damage (413.2c)
+    (trig,) = card("At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player unless "
+                   "they pay {B} or {3}.", "Enchantment").abilities
+    each = ir.EachOne()
+    damage = DealDamage(1, (each,), This())
+    assert trig.effects == (ir.EachPlayer(All((PLAYER,)), (
+        IfYouDo(Cost(mana="{B}"), (), (IfYouDo(Cost(mana="{3}"), (), (damage,), who=each),), who=each),)),)
+    # without "unless": the damage to each player
+    (plain,) = card("At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player.",
+                    "Enchantment").abilities
+    assert plain.effects == (ir.EachPlayer(All((PLAYER,)), (damage,)),)
+    # any other instruction to "that player" is not a number multiplied: refused
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, for each player, that player draws a card.", "Enchantment")
+
+
+def test_thran_turbine_optional_mana_that_cant_be_spent_on_spells():
+    # Thran Turbine (Oracle triggers round sixteen): the optional instruction's mana is specialized
+    # mana (glossary "Mana") that pays for anything but a spell (judge.engine.mana_limits)
+    (trig,) = card("At the beginning of your upkeep, you may add {C}{C}. You can't spend this mana to cast spells.",
+                   "Artifact").abilities
+    assert trig.optional
+    assert trig.effects == (ir.AddLimitedMana(ir.AddMana(("{2}",)), ir.ManaSpendLimit(not_spells=True)),)
+    from judge.engine.mana_limits import Purpose, allows
+    limit = ir.ManaSpendLimit(not_spells=True)
+    assert not allows(limit, Purpose(True, ("instant",)))
+    assert allows(limit, Purpose(False, ("artifact",))) and allows(limit, None)
+    # with no mana added just before, the sentence is refused
+    with pytest.raises(CardTextError):
+        card("At the beginning of your upkeep, you may draw a card. You can't spend this mana to cast spells.",
+             "Artifact")
+    # the other "You can't …" sentences still read (Steel Golem, Mungha Wurm, Ivory Mask)
+    for other in ("You can't cast creature spells.", "You can't untap more than one land during your untap step.",
+                  "You can't be the target of spells or abilities."):
+        assert card(other).abilities
+
+
+def test_deep_spawn_unless_you_put_the_top_cards_of_your_library_into_your_graveyard():
+    # Deep Spawn (Oracle triggers round sixteen): the library's top two cards as what "unless" asks
+    # (ir.Cost.mill; 413.2c), never an activation cost
+    (trig,) = card("At the beginning of your upkeep, sacrifice Test Card unless you put the top two cards of your "
+                   "library into your graveyard.").abilities
+    assert trig.effects == (IfYouDo(Cost(mill=2), (), (Sacrifice(You(), This()),), who=You()),)
+    with pytest.raises(CardTextError):
+        card("Put the top two cards of your library into your graveyard: Draw a card.")
+
+
 def test_could_produce_mana_reflecting_pool_fellwar_stone_squandered_resources():
     # Oracle activated round fourteen: "one mana of any type/color that … could produce" (glossary
     # "Could"): the permanents named, their mana found as it is added; "color" leaves colorless out

@@ -431,6 +431,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def sacrifice_some_player_each(self, who: Any, n: Any, f: ir.Filter, each: Any) -> ir.Sacrifice:
         return ir.Sacrifice(_player(who), f, _times(_int(n), each))
 
+    def spend_mana_not_spells(self, who: Any) -> _Marker:
+        if not isinstance(who, ir.You):
+            raise CardTextError("?", "can't spend this mana", reason="only 'You can't spend this mana to cast spells' "
+                                                                     "is read")
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(not_spells=True))
+
     def for_each_clause(self, each: Any, effect: Any) -> Any:
         # the instruction done that many times over: its number multiplied — not where "its
         # controller" / "its owner" is each counted object's (Martyr's Cry: each creature's
@@ -442,6 +448,19 @@ class Effects(Transformer):  # type: ignore[misc]
             # permanents moved this way that he or she controlled (ir.MovedThisWayControlledBy)
             return dataclasses.replace(effect, who=ir.All((ir.Filter(players=True),)),
                                        amount=_times(effect.amount, ir.MovedThisWayControlledBy(ir.EachOne())))
+        items = effect if isinstance(effect, list) else [effect]
+        if each == ir.CountOf(ir.Filter(players=True)) and len(items) == 1 and isinstance(items[0], ir.DealDamage) \
+                and items[0].to == (_ThatPlayer(),):
+            # Lim-Dûl's Hex (added, Oracle triggers round sixteen): "for each player, ~ deals 1 damage
+            # to that player" — the instruction carried out once for each player, "that player" the
+            # one it is carried out for, in turn order from the active player (413.2d)
+            return ir.EachPlayer(ir.All((ir.Filter(players=True),)), (dataclasses.replace(items[0], to=(ir.EachOne(),)),))
+        if each == ir.CountOf(ir.Filter(players=True)) and any(
+                isinstance(getattr(e, "who", None), _ThatPlayer) or _ThatPlayer() in getattr(e, "to", ()) for e in items):
+            # "for each player, that player draws a card": "that player" each one in turn, not a
+            # number multiplied — only the damage above is read that way
+            raise CardTextError("?", "for each player, … that player", reason="'For each player, [instruction to "
+                                "that player]' is understood only for '~ deals N damage to that player'")
         if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
                 and isinstance(effect.who.ref, _It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "

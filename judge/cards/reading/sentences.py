@@ -31,6 +31,14 @@ def _in_library(f: ir.Filter) -> ir.Filter:
     return dataclasses.replace(f, zone="library", any_of=tuple(dataclasses.replace(p, zone="library") for p in f.any_of))
 
 
+def _unless_paid(cost: ir.Cost, times: list, effects: tuple, who: Any) -> ir.IfYouDo:
+    """``effects`` unless ``who`` pays ``cost`` (that many ``times`` over), or the other payment of
+    "… pays {1} or 1 life" / "{B} or {3}" (either is the player's choice, 413.2c)."""
+    if times and isinstance(times[0], _OrPay):
+        return ir.IfYouDo(cost, (), (ir.IfYouDo(times[0].cost, (), effects, who=who),), who=who)
+    return ir.IfYouDo(cost, (), effects, who=who, times=times[0] if times else None)
+
+
 class _OrPay:
     """The second payment of "unless [player] pays {1} or 1 life": either is the player's choice."""
 
@@ -112,14 +120,19 @@ class Sentences(Transformer):  # type: ignore[misc]
         who, cost, *times = unless
         if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
+        done = _flatten([[effect]])
+        if isinstance(who, _ThatPlayer) and len(done) == 1 and isinstance(done[0], ir.EachPlayer):
+            # Lim-Dûl's Hex (added, Oracle triggers round sixteen): "for each player, ~ deals 1 damage
+            # to that player unless they pay {B} or {3}" — each player's own choice whether to pay,
+            # in turn order from the active player (413.2d), the damage to each one who doesn't
+            return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects, ir.EachOne()),))]
         actor = getattr(effect, "who", None)
         if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):
                 # "each opponent sacrifices a permanent unless they pay {1}": each player's own
                 # choice, one after another (413.2d) — not one player's for all
                 each = dataclasses.replace(effect, who=ir.EachOne())
-                return [ir.EachPlayer(actor, (ir.IfYouDo(cost, (), (each,), who=ir.EachOne(),
-                                                         times=times[0] if times else None),))]
+                return [ir.EachPlayer(actor, (_unless_paid(cost, times, (each,), ir.EachOne()),))]
             who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
         elif isinstance(who, _ThatPlayer):
             done = _flatten([[effect]])
@@ -209,6 +222,14 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
+
+    def unless_mill(self, who: Any, n: Any) -> tuple:
+        # Deep Spawn: the payer's own library's top cards, that many or the option can't be chosen
+        # (413.2c)
+        return who, ir.Cost(mill=_int(n))
+
+    def unless_mana_or_mana(self, who: Any, one: Token, other: Token) -> tuple:
+        return who, ir.Cost(mana=_mana(one)), _OrPay(ir.Cost(mana=_mana(other)))
 
     def unless_cost(self, who: Any, part: dict) -> tuple:
         fields = dict(part)
