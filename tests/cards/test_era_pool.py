@@ -20,12 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3906  # (round fifteen merged: triggers, activated, statics; 2026-11-30, 32nd session)
-SUPPORTED_PRINTED = 3794  # (printed round twenty: Harvest Wurm, Spined Sliver, Matopi Golem, Soldevi Sentry, Eater of the Dead, False Peace; 2026-11-30)
-SUPPORTED_ORACLE = 3911  # (Oracle statics and spells round sixteen: Parallax Dementia, Sapphire Charm, Stunted Growth, Balance of Power, Visions; 2026-11-30)
-SUPPORTED_PRINTED = 3790  # (Oracle statics and spells round sixteen: Parallax Dementia, Sapphire Charm, read as printed too; 2026-11-30)
-SUPPORTED_ORACLE = 3909  # (Oracle triggers round sixteen: Lim-Dûl's Hex, Thran Turbine, Deep Spawn; 2026-11-30, 33rd session)
-SUPPORTED_PRINTED = 3788  # (printed round nineteen, the last paid cumulative upkeep and round fifteen merged; 2026-11-30, 32nd session)
+SUPPORTED_ORACLE = 3911  # (round sixteen merged: triggers, activated, statics; 2026-11-30, 33rd session)
+SUPPORTED_PRINTED = 3794  # (printed round twenty and round sixteen merged; 2026-11-30, 33rd session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
