@@ -215,6 +215,15 @@ def controller_of_rule(game: Game, hit: RuleHit) -> str:
     return game.controller_of(hit.source) or game.objects[hit.source].owner
 
 
+def defender_controls(game: Game, hit: RuleHit, defender: str) -> list[int]:
+    """What ``defender`` controls that meets "can't attack unless defending player controls
+    an Island" (Zhou Yu, Chief Commander; Vodalian Knights): with none, the restriction
+    forbids declaring the creature as an attacker (500.1)."""
+    you = controller_of_rule(game, hit)
+    return [x for x in game.in_play
+            if game.controller_of(x) == defender and matches(game, hit.rule.filter, x, you, hit.source)]
+
+
 # --------------------------------------------------------------------------- attacking
 
 
