@@ -17,7 +17,7 @@ import re
 from typing import Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, ref_phrase, with_article
+from judge.cards.describe import filter_phrase, quoted, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.context import Ctx, abilities_switched_off, check_condition, object_ids, refer, static_abilities
 from judge.engine.game import Game
@@ -36,7 +36,7 @@ class RuleHit:
     resolved: bool = False
 
     def describe(self, game: Game) -> str:
-        return f"{game.describe(self.source)}: \"{self.text}\""
+        return f"{game.describe(self.source)}: {quoted(self.text)}"
 
 
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
