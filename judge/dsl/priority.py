@@ -47,12 +47,19 @@ def play_words(act: A.Action) -> str:
     return _DOING.get(type(act), "play a spell or ability")
 
 
-def tried_without_priority(player: str, doing: str, holder: Optional[str], step: Optional[str]) -> str:
+def tried_without_priority(player: str, doing: str, holder: Optional[str], step: Optional[str],
+                           passed_last: bool = False) -> str:
     """The scenario's error for a ``tries to`` line (not marked ``without priority``) that a
     rule of priority refuses before anything the card says (issue 44): ``holder`` has
-    priority, or, None, no player has it in ``step`` (302.2, 314.1c)."""
+    priority, or, None, no player has it in ``step`` (302.2, 314.1c). ``passed_last``: the
+    player's own pass gave ``holder`` priority, so ``holder`` passing now would be the second
+    pass in succession (408.1c) — the line belongs before that pass."""
     rule = PRIORITY_RULE.get(doing, "408.1d")
-    if holder is not None:
+    if holder is not None and passed_last:
+        where = f"{holder} has priority at this point, not {player}, whose pass just gave it to {holder} (408.1c)"
+        fix = (f"`{holder} passes` now would be the second pass in succession, resolving the top of the stack or "
+               f"ending the step (408.1c): write the line before {player}'s pass, where {player} has priority")
+    elif holder is not None:
         where = f"{holder} has priority at this point, not {player} (408.1c)"
         fix = f"Write `{holder} passes` before it, so that {player} receives priority and the play meets the rules it is meant to test"
     else:
@@ -120,7 +127,8 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
                 if holder is None or act.player not in players:
                     continue
                 if act.player != holder and not act.without_priority:  # refused for priority alone (issue 44)
-                    err(span, f"{tried_without_priority(act.player, play_words(act), holder, step)} {_FOUND_AFTER}")
+                    err(span, f"{tried_without_priority(act.player, play_words(act), holder, step, passed == act.player)} "
+                              f"{_FOUND_AFTER}")
                     holder = None
                 elif act.player == holder and act.without_priority:
                     err(span, f"{held_priority(act.player)} {_FOUND_AFTER}")

@@ -206,8 +206,9 @@ def do_action(game: Game, act) -> None:
             reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
             if isinstance(exc, PriorityRefusal) and not act.without_priority:
                 # refused for lack of priority before the card is looked at: nothing proved (issue 44)
-                raise game.error(act.span, tried_without_priority(act.player, exc.doing, exc.holder, game.step),
-                                 mistake=True) from None
+                passed_last = exc.holder is not None and game.passes == 1  # the player's own pass gave it away
+                raise game.error(act.span, tried_without_priority(act.player, exc.doing, exc.holder, game.step,
+                                                                  passed_last), mistake=True) from None
             if act.without_priority and not isinstance(exc, PriorityRefusal):
                 raise game.error(act.span, held_priority(act.player, f"the play is refused for another reason: {reason}"),
                                  mistake=True) from None

@@ -59,7 +59,8 @@ def _found(body: str) -> list[tuple[int, int, str]]:
     ("Bob hand: Shock\nBob tries to cast Shock targeting Alice\n", "Alice", "408.1d"),
     ("Bob hand: Forest\nBob tries to play Forest\n", "Alice", "305.4"),
     ("Bob in play: Llanowar Elves\nBob tries to tap Llanowar Elves for {G}\n", "Alice", "411.2"),
-    ("Alice hand: Shock\nAlice passes\nAlice tries to cast Shock targeting Bob\n", "Bob", "408.1d"),
+    ("Alice hand: Shock, Shock\nBob hand: Giant Growth\nAlice casts Shock targeting Bob\nAlice passes\n"
+     "Bob casts Giant Growth targeting Bob\nAlice tries to cast Shock targeting Bob\n", "Bob", "408.1d"),
 ])
 def test_judge_check_finds_a_tries_to_line_refused_for_priority_alone(body, holder, rule):
     ((line, column, message),) = _found(body)
@@ -70,6 +71,21 @@ def test_judge_check_finds_a_tries_to_line_refused_for_priority_alone(body, hold
     assert f"only when he or she has priority ({rule})" in message
     assert "proves nothing about the card" in message
     assert f"Write `{holder} passes` before it" in message and "end the line with `without priority`" in message
+
+
+def test_after_the_players_own_pass_the_advice_is_to_try_before_it():
+    """`Bob passes` after Alice's pass would be the second in succession (408.1c): the line
+    belongs before her pass. Said by judge check and in play alike."""
+    ((line, _, message),) = _found("Alice hand: Shock\nAlice passes\nAlice tries to cast Shock targeting Bob\n")
+    assert line == 8
+    assert "Bob has priority at this point, not Alice, whose pass just gave it to Bob (408.1c)" in message
+    assert "`Bob passes` now would be the second pass in succession" in message
+    assert "write the line before Alice's pass, where Alice has priority" in message
+    assert "Write `Bob passes` before it" not in message
+    with pytest.raises(JudgeError) as err:  # in play: after a resolution the lines alone don't say who has it
+        simulate(parse(HEAD + RESOLVED + "Alice passes\nAlice tries to cast Shock targeting Bob\n", "t.mtg"))
+    assert "t.mtg:11:1: Alice doesn't hold priority here" in str(err.value)
+    assert "write the line before Alice's pass, where Alice has priority" in str(err.value)
 
 
 def test_judge_check_finds_without_priority_said_of_the_player_who_has_it():
