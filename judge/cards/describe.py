@@ -28,6 +28,13 @@ def with_article(words: str) -> str:
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
+def quoted(text: str) -> str:
+    """``text`` quoted in double quotes, a quotation inside it in single quotes, as English nests
+    them: an ability that grants another, quoted in a step, reads "All Slivers have '{2},
+    Sacrifice this permanent: …'" (Mindwhip Sliver), not with its inner double quotes."""
+    return '"' + text.replace('"', "'") + '"'
+
+
 def possessive(name: str) -> str:
     """A name's possessive, unquoted: "Coral Fighters @cf's optional instruction", "Tidal Bore's"."""
     return f"{name}'s"

@@ -498,12 +498,13 @@ def _ast_Action(cls, _FACTORY):
 
 
 def _ast_PlayLand(cls, _FACTORY):
-    def __init__(self, player, card, span, illegal):
+    def __init__(self, player, card, span, illegal, without_priority):
         self.__dict__.update({
             'player': player,
             'card': card,
             'span': span,
             'illegal': illegal,
+            'without_priority': without_priority,
         })
     _running = set()
     def __repr__(self):
@@ -512,28 +513,28 @@ def _ast_PlayLand(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, illegal={self.illegal!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.card,self.illegal,)==(other.player,other.card,other.illegal,)
+            return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.card,self.illegal,))
+        return hash((self.player,self.card,self.illegal,self.without_priority,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','span','illegal',):
+        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','span','illegal',):
+        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _ast_Cast(cls, _FACTORY):
-    def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, alternative, buyback, additional, x_open, x_max, creating):
+    def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, without_priority, alternative, buyback, additional, x_open, x_max, creating):
         self.__dict__.update({
             'player': player,
             'card': card,
@@ -546,6 +547,7 @@ def _ast_Cast(cls, _FACTORY):
             'label': label,
             'span': span,
             'illegal': illegal,
+            'without_priority': without_priority,
             'alternative': alternative,
             'buyback': buyback,
             'additional': additional,
@@ -560,21 +562,21 @@ def _ast_Cast(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, alternative={self.alternative!r}, buyback={self.buyback!r}, additional={self.additional!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r}, alternative={self.alternative!r}, buyback={self.buyback!r}, additional={self.additional!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.alternative,other.buyback,other.additional,other.x_open,other.x_max,other.creating,)
+            return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.without_priority,other.alternative,other.buyback,other.additional,other.x_open,other.x_max,other.creating,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,))
+        return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback','additional','x_open','x_max','creating',):
+        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','alternative','buyback','additional','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback','additional','x_open','x_max','creating',):
+        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','alternative','buyback','additional','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -615,7 +617,7 @@ def _ast_CostChoice(cls, _FACTORY):
 
 
 def _ast_Activate(cls, _FACTORY):
-    def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal, x_open, x_max, creating):
+    def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal, without_priority, x_open, x_max, creating):
         self.__dict__.update({
             'player': player,
             'source': source,
@@ -629,6 +631,7 @@ def _ast_Activate(cls, _FACTORY):
             'label': label,
             'span': span,
             'illegal': illegal,
+            'without_priority': without_priority,
             'x_open': x_open,
             'x_max': x_max,
             'creating': creating,
@@ -640,34 +643,35 @@ def _ast_Activate(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.x_open,self.x_max,self.creating,)==(other.player,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.x_open,other.x_max,other.creating,)
+            return (self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.x_open,self.x_max,self.creating,)==(other.player,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.without_priority,other.x_open,other.x_max,other.creating,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.x_open,self.x_max,self.creating,))
+        return hash((self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.x_open,self.x_max,self.creating,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','x_open','x_max','creating',):
+        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','x_open','x_max','creating',):
+        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _ast_ManaAbility(cls, _FACTORY):
-    def __init__(self, player, source, mana, span, illegal):
+    def __init__(self, player, source, mana, span, illegal, without_priority):
         self.__dict__.update({
             'player': player,
             'source': source,
             'mana': mana,
             'span': span,
             'illegal': illegal,
+            'without_priority': without_priority,
         })
     _running = set()
     def __repr__(self):
@@ -676,21 +680,21 @@ def _ast_ManaAbility(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r}, illegal={self.illegal!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.source,self.mana,self.illegal,)==(other.player,other.source,other.mana,other.illegal,)
+            return (self.player,self.source,self.mana,self.illegal,self.without_priority,)==(other.player,other.source,other.mana,other.illegal,other.without_priority,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.source,self.mana,self.illegal,))
+        return hash((self.player,self.source,self.mana,self.illegal,self.without_priority,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','mana','span','illegal',):
+        if type(self) is cls or name in ('player','source','mana','span','illegal','without_priority',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','mana','span','illegal',):
+        if type(self) is cls or name in ('player','source','mana','span','illegal','without_priority',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1973,11 +1977,11 @@ METHODS = {
     'judge.dsl.ast.ManaPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ManaPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Prevention': ((True, True, False, (('amount', True, True, True, True, ''), ('target', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Prevention, (True, True, False, (('amount', 'int', ()), ('target', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Action': ((True, True, False, (('player', True, True, True, True, ''),)), _ast_Action, (True, True, False, (('player', 'str', ()),), ())),
-    'judge.dsl.ast.PlayLand': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_PlayLand, (True, True, False, (('card', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
-    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('additional', True, True, True, True, '='), ('x_open', True, True, True, True, '='), ('x_max', True, True, True, True, '='), ('creating', True, True, True, True, '='))), _ast_Cast, (True, True, False, (('card', 'Ref', ()), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('paying', 'tuple[Ref, ...]', ('value',)), ('costs', 'tuple[CostChoice, ...]', ('value',)), ('label', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('alternative', 'bool', ('value',)), ('buyback', 'bool', ('value',)), ('additional', 'tuple[tuple[str, int], ...]', ('value',)), ('x_open', 'bool', ('value',)), ('x_max', 'Optional[int]', ('value',)), ('creating', 'tuple[str, ...]', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
+    'judge.dsl.ast.PlayLand': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='))), _ast_PlayLand, (True, True, False, (('card', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('without_priority', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
+    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('additional', True, True, True, True, '='), ('x_open', True, True, True, True, '='), ('x_max', True, True, True, True, '='), ('creating', True, True, True, True, '='))), _ast_Cast, (True, True, False, (('card', 'Ref', ()), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('paying', 'tuple[Ref, ...]', ('value',)), ('costs', 'tuple[CostChoice, ...]', ('value',)), ('label', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('without_priority', 'bool', ('value',)), ('alternative', 'bool', ('value',)), ('buyback', 'bool', ('value',)), ('additional', 'tuple[tuple[str, int], ...]', ('value',)), ('x_open', 'bool', ('value',)), ('x_max', 'Optional[int]', ('value',)), ('creating', 'tuple[str, ...]', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.CostChoice': ((True, True, False, (('kind', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_CostChoice, (True, True, False, (('kind', 'str', ()), ('objects', 'tuple[Ref, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.Activate': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('x_open', True, True, True, True, '='), ('x_max', True, True, True, True, '='), ('creating', True, True, True, True, '='))), _ast_Activate, (True, True, False, (('source', 'Ref', ()), ('ability', 'Union[int, str, None]', ('value',)), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('paying', 'tuple[Ref, ...]', ('value',)), ('costs', 'tuple[CostChoice, ...]', ('value',)), ('label', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('x_open', 'bool', ('value',)), ('x_max', 'Optional[int]', ('value',)), ('creating', 'tuple[str, ...]', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
-    'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_ManaAbility, (True, True, False, (('source', 'Ref', ()), ('mana', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
+    'judge.dsl.ast.Activate': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='), ('x_open', True, True, True, True, '='), ('x_max', True, True, True, True, '='), ('creating', True, True, True, True, '='))), _ast_Activate, (True, True, False, (('source', 'Ref', ()), ('ability', 'Union[int, str, None]', ('value',)), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('paying', 'tuple[Ref, ...]', ('value',)), ('costs', 'tuple[CostChoice, ...]', ('value',)), ('label', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('without_priority', 'bool', ('value',)), ('x_open', 'bool', ('value',)), ('x_max', 'Optional[int]', ('value',)), ('creating', 'tuple[str, ...]', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
+    'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='))), _ast_ManaAbility, (True, True, False, (('source', 'Ref', ()), ('mana', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('without_priority', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Pass': ((True, True, False, (('player', True, True, True, True, ''), ('until', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Pass, (True, True, False, (('until', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Block': ((True, True, False, (('blocker', True, True, True, True, ''), ('attacker', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Block, (True, True, False, (('blocker', 'Ref', ()), ('attacker', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.DeclareAttackers': ((True, True, False, (('player', True, True, True, True, ''), ('attackers', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='), ('bands', True, True, True, True, '='))), _ast_DeclareAttackers, (True, True, False, (('attackers', 'tuple[Ref, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('open', 'bool', ('value',)), ('bands', 'tuple[tuple[Ref, ...], ...]', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),

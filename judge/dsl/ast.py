@@ -299,6 +299,9 @@ class PlayLand(Action):
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
     #: and reversed (422), and it is an error if it turns out legal.
     illegal: bool = False
+    #: ``Alice tries to ... without priority``: the refusal expected is that the player
+    #: doesn't hold priority (408.1d); one the line doesn't say is an error of the scenario.
+    without_priority: bool = False
 
 
 @dataclass(frozen=True)
@@ -318,6 +321,9 @@ class Cast(Action):
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
     #: and reversed (422), and it is an error if it turns out legal.
     illegal: bool = False
+    #: ``Alice tries to ... without priority``: the refusal expected is that the player
+    #: doesn't hold priority (408.1d); one the line doesn't say is an error of the scenario.
+    without_priority: bool = False
     #: ``for its alternative cost`` / ``without paying its mana cost``: the card's alternative
     #: cost is paid instead of its mana cost (glossary "Alternative Cost", 409.1f).
     alternative: bool = False
@@ -363,6 +369,9 @@ class Activate(Action):
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
     #: and reversed (422), and it is an error if it turns out legal.
     illegal: bool = False
+    #: ``Alice tries to ... without priority``: the refusal expected is that the player
+    #: doesn't hold priority (408.1d); one the line doesn't say is an error of the scenario.
+    without_priority: bool = False
     #: As for :class:`Cast`: X left to the player, and labels for the tokens it creates.
     x_open: bool = False
     x_max: Optional[int] = None
@@ -379,6 +388,9 @@ class ManaAbility(Action):
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
     #: and reversed (422), and it is an error if it turns out legal.
     illegal: bool = False
+    #: ``Alice tries to ... without priority``: the refusal expected is that the player
+    #: doesn't hold priority (408.1d); one the line doesn't say is an error of the scenario.
+    without_priority: bool = False
 
 
 @dataclass(frozen=True)

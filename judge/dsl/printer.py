@@ -235,6 +235,8 @@ class _Printer:
             head, verb, rest = text.partition(" ")[0], *text.partition(" ")[2].partition(" ")[::2]
             base = {"plays": "play", "casts": "cast", "activates": "activate", "taps": "tap"}[verb]
             text = f"{head} tries to {base} {rest}"
+            if getattr(a, "without_priority", False):  # refused for lack of priority, on purpose (408.1d)
+                text += " without priority"
         return text
 
     def _action(self, a: A.Action) -> str:

@@ -21,8 +21,10 @@ player who has priority is certain:
 Triggered abilities, state-based effects and open choices change none of this; anything else
 (a loop, a pass until a step of a later turn) makes who has priority unknown, and nothing is
 said until a line makes it known again — after a line reported, too (no mistake is reported that
-only follows from another). ``tries to`` lines are expected to be illegal, so they
-are not checked. Everything else about timing (a sorcery in the wrong step, a target gone) is
+only follows from another). A ``tries to`` line is expected to be illegal, but not for
+lack of priority (that would prove nothing about the card, issue 44): one another player
+certainly has priority at is reported unless it ends ``without priority``, and one that ends so
+is reported where its own player certainly has priority. Everything else about timing (a sorcery in the wrong step, a target gone) is
 the engine's to find when the scenario is played (``judge ask``, ``judge test``)."""
 
 from __future__ import annotations
@@ -30,6 +32,57 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from judge.dsl import ast as A
+
+#: The rule that lets each kind of play be made only by the player who has priority.
+PRIORITY_RULE = {"play a land": "305.4", "play a spell": "408.1d", "play an ability": "408.1d",
+                 "play a mana ability": "411.2"}
+
+#: What each play is called in these words.
+_DOING = {A.PlayLand: "play a land", A.Cast: "play a spell", A.Activate: "play an ability",
+          A.ManaAbility: "play a mana ability", A.EndEffect: "pay to end an effect"}
+
+
+def play_words(act: A.Action) -> str:
+    """What ``act`` is, as a play: "play a land", "play a spell"..."""
+    return _DOING.get(type(act), "play a spell or ability")
+
+
+def tried_without_priority(player: str, doing: str, holder: Optional[str], step: Optional[str],
+                           passed_last: bool = False) -> str:
+    """The scenario's error for a ``tries to`` line (not marked ``without priority``) that a
+    rule of priority refuses before anything the card says (issue 44): ``holder`` has
+    priority, or, None, no player has it in ``step`` (302.2, 314.1c). ``passed_last``: the
+    player's own pass gave ``holder`` priority, so ``holder`` passing now would be the second
+    pass in succession (408.1c) — the line belongs before that pass."""
+    rule = PRIORITY_RULE.get(doing, "408.1d")
+    if holder is not None and passed_last:
+        where = f"{holder} has priority at this point, not {player}, whose pass just gave it to {holder} (408.1c)"
+        fix = (f"`{holder} passes` now would be the second pass in succession, resolving the top of the stack or "
+               f"ending the step (408.1c): write the line before {player}'s pass, where {player} has priority")
+    elif holder is not None:
+        where = f"{holder} has priority at this point, not {player} (408.1c)"
+        fix = f"Write `{holder} passes` before it, so that {player} receives priority and the play meets the rules it is meant to test"
+    else:
+        where = f"no player has priority during the {step} step ({'302.2' if step == 'untap' else '314.1c'})"
+        fix = f"Begin the scenario in a step in which {player} receives priority"
+    return (f"{player} doesn't hold priority here, so this play would be refused for that alone: {where}, and a "
+            f"player may {doing} only when he or she has priority ({rule}). A `tries to` line refused only for lack "
+            f"of priority proves nothing about the card. {fix}; or, if that refusal is what the line means to show, "
+            f"end the line with `without priority`.")
+
+
+def held_priority(player: str, why: str = "") -> str:
+    """The scenario's error for a ``tries to ... without priority`` line whose player does
+    hold priority; ``why``: what the play came to instead (legal, or refused for another reason)."""
+    return (f"this line says {player} tries it without priority, but {player} has priority at this point (408.1c)"
+            f"{': ' + why if why else ''}. Drop `without priority`, or first write the passes that give priority to "
+            f"the other player.")
+
+
+#: Said of a mistake found by following priority through the lines, before anything is played.
+_FOUND = "(found without playing: who has priority follows from the lines before)"
+_FOUND_AFTER = "This is found without playing: who has priority follows from the lines before."
+
 
 #: The steps of a turn, in order (the main phases counted as steps).
 _ORDER = {s: i for i, s in enumerate(A.STEPS)}
@@ -70,14 +123,21 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
             holder = passed = None
             continue
         if isinstance(act, (A.PlayLand, A.Cast, A.Activate, A.ManaAbility, A.EndEffect)):
-            if getattr(act, "illegal", False):
-                continue  # expected to be illegal (422): the player keeps priority (422.2)
+            if getattr(act, "illegal", False):  # expected to be illegal (422): the player keeps priority (422.2)
+                if holder is None or act.player not in players:
+                    continue
+                if act.player != holder and not act.without_priority:  # refused for priority alone (issue 44)
+                    err(span, f"{tried_without_priority(act.player, play_words(act), holder, step, passed == act.player)} "
+                              f"{_FOUND_AFTER}")
+                    holder = None
+                elif act.player == holder and act.without_priority:
+                    err(span, f"{held_priority(act.player)} {_FOUND_AFTER}")
+                    holder = None
+                continue
             if holder is not None and act.player in players and act.player != holder:
-                verb = {A.PlayLand: "play a land", A.Cast: "play a spell", A.Activate: "play an ability",
-                        A.ManaAbility: "play a mana ability", A.EndEffect: "pay to end an effect"}[type(act)]
-                err(span, f"{act.player} can't {verb} here: {holder} has priority (408.1c, 408.1d); write "
-                          f"`{holder} passes` first (found without playing: who has priority follows from the "
-                          f"lines before)")
+                err(span, f"{act.player} can't {play_words(act)} here: {holder} has priority (408.1c, "
+                          f"{PRIORITY_RULE.get(play_words(act), '408.1d')}); write "
+                          f"`{holder} passes` first {_FOUND}")
                 holder = None  # (what the lines after meant is unknown: no error that only follows from this one)
             elif act.player in players:
                 holder = act.player

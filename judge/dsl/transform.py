@@ -661,26 +661,30 @@ class LineCallbacks:
         mana = self._mana(tok) if tok is not None else None
         return self._act(A.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
 
-    def _attempt(self, stmt: Stmt) -> Stmt:
-        """``Alice tries to ...``: the same play, marked as expected to be illegal (422)."""
+    def _attempt(self, stmt: Stmt, rest: tuple = ()) -> Stmt:
+        """``Alice tries to ...``: the same play, marked as expected to be illegal (422) —
+        and, ``without priority`` (408.1d), expected to be refused for lack of priority."""
         if stmt.value is not None:
-            stmt.value = dataclasses.replace(stmt.value, illegal=True)
+            stmt.value = dataclasses.replace(stmt.value, illegal=True, without_priority=_NO_PRIORITY in rest)
         return stmt
 
-    def act_try_play(self, n: _Name, ref: A.Ref) -> Stmt:
-        return self._attempt(self.act_play(n, ref))
+    def no_priority(self) -> object:
+        return _NO_PRIORITY
+
+    def act_try_play(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        return self._attempt(self.act_play(n, ref), rest)
 
     def act_try_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
-        return self._attempt(self.act_cast(n, ref, *rest))
+        return self._attempt(self.act_cast(n, ref, *_said(rest)), rest)
 
     def act_try_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
-        return self._attempt(self.act_activate(n, ref, *rest))
+        return self._attempt(self.act_activate(n, ref, *_said(rest)), rest)
 
     def act_try_mana(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
-        return self._attempt(self.act_mana(n, ref, *rest))
+        return self._attempt(self.act_mana(n, ref, *_said(rest)), rest)
 
-    def act_try_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
-        return self._attempt(self.act_tap(n, ref, tok))
+    def act_try_tap(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        return self._attempt(self.act_tap(n, ref, *_said(rest)), rest)
 
     def _mana(self, tok: Token) -> Optional[str]:
         try:
@@ -1168,6 +1172,15 @@ class LineCallbacks:
 
     def qy_winner(self) -> A.Query:
         return self._query("winner", 1)
+
+
+#: ``without priority`` at the end of a ``tries to`` line (the grammar's ``no_priority``).
+_NO_PRIORITY = object()
+
+
+def _said(rest: tuple) -> tuple:
+    """A ``tries to`` line's words past its reference, ``without priority`` left out."""
+    return tuple(r for r in rest if r is not _NO_PRIORITY)
 
 
 _ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs", "x_open", "x_max", "creating")

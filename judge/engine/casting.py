@@ -20,6 +20,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, with_article
 from judge.dsl import limits
+from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import could_produce, division, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
@@ -30,7 +31,7 @@ from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
-from judge.engine.illegal import illegal_play
+from judge.engine.illegal import PriorityRefusal, illegal_play
 from judge.engine.land_type_abilities import no_land_type_mana
 from judge.engine.payment import (refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
@@ -68,15 +69,21 @@ def _open(game: Game, span, player: str, what: str, options: Sequence[str], rule
 
 
 def require_priority(game: Game, player: str, span, doing: str) -> None:
-    """408.1d: a player may play a spell or ability only when he or she has priority."""
+    """A player may play a spell or ability only when he or she has priority (408.1d; a land,
+    305.4; a mana ability, 411.2, unless a payment asks for one). The refusal is a
+    :class:`PriorityRefusal`: a ``tries to`` line it alone refuses proves nothing (driver)."""
     if game.over:
         raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)")
     if game.priority != player:
+        rule = PRIORITY_RULE.get(doing, "408.1d")
         if game.priority is None:
-            raise game.error(span, f"{player} can't {doing}: no player has priority during the {game.step} step (302.2, 314.1c)")
+            why = "302.2" if game.step == "untap" else "314.1c"
+            raise PriorityRefusal(game.error(span, f"{player} can't {doing}: no player has priority during the "
+                                                   f"{game.step} step ({why}, {rule})"), None, doing)
         # the advice to the scenario's writer stays out of the reason a reversed play's step says
-        reason = f"{player} can't {doing}: {game.priority} has priority (408.1c, 408.1d)"
-        raise game.error(span, f"{reason}; write `{game.priority} passes` first", reason=reason)
+        reason = f"{player} can't {doing}: {game.priority} has priority (408.1c, {rule})"
+        raise PriorityRefusal(game.error(span, f"{reason}; write `{game.priority} passes` first", reason=reason),
+                              game.priority, doing)
 
 
 # --------------------------------------------------------------------------- lands

@@ -40,7 +40,7 @@ from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
 from judge.cards.describe import with_article
-from judge.engine.targets import filter_words, matches, names_match
+from judge.engine.targets import filter_words, land_type_words, matches, names_match
 from judge.errors import JudgeError
 
 
@@ -227,11 +227,9 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
         probs.append((f"{n} can't attack ({hit.describe(game)})", "500.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
         dp = game.opponent(ap)
-        you = evasion.controller_of_rule(game, hit)
-        found = [x for x in game.in_play
-                 if game.controller_of(x) == dp and matches(game, hit.rule.filter, x, you, hit.source)]
+        found = evasion.defender_controls(game, hit, dp)
         if not found:
-            probs.append((f"{n} can't attack: the defending player, {dp}, controls no {filter_words(hit.rule.filter)} "
+            probs.append((f"{n} can't attack: the defending player, {dp}, controls no {land_type_words(hit.rule.filter)} "
                           f"({hit.describe(game)})", "500.1"))
         else:  # the restriction checked and met: said, so that the attack's legality is explained (500.1)
             notes.append((f"{n} may attack: the defending player, {dp}, controls {game.describe(found[0])} "
@@ -645,11 +643,15 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         for text, rule in whole:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole
-        if not whole:
-            game.tracer.step("Checked with the rest of the attack, no restriction or requirement on the attack as a whole is violated", "308.2", "500.2", kind="combat")
+        if not problems:  # each creature may attack, and so may all of them together
+            game.tracer.step(f"{ap}'s proposed attack is legal: no restriction forbids these creatures to attack, "
+                             f"alone or together, and no requirement to attack is left unmet", "308.2", "500.2",
+                             kind="combat")
     if problems:
+        # a creature's restriction on attacking (500.1) makes the whole set of attackers illegal (500.2)
+        by_500 = ("500.2",) if any(rule.startswith("500.") for _, rule in problems) else ()
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
-                         kind="illegal")
+                         *by_500, kind="illegal")
         return False
     owed = _attack_costs(game, ap, oids)
     cost = parse_cost("".join(value for _, _, value in owed)) if owed else None
@@ -999,7 +1001,10 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         if not whole:
             for text, rules in _blocks_if_able_unmet(game, dp, pairs):
                 game.tracer.step(text, *rules, kind="combat")
-            game.tracer.step("Checked with the rest of the block, no restriction or requirement on the block as a whole is violated", "309.2", "500.2", kind="combat")
+            if not problems:  # each creature may block as declared, and so may all of them together
+                game.tracer.step(f"{dp}'s proposed block is legal: no restriction forbids these creatures to block "
+                                 f"as declared, alone or together, and no requirement to block is left unmet", "309.2",
+                                 "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="illegal")

@@ -13,6 +13,7 @@ from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
+from judge.dsl.priority import held_priority, tried_without_priority
 from judge.engine import casting, loops, paid_end, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - and those of phasing and poison counters (Appendix B)
@@ -22,6 +23,7 @@ from judge.engine.context import Unsupported
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.events import end_game
 from judge.engine.game import Game
+from judge.engine.illegal import PriorityRefusal
 from judge.engine.outcome import Outcome, OutcomeError
 from judge.engine.priority import give_priority
 from judge.engine.snapshot import snapshot
@@ -201,15 +203,25 @@ def do_action(game: Game, act) -> None:
                 # an ambiguous name is the scenario's mistake, not the play's illegality: a
                 # `tries to` line must fail for a rule, or it proves nothing
                 raise
+            reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
+            if isinstance(exc, PriorityRefusal) and not act.without_priority:
+                # refused for lack of priority before the card is looked at: nothing proved (issue 44)
+                passed_last = exc.holder is not None and game.passes == 1  # the player's own pass gave it away
+                raise game.error(act.span, tried_without_priority(act.player, exc.doing, exc.holder, game.step,
+                                                                  passed_last), mistake=True) from None
+            if act.without_priority and not isinstance(exc, PriorityRefusal):
+                raise game.error(act.span, held_priority(act.player, f"the play is refused for another reason: {reason}"),
+                                 mistake=True) from None
             game.restore(state)
             game.tracer.rollback(mark)
-            reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
             # the rules the error names (literals of the engine, checked against the corpus by the tests)
             named = [r for r in dict.fromkeys(rules_named(reason) + tuple(getattr(exc, "rules", ())))
                      if r not in ("422.1", "422.2")]
             game.tracer.step(f"{act.player} attempts an illegal play, which is reversed: {reason}", *named, "422.1", "422.2",
                              kind="illegal")
             return
+        if act.without_priority:
+            raise game.error(act.span, held_priority(act.player, "the play is legal"))
         raise game.error(getattr(act, "span", None), "this play was expected to be illegal, but it is legal")
     try:
         _do_action(game, act)

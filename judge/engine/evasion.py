@@ -17,7 +17,7 @@ import re
 from typing import Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, ref_phrase, with_article
+from judge.cards.describe import filter_phrase, quoted, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.context import (Ctx, abilities_switched_off, check_condition, object_ids, player_names, refer,
                                   static_abilities)
@@ -37,7 +37,7 @@ class RuleHit:
     resolved: bool = False
 
     def describe(self, game: Game) -> str:
-        return f"{game.describe(self.source)}: \"{self.text}\""
+        return f"{game.describe(self.source)}: {quoted(self.text)}"
 
 
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
@@ -233,6 +233,15 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
 
 def controller_of_rule(game: Game, hit: RuleHit) -> str:
     return game.controller_of(hit.source) or game.objects[hit.source].owner
+
+
+def defender_controls(game: Game, hit: RuleHit, defender: str) -> list[int]:
+    """What ``defender`` controls that meets "can't attack unless defending player controls
+    an Island" (Zhou Yu, Chief Commander; Vodalian Knights): with none, the restriction
+    forbids declaring the creature as an attacker (500.1)."""
+    you = controller_of_rule(game, hit)
+    return [x for x in game.in_play
+            if game.controller_of(x) == defender and matches(game, hit.rule.filter, x, you, hit.source)]
 
 
 # --------------------------------------------------------------------------- attacking

@@ -155,6 +155,10 @@ class Game:
         #: The dependencies a step has said, (dependent effect, the effect it depends on), each by
         #: (source, text): 418.5c said once, where it decides (judge.engine.statics, events).
         self.dependencies_said: frozenset = frozenset()
+        #: The attacking creatures a step has said stay in combat though a restriction on
+        #: attacking is no longer met, each (turn, creature, source, text): said once, where it
+        #: happens (judge.engine.attack_stands; 306.2, 500.1).
+        self.attack_stands_said: frozenset = frozenset()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
         #: How many times a stack object's fields were set after it went on the stack (a print
@@ -947,6 +951,11 @@ class Game:
         """A dependency between two static effects (418.5c) has been said in the trace: said
         once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
         self.dependencies_said = self.dependencies_said | {said}
+
+    def note_attack_stands_said(self, said: tuple) -> None:
+        """An attacking creature has been said to stay in combat though its restriction on
+        attacking is no longer met (the trace's bookkeeping: nothing computed reads it)."""
+        self.attack_stands_said = self.attack_stands_said | {said}
 
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
         """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:

@@ -5,7 +5,24 @@ abilities' limits, casting), so that each can raise it without importing another
 
 from __future__ import annotations
 
+from typing import Optional
+
 from judge.engine.game import Game
+from judge.errors import JudgeError
+
+
+class PriorityRefusal(JudgeError):
+    """A play refused because its player doesn't have priority (408.1d, 305.4, 411.2): before
+    anything its card says is looked at. ``holder``: who has priority (None: no player has
+    it in this step, 302.2, 314.1c); ``doing``: the play, in words ("play an ability")."""
+
+    def __init__(self, err: JudgeError, holder: Optional[str], doing: str) -> None:
+        super().__init__(err.message)
+        self.reason = getattr(err, "reason", err.message)
+        self.rules = getattr(err, "rules", ())
+        self.mistake = False
+        self.holder = holder
+        self.doing = doing
 
 
 def illegal_play(game: Game, span, message: str, *rules: str) -> Exception:

@@ -8,7 +8,7 @@ active player receives priority; with an empty stack, the step or phase ends (40
 
 from __future__ import annotations
 
-from judge.engine import loops, sba, statics, triggers
+from judge.engine import attack_stands, loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -58,6 +58,7 @@ def settle(game: Game) -> bool:
     if game.settled == game.version:
         return False
     sync_control(game)
+    attack_stands.trace_restrictions_no_longer_met(game)  # 306.2: an attack, once declared, stands
     changed = False
     # where the choices and the stack stood as the checks began (counted only if they never end)
     since, before = len(getattr(game.decider, "words", ())), len(game.stack)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.cards.describe import quoted
 from judge.engine.characteristics import Chars, ContinuousEffect, depends_on, ordered_effects
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
@@ -62,14 +63,14 @@ def trace_applications(game: Game) -> None:
         if oid == -1:
             hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
                               for p in revealed.get(src, game.apnap()))
-            game.tracer.step(f"{game.describe(src)}'s static ability applies: \"{text}\" ({hands})", "405.1", kind="static")
+            game.tracer.step(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
             continue
         what = f"{game.describe(src)}'s static ability"
         untargetable = _aura_on_untargetable(game, src, oid)
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
-        game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
+        game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}"
                          f"{_pt(game, oid, src, text)}" + (f" — {untargetable}" if untargetable else "") + snow + kept
                          + first, "405.1", "418.4a",
                          *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
@@ -82,7 +83,7 @@ def trace_applications(game: Game) -> None:
             who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
         except KeyError:
             who = "a permanent"
-        game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: \"{text}\""
+        game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}"
                          + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
@@ -105,7 +106,7 @@ def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> 
         if said in game.dependencies_said or not depends_on(game, mine, other) or depends_on(game, other, mine):
             continue
         game.note_dependency_said(said)
-        return (f" — it depends on {game.describe(other.source)}'s \"{other.text}\" (applying that changes what it "
+        return (f" — it depends on {game.describe(other.source)}'s {quoted(other.text)} (applying that changes what it "
                 f"applies to), which applies first, though its timestamp is later")
     return ""
 
@@ -174,7 +175,7 @@ def _not_coming_into_play(game: Game, src: int, oid: int) -> str:
     if obj.timestamp > game.objects[src].timestamp or "creature" not in game.chars(obj).types \
             or "creature" in printed or printed.startswith("summon"):
         return ""  # it came into play under the effect (418.2), or it was a creature already
-    watching = [f"{game.describe(sid)}'s \"{ab.text}\"" for sid in abilities_in_play(game)[1]
+    watching = [f"{game.describe(sid)}'s {quoted(ab.text)}" for sid in abilities_in_play(game)[1]
                 for ab in game.chars(sid).abilities if isinstance(ab, ir.TriggeredAbility)
                 and ab.trigger.event == "comes into play" and isinstance(ab.trigger.subject, ir.Filter)
                 and "creature" in ab.trigger.subject.types
@@ -298,7 +299,7 @@ def _other_land_type_kept(game: Game, oid: int) -> str:
     rule = _other_land_type_unaffected(ch) if "land" in ch.types and len(ch.subtypes) > 1 else None
     if rule is None:
         return ""
-    return (f"; it is {' and '.join(ch.subtypes)}: its own text, \"{rule.text}\", keeps the land type the effect "
+    return (f"; it is {' and '.join(ch.subtypes)}: its own text, {quoted(rule.text)}, keeps the land type the effect "
             f"doesn't alter (the card over 214.9f)")
 
 

@@ -222,6 +222,16 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
     return "" if ok else why or "it is no longer a legal choice"
 
 
+def land_type_words(flt: ir.Filter) -> str:
+    """A land of a basic land type alone, named as the card's text names it — "Island",
+    "Island or Swamp", the land type capitalised — not "island land" (the IR's lower-case
+    land types, judge.cards.ir); any other filter in :func:`filter_words`'s words."""
+    if (flt.types == ("land",) and flt.subtypes and all(t.lower() in ir.BASIC_LAND_TYPES for t in flt.subtypes)
+            and replace(flt, types=(), subtypes=()) == ir.Filter(zone=flt.zone)):
+        return " or ".join(t.capitalize() for t in flt.subtypes)
+    return filter_words(flt)
+
+
 def filter_words(flt: ir.Filter) -> str:
     """A filter in words, for messages ("nonblack creature", "artifact or enchantment",
     "creature or player", "spell")."""

@@ -68,8 +68,10 @@ def test_timing_that_follows_from_the_lines_alone(body, line, words):
     "Alice hand: Shock\nBob hand: Giant Growth\nAlice passes\nBob passes\nBob casts Giant Growth targeting Bob\n",
     # a pass until a step of another turn
     "Bob hand: Giant Growth\nall pass until the upkeep step\nBob casts Giant Growth targeting Bob\n",
-    # expected to be illegal
-    "Bob hand: Shock\nBob tries to cast Shock targeting Alice\n",
+    # expected to be refused for lack of priority, on purpose (issue 44)
+    "Bob hand: Shock\nBob tries to cast Shock targeting Alice without priority\n",
+    # expected to be illegal, by its own player, who has priority
+    "Alice hand: Shock\nAlice tries to cast Shock targeting Alice\n",
     # a spell resolved in another turn: that turn's active player receives priority, not the
     # first turn's (the audit's Serra Paladin scenario was told 'Bob has priority')
     "Bob hand: Giant Growth\nall pass until the upkeep step\nall pass until the precombat main step\n"

@@ -111,8 +111,9 @@ def test_an_ability_played_only_as_a_sorcery_refused_is_named_and_cites_the_sorc
 
 def test_a_play_tried_without_priority_is_reversed_without_advice_to_the_writer_in_the_trace():
     # audit 4541 (Hymn to Tourach, Sun Clasp): the reversed play's step ended "…; write `Bob passes`
-    # first", the scenario error's advice, inside the trace; the error itself keeps it
-    got = steps_of("Bob hand: Shock\nBob tries to cast Shock targeting Alice\n", head=MAIN)
+    # first", the scenario error's advice, inside the trace; the error itself keeps it. (Refused
+    # for that alone, the line says so on purpose: `without priority`, issue 44.)
+    got = steps_of("Bob hand: Shock\nBob tries to cast Shock targeting Alice without priority\n", head=MAIN)
     said = _said(got, "Bob attempts an illegal play", "Alice has priority")
     assert [s.rules for s in said] == [("408.1c", "408.1d", "422.1", "422.2")]
     assert "write `" not in said[0].text, said[0].text
