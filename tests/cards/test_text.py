@@ -3209,3 +3209,14 @@ def test_reveal_the_top_cards_and_sort_them_mulch_clear_the_land():
     with pytest.raises(CardTextError):  # only the cards revealed this way are put from the library
         spell("Reveal the top four cards of your library. Put all land cards into your hand and the rest into your "
               "graveyard.", type_line="Sorcery")
+
+
+def test_if_the_exiled_card_is_storm_elemental():
+    # Oracle activated round sixteen: "If the exiled card is a snow land, …" — the card the
+    # ability's cost removed from the game (ir.ExiledToPay), looked at as the ability resolves
+    elemental = one("{U}, Exile the top card of your library: If the exiled card is a snow land, Test Card gets "
+                    "+1/+1 until end of turn.")
+    snow_land = Filter(types=("land",), extra=("snow",))
+    assert elemental.effects == (ir.Conditional(Condition("matches", ref=ir.ExiledToPay(), filter=snow_land),
+                                                (ModifyPT(This(), 1, 1, "until end of turn"),)),)
+    assert elemental.cost.exile[0].zone == "library" and elemental.cost.exile[1] == 1

@@ -1167,6 +1167,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Ebon Praetor: the creature the cost sacrificed, as it last existed in play (413.2f)
         return [ir.Conditional(ir.Condition("matches", ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
 
+    def if_exiled_was(self, f: ir.Filter, effects: list) -> list:
+        # Storm Elemental: the card the ability's cost removed from the game (409.1f), as it is now
+        return [ir.Conditional(ir.Condition("matches", ref=ir.ExiledToPay(), filter=f), tuple(_flatten([effects])))]
+
     def if_lost(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition("flip", value="lost"), tuple(_flatten([effects])))]
 
