@@ -1321,6 +1321,8 @@ def _restriction_words(r: Any) -> str:
         return "any player may activate it"
     if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
         return WINDOW_WORDS[r.value]
+    if r.kind == "times each turn" and getattr(r, "amount", None) is not None:  # Withering Wisps
+        return f"no more times each turn than {amount_phrase(r.amount)}"
     if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
     return (r.kind + (f" {r.value}" if r.value else "")

@@ -3255,11 +3255,14 @@ class Restriction:
     ``once each turn``, ``during your upkeep``, ``during your turn``, ``as a sorcery``,
     ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
     more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`),
-    ``if`` (its ``condition`` holds: "only if you have no cards in hand")."""
+    ``if`` (its ``condition`` holds: "only if you have no cards in hand"); ``times each turn``
+    with ``amount`` instead of ``value`` for a number counted as the ability is played ("no more
+    times each turn than the number of snow Swamps you control": Withering Wisps)."""
 
     kind: str
     value: Optional[str] = None
     condition: Optional[Condition] = None
+    amount: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)

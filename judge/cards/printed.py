@@ -4418,3 +4418,15 @@ PRINTED_NINETEENTH: tuple[Rewrite, ...] = (
                       r"at the beginning of your upkeep, sacrifice ~ unless you pay \1."), _BURY_SELF, *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINETEENTH
+# -- printed, Oracle activated round sixteen --
+# (docs/cards.md, "Added (Oracle activated abilities, round sixteen)") — applied after the tables above.
+PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
+    # Withering Wisps: "{B}: … You can't spend more {B} in this way each turn than the number of
+    # snow-covered swamps you control." — each activation spends {B} (its whole cost, and no cost
+    # changes it), so no more {B} than N is no more activations than N: the Oracle's "no more times
+    # each turn than" (as Roterothopter's above)
+    Rewrite(r"^(\{b\}): ([^.]+)\. you can't spend more \{b\} in this way each turn than (the number of snow-covered "
+            r"swamps you control)\.$",
+            r"\1: \2. activate this ability no more times each turn than \3."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN

@@ -15,6 +15,11 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Withering Wisps (added, Oracle activated round sixteen)
+    ("{B}: Test Card deals 1 damage to each creature and each player. You cannot spend more {B} in this way each "
+     "turn than the number of snow-covered swamps you control.",
+     "{B}: Test Card deals 1 damage to each creature and each player. Activate this ability no more times each turn "
+     "than the number of snow Swamps you control.", "Enchantment"),
     # Goblin Tinkerer (added, Oracle activated round fifteen)
     ("{R}, {T}: Destroy target artifact. That artifact deals an amount of damage equal to its casting cost to Test "
      "Card.",

@@ -3220,3 +3220,14 @@ def test_if_the_exiled_card_is_storm_elemental():
     assert elemental.effects == (ir.Conditional(Condition("matches", ref=ir.ExiledToPay(), filter=snow_land),
                                                 (ModifyPT(This(), 1, 1, "until end of turn"),)),)
     assert elemental.cost.exile[0].zone == "library" and elemental.cost.exile[1] == 1
+
+
+def test_no_more_times_each_turn_than_a_number_withering_wisps():
+    # Oracle activated round sixteen: the limit a number counted as the ability is played (403.3)
+    wisps = one("{B}: Test Card deals 1 damage to each creature and each player. Activate this ability no more times "
+                "each turn than the number of snow Swamps you control.", type_line="Enchantment")
+    snow_swamps = Filter(types=("land",), subtypes=("swamp",), controller="you", extra=("snow",))
+    assert wisps.restrictions == (Restriction("times each turn", amount=CountOf(snow_swamps)),)
+    assert one("{1}: Test Card gets +1/+1 until end of turn. Activate this ability no more than twice each turn."
+               ).restrictions == (Restriction("times each turn", "2"),)
+

@@ -1576,6 +1576,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_times(self, n: Any, *_: Any) -> ir.Restriction:
         return ir.Restriction("times each turn", str(_int(n)))
 
+    def r_times_amount(self, n: Any) -> ir.Restriction:
+        return ir.Restriction("times each turn", amount=n)
+
     def r_twice(self) -> ir.Restriction:
         return ir.Restriction("times each turn", "2")
 
