@@ -439,7 +439,8 @@ def amount_phrase(a: Any) -> str:
         return f"the number of permanents {who} controlled that were moved this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
-        return f"the number of cards {who} shuffled into his or her library this way"
+        whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
+        return f"the number of cards {who} shuffled into {whose} library this way"
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
@@ -592,6 +593,9 @@ def effect_phrase(e: Any) -> str:
         return f"{verb} {'up to ' + amount_phrase(e.amount) + (' card' if e.amount == 1 else ' cards') if e.up_to else _cards(e.amount)}"
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
+        if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
+            return (f"{_subj(e.who, 'shuffles')} any number of cards from {whose} {' and '.join(e.zones)} into {whose} "
+                    f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary):
         return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"

@@ -1926,10 +1926,13 @@ class Shuffle:
 @dataclass(frozen=True)
 class ShuffleIntoLibrary:
     """``who`` shuffles the cards of his or her ``zones`` ("hand", "graveyard") into his or
-    her library (Diminishing Returns, Timetwister, Feldon's Cane)."""
+    her library (Diminishing Returns, Timetwister, Feldon's Cane); ``any_number``: only the cards
+    of them the player chooses as it resolves, none included ("Shuffle any number of cards from
+    your hand into your library": Credit Voucher, 413.2c)."""
 
     who: ObjRef
     zones: tuple[str, ...]
+    any_number: bool = False
 
 
 @dataclass(frozen=True)

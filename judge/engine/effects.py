@@ -923,13 +923,39 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
     shuffled (the moves are simultaneous, 413.2d)."""
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
-    cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
-    for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
-        ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
+    if eff.any_number:
+        cards = _shuffled_any_number(ctx, eff, players)
+    else:
+        cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
+        for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
+            ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
     if cards:
         events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
     for p in players:
         _shuffled(g, p)
+
+
+def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
+    """Credit Voucher: "Shuffle any number of cards from your hand into your library" — each
+    player chooses, as the ability resolves, which cards of the zone (none is a choice too,
+    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay)."""
+    g = ctx.game
+    cards: list[int] = []
+    for p in players:
+        held = [o for z in eff.zones for o in g.zones[(p, z)]]
+        where = " and ".join(eff.zones)
+        if held:
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
+            picked = choose(g, p, f"any number of the {len(held)} card{'s' if len(held) != 1 else ''} in {p}'s {where}, "
+                                  f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
+                            rule="413.2c")
+        else:
+            picked = []
+            g.tracer.step(f"{p}'s {where} holds no card: none to shuffle into {p}'s library ({ctx.source_name})",
+                          "413.2c", kind="effect")
+        ctx.results.setdefault(SHUFFLED_BY, {})[p] = len(picked)
+        cards += picked
+    return cards
 
 
 @handles(ir.RemoveTopOfLibrary)

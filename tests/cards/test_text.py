@@ -3231,3 +3231,10 @@ def test_no_more_times_each_turn_than_a_number_withering_wisps():
     assert one("{1}: Test Card gets +1/+1 until end of turn. Activate this ability no more than twice each turn."
                ).restrictions == (Restriction("times each turn", "2"),)
 
+
+def test_shuffle_any_number_of_cards_from_your_hand_then_draw_that_many_credit_voucher():
+    # Oracle activated round sixteen: the cards chosen as it resolves (413.2c), then as many drawn
+    voucher = one("{2}, {T}, Sacrifice Test Card: Shuffle any number of cards from your hand into your library, then "
+                  "draw that many cards.", type_line="Artifact")
+    assert voucher.effects == (ir.ShuffleIntoLibrary(You(), ("hand",), any_number=True),
+                               Draw(You(), ir.ShuffledThisWay(You())))

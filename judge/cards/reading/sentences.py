@@ -1167,6 +1167,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Ebon Praetor: the creature the cost sacrificed, as it last existed in play (413.2f)
         return [ir.Conditional(ir.Condition("matches", ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
 
+    def shuffle_any_from_hand_draw(self, *_: Any) -> list:
+        # Credit Voucher: the cards of your hand you choose (ir.ShuffleIntoLibrary any_number), then
+        # as many drawn as you shuffled (ir.ShuffledThisWay of you)
+        return [ir.ShuffleIntoLibrary(ir.You(), ("hand",), any_number=True),
+                ir.Draw(ir.You(), ir.ShuffledThisWay(ir.You()))]
+
     def if_exiled_was(self, f: ir.Filter, effects: list) -> list:
         # Storm Elemental: the card the ability's cost removed from the game (409.1f), as it is now
         return [ir.Conditional(ir.Condition("matches", ref=ir.ExiledToPay(), filter=f), tuple(_flatten([effects])))]
