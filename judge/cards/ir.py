@@ -1979,6 +1979,9 @@ class Dig:
     #: opponent's library. Put one of those cards into that player's graveyard …" (Cruel Fate,
     #: Sealed Fate; added, Oracle round nine): the ability's controller (413.2c)
     chooser: Any = None
+    #: the cards are revealed, not looked at ("Reveal a number of cards from the top of your
+    #: library equal to …": Eye of Yawgmoth; added, Oracle activated round sixteen)
+    revealed: bool = False
 
 
 @dataclass(frozen=True)

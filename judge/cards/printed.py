@@ -4428,5 +4428,11 @@ PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{b\}): ([^.]+)\. you can't spend more \{b\} in this way each turn than (the number of snow-covered "
             r"swamps you control)\.$",
             r"\1: \2. activate this ability no more times each turn than \3."),
+    # Eye of Yawgmoth: "Reveal cards from the top of your library equal to the sacrificed creature's
+    # power." — as many cards as that power: the Oracle's "a number of cards … equal to"
+    Rewrite(r"\breveal cards from the top of your library equal to (the sacrificed creature's power)\. put one into your "
+            r"hand and remove the rest from the game\.",
+            r"reveal a number of cards from the top of your library equal to \1. put one into your hand and remove the "
+            r"rest from the game."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN

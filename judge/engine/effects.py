@@ -438,14 +438,25 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                       f"legal target)", "415.1", "415.2", kind="effect")
 
 
-def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None) -> list[int]:
+def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, revealed: bool = False) -> list[int]:
     """``p`` (or ``looker``) looks at the top ``count`` cards of ``p``'s library (as many as there
-    are, 416.3); the cards, top first (none: the library is empty, traced)."""
+    are, 416.3); ``revealed``: ``p`` reveals them (Eye of Yawgmoth). The cards, top first (none: the
+    library is empty or the number is 0, traced)."""
     g = ctx.game
-    look = list(g.zones[(p, "library")])[:amount(ctx, count)]
+    n = amount(ctx, count)
+    look = list(g.zones[(p, "library")])[:max(n, 0)]
     whose = "his or her" if looker in (None, p) else f"{p}'s"
-    if not look:
-        g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
+    if not look and n <= 0:  # Eye of Yawgmoth's 0-power creature: no card
+        g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
+                      kind="effect")
+    elif not look:
+        g.tracer.step(f"{p}'s library is empty: there is nothing to {'reveal' if revealed else 'look at'}", "416.3",
+                      kind="effect")
+    elif revealed:
+        g.tracer.step(f"{p} reveals the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
+                      f"{', '.join(g.describe(o) for o in look)}"
+                      + (f" (only {len(look)} of {n}: as many as there are)" if len(look) < n else ""),
+                      *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     else:
         g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
                       f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
@@ -461,7 +472,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         # who looks, chooses and orders: the library's owner, or the ability's controller (Cruel
         # Fate: "Look at the top five cards of target opponent's library. Put one …", 413.2c)
         chooser = next(iter(player_names(refer(ctx, eff.chooser))), p) if eff.chooser is not None else p
-        look = _look_at_top(ctx, p, eff.count, chooser)
+        look = _look_at_top(ctx, p, eff.count, chooser, revealed=eff.revealed)
         if not look:
             continue
         k = min(amount(ctx, eff.take), len(look))

@@ -15,6 +15,11 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Eye of Yawgmoth (added, Oracle activated round sixteen)
+    ("{3}, {T}, Sacrifice a creature: Reveal cards from the top of your library equal to the sacrificed creature's "
+     "power. Put one into your hand and remove the rest from the game.",
+     "{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to the sacrificed "
+     "creature's power. Put one into your hand and exile the rest.", "Artifact"),
     # Withering Wisps (added, Oracle activated round sixteen)
     ("{B}: Test Card deals 1 damage to each creature and each player. You cannot spend more {B} in this way each "
      "turn than the number of snow-covered swamps you control.",

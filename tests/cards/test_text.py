@@ -3238,3 +3238,11 @@ def test_shuffle_any_number_of_cards_from_your_hand_then_draw_that_many_credit_v
                   "draw that many cards.", type_line="Artifact")
     assert voucher.effects == (ir.ShuffleIntoLibrary(You(), ("hand",), any_number=True),
                                Draw(You(), ir.ShuffledThisWay(You())))
+
+
+def test_reveal_a_number_of_cards_equal_to_put_one_into_your_hand_eye_of_yawgmoth():
+    # Oracle activated round sixteen: ir.Dig revealed, counted as it resolves (the sacrificed
+    # creature's power as it last existed, 413.2f), one chosen into the hand, the rest removed
+    eye = one("{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to the "
+              "sacrificed creature's power. Put one into your hand and exile the rest.", type_line="Artifact")
+    assert eye.effects == (ir.Dig(You(), PowerOf(ir.Sacrificed()), 1, "hand", "removed from the game", revealed=True),)

@@ -750,6 +750,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
 
+    def reveal_number_dig_exile(self, n: Any) -> list:
+        # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
+        return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
+
     def dig_graveyard(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         # Cruel Fate: the ability's controller looks, chooses and orders (413.2c)
         return [ir.Dig(whose, n, take, "graveyard", rest, chooser=None if whose == ir.You() else ir.You())]
