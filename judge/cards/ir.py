@@ -1966,7 +1966,8 @@ class ReorderTop:
 @dataclass(frozen=True)
 class Dig:
     """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
-    into ``take_to`` (``hand``) and the rest into ``rest_to`` (``graveyard`` /
+    into ``take_to`` (``hand``; ``library top``: back on top, Ashnod's Cylix) and the rest into
+    ``rest_to`` (``graveyard`` /
     ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
     player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision)."""
 

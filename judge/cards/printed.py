@@ -4434,5 +4434,11 @@ PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
             r"hand and remove the rest from the game\.",
             r"reveal a number of cards from the top of your library equal to \1. put one into your hand and remove the "
             r"rest from the game."),
+    # Ashnod's Cylix: "… and puts one of them on top of that library. Remove the remaining two from the
+    # game." — the three looked at less the one put back: the Oracle's "then exiles the rest"
+    Rewrite(r"^(\{3\}, \{t\}): target player looks at the top three cards of his or her library and puts one of them on "
+            r"top of that library\. remove the remaining two from the game\.$",
+            r"\1: target player looks at the top three cards of his or her library, puts one of them back on top of his "
+            r"or her library, then removes the rest from the game."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN

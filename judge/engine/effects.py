@@ -477,13 +477,19 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
+        doing = ("puts back on top of his or her library" if eff.take_to == "library top" and chooser == p
+                 else f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
                  if eff.take_to == "removed from the game" else f"puts into {p}'s {eff.take_to}")
         picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
         if eff.take_to == "removed from the game":
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
+        elif eff.take_to == "library top":
+            # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
+            # in the library; the rest leave it, so it is the top card
+            g.tracer.step(f"{', '.join(g.describe(o) for o in picked)} {'is' if len(picked) == 1 else 'are'} put back on "
+                          f"top of {p}'s library", "417.1", kind="effect")
         else:
             events.move_many(g, picked, eff.take_to, "417.1", "is put")
         if rest and eff.rest_to.startswith("library "):

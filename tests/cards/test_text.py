@@ -3246,3 +3246,14 @@ def test_reveal_a_number_of_cards_equal_to_put_one_into_your_hand_eye_of_yawgmot
     eye = one("{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to the "
               "sacrificed creature's power. Put one into your hand and exile the rest.", type_line="Artifact")
     assert eye.effects == (ir.Dig(You(), PowerOf(ir.Sacrificed()), 1, "hand", "removed from the game", revealed=True),)
+
+
+def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnods_cylix():
+    # Oracle activated round sixteen: the target player looks and chooses the one left on top (413.2c)
+    cylix = one("{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top "
+                "of their library, then exiles the rest.", type_line="Artifact")
+    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library top", "removed from the game"),)
+    assert [t.filter for t in cylix.targets] == [PLAYER]
+    with pytest.raises(CardTextError):  # two put back would be put in an order: not read
+        one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "
+            "their library, then exiles the rest.", type_line="Artifact")

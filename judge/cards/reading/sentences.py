@@ -750,6 +750,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
 
+    def dig_back_on_top_exile_rest(self, who: Any, n: Any, _whose: Any, _whose2: Any) -> list:
+        # Ashnod's Cylix: the player whose library it is looks and chooses the card left on top (one:
+        # more would be put back in an order, which this doesn't read)
+        return [ir.Dig(who, n, 1, "library top", "removed from the game")]
+
     def reveal_number_dig_exile(self, n: Any) -> list:
         # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
         return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
