@@ -523,6 +523,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         return _Marker("restrictions", value=tuple(rs))
 
+    def restriction_times_amount(self, n: Any) -> _Marker:
+        # Withering Wisps: the limit a number counted as the ability is played (403.3)
+        return _Marker("restrictions", value=(ir.Restriction("times each turn", amount=n),))
+
     def cost_per_extra_target(self, mana: Any) -> _Marker:
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
         return _Marker("cost per extra target", value=_mana(mana))
@@ -1590,9 +1594,6 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_times(self, n: Any, *_: Any) -> ir.Restriction:
         return ir.Restriction("times each turn", str(_int(n)))
-
-    def r_times_amount(self, n: Any) -> ir.Restriction:
-        return ir.Restriction("times each turn", amount=n)
 
     def r_twice(self) -> ir.Restriction:
         return ir.Restriction("times each turn", "2")
