@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3906  # (round fifteen merged: triggers, activated, statics; 2026-11-30, 32nd session)
-SUPPORTED_PRINTED = 3788  # (printed round nineteen, the last paid cumulative upkeep and round fifteen merged; 2026-11-30, 32nd session)
+SUPPORTED_ORACLE = 3911  # (Oracle activated round sixteen: Storm Elemental, Withering Wisps, Credit Voucher, Eye of Yawgmoth, Ashnod's Cylix; 2026-11-30, 33rd session)
+SUPPORTED_PRINTED = 3792  # (Oracle activated round sixteen: Withering Wisps, Credit Voucher, Eye of Yawgmoth, Ashnod's Cylix as printed; 2026-11-30, 33rd session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
