@@ -4377,10 +4377,11 @@ def _ir_Shuffle(cls, _FACTORY):
 
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
-    def __init__(self, who, zones):
+    def __init__(self, who, zones, any_number):
         self.__dict__.update({
             'who': who,
             'zones': zones,
+            'any_number': any_number,
         })
     _running = set()
     def __repr__(self):
@@ -4389,21 +4390,21 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.zones,)==(other.who,other.zones,)
+            return (self.who,self.zones,self.any_number,)==(other.who,other.zones,other.any_number,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.zones,))
+        return hash((self.who,self.zones,self.any_number,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones',):
+        if type(self) is cls or name in ('who','zones','any_number',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones',):
+        if type(self) is cls or name in ('who','zones','any_number',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4510,7 +4511,7 @@ def _ir_ReorderTop(cls, _FACTORY):
 
 
 def _ir_Dig(cls, _FACTORY):
-    def __init__(self, who, count, take, take_to, rest_to, chooser):
+    def __init__(self, who, count, take, take_to, rest_to, chooser, revealed):
         self.__dict__.update({
             'who': who,
             'count': count,
@@ -4518,6 +4519,7 @@ def _ir_Dig(cls, _FACTORY):
             'take_to': take_to,
             'rest_to': rest_to,
             'chooser': chooser,
+            'revealed': revealed,
         })
     _running = set()
     def __repr__(self):
@@ -4526,21 +4528,21 @@ def _ir_Dig(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r}, chooser={self.chooser!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r}, chooser={self.chooser!r}, revealed={self.revealed!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,)
+            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,))
+        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser',):
+        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser',):
+        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8044,11 +8046,12 @@ def _ir_Trigger(cls, _FACTORY):
 
 
 def _ir_Restriction(cls, _FACTORY):
-    def __init__(self, kind, value, condition):
+    def __init__(self, kind, value, condition, amount):
         self.__dict__.update({
             'kind': kind,
             'value': value,
             'condition': condition,
+            'amount': amount,
         })
     _running = set()
     def __repr__(self):
@@ -8057,21 +8060,21 @@ def _ir_Restriction(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r})"
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r}, amount={self.amount!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.value,self.condition,)==(other.kind,other.value,other.condition,)
+            return (self.kind,self.value,self.condition,self.amount,)==(other.kind,other.value,other.condition,other.amount,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.value,self.condition,))
+        return hash((self.kind,self.value,self.condition,self.amount,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','value','condition',):
+        if type(self) is cls or name in ('kind','value','condition','amount',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','value','condition',):
+        if type(self) is cls or name in ('kind','value','condition','amount',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9148,11 +9151,11 @@ METHODS = {
     'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop, (True, True, False, (('reveal_and_shuffle', 'bool', ('value',)),), ())),
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('count', 'Amount', ()), ('rest', 'str', ('value',))), ())),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()),), ())),
-    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ())), ())),
+    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',))), ())),
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
-    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',))), ())),
+    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',)), ('revealed', 'bool', ('value',))), ())),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop, (True, True, False, (('who', 'ObjRef', ()), ('look', 'bool', ('value',)), ('count', 'int', ('value',))), ())),
     'judge.cards.ir.RevealTopSort': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('keep', True, True, True, True, ''), ('to_zone', True, True, True, True, ''), ('rest_zone', True, True, True, True, ''), ('tapped', True, True, True, True, '='))), _ir_RevealTopSort, (True, True, False, (('who', 'ObjRef', ()), ('count', 'int', ()), ('keep', "'Filter'", ()), ('to_zone', 'str', ()), ('rest_zone', 'str', ()), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, (True, True, False, (('what', 'ObjRef', ()), ('land_type', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('keep', 'bool', ('value',))), ())),
@@ -9252,7 +9255,7 @@ METHODS = {
     'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseColor, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, (True, True, False, (), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
-    'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
+    'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('amount', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),

@@ -446,7 +446,8 @@ def amount_phrase(a: Any) -> str:
         return f"the number of permanents {who} controlled that were moved this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
-        return f"the number of cards {who} shuffled into his or her library this way"
+        whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
+        return f"the number of cards {who} shuffled into {whose} library this way"
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
@@ -599,6 +600,9 @@ def effect_phrase(e: Any) -> str:
         return f"{verb} {'up to ' + amount_phrase(e.amount) + (' card' if e.amount == 1 else ' cards') if e.up_to else _cards(e.amount)}"
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
+        if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
+            return (f"{_subj(e.who, 'shuffles')} any number of cards from {whose} {' and '.join(e.zones)} into {whose} "
+                    f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary):
         return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
@@ -802,6 +806,10 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} {amount_phrase(e.take)} of them to go "
                 f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and the rest: {e.rest_to}")
+    if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
+        return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who)} library equal to "
+                f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: "
+                f"{e.rest_to}")
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
@@ -1343,6 +1351,8 @@ def _restriction_words(r: Any) -> str:
         return "any player may activate it"
     if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
         return WINDOW_WORDS[r.value]
+    if r.kind == "times each turn" and getattr(r, "amount", None) is not None:  # Withering Wisps
+        return f"no more times each turn than {amount_phrase(r.amount)}"
     if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
     return (r.kind + (f" {r.value}" if r.value else "")

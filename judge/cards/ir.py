@@ -1938,10 +1938,13 @@ class Shuffle:
 @dataclass(frozen=True)
 class ShuffleIntoLibrary:
     """``who`` shuffles the cards of his or her ``zones`` ("hand", "graveyard") into his or
-    her library (Diminishing Returns, Timetwister, Feldon's Cane)."""
+    her library (Diminishing Returns, Timetwister, Feldon's Cane); ``any_number``: only the cards
+    of them the player chooses as it resolves, none included ("Shuffle any number of cards from
+    your hand into your library": Credit Voucher, 413.2c)."""
 
     who: ObjRef
     zones: tuple[str, ...]
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -1975,7 +1978,8 @@ class ReorderTop:
 @dataclass(frozen=True)
 class Dig:
     """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
-    into ``take_to`` (``hand``) and the rest into ``rest_to`` (``graveyard`` /
+    into ``take_to`` (``hand``; ``library top``: back on top, Ashnod's Cylix) and the rest into
+    ``rest_to`` (``graveyard`` /
     ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
     player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision)."""
 
@@ -1988,6 +1992,9 @@ class Dig:
     #: opponent's library. Put one of those cards into that player's graveyard …" (Cruel Fate,
     #: Sealed Fate; added, Oracle round nine): the ability's controller (413.2c)
     chooser: Any = None
+    #: the cards are revealed, not looked at ("Reveal a number of cards from the top of your
+    #: library equal to …": Eye of Yawgmoth; added, Oracle activated round sixteen)
+    revealed: bool = False
 
 
 @dataclass(frozen=True)
@@ -3271,11 +3278,14 @@ class Restriction:
     ``once each turn``, ``during your upkeep``, ``during your turn``, ``as a sorcery``,
     ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
     more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`),
-    ``if`` (its ``condition`` holds: "only if you have no cards in hand")."""
+    ``if`` (its ``condition`` holds: "only if you have no cards in hand"); ``times each turn``
+    with ``amount`` instead of ``value`` for a number counted as the ability is played ("no more
+    times each turn than the number of snow Swamps you control": Withering Wisps)."""
 
     kind: str
     value: Optional[str] = None
     condition: Optional[Condition] = None
+    amount: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)

@@ -4457,3 +4457,27 @@ PRINTED_TWENTIETH: tuple[Rewrite, ...] = (
     Rewrite(r"^(target player can't attack) on his or her next turn\.$", r"\1 during his or her next turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTIETH
+# -- printed, Oracle activated round sixteen --
+# (docs/cards.md, "Added (Oracle activated abilities, round sixteen)") — applied after the tables above.
+PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
+    # Withering Wisps: "{B}: … You can't spend more {B} in this way each turn than the number of
+    # snow-covered swamps you control." — each activation spends {B} (its whole cost, and no cost
+    # changes it), so no more {B} than N is no more activations than N: the Oracle's "no more times
+    # each turn than" (as Roterothopter's above)
+    Rewrite(r"^(\{b\}): ([^.]+)\. you can't spend more \{b\} in this way each turn than (the number of snow-covered "
+            r"swamps you control)\.$",
+            r"\1: \2. activate this ability no more times each turn than \3."),
+    # Eye of Yawgmoth: "Reveal cards from the top of your library equal to the sacrificed creature's
+    # power." — as many cards as that power: the Oracle's "a number of cards … equal to"
+    Rewrite(r"\breveal cards from the top of your library equal to (the sacrificed creature's power)\. put one into your "
+            r"hand and remove the rest from the game\.",
+            r"reveal a number of cards from the top of your library equal to \1. put one into your hand and remove the "
+            r"rest from the game."),
+    # Ashnod's Cylix: "… and puts one of them on top of that library. Remove the remaining two from the
+    # game." — the three looked at less the one put back: the Oracle's "then exiles the rest"
+    Rewrite(r"^(\{3\}, \{t\}): target player looks at the top three cards of his or her library and puts one of them on "
+            r"top of that library\. remove the remaining two from the game\.$",
+            r"\1: target player looks at the top three cards of his or her library, puts one of them back on top of his "
+            r"or her library, then removes the rest from the game."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
+from judge.cards.describe import amount_phrase
+from judge.engine.context import Ctx, amount
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
 from judge.engine.mana import parse_cost, parse_mana
@@ -39,10 +41,30 @@ def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activate
 def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
                      x) -> None:
     """"Play this ability no more than N times each turn" (403.3)."""
+    if r.amount is not None:
+        _times_each_turn_counted(game, player, oid, idx, r, span)
+        return
     if game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
         raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
                                        f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
                            "403.3")
+
+
+def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.Restriction, span) -> None:
+    """Withering Wisps: "Activate this ability no more times each turn than the number of snow
+    Swamps you control." (403.3) — the number counted now, as the ability is played, against the
+    times it has been played this turn."""
+    ctx = Ctx(game=game, controller=player, source=oid, source_name=game.describe(oid), targets=[])
+    limit = amount(ctx, r.amount)
+    played = game.activated_this_turn.get((oid, idx), 0)
+    words = amount_phrase(r.amount)
+    if played >= limit:
+        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played no more times each turn than "
+                                       f"{words}, which is {limit} now, and it has been played {played} "
+                                       f"time{'' if played == 1 else 's'} this turn", "403.3")
+    game.tracer.step(f"{game.describe(oid)}'s ability may be played no more times each turn than {words}, which "
+                     f"is {limit} now: it has been played {played} time{'' if played == 1 else 's'} this turn",
+                     "403.3", kind="activate")
 
 
 def _as_an_instant(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,

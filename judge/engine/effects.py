@@ -438,14 +438,25 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                       f"legal target)", "415.1", "415.2", kind="effect")
 
 
-def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None) -> list[int]:
+def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, revealed: bool = False) -> list[int]:
     """``p`` (or ``looker``) looks at the top ``count`` cards of ``p``'s library (as many as there
-    are, 416.3); the cards, top first (none: the library is empty, traced)."""
+    are, 416.3); ``revealed``: ``p`` reveals them (Eye of Yawgmoth). The cards, top first (none: the
+    library is empty or the number is 0, traced)."""
     g = ctx.game
-    look = list(g.zones[(p, "library")])[:amount(ctx, count)]
+    n = amount(ctx, count)
+    look = list(g.zones[(p, "library")])[:max(n, 0)]
     whose = "his or her" if looker in (None, p) else f"{p}'s"
-    if not look:
-        g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
+    if not look and n <= 0:  # Eye of Yawgmoth's 0-power creature: no card
+        g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
+                      kind="effect")
+    elif not look:
+        g.tracer.step(f"{p}'s library is empty: there is nothing to {'reveal' if revealed else 'look at'}", "416.3",
+                      kind="effect")
+    elif revealed:
+        g.tracer.step(f"{p} reveals the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
+                      f"{', '.join(g.describe(o) for o in look)}"
+                      + (f" (only {len(look)} of {n}: as many as there are)" if len(look) < n else ""),
+                      *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     else:
         g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
                       f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
@@ -461,18 +472,24 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         # who looks, chooses and orders: the library's owner, or the ability's controller (Cruel
         # Fate: "Look at the top five cards of target opponent's library. Put one …", 413.2c)
         chooser = next(iter(player_names(refer(ctx, eff.chooser))), p) if eff.chooser is not None else p
-        look = _look_at_top(ctx, p, eff.count, chooser)
+        look = _look_at_top(ctx, p, eff.count, chooser, revealed=eff.revealed)
         if not look:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
+        doing = ("puts back on top of his or her library" if eff.take_to == "library top" and chooser == p
+                 else f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
                  if eff.take_to == "removed from the game" else f"puts into {p}'s {eff.take_to}")
         picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
         if eff.take_to == "removed from the game":
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
+        elif eff.take_to == "library top":
+            # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
+            # in the library; the rest leave it, so it is the top card
+            g.tracer.step(f"{', '.join(g.describe(o) for o in picked)} {'is' if len(picked) == 1 else 'are'} put back on "
+                          f"top of {p}'s library", "417.1", kind="effect")
         else:
             events.move_many(g, picked, eff.take_to, "417.1", "is put")
         if rest and eff.rest_to.startswith("library "):
@@ -923,13 +940,39 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
     shuffled (the moves are simultaneous, 413.2d)."""
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
-    cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
-    for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
-        ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
+    if eff.any_number:
+        cards = _shuffled_any_number(ctx, eff, players)
+    else:
+        cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
+        for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
+            ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
     if cards:
         events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
     for p in players:
         _shuffled(g, p)
+
+
+def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
+    """Credit Voucher: "Shuffle any number of cards from your hand into your library" — each
+    player chooses, as the ability resolves, which cards of the zone (none is a choice too,
+    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay)."""
+    g = ctx.game
+    cards: list[int] = []
+    for p in players:
+        held = [o for z in eff.zones for o in g.zones[(p, z)]]
+        where = " and ".join(eff.zones)
+        if held:
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
+            picked = choose(g, p, f"any number of the {len(held)} card{'s' if len(held) != 1 else ''} in {p}'s {where}, "
+                                  f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
+                            rule="413.2c")
+        else:
+            picked = []
+            g.tracer.step(f"{p}'s {where} holds no card: none to shuffle into {p}'s library ({ctx.source_name})",
+                          "413.2c", kind="effect")
+        ctx.results.setdefault(SHUFFLED_BY, {})[p] = len(picked)
+        cards += picked
+    return cards
 
 
 @handles(ir.RemoveTopOfLibrary)
@@ -2802,6 +2845,13 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         g.tracer.step(f"{', '.join(things)}, drawn this way, {'is' if holds else 'is not'} "
                       f"{with_article(filter_phrase(cond.filter))} now{'' if holds else ': that instruction is skipped'}",
                       "413.2", "413.2f", kind="effect")
+    elif isinstance(cond.ref, ir.ExiledToPay):
+        # "If the exiled card is a snow land" (Storm Elemental): the card the cost removed from the
+        # game (409.1f), as it is now
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["nothing"]
+        g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {'is' if holds else 'is not'} "
+                      f"{with_article(filter_phrase(cond.filter))}{'' if holds else ': that instruction is skipped'}",
+                      "413.2", kind="effect")
     elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
         # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)

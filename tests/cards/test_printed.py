@@ -15,6 +15,21 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Ashnod's Cylix (added, Oracle activated round sixteen)
+    ("{3}, {T}: Target player looks at the top three cards of his or her library and puts one of them on top of that "
+     "library. Remove the remaining two from the game.",
+     "{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top of their "
+     "library, then exiles the rest.", "Artifact"),
+    # Eye of Yawgmoth (added, Oracle activated round sixteen)
+    ("{3}, {T}, Sacrifice a creature: Reveal cards from the top of your library equal to the sacrificed creature's "
+     "power. Put one into your hand and remove the rest from the game.",
+     "{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to the sacrificed "
+     "creature's power. Put one into your hand and exile the rest.", "Artifact"),
+    # Withering Wisps (added, Oracle activated round sixteen)
+    ("{B}: Test Card deals 1 damage to each creature and each player. You cannot spend more {B} in this way each "
+     "turn than the number of snow-covered swamps you control.",
+     "{B}: Test Card deals 1 damage to each creature and each player. Activate this ability no more times each turn "
+     "than the number of snow Swamps you control.", "Enchantment"),
     # Goblin Tinkerer (added, Oracle activated round fifteen)
     ("{R}, {T}: Destroy target artifact. That artifact deals an amount of damage equal to its casting cost to Test "
      "Card.",

@@ -3301,3 +3301,49 @@ def test_look_at_the_top_five_then_may_have_that_player_shuffle_visions():
     with pytest.raises(CardTextError):  # only the player whose library was named
         spell("Look at the top five cards of target player's library. You may then have you shuffle that library.",
               type_line="Sorcery")
+def test_if_the_exiled_card_is_storm_elemental():
+    # Oracle activated round sixteen: "If the exiled card is a snow land, …" — the card the
+    # ability's cost removed from the game (ir.ExiledToPay), looked at as the ability resolves
+    elemental = one("{U}, Exile the top card of your library: If the exiled card is a snow land, Test Card gets "
+                    "+1/+1 until end of turn.")
+    snow_land = Filter(types=("land",), extra=("snow",))
+    assert elemental.effects == (ir.Conditional(Condition("matches", ref=ir.ExiledToPay(), filter=snow_land),
+                                                (ModifyPT(This(), 1, 1, "until end of turn"),)),)
+    assert elemental.cost.exile[0].zone == "library" and elemental.cost.exile[1] == 1
+
+
+def test_no_more_times_each_turn_than_a_number_withering_wisps():
+    # Oracle activated round sixteen: the limit a number counted as the ability is played (403.3)
+    wisps = one("{B}: Test Card deals 1 damage to each creature and each player. Activate this ability no more times "
+                "each turn than the number of snow Swamps you control.", type_line="Enchantment")
+    snow_swamps = Filter(types=("land",), subtypes=("swamp",), controller="you", extra=("snow",))
+    assert wisps.restrictions == (Restriction("times each turn", amount=CountOf(snow_swamps)),)
+    assert one("{1}: Test Card gets +1/+1 until end of turn. Activate this ability no more than twice each turn."
+               ).restrictions == (Restriction("times each turn", "2"),)
+
+
+def test_shuffle_any_number_of_cards_from_your_hand_then_draw_that_many_credit_voucher():
+    # Oracle activated round sixteen: the cards chosen as it resolves (413.2c), then as many drawn
+    voucher = one("{2}, {T}, Sacrifice Test Card: Shuffle any number of cards from your hand into your library, then "
+                  "draw that many cards.", type_line="Artifact")
+    assert voucher.effects == (ir.ShuffleIntoLibrary(You(), ("hand",), any_number=True),
+                               Draw(You(), ir.ShuffledThisWay(You())))
+
+
+def test_reveal_a_number_of_cards_equal_to_put_one_into_your_hand_eye_of_yawgmoth():
+    # Oracle activated round sixteen: ir.Dig revealed, counted as it resolves (the sacrificed
+    # creature's power as it last existed, 413.2f), one chosen into the hand, the rest removed
+    eye = one("{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to the "
+              "sacrificed creature's power. Put one into your hand and exile the rest.", type_line="Artifact")
+    assert eye.effects == (ir.Dig(You(), PowerOf(ir.Sacrificed()), 1, "hand", "removed from the game", revealed=True),)
+
+
+def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnods_cylix():
+    # Oracle activated round sixteen: the target player looks and chooses the one left on top (413.2c)
+    cylix = one("{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on top "
+                "of their library, then exiles the rest.", type_line="Artifact")
+    assert cylix.effects == (ir.Dig(Target(0), 3, 1, "library top", "removed from the game"),)
+    assert [t.filter for t in cylix.targets] == [PLAYER]
+    with pytest.raises(CardTextError):  # two put back would be put in an order: not read
+        one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "
+            "their library, then exiles the rest.", type_line="Artifact")

@@ -544,6 +544,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         return _Marker("restrictions", value=tuple(rs))
 
+    def restriction_times_amount(self, n: Any) -> _Marker:
+        # Withering Wisps: the limit a number counted as the ability is played (403.3)
+        return _Marker("restrictions", value=(ir.Restriction("times each turn", amount=n),))
+
     def cost_per_extra_target(self, mana: Any) -> _Marker:
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
         return _Marker("cost per extra target", value=_mana(mana))
@@ -770,6 +774,15 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
+
+    def dig_back_on_top_exile_rest(self, who: Any, n: Any, _whose: Any, _whose2: Any) -> list:
+        # Ashnod's Cylix: the player whose library it is looks and chooses the card left on top (one:
+        # more would be put back in an order, which this doesn't read)
+        return [ir.Dig(who, n, 1, "library top", "removed from the game")]
+
+    def reveal_number_dig_exile(self, n: Any) -> list:
+        # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
+        return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
 
     def dig_graveyard(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         # Cruel Fate: the ability's controller looks, chooses and orders (413.2c)
@@ -1187,6 +1200,16 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_sacrificed_was(self, f: ir.Filter, effects: list) -> list:
         # Ebon Praetor: the creature the cost sacrificed, as it last existed in play (413.2f)
         return [ir.Conditional(ir.Condition("matches", ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
+
+    def shuffle_any_from_hand_draw(self, *_: Any) -> list:
+        # Credit Voucher: the cards of your hand you choose (ir.ShuffleIntoLibrary any_number), then
+        # as many drawn as you shuffled (ir.ShuffledThisWay of you)
+        return [ir.ShuffleIntoLibrary(ir.You(), ("hand",), any_number=True),
+                ir.Draw(ir.You(), ir.ShuffledThisWay(ir.You()))]
+
+    def if_exiled_was(self, f: ir.Filter, effects: list) -> list:
+        # Storm Elemental: the card the ability's cost removed from the game (409.1f), as it is now
+        return [ir.Conditional(ir.Condition("matches", ref=ir.ExiledToPay(), filter=f), tuple(_flatten([effects])))]
 
     def if_lost(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition("flip", value="lost"), tuple(_flatten([effects])))]
