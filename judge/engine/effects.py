@@ -443,7 +443,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None) -> 
     are, 416.3); the cards, top first (none: the library is empty, traced)."""
     g = ctx.game
     look = list(g.zones[(p, "library")])[:amount(ctx, count)]
-    whose = "his or her" if looker in (None, p) else f"{p}'s"
+    whose = possessive(p)
     if not look:
         g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
     else:
@@ -466,8 +466,8 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
-                 if eff.take_to == "removed from the game" else f"puts into {p}'s {eff.take_to}")
+        doing = ("removes from the game" if eff.take_to == "removed from the game" and chooser != p
+                 else f"puts into {possessive(p)} {eff.take_to}")
         picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
@@ -748,9 +748,11 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
-#: Where a card is put, in words ("into play", "into his or her hand").
-_ZONE_WORDS = {"in play": "into play", "hand": "into his or her hand", "graveyard": "into his or her graveyard",
-               "removed from the game": "out of the game"}
+def _into_zone_words(zone: str, player: str) -> str:
+    """Where a player's card is put, in words ("into play", "into Alice's hand")."""
+    if zone in ("hand", "graveyard", "library"):
+        return f"into {possessive(player)} {zone}"
+    return {"in play": "into play", "removed from the game": "out of the game"}.get(zone, zone)
 
 
 @handles(ir.RevealTopSort)
@@ -769,7 +771,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
             g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
         short = f" (only {len(top)} there: as many as possible)" if len(top) < eff.count else ""
-        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of his or her library"
+        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} library"
                       f"{short}: {', '.join(g.describe(o) for o in top)}", "417.1", *(("416.3",) if short else ()),
                       kind="effect")
         ctx.results["revealed"] = top
@@ -777,7 +779,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
         if not kept:
             kind = dataclasses.replace(eff.keep, zone="any", extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
             g.tracer.step(f"None of the cards {p} revealed is {with_article(filter_phrase(kind))}, so none is put "
-                          f"{_ZONE_WORDS.get(eff.to_zone, eff.to_zone)} ({ctx.source_name})", "413.2b", kind="effect")
+                          f"{_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b", kind="effect")
         keep += kept
         rest += [o for o in top if o not in kept]
     ctx.results["revealed"] = keep + rest
@@ -1745,8 +1747,8 @@ def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
                 events.move_many(g, still, "graveyard", "417.1", "is put")
             continue
         if others:
-            g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into his "
-                          f"or her library (its new order is unknown; the engine keeps the listed order, so a scenario "
+            g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into "
+                          f"{possessive(p)} library (its new order is unknown; the engine keeps the listed order, so a scenario "
                           f"that depends on it must say what is on top)", "417.1", kind="effect")
 
 
@@ -2274,6 +2276,8 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         return
     if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
+    else:  # what a later instruction names of it ("put that land into play") is then nothing (context.nothing_done)
+        ctx.results.setdefault("declined", []).append((ps[0], eff.effects[0]))
 
 
 def _named_object_gone(ctx: Ctx, effects: tuple) -> Any:
@@ -2925,7 +2929,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals his or her hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards}", "413.2b", kind="effect")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
@@ -3491,10 +3495,10 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
     for p in player_names(refer(ctx, eff.who)):
         g.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
         if eff.whole_next_turn:
-            g.tracer.step(f"{p} will skip every {eff.what} of his or her next turn (glossary \"Skip\": as though it "
+            g.tracer.step(f"{p} will skip every {eff.what} of {possessive(p)} next turn (glossary \"Skip\": as though it "
                           f"didn't exist)", "419.1", kind="effect")
             continue
-        g.tracer.step(f"{p} will skip his or her next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
+        g.tracer.step(f"{p} will skip {possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
                       f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
 
 

@@ -13,7 +13,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, with_article
+from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import could_produce, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
@@ -233,7 +233,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.add_skip(player, cost.skip, False, False)
-        game.tracer.step(f"{player} will skip his or her next {cost.skip}, to pay the cost of {what} (glossary \"Skip\": as "
+        game.tracer.step(f"{player} will skip {possessive(player)} next {cost.skip}, to pay the cost of {what} (glossary \"Skip\": as "
                          f"though it didn't exist; one under way can't be skipped)", "409.1f", kind="activate")
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in

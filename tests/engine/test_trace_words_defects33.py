@@ -22,3 +22,32 @@ def test_psychic_purge_as_printed_quotes_its_trigger_not_the_whole_paragraph():
         assert "does 1 damage" not in t, t
     assert any(s.text == "Bob loses 5 life (life 20 → 15)" for s in steps)
 
+
+def test_a_declined_may_says_the_player_chose_not_to_not_that_an_object_is_missing():
+    """Avenging Druid as printed: "you may reveal cards … Put that land into play and put all other
+    revealed cards into your graveyard" — with the reveal declined, the two later instructions name
+    nothing because Alice chose not to reveal (413.2c), never "no object it names is there"."""
+    from tests.engine.support import run_text
+
+    head = "wording printed\nplayer Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+    out = run_text("Alice in play: Avenging Druid as @druid\nAlice library: Shock, Forest\nAlice attacks with @druid\n"
+                   "all pass until the end of combat step\nAlice chooses no\n", head=head)
+    steps = [s for top in out.steps for s in top.walk()]
+    said = [s for s in steps if "does nothing" in s.text]
+    assert len(said) == 2, [s.text for s in steps]
+    for s in said:
+        assert "Alice chose not to carry out the optional instruction before it, \"you reveal cards from the top of " \
+               "your library until a land card is revealed\", so it names nothing" in s.text, s.text
+        assert "413.2c" in s.rules
+        assert "no object it names" not in s.text
+
+
+def test_his_or_her_after_a_named_player_is_the_players_name():
+    """Ostracize's reveal and Heightened Awareness's discard name the player's own hand."""
+    steps = steps_of("Bob hand: Grizzly Bears, Lightning Bolt\nAlice hand: Ostracize\nAlice casts Ostracize targeting Bob\n"
+                     "all pass until the stack is empty\n")
+    assert any(s.text.startswith("Bob reveals Bob's hand: ") for s in steps), [s.text for s in steps]
+    steps = steps_of("Alice hand: Heightened Awareness, Forest, Island\nAlice casts Heightened Awareness\n"
+                     "all pass until the stack is empty\n")
+    assert any("Alice discards Alice's hand (2 cards" in s.text for s in steps), [s.text for s in steps]
+    assert not any("his or her" in s.text for s in steps)
