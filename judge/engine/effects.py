@@ -1183,7 +1183,7 @@ def _verb_agrees(text: str, count: int) -> str:
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
-                edit: Optional[tuple[str, str]] = None) -> None:
+                edit: Optional[tuple[str, str]] = None, described: Any = None) -> None:
     g = ctx.game
     if not affected:
         return
@@ -1220,12 +1220,15 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            edit=(fixed, *edit) if edit else None,
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.add_effect(eff)
+    if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
+        g.note_fixed_set(described=(eff.timestamp, described.filters, ctx.controller, ctx.source_name))
     names = ", ".join(g.describe(o) for o in affected)
     said = _verb_agrees(text, len(affected))
     g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
                   f"{' (no duration is stated: until the end of the game)' if dur == ir.FOREVER else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
+    _outside_fixed_sets(g, affected)
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
@@ -1252,6 +1255,27 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         events.dependency_decides(g, [eff], others)
 
 
+def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
+    """A permanent an effect has just changed that now matches the description a resolved effect's
+    set was chosen by (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved): that
+    effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b)."""
+    live = {e.timestamp: e for e in g.effects}
+    for stamp, filters, you, name in g.fixed_set_descriptions:
+        eff = live.get(stamp)
+        if eff is None or eff.affects is None:
+            continue
+        fixed = set(eff.affects(g))
+        for o in changed:
+            if o in fixed or (stamp, o) in g.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
+                continue
+            fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
+            if fits is not None:
+                g.note_fixed_set(said=(stamp, o))
+                g.tracer.step(f"{name}'s effect (\"{eff.text}\") doesn't apply to {g.describe(o)}, though it is "
+                              f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
+                              f"resolved", "418.3b", kind="effect")
+
+
 def _effect_texts(effects: list) -> str:
     """The words of up to three continuous effects, each said once (Humility's two effects — the
     abilities lost, the base power and toughness — carry the same words)."""
@@ -1270,7 +1294,8 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T")
+    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
+                described=eff.what)
     _report_pt(ctx, _locked(ctx, eff.what))
 
 

@@ -51,3 +51,39 @@ def test_his_or_her_after_a_named_player_is_the_players_name():
                      "all pass until the stack is empty\n")
     assert any("Alice discards Alice's hand (2 cards" in s.text for s in steps), [s.text for s in steps]
     assert not any("his or her" in s.text for s in steps)
+
+
+def test_why_nots_of_skittering_horror_forsaken_wastes_veiled_crocodile_and_nocturnal_raid():
+    """Each card's conditional says why where it doesn't happen: an opponent's creature spell and
+    the Horror's own playing (410.2, 402.8); an ability targeting the Wastes (402.5); the
+    Crocodile's "if ~ is an enchantment" false with a hand still empty (410.8, 410.11, said once);
+    a creature made black after the Raid resolved (418.3b)."""
+    bob = "player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
+    said = [s for s in steps_of("Alice in play: Skittering Horror\nBob hand: Grizzly Bears\nBob casts Grizzly Bears\n"
+                                "all pass until the stack is empty\n", head=bob) if "doesn't trigger" in s.text]
+    assert [(s.text, s.rules) for s in said] == [(
+        "Skittering Horror's ability doesn't trigger: Bob played Grizzly Bears, and it triggers on a spell Alice, its "
+        "controller, plays (\"you\", glossary \"You/Your\")", ("410.2",))]
+    said = [s for s in steps_of("Alice hand: Skittering Horror\nAlice casts Skittering Horror\n"
+                                "all pass until the stack is empty\n") if "doesn't trigger" in s.text]
+    assert len(said) == 1 and said[0].rules == ("402.8", "410.2"), [s.text for s in said]
+    assert "doesn't trigger on its own playing: it is an ability of the permanent, and Skittering Horror is a spell " \
+           "on the stack, not in play" in said[0].text
+    said = [s for s in steps_of("Alice in play: Forsaken Wastes\nBob in play: Seal of Cleansing\nBob activates Seal of "
+                                "Cleansing targeting Forsaken Wastes sacrificing Seal of Cleansing\n"
+                                "all pass until the stack is empty\n", head=bob) if "doesn't trigger" in s.text]
+    assert len(said) == 1 and said[0].rules == ("410.2", "402.5"), [s.text for s in said]
+    assert "Forsaken Wastes becomes the target of an ability (Seal of Cleansing" in said[0].text
+    said = [s for s in steps_of("Alice in play: Veiled Crocodile\nBob hand: Shock\nBob casts Shock targeting Alice\n"
+                                "all pass until the stack is empty\nBob passes\nAlice passes\n", head=bob)
+            if "doesn't trigger" in s.text]
+    assert [(s.text, s.rules) for s in said] == [(
+        "Veiled Crocodile's state trigger doesn't trigger: the game state matches (\"a player has no cards in hand\"), "
+        "but its condition (\"Veiled Crocodile is an enchantment\") is false", ("410.11", "410.8"))]
+    said = [s for s in steps_of("Alice in play: Scathe Zombies, Grizzly Bears\nAlice hand: Nocturnal Raid, Deathlace\n"
+                                "Alice casts Nocturnal Raid\nall pass until the stack is empty\n"
+                                "Alice casts Deathlace targeting Grizzly Bears\nall pass until the stack is empty\n")
+            if "doesn't apply" in s.text]
+    assert [(s.text, s.rules) for s in said] == [(
+        "Nocturnal Raid's effect (\"gets +2/+0\") doesn't apply to Grizzly Bears, though it is a black creature now: "
+        "the set it affects was fixed as Nocturnal Raid resolved", ("418.3b",))]
