@@ -87,3 +87,30 @@ def test_why_nots_of_skittering_horror_forsaken_wastes_veiled_crocodile_and_noct
     assert [(s.text, s.rules) for s in said] == [(
         "Nocturnal Raid's effect (\"gets +2/+0\") doesn't apply to Grizzly Bears, though it is a black creature now: "
         "the set it affects was fixed as Nocturnal Raid resolved", ("418.3b",))]
+
+
+def test_refused_blocks_and_a_refused_tap_cost_say_what_decided_them():
+    """Arctic Foxes' and Cloud Djinn's refused blocks name what decided them (501.1, 501.3);
+    Krovikan Plague's refused ability names its tapped creature and quotes the card (409.1f)."""
+    combat = "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
+    steps = steps_of("Alice in play: Arctic Foxes\nBob in play: Grizzly Bears, Snow-Covered Island\n"
+                     "Alice attacks with Arctic Foxes\nall pass until the declare blockers step\n"
+                     "Bob blocks Arctic Foxes with Grizzly Bears\nBob blocks nothing\n", head=combat)
+    said = [s.text for s in steps if s.text.startswith("Illegal:")]
+    assert len(said) == 1 and said[0].endswith(": Grizzly Bears is a creature with power 2 or greater (power 2); its "
+                                               "condition holds (there is a snow land controlled by the defending "
+                                               "player)"), said
+    steps = steps_of("Alice in play: Hill Giant\nBob in play: Cloud Djinn\nAlice attacks with Hill Giant\n"
+                     "all pass until the declare blockers step\nBob blocks Hill Giant with Cloud Djinn\n"
+                     "Bob blocks nothing\n", head=combat)
+    said = [s.text for s in steps if s.text.startswith("Illegal:")]
+    assert len(said) == 1 and said[0].endswith(": Hill Giant isn't a creature with flying"), said
+    steps = steps_of("Alice library: 3 unknown cards\nAlice in play: Hill Giant (tapped)\nAlice hand: Krovikan Plague\n"
+                     "Alice casts Krovikan Plague targeting Hill Giant\nall pass until the stack is empty\n"
+                     "Alice tries to activate Krovikan Plague targeting Bob\n")
+    said = [s.text for s in steps if "can't tap" in s.text]
+    assert len(said) == 1, [s.text for s in steps]
+    assert "Alice can't tap the enchanted permanent as the cost of Krovikan Plague's ability requires: Hill Giant is " \
+           "already tapped, and a cost taps only an untapped permanent (the card says so: \"Play this ability only " \
+           "if enchanted creature is untapped.\")" in said[0]
+    assert " a the " not in said[0]
