@@ -565,7 +565,11 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         if isinstance(ab, ir.StaticAbility) and any(
                 isinstance(e, ir.ComesIntoPlayTapped) and isinstance(e.what, (ir.This, type(None)))
                 for e in ab.effects):
-            game.tracer.step(f"{new.name} comes into play tapped", "410.10e", kind="zone")
+            # glossary "Comes into Play" is the rule for "comes into play tapped" by name; 410.10e
+            # lists the "as"/"with" forms of the same kind of text: part of the event, no trigger
+            game.tracer.step(f"{new.name} comes into play tapped: its own text alters how it comes into play, so it "
+                             f"isn't put into play untapped and then tapped (glossary \"Comes into Play\"; part of the "
+                             f"event, not a triggered ability)", "410.10e", kind="zone")
             return True
     game.in_play.append(new.id)  # seen as it would be in play (410.10b)
     game.changed()

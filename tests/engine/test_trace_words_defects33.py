@@ -114,3 +114,13 @@ def test_refused_blocks_and_a_refused_tap_cost_say_what_decided_them():
            "already tapped, and a cost taps only an untapped permanent (the card says so: \"Play this ability only " \
            "if enchanted creature is untapped.\")" in said[0]
     assert " a the " not in said[0]
+
+
+def test_a_permanents_own_comes_into_play_tapped_names_the_glossary_rule_for_it():
+    """Leviathan as printed (and any land's own "comes into play tapped"): glossary "Comes into
+    Play" is the rule that names "comes into play tapped"; 410.10e, for the same kind of text, stays."""
+    steps = steps_of("Alice hand: Leviathan\nAlice casts Leviathan\nall pass until the stack is empty\n",
+                     head="wording printed\nplayer Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n")
+    [step] = [s for s in steps if s.text.startswith("Leviathan comes into play tapped")]
+    assert 'glossary "Comes into Play"' in step.text and step.rules == ("410.10e",)
+    assert "isn't put into play untapped and then tapped" in step.text
