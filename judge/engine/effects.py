@@ -341,7 +341,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
-    if isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in eff.what.filters):
+    returned = isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
+                                                    for f in eff.what.filters)
+    if returned:
         _exiled_with(ctx, oids)
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
             and eff.order != "shuffled":
@@ -365,6 +367,13 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
                           put_with=ctx.source if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
+        if new is not None and returned and eff.zone == "in play" and ctl is None:
+            # Parallax Wave: "each player returns to play all cards they own …" — each its owner's
+            owner = g.objects[new].owner
+            g.tracer.step(f"{g.describe(new)} comes into play under {owner}'s control: {owner}, its owner, returns "
+                          f"it, and a permanent comes into play under the control of whoever put it into play "
+                          f"(glossary \"Comes into Play\"; a card removed from the game is controlled by no player)",
+                          "217.5d", kind="zone")
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new

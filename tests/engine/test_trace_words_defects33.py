@@ -124,3 +124,17 @@ def test_a_permanents_own_comes_into_play_tapped_names_the_glossary_rule_for_it(
     [step] = [s for s in steps if s.text.startswith("Leviathan comes into play tapped")]
     assert 'glossary "Comes into Play"' in step.text and step.rules == ("410.10e",)
     assert "isn't put into play untapped and then tapped" in step.text
+
+
+def test_parallax_waves_returns_say_under_whose_control():
+    """Each card Parallax Wave removed returns under its owner's control, and the trace says so
+    (glossary "Comes into Play": under the control of whoever put it into play)."""
+    steps = steps_of("Alice in play: Parallax Wave (5 fade counters), Grizzly Bears\nBob in play: Llanowar Elves, 2 Plains\n"
+                     "Bob hand: Disenchant\nAlice activates Parallax Wave targeting Grizzly Bears\n"
+                     "all pass until the stack is empty\nAlice activates Parallax Wave targeting Llanowar Elves\n"
+                     "all pass until the stack is empty\nAlice passes\nBob casts Disenchant targeting Parallax Wave\n"
+                     "all pass until the stack is empty\n", head="player Alice\nplayer Bob\nturn Alice, precombat main\n")
+    said = [s for s in steps if "comes into play under" in s.text]
+    assert [s.text.split(":")[0] for s in said] == ["Grizzly Bears comes into play under Alice's control",
+                                                   "Llanowar Elves comes into play under Bob's control"]
+    assert all(s.rules == ("217.5d",) and 'glossary "Comes into Play"' in s.text for s in said)
