@@ -355,6 +355,14 @@ def _poss(ref: Any) -> str:
     return "your" if isinstance(ref, ir.You) else f"{ref_phrase(ref)}'s"
 
 
+def _own(ref: Any) -> str:
+    """Whose, after the player named as the subject: "your" for you, "his or her" for each player of
+    a group ("each player reveals … of his or her library"), else the player's own name's."""
+    if isinstance(ref, ir.All) and all(isinstance(f, ir.Filter) and f.players for f in ref.filters):
+        return "his or her"
+    return _poss(ref)
+
+
 def _subj(ref: Any, verb: str) -> str:
     """``you gain`` / ``target #1 gains``."""
     if isinstance(ref, ir.You):
@@ -767,6 +775,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
         return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
+    if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."
+        return f"{_subj(e.whose, 'reveals')} {_own(e.whose) if not isinstance(e.whose, ir.Target) else 'his or her'} hand"
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.HandToLibrary):  # Brainstorm, Dream Cache, Volrath's Dungeon, Stunted Growth
@@ -815,7 +825,7 @@ def effect_phrase(e: Any) -> str:
                 f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
         kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
-        return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_poss(e.who)} library; each "
+        return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who)} library; each "
                 f"{filter_phrase(kind)} revealed this way is put {_SORTED_TO[e.to_zone]}{' tapped' if e.tapped else ''}, "
                 f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
@@ -1259,8 +1269,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     if f.types == ("land",) and f.subtypes and not f.types_all:
         f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
     phrase = filter_phrase(f, you)
-    if n == 1:
-        return with_article(phrase)
+    if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
+        return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" in ")
     return f"{n} {_plural(head)}{sep}{rest}"
 

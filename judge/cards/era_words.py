@@ -67,6 +67,8 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     # -- "dies": put into a graveyard from play (the glossary's "Destroy", 420.5c)
     (r"\bdies\b", "is put into a graveyard from play"),
     (r"\bwould die\b", "would be put into a graveyard from play"),
+    # (a plural subject takes "were": Hellfire's "the number of creatures that died this way")
+    (r"\b(creatures|cards|permanents|lands|artifacts|enchantments) that died\b", r"\1 that were put into a graveyard from play"),
     (r"\bdied\b", "was put into a graveyard from play"),
     # -- removed from the game (217.7a): the object's phrase moves before "from the game"
     (r"\b(exiles?|Exiles?) " + _OBJECT + _OBJECT_END, _remove),

@@ -2155,6 +2155,63 @@ _LINKED_LEAVES = re.compile(r"^(when ~ (?:comes into play|enters the battlefield
                             r"(when ~ leaves (?:play|the battlefield), (?:(?!this turn).)*)$")
 
 
+#: where a card's own paragraph may end one sentence and start the next (:func:`_own_sentences`)
+_SENTENCE_END = re.compile(r'(?<=[.!?])\s+(?=[A-Z({])')
+
+#: words too common to tell two abilities' sentences apart (:func:`_piece_wordings`)
+_COMMON_WORDS = frozenset("a an the and or of to in on at by for as is are be it its this that ~ you your "
+                          "if may can from with each".split())
+
+#: a sentence about the ability said just before it ("Play this ability as a mana source.")
+_ABOUT_THE_ABILITY_BEFORE = re.compile(r"^(?:play|use|activate) (?:this|these) abilit", re.I)
+
+
+def _wording_words(text: str) -> frozenset:
+    """The telling words of a sentence, lower case, without punctuation, :data:`_COMMON_WORDS` or
+    the words of an ability it grants in quotes (those are the granted ability's)."""
+    text = re.sub(r'["\u201c][^"\u201c\u201d]*["\u201d]', " ", text.lower())
+    return frozenset(w for w in re.findall(r"[a-z0-9+/{}'-]+|~", text) if w not in _COMMON_WORDS)
+
+
+def _own_sentences(paragraph: str) -> list[str]:
+    """A paragraph of the card's own words cut into its sentences, never inside a quoted ability
+    or a parenthesised reminder (Islandhome's two sentences are one reminder)."""
+    out: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(paragraph):
+        before = paragraph[start:m.start()]
+        if before.count('"') % 2 == 0 and before.count("\u201c") == before.count("\u201d") \
+                and before.count("(") == before.count(")"):
+            out.append(before)
+            start = m.end()
+    out.append(paragraph[start:])
+    return [s for s in out if s.strip()]
+
+
+def _piece_wordings(name: str, paragraph: str, pieces: Sequence[str], legendary: bool) -> list[str]:
+    """Each ability's own words in a paragraph the reader cut into ``pieces`` (a printed wording of
+    two abilities in one paragraph, :mod:`judge.cards.printed`): the card's sentences, each given to
+    the piece it shares the most telling words with (a sentence that shares none, or as many with
+    two pieces — a clarification such as Psychic Purge's "Effects that prevent or redirect damage
+    may not be used to counter this loss of life." — goes with the sentence before it). A piece no
+    sentence went to is said in the whole paragraph."""
+    sentences = _own_sentences(paragraph)
+    if len(pieces) < 2 or len(sentences) < 2:
+        return [paragraph] * len(pieces)
+    piece_words = [_wording_words(p) for p in pieces]
+    owner: list[Optional[int]] = []
+    for sentence in sentences:
+        words = _wording_words(_before_classic(name, sentence, legendary))
+        scores = [len(words & pw) for pw in piece_words]
+        best = max(scores)
+        owner.append(scores.index(best) if best and scores.count(best) == 1
+                     and not _ABOUT_THE_ABILITY_BEFORE.match(sentence.strip()) else None)
+    for i, o in enumerate(owner):
+        if o is None:
+            owner[i] = owner[i - 1] if i else next((x for x in owner if x is not None), None)
+    return [" ".join(s.strip() for s, o in zip(sentences, owner) if o == k) or paragraph for k in range(len(pieces))]
+
+
 def _linked_abilities(card: str, text: str, is_spell: bool, original: str) -> list:
     """The abilities of one normalised paragraph; a paragraph of two triggered abilities whose
     second says "that creature" of the permanent the first put into play (:data:`_LINKED_LEAVES`)
@@ -2633,9 +2690,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             continue
         try:
             # (a printed paragraph that holds two abilities is split by the normaliser at "\n":
-            # judge.cards.printed)
-            parsed = [ab for piece in norm.split("\n") for part in keyword_paragraphs(piece, cost)
-                      for ab in _linked_abilities(name, part, is_spell, para)]
+            # judge.cards.printed), each of them said in its own sentences of the paragraph
+            pieces = norm.split("\n")
+            said = _piece_wordings(name, para, pieces, "legend" in type_line.lower()) if len(pieces) > 1 else [para]
+            parsed = [ab for piece, words in zip(pieces, said) for part in keyword_paragraphs(piece, cost)
+                      for ab in _linked_abilities(name, part, is_spell, words)]
         except CardTextError as err:
             if err.paragraph:
                 raise

@@ -196,6 +196,13 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                    f"put it, since the ability triggered: the part of a zone-change trigger that acts on the card "
                    f"fails once it leaves that zone")
             rules = ("410.10", "413.2b")
+        elif not named_ and isinstance(what, _MADE_BY_AN_INSTRUCTION_BEFORE) and ctx.results.get("declined"):
+            # Avenging Druid as printed: "you may reveal cards … until you reveal a land card. Put
+            # that land into play …" with the reveal declined — nothing was revealed for it to name
+            who, declined = ctx.results["declined"][-1]
+            why = (f"{who} chose not to carry out the optional instruction before it, "
+                   f"\"{effect_words_for(declined, ctx.source_name)}\", so it names nothing")
+            rules = ("413.2c", "413.2b")
         elif not named_:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
@@ -212,6 +219,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         why = f"there is no {filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: \"{targets_named(ctx, effect_words_for(eff, ctx.source_name))}\" does "
                   f"nothing: {why}", *rules, kind="effect")
+
+
+#: What an instruction names of the cards an instruction before it acted on ("that land", "all
+#: other cards revealed this way"): nothing when that instruction was optional and declined (413.2c)
+_MADE_BY_AN_INSTRUCTION_BEFORE = (ir.Found, ir.Revealed, ir.RevealedRest, ir.MovedThisWay, ir.DrawnThisWay)
 
 
 def _moved_card(ctx: Ctx, what: Any) -> Optional[int]:

@@ -341,7 +341,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
-    if isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in eff.what.filters):
+    returned = isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
+                                                    for f in eff.what.filters)
+    if returned:
         _exiled_with(ctx, oids)
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
             and eff.order != "shuffled":
@@ -365,6 +367,13 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
         new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
                           put_with=ctx.source if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
+        if new is not None and returned and eff.zone == "in play" and ctl is None:
+            # Parallax Wave: "each player returns to play all cards they own …" — each its owner's
+            owner = g.objects[new].owner
+            g.tracer.step(f"{g.describe(new)} comes into play under {owner}'s control: {owner}, its owner, returns "
+                          f"it, and a permanent comes into play under the control of whoever put it into play "
+                          f"(glossary \"Comes into Play\"; a card removed from the game is controlled by no player)",
+                          "217.5d", kind="zone")
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
@@ -445,7 +454,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
     g = ctx.game
     n = amount(ctx, count)
     look = list(g.zones[(p, "library")])[:max(n, 0)]
-    whose = "his or her" if looker in (None, p) else f"{p}'s"
+    whose = possessive(p)
     if not look and n <= 0:  # Eye of Yawgmoth's 0-power creature: no card
         g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
                       kind="effect")
@@ -477,9 +486,9 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = ("puts back on top of his or her library" if eff.take_to == "library top" and chooser == p
-                 else f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
-                 if eff.take_to == "removed from the game" else f"puts into {p}'s {eff.take_to}")
+        doing = (f"puts back on top of {possessive(p)} library" if eff.take_to == "library top"
+                 else "removes from the game" if eff.take_to == "removed from the game"
+                 else f"puts into {possessive(p)} {eff.take_to}")
         picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
@@ -765,9 +774,11 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
-#: Where a card is put, in words ("into play", "into his or her hand").
-_ZONE_WORDS = {"in play": "into play", "hand": "into his or her hand", "graveyard": "into his or her graveyard",
-               "removed from the game": "out of the game"}
+def _into_zone_words(zone: str, player: str) -> str:
+    """Where a player's card is put, in words ("into play", "into Alice's hand")."""
+    if zone in ("hand", "graveyard", "library"):
+        return f"into {possessive(player)} {zone}"
+    return {"in play": "into play", "removed from the game": "out of the game"}.get(zone, zone)
 
 
 @handles(ir.RevealTopSort)
@@ -786,7 +797,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
             g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
         short = f" (only {len(top)} there: as many as possible)" if len(top) < eff.count else ""
-        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of his or her library"
+        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} library"
                       f"{short}: {', '.join(g.describe(o) for o in top)}", "417.1", *(("416.3",) if short else ()),
                       kind="effect")
         ctx.results["revealed"] = top
@@ -794,7 +805,7 @@ def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
         if not kept:
             kind = dataclasses.replace(eff.keep, zone="any", extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
             g.tracer.step(f"None of the cards {p} revealed is {with_article(filter_phrase(kind))}, so none is put "
-                          f"{_ZONE_WORDS.get(eff.to_zone, eff.to_zone)} ({ctx.source_name})", "413.2b", kind="effect")
+                          f"{_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b", kind="effect")
         keep += kept
         rest += [o for o in top if o not in kept]
     ctx.results["revealed"] = keep + rest
@@ -1224,7 +1235,7 @@ def _verb_agrees(text: str, count: int) -> str:
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
-                edit: Optional[tuple[str, str]] = None) -> None:
+                edit: Optional[tuple[str, str]] = None, described: Any = None) -> None:
     g = ctx.game
     if not affected:
         return
@@ -1261,12 +1272,15 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            edit=(fixed, *edit) if edit else None,
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.add_effect(eff)
+    if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
+        g.note_fixed_set(described=(eff.timestamp, described.filters, ctx.controller, ctx.source_name))
     names = ", ".join(g.describe(o) for o in affected)
     said = _verb_agrees(text, len(affected))
     g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
                   f"{' (no duration is stated: until the end of the game)' if dur == ir.FOREVER else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
+    _outside_fixed_sets(g, affected)
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
@@ -1293,6 +1307,27 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         events.dependency_decides(g, [eff], others)
 
 
+def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
+    """A permanent an effect has just changed that now matches the description a resolved effect's
+    set was chosen by (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved): that
+    effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b)."""
+    live = {e.timestamp: e for e in g.effects}
+    for stamp, filters, you, name in g.fixed_set_descriptions:
+        eff = live.get(stamp)
+        if eff is None or eff.affects is None:
+            continue
+        fixed = set(eff.affects(g))
+        for o in changed:
+            if o in fixed or (stamp, o) in g.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
+                continue
+            fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
+            if fits is not None:
+                g.note_fixed_set(said=(stamp, o))
+                g.tracer.step(f"{name}'s effect (\"{eff.text}\") doesn't apply to {g.describe(o)}, though it is "
+                              f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
+                              f"resolved", "418.3b", kind="effect")
+
+
 def _effect_texts(effects: list) -> str:
     """The words of up to three continuous effects, each said once (Humility's two effects — the
     abilities lost, the base power and toughness — carry the same words)."""
@@ -1311,7 +1346,8 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T")
+    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
+                described=eff.what)
     _report_pt(ctx, _locked(ctx, eff.what))
 
 
@@ -1788,8 +1824,8 @@ def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
                 events.move_many(g, still, "graveyard", "417.1", "is put")
             continue
         if others:
-            g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into his "
-                          f"or her library (its new order is unknown; the engine keeps the listed order, so a scenario "
+            g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into "
+                          f"{possessive(p)} library (its new order is unknown; the engine keeps the listed order, so a scenario "
                           f"that depends on it must say what is on top)", "417.1", kind="effect")
 
 
@@ -2327,6 +2363,8 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         return
     if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
+    else:  # what a later instruction names of it ("put that land into play") is then nothing (context.nothing_done)
+        ctx.results.setdefault("declined", []).append((ps[0], eff.effects[0]))
 
 
 def _named_object_gone(ctx: Ctx, effects: tuple) -> Any:
@@ -2989,7 +3027,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals his or her hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards}", "413.2b", kind="effect")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
@@ -3555,10 +3593,10 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
     for p in player_names(refer(ctx, eff.who)):
         g.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
         if eff.whole_next_turn:
-            g.tracer.step(f"{p} will skip every {eff.what} of his or her next turn (glossary \"Skip\": as though it "
+            g.tracer.step(f"{p} will skip every {eff.what} of {possessive(p)} next turn (glossary \"Skip\": as though it "
                           f"didn't exist)", "419.1", kind="effect")
             continue
-        g.tracer.step(f"{p} will skip his or her next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
+        g.tracer.step(f"{p} will skip {possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
                       f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
 
 

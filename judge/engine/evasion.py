@@ -17,7 +17,7 @@ import re
 from typing import Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, quoted, ref_phrase, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, quoted, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.context import (Ctx, abilities_switched_off, check_condition, object_ids, player_names, refer,
                                   static_abilities)
@@ -244,6 +244,30 @@ def defender_controls(game: Game, hit: RuleHit, defender: str) -> list[int]:
             if game.controller_of(x) == defender and matches(game, hit.rule.filter, x, you, hit.source)]
 
 
+def _what_decided(game: Game, hit: RuleHit, oid: int, fits: bool) -> str:
+    """What decided a block restriction for ``oid``: whether it is what the restriction's words
+    describe (its power, where they name one) and, for an "as long as" ability, that its
+    condition holds — "Grizzly Bears @gb is a creature with power 2 or greater (power 2); its
+    condition holds (defending player controls a snow land)", "Hill Giant @hg isn't a creature with
+    flying" (501.1, 501.3)."""
+    flt = hit.rule.filter
+    if flt is None:
+        return ""
+    name = game.describe(oid)
+    verb = "is" if fits else "isn't"
+    said = re.sub(r"(power|toughness) ([<>])= (\d+)",
+                  lambda m: f"{m[1]} {m[3]} or {'greater' if m[2] == '>' else 'less'}", filter_phrase(flt))
+    words = f"{name} {verb} {with_article(said)}"
+    if flt.power is not None and game.chars(oid).power is not None:
+        words += f" (power {game.chars(oid).power})"
+    if not hit.resolved and game.exists(hit.source):
+        cond = next((ab.condition for ab in game.abilities_of(game.objects[hit.source]).abilities
+                     if isinstance(ab, ir.StaticAbility) and ab.condition is not None and hit.rule in ab.effects), None)
+        if cond is not None:
+            words += f"; its condition holds ({condition_phrase(cond)})"
+    return words
+
+
 # --------------------------------------------------------------------------- attacking
 
 
@@ -377,7 +401,8 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, attacker, you, hit.source):
             whose = "its ability" if hit.source == blocker else "an ability"
-            probs.append((f"{b} can block only as {whose} says ({hit.describe(game)})", "501.3"))
+            probs.append((f"{b} can block only as {whose} says ({hit.describe(game)}): "
+                          f"{_what_decided(game, hit, attacker, False)}", "501.3"))
     prot = protected_from(game, attacker, b_ch)
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
@@ -398,7 +423,9 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     for hit in rules_affecting(game, attacker, ir.CantBeBlockedBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
-            probs.append((f"{a} can't be blocked by {b} ({hit.describe(game)})", "501.1"))
+            decided = _what_decided(game, hit, blocker, True)
+            probs.append((f"{a} can't be blocked by {b} ({hit.describe(game)}){': ' + decided if decided else ''}",
+                          "501.1"))
     barred = rules_affecting(game, blocker, ir.CantBlock, ir.CantAttackOrBlock)
     for hit in barred:
         you = controller_of_rule(game, hit)

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, with_article
+from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, possessive, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, ordered_effects, printed
 from judge.engine.copies import copy_of
@@ -465,7 +465,7 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
             if isinstance(e, ir.LosesLifeTotalAsEntering):
                 who = new.controller or new.owner
                 lose_life(game, who, game.player(who).life, "410.10e",
-                          f" as {new.display()} comes into play (life equal to his or her life total)",
+                          f" as {new.display()} comes into play (life equal to {possessive(who)} life total)",
                           entering=new)
             if isinstance(e, ir.ChooseAsEntering):
                 chosen = game.chosen_on_entry.setdefault(new.id, {})
@@ -515,7 +515,7 @@ def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:
         game.tracer.step(f"As {new.display()} comes into play, {who} has no card in hand to discard", "410.10e",
                          kind="zone")
         return
-    game.tracer.step(f"As {new.display()} comes into play, {who} discards his or her hand ({len(hand)} "
+    game.tracer.step(f"As {new.display()} comes into play, {who} discards {possessive(who)} hand ({len(hand)} "
                      f"card{'s' if len(hand) != 1 else ''}; part of the event, not a triggered ability)", "410.10e",
                      kind="zone")
     discard(game, who, hand, "410.10e")
@@ -565,7 +565,11 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         if isinstance(ab, ir.StaticAbility) and any(
                 isinstance(e, ir.ComesIntoPlayTapped) and isinstance(e.what, (ir.This, type(None)))
                 for e in ab.effects):
-            game.tracer.step(f"{new.name} comes into play tapped", "410.10e", kind="zone")
+            # glossary "Comes into Play" is the rule for "comes into play tapped" by name; 410.10e
+            # lists the "as"/"with" forms of the same kind of text: part of the event, no trigger
+            game.tracer.step(f"{new.name} comes into play tapped: its own text alters how it comes into play, so it "
+                             f"isn't put into play untapped and then tapped (glossary \"Comes into Play\"; part of the "
+                             f"event, not a triggered ability)", "410.10e", kind="zone")
             return True
     game.in_play.append(new.id)  # seen as it would be in play (410.10b)
     game.changed()

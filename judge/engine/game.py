@@ -149,6 +149,14 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
+        #: The state triggers whose state holds with their intervening "if" false, said so once
+        #: while it holds (410.8; judge.engine.triggers.check_state_triggers).
+        self.state_trigger_refused: frozenset = frozenset()
+        #: What a resolved effect's fixed set was chosen by — (its timestamp, the description, its
+        #: controller, its source's name) — and (timestamp, object) for each object matching it
+        #: since that the trace has said it doesn't apply to (418.3b; judge.engine.effects).
+        self.fixed_set_descriptions: tuple = ()
+        self.fixed_set_said: frozenset = frozenset()
         #: The static abilities seen applying at the last check, (object, source, text)
         #: (judge.engine.statics.trace_applications).
         self.static_applied: frozenset = frozenset()
@@ -975,6 +983,22 @@ class Game:
             self.state_trigger_waiting.add(key)
         else:
             self.state_trigger_waiting.discard(key)
+        self.noted()
+
+    def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
+        """A resolved effect's fixed set was chosen by a description, or an object that matches it
+        since has been said to be outside it (418.3b)."""
+        if described:
+            self.fixed_set_descriptions = self.fixed_set_descriptions + (described,)
+        if said is not None:
+            self.fixed_set_said = self.fixed_set_said | {said}
+        self.noted()
+
+    def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
+        """A state trigger whose state holds has said its intervening "if" is false, or its state
+        no longer holds (410.8, 410.11: said once while the state holds)."""
+        self.state_trigger_refused = (self.state_trigger_refused | {key} if refused
+                                      else self.state_trigger_refused - {key})
         self.noted()
 
     def update_replacement(self, replacement: Any, **data: Any) -> None:

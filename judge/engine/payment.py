@@ -7,13 +7,14 @@ can't be paid makes the play illegal: it is reversed (422.1).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from itertools import combinations
 from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, with_article
+from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import could_produce, events, mana_instead, mana_limits
 from judge.engine.ability_costs import changed_cost
@@ -198,6 +199,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.tap_other is not None:
         cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
+        if len(cands) < cost.tap_other_count:
+            _already_tapped(game, player, cost, source, act, what)
         picked = _pick_for_cost(game, player, act, "tap", cands, cost.tap_other_count, what, flt=cost.tap_other)
         for o in picked:
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
@@ -233,7 +236,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.add_skip(player, cost.skip, False, False)
-        game.tracer.step(f"{player} will skip his or her next {cost.skip}, to pay the cost of {what} (glossary \"Skip\": as "
+        game.tracer.step(f"{player} will skip {possessive(player)} next {cost.skip}, to pay the cost of {what} (glossary \"Skip\": as "
                          f"though it didn't exist; one under way can't be skipped)", "409.1f", kind="activate")
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
@@ -787,6 +790,26 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
                      f"for {what} (colorless first, then W U B R G; the pool could also pay it with "
                      f"{', '.join(x for x in labels if x != mana_text(default))}{more})", "409.1f", kind="mana")
     return default
+
+
+def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str) -> None:
+    """A cost that taps an untapped permanent the player controls (Krovikan Plague's "Tap enchanted
+    creature:") with the one it names tapped already: refused, naming it, and quoting the card's
+    own "only if … is untapped" where it says so (409.1f)."""
+    flt = cost.tap_other
+    loose = replace(flt, status=tuple(s for s in flt.status if s != "untapped"))
+    tapped = [o for o in game.in_play if game.objects[o].tapped and game.controller_of(o) == player
+              and matches(game, loose, o, player, source)]
+    if not tapped:
+        return
+    text = next((getattr(ab, "text", "") or "" for ab in game.abilities_of(game.objects[source]).abilities
+                 if getattr(ab, "cost", None) == cost), "") if source is not None and game.exists(source) else ""
+    own = re.search(r"(?:Play|Activate) this ability only if [^.]*untapped\.", text)
+    names = ", ".join(game.describe(o) for o in tapped)
+    raise illegal_play(game, getattr(act, "span", None),
+                       f"{player} can't tap {counted_phrase(1, flt, yours=True, you=player)} as the cost of {what} "
+                       f"requires: {names} {'is' if len(tapped) == 1 else 'are'} already tapped, and a cost taps only "
+                       f"an untapped permanent" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
 
 
 def _verb(kind: str, what: str = "") -> str:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import quoted
+from judge.cards.describe import possessive, quoted
 from judge.engine.characteristics import Chars, ContinuousEffect, depends_on, ordered_effects
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
@@ -47,7 +47,7 @@ def trace_applications(game: Game) -> None:
     revealed = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
                 for sid, r, c in static_rules(game, ir.HandsRevealed)}
     now |= {(-1, sid, "Players play with their hands revealed." if set(ps) == set(game.apnap())
-             else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {'his or her hand' if len(ps) == 1 else 'their hands'} revealed.")
+             else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {possessive(ps[0]) + ' hand' if len(ps) == 1 else 'their hands'} revealed.")
             for sid, ps in revealed.items()}
     before = game.static_applied
     if now == before:

@@ -109,6 +109,13 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
+    elif ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "you" and ev.player != you:
+        # Skittering Horror's "When you play a creature spell" at an opponent's creature spell
+        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
+            return
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
+                         f"it triggers on a spell {you}, its controller, plays (\"you\", glossary \"You/Your\")",
+                         "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
           and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
                or trig.whose == "opponent" and ev.player != you)
@@ -139,6 +146,15 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                "removed from the game": "was removed from the game"}.get(ev.to_zone, f"went to the {ev.to_zone} zone")
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {gone} left play and {how}, not to a graveyard, "
                          f"and it triggers on being put into a graveyard from play", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.TARGETED and trig.event == ir.BECOMES_TARGET and trig.filter is not None
+          and "spell" in trig.filter.types and ev.cause != "spell" and trig.whose is None
+          and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
+        # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
+        so = next((x for x in game.stack if x.id == ev.source), None)
+        what = so.name if so is not None else "an ability"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
+                         f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
+                         f"402.5)", "410.2", "402.5", kind="trigger")
     elif (ev.kind is EventKind.TARGETED and trig.event == ir.BECOMES_TARGET and trig.whose == "opponent"
           and ev.player == you and (trig.filter is None or ev.cause == "spell")
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
@@ -409,6 +425,25 @@ def _card_triggers(game: Game, ev) -> None:
                              f"not an opponent's", "410.2", kind="trigger")
 
 
+def _own_playing_not_in_play(game: Game, ev) -> None:
+    """A spell whose own card has a "When you play a creature spell" ability its playing would fit
+    (Skittering Horror): the ability is the permanent's, and the card is a spell on the stack, not
+    in play — it doesn't trigger on its own playing, and the trace says why (402.8)."""
+    if ev.kind is not EventKind.CAST or ev.obj is None or not game.exists(ev.obj):
+        return
+    obj = game.objects[ev.obj]
+    for ab in game.abilities_of(obj).abilities:
+        trig = getattr(ab, "trigger", None)
+        if not isinstance(ab, ir.TriggeredAbility) or trig.event != "plays spell" or trig.subject is not None \
+                or trig.whose not in (None, "each", "you"):
+            continue
+        if trig.filter is not None and not matches(game, trig.filter, ev.obj, ev.player, ev.obj):
+            continue
+        game.tracer.step(f"{obj.display()}'s ability (\"{ab.text}\") doesn't trigger on its own playing: it is an "
+                         f"ability of the permanent, and {obj.display()} is a spell on the stack, not in play",
+                         "402.8", "410.2", kind="trigger")
+
+
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
     """410.2: check every triggered ability against these events. Leaves-play events are
     checked against the permanents in play just before the event (410.10d); comes-into-play
@@ -460,6 +495,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
+        _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)
         for d in list(game.delayed):
             if d.used or d.trigger.event == "beginning of step":
@@ -709,13 +745,24 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
         ctx = Ctx(game=game, controller=you, source=sid, source_name=obj.display(), targets=[])
         if check_condition(ctx, ab.trigger.state):
             if ab.condition is not None and not check_condition(ctx, ab.condition):
-                continue  # 410.8: the intervening "if" is false — it doesn't trigger
+                # 410.8: the intervening "if" is false — it doesn't trigger (Veiled Crocodile once a
+                # creature, a hand still empty): said once while the state holds
+                if key not in game.state_trigger_refused:
+                    game.note_state_trigger_refused(key, True)
+                    said = re.sub(r"^this ", f"{obj.display()} ", condition_phrase(ab.condition))
+                    game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state matches "
+                                     f"(\"{condition_phrase(ab.trigger.state)}\"), but its condition (\"{said}\") is "
+                                     f"false", "410.11", "410.8", kind="trigger")
+                continue
             game.set_state_trigger_waiting(key, True)
             game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
             game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
-        elif evs:
-            _state_not_matched(game, ab.trigger.state, sid, obj, you, evs)
+        else:
+            if key in game.state_trigger_refused:
+                game.note_state_trigger_refused(key, False)
+            if evs:
+                _state_not_matched(game, ab.trigger.state, sid, obj, you, evs)
 
 
 def _state_not_matched(game: Game, state: ir.Condition, sid: int, obj, you: str, evs) -> None:

@@ -228,3 +228,19 @@ def test_comes_into_play_with_counters_is_said_in_words():
     assert "counters depletion" not in said
     mob = " ".join(describe(catalog().abilities(catalog().get("Zombie Mob"))))
     assert "comes into play with +1/+1 counters on it, as many as the number of creature cards in your graveyard" in mob
+
+
+def test_a_revealed_hand_a_players_own_library_and_a_plural_that_died_in_words():
+    """Inquisition's "Target player reveals his or her hand" is a reveal, not a look; Clear the
+    Land's "Each player reveals the top five cards of his or her library" is each one's own; the era's
+    words for Hellfire's "the number of creatures that died this way" take "were"."""
+    from judge.cards.catalog import catalog
+    from judge.cards.describe import effect_phrase as said
+
+    cat = catalog()
+    inquisition = cat.abilities(cat.card("Inquisition")).spell
+    assert said(inquisition.effects[0]) == "target #1 reveals his or her hand"
+    clear = cat.abilities(cat.card("Clear the Land")).spell
+    assert said(clear.effects[0]).startswith("each player reveals the top 5 cards of his or her library;")
+    assert said(ir.LookAtHand(ir.Target(0))) == "look at target #1's hand"
+    assert "creatures that were put into a graveyard from play this way" in cat.card("Hellfire").text

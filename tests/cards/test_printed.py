@@ -2127,3 +2127,30 @@ def test_eladamris_vineyard_as_printed_says_which_main_phase():
     assert "precombat main phase" in reading[1] and "postcombat" in reading[1]
     assert not [r for r in obsolete_readings("at the beginning of your upkeep, you gain 1 life.")
                 if r[0] == "Main Phase"]
+def test_a_printed_paragraph_of_two_abilities_gives_each_its_own_sentences():
+    """A printed paragraph the reader cuts into abilities (judge.cards.printed) quotes each in its
+    own sentences: a sentence sharing no telling word with any ability (Psychic Purge's clarification),
+    or "Play this ability as a mana source.", stays with the sentence before; a reminder in
+    parentheses is never cut; a sentence granting a quoted ability goes by its own words."""
+    from judge.cards.text import _piece_wordings
+
+    purge = ("Psychic Purge does 1 damage to any target. If a spell cast by opponent or a permanent under opponent's "
+             "control causes you to discard this card, opponent loses 5 life. Effects that prevent or redirect damage "
+             "may not be used to counter this loss of life.")
+    pieces = ["~ deals 1 damage to target creature or player.",
+              "when a spell or ability an opponent controls causes you to discard ~, that player loses 5 life."]
+    assert _piece_wordings("Psychic Purge", purge, pieces, False) == [
+        "Psychic Purge does 1 damage to any target.",
+        "If a spell cast by opponent or a permanent under opponent's control causes you to discard this card, opponent "
+        "loses 5 life. Effects that prevent or redirect damage may not be used to counter this loss of life."]
+    scryer = ("{T}: Add one colorless mana to your mana pool. Play this ability as a mana source. {1}, {T}: Add {U} to "
+              "your mana pool. Play this ability as a mana source.")
+    assert _piece_wordings("Sea Scryer", scryer, ["{t}: add one colorless mana to your mana pool.",
+                                                  "{1}, {t}: add {u} to your mana pool."], False) == [
+        "{T}: Add one colorless mana to your mana pool. Play this ability as a mana source.",
+        "{1}, {T}: Add {U} to your mana pool. Play this ability as a mana source."]
+    islandhome = "Islandhome (If defending player controls no islands, this creature cannot attack. If you control no " \
+                 "islands, bury this creature.)"
+    assert _piece_wordings("Manta Ray", islandhome, ["~ can't attack unless defending player controls an island.",
+                                                     "when you control no islands, sacrifice ~."], False) \
+        == [islandhome, islandhome]
