@@ -3519,12 +3519,22 @@ def _additional_combat(ctx: Ctx, eff) -> None:
 
 
 def _land_type_changed(g, oid: Optional[int]) -> str:
-    """Why a land makes other mana than its card's: an effect changed it into another basic land
-    type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp)."""
+    """Why a land makes other mana than asked: an effect changed it into another basic land
+    type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp);
+    or its own basic land type gives it its one mana ability (214.9e: a Snow-Covered Swamp taps
+    for {B}, not {G})."""
     if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
         return ""
-    basic = [t for t in g.chars(oid).subtypes if t.lower() in ir.BASIC_LAND_TYPES]
-    if not basic or set(basic) == set(printed(g, g.objects[oid]).subtypes):
+    ch = g.chars(oid)
+    basic = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES]
+    if not basic:
         return ""
+    if set(basic) == set(printed(g, g.objects[oid]).subtypes):
+        # its own basic land type gives it its mana ability (Snow-Covered Swamp: a Swamp taps for {B})
+        given = [ab.text for ab in ch.abilities if isinstance(ab, ir.ActivatedAbility) and ab.intrinsic]
+        if not given:
+            return ""
+        return (f" (it is {with_article(' and '.join(basic))}: a basic land's land type gives it the mana ability "
+                f"\"{' and '.join(given)}\", rule 214.9e)")
     return (f" (it is {with_article(' and '.join(basic))} now: a permanent changed into a basic land has only "
             f"that land's mana ability, rule 214.9f)")
