@@ -443,7 +443,7 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None) -> 
     are, 416.3); the cards, top first (none: the library is empty, traced)."""
     g = ctx.game
     look = list(g.zones[(p, "library")])[:amount(ctx, count)]
-    whose = "his or her" if looker in (None, p) else f"{p}'s"
+    whose = f"{p}'s"  # a named player's own library: "Alice's", not "his or her" (audit 4743, card 11)
     if not look:
         g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
     else:
@@ -466,8 +466,8 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"puts into his or her {eff.take_to}" if chooser == p else "removes from the game"
-                 if eff.take_to == "removed from the game" else f"puts into {p}'s {eff.take_to}")
+        doing = ("removes from the game" if eff.take_to == "removed from the game" and chooser != p
+                 else f"puts into {p}'s {eff.take_to}")
         picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
@@ -2269,8 +2269,8 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
         ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
                              f"\"{effect_words_for(gone, ctx.source_name)}\": the object it names is no longer there "
-                             f"(217.8), and an impossible option can't be chosen — so what \"If you do\" says doesn't "
-                             f"happen", "413.2c", kind="choice")
+                             f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
+                             f"doesn't happen", "413.2c", kind="choice")
         return
     if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
@@ -2548,6 +2548,18 @@ def _each_player(ctx: Ctx, eff: ir.EachPlayer) -> None:
             ctx.each_one = None
 
 
+
+#: The words of an optional instruction's "If you do" as a card says them ("If that player does":
+#: Mtenda Lion; "If a player does"; "If he or she does").
+_IF_DOES = re.compile(r"\bIf (?:you do|(?:that player|a player|he or she|they) does?)\b", re.I)
+
+
+def _if_words(ctx: Ctx) -> str:
+    """The card's own words for "If you do" (its ability's text), else "If you do"."""
+    text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    found = _IF_DOES.search(text)
+    return found.group(0) if found else "If you do"
+
 @handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
@@ -2577,7 +2589,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             and bool(ctx.so.effects) and ctx.so.effects[0] is eff
         lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now" if accepted
                 else f"{p} can't {words}, so that option can't be chosen")
-        skipped = f": {p} doesn't, so what \"If you do\" says doesn't happen" if eff.then else ""
+        skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
         g.tracer.step(f"{lead}{skipped} ({ctx.source_name})", "413.2c", *(("410.5",) if accepted else ()),
                       kind="choice")
         do = False
