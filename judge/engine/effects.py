@@ -2358,8 +2358,8 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
         ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
                              f"\"{effect_words_for(gone, ctx.source_name)}\": the object it names is no longer there "
-                             f"(217.8), and an impossible option can't be chosen — so what \"If you do\" says doesn't "
-                             f"happen", "413.2c", kind="choice")
+                             f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
+                             f"doesn't happen", "413.2c", kind="choice")
         return
     if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
@@ -2641,6 +2641,18 @@ def _each_player(ctx: Ctx, eff: ir.EachPlayer) -> None:
             ctx.each_one = None
 
 
+#: The words of an optional instruction's "If you do" as a card says them ("If that player does":
+#: Mtenda Lion; "If a player does"; "If he or she does").
+_IF_DOES = re.compile(r"\bIf (?:you do|(?:that player|a player|he or she|they) does?)\b", re.I)
+
+
+def _if_words(ctx: Ctx) -> str:
+    """The card's own words for "If you do" (its ability's text), else "If you do"."""
+    text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    found = _IF_DOES.search(text)
+    return found.group(0) if found else "If you do"
+
+
 @handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
@@ -2670,7 +2682,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             and bool(ctx.so.effects) and ctx.so.effects[0] is eff
         lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now" if accepted
                 else f"{p} can't {words}, so that option can't be chosen")
-        skipped = f": {p} doesn't, so what \"If you do\" says doesn't happen" if eff.then else ""
+        skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
         g.tracer.step(f"{lead}{skipped} ({ctx.source_name})", "413.2c", *(("410.5",) if accepted else ()),
                       kind="choice")
         do = False
@@ -3621,12 +3633,22 @@ def _additional_combat(ctx: Ctx, eff) -> None:
 
 
 def _land_type_changed(g, oid: Optional[int]) -> str:
-    """Why a land makes other mana than its card's: an effect changed it into another basic land
-    type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp)."""
+    """Why a land makes other mana than asked: an effect changed it into another basic land
+    type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp);
+    or its own basic land type gives it its one mana ability (214.9e: a Snow-Covered Swamp taps
+    for {B}, not {G})."""
     if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
         return ""
-    basic = [t for t in g.chars(oid).subtypes if t.lower() in ir.BASIC_LAND_TYPES]
-    if not basic or set(basic) == set(printed(g, g.objects[oid]).subtypes):
+    ch = g.chars(oid)
+    basic = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES]
+    if not basic:
         return ""
+    if set(basic) == set(printed(g, g.objects[oid]).subtypes):
+        # its own basic land type gives it its mana ability (Snow-Covered Swamp: a Swamp taps for {B})
+        given = [ab.text for ab in ch.abilities if isinstance(ab, ir.ActivatedAbility) and ab.intrinsic]
+        if not given:
+            return ""
+        return (f" (it is {with_article(' and '.join(basic))}: a basic land's land type gives it the mana ability "
+                f"\"{' and '.join(given)}\", rule 214.9e)")
     return (f" (it is {with_article(' and '.join(basic))} now: a permanent changed into a basic land has only "
             f"that land's mana ability, rule 214.9f)")

@@ -845,7 +845,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
                 said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
                 if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
-                    said = f"it is not {with_article(filter_phrase(flt))}" + (f" ({said})" if said else "")
+                    said = f"it is not {with_article(filter_phrase(flt, you=player))}" + (f" ({said})" if said else "")
                 elif oid not in picked and game.exists(oid):
                     where = zone or ("hand" if kind in ("discard", "exile") else "in play")
                     now = game.objects[oid].zone

@@ -57,8 +57,11 @@ def trace_applications(game: Game) -> None:
         if src == -2:
             if any(o == oid and s == -2 for o, s, _t in before) and not any(
                     o == oid and s >= 0 for o, s, _t in now - before):
-                game.tracer.step(f"{game.describe(oid)} is now {text}: the static ability counting its power and "
-                                 f"toughness applies at each moment to what its text indicates", "418.4a", kind="static")
+                counted = [a for a in ("power", "toughness") if any(
+                    a in _counted(game, s, t) for o, s, t in now if o == oid and s >= 0)] or ["power", "toughness"]
+                game.tracer.step(f"{game.describe(oid)} is now {text}: the static ability counting its "
+                                 f"{' and '.join(counted)} applies at each moment to what its text indicates", "418.4a",
+                                 kind="static")
             continue
         if oid == -1:
             hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
@@ -218,14 +221,21 @@ def _aura_on_untargetable(game: Game, src: int, oid: int) -> str:
 def _counts(game: Game, src: int, text: str) -> bool:
     """Whether the static ability ``text`` of ``src`` sets or modifies power/toughness by a
     number it counts (not a fixed one)."""
+    return bool(_counted(game, src, text))
+
+
+def _counted(game: Game, src: int, text: str) -> tuple[str, ...]:
+    """Which of "power" and "toughness" the static ability ``text`` of ``src`` sets or modifies
+    by a number it counts (Swarm of Rats' "power is equal to the number of Rats you control": its
+    power only)."""
     if src < 0 or src not in game.objects:
-        return False
+        return ()
     for ab in game.chars(src).abilities if game.exists(src) else ():
         if isinstance(ab, ir.StaticAbility) and ab.text == text:
-            return any(isinstance(e, (ir.SetPT, ir.ModifyPT)) and any(
-                not isinstance(v, (int, type(None))) for v in (getattr(e, "power", None), getattr(e, "toughness", None)))
-                for e in ab.effects)
-    return False
+            return tuple(a for a in ("power", "toughness") if any(
+                isinstance(e, (ir.SetPT, ir.ModifyPT)) and not isinstance(getattr(e, a, None), (int, type(None)))
+                for e in ab.effects))
+    return ()
 
 
 def _only_grants(game: Game, src: Optional[int], text: str) -> bool:

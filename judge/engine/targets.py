@@ -61,7 +61,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
                            f"affects only its player can't be retargeted (415.2b)")
-        said, _ = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
+        said, cited = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
         so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and ir.ABILITY_ON_STACK in spec.filter.types:
             said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern: what the spell targets now
@@ -77,6 +77,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                 said = f"that player is {that}, and {ctl} controls it"
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you)  # the Keepers: the figures compared
+        if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
+            said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited))
         if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":
             # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
             return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "
@@ -112,6 +114,49 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
         return False, SELF_TARGET
     return True, ""
+
+
+def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[str, ...] = ()) -> list[str]:
+    """The facts about ``thing`` that keep it from fitting ``flt`` (409.1c), each in the words
+    of the description it fails: its colour ("it is black" for "nonblack"), its card types ("it
+    is an artifact" for "nonartifact", "it is a land, not a creature"), tapped or untapped, and
+    who controls it for "you control" / "an opponent controls". Only the aspects the description
+    names and the object fails; none where a rule :func:`what_it_is` cites (``skip``) already
+    says it — an artifact creature (212.1), an artifact's colour (214.6a), a multicoloured
+    permanent (413.2g). A union of descriptions ("nonblack creature or land") says nothing here."""
+    if not game.exists(thing) or flt.any_of:
+        return []
+    obj = game.objects[thing]
+    ch = game.chars(obj)
+    facts: list[str] = []
+    colours = " and ".join(ch.colors) if ch.colors else "colorless"
+    kinds = " ".join(ch.types)
+    if "212.1" not in skip:
+        named = [t for t in flt.types if t in ("artifact", "creature", "enchantment", "land", "instant", "sorcery")]
+        if named and len(named) == len(flt.types) and not any(t in ch.types for t in named):
+            facts.append(f"it is {with_article(kinds)}, not {with_article(' or '.join(named))}" if kinds
+                         else f"it is not {with_article(' or '.join(named))}")
+        barred = [t for t in flt.not_types if t in ch.types]
+        if barred:
+            facts.append(f"it is {with_article(' and '.join(barred))}")
+    if "214.6a" not in skip and "413.2g" not in skip:
+        if (flt.colors and ir.CHOSEN_COLOR not in flt.colors and not any(c in ch.colors for c in flt.colors)) \
+                or (flt.not_colors and any(c in ch.colors for c in flt.not_colors)) \
+                or (flt.colored is True and not ch.colors) or (flt.colored is False and ch.colors):
+            facts.append(f"it is {colours}")
+    status = [st for st in flt.status if st in ("tapped", "untapped")]
+    if status and len(status) == len(flt.status) and obj.zone == "in play":
+        now = "tapped" if obj.tapped else "untapped"
+        if now not in status:
+            facts.append(f"it is {now}")
+    if flt.controller in ("you", "opponent") and flt.controlled_by is None:
+        ctl = controller(obj, ch)
+        where = "controls" if obj.zone in ("in play", "stack") else "owns"
+        if flt.controller == "you" and ctl != you:
+            facts.append(f"{ctl} {where} it, not {you}")
+        elif flt.controller == "opponent" and ctl == you:
+            facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
+    return facts
 
 
 def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source: Optional[int], source_chars) -> str:

@@ -167,6 +167,39 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"controls", "410.2", kind="trigger")
 
 
+def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A token put into a graveyard, which an ability that triggers on "a card" put there doesn't
+    trigger on (Energy Field: "When a card is put into your graveyard from anywhere"): a token isn't
+    a card (216.2; glossary "Token": a noncard permanent) — it says so, where the ability would have
+    triggered on a card (410.2; audit 4743, card 21)."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or not isinstance(subject, ir.Filter) \
+            or not ("card" in subject.types or "card" in subject.extra) \
+            or trig.event not in (ir.TO_GRAVEYARD, "put into graveyard from play") \
+            or trig.event != ir.TO_GRAVEYARD and ev.from_zone != "in play":
+        return
+    if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you \
+            or trig.whose == "chosen":
+        return  # another player's graveyard: not for being a token
+    if ev.new is not None and game.exists(ev.new):
+        moved, ch = game.objects[ev.new], game.chars(ev.new)
+    elif ev.before is not None:
+        moved, ch = ev.before
+    else:
+        return
+    if not moved.token:
+        return
+    # the same words without "card": the token fits them (only its being no card refused it)
+    plain = replace(subject, types=tuple(t for t in subject.types if t != "card"),
+                    extra=tuple(e for e in subject.extra if e != "card"))
+    if not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger on {moved.display()}: "
+                     f"it is a token, and a token isn't a card (216.2; glossary \"Token\": a token represents a noncard "
+                     f"permanent)", "410.2", "216.2", kind="trigger")
+
+
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
     trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
@@ -494,6 +527,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _played_with_tap(game, ab, ev, sid, obj, you)
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
+                    _token_not_a_card(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)

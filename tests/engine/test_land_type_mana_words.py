@@ -1,6 +1,8 @@
 """A land changed into another basic land type, tapped for its old mana, says why it can't make it
 (214.9f: a permanent changed into a basic land has only that land's mana ability) — Evil Presence's
-Forest 'produces {B}, not {G}' named no rule (audit 3531, card 44)."""
+Forest 'produces {B}, not {G}' named no rule (audit 3531, card 44). A basic land tapped for mana
+of another color says what gives it the mana it makes (214.9e: its land type's intrinsic mana
+ability) — a Snow-Covered Swamp 'produces {B}, not {G}' cited only 422.1/422.2 (audit 4743, card 14)."""
 
 from __future__ import annotations
 
@@ -30,3 +32,13 @@ def test_an_unchanged_forest_names_no_land_type_change(tmp_path):
     assert "produces {G}, not {B}" in step.text
     assert "now" not in step.text
     assert "214.9f" not in step.rules
+    assert step.text.endswith('(it is a Forest: a basic land\'s land type gives it the mana ability '
+                              '"{T}: Add {G} to your mana pool.", rule 214.9e)')
+    assert "214.9e" in step.rules
+
+
+def test_a_snow_covered_swamp_taps_for_black_by_its_land_type(tmp_path):
+    step = _illegal_step(tmp_path, "Bob in play: Snow-Covered Swamp as @s\nBob tries to tap @s for {G}\n")
+    assert step.text.endswith('Snow-Covered Swamp @s produces {B}, not {G} (it is a Swamp: a basic land\'s land type '
+                              'gives it the mana ability "{T}: Add {B} to your mana pool.", rule 214.9e)')
+    assert step.rules[0] == "214.9e" and "214.9f" not in step.rules
