@@ -798,6 +798,10 @@ class Keyword:
         if self.name == "landwalk":
             if self.param == LEGENDARY_LAND:  # (added, Oracle round ten, A–L) Livonya Silone
                 return "legendary landwalk"
+            if self.param and self.param.startswith("snow "):
+                # the era's term (glossary "Snow-Covered (Obsolete)"; Rime Dryad printed
+                # "Snow-covered forestwalk"), not the later "snow": audit 4743
+                return f"snow-covered {self.param.removeprefix('snow ')}walk"
             return f"{self.param}walk" if self.param else "all landwalk abilities"  # (Hammerheim: any type)
         if self.name == "protection":
             return f"protection from {self.param}"

@@ -1914,6 +1914,7 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     for p in player_names(refer(ctx, eff.who)):
         if isinstance(eff.what, ir.Filter):
             n = amount(ctx, eff.count)
+            _say_sacrifice_count(ctx, eff.count, n)
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
             k = min(n, len(cands))
             if 0 < k < n and not eff.if_short:
@@ -1946,6 +1947,23 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                                   f"nothing happens, a player sacrifices only his or her own permanents (glossary "
                                   f"\"Sacrifice\"; {ctx.source_name})", "413.2b", kind="effect")
             events.sacrifice(g, objs, "417.1")
+
+
+def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
+    """"Sacrifices a permanent for each soot counter on Smokestack": the number it read, as the
+    instruction is carried out (413.2f) — as Festival of Trokin's count says its own (audit 4743:
+    once sacrificed with the count unsaid). A fixed number ("sacrifices two lands") reads nothing."""
+    if _counts_in(count):
+        for c in _counts_in(count):
+            _say_count(ctx, c.filter, amount(ctx, c))
+    elif isinstance(count, ir.CountersOn):
+        g = ctx.game
+        on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
+        g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
+                      f"instruction: {n}", "413.2f", kind="effect")
+    elif _read_now(count):
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n} now, as the instruction is carried "
+                             f"out", "413.2f", kind="effect")
 
 
 @handles(ir.SacrificeAnyNumber)

@@ -355,7 +355,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     for k in a_ch.keywords:
         if k.name == "landwalk" and k.param:
             land = k.param.lower()
-            snow = land.startswith("snow ")  # "snow swampwalk": a snow Swamp (glossary "Snow-Covered")
+            snow = land.startswith("snow ")  # "snow-covered swampwalk": a snow-covered Swamp (glossary "Snow-Covered")
             land = land.removeprefix("snow ")
             legendary = land == ir.LEGENDARY_LAND  # Livonya Silone: a legendary land (502.6a)
             ignored = [hit for hit in rules_affecting(game, attacker, ir.BlockableDespiteLandwalk)
@@ -366,7 +366,8 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 met.append(f"{a} can be blocked as though it didn't have {k}")
                 continue
             # a basic land type is written as the land card's name (212.2c): "a Swamp", "no Island"
-            kind = "legendary land" if legendary else f"snow {land.capitalize()}" if snow else land.capitalize()
+            # the era's "snow-covered" (glossary "Snow-Covered (Obsolete)"), not the later "snow"
+            kind = "legendary land" if legendary else f"snow-covered {land.capitalize()}" if snow else land.capitalize()
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
                    and (game.chars(o).legendary if legendary else land.capitalize() in game.chars(o).subtypes)
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):

@@ -151,7 +151,29 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
         return None
     if kind is RestrictionKind.WINDOW and r.value in _WHY_CLOSED:
         return f"it may be played only {_words(r, player)}, and {_WHY_CLOSED[r.value](game, player)}"
+    passed = _passed(game, r) if kind is RestrictionKind.WINDOW else None
+    if passed:
+        return f"it may be played only {_words(r, player)}, and {passed}: it is now {game.active}'s turn, {game.step}"
     return f"it may be played only {_words(r, player)}, and it is now {game.active}'s turn, {game.step}"
+
+
+def _passed(game: Game, r: ir.Restriction) -> Optional[str]:
+    """For "before attackers are declared" (Coastal Wizard, Alaborn Veteran) and "before blockers
+    are declared": that the declaration the card names has happened this turn, the reason it is
+    refused (audit 4743: once only the turn and step) — None where that can't be said for sure."""
+    after_combat = _ORDER[game.step] > _ORDER["end of combat"]
+    if r.value == "before attackers":
+        if game.step in _COMBAT[1:]:
+            # the active player declared which, if any, creatures attack (308.1)
+            return "they have been"
+        if after_combat:
+            return "this turn's combat phase is over"
+    if r.value == "before blockers":
+        if game.combat is not None and game.combat.blockers_declared:
+            return "they have been"
+        if after_combat:
+            return "this turn's combat phase is over"
+    return None
 
 
 def check_conditions(game: Game, player: str, source: Optional[int], restrictions: tuple, what: str, span,

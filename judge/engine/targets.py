@@ -83,7 +83,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
             return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "
                            f"that player (glossary \"Opponent\")")
-        return False, f"it is not a legal choice for \"{spec_words(spec)}\"" + (f": {said}" if said else "")
+        return False, f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec))}\"" + \
+            (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
     if source is not None and source in game.objects and game.objects[source].zone == "stack":
@@ -291,6 +292,8 @@ def filter_words(flt: ir.Filter) -> str:
     if flt.status:
         words.append(" or ".join(flt.status))
     noun = " or ".join(t for t in flt.types if t != "card") or ("card" if "card" in flt.types else "")
+    if ("card" in flt.types or "card" in flt.extra) and noun not in ("", "card") and flt.zone not in ("in play", "stack", None, ""):
+        noun += " card"  # "target creature card in a graveyard" (Endbringer's Revel; audit 4743): a card, as written
     if flt.types_all:  # "target artifact creature" (Hearth Charm): every one of the types
         noun = " ".join(flt.types_all) if noun in ("", "object", "card", "permanent") else " ".join(flt.types_all) + " " + noun
     if flt.any_of and not noun:  # "target nonblack creature or land" (Befoul): the union
@@ -406,6 +409,20 @@ def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
         words.append(t.describe(game) + (f" — {said}" if said else ""))
         rules += [r for r in cited if r not in rules]
     return f"Target{'s' if len(targets) > 1 else ''}: {('; ' if len(rules) > 1 else ', ').join(words)}", tuple(rules)
+
+
+def _as_written(game: Game, source: Optional[int], words: str) -> str:
+    """The target words as the source's card writes them where only the zone's preposition
+    differs: "target creature card from a graveyard" (Endbringer's Revel; audit 4743), not "… in
+    a graveyard" — a quotation is the card's own words."""
+    if source is None or source not in game.objects or " in a " not in words:
+        return words
+    text = game.objects[source].card.text.lower()
+    if words.lower() in text:
+        return words
+    head, _, zone = words.rpartition(" in a ")
+    other = f"{head} from a {zone}"
+    return other if other.lower() in text else words
 
 
 def spec_words(spec: ir.TargetSpec) -> str:

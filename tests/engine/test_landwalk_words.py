@@ -32,3 +32,18 @@ def test_swampwalk_no_swamp():
                    head=HEAD)
     [said] = [s.text for s in got if "controls no" in s.text]
     assert said.endswith("has swampwalk, but Bob controls no Swamp: it can be blocked")
+
+
+def test_snow_forestwalk_in_the_eras_words():
+    # the era's term is "snow-covered" (glossary "Snow-Covered (Obsolete)"; Rime Dryad printed
+    # "Snow-covered forestwalk"), not the later "snow" (audit 4743)
+    [said] = _refusal("Rime Dryad", "Snow-Covered Forest")
+    assert said.endswith("has snow-covered forestwalk and Bob controls a snow-covered Forest: it is unblockable")
+
+
+def test_snow_forestwalk_no_snow_covered_forest():
+    got = steps_of("Alice in play: Rime Dryad as @w\nBob in play: Grizzly Bears as @gb, Forest\n"
+                   "Alice attacks with @w\nall pass until the declare blockers step\nBob blocks @w with @gb\n",
+                   head=HEAD)
+    [said] = [s.text for s in got if "controls no" in s.text]
+    assert said.endswith("has snow-covered forestwalk, but Bob controls no snow-covered Forest: it can be blocked")
