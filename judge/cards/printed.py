@@ -4021,6 +4021,15 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
     # nothing assigned (310.1a as the card changes it, 103.1). A target's ("Target creature deals
     # no combat damage this turn": Fend Off, Safeguard) and every creature's (Fog) stay the Oracle's
     # prevention
+    # Ophidian, Goblin Vandal, Orcish Squatters, Bone Dancer as printed, first: an activated
+    # ability "only if ~ is attacking and unblocked" may be played in the combat damage step with
+    # ~'s combat damage already on the stack (310.2, 309.3), where "assigns no combat damage"
+    # changes nothing and the damage would still be dealt as assigned (310.4) — so the printed
+    # "~ deals no combat damage this turn" is read as it is worded, a prevention of all combat
+    # damage ~ would deal this turn (419.1, 419.7a, 419.7c): none is dealt at either timing
+    # (ORACLE_CHANGES: the Oracle's trigger "assigns no combat damage")
+    Rewrite(r"\. ~ deals no combat damage this turn\. (activate this ability only if ~ is unblocked and only once each "
+            r"turn\.)$", r". prevent all combat damage that would be dealt by ~ this turn. \1"),
     Rewrite(r"(?<![\w~])(~|enchanted creature) deals no combat damage this turn\b", r"\1 assigns no combat damage this turn"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH

@@ -319,6 +319,10 @@ ORACLE_CHANGES = {
     # attacking and unblocked, once each turn (Oracle: a trigger as it attacks and isn't blocked)
     **{name: "a trigger as it attacks unblocked, was an ability usable while it is unblocked, once each turn"
        for name in ("Ophidian", "Goblin Vandal", "Orcish Squatters")},
+    # ... and their printed "~ deals no combat damage this turn" (Bone Dancer's too) a prevention of
+    # all combat damage it would deal this turn (419.7a): playable with its damage on the stack
+    # (310.2, 309.3), where the Oracle's "assigns no combat damage" would leave it dealt (310.4)
+    "Bone Dancer": "assigns no combat damage (a trigger), was a prevention of its combat damage this turn",
     # Hyperion Blacksmith: "becomes tapped or untapped" (Oracle: you may tap or untap); Griffin Canyon:
     # "that Griffin gets +1/+1" (Oracle: if it's a creature); Orc General: "Sacrifice one Orc or Goblin to
     # give all Orcs +1/+1" (Oracle: another, other); Chimeric Staff: no creature type (Oracle: Construct)

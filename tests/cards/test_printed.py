@@ -1091,8 +1091,9 @@ PAIRS = [
     # printed, fifth round A: the upkeep choices (glossary "Upkeep", 413.2c: Crovax the Cursed, Ravenous
     # Vampire, Lim-Dûl's Paladin); "Tap to bring one artifact …" (a target, as Reconstruction's);
     # "may pay {4} to counter this ability" (unless); the creature's own "deals no combat damage this
-    # turn" (the Oracle's "assigns no combat damage", no prevention: 419.1, audit 3632) and the
-    # restrictions of Ophidian's ability (403.3); "As long as you control ~" (for as long as)
+    # turn" in an ability usable while it is unblocked (a prevention of its combat damage this turn,
+    # 419.7a: also with the damage on the stack, 310.2 — 33rd session) and the restrictions of
+    # Ophidian's ability (403.3); "As long as you control ~" (for as long as)
     ("During your upkeep, sacrifice a creature and put a +1/+1 counter on Test Card, or tap Test Card.",
      "At the beginning of your upkeep, you may sacrifice a creature. If you do, put a +1/+1 counter on Test Card. If you "
      "don't, tap Test Card.", "Creature - Vampire"),
@@ -1107,8 +1108,8 @@ PAIRS = [
      "only if Test Card is in your graveyard.", "Creature - Zombie"),
     ("{0}: Draw a card. Test Card deals no combat damage this turn. Use this ability only if Test Card is attacking and "
      "unblocked and only once each turn.",
-     "{0}: Draw a card. Test Card assigns no combat damage this turn. Activate this ability only if Test Card is "
-     "unblocked and only once each turn.", "Creature - Snake"),
+     "{0}: Draw a card. Prevent all combat damage that would be dealt by Test Card this turn. Activate this ability "
+     "only if Test Card is unblocked and only once each turn.", "Creature - Snake"),
     # printed, twelfth round: 309.2's reminders (Mounted Archers, Yare: up to three is two more than
     # 309.1's one); Power Artifact's reduction of the enchanted artifact's costs (214.8c, 409.1f)
     ("{W}: Test Card can block an additional creature this turn. (All blocking assignments must still be legal.)",
