@@ -16,10 +16,12 @@ def _refusal(body: str) -> list[str]:
 def test_endbringers_revel_quotes_creature_card_from_a_graveyard():
     [said] = _refusal("Alice in play: Endbringer's Revel as @revel\nAlice graveyard: Shock as @shock\n"
                       "Bob graveyard: Grizzly Bears\nAlice tries to activate @revel targeting @shock\n")
-    assert said.endswith("it is not a legal choice for \"target creature card from a graveyard\"")
+    # (and the deciding fact after it: "it is an instant, not a creature")
+    assert "it is not a legal choice for \"target creature card from a graveyard\": it is an instant" in said
 
 
 def test_reanimate_a_spell_quotes_its_words_too():
     [said] = _refusal("Alice hand: Reanimate as @re\nAlice graveyard: Shock as @shock\n"
                       "Bob graveyard: Grizzly Bears\nAlice tries to cast @re targeting @shock\n")
-    assert said.endswith("it is not a legal choice for \"target creature card from a graveyard\"")
+    # (and the deciding fact after it: "it is an instant, not a creature")
+    assert "it is not a legal choice for \"target creature card from a graveyard\": it is an instant" in said
