@@ -2116,6 +2116,8 @@ def test_false_peace_as_printed_is_a_rule_of_the_target_player_for_his_or_her_ne
     assert spec.filter.players and not spec.filter.types
     with pytest.raises(CardTextError):
         _card("Target creature can't attack during his or her next turn.", "Sorcery")
+
+
 def test_eladamris_vineyard_as_printed_says_which_main_phase():
     # audit 4743 (Eladamri's Vineyard as printed): "At the beginning of each player's main phase" was
     # read as the precombat main phase (the Oracle's; Tempest had one main phase, before combat)
@@ -2128,6 +2130,8 @@ def test_eladamris_vineyard_as_printed_says_which_main_phase():
     assert "precombat main phase" in reading[1] and "postcombat" in reading[1]
     assert not [r for r in obsolete_readings("at the beginning of your upkeep, you gain 1 life.")
                 if r[0] == "Main Phase"]
+
+
 def test_a_printed_paragraph_of_two_abilities_gives_each_its_own_sentences():
     """A printed paragraph the reader cuts into abilities (judge.cards.printed) quotes each in its
     own sentences: a sentence sharing no telling word with any ability (Psychic Purge's clarification),

@@ -752,6 +752,8 @@ def test_targeted_static_is_an_error():
 
 @pytest.mark.parametrize("name, symbol", [("Plains", "{W}"), ("Island", "{U}"), ("Swamp", "{B}"),
                                           ("Mountain", "{R}"), ("Forest", "{G}")])
+
+
 def test_basic_land_intrinsic_mana(name, symbol):
     (ab,) = parse_card_text(CardDef(name=name, type_line="Land")).abilities
     assert ab.intrinsic and ab.is_mana_ability and ab.cost == Cost(tap=True) and ab.effects == (AddMana((symbol,)),)
@@ -3301,6 +3303,8 @@ def test_look_at_the_top_five_then_may_have_that_player_shuffle_visions():
     with pytest.raises(CardTextError):  # only the player whose library was named
         spell("Look at the top five cards of target player's library. You may then have you shuffle that library.",
               type_line="Sorcery")
+
+
 def test_if_the_exiled_card_is_storm_elemental():
     # Oracle activated round sixteen: "If the exiled card is a snow land, …" — the card the
     # ability's cost removed from the game (ir.ExiledToPay), looked at as the ability resolves
