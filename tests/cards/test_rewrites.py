@@ -52,12 +52,15 @@ def test_the_guard_is_the_longest_literal_text_every_match_contains(source, guar
     assert required_text(source) == guard
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_every_match_of_every_rewrite_holds_its_guard(data):
     """Text made to match each pattern (hypothesis draws it from the pattern): the match itself
-    holds the guard."""
-    rewrite = data.draw(st.sampled_from(REWRITES))
+    holds the guard. A third of the rewrites in each run, turning with the Python
+    (tests/sampling.py), at the density 1,500 examples gave all of them in one run — ~11 s of
+    CPU of each CI run (thirty-fourth session, measured per item) for three draws or so a
+    pattern; CI's three runs draw from all of them between them."""
+    rewrite = data.draw(st.sampled_from(turning_third(REWRITES)))
     text = data.draw(st.from_regex(rewrite.source))
     for m in re.finditer(rewrite.source, text):
         assert rewrite.guard in m.group(0), (rewrite.source, text)
