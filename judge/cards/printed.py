@@ -4490,3 +4490,38 @@ PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
             r"or her library, then removes the rest from the game."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN
+# -- printed, twenty-first round --
+# (docs/cards.md, "Added (printed, twenty-first round)") — applied after the tables above.
+PRINTED_TWENTY_FIRST: tuple[Rewrite, ...] = (
+    # Stunted Growth: "… If that player does not have enough cards in hand, his or her entire hand is put on
+    # top of his or her library in any order." — what 416.3 does anyway (an effect does only as much as
+    # possible: a smaller hand goes on top whole, in the order its player chooses): the Oracle's sentence alone
+    Rewrite(r"^(target player chooses three cards from his or her hand and puts them on top of his or her library in any "
+            r"order\.) if that player doesn't have enough cards in hand, his or her entire hand is put on top of his or her "
+            r"library in any order\.$", r"\1"),
+    # Lim-Dûl's Hex: "During your upkeep, ~ deals 1 damage to each player. Each player may pay {B} or {3} to
+    # prevent the damage to himself or herself." — each player's payment as the ability resolves, before
+    # the damage (the era's "may pay … to prevent this damage", as Soul Barrier's above; glossary "Unless": "[do
+    # something] unless you [do something else]"), the damage to each player who doesn't pay: the Oracle's
+    # "for each player, ~ deals 1 damage to that player unless they pay {B} or {3}"
+    Rewrite(r"^(at the beginning of your upkeep, )~ deals (\d+) damage to each player\. each player may pay (\{[^}]+\}) or "
+            r"(\{[^}]+\}) to prevent the damage to himself or herself\.$",
+            r"\1for each player, ~ deals \2 damage to that player unless he or she pays \3 or \4."),
+    # Deep Spawn: "During your upkeep, take two cards from the top of your library and put them in your
+    # graveyard, or destroy ~." — the upkeep cost (glossary "Upkeep"; "or", as the templates above read it:
+    # the first only if it can be done, 413.2c), its consequence a destruction — read as printed (the
+    # Oracle's sacrifice is errata, ORACLE_CHANGES, as Sunken City's)
+    Rewrite(r"^(at the beginning of your upkeep, )take (\w+) cards from the top of your library and put them in your "
+            r"graveyard, or destroy ~\.$",
+            r"\1destroy ~ unless you put the top \2 cards of your library into your graveyard."),
+    # … and "{U}: … If ~ is untapped, tap it." — tapping a tapped permanent does nothing (glossary "Tap": a
+    # tapped permanent can't be tapped again), so the condition adds nothing: the Oracle's "Tap ~."
+    Rewrite(r"^(\{u\}: ~ gains shroud until end of turn and doesn't untap during your next untap step\.) if ~ is untapped, "
+            r"tap it\.$", r"\1 tap ~."),
+    # Empty City Ruse: "Your opponent can't attack on his or her next turn." — Portal's "your opponent" is
+    # the game's one opponent (100.1), untargeted (as Cruel Fate's above), and the rule is False Peace's
+    # (418.3a, 500.1) — read as printed: the Oracle's "target opponent skips all combat phases of their
+    # next turn" is errata (ORACLE_CHANGES)
+    Rewrite(r"^your opponent can't attack on his or her next turn\.$", "each opponent can't attack during his or her next turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST

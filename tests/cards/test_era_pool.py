@@ -521,6 +521,12 @@ ORACLE_CHANGES = {
     # False Peace as printed: "Target player can't attack on his or her next turn." (a rule of the player,
     # the combat phase still happens); the Oracle's "skips all combat phases of their next turn"
     "False Peace": "skips all combat phases of the next turn, was can't attack during the next turn",
+    # (printed round twenty-one) Deep Spawn as printed: "… or destroy Deep Spawn" (a regeneration shield
+    # saves it, 419.6b); the Oracle's sacrifice. Empty City Ruse as printed: Portal's "Your opponent can't
+    # attack on his or her next turn" (untargeted, 100.1; the combat phase still happens, as False Peace's)
+    "Deep Spawn": "sacrificed unless two cards are put into the graveyard, was destroyed",
+    "Empty City Ruse": "target opponent skips all combat phases of the next turn, was your opponent (untargeted) "
+                       "can't attack during the next turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -15,6 +15,27 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Stunted Growth (added, printed round twenty-one): the second sentence is what 416.3 does anyway
+    ("Target player chooses three cards from his or her hand and puts them on top of his or her library in any order. "
+     "If that player does not have enough cards in hand, his or her entire hand is put on top of his or her library "
+     "in any order.",
+     "Target player chooses three cards from their hand and puts them on top of their library in any order.", "Sorcery"),
+    # Lim-Dûl's Hex (added, printed round twenty-one): "may pay … to prevent the damage" is the payment as it
+    # resolves, the Oracle's "unless they pay" (glossary "Unless")
+    ("During your upkeep, Test Card deals 1 damage to each player. Each player may pay {B} or {3} to prevent the "
+     "damage to himself or herself.",
+     "At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player unless they pay {B} "
+     "or {3}.", "Enchantment"),
+    # Deep Spawn (added, printed round twenty-one): the upkeep cost, its consequence a destruction as printed
+    # (the Oracle's sacrifice: ORACLE_CHANGES); "If ~ is untapped, tap it." is "Tap ~." (glossary "Tap")
+    ("During your upkeep, take two cards from the top of your library and put them in your graveyard, or destroy "
+     "Test Card.",
+     "At the beginning of your upkeep, destroy Test Card unless you put the top two cards of your library into your "
+     "graveyard.", "Creature - Homarid"),
+    ("{U}: Test Card may not be the target of spells or effects until end of turn and does not untap as normal "
+     "during your next untap phase. If Test Card is untapped, tap it.",
+     "{U}: Test Card gains shroud until end of turn and doesn't untap during your next untap step. Tap Test Card.",
+     "Creature - Homarid"),
     # Ashnod's Cylix (added, Oracle activated round sixteen)
     ("{3}, {T}: Target player looks at the top three cards of his or her library and puts one of them on top of that "
      "library. Remove the remaining two from the game.",
@@ -2116,6 +2137,18 @@ def test_false_peace_as_printed_is_a_rule_of_the_target_player_for_his_or_her_ne
     assert spec.filter.players and not spec.filter.types
     with pytest.raises(CardTextError):
         _card("Target creature can't attack during his or her next turn.", "Sorcery")
+
+
+def test_empty_city_ruse_as_printed_is_a_rule_of_the_one_opponent_untargeted():
+    """Empty City Ruse as printed (printed round twenty-one): Portal's "Your opponent can't attack on his or
+    her next turn." — the game's one opponent, no target (100.1, as Cruel Fate's), the rule False Peace's
+    (418.3a, 500.1); the Oracle's "target opponent skips all combat phases" is errata (ORACLE_CHANGES)."""
+    spell = _card("Your opponent can't attack on his or her next turn.", "Sorcery").spell
+    assert spell.targets == ()
+    assert spell.effects == (ir.CantAttack(ir.All((ir.Filter(players=True, controller="opponent"),)), None, None,
+                                           ir.DURING_THAT_PLAYERS_NEXT_TURN),)
+    with pytest.raises(CardTextError):  # (each creature's is "its controller's next turn")
+        _card("Each creature can't attack during his or her next turn.", "Sorcery")
 
 
 def test_eladamris_vineyard_as_printed_says_which_main_phase():

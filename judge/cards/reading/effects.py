@@ -1199,8 +1199,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def player_cant_attack_next_turn(self, what: Any) -> ir.Rule:
         # "target player can't attack during his or her next turn" (False Peace as printed): a rule
-        # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a)
+        # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a);
+        # "each opponent can't …" (Empty City Ruse as printed, Portal's "your opponent": each
+        # opponent, untargeted, 100.1), a rule of each of them alike
         spec = self.targets[what.index] if isinstance(what, ir.Target) else None
+        if isinstance(what, ir.All) and what.filters == (ir.Filter(players=True, controller="opponent"),):
+            return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_THAT_PLAYERS_NEXT_TURN)
         if spec is None or not spec.filter.players or spec.filter.types:
             raise CardTextError("?", "can't attack during his or her next turn",
                                 reason="read only of a target player (a creature's is 'its controller's next turn')")
