@@ -4525,3 +4525,16 @@ PRINTED_TWENTY_FIRST: tuple[Rewrite, ...] = (
     Rewrite(r"^your opponent can't attack on his or her next turn\.$", "each opponent can't attack during his or her next turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST
+# (printed, twenty-first round, continued)
+PRINTED_TWENTY_FIRST_B: tuple[Rewrite, ...] = (
+    # Balance of Power: "If you have fewer cards in your hand than your opponent does, you draw until you have
+    # the same number. (When you play ~ it doesn't count as in your hand.)" — Portal's "your opponent" is the
+    # game's one opponent (100.1), untargeted (as Cruel Fate's above); drawing until the hands are the same
+    # size is drawing the difference, both hands counted as it resolves (413.2f), the spell itself on the
+    # stack and in neither (the reminder says so: 217.6a) — the Oracle's "target opponent" is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^if you have fewer cards in your hand than your opponent does, you draw until you have the same number\."
+            r"(?: \(when you play ~ it doesn't count as in your hand\.\))?$",
+            "if your opponent has more cards in hand than you, draw cards equal to the difference."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B

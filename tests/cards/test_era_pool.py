@@ -527,6 +527,8 @@ ORACLE_CHANGES = {
     "Deep Spawn": "sacrificed unless two cards are put into the graveyard, was destroyed",
     "Empty City Ruse": "target opponent skips all combat phases of the next turn, was your opponent (untargeted) "
                        "can't attack during the next turn",
+    # Balance of Power as printed: Portal's "your opponent" (untargeted, 100.1); the Oracle's target opponent
+    "Balance of Power": "target opponent, was your opponent (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

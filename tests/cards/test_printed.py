@@ -2151,6 +2151,20 @@ def test_empty_city_ruse_as_printed_is_a_rule_of_the_one_opponent_untargeted():
         _card("Each creature can't attack during his or her next turn.", "Sorcery")
 
 
+def test_balance_of_power_as_printed_counts_the_one_opponents_hand_untargeted():
+    """Balance of Power as printed (printed round twenty-one): Portal's "your opponent" (100.1), no target;
+    drawing until the hands are the same size is drawing the difference (413.2f); the Oracle targets
+    (ORACLE_CHANGES)."""
+    spell = _card("If you have fewer cards in your hand than your opponent does, you draw until you have the same "
+                  "number. (When you play Test Card it doesn't count as in your hand.)", "Sorcery").spell
+    assert spell.targets == ()
+    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    (conditional,) = spell.effects
+    assert conditional.condition == ir.Condition("more", player=opponent, value="cards in hand", than=ir.You())
+    assert conditional.then == (ir.Draw(ir.You(), ir.Sum((ir.CardsInHand(opponent),
+                                                          ir.Negative(ir.CardsInHand(ir.You()))))),)
+
+
 def test_eladamris_vineyard_as_printed_says_which_main_phase():
     # audit 4743 (Eladamri's Vineyard as printed): "At the beginning of each player's main phase" was
     # read as the precombat main phase (the Oracle's; Tempest had one main phase, before combat)

@@ -1337,6 +1337,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
 
+    def if_your_opponent_more_cards_draw_difference(self) -> list:
+        # "If you have fewer cards in your hand than your opponent does, you draw until you have the
+        # same number." (Balance of Power as printed, judge.cards.printed): Portal's "your opponent" is
+        # the game's one opponent (100.1), no target (as Cruel Fate's); both hands counted as it resolves
+        other = ir.All((ir.Filter(players=True, controller="opponent"),))
+        cond = ir.Condition("more", player=other, value="cards in hand", than=ir.You())
+        difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
+        return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
+
     def may_have_shuffle(self, who: Any) -> list:
         # "You may then have that player shuffle that library." (Visions): that player shuffles
         # their own library if the spell's controller chooses (413.2c)
