@@ -4377,11 +4377,12 @@ def _ir_Shuffle(cls, _FACTORY):
 
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
-    def __init__(self, who, zones, any_number):
+    def __init__(self, who, zones, any_number, filter):
         self.__dict__.update({
             'who': who,
             'zones': zones,
             'any_number': any_number,
+            'filter': filter,
         })
     _running = set()
     def __repr__(self):
@@ -4390,21 +4391,21 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r}, filter={self.filter!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.zones,self.any_number,)==(other.who,other.zones,other.any_number,)
+            return (self.who,self.zones,self.any_number,self.filter,)==(other.who,other.zones,other.any_number,other.filter,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.zones,self.any_number,))
+        return hash((self.who,self.zones,self.any_number,self.filter,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','any_number',):
+        if type(self) is cls or name in ('who','zones','any_number','filter',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','any_number',):
+        if type(self) is cls or name in ('who','zones','any_number','filter',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9151,7 +9152,7 @@ METHODS = {
     'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop, (True, True, False, (('reveal_and_shuffle', 'bool', ('value',)),), ())),
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('count', 'Amount', ()), ('rest', 'str', ('value',))), ())),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()),), ())),
-    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',))), ())),
+    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',))), ())),
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),

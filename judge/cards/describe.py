@@ -609,7 +609,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
         if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
-            return (f"{_subj(e.who, 'shuffles')} any number of cards from {whose} {' and '.join(e.zones)} into {whose} "
+            kind = (f"{filter_phrase(dataclasses.replace(e.filter, zone='in play'))}s"  # ("creature cards")
+                    if e.filter is not None else "cards")
+            return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(e.zones)} into {whose} "
                     f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary):

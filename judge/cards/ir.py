@@ -1944,11 +1944,13 @@ class ShuffleIntoLibrary:
     """``who`` shuffles the cards of his or her ``zones`` ("hand", "graveyard") into his or
     her library (Diminishing Returns, Timetwister, Feldon's Cane); ``any_number``: only the cards
     of them the player chooses as it resolves, none included ("Shuffle any number of cards from
-    your hand into your library": Credit Voucher, 413.2c)."""
+    your hand into your library": Credit Voucher, 413.2c); ``filter``: only cards of that description
+    may be chosen ("any number of creature cards from your graveyard": Renewing Touch as printed)."""
 
     who: ObjRef
     zones: tuple[str, ...]
     any_number: bool = False
+    filter: Optional[Filter] = None
 
 
 @dataclass(frozen=True)

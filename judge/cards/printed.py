@@ -4536,5 +4536,19 @@ PRINTED_TWENTY_FIRST_B: tuple[Rewrite, ...] = (
     Rewrite(r"^if you have fewer cards in your hand than your opponent does, you draw until you have the same number\."
             r"(?: \(when you play ~ it doesn't count as in your hand\.\))?$",
             "if your opponent has more cards in hand than you, draw cards equal to the difference."),
+    # Thran Turbine: "During your upkeep, you may add up to two colorless mana to your mana pool." — one or two
+    # colorless mana of the player's choice, or (the "may") none: the mana the player picks one of (406.1),
+    # "{1} or {2}" ("This mana cannot be spent to play spells." the Oracle's sentence). Read as printed: with
+    # mana burn (300.4) one mana is not two — the Oracle's "{C}{C}" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(at the beginning of your upkeep, you may )add up to two colorless mana to your mana pool\. this mana can't be "
+            r"spent to play spells\.$", r"\1add {1} or {2}. you can't spend this mana to cast spells."),
+    # Storm Elemental: "{U}: Remove the top card of your library from the game to tap target creature with
+    # flying." — the card removed is paid with the cost (403.1, as the tables' "remove the top N cards of your
+    # library from the game to …" above): the Oracle's "{U}, Exile the top card of your library: …". Its other
+    # "{U}: Remove the top card of your library from the game. If that card is a snow-covered land, ~ gets
+    # +1/+1 until end of turn." removes the card as the ability resolves (no "to"), and "that card" is the one
+    # removed (as Chaos Harlequin's): read as printed — the Oracle's removal as a cost is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{u\}): remove the top card of your library from the game to (tap target creature with flying\.)$",
+            r"\1, remove the top card of your library from the game: \2"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B

@@ -966,20 +966,24 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
 def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
     """Credit Voucher: "Shuffle any number of cards from your hand into your library" — each
     player chooses, as the ability resolves, which cards of the zone (none is a choice too,
-    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay)."""
+    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay). With a
+    ``filter`` (Renewing Touch as printed: "any number of creature cards from your graveyard"), only
+    the cards of that description may be chosen."""
     g = ctx.game
     cards: list[int] = []
+    kind = filter_phrase(replace(eff.filter, zone="in play")) if eff.filter is not None else "card"  # ("creature card")
     for p in players:
-        held = [o for z in eff.zones for o in g.zones[(p, z)]]
+        held = [o for z in eff.zones for o in g.zones[(p, z)]
+                if eff.filter is None or matches(g, eff.filter, o, p, ctx.source, zone_check=False)]
         where = " and ".join(eff.zones)
         if held:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
-            picked = choose(g, p, f"any number of the {len(held)} card{'s' if len(held) != 1 else ''} in {p}'s {where}, "
+            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
                                   f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
                             rule="413.2c")
         else:
             picked = []
-            g.tracer.step(f"{p}'s {where} holds no card: none to shuffle into {p}'s library ({ctx.source_name})",
+            g.tracer.step(f"{p}'s {where} holds no {kind}: none to shuffle into {p}'s library ({ctx.source_name})",
                           "413.2c", kind="effect")
         ctx.results.setdefault(SHUFFLED_BY, {})[p] = len(picked)
         cards += picked
@@ -992,7 +996,9 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
     g = ctx.game
     for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
         top = list(g.zones[(p, "library")])[:max(n, 0)]
-        if len(top) < n:
+        if not top and n > 0:  # (Storm Elemental as printed, its library empty: nothing to remove)
+            g.tracer.step(f"{p}'s library holds no card: none is removed", "416.3", kind="effect")
+        elif len(top) < n:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:

@@ -529,6 +529,15 @@ ORACLE_CHANGES = {
                        "can't attack during the next turn",
     # Balance of Power as printed: Portal's "your opponent" (untargeted, 100.1); the Oracle's target opponent
     "Balance of Power": "target opponent, was your opponent (untargeted)",
+    # Renewing Touch as printed (Portal Second Age): "any number of creature cards from your graveyard", chosen
+    # as it resolves (413.2c); the Oracle's "any number of target creature cards"
+    "Renewing Touch": "any number of target creature cards, was any number chosen as it resolves (untargeted)",
+    # Thran Turbine as printed: "you may add up to two colorless mana" (one or two: with mana burn, 300.4, not
+    # the same); the Oracle's {C}{C}
+    "Thran Turbine": "adds {C}{C}, was up to two colorless mana (one or two, the player's choice)",
+    # Storm Elemental as printed: "{U}: Remove the top card of your library from the game. If that card is …"
+    # (removed as the ability resolves); the Oracle's "{U}, Exile the top card of your library:" (a cost)
+    "Storm Elemental": "the top card exiled as a cost, was removed as the ability resolves",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -26,6 +26,19 @@ PAIRS = [
      "damage to himself or herself.",
      "At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player unless they pay {B} "
      "or {3}.", "Enchantment"),
+    # Thran Turbine (added, printed round twenty-one): "up to two colorless mana" is one or two, the player's
+    # choice (406.1; the Oracle's {C}{C} is errata: ORACLE_CHANGES)
+    ("During your upkeep, you may add up to two colorless mana to your mana pool. This mana cannot be spent to play "
+     "spells.",
+     "At the beginning of your upkeep, you may add {1} or {2}. You can't spend this mana to cast spells.", "Artifact"),
+    # Storm Elemental (added, printed round twenty-one): "… to tap …" — the removal paid with the cost (403.1)
+    ("{U}: Remove the top card of your library from the game to tap target creature with flying.",
+     "{U}, Exile the top card of your library: Tap target creature with flying.", "Creature - Elemental"),
+    # … and its other ability, "… from the game. If that card is …", the removal as it resolves (ORACLE_CHANGES)
+    ("{U}: Remove the top card of your library from the game. If that card is a snow-covered land, Test Card gets "
+     "+1/+1 until end of turn.",
+     "{U}: Exile the top card of your library. If that card is a snow land, Test Card gets +1/+1 until end of turn.",
+     "Creature - Elemental"),
     # Deep Spawn (added, printed round twenty-one): the upkeep cost, its consequence a destruction as printed
     # (the Oracle's sacrifice: ORACLE_CHANGES); "If ~ is untapped, tap it." is "Tap ~." (glossary "Tap")
     ("During your upkeep, take two cards from the top of your library and put them in your graveyard, or destroy "
@@ -2163,6 +2176,19 @@ def test_balance_of_power_as_printed_counts_the_one_opponents_hand_untargeted():
     assert conditional.condition == ir.Condition("more", player=opponent, value="cards in hand", than=ir.You())
     assert conditional.then == (ir.Draw(ir.You(), ir.Sum((ir.CardsInHand(opponent),
                                                           ir.Negative(ir.CardsInHand(ir.You()))))),)
+
+
+def test_renewing_touch_as_printed_chooses_the_creature_cards_as_it_resolves():
+    """Renewing Touch as printed (printed round twenty-one): Portal Second Age's "Shuffle any number of creature
+    cards from your graveyard into your library." — no target; the cards of that description chosen as it
+    resolves (413.2c), the Oracle's targets errata (ORACLE_CHANGES). Another zone's cards are refused."""
+    spell = _card("Shuffle any number of creature cards from your graveyard into your library.", "Sorcery").spell
+    assert spell.targets == ()
+    (shuffle,) = spell.effects
+    assert (shuffle.who, shuffle.zones, shuffle.any_number) == (ir.You(), ("graveyard",), True)
+    assert shuffle.filter.types == ("creature",) and shuffle.filter.zone == "graveyard"
+    with pytest.raises(CardTextError):
+        _card("Shuffle any number of creature cards from an opponent's graveyard into your library.", "Sorcery")
 
 
 def test_eladamris_vineyard_as_printed_says_which_main_phase():

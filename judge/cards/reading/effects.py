@@ -250,6 +250,16 @@ class Effects(Transformer):  # type: ignore[misc]
         self._graveyard_targets(what, "you", "into your library")
         return [ir.MoveTo(what, "library", order="shuffled")]
 
+    def shuffle_any_from_your_graveyard(self, f: ir.Filter) -> list:
+        # Renewing Touch as printed: "Shuffle any number of creature cards from your graveyard into your
+        # library." — no target (Portal Second Age printed none): the cards of that description the
+        # player chooses as it resolves, none included (413.2c), into his or her own library (217.4a)
+        if not isinstance(f, ir.Filter) or f.players or f.zone != "graveyard" or f.controller != "you":
+            raise CardTextError("?", "shuffle any number of … into your library",
+                                reason="read only of cards in your graveyard")
+        return [ir.ShuffleIntoLibrary(ir.You(), ("graveyard",), any_number=True,
+                                      filter=dataclasses.replace(f, zone="graveyard", controller=None))]
+
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.You())
 
