@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import could_produce, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, PLAYER_CHOSEN, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
@@ -539,6 +539,19 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
     for p in player_names(refer(ctx, eff.who)):
         (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen colors", []).append(c)
+
+
+@handles(ir.ChoosePlayer)
+def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
+    """"Look at the top five cards of any library." (Visions as printed): a player chosen as the
+    spell resolves (413.2c), no target (409.1c); the instructions after it read it as "that"
+    player's (ir.PlayerChosenThisWay)."""
+    g = ctx.game
+    opts = [Option(q.name, q.name, lambda v, q=q.name: str(v) == q) for q in g.players]
+    for p in player_names(refer(ctx, eff.who)):
+        (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
+                           (1, 1), rule="413.2c")
+        ctx.results[PLAYER_CHOSEN] = [chosen]
 
 
 @handles(ir.BottomAllButOne)
@@ -3410,12 +3423,14 @@ def _arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) ->
 
 @handles(ir.Shuffle)
 def _shuffle(ctx: Ctx, eff) -> None:
+    by = player_names(refer(ctx, eff.by)) if eff.by is not None else []
     for p in player_names(refer(ctx, eff.who)):
-        _shuffled(ctx.game, p)
+        _shuffled(ctx.game, p, by[0] if by else None)
 
 
-def _shuffled(g, player: str) -> None:
-    g.tracer.step(f"{player} shuffles the library (its new order is unknown; the engine keeps the listed order, so a "
+def _shuffled(g, player: str, by: Optional[str] = None) -> None:
+    who = f"{by} shuffles {player}'s library" if by not in (None, player) else f"{player} shuffles the library"
+    g.tracer.step(f"{who} (its new order is unknown; the engine keeps the listed order, so a "
                   f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
 
 

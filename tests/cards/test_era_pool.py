@@ -538,6 +538,9 @@ ORACLE_CHANGES = {
     # Storm Elemental as printed: "{U}: Remove the top card of your library from the game. If that card is …"
     # (removed as the ability resolves); the Oracle's "{U}, Exile the top card of your library:" (a cost)
     "Storm Elemental": "the top card exiled as a cost, was removed as the ability resolves",
+    # Visions as printed: "Look at the top five cards of any library. You may then shuffle that library." (the
+    # library chosen as it resolves, 413.2c; the caster shuffles it); the Oracle's target player
+    "Visions": "target player's library, was any library chosen as it resolves (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -2191,6 +2191,17 @@ def test_renewing_touch_as_printed_chooses_the_creature_cards_as_it_resolves():
         _card("Shuffle any number of creature cards from an opponent's graveyard into your library.", "Sorcery")
 
 
+def test_visions_as_printed_chooses_the_library_as_it_resolves():
+    """Visions as printed (printed round twenty-one): "Look at the top five cards of any library. You may then
+    shuffle that library." — no target (409.1c): a player chosen as it resolves (413.2c), his or her library
+    looked at, then shuffled by the caster if he or she chooses; the Oracle targets (ORACLE_CHANGES)."""
+    spell = _card("Look at the top five cards of any library. You may then shuffle that library.", "Sorcery").spell
+    assert spell.targets == ()
+    chosen = ir.PlayerChosenThisWay()
+    assert spell.effects == (ir.ChoosePlayer(ir.You()), ir.RevealTop(chosen, look=True, count=5),
+                             ir.Optional_((ir.Shuffle(chosen, by=ir.You()),)))
+
+
 def test_eladamris_vineyard_as_printed_says_which_main_phase():
     # audit 4743 (Eladamri's Vineyard as printed): "At the beginning of each player's main phase" was
     # read as the precombat main phase (the Oracle's; Tempest had one main phase, before combat)
