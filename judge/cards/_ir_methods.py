@@ -4345,9 +4345,10 @@ def _ir_SearchZones(cls, _FACTORY):
 
 
 def _ir_Shuffle(cls, _FACTORY):
-    def __init__(self, who):
+    def __init__(self, who, by):
         self.__dict__.update({
             'who': who,
+            'by': by,
         })
     _running = set()
     def __repr__(self):
@@ -4356,32 +4357,33 @@ def _ir_Shuffle(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, by={self.by!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
+            return (self.who,self.by,)==(other.who,other.by,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,))
+        return hash((self.who,self.by,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
+        if type(self) is cls or name in ('who','by',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
+        if type(self) is cls or name in ('who','by',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
-    def __init__(self, who, zones, any_number):
+    def __init__(self, who, zones, any_number, filter):
         self.__dict__.update({
             'who': who,
             'zones': zones,
             'any_number': any_number,
+            'filter': filter,
         })
     _running = set()
     def __repr__(self):
@@ -4390,21 +4392,21 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r}, filter={self.filter!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.zones,self.any_number,)==(other.who,other.zones,other.any_number,)
+            return (self.who,self.zones,self.any_number,self.filter,)==(other.who,other.zones,other.any_number,other.filter,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.zones,self.any_number,))
+        return hash((self.who,self.zones,self.any_number,self.filter,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','any_number',):
+        if type(self) is cls or name in ('who','zones','any_number','filter',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','any_number',):
+        if type(self) is cls or name in ('who','zones','any_number','filter',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8734,6 +8736,68 @@ def _ir_AssignsNoCombatDamage(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PlayerChosenThisWay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ChoosePlayer(cls, _FACTORY):
+    def __init__(self, who):
+        self.__dict__.update({
+            'who': who,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,)==(other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -9150,8 +9214,8 @@ METHODS = {
     'judge.cards.ir.RevealFromHand': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop, (True, True, False, (('reveal_and_shuffle', 'bool', ('value',)),), ())),
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('count', 'Amount', ()), ('rest', 'str', ('value',))), ())),
-    'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()),), ())),
-    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',))), ())),
+    'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''), ('by', True, True, True, True, '='))), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()), ('by', 'Optional[ObjRef]', ('value',))), ())),
+    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',))), ())),
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
@@ -9274,6 +9338,8 @@ METHODS = {
     'judge.cards.ir.SpellCostIncreaseOffTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostIncreaseOffTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.BlocksSourceIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksSourceIfAble, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AssignsNoCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignsNoCombatDamage, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, (True, True, False, (), ())),
+    'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

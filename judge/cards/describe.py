@@ -329,6 +329,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
+    if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
+        return "the player chosen this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
         return "the card drawn this way"
     if isinstance(ref, ir.AmongThem):  # (added, Oracle statics round eleven) Winter Blast
@@ -522,6 +524,8 @@ def effect_phrase(e: Any) -> str:
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
                 else "shuffles the other revealed cards into the library")
         return f"the revealing player puts the card found into play and {rest}"
+    if isinstance(e, ir.ChoosePlayer):  # Visions as printed (added, printed round twenty-one)
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a player (as it resolves)"
     if isinstance(e, ir.ChooseColor):  # Persecute (added, statM)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a color (as it resolves)"
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
@@ -609,7 +613,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
         if getattr(e, "any_number", False):  # Credit Voucher: the cards chosen (413.2c)
-            return (f"{_subj(e.who, 'shuffles')} any number of cards from {whose} {' and '.join(e.zones)} into {whose} "
+            kind = (f"{filter_phrase(dataclasses.replace(e.filter, zone='in play'))}s"  # ("creature cards")
+                    if e.filter is not None else "cards")
+            return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(e.zones)} into {whose} "
                     f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary):
@@ -806,6 +812,8 @@ def effect_phrase(e: Any) -> str:
             return f"search {_poss(e.who)} library for {what}{reveal.replace(' reveals ', ' reveal ')}"
         return f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {what}{reveal}"
     if isinstance(e, ir.Shuffle):
+        if e.by is not None:  # Visions as printed: "you may then shuffle that library"
+            return f"{_subj(e.by, 'shuffles')} {_poss(e.who)} library"
         return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"
     if isinstance(e, ir.AdditionalLands):
         lands = "an additional land" if e.count == 1 else f"{amount_phrase(e.count)} additional lands"

@@ -1934,9 +1934,11 @@ class SearchZones:
 
 @dataclass(frozen=True)
 class Shuffle:
-    """``who`` shuffles his or her library."""
+    """``who`` shuffles his or her library; ``by``: another player shuffles it ("You may then shuffle
+    that library": Visions as printed)."""
 
     who: ObjRef
+    by: Optional[ObjRef] = None
 
 
 @dataclass(frozen=True)
@@ -1944,11 +1946,13 @@ class ShuffleIntoLibrary:
     """``who`` shuffles the cards of his or her ``zones`` ("hand", "graveyard") into his or
     her library (Diminishing Returns, Timetwister, Feldon's Cane); ``any_number``: only the cards
     of them the player chooses as it resolves, none included ("Shuffle any number of cards from
-    your hand into your library": Credit Voucher, 413.2c)."""
+    your hand into your library": Credit Voucher, 413.2c); ``filter``: only cards of that description
+    may be chosen ("any number of creature cards from your graveyard": Renewing Touch as printed)."""
 
     who: ObjRef
     zones: tuple[str, ...]
     any_number: bool = False
+    filter: Optional[Filter] = None
 
 
 @dataclass(frozen=True)
@@ -3686,3 +3690,24 @@ class AssignsNoCombatDamage(Rule):
 
 
 RULES = RULES + (AssignsNoCombatDamage,)
+
+
+@dataclass(frozen=True)
+class PlayerChosenThisWay:
+    """The player :class:`ChoosePlayer` chose as the spell resolved ("that library": Visions as
+    printed); none before the choice is made."""
+
+
+ObjRef = Union[ObjRef, PlayerChosenThisWay]  # (printed round twenty-one)
+
+
+@dataclass(frozen=True)
+class ChoosePlayer:
+    """``who`` chooses a player as the spell resolves (413.2c), no target (409.1c: only a "target"
+    is chosen as it is played): "Look at the top five cards of any library." (Visions as printed,
+    any player's library) — read by the instructions after it as :class:`PlayerChosenThisWay`."""
+
+    who: ObjRef
+
+
+Effect = Union[Effect, ChoosePlayer]

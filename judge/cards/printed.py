@@ -4490,3 +4490,65 @@ PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
             r"or her library, then removes the rest from the game."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN
+# -- printed, twenty-first round --
+# (docs/cards.md, "Added (printed, twenty-first round)") — applied after the tables above.
+PRINTED_TWENTY_FIRST: tuple[Rewrite, ...] = (
+    # Stunted Growth: "… If that player does not have enough cards in hand, his or her entire hand is put on
+    # top of his or her library in any order." — what 416.3 does anyway (an effect does only as much as
+    # possible: a smaller hand goes on top whole, in the order its player chooses): the Oracle's sentence alone
+    Rewrite(r"^(target player chooses three cards from his or her hand and puts them on top of his or her library in any "
+            r"order\.) if that player doesn't have enough cards in hand, his or her entire hand is put on top of his or her "
+            r"library in any order\.$", r"\1"),
+    # Lim-Dûl's Hex: "During your upkeep, ~ deals 1 damage to each player. Each player may pay {B} or {3} to
+    # prevent the damage to himself or herself." — each player's payment as the ability resolves, before
+    # the damage (the era's "may pay … to prevent this damage", as Soul Barrier's above; glossary "Unless": "[do
+    # something] unless you [do something else]"), the damage to each player who doesn't pay: the Oracle's
+    # "for each player, ~ deals 1 damage to that player unless they pay {B} or {3}"
+    Rewrite(r"^(at the beginning of your upkeep, )~ deals (\d+) damage to each player\. each player may pay (\{[^}]+\}) or "
+            r"(\{[^}]+\}) to prevent the damage to himself or herself\.$",
+            r"\1for each player, ~ deals \2 damage to that player unless he or she pays \3 or \4."),
+    # Deep Spawn: "During your upkeep, take two cards from the top of your library and put them in your
+    # graveyard, or destroy ~." — the upkeep cost (glossary "Upkeep"; "or", as the templates above read it:
+    # the first only if it can be done, 413.2c), its consequence a destruction — read as printed (the
+    # Oracle's sacrifice is errata, ORACLE_CHANGES, as Sunken City's)
+    Rewrite(r"^(at the beginning of your upkeep, )take (\w+) cards from the top of your library and put them in your "
+            r"graveyard, or destroy ~\.$",
+            r"\1destroy ~ unless you put the top \2 cards of your library into your graveyard."),
+    # … and "{U}: … If ~ is untapped, tap it." — tapping a tapped permanent does nothing (glossary "Tap": a
+    # tapped permanent can't be tapped again), so the condition adds nothing: the Oracle's "Tap ~."
+    Rewrite(r"^(\{u\}: ~ gains shroud until end of turn and doesn't untap during your next untap step\.) if ~ is untapped, "
+            r"tap it\.$", r"\1 tap ~."),
+    # Empty City Ruse: "Your opponent can't attack on his or her next turn." — Portal's "your opponent" is
+    # the game's one opponent (100.1), untargeted (as Cruel Fate's above), and the rule is False Peace's
+    # (418.3a, 500.1) — read as printed: the Oracle's "target opponent skips all combat phases of their
+    # next turn" is errata (ORACLE_CHANGES)
+    Rewrite(r"^your opponent can't attack on his or her next turn\.$", "each opponent can't attack during his or her next turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST
+# (printed, twenty-first round, continued)
+PRINTED_TWENTY_FIRST_B: tuple[Rewrite, ...] = (
+    # Balance of Power: "If you have fewer cards in your hand than your opponent does, you draw until you have
+    # the same number. (When you play ~ it doesn't count as in your hand.)" — Portal's "your opponent" is the
+    # game's one opponent (100.1), untargeted (as Cruel Fate's above); drawing until the hands are the same
+    # size is drawing the difference, both hands counted as it resolves (413.2f), the spell itself on the
+    # stack and in neither (the reminder says so: 217.6a) — the Oracle's "target opponent" is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^if you have fewer cards in your hand than your opponent does, you draw until you have the same number\."
+            r"(?: \(when you play ~ it doesn't count as in your hand\.\))?$",
+            "if your opponent has more cards in hand than you, draw cards equal to the difference."),
+    # Thran Turbine: "During your upkeep, you may add up to two colorless mana to your mana pool." — one or two
+    # colorless mana of the player's choice, or (the "may") none: the mana the player picks one of (406.1),
+    # "{1} or {2}" ("This mana cannot be spent to play spells." the Oracle's sentence). Read as printed: with
+    # mana burn (300.4) one mana is not two — the Oracle's "{C}{C}" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(at the beginning of your upkeep, you may )add up to two colorless mana to your mana pool\. this mana can't be "
+            r"spent to play spells\.$", r"\1add {1} or {2}. you can't spend this mana to cast spells."),
+    # Storm Elemental: "{U}: Remove the top card of your library from the game to tap target creature with
+    # flying." — the card removed is paid with the cost (403.1, as the tables' "remove the top N cards of your
+    # library from the game to …" above): the Oracle's "{U}, Exile the top card of your library: …". Its other
+    # "{U}: Remove the top card of your library from the game. If that card is a snow-covered land, ~ gets
+    # +1/+1 until end of turn." removes the card as the ability resolves (no "to"), and "that card" is the one
+    # removed (as Chaos Harlequin's): read as printed — the Oracle's removal as a cost is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{u\}): remove the top card of your library from the game to (tap target creature with flying\.)$",
+            r"\1, remove the top card of your library from the game: \2"),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B

@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import could_produce, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, PLAYER_CHOSEN, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
 from judge.engine.context import gone_trigger_object, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
@@ -541,6 +541,19 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
         ctx.results.setdefault("chosen colors", []).append(c)
 
 
+@handles(ir.ChoosePlayer)
+def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
+    """"Look at the top five cards of any library." (Visions as printed): a player chosen as the
+    spell resolves (413.2c), no target (409.1c); the instructions after it read it as "that"
+    player's (ir.PlayerChosenThisWay)."""
+    g = ctx.game
+    opts = [Option(q.name, q.name, lambda v, q=q.name: str(v) == q) for q in g.players]
+    for p in player_names(refer(ctx, eff.who)):
+        (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
+                           (1, 1), rule="413.2c")
+        ctx.results[PLAYER_CHOSEN] = [chosen]
+
+
 @handles(ir.BottomAllButOne)
 def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
     """Aladdin's Lamp: of the top cards looked at, the player keeps one on top (413.2c) and puts
@@ -966,20 +979,24 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
 def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
     """Credit Voucher: "Shuffle any number of cards from your hand into your library" — each
     player chooses, as the ability resolves, which cards of the zone (none is a choice too,
-    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay)."""
+    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay). With a
+    ``filter`` (Renewing Touch as printed: "any number of creature cards from your graveyard"), only
+    the cards of that description may be chosen."""
     g = ctx.game
     cards: list[int] = []
+    kind = filter_phrase(replace(eff.filter, zone="in play")) if eff.filter is not None else "card"  # ("creature card")
     for p in players:
-        held = [o for z in eff.zones for o in g.zones[(p, z)]]
+        held = [o for z in eff.zones for o in g.zones[(p, z)]
+                if eff.filter is None or matches(g, eff.filter, o, p, ctx.source, zone_check=False)]
         where = " and ".join(eff.zones)
         if held:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
-            picked = choose(g, p, f"any number of the {len(held)} card{'s' if len(held) != 1 else ''} in {p}'s {where}, "
+            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
                                   f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
                             rule="413.2c")
         else:
             picked = []
-            g.tracer.step(f"{p}'s {where} holds no card: none to shuffle into {p}'s library ({ctx.source_name})",
+            g.tracer.step(f"{p}'s {where} holds no {kind}: none to shuffle into {p}'s library ({ctx.source_name})",
                           "413.2c", kind="effect")
         ctx.results.setdefault(SHUFFLED_BY, {})[p] = len(picked)
         cards += picked
@@ -992,7 +1009,9 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
     g = ctx.game
     for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
         top = list(g.zones[(p, "library")])[:max(n, 0)]
-        if len(top) < n:
+        if not top and n > 0:  # (Storm Elemental as printed, its library empty: nothing to remove)
+            g.tracer.step(f"{p}'s library holds no card: none is removed", "416.3", kind="effect")
+        elif len(top) < n:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
@@ -3404,12 +3423,14 @@ def _arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) ->
 
 @handles(ir.Shuffle)
 def _shuffle(ctx: Ctx, eff) -> None:
+    by = player_names(refer(ctx, eff.by)) if eff.by is not None else []
     for p in player_names(refer(ctx, eff.who)):
-        _shuffled(ctx.game, p)
+        _shuffled(ctx.game, p, by[0] if by else None)
 
 
-def _shuffled(g, player: str) -> None:
-    g.tracer.step(f"{player} shuffles the library (its new order is unknown; the engine keeps the listed order, so a "
+def _shuffled(g, player: str, by: Optional[str] = None) -> None:
+    who = f"{by} shuffles {player}'s library" if by not in (None, player) else f"{player} shuffles the library"
+    g.tracer.step(f"{who} (its new order is unknown; the engine keeps the listed order, so a "
                   f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
 
 

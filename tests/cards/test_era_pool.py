@@ -521,6 +521,26 @@ ORACLE_CHANGES = {
     # False Peace as printed: "Target player can't attack on his or her next turn." (a rule of the player,
     # the combat phase still happens); the Oracle's "skips all combat phases of their next turn"
     "False Peace": "skips all combat phases of the next turn, was can't attack during the next turn",
+    # (printed round twenty-one) Deep Spawn as printed: "… or destroy Deep Spawn" (a regeneration shield
+    # saves it, 419.6b); the Oracle's sacrifice. Empty City Ruse as printed: Portal's "Your opponent can't
+    # attack on his or her next turn" (untargeted, 100.1; the combat phase still happens, as False Peace's)
+    "Deep Spawn": "sacrificed unless two cards are put into the graveyard, was destroyed",
+    "Empty City Ruse": "target opponent skips all combat phases of the next turn, was your opponent (untargeted) "
+                       "can't attack during the next turn",
+    # Balance of Power as printed: Portal's "your opponent" (untargeted, 100.1); the Oracle's target opponent
+    "Balance of Power": "target opponent, was your opponent (untargeted)",
+    # Renewing Touch as printed (Portal Second Age): "any number of creature cards from your graveyard", chosen
+    # as it resolves (413.2c); the Oracle's "any number of target creature cards"
+    "Renewing Touch": "any number of target creature cards, was any number chosen as it resolves (untargeted)",
+    # Thran Turbine as printed: "you may add up to two colorless mana" (one or two: with mana burn, 300.4, not
+    # the same); the Oracle's {C}{C}
+    "Thran Turbine": "adds {C}{C}, was up to two colorless mana (one or two, the player's choice)",
+    # Storm Elemental as printed: "{U}: Remove the top card of your library from the game. If that card is …"
+    # (removed as the ability resolves); the Oracle's "{U}, Exile the top card of your library:" (a cost)
+    "Storm Elemental": "the top card exiled as a cost, was removed as the ability resolves",
+    # Visions as printed: "Look at the top five cards of any library. You may then shuffle that library." (the
+    # library chosen as it resolves, 413.2c; the caster shuffles it); the Oracle's target player
+    "Visions": "target player's library, was any library chosen as it resolves (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -15,6 +15,40 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Stunted Growth (added, printed round twenty-one): the second sentence is what 416.3 does anyway
+    ("Target player chooses three cards from his or her hand and puts them on top of his or her library in any order. "
+     "If that player does not have enough cards in hand, his or her entire hand is put on top of his or her library "
+     "in any order.",
+     "Target player chooses three cards from their hand and puts them on top of their library in any order.", "Sorcery"),
+    # Lim-Dûl's Hex (added, printed round twenty-one): "may pay … to prevent the damage" is the payment as it
+    # resolves, the Oracle's "unless they pay" (glossary "Unless")
+    ("During your upkeep, Test Card deals 1 damage to each player. Each player may pay {B} or {3} to prevent the "
+     "damage to himself or herself.",
+     "At the beginning of your upkeep, for each player, Test Card deals 1 damage to that player unless they pay {B} "
+     "or {3}.", "Enchantment"),
+    # Thran Turbine (added, printed round twenty-one): "up to two colorless mana" is one or two, the player's
+    # choice (406.1; the Oracle's {C}{C} is errata: ORACLE_CHANGES)
+    ("During your upkeep, you may add up to two colorless mana to your mana pool. This mana cannot be spent to play "
+     "spells.",
+     "At the beginning of your upkeep, you may add {1} or {2}. You can't spend this mana to cast spells.", "Artifact"),
+    # Storm Elemental (added, printed round twenty-one): "… to tap …" — the removal paid with the cost (403.1)
+    ("{U}: Remove the top card of your library from the game to tap target creature with flying.",
+     "{U}, Exile the top card of your library: Tap target creature with flying.", "Creature - Elemental"),
+    # … and its other ability, "… from the game. If that card is …", the removal as it resolves (ORACLE_CHANGES)
+    ("{U}: Remove the top card of your library from the game. If that card is a snow-covered land, Test Card gets "
+     "+1/+1 until end of turn.",
+     "{U}: Exile the top card of your library. If that card is a snow land, Test Card gets +1/+1 until end of turn.",
+     "Creature - Elemental"),
+    # Deep Spawn (added, printed round twenty-one): the upkeep cost, its consequence a destruction as printed
+    # (the Oracle's sacrifice: ORACLE_CHANGES); "If ~ is untapped, tap it." is "Tap ~." (glossary "Tap")
+    ("During your upkeep, take two cards from the top of your library and put them in your graveyard, or destroy "
+     "Test Card.",
+     "At the beginning of your upkeep, destroy Test Card unless you put the top two cards of your library into your "
+     "graveyard.", "Creature - Homarid"),
+    ("{U}: Test Card may not be the target of spells or effects until end of turn and does not untap as normal "
+     "during your next untap phase. If Test Card is untapped, tap it.",
+     "{U}: Test Card gains shroud until end of turn and doesn't untap during your next untap step. Tap Test Card.",
+     "Creature - Homarid"),
     # Ashnod's Cylix (added, Oracle activated round sixteen)
     ("{3}, {T}: Target player looks at the top three cards of his or her library and puts one of them on top of that "
      "library. Remove the remaining two from the game.",
@@ -2116,6 +2150,56 @@ def test_false_peace_as_printed_is_a_rule_of_the_target_player_for_his_or_her_ne
     assert spec.filter.players and not spec.filter.types
     with pytest.raises(CardTextError):
         _card("Target creature can't attack during his or her next turn.", "Sorcery")
+
+
+def test_empty_city_ruse_as_printed_is_a_rule_of_the_one_opponent_untargeted():
+    """Empty City Ruse as printed (printed round twenty-one): Portal's "Your opponent can't attack on his or
+    her next turn." — the game's one opponent, no target (100.1, as Cruel Fate's), the rule False Peace's
+    (418.3a, 500.1); the Oracle's "target opponent skips all combat phases" is errata (ORACLE_CHANGES)."""
+    spell = _card("Your opponent can't attack on his or her next turn.", "Sorcery").spell
+    assert spell.targets == ()
+    assert spell.effects == (ir.CantAttack(ir.All((ir.Filter(players=True, controller="opponent"),)), None, None,
+                                           ir.DURING_THAT_PLAYERS_NEXT_TURN),)
+    with pytest.raises(CardTextError):  # (each creature's is "its controller's next turn")
+        _card("Each creature can't attack during his or her next turn.", "Sorcery")
+
+
+def test_balance_of_power_as_printed_counts_the_one_opponents_hand_untargeted():
+    """Balance of Power as printed (printed round twenty-one): Portal's "your opponent" (100.1), no target;
+    drawing until the hands are the same size is drawing the difference (413.2f); the Oracle targets
+    (ORACLE_CHANGES)."""
+    spell = _card("If you have fewer cards in your hand than your opponent does, you draw until you have the same "
+                  "number. (When you play Test Card it doesn't count as in your hand.)", "Sorcery").spell
+    assert spell.targets == ()
+    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    (conditional,) = spell.effects
+    assert conditional.condition == ir.Condition("more", player=opponent, value="cards in hand", than=ir.You())
+    assert conditional.then == (ir.Draw(ir.You(), ir.Sum((ir.CardsInHand(opponent),
+                                                          ir.Negative(ir.CardsInHand(ir.You()))))),)
+
+
+def test_renewing_touch_as_printed_chooses_the_creature_cards_as_it_resolves():
+    """Renewing Touch as printed (printed round twenty-one): Portal Second Age's "Shuffle any number of creature
+    cards from your graveyard into your library." — no target; the cards of that description chosen as it
+    resolves (413.2c), the Oracle's targets errata (ORACLE_CHANGES). Another zone's cards are refused."""
+    spell = _card("Shuffle any number of creature cards from your graveyard into your library.", "Sorcery").spell
+    assert spell.targets == ()
+    (shuffle,) = spell.effects
+    assert (shuffle.who, shuffle.zones, shuffle.any_number) == (ir.You(), ("graveyard",), True)
+    assert shuffle.filter.types == ("creature",) and shuffle.filter.zone == "graveyard"
+    with pytest.raises(CardTextError):
+        _card("Shuffle any number of creature cards from an opponent's graveyard into your library.", "Sorcery")
+
+
+def test_visions_as_printed_chooses_the_library_as_it_resolves():
+    """Visions as printed (printed round twenty-one): "Look at the top five cards of any library. You may then
+    shuffle that library." — no target (409.1c): a player chosen as it resolves (413.2c), his or her library
+    looked at, then shuffled by the caster if he or she chooses; the Oracle targets (ORACLE_CHANGES)."""
+    spell = _card("Look at the top five cards of any library. You may then shuffle that library.", "Sorcery").spell
+    assert spell.targets == ()
+    chosen = ir.PlayerChosenThisWay()
+    assert spell.effects == (ir.ChoosePlayer(ir.You()), ir.RevealTop(chosen, look=True, count=5),
+                             ir.Optional_((ir.Shuffle(chosen, by=ir.You()),)))
 
 
 def test_eladamris_vineyard_as_printed_says_which_main_phase():

@@ -250,6 +250,16 @@ class Effects(Transformer):  # type: ignore[misc]
         self._graveyard_targets(what, "you", "into your library")
         return [ir.MoveTo(what, "library", order="shuffled")]
 
+    def shuffle_any_from_your_graveyard(self, f: ir.Filter) -> list:
+        # Renewing Touch as printed: "Shuffle any number of creature cards from your graveyard into your
+        # library." — no target (Portal Second Age printed none): the cards of that description the
+        # player chooses as it resolves, none included (413.2c), into his or her own library (217.4a)
+        if not isinstance(f, ir.Filter) or f.players or f.zone != "graveyard" or f.controller != "you":
+            raise CardTextError("?", "shuffle any number of … into your library",
+                                reason="read only of cards in your graveyard")
+        return [ir.ShuffleIntoLibrary(ir.You(), ("graveyard",), any_number=True,
+                                      filter=dataclasses.replace(f, zone="graveyard", controller=None))]
+
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.You())
 
@@ -1199,8 +1209,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def player_cant_attack_next_turn(self, what: Any) -> ir.Rule:
         # "target player can't attack during his or her next turn" (False Peace as printed): a rule
-        # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a)
+        # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a);
+        # "each opponent can't …" (Empty City Ruse as printed, Portal's "your opponent": each
+        # opponent, untargeted, 100.1), a rule of each of them alike
         spec = self.targets[what.index] if isinstance(what, ir.Target) else None
+        if isinstance(what, ir.All) and what.filters == (ir.Filter(players=True, controller="opponent"),):
+            return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_THAT_PLAYERS_NEXT_TURN)
         if spec is None or not spec.filter.players or spec.filter.types:
             raise CardTextError("?", "can't attack during his or her next turn",
                                 reason="read only of a target player (a creature's is 'its controller's next turn')")

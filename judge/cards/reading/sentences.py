@@ -1337,6 +1337,23 @@ class Sentences(Transformer):  # type: ignore[misc]
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
 
+    def if_your_opponent_more_cards_draw_difference(self) -> list:
+        # "If you have fewer cards in your hand than your opponent does, you draw until you have the
+        # same number." (Balance of Power as printed, judge.cards.printed): Portal's "your opponent" is
+        # the game's one opponent (100.1), no target (as Cruel Fate's); both hands counted as it resolves
+        other = ir.All((ir.Filter(players=True, controller="opponent"),))
+        cond = ir.Condition("more", player=other, value="cards in hand", than=ir.You())
+        difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
+        return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
+
+    def look_any_library_may_shuffle(self, n: Any) -> list:
+        # "Look at the top five cards of any library. You may then shuffle that library." (Visions as
+        # printed, Legends): no target (409.1c), so the library — its player's — is chosen as the spell
+        # resolves (413.2c), then looked at; the shuffle of that library is the caster's choice (413.2c)
+        chosen = ir.PlayerChosenThisWay()
+        return [ir.ChoosePlayer(ir.You()), ir.RevealTop(chosen, look=True, count=n),
+                ir.Optional_((ir.Shuffle(chosen, by=ir.You()),))]
+
     def may_have_shuffle(self, who: Any) -> list:
         # "You may then have that player shuffle that library." (Visions): that player shuffles
         # their own library if the spell's controller chooses (413.2c)
