@@ -138,6 +138,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
     words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
+    words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
               for e in f.extra if e == "blocking it"]
@@ -755,6 +756,9 @@ def effect_phrase(e: Any) -> str:
             what = with_article(what)  # Rupture: "you sacrifice a creature you control"
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
         return f"{_subj(e.who, 'sacrifices')} {count}{what}"
+    if isinstance(e, ir.PreventDamage) and e.of_each:  # (added, stat) Urza's Armor
+        return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
+                f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")
     if isinstance(e, ir.PreventDamage):
         amount = "all" if e.amount is None else f"the next {amount_phrase(e.amount)}"
         kind = "combat damage" if e.combat_only else "damage"
@@ -990,6 +994,15 @@ def effect_phrase(e: Any) -> str:
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "
                 f"each of them it blocks (a cost to block, 309.2)")
+    if isinstance(e, ir.CombatCost) and e.sacrifice is not None and isinstance(e.what, ir.All) \
+            and isinstance(e.sacrifice.what, ir.Filter):  # (added, stat) Reclamation, Flooded Woodlands
+        n = e.sacrifice.count
+        what = filter_phrase(e.sacrifice.what)
+        sac = f"{'an' if what[:1] in 'aeiou' else 'a'} {what}" if n == 1 else f"{n} permanents, each {what}"
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} for each of them "
+                f"{'attacking' if e.action == 'attack' else 'blocking'} (a cost paid as it is declared, "
+                f"{'308.2' if e.action == 'attack' else '309.2'}; unpaid, the declaration is illegal, "
+                f"{'308.3' if e.action == 'attack' else '309.2a'})")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
         rule = "308.2" if e.action == "attack" else "309.2"
         return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "

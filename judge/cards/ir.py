@@ -1483,6 +1483,10 @@ class PreventDamage:
     #: (Undergrowth): damage from a source matching this filter, as the damage would be dealt,
     #: is left alone.
     except_from: Optional[Filter] = None
+    #: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor, a static
+    #: ability): ``amount`` of each damage event is prevented as it would be dealt, the event's
+    #: remainder dealt (419.7a) — not a shield used up (419.7b). Added, stat.
+    of_each: bool = False
 
 
 @dataclass(frozen=True)
@@ -2942,6 +2946,10 @@ Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
 #: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
 #: Sled, Tangle Kelp (308.5: a creature declared as an attacker attacked).
 ATTACKED_LAST_TURN = "attacked during the last turn"
+#: Fire and Brimstone (added, stat): "target player who attacked this turn" — a player who
+#: declared one or more attacking creatures this turn (308.5: a creature declared as an attacker
+#: attacked; in the era only the active player attacks, 308.1).
+PLAYER_ATTACKED_THIS_TURN = "player who attacked this turn"
 
 #: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
 #: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".

@@ -4213,6 +4213,11 @@ PRINTED_SIXTEENTH: tuple[Rewrite, ...] = (
     Rewrite(r"^whenever a spell assigns damage to a creature or player, that damage is reduced by (\d+)\.$",
             r"if a spell would deal damage to a permanent or player, it deals that much damage minus \1 to that "
             r"permanent or player instead."),
+    # Urza's Armor (added, stat): "Whenever a source deals damage to you, that damage is reduced by 1." —
+    # each source's damage to you lessened as it would be dealt, the rest dealt: the Oracle's
+    # prevention of part of it, "prevent 1 of that damage" (419.7a), not a trigger (no event after it)
+    Rewrite(r"^whenever a source deals damage to you, that damage is reduced by (\d+)\.$",
+            r"if a source would deal damage to you, prevent \1 of that damage."),
     # Furnace of Rath: "Double all damage assigned to any creature or player." — all damage, of any
     # source, changed as it would be dealt (419.6a), to a creature or a player (as above): the Oracle's
     Rewrite(r"^double all damage assigned to any creature or player\.$",
