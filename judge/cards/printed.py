@@ -1406,6 +1406,19 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"\1 if that land was a snow land, \2 that land's controller."),
     Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (you gain \d+ life\.)$",
             r"\1 if that land was a snow land, \2"),
+    # Fire and Brimstone as printed (added, stat): "… does 4 damage to target player and 4 damage to you.
+    # Can only be used during a turn in which target player has declared an attack." — the target a
+    # player who declared an attack this turn (308.5): the Oracle's "target player who attacked this turn"
+    Rewrite(r"^~ deals (\d+) damage to target player and (\d+) damage to you\. can only be used during a turn in which "
+            r"target player has declared an attack\.$",
+            r"~ deals \1 damage to target player who attacked this turn and \2 damage to you."),
+    # Cone of Flame as printed (added, stat): "Choose three target creatures and/or players. ~ deals 1
+    # damage to the first, 2 damage to the second, and 3 damage to the third." — three targets, each
+    # chosen once (409.1c), with their amounts in the order chosen: the Oracle's sentence
+    Rewrite(r"^choose three target creatures and/or players\. ~ deals (\d+) damage to the first, (\d+) damage to the "
+            r"second, and (\d+) damage to the third\.$",
+            r"~ deals \1 damage to target creature or player and \2 damage to target creature or player and \3 damage "
+            r"to target creature or player."),
     # Jagged Lightning: "3 damage to target creature and 3 damage to target other creature" — two
     # target creatures (the reminder is 409.1c's: no spell without its targets)
     Rewrite(r"^~ deals (\d+) damage to target creature and \1 damage to (?:another target|target other) creature\. \(you "

@@ -366,6 +366,14 @@ _LATER_WORDINGS = (
             r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
     # Aether Storm: "Creature spells can't be cast." = "Players can't cast creature spells."
     Rewrite(r"^(\w+) spells can't be (?:cast|played)\.", r"players can't cast \1 spells."),
+    # Cone of Flame (added, stat): "… deals 1 damage to any target, 2 damage to another target, and 3
+    # damage to a third target." — three targets of the same description, each a different one:
+    # the same target can't be chosen multiple times (409.1c), so "another" and "a third" are each
+    # one more "target creature or player" (the era's "any target")
+    Rewrite(r"^~ deals (\d+) damage to (?:any target|target creature or player), (\d+) damage to another target, and "
+            r"(\d+) damage to a third target\.$",
+            r"~ deals \1 damage to target creature or player and \2 damage to target creature or player and \3 damage "
+            r"to target creature or player."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     Rewrite(r"\banother target ", "target other "),
