@@ -990,6 +990,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
+    if isinstance(e, ir.CombatCost) and e.life and e.action == "block":  # (added, stat) Heat Wave
+        whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
+        return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "
+                f"them blocking (a cost paid as blockers are declared, 309.2; unpaid, the block is illegal, 309.2a)")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "

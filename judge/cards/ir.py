@@ -2334,6 +2334,10 @@ class CombatCost(Rule):
     #: "attack", "block" or "attack or block"
     action: str = "attack"
     sacrifice: Optional["SacrificeCost"] = None
+    #: life its controller pays for it (Heat Wave: "unless their controller pays 1 life for each
+    #: blocking creature they control", with ``filter`` the creatures whose blocking costs it;
+    #: added, stat)
+    life: int = 0
 
 
 @dataclass(frozen=True)

@@ -1330,6 +1330,14 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="the cost is read only for each attacking creature the sentence is about")
         return _combat_cost(what, "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
 
+    def block_cost_filtered_life_each(self, what: Any, f: ir.Filter, n: Any) -> ir.CombatCost:
+        # Heat Wave (added, stat): each blocker of ``what`` blocking a creature ``f`` describes
+        # costs its controller ``n`` life as blockers are declared (309.2; unpayable: 309.2a)
+        if not isinstance(what, ir.All):
+            raise CardTextError("?", "can't block … unless their controller pays … life for each blocking creature",
+                                reason="read only for a description of creatures")
+        return ir.CombatCost(what, f, None, _UNSTATED, action="block", life=_int(n))
+
     def attack_cost_sac_each_printed(self, each: ir.Filter, n: Any, sac: ir.Filter) -> ir.CombatCost:
         return _combat_cost(ir.All((each,)), "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
 
