@@ -990,6 +990,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
+    if isinstance(e, ir.CombatCost) and e.per_counter is not None:  # (added, stat) Phyrexian Marauder
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller pays {e.value} for each "
+                f"{e.per_counter} counter on it (a cost paid as it is declared, 308.2; none, nothing owed; unpaid, "
+                f"the attack is illegal, 308.3)")
     if isinstance(e, ir.CombatCost) and e.life and e.action == "block":  # (added, stat) Heat Wave
         whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
         return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "

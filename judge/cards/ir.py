@@ -2338,6 +2338,9 @@ class CombatCost(Rule):
     #: blocking creature they control", with ``filter`` the creatures whose blocking costs it;
     #: added, stat)
     life: int = 0
+    #: Phyrexian Marauder (added, stat): ``value`` is owed for each counter of this kind on the
+    #: creature ("unless you pay {1} for each +1/+1 counter on it"), counted as it is declared
+    per_counter: Optional[str] = None
 
 
 @dataclass(frozen=True)

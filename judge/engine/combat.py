@@ -18,6 +18,7 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Optional
 
@@ -321,7 +322,19 @@ def _attack_costs(game: Game, ap: str, oids: list[int]) -> list[tuple[int, Any, 
         for hit in evasion.rules_affecting(game, oid, ir.AttackCost):
             if game.controller_of(hit.source) != ap and hit.rule.value:  # "you": the player it attacks
                 owed.append((oid, hit, hit.rule.value))
-    return owed + [(oid, hit, hit.rule.value) for oid, hit in _combat_costs(game, oids, "attack") if hit.rule.value]
+    return owed + [(oid, hit, v) for oid, hit in _combat_costs(game, oids, "attack")
+                   if hit.rule.value and (v := _per_attacker_value(game, oid, hit))]
+
+
+def _per_attacker_value(game: Game, oid: int, hit: Any) -> str:
+    """The mana a cost to attack asks of ``oid``: its ``value``, or, for "unless you pay {1} for
+    each +1/+1 counter on it" (Phyrexian Marauder; added, stat), that many times the counters of
+    that kind on it as the attack is declared (308.2) — none, nothing owed."""
+    if hit.rule.per_counter is None:
+        return hit.rule.value
+    n = game.objects[oid].counters.get(hit.rule.per_counter, 0)
+    generic = re.fullmatch(r"\{(\d+)\}", hit.rule.value)
+    return ("{%d}" % (int(generic.group(1)) * n) if n else "") if generic else hit.rule.value * n
 
 
 def _combat_costs(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:

@@ -316,7 +316,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
             # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects._add_effect)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
-        elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value):
+        elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value or e.life or e.per_counter):
             # (added, act9) War Tax's mana cost to attack is applied from a resolution, not a sacrifice
             out.append("a cost to attack or block other than mana from a resolving spell or ability")
         elif isinstance(e, ir.PreventDamage) and (e.duration == ir.WHILE_IN_PLAY or e.of_each):

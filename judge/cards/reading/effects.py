@@ -1338,6 +1338,13 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="read only for a description of creatures")
         return ir.CombatCost(what, f, None, _UNSTATED, action="block", life=_int(n))
 
+    def attack_cost_self_mana_each_counter(self, what: Any, mana: Token, kind: str) -> ir.CombatCost:
+        # Phyrexian Marauder (added, stat): the cost of one attacker, for each of its counters (308.2)
+        if not isinstance(what, ir.This):
+            raise CardTextError("?", "can't attack unless you pay … for each … counter on it",
+                                reason="read only for the creature itself")
+        return dataclasses.replace(_combat_cost(what, "attack", {"mana": _mana(mana)}), per_counter=kind)
+
     def attack_cost_sac_each_printed(self, each: ir.Filter, n: Any, sac: ir.Filter) -> ir.CombatCost:
         return _combat_cost(ir.All((each,)), "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
 
