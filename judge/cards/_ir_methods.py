@@ -1894,7 +1894,7 @@ def _ir_TargetSpec(cls, _FACTORY):
 
 
 def _ir_Condition(cls, _FACTORY):
-    def __init__(self, kind, ref, filter, value, player, compare, than):
+    def __init__(self, kind, ref, filter, value, player, compare, than, all_of):
         self.__dict__.update({
             'kind': kind,
             'ref': ref,
@@ -1903,6 +1903,7 @@ def _ir_Condition(cls, _FACTORY):
             'player': player,
             'compare': compare,
             'than': than,
+            'all_of': all_of,
         })
     _running = set()
     def __repr__(self):
@@ -1911,21 +1912,21 @@ def _ir_Condition(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r})"
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r}, all_of={self.all_of!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,)
+            return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,other.all_of,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,))
+        return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than',):
+        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than',):
+        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9081,7 +9082,7 @@ METHODS = {
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',)), ('mill', 'int', ('value',))), ())),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='), ('chosen_by', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',)), ('chosen_by', "Optional['ObjRef']", ('value',))), ())),
-    'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
+    'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='), ('all_of', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',)), ('all_of', "tuple['Condition', ...]", ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',)), ('buried', 'bool', ('value',))), ())),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),

@@ -1173,6 +1173,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 
 
 def condition_phrase(c: ir.Condition) -> str:
+    if c.kind == ir.ALL_HOLD:  # (added, stat) Snow Devil
+        return " and ".join(condition_phrase(x) for x in c.all_of)
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
     if c.kind == ir.ALL_SHARE_A_COLOR:  # (added, Oracle round thirteen, A–L) Common Cause

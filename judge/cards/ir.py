@@ -991,7 +991,13 @@ class Condition:
     player: Optional[ObjRef] = None
     compare: Optional[Compare] = None
     than: Optional[ObjRef] = None
+    #: the conditions of :data:`ALL_HOLD` (added, stat)
+    all_of: tuple["Condition", ...] = ()
 
+
+#: ``Condition.kind``: every one of ``all_of`` holds ("as long as it's blocking and you control a
+#: snow land": Snow Devil; added, stat)
+ALL_HOLD = "all hold"
 
 #: ``Condition.kind``: ``ref`` is in its owner's graveyard with cards matching ``filter`` above it
 #: — as many as ``compare`` says, or, ``value`` :data:`DIRECTLY`, the one card right above it

@@ -2420,6 +2420,12 @@ def _its_condition(cond: ir.Condition, effects: tuple, card: Any, text: str) -> 
     strike as long as it's attacking" (Spirit of the Night): "it" in the condition of a static
     ability is the subject of its effects — the enchanted creature, or ~ (the ability's one
     subject, returned with the condition; None when the condition has no "it")."""
+    if cond.kind == ir.ALL_HOLD:  # Snow Devil (added, stat): "it" in each of the conditions
+        parts = [_its_condition(c, effects, card, text) for c in cond.all_of]
+        subjects = {s for _, s in parts if s is not None}
+        if len(subjects) > 1:
+            raise CardTextError(card, text, reason="'as long as it's … and …' needs one subject")
+        return dataclasses.replace(cond, all_of=tuple(c for c, _ in parts)), (subjects.pop() if subjects else None)
     if not isinstance(cond.ref, _It):
         return cond, None
     subjects = {_subject_of(e) for e in effects}
