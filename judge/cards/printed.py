@@ -3309,6 +3309,10 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             r"favor, ([^.]+)\.$", r"choose target opponent. flip a coin. if you win the flip, \1."),
     # Mishra's Workshop (Arabian Nights): "Tap to add 3 colorless mana"
     Rewrite(r"^tap to add 3 colorless mana to your mana pool\. (?=spend this mana only)", "{t}: add {c}{c}{c}. "),
+    # Phyrexian Marauder (added, stat): its name misprinted "Phryexian Marauder" in its first sentence —
+    # the card itself (402.6), as its other two sentences name it
+    Rewrite(r"^phryexian marauder comes into play with x \+1/\+1 counters on it\.$",
+            "~ comes into play with x +1/+1 counters on it."),
     # Magma Mine: its name misprinted "Magam Mine" in its own cost; "for each pressure counter on
     # it, ~ deals 1 damage" is damage equal to their number
     Rewrite(r"^(\{t\}), sacrifice magam mine: for each pressure counter on it, ~ deals 1 damage to (target creature or player)\.$",
