@@ -1406,6 +1406,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"\1 if that land was a snow land, \2 that land's controller."),
     Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (you gain \d+ life\.)$",
             r"\1 if that land was a snow land, \2"),
+    # Energy Tap as printed (added, stat): "Tap target creature you control. Add an amount of colorless
+    # mana equal to that creature's casting cost to your mana pool." — a creature tapped or not (the
+    # Oracle's "untapped" is an erratum); its casting cost is its converted mana cost (glossary
+    # "Converted Mana Cost")
+    Rewrite(r"^tap target creature you control\. add an amount of colorless mana equal to that creature's (?:casting|mana) "
+            r"cost to your mana pool\.$",
+            r"tap target creature you control. add an amount of {c} equal to that creature's converted mana cost."),
     # Fire and Brimstone as printed (added, stat): "… does 4 damage to target player and 4 damage to you.
     # Can only be used during a turn in which target player has declared an attack." — the target a
     # player who declared an attack this turn (308.5): the Oracle's "target player who attacked this turn"

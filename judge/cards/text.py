@@ -366,6 +366,12 @@ _LATER_WORDINGS = (
             r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
     # Aether Storm: "Creature spells can't be cast." = "Players can't cast creature spells."
     Rewrite(r"^(\w+) spells can't be (?:cast|played)\.", r"players can't cast \1 spells."),
+    # Energy Tap (added, stat): "Tap target untapped creature you control. If you do, add an amount of
+    # {C} equal to that creature's converted mana cost." — its target untapped as it resolves, or the
+    # spell is countered on resolution (413.2a: its only target illegal), so it is always tapped then
+    # (the era has no effect that stops a permanent from being tapped): "if you do" always holds
+    Rewrite(r"^tap target untapped creature you control\. if you do, (add an amount of \{c\} equal to that creature's "
+            r"converted mana cost\.)$", r"tap target untapped creature you control. \1"),
     # Cone of Flame (added, stat): "… deals 1 damage to any target, 2 damage to another target, and 3
     # damage to a third target." — three targets of the same description, each a different one:
     # the same target can't be chosen multiple times (409.1c), so "another" and "a third" are each
