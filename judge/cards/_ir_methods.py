@@ -1894,7 +1894,7 @@ def _ir_TargetSpec(cls, _FACTORY):
 
 
 def _ir_Condition(cls, _FACTORY):
-    def __init__(self, kind, ref, filter, value, player, compare, than):
+    def __init__(self, kind, ref, filter, value, player, compare, than, all_of):
         self.__dict__.update({
             'kind': kind,
             'ref': ref,
@@ -1903,6 +1903,7 @@ def _ir_Condition(cls, _FACTORY):
             'player': player,
             'compare': compare,
             'than': than,
+            'all_of': all_of,
         })
     _running = set()
     def __repr__(self):
@@ -1911,21 +1912,21 @@ def _ir_Condition(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r})"
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r}, all_of={self.all_of!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,)
+            return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,other.all_of,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,))
+        return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than',):
+        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than',):
+        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3135,7 +3136,7 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
 
 
 def _ir_PreventDamage(cls, _FACTORY):
-    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from):
+    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from, of_each):
         self.__dict__.update({
             'to': to,
             'amount': amount,
@@ -3145,6 +3146,7 @@ def _ir_PreventDamage(cls, _FACTORY):
             'duration': duration,
             'then': then,
             'except_from': except_from,
+            'of_each': of_each,
         })
     _running = set()
     def __repr__(self):
@@ -3153,21 +3155,21 @@ def _ir_PreventDamage(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r})"
+            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r}, of_each={self.of_each!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,)
+            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,))
+        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5415,7 +5417,7 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
 
 
 def _ir_CombatCost(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, action, sacrifice):
+    def __init__(self, what, filter, value, duration, condition, action, sacrifice, life, per_counter):
         self.__dict__.update({
             'what': what,
             'filter': filter,
@@ -5424,6 +5426,8 @@ def _ir_CombatCost(cls, _FACTORY):
             'condition': condition,
             'action': action,
             'sacrifice': sacrifice,
+            'life': life,
+            'per_counter': per_counter,
         })
     _running = set()
     def __repr__(self):
@@ -5432,21 +5436,21 @@ def _ir_CombatCost(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, per_counter={self.per_counter!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,other.life,other.per_counter,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9142,7 +9146,7 @@ METHODS = {
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',)), ('mill', 'int', ('value',))), ())),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='), ('chosen_by', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',)), ('chosen_by', "Optional['ObjRef']", ('value',))), ())),
-    'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
+    'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='), ('all_of', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',)), ('all_of', "tuple['Condition', ...]", ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',)), ('buried', 'bool', ('value',))), ())),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
@@ -9178,7 +9182,7 @@ METHODS = {
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('sacrifice', 'bool', ('value',))), ())),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, (True, True, False, (('kinds', 'tuple[str, ...]', ('value',)),), ())),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, (True, True, False, (('types', 'tuple[str, ...]', ('value',)),), ())),
-    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',))), ())),
+    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('of_each', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',)), ('of_each', 'bool', ('value',))), ())),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()),), ())),
@@ -9245,7 +9249,7 @@ METHODS = {
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OthersThanChosen': ((True, True, False, (('chosen', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _ir_OthersThanChosen, (True, True, False, (('chosen', 'Chosen', ()), ('rule', 'Rule', ())), ())),
     'judge.cards.ir.CantAttackOrBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackOrBlock, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
-    'judge.cards.ir.CombatCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='))), _ir_CombatCost, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('sacrifice', "Optional['SacrificeCost']", ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.CombatCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('per_counter', True, True, True, True, '='))), _ir_CombatCost, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('sacrifice', "Optional['SacrificeCost']", ('value',)), ('life', 'int', ('value',)), ('per_counter', 'Optional[str]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AttackCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttackCost, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.SkipsEach': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SkipsEach, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackAlone, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

@@ -138,6 +138,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
     words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
+    words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
               for e in f.extra if e == "blocking it"]
@@ -761,6 +762,9 @@ def effect_phrase(e: Any) -> str:
             what = with_article(what)  # Rupture: "you sacrifice a creature you control"
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
         return f"{_subj(e.who, 'sacrifices')} {count}{what}"
+    if isinstance(e, ir.PreventDamage) and e.of_each:  # (added, stat) Urza's Armor
+        return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
+                f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")
     if isinstance(e, ir.PreventDamage):
         amount = "all" if e.amount is None else f"the next {amount_phrase(e.amount)}"
         kind = "combat damage" if e.combat_only else "damage"
@@ -994,10 +998,27 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
+    if isinstance(e, ir.CombatCost) and e.per_counter is not None:  # (added, stat) Phyrexian Marauder
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller pays {e.value} for each "
+                f"{e.per_counter} counter on it (a cost paid as it is declared, 308.2; none, nothing owed; unpaid, "
+                f"the attack is illegal, 308.3)")
+    if isinstance(e, ir.CombatCost) and e.life and e.action == "block":  # (added, stat) Heat Wave
+        whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
+        return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "
+                f"them blocking (a cost paid as blockers are declared, 309.2; unpaid, the block is illegal, 309.2a)")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "
                 f"each of them it blocks (a cost to block, 309.2)")
+    if isinstance(e, ir.CombatCost) and e.sacrifice is not None and isinstance(e.what, ir.All) \
+            and isinstance(e.sacrifice.what, ir.Filter):  # (added, stat) Reclamation, Flooded Woodlands
+        n = e.sacrifice.count
+        what = filter_phrase(e.sacrifice.what)
+        sac = f"{'an' if what[:1] in 'aeiou' else 'a'} {what}" if n == 1 else f"{n} permanents, each {what}"
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} for each of them "
+                f"{'attacking' if e.action == 'attack' else 'blocking'} (a cost paid as it is declared, "
+                f"{'308.2' if e.action == 'attack' else '309.2'}; unpaid, the declaration is illegal, "
+                f"{'308.3' if e.action == 'attack' else '309.2a'})")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.duration == ir.THIS_TURN:  # (added, act9) War Tax
         rule = "308.2" if e.action == "attack" else "309.2"
         return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
@@ -1160,6 +1181,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 
 
 def condition_phrase(c: ir.Condition) -> str:
+    if c.kind == ir.ALL_HOLD:  # (added, stat) Snow Devil
+        return " and ".join(condition_phrase(x) for x in c.all_of)
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
     if c.kind == ir.ALL_SHARE_A_COLOR:  # (added, Oracle round thirteen, A–L) Common Cause

@@ -991,7 +991,13 @@ class Condition:
     player: Optional[ObjRef] = None
     compare: Optional[Compare] = None
     than: Optional[ObjRef] = None
+    #: the conditions of :data:`ALL_HOLD` (added, stat)
+    all_of: tuple["Condition", ...] = ()
 
+
+#: ``Condition.kind``: every one of ``all_of`` holds ("as long as it's blocking and you control a
+#: snow land": Snow Devil; added, stat)
+ALL_HOLD = "all hold"
 
 #: ``Condition.kind``: ``ref`` is in its owner's graveyard with cards matching ``filter`` above it
 #: — as many as ``compare`` says, or, ``value`` :data:`DIRECTLY`, the one card right above it
@@ -1483,6 +1489,10 @@ class PreventDamage:
     #: (Undergrowth): damage from a source matching this filter, as the damage would be dealt,
     #: is left alone.
     except_from: Optional[Filter] = None
+    #: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor, a static
+    #: ability): ``amount`` of each damage event is prevented as it would be dealt, the event's
+    #: remainder dealt (419.7a) — not a shield used up (419.7b). Added, stat.
+    of_each: bool = False
 
 
 @dataclass(frozen=True)
@@ -2334,6 +2344,13 @@ class CombatCost(Rule):
     #: "attack", "block" or "attack or block"
     action: str = "attack"
     sacrifice: Optional["SacrificeCost"] = None
+    #: life its controller pays for it (Heat Wave: "unless their controller pays 1 life for each
+    #: blocking creature they control", with ``filter`` the creatures whose blocking costs it;
+    #: added, stat)
+    life: int = 0
+    #: Phyrexian Marauder (added, stat): ``value`` is owed for each counter of this kind on the
+    #: creature ("unless you pay {1} for each +1/+1 counter on it"), counted as it is declared
+    per_counter: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -2946,6 +2963,10 @@ Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
 #: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
 #: Sled, Tangle Kelp (308.5: a creature declared as an attacker attacked).
 ATTACKED_LAST_TURN = "attacked during the last turn"
+#: Fire and Brimstone (added, stat): "target player who attacked this turn" — a player who
+#: declared one or more attacking creatures this turn (308.5: a creature declared as an attacker
+#: attacked; in the era only the active player attacks, 308.1).
+PLAYER_ATTACKED_THIS_TURN = "player who attacked this turn"
 
 #: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
 #: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".

@@ -1406,6 +1406,26 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"\1 if that land was a snow land, \2 that land's controller."),
     Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (you gain \d+ life\.)$",
             r"\1 if that land was a snow land, \2"),
+    # Energy Tap as printed (added, stat): "Tap target creature you control. Add an amount of colorless
+    # mana equal to that creature's casting cost to your mana pool." — a creature tapped or not (the
+    # Oracle's "untapped" is an erratum); its casting cost is its converted mana cost (glossary
+    # "Converted Mana Cost")
+    Rewrite(r"^tap target creature you control\. add an amount of colorless mana equal to that creature's (?:casting|mana) "
+            r"cost to your mana pool\.$",
+            r"tap target creature you control. add an amount of {c} equal to that creature's converted mana cost."),
+    # Fire and Brimstone as printed (added, stat): "… does 4 damage to target player and 4 damage to you.
+    # Can only be used during a turn in which target player has declared an attack." — the target a
+    # player who declared an attack this turn (308.5): the Oracle's "target player who attacked this turn"
+    Rewrite(r"^~ deals (\d+) damage to target player and (\d+) damage to you\. can only be used during a turn in which "
+            r"target player has declared an attack\.$",
+            r"~ deals \1 damage to target player who attacked this turn and \2 damage to you."),
+    # Cone of Flame as printed (added, stat): "Choose three target creatures and/or players. ~ deals 1
+    # damage to the first, 2 damage to the second, and 3 damage to the third." — three targets, each
+    # chosen once (409.1c), with their amounts in the order chosen: the Oracle's sentence
+    Rewrite(r"^choose three target creatures and/or players\. ~ deals (\d+) damage to the first, (\d+) damage to the "
+            r"second, and (\d+) damage to the third\.$",
+            r"~ deals \1 damage to target creature or player and \2 damage to target creature or player and \3 damage "
+            r"to target creature or player."),
     # Jagged Lightning: "3 damage to target creature and 3 damage to target other creature" — two
     # target creatures (the reminder is 409.1c's: no spell without its targets)
     Rewrite(r"^~ deals (\d+) damage to target creature and \1 damage to (?:another target|target other) creature\. \(you "
@@ -3296,6 +3316,10 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             r"favor, ([^.]+)\.$", r"choose target opponent. flip a coin. if you win the flip, \1."),
     # Mishra's Workshop (Arabian Nights): "Tap to add 3 colorless mana"
     Rewrite(r"^tap to add 3 colorless mana to your mana pool\. (?=spend this mana only)", "{t}: add {c}{c}{c}. "),
+    # Phyrexian Marauder (added, stat): its name misprinted "Phryexian Marauder" in its first sentence —
+    # the card itself (402.6), as its other two sentences name it
+    Rewrite(r"^phryexian marauder comes into play with x \+1/\+1 counters on it\.$",
+            "~ comes into play with x +1/+1 counters on it."),
     # Magma Mine: its name misprinted "Magam Mine" in its own cost; "for each pressure counter on
     # it, ~ deals 1 damage" is damage equal to their number
     Rewrite(r"^(\{t\}), sacrifice magam mine: for each pressure counter on it, ~ deals 1 damage to (target creature or player)\.$",
@@ -4213,6 +4237,11 @@ PRINTED_SIXTEENTH: tuple[Rewrite, ...] = (
     Rewrite(r"^whenever a spell assigns damage to a creature or player, that damage is reduced by (\d+)\.$",
             r"if a spell would deal damage to a permanent or player, it deals that much damage minus \1 to that "
             r"permanent or player instead."),
+    # Urza's Armor (added, stat): "Whenever a source deals damage to you, that damage is reduced by 1." —
+    # each source's damage to you lessened as it would be dealt, the rest dealt: the Oracle's
+    # prevention of part of it, "prevent 1 of that damage" (419.7a), not a trigger (no event after it)
+    Rewrite(r"^whenever a source deals damage to you, that damage is reduced by (\d+)\.$",
+            r"if a source would deal damage to you, prevent \1 of that damage."),
     # Furnace of Rath: "Double all damage assigned to any creature or player." — all damage, of any
     # source, changed as it would be dealt (419.6a), to a creature or a player (as above): the Oracle's
     Rewrite(r"^double all damage assigned to any creature or player\.$",

@@ -366,6 +366,20 @@ _LATER_WORDINGS = (
             r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
     # Aether Storm: "Creature spells can't be cast." = "Players can't cast creature spells."
     Rewrite(r"^(\w+) spells can't be (?:cast|played)\.", r"players can't cast \1 spells."),
+    # Energy Tap (added, stat): "Tap target untapped creature you control. If you do, add an amount of
+    # {C} equal to that creature's converted mana cost." — its target untapped as it resolves, or the
+    # spell is countered on resolution (413.2a: its only target illegal), so it is always tapped then
+    # (the era has no effect that stops a permanent from being tapped): "if you do" always holds
+    Rewrite(r"^tap target untapped creature you control\. if you do, (add an amount of \{c\} equal to that creature's "
+            r"converted mana cost\.)$", r"tap target untapped creature you control. \1"),
+    # Cone of Flame (added, stat): "… deals 1 damage to any target, 2 damage to another target, and 3
+    # damage to a third target." — three targets of the same description, each a different one:
+    # the same target can't be chosen multiple times (409.1c), so "another" and "a third" are each
+    # one more "target creature or player" (the era's "any target")
+    Rewrite(r"^~ deals (\d+) damage to (?:any target|target creature or player), (\d+) damage to another target, and "
+            r"(\d+) damage to a third target\.$",
+            r"~ deals \1 damage to target creature or player and \2 damage to target creature or player and \3 damage "
+            r"to target creature or player."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     Rewrite(r"\banother target ", "target other "),
@@ -2412,6 +2426,12 @@ def _its_condition(cond: ir.Condition, effects: tuple, card: Any, text: str) -> 
     strike as long as it's attacking" (Spirit of the Night): "it" in the condition of a static
     ability is the subject of its effects — the enchanted creature, or ~ (the ability's one
     subject, returned with the condition; None when the condition has no "it")."""
+    if cond.kind == ir.ALL_HOLD:  # Snow Devil (added, stat): "it" in each of the conditions
+        parts = [_its_condition(c, effects, card, text) for c in cond.all_of]
+        subjects = {s for _, s in parts if s is not None}
+        if len(subjects) > 1:
+            raise CardTextError(card, text, reason="'as long as it's … and …' needs one subject")
+        return dataclasses.replace(cond, all_of=tuple(c for c, _ in parts)), (subjects.pop() if subjects else None)
     if not isinstance(cond.ref, _It):
         return cond, None
     subjects = {_subject_of(e) for e in effects}

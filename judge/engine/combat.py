@@ -18,6 +18,7 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Optional
 
@@ -321,7 +322,19 @@ def _attack_costs(game: Game, ap: str, oids: list[int]) -> list[tuple[int, Any, 
         for hit in evasion.rules_affecting(game, oid, ir.AttackCost):
             if game.controller_of(hit.source) != ap and hit.rule.value:  # "you": the player it attacks
                 owed.append((oid, hit, hit.rule.value))
-    return owed + [(oid, hit, hit.rule.value) for oid, hit in _combat_costs(game, oids, "attack") if hit.rule.value]
+    return owed + [(oid, hit, v) for oid, hit in _combat_costs(game, oids, "attack")
+                   if hit.rule.value and (v := _per_attacker_value(game, oid, hit))]
+
+
+def _per_attacker_value(game: Game, oid: int, hit: Any) -> str:
+    """The mana a cost to attack asks of ``oid``: its ``value``, or, for "unless you pay {1} for
+    each +1/+1 counter on it" (Phyrexian Marauder; added, stat), that many times the counters of
+    that kind on it as the attack is declared (308.2) — none, nothing owed."""
+    if hit.rule.per_counter is None:
+        return hit.rule.value
+    n = game.objects[oid].counters.get(hit.rule.per_counter, 0)
+    generic = re.fullmatch(r"\{(\d+)\}", hit.rule.value)
+    return ("{%d}" % (int(generic.group(1)) * n) if n else "") if generic else hit.rule.value * n
 
 
 def _combat_costs(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
@@ -1040,11 +1053,30 @@ def _block_mana_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int
     return owed
 
 
+def _block_life_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int, Any]]:
+    """309.2: the life each blocker of ``pairs`` costs to block (Heat Wave: "Nonblue creatures can't
+    block creatures you control unless their controller pays 1 life for each blocking creature they
+    control"; added, stat) — once for each such blocker blocking one or more creatures the cost's
+    ``filter`` describes, looked at as the block is declared: (blocker, rule)."""
+    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    owed = []
+    for b, hit in _combat_costs(game, blockers, "block"):
+        if not hit.rule.life:
+            continue
+        you = evasion.controller_of_rule(game, hit)
+        if hit.rule.filter is None or any(x == b and matches(game, hit.rule.filter, a, you, hit.source) for x, a in pairs):
+            owed.append((b, hit))
+    return owed
+
+
 def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
-    """Whether the block's costs can be paid (309.2a: else it is illegal)."""
+    """Whether the block's costs can be paid (309.2a: else it is illegal; life: a player can't pay
+    more life than he or she has, glossary "Pay")."""
     blockers = list(dict.fromkeys(b for b, _ in pairs))
     owed = [hit.rule.value for _, hit, _ in _block_mana_owed(game, pairs)]
+    life = sum(hit.rule.life for _, hit in _block_life_owed(game, pairs))
     return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
+        and (not life or game.player(dp).life >= life) \
         and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
 
 
@@ -1069,12 +1101,23 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs nothing: "
                                  f"{game.describe(a)} isn't {with_article(filter_words(hit.rule.filter))} ({hit.describe(game)})",
                                  "309.2", kind="combat")
+    lives = _block_life_owed(game, pairs)
+    for b, hit in _combat_costs(game, blockers, "block"):  # Heat Wave's blocker of a creature its cost doesn't name
+        if hit.rule.life and (b, hit) not in lives:
+            for a in [a for x, a in pairs if x == b]:
+                ctl = evasion.controller_of_rule(game, hit)  # "you": the cost's controller, named
+                what = with_article(filter_words(hit.rule.filter)).replace(" you control", f" {ctl} controls")
+                game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs no life: "
+                                 f"{game.describe(a)} isn't {what} ({hit.describe(game)})", "309.2", kind="combat")
     sacrifices = _sacrifices_owed(game, blockers, "block")
-    if not owed and not sacrifices:
+    if not owed and not sacrifices and not lives:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit, _ in owed)) if owed else None
     if not _block_affordable(game, dp, pairs):
-        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices, ChoiceKind.BLOCK)
+        if lives and sum(hit.rule.life for _, hit in lives) > game.player(dp).life:
+            game.tracer.step(f"{dp} has {game.player(dp).life} life and can't pay "
+                             f"{sum(hit.rule.life for _, hit in lives)} life (glossary \"Pay\")", "309.2a", kind="illegal")
+        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives, ChoiceKind.BLOCK)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit, a in owed:
             blocking = f"Blocking {game.describe(a)} with" if a is not None else "Blocking with"
@@ -1082,6 +1125,10 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                              kind="combat")
         if cost is not None:
             pay_mana(game, dp, cost, [], "the block", None)
+        for b, hit in lives:  # Heat Wave (added, stat)
+            game.tracer.step(f"Blocking with {game.describe(b)} costs {hit.rule.life} life ({hit.describe(game)})",
+                             "309.2", kind="combat")
+            events.lose_life(game, dp, hit.rule.life, "309.2", f" to pay for {game.describe(b)} blocking")
         _pay_sacrifices(game, dp, sacrifices, "blocking", "309.2")
     return True
 

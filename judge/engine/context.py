@@ -1043,6 +1043,12 @@ def holds(*kinds: str) -> Callable:
     return lambda fn: _register(CONDITIONS, kinds, fn, "tests", lambda kind: f"the condition {kind!r}")
 
 
+@holds(ir.ALL_HOLD)
+def _all_hold(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Snow Devil (added, stat): "as long as it's blocking and you control a snow land" — each one"""
+    return all(check_condition(ctx, c) for c in cond.all_of)
+
+
 @holds("attacking alone")
 def _attacking_alone(ctx: Ctx, cond: ir.Condition) -> bool:
     """Dream Prowler: the only attacking creature (308.5)"""

@@ -111,7 +111,7 @@ EXTRAS_APPLIED = frozenset({
     "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.WITH_ENCHANT_CREATURE,
-    ir.OF_SUBTYPE_ENCHANT_CREATURE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -120,6 +120,15 @@ def extra_applied(e: str) -> bool:
     ``counter bounty``, any kind of counter)."""
     return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM) \
         or e.startswith(ir.ORIGINALLY_PRINTED_IN)  # (Rust: judge.engine.targets; Golgothian Sylex)
+
+
+def player_attacked_this_turn(game: "Game", player: str) -> bool:
+    """Fire and Brimstone's "player who attacked this turn" (added, stat): ``player`` declared one
+    or more attacking creatures this turn (308.5) — the turn's player (308.1) with an attack
+    recorded this turn, or a creature of theirs attacking now (a scenario that begins in combat)."""
+    if game.turn_players.get(game.turn, game.active) == player and game.attacks_by_turn.get(game.turn):
+        return True
+    return any(game.objects[o].attacking and game.controller_of(o) == player for o in game.in_play)
 
 
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:
@@ -149,6 +158,9 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str) -> str:
     """Why ``player`` fails the Keepers' comparison with ``you`` now, in figures ("Bob has 10
     life, Alice 10"); "" when it holds, or when ``player`` is ``you`` (not an opponent: said
     otherwise)."""
+    if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, player):
+        # Fire and Brimstone (added, stat)
+        return f"{player} hasn't attacked this turn: no creature of {player}'s was declared as an attacker (308.5)"
     if player == you:
         return ""
     said = []
@@ -393,6 +405,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if flt.opponent_of is not None or flt.more_than is not None:
             if not _player_compared(game, flt, thing, you, source):
                 return False
+        if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, thing):
+            return False  # Fire and Brimstone (added, stat)
         return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):

@@ -120,8 +120,8 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
     """Prevention effects of static abilities (419.7a) of permanents in play: Gaseous Form's
     "Enchanted creature deals no combat damage" and "Prevent all combat damage that would be
     dealt to enchanted creature"."""
-    for sid, _i, ab in static_abilities(game):
-        for e in ab.effects:
+    for sid, i, ab in static_abilities(game):
+        for j, e in enumerate(ab.effects):
             if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY:
                 continue
             if e.combat_only and not ev.combat:
@@ -137,6 +137,22 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                 recipients = [x for r in e.to for x in refer(ctx, r)]
                 if not ((ev.obj is not None and ev.obj in recipients) or (ev.player is not None and ev.player in recipients)):
                     continue
+            if e.of_each and isinstance(e.amount, int) and not e.next_time:
+                # Urza's Armor (added, stat): "prevent 1 of that damage" — part of each damage
+                # event, the rest dealt (419.7a); one opportunity per event (419.6a's key)
+                def apply_part(g, ev2, this, n=e.amount, text=ab.text, name=src.display()):
+                    prevented = min(n, ev2.amount)
+                    left = ev2.amount - prevented
+                    by = g.describe(ev2.source) if ev2.source is not None and g.exists(ev2.source) else "its source"
+                    g.tracer.step(f"{by} would deal {ev2.amount} {'combat ' if ev2.combat else ''}damage to "
+                                  f"{g.describe(ev2.obj) if ev2.obj is not None else ev2.player}: {prevented} of it "
+                                  f"is prevented, {left} is dealt ({name}: {text})", "419.7a", "419.2", kind="prevent")
+                    return replace(ev2, amount=left) if left > 0 else None
+
+                yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{src.display()} ({ab.text})",
+                                  lambda g, x: x.amount > 0, apply_part, source=sid, duration="static",
+                                  data={"key": ("static", sid, i, j)})
+                continue
             if e.amount is not None or e.next_time:
                 raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
 

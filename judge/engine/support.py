@@ -316,10 +316,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
             # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects._add_effect)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
-        elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value):
+        elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value or e.life or e.per_counter):
             # (added, act9) War Tax's mana cost to attack is applied from a resolution, not a sacrifice
             out.append("a cost to attack or block other than mana from a resolving spell or ability")
-        elif isinstance(e, ir.PreventDamage) and e.duration == ir.WHILE_IN_PLAY:
+        elif isinstance(e, ir.PreventDamage) and (e.duration == ir.WHILE_IN_PLAY or e.of_each):
             out.append("static prevention from a resolving spell or ability")
         elif (getattr(e, "duration", None) in ir.LASTING + (ir.UNTIL_YOUR_NEXT_UPKEEP,) and t not in _LASTING_APPLIED
               and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))):
@@ -357,7 +357,9 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             if e.event in RUNS_INSTEAD:
                 out += _one_shot(e.instead)
         elif isinstance(e, ir.PreventDamage):
-            if e.amount is not None or e.next_time:
+            if e.next_time or (e.amount is not None and not (e.of_each and isinstance(e.amount, int))) \
+                    or (e.of_each and (e.source is not None or e.combat_only or e.then or e.except_from)):
+                # (Urza's Armor's fixed part of each event to its recipients alone: added, stat)
                 out.append("a static prevention shield with an amount or a 'next time'")
         elif isinstance(e, ir.SparesItself):
             continue  # consulted by the state-based effects on Auras (judge.engine.sba)

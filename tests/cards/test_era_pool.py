@@ -26,6 +26,9 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Energy Tap as printed: "Tap target creature you control." (tapped or not); the Oracle's
+    # "target untapped creature you control" (added, stat)
+    "Energy Tap": "target creature you control -> target untapped creature you control",
     # Instill Energy as printed: "Enchanted creature is unaffected by summoning sickness" (it may
     # attack and play its {T} abilities); the Oracle's "can attack as though it had haste" only attack
     "Instill Energy": "unaffected by summoning sickness -> can attack as though it had haste (attacking only)",

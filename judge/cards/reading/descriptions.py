@@ -315,6 +315,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_who_controls_color_creature(self, color: Any) -> tuple:
         return ("player_controls", ir.Filter(types=("creature",), colors=(str(color),)))
 
+    def post_player_attacked_this_turn(self) -> tuple:
+        # Fire and Brimstone (added, stat): a player who declared an attack this turn (308.5)
+        return ("extra", ir.PLAYER_ATTACKED_THIS_TURN)
+
     def post_had_more_life(self) -> tuple:
         return ("extra", ir.HAD_MORE_LIFE)
 

@@ -923,6 +923,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_divided(self, amount: Any, multi: Any) -> ir.PreventDamage:
         return ir.PreventDamage((multi,), amount)
 
+    def prevent_some_of_each(self, to: Any, n: Any) -> ir.PreventDamage:
+        # Urza's Armor (added, stat): N of each damage event to ``to`` (419.7a), while in play
+        return ir.PreventDamage((to,), _int(n), of_each=True, duration=_UNSTATED)
+
     def prevent_all(self, combat: bool, scope: dict) -> Any:
         """"Prevent all [combat] damage that would be dealt to X by Y this turn" (419.7a); with
         no "this turn", a static ability's lasts while it is in play."""
@@ -1328,6 +1332,35 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def attack_block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
         return _combat_cost(what, "attack or block", {"mana": _mana(mana)})
+
+    # Reclamation, Flooded Woodlands (added, stat): "… can't attack unless their controller
+    # sacrifices a land for each black creature they control that's attacking" — a cost of each
+    # such attacker, paid by its controller as attackers are declared (308.2; 308.3: unpayable,
+    # the attack is illegal). The "for each" names the same creatures as the subject, else refused.
+    def attack_cost_sac_each(self, what: Any, n: Any, sac: ir.Filter, each: str) -> ir.CombatCost:
+        if not (isinstance(what, ir.All) and len(what.filters) == 1
+                and what.filters[0] == ir.Filter(types=("creature",), colors=(each,))):
+            raise CardTextError("?", "can't attack unless their controller sacrifices … for each …",
+                                reason="the cost is read only for each attacking creature the sentence is about")
+        return _combat_cost(what, "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
+
+    def block_cost_filtered_life_each(self, what: Any, f: ir.Filter, n: Any) -> ir.CombatCost:
+        # Heat Wave (added, stat): each blocker of ``what`` blocking a creature ``f`` describes
+        # costs its controller ``n`` life as blockers are declared (309.2; unpayable: 309.2a)
+        if not isinstance(what, ir.All):
+            raise CardTextError("?", "can't block … unless their controller pays … life for each blocking creature",
+                                reason="read only for a description of creatures")
+        return ir.CombatCost(what, f, None, _UNSTATED, action="block", life=_int(n))
+
+    def attack_cost_self_mana_each_counter(self, what: Any, mana: Token, kind: str) -> ir.CombatCost:
+        # Phyrexian Marauder (added, stat): the cost of one attacker, for each of its counters (308.2)
+        if not isinstance(what, ir.This):
+            raise CardTextError("?", "can't attack unless you pay … for each … counter on it",
+                                reason="read only for the creature itself")
+        return dataclasses.replace(_combat_cost(what, "attack", {"mana": _mana(mana)}), per_counter=kind)
+
+    def attack_cost_sac_each_printed(self, each: ir.Filter, n: Any, sac: ir.Filter) -> ir.CombatCost:
+        return _combat_cost(ir.All((each,)), "attack", {"sacrifice": ir.SacrificeCost(_with_control(sac), _int(n))})
 
     def bottom_all_but_one(self, n: Any, whose: Any) -> ir.BottomAllButOne:
         if not isinstance(whose, ir.You):

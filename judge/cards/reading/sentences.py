@@ -1394,6 +1394,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             return dataclasses.replace(flat[0], what=group)
         return _Marker("while", effects=flat, value=cond)
 
+    def while_condition_both(self, effects: list, first: ir.Condition, second: ir.Condition) -> _Marker:
+        # Snow Devil (added, stat): a static ability applying while both hold (418.4)
+        return self.while_condition(effects, ir.Condition(ir.ALL_HOLD, all_of=(first, second)))
+
     def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
         flat = _flatten([effects])
         if flat and not any(isinstance(e, ir.Rule) for e in flat):
