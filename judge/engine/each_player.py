@@ -12,15 +12,15 @@ there for the next one to choose from, and leaves-play triggers and control effe
 together.
 
 :class:`Simultaneous` is the pile of moves chosen and not yet made; the instruction that gives
-the players their choices opens it (:func:`begin`) and carries it out (:func:`carry_out`); the
-handlers of a chosen sacrifice, discard or move put their move in it (:func:`defer`) instead of
-making it while one is open.
+the players their choices runs its players' parts through :func:`at_once`, which opens it
+(:func:`begin`) and carries it out (:func:`carry_out`); the handlers of a chosen sacrifice,
+discard or move put their move in it (:func:`defer`) instead of making it while one is open.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx
@@ -101,3 +101,16 @@ def carry_out(ctx: Ctx, pile: Optional[Simultaneous]) -> list[int]:
     ctx.results["moved"] = len(new)
     ctx.results[MOVED_FROM_CONTROL_OF] = from_control
     return new
+
+
+def at_once(ctx: Ctx, players: list[str], each: Callable[[list[str]], None]) -> None:
+    """``each(players)`` — every player's part of the instruction, in turn order from the active
+    player — with the moves it chooses held back, then made at once (413.2d). Inside another
+    instruction's pile (or for one player) the moves go where they would have gone anyway."""
+    pile = begin(ctx, players)
+    try:
+        each(players)
+    finally:
+        if pile is not None:
+            ctx.results.pop(KEY, None)
+    carry_out(ctx, pile)

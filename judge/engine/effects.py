@@ -1018,18 +1018,11 @@ def _discarded(ctx: Ctx, player: str, n: int) -> None:
 def _discard(ctx: Ctx, eff: ir.Discard) -> None:
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
-    pile = None
     if len(players) > 1:
         # "each opponent discards two cards": every player's choice first, in turn order, then all
         # discarded at once (413.2d)
         players = [p for p in g.apnap() if p in players]
-        pile = each_player.begin(ctx, players)
-    try:
-        _discard_each(ctx, eff, players)
-    finally:
-        if pile is not None:
-            ctx.results.pop(each_player.KEY, None)
-    each_player.carry_out(ctx, pile)
+    each_player.at_once(ctx, players, lambda ps: _discard_each(ctx, eff, ps))
 
 
 def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
@@ -1936,18 +1929,12 @@ def _set_life_total(ctx: Ctx, eff: ir.SetLifeTotal) -> None:
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
-    pile = None
     if isinstance(eff.what, ir.Filter) and not eff.if_short and len(players) > 1:
         # "each player sacrifices a creature": every player's choice first, in turn order, then all
         # sacrificed at once (413.2d)
-        players = [p for p in g.apnap() if p in players]
-        pile = each_player.begin(ctx, players)
-    try:
+        each_player.at_once(ctx, [p for p in g.apnap() if p in players], lambda ps: _sacrifice_each(ctx, eff, ps))
+    else:
         _sacrifice_each(ctx, eff, players)
-    finally:
-        if pile is not None:
-            ctx.results.pop(each_player.KEY, None)
-    each_player.carry_out(ctx, pile)
 
 
 def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
@@ -2692,19 +2679,17 @@ def _each_player(ctx: Ctx, eff: ir.EachPlayer) -> None:
     the actions are processed simultaneously (:mod:`judge.engine.each_player`: the chosen moves,
     sacrifices and discards are made at once after the last player has chosen)."""
     g = ctx.game
-    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
-    pile = each_player.begin(ctx, players)
-    try:
-        for p in players:
-            ctx.each_one = p
-            try:
-                run_effects(ctx, eff.effects)
-            finally:
-                ctx.each_one = None
-    finally:
-        if pile is not None:
-            ctx.results.pop(each_player.KEY, None)
-    each_player.carry_out(ctx, pile)
+    each_player.at_once(ctx, [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))],
+                        lambda players: _each_one(ctx, players, eff.effects))
+
+
+def _each_one(ctx: Ctx, players: list[str], effects: tuple) -> None:
+    for p in players:
+        ctx.each_one = p
+        try:
+            run_effects(ctx, effects)
+        finally:
+            ctx.each_one = None
 
 
 #: The words of an optional instruction's "If you do" as a card says them ("If that player does":
