@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
 from judge.dsl.ast import CardDef
-from judge.engine import could_produce, events, mana_instead
+from judge.engine import could_produce, each_player, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, PLAYER_CHOSEN, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
@@ -345,6 +345,11 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                                                     for f in eff.what.filters)
     if returned:
         _exiled_with(ctx, oids)
+    if isinstance(eff.what, ir.Chosen) and eff.controller is None and eff.zone not in ("library", "in play") \
+            and ctx.each_one \
+            and all(g.objects[o].zone != "stack" for o in oids) \
+            and each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped):
+        return  # each player's choice made, the move waits for the others' (413.2d)
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
             and eff.order != "shuffled":
         # several cards into one library at once: arranged by their owner (217.2d) or by the
@@ -1031,7 +1036,17 @@ def _discarded(ctx: Ctx, player: str, n: int) -> None:
 @handles(ir.Discard)
 def _discard(ctx: Ctx, eff: ir.Discard) -> None:
     g = ctx.game
-    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
+    players = player_names(refer(ctx, eff.who))
+    if len(players) > 1:
+        # "each opponent discards two cards": every player's choice first, in turn order, then all
+        # discarded at once (413.2d)
+        players = [p for p in g.apnap() if p in players]
+    each_player.at_once(ctx, players, lambda ps: _discard_each(ctx, eff, ps))
+
+
+def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
+    g = ctx.game
+    for p, n in _per_player(ctx, players, eff.amount):
         hand = list(g.zones[(p, "hand")])
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
@@ -1056,7 +1071,8 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
                                   f"glossary \"Discard\")", opts, (k, k), rule="417.1",
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             _discarded(ctx, p, len(picked))
-            events.discard(g, p, picked, "417.1")
+            if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
+                events.discard(g, p, picked, "417.1")
             continue
         chooser = p
         if eff.chooser is not None:
@@ -1069,7 +1085,8 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
                         opts, (0 if eff.up_to else k, k), rule="413.2c",
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         _discarded(ctx, p, len(picked))
-        events.discard(g, p, picked, "417.1")
+        if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
+            events.discard(g, p, picked, "417.1")
 
 
 @handles(ir.DiscardAll)
@@ -1930,7 +1947,18 @@ def _set_life_total(ctx: Ctx, eff: ir.SetLifeTotal) -> None:
 @handles(ir.Sacrifice)
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     g = ctx.game
-    for p in player_names(refer(ctx, eff.who)):
+    players = player_names(refer(ctx, eff.who))
+    if isinstance(eff.what, ir.Filter) and not eff.if_short and len(players) > 1:
+        # "each player sacrifices a creature": every player's choice first, in turn order, then all
+        # sacrificed at once (413.2d)
+        each_player.at_once(ctx, [p for p in g.apnap() if p in players], lambda ps: _sacrifice_each(ctx, eff, ps))
+    else:
+        _sacrifice_each(ctx, eff, players)
+
+
+def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
+    g = ctx.game
+    for p in players:
         if isinstance(eff.what, ir.Filter):
             n = amount(ctx, eff.count)
             _say_sacrifice_count(ctx, eff.count, n)
@@ -1945,7 +1973,9 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
             picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
-            events.sacrifice(g, picked, "417.1")
+            if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
+                                                     cause="sacrifice"):
+                events.sacrifice(g, picked, "417.1")
             if eff.if_short and k < n:  # "If you can't, you lose the game" (Lich)
                 g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): the rest of the "
                               f"instruction applies", "413.2c", kind="effect")
@@ -2664,16 +2694,19 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
 @handles(ir.EachPlayer)
 def _each_player(ctx: Ctx, eff: ir.EachPlayer) -> None:
     """413.2d: an instruction for several players, each with a choice of his or her own — the
-    active player first, then the others in turn order, each knowing the earlier choices."""
+    active player first, then the others in turn order, each knowing the earlier choices; then
+    the actions are processed simultaneously (:mod:`judge.engine.each_player`: the chosen moves,
+    sacrifices and discards are made at once after the last player has chosen)."""
     g = ctx.game
-    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
-    if len(players) > 1:
-        g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}", "413.2d",
-                      kind="choice")
+    each_player.at_once(ctx, [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))],
+                        lambda players: _each_one(ctx, players, eff.effects))
+
+
+def _each_one(ctx: Ctx, players: list[str], effects: tuple) -> None:
     for p in players:
         ctx.each_one = p
         try:
-            run_effects(ctx, eff.effects)
+            run_effects(ctx, effects)
         finally:
             ctx.each_one = None
 
