@@ -3562,10 +3562,12 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
             "whenever enchanted creature attacks or blocks, sacrifice ~ at the beginning of the next end step."),
     # Time Elemental: "If ~ attacks or blocks, it deals 5 damage to you and is buried at end of
     # combat" — a trigger as it attacks or blocks (404.1) setting up both at end of combat (the
-    # Oracle's reading of the one "at end of combat"), its own burial (glossary "Bury";
-    # judge.cards.text makes the card's own sacrifice a burial)
+    # Oracle's reading of the one "at end of combat"): the damage, then its own burial, in the
+    # printed order (413.2b, as Elder Spawn's below; glossary "Bury"; judge.cards.text makes the
+    # card's own sacrifice a burial) — the Oracle's sacrifice first is errata (ORACLE_CHANGES)
     _obsolete(Rewrite(r"^if ~ attacks or blocks, it deals 5 damage to you and is buried at end of combat\.$",
-                      "whenever ~ attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you."), _BURY_SELF),
+                      "whenever ~ attacks or blocks, at end of combat, ~ deals 5 damage to you, then sacrifice ~."),
+              _BURY_SELF),
     # Time Elemental: "Return target permanent with no enchantments on it" — one no Aura enchants (the
     # Oracle's "that isn't enchanted")
     Rewrite(r"\btarget permanent with no enchantments on it\b", "target permanent that isn't enchanted"),

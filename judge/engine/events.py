@@ -1003,8 +1003,8 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
     if o.tapped:
         return False
     o.tapped = True
+    game.tracer.step(f"{o.display()} becomes tapped{why}", rule, kind="tap")  # before what its change ends
     game.changed()
-    game.tracer.step(f"{o.display()} becomes tapped{why}", rule, kind="tap")
     _record(game, [Event(EventKind.TAP, obj=oid, player=o.controller, for_mana=for_mana)])
     return True
 
@@ -1014,9 +1014,9 @@ def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) ->
     if not o.tapped:
         return False
     o.tapped = False
-    game.changed()
-    if trace:
+    if trace:  # said before what its change ends ("for as long as ~ remains tapped", 418.3a)
         game.tracer.step(f"{o.display()} untaps{why}", rule, kind="tap")
+    game.changed()
     _record(game, [Event(EventKind.UNTAP, obj=oid, player=o.controller)])
     return True
 

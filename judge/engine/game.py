@@ -314,6 +314,20 @@ class Game:
         are the same with :meth:`changed` in its place: tests/engine/test_state_owner.py)."""
         self.version += 1
 
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """Changes made simultaneously (302.1: the active player untaps all his or her permanents
+        at once): an effect lasting "for as long as ~ remains tapped" ends once all are made, not
+        between two of them (418.3a; Hivis of the Scale's stolen Dragon untaps with her other
+        permanents, then goes back)."""
+        held, self._lapsing = self._lapsing, True
+        try:
+            yield
+        finally:
+            self._lapsing = held
+        if self._lasting and not self._lapsing:
+            self._end_lapsed_effects()
+
     def _end_lapsed_effects(self) -> None:
         self._lapsing = True
         try:

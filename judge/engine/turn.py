@@ -158,8 +158,9 @@ def begin_step(game: Game, step: str) -> None:
             untapping = [oid for oid in list(game.in_play)
                          if game.controller_of(oid) == ap and game.objects[oid].tapped and not _doesnt_untap(game, oid)]
             untapping = _within_limits(game, ap, untapping)
-            for oid in untapping:
-                events.untap(game, oid, "302.1", " (untap step)")
+            with game.at_once():  # together (302.1): a duration they end is over after all untap
+                for oid in untapping:
+                    events.untap(game, oid, "302.1", " (untap step)")
             _others_stay_tapped(game, ap)
             game.tracer.step("No player receives priority during the untap step", "302.2", kind="phase")
         triggers.step_begins(game)

@@ -510,6 +510,9 @@ ORACLE_CHANGES = {
     # Elder Spawn as printed: "… or ~ does 6 damage to you and is buried" (the damage, then the burial);
     # the Oracle's "sacrifice ~ and it deals 6 damage to you"
     "Elder Spawn": "sacrificed, then the damage; was the damage, then buried",
+    # Time Elemental as printed: "it deals 5 damage to you and is buried at end of combat" (the
+    # damage, then the burial, 413.2b); the Oracle's "sacrifice it and it deals 5 damage to you"
+    "Time Elemental": "sacrificed, then the damage; was the damage, then buried",
     # (printed round twenty) Harvest Wurm as printed: "… or bury Harvest Wurm" (destroyed, no
     # regeneration, glossary "Bury"); the Oracle's sacrifice
     "Harvest Wurm": "sacrificed unless a basic land card is returned, was buried",
