@@ -224,7 +224,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
-        probs.append((f"{n} can't attack ({hit.describe(game)})", "500.1"))
+        probs.append((f"{n} can't attack ({hit.describe(game)}){_hand_compared(game, oid, hit)}", "500.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
         dp = game.opponent(ap)
         found = evasion.defender_controls(game, hit, dp)
@@ -236,6 +236,23 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
                           f"({hit.describe(game)})", "500.1"))
     probs += _controls_more_problems(game, oid, "attack", game.opponent(ap))
     return probs, notes
+
+
+#: A comparison's words ("power greater than the number of cards in your hand").
+_COMPARED = {">": "greater than", ">=": "equal to or greater than", "<": "less than", "<=": "equal to or less than",
+             "==": "equal to"}
+
+
+def _hand_compared(game: Game, oid: int, hit: evasion.RuleHit) -> str:
+    """Ensnaring Bridge's "creatures with power greater than the number of cards in your hand":
+    both numbers, as they are at this declaration (418.4a) — ": its power, 3, is greater than the
+    number of cards in Alice's hand, 2"; "" for a restriction without such a comparison."""
+    for flt in getattr(hit.rule.what, "filters", ()):
+        if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
+            you = evasion.controller_of_rule(game, hit)
+            return (f": its power, {game.chars(oid).power}, is {_COMPARED.get(flt.power.op, flt.power.op)} the number "
+                    f"of cards in {you}'s hand, {len(game.zones.get((you, 'hand'), ()))}")
+    return ""
 
 
 def _controls_more_problems(game: Game, oid: int, action: str, other: str) -> list[tuple[str, str]]:
