@@ -67,6 +67,8 @@ has_static = Hook("replacement effects (419)")
 regenerate_instead = Hook("regeneration (419.6b)")
 #: (game, events, looked_back) -> record what triggers (410).
 detect_triggers = Hook("triggered abilities (410)")
+#: game -> resolve the triggered mana abilities the mana ability just played triggered (411.3).
+resolve_mana_triggers = Hook("triggered mana abilities (411.3)")
 #: game -> the state-based conditions that hold now (420.5), as (kind, x, why).
 sba_conditions = Hook("state-based effects (420)")
 #: (game, object, player) -> those that damage dealt to that creature or player can have brought about.

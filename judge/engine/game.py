@@ -246,6 +246,9 @@ class Game:
         #: The mana ability being played now (object, ability, choice): what "the same colour"
         #: of a mana-triggered ability refers to (Mana Flare).
         self.mana_ability_playing: Optional[tuple] = None
+        #: The triggered mana abilities that playing it triggered (its cost's {T}: Gauntlet of
+        #: Might), waiting to resolve immediately after it, its own mana first (411.3).
+        self.mana_triggers_waiting: list[tuple] = []
         #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
         #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
         #: much of that kind of the pool (judge.engine.mana_limits).
