@@ -118,8 +118,8 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
-                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]} now, as the instruction is "
-                              f"carried out", "413.2f", kind="effect")
+                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]}{_when_read(ctx, eff.amount)}",
+                              "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
@@ -199,6 +199,17 @@ def _read_now(amt) -> bool:
         flat = [x for p in parts for x in (p if isinstance(p, tuple) else (p,))]
         return any(_read_now(x) for x in flat)
     return False
+
+
+def _when_read(ctx: Ctx, amt) -> str:
+    """When an amount read off the game is read (413.2f): " now, as the instruction is carried out";
+    of the source's own counters once it has left play (Incendiary, its creature gone), its last
+    known information — the count as it last existed in play, not now."""
+    src = ctx.source
+    if (isinstance(amt, ir.CountersOn) and isinstance(amt.what, ir.This) and src is not None
+            and not (ctx.game.exists(src) and ctx.game.objects[src].zone == "in play")):
+        return ", as it last existed in play (its last known information: it is no longer in play)"
+    return " now, as the instruction is carried out"
 
 
 @handles(ir.DealDamageAdditional)
