@@ -69,7 +69,6 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "
                               f"not {ctx.source_name}'s ability", "413.2f", kind="effect")
     total = 0
-    before = len(ctx.results.get("damaged", ()))  # (damaged by this instruction: those after)
     if eff.evenly:
         # Fireball: the amount divided by the number of targets announced, rounded down; an
         # illegal target's share is not dealt, nor shared among the others (413.2a)
@@ -122,9 +121,7 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                               "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
-    for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
-        _not_lethal(g, oid)
-    ctx.results["damage dealt"] = total
+    ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
 
 
 def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
@@ -158,17 +155,6 @@ def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> i
     if hit:
         ctx.results.setdefault("damaged", []).extend(hit)
     return sum(got.values())
-
-
-def _not_lethal(g, oid: int) -> None:
-    """A creature dealt damage that isn't lethal: why it isn't destroyed (420.5c), as combat
-    damage says it (judge.engine.combat_damage)."""
-    if not (g.exists(oid) and g.objects[oid].zone == "in play"):
-        return
-    ch, dmg = g.chars(oid), g.objects[oid].damage
-    if dmg and ch.toughness is not None and 0 < dmg < ch.toughness:
-        g.tracer.step(f"{g.describe(oid)} has {dmg} damage and toughness {ch.toughness}: not lethal damage, it "
-                      f"survives", "420.5c", kind="damage")
 
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
