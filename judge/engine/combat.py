@@ -39,7 +39,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import with_article
+from judge.cards.describe import quoted, with_article
 from judge.engine.targets import filter_words, land_type_words, matches, names_match
 from judge.errors import JudgeError
 
@@ -1129,7 +1129,7 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     and a black blocker): it doesn't trigger, and why (410.2)."""
     from judge.cards.describe import filter_phrase, with_article
 
-    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: \"{triggers.ability_words(ab.text)}\" doesn't trigger — "
+    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: {quoted(triggers.ability_words(ab.text))} doesn't trigger — "
                      f"{game.describe(other)} isn't {with_article(filter_phrase(ab.trigger.detail))}, the event it "
                      f"triggers on", "410.2", kind="trigger")
 
@@ -1211,7 +1211,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             for a in blocked:
                 if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Coral Fighters)
                     by = ", ".join(game.describe(b) for b, x in pairs if x == a)
-                    game.tracer.step(f"{game.describe(sid)}'s \"{triggers.ability_words(ab.text)}\" doesn't trigger: "
+                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                      f"{game.describe(a)} is blocked by {by}, a blocked creature, not an unblocked one",
                                      "410.2", "309.3", kind="trigger")
             continue
@@ -1260,7 +1260,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                                      f"once this combat", "410.9a")
             for a in unblocked:
                 if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Silkenfist Fighter)
-                    game.tracer.step(f"{game.describe(sid)}'s \"{triggers.ability_words(ab.text)}\" doesn't trigger: "
+                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                      f"no creature blocks {game.describe(a)}, an unblocked creature — it doesn't "
                                      f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)
