@@ -71,6 +71,17 @@ def tried_without_priority(player: str, doing: str, holder: Optional[str], step:
             f"end the line with `without priority`.")
 
 
+def tried_after_the_game_ended(ended: str) -> str:
+    """The scenario's addition to the error for a ``tries to`` line met after the game ended
+    (``ended``: how, in words): the play would be refused for that alone (102.3: the game ended
+    at once), before anything the card says, so the line proves nothing about the card — as a
+    play refused only for lack of priority proves nothing (issue 44)."""
+    return (f"the game has already ended ({ended}), so this play would be refused for that alone: a game "
+            f"immediately ends when a player loses or wins (102.3), and nothing can be played after that. A `tries to` line "
+            f"refused only because the game is over proves nothing about the card. Write it before the line that ends "
+            f"the game, or drop it.")
+
+
 def held_priority(player: str, why: str = "") -> str:
     """The scenario's error for a ``tries to ... without priority`` line whose player does
     hold priority; ``why``: what the play came to instead (legal, or refused for another reason)."""
@@ -116,7 +127,9 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
                 holder = passed = None
             last = span.line
         if conceded is not None:
-            if not isinstance(act, A.Checkpoint):
+            if getattr(act, "illegal", False):
+                err(span, tried_after_the_game_ended(f"{conceded} conceded, 102.7"))
+            elif not isinstance(act, A.Checkpoint):
                 err(span, f"the game has already ended: {conceded} conceded (102.7, 102.3); this line can't be carried out")
             continue
         if isinstance(act, A.Loop):  # repeated: who has priority after it is not followed here

@@ -4,7 +4,10 @@ the creature is declared, what happens later removes it from combat only as 306.
 nothing else does — "neither does playing a spell or ability that, if played earlier, would
 have prevented it from attacking" (306.2); it remains an attacking creature (308.5). When the
 restriction stops being met while the creature attacks (the Island sacrificed), the trace says
-so once, where it happens, so that the attack going on is explained."""
+so once, where it happens, so that the attack going on is explained. So too when a "can't attack"
+(or "can't block") of a static ability comes to apply to a creature already attacking (or
+blocking): Pacifism put on an attacking Hill Giant (306.2's "neither does playing a spell …") —
+one from a resolved spell or ability says so as it resolves (evasion)."""
 
 from __future__ import annotations
 
@@ -13,6 +16,36 @@ from judge.cards.describe import with_article
 from judge.engine import evasion
 from judge.engine.game import Game
 from judge.engine.targets import land_type_words
+
+
+#: The static restrictions that would have kept a creature from attacking, or from blocking (500.1).
+_CANT = {"attacking": (ir.CantAttack, ir.CantAttackOrBlock), "blocking": (ir.CantBlock, ir.CantAttackOrBlock)}
+#: Their words: the creature's status, what it now can't do, who is declared, the rule it stays so by.
+_WORDS = {"attacking": ("an attacking", "attack", "attackers", "308.5"),
+          "blocking": ("a blocking", "block", "blockers", "309.3")}
+
+
+def trace_restrictions_now_applying(game: Game) -> None:
+    """Each attacking (blocking) creature a static "can't attack" ("can't block") applies to:
+    one step, the first time a player would receive priority after it came to apply."""
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        for doing, kinds in _CANT.items():
+            if not getattr(obj, doing):
+                continue
+            for hit in evasion.rules_affecting(game, oid, *kinds):
+                if hit.resolved or (isinstance(hit.rule, ir.CantBlock) and hit.rule.filter is not None):
+                    continue  # (a resolved one says so as it resolves; "can't block Walls" depends on the attacker)
+                said = (game.turn, oid, hit.source, hit.text, doing)
+                if said in game.attack_stands_said:
+                    continue
+                game.note_attack_stands_said(said)
+                status, verb, declared, rule = _WORDS[doing]
+                game.tracer.step(f"{game.describe(oid)} remains {status} creature though it now can't {verb} "
+                                 f"({hit.describe(game)}): the restriction is checked only as {declared} are declared, "
+                                 f"and a creature once declared isn't removed from combat by an effect that would have "
+                                 f"kept it from {doing}", "306.2", "500.1", rule,
+                                 kind="combat")
 
 
 def trace_restrictions_no_longer_met(game: Game) -> None:

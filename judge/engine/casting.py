@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, with_article
+from judge.cards.describe import amount_phrase, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -72,8 +72,8 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     """A player may play a spell or ability only when he or she has priority (408.1d; a land,
     305.4; a mana ability, 411.2, unless a payment asks for one). The refusal is a
     :class:`PriorityRefusal`: a ``tries to`` line it alone refuses proves nothing (driver)."""
-    if game.over:
-        raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)")
+    if game.over:  # (a scenario's mistake, never a play's illegality: a `tries to` line it refuses proves nothing)
+        raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)", mistake=True)
     if game.priority != player:
         rule = PRIORITY_RULE.get(doing, "408.1d")
         if game.priority is None:
@@ -535,10 +535,10 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                     less = min(cost.generic, parse_cost(e.value).generic)
                     cost.generic -= less
                     if trace:
-                        game.tracer.step(f"{what} costs {e.value} less to play (its own ability: \"{ab.text}\"): a "
+                        game.tracer.step(f"{what} costs {e.value} less to play (its own ability: {quoted(ab.text)}): a "
                                          f"reduction takes generic mana only ({less} here)", "409.1f", kind="cast")
                 elif trace:
-                    game.tracer.step(f"{what}'s own cost reduction doesn't apply: \"{ab.text}\" — the condition "
+                    game.tracer.step(f"{what}'s own cost reduction doesn't apply: {quoted(ab.text)} — the condition "
                                      f"is false now", "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:

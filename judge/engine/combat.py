@@ -40,7 +40,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import with_article
+from judge.cards.describe import quoted, with_article
 from judge.engine.targets import filter_words, land_type_words, matches, names_match
 from judge.errors import JudgeError
 
@@ -225,7 +225,7 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
-        probs.append((f"{n} can't attack ({hit.describe(game)})", "500.1"))
+        probs.append((f"{n} can't attack ({hit.describe(game)}){_hand_compared(game, oid, hit)}", "500.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
         dp = game.opponent(ap)
         found = evasion.defender_controls(game, hit, dp)
@@ -237,6 +237,23 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
                           f"({hit.describe(game)})", "500.1"))
     probs += _controls_more_problems(game, oid, "attack", game.opponent(ap))
     return probs, notes
+
+
+#: A comparison's words ("power greater than the number of cards in your hand").
+_COMPARED = {">": "greater than", ">=": "equal to or greater than", "<": "less than", "<=": "equal to or less than",
+             "==": "equal to"}
+
+
+def _hand_compared(game: Game, oid: int, hit: evasion.RuleHit) -> str:
+    """Ensnaring Bridge's "creatures with power greater than the number of cards in your hand":
+    both numbers, as they are at this declaration (418.4a) — ": its power, 3, is greater than the
+    number of cards in Alice's hand, 2"; "" for a restriction without such a comparison."""
+    for flt in getattr(hit.rule.what, "filters", ()):
+        if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
+            you = evasion.controller_of_rule(game, hit)
+            return (f": its power, {game.chars(oid).power}, is {_COMPARED.get(flt.power.op, flt.power.op)} the number "
+                    f"of cards in {you}'s hand, {len(game.zones.get((you, 'hand'), ()))}")
+    return ""
 
 
 def _controls_more_problems(game: Game, oid: int, action: str, other: str) -> list[tuple[str, str]]:
@@ -1159,7 +1176,7 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     and a black blocker): it doesn't trigger, and why (410.2)."""
     from judge.cards.describe import filter_phrase, with_article
 
-    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: \"{triggers.ability_words(ab.text)}\" doesn't trigger — "
+    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: {quoted(triggers.ability_words(ab.text))} doesn't trigger — "
                      f"{game.describe(other)} isn't {with_article(filter_phrase(ab.trigger.detail))}, the event it "
                      f"triggers on", "410.2", kind="trigger")
 
@@ -1241,7 +1258,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             for a in blocked:
                 if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Coral Fighters)
                     by = ", ".join(game.describe(b) for b, x in pairs if x == a)
-                    game.tracer.step(f"{game.describe(sid)}'s \"{triggers.ability_words(ab.text)}\" doesn't trigger: "
+                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                      f"{game.describe(a)} is blocked by {by}, a blocked creature, not an unblocked one",
                                      "410.2", "309.3", kind="trigger")
             continue
@@ -1290,7 +1307,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                                      f"once this combat", "410.9a")
             for a in unblocked:
                 if _subject_ok(game, ab.trigger, sid, a):  # the why not, where it decides (Silkenfist Fighter)
-                    game.tracer.step(f"{game.describe(sid)}'s \"{triggers.ability_words(ab.text)}\" doesn't trigger: "
+                    game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
                                      f"no creature blocks {game.describe(a)}, an unblocked creature — it doesn't "
                                      f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)

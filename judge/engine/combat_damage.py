@@ -554,14 +554,7 @@ def resolve(game: Game, so: StackObject) -> None:
                                  f"(glossary \"Removed from Combat\")", "310.4", kind="damage")
             name = game.describe(x.source) if src_here else x.source_name
             hits.append((x.source, name, x.amount, x.obj, x.player))
-        events.deal_combat_damage(game, hits)
-        for oid in dict.fromkeys(x.obj for x in so.assignments if x.obj is not None):
-            if not (game.exists(oid) and game.objects[oid].zone == "in play"):
-                continue
-            ch, dmg = game.chars(oid), game.objects[oid].damage
-            if dmg and ch.toughness is not None and dmg < ch.toughness:
-                game.tracer.step(f"{game.describe(oid)} has {dmg} damage and toughness {ch.toughness}: not lethal "
-                                 f"damage, it survives", "420.5c", kind="damage")
+        events.deal_combat_damage(game, hits)  # (what isn't lethal is said as state-based effects are checked: sba)
 
 
 def stack_item(game: Game, item) -> StackObject:

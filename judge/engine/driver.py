@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
-from judge.dsl.priority import held_priority, tried_without_priority
+from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
 from judge.engine import casting, loops, paid_end, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - and those of phasing and poison counters (Appendix B)
@@ -84,6 +84,8 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             decider.cursor = i
             span = getattr(act, "span", None)
             tracer.line = span.line if span is not None else None
+            if game.over and getattr(act, "illegal", False):  # a `tries to` line: it would prove nothing (102.3)
+                raise game.error(span, tried_after_the_game_ended(ended(game)), mistake=True)
             if game.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             do_action(game, act)

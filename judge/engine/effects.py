@@ -69,7 +69,6 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "
                               f"not {ctx.source_name}'s ability", "413.2f", kind="effect")
     total = 0
-    before = len(ctx.results.get("damaged", ()))  # (damaged by this instruction: those after)
     if eff.evenly:
         # Fireball: the amount divided by the number of targets announced, rounded down; an
         # illegal target's share is not dealt, nor shared among the others (413.2a)
@@ -118,13 +117,11 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
-                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]} now, as the instruction is "
-                              f"carried out", "413.2f", kind="effect")
+                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]}{_when_read(ctx, eff.amount)}",
+                              "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
-    for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
-        _not_lethal(g, oid)
-    ctx.results["damage dealt"] = total
+    ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
 
 
 def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
@@ -160,17 +157,6 @@ def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> i
     return sum(got.values())
 
 
-def _not_lethal(g, oid: int) -> None:
-    """A creature dealt damage that isn't lethal: why it isn't destroyed (420.5c), as combat
-    damage says it (judge.engine.combat_damage)."""
-    if not (g.exists(oid) and g.objects[oid].zone == "in play"):
-        return
-    ch, dmg = g.chars(oid), g.objects[oid].damage
-    if dmg and ch.toughness is not None and 0 < dmg < ch.toughness:
-        g.tracer.step(f"{g.describe(oid)} has {dmg} damage and toughness {ch.toughness}: not lethal damage, it "
-                      f"survives", "420.5c", kind="damage")
-
-
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
 _READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn)
 
@@ -199,6 +185,17 @@ def _read_now(amt) -> bool:
         flat = [x for p in parts for x in (p if isinstance(p, tuple) else (p,))]
         return any(_read_now(x) for x in flat)
     return False
+
+
+def _when_read(ctx: Ctx, amt) -> str:
+    """When an amount read off the game is read (413.2f): " now, as the instruction is carried out";
+    of the source's own counters once it has left play (Incendiary, its creature gone), its last
+    known information — the count as it last existed in play, not now."""
+    src = ctx.source
+    if (isinstance(amt, ir.CountersOn) and isinstance(amt.what, ir.This) and src is not None
+            and not (ctx.game.exists(src) and ctx.game.objects[src].zone == "in play")):
+        return ", as it last existed in play (its last known information: it is no longer in play)"
+    return " now, as the instruction is carried out"
 
 
 @handles(ir.DealDamageAdditional)
@@ -3103,8 +3100,9 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at, at random (no player's choice)",
-                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1)
+            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at (no player's choice)",
+                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
+                          kind=ChoiceKind.RANDOM)
             g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue

@@ -67,6 +67,8 @@ has_static = Hook("replacement effects (419)")
 regenerate_instead = Hook("regeneration (419.6b)")
 #: (game, events, looked_back) -> record what triggers (410).
 detect_triggers = Hook("triggered abilities (410)")
+#: game -> resolve the triggered mana abilities the mana ability just played triggered (411.3).
+resolve_mana_triggers = Hook("triggered mana abilities (411.3)")
 #: game -> the state-based conditions that hold now (420.5), as (kind, x, why).
 sba_conditions = Hook("state-based effects (420)")
 #: (game, object, player) -> those that damage dealt to that creature or player can have brought about.
@@ -234,7 +236,7 @@ def move_many(
             _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
             _choose_as_it_comes_into_play(game, new)
             new.tapped = tapped or _enters_tapped(game, new)
-            _enters_with_counters(game, new, x or 0)
+            _enters_with_counters(game, new, x)
             new.entered_with = put_with
             if host is not None:
                 _bound_attachment(game, host)
@@ -521,10 +523,11 @@ def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:
     discard(game, who, hand, "410.10e")
 
 
-def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
+def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) -> None:
     """"[This] comes into play with N counters on it": part of the event that puts it into
     play, after any "as it comes into play" text (410.10e, glossary "Comes into Play"); "with
-    X counters" uses the X announced for its spell (409.1b)."""
+    X counters" uses the X announced for its spell (409.1b); ``x`` None: it wasn't played as a spell,
+    and X is 0 (glossary "X": a card in any other zone than the stack has X treated as 0)."""
     for sid, rule, ctx in static_rules(game, ir.ComesIntoPlayWithCounters):
         if not isinstance(rule.what, (ir.This, type(None))):  # judge.engine.support says so too
             raise Unsupported(f"{ctx.source_name}: \"comes into play with counters\" for other permanents is not "
@@ -548,11 +551,13 @@ def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
                 continue
             if not isinstance(e.count, (int, ir.VarX)):
                 raise Unsupported(f"{new.name}: a variable number of counters as it comes into play is not simulated yet")
-            n = x if isinstance(e.count, ir.VarX) else e.count
-            if isinstance(e.what, (ir.This, type(None))) and n > 0 and e.value:
-                new.counters[e.value] = new.counters.get(e.value, 0) + n
-                game.forget_chars(new.id)
-                why = f" (X = {x}, announced for its spell)" if isinstance(e.count, ir.VarX) else ""
+            n = (x or 0) if isinstance(e.count, ir.VarX) else e.count
+            if isinstance(e.what, (ir.This, type(None))) and e.value and (n > 0 or isinstance(e.count, ir.VarX)):
+                if n > 0:  # (X = 0: none, and said so — Krakilin with X = 0 is a 0/0)
+                    new.counters[e.value] = new.counters.get(e.value, 0) + n
+                    game.forget_chars(new.id)
+                why = ("" if not isinstance(e.count, ir.VarX) else f" (X = {x}, announced for its spell)" if x is not None
+                       else " (X is 0: it wasn't played as a spell, and X off the stack is 0, glossary \"X\")")
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter"
                                  f"{'s' if n != 1 else ''} on it{why}", "410.10e", kind="zone")
 

@@ -167,6 +167,9 @@ class Game:
         #: attacking is no longer met, each (turn, creature, source, text): said once, where it
         #: happens (judge.engine.attack_stands; 306.2, 500.1).
         self.attack_stands_said: frozenset = frozenset()
+        #: The damage on each creature as state-based effects were last checked (420.3): a creature
+        #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
+        self.damage_checked: dict[int, int] = {}
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
         #: How many times a stack object's fields were set after it went on the stack (a print
@@ -246,6 +249,9 @@ class Game:
         #: The mana ability being played now (object, ability, choice): what "the same colour"
         #: of a mana-triggered ability refers to (Mana Flare).
         self.mana_ability_playing: Optional[tuple] = None
+        #: The triggered mana abilities that playing it triggered (its cost's {T}: Gauntlet of
+        #: Might), waiting to resolve immediately after it, its own mana first (411.3).
+        self.mana_triggers_waiting: list[tuple] = []
         #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
         #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
         #: much of that kind of the pool (judge.engine.mana_limits).
@@ -973,6 +979,11 @@ class Game:
         """A dependency between two static effects (418.5c) has been said in the trace: said
         once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
         self.dependencies_said = self.dependencies_said | {said}
+
+    def note_damage_checked(self, damage: dict[int, int]) -> None:
+        """The damage on each creature as state-based effects are checked (the trace's bookkeeping:
+        nothing computed reads it)."""
+        self.damage_checked = damage
 
     def note_attack_stands_said(self, said: tuple) -> None:
         """An attacking creature has been said to stay in combat though its restriction on

@@ -423,6 +423,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if ab in acts:
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
+    outer, game.mana_triggers_waiting = game.mana_triggers_waiting, []  # (one played to pay another's cost: its own)
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
@@ -445,6 +446,10 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
         ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))
         run_effects(ctx, ab.effects)
+        if game.mana_triggers_waiting:  # what its cost's {T} triggered: just after it (411.3)
+            with game.playing_mana_ability((oid, ab, choice)):
+                events.resolve_mana_triggers(game)
+    game.mana_triggers_waiting = outer
 
 
 class _SpanOnly:

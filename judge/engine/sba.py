@@ -161,13 +161,39 @@ def check(game: Game) -> bool:
             statics.trace_applications(game)
         found = collect(game)
         if not found:
+            if _not_lethal(game):  # (nothing else applies: the check is said for them alone)
+                with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
+                    _say_not_lethal(game)
             return applied
         applied = True
         with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
             _apply(game, found)
+            _say_not_lethal(game)
         if game.over:
             return True
     raise AssertionError("state-based effects did not settle")
+
+
+def _not_lethal(game: Game) -> list[int]:
+    """The creatures dealt damage since state-based effects were last checked whose damage isn't
+    lethal (420.5c): what the check leaves alone, said where it is made (420.3), not as the damage
+    is dealt — within a resolution, before the check, nothing is decided yet."""
+    out = []
+    for oid in game.in_play:
+        dmg = game.objects[oid].damage
+        if dmg > game.damage_checked.get(oid, 0):
+            toughness = game.chars(oid).toughness
+            if toughness is not None and 0 < dmg < toughness:
+                out.append(oid)
+    return out
+
+
+def _say_not_lethal(game: Game) -> None:
+    """Each creature of :func:`_not_lethal`, one step; the damage as it stands is remembered."""
+    for oid in _not_lethal(game):
+        game.tracer.step(f"{game.describe(oid)} has {game.objects[oid].damage} damage and toughness "
+                         f"{game.chars(oid).toughness}: not lethal damage, it survives", "420.5c", kind="sba")
+    game.note_damage_checked({oid: game.objects[oid].damage for oid in game.in_play if game.objects[oid].damage})
 
 
 def _loses_for_life(game: Game, player: str) -> bool:

@@ -148,23 +148,35 @@ def trace_creature_types_not_matching(game: Game) -> None:
                 Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
             continue  # (said by trace_conditions_not_holding)
         flts = [f for e in ab.effects if isinstance(getattr(e, "what", None), ir.All) for f in e.what.filters]
-        if not flts or not all(f.subtypes and not f.players and set(f.types) <= {"creature"} for f in flts):
+        yours = len(flts) == 1 and _only_whose(flts[0])  # "Creatures you control get +1/+1." (Glorious Anthem)
+        if not flts or not (yours or all(f.subtypes and not f.players and set(f.types) <= {"creature"} for f in flts)):
             continue
         why: list[str] = []
         for oid in game.in_play:
             if "creature" not in game.chars(oid).types or any(matches(game, f, oid, you, sid) for f in flts):
                 continue
             if oid == sid and any(f.other for f in flts):
-                why.append("itself (\"other\")")
+                why.append(f"itself ({quoted('other')})")
+            elif yours:
+                ctl = game.controller_of(oid)
+                whose = f"a creature {you} controls" if flts[0].controller == "you" else f"a creature {you}'s opponent controls"
+                why.append(f"{game.describe(oid)} (not {whose}: {ctl} controls it)")
             else:
                 kinds = " or ".join(dict.fromkeys(t for f in flts for t in f.subtypes))
                 why.append(f"{game.describe(oid)} (not {'an' if kinds[:1] in 'AEIOU' else 'a'} {kinds})")
         if not why:
             continue
         shown = why if len(why) <= 6 else why[:5] + [f"{len(why) - 5} more creatures"]
-        text = f': "{ab.text}"' if ab.text else ""
+        text = f": {quoted(ab.text)}" if ab.text else ""
         game.tracer.step(f"{src.display()}'s static ability doesn't apply to {', '.join(shown)}{text}", "418.4a",
                          kind="static")
+
+
+def _only_whose(f: ir.Filter) -> bool:
+    """A description of creatures by their controller alone ("creatures you control", "creatures
+    your opponents control"), perhaps "other": a creature it leaves alone is told by whose it is."""
+    return (f.controller in ("you", "opponent") and f.types == ("creature",)
+            and f == ir.Filter(types=f.types, controller=f.controller, other=f.other))
 
 
 def _not_coming_into_play(game: Game, src: int, oid: int) -> str:

@@ -641,6 +641,11 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             rules += ["410.10", "402.8"]
     if ev is not None and ev.kind is EventKind.TAP and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
         rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
+    if getattr(ab, "is_mana_ability", False) and game.mana_ability_playing is not None:
+        # 411.3: it resolves "immediately after the mana ability that triggered" it — the cost's
+        # {T} triggered it, and that ability's own mana comes first (payment)
+        game.mana_triggers_waiting.append((ab, sid, name, you, ev))
+        return
     if getattr(ab, "is_mana_ability", False):
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
@@ -1334,3 +1339,14 @@ def end_turn_cleanup_delayed(game: Game) -> None:
 
 # The event pipeline (judge.engine.events) reports every event here (410).
 events.detect_triggers.set(detect)
+
+
+@events.resolve_mana_triggers.set
+def _resolve_mana_triggers(game: Game) -> None:
+    """The triggered mana abilities playing a mana ability triggered, each resolving now, just after
+    it (411.3: "immediately after the mana ability that triggered them, without waiting for priority")."""
+    waiting, game.mana_triggers_waiting = game.mana_triggers_waiting, []
+    for ab, sid, name, you, ev in waiting:
+        with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately after it ({ab.text})",
+                              "411.3", "406.1a", kind="mana"):
+            run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)

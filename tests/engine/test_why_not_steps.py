@@ -117,3 +117,12 @@ def test_a_play_tried_without_priority_is_reversed_without_advice_to_the_writer_
     said = _said(got, "Bob attempts an illegal play", "Alice has priority")
     assert [s.rules for s in said] == [("408.1c", "408.1d", "422.1", "422.2")]
     assert "write `" not in said[0].text, said[0].text
+
+
+def test_glorious_anthem_names_the_other_players_creatures_it_leaves_alone():
+    got = steps_of("Alice in play: Glorious Anthem, Grizzly Bears as @ab\nBob in play: Grizzly Bears as @bb\n", head=MAIN)
+    said = _said(got, "static ability doesn't apply to")
+    assert [s.text for s in said] == [
+        "Glorious Anthem's static ability doesn't apply to Grizzly Bears @bb (not a creature Alice controls: Bob "
+        "controls it): \"Creatures you control get +1/+1.\""]
+    assert said[0].rules == ("418.4a",)
