@@ -47,6 +47,10 @@ class Simultaneous:
     players: list[str]
     moves: list[Move] = field(default_factory=list)
 
+    def add(self, move: Move) -> None:
+        """A player's chosen move, held back until every player has chosen."""
+        self.moves.append(move)
+
 
 def begin(ctx: Ctx, players: list[str]) -> Optional[Simultaneous]:
     """Open the pile for an instruction given to ``players`` (in turn order from the active
@@ -67,7 +71,7 @@ def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: s
     pile = ctx.results.get(KEY)
     if pile is None:
         return False
-    pile.moves.append(Move(player, list(oids), zone, verb, cause, position, tapped))
+    pile.add(Move(player, list(oids), zone, verb, cause, position, tapped))
     return True
 
 

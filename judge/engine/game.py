@@ -1047,6 +1047,26 @@ class Game:
             self.mana_ability_playing = before
 
     @contextmanager
+    def own_mana_triggers(self) -> Iterator[None]:
+        """While a mana ability is played: the triggered mana abilities its playing triggers wait
+        in a list of its own (one played to pay another's cost has its own), to resolve
+        immediately after it (411.3); the outer list is back afterwards, whatever happened."""
+        outer, self.mana_triggers_waiting = self.mana_triggers_waiting, []
+        try:
+            yield
+        finally:
+            self.mana_triggers_waiting = outer
+
+    def wait_mana_trigger(self, entry: tuple) -> None:
+        """A triggered mana ability triggered by the mana ability being played (411.3)."""
+        self.mana_triggers_waiting.append(entry)
+
+    def take_mana_triggers(self) -> list:
+        """The triggered mana abilities waiting, the list emptied (they resolve now, 411.3)."""
+        waiting, self.mana_triggers_waiting = self.mana_triggers_waiting, []
+        return waiting
+
+    @contextmanager
     def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
         """While a replacement effect is applied (one within another counts deeper, 419.8b);
         ``applied``: the sources that have modified the event, this one included (419.6a)."""

@@ -423,8 +423,8 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if ab in acts:
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
-    outer, game.mana_triggers_waiting = game.mana_triggers_waiting, []  # (one played to pay another's cost: its own)
-    with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+    # (one played to pay another's cost has its own waiting triggered mana abilities)
+    with game.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             if act is not None:
@@ -449,7 +449,6 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if game.mana_triggers_waiting:  # what its cost's {T} triggered: just after it (411.3)
             with game.playing_mana_ability((oid, ab, choice)):
                 events.resolve_mana_triggers(game)
-    game.mana_triggers_waiting = outer
 
 
 class _SpanOnly:

@@ -644,7 +644,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
     if getattr(ab, "is_mana_ability", False) and game.mana_ability_playing is not None:
         # 411.3: it resolves "immediately after the mana ability that triggered" it — the cost's
         # {T} triggered it, and that ability's own mana comes first (payment)
-        game.mana_triggers_waiting.append((ab, sid, name, you, ev))
+        game.wait_mana_trigger((ab, sid, name, you, ev))
         return
     if getattr(ab, "is_mana_ability", False):
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
@@ -1345,7 +1345,7 @@ events.detect_triggers.set(detect)
 def _resolve_mana_triggers(game: Game) -> None:
     """The triggered mana abilities playing a mana ability triggered, each resolving now, just after
     it (411.3: "immediately after the mana ability that triggered them, without waiting for priority")."""
-    waiting, game.mana_triggers_waiting = game.mana_triggers_waiting, []
+    waiting = game.take_mana_triggers()
     for ab, sid, name, you, ev in waiting:
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately after it ({ab.text})",
                               "411.3", "406.1a", kind="mana"):
