@@ -986,6 +986,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad
         return "reveal the card drawn this way (it stays in the hand)"
+    if isinstance(e, ir.CantBeTappedForManaIfNew):  # (added, audit 4844) the era's animated lands as printed
+        return (f"{ref_phrase(e.what)} can't be tapped for mana{_dur(e.duration)} if it came into play this turn (the "
+                f"card's own restriction: haste or not, its mana abilities with {{T}} in their costs can't be played, "
+                f"103.2)")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "
