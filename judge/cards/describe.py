@@ -1006,6 +1006,10 @@ def effect_phrase(e: Any) -> str:
         whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
         return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "
                 f"them blocking (a cost paid as blockers are declared, 309.2; unpaid, the block is illegal, 309.2a)")
+    if isinstance(e, ir.CantBeTappedForManaIfNew):  # (added, audit 4844) the era's animated lands as printed
+        return (f"{ref_phrase(e.what)} can't be tapped for mana{_dur(e.duration)} if it came into play this turn (the "
+                f"card's own restriction: haste or not, its mana abilities with {{T}} in their costs can't be played, "
+                f"103.2)")
     if isinstance(e, ir.CombatCost) and e.sacrifice is None and e.filter is not None and e.action == "block":
         # (added, Oracle round ten, A–L) Hipparion
         return (f"{ref_phrase(e.what)} can't block {filter_phrase(e.filter)} unless its controller pays {e.value} for "

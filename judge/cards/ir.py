@@ -3162,6 +3162,26 @@ Effect = Union[Effect, RevealDrawn]  # (Oracle activated, round nine)
 Effect = Union[Effect, RevealTopSort]  # (Oracle statics and spells, round fifteen)
 
 
+@dataclass(frozen=True)
+class CantBeTappedForManaIfNew:
+    """``what`` can't be tapped for mana for ``duration`` if it came into play this turn: the era's
+    animated lands as printed — Mishra's Factory's "Assembly Worker still counts as a land but can't
+    be tapped for mana the turn it comes into play", Balduvian Conjurer's "The target still counts as
+    land but cannot be tapped for mana if it came into play on a side this turn", Thelonite Druid's
+    "The forests still count as lands but may not be tapped for mana if they were brought into play
+    this turn". A restriction of the card's own on the lands its effect animated (the set fixed as
+    it resolves, 418.3b), for as long as that effect lasts (418.3a): their mana abilities with {T}
+    in their costs can't be played while they came into play this turn — haste (502.5b) or not: a
+    card that says something can't happen takes precedence (103.2; judge.engine.new_land_mana).
+    Added, audit 4844."""
+
+    what: "ObjRef"
+    duration: str = UNTIL_END_OF_TURN
+
+
+Effect = Union[Effect, CantBeTappedForManaIfNew]  # (audit 4844)
+
+
 # --------------------------------------------------------------------------- triggers
 
 

@@ -2323,20 +2323,26 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r'^enchanted creature gains ("\{t\}: (?:~|this creature) deals x damage to target attacking or blocking creature, where x is the number '
             r'of arrow counters on) the ~ enchanting (?:~|this creature)\."\.?$', r'enchanted creature has \1 ~."'),
     # the era's animated lands: "… still counts as a land but can't be tapped for mana the turn it
-    # comes into play" — a creature that is still a land (402.3); the rest is summoning sickness (as
-    # Kormus Bell above): Mishra's Factory's "becomes an Assembly Worker, a 2/2 artifact creature",
-    # Balduvian Conjurer's "snow-covered land" (a snow land), Thelonite Druid's "turn all your forests
-    # into 2/3 creatures" (403.1: the sacrifice a cost)
+    # comes into play" — a creature that is still a land (402.3) and a restriction of the card's own
+    # on it, for as long as the effect lasts (ir.CantBeTappedForManaIfNew; audit 4844: not only
+    # summoning sickness — with haste, 502.5b, it still can't be tapped for mana, 103.2): Mishra's
+    # Factory's "becomes an Assembly Worker, a 2/2 artifact creature" (Assembly Worker: ~ while it is
+    # one), Balduvian Conjurer's "snow-covered land" (a snow land; "the target": that land), Thelonite
+    # Druid's "turn all your forests into 2/3 creatures" (403.1: the sacrifice a cost; "the forests":
+    # those it turned, the forests you control as it resolves, 418.3b)
     Rewrite(r"^(\{[^}]+\}): ~ becomes an assembly worker, a 2/2 artifact creature, until end of turn\. assembly worker still counts "
             r"as a land but can't be tapped for mana the turn it comes into play\.$",
-            r"\1: ~ becomes a 2/2 assembly-worker artifact creature that's still a land until end of turn."),
+            r"\1: ~ becomes a 2/2 assembly-worker artifact creature that's still a land until end of turn. ~ can't be tapped "
+            r"for mana until end of turn if it came into play this turn."),
     Rewrite(r"^(\{t\}): target assembly worker gets (\+1/\+1 until end of turn\.)$", r"\1: target assembly-worker creature gets \2"),
     Rewrite(r"^(\{t\}): target snow-covered land becomes (a 2/2 creature) until end of turn\. the target still counts as land but "
             r"can't be tapped for mana if it came into play on a side this turn\.$",
-            r"\1: target snow land becomes \2 that's still a land until end of turn."),
+            r"\1: target snow land becomes \2 that's still a land until end of turn. that land can't be tapped for mana until "
+            r"end of turn if it came into play this turn."),
     Rewrite(r"^((?:\{[^}]+\})+, \{t\}): (sacrifice a creature) to turn all your forests into (2/3 creatures) until end of turn\. "
             r"the forests still count as lands but may not be tapped for mana if they were brought into play this turn\.$",
-            r"\1, \2: forests you control become \3 that are still lands until end of turn."),
+            r"\1, \2: forests you control become \3 that are still lands until end of turn. forests you control can't be "
+            r"tapped for mana until end of turn if they came into play this turn."),
     # Spawning Pool: "a 1/1 black creature with "{B} Regenerate this creature"" (the ability's colon)
     Rewrite(r'\bwith "(\{[a-z]\}) regenerate (~|this creature)"', r'with "\1: regenerate \2."'),
     # Tempting Licid: "loses ability" — this ability (the Licids above)

@@ -16,7 +16,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice
-from judge.engine import could_produce, events, mana_instead, mana_limits
+from judge.engine import could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
 from judge.engine.ability_limits import check_restrictions
 from judge.engine.context import Ctx, refer, run_effects, static_rules
@@ -409,6 +409,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``); ``act``:
     the scenario's line playing it, whose named costs (``sacrificing @x``) are paid as named."""
     refuse_forbidden(game, player, oid, span, ab.cost.tap)
+    new_land_mana.refuse(game, player, oid, ab, span)  # "can't be tapped for mana the turn it comes into play" (103.2)
     obj = game.objects[oid]
     only = next((WITH_PRIORITY_ONLY[r.kind] for r in ab.restrictions if r.kind in WITH_PRIORITY_ONLY), None)
     if only is not None and during == "409.1f":
@@ -486,6 +487,8 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
                     continue  # 409.3
                 if activation_forbidden(game, player, o.id, tap=True):
                     continue  # Cursed Totem (103.2)
+                if new_land_mana.forbids(game, o.id, ab):
+                    continue  # Mishra's Factory as printed, the turn it came into play (103.2)
                 out.append((o.id, ab))
                 break
     return out

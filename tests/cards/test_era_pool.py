@@ -29,6 +29,12 @@ ORACLE_CHANGES = {
     # Energy Tap as printed: "Tap target creature you control." (tapped or not); the Oracle's
     # "target untapped creature you control" (added, stat)
     "Energy Tap": "target creature you control -> target untapped creature you control",
+    # the era's animated lands as printed (audit 4844): "… can't be tapped for mana the turn it comes
+    # into play" is a restriction of the card's own on the lands animated, for the effect's duration
+    # (ir.CantBeTappedForManaIfNew: with haste too, 103.2); the Oracle dropped the sentence
+    "Mishra's Factory": "the Assembly Worker can't be tapped for mana the turn it comes into play -> dropped",
+    "Balduvian Conjurer": "the target can't be tapped for mana if it came into play this turn -> dropped",
+    "Thelonite Druid": "the forests can't be tapped for mana if they came into play this turn -> dropped",
     # Instill Energy as printed: "Enchanted creature is unaffected by summoning sickness" (it may
     # attack and play its {T} abilities); the Oracle's "can attack as though it had haste" only attack
     "Instill Energy": "unaffected by summoning sickness -> can attack as though it had haste (attacking only)",

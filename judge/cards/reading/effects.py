@@ -1367,6 +1367,10 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "look at the top cards of …", reason="only 'your library' is read here")
         return ir.BottomAllButOne(ir.You(), n)
 
+    def cant_tap_for_mana_if_new(self, what: Any, duration: str) -> ir.CantBeTappedForManaIfNew:
+        # the era's animated lands as printed (audit 4844): a restriction of the card's own
+        return ir.CantBeTappedForManaIfNew(what, duration)
+
     def cant_play_lands_turn(self, who: Any) -> ir.Rule:
         return ir.CantPlayLands(_player(who), None, None, ir.THIS_TURN)
 
