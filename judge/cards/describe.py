@@ -739,6 +739,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.KeepOnly):  # Limited Resources, Keldon Firebombers (413.2d)
         return (f"each player chooses {e.count} {filter_plural(e.filter)} they control (all of them if no more) "
                 f"and sacrifices the rest")
+    if isinstance(e, ir.MoveCounters):  # Afiya Grove, Spike Cannibal (glossary "Move")
+        if e.all_counters:
+            return f"move all {e.kind} counters from {ref_phrase(e.source)} onto {ref_phrase(e.onto)}"
+        return f"move {counters_phrase(e.count, e.kind)} from {ref_phrase(e.source)} onto {ref_phrase(e.onto)}"
     if isinstance(e, ir.RemoveCounters):
         if e.all_counters:  # Sporogenesis
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
@@ -910,6 +914,8 @@ def effect_phrase(e: Any) -> str:
         if e.otherwise:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
+    if isinstance(e, ir.Conditional) and not e.then:  # "… unless it came under your control this turn"
+        return f"unless {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.otherwise)
     if isinstance(e, ir.Conditional):
         out = f"if {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.then)
         if e.otherwise:
@@ -1200,6 +1206,8 @@ def condition_phrase(c: ir.Condition) -> str:
                 + (f" and was {with_article(filter_phrase(c.filter))}" if c.filter is not None else ""))
     if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
         return f"{ref_phrase(c.ref)} came into play this turn"
+    if c.kind == ir.CAME_UNDER_CONTROL_THIS_TURN:  # Erg Raiders
+        return f"{ref_phrase(c.ref)} came under its controller's control this turn"
     if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)
         return f"its controller has controlled {ref_phrase(c.ref)} continuously since his or her most recent turn began"
     if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp

@@ -421,6 +421,11 @@ CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
 #: (Fungus Elemental; printed "came into play this turn"): ``ref`` is in play and came into play
 #: during this turn (a permanent's entering is an event of the turn it happens in).
 ENTERED_THIS_TURN = "came into play this turn"
+#: A condition kind (added, Oracle triggers round seventeen): "unless it came under your control this
+#: turn" (Erg Raiders; printed "Ignore this effect if ~ has summoning sickness"): ``ref`` is in play
+#: under the ability's controller's control, and came under it — came into play, or changed
+#: controller — during this turn (a record of the past, like 409.3's; 217.8: a new object).
+CAME_UNDER_CONTROL_THIS_TURN = "came under your control this turn"
 
 #: A condition kind (added, Oracle round ten, A–L): "as long as its controller controls another
 #: creature" (Favorable Destiny): the player who controls ``ref`` controls a permanent matching
@@ -3752,3 +3757,19 @@ class ChoosePlayer:
 
 
 Effect = Union[Effect, ChoosePlayer]
+class MoveCounters:
+    """Move counters of ``kind`` from ``source`` onto ``onto`` (glossary "Move"; added, Oracle
+    triggers round seventeen): ``count`` of them — "move a +1/+1 counter from ~ onto target
+    creature" (Afiya Grove) — or, ``all_counters``, every one each object ``source`` names has —
+    "move all +1/+1 counters from all creatures onto it" (Spike Cannibal). A counter that no longer
+    exists, or a new permanent no longer in play, as the ability resolves: nothing happens for it
+    (glossary "Move"); what isn't there isn't moved (416.3's "as many as possible")."""
+
+    source: ObjRef
+    onto: ObjRef
+    kind: str
+    count: Amount = 1
+    all_counters: bool = False
+
+
+Effect = Union[Effect, MoveCounters]  # (Oracle triggers, round seventeen)

@@ -1385,6 +1385,20 @@ def _controlled_since_your_turn_began(ctx: Ctx, cond: ir.Condition) -> bool:
                                 and g.controller_of(o) == ctx.controller for o in things)
 
 
+@holds("came under your control this turn")
+def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.CAME_UNDER_CONTROL_THIS_TURN: Erg Raiders — in play under the ability's controller, its
+    control (coming into play, or a change of controller) dated after the turn began."""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    came = bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and g.controller_of(o) == ctx.controller
+                                and g.objects[o].control_stamp > g.turn_began_stamp for o in things)
+    g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
+                  + f"{ctx.controller}'s control this turn",
+                  "413.2", kind="effect")
+    return came
+
+
 @holds("came into play this turn")
 def _came_into_play_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ENTERED_THIS_TURN: Fungus Elemental"""

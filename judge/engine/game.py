@@ -192,6 +192,9 @@ class Game:
         self.damage_dealt_this_turn: set[int] = set()
         #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
         self.upkeep_stamps: dict[str, list[int]] = {}
+        #: The game's timestamp as the turn under way began ("came under your control this turn":
+        #: a control_stamp after it; 0 for the turn a scenario begins in).
+        self.turn_began_stamp = 0
         #: (object, ability index) → times played this turn ("only once each turn", 403.3)
         self.activated_this_turn: dict = {}
         #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
@@ -734,6 +737,7 @@ class Game:
         self.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
         self.active = active
         self.turn += 1
+        self.turn_began_stamp = self._timestamp
         self.turn_players[self.turn] = active
         self.extra_phases = []
         self.resume_after_extra = []

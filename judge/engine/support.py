@@ -20,6 +20,7 @@ from typing import Any
 from judge.cards import ir
 from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - theirs too (phasing, poison counters: Appendix B)
+from judge.engine import moving  # noqa: F401 - and that of moving counters (glossary "Move")
 from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, HANDLERS

@@ -102,6 +102,10 @@ class Abilities(Transformer):  # type: ignore[misc]
         # Phyrexian Devourer: "When ~'s power is 7 or greater, sacrifice it." (410.11)
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
 
+    def state_self_no_counters(self, kind: str) -> ir.Condition:
+        # Afiya Grove: "When ~ has no +1/+1 counters on it, sacrifice it." — as soon as none is on it (410.11)
+        return ir.Condition("no counters", ref=ir.This(), value=kind)
+
     def state(self, cond: ir.Condition) -> ir.Condition:
         # "When you control no Islands, sacrifice ~", "When you have 10 or less life" (410.11)
         return cond

@@ -1527,6 +1527,14 @@ class Effects(Transformer):  # type: ignore[misc]
         # Sporogenesis: every counter of that kind from each of them, however many each has
         return ir.RemoveCounters(ir.All((f,)), kind, 0, all_counters=True)
 
+    def move_counters(self, n: Any, kind: str, source: Any, onto: Any) -> ir.MoveCounters:
+        # Afiya Grove: "move a +1/+1 counter from ~ onto target creature" (glossary "Move")
+        return ir.MoveCounters(source, onto, kind, _int(n))
+
+    def move_all_counters_all(self, kind: str, f: ir.Filter, onto: Any) -> ir.MoveCounters:
+        # Spike Cannibal: "move all +1/+1 counters from all creatures onto it" — each one's, however many
+        return ir.MoveCounters(ir.All((f,)), onto, kind, 0, all_counters=True)
+
     def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
         return ir.RemoveCounters(what, kind, _int(n))
 

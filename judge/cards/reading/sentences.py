@@ -118,6 +118,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         """"[effect] unless [player] pays [cost]": the player chooses whether to pay; the
         effect happens if he or she doesn't (an optional cost, 413.2c)."""
         who, cost, *times = unless
+        if isinstance(who, ir.Condition):  # Erg Raiders: no payment, a state looked at as it resolves
+            return [ir.Conditional(who, (), tuple(_flatten([[effect]])))]
         if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
         done = _flatten([[effect]])
@@ -158,6 +160,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_first(self, unless: tuple, effects: list) -> list:
         # "Unless any player pays {2}, search your library …": the same as the effects first
         who, cost, *times = unless
+        if isinstance(who, ir.Condition):  # (Erg Raiders' state, written first: the same reading)
+            return [ir.Conditional(who, (), tuple(_flatten([effects])))]
         if isinstance(who, ir.Target) and not times:
             # Rhystic Syphon: "Unless target player pays {3}, that player loses 5 life and you gain 5
             # life." — the target player's choice as the spell resolves (413.2c); all of what follows
@@ -222,6 +226,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
+
+    def unless_came_under_control(self) -> tuple:
+        # Erg Raiders (added, Oracle triggers round seventeen): "unless it came under your control
+        # this turn" — no one pays: the instruction is carried out unless, as the ability resolves
+        # (413.2), the permanent came under its controller's control this turn
+        return ir.Condition(ir.CAME_UNDER_CONTROL_THIS_TURN, ref=_It()), None
 
     def unless_mill(self, who: Any, n: Any) -> tuple:
         # Deep Spawn: the payer's own library's top cards, that many or the option can't be chosen
