@@ -1819,7 +1819,7 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
                       and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
         kind = filter_phrase(replace(eff.filter, zone="any"))
-        kind += "" if kind.endswith("card") else " card"
+        kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
         if found is None:
             g.tracer.step(f"{p} reveals cards from the top of {p}'s library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")

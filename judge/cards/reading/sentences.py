@@ -548,6 +548,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
                 ir.Conditional(hit, tuple(_flatten([effects])))]
 
+    def name_exile_reveal_until(self, n: Any) -> list:
+        # Divining Witch, Demonic Consultation: "Choose a card name. Exile the top six cards of your
+        # library, then reveal cards from the top of your library until you reveal a card with the
+        # chosen name. Put that card into your hand and exile all other cards revealed this way."
+        until = dataclasses.replace(self._NAMED, zone="library")
+        return [ir.ChooseCardName(ir.You()), ir.RemoveTopOfLibrary(ir.You(), _int(n)), ir.RevealUntil(ir.You(), until),
+                ir.MoveTo(ir.Found(), "hand"), ir.MoveTo(ir.RevealedRest(), "removed from the game")]
+
     def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
         return [ir.Draw(ir.You(), 1), ir.RevealDrawn(), _discard_drawn_unless(f)]
