@@ -135,6 +135,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
+    words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
     words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
@@ -527,6 +528,9 @@ def effect_phrase(e: Any) -> str:
         return f"the revealing player puts the card found into play and {rest}"
     if isinstance(e, ir.ChoosePlayer):  # Visions as printed (added, printed round twenty-one)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a player (as it resolves)"
+    if isinstance(e, ir.ChooseCardName):  # Petra Sphinx, Wood Sage (added, Oracle activated round seventeen)
+        kind = "a creature card name" if e.creature else "a card name"
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {kind} (as it resolves)"
     if isinstance(e, ir.ChooseColor):  # Persecute (added, statM)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a color (as it resolves)"
     if isinstance(e, ir.ChooseCreatureType):  # Extinction, Outbreak
@@ -787,6 +791,8 @@ def effect_phrase(e: Any) -> str:
         return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
+    if isinstance(e, ir.LookAtHand) and e.random_card and e.reveal:  # Cursed Scroll (added, act17)
+        return f"{_subj(e.whose, 'reveals')} a card at random from {_own(e.whose)} hand"
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
         return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
     if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."

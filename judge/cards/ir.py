@@ -3185,6 +3185,22 @@ class CantBeTappedForManaIfNew:
 
 
 Effect = Union[Effect, CantBeTappedForManaIfNew]  # (audit 4844)
+class ChooseCardName:
+    """``who`` chooses a card name as the ability resolves (413.2c) — "Choose a card name" (Cursed
+    Scroll), "Target player chooses a card name" (Petra Sphinx, Vexing Arcanix), with ``creature``
+    "Choose a creature card name" (Wood Sage): the name of a creature card. Two cards have the same
+    name when their English names are identical (202.3); the instructions after it read the name
+    as the description word :data:`WITH_NAME_CHOSEN` (added, Oracle activated round seventeen)."""
+
+    who: ObjRef
+    creature: bool = False
+
+
+#: "with the chosen name" / "with that name": a card whose name is the one :class:`ChooseCardName`
+#: had chosen as this ability resolves (202.3)
+WITH_NAME_CHOSEN = "with the chosen name"
+
+Effect = Union[Effect, ChooseCardName]  # (Oracle activated, round seventeen)
 
 
 # --------------------------------------------------------------------------- triggers

@@ -554,6 +554,23 @@ def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
         (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
                            (1, 1), rule="413.2c")
         ctx.results[PLAYER_CHOSEN] = [chosen]
+@handles(ir.ChooseCardName)
+def _choose_card_name(ctx: Ctx, eff: ir.ChooseCardName) -> None:
+    """"Choose a card name" (Cursed Scroll, Petra Sphinx, Vexing Arcanix; "a creature card name",
+    Wood Sage): any name of a card may be chosen as the ability resolves (413.2c); the ones offered
+    are those of the cards in the game (of creature cards, for "a creature card name": a card's own
+    types, 202.3's English name) and "another card name" — every other choice is the same choice
+    here: it names no card there is. Added, Oracle activated round seventeen."""
+    g = ctx.game
+    names = sorted({o.card.name for o in g.objects.values()
+                    if not o.token and (not eff.creature or "creature" in printed(g, o).types)})
+    other = "another creature card name" if eff.creature else "another card name"
+    opts = [Option(n, n, lambda v, n=n: str(getattr(v, "name", None) or v).lower() == n.lower()) for n in names + [other]]
+    kind = "a creature card name" if eff.creature else "a card name"
+    for p in player_names(refer(ctx, eff.who)):
+        (n,) = choose(g, p, f"{kind} ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        ctx.results.setdefault("chosen names", []).append(n)
+        g.tracer.step(f"The name {p} chose is {n}: a card has it only if its English name is {n}", "202.3", kind="choice")
 
 
 @handles(ir.BottomAllButOne)
@@ -1833,7 +1850,7 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
                       and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
         kind = filter_phrase(replace(eff.filter, zone="any"))
-        kind += "" if kind.endswith("card") else " card"
+        kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
         if found is None:
             g.tracer.step(f"{p} reveals cards from the top of {p}'s library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
@@ -3103,6 +3120,13 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
             seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at (no player's choice)",
                           opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
                           kind=ChoiceKind.RANDOM)
+            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at, at random (no player's choice)",
+                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1)
+            if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
+                g.tracer.step(f"{p} reveals a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it "
+                              f"stays there)", "413.2b", kind="effect")
+                ctx.results["revealed"] = [seen[0]]
+                continue
             g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
                           f"stays there; the look changes nothing else)", "413.2b", kind="effect")
             continue

@@ -71,6 +71,12 @@ def _claim(effects: list, said: str, meant: str, sentence: str) -> list:
 
 
 @v_args(inline=True)
+@dataclasses.dataclass(frozen=True)
+class _NameMissPlayer:
+    """"them" in Vexing Arcanix's "Otherwise, they put it into their graveyard and ~ deals 2 damage
+    to them": the player who chose the name, put in place by ``name_reveal_top``."""
+
+
 class Sentences(Transformer):  # type: ignore[misc]
     """Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b)."""
 
@@ -518,6 +524,47 @@ class Sentences(Transformer):  # type: ignore[misc]
             return [dataclasses.replace(g, ability=dataclasses.replace(g.ability, param=ir.COLOR_OF_CHOICE))]
         claimed = _claim(effects, ir.OF_THAT_COLOR, ir.OF_COLOR_CHOSEN, "choose a color")
         return [ir.ChooseColor(ir.You()), *claimed]
+
+    # (added, Oracle activated round seventeen) a card name chosen as the ability resolves
+    # (413.2c), then the revealed card(s) sorted by it (202.3: the same English name)
+    _NAMED = ir.Filter(types=("card",), zone="any", extra=(ir.WITH_NAME_CHOSEN,))
+
+    def name_reveal_top(self, who: Any, miss: tuple) -> list:
+        # Petra Sphinx, Vexing Arcanix: "Target player chooses a card name, then reveals the top
+        # card of their library. If that card has the chosen name, that player puts it into their
+        # hand." and what becomes of it otherwise (name_miss_*)
+        hit = ir.Condition("matches", ref=ir.Revealed(), filter=self._NAMED)
+        miss = tuple(_walk(e, lambda x: who if isinstance(x, _NameMissPlayer) else None) for e in miss)
+        return [ir.ChooseCardName(who), ir.RevealTop(who),
+                ir.Conditional(hit, (ir.MoveTo(ir.Revealed(), "hand"),), otherwise=miss)]
+
+    def name_miss_graveyard(self) -> tuple:
+        return (ir.MoveTo(ir.Revealed(), "graveyard"),)
+
+    def name_miss_damage(self, n: Any) -> tuple:
+        # Vexing Arcanix: "… and ~ deals 2 damage to them" — them: the player who chose and revealed
+        return (ir.MoveTo(ir.Revealed(), "graveyard"), ir.DealDamage(_int(n), (_NameMissPlayer(),), ir.This()))
+
+    def name_reveal_top_sort(self, n: Any) -> list:
+        # Wood Sage: "Choose a creature card name. Reveal the top four cards of your library and put
+        # all of them with that name into your hand. Put the rest into your graveyard."
+        keep = dataclasses.replace(self._NAMED, zone="library")
+        return [ir.ChooseCardName(ir.You(), creature=True), ir.RevealTopSort(ir.You(), _int(n), keep, "hand", "graveyard")]
+
+    def name_reveal_random(self, effects: list) -> list:
+        # Cursed Scroll: "Choose a card name, then reveal a card at random from your hand. If that
+        # card has the chosen name, …" — the card chance picks (no player's choice), revealed
+        hit = ir.Condition("matches", ref=ir.Revealed(), filter=self._NAMED)
+        return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
+                ir.Conditional(hit, tuple(_flatten([effects])))]
+
+    def name_exile_reveal_until(self, n: Any) -> list:
+        # Divining Witch, Demonic Consultation: "Choose a card name. Exile the top six cards of your
+        # library, then reveal cards from the top of your library until you reveal a card with the
+        # chosen name. Put that card into your hand and exile all other cards revealed this way."
+        until = dataclasses.replace(self._NAMED, zone="library")
+        return [ir.ChooseCardName(ir.You()), ir.RemoveTopOfLibrary(ir.You(), _int(n)), ir.RevealUntil(ir.You(), until),
+                ir.MoveTo(ir.Found(), "hand"), ir.MoveTo(ir.RevealedRest(), "removed from the game")]
 
     def draw_reveal_discard_unless(self, f: ir.Filter) -> list:
         # Sindbad: "Draw a card and reveal it. If it isn't a land card, discard it."
