@@ -8046,6 +8046,39 @@ def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChooseCardName(cls, _FACTORY):
+    def __init__(self, who, creature):
+        self.__dict__.update({
+            'who': who,
+            'creature': creature,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, creature={self.creature!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.creature,)==(other.who,other.creature,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.creature,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','creature',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','creature',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
         self.__dict__.update({
@@ -8835,6 +8868,42 @@ def _ir_ChoosePlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_MoveCounters(cls, _FACTORY):
+    def __init__(self, source, onto, kind, count, all_counters):
+        self.__dict__.update({
+            'source': source,
+            'onto': onto,
+            'kind': kind,
+            'count': count,
+            'all_counters': all_counters,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(source={self.source!r}, onto={self.onto!r}, kind={self.kind!r}, count={self.count!r}, all_counters={self.all_counters!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.source,self.onto,self.kind,self.count,self.all_counters,)==(other.source,other.onto,other.kind,other.count,other.all_counters,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.source,self.onto,self.kind,self.count,self.all_counters,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('source','onto','kind','count','all_counters',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('source','onto','kind','count','all_counters',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -9356,6 +9425,7 @@ METHODS = {
     'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseColor, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, (True, True, False, (), ())),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
+    'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, (True, True, False, (('who', 'ObjRef', ()), ('creature', 'bool', ('value',))), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('amount', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
@@ -9378,6 +9448,7 @@ METHODS = {
     'judge.cards.ir.AssignsNoCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignsNoCombatDamage, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, (True, True, False, (('who', 'ObjRef', ()),), ())),
+    'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, (True, True, False, (('source', 'ObjRef', ()), ('onto', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

@@ -3185,6 +3185,9 @@ class CantBeTappedForManaIfNew:
 
 
 Effect = Union[Effect, CantBeTappedForManaIfNew]  # (audit 4844)
+
+
+@dataclass(frozen=True)
 class ChooseCardName:
     """``who`` chooses a card name as the ability resolves (413.2c) — "Choose a card name" (Cursed
     Scroll), "Target player chooses a card name" (Petra Sphinx, Vexing Arcanix), with ``creature``
@@ -3773,6 +3776,9 @@ class ChoosePlayer:
 
 
 Effect = Union[Effect, ChoosePlayer]
+
+
+@dataclass(frozen=True)
 class MoveCounters:
     """Move counters of ``kind`` from ``source`` onto ``onto`` (glossary "Move"; added, Oracle
     triggers round seventeen): ``count`` of them — "move a +1/+1 counter from ~ onto target

@@ -554,6 +554,8 @@ def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
         (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
                            (1, 1), rule="413.2c")
         ctx.results[PLAYER_CHOSEN] = [chosen]
+
+
 @handles(ir.ChooseCardName)
 def _choose_card_name(ctx: Ctx, eff: ir.ChooseCardName) -> None:
     """"Choose a card name" (Cursed Scroll, Petra Sphinx, Vexing Arcanix; "a creature card name",
@@ -3117,11 +3119,10 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
                 g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at (no player's choice)",
+            which = f"{p} reveals" if eff.reveal else f"{ctx.controller} looks at"
+            seen = choose(g, p, f"which card of {p}'s hand {which} (no player's choice)",
                           opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
                           kind=ChoiceKind.RANDOM)
-            seen = choose(g, p, f"which card of {p}'s hand {ctx.controller} looks at, at random (no player's choice)",
-                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1)
             if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
                 g.tracer.step(f"{p} reveals a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it "
                               f"stays there)", "413.2b", kind="effect")

@@ -136,10 +136,6 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # the creature as the ability's other references name it (judge.cards.text resolves "that")
         return ("deed partner", (ir.ATTACHED_TO_PARTNER, _It()))
 
-    def post_attached_to_target(self, target: Any) -> tuple:
-        # Scarab of the Unseen: the Auras attached to the ability's target, as it resolves
-        return ("deed partner", (ir.ATTACHED_TO_PARTNER, target))
-
     def post_attached_to_yours(self) -> tuple:
         return ("extra", "attached to creature you control")
 
