@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, quoted, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import could_produce, each_player, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -1356,7 +1356,7 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
                 g.note_fixed_set(said=(stamp, o))
-                g.tracer.step(f"{name}'s effect (\"{eff.text}\") doesn't apply to {g.describe(o)}, though it is "
+                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
                               f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
                               f"resolved", "418.3b", kind="effect")
 
