@@ -149,7 +149,11 @@ def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
 def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
     """Deal the damage; each creature it was actually dealt to is recorded as "a creature dealt
     damage this way" (Incinerate) — one a redirection moved it to too, never one it was all
-    prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt."""
+    prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt.
+    A player's part of an instruction for each player (Lim-Dûl's Hex) holds its damage back until
+    every player has chosen, then all of it is dealt at once (413.2d: :mod:`each_player`)."""
+    if ctx.each_one and n > 0 and each_player.defer_damage(ctx, ctx.each_one, src, name, n, obj=obj, to_player=player):
+        return 0
     got = events.deal_damage_each(ctx.game, src, name, n, obj=obj, player=player)
     hit = [k for k in got if not isinstance(k, str)]
     if hit:
