@@ -3618,7 +3618,9 @@ def _set_color(ctx: Ctx, eff) -> None:
         eff = replace(eff, colors=tuple(chosen))
     affected = _locked(ctx, eff.what)
     before = {o: ctx.game.chars(o).colors for o in affected}
-    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
+    # the card's own verb: "Raging Spirit becomes colorless", Ersatz Gnomes as printed "is colorless"
+    verb = "becomes" if ctx.so is not None and re.search(r"\bbecomes?\b", ctx.so.text or "", re.I) else "is"
+    _add_effect(ctx, affected, f"{verb} {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
     for o in affected:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:
