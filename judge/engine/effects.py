@@ -474,7 +474,10 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
                       *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     else:
         g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
-                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
+                      f"{', '.join(g.describe(o) for o in look)}"
+                      + (f" (only {len(look)} of {n}: {p}'s library holds only {len(look)}, so as many as there "
+                         f"are)" if len(look) < n else ""),
+                      *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     return look
 
 
@@ -652,8 +655,12 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                              chooser, what, [g.describe(o) for o in top])
         g.reorder(p, "library", order)
         whose = "" if p == chooser else f" of {p}'s library"
-        g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose} and puts them back in this order, top first: "
-                      f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
+        wanted = amount(ctx, eff.count)
+        short = (f" (only {len(top)} of {wanted}: {p}'s library holds only {len(top)}, so as many as there are)"
+                 if len(top) < wanted else "")
+        g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose}{short} and puts them back in this order, top "
+                      f"first: {', '.join(g.describe(o) for o in order)}", "413.2c", *(("416.3",) if short else ()),
+                      kind="choice")
 
 
 @handles(ir.RedirectDamage)
@@ -782,8 +789,11 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             continue
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
+            short = len(top) < eff.count
             g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {p}'s "
-                          f"library: {', '.join(g.describe(o) for o in top)}", "417.1", kind="effect")
+                          f"library: {', '.join(g.describe(o) for o in top)}"
+                          + (f" (only {len(top)} of {eff.count}: {p}'s library holds only {len(top)}, so as many as "
+                             f"there are)" if short else ""), *(("416.3",) if short else ()), "417.1", kind="effect")
             continue
         ctx.results["revealed"].append(lib[0])
         if eff.look:
@@ -2009,11 +2019,12 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
     elif isinstance(count, ir.CountersOn):
         g = ctx.game
         on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
+        gone = _when_read(ctx, count)
         g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
-                      f"instruction: {n}", "413.2f", kind="effect")
+                      f"instruction: {n}{gone if not gone.startswith(' now') else ''}", "413.2f", kind="effect")
     elif _read_now(count):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n} now, as the instruction is carried "
-                             f"out", "413.2f", kind="effect")
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n}{_when_read(ctx, count)}", "413.2f",
+                             kind="effect")
 
 
 @handles(ir.SacrificeAnyNumber)
