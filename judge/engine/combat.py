@@ -874,9 +874,13 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
     return probs
 
 
-def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
+                                notes: Optional[list] = None) -> list[tuple[str, str]]:
     """500.2 ("similar restrictions apply to declaring blockers"): Lure's "All creatures able
-    to block enchanted creature do so" is a requirement on each creature that could block it."""
+    to block enchanted creature do so" is a requirement on each creature that could block it.
+    ``notes`` gathers the why-nots: a creature the requirement names that isn't able to block
+    the attacker (tapped, 309.1; evasion) or whose block would conflict with the rest of the
+    proposed block is under no requirement, and the step says why (500.2)."""
     probs = []
     for a in attackers(game):
         hits = evasion.rules_affecting(game, a, ir.AllAbleMustBlock)
@@ -885,15 +889,27 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
         for b in game.in_play:
             if (b, a) in pairs or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
                 continue
-            if _individual_block_problems(game, dp, b, a):
-                continue  # not able to block it
             on_b = [h for h in hits if _lure_on(game, h, b)]
             if not on_b:
                 continue  # the requirement names other blockers ("all Walls able to block ~", 500.2)
+            own = _individual_block_problems(game, dp, b, a)
+            if own:  # not able to block it: the requirement asks nothing of it, and why
+                if notes is not None:
+                    text, rule = own[0]
+                    notes.append((f"{game.describe(b)} isn't able to block {game.describe(a)}, so the requirement "
+                                  f"({on_b[0].describe(game)}) asks nothing of it: {text}",
+                                  tuple(dict.fromkeys(("500.2",) + tuple(evasion.rule_ids(rule))))))
+                continue
             allowed = evasion.blocks_allowed(game, b)
             changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
-            if _whole_block_problems(game, dp, changed):
-                continue  # the requirement conflicts with the rest of the block
+            conflict = _whole_block_problems(game, dp, changed)
+            if conflict:  # the requirement conflicts with the rest of the block
+                if notes is not None:
+                    notes.append((f"{game.describe(b)} is able to block {game.describe(a)} "
+                                  f"({on_b[0].describe(game)}), but adding that block would break a restriction "
+                                  f"({conflict[0][0]}): the requirement conflicts with the rest of the block, so it "
+                                  f"needn't block it", ("500.2",)))
+                continue
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({on_b[0].describe(game)})", "500.2"))
     return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs)
@@ -989,8 +1005,11 @@ def _lure_on(game: Game, hit: "evasion.RuleHit", blocker: int) -> bool:
 
 def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     if not pairs:
-        problems = _block_requirement_problems(game, dp, pairs)
+        req_notes: list = []
+        problems = _block_requirement_problems(game, dp, pairs, req_notes)
         with game.tracer.nest(f"{dp} declares no blockers", "309.1", kind="combat"):
+            for text, rules in req_notes:
+                game.tracer.step(text, *rules, kind="combat")
             for text, rule in problems:
                 game.tracer.step(f"Illegal: {text}", rule, kind="combat")
             if not problems:
@@ -1016,7 +1035,10 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                     game.tracer.step(text, rule, kind="combat")
                 game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
                                  f"ability or restriction forbids it", "309.1", "501.1", kind="combat")
-        whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs)
+        req_notes = []
+        whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs, req_notes)
+        for text, rules in req_notes:
+            game.tracer.step(text, *rules, kind="combat")
         for b in dict.fromkeys(b for b, _ in pairs):  # a creature blocking several attackers: the card's permission
             n = sum(1 for x, _ in pairs if x == b)
             hits = evasion.rules_affecting(game, b, ir.CanBlockAnyNumber, ir.CanBlockAdditional) if n > 1 else []

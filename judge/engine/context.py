@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
 from judge.cards.describe import (amount_phrase, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
-                                   with_article)
+                                   quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -217,7 +217,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: \"{targets_named(ctx, effect_words_for(eff, ctx.source_name))}\" does "
+    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, effect_words_for(eff, ctx.source_name)))} does "
                   f"nothing: {why}", *rules, kind="effect")
 
 

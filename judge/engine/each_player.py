@@ -43,9 +43,23 @@ class Move:
 
 
 @dataclass
+class Damage:
+    """Damage a player's part of the instruction deals (Lim-Dûl's Hex: "deals 1 damage to that
+    player unless they pay {B} or {3}"), held back until every player has chosen."""
+
+    player: str
+    source: Optional[int]
+    source_name: str
+    amount: int
+    obj: Optional[int] = None
+    to_player: Optional[str] = None
+
+
+@dataclass
 class Simultaneous:
     players: list[str]
     moves: list[Move] = field(default_factory=list)
+    damage: list[Damage] = field(default_factory=list)
 
     def add(self, move: Move) -> None:
         """A player's chosen move, held back until every player has chosen."""
@@ -75,6 +89,35 @@ def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: s
     return True
 
 
+def defer_damage(ctx: Ctx, player: str, source: Optional[int], source_name: str, amount: int,
+                 obj: Optional[int] = None, to_player: Optional[str] = None) -> bool:
+    """Put damage in the open pile; ``False`` (the caller deals it now) if none is open."""
+    pile = ctx.results.get(KEY)
+    if pile is None:
+        return False
+    pile.damage.append(Damage(player, source, source_name, amount, obj, to_player))
+    ctx.game.tracer.step(f"{source_name} will deal {amount} damage to {to_player or ctx.game.describe(obj)}: it is "
+                         f"dealt once every player has chosen, with the rest of the instruction's actions",
+                         "413.2d", kind="effect")
+    return True
+
+
+def _deal_held_damage(ctx: Ctx, pile: Simultaneous) -> None:
+    """The damage held back, dealt at once as one event (413.2d; events.deal_damage_at_once)."""
+    g = ctx.game
+    held = [d for d in pile.damage if d.amount > 0]
+    if not held:
+        return
+    said = "; ".join(f"{d.source_name} deals {d.amount} to {d.to_player or g.describe(d.obj)}" for d in held)
+    g.tracer.step(f"The choices made in turn order, the damage is dealt simultaneously, as one event ({said})",
+                  "413.2d", kind="effect")
+    got = events.deal_damage_at_once(g, [(d.source, d.source_name, d.amount, d.obj, d.to_player) for d in held])
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    ctx.results["damage dealt"] = sum(got.values())
+
+
 def carry_out(ctx: Ctx, pile: Optional[Simultaneous]) -> list[int]:
     """Close the pile and make every chosen move at once: one event for each destination
     (zone and way of moving), so none of them happens before another (413.2d). Returns the new
@@ -83,6 +126,7 @@ def carry_out(ctx: Ctx, pile: Optional[Simultaneous]) -> list[int]:
         return []
     g = ctx.game
     ctx.results.pop(KEY, None)
+    _deal_held_damage(ctx, pile)
     chosen = [m for m in pile.moves if m.oids]
     if not chosen:  # (nothing chosen to move: what the choices did, if anything, is said where it was done)
         return []

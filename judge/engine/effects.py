@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, quoted, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import could_produce, each_player, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -149,7 +149,11 @@ def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
 def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
     """Deal the damage; each creature it was actually dealt to is recorded as "a creature dealt
     damage this way" (Incinerate) — one a redirection moved it to too, never one it was all
-    prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt."""
+    prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt.
+    A player's part of an instruction for each player (Lim-Dûl's Hex) holds its damage back until
+    every player has chosen, then all of it is dealt at once (413.2d: :mod:`each_player`)."""
+    if ctx.each_one and n > 0 and each_player.defer_damage(ctx, ctx.each_one, src, name, n, obj=obj, to_player=player):
+        return 0
     got = events.deal_damage_each(ctx.game, src, name, n, obj=obj, player=player)
     hit = [k for k in got if not isinstance(k, str)]
     if hit:
@@ -470,7 +474,10 @@ def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, rev
                       *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     else:
         g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
-                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
+                      f"{', '.join(g.describe(o) for o in look)}"
+                      + (f" (only {len(look)} of {n}: {p}'s library holds only {len(look)}, so as many as there "
+                         f"are)" if len(look) < n else ""),
+                      *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
     return look
 
 
@@ -667,8 +674,12 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                              chooser, what, [g.describe(o) for o in top])
         g.reorder(p, "library", order)
         whose = "" if p == chooser else f" of {p}'s library"
-        g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose} and puts them back in this order, top first: "
-                      f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
+        wanted = amount(ctx, eff.count)
+        short = (f" (only {len(top)} of {wanted}: {p}'s library holds only {len(top)}, so as many as there are)"
+                 if len(top) < wanted else "")
+        g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose}{short} and puts them back in this order, top "
+                      f"first: {', '.join(g.describe(o) for o in order)}", "413.2c", *(("416.3",) if short else ()),
+                      kind="choice")
 
 
 @handles(ir.RedirectDamage)
@@ -797,8 +808,11 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             continue
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
+            short = len(top) < eff.count
             g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {p}'s "
-                          f"library: {', '.join(g.describe(o) for o in top)}", "417.1", kind="effect")
+                          f"library: {', '.join(g.describe(o) for o in top)}"
+                          + (f" (only {len(top)} of {eff.count}: {p}'s library holds only {len(top)}, so as many as "
+                             f"there are)" if short else ""), *(("416.3",) if short else ()), "417.1", kind="effect")
             continue
         ctx.results["revealed"].append(lib[0])
         if eff.look:
@@ -1375,7 +1389,7 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
                 g.note_fixed_set(said=(stamp, o))
-                g.tracer.step(f"{name}'s effect (\"{eff.text}\") doesn't apply to {g.describe(o)}, though it is "
+                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
                               f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
                               f"resolved", "418.3b", kind="effect")
 
@@ -2024,11 +2038,12 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
     elif isinstance(count, ir.CountersOn):
         g = ctx.game
         on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
+        gone = _when_read(ctx, count)
         g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
-                      f"instruction: {n}", "413.2f", kind="effect")
+                      f"instruction: {n}{gone if not gone.startswith(' now') else ''}", "413.2f", kind="effect")
     elif _read_now(count):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n} now, as the instruction is carried "
-                             f"out", "413.2f", kind="effect")
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n}{_when_read(ctx, count)}", "413.2f",
+                             kind="effect")
 
 
 @handles(ir.SacrificeAnyNumber)
@@ -3639,7 +3654,9 @@ def _set_color(ctx: Ctx, eff) -> None:
         eff = replace(eff, colors=tuple(chosen))
     affected = _locked(ctx, eff.what)
     before = {o: ctx.game.chars(o).colors for o in affected}
-    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
+    # the card's own verb: "Raging Spirit becomes colorless", Ersatz Gnomes as printed "is colorless"
+    verb = "becomes" if ctx.so is not None and re.search(r"\bbecomes?\b", ctx.so.text or "", re.I) else "is"
+    _add_effect(ctx, affected, f"{verb} {'/'.join(eff.colors) or 'colorless'}", set_color_apply(eff), eff.duration)
     for o in affected:
         lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
         if lost:

@@ -794,6 +794,26 @@ def deal_damage_each(game: Game, source: Optional[int], source_name: str, amount
     return {ev.obj if ev.obj is not None else ev.player: ev.amount for ev in happened}
 
 
+def deal_damage_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> dict:
+    """Noncombat damage to several recipients dealt at once, one event (413.2d: the actions of
+    an instruction for each player processed simultaneously, Lim-Dûl's Hex): each ``(source,
+    source_name, amount, obj, player)`` passes through the prevention and replacement effects
+    that apply to it (419), then every part is dealt. Returns each recipient dealt damage, and
+    how much (:func:`deal_damage_each`)."""
+    through = [(source, name, _through_shields(game, source, name, amount, obj, player, False))
+               for source, name, amount, obj, player in hits if amount > 0]
+    happened: list[Event] = []
+    for source, name, dealt in through:
+        happened += _mark_damage(game, source, name, dealt, False)
+    if happened:
+        _record(game, happened)
+    out: dict = {}
+    for ev in happened:
+        key = ev.obj if ev.obj is not None else ev.player
+        out[key] = out.get(key, 0) + ev.amount
+    return out
+
+
 def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]]) -> None:
     """310.4: the combat damage on the stack is dealt as it was assigned — all of it at once,
     one event (310.2: the assignments are a single entry): each ``(source, source_name, amount,

@@ -14,7 +14,7 @@ abilities (Mishra's Factory's "{T}: Target Assembly Worker gets +1/+1") are no m
 may be played; a mana ability without {T} doesn't tap it for mana.
 
 Kept as the game's one-shot restrictions are (``Game.turn_rules``, ended in the cleanup step with the
-"until end of turn" effects, 314.2); checked where a mana ability is played (judge.engine.payment).
+"until end of turn" effects, 314.1b); checked where a mana ability is played (judge.engine.payment).
 """
 
 from __future__ import annotations

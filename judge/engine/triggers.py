@@ -1233,6 +1233,13 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                 game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}",
                                  "410.4", kind="trigger")
                 events._record(game, events.targeted_events(so))
+        if put > 1 and any(each is not None for _p, _e, each in mays):
+            # Veteran Explorer, Noble Benefactor: one pseudospell per player, not one instruction
+            # for both — each resolves on its own, and the players' actions aren't joined (413.2d)
+            game.tracer.step(f"Each of these {put} pseudospells resolves on its own, its controller's part only: the "
+                             f"players' actions aren't processed simultaneously, as 413.2d has them for one instruction "
+                             f"given to both players — the one put on the stack last resolves first", "410.2", "413.2d",
+                             kind="trigger")
         if not put:  # (410.11: a state trigger none of whose pseudospells went on the stack may trigger again)
             game.set_state_trigger_waiting(t.state_key, False)
 

@@ -70,3 +70,21 @@ def test_one_player_instruction_has_no_simultaneous_step(tmp_path):
     for steps in _outcomes(tmp_path, "Alice hand: Diabolic Edict\nBob in play: Hill Giant\n",
                            "Alice casts Diabolic Edict targeting Bob\nall pass until the stack is empty\n"):
         assert _index(steps, "processed simultaneously") == [] and len(_index(steps, "is sacrificed")) == 1
+
+
+def test_lim_duls_hex_both_choose_then_the_damage_to_both_at_once(tmp_path):
+    """Lim-Dûl's Hex: "for each player, ~ deals 1 damage to that player unless they pay {B} or
+    {3}" — the damage to a player who doesn't pay waits for the other player's choice, then the
+    damage to both is dealt together, one event (413.2d)."""
+    path = tmp_path / "s.mtg"
+    path.write_text("player Alice\nplayer Bob\nturn Alice, untap\nAlice in play: Lim-Dûl's Hex\n"
+                    "Alice library: 3 unknown cards\nBob library: 3 unknown cards\nall pass until the draw step\n")
+    outcomes = [[s for _, s in flatten(o.steps)] for o in default_simulate(load_scenario(path))]
+    assert outcomes
+    for steps in outcomes:
+        (together,) = _index(steps, "the damage is dealt simultaneously, as one event")
+        assert steps[together].rules == ("413.2d",)
+        dealt = _index(steps, "Hex deals 1 damage to Alice (life") + _index(steps, "Hex deals 1 damage to Bob (life")
+        bob_chose = _index(steps, "Bob can't pay {B}") + _index(steps, "Bob can't pay {3}") \
+            + _index(steps, "Bob chooses whether to pay")
+        assert len(dealt) == 2 and bob_chose and max(bob_chose) < together < min(dealt)
