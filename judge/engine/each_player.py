@@ -65,6 +65,10 @@ class Simultaneous:
         """A player's chosen move, held back until every player has chosen."""
         self.moves.append(move)
 
+    def add_damage(self, hit: Damage) -> None:
+        """Damage a player's part would deal, held back until every player has chosen."""
+        self.damage.append(hit)
+
 
 def begin(ctx: Ctx, players: list[str]) -> Optional[Simultaneous]:
     """Open the pile for an instruction given to ``players`` (in turn order from the active
@@ -95,7 +99,7 @@ def defer_damage(ctx: Ctx, player: str, source: Optional[int], source_name: str,
     pile = ctx.results.get(KEY)
     if pile is None:
         return False
-    pile.damage.append(Damage(player, source, source_name, amount, obj, to_player))
+    pile.add_damage(Damage(player, source, source_name, amount, obj, to_player))
     ctx.game.tracer.step(f"{source_name} will deal {amount} damage to {to_player or ctx.game.describe(obj)}: it is "
                          f"dealt once every player has chosen, with the rest of the instruction's actions",
                          "413.2d", kind="effect")

@@ -800,13 +800,7 @@ def deal_damage_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int
     source_name, amount, obj, player)`` passes through the prevention and replacement effects
     that apply to it (419), then every part is dealt. Returns each recipient dealt damage, and
     how much (:func:`deal_damage_each`)."""
-    through = [(source, name, _through_shields(game, source, name, amount, obj, player, False))
-               for source, name, amount, obj, player in hits if amount > 0]
-    happened: list[Event] = []
-    for source, name, dealt in through:
-        happened += _mark_damage(game, source, name, dealt, False)
-    if happened:
-        _record(game, happened)
+    happened = _deal_at_once(game, hits, False)
     out: dict = {}
     for ev in happened:
         key = ev.obj if ev.obj is not None else ev.player
@@ -820,13 +814,21 @@ def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int,
     obj, player)`` passes through the prevention and replacement effects that apply to it
     (419), then every part is dealt, and what triggers on it sees one event ("whenever ~ is dealt
     damage" triggers once for a creature dealt damage by two creatures, 410.6)."""
-    through = [(source, name, _through_shields(game, source, name, amount, obj, player, True))
+    _deal_at_once(game, hits, True)
+
+
+def _deal_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]],
+                  combat: bool) -> "list[Event]":
+    """Every hit through the prevention and replacement effects first (419), then every part
+    dealt and recorded as one event; the damage events that happened."""
+    through = [(source, name, _through_shields(game, source, name, amount, obj, player, combat))
                for source, name, amount, obj, player in hits if amount > 0]
     happened: list[Event] = []
     for source, name, dealt in through:
-        happened += _mark_damage(game, source, name, dealt, True)
+        happened += _mark_damage(game, source, name, dealt, combat)
     if happened:
         _record(game, happened)
+    return happened
 
 
 def _through_shields(game: Game, source: Optional[int], source_name: str, amount: int, obj: Optional[int],
