@@ -1588,12 +1588,15 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "All Swamps become 1/1 black creatures. The Swamps still count as lands but can't be tapped for
     # mana the turn they come into play" (Kormus Bell), "Treat all land in play as both lands and 1/1
     # creatures. They may not be tapped for mana the first turn …" (Living Plane): creatures that are
-    # still lands (402.3); the rest is what summoning sickness does to a creature's {T} (glossary
-    # "Summoning Sickness")
+    # still lands (402.3), and a restriction of the card's own on them while it is in play (418.4;
+    # ir.CantBeTappedForManaIfNew): not only summoning sickness — with haste (502.5b) a land that came
+    # into play this turn still can't be tapped for mana (103.2; judge.engine.new_land_mana)
     Rewrite(r"^all swamps become 1/1 black creatures\. the swamps still count as lands but can't be tapped for mana the turn "
-            r"they come into play\.$", "all swamps are 1/1 black creatures that are still lands."),
+            r"they come into play\.$", "all swamps are 1/1 black creatures that are still lands. swamps can't be tapped for "
+            "mana if they came into play this turn."),
     Rewrite(r"^treat all land in play as both lands and 1/1 creatures\. they may not be tapped for mana the first turn they are "
-            r"brought into play\.$", "all lands are 1/1 creatures that are still lands."),
+            r"brought into play\.$", "all lands are 1/1 creatures that are still lands. lands can't be tapped for mana if "
+            "they came into play this turn."),
     # Last Chance: "you lose the game at the end of that turn" — as its end of turn step begins
     # (313.1); the reminder is what losing is (a player who has won doesn't lose)
     Rewrite(r"^(take an extra turn after this one\.) you lose the game at the end of that turn\. \(you won't lose if you've won "

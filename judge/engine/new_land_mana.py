@@ -13,8 +13,15 @@ the set in play since an earlier turn is not restricted (the trace says why). It
 abilities (Mishra's Factory's "{T}: Target Assembly Worker gets +1/+1") are no mana abilities and
 may be played; a mana ability without {T} doesn't tap it for mana.
 
-Kept as the game's one-shot restrictions are (``Game.turn_rules``, ended in the cleanup step with the
-"until end of turn" effects, 314.1b); checked where a mana ability is played (judge.engine.payment).
+Kormus Bell and Living Plane as printed ("The swamps still count as lands but cannot be tapped for
+mana the turn they come into play"; "They may not be tapped for mana the first turn they are brought
+into play") say it in a static ability: it applies to the lands the permanent animates for as long
+as it is in play (418.4), whichever turn they came into play, and stops when it leaves play.
+
+A resolved effect's restriction is kept as the game's one-shot restrictions are
+(``Game.turn_rules``, ended in the cleanup step with the "until end of turn" effects, 314.1b); a
+static one is looked up where it applies (judge.engine.evasion.rules_affecting). Either is checked
+where a mana ability is played (judge.engine.payment).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.engine.context import Ctx, handles, object_ids, subjects
+from judge.engine.evasion import RuleHit, rules_affecting
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
 
@@ -47,10 +55,11 @@ def _restrict(ctx: Ctx, eff: ir.CantBeTappedForManaIfNew) -> None:
                       "418.3a", "418.3b", "103.2", kind="effect")
 
 
-def restriction(game: Game, oid: int) -> Optional[dict]:
-    """The restriction in force on ``oid`` this turn, or None."""
-    return next((r for r in game.turn_rules if r["obj"] == oid and isinstance(r["rule"], ir.CantBeTappedForManaIfNew)
-                 and r["turn"] == game.turn), None)
+def restriction(game: Game, oid: int) -> Optional[RuleHit]:
+    """The restriction in force on ``oid`` now, or None: from a resolved effect this turn (the set
+    fixed as it resolved, 418.3b), or a static ability of a permanent in play that refers to it now
+    (Kormus Bell's and Living Plane's as printed, 418.4; judge.engine.evasion.rules_affecting)."""
+    return next(iter(rules_affecting(game, oid, ir.CantBeTappedForManaIfNew)), None)
 
 
 def forbids(game: Game, oid: int, ab: ir.ActivatedAbility) -> bool:
@@ -69,7 +78,7 @@ def refuse(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, span) -> 
     if r is None:
         return
     o = game.objects[oid]
-    source = game.describe(r["source"]) if r["source"] is not None and game.exists(r["source"]) else "its source"
+    source = game.describe(r.source) if r.source is not None and game.exists(r.source) else "its source"
     if o.entered_turn != game.turn:
         game.tracer.step(f"{o.display()} came into play before this turn: {source}'s \"{WORDS}\" doesn't stop "
                          f"{player} tapping it for mana", "103.2", kind="activate")

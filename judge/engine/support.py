@@ -376,6 +376,8 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
                 not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX, ir.CountOf))):
             out.append("'comes into play with counters' for other permanents, or a variable number")
+        elif t is ir.CantBeTappedForManaIfNew and e.duration == ir.WHILE_IN_PLAY:
+            continue  # Kormus Bell, Living Plane as printed: consulted where mana abilities are played (new_land_mana)
         elif t is ir.ManaInstead and e.duration == ir.WHILE_IN_PLAY:
             continue  # a land's mana replaced as it is tapped for mana (judge.engine.mana_instead, 419.1)
         elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:

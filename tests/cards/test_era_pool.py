@@ -35,6 +35,10 @@ ORACLE_CHANGES = {
     "Mishra's Factory": "the Assembly Worker can't be tapped for mana the turn it comes into play -> dropped",
     "Balduvian Conjurer": "the target can't be tapped for mana if it came into play this turn -> dropped",
     "Thelonite Druid": "the forests can't be tapped for mana if they came into play this turn -> dropped",
+    # Kormus Bell and Living Plane as printed: the same sentence in a static ability, while the
+    # permanent is in play (418.4); the Oracle dropped it
+    "Kormus Bell": "the swamps can't be tapped for mana the turn they come into play -> dropped",
+    "Living Plane": "they may not be tapped for mana the first turn they are brought into play -> dropped",
     # Instill Energy as printed: "Enchanted creature is unaffected by summoning sickness" (it may
     # attack and play its {T} abilities); the Oracle's "can attack as though it had haste" only attack
     "Instill Energy": "unaffected by summoning sickness -> can attack as though it had haste (attacking only)",

@@ -1023,9 +1023,11 @@ PAIRS = [
     ("For each card in your hand, you gain 2 life. (Don't count this card.)", "You gain 2 life for each card in your hand.",
      "Sorcery"),
     ("All swamps become 1/1 black creatures. The swamps still count as lands but can't be tapped for mana the turn they "
-     "come into play.", "All Swamps are 1/1 black creatures that are still lands.", "Artifact"),
+     "come into play.", "All Swamps are 1/1 black creatures that are still lands. Swamps can't be tapped for mana if they came into play this "
+     "turn.", "Artifact"),
     ("Treat all land in play as both lands and 1/1 creatures. They may not be tapped for mana the first turn they are "
-     "brought into play.", "All lands are 1/1 creatures that are still lands.", "Enchant World"),
+     "brought into play.", "All lands are 1/1 creatures that are still lands. Lands can't be tapped for mana if they came into play "
+     "this turn.", "Enchant World"),
     ("Take an extra turn after this one. You lose the game at the end of that turn. (You won't lose if you've won "
      "before the end of that turn.)", "Take an extra turn after this one. At the beginning of that turn's end step, you "
      "lose the game.", "Sorcery"),

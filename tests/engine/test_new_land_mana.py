@@ -98,3 +98,44 @@ def test_with_no_other_source_the_restricted_land_doesnt_pay(tmp_path):
     assert any("Alice can't pay {G} for Giant Growth" in s.text for s in steps)
     (new,) = [o for o in outcome.final.objects if o.label == "new"]
     assert not new.tapped and (new.power, new.toughness) == (2, 3)
+
+
+# Kormus Bell and Living Plane as printed: the sentence is in a static ability, a restriction on
+# the lands the permanent animates while it is in play (418.4), whichever turn they came into play
+
+
+@pytest.mark.parametrize("name,subtype", [("Kormus Bell", "swamp"), ("Living Plane", None)])
+def test_the_static_printed_sentence_restricts_the_lands_it_animates_while_in_play(name, subtype):
+    (r,) = _restrictions(name, Wording.PRINTED)
+    assert r.duration == ir.WHILE_IN_PLAY
+    cat = catalog()
+    (ab,) = [a for a in cat.abilities(cat.card(name, Wording.PRINTED)).abilities if r in getattr(a, "effects", ())]
+    assert isinstance(ab, ir.StaticAbility) and ab.condition is None
+    (animate,) = [e for e in ab.effects if isinstance(e, ir.SetTypes)]
+    assert animate.what == r.what  # the same lands it animates
+    assert isinstance(r.what, ir.All) and r.what.filters[0].subtypes == ((subtype,) if subtype else ())
+    assert _restrictions(name, Wording.ORACLE) == []  # the Oracle dropped the sentence
+
+
+@pytest.mark.parametrize("card,land,mana", [("Kormus Bell", "Swamp", "{B}"), ("Living Plane", "Forest", "{G}")])
+def test_with_haste_a_land_played_this_turn_is_refused_and_one_from_an_earlier_turn_taps(tmp_path, card, land, mana):
+    outcome, steps = _run(tmp_path, f"Alice in play: {card}, Fervor, {land} as @old\nAlice hand: {land} as @new\n"
+                                    f"Alice plays @new\nAlice tries to tap @new for {mana}\nAlice taps @old for {mana}\n")
+    refused = [s for s in steps if f"came into play this turn, and {card}" in s.text]
+    assert len(refused) == 1 and {"103.2", "502.5b", "422.1"} <= set(refused[0].rules)
+    why = [s for s in steps if s.text.startswith(f"{land} @old came into play before this turn")]
+    assert len(why) == 1 and "103.2" in why[0].rules
+    new, old = (next(o for o in outcome.final.objects if o.label == label) for label in ("new", "old"))
+    assert outcome.error is None and not new.tapped and old.tapped
+    assert outcome.final.player("Alice").mana_pool == mana
+
+
+def test_the_restriction_ends_when_the_static_ability_leaves_play(tmp_path):
+    # Disenchant destroys Living Plane: the Forest played this turn is a plain land again, and taps
+    outcome, steps = _run(tmp_path, "Alice in play: Living Plane as @lp, Fervor, Plains as @p1, Plains as @p2\n"
+                                    "Alice hand: Forest as @new, Disenchant\nAlice plays @new\n"
+                                    "Alice casts Disenchant targeting @lp paying with @p1, @p2\n"
+                                    "all pass until the stack is empty\nAlice taps @new for {G}\n")
+    (new,) = [o for o in outcome.final.objects if o.label == "new"]
+    assert outcome.error is None and new.tapped and outcome.final.player("Alice").mana_pool == "{G}"
+    assert not any("came into play this turn, and Living Plane" in s.text for s in steps)

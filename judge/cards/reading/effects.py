@@ -1371,6 +1371,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # the era's animated lands as printed (audit 4844): a restriction of the card's own
         return ir.CantBeTappedForManaIfNew(what, duration)
 
+    def cant_tap_for_mana_if_new_static(self, what: Any) -> ir.CantBeTappedForManaIfNew:
+        # Kormus Bell, Living Plane as printed: a static ability's, while the permanent is in play
+        return ir.CantBeTappedForManaIfNew(what, ir.WHILE_IN_PLAY)
+
     def cant_play_lands_turn(self, who: Any) -> ir.Rule:
         return ir.CantPlayLands(_player(who), None, None, ir.THIS_TURN)
 
