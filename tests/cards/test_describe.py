@@ -244,3 +244,11 @@ def test_a_revealed_hand_a_players_own_library_and_a_plural_that_died_in_words()
     assert said(clear.effects[0]).startswith("each player reveals the top 5 cards of his or her library;")
     assert said(ir.LookAtHand(ir.Target(0))) == "look at target #1's hand"
     assert "creatures that were put into a graveyard from play this way" in cat.card("Hellfire").text
+
+
+def test_up_to_n_objects_of_a_players_choice_is_said_with_up_to():
+    """Treachery's "untap up to five lands" may untap none (413.2c); its words keep "up to"
+    (audit 4945, card 36: "untap 5 lands of your choice")."""
+    chosen = ir.Chosen(ir.Filter(types=("land",)), count=5, up_to=True)
+    assert effect_phrase(ir.Untap(chosen)) == "untap up to 5 lands of your choice"
+    assert effect_phrase(ir.Untap(ir.Chosen(ir.Filter(types=("land",)), count=5))) == "untap 5 lands of your choice"
