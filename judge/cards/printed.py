@@ -4592,3 +4592,69 @@ PRINTED_TWENTY_FIRST_B: tuple[Rewrite, ...] = (
             r"\1, remove the top card of your library from the game: \2"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B
+# -- printed, twenty-second round --
+# (docs/cards.md, "Added (printed, twenty-second round)") — applied after the tables above.
+PRINTED_TWENTY_SECOND: tuple[Rewrite, ...] = (
+    # Petra Sphinx: "{T}: Target player names a card and then turns over the top card of his or her library.
+    # If it matches the named card, the card is put in the player's hand; otherwise it is put into the
+    # graveyard." — naming a card is choosing a card name, turning a card over is revealing it (glossary
+    # "Reveal"), the card going to its owner's hand or graveyard (217.1): the Oracle's words
+    Rewrite(r"^(\{t\}): target player names a card and then turns over the top card of his or her library\. if it matches "
+            r"the named card, the card is put in the player's hand; otherwise it is put into the graveyard\.$",
+            r"\1: target player chooses a card name, then reveals the top card of his or her library. if that card has the "
+            r"chosen name, that player puts it into his or her hand. if it doesn't, the player puts it into his or her "
+            r"graveyard."),
+    # Vexing Arcanix: the same naming and turning over, "Otherwise, put it into the player's graveyard, and
+    # ~ deals 2 damage to that player." — the Oracle's words
+    Rewrite(r"^(\{3\}, ?\{t\}): target player names a card and then turns over the top card of his or her library\. if that "
+            r"is the card named, put it into the player's hand\. otherwise, put it into the player's graveyard, and ~ deals "
+            r"(\d+) damage to that player\.$",
+            r"\1: target player chooses a card name, then reveals the top card of his or her library. if that card has the "
+            r"chosen name, that player puts it into his or her hand. otherwise, they put it into their graveyard and ~ deals "
+            r"\2 damage to them."),
+    # Wood Sage: "{T}: Name a creature card. Reveal the top four cards of your library to all players. If any
+    # of those cards are the named card, put them into your hand. Put the rest into your graveyard." — a
+    # revealed card is shown to all players (glossary "Reveal"), the cards with the name chosen those the
+    # named card is: the Oracle's words
+    Rewrite(r"^(\{t\}): name a creature card\. reveal the top (\w+) cards of your library to all players\. if any of those "
+            r"cards are the named card, put them into your hand\. put the rest into your graveyard\.$",
+            r"\1: choose a creature card name. reveal the top \2 cards of your library and put all of them with that name "
+            r"into your hand. put the rest into your graveyard."),
+    # Divining Witch: "Name a card. Remove the top six cards of your library from the game. Reveal cards from
+    # the top of your library until you reveal the named card, then put that card into your hand. Remove all
+    # other cards revealed this way from the game." — the Oracle's words
+    Rewrite(r"^(\{1\}\{b\}, \{t\}, discard a card(?: from your hand)?): name a card\. remove the top (\w+) cards of your "
+            r"library from the game\. reveal cards from the top of your library until you reveal the named card, then put "
+            r"that card into your hand\. remove all other cards revealed this way from the game\.$",
+            r"\1: choose a card name. exile the top \2 cards of your library, then reveal cards from the top of your "
+            r"library until you reveal a card with the chosen name. put that card into your hand and exile all other cards "
+            r"revealed this way."),
+    # Demonic Consultation: "Name a card. Remove the top six cards of your library from the game and reveal the
+    # next card to all players. If it is the card named, put it into your hand. If not, remove that card from
+    # the game and continue revealing the top card of your library and removing it from the game until the
+    # named card appears." — revealing the cards one by one until the named one, each other card removed
+    # from the game, the named one put into the hand: the Oracle's words
+    Rewrite(r"^name a card\. remove the top (\w+) cards of your library from the game and reveal the next card to all "
+            r"players\. if it is the card named, put it into your hand\. if not, remove that card from the game and continue "
+            r"revealing the top card of your library and removing it from the game until the named card appears\.$",
+            r"choose a card name. exile the top \1 cards of your library, then reveal cards from the top of your library "
+            r"until you reveal a card with the chosen name. put that card into your hand and exile all other cards revealed "
+            r"this way."),
+    # Erg Raiders: "At the end of your turn, ~ deals 2 damage to you if it did not attack this turn. Ignore
+    # this effect if ~ has summoning sickness." — summoning sickness is a creature's having come under its
+    # player's control since that player's most recent beginning of turn (glossary "Summoning Sickness
+    # (Obsolete)"), at the end of its controller's turn: came under his or her control this turn. The
+    # Oracle's words
+    Rewrite(r"^(at the beginning of your end step, )~ deals (\d+) damage to you if it didn't attack this turn\. ignore this "
+            r"effect if ~ has summoning sickness\.$",
+            r"\1if ~ didn't attack this turn, ~ deals \2 damage to you unless it came under your control this turn."),
+    # Snow Devil: "Target creature gains flying. As long as you control any snow-covered lands, that creature
+    # also gains first strike when blocking." — the enchanted creature (the aura's, as the tables above
+    # read "target creature gains"), "any snow-covered lands" one or more snow lands (as Woolly Mammoths'
+    # above), "when blocking" as long as it is blocking: the Oracle's two abilities
+    Rewrite(r"^(?:enchanted|target) creature gains flying\. as long as you control any snow-covered lands, that creature also gains "
+            r"first strike when blocking\.$",
+            "enchanted creature has flying.\nenchanted creature has first strike as long as it's blocking and you control a "
+            "snow land."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SECOND

@@ -15,6 +15,51 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Petra Sphinx (added, printed round twenty-two): naming a card is choosing a card name, turning it over
+    # revealing it (glossary "Reveal")
+    ("{T}: Target player names a card and then turns over the top card of his or her library. If it matches the "
+     "named card, the card is put in the player's hand; otherwise it is put into the graveyard.",
+     "{T}: Target player chooses a card name, then reveals the top card of their library. If that card has the "
+     "chosen name, that player puts it into their hand. If it doesn't, the player puts it into their graveyard.",
+     "Creature - Sphinx"),
+    # Vexing Arcanix (added, printed round twenty-two)
+    ("{3},{T}: Target player names a card and then turns over the top card of his or her library. If that is the "
+     "card named, put it into the player's hand. Otherwise, put it into the player's graveyard, and Test Card deals "
+     "2 damage to that player.",
+     "{3}, {T}: Target player chooses a card name, then reveals the top card of their library. If that card has the "
+     "chosen name, that player puts it into their hand. Otherwise, they put it into their graveyard and Test Card "
+     "deals 2 damage to them.", "Artifact"),
+    # Wood Sage (added, printed round twenty-two)
+    ("{T}: Name a creature card. Reveal the top four cards of your library to all players. If any of those cards are "
+     "the named card, put them into your hand. Put the rest into your graveyard.",
+     "{T}: Choose a creature card name. Reveal the top four cards of your library and put all of them with that name "
+     "into your hand. Put the rest into your graveyard.", "Creature - Druid"),
+    # Divining Witch (added, printed round twenty-two)
+    ("{1}{B}, {T}, Discard a card from your hand: Name a card. Remove the top six cards of your library from the "
+     "game. Reveal cards from the top of your library until you reveal the named card, then put that card into your "
+     "hand. Remove all other cards revealed this way from the game.",
+     "{1}{B}, {T}, Discard a card: Choose a card name. Exile the top six cards of your library, then reveal cards from "
+     "the top of your library until you reveal a card with the chosen name. Put that card into your hand and exile "
+     "all other cards revealed this way.", "Creature - Spellshaper"),
+    # Demonic Consultation (added, printed round twenty-two): revealed one by one until the named card appears
+    ("Name a card. Remove the top six cards of your library from the game and reveal the next card to all players. "
+     "If it is the card named, put it into your hand. If not, remove that card from the game and continue revealing "
+     "the top card of your library and removing it from the game until the named card appears.",
+     "Choose a card name. Exile the top six cards of your library, then reveal cards from the top of your library "
+     "until you reveal a card with the chosen name. Put that card into your hand and exile all other cards revealed "
+     "this way.", "Instant"),
+    # Erg Raiders (added, printed round twenty-two): summoning sickness at the end of its controller's turn is
+    # having come under his or her control this turn (glossary "Summoning Sickness (Obsolete)")
+    ("At the end of your turn, Test Card deals 2 damage to you if it did not attack this turn. Ignore this effect if "
+     "Test Card has summoning sickness.",
+     "At the end of your turn, if Test Card didn't attack this turn, Test Card deals 2 damage to you unless it came "
+     "under your control this turn.", "Creature - Human Warrior"),
+    # Snow Devil (added, printed round twenty-two): "any snow-covered lands" one or more snow lands, "when
+    # blocking" as long as it's blocking
+    ("Target creature gains flying. As long as you control any snow-covered lands, that creature also gains first "
+     "strike when blocking.",
+     "Enchanted creature has flying.\nEnchanted creature has first strike as long as it's blocking and you control a "
+     "snow land.", "Enchant Creature"),
     # Stunted Growth (added, printed round twenty-one): the second sentence is what 416.3 does anyway
     ("Target player chooses three cards from his or her hand and puts them on top of his or her library in any order. "
      "If that player does not have enough cards in hand, his or her entire hand is put on top of his or her library "
