@@ -672,7 +672,7 @@ def effect_phrase(e: Any) -> str:
             many = f"{filter_plural(e.filter)}, as many as {amount_phrase(e.amount)}"
         return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
-        return f"add one more mana of the same color to {_poss(e.who)} mana pool"
+        return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
         each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         if e.chosen_color:  # (410.10e)

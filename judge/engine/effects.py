@@ -1159,10 +1159,17 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             produced = [o for o in produced if parse_mana(o) == parse_mana(choice)] or produced
         if not produced:
             return
-        one = parse_mana(produced[0])
-        sym = next(iter(one))
-        pick = "{" + sym + "}" if sym != "C" else "{1}"
+        # "one mana of any type that land produced": each type among what it produced is one
+        # option — a land producing two kinds at once (Coral Atoll's {1}{U}) lets the player
+        # choose which one more (406.1a)
+        kinds = list(dict.fromkeys(sym for o in produced for sym in parse_mana(o)))
+        picks = ["{" + sym + "}" if sym != "C" else "{1}" for sym in kinds]
         for p in player_names(refer(ctx, eff.who)):
+            pick = picks[0]
+            if len(picks) > 1:
+                options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in picks]
+                pick = choose(g, p, f"which type of mana {ctx.source_name} adds (one that {g.describe(playing[0])} "
+                              f"produced)", options, rule="406.1a")[0]
             add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1a")
         return
     if eff.chosen_color:

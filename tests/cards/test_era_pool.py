@@ -26,6 +26,11 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Mana Flare and Winter's Night as printed: the land "produces one additional mana" — its
+    # controller's; the Oracle's "that player adds one mana of any type that land produced" — the
+    # tapping player's (411.3; Winter's Night's Oracle trigger also "a player taps", the land "that land")
+    "Mana Flare": "the land's controller gets the extra mana -> the player who tapped it",
+    "Winter's Night": "the land's controller gets the extra mana -> the player who tapped it",
     # Energy Tap as printed: "Tap target creature you control." (tapped or not); the Oracle's
     # "target untapped creature you control" (added, stat)
     "Energy Tap": "target creature you control -> target untapped creature you control",

@@ -675,6 +675,14 @@ class Effects(Transformer):  # type: ignore[misc]
         # Mana Flare (411.3's example)
         return ir.AddMana((), who=ir.ControllerOf(_It()), same=True)
 
+    def produces_additional_same_doesnt_untap(self) -> list:
+        # Winter's Night as printed: the extra mana (411.3), then the land stays tapped (302.1)
+        return [self.produces_additional_same(), self.doesnt_untap_next(_It())]
+
+    def add_mana_same_by(self, who: Any) -> ir.AddMana:
+        # Mana Flare's Oracle: "that player adds one mana of any type that land produced" (411.3)
+        return ir.AddMana((), who=who, same=True)
+
     def regenerate(self, what: Any) -> ir.Regenerate:
         return ir.Regenerate(what)
 
