@@ -48,8 +48,9 @@ def test_the_steps_are_those_the_game_without_the_play_lacks_and_what_it_has_ins
     assert "12" not in steps  # the Bolt resolves either way: not Giant Growth's
     assert [s.rules for s in growth_play.instead if "lethal damage" in s.text] == [("420.5c",)]
     shown, more = W.brief(growth_play.steps)
-    # (12.2: the Bolt's damage not lethal to the 5/5, 420.5c — the step Giant Growth brings about)
-    assert [s.number for s in shown] == ["6", "9", "9.1", "9.2", "9.3", "12.2"] and more == 5
+    # (12.3.1: the Bolt's damage not lethal to the 5/5, 420.5c, said at the state-based check that
+    # decides it since the thirty-fourth session — the step Giant Growth brings about)
+    assert [s.number for s in shown] == ["6", "9", "9.1", "9.2", "9.3", "12.3.1"] and more == 5
 
 
 def test_a_play_a_later_line_needs_is_not_left_out_and_said(tmp_path):
@@ -110,7 +111,7 @@ def test_the_drill_explains_with_the_same_steps():
 
     [item] = scan_file(Path(GROWTH), GROWTH)
     p = prepare(item)
-    assert [s.number for s in p.explanation] == ["6", "6.2", "6.3", "9", "9.1", "9.2", "9.3", "12.2"]
+    assert [s.number for s in p.explanation] == ["6", "6.2", "6.3", "9", "9.1", "9.2", "9.3", "12.3.1"]
     assert p.explanation != p.steps  # (the rule-cited steps, before the check)
 
 
