@@ -33,6 +33,7 @@ def _move_counters(ctx: Ctx, eff: ir.MoveCounters) -> None:
         return
     dest = onto[0]
     n = 0 if eff.all_counters else amount(ctx, eff.count)
+    total = 0
     for o in object_ids(subjects(ctx, eff.source)):
         if o == dest:
             continue  # (its own counters are where they would go)
@@ -50,3 +51,8 @@ def _move_counters(ctx: Ctx, eff: ir.MoveCounters) -> None:
             continue
         events.remove_counters(g, o, eff.kind, moved, "417.1", why=f" to be moved onto {g.describe(dest)} ({MOVE})")
         events.add_counters(g, dest, eff.kind, moved, "417.1")
+        total += moved
+    if eff.all_counters and total == 0:  # (a count of one says its shortfall above, for each source)
+        g.tracer.step(f"{ctx.source_name}: no {eff.kind} counter is on anything it names besides {g.describe(dest)}: "
+                      f"nothing is moved — an effect "
+                      f"does only as much as possible ({MOVE})", "416.3", kind="counter")
