@@ -37,7 +37,8 @@ from judge.digest import blake2b, hexdigest
 
 #: Databases kept of one kind, the current one included: the others go, oldest first.
 KEEP_DATABASES = 3
-#: Most entries kept in a database; past it, the older half goes (looked at every 64th written).
+#: Most entries kept in a database unless its kind says otherwise (:func:`open_store`'s ``most``);
+#: past it, the older half goes (looked at every 64th written).
 MAX_ENTRIES = 10_000
 
 
@@ -173,10 +174,11 @@ class Store:
     opened on first use (a plain class: made once a process, it costs a command's start-up
     nothing)."""
 
-    __slots__ = ("path", "written", "_db", "_broken", "_pid")
+    __slots__ = ("path", "most", "written", "_db", "_broken", "_pid")
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, most: int = 0) -> None:
         self.path = path
+        self.most = most or MAX_ENTRIES  # entries kept at most (see prune)
         self.written = 0  # entries written by this process (the bound is looked at every 64th)
         self._db: Optional[sqlite3.Connection] = None
         self._broken = False  # the database could not be opened: nothing is kept by this process
@@ -260,16 +262,16 @@ class Store:
             self.prune()
 
     def prune(self) -> None:
-        """A bound on the disk taken: past :data:`MAX_ENTRIES` entries, those written longest ago go
+        """A bound on the disk taken: past :attr:`most` entries, those written longest ago go
         (a fuzzing run reads many texts once; a row written again is a new row, the newest)."""
         db = self._connection()
         if db is None:
             return
         try:
             (count,) = db.execute("SELECT count(*) FROM kept").fetchone()
-            if count > MAX_ENTRIES:
+            if count > self.most:
                 db.execute("DELETE FROM kept WHERE rowid IN (SELECT rowid FROM kept ORDER BY rowid LIMIT ?)",
-                           (count - MAX_ENTRIES // 2,))
+                           (count - self.most // 2,))
         except sqlite3.Error:
             pass
 
@@ -304,10 +306,11 @@ def _remove_database(path: Path) -> None:
             pass
 
 
-def open_store(kind: str, code: str, off: str) -> Optional[Store]:
+def open_store(kind: str, code: str, off: str, most: int = 0) -> Optional[Store]:
     """The database of ``kind`` for the code whose digest is ``code`` (the oldest databases of the
-    same kind removed when it is new), or None: no private directory, or the environment
-    variable ``off`` (or ``JUDGE_NO_CACHE``) is set."""
+    same kind removed when it is new), keeping at most ``most`` entries (:data:`MAX_ENTRIES` when
+    0), or None: no private directory, or the environment variable ``off`` (or
+    ``JUDGE_NO_CACHE``) is set."""
     if os.environ.get(off) or os.environ.get("JUDGE_NO_CACHE"):
         return None
     base = private_dir()
@@ -325,4 +328,4 @@ def open_store(kind: str, code: str, off: str) -> Optional[Store]:
                     shutil.rmtree(folder, ignore_errors=True)
         except OSError:
             return None
-    return Store(path)
+    return Store(path, most)

@@ -38,6 +38,12 @@ from judge.errors import CardTextError
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
 #: the grammar's tables.
 _DRIVER = ("driver.py", "tables.py", "trees.py")
+#: Card texts kept at most: the era pool read in both wordings (2 x 4,438) with the scenarios'
+#: inline cards and room to spare. At the store's default of 10,000 the pool's second wording
+#: pushed the database past its bound, the older half went, and every pool check — the suite's
+#: two floors among them, ~13 s of CPU each — read the whole pool afresh every time (measured,
+#: thirty-fifth session). An entry is ~1 KB on disk.
+CARD_TEXTS_KEPT = 30_000
 
 
 @functools.lru_cache(maxsize=1)
@@ -50,7 +56,7 @@ def _store() -> Optional[cache_store.Store]:
         code = prebuilt.reader_digest() + cache_store.digest([*(lalr / name for name in _DRIVER), here / "era_words.py"])
     except OSError:
         return None
-    return cache_store.open_store("cards", code, "JUDGE_NO_CARD_CACHE")
+    return cache_store.open_store("cards", code, "JUDGE_NO_CARD_CACHE", CARD_TEXTS_KEPT)
 
 
 def _key(card: Any, oracle: bool = False) -> str:

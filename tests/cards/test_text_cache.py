@@ -137,7 +137,7 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
 
 
 def test_the_database_is_kept_to_a_bound(cache_home, monkeypatch):
-    monkeypatch.setattr(cache_store, "MAX_ENTRIES", 10)
+    monkeypatch.setattr(text_cache, "CARD_TEXTS_KEPT", 10)
     card = CardDef(name="Test Bear", type_line="Creature - Bear", types=("Creature",), subtypes=("Bear",),
                    text="Flying", power="2", toughness="2", cost="{1}{G}")
     for i in range(130):  # the bound is looked at every 64th entry written
