@@ -25,9 +25,17 @@ def pytest_addoption(parser: Any) -> None:
     )
 
 
+_DIRS = pytest.StashKey[list]()
+
+
 def _scenario_dirs(config: Any) -> list[Path]:
-    root = Path(str(config.rootpath)).resolve()
-    return [(root / d).resolve() for d in config.getini("judge_scenario_dirs")]
+    """The scenario directories, resolved once a session (per file, resolving them again was
+    half of what deciding which of ~6,000 files are scenarios cost each worker's collection)."""
+    dirs = config.stash.get(_DIRS, None)
+    if dirs is None:
+        root = Path(str(config.rootpath)).resolve()
+        dirs = config.stash[_DIRS] = [(root / d).resolve() for d in config.getini("judge_scenario_dirs")]
+    return dirs
 
 
 def _is_scenario(file_path: Path, config: Any) -> bool:
@@ -36,7 +44,7 @@ def _is_scenario(file_path: Path, config: Any) -> bool:
     from judge.suite.runner import is_card_library
 
     resolved = file_path.resolve()
-    if is_card_library(resolved):
+    if is_card_library(resolved, resolved=True):
         return False
     return any(resolved.is_relative_to(d) for d in _scenario_dirs(config))
 

@@ -263,9 +263,10 @@ def _run(path: PathLike, read: tuple[Any, float], simulate: Optional[Callable[[A
 # --------------------------------------------------------------------------- discovery
 
 
-def is_card_library(path: Path) -> bool:
-    """Whether ``path`` lies under a ``judge/cards/`` directory (card-library files)."""
-    return _under_card_library(path.resolve().parts)
+def is_card_library(path: Path, resolved: bool = False) -> bool:
+    """Whether ``path`` lies under a ``judge/cards/`` directory (card-library files); ``resolved``:
+    the caller has resolved it already."""
+    return _under_card_library((path if resolved else path.resolve()).parts)
 
 
 def _under_card_library(parts: Sequence[str]) -> bool:
