@@ -734,6 +734,20 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Untap):
         return f"untap {ref_phrase(e.what)}"
     if isinstance(e, ir.TapOrUntap):
+        if isinstance(e.what, ir.All) and len(e.what.filters) == 1:
+            # Turnabout: one type chosen, then all of it tapped or all of it untapped — two choices
+            # made as it resolves (413.2c), each once for the whole group (judge.engine.effects)
+            f = e.what.filters[0]
+            kinds = list(f.types)
+            if len(kinds) > 1:
+                said = ", ".join(kinds[:-1]) + f"{',' if len(kinds) > 2 else ''} or {kinds[-1]}"
+                of = dataclasses.replace(f, types=("permanent",))
+                tap = filter_plural(dataclasses.replace(of, status=("untapped",))).replace("permanents", "permanents of that type", 1)
+                untap = filter_plural(dataclasses.replace(of, status=("tapped",))).replace("permanents", "permanents of that type", 1)
+                return (f"choose {said} (one type, as it resolves); then tap all {tap}, or untap all {untap} "
+                        f"(one choice for all of them)")
+            return (f"tap all {filter_plural(dataclasses.replace(f, status=('untapped',)))}, or untap all "
+                    f"{filter_plural(dataclasses.replace(f, status=('tapped',)))} (one choice for all of them)")
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
         where = "" if e.kind_x is None else f", where X is {amount_phrase(e.kind_x)} (one counter of that kind)"

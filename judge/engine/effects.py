@@ -1711,19 +1711,23 @@ def _tap_or_untap_all(ctx: Ctx, flt: ir.Filter) -> None:
     kinds = list(flt.types) or ["permanent"]
     if len(kinds) > 1:
         opts = [Option(k, k, lambda v, k=k: str(v).lower().rstrip("s") == k) for k in kinds]
-        kind = choose(g, ctx.controller, f"which kind of permanent {ctx.source_name} taps or untaps", opts, (1, 1),
+        kind = choose(g, ctx.controller, f"which type of permanent {ctx.source_name} taps or untaps", opts, (1, 1),
                       rule="413.2c")[0]
         flt = replace(flt, types=(kind,))
     opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
     pick = choose(g, ctx.controller, f"whether {ctx.source_name} taps or untaps them", opts, (1, 1), rule="413.2c")[0]
-    group = [o for o in list(g.in_play) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+    # "tap all untapped permanents of the chosen type …, or untap all tapped permanents …": the
+    # group is the ones the chosen action changes (a tapped one isn't tapped again)
+    group = [o for o in list(g.in_play) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)
+             and g.objects[o].tapped != (pick == "tap")]
     whose = player_names(refer(ctx, flt.controlled_by)) if flt.controlled_by is not None else []
-    what = f"{flt.types[0] if flt.types else 'permanent'} {whose[0]} controls" if whose else filter_phrase(flt)
-    g.tracer.step(f"{ctx.controller} chooses to {pick} every {what}: "
-                  f"{', '.join(g.describe(o) for o in group) or 'none'}", "413.2c", kind="effect")
+    state = "untapped" if pick == "tap" else "tapped"
+    what = f"{state} {flt.types[0] if flt.types else 'permanent'} {whose[0]} controls" if whose \
+        else f"{state} {filter_phrase(flt)}"
+    g.tracer.step(f"{ctx.source_name} {pick}s every {what}: "
+                  f"{', '.join(g.describe(o) for o in group) or 'none'}", "413.2b", kind="effect")
     for o in group:
-        if g.objects[o].tapped != (pick == "tap"):
-            (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
+        (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
 
 
 @handles(ir.PutCounters)

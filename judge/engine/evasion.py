@@ -399,11 +399,21 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             notes.append((f"{a} has horsemanship and {b} has horsemanship too ({why})", "502.1"))
             met.append(f"{b} has horsemanship")
     for hit in rules_affecting(game, blocker, ir.CanBlockOnly):
+        # "~ can block only creatures with flying" (Battlefield Percher): an ability restricting how
+        # the creature can block (501.3), and a proposed block breaking it is illegal (500.2: "Similar
+        # restrictions apply to declaring blockers"); another permanent's ability restricts declaring
+        # blockers as an ability of its own (500.1)
         you = controller_of_rule(game, hit)
-        if hit.rule.filter is not None and not matches(game, hit.rule.filter, attacker, you, hit.source):
-            whose = "its ability" if hit.source == blocker else "an ability"
+        if hit.rule.filter is None:
+            continue
+        whose = "its ability" if hit.source == blocker else "an ability"
+        rules = ("501.3", "500.2") if hit.source == blocker else ("501.3", "500.1", "500.2")
+        if not matches(game, hit.rule.filter, attacker, you, hit.source):
             probs.append((f"{b} can block only as {whose} says ({hit.describe(game)}): "
-                          f"{_what_decided(game, hit, attacker, False)}", "501.3"))
+                          f"{_what_decided(game, hit, attacker, False)}", rules))
+        else:
+            notes.append((f"{b} can block only as {whose} says ({hit.describe(game)}): "
+                          f"{_what_decided(game, hit, attacker, True)}, so it may block it", "501.3"))
     prot = protected_from(game, attacker, b_ch)
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
@@ -435,8 +445,9 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             if hit.resolved:  # a spell's or ability's effect, not an ability of the creature's (501.3)
                 probs.append((f"{what} ({hit.describe(game)}): {_fixed_set_words(game, hit, blocker)}",
                               ("418.3b", "418.3a")))
-            else:
-                probs.append((f"{what} ({hit.describe(game)})", "501.3"))
+            else:  # a creature's own ability (501.3), or another permanent's (500.1): 500.2 refuses the block
+                probs.append((f"{what} ({hit.describe(game)})",
+                              ("501.3", "500.2") if hit.source == blocker else ("501.3", "500.1", "500.2")))
     notes += _outside_fixed_sets(game, blocker, {h.source for h in barred if h.resolved})
     if met and probs:
         probs = [_cumulative(text, rule, met) for text, rule in probs]

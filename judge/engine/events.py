@@ -232,11 +232,17 @@ def move_many(
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         new.played = new.played or played
+        entering: list = []
         if dest == "in play":
+            # what happens as it comes into play is part of the event that puts it into play
+            # (410.10e): its steps are told within the step that puts it into play, not before it
+            mark = game.tracer.mark()
             _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
             _choose_as_it_comes_into_play(game, new)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x)
+            if trace:
+                entering = game.tracer.take(mark)
             new.entered_with = put_with
             if host is not None:
                 _bound_attachment(game, host)
@@ -285,6 +291,7 @@ def move_many(
             # (the name as the scenario wrote it; "unknown card", the engine's words, begins a sentence)
             head = "Unknown card" if obj.card == UNKNOWN_CARD else snap[1].name
             game.tracer.step(f"{head}{label} {verb} {where}", rule, *also, *extra, kind="zone")
+            game.tracer.under_last(entering)
             if new.from_spell is not None:
                 for eff in game.effects:
                     if new.from_spell in eff.spells:
@@ -559,7 +566,8 @@ def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) 
                 why = ("" if not isinstance(e.count, ir.VarX) else f" (X = {x}, announced for its spell)" if x is not None
                        else " (X is 0: it wasn't played as a spell, and X off the stack is 0, glossary \"X\")")
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter"
-                                 f"{'s' if n != 1 else ''} on it{why}", "410.10e", kind="zone")
+                                 f"{'s' if n != 1 else ''} on it{why}: part of the event that puts it into play, "
+                                 f"not a triggered ability", "410.10e", kind="zone")
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:

@@ -129,6 +129,19 @@ class Tracer:
         sink, n = mark
         del sink[n:]
 
+    def take(self, mark: tuple[list, int]) -> list:
+        """The steps recorded since ``mark``, taken out of the trace (to be put back with
+        :meth:`under_last`: what happens as part of an event told within the event's step)."""
+        sink, n = mark
+        taken = sink[n:]
+        del sink[n:]
+        return taken
+
+    def under_last(self, taken: list) -> None:
+        """``taken`` (from :meth:`take`) become the last recorded step's children, after its own."""
+        if taken:
+            self._sink()[-1].children.extend(taken)
+
     def steps(self) -> tuple[Step, ...]:
         """The trace as frozen :class:`Step` trees (a finished step is frozen once)."""
         return tuple([_freeze(n, not self._open) for n in self._root])

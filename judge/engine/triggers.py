@@ -948,7 +948,12 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         return mine
     sigs = [_signature(game, t) for t in mine]
     if len(set(sigs)) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
-        return mine  # identical abilities: the order changes nothing
+        # identical abilities: the order changes nothing — no order is asked for, and the game
+        # is not explored once per order (410.3 lets the player choose it; every choice is the same)
+        game.tracer.step(f"{player} puts {len(mine)} triggered abilities on the stack in any order: they are the same "
+                         f"ability of the same source ({mine[0].source_name}), with no target and nothing optional, "
+                         f"so every order {player} could choose is the same", "410.3", kind="choice")
+        return mine
     # (the same ability about different events — Dingus Egg for Alice's land and for Bob's —
     # is not identical: which resolves first can decide the game, so its controller chooses)
     decider = game.decider
@@ -1059,12 +1064,25 @@ def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
     return f"{t.source_name} ({who})" if who else t.source_name
 
 
+def _ability_key(t: PendingTrigger) -> Any:
+    """Which ability ``t`` is, for telling waiting abilities apart (410.3): a printed ability by
+    identity; a delayed one (406.2a) by what it is — each time it triggers it is made anew
+    (judge.engine.triggers._trigger_delayed), so two made by two activations of Mountain Titan
+    ("until end of turn, whenever you play a black spell, put a +1/+1 counter on ~") are the
+    same ability: same trigger, effects and condition, and the same objects referred to and
+    cards found (what its effects act on, 406.2c)."""
+    d = t.delayed
+    if d is None:
+        return id(t.ability)
+    return ("delayed", repr((d.trigger, d.effects, d.condition, list(d.targets), d.found, d.watch)))
+
+
 def _signature(game: Game, t: PendingTrigger) -> tuple:
     """What tells two waiting abilities apart for ordering (410.3): the source and the
     ability, and what of its trigger event its effect uses (the object itself, or its
     controller or owner as it last existed; the player; the amount). Abilities with equal
     signatures are interchangeable: their order changes nothing."""
-    key: tuple = (t.source, id(t.ability), t.controller)
+    key: tuple = (t.source, _ability_key(t), t.controller)
     ev = t.event
     uses = _event_uses(t.ability) if ev is not None else frozenset()
     if not uses:
