@@ -1833,9 +1833,16 @@ class ColoredCostsAre:
 @dataclass(frozen=True)
 class PlayFoundAsThoughInHand:
     """"You may play the card as though it were in your hand" (Grinning Totem): ``who`` may
-    play the :class:`Found` card from where it is, as long as it stays there."""
+    play the :class:`Found` card from where it is, as long as it stays there. ``what``: the card
+    (:class:`Found`, or :class:`MovedThisWay` — "Exile the top card of your library. Until end of
+    turn, you may play that card.", Aerial Caravan); ``duration``: how long the permission lasts
+    (418.3a) — :data:`FOREVER` (none stated), :data:`UNTIL_END_OF_TURN` or
+    :data:`UNTIL_YOUR_NEXT_UPKEEP` ("until the beginning of your next upkeep", Elkin Bottle;
+    added, Oracle activated round nineteen)."""
 
     who: ObjRef = You()
+    what: ObjRef = Found()
+    duration: str = FOREVER
 
 
 @dataclass(frozen=True)
