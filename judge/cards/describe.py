@@ -643,6 +643,8 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} is {' and '.join(e.colors)}{_dur(e.duration)}"
     if isinstance(e, ir.ColoredCostsAre):
         return f"colored mana symbols in the costs of {ref_phrase(e.what)} are {e.mana}"
+    if isinstance(e, ir.PutCounterOfChoice):
+        return (f"put a {' or a '.join(e.kinds)} counter (your choice as it resolves) on {ref_phrase(e.what)}")
     if isinstance(e, ir.PlayFoundAsThoughInHand):
         card = "the card found" if isinstance(e.what, ir.Found) else ref_phrase(e.what)
         until = (" until the beginning of your next upkeep" if e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP

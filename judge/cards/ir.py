@@ -1370,6 +1370,16 @@ class DistributeCounters:
 
 
 @dataclass(frozen=True)
+class PutCounterOfChoice:
+    """"Put a +0/+1 counter or a +1/+0 counter on target creature" (Dwarven Armorer; added, Oracle
+    activated round nineteen): one counter on ``what``, of one of ``kinds`` — which, the ability's
+    controller chooses as it resolves (413.2c)."""
+
+    what: ObjRef
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PutCounters:
     """Put ``count`` counters of ``kind`` on ``what``. ``up_to``: "put up to X counters" (how
     many, from none to ``count``, is the controller's choice, 413.2c); ``at_most``: the total of

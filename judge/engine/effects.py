@@ -1766,6 +1766,22 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
             events.add_counters(g, o, eff.kind, k, "417.1")
 
 
+@handles(ir.PutCounterOfChoice)
+def _counter_of_choice(ctx: Ctx, eff: ir.PutCounterOfChoice) -> None:
+    """"Put a +0/+1 counter or a +1/+0 counter on target creature" (Dwarven Armorer; added, Oracle
+    activated round nineteen): the ability's controller chooses the kind as it resolves (413.2c),
+    then one counter of it is put on the permanent (417.1)."""
+    g = ctx.game
+    if not any(g.exists(o) for o in object_ids(subjects(ctx, eff.what))):
+        return
+    opts = [Option(f"a {k} counter", k, lambda v, k=k: str(v).strip().lower().removesuffix(" counter") == k)
+            for k in eff.kinds]
+    kind = choose(g, ctx.controller, f"which counter {ctx.source_name} puts: " + " or ".join(eff.kinds), opts, (1, 1),
+                  rule="413.2c", forced_ok=False)[0]
+    g.tracer.step(f"{ctx.controller} chooses a {kind} counter ({ctx.source_name})", "413.2c", kind="choice")
+    _counters(ctx, ir.PutCounters(eff.what, kind, 1))
+
+
 @handles(ir.DistributeCounters)
 def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
     """"Distribute two +1/+1 counters among one or two target creatures": each target gets the

@@ -2039,6 +2039,16 @@ def test_you_may_play_that_card_for_a_stated_duration():
         one("{T}: Exile the top two cards of your library. Until end of turn, you may play that card.")
 
 
+def test_put_a_counter_of_one_kind_or_another():
+    # Dwarven Armorer, both wordings: one counter, its kind chosen as the ability resolves (413.2c)
+    armorer = one("{R}, {T}, Discard a card: Put a +0/+1 counter or a +1/+0 counter on target creature.")
+    assert armorer.effects == (ir.PutCounterOfChoice(Target(0), ("+0/+1", "+1/+0")),)
+    printed = one("{R}, {T}, Discard a card from your hand: Put either a +0/+1 or a +1/+0 counter on target creature.")
+    assert printed.effects == armorer.effects
+    with pytest.raises(CardTextError, match="read for one counter only"):
+        one("{T}: Put two +1/+1 counters or a +1/+0 counter on target creature.")
+
+
 def test_search_a_library_for_a_number_of_cards():
     # Jester's Cap: that many cards (a search with no stated quality must find as many as it can)
     ab = one("{2}, {T}, Sacrifice ~: Search target player's library for three cards and exile them. Then that "
