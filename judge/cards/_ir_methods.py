@@ -2892,6 +2892,39 @@ def _ir_DistributeCounters(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PutCounterOfChoice(cls, _FACTORY):
+    def __init__(self, what, kinds):
+        self.__dict__.update({
+            'what': what,
+            'kinds': kinds,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, kinds={self.kinds!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.kinds,)==(other.what,other.kinds,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.kinds,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','kinds',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','kinds',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PutCounters(cls, _FACTORY):
     def __init__(self, what, kind, count, up_to, at_most, kind_x):
         self.__dict__.update({
@@ -3981,9 +4014,11 @@ def _ir_ColoredCostsAre(cls, _FACTORY):
 
 
 def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
-    def __init__(self, who):
+    def __init__(self, who, what, duration):
         self.__dict__.update({
             'who': who,
+            'what': what,
+            'duration': duration,
         })
     _running = set()
     def __repr__(self):
@@ -3992,21 +4027,21 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, duration={self.duration!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
+            return (self.who,self.what,self.duration,)==(other.who,other.what,other.duration,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,))
+        return hash((self.who,self.what,self.duration,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
+        if type(self) is cls or name in ('who','what','duration',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
+        if type(self) is cls or name in ('who','what','duration',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9277,6 +9312,7 @@ METHODS = {
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, (True, True, False, (('kind', 'str', ()), ('amount', 'Amount', ()), ('on', 'ObjRef', ())), ())),
+    'judge.cards.ir.PutCounterOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_PutCounterOfChoice, (True, True, False, (('what', 'ObjRef', ()), ('kinds', 'tuple[str, ...]', ())), ())),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',)), ('kind_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
@@ -9309,7 +9345,7 @@ METHODS = {
     'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest, (True, True, False, (('other', 'ObjRef', ()), ('types', 'tuple[str, ...]', ('value',))), ())),
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl, (True, True, False, (('what', 'ObjRef', ()), ('opening', 'int', ('value',))), ())),
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre, (True, True, False, (('what', 'ObjRef', ()), ('mana', 'str', ()), ('duration', 'str', ('value',))), ())),
-    'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_PlayFoundAsThoughInHand, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
+    'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='), ('what', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_PlayFoundAsThoughInHand, (True, True, False, (('who', 'ObjRef', ('value',)), ('what', 'ObjRef', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',)), ('random_card', 'bool', ('value',))), ())),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill, (True, True, False, (('whose', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('count', 'Optional[Amount]', ('value',)), ('reveal', 'bool', ('value',)), ('up_to', 'bool', ('value',)), ('same_name_as', "Optional['ObjRef']", ('value',))), ())),

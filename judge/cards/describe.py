@@ -643,8 +643,13 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} is {' and '.join(e.colors)}{_dur(e.duration)}"
     if isinstance(e, ir.ColoredCostsAre):
         return f"colored mana symbols in the costs of {ref_phrase(e.what)} are {e.mana}"
+    if isinstance(e, ir.PutCounterOfChoice):
+        return (f"put a {' or a '.join(e.kinds)} counter (your choice as it resolves) on {ref_phrase(e.what)}")
     if isinstance(e, ir.PlayFoundAsThoughInHand):
-        return f"{ref_phrase(e.who)} may play the card found as though it were in {_poss(e.who)} hand"
+        card = "the card found" if isinstance(e.what, ir.Found) else ref_phrase(e.what)
+        until = (" until the beginning of your next upkeep" if e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+                 else _dur(e.duration))
+        return f"{ref_phrase(e.who)} may play {card} as though it were in {_poss(e.who)} hand{until}"
     if isinstance(e, ir.AuctionControl):
         return (f"each player may bid life for control of {ref_phrase(e.what)} (you open at {e.opening}; in turn order "
                 f"each may top the high bid); the high bidder loses that much life and gains control of it")

@@ -1370,6 +1370,16 @@ class DistributeCounters:
 
 
 @dataclass(frozen=True)
+class PutCounterOfChoice:
+    """"Put a +0/+1 counter or a +1/+0 counter on target creature" (Dwarven Armorer; added, Oracle
+    activated round nineteen): one counter on ``what``, of one of ``kinds`` — which, the ability's
+    controller chooses as it resolves (413.2c)."""
+
+    what: ObjRef
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PutCounters:
     """Put ``count`` counters of ``kind`` on ``what``. ``up_to``: "put up to X counters" (how
     many, from none to ``count``, is the controller's choice, 413.2c); ``at_most``: the total of
@@ -1833,9 +1843,16 @@ class ColoredCostsAre:
 @dataclass(frozen=True)
 class PlayFoundAsThoughInHand:
     """"You may play the card as though it were in your hand" (Grinning Totem): ``who`` may
-    play the :class:`Found` card from where it is, as long as it stays there."""
+    play the :class:`Found` card from where it is, as long as it stays there. ``what``: the card
+    (:class:`Found`, or :class:`MovedThisWay` — "Exile the top card of your library. Until end of
+    turn, you may play that card.", Aerial Caravan); ``duration``: how long the permission lasts
+    (418.3a) — :data:`FOREVER` (none stated), :data:`UNTIL_END_OF_TURN` or
+    :data:`UNTIL_YOUR_NEXT_UPKEEP` ("until the beginning of your next upkeep", Elkin Bottle;
+    added, Oracle activated round nineteen)."""
 
     who: ObjRef = You()
+    what: ObjRef = Found()
+    duration: str = FOREVER
 
 
 @dataclass(frozen=True)

@@ -163,6 +163,9 @@ _REMINDERS = (
     Rewrite(r"\s*\(this cost is paid as (attackers|blockers|attackers or blockers) are declared\.\)", ""),
     # glossary "Unblockable": "Spells or abilities may still cause it to become blocked"
     Rewrite(r"\s*\(this (spell|ability) works on (creatures that can't be blocked|unblockable creatures)\.\)", ""),
+    # 217.7b: a card removed from the game is kept face up, for either player to examine (Aerial
+    # Caravan's reminder; added, Oracle activated round nineteen)
+    Rewrite(r"\s*\(reveal the card as you (exile it|remove it from the game)\.\)", ""),
     # 308.1: Walls can't be declared as attackers
     Rewrite(r"\s*\(walls can't attack\.\)", ""),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -1477,6 +1480,26 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "instruction to sacrifice one permanent")
                 cond = ir.Condition("matches", ref=ir.Sacrificed(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "play that card":
+                # "Exile the top card of your library. Until end of turn, you may play that card."
+                # (Aerial Caravan, Elkin Bottle), "Search target opponent's library for a card and
+                # exile it. Then that player shuffles their library. Until the beginning of your
+                # next upkeep, you may play that card." (Grinning Totem; added, Oracle activated
+                # round nineteen): the one card an instruction before removed from the game, where
+                # it is now (413.2f) — after any other instruction, refused
+                prev = effects[-1] if effects else None
+                found = [k for k, e in enumerate(effects) if isinstance(e, ir.SearchLibrary) and e.count == 1]
+                if isinstance(prev, ir.RemoveTopOfLibrary) and prev.count == 1:
+                    what = ir.MovedThisWay()
+                elif found and len(effects) > found[0] + 1 and isinstance(effects[found[0] + 1], ir.MoveTo) \
+                        and isinstance(effects[found[0] + 1].what, (ir.Found, _It)) \
+                        and effects[found[0] + 1].zone == "removed from the game" \
+                        and all(isinstance(e, ir.Shuffle) for e in effects[found[0] + 2:]):
+                    what = ir.Found()
+                else:
+                    raise CardTextError(card, text, reason="'you may play that card' is read only after an instruction "
+                                                           "removing one card from the game")
+                effects.append(ir.PlayFoundAsThoughInHand(ir.You(), what, item.value))
             elif item.kind == "if that card":
                 # "Put the top card of your library into your graveyard. If that card is a land
                 # card, …" (Saprazzan Breaker, Chaos Harlequin; added, Oracle round eight): the

@@ -106,7 +106,14 @@ def _card_to_play(game: Game, act, player: str, what: str) -> int:
                    and (game.objects[o].name.lower() == (act.card.name or "").lower()
                         or (act.card.label and game.labels.get(act.card.label) == o))]
         if not allowed:
-            raise
+            # a card removed from the game (face up, 217.7b) that an effect no longer lets the player
+            # play (Aerial Caravan's "until end of turn" over): found, so that the play is refused
+            # for what it is — not from the player's hand (409.1a)
+            gone = [o for p in game.players for o in game.zones[(p.name, "removed from the game")]
+                    if game.objects[o].name.lower() == (act.card.name or "").lower()]
+            if len(gone) != 1 or act.card.label:
+                raise
+            return gone[0]
         where = game.objects[allowed[0]].zone
         where = "where it was set aside" if where == "removed from the game" else f"from {where}"
         game.tracer.step(f"{player} may play {game.describe(allowed[0])} {where} as though it were in {player}'s hand "
@@ -596,7 +603,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     obj = game.objects[oid]
     ch = game.chars(obj)
     if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.get(oid) != player:
-        raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
+        why = (f", and no effect lets {player} play it from there (any that did has ended)"
+               if obj.zone == "removed from the game" else "")
+        raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand{why}", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     refuse_forbidden_spell(game, player, oid, act.span)

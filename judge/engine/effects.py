@@ -1770,6 +1770,22 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
             events.add_counters(g, o, eff.kind, k, "417.1")
 
 
+@handles(ir.PutCounterOfChoice)
+def _counter_of_choice(ctx: Ctx, eff: ir.PutCounterOfChoice) -> None:
+    """"Put a +0/+1 counter or a +1/+0 counter on target creature" (Dwarven Armorer; added, Oracle
+    activated round nineteen): the ability's controller chooses the kind as it resolves (413.2c),
+    then one counter of it is put on the permanent (417.1)."""
+    g = ctx.game
+    if not any(g.exists(o) for o in object_ids(subjects(ctx, eff.what))):
+        return
+    opts = [Option(f"a {k} counter", k, lambda v, k=k: str(v).strip().lower().removesuffix(" counter") == k)
+            for k in eff.kinds]
+    kind = choose(g, ctx.controller, f"which counter {ctx.source_name} puts: " + " or ".join(eff.kinds), opts, (1, 1),
+                  rule="413.2c", forced_ok=False)[0]
+    g.tracer.step(f"{ctx.controller} chooses a {kind} counter ({ctx.source_name})", "413.2c", kind="choice")
+    _counters(ctx, ir.PutCounters(eff.what, kind, 1))
+
+
 @handles(ir.DistributeCounters)
 def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
     """"Distribute two +1/+1 counters among one or two target creatures": each target gets the
@@ -2377,16 +2393,25 @@ def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[in
 @handles(ir.PlayFoundAsThoughInHand)
 def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> None:
     """Grinning Totem: the player may play the card found from where it was put, as though it
-    were in his or her hand, while it stays there (timing and costs as from a hand)."""
+    were in his or her hand, while it stays there (timing and costs as from a hand). Aerial
+    Caravan, Elkin Bottle (added, Oracle activated round nineteen): the card the instruction
+    before removed from the game, until end of turn or until the beginning of the ability's
+    controller's next upkeep (418.3a) — no card removed, nothing to play (416.3)."""
     g = ctx.game
+    until = (ir.UNTIL_END_OF_TURN if eff.duration == ir.UNTIL_END_OF_TURN
+             else f"until {ctx.controller}'s next upkeep" if eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP else None)
+    cards = [o for o in object_ids(refer(ctx, eff.what)) if g.exists(o)]
+    if not cards and until is not None:
+        g.tracer.step(f"No card was removed from the game: there is no card to play ({ctx.source_name})", "416.3",
+                      kind="effect")
     for p in player_names(refer(ctx, eff.who)):
-        for o in ctx.results.get("found", ()):
-            if g.exists(o):
-                g.allow_play(o, p)
-                aside = g.objects[o].zone == "removed from the game"
-                g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {p}'s hand ({ctx.source_name})"
-                              + (": a card set aside is removed from the game until then" if aside else ""),
-                              "413.2b", *(("217.7a",) if aside else ()), kind="effect")
+        for o in cards:
+            g.allow_play(o, p, until)
+            aside = g.objects[o].zone == "removed from the game"
+            g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {p}'s hand ({ctx.source_name})"
+                          + (f" {until}" if until is not None else "")
+                          + (": a card set aside is removed from the game until then" if aside and until is None else ""),
+                          "413.2b", *(("418.3a",) if until is not None else ("217.7a",) if aside else ()), kind="effect")
 
 
 @handles(ir.ExchangeControl)

@@ -189,6 +189,10 @@ class Game:
         #: Cards a player may play from where they are, as though in his or her hand (object
         #: id → player; Grinning Totem). An object that moves is a new one, without it.
         self.play_permissions: dict[int, str] = {}
+        #: How long a permission of ``play_permissions`` lasts, where a duration was stated (object
+        #: id → "until end of turn" or "until PLAYER's next upkeep", 418.3a; Aerial Caravan, Elkin
+        #: Bottle); a permission not here lasts while the card stays where it is.
+        self.play_permission_ends: dict[int, str] = {}
         self.damage_dealt_this_turn: set[int] = set()
         #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
         self.upkeep_stamps: dict[str, list[int]] = {}
@@ -1082,10 +1086,26 @@ class Game:
             self.replacing -= 1
             self.replaced_by = outer
 
-    def allow_play(self, oid: int, player: str) -> None:
-        """``player`` may play the card ``oid`` as though it were in his or her hand."""
+    def allow_play(self, oid: int, player: str, until: Optional[str] = None) -> None:
+        """``player`` may play the card ``oid`` as though it were in his or her hand — ``until``
+        a duration ends ("until end of turn", "until PLAYER's next upkeep"; 418.3a) if given."""
         self.play_permissions[oid] = player
+        if until is not None:
+            self.play_permission_ends[oid] = until
         self.changed()
+
+    def end_play_permissions(self, duration: str) -> list[tuple[int, str]]:
+        """The permissions to play a card lasting ``duration`` end (418.3a); those that ended
+        (card, player) whose card is still where the permission found it."""
+        gone = [o for o, d in self.play_permission_ends.items() if d == duration]
+        if not gone:
+            return []
+        ended = [(o, self.play_permissions[o]) for o in gone if o in self.play_permissions and self.exists(o)]
+        for o in gone:
+            self.play_permission_ends.pop(o, None)
+            self.play_permissions.pop(o, None)
+        self.changed()
+        return ended
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

@@ -323,7 +323,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
         elif isinstance(e, ir.PreventDamage) and (e.duration == ir.WHILE_IN_PLAY or e.of_each):
             out.append("static prevention from a resolving spell or ability")
         elif (getattr(e, "duration", None) in ir.LASTING + (ir.UNTIL_YOUR_NEXT_UPKEEP,) and t not in _LASTING_APPLIED
-              and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))):
+              and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))
+              # (added, Oracle activated round nineteen) Elkin Bottle's permission to play a card
+              # (judge.engine.turn ends it as the upkeep begins)
+              and not (t is ir.PlayFoundAsThoughInHand and e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP)):
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
     return out
 

@@ -186,6 +186,10 @@ def begin_step(game: Game, step: str) -> None:
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
+            # "Until the beginning of your next upkeep, you may play that card" (Elkin Bottle)
+            for oid, who in game.end_play_permissions(f"until {ap}'s next upkeep"):
+                game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until the "
+                                 f"beginning of {ap}'s next upkeep", "418.3a", "300.3", kind="effect")
         triggers.step_begins(game)
     give_priority(game, ap)
 
@@ -359,6 +363,8 @@ def _cleanup(game: Game) -> None:
         for oid in damaged:
             game.set_status(oid, damage=0)
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
+        # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
+        permissions = game.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
         game.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
@@ -366,13 +372,15 @@ def _cleanup(game: Game) -> None:
         watching = [d for d in game.delayed if not d.used and d.turn_only == game.turn]  # "… leaves play this turn"
         for d in watching:
             game.use_delayed(d)
-        if damaged or ended or restrictions or shields or lapsed or watching:
+        if damaged or ended or permissions or restrictions or shields or lapsed or watching:
             parts = []
             if damaged:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
             if ended:
                 parts.append(f"{len(ended)} \"until end of turn\" effect{'s' if len(ended) > 1 else ''} end"
                              + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")")
+            for oid, who in permissions:
+                parts.append(f"{who} may no longer play {game.describe(oid)} (\"until end of turn\")")
             if restrictions:
                 parts.append(f"{len(restrictions)} \"this turn\" restriction{'s' if len(restrictions) > 1 else ''} "
                              f"end{'' if len(restrictions) > 1 else 's'} (" + "; ".join(r["text"] for r in restrictions) + ")")

@@ -26,6 +26,11 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Grinning Totem as printed: "You may play the card as though it were in your hand" (no duration:
+    # while it stays set aside, 418.3a); the Oracle's "Until the beginning of your next upkeep, you may
+    # play that card" (over as that upkeep begins, before its delayed ability can be answered; added,
+    # Oracle activated round nineteen)
+    "Grinning Totem": "may play the card while it stays set aside -> until the beginning of your next upkeep",
     # Mana Flare and Winter's Night as printed: the land "produces one additional mana" — its
     # controller's; the Oracle's "that player adds one mana of any type that land produced" — the
     # tapping player's (411.3; Winter's Night's Oracle trigger also "a player taps", the land "that land")

@@ -2015,6 +2015,40 @@ def test_if_that_card_is_after_the_top_card_of_a_library_is_moved():
         one("{T}: Draw a card. If that card is a land card, draw a card.")
 
 
+def test_you_may_play_that_card_for_a_stated_duration():
+    # Aerial Caravan, Elkin Bottle, Grinning Totem (Oracle): the one card removed from the game just
+    # before, for as long as stated (418.3a); the reminder of 217.7b dropped; refused after anything else
+    caravan = one("{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card. "
+                  "(Reveal the card as you exile it.)")
+    assert caravan.effects == (ir.RemoveTopOfLibrary(You(), 1),
+                               ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.UNTIL_END_OF_TURN))
+    printed = one("{1}{U}{U}: Remove the top card of your library from the game. Until end of turn, you may play "
+                  "that card as though it were in your hand. (Reveal the card as you remove it from the game.)")
+    assert printed.effects == caravan.effects
+    bottle = one("{3}, {T}: Exile the top card of your library. Until the beginning of your next upkeep, you may "
+                 "play that card.", type_line="Artifact")
+    assert bottle.effects[1] == ir.PlayFoundAsThoughInHand(You(), ir.MovedThisWay(), ir.UNTIL_YOUR_NEXT_UPKEEP)
+    totem = one("{2}, {T}, Sacrifice ~: Search target opponent's library for a card and exile it. Then that player "
+                "shuffles their library. Until the beginning of your next upkeep, you may play that card.",
+                type_line="Artifact")
+    assert totem.effects[1] == ir.MoveTo(ir.Found(), "removed from the game")
+    assert totem.effects[3] == ir.PlayFoundAsThoughInHand(You(), ir.Found(), ir.UNTIL_YOUR_NEXT_UPKEEP)
+    with pytest.raises(CardTextError, match="only after an instruction removing one card from the game"):
+        one("{T}: Draw a card. Until end of turn, you may play that card.")
+    with pytest.raises(CardTextError, match="only after an instruction removing one card from the game"):
+        one("{T}: Exile the top two cards of your library. Until end of turn, you may play that card.")
+
+
+def test_put_a_counter_of_one_kind_or_another():
+    # Dwarven Armorer, both wordings: one counter, its kind chosen as the ability resolves (413.2c)
+    armorer = one("{R}, {T}, Discard a card: Put a +0/+1 counter or a +1/+0 counter on target creature.")
+    assert armorer.effects == (ir.PutCounterOfChoice(Target(0), ("+0/+1", "+1/+0")),)
+    printed = one("{R}, {T}, Discard a card from your hand: Put either a +0/+1 or a +1/+0 counter on target creature.")
+    assert printed.effects == armorer.effects
+    with pytest.raises(CardTextError, match="read for one counter only"):
+        one("{T}: Put two +1/+1 counters or a +1/+0 counter on target creature.")
+
+
 def test_search_a_library_for_a_number_of_cards():
     # Jester's Cap: that many cards (a search with no stated quality must find as many as it can)
     ab = one("{2}, {T}, Sacrifice ~: Search target player's library for three cards and exile them. Then that "

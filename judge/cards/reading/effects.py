@@ -1518,6 +1518,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters_each(self, n: Any, kind: str, what: Any, each: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, _times(_int(n), each))
 
+    def put_counter_of_choice(self, n: Any, kind: str, m: Any, other: str, what: Any) -> ir.PutCounterOfChoice:
+        # Dwarven Armorer (added, Oracle activated round nineteen): one counter of either kind
+        if n != 1 or m != 1:
+            raise CardTextError("?", "put … counter or … counter", reason="read for one counter only")
+        return ir.PutCounterOfChoice(what, (kind, other))
+
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 

@@ -945,6 +945,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def play_found_as_though_in_hand(self) -> list:
         return [ir.PlayFoundAsThoughInHand(ir.You())]
 
+    def play_that_card_until_end_of_turn(self) -> _Marker:
+        # Aerial Caravan (added, Oracle activated round nineteen): judge.cards.text names "that card"
+        return _Marker("play that card", value=ir.UNTIL_END_OF_TURN)
+
+    def play_that_card_until_your_next_upkeep(self) -> _Marker:
+        # Elkin Bottle, Grinning Totem (Oracle): until the beginning of your next upkeep (418.3a)
+        return _Marker("play that card", value=ir.UNTIL_YOUR_NEXT_UPKEEP)
+
     def put_into_owners_graveyard(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "graveyard")
 
