@@ -1718,6 +1718,9 @@ ABILITY_FROM = "from "
 ABILITY_ON_STACK = "ability"
 #: "… that targets only ~" (Silver Wyvern): each of its targets is the filter's source, and it has one.
 TARGETS_ONLY_SELF = "targets only itself"
+#: "target spell that targets only a player" (Rebound; added, Oracle statics round nineteen): it
+#: has a target, and each of its targets is a player, as it is now (409.1c, 413.2a).
+TARGETS_ONLY_A_PLAYER = "targets only a player"
 
 
 def spell_or_ability(extra: str) -> "Filter":

@@ -3351,3 +3351,13 @@ def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnod
     with pytest.raises(CardTextError):  # two put back would be put in an order: not read
         one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "
             "their library, then exiles the rest.", type_line="Artifact")
+
+
+def test_change_the_target_of_target_spell_that_targets_only_a_player_rebound():
+    # Oracle statics round nineteen: a spell described by its targets — each a player, now (409.1c,
+    # 413.2a) — its new target limited further to a player (415.2)
+    rebound = spell("Change the target of target spell that targets only a player. The new target must be a player.")
+    assert rebound.targets == (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_ONLY_A_PLAYER,))),)
+    assert rebound.effects == (ir.ChangeTargets(Target(0), must_be=PLAYER),)
+    with pytest.raises(CardTextError):  # "only a creature" is not read
+        spell("Change the target of target spell that targets only a creature. The new target must be a creature.")

@@ -1319,6 +1319,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_targets_an_enchantment(self) -> tuple:
         return ("extra", ir.TARGETS_AN_ENCHANTMENT)
 
+    def post_targets_only_a_player(self) -> tuple:
+        return ("extra", ir.TARGETS_ONLY_A_PLAYER)
+
     def post_active_player_since_turn(self) -> tuple:
         return ("extra", ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN)
 
