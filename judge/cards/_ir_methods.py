@@ -2524,10 +2524,11 @@ def _ir_ManaInstead(cls, _FACTORY):
 
 
 def _ir_Regenerate(cls, _FACTORY):
-    def __init__(self, what, then):
+    def __init__(self, what, then, at_once):
         self.__dict__.update({
             'what': what,
             'then': then,
+            'at_once': at_once,
         })
     _running = set()
     def __repr__(self):
@@ -2536,21 +2537,21 @@ def _ir_Regenerate(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, then={self.then!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, then={self.then!r}, at_once={self.at_once!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.then,)==(other.what,other.then,)
+            return (self.what,self.then,self.at_once,)==(other.what,other.then,other.at_once,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.then,))
+        return hash((self.what,self.then,self.at_once,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','then',):
+        if type(self) is cls or name in ('what','then','at_once',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','then',):
+        if type(self) is cls or name in ('what','then','at_once',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9266,7 +9267,7 @@ METHODS = {
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',)), ('could_produce', 'Optional[ObjRef]', ('value',)), ('colors_only', 'bool', ('value',))), ())),
     'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',))), ())),
-    'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='))), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()), ('then', "tuple['Effect', ...]", ('value',))), ())),
+    'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='), ('at_once', True, True, True, True, '='))), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()), ('then', "tuple['Effect', ...]", ('value',)), ('at_once', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Optional[Amount]', ()), ('toughness', 'Optional[Amount]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SwitchPT': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, (True, True, False, (('what', 'ObjRef', ()), ('duration', 'str', ('value',))), ())),

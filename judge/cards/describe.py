@@ -706,6 +706,9 @@ def effect_phrase(e: Any) -> str:
         if e.then:  # Matopi Golem, Soldevi Sentry: a delayed ability made with the shield (406.2a)
             then = "; ".join(effect_phrase(x) for x in e.then)
             return f"regenerate {ref_phrase(e.what)}; when it regenerates by this shield (once), {then}"
+        if e.at_once:  # Debt of Loyalty: part of the regeneration itself (419.6b), no trigger
+            also = "; ".join(effect_phrase(x) for x in e.at_once)
+            return f"regenerate {ref_phrase(e.what)}; as it regenerates by this shield, also: {also} (no trigger)"
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"

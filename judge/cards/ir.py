@@ -1266,6 +1266,10 @@ class Regenerate:
     #: "that player may draw a card"): a delayed triggered ability made with this very shield
     #: (406.2a), triggering once (406.2e) when the shield regenerates it — not another shield.
     then: tuple["Effect", ...] = ()
+    #: "You gain control of that creature if it regenerates this way." (Debt of Loyalty; added,
+    #: Oracle statics round nineteen): part of the regeneration this very shield makes — the
+    #: replacement (419.6b) does it too, with no trigger.
+    at_once: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1400,6 +1400,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'When it regenerates this way' without 'Regenerate …' just "
                                                            "before")
                 effects[-1] = dataclasses.replace(prev, then=item.effects)
+            elif item.kind == "regenerates this way at once":
+                # Debt of Loyalty (added, Oracle statics round nineteen): "Regenerate target creature.
+                # You gain control of that creature if it regenerates this way." — part of the
+                # regeneration that shield makes (419.6b), about the creature it shields
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Regenerate) and not prev.then and not prev.at_once):
+                    raise CardTextError(card, text, reason="'… if it regenerates this way' without 'Regenerate …' just "
+                                                           "before")
+                effects[-1] = dataclasses.replace(prev, at_once=item.effects)
             elif item.kind in ("they dont untap next", "they dont untap while tapped"):
                 # Joven's Ferrets (added, oracle7): "Tap all creatures that blocked ~ this turn. They
                 # don't untap during their controller's next untap step." — the group just tapped,

@@ -1242,6 +1242,9 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     for oid in object_ids(subjects(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
+        if eff.at_once:
+            _regenerate_at_once(ctx, oid, eff.at_once)
+            continue
         if not eff.then:
             add_regeneration_shield(g, oid, ctx.source_name)
             g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
@@ -1260,6 +1263,27 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
                       f"this turn, it regenerates instead; with it, {ctx.source_name} creates a delayed triggered "
                       f"ability: when it regenerates by this shield, {words}", "419.6b", "406.2a", kind="regenerate")
+
+
+def _regenerate_at_once(ctx: Ctx, oid: int, effects: tuple) -> None:
+    """"Regenerate target creature. You gain control of that creature if it regenerates this way."
+    (Debt of Loyalty): what the regeneration this shield makes does besides (419.6b) — part of the
+    same replacement, no triggered ability (nothing can be done between the two); another shield
+    regenerating the creature is not "this way"."""
+    g = ctx.game
+    targets, controller, source, name = _followed(ctx), ctx.controller, ctx.source, ctx.source_name
+    words = "; ".join(f"{controller} gains control of {g.describe(oid)}" if isinstance(e, ir.GainControl)
+                      else effect_phrase(e) for e in effects)
+
+    def used(g2, ev) -> None:
+        with g2.tracer.nest(f"As it regenerates by the shield of {name}, {words} (part of the regeneration, "
+                            f"not a triggered ability)", "419.6b", "419.1", kind="regenerate"):
+            run_effects(Ctx(game=g2, controller=controller, source=source, source_name=name, targets=list(targets),
+                            event=ev), effects)
+
+    add_regeneration_shield(g, oid, name, rider=f"if it regenerates this way: {words}", when_used=used)
+    g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                  f"this turn, it regenerates instead, and {words}", "419.6b", kind="regenerate")
 
 
 def _locked(ctx: Ctx, what: Any) -> list[int]:

@@ -3361,3 +3361,26 @@ def test_change_the_target_of_target_spell_that_targets_only_a_player_rebound():
     assert rebound.effects == (ir.ChangeTargets(Target(0), must_be=PLAYER),)
     with pytest.raises(CardTextError):  # "only a creature" is not read
         spell("Change the target of target spell that targets only a creature. The new target must be a creature.")
+
+
+def test_then_if_you_control_a_later_sentences_own_condition_calming_verse():
+    # Oracle statics round nineteen: "Then if …, …" after the first instruction — checked when the
+    # resolution reaches it (413.2); the printed "Then, if …" the same
+    text = ("Destroy all enchantments you don't control. Then if you control an untapped land, destroy all "
+            "enchantments you control.")
+    verse = spell(text, type_line="Sorcery")
+    untapped_land = Filter(types=("land",), status=("untapped",))
+    assert verse.effects == (
+        ir.Destroy(ir.All((Filter(types=("enchantment",), controller="opponent"),))),
+        ir.Conditional(ir.Condition("controls", filter=untapped_land, player=You()),
+                       (ir.Destroy(ir.All((Filter(types=("enchantment",), controller="you"),))),)))
+    assert spell(text.replace("Then if", "Then, if"), type_line="Sorcery").effects == verse.effects
+
+
+def test_gain_control_of_that_creature_if_it_regenerates_this_way_debt_of_loyalty():
+    # Oracle statics round nineteen: part of the regeneration the shield makes (419.6b), no trigger —
+    # not Matopi Golem's "When it regenerates this way" (a delayed triggered ability, 406.2a)
+    debt = spell("Regenerate target creature. You gain control of that creature if it regenerates this way.")
+    assert debt.effects == (ir.Regenerate(Target(0), at_once=(ir.GainControl(Target(0), You(), ir.FOREVER),)),)
+    with pytest.raises(CardTextError):  # with no regeneration just before
+        spell("Tap target creature. You gain control of that creature if it regenerates this way.")

@@ -679,6 +679,16 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_self_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
 
+    def gain_control_if_regenerates(self, who: Any) -> _Marker:
+        # Debt of Loyalty: folded into the "Regenerate target creature." before it by
+        # judge.cards.text — the shielded creature's control gained as it regenerates (419.6b)
+        return _Marker("regenerates this way at once", effects=(ir.GainControl(_It(), who, ir.FOREVER),))
+
+    def then_if_condition(self, cond: ir.Condition, effects: list) -> list:
+        # Calming Verse: a later sentence's own condition, checked as the resolution reaches it
+        # (413.2), after the instructions before it were carried out
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def regenerates_this_way(self, effects: list) -> _Marker:
         # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the
         # "Regenerate ~." before it by judge.cards.text
