@@ -3384,3 +3384,16 @@ def test_gain_control_of_that_creature_if_it_regenerates_this_way_debt_of_loyalt
     assert debt.effects == (ir.Regenerate(Target(0), at_once=(ir.GainControl(Target(0), You(), ir.FOREVER),)),)
     with pytest.raises(CardTextError):  # with no regeneration just before
         spell("Tap target creature. You gain control of that creature if it regenerates this way.")
+
+
+def test_deals_damage_to_each_or_deals_damage_to_each_lava_storm():
+    # Oracle statics round nineteen: one group or the other, chosen as it resolves (413.2c) —
+    # Catastrophe's ir.EitherAll
+    storm = spell("Test Spell deals 2 damage to each attacking creature or Test Spell deals 2 damage to each blocking "
+                  "creature.")
+    assert storm.effects == (ir.DealDamage(2, (ir.EitherAll((Filter(types=("creature",), status=("attacking",)),
+                                                            Filter(types=("creature",), status=("blocking",)))),),
+                                           ir.This()),)
+    with pytest.raises(CardTextError):  # different damage to each group: not read
+        spell("Test Spell deals 2 damage to each attacking creature or Test Spell deals 3 damage to each blocking "
+              "creature.")
