@@ -1492,6 +1492,8 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     for alt in abilities.alternative_costs:
         cond = " and ".join(condition_phrase(c) for c in alt.conditions)
         lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
+    if abilities.life_per_target:
+        lines.append(f"Costs {abilities.life_per_target} life more for each target (paid as it is played, 409.1f)")
     if abilities.cost_per_extra_target is not None:
         lines.append(f"Costs {abilities.cost_per_extra_target} more for each target beyond the first (409.1f)")
     if abilities.buyback is not None:

@@ -3501,6 +3501,10 @@ class CardAbilities:
     #: the words are read as) — "bury" is "destroy; it can't be regenerated" (glossary "Bury");
     #: said in the trace for a card played as printed (judge.engine.build).
     obsolete: tuple[tuple[str, str], ...] = ()
+    #: "This spell costs 3 life more to cast for each target." (Phyrexian Purge; added, Oracle
+    #: statics round nineteen): a cost of the card's own, that life times the targets announced,
+    #: paid with its other costs (409.1f).
+    life_per_target: int = 0
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -3397,3 +3397,13 @@ def test_deals_damage_to_each_or_deals_damage_to_each_lava_storm():
     with pytest.raises(CardTextError):  # different damage to each group: not read
         spell("Test Spell deals 2 damage to each attacking creature or Test Spell deals 3 damage to each blocking "
               "creature.")
+
+
+def test_this_spell_costs_life_more_for_each_target_phyrexian_purge():
+    # Oracle statics round nineteen: a cost of the card's own, that life times the targets (409.1f)
+    purge = card("This spell costs 3 life more to cast for each target.\nDestroy any number of target creatures.",
+                 "Sorcery", "Test Spell")
+    assert purge.life_per_target == 3
+    assert purge.spell is not None and purge.spell.targets[0].max_count is None
+    with pytest.raises(CardTextError):  # with no target to count
+        card("This spell costs 3 life more to cast for each target.\nDraw a card.", "Sorcery", "Test Spell")

@@ -609,6 +609,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
         return _Marker("cost per extra target", value=_mana(mana))
 
+    def life_per_target(self, n: Any) -> _Marker:
+        # Phyrexian Purge: a cost of the spell's own, by the number of targets announced (409.1f)
+        return _Marker("life per target", value=_int(n))
+
     def additional_cost(self, cost: ir.Cost) -> _Marker:
         # "As an additional cost to play ~, sacrifice a creature" (409.1f: paid with its mana cost)
         return _Marker("additional cost", value=cost)
