@@ -3046,6 +3046,17 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                else "discarded to pay the cost" if isinstance(cond.ref, ir.DiscardedToPay) else "sacrificed to pay the cost")
         g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
                       f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
+    elif cond.filter is not None and "single target" in cond.filter.extra and ir.TARGETS_A_CREATURE in cond.filter.extra:
+        # Meddle (added, Oracle statics round nineteen): "If target spell has only one target and that
+        # target is a creature" — the spell's targets as they are now, as Meddle resolves (413.2)
+        for t in object_ids(refer(ctx, cond.ref)):
+            so = next((x for x in g.stack if x.card_obj == t or x.id == t), None)
+            aimed = [x.describe(g) for x in so.targets if x is not None] if so is not None else []
+            g.tracer.step(f"{g.describe(t)} has {len(aimed)} target{'' if len(aimed) == 1 else 's'}"
+                          f"{': ' + ', '.join(aimed) if aimed else ''} — "
+                          + ("only one, and a creature now: the condition is true" if holds else
+                             "not only one target that is a creature now: the condition is false, that instruction "
+                             "is skipped"), "413.2", kind="effect")
     elif cond.filter is not None and not cond.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]

@@ -3407,3 +3407,14 @@ def test_this_spell_costs_life_more_for_each_target_phyrexian_purge():
     assert purge.spell is not None and purge.spell.targets[0].max_count is None
     with pytest.raises(CardTextError):  # with no target to count
         card("This spell costs 3 life more to cast for each target.\nDraw a card.", "Sorcery", "Test Spell")
+
+
+def test_if_target_spell_has_only_one_target_a_creature_change_it_meddle():
+    # Oracle statics round nineteen: any spell the target (409.1c); as it resolves, one target, a
+    # creature now (413.2) — then the target changes to another creature (415.2)
+    meddle = spell("If target spell has only one target and that target is a creature, change that spell's target to "
+                   "another creature.")
+    assert meddle.targets == (TargetSpec(0, SPELL),)
+    only_a_creature = Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
+    assert meddle.effects == (ir.Conditional(ir.Condition("matches", ref=Target(0), filter=only_a_creature),
+                                             (ir.ChangeTargets(Target(0), must_be=CREATURE),)),)

@@ -1291,6 +1291,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def change_target_must_be(self, what: Any, f: ir.Filter) -> list:
         return [ir.ChangeTargets(what, must_be=f)]
 
+    def if_single_creature_target_change(self) -> list:
+        # Meddle: the spell targeted (any spell, 409.1c); checked as Meddle resolves (413.2): one
+        # target, a creature now — then Silver Wyvern's retarget, to another creature (415.2)
+        spell = self._add_target(ir.Filter(types=("spell",), zone="stack"))
+        only_a_creature = ir.Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
+        return [ir.Conditional(ir.Condition("matches", ref=spell, filter=only_a_creature),
+                               (ir.ChangeTargets(spell, must_be=ir.Filter(types=("creature",))),))]
+
     def change_target(self, what: Any) -> ir.ChangeTargets:
         return ir.ChangeTargets(what)
 
