@@ -163,6 +163,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
     words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
+    words += ["that targets only a player" for e in f.extra if e == ir.TARGETS_ONLY_A_PLAYER]  # Rebound
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
     words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
@@ -710,6 +711,9 @@ def effect_phrase(e: Any) -> str:
         if e.then:  # Matopi Golem, Soldevi Sentry: a delayed ability made with the shield (406.2a)
             then = "; ".join(effect_phrase(x) for x in e.then)
             return f"regenerate {ref_phrase(e.what)}; when it regenerates by this shield (once), {then}"
+        if e.at_once:  # Debt of Loyalty: part of the regeneration itself (419.6b), no trigger
+            also = "; ".join(effect_phrase(x) for x in e.at_once)
+            return f"regenerate {ref_phrase(e.what)}; as it regenerates by this shield, also: {also} (no trigger)"
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
@@ -1507,6 +1511,8 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     for alt in abilities.alternative_costs:
         cond = " and ".join(condition_phrase(c) for c in alt.conditions)
         lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
+    if abilities.life_per_target:
+        lines.append(f"Costs {abilities.life_per_target} life more for each target (paid as it is played, 409.1f)")
     if abilities.cost_per_extra_target is not None:
         lines.append(f"Costs {abilities.cost_per_extra_target} more for each target beyond the first (409.1f)")
     if abilities.buyback is not None:

@@ -1266,6 +1266,10 @@ class Regenerate:
     #: "that player may draw a card"): a delayed triggered ability made with this very shield
     #: (406.2a), triggering once (406.2e) when the shield regenerates it — not another shield.
     then: tuple["Effect", ...] = ()
+    #: "You gain control of that creature if it regenerates this way." (Debt of Loyalty; added,
+    #: Oracle statics round nineteen): part of the regeneration this very shield makes — the
+    #: replacement (419.6b) does it too, with no trigger.
+    at_once: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1728,6 +1732,9 @@ ABILITY_FROM = "from "
 ABILITY_ON_STACK = "ability"
 #: "… that targets only ~" (Silver Wyvern): each of its targets is the filter's source, and it has one.
 TARGETS_ONLY_SELF = "targets only itself"
+#: "target spell that targets only a player" (Rebound; added, Oracle statics round nineteen): it
+#: has a target, and each of its targets is a player, as it is now (409.1c, 413.2a).
+TARGETS_ONLY_A_PLAYER = "targets only a player"
 
 
 def spell_or_ability(extra: str) -> "Filter":
@@ -3511,6 +3518,10 @@ class CardAbilities:
     #: the words are read as) — "bury" is "destroy; it can't be regenerated" (glossary "Bury");
     #: said in the trace for a card played as printed (judge.engine.build).
     obsolete: tuple[tuple[str, str], ...] = ()
+    #: "This spell costs 3 life more to cast for each target." (Phyrexian Purge; added, Oracle
+    #: statics round nineteen): a cost of the card's own, that life times the targets announced,
+    #: paid with its other costs (409.1f).
+    life_per_target: int = 0
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -1363,7 +1363,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if not any(getattr(e, "duration", None) == _UNSTATED for e in effects):
                     raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
                 effects = list(_set_duration(tuple(effects), item.value))
-            elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is", "cost per extra target"):
+            elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is", "cost per extra target",
+                               "life per target"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "paid except from":
                 # Undergrowth: the prevention before it, as the spell's optional additional cost was
@@ -1403,6 +1404,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'When it regenerates this way' without 'Regenerate …' just "
                                                            "before")
                 effects[-1] = dataclasses.replace(prev, then=item.effects)
+            elif item.kind == "regenerates this way at once":
+                # Debt of Loyalty (added, Oracle statics round nineteen): "Regenerate target creature.
+                # You gain control of that creature if it regenerates this way." — part of the
+                # regeneration that shield makes (419.6b), about the creature it shields
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Regenerate) and not prev.then and not prev.at_once):
+                    raise CardTextError(card, text, reason="'… if it regenerates this way' without 'Regenerate …' just "
+                                                           "before")
+                effects[-1] = dataclasses.replace(prev, at_once=item.effects)
             elif item.kind in ("they dont untap next", "they dont untap while tapped"):
                 # Joven's Ferrets (added, oracle7): "Tap all creatures that blocked ~ this turn. They
                 # don't untap during their controller's next untap step." — the group just tapped,
@@ -2676,6 +2686,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     additional: Optional[ir.Cost] = None
     alternatives: tuple = ()
     per_target: Optional[str] = None
+    life_per_target = 0
     buyback: Optional[ir.Cost] = None
     optional_costs: tuple = ()
     enchant = enchant_filter(card)
@@ -2767,6 +2778,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     raise CardTextError(name, para, reason="'costs more for each target beyond the first' is an "
                                                            "instant's or sorcery's own")
                 per_target = ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "life per target":
+                if not is_spell or life_per_target:
+                    raise CardTextError(name, para, reason="'costs N life more for each target' is an instant's or "
+                                                           "sorcery's own")
+                life_per_target = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "additional cost":
                 if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
@@ -2823,6 +2839,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     if per_target is not None and not (spell is not None and any(t.max_count is None or t.max_count > 1
                                                                  for t in spell.targets)):
         raise CardTextError(name, text, reason="'for each target beyond the first' with no spell of several targets")
+    if life_per_target and not (spell is not None and spell.targets):
+        raise CardTextError(name, text, reason="'costs N life more for each target' with no spell with targets")
     _land_type_chosen(name, text, abilities, enchant)
     for holder in abilities + ([spell] if spell else []):
         _prevented_read_by_its_shield(name, holder)
@@ -2833,7 +2851,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         raise CardTextError(name, said.group(0), reason="'can attack the turn it comes into play' on a card with a "
                                                         "{T} ability (read as haste only without one)")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
-                            buyback, optional_costs, per_target, printed_readings(card))
+                            buyback, optional_costs, per_target, printed_readings(card),
+                            life_per_target=life_per_target)
 
 
 def _prevented_read_by_its_shield(card: str, holder: Any) -> None:

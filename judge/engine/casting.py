@@ -719,6 +719,14 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)))
         refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost, source=card.id)
+        if abilities.life_per_target:  # Phyrexian Purge: "This spell costs 3 life more to cast for each target."
+            n = len([t for t in so.targets if t is not None])
+            life = abilities.life_per_target * n
+            game.tracer.step(f"{what} costs {abilities.life_per_target} life more for each target: with {n} "
+                             f"target{'' if n == 1 else 's'}, {player} pays {life} life as well as its mana cost",
+                             "409.1f", kind="cast")
+            if life:
+                pay_other_costs(game, player, ir.Cost(life=life), card.id, act, what)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
             game.remember_on_stack(so, alternative=True)  # (its mana cost still counts: glossary "Alternative Cost")

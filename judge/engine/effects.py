@@ -1242,6 +1242,9 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     for oid in object_ids(subjects(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
+        if eff.at_once:
+            _regenerate_at_once(ctx, oid, eff.at_once)
+            continue
         if not eff.then:
             add_regeneration_shield(g, oid, ctx.source_name)
             g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
@@ -1260,6 +1263,27 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
                       f"this turn, it regenerates instead; with it, {ctx.source_name} creates a delayed triggered "
                       f"ability: when it regenerates by this shield, {words}", "419.6b", "406.2a", kind="regenerate")
+
+
+def _regenerate_at_once(ctx: Ctx, oid: int, effects: tuple) -> None:
+    """"Regenerate target creature. You gain control of that creature if it regenerates this way."
+    (Debt of Loyalty): what the regeneration this shield makes does besides (419.6b) — part of the
+    same replacement, no triggered ability (nothing can be done between the two); another shield
+    regenerating the creature is not "this way"."""
+    g = ctx.game
+    targets, controller, source, name = _followed(ctx), ctx.controller, ctx.source, ctx.source_name
+    words = "; ".join(f"{controller} gains control of {g.describe(oid)}" if isinstance(e, ir.GainControl)
+                      else effect_phrase(e) for e in effects)
+
+    def used(g2, ev) -> None:
+        with g2.tracer.nest(f"As it regenerates by the shield of {name}, {words} (part of the regeneration, "
+                            f"not a triggered ability)", "419.6b", "419.1", kind="regenerate"):
+            run_effects(Ctx(game=g2, controller=controller, source=source, source_name=name, targets=list(targets),
+                            event=ev), effects)
+
+    add_regeneration_shield(g, oid, name, rider=f"if it regenerates this way: {words}", when_used=used)
+    g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                  f"this turn, it regenerates instead, and {words}", "419.6b", kind="regenerate")
 
 
 def _locked(ctx: Ctx, what: Any) -> list[int]:
@@ -3051,6 +3075,17 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                else "discarded to pay the cost" if isinstance(cond.ref, ir.DiscardedToPay) else "sacrificed to pay the cost")
         g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
                       f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
+    elif cond.filter is not None and "single target" in cond.filter.extra and ir.TARGETS_A_CREATURE in cond.filter.extra:
+        # Meddle (added, Oracle statics round nineteen): "If target spell has only one target and that
+        # target is a creature" — the spell's targets as they are now, as Meddle resolves (413.2)
+        for t in object_ids(refer(ctx, cond.ref)):
+            so = next((x for x in g.stack if x.card_obj == t or x.id == t), None)
+            aimed = [x.describe(g) for x in so.targets if x is not None] if so is not None else []
+            g.tracer.step(f"{g.describe(t)} has {len(aimed)} target{'' if len(aimed) == 1 else 's'}"
+                          f"{': ' + ', '.join(aimed) if aimed else ''} — "
+                          + ("only one, and a creature now: the condition is true" if holds else
+                             "not only one target that is a creature now: the condition is false, that instruction "
+                             "is skipped"), "413.2", kind="effect")
     elif cond.filter is not None and not cond.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
         things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]

@@ -111,7 +111,7 @@ EXTRAS_APPLIED = frozenset({
     ir.WITH_NAME_CHOSEN,
     "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
-    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.WITH_ENCHANT_CREATURE,
+    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -233,11 +233,22 @@ def targets_only(game: "Game", thing: Thing, source: Optional[int]) -> bool:
     return source is not None and bool(targets) and all(t.player is None and t.obj == source for t in targets)
 
 
+def targets_only_players(game: "Game", thing: Thing) -> bool:
+    """Does the spell ``thing`` on the stack target only a player ("target spell that targets only
+    a player": Rebound)? It has a target, and each of its targets is a player (409.1c; again on
+    resolution, 413.2a) — an object target is not one."""
+    so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+    targets = [t for t in so.targets if t is not None] if so is not None else []
+    return bool(targets) and all(t.player is not None for t in targets)
+
+
 def stack_object_targets(game: "Game", thing: Thing, e: str, you: str, source: Optional[int]) -> bool:
     """Whether the spell or ability ``thing`` on the stack fits the description word ``e`` about
     its targets (Intervene's "that targets a creature", Silver Wyvern's "that targets only ~")."""
     if e == ir.TARGETS_ONLY_SELF:
         return targets_only(game, thing, source)
+    if e == ir.TARGETS_ONLY_A_PLAYER:
+        return targets_only_players(game, thing)
     return _targets_such(game, thing, e, you)
 
 
@@ -637,6 +648,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
         if e == ir.TARGETS_ONLY_SELF and not targets_only(game, thing, source):
             return False  # Silver Wyvern: each of the spell's targets is, now, the source
+        if e == ir.TARGETS_ONLY_A_PLAYER and not targets_only_players(game, thing):
+            return False  # Rebound: each of the spell's targets is, now, a player
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
             if src is None or obj.card.name != src.card.name:

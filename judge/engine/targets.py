@@ -63,8 +63,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                            f"affects only its player can't be retargeted (415.2b)")
         said, cited = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
         so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
-        if not said and so is not None and ir.ABILITY_ON_STACK in spec.filter.types:
-            said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern: what the spell targets now
+        if not said and so is not None and (ir.ABILITY_ON_STACK in spec.filter.types
+                                            or ir.TARGETS_ONLY_A_PLAYER in spec.filter.extra):
+            said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern, Rebound: what the spell targets now
         if not said and ir.NOT_ENCHANTED_BY_SOURCE in spec.filter.extra and isinstance(thing, int) \
                 and source in game.objects and game.objects[source].attached_to == thing:
             said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
@@ -318,6 +319,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += " that targets this"
         elif e == ir.TARGETS_ONLY_SELF:  # Silver Wyvern
             noun += " that targets only this"
+        elif e == ir.TARGETS_ONLY_A_PLAYER:  # Rebound
+            noun += " that targets only a player"
         elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt
             noun = f"{noun} {e}".strip()
         elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate, Vigilant Martyr

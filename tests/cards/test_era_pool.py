@@ -39,6 +39,10 @@ ORACLE_CHANGES = {
     # Energy Tap as printed: "Tap target creature you control." (tapped or not); the Oracle's
     # "target untapped creature you control" (added, stat)
     "Energy Tap": "target creature you control -> target untapped creature you control",
+    # Debt of Loyalty as printed (Weatherlight): "Regenerate target creature. Gain control of that
+    # creature." (at once, forever); the Oracle's "… if it regenerates this way" (added, Oracle statics
+    # round nineteen): only when that shield regenerates it, as part of the regeneration (419.6b)
+    "Debt of Loyalty": "gain control of that creature -> only if it regenerates by this shield",
     # the era's animated lands as printed (audit 4844): "… can't be tapped for mana the turn it comes
     # into play" is a restriction of the card's own on the lands animated, for the effect's duration
     # (ir.CantBeTappedForManaIfNew: with haste too, 103.2); the Oracle dropped the sentence

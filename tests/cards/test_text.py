@@ -3385,3 +3385,70 @@ def test_looks_at_the_top_cards_puts_one_back_on_top_then_exiles_the_rest_ashnod
     with pytest.raises(CardTextError):  # two put back would be put in an order: not read
         one("{3}, {T}: Target player looks at the top three cards of their library, puts two of them back on top of "
             "their library, then exiles the rest.", type_line="Artifact")
+
+
+def test_change_the_target_of_target_spell_that_targets_only_a_player_rebound():
+    # Oracle statics round nineteen: a spell described by its targets — each a player, now (409.1c,
+    # 413.2a) — its new target limited further to a player (415.2)
+    rebound = spell("Change the target of target spell that targets only a player. The new target must be a player.")
+    assert rebound.targets == (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_ONLY_A_PLAYER,))),)
+    assert rebound.effects == (ir.ChangeTargets(Target(0), must_be=PLAYER),)
+    with pytest.raises(CardTextError):  # "only a creature" is not read
+        spell("Change the target of target spell that targets only a creature. The new target must be a creature.")
+
+
+def test_then_if_you_control_a_later_sentences_own_condition_calming_verse():
+    # Oracle statics round nineteen: "Then if …, …" after the first instruction — checked when the
+    # resolution reaches it (413.2); the printed "Then, if …" the same
+    text = ("Destroy all enchantments you don't control. Then if you control an untapped land, destroy all "
+            "enchantments you control.")
+    verse = spell(text, type_line="Sorcery")
+    untapped_land = Filter(types=("land",), status=("untapped",))
+    assert verse.effects == (
+        ir.Destroy(ir.All((Filter(types=("enchantment",), controller="opponent"),))),
+        ir.Conditional(ir.Condition("controls", filter=untapped_land, player=You()),
+                       (ir.Destroy(ir.All((Filter(types=("enchantment",), controller="you"),))),)))
+    assert spell(text.replace("Then if", "Then, if"), type_line="Sorcery").effects == verse.effects
+
+
+def test_gain_control_of_that_creature_if_it_regenerates_this_way_debt_of_loyalty():
+    # Oracle statics round nineteen: part of the regeneration the shield makes (419.6b), no trigger —
+    # not Matopi Golem's "When it regenerates this way" (a delayed triggered ability, 406.2a)
+    debt = spell("Regenerate target creature. You gain control of that creature if it regenerates this way.")
+    assert debt.effects == (ir.Regenerate(Target(0), at_once=(ir.GainControl(Target(0), You(), ir.FOREVER),)),)
+    with pytest.raises(CardTextError):  # with no regeneration just before
+        spell("Tap target creature. You gain control of that creature if it regenerates this way.")
+
+
+def test_deals_damage_to_each_or_deals_damage_to_each_lava_storm():
+    # Oracle statics round nineteen: one group or the other, chosen as it resolves (413.2c) —
+    # Catastrophe's ir.EitherAll
+    storm = spell("Test Spell deals 2 damage to each attacking creature or Test Spell deals 2 damage to each blocking "
+                  "creature.")
+    assert storm.effects == (ir.DealDamage(2, (ir.EitherAll((Filter(types=("creature",), status=("attacking",)),
+                                                            Filter(types=("creature",), status=("blocking",)))),),
+                                           ir.This()),)
+    with pytest.raises(CardTextError):  # different damage to each group: not read
+        spell("Test Spell deals 2 damage to each attacking creature or Test Spell deals 3 damage to each blocking "
+              "creature.")
+
+
+def test_this_spell_costs_life_more_for_each_target_phyrexian_purge():
+    # Oracle statics round nineteen: a cost of the card's own, that life times the targets (409.1f)
+    purge = card("This spell costs 3 life more to cast for each target.\nDestroy any number of target creatures.",
+                 "Sorcery", "Test Spell")
+    assert purge.life_per_target == 3
+    assert purge.spell is not None and purge.spell.targets[0].max_count is None
+    with pytest.raises(CardTextError):  # with no target to count
+        card("This spell costs 3 life more to cast for each target.\nDraw a card.", "Sorcery", "Test Spell")
+
+
+def test_if_target_spell_has_only_one_target_a_creature_change_it_meddle():
+    # Oracle statics round nineteen: any spell the target (409.1c); as it resolves, one target, a
+    # creature now (413.2) — then the target changes to another creature (415.2)
+    meddle = spell("If target spell has only one target and that target is a creature, change that spell's target to "
+                   "another creature.")
+    assert meddle.targets == (TargetSpec(0, SPELL),)
+    only_a_creature = Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
+    assert meddle.effects == (ir.Conditional(ir.Condition("matches", ref=Target(0), filter=only_a_creature),
+                                             (ir.ChangeTargets(Target(0), must_be=CREATURE),)),)

@@ -34,6 +34,14 @@ _DEFENDER = object()
 class Effects(Transformer):  # type: ignore[misc]
     """Effects (413.2, 417, 418): damage, destruction, zone changes, life, cards, mana, P/T, abilities, tokens, prevention and replacement, control, static rules."""
 
+    def deal_either_each(self, src: Any, n: Any, first: ir.Filter, m: Any, second: ir.Filter) -> ir.DealDamage:
+        # Lava Storm: the same damage to one group or the other, the group chosen on resolution
+        # (413.2c; ir.EitherAll, as Catastrophe's "all lands or all creatures")
+        if n != m:
+            raise CardTextError("?", "deals … damage to each … or ~ deals … damage to each …",
+                                reason="read only with the same damage to either group")
+        return ir.DealDamage(n, (ir.EitherAll((first, second)),), src)
+
     def deal(self, src: Any, first: tuple, *more: Any) -> ir.DealDamage | list:
         amount, to = first
         groups: list[tuple[Any, list]] = [(amount, [to])]

@@ -609,6 +609,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
         return _Marker("cost per extra target", value=_mana(mana))
 
+    def life_per_target(self, n: Any) -> _Marker:
+        # Phyrexian Purge: a cost of the spell's own, by the number of targets announced (409.1f)
+        return _Marker("life per target", value=_int(n))
+
     def additional_cost(self, cost: ir.Cost) -> _Marker:
         # "As an additional cost to play ~, sacrifice a creature" (409.1f: paid with its mana cost)
         return _Marker("additional cost", value=cost)
@@ -678,6 +682,16 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_self_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
+
+    def gain_control_if_regenerates(self, who: Any) -> _Marker:
+        # Debt of Loyalty: folded into the "Regenerate target creature." before it by
+        # judge.cards.text — the shielded creature's control gained as it regenerates (419.6b)
+        return _Marker("regenerates this way at once", effects=(ir.GainControl(_It(), who, ir.FOREVER),))
+
+    def then_if_condition(self, cond: ir.Condition, effects: list) -> list:
+        # Calming Verse: a later sentence's own condition, checked as the resolution reaches it
+        # (413.2), after the instructions before it were carried out
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
     def regenerates_this_way(self, effects: list) -> _Marker:
         # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the
@@ -1285,6 +1299,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def change_target_must_be(self, what: Any, f: ir.Filter) -> list:
         return [ir.ChangeTargets(what, must_be=f)]
 
+    def if_single_creature_target_change(self) -> list:
+        # Meddle: the spell targeted (any spell, 409.1c); checked as Meddle resolves (413.2): one
+        # target, a creature now — then Silver Wyvern's retarget, to another creature (415.2)
+        spell = self._add_target(ir.Filter(types=("spell",), zone="stack"))
+        only_a_creature = ir.Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
+        return [ir.Conditional(ir.Condition("matches", ref=spell, filter=only_a_creature),
+                               (ir.ChangeTargets(spell, must_be=ir.Filter(types=("creature",))),))]
+
     def change_target(self, what: Any) -> ir.ChangeTargets:
         return ir.ChangeTargets(what)
 
@@ -1326,6 +1348,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_targets_an_enchantment(self) -> tuple:
         return ("extra", ir.TARGETS_AN_ENCHANTMENT)
+
+    def post_targets_only_a_player(self) -> tuple:
+        return ("extra", ir.TARGETS_ONLY_A_PLAYER)
 
     def post_active_player_since_turn(self) -> tuple:
         return ("extra", ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN)
