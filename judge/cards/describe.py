@@ -161,7 +161,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append("removed from the game with this")
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
-    words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [f"that {e}" for e in f.extra if e in ir.TARGETS_SUCH]  # Intervene, Reparations
     words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
     words += ["that targets only a player" for e in f.extra if e == ir.TARGETS_ONLY_A_PLAYER]  # Rebound
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman

@@ -599,6 +599,12 @@ TARGETS_YOUR_PERMANENT = "targets a permanent you control"
 #: "target spell that targets an enchantment" (Vigilant Martyr; added, Oracle round eight): one of
 #: the spell's targets is an enchantment now (409.1c, 413.2a).
 TARGETS_AN_ENCHANTMENT = "targets an enchantment"
+#: "a spell that targets you or a creature you control" (Reparations; added, Oracle triggers round
+#: nineteen): one of the spell's targets is the player the words call "you", or a creature that
+#: player controls, as they are now (409.1c: targets are chosen as the spell is played).
+TARGETS_YOU_OR_YOUR_CREATURE = "targets you or a creature you control"
+#: The description words of a spell by what its targets are, said "that <words>" (describe, trace).
+TARGETS_SUCH = (TARGETS_A_CREATURE, TARGETS_AN_ENCHANTMENT, TARGETS_YOUR_PERMANENT, TARGETS_YOU_OR_YOUR_CREATURE)
 #: "Aura spells with enchant creature" (Rootwater Shaman; added, Oracle statics round thirteen,
 #: M–Z): an Aura (the era's local enchantment) whose enchant ability is "enchant creature", no
 #: more and no less (214.8a: what it may enchant).

@@ -112,6 +112,7 @@ EXTRAS_APPLIED = frozenset({
     "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
+    ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -255,9 +256,12 @@ def stack_object_targets(game: "Game", thing: Thing, e: str, you: str, source: O
 def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
     """Does the spell ``spell`` on the stack target a creature ("target spell that targets a
     creature": Intervene) or a permanent ``you`` control (Avoid Fate)? Any one of its targets,
-    as that target is now (409.1c; again on resolution, 413.2a): a player target is neither."""
+    as that target is now (409.1c; again on resolution, 413.2a): a player target is neither — but
+    Reparations' "that targets you" is that player."""
     so = next((s for s in game.stack if s.card_obj == spell or s.id == spell), None)
     for t in so.targets if so is not None else ():
+        if e == ir.TARGETS_YOU_OR_YOUR_CREATURE and getattr(t, "player", None) == you:
+            return True  # Reparations: "targets you" — a player target that is that player
         o = getattr(t, "obj", None)
         if not isinstance(o, int) or not game.exists(o) or game.objects[o].zone != "in play":
             continue
@@ -266,6 +270,8 @@ def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
         if e == ir.TARGETS_AN_ENCHANTMENT and "enchantment" in game.chars(o).types:  # Vigilant Martyr
             return True
         if e == ir.TARGETS_YOUR_PERMANENT and game.controller_of(o) == you:
+            return True
+        if e == ir.TARGETS_YOU_OR_YOUR_CREATURE and "creature" in game.chars(o).types and game.controller_of(o) == you:
             return True
     return False
 
@@ -644,7 +650,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == "in play"
                 and game.controller_of(thing) == game.active and not game.objects[thing].sick):
             return False
-        if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT) and not _targets_such(game, thing, e, you):
+        if e in ir.TARGETS_SUCH and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
         if e == ir.TARGETS_ONLY_SELF and not targets_only(game, thing, source):
             return False  # Silver Wyvern: each of the spell's targets is, now, the source

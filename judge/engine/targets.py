@@ -323,7 +323,7 @@ def filter_words(flt: ir.Filter) -> str:
             noun += " that targets only a player"
         elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt
             noun = f"{noun} {e}".strip()
-        elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate, Vigilant Martyr
+        elif e in ir.TARGETS_SUCH:  # Intervene, Avoid Fate, Vigilant Martyr, Reparations
             noun = f"{noun} that {e}".strip()
         elif e.startswith(ir.ABILITY_FROM):  # Rust
             noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"

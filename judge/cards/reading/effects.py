@@ -218,6 +218,22 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "put … onto the battlefield attached to ~", reason="only an Aura card from your hand is read")
         return ir.PutAuraAttached(ir.This(), filter=f)
 
+    def return_to_play_owners(self, what: Any) -> ir.MoveTo:
+        # Wall of Nets (added, otrig19): "return all cards exiled with ~ … under their owners'
+        # control" — only the cards ~ removed, each under its own owner's control (no controller
+        # named: whoever puts it into play, its owner, controls it — as Safe Haven's Oracle)
+        if not (isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
+                                                 for f in what.filters)):
+            raise CardTextError("?", "under their owners' control", reason="only 'all cards exiled with ~' is read")
+        return ir.MoveTo(what, "in play")
+
+    def return_exiled_card_owner(self) -> ir.MoveTo:
+        # Icy Prison (added, otrig19): "the exiled card" — the card ~'s own ability removed from
+        # the game (217.7c: kept apart by its way of returning; 217.8: not one removed by an
+        # earlier object of this card), under its owner's control
+        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="removed from the game", extra=(ir.EXILED_WITH,)),)),
+                         "in play")
+
     def each_returns_exiled_with(self, who: Any) -> ir.MoveTo:
         # Parallax Wave (added, otrig6): "each player returns to the battlefield all cards they own
         # exiled with ~" — every such card, each under its owner's control

@@ -1346,6 +1346,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_targets_your_permanent(self) -> tuple:
         return ("extra", ir.TARGETS_YOUR_PERMANENT)
 
+    def post_targets_you_or_your_creature(self) -> tuple:
+        return ("extra", ir.TARGETS_YOU_OR_YOUR_CREATURE)  # Reparations (added, otrig19)
+
     def post_targets_an_enchantment(self) -> tuple:
         return ("extra", ir.TARGETS_AN_ENCHANTMENT)
 
