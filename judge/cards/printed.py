@@ -4658,3 +4658,54 @@ PRINTED_TWENTY_SECOND: tuple[Rewrite, ...] = (
             "snow land."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SECOND
+# -- printed, twenty-third round --
+# (docs/cards.md, "Added (printed, twenty-third round)") — applied after the tables above.
+#: The Oaths' printed comparisons (Exodus), by the Oracle's words for the target player they describe.
+_OATH_COMPARED = {
+    "that player has less life than target opponent": "who has more life than they do",
+    "that player has fewer cards in hand than target opponent": "who has more cards in hand than they do",
+    "there are more creature cards in that player's graveyard than in target opponent's graveyard":
+        "whose graveyard has fewer creature cards in it than their graveyard does",
+}
+
+
+def _oath(m: "re.Match[str]") -> str:
+    """An Oath as printed, "During each player's upkeep, if [that player compared with target
+    opponent], [that player] may …", in the Oracle's words (see PRINTED_TWENTY_THIRD)."""
+    effect = re.sub(r"\bthat opponent\.$", "the second player.", m[2]).replace("his or her", "their")
+    return f"at the beginning of each player's upkeep, that player chooses target player {_OATH_COMPARED[m[1]]} and is their opponent. the first player may {effect}"
+
+
+PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
+    # Oath of Mages, Oath of Scholars, Oath of Ghouls: "During each player's upkeep, if that player has less
+    # life than target opponent, he or she may …". The player the ability says "may" of controls it
+    # (410.2), so "target opponent" is the upkeep player's opponent, chosen as the ability is put on the
+    # stack (409.1c), and the intervening "if" (410.8) compares the two as the target's condition does —
+    # checked as it triggers and again as it resolves, which "mirrors the check for legal targets" (410.8):
+    # the Oracle's "that player chooses target player who has more life than they do and is their
+    # opponent. The first player may …"
+    Rewrite(r"^at the beginning of each player's upkeep, if (that player has less life than target opponent|that player has "
+            r"fewer cards in hand than target opponent|there are more creature cards in that player's graveyard than in "
+            r"target opponent's graveyard), (?:that player|the player|he or she) may ((?:have ~ deal \d+ damage to that "
+            r"opponent|discard his or her hand and draw three cards|return a creature card from his or her graveyard to his "
+            r"or her hand)\.)$", _oath),
+    # Elephant Graveyard (Arabian Nights): "Tap to add 1 colorless mana to your mana pool or regenerate an
+    # Elephant or Mammoth." — two activated abilities, each with the cost {T} (403.1; as Library of
+    # Alexandria's "Tap to add … or draw a card" above), the creature regenerated chosen as the ability is
+    # played (409.1c: the era's "an Elephant", as "Tap to destroy a Wall" above). A Mammoth (War Mammoth,
+    # Woolly Mammoths as printed) is one too: the Oracle's "target Elephant" is errata (ORACLE_CHANGES)
+    Rewrite(r"^tap to add 1 colorless mana to your mana pool or regenerate an elephant or mammoth\.$",
+            "{t}: add {1}.\n{t}: regenerate target elephant or mammoth."),
+    # Phyrexian Gremlins (Antiquities), "Gremlins" its own name (402.6, as Hypnotic Specter's "Specter"): "Tap
+    # Gremlins to tap an artifact. As long as Gremlins remain tapped and in play, that artifact does not untap
+    # as normal during its controller's untap phase. You may choose not to untap Gremlins during your untap
+    # phase." — "Tap ~ to [effect]" the ability costing {T} (403.1), the artifact chosen as it is played
+    # (409.1c, as "Tap to destroy a Wall" above), "as long as ~ remains tapped" ending as it untaps or leaves
+    # play (a permanent that left play remains nothing; 418.3d); the choice not to untap is 302.1's option the
+    # card gives: the Oracle's two abilities, in its order
+    Rewrite(r"^tap gremlins to tap an artifact\. as long as gremlins remain tapped and in play, that artifact doesn't untap "
+            r"(?:as normal )?during its controller's untap step\. you may choose not to untap gremlins during your untap step\.$",
+            "you may choose not to untap ~ during your untap step.\n{t}: tap target artifact. it doesn't untap during its "
+            "controller's untap step for as long as ~ remains tapped."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD

@@ -562,6 +562,9 @@ ORACLE_CHANGES = {
     # Visions as printed: "Look at the top five cards of any library. You may then shuffle that library." (the
     # library chosen as it resolves, 413.2c; the caster shuffles it); the Oracle's target player
     "Visions": "target player's library, was any library chosen as it resolves (untargeted)",
+    # (printed round twenty-three) Elephant Graveyard as printed: "regenerate an Elephant or Mammoth" (War
+    # Mammoth and Woolly Mammoths as printed are Mammoths); the Oracle's "target Elephant"
+    "Elephant Graveyard": "target Elephant, was target Elephant or Mammoth",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

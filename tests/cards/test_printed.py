@@ -15,6 +15,32 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Oath of Mages, Scholars, Ghouls (added, printed round twenty-three): the upkeep player the ability
+    # says "may" of controls it (410.2), "target opponent" his or her opponent, the intervening "if" the
+    # target's condition (410.8 mirrors the check for legal targets)
+    ("During each player's upkeep, if that player has less life than target opponent, he or she may have Test Card "
+     "deal 1 damage to that opponent.",
+     "At the beginning of each player's upkeep, that player chooses target player who has more life than they do and "
+     "is their opponent. The first player may have Test Card deal 1 damage to the second player.", "Enchantment"),
+    ("During each player's upkeep, if that player has fewer cards in hand than target opponent, the player may "
+     "discard his or her hand and draw three cards.",
+     "At the beginning of each player's upkeep, that player chooses target player who has more cards in hand than "
+     "they do and is their opponent. The first player may discard their hand and draw three cards.", "Enchantment"),
+    ("During each player's upkeep, if there are more creature cards in that player's graveyard than in target "
+     "opponent's graveyard, the player may return a creature card from his or her graveyard to his or her hand.",
+     "At the beginning of each player's upkeep, that player chooses target player whose graveyard has fewer creature "
+     "cards in it than their graveyard does and is their opponent. The first player may return a creature card from "
+     "their graveyard to their hand.", "Enchantment"),
+    # Elephant Graveyard (added, printed round twenty-three): two abilities costing {T}, "an Elephant or
+    # Mammoth" chosen as it is played (409.1c); the Mammoth is errata'd away (ORACLE_CHANGES)
+    ("Tap to add 1 colorless mana to your mana pool or regenerate an Elephant or Mammoth.",
+     "{T}: Add {1} to your mana pool.\n{T}: Regenerate target Elephant or Mammoth.", "Land"),
+    # Phyrexian Gremlins (added, printed round twenty-three): "Gremlins" its own name, "as long as Gremlins
+    # remain tapped and in play" for as long as it remains tapped
+    ("Tap Gremlins to tap an artifact. As long as Gremlins remain tapped and in play, that artifact does not untap as "
+     "normal during its controller's untap phase. You may choose not to untap Gremlins during your untap phase.",
+     "You may choose not to untap Test Card during your untap step.\n{T}: Tap target artifact. It doesn't untap during "
+     "its controller's untap step for as long as Test Card remains tapped.", "Summon - Gremlins"),
     # Petra Sphinx (added, printed round twenty-two): naming a card is choosing a card name, turning it over
     # revealing it (glossary "Reveal")
     ("{T}: Target player names a card and then turns over the top card of his or her library. If it matches the "
