@@ -4707,5 +4707,21 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
             r"(?:as normal )?during its controller's untap step\. you may choose not to untap gremlins during your untap step\.$",
             "you may choose not to untap ~ during your untap step.\n{t}: tap target artifact. it doesn't untap during its "
             "controller's untap step for as long as ~ remains tapped."),
+    # Grizzled Wolverine (Ice Age): "{R}: +2/+0 until end of turn. Use this ability only when a creature is
+    # assigned to block ~ and only once each turn." — a creature is assigned to block as blockers are declared
+    # (glossary "Block", 309.1): the window is the declare blockers step, and a creature then assigned to
+    # block ~ is one blocking it — the Oracle's "only during the declare blockers step, only if at least one
+    # creature is blocking ~, and only once each turn" (403.3)
+    Rewrite(r"\. use this ability only when a creature is assigned to block ~ and only once each turn\.$",
+            ". play this ability only during the declare blockers step, only if at least one creature is blocking ~, and "
+            "only once each turn."),
+    # Aladdin (Arabian Nights): "{1}{R}{R}: and tap to take control of an artifact from opponent. Artifact is
+    # returned when Aladdin is removed from play or when game ends." — the cost {1}{R}{R} and {T} (403.1), the
+    # artifact an opponent controls chosen as it is played (409.1c, as "Tap to destroy a Wall" above), control
+    # taken for as long as Aladdin remains in play (418.3a; the game's end ends every effect). Read as printed:
+    # the Oracle's "target artifact for as long as you control Aladdin" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{1\}\{r\}\{r\}): and tap to take control of an artifact from opponent\. artifact is returned when ~ is "
+            r"removed from play or when game ends\.$",
+            r"\1, {t}: gain control of target artifact an opponent controls for as long as ~ remains in play."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD

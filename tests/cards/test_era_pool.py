@@ -565,6 +565,11 @@ ORACLE_CHANGES = {
     # (printed round twenty-three) Elephant Graveyard as printed: "regenerate an Elephant or Mammoth" (War
     # Mammoth and Woolly Mammoths as printed are Mammoths); the Oracle's "target Elephant"
     "Elephant Graveyard": "target Elephant, was target Elephant or Mammoth",
+    # Aladdin as printed: "take control of an artifact from opponent. Artifact is returned when Aladdin is
+    # removed from play" (an opponent's artifact, while Aladdin is in play, whoever controls it); the Oracle's
+    # "target artifact for as long as you control Aladdin"
+    "Aladdin": "target artifact for as long as you control Aladdin, was target artifact an opponent controls for "
+               "as long as Aladdin remains in play",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

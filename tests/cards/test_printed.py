@@ -41,6 +41,17 @@ PAIRS = [
      "normal during its controller's untap phase. You may choose not to untap Gremlins during your untap phase.",
      "You may choose not to untap Test Card during your untap step.\n{T}: Tap target artifact. It doesn't untap during "
      "its controller's untap step for as long as Test Card remains tapped.", "Summon - Gremlins"),
+    # Grizzled Wolverine (added, printed round twenty-three): a creature is assigned to block as blockers are
+    # declared (glossary "Block", 309.1)
+    ("{R}: +2/+0 until end of turn. Use this ability only when a creature is assigned to block Test Card and only "
+     "once each turn.",
+     "{R}: Test Card gets +2/+0 until end of turn. Play this ability only during the declare blockers step, only if at "
+     "least one creature is blocking Test Card, and only once each turn.", "Summon - Wolverine"),
+    # Aladdin (added, printed round twenty-three): an opponent's artifact, until Aladdin leaves play (ORACLE_CHANGES)
+    ("{1}{R}{R}: and tap to take control of an artifact from opponent. Artifact is returned when Test Card is removed "
+     "from play or when game ends.",
+     "{1}{R}{R}, {T}: Gain control of target artifact an opponent controls for as long as Test Card remains in play.",
+     "Summon - Aladdin"),
     # Petra Sphinx (added, printed round twenty-two): naming a card is choosing a card name, turning it over
     # revealing it (glossary "Reveal")
     ("{T}: Target player names a card and then turns over the top card of his or her library. If it matches the "
