@@ -4723,5 +4723,16 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{1\}\{r\}\{r\}): and tap to take control of an artifact from opponent\. artifact is returned when ~ is "
             r"removed from play or when game ends\.$",
             r"\1, {t}: gain control of target artifact an opponent controls for as long as ~ remains in play."),
+    # Cloak of Confusion (Fifth Edition): "{0}: Defending player discards a card at random. Enchanted creature
+    # deals no combat damage this turn. Use this ability only if enchanted creature is attacking and unblocked
+    # and only once each turn." — as Ophidian's as printed (PRINTED_THIRTEENTH): an activated ability that may
+    # be played in the combat damage step with the creature's combat damage on the stack (310.2), so "deals
+    # no combat damage this turn" is a prevention of all the combat damage it would deal this turn (419.1,
+    # 419.7a), the restrictions checked as it is played (403.3; an unblocked creature is an attacking one,
+    # 309.3). Read as printed: the Oracle's trigger "assign no combat damage" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{0\}: defending player discards a card at random\.) enchanted creature assigns no combat damage this turn\. "
+            r"use this ability only if enchanted creature is attacking and unblocked and only once each turn\.$",
+            r"\1 prevent all combat damage that would be dealt by enchanted creature this turn. activate this ability only "
+            r"if enchanted creature is unblocked and only once each turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD

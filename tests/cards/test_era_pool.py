@@ -570,6 +570,12 @@ ORACLE_CHANGES = {
     # "target artifact for as long as you control Aladdin"
     "Aladdin": "target artifact for as long as you control Aladdin, was target artifact an opponent controls for "
                "as long as Aladdin remains in play",
+    # Cloak of Confusion as printed: "{0}: … Enchanted creature deals no combat damage this turn. Use this ability
+    # only if enchanted creature is attacking and unblocked …" (an activated ability, a prevention, as Ophidian's);
+    # the Oracle's trigger "Whenever enchanted creature attacks and isn't blocked, you may have it assign no
+    # combat damage this turn"
+    "Cloak of Confusion": "a trigger as it becomes unblocked, assigns no combat damage, was an activated ability "
+                          "while it is unblocked, its combat damage prevented",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

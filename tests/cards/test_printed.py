@@ -52,6 +52,12 @@ PAIRS = [
      "from play or when game ends.",
      "{1}{R}{R}, {T}: Gain control of target artifact an opponent controls for as long as Test Card remains in play.",
      "Summon - Aladdin"),
+    # Cloak of Confusion (added, printed round twenty-three): as Ophidian's, a prevention (ORACLE_CHANGES)
+    ("{0}: Defending player discards a card at random. Enchanted creature deals no combat damage this turn. Use this "
+     "ability only if enchanted creature is attacking and unblocked and only once each turn.",
+     "{0}: Defending player discards a card at random. Prevent all combat damage that would be dealt by enchanted "
+     "creature this turn. Activate this ability only if enchanted creature is unblocked and only once each turn.",
+     "Enchant Creature"),
     # Petra Sphinx (added, printed round twenty-two): naming a card is choosing a card name, turning it over
     # revealing it (glossary "Reveal")
     ("{T}: Target player names a card and then turns over the top card of his or her library. If it matches the "
