@@ -4734,5 +4734,21 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
             r"use this ability only if enchanted creature is attacking and unblocked and only once each turn\.$",
             r"\1 prevent all combat damage that would be dealt by enchanted creature this turn. activate this ability only "
             r"if enchanted creature is unblocked and only once each turn."),
+    # Norritt (Ice Age): "{T}: Force target non-wall creature to attack. If creature cannot attack, destroy it at
+    # end of turn. Use this ability only during target creature's controller's turn, before the attack. Cannot
+    # target creatures brought under their controller's control this turn." — a creature the active player
+    # controls and has controlled since the turn began (308.1's control test), chosen before attackers are
+    # declared (308.1), made to attack if able (500.2): one it doesn't attack with is one that couldn't, and it
+    # is destroyed as the end of turn step begins (313.1, a delayed ability 406.2a) — the Oracle's "Choose target
+    # non-Wall creature the active player has controlled continuously since the beginning of the turn. That
+    # creature attacks this turn if able. Destroy it at end of turn if it didn't attack this turn. Play this
+    # ability only before attackers are declared." (Nettling Imp's "May not be used on creatures summoned this
+    # turn" is not the same test: a creature gained this turn was not summoned; left refused)
+    Rewrite(r"^(\{t\}): force target non-wall creature to attack\. if creature can't attack, destroy it at end of turn\. use "
+            r"this ability only during target creature's controller's turn, before the attack\. can't target creatures "
+            r"brought under their controller's control this turn\.$",
+            r"\1: choose target non-wall creature the active player has controlled continuously since the beginning of the "
+            r"turn. that creature attacks this turn if able. destroy it at the beginning of the next end step if it didn't "
+            r"attack this turn. activate this ability only before attackers are declared."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD

@@ -58,6 +58,13 @@ PAIRS = [
      "{0}: Defending player discards a card at random. Prevent all combat damage that would be dealt by enchanted "
      "creature this turn. Activate this ability only if enchanted creature is unblocked and only once each turn.",
      "Enchant Creature"),
+    # Norritt (added, printed round twenty-three): the target the active player's since the turn began (308.1)
+    ("{T}: Force target non-wall creature to attack. If creature cannot attack, destroy it at end of turn. Use this "
+     "ability only during target creature's controller's turn, before the attack. Cannot target creatures brought "
+     "under their controller's control this turn.",
+     "{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the "
+     "turn. That creature attacks this turn if able. Destroy it at the beginning of the next end step if it didn't "
+     "attack this turn. Activate this ability only before attackers are declared.", "Summon - Imp"),
     # Petra Sphinx (added, printed round twenty-two): naming a card is choosing a card name, turning it over
     # revealing it (glossary "Reveal")
     ("{T}: Target player names a card and then turns over the top card of his or her library. If it matches the "
