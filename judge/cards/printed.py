@@ -4679,8 +4679,9 @@ def _oath(m: "re.Match[str]") -> str:
 PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
     # Oath of Mages, Oath of Scholars, Oath of Ghouls: "During each player's upkeep, if that player has less
     # life than target opponent, he or she may …". The player the ability says "may" of controls it
-    # (410.2), so "target opponent" is the upkeep player's opponent, chosen as the ability is put on the
-    # stack (409.1c), and the intervening "if" (410.8) compares the two as the target's condition does —
+    # (410.2) and makes its choices (410.4), so "target opponent" is the upkeep player's opponent (glossary
+    # "Opponent": of the player controlling the ability), and the intervening "if" (410.8) compares the two
+    # as the target's condition does —
     # checked as it triggers and again as it resolves, which "mirrors the check for legal targets" (410.8):
     # the Oracle's "that player chooses target player who has more life than they do and is their
     # opponent. The first player may …"
