@@ -91,6 +91,9 @@ CREATURE_TYPES = (
     # (printed, thirteenth round) Aysen Crusader's "the number of Heroes you control" (Benalish Hero and
     # Kjeldoran Warrior as printed, "Summon — Hero"; the Oracle's Soldiers and Warriors)
     "hero",
+    # (printed, twenty-third round) Elephant Graveyard's "regenerate an Elephant or Mammoth" (War Mammoth and
+    # Woolly Mammoths as printed, "Summon — Mammoth(s)"; the Oracle's Elephants)
+    "mammoth",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and

@@ -4658,3 +4658,98 @@ PRINTED_TWENTY_SECOND: tuple[Rewrite, ...] = (
             "snow land."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SECOND
+# -- printed, twenty-third round --
+# (docs/cards.md, "Added (printed, twenty-third round)") — applied after the tables above.
+#: The Oaths' printed comparisons (Exodus), by the Oracle's words for the target player they describe.
+_OATH_COMPARED = {
+    "that player has less life than target opponent": "who has more life than they do",
+    "that player has fewer cards in hand than target opponent": "who has more cards in hand than they do",
+    "there are more creature cards in that player's graveyard than in target opponent's graveyard":
+        "whose graveyard has fewer creature cards in it than their graveyard does",
+}
+
+
+def _oath(m: "re.Match[str]") -> str:
+    """An Oath as printed, "During each player's upkeep, if [that player compared with target
+    opponent], [that player] may …", in the Oracle's words (see PRINTED_TWENTY_THIRD)."""
+    effect = re.sub(r"\bthat opponent\.$", "the second player.", m[2]).replace("his or her", "their")
+    return f"at the beginning of each player's upkeep, that player chooses target player {_OATH_COMPARED[m[1]]} and is their opponent. the first player may {effect}"
+
+
+PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
+    # Oath of Mages, Oath of Scholars, Oath of Ghouls: "During each player's upkeep, if that player has less
+    # life than target opponent, he or she may …". The player the ability says "may" of controls it
+    # (410.2) and makes its choices (410.4), so "target opponent" is the upkeep player's opponent (glossary
+    # "Opponent": of the player controlling the ability), and the intervening "if" (410.8) compares the two
+    # as the target's condition does —
+    # checked as it triggers and again as it resolves, which "mirrors the check for legal targets" (410.8):
+    # the Oracle's "that player chooses target player who has more life than they do and is their
+    # opponent. The first player may …"
+    Rewrite(r"^at the beginning of each player's upkeep, if (that player has less life than target opponent|that player has "
+            r"fewer cards in hand than target opponent|there are more creature cards in that player's graveyard than in "
+            r"target opponent's graveyard), (?:that player|the player|he or she) may ((?:have ~ deal \d+ damage to that "
+            r"opponent|discard his or her hand and draw three cards|return a creature card from his or her graveyard to his "
+            r"or her hand)\.)$", _oath),
+    # Elephant Graveyard (Arabian Nights): "Tap to add 1 colorless mana to your mana pool or regenerate an
+    # Elephant or Mammoth." — two activated abilities, each with the cost {T} (403.1; as Library of
+    # Alexandria's "Tap to add … or draw a card" above), the creature regenerated chosen as the ability is
+    # played (409.1c: the era's "an Elephant", as "Tap to destroy a Wall" above). A Mammoth (War Mammoth,
+    # Woolly Mammoths as printed) is one too: the Oracle's "target Elephant" is errata (ORACLE_CHANGES)
+    Rewrite(r"^tap to add 1 colorless mana to your mana pool or regenerate an elephant or mammoth\.$",
+            "{t}: add {1}.\n{t}: regenerate target elephant or mammoth."),
+    # Phyrexian Gremlins (Antiquities), "Gremlins" its own name (402.6, as Hypnotic Specter's "Specter"): "Tap
+    # Gremlins to tap an artifact. As long as Gremlins remain tapped and in play, that artifact does not untap
+    # as normal during its controller's untap phase. You may choose not to untap Gremlins during your untap
+    # phase." — "Tap ~ to [effect]" the ability costing {T} (403.1), the artifact chosen as it is played
+    # (409.1c, as "Tap to destroy a Wall" above), "as long as ~ remains tapped" ending as it untaps or leaves
+    # play (a permanent that left play remains nothing; 418.3d); the choice not to untap is 302.1's option the
+    # card gives: the Oracle's two abilities, in its order
+    Rewrite(r"^tap gremlins to tap an artifact\. as long as gremlins remain tapped and in play, that artifact doesn't untap "
+            r"(?:as normal )?during its controller's untap step\. you may choose not to untap gremlins during your untap step\.$",
+            "you may choose not to untap ~ during your untap step.\n{t}: tap target artifact. it doesn't untap during its "
+            "controller's untap step for as long as ~ remains tapped."),
+    # Grizzled Wolverine (Ice Age): "{R}: +2/+0 until end of turn. Use this ability only when a creature is
+    # assigned to block ~ and only once each turn." — a creature is assigned to block as blockers are declared
+    # (glossary "Block", 309.1): the window is the declare blockers step, and a creature then assigned to
+    # block ~ is one blocking it — the Oracle's "only during the declare blockers step, only if at least one
+    # creature is blocking ~, and only once each turn" (403.3)
+    Rewrite(r"\. use this ability only when a creature is assigned to block ~ and only once each turn\.$",
+            ". play this ability only during the declare blockers step, only if at least one creature is blocking ~, and "
+            "only once each turn."),
+    # Aladdin (Arabian Nights): "{1}{R}{R}: and tap to take control of an artifact from opponent. Artifact is
+    # returned when Aladdin is removed from play or when game ends." — the cost {1}{R}{R} and {T} (403.1), the
+    # artifact an opponent controls chosen as it is played (409.1c, as "Tap to destroy a Wall" above), control
+    # taken for as long as Aladdin remains in play (418.3a; the game's end ends every effect). Read as printed:
+    # the Oracle's "target artifact for as long as you control Aladdin" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{1\}\{r\}\{r\}): and tap to take control of an artifact from opponent\. artifact is returned when ~ is "
+            r"removed from play or when game ends\.$",
+            r"\1, {t}: gain control of target artifact an opponent controls for as long as ~ remains in play."),
+    # Cloak of Confusion (Fifth Edition): "{0}: Defending player discards a card at random. Enchanted creature
+    # deals no combat damage this turn. Use this ability only if enchanted creature is attacking and unblocked
+    # and only once each turn." — as Ophidian's as printed (PRINTED_THIRTEENTH): an activated ability that may
+    # be played in the combat damage step with the creature's combat damage on the stack (310.2), so "deals
+    # no combat damage this turn" is a prevention of all the combat damage it would deal this turn (419.1,
+    # 419.7a), the restrictions checked as it is played (403.3; an unblocked creature is an attacking one,
+    # 309.3). Read as printed: the Oracle's trigger "assign no combat damage" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{0\}: defending player discards a card at random\.) enchanted creature assigns no combat damage this turn\. "
+            r"use this ability only if enchanted creature is attacking and unblocked and only once each turn\.$",
+            r"\1 prevent all combat damage that would be dealt by enchanted creature this turn. activate this ability only "
+            r"if enchanted creature is unblocked and only once each turn."),
+    # Norritt (Ice Age): "{T}: Force target non-wall creature to attack. If creature cannot attack, destroy it at
+    # end of turn. Use this ability only during target creature's controller's turn, before the attack. Cannot
+    # target creatures brought under their controller's control this turn." — a creature the active player
+    # controls and has controlled since the turn began (308.1's control test), chosen before attackers are
+    # declared (308.1), made to attack if able (500.2): one it doesn't attack with is one that couldn't, and it
+    # is destroyed as the end of turn step begins (313.1, a delayed ability 406.2a) — the Oracle's "Choose target
+    # non-Wall creature the active player has controlled continuously since the beginning of the turn. That
+    # creature attacks this turn if able. Destroy it at end of turn if it didn't attack this turn. Play this
+    # ability only before attackers are declared." (Nettling Imp's "May not be used on creatures summoned this
+    # turn" is not the same test: a creature gained this turn was not summoned; left refused)
+    Rewrite(r"^(\{t\}): force target non-wall creature to attack\. if creature can't attack, destroy it at end of turn\. use "
+            r"this ability only during target creature's controller's turn, before the attack\. can't target creatures "
+            r"brought under their controller's control this turn\.$",
+            r"\1: choose target non-wall creature the active player has controlled continuously since the beginning of the "
+            r"turn. that creature attacks this turn if able. destroy it at the beginning of the next end step if it didn't "
+            r"attack this turn. activate this ability only before attackers are declared."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD

@@ -571,6 +571,20 @@ ORACLE_CHANGES = {
     # Visions as printed: "Look at the top five cards of any library. You may then shuffle that library." (the
     # library chosen as it resolves, 413.2c; the caster shuffles it); the Oracle's target player
     "Visions": "target player's library, was any library chosen as it resolves (untargeted)",
+    # (printed round twenty-three) Elephant Graveyard as printed: "regenerate an Elephant or Mammoth" (War
+    # Mammoth and Woolly Mammoths as printed are Mammoths); the Oracle's "target Elephant"
+    "Elephant Graveyard": "target Elephant, was target Elephant or Mammoth",
+    # Aladdin as printed: "take control of an artifact from opponent. Artifact is returned when Aladdin is
+    # removed from play" (an opponent's artifact, while Aladdin is in play, whoever controls it); the Oracle's
+    # "target artifact for as long as you control Aladdin"
+    "Aladdin": "target artifact for as long as you control Aladdin, was target artifact an opponent controls for "
+               "as long as Aladdin remains in play",
+    # Cloak of Confusion as printed: "{0}: … Enchanted creature deals no combat damage this turn. Use this ability
+    # only if enchanted creature is attacking and unblocked …" (an activated ability, a prevention, as Ophidian's);
+    # the Oracle's trigger "Whenever enchanted creature attacks and isn't blocked, you may have it assign no
+    # combat damage this turn"
+    "Cloak of Confusion": "a trigger as it becomes unblocked, assigns no combat damage, was an activated ability "
+                          "while it is unblocked, its combat damage prevented",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

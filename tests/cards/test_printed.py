@@ -15,6 +15,56 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Oath of Mages, Scholars, Ghouls (added, printed round twenty-three): the upkeep player the ability
+    # says "may" of controls it (410.2), "target opponent" his or her opponent, the intervening "if" the
+    # target's condition (410.8 mirrors the check for legal targets)
+    ("During each player's upkeep, if that player has less life than target opponent, he or she may have Test Card "
+     "deal 1 damage to that opponent.",
+     "At the beginning of each player's upkeep, that player chooses target player who has more life than they do and "
+     "is their opponent. The first player may have Test Card deal 1 damage to the second player.", "Enchantment"),
+    ("During each player's upkeep, if that player has fewer cards in hand than target opponent, the player may "
+     "discard his or her hand and draw three cards.",
+     "At the beginning of each player's upkeep, that player chooses target player who has more cards in hand than "
+     "they do and is their opponent. The first player may discard their hand and draw three cards.", "Enchantment"),
+    ("During each player's upkeep, if there are more creature cards in that player's graveyard than in target "
+     "opponent's graveyard, the player may return a creature card from his or her graveyard to his or her hand.",
+     "At the beginning of each player's upkeep, that player chooses target player whose graveyard has fewer creature "
+     "cards in it than their graveyard does and is their opponent. The first player may return a creature card from "
+     "their graveyard to their hand.", "Enchantment"),
+    # Elephant Graveyard (added, printed round twenty-three): two abilities costing {T}, "an Elephant or
+    # Mammoth" chosen as it is played (409.1c); the Mammoth is errata'd away (ORACLE_CHANGES)
+    ("Tap to add 1 colorless mana to your mana pool or regenerate an Elephant or Mammoth.",
+     "{T}: Add {1} to your mana pool.\n{T}: Regenerate target Elephant or Mammoth.", "Land"),
+    # Phyrexian Gremlins (added, printed round twenty-three): "Gremlins" its own name, "as long as Gremlins
+    # remain tapped and in play" for as long as it remains tapped
+    ("Tap Gremlins to tap an artifact. As long as Gremlins remain tapped and in play, that artifact does not untap as "
+     "normal during its controller's untap phase. You may choose not to untap Gremlins during your untap phase.",
+     "You may choose not to untap Test Card during your untap step.\n{T}: Tap target artifact. It doesn't untap during "
+     "its controller's untap step for as long as Test Card remains tapped.", "Summon - Gremlins"),
+    # Grizzled Wolverine (added, printed round twenty-three): a creature is assigned to block as blockers are
+    # declared (glossary "Block", 309.1)
+    ("{R}: +2/+0 until end of turn. Use this ability only when a creature is assigned to block Test Card and only "
+     "once each turn.",
+     "{R}: Test Card gets +2/+0 until end of turn. Play this ability only during the declare blockers step, only if at "
+     "least one creature is blocking Test Card, and only once each turn.", "Summon - Wolverine"),
+    # Aladdin (added, printed round twenty-three): an opponent's artifact, until Aladdin leaves play (ORACLE_CHANGES)
+    ("{1}{R}{R}: and tap to take control of an artifact from opponent. Artifact is returned when Test Card is removed "
+     "from play or when game ends.",
+     "{1}{R}{R}, {T}: Gain control of target artifact an opponent controls for as long as Test Card remains in play.",
+     "Summon - Aladdin"),
+    # Cloak of Confusion (added, printed round twenty-three): as Ophidian's, a prevention (ORACLE_CHANGES)
+    ("{0}: Defending player discards a card at random. Enchanted creature deals no combat damage this turn. Use this "
+     "ability only if enchanted creature is attacking and unblocked and only once each turn.",
+     "{0}: Defending player discards a card at random. Prevent all combat damage that would be dealt by enchanted "
+     "creature this turn. Activate this ability only if enchanted creature is unblocked and only once each turn.",
+     "Enchant Creature"),
+    # Norritt (added, printed round twenty-three): the target the active player's since the turn began (308.1)
+    ("{T}: Force target non-wall creature to attack. If creature cannot attack, destroy it at end of turn. Use this "
+     "ability only during target creature's controller's turn, before the attack. Cannot target creatures brought "
+     "under their controller's control this turn.",
+     "{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the "
+     "turn. That creature attacks this turn if able. Destroy it at the beginning of the next end step if it didn't "
+     "attack this turn. Activate this ability only before attackers are declared.", "Summon - Imp"),
     # Petra Sphinx (added, printed round twenty-two): naming a card is choosing a card name, turning it over
     # revealing it (glossary "Reveal")
     ("{T}: Target player names a card and then turns over the top card of his or her library. If it matches the "

@@ -1788,6 +1788,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
 
+    def r_enchanted_status(self, _kind: str, tok: Token) -> ir.Restriction:
+        # Cloak of Confusion as printed: "only if enchanted creature is unblocked"
+        return ir.Restriction("if", condition=ir.Condition("status", ref=ir.Enchanted(), value=str(tok)))
+
     def r_combat_deed(self, *parts: Any) -> ir.Restriction:
         # Sea Troll: "Activate this ability only if ~ blocked or was blocked by a blue creature this turn"
         return ir.Restriction("if", condition=self.cond_combat_deed(*parts))
