@@ -11,6 +11,7 @@ import contextvars
 import dataclasses
 import re
 import typing
+from enum import Enum
 from typing import Any, Iterator, Optional
 
 from judge.cards import ir
@@ -1110,6 +1111,8 @@ def _value(v: Any) -> str:
         return "yes" if v else "no"
     if isinstance(v, (int, str)):
         return str(v)
+    if isinstance(v, Enum):  # an IR enum's member (ir.Balanced): its value is its words
+        return str(v.value)
     if isinstance(v, tuple):
         return "; ".join(_value(i) for i in v)
     if isinstance(v, ir.Filter):

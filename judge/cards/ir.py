@@ -36,6 +36,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import MISSING, fields, is_dataclass
+from enum import Enum
 from typing import Any, ClassVar, Iterator, Optional, Union
 
 from judge.fastdataclass import decorator, made as made_by_decorator
@@ -1469,6 +1470,15 @@ class GraveyardSwap:
     sacrifice: bool = True
 
 
+class Balanced(Enum):
+    """What :class:`Equalize` evens out, one after another (413.2d); the value is the card type
+    (or, for the cards in hand, the zone) it counts."""
+
+    LANDS = "land"
+    CARDS_IN_HAND = "hand"
+    CREATURES = "creature"
+
+
 @dataclass(frozen=True)
 class Equalize:
     """Balance: "Each player chooses a number of lands they control equal to the number of lands
@@ -1477,7 +1487,7 @@ class Equalize:
     "hand", "creature"), each player chooses what to keep (the active player first), then the
     rest are sacrificed or discarded at once (413.2d)."""
 
-    kinds: tuple[str, ...] = ("land", "hand", "creature")
+    kinds: tuple[Balanced, ...] = (Balanced.LANDS, Balanced.CARDS_IN_HAND, Balanced.CREATURES)
 
 
 @dataclass(frozen=True)
@@ -3555,7 +3565,9 @@ class CardAbilities:
 def to_data(obj: Any) -> Any:
     """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``ir``
     (the class name), fields at their default value are left out (except ``index``),
-    tuples become lists."""
+    tuples become lists, an enum member ``{"enum": its class's name, "value": its value}``."""
+    if isinstance(obj, Enum):
+        return {"enum": type(obj).__name__, "value": obj.value}
     if is_dataclass(obj) and not isinstance(obj, type):
         out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
         for f in fields(obj):
@@ -3570,6 +3582,8 @@ def to_data(obj: Any) -> Any:
 
 
 _CLASSES: dict[str, type] = {}
+#: The enums of this module, by name (what :func:`from_data` builds an ``{"enum": …}`` with).
+_ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced}
 
 
 def from_data(data: Any) -> Any:
@@ -3578,6 +3592,8 @@ def from_data(data: Any) -> Any:
     their defaults). Only the classes of this module are built; an unknown ``ir`` name
     raises ``ValueError``."""
     if isinstance(data, dict):
+        if "enum" in data:  # an enum member of this module (to_data's form)
+            return _ENUMS[data["enum"]](data["value"])
         if not _CLASSES:  # (the decorator's list: asking is_dataclass() would process every class)
             for value in made_by_decorator(__name__):
                 _CLASSES[value.__name__.rstrip("_")] = value

@@ -341,12 +341,24 @@ class Cast(Action):
     creating: tuple[str, ...] = ()
 
 
+class CostClause(Enum):
+    """Which of a play line's cost clauses a :class:`CostChoice` is (``sacrificing @x``,
+    ``discarding @y`` …): what it names pays that part of a non-mana cost (409.1f). Each
+    member's value is the cost's verb, as the trace words it."""
+
+    SACRIFICE = "sacrifice"
+    DISCARD = "discard"
+    RETURN = "return"
+    EXILE = "exile"  # "remove … from the game" (the era's words)
+    TAP = "tap"
+
+
 @dataclass(frozen=True)
 class CostChoice:
     """A choice of what pays a non-mana cost: ``sacrifice``/``discard``/``tap``/``return``/
     ``exile`` + objects."""
 
-    kind: str
+    kind: CostClause
     objects: tuple[Ref, ...]
     span: Optional[Span] = _span()
 

@@ -200,8 +200,9 @@ class _Printer:
             if item.paying:
                 parts.append("paying with " + self.refs(item.paying))
             for c in item.costs:
-                verb = {"sacrifice": "sacrificing", "discard": "discarding", "tap": "tapping", "return": "returning",
-                        "exile": "exiling"}[c.kind]
+                verb = {A.CostClause.SACRIFICE: "sacrificing", A.CostClause.DISCARD: "discarding",
+                        A.CostClause.TAP: "tapping", A.CostClause.RETURN: "returning",
+                        A.CostClause.EXILE: "exiling"}[c.kind]
                 parts.append(f"{verb} {self.refs(c.objects)}")
         if isinstance(item, A.Cast) and item.alternative:
             parts.append("for its alternative cost")

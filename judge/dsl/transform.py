@@ -827,10 +827,10 @@ class LineCallbacks:
         return ("paying", tuple(refs), _col(refs))
 
     def cl_sacrifice(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("sacrifice", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice(A.CostClause.SACRIFICE, tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_discard(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice(A.CostClause.DISCARD, tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_additional(self, mana: Token, *times: Any) -> tuple:
         # "Alice casts Taste of Paradise paying the additional {1}{G} 2 times" (409.1f): an
@@ -852,13 +852,13 @@ class LineCallbacks:
         return ("alternative", True, toks[0].column if toks and hasattr(toks[0], "column") else 1)
 
     def cl_return(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("return", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice(A.CostClause.RETURN, tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_exile(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("exile", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice(A.CostClause.EXILE, tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_tap(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice(A.CostClause.TAP, tuple(refs), span=refs[0].span), _col(refs))
 
     # ----------------------------------------------------------------- expectations
     def expect(self, *items: Any) -> Stmt:

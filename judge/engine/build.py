@@ -16,7 +16,7 @@ from judge.engine.casting import _pick_modes, _spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
-from judge.engine.kinds import EffectKind, StackKind
+from judge.engine.kinds import EffectKind, EntryChoice, StackKind
 from judge.engine.mana import parse_mana
 from judge.engine.events import entered_as_copy, form_matches
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject, Target
@@ -93,30 +93,30 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         _copied_before(game, scn, obj, d, copies[0])
         return
     statics = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects]
-    kinds = [k for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
+    kinds = [EntryChoice(k) for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
     # "Enchanted land is a basic land type of your choice" (Phantasmal Terrain as the library
     # words it): chosen as it comes into play, as the Oracle's "As ~ comes into play, choose" is
-    kinds += ["land type" for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None
-              and "land type" not in kinds][:1]
+    kinds += [EntryChoice.LAND_TYPE for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None
+              and EntryChoice.LAND_TYPE not in kinds][:1]
     if not kinds:
         if d.chose:
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chooses nothing as it comes into play")
         return
     if len(d.chose) != len(kinds):
-        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join('a ' + k for k in kinds)} as it came "
+        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join('a ' + k.value for k in kinds)} as it came "
                          f"into play (410.10e): say which, e.g. `{obj.name} (chose {_EXAMPLE[kinds[0]]})`")
     chosen = game.chosen_on_entry.setdefault(obj.id, {})
     for kind, word in zip(kinds, d.chose):
-        if kind == "color":
+        if kind is EntryChoice.COLOR:
             ok = word.lower() in ir.COLORS
             value = word.lower()
-        elif kind == "opponent":
+        elif kind is EntryChoice.OPPONENT:
             ok = word in [p.name for p in game.players] and word != obj.controller
             value = word
-        elif kind == "land type":
+        elif kind is EntryChoice.LAND_TYPE:
             value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
             ok = value in BASIC_LANDS
-        elif kind == "form":  # Primal Clay: one of its forms, by its words or its P/T
+        elif kind is EntryChoice.FORM:  # Primal Clay: one of its forms, by its words or its P/T
             forms = [f for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
                      for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
             hit = next((f for f in forms if form_matches(f, word)), None)
@@ -125,9 +125,9 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             ok = word.lower().rstrip("s") in {t.rstrip("s") for t in ir.CREATURE_TYPES}
             value = word.title()
         if not ok:
-            raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind == 'opponent' else 'a'} {kind} "
+            raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} "
                              f"{obj.name}'s controller could choose (410.10e)")
-        chosen[kind] = value
+        chosen[kind.value] = value
 
 
 def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, rule: ir.EntersAsCopy) -> None:
@@ -142,7 +142,8 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
     entered_as_copy(game, obj, game.objects[hits[0]], rule)
 
 
-_EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"', "land type": "Island"}
+_EXAMPLE = {EntryChoice.COLOR: "red", EntryChoice.OPPONENT: "Bob", EntryChoice.CREATURE_TYPE: "Goblin",
+            EntryChoice.FORM: '"2/2"', EntryChoice.LAND_TYPE: "Island"}
 
 class _Announced:
     """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""

@@ -28,7 +28,7 @@ from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
-from judge.engine.kinds import ChoiceKind, EventKind, StackKind
+from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
@@ -928,7 +928,7 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     """Crimson Hellkite: "Spend only red mana this way": the generic part must be paid with
     mana of that colour, so it is paid as that many coloured symbols (403.3)."""
     for r in ab.restrictions:
-        if r.kind == "spend only" and r.value and cost.generic:
+        if RestrictionKind(r.kind) is RestrictionKind.SPEND_ONLY and r.value and cost.generic:
             sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
             if sym:
                 colored = dict(cost.colored)
@@ -946,7 +946,7 @@ CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
 
 def _anyone_may(ab: ir.ActivatedAbility) -> bool:
     """"Any player may play this ability" (Excavation, Mana Cache): an exception to 403.2."""
-    return any(r.kind == "any player" for r in ab.restrictions)
+    return any(RestrictionKind(r.kind) is RestrictionKind.ANY_PLAYER for r in ab.restrictions)
 
 
 def _say_anyone_may(game: Game, oid: int, player: str) -> None:

@@ -660,9 +660,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
         # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
         # what the text asks of it said too ("a black source": Rune of Protection: Black)
-        kind = filter_phrase(ref.filter)
-        kind = kind[:-len("object")] + "source" if kind.endswith("object") else kind
-        asked = "" if kind == "source" else f"{with_article(kind)}, "
+        phrase = filter_phrase(ref.filter)
+        phrase = phrase[:-len("object")] + "source" if phrase.endswith("object") else phrase
+        asked = "" if phrase == "source" else f"{with_article(phrase)}, "
         return choose(g, who, f"a source ({asked}chosen on resolution; any permanent, spell on the stack or card one refers "
                               "to, whether or not it can deal damage: glossary \"Source\")", opts, (1, 1), rule="419.7c",
                       forced_ok=False)

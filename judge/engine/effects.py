@@ -2152,8 +2152,8 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     events.move_many(g, back, "in play", "413.2d", "is put")
 
 
-_EQUALIZED = {"land": ("lands", "sacrifices"), "hand": ("cards in hand", "discards"),
-              "creature": ("creatures", "sacrifices")}
+_EQUALIZED = {ir.Balanced.LANDS: ("lands", "sacrifices"), ir.Balanced.CARDS_IN_HAND: ("cards in hand", "discards"),
+              ir.Balanced.CREATURES: ("creatures", "sacrifices")}
 
 
 @handles(ir.Equalize)
@@ -2165,10 +2165,10 @@ def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
     players = g.apnap()
     for kind in eff.kinds:
         words, verb = _EQUALIZED[kind]
-        if kind == "hand":
+        if kind is ir.Balanced.CARDS_IN_HAND:
             have = {p: list(g.zones[(p, "hand")]) for p in players}
         else:
-            flt = ir.Filter(types=(kind,))
+            flt = ir.Filter(types=(kind.value,))
             have = {p: [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
                     for p in players}
         n = min(len(v) for v in have.values())
@@ -2179,7 +2179,7 @@ def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in have[p]]
             kept = choose(g, p, f"which {words} {p} keeps ({ctx.source_name})", opts, (n, n), rule="413.2d")
             gone[p] = [o for o in have[p] if o not in kept]
-        if kind == "hand":
+        if kind is ir.Balanced.CARDS_IN_HAND:
             events.move_many(g, [o for p in players for o in gone[p]], "graveyard", "413.2d", "is discarded and is put",
                              cause="discard")
         else:

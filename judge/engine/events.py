@@ -20,7 +20,7 @@ from judge.engine.context import Ctx, Unsupported, amount, check_condition, name
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
-from judge.engine.kinds import EventKind, ShieldKind, StackKind
+from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
 from judge.engine.targets import matches, protected_from
 
@@ -385,19 +385,19 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
 
 #: What "As ~ comes into play, choose a color / a creature type / a basic land type" offers (the
 #: last: Phantasmal Terrain's Oracle); an opponent is any other player in the game.
-_ENTRY_WORDS: dict[str, Sequence[str]] = {"color": tuple(ir.COLORS),
-                                          "creature type": tuple(t.title() for t in ir.CREATURE_TYPES),
-                                          "land type": tuple(BASIC_LANDS)}
+_ENTRY_WORDS: dict[EntryChoice, Sequence[str]] = {EntryChoice.COLOR: tuple(ir.COLORS),
+                                                  EntryChoice.CREATURE_TYPE: tuple(t.title() for t in ir.CREATURE_TYPES),
+                                                  EntryChoice.LAND_TYPE: tuple(BASIC_LANDS)}
 
 
-def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Option]:
+def _entry_options(game: Game, new: GameObject, kind: EntryChoice, who: str) -> list[Option]:
     """What "As ~ comes into play, choose a color / an opponent / a creature type" offers
     (and "comes into play as your choice of" forms: Primal Clay's)."""
-    if kind == "form":
+    if kind is EntryChoice.FORM:
         forms = [f for ab in game.abilities_of(new).abilities if isinstance(ab, ir.StaticAbility)
                  for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
         return [Option(f.text, f.text, lambda v, f=f: form_matches(f, v)) for f in forms]
-    words: Sequence[str] = ([p.name for p in game.players if p.name != who] if kind == "opponent"
+    words: Sequence[str] = ([p.name for p in game.players if p.name != who] if kind is EntryChoice.OPPONENT
                             else _ENTRY_WORDS[kind])
     return [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
             for w in words]
@@ -479,13 +479,13 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
             if isinstance(e, ir.ChooseAsEntering):
                 chosen = game.chosen_on_entry.setdefault(new.id, {})
                 who = new.controller or new.owner
-                for kind in e.choices:
-                    if kind in chosen:
+                for kind in map(EntryChoice, e.choices):
+                    if kind.value in chosen:
                         continue
                     opts = _entry_options(game, new, kind, who)
-                    chosen[kind] = choose(game, who, f"{'an' if kind == 'opponent' else 'a'} {kind} for {new.display()} "
-                                                     f"as it comes into play", opts, (1, 1), rule="410.10e",
-                                          forced_ok=kind == "opponent")[0] if opts else None
+                    chosen[kind.value] = choose(game, who, f"{'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} for "
+                                                           f"{new.display()} as it comes into play", opts, (1, 1),
+                                                rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT)[0] if opts else None
                 game.changed()
             if type(e).__name__ == "SetLandType" and e.land_type is None \
                     and "land type" not in game.chosen_on_entry.get(new.id, {}):

@@ -593,9 +593,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             continue
         if e.startswith("attached to "):  # "target Aura attached to a creature [you control]" (Devout Harpist)
             host = obj.attached_to
-            kind = e.split()[2]
+            host_type = e.split()[2]
             if host is None or not game.exists(host) or game.objects[host].zone != "in play" \
-                    or not (kind == "permanent" or kind in game.chars(host).types) \
+                    or not (host_type == "permanent" or host_type in game.chars(host).types) \
                     or (e.endswith("you control") and game.controller_of(host) != you):
                 return False
         if e == "enchanted":  # "enchanted creature's activated abilities" (Arrest): what the source enchants

@@ -14,6 +14,10 @@ tells kinds apart by a string).
 - :class:`RestrictionKind` — what a card's limit on playing it is (a card IR
   :class:`~judge.cards.ir.Restriction`'s ``kind``, 403.3 and 103.1): the engine turns the IR's
   words into this once, where it reads the limit.
+- :class:`EntryChoice` — what a permanent's controller chooses as it comes into play
+  (410.10e): a card IR :class:`~judge.cards.ir.ChooseAsEntering`'s ``choices`` (a colour, an
+  opponent, a creature type, a basic land type, one of its forms), turned from the IR's words
+  into this once, where the engine reads them (``EntryChoice(k)``).
 - :class:`ChoiceKind` — what kind of open choice an outcome's :class:`~judge.engine.outcome.Choice`
   records (a scenario's ``expect … chooses`` line names it in words; the suite maps the words
   to the kind).
@@ -88,6 +92,18 @@ class ChoiceKind(Enum):
     PICK = "pick"  # any other choice, made on resolution (413.2c) or as a spell is played
     ATTACK = "attack"  # the attacking creatures declared (308.2)
     BLOCK = "block"  # the blocks declared (309.2)
+
+
+class EntryChoice(Enum):
+    """What is chosen as a permanent comes into play (410.10e), as the card IR's
+    :class:`~judge.cards.ir.ChooseAsEntering` names it; the value is also the key of what was
+    chosen in ``Game.chosen_on_entry``."""
+
+    COLOR = "color"  # "As ~ comes into play, choose a color"
+    OPPONENT = "opponent"  # "… choose an opponent"
+    CREATURE_TYPE = "creature type"  # "… choose a creature type"
+    LAND_TYPE = "land type"  # "… choose a basic land type" (and Phantasmal Terrain's "of your choice")
+    FORM = "form"  # "comes into play as your choice of" (Primal Clay)
 
 
 class RestrictionKind(Enum):

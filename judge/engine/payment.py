@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
-from judge.dsl.ast import Choose, CostChoice
+from judge.dsl.ast import Choose, CostChoice, CostClause
 from judge.engine import could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
 from judge.engine.ability_limits import check_restrictions
@@ -33,55 +33,55 @@ from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
 
-def _cost_choice(act, kind: str) -> Optional[CostChoice]:
+def _cost_choice(act, clause: Optional[CostClause]) -> Optional[CostChoice]:
     for c in getattr(act, "costs", ()) or ():
-        if c.kind == kind:
+        if c.kind is clause:
             return c
     return None
 
 
 #: The play line's cost clause of each kind, as written (``sacrificing @x``, ``discarding @y`` …).
-_CLAUSES = {"sacrifice": "sacrificing", "discard": "discarding", "return": "returning", "exile": "exiling",
-            "tap": "tapping"}
+_CLAUSES = {CostClause.SACRIFICE: "sacrificing", CostClause.DISCARD: "discarding", CostClause.RETURN: "returning",
+            CostClause.EXILE: "exiling", CostClause.TAP: "tapping"}
 
 
-def _clause_kinds(*costs: Optional[ir.Cost]) -> set[str]:
+def _clause_kinds(*costs: Optional[ir.Cost]) -> set[CostClause]:
     """The kinds of cost clause a play line may give for ``costs``: the permanents or cards the
     costs let their player choose (a sacrifice of "a creature", not of the source itself)."""
-    kinds: set[str] = set()
+    kinds: set[CostClause] = set()
     for c in costs:
         if c is None:
             continue
         if any(not isinstance(sac.what, ir.This) for sac in c.sacrifice):
-            kinds.add("sacrifice")
+            kinds.add(CostClause.SACRIFICE)
         if c.discard is not None:
-            kinds.add("discard")
+            kinds.add(CostClause.DISCARD)
         if c.return_to_hand is not None:
-            kinds.add("return")
+            kinds.add(CostClause.RETURN)
         if c.exile is not None and "itself" not in c.exile[0].extra:
-            kinds.add("exile")
+            kinds.add(CostClause.EXILE)
         if c.tap_other is not None:
-            kinds.add("tap")
+            kinds.add(CostClause.TAP)
     return kinds
 
 
-def _self_kinds(*costs: Optional[ir.Cost]) -> set[str]:
+def _self_kinds(*costs: Optional[ir.Cost]) -> set[CostClause]:
     """The kinds of cost clause that may name the source itself for ``costs`` ("sacrifice ~",
     "return ~ to its owner's hand", "exile ~", "discard ~", {T})."""
-    kinds: set[str] = set()
+    kinds: set[CostClause] = set()
     for c in costs:
         if c is None:
             continue
         if any(isinstance(sac.what, ir.This) for sac in c.sacrifice):
-            kinds.add("sacrifice")
+            kinds.add(CostClause.SACRIFICE)
         if c.return_self:
-            kinds.add("return")
+            kinds.add(CostClause.RETURN)
         if c.exile is not None and "itself" in c.exile[0].extra:
-            kinds.add("exile")
+            kinds.add(CostClause.EXILE)
         if c.discard_self:
-            kinds.add("discard")
+            kinds.add(CostClause.DISCARD)
         if c.tap:
-            kinds.add("tap")
+            kinds.add(CostClause.TAP)
     return kinds
 
 
@@ -109,8 +109,8 @@ def refuse_unused_cost_clauses(game: Game, act, what: str, *costs: Optional[ir.C
                 pass
         said = " ".join(w for c in costs if c is not None for w in (cost_words(c),) if w)
         raise illegal_play(game, cc.span or getattr(act, "span", None),
-                           f"the line says {_CLAUSES.get(cc.kind, cc.kind)} {', '.join(str(r) for r in cc.objects)}, "
-                           f"but the cost of {what} has the player choose nothing to {cc.kind} (its cost: "
+                           f"the line says {_CLAUSES[cc.kind]} {', '.join(str(r) for r in cc.objects)}, "
+                           f"but the cost of {what} has the player choose nothing to {cc.kind.value} (its cost: "
                            f"{said or 'mana only'})", "409.1f")
 
 
@@ -201,7 +201,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
         if len(cands) < cost.tap_other_count:
             _already_tapped(game, player, cost, source, act, what)
-        picked = _pick_for_cost(game, player, act, "tap", cands, cost.tap_other_count, what, flt=cost.tap_other)
+        picked = _pick_for_cost(game, player, act, CostClause.TAP, cands, cost.tap_other_count, what, flt=cost.tap_other)
         for o in picked:
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
         paid.setdefault("cost tapped", []).extend(picked)
@@ -214,7 +214,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             sacrificed.append(source)
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
-            picked = _pick_for_cost(game, player, act if named_sacs is None else named_sacs[i], "sacrifice", cands,
+            picked = _pick_for_cost(game, player, act if named_sacs is None else named_sacs[i], CostClause.SACRIFICE, cands,
                                     sac.count, what, flt=sac.what)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
@@ -232,7 +232,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
-        picked = _pick_for_cost(game, player, act, "discard", hand, n, what, flt=cost.discard, at_random=at_random)
+        picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n, what, flt=cost.discard, at_random=at_random)
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.add_skip(player, cost.skip, False, False)
@@ -254,7 +254,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         cands = ([o for o in game.zones[(player, "graveyard")] if matches(game, flt, o, player, source, zone_check=False)]
                  if flt.zone == "graveyard" else  # "Return a land card from your graveyard to your hand"
                  [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)])
-        for o in _pick_for_cost(game, player, act, "return", cands, n, what, flt=flt,
+        for o in _pick_for_cost(game, player, act, CostClause.RETURN, cands, n, what, flt=flt,
                                 zone="graveyard" if flt.zone == "graveyard" else None):
             events.move(game, o, "hand", "409.1f", "is returned")
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
@@ -273,7 +273,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                      and matches(game, flt, o, player, source, zone_check=False)]
             if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
                 cands = cands[:n]
-        for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone, flt=flt):
+        for o in _pick_for_cost(game, player, act, CostClause.EXILE, cands, n, what, zone=zone, flt=flt):
             moved = events.move(game, o, "removed from the game", "409.1f", "is removed")
             paid.setdefault("cost exiled", []).extend(() if moved is None else (moved,))
     if cost.put_counters is not None:  # "Put a -0/-1 counter on ~" (Wall of Roots), "on a creature you control"
@@ -284,14 +284,14 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             on = [source]
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
-            on = _pick_for_cost(game, player, act, "put a counter on", cands, 1, what, flt=flt)
+            on = _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb="put a counter on")
         for o in on:
             events.add_counters(game, o, kind, n, "409.1f")
     if cost.remove_counters_other is not None:  # "Remove a +1/+1 counter from a creature you control"
         kind, n, flt = cost.remove_counters_other
         cands = [o for o in game.in_play if game.controller_of(o) == player and game.objects[o].counters.get(kind, 0) >= n
                  and matches(game, flt, o, player, source)]
-        for o in _pick_for_cost(game, player, act, f"remove {kind} counters from", cands, 1, what, flt=flt):
+        for o in _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb=f"remove {kind} counters from"):
             events.remove_counters(game, o, kind, n, "409.1f", f" to pay the cost of {what}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
@@ -311,7 +311,7 @@ def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Opti
     """"Sacrifice a creature and a Swamp" (Viscerid Drone): the permanents the scenario names
     (``sacrificing @bears, @swamp``) shared out among the cost's sacrifices, each taking, in the
     order named, those that fit its description (409.1f). None: nothing named."""
-    cc = _cost_choice(act, "sacrifice")
+    cc = _cost_choice(act, CostClause.SACRIFICE)
     if cc is None:
         return None
     refs = [(r, resolve_ref(game, r, zone="in play", player=player)) for r in cc.objects]
@@ -329,12 +329,12 @@ def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Opti
             raise illegal_play(game, cc.span or getattr(act, "span", None),
                                f"the cost of {what} is also to sacrifice {with_article(filter_phrase(sac.what))}, and none named fits",
                                "409.1f")
-        out.append(_Named(getattr(act, "span", None), getattr(act, "x", None), CostChoice("sacrifice", tuple(mine), cc.span)))
+        out.append(_Named(getattr(act, "span", None), getattr(act, "x", None), CostChoice(CostClause.SACRIFICE, tuple(mine), cc.span)))
     left = [r for r, oid in refs if oid not in used]
     if left:  # one that fits none of them is refused by the first it was meant for
         first = next(i for i, s in enumerate(cost.sacrifice) if not isinstance(s.what, ir.This))
         out[first] = _Named(getattr(act, "span", None), getattr(act, "x", None),
-                            CostChoice("sacrifice", out[first].costs[0].objects + tuple(left), cc.span))
+                            CostChoice(CostClause.SACRIFICE, out[first].costs[0].objects + tuple(left), cc.span))
     return out
 
 
@@ -819,15 +819,23 @@ def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int
                        f"an untapped permanent" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
 
 
-def _verb(kind: str, what: str = "") -> str:
-    """A cost's verb in the era's words: "remove 1 card from the game", not "exile" (the later word)."""
-    if kind == "exile":
+def _verb(clause: Optional[CostClause], what: str = "", verb: str = "") -> str:
+    """A cost's verb in the era's words: "remove 1 card from the game", not "exile" (the later word);
+    ``verb`` for a cost no play-line clause names ("put a counter on")."""
+    if clause is CostClause.EXILE:
         return f"remove {what} from the game" if what else "remove from the game"
-    return f"{kind} {what}" if what else kind
+    verb = verb or (clause.value if clause is not None else "")
+    return f"{verb} {what}" if what else verb
 
 
-def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str,
-                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False) -> list[int]:
+#: The cost clauses whose cards come from the player's hand (a discard; a removal from the game
+#: unless the cost says from where); the others take permanents in play.
+_FROM_HAND = (CostClause.DISCARD, CostClause.EXILE)
+
+
+def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], cands: list[int], n: int, what: str,
+                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False,
+                   verb: str = "") -> list[int]:
     """The ``n`` of ``cands`` the cost takes: the ones the play line names (``sacrificing @x``,
     ``discarding @y``), else the player's choice — or, ``at_random`` ("Discard a card at random":
     Stormbind), no one's: every result is an outcome of its own, or the line states the result."""
@@ -838,15 +846,15 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
             # permanents a cost takes are the player's own: "you control" goes without saying
             things = counted_phrase(n, flt, yours=flt.zone in (None, "in play"), you=player)
         else:
-            noun = "card" if kind in ("discard", "exile") else "permanent"
+            noun = "card" if clause in _FROM_HAND else "permanent"
             things = with_article(noun) if n == 1 else f"{n} {noun}s"
-        raise illegal_play(game, span, f"{player} can't {_verb(kind, things)} as the cost of {what} requires ({have})",
+        raise illegal_play(game, span, f"{player} can't {_verb(clause, things, verb)} as the cost of {what} requires ({have})",
                            "409.1f")
-    cc = _cost_choice(act, kind)
+    cc = _cost_choice(act, clause)
     if cc is not None:
         picked = []
         for r in cc.objects:
-            oid = resolve_ref(game, r, zone=zone or ("hand" if kind in ("discard", "exile") else "in play"), player=player,
+            oid = resolve_ref(game, r, zone=zone or ("hand" if clause in _FROM_HAND else "in play"), player=player,
                               exclude=picked)
             if oid not in cands or oid in picked:
                 refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
@@ -854,16 +862,16 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
                 if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
                     said = f"it is not {with_article(filter_phrase(flt, you=player))}" + (f" ({said})" if said else "")
                 elif oid not in picked and game.exists(oid):
-                    where = zone or ("hand" if kind in ("discard", "exile") else "in play")
+                    where = zone or ("hand" if clause in _FROM_HAND else "in play")
                     now = game.objects[oid].zone
                     if now != where:  # Cave-In naming itself for its own alternative cost: on the stack
                         said = (f"it is {'on the stack' if now == 'stack' else 'in ' + now if now != 'in play' else 'in play'}, "
                                 f"not {'in play' if where == 'in play' else 'in ' + player + chr(39) + 's ' + where}")
-                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {_verb(kind)} for {what}"
+                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {_verb(clause, verb=verb)} for {what}"
                                    + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)
         if len(picked) != n:
-            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(kind)}, not {len(picked)}", "409.1f")
+            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(clause, verb=verb)}, not {len(picked)}", "409.1f")
         if at_random:
             game.tracer.step(f"The card{'s' if n > 1 else ''} discarded at random to pay for {what}, as the scenario "
                              f"states: {', '.join(game.describe(o) for o in picked)} (no player's choice: glossary "
@@ -875,7 +883,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
         return choose(game, player, f"which card{'s' if n > 1 else ''} {player} discards at random to pay for {what} "
                                     f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f", kind=ChoiceKind.RANDOM,
                       forced_ok=len({game.objects[o].card.name for o in cands}) <= 1 or len(cands) == n)
-    return choose(game, player, f"what to {_verb(kind)} to pay for {what}", opts, (n, n), rule="409.1f")
+    return choose(game, player, f"what to {_verb(clause, verb=verb)} to pay for {what}", opts, (n, n), rule="409.1f")
 
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C", "colourless": "C"}

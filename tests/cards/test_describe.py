@@ -16,7 +16,8 @@ REPR = re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")
 
 @pytest.mark.parametrize("effect, words", [
     (ir.MaxHandSize(ir.ChosenPlayer(), value=4), "the chosen player maximum hand size 4"),
-    (ir.Equalize(("land", "hand", "creature")), "equalize (kinds land; hand; creature)"),
+    (ir.Equalize((ir.Balanced.LANDS, ir.Balanced.CARDS_IN_HAND, ir.Balanced.CREATURES)),
+     "equalize (kinds land; hand; creature)"),
     (ir.ExchangeControl(ir.Target(0), ir.Target(1)), "exchange control (first target #1, second target #2)"),
     (ir.Mill(ir.DefendingPlayer(), 3), None),
 ])

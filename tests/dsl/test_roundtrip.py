@@ -110,7 +110,7 @@ def spell_fields(draw, full: bool) -> dict:
     )
     if full:
         kw["paying"] = draw(st.lists(refs(), max_size=2).map(tuple))
-        kw["costs"] = tuple(draw(st.lists(st.builds(A.CostChoice, st.sampled_from(["sacrifice", "discard", "tap"]), ref_lists()), max_size=2)))
+        kw["costs"] = tuple(draw(st.lists(st.builds(A.CostChoice, st.sampled_from(list(A.CostClause)), ref_lists()), max_size=2)))
         kw["label"] = draw(st.none() | labels)
     return kw
 

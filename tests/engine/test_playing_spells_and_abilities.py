@@ -31,7 +31,7 @@ def test_sacrifice_cost_choice():
         run(scenario(objects=objs, actions=[A.Activate("Alice", R("Bone Altar"), ability=1)]))
     assert set(e.value.options) == {"Grizzly Bears", "Llanowar Elves"}
     out = run(scenario(objects=objs, actions=[
-        A.Activate("Alice", R("Bone Altar"), ability=1, costs=(A.CostChoice("sacrifice", (R("Llanowar Elves"),)),)),
+        A.Activate("Alice", R("Bone Altar"), ability=1, costs=(A.CostChoice(A.CostClause.SACRIFICE, (R("Llanowar Elves"),)),)),
         A.Pass("all")]))
     assert find(out, "Llanowar Elves").zone == "graveyard" and out.final.player("Alice").life == 22
 
