@@ -201,6 +201,12 @@ _THIS: contextvars.ContextVar[str] = contextvars.ContextVar("this", default="thi
 _FOUND: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("found", default=None)
 
 
+#: Whether the card of the ability's :class:`ir.RevealTop` is only looked at (Eye Spy: "Look at the
+#: top card …"), for "the card looked at" / "the revealed card" (:func:`ref_phrase` of ir.Revealed):
+#: a one-item list while an ability or a trace step's effect is said, None elsewhere.
+_LOOKED: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("looked", default=None)
+
+
 def _found_count(n: Any) -> None:
     """The ability being said finds ``n`` cards (its search or reveal, said before what it does with them)."""
     held = _FOUND.get()
@@ -253,12 +259,15 @@ def filter_phrase_for(f: ir.Filter, this: str) -> str:
         _THIS.reset(token)
 
 
-def effect_words_for(e: Any, this: str) -> str:
-    """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat")."""
+def effect_words_for(e: Any, this: str, looked: bool = False) -> str:
+    """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat");
+    ``looked``: the ability's top card was only looked at, not revealed ("the card looked at")."""
     token = _THIS.set(this)
+    seen = _LOOKED.set([looked])
     try:
         return effect_phrase(e)
     finally:
+        _LOOKED.reset(seen)
         _THIS.reset(token)
 
 
@@ -314,7 +323,8 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.RevealedRest):
         return "the other revealed cards"
     if isinstance(ref, ir.Revealed):
-        return "the revealed card"
+        looked = _LOOKED.get()
+        return "the card looked at" if looked and looked[0] else "the revealed card"
     if isinstance(ref, ir.EachOne):
         return "that player (for each)"
     if isinstance(ref, ir.Chosen):
@@ -875,6 +885,9 @@ def effect_phrase(e: Any) -> str:
                 f"{filter_phrase(kind)} revealed this way is put {_SORTED_TO[e.to_zone]}{' tapped' if e.tapped else ''}, "
                 f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = True  # "that card" is the card looked at, not revealed (Eye Spy)
         return f"you look at the top card of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop) and (e.look or e.count > 1):  # only a look, at several (Orcish Spy, Visions)
         return f"you look at the top {e.count} cards of {_poss(e.who)} library"
@@ -1445,9 +1458,11 @@ def _restriction_words(r: Any) -> str:
 def ability_phrase(a: Any) -> str:
     """One ability in words (its kind first)."""
     held = _FOUND.set([None])  # (what its search finds: "the card found", "the cards found")
+    looked = _LOOKED.set([False])  # (whether its top card is only looked at: "the card looked at")
     try:
         return _ability_phrase(a)
     finally:
+        _LOOKED.reset(looked)
         _FOUND.reset(held)
 
 

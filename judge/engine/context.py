@@ -76,6 +76,12 @@ class Ctx:
 HANDLERS: dict[type, Callable[["Ctx", Any], None]] = {}
 
 
+def instruction_words(ctx: "Ctx", eff: Any) -> str:
+    """One of the resolving ability's instructions in words for a trace step, its source named and
+    "that card" said as the ability found it (looked at, 417.1, or revealed)."""
+    return effect_words_for(eff, ctx.source_name, ctx.results.get("looked", False))
+
+
 def _register(table: dict, keys: tuple, fn: Callable, what: str, named: Callable[[Any], str]) -> Callable:
     """Put ``fn`` in ``table`` under each of ``keys``; a key already there is a loud error."""
     for key in keys:
@@ -201,7 +207,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # that land into play …" with the reveal declined — nothing was revealed for it to name
             who, declined = ctx.results["declined"][-1]
             why = (f"{who} chose not to carry out the optional instruction before it, "
-                   f"\"{effect_words_for(declined, ctx.source_name)}\", so it names nothing")
+                   f"\"{instruction_words(ctx, declined)}\", so it names nothing")
             rules = ("413.2c", "413.2b")
         elif not named_:
             why = "no object it names is there"
@@ -217,7 +223,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, effect_words_for(eff, ctx.source_name)))} does "
+    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
                   f"nothing: {why}", *rules, kind="effect")
 
 

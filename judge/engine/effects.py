@@ -15,14 +15,14 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, quoted, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, quoted, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import could_produce, each_player, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, PLAYER_CHOSEN, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
-from judge.engine.context import gone_trigger_object, static_rules, targets_named
+from judge.engine.context import gone_trigger_object, instruction_words, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -801,10 +801,12 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     """Call of the Wild: reveal the top card of the library; it is "it" for what follows."""
     g = ctx.game
     ctx.results["revealed"] = []
+    ctx.results["looked"] = eff.look  # only looked at, not revealed (417.1): "the card looked at"
     for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
         if not lib:
-            g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
+            g.tracer.step(f"{p}'s library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
+                          kind="effect")
             continue
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
@@ -2507,7 +2509,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         # "that player may …" naming no player now: only the player the words name chooses (410.2:
         # that player controls it; 413.2c: the player carrying out the instruction announces the
         # choice) — no one else decides for a player who isn't there, so nothing is done
-        ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{effect_words_for(eff.effects[0], ctx.source_name)}\", "
+        ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{instruction_words(ctx, eff.effects[0])}\", "
                              f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
                              f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
         return
@@ -2515,7 +2517,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
     if gone:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
         ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
-                             f"\"{effect_words_for(gone, ctx.source_name)}\": the object it names is no longer there "
+                             f"\"{instruction_words(ctx, gone)}\": the object it names is no longer there "
                              f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
                              f"doesn't happen", "413.2c", kind="choice")
         return

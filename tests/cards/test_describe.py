@@ -252,3 +252,16 @@ def test_up_to_n_objects_of_a_players_choice_is_said_with_up_to():
     chosen = ir.Chosen(ir.Filter(types=("land",)), count=5, up_to=True)
     assert effect_phrase(ir.Untap(chosen)) == "untap up to 5 lands of your choice"
     assert effect_phrase(ir.Untap(ir.Chosen(ir.Filter(types=("land",)), count=5))) == "untap 5 lands of your choice"
+
+
+def test_a_card_only_looked_at_is_not_called_revealed():
+    """Audit 5046 (Eye Spy): "Look at the top card … You may put that card into their graveyard"
+    was said "put the revealed card"; looking shows the card to one player, revealing to all."""
+    from judge.cards.catalog import catalog
+
+    said = " ".join(describe(catalog().abilities(catalog().get("Eye Spy"))))
+    assert "you look at the top card of target #1's library" in said
+    assert "put the card looked at into its owner's graveyard" in said
+    assert "revealed" not in said
+    # a card revealed is still "the revealed card" (Call of the Wild's shape)
+    assert effect_phrase(ir.MoveTo(ir.Revealed(), "graveyard")).find("the revealed card") >= 0
