@@ -513,6 +513,26 @@ def pt_change_words(power: Any, toughness: Any) -> str:
     return f"{p}/{t}"
 
 
+def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
+    """A change "for each" of a count, as the card words it: ("-1/-1", "creature blocking it beyond
+    the first") for Jungle Wurm's ``-1 × (creatures blocking it - 1)`` in both; None for any other."""
+    counted = [a for a in (power, toughness) if isinstance(a, ir.Product)]
+    if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
+            or any(a.amount != counted[0].amount for a in counted):
+        return None
+    unit = pt_change_words(*(a.factor if isinstance(a, ir.Product) else 0 for a in (power, toughness)))
+    n = counted[0].amount
+    beyond = 0
+    if isinstance(n, ir.Sum) and len(n.terms) == 2 and isinstance(n.terms[1], int) and n.terms[1] < 0:
+        n, beyond = n.terms[0], -n.terms[1]
+    if not isinstance(n, ir.CountOf):
+        return None
+    what = filter_phrase(n.filter)
+    if beyond:
+        what += " beyond the first" + ("" if beyond == 1 else f" {beyond}")
+    return unit, what
+
+
 def _dur(d: str) -> str:
     return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}"
 
@@ -726,6 +746,9 @@ def effect_phrase(e: Any) -> str:
             return f"regenerate {ref_phrase(e.what)}; as it regenerates by this shield, also: {also} (no trigger)"
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
+        each = _for_each_pt(e.power, e.toughness)
+        if each is not None:  # "gets -1/-1 until end of turn for each creature blocking it beyond the first"
+            return f"{ref_phrase(e.what)} gets {each[0]}{_dur(e.duration)} for each {each[1]}"
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
         whose = "its own" if isinstance(e.what, ir.This) else f"{ref_phrase(e.what)}'s"  # (Phantasmal Fiend)

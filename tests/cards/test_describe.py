@@ -265,3 +265,19 @@ def test_a_card_only_looked_at_is_not_called_revealed():
     assert "revealed" not in said
     # a card revealed is still "the revealed card" (Call of the Wild's shape)
     assert effect_phrase(ir.MoveTo(ir.Revealed(), "graveyard")).find("the revealed card") >= 0
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Jungle Wurm", "this gets -1/-1 until end of turn for each creature blocking it beyond the first"),
+    ("Johtull Wurm", "this gets -2/-1 until end of turn for each creature blocking it beyond the first"),
+    ("Gang of Elk", "this gets +2/+2 until end of turn for each creature blocking it"),
+    ("Mogg Squad", "this gets -1/-1 for each other creature"),
+])
+def test_a_change_for_each_of_a_count_is_said_as_the_card_says_it(name, words):
+    """Audit 5046 (Jungle Wurm): "-1 times the number of creatures blocking it plus -1/-1 times …"
+    for "-1/-1 until end of turn for each creature blocking it beyond the first"."""
+    from judge.cards.catalog import catalog
+
+    said = " ".join(describe(catalog().abilities(catalog().get(name))))
+    assert words in said
+    assert "times the number" not in said
