@@ -516,6 +516,8 @@ def pt_change_words(power: Any, toughness: Any) -> str:
 def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     """A change "for each" of a count, as the card words it: ("-1/-1", "creature blocking it beyond
     the first") for Jungle Wurm's ``-1 × (creatures blocking it - 1)`` in both; None for any other."""
+    # (a bare count is one for each: Mercadia's Downfall's "+1/+0 … for each nonbasic land")
+    power, toughness = (ir.Product(1, a) if isinstance(a, ir.CountOf) else a for a in (power, toughness))
     counted = [a for a in (power, toughness) if isinstance(a, ir.Product)]
     if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
             or any(a.amount != counted[0].amount for a in counted):

@@ -1435,6 +1435,9 @@ def _effect_texts(effects: list) -> str:
 
 @handles(ir.ModifyPT)
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    if isinstance(eff.what, ir.All) and not _locked(ctx, eff.what):
+        _no_one_gets(ctx, eff)
+        return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
         ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}; it isn't recomputed if the "
@@ -1448,6 +1451,22 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
                 described=eff.what)
     _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _no_one_gets(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    """"Each attacking creature gets +1/+0 … for each nonbasic land defending player controls"
+    (Mercadia's Downfall) with nothing of that description in play: the instruction does nothing
+    (413.2b), no bonus is worked out — and outside the combat phase there is no defending player
+    either (glossary "Defending Player"), so there is no one whose lands it would count."""
+    g = ctx.game
+    what = eff.what.filters[0] if len(eff.what.filters) == 1 else None
+    nothing = f"there is no {filter_phrase(what)}" if isinstance(what, ir.Filter) else "nothing it names is there"
+    counts_defender = any(isinstance(n, ir.DefendingPlayer) for n in ir.walk((eff.power, eff.toughness)))
+    if counts_defender and g.defending_player() is None:
+        nothing += (" — and outside the combat phase there is no defending player (glossary \"Defending Player\"), "
+                    "so no one's permanents to count either")
+    g.tracer.step(f"{ctx.source_name}: {quoted(instruction_words(ctx, eff))} does nothing: {nothing}", "413.2b",
+                  kind="effect")
 
 
 def _report_pt(ctx: Ctx, oids: list[int]) -> None:

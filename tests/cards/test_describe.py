@@ -272,6 +272,8 @@ def test_a_card_only_looked_at_is_not_called_revealed():
     ("Johtull Wurm", "this gets -2/-1 until end of turn for each creature blocking it beyond the first"),
     ("Gang of Elk", "this gets +2/+2 until end of turn for each creature blocking it"),
     ("Mogg Squad", "this gets -1/-1 for each other creature"),
+    ("Mercadia's Downfall", "each attacking creature gets +1/+0 until end of turn for each nonbasic land controlled by "
+                            "the defending player"),
 ])
 def test_a_change_for_each_of_a_count_is_said_as_the_card_says_it(name, words):
     """Audit 5046 (Jungle Wurm): "-1 times the number of creatures blocking it plus -1/-1 times …"
