@@ -195,7 +195,7 @@ def test_the_number_of_cards_revealed_this_way_is_said_so():
     counted a hand, not the cards revealed."""
     from judge.cards.catalog import catalog
 
-    for name, words in (("Scent of Ivy", "gets +the number of cards revealed this way/"),
+    for name, words in (("Scent of Ivy", "gets +1/+1 until end of turn for each card revealed this way"),
                         ("Scent of Jasmine", "you gain 2 life for each card revealed this way"),
                         ("Cinder Seer", "deal damage equal to the number of cards revealed this way to target #1")):
         said = " ".join(describe(catalog().abilities(catalog().get(name))))
