@@ -40,6 +40,13 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
+def _compared(c: ir.Compare) -> str:
+    """A comparison as cards word it: "2 or less", "3 or greater" (Puppet's Verdict), "4"."""
+    v = amount_phrase(c.value)
+    return {"<=": f"{v} or less", ">=": f"{v} or greater", "==": v, "<": f"less than {v}",
+            ">": f"greater than {v}"}.get(c.op, f"{c.op} {v}")
+
+
 def filter_phrase(f: ir.Filter, you: str = "") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
     ``you``: the player "you" is, named instead ("creature card in Alice's hand")."""
@@ -99,14 +106,14 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         # Legacy's Allure (added, Oracle activated round thirteen): the source's counters
         words.append(f"with power {f.power.op} the number of {f.power.value.kind} counters on this")
     elif f.power is not None:
-        words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
+        words.append(f"with power {_compared(f.power)}")
     if f.toughness is not None:
-        words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")
+        words.append(f"with toughness {_compared(f.toughness)}")
     if f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) and f.mana_value.op == "==":
         # Powder Keg, Wave of Terror (added, otrig5): counted as the instruction is carried out
         words.append(f"with converted mana cost equal to {amount_phrase(f.mana_value.value)} (counted as it resolves)")
     elif f.mana_value is not None:
-        words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
+        words.append(f"with converted mana cost {_compared(f.mana_value)}")
     if "itself" in f.extra:
         return "this"
     if "enchanted" in f.extra:

@@ -262,6 +262,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
                              f"(read the whole text)", "413.2b", kind="effect")
     said = {o: ctx.game.describe(o) for o in oids}
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+    _out_of_range(ctx, eff.what, oids, "destroyed")
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
@@ -271,6 +272,33 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     g = ctx.game
     ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
                                      and g.objects[g.objects[o].became].zone == "graveyard"]
+
+
+def _and_list(items: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:
+    """"Destroy all creatures with power 2 or less" (Puppet's Verdict): the creatures in play left
+    alone because their power or toughness is outside the description, said in one step — the
+    instruction acts only on what its words describe (413.2b)."""
+    if not isinstance(what, ir.All) or len(what.filters) != 1:
+        return
+    f = what.filters[0]
+    if f.power is None and f.toughness is None:
+        return
+    g = ctx.game
+    wider = object_ids(subjects(ctx, ir.All((replace(f, power=None, toughness=None),))))
+    left = [o for o in wider if o not in oids and g.exists(o) and g.objects[o].zone == "in play"]
+    if not left:
+        return
+    ch = {o: g.chars(o) for o in left}
+    each = _and_list([f"{g.describe(o)} ({'power' if f.power is not None else 'toughness'} "
+                     f"{ch[o].power if f.power is not None else ch[o].toughness})" for o in left])
+    g.tracer.step(f"{each} {'is' if len(left) == 1 else 'are'} not {done} by {ctx.source_name}: "
+                  f"{'its' if len(left) == 1 else 'their'} {'power' if f.power is not None else 'toughness'} is outside "
+                  f"\"{filter_phrase(f)}\"", "413.2b", kind="effect")
 
 
 @handles(ir.CounterSpell)
