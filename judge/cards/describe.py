@@ -41,6 +41,13 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
+def _compared(c: ir.Compare) -> str:
+    """A comparison as cards word it: "2 or less", "3 or greater" (Puppet's Verdict), "4"."""
+    v = amount_phrase(c.value)
+    return {"<=": f"{v} or less", ">=": f"{v} or greater", "==": v, "<": f"less than {v}",
+            ">": f"greater than {v}"}.get(c.op, f"{c.op} {v}")
+
+
 def filter_phrase(f: ir.Filter, you: str = "") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
     ``you``: the player "you" is, named instead ("creature card in Alice's hand")."""
@@ -100,14 +107,14 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         # Legacy's Allure (added, Oracle activated round thirteen): the source's counters
         words.append(f"with power {f.power.op} the number of {f.power.value.kind} counters on this")
     elif f.power is not None:
-        words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
+        words.append(f"with power {_compared(f.power)}")
     if f.toughness is not None:
-        words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")
+        words.append(f"with toughness {_compared(f.toughness)}")
     if f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) and f.mana_value.op == "==":
         # Powder Keg, Wave of Terror (added, otrig5): counted as the instruction is carried out
         words.append(f"with converted mana cost equal to {amount_phrase(f.mana_value.value)} (counted as it resolves)")
     elif f.mana_value is not None:
-        words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
+        words.append(f"with converted mana cost {_compared(f.mana_value)}")
     if "itself" in f.extra:
         return "this"
     if "enchanted" in f.extra:
@@ -202,6 +209,12 @@ _THIS: contextvars.ContextVar[str] = contextvars.ContextVar("this", default="thi
 _FOUND: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("found", default=None)
 
 
+#: Whether the card of the ability's :class:`ir.RevealTop` is only looked at (Eye Spy: "Look at the
+#: top card …"), for "the card looked at" / "the revealed card" (:func:`ref_phrase` of ir.Revealed):
+#: a one-item list while an ability or a trace step's effect is said, None elsewhere.
+_LOOKED: contextvars.ContextVar[Optional[list]] = contextvars.ContextVar("looked", default=None)
+
+
 def _found_count(n: Any) -> None:
     """The ability being said finds ``n`` cards (its search or reveal, said before what it does with them)."""
     held = _FOUND.get()
@@ -254,12 +267,15 @@ def filter_phrase_for(f: ir.Filter, this: str) -> str:
         _THIS.reset(token)
 
 
-def effect_words_for(e: Any, this: str) -> str:
-    """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat")."""
+def effect_words_for(e: Any, this: str, looked: bool = False) -> str:
+    """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat");
+    ``looked``: the ability's top card was only looked at, not revealed ("the card looked at")."""
     token = _THIS.set(this)
+    seen = _LOOKED.set([looked])
     try:
         return effect_phrase(e)
     finally:
+        _LOOKED.reset(seen)
         _THIS.reset(token)
 
 
@@ -315,7 +331,8 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.RevealedRest):
         return "the other revealed cards"
     if isinstance(ref, ir.Revealed):
-        return "the revealed card"
+        looked = _LOOKED.get()
+        return "the card looked at" if looked and looked[0] else "the revealed card"
     if isinstance(ref, ir.EachOne):
         return "that player (for each)"
     if isinstance(ref, ir.Chosen):
@@ -502,6 +519,28 @@ def pt_change_words(power: Any, toughness: Any) -> str:
     if toughness == 0 and p.startswith("-"):
         t = "-0"
     return f"{p}/{t}"
+
+
+def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
+    """A change "for each" of a count, as the card words it: ("-1/-1", "creature blocking it beyond
+    the first") for Jungle Wurm's ``-1 × (creatures blocking it - 1)`` in both; None for any other."""
+    # (a bare count is one for each: Mercadia's Downfall's "+1/+0 … for each nonbasic land")
+    power, toughness = (ir.Product(1, a) if isinstance(a, ir.CountOf) else a for a in (power, toughness))
+    counted = [a for a in (power, toughness) if isinstance(a, ir.Product)]
+    if not counted or any(a != 0 and not isinstance(a, ir.Product) for a in (power, toughness)) \
+            or any(a.amount != counted[0].amount for a in counted):
+        return None
+    unit = pt_change_words(*(a.factor if isinstance(a, ir.Product) else 0 for a in (power, toughness)))
+    n = counted[0].amount
+    beyond = 0
+    if isinstance(n, ir.Sum) and len(n.terms) == 2 and isinstance(n.terms[1], int) and n.terms[1] < 0:
+        n, beyond = n.terms[0], -n.terms[1]
+    if not isinstance(n, ir.CountOf):
+        return None
+    what = filter_phrase(n.filter)
+    if beyond:
+        what += " beyond the first" + ("" if beyond == 1 else f" {beyond}")
+    return unit, what
 
 
 def _dur(d: str) -> str:
@@ -717,6 +756,9 @@ def effect_phrase(e: Any) -> str:
             return f"regenerate {ref_phrase(e.what)}; as it regenerates by this shield, also: {also} (no trigger)"
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
+        each = _for_each_pt(e.power, e.toughness)
+        if each is not None:  # "gets -1/-1 until end of turn for each creature blocking it beyond the first"
+            return f"{ref_phrase(e.what)} gets {each[0]}{_dur(e.duration)} for each {each[1]}"
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
         whose = "its own" if isinstance(e.what, ir.This) else f"{ref_phrase(e.what)}'s"  # (Phantasmal Fiend)
@@ -876,6 +918,9 @@ def effect_phrase(e: Any) -> str:
                 f"{filter_phrase(kind)} revealed this way is put {_SORTED_TO[e.to_zone]}{' tapped' if e.tapped else ''}, "
                 f"the rest {_SORTED_TO[e.rest_zone]}")
     if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
+        looked = _LOOKED.get()
+        if looked is not None:
+            looked[0] = True  # "that card" is the card looked at, not revealed (Eye Spy)
         return f"you look at the top card of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop) and (e.look or e.count > 1):  # only a look, at several (Orcish Spy, Visions)
         return f"you look at the top {e.count} cards of {_poss(e.who)} library"
@@ -1345,6 +1390,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     if f.types == ("land",) and f.subtypes and not f.types_all:
         f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
     phrase = filter_phrase(f, you)
+    if n == 1 and phrase.startswith("topmost "):  # "the top creature card of your graveyard" (Barrow Ghoul): one
+        return "the top " + phrase[len("topmost "):]
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" in ")
@@ -1448,9 +1495,11 @@ def _restriction_words(r: Any) -> str:
 def ability_phrase(a: Any) -> str:
     """One ability in words (its kind first)."""
     held = _FOUND.set([None])  # (what its search finds: "the card found", "the cards found")
+    looked = _LOOKED.set([False])  # (whether its top card is only looked at: "the card looked at")
     try:
         return _ability_phrase(a)
     finally:
+        _LOOKED.reset(looked)
         _FOUND.reset(held)
 
 

@@ -48,6 +48,14 @@ from judge.errors import JudgeError
 
 
 
+def _zero_paid(game: Game, player: str, cost, what: str) -> None:
+    """A mana cost whose total is {0} (Ornithopter, Crookshank Kobolds; or one reduced to {0}): the
+    player still pays the total cost (409.1f) — with no mana — said as any other payment is."""
+    if cost.total() == 0 and not cost.x:
+        game.tracer.step(f"{player} pays {{0}} for {what}: the total mana cost is {{0}}, paid with no mana",
+                         "409.1f", kind="mana")
+
+
 def where_it_is(o: GameObject) -> str:
     """Where an object is, in words: "in play", "on the stack", "removed from the game", "in
     Alice's graveyard"."""
@@ -717,6 +725,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
         cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
+        if ch.mana_cost:
+            _zero_paid(game, player, cost, what)
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)))
         refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost, source=card.id)
         if abilities.life_per_target:  # Phyrexian Purge: "This spell costs 3 life more to cast for each target."
@@ -1101,6 +1111,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.remember_on_stack(so, sacrificed=tuple(sacrificed))
         _remember_paid(game, so, paid)
         cost = _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
+        if ab.cost.mana:
+            _zero_paid(game, player, cost, what)
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)))
         game.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)

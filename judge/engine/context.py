@@ -76,6 +76,12 @@ class Ctx:
 HANDLERS: dict[type, Callable[["Ctx", Any], None]] = {}
 
 
+def instruction_words(ctx: "Ctx", eff: Any) -> str:
+    """One of the resolving ability's instructions in words for a trace step, its source named and
+    "that card" said as the ability found it (looked at, 417.1, or revealed)."""
+    return effect_words_for(eff, ctx.source_name, ctx.results.get("looked", False))
+
+
 def _register(table: dict, keys: tuple, fn: Callable, what: str, named: Callable[[Any], str]) -> Callable:
     """Put ``fn`` in ``table`` under each of ``keys``; a key already there is a loud error."""
     for key in keys:
@@ -201,7 +207,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # that land into play …" with the reveal declined — nothing was revealed for it to name
             who, declined = ctx.results["declined"][-1]
             why = (f"{who} chose not to carry out the optional instruction before it, "
-                   f"\"{effect_words_for(declined, ctx.source_name)}\", so it names nothing")
+                   f"\"{instruction_words(ctx, declined)}\", so it names nothing")
             rules = ("413.2c", "413.2b")
         elif not named_:
             why = "no object it names is there"
@@ -217,7 +223,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, effect_words_for(eff, ctx.source_name)))} does "
+    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
                   f"nothing: {why}", *rules, kind="effect")
 
 
@@ -1598,7 +1604,7 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     elif cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:
-        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True)}")
+        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True, you=you)}")
     if cost.discard is not None:
         n = cost.discard_count or 1
         parts.append(f"discard {counted_phrase(n, cost.discard, you=you)}")
@@ -1611,13 +1617,13 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
             phrase = f"untapped {phrase}"
         parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")
     if cost.return_to_hand is not None:
-        parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True)} to its owner's hand")
+        parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True, you=you)} to its owner's hand")
     if cost.return_self:
         parts.append("return it to its owner's hand")
     if cost.exile is not None:
-        parts.append(f"remove {counted_phrase(cost.exile[1], cost.exile[0])} from the game")
+        parts.append(f"remove {counted_phrase(cost.exile[1], cost.exile[0], you=you)} from the game")
     if cost.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~"
-        parts.append(f"destroy {counted_phrase(cost.destroy[1], cost.destroy[0], yours=True)}")
+        parts.append(f"destroy {counted_phrase(cost.destroy[1], cost.destroy[0], yours=True, you=you)}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n
@@ -1632,8 +1638,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     if cost.put_counters is not None:
         kind, n, on = cost.put_counters
         parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "
-                     f"{'it' if on is None else with_article(filter_phrase(on))}")
+                     f"{'it' if on is None else with_article(filter_phrase(on, you))}")
     if cost.remove_counters_other is not None:
         kind, n, on = cost.remove_counters_other
-        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from {with_article(filter_phrase(on))}")
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from {with_article(filter_phrase(on, you))}")
     return " and ".join(parts) or str(cost)

@@ -15,14 +15,14 @@ import re
 from typing import Any, Callable, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, effect_words_for, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, quoted, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, counters_phrase, effect_phrase, filter_phrase, filter_phrase_for, ref_phrase, filter_plural, possessive, pt_change_words, quoted, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import could_produce, each_player, events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (DESTROYED_WHICH, DISCARDED_BY, MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, PLAYER_CHOSEN, SHUFFLED_BY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   most_discarded, player_names, refer, run_effects, source_object, subjects)
-from judge.engine.context import gone_trigger_object, static_rules, targets_named
+from judge.engine.context import gone_trigger_object, instruction_words, static_rules, targets_named
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -262,6 +262,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
                              f"(read the whole text)", "413.2b", kind="effect")
     said = {o: ctx.game.describe(o) for o in oids}
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+    _out_of_range(ctx, eff.what, oids, "destroyed")
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
@@ -271,6 +272,33 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     g = ctx.game
     ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
                                      and g.objects[g.objects[o].became].zone == "graveyard"]
+
+
+def _and_list(items: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:
+    """"Destroy all creatures with power 2 or less" (Puppet's Verdict): the creatures in play left
+    alone because their power or toughness is outside the description, said in one step — the
+    instruction acts only on what its words describe (413.2b)."""
+    if not isinstance(what, ir.All) or len(what.filters) != 1:
+        return
+    f = what.filters[0]
+    if f.power is None and f.toughness is None:
+        return
+    g = ctx.game
+    wider = object_ids(subjects(ctx, ir.All((replace(f, power=None, toughness=None),))))
+    left = [o for o in wider if o not in oids and g.exists(o) and g.objects[o].zone == "in play"]
+    if not left:
+        return
+    ch = {o: g.chars(o) for o in left}
+    each = _and_list([f"{g.describe(o)} ({'power' if f.power is not None else 'toughness'} "
+                     f"{ch[o].power if f.power is not None else ch[o].toughness})" for o in left])
+    g.tracer.step(f"{each} {'is' if len(left) == 1 else 'are'} not {done} by {ctx.source_name}: "
+                  f"{'its' if len(left) == 1 else 'their'} {'power' if f.power is not None else 'toughness'} is outside "
+                  f"\"{filter_phrase(f)}\"", "413.2b", kind="effect")
 
 
 @handles(ir.CounterSpell)
@@ -801,10 +829,12 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     """Call of the Wild: reveal the top card of the library; it is "it" for what follows."""
     g = ctx.game
     ctx.results["revealed"] = []
+    ctx.results["looked"] = eff.look  # only looked at, not revealed (417.1): "the card looked at"
     for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
         if not lib:
-            g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
+            g.tracer.step(f"{p}'s library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
+                          kind="effect")
             continue
         if eff.count > 1:  # only a look, at as many as there are (416.3)
             top = lib[:eff.count]
@@ -1433,6 +1463,9 @@ def _effect_texts(effects: list) -> str:
 
 @handles(ir.ModifyPT)
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    if isinstance(eff.what, ir.All) and not _locked(ctx, eff.what):
+        _no_one_gets(ctx, eff)
+        return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
         ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}; it isn't recomputed if the "
@@ -1446,6 +1479,22 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
                 described=eff.what)
     _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _no_one_gets(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    """"Each attacking creature gets +1/+0 … for each nonbasic land defending player controls"
+    (Mercadia's Downfall) with nothing of that description in play: the instruction does nothing
+    (413.2b), no bonus is worked out — and outside the combat phase there is no defending player
+    either (glossary "Defending Player"), so there is no one whose lands it would count."""
+    g = ctx.game
+    what = eff.what.filters[0] if len(eff.what.filters) == 1 else None
+    nothing = f"there is no {filter_phrase(what)}" if isinstance(what, ir.Filter) else "nothing it names is there"
+    counts_defender = any(isinstance(n, ir.DefendingPlayer) for n in ir.walk((eff.power, eff.toughness)))
+    if counts_defender and g.defending_player() is None:
+        nothing += (" — and outside the combat phase there is no defending player (glossary \"Defending Player\"), "
+                    "so no one's permanents to count either")
+    g.tracer.step(f"{ctx.source_name}: {quoted(instruction_words(ctx, eff))} does nothing: {nothing}", "413.2b",
+                  kind="effect")
 
 
 def _report_pt(ctx: Ctx, oids: list[int]) -> None:
@@ -2507,7 +2556,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         # "that player may …" naming no player now: only the player the words name chooses (410.2:
         # that player controls it; 413.2c: the player carrying out the instruction announces the
         # choice) — no one else decides for a player who isn't there, so nothing is done
-        ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{effect_words_for(eff.effects[0], ctx.source_name)}\", "
+        ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{instruction_words(ctx, eff.effects[0])}\", "
                              f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
                              f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
         return
@@ -2515,7 +2564,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
     if gone:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
         ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
-                             f"\"{effect_words_for(gone, ctx.source_name)}\": the object it names is no longer there "
+                             f"\"{instruction_words(ctx, gone)}\": the object it names is no longer there "
                              f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
                              f"doesn't happen", "413.2c", kind="choice")
         return

@@ -15,6 +15,7 @@ from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
 from judge.engine.replacement import regenerate_instead
 from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
+from judge.engine.trace import rules_named
 
 
 def conditions(game: Game) -> bool:
@@ -219,8 +220,10 @@ def _apply(game: Game, found) -> None:
             game.tracer.step(f"{why}: lethal damage, it is destroyed", "420.5c", kind="sba")
             to_destroy.append(x)
         elif k == "aura":
+            # the rule its reason names decides too (214.8f; protection's enchanting clause, 502.7b)
+            named = rules_named(why)
             game.tracer.step(f"{why}: it is put into its owner's graveyard", "420.5d",
-                             "214.8f" if why.endswith("(214.8f)") else "214.8e", kind="sba")
+                             *(named if "214.8f" in named else ("214.8e", *named)), kind="sba")
             to_graveyard.append(x)
         elif k == "legend":
             game.tracer.step(f"Legend rule — {why}: it is put into its owner's graveyard", "420.5e", kind="sba")

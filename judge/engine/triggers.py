@@ -252,6 +252,19 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     return ev.obj is not None and game.exists(ev.obj) and matches(game, what, ev.obj, you, src_id)
 
 
+def _one_occurrence(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj, you: str) -> Optional[tuple[str, str]]:
+    """The damage one trigger is for, when one event of damage holds several occurrences the
+    ability triggers on (Death Charmer's 1 damage to each of two blockers): 410.6 — it triggers
+    once for each, each step naming the creature or player dealt damage; None for one occurrence."""
+    mine = [e for e in evs if e.kind is EventKind.DAMAGE and _event_matches(game, ab.trigger, e, sid, obj, you)]
+    if len(mine) < 2:
+        return None
+    to = game.describe(ev.obj) if ev.obj is not None else ev.player
+    by = game.describe(ev.source) if ev.source is not None else "its source"
+    return (f"{by} deals {ev.amount} {'combat ' if ev.combat else ''}damage to {to}: one of {len(mine)} occurrences "
+            f"of one event, and it triggers for each", "410.6")
+
+
 def _who_put_it(game: Game, ab: ir.TriggeredAbility, ev):
     """The event a "Whenever a player puts a … into play" ability triggered on, with the player
     who put the permanent there — its controller as it came into play (410.10a) — as the event's
@@ -518,7 +531,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     if ev.kind is EventKind.DAMAGE and ab.trigger.event in _DEALT:
                         _dealt_damage_once(game, ab, sid, obj.display(), you, ev, evs, dealt_once)
                         continue
-                    trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev))
+                    said = _one_occurrence(game, ab, ev, evs, sid, obj, you) if ev.kind is EventKind.DAMAGE else None
+                    trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ZONE and ab.trigger.event == ir.PLAYS_LAND:
@@ -662,7 +676,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # 408.1f: it triggers during a resolution, but nothing happens yet: it goes on the
         # stack the next time a player receives priority (404.2)
         rules += ["408.1f", "404.2"]
-        waits += " during a resolution: it waits until a player would receive priority"
+        waits += (";" if said else "") + " during a resolution: it waits until a player would receive priority"
     forbidden = activation_forbidden(game, you, sid) if sid is not None and game.exists(sid) and \
         game.objects[sid].zone == "in play" else None
     if forbidden:

@@ -196,7 +196,7 @@ def test_the_number_of_cards_revealed_this_way_is_said_so():
     counted a hand, not the cards revealed."""
     from judge.cards.catalog import catalog
 
-    for name, words in (("Scent of Ivy", "gets +the number of cards revealed this way/"),
+    for name, words in (("Scent of Ivy", "gets +1/+1 until end of turn for each card revealed this way"),
                         ("Scent of Jasmine", "you gain 2 life for each card revealed this way"),
                         ("Cinder Seer", "deal damage equal to the number of cards revealed this way to target #1")):
         said = " ".join(describe(catalog().abilities(catalog().get(name))))
@@ -253,3 +253,34 @@ def test_up_to_n_objects_of_a_players_choice_is_said_with_up_to():
     chosen = ir.Chosen(ir.Filter(types=("land",)), count=5, up_to=True)
     assert effect_phrase(ir.Untap(chosen)) == "untap up to 5 lands of your choice"
     assert effect_phrase(ir.Untap(ir.Chosen(ir.Filter(types=("land",)), count=5))) == "untap 5 lands of your choice"
+
+
+def test_a_card_only_looked_at_is_not_called_revealed():
+    """Audit 5046 (Eye Spy): "Look at the top card … You may put that card into their graveyard"
+    was said "put the revealed card"; looking shows the card to one player, revealing to all."""
+    from judge.cards.catalog import catalog
+
+    said = " ".join(describe(catalog().abilities(catalog().get("Eye Spy"))))
+    assert "you look at the top card of target #1's library" in said
+    assert "put the card looked at into its owner's graveyard" in said
+    assert "revealed" not in said
+    # a card revealed is still "the revealed card" (Call of the Wild's shape)
+    assert effect_phrase(ir.MoveTo(ir.Revealed(), "graveyard")).find("the revealed card") >= 0
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Jungle Wurm", "this gets -1/-1 until end of turn for each creature blocking it beyond the first"),
+    ("Johtull Wurm", "this gets -2/-1 until end of turn for each creature blocking it beyond the first"),
+    ("Gang of Elk", "this gets +2/+2 until end of turn for each creature blocking it"),
+    ("Mogg Squad", "this gets -1/-1 for each other creature"),
+    ("Mercadia's Downfall", "each attacking creature gets +1/+0 until end of turn for each nonbasic land controlled by "
+                            "the defending player"),
+])
+def test_a_change_for_each_of_a_count_is_said_as_the_card_says_it(name, words):
+    """Audit 5046 (Jungle Wurm): "-1 times the number of creatures blocking it plus -1/-1 times …"
+    for "-1/-1 until end of turn for each creature blocking it beyond the first"."""
+    from judge.cards.catalog import catalog
+
+    said = " ".join(describe(catalog().abilities(catalog().get(name))))
+    assert words in said
+    assert "times the number" not in said
