@@ -585,6 +585,11 @@ ORACLE_CHANGES = {
     # combat damage this turn"
     "Cloak of Confusion": "a trigger as it becomes unblocked, assigns no combat damage, was an activated ability "
                           "while it is unblocked, its combat damage prevented",
+    # Meddle as printed: "Target spell, which targets a single creature, targets another creature of your
+    # choice instead." (only a spell with one target, a creature, may be targeted: 409.1c); the Oracle's
+    # "If target spell has only one target and that target is a creature, …" (any spell, tested as it
+    # resolves, 413.2; added, printed round twenty-four)
+    "Meddle": "target spell with a single target that targets a creature -> any target spell, the test on resolution",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
