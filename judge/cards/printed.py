@@ -4792,5 +4792,18 @@ PRINTED_TWENTY_FOURTH: tuple[Rewrite, ...] = (
             r"target must be legal\.$",
             "change the target of target spell with a single target that targets a creature. the new target must be a "
             "creature."),
+    # Elkin Bottle (Ice Age, Fifth Edition): "{3}, {T}: Set the top card of your library aside face up. You
+    # may play that card as though it were in your hand. At the beginning of your next turn, bury the card if
+    # you have not played it." — a card set aside is removed from the game (glossary "Set Aside", 217.7a;
+    # face up, 217.7b); the permission has no duration: it lasts while the card stays set aside (as Grinning
+    # Totem's as printed, 418.3a). A delayed ability triggering as the next turn begins is held until a player
+    # receives priority in the upkeep (302.2), as one at the beginning of the upkeep is; the card buried is
+    # put into its owner's graveyard (glossary "Bury"), and one played is set aside no more. Read as printed:
+    # the Oracle's "Until the beginning of your next upkeep, you may play that card" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{3\}, \{t\}): set the top card of your library aside face up\. you may play that card as though it were "
+            r"in your hand\. at the beginning of your next turn, bury the card if you haven't played it\.$",
+            r"\1: remove the top card of your library from the game. you may play that card as though it were in your "
+            r"hand. at the beginning of your next upkeep, if you haven't played the card, put it into its owner's "
+            r"graveyard."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH

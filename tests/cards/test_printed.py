@@ -32,6 +32,13 @@ PAIRS = [
     # Rebound (added, printed round twenty-four): the spell targeted has a player as its only target (409.1c)
     ("Target spell, which targets only a single player, targets another player of your choice instead.",
      "Change the target of target spell that targets only a player. The new target must be a player.", "Instant"),
+    # Elkin Bottle (added, printed round twenty-four): a card set aside is removed from the game (217.7a); the
+    # delayed ability held from the turn's beginning to the upkeep (302.2); "bury" a card: its owner's graveyard
+    ("{3}, {T}: Set the top card of your library aside face up. You may play that card as though it were in your "
+     "hand. At the beginning of your next turn, bury the card if you have not played it.",
+     "{3}, {T}: Remove the top card of your library from the game. You may play that card as though it were in your "
+     "hand. At the beginning of your next upkeep, if you haven't played the card, put it into its owner's "
+     "graveyard.", "Artifact"),
     # Meddle (added, printed round twenty-four): the spell targeted has one target, a creature (409.1c, as
     # Deflection's "spell with a single target"); the Oracle's test on resolution is errata (ORACLE_CHANGES)
     ("Target spell, which targets a single creature, targets another creature of your choice instead. The new "
