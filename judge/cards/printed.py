@@ -4753,3 +4753,57 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
             r"attack this turn. activate this ability only before attackers are declared."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD
+# -- printed, twenty-fourth round --
+# (docs/cards.md, "Added (printed, twenty-fourth round)") — applied after the tables above.
+PRINTED_TWENTY_FOURTH: tuple[Rewrite, ...] = (
+    # Lava Storm (Weatherlight): "~ deals 2 damage to each attacking creature or 2 damage to each blocking
+    # creature." — a choice of two effects made as it resolves (the spell has no target, 409.1b), the second
+    # dealt by ~ as the first: the Oracle's "~ deals 2 damage to each attacking creature or ~ deals 2 damage
+    # to each blocking creature"
+    Rewrite(r"^(~ deals (\d+) damage to each attacking creature) or (\d+) damage to each blocking creature\.$",
+            r"\1 or ~ deals \3 damage to each blocking creature."),
+    # Phyrexian Purge (Mirage): "Pay 3 life per target: Destroy any number of target creatures." — a spell's
+    # cost before a colon is an additional cost paid as it is played (409.1f), as much as its targets (chosen
+    # before the cost is paid, 409.1c): the Oracle's "This spell costs 3 life more to play for each target."
+    Rewrite(r"^pay (\d+) life per target: (destroy any number of target creatures\.)$",
+            "this spell costs \\1 life more to play for each target.\n\\2"),
+    # Wall of Nets (Exodus): "At end of combat, remove from the game all creatures blocked by ~." — the
+    # Oracle's word order; "If ~ leaves play, return to play under their owners' control all creatures
+    # removed from the game with ~." — a trigger (404.1, as "If ~ leaves play" above); only creatures are
+    # ever removed with it (its first ability), so they are the cards removed with it: the Oracle's "When ~
+    # leaves play, return all cards removed from the game with ~ to play under their owners' control."
+    Rewrite(r"^at end of combat, remove from the game all creatures blocked by ~\.$",
+            "at end of combat, remove all creatures blocked by ~ from the game."),
+    Rewrite(r"^when ~ leaves play, return to play under their owners' control all creatures removed from the game with ~\.$",
+            "when ~ leaves play, return all cards exiled with ~ to the battlefield under their owners' control."),
+    # Rebound (Stronghold): "Target spell, which targets only a single player, targets another player of your
+    # choice instead." — the spell targeted must have a player as its only target (409.1c), and the new
+    # target is a different player, legal for it (415.2): the Oracle's "Change the target of target spell
+    # that targets only a player. The new target must be a player."
+    Rewrite(r"^target spell, which targets only a single player, targets another player of your choice instead\.$",
+            "change the target of target spell that targets only a player. the new target must be a player."),
+    # Meddle (Mirage): "Target spell, which targets a single creature, targets another creature of your
+    # choice instead. The new target must be legal." — as Rebound's: the spell targeted must have a single
+    # target, a creature (409.1c, as Deflection's "target spell with a single target"), the new target
+    # another creature legal for it (415.2). Read as
+    # printed: the Oracle's "If target spell has only one target and that target is a creature, …" (any
+    # spell targeted, the test made as it resolves) is errata (ORACLE_CHANGES)
+    Rewrite(r"^target spell, which targets a single creature, targets another creature of your choice instead\. the new "
+            r"target must be legal\.$",
+            "change the target of target spell with a single target that targets a creature. the new target must be a "
+            "creature."),
+    # Elkin Bottle (Ice Age, Fifth Edition): "{3}, {T}: Set the top card of your library aside face up. You
+    # may play that card as though it were in your hand. At the beginning of your next turn, bury the card if
+    # you have not played it." — a card set aside is removed from the game (glossary "Set Aside", 217.7a;
+    # face up, 217.7b); the permission has no duration: it lasts while the card stays set aside (as Grinning
+    # Totem's as printed, 418.3a). A delayed ability triggering as the next turn begins is held until a player
+    # receives priority in the upkeep (302.2), as one at the beginning of the upkeep is; the card buried is
+    # put into its owner's graveyard (glossary "Bury"), and one played is set aside no more. Read as printed:
+    # the Oracle's "Until the beginning of your next upkeep, you may play that card" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{3\}, \{t\}): set the top card of your library aside face up\. you may play that card as though it were "
+            r"in your hand\. at the beginning of your next turn, bury the card if you haven't played it\.$",
+            r"\1: remove the top card of your library from the game. you may play that card as though it were in your "
+            r"hand. at the beginning of your next upkeep, if you haven't played the card, put it into its owner's "
+            r"graveyard."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH

@@ -1891,6 +1891,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # "Return the top creature card of your graveyard to the battlefield. That creature gains
         # haste …" (Corpse Dance, Shallow Grave): the card that instruction moved, where it is now
         it = ir.MovedThisWay()
+    elif not obj_targets and effects and isinstance(effects[0], ir.RemoveTopOfLibrary) and effects[0].count == 1 \
+            and any(isinstance(e, ir.DelayedTrigger) and e.condition is not None and e.condition.kind == "found not played"
+                    for e in effects):
+        # "Set the top card of your library aside … At the beginning of your next turn, bury the card if
+        # you have not played it" (Elkin Bottle as printed; added, printed round twenty-four): the card
+        # that instruction removed from the game, while it stays there (217.7a)
+        it = ir.MovedThisWay()
     elif obj_targets:
         it = ir.Target(obj_targets[-1].index)
     elif trigger is None and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):

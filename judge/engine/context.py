@@ -1087,8 +1087,11 @@ def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
 
 @holds("found not played")
 def _found_not_played(ctx: Ctx, cond: ir.Condition) -> bool:
-    """Grinning Totem: the card set aside is still there"""
+    """Grinning Totem: the card set aside is still there; Elkin Bottle as printed (added, printed round
+    twenty-four): the card its instruction removed, named by ``ref`` (a card played is a new object, 217.8)"""
     g = ctx.game
+    if cond.ref is not None and not isinstance(cond.ref, ir.Found):
+        return any(g.exists(o) for o in object_ids(refer(ctx, cond.ref)))
     return any(g.exists(o) for o in ctx.results.get("found", ()))
 
 

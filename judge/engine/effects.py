@@ -3199,25 +3199,29 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                           "406.2", kind="effect")
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
-    followed, effects = _followed(ctx), eff.effects
+    followed, effects, condition = _followed(ctx), eff.effects, eff.condition
     for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY)):
-        if not any(isinstance(x, kind) for x in ir.walk(effects)):
+        if not any(isinstance(x, kind) for x in ir.walk((effects, condition))):
             continue
         # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
         # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are);
         # so too the card an instruction moved into play (Corpse Dance's "Exile it …"), that object
         # only — once it leaves play it is a new object (217.8)
         made = [o for o in ctx.results.get(key, ()) if g.exists(o)]
-        refs = [Target(spec=None, obj=o, zone="in play") for o in made]
+        # (the card set aside by Elkin Bottle as printed — added, printed round twenty-four — followed
+        # where it is, removed from the game: 217.7a)
+        refs = [Target(spec=None, obj=o, zone=g.objects[o].zone) for o in made]
         named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
         now = named[0] if len(named) == 1 else ir.Both(named)
         effects = tuple(ir.rebuild(e, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None) for e in effects)
+        if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
+            condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
         followed = followed + refs
     g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
-                                    condition=eff.condition, found=tuple(ctx.results.get("found", ())),
+                                    condition=condition, found=tuple(ctx.results.get("found", ())),
                                     watch=watch, turn_only=g.turn if eff.this_turn else None, repeats=eff.repeats))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")

@@ -585,6 +585,16 @@ ORACLE_CHANGES = {
     # combat damage this turn"
     "Cloak of Confusion": "a trigger as it becomes unblocked, assigns no combat damage, was an activated ability "
                           "while it is unblocked, its combat damage prevented",
+    # Meddle as printed: "Target spell, which targets a single creature, targets another creature of your
+    # choice instead." (only a spell with one target, a creature, may be targeted: 409.1c); the Oracle's
+    # "If target spell has only one target and that target is a creature, …" (any spell, tested as it
+    # resolves, 413.2; added, printed round twenty-four)
+    "Meddle": "target spell with a single target that targets a creature -> any target spell, the test on resolution",
+    # Elkin Bottle as printed: "You may play that card as though it were in your hand" (no duration: while it
+    # stays set aside, 418.3a, as Grinning Totem's); the Oracle's "Until the beginning of your next upkeep, you
+    # may play that card" (no delayed ability: the card stays removed; added, printed round twenty-four)
+    "Elkin Bottle": "may play the card while it stays set aside, buried next turn if not played -> until the "
+                    "beginning of your next upkeep, the card left removed from the game",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

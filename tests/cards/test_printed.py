@@ -15,6 +15,36 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Lava Storm (added, printed round twenty-four): the second effect dealt by Test Card as the first
+    ("Test Card deals 2 damage to each attacking creature or 2 damage to each blocking creature.",
+     "Test Card deals 2 damage to each attacking creature or Test Card deals 2 damage to each blocking creature.",
+     "Instant"),
+    # Phyrexian Purge (added, printed round twenty-four): a cost before a spell's colon is an additional
+    # cost, as much as its targets (409.1c, 409.1f)
+    ("Pay 3 life per target: Destroy any number of target creatures.",
+     "This spell costs 3 life more to cast for each target.\nDestroy any number of target creatures.", "Sorcery"),
+    # Wall of Nets (added, printed round twenty-four): "If ~ leaves play" a trigger (404.1); only creatures
+    # are ever removed with it
+    ("At end of combat, remove from the game all creatures blocked by Test Card.\nIf Test Card leaves play, return to "
+     "play under their owners' control all creatures removed from the game with Test Card.",
+     "At end of combat, exile all creatures blocked by Test Card.\nWhen Test Card leaves the battlefield, return all "
+     "cards exiled with Test Card to the battlefield under their owners' control.", "Summon - Wall"),
+    # Rebound (added, printed round twenty-four): the spell targeted has a player as its only target (409.1c)
+    ("Target spell, which targets only a single player, targets another player of your choice instead.",
+     "Change the target of target spell that targets only a player. The new target must be a player.", "Instant"),
+    # Elkin Bottle (added, printed round twenty-four): a card set aside is removed from the game (217.7a); the
+    # delayed ability held from the turn's beginning to the upkeep (302.2); "bury" a card: its owner's graveyard
+    ("{3}, {T}: Set the top card of your library aside face up. You may play that card as though it were in your "
+     "hand. At the beginning of your next turn, bury the card if you have not played it.",
+     "{3}, {T}: Remove the top card of your library from the game. You may play that card as though it were in your "
+     "hand. At the beginning of your next upkeep, if you haven't played the card, put it into its owner's "
+     "graveyard.", "Artifact"),
+    # Meddle (added, printed round twenty-four): the spell targeted has one target, a creature (409.1c, as
+    # Deflection's "spell with a single target"); the Oracle's test on resolution is errata (ORACLE_CHANGES)
+    ("Target spell, which targets a single creature, targets another creature of your choice instead. The new "
+     "target must be legal.",
+     "Change the target of target spell with a single target that targets a creature. The new target must be a "
+     "creature.", "Instant"),
     # Oath of Mages, Scholars, Ghouls (added, printed round twenty-three): the upkeep player the ability
     # says "may" of controls it (410.2), "target opponent" his or her opponent, the intervening "if" the
     # target's condition (410.8 mirrors the check for legal targets)

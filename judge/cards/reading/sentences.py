@@ -954,7 +954,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
-        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition("found not played"))]
+        # "the card": the one set aside, as the instructions before name it (Elkin Bottle as printed; added,
+        # printed round twenty-four)
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition("found not played", ref=_It()))]
 
     def play_found_as_though_in_hand(self) -> list:
         return [ir.PlayFoundAsThoughInHand(ir.You())]
@@ -962,6 +964,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def play_that_card_until_end_of_turn(self) -> _Marker:
         # Aerial Caravan (added, Oracle activated round nineteen): judge.cards.text names "that card"
         return _Marker("play that card", value=ir.UNTIL_END_OF_TURN)
+
+    def play_that_card_as_though_in_hand(self) -> _Marker:
+        # Elkin Bottle as printed (added, printed round twenty-four): no duration stated (418.3a)
+        return _Marker("play that card", value=ir.FOREVER)
 
     def play_that_card_until_your_next_upkeep(self) -> _Marker:
         # Elkin Bottle, Grinning Totem (Oracle): until the beginning of your next upkeep (418.3a)
