@@ -904,7 +904,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} {amount_phrase(e.take)} of them to go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and the rest: {e.rest_to}")
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
     if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
         return (f"{_subj(e.who, 'reveals')} a number of cards from the top of {_poss(e.who)} library equal to "
                 f"{amount_phrase(e.count)}, then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: "

@@ -2061,6 +2061,10 @@ class Dig:
     #: the cards are revealed, not looked at ("Reveal a number of cards from the top of your
     #: library equal to …": Eye of Yawgmoth; added, Oracle activated round sixteen)
     revealed: bool = False
+    #: the rest are left where they were, on top of the library, not moved ("Look at the top two
+    #: cards of target player's library. Put one of them into their graveyard.": Wu Spy; added,
+    #: Oracle triggers round twenty)
+    rest_left: bool = False
 
 
 @dataclass(frozen=True)

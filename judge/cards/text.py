@@ -504,6 +504,11 @@ _LATER_WORDINGS = (
     # card": your choice (an optional instruction, 413.2c) of what that player does
     Rewrite(r"\byou may have ((?:that|target|defending) (?:player|opponent)) (shuffle|discard|sacrifice|draw|lose|"
             r"gain)\b", r"you may \1 \2"),
+    # Wu Spy: "Look at the top two cards of target player's library. Put one of them into their
+    # graveyard." — one sentence, the cards not chosen left where they are (217.2b; a sentence
+    # beginning "Look at the top N cards of … library." is otherwise the clause that looks only)
+    Rewrite(r"\b(look at the top \w+ cards of [^.,]+? library)\. put one of them into (their|that player's) graveyard\.",
+            r"\1 and put one of them into \2 graveyard, the rest left on top."),
     # "you may have it deal damage equal to its power to target creature" (the Laccoliths,
     # Dwarven Vigilantes): your choice whether it deals that damage
     Rewrite(r"\byou may have (it|~) deal\b", r"you may \1 deals"),

@@ -538,7 +538,12 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
                           f"top of {p}'s library", "417.1", kind="effect")
         else:
             events.move_many(g, picked, eff.take_to, "417.1", "is put")
-        if rest and eff.rest_to.startswith("library "):
+        if rest and eff.rest_left:
+            # Wu Spy: "Put one of them into their graveyard." — the card not chosen isn't moved; it
+            # stays where it was, on top of the library, in the same order (217.2b)
+            g.tracer.step(f"{', '.join(g.describe(o) for o in rest)} {'stays' if len(rest) == 1 else 'stay'} on top "
+                          f"of {possessive(p)} library, not moved", "217.2b", kind="effect")
+        elif rest and eff.rest_to.startswith("library "):
             # "the rest on the bottom of your library in any order" (Impulse): the player's order
             top_first = _arranged(ctx, chooser, rest, p, "413.2c")
             where = eff.rest_to.split()[1]

@@ -859,6 +859,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Cruel Fate: the ability's controller looks, chooses and orders (413.2c)
         return [ir.Dig(whose, n, take, "graveyard", rest, chooser=None if whose == ir.You() else ir.You())]
 
+    def dig_graveyard_rest_left(self, n: Any, whose: Any, take: Any, _whose2: Any) -> list:
+        # Wu Spy: of the cards looked at, one into the graveyard; the others are left where they
+        # were, on top of that library (nothing moves them)
+        return [ir.Dig(whose, n, take, "graveyard", "library top",
+                       chooser=None if whose == ir.You() else ir.You(), rest_left=True)]
+
     def dig_exile(self, n: Any, whose: Any, take: Any, rest: str) -> list:
         # Sealed Fate: the same, the card chosen removed from the game
         return [ir.Dig(whose, n, take, "removed from the game", rest, chooser=None if whose == ir.You() else ir.You())]
