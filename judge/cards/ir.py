@@ -3832,3 +3832,16 @@ class MoveCounters:
 
 
 Effect = Union[Effect, MoveCounters]  # (Oracle triggers, round seventeen)
+
+
+@dataclass(frozen=True)
+class PlayOnlyOwnTurn(Rule):
+    """The players ``what`` can play spells and activated abilities — mana abilities too — only
+    during their own turns (City of Solitude: "Players can cast spells and activate abilities only
+    during their own turns"; 103.1: the card takes precedence over 408.1d's "when he or she has
+    priority"). Added, Oracle statics round twenty."""
+
+    kind: ClassVar[str] = "can play spells and abilities only during their own turns"
+
+
+RULES = RULES + (PlayOnlyOwnTurn,)

@@ -370,6 +370,26 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -
         text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                      and rule in ab.effects), "")
         return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+    return not_own_turn(game, player)  # City of Solitude (103.1): also where a play is only asked about
+
+
+def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Optional[str]:
+    """A static "can play spells and abilities only during their own turns" effect (City of
+    Solitude, ir.PlayOnlyOwnTurn) that stops ``player`` playing a spell or an activated ability —
+    a mana ability too — in another player's turn: the card against the rule that lets a player
+    play one whenever he or she has priority (103.1 over 408.1d). Returns its words, or None;
+    ``trace``: the object played, said when the turn is the player's own and the play allowed."""
+    for sid, rule, ctx in static_rules(game, ir.PlayOnlyOwnTurn):
+        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
+        if player in who:
+            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and rule in ab.effects), "").rstrip(".")
+            said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+            if player != game.active:
+                return f"{said}; it is {game.active}'s turn"
+            if trace is not None:
+                game.tracer.step(f"it is {player}'s own turn, so {player} may play {game.describe(trace)} ({said})",
+                                 "103.1", "408.1d", kind="cast")
     return None
 
 
@@ -384,9 +404,15 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
                          and rule in ab.effects), "")
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text})",
                                "103.2")
+    why = not_own_turn(game, player, trace=oid)
+    if why:
+        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({why})", "103.1", "408.1d")
 
 
 def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False) -> None:
+    own = not_own_turn(game, player, trace=oid)  # City of Solitude (103.1 over 408.1d)
+    if own:
+        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({own})", "103.1", "408.1d")
     why = activation_forbidden(game, player, oid, tap)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
