@@ -3845,3 +3845,16 @@ class PlayOnlyOwnTurn(Rule):
 
 
 RULES = RULES + (PlayOnlyOwnTurn,)
+
+
+@dataclass(frozen=True)
+class CombatLockout(Rule):
+    """During combat (306.1) the players ``what`` can't play instant spells, nor activated
+    abilities that aren't mana abilities (411.1) (Hand to Hand: "During combat, players can't cast
+    instant spells or activate abilities that aren't mana abilities"; 103.2). Added, Oracle
+    statics round twenty."""
+
+    kind: ClassVar[str] = "can't play instant spells or abilities that aren't mana abilities during combat"
+
+
+RULES = RULES + (CombatLockout,)
