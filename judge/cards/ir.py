@@ -3852,3 +3852,29 @@ class MoveCounters:
 
 
 Effect = Union[Effect, MoveCounters]  # (Oracle triggers, round seventeen)
+
+
+@dataclass(frozen=True)
+class PlayOnlyOwnTurn(Rule):
+    """The players ``what`` can play spells and activated abilities — mana abilities too — only
+    during their own turns (City of Solitude: "Players can cast spells and activate abilities only
+    during their own turns"; 103.1: the card takes precedence over 408.1d's "when he or she has
+    priority"). Added, Oracle statics round twenty."""
+
+    kind: ClassVar[str] = "can play spells and abilities only during their own turns"
+
+
+RULES = RULES + (PlayOnlyOwnTurn,)
+
+
+@dataclass(frozen=True)
+class CombatLockout(Rule):
+    """During combat (306.1) the players ``what`` can't play instant spells, nor activated
+    abilities that aren't mana abilities (411.1) (Hand to Hand: "During combat, players can't cast
+    instant spells or activate abilities that aren't mana abilities"; 103.2). Added, Oracle
+    statics round twenty."""
+
+    kind: ClassVar[str] = "can't play instant spells or abilities that aren't mana abilities during combat"
+
+
+RULES = RULES + (CombatLockout,)

@@ -17,6 +17,8 @@ from judge.cards import ir
 from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice, CostClause
 from judge.engine import could_produce, events, mana_instead, mana_limits, new_land_mana
+from judge.dsl.ast import Choose, CostChoice
+from judge.engine import combat_lockout, could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
 from judge.engine.ability_limits import check_restrictions
 from judge.engine.context import Ctx, refer, run_effects, static_rules
@@ -370,6 +372,26 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -
         text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                      and rule in ab.effects), "")
         return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+    return not_own_turn(game, player)  # City of Solitude (103.1): also where a play is only asked about
+
+
+def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Optional[str]:
+    """A static "can play spells and abilities only during their own turns" effect (City of
+    Solitude, ir.PlayOnlyOwnTurn) that stops ``player`` playing a spell or an activated ability —
+    a mana ability too — in another player's turn: the card against the rule that lets a player
+    play one whenever he or she has priority (103.1 over 408.1d). Returns its words, or None;
+    ``trace``: the object played, said when the turn is the player's own and the play allowed."""
+    for sid, rule, ctx in static_rules(game, ir.PlayOnlyOwnTurn):
+        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
+        if player in who:
+            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and rule in ab.effects), "").rstrip(".")
+            said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+            if player != game.active:
+                return f"{said}; it is {game.active}'s turn"
+            if trace is not None:
+                game.tracer.step(f"it is {player}'s own turn, so {player} may play {game.describe(trace)} ({said})",
+                                 "103.1", "408.1d", kind="cast")
     return None
 
 
@@ -384,9 +406,19 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
                          and rule in ab.effects), "")
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text})",
                                "103.2")
+    why = not_own_turn(game, player, trace=oid)
+    if why:
+        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({why})", "103.1", "408.1d")
+    combat_lockout.refuse(game, player, oid, span, ability=False)  # Hand to Hand (103.2)
 
 
-def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False) -> None:
+def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False, mana: bool = False) -> None:
+    """Refuse ``player``'s playing an activated ability of ``oid`` (``tap``: {T} in its cost;
+    ``mana``: a mana ability) that an effect forbids (103.1, 103.2)."""
+    own = not_own_turn(game, player, trace=oid)  # City of Solitude (103.1 over 408.1d)
+    if own:
+        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({own})", "103.1", "408.1d")
+    combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)
     why = activation_forbidden(game, player, oid, tap)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
@@ -408,7 +440,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     ``x``: the X its cost names, announced (a storage land's "Remove X storage counters");
     ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``); ``act``:
     the scenario's line playing it, whose named costs (``sacrificing @x``) are paid as named."""
-    refuse_forbidden(game, player, oid, span, ab.cost.tap)
+    refuse_forbidden(game, player, oid, span, ab.cost.tap, mana=True)
     new_land_mana.refuse(game, player, oid, ab, span)  # "can't be tapped for mana the turn it comes into play" (103.2)
     obj = game.objects[oid]
     only = next((WITH_PRIORITY_ONLY[r.kind] for r in ab.restrictions if r.kind in WITH_PRIORITY_ONLY), None)

@@ -21,6 +21,8 @@ from judge.engine.kinds import RestrictionKind, StackKind
 
 _ORDER = {s: i for i, s in enumerate(STEPS)}
 _COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
+#: The steps of the combat phase (306.1): "during combat" (Hand to Hand, judge.engine.combat_lockout).
+COMBAT_STEPS = _COMBAT
 
 
 def _before(step: str) -> Callable[[Game, str], bool]:

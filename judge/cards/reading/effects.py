@@ -1205,6 +1205,16 @@ class Effects(Transformer):  # type: ignore[misc]
     def one_spell_each_turn(self, who: Any) -> ir.Rule:
         return self._rule(ir.OneSpellEachTurn, who)
 
+    def combat_lockout(self, who: Any) -> ir.Rule:
+        # Hand to Hand (added, Oracle statics round twenty): instants and non-mana abilities,
+        # during combat (306.1, 411.1; 103.2)
+        return self._rule(ir.CombatLockout, who)
+
+    def play_only_own_turn(self, who: Any) -> ir.Rule:
+        # City of Solitude (added, Oracle statics round twenty; also printed): spells and
+        # activated abilities, mana abilities too, only during the player's own turn (103.1 over 408.1d)
+        return self._rule(ir.PlayOnlyOwnTurn, who)
+
     def attack_as_though_haste(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanAttackAsThoughHaste, what)
 
