@@ -16,8 +16,6 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice, CostClause
-from judge.engine import could_produce, events, mana_instead, mana_limits, new_land_mana
-from judge.dsl.ast import Choose, CostChoice
 from judge.engine import combat_lockout, could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
 from judge.engine.ability_limits import check_restrictions
