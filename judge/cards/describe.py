@@ -555,6 +555,10 @@ def effect_phrase(e: Any) -> str:
                else " to")
         return (f"{src}{'deals' if src else 'deal'} {_equal_to(e.amount, 'damage', e.source)}{div} "
                 + " and ".join(ref_phrase(t) for t in e.to))
+    if isinstance(e, ir.EachDealsToOther):  # Triangle of War's "fights", in the era's words
+        a, b = ref_phrase(e.first), ref_phrase(e.second)
+        return (f"{a} and {b} each deal damage equal to their own power to the other, at once "
+                f"({a} to {b}, {b} to {a})")
     if isinstance(e, ir.DealDamageAdditional):  # Kaervek's Hex
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
         return (f"{src}{'deals' if src else 'deal'} {_equal_to(e.amount, 'damage', e.source)} to " + " and ".join(ref_phrase(t) for t in e.to)

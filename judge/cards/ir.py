@@ -3878,3 +3878,14 @@ class CombatLockout(Rule):
 
 
 RULES = RULES + (CombatLockout,)
+class EachDealsToOther:
+    """"``first`` fights ``second``" (Triangle of War's Oracle; its printed "each creature deals
+    an amount of damage equal to its power to the other"): each of the two creatures deals damage
+    equal to its power to the other, both read as the instruction is carried out (413.2f) and
+    dealt at once, as one instruction's damage (417.1)."""
+
+    first: ObjRef
+    second: ObjRef
+
+
+Effect = Union[Effect, EachDealsToOther]  # (Oracle activated, round twenty)

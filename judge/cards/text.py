@@ -166,6 +166,9 @@ _REMINDERS = (
     # 217.7b: a card removed from the game is kept face up, for either player to examine (Aerial
     # Caravan's reminder; added, Oracle activated round nineteen)
     Rewrite(r"\s*\(reveal the card as you (exile it|remove it from the game)\.\)", ""),
+    # fight's reminder (Triangle of War; added, Oracle activated round twenty): what the clause
+    # "fights" is read as (ir.EachDealsToOther) — each deals damage equal to its power to the other
+    Rewrite(r"\s*\(each deals damage equal to its power to the other\.\)", ""),
     # 308.1: Walls can't be declared as attackers
     Rewrite(r"\s*\(walls can't attack\.\)", ""),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)

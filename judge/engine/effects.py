@@ -124,6 +124,45 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
 
 
+@handles(ir.EachDealsToOther)
+def _each_deals_to_other(ctx: Ctx, eff: ir.EachDealsToOther) -> None:
+    """Triangle of War: "target creature you control fights target creature an opponent controls"
+    (printed: "each creature deals an amount of damage equal to its power to the other"). Each
+    power is read as the instruction is carried out (413.2f) and both creatures deal their damage
+    at once, one instruction (413.2b). A target that became illegal is not acted on (413.2a): it
+    neither deals damage (as Deadshot's gone source) nor is dealt any, so the other, though legal,
+    has no creature to deal damage to it or to be dealt its own."""
+    g = ctx.game
+    pair = [(ref, object_ids(refer(ctx, ref))) for ref in (eff.first, eff.second)]
+    gone = [ref for ref, ids in pair if not ids]
+    if gone:
+        names = [(_chosen_target(ctx, ref) or ["that creature"])[0] for ref in gone]
+        g.tracer.step(f"{ctx.source_name}: {' and '.join(names)} {'is' if len(names) == 1 else 'are'} no longer a legal "
+                      f"target, and an illegal target is not acted on: it neither deals nor is dealt damage, so no "
+                      f"damage is dealt", "413.2a", kind="effect")
+        return
+    (a,), (b,) = pair[0][1][:1], pair[1][1][:1]
+    pa, pb = (g.chars(a).power or 0), (g.chars(b).power or 0)
+    na, nb = g.describe(a), g.describe(b)
+    g.tracer.step(f"{ctx.source_name}: {na}'s power is {pa} and {nb}'s is {pb} as the instruction is carried out; "
+                  f"each deals damage equal to its power to the other, at once"
+                  + ("" if pa > 0 and pb > 0 else
+                     f" ({' and '.join(n for n, p in ((na, pa), (nb, pb)) if p <= 0)} deals none: 0 damage is no damage)"),
+                  "413.2f", "413.2b", kind="effect")
+    hits = [(s, n, p, o, None) for s, n, p, o in ((a, na, pa, b), (b, nb, pb, a)) if p > 0]
+    got = events.deal_damage_at_once(g, hits) if hits else {}
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    ctx.results["damage dealt"] = sum(got.values())
+
+
+def _chosen_target(ctx: Ctx, ref) -> list[str]:
+    """The name of the object chosen for the target word ``ref`` as it was played (409.1c)."""
+    return [t.describe(ctx.game) for t in (ctx.so.targets if ctx.so is not None else ())
+            if t is not None and getattr(t.spec, "index", None) == getattr(ref, "index", None)]
+
+
 def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
     """"to each creature without flying" (Rupture, Earthquake), "each creature with flying"
     (Hurricane): each creature in play the card's own words leave out for that ability alone is

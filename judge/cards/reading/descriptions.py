@@ -136,6 +136,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # the creature as the ability's other references name it (judge.cards.text resolves "that")
         return ("deed partner", (ir.ATTACHED_TO_PARTNER, _It()))
 
+    def post_attached_to_target_yours(self) -> tuple:
+        # Scarab of the Unseen: the permanent is a target (409.1c) "you own" (glossary "Owner")
+        return ("deed partner", (ir.ATTACHED_TO_PARTNER,
+                                 self._add_target(ir.Filter(types=("permanent",), extra=("you own",)))))
+
     def post_attached_to_yours(self) -> tuple:
         return ("extra", "attached to creature you control")
 

@@ -85,6 +85,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def deal_equal(self, src: Any, amount: Any, *to: Any) -> ir.DealDamage:
         return ir.DealDamage(_its_to(amount, src), tuple(to), src)
 
+    def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
+        return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
+
     def deal_equal_to_first(self, src: Any, to: Any, amount: Any) -> ir.DealDamage:
         return ir.DealDamage(_its_to(amount, src), (to,), src)
 

@@ -274,6 +274,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def where_x_as_cast(self, x: Any, _tok: Token) -> _Marker:
         return _Marker("where x", effects=("as cast",), value=x)
 
+    def choose_each_deals_to_other(self, first: Any, second: Any) -> list:
+        return [ir.EachDealsToOther(first, second)]  # Triangle of War as printed: the Oracle's "fights"
+
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
