@@ -3878,6 +3878,9 @@ class CombatLockout(Rule):
 
 
 RULES = RULES + (CombatLockout,)
+
+
+@dataclass(frozen=True)
 class EachDealsToOther:
     """"``first`` fights ``second``" (Triangle of War's Oracle; its printed "each creature deals
     an amount of damage equal to its power to the other"): each of the two creatures deals damage
