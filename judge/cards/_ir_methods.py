@@ -9014,6 +9014,39 @@ def _ir_CombatLockout(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_EachDealsToOther(cls, _FACTORY):
+    def __init__(self, first, second):
+        self.__dict__.update({
+            'first': first,
+            'second': second,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.first,self.second,)==(other.first,other.second,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.first,self.second,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('first','second',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('first','second',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -9562,6 +9595,7 @@ METHODS = {
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, (True, True, False, (('source', 'ObjRef', ()), ('onto', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_EachDealsToOther, (True, True, False, (('first', 'ObjRef', ()), ('second', 'ObjRef', ())), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
