@@ -159,7 +159,7 @@ def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
     judge.engine.events; each drops what was computed from the old state (``changed()``)
     itself, so no rule module has to remember to."""
     callers = []
-    for path in sorted((PACKAGE / "engine").glob("*.py")):
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
         if path.name in ("game.py", "events.py"):
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -218,7 +218,7 @@ def test_only_the_game_and_its_event_appliers_write_game_state():
     the game's, a permanent's, a player's or a stack object's fields or mutating their
     containers in place."""
     writes = []
-    for path in sorted((PACKAGE / "engine").glob("*.py")):
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
         if path.name in _STATE_WRITERS or path.name.startswith("_"):
             continue
         writes += [f"{path.name}:{line}: {text}" for line, text in _state_writes(ast.parse(path.read_text(encoding="utf-8")))]
@@ -256,12 +256,12 @@ KIND_WORD_TESTS = {"context.py": 1, "support.py": 1}
 
 def test_the_engine_tells_kinds_apart_by_type_not_words():
     found: dict[str, list[str]] = {}
-    for path in sorted((PACKAGE / "engine").glob("*.py")):
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
         if path.name.startswith("_"):
             continue
         hits = _kind_word_tests(ast.parse(path.read_text(encoding="utf-8")))
         if hits:
-            found[path.name] = [f"{line}: {text}" for line, text in hits]
+            found[path.relative_to(PACKAGE / "engine").as_posix()] = [f"{line}: {text}" for line, text in hits]
     over = {name: lines for name, lines in found.items() if len(lines) > KIND_WORD_TESTS.get(name, 0)}
     assert not over, f"kinds told apart by their words beyond the ceiling (use judge.engine.kinds): {over}"
 

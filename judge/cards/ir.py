@@ -889,11 +889,11 @@ class Cost:
     #: seventeen): an instruction offered as the one the player may choose instead of the other
     #: (413.2c), a destruction of that many permanents he or she controls and chooses (glossary
     #: "Destroy"), regeneration allowed — only as an "unless" of a resolving ability
-    #: (judge.engine.effects._if_you_do), never an activation cost: what, how many.
+    #: (judge.engine.effects.resolution_costs._if_you_do), never an activation cost: what, how many.
     destroy: Optional[tuple[Filter, int]] = None
     #: Deep Spawn (added, Oracle triggers round sixteen): "unless you put the top two cards of your
     #: library into your graveyard" — how many of the payer's library's top cards, all of them or
-    #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects._if_you_do),
+    #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
     #: never an activation cost.
     mill: int = 0
 
@@ -1313,7 +1313,7 @@ class SwitchPT:
     """Switch ``what``'s power and toughness for ``duration`` (About Face, Transmutation): a
     continuous effect from a resolution (418.3a) applied after every other effect on it,
     whatever their timestamps — as the era printed both cards, "Effects that alter power alter
-    toughness instead, and vice versa" (judge.engine.effects._switch_pt)."""
+    toughness instead, and vice versa" (judge.engine.effects.power_toughness._switch_pt)."""
 
     what: ObjRef
     duration: str = UNTIL_END_OF_TURN

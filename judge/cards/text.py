@@ -962,7 +962,7 @@ _LATER_WORDINGS = (
                       "to your hand."),
     # Turnabout: one kind chosen, then all of it tapped or all of it untapped (413.2c) — tapping
     # the tapped ones or untapping the untapped ones changes nothing, so "all untapped … or all
-    # tapped …" is the printed "tap or untap all …" (judge.engine.effects._tap_or_untap_all)
+    # tapped …" is the printed "tap or untap all …" (judge.engine.effects.tapping._tap_or_untap_all)
     Rewrite(r"^choose artifact, creature, or land\. tap all untapped permanents of the chosen type target player "
             r"controls, or untap all tapped permanents of that type that player controls\.$",
             "tap or untap all artifacts, creatures, or lands target player controls."),

@@ -124,7 +124,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         "triggered ability" for f in everything
                         if isinstance(f, ir.Filter) and (f.opponent_of is not None or f.more_than is not None)
                         and id(f) not in compared_here})
-    # "top" is applied only where an exile cost is paid (judge.engine.payment, effects._if_you_do)
+    # "top" is applied only where an exile cost is paid (judge.engine.payment, effects.resolution_costs._if_you_do)
     costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
                                                        abilities.alternative_costs))
                      if isinstance(c, ir.Cost) and c.exile is not None}
@@ -137,7 +137,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here = {id(ab.cost) for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)} | {
         id(c) for c in (abilities.additional_cost, abilities.buyback) if c is not None} | {
         id(a.cost) for a in abilities.alternative_costs}
-    # … and counters put on the source itself by "unless you put …" (effects._if_you_do: Aboroth's
+    # … and counters put on the source itself by "unless you put …" (effects.resolution_costs._if_you_do: Aboroth's
     # cumulative upkeep), a resolution cost of its own
     paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
@@ -148,7 +148,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1)})
     # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and
-    # carried out where an "unless" is resolved (effects._if_you_do), never as an activation cost
+    # carried out where an "unless" is resolved (effects.resolution_costs._if_you_do), never as an activation cost
     # (added, printed round seventeen)
     resolved_here = {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and e.times is None and not e.anyone}
     problems += sorted({"a destruction of the player's own permanents offered other than as an 'unless' of a resolving "
@@ -258,7 +258,7 @@ def _conditions(node: Any) -> list[str]:
 
 
 #: The effects whose "for as long as ~ remains tapped" (ir.LASTING) durations the engine keeps
-#: (judge.engine.effects._add_effect: continuous effects on characteristics and control).
+#: (judge.engine.effects.continuous._add_effect: continuous effects on characteristics and control).
 _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.GainControl, ir.SetColor,
                               ir.SetTypes, ir.LoseAllAbilities})
 
@@ -291,7 +291,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
             out += _static(e.ability)
         if isinstance(e, ir.IfYouDo):
-            c = e.cost  # what judge.engine.effects._if_you_do pays (all but {Q} and discarding this card)
+            c = e.cost  # what judge.engine.effects.resolution_costs._if_you_do pays (all but {Q} and discarding this card)
             if c.untap or c.discard_self:
                 out.append("an optional or 'unless' cost of untapping or discarding the card itself")
         t = type(e)
@@ -315,7 +315,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
             # (judge.engine.evasion.one_shot_rule)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:
-            # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects._add_effect)
+            # (added, act9) applied to Orcish Farmer's land type only (judge.engine.effects.continuous._add_effect)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif isinstance(e, ir.CombatCost) and (e.sacrifice is not None or not e.value or e.life or e.per_counter):
             # (added, act9) War Tax's mana cost to attack is applied from a resolution, not a sacrifice

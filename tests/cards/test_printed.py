@@ -2079,7 +2079,7 @@ def test_destroy_two_of_your_lands_is_refused_not_read_as_one():
 
 def test_a_destruction_offered_as_an_activation_cost_is_unsupported():
     """The destruction of the player's own permanents is chosen and carried out only where an
-    "unless" of a resolving ability is (judge.engine.effects._if_you_do)."""
+    "unless" of a resolving ability is (judge.engine.effects.resolution_costs._if_you_do)."""
     from judge.engine.support import unsupported
 
     cost = ir.Cost(mana="{1}", destroy=(ir.Filter(types=("land",), controller="you"), 1))

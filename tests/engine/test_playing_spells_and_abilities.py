@@ -183,7 +183,7 @@ def test_a_mana_choice_is_answered_by_the_colors_word(tmp_path):
         result = run_file(path)
         assert result.status == "pass", (answer, result.message)
     # "three mana of any one color" (Lion's Eye Diamond): the word names the three
-    from judge.engine.effects import _names_mana
+    from judge.engine.effects.mana_pool import _names_mana
 
     assert _names_mana("black", "{B}{B}{B}") and not _names_mana("black", "{B}{G}") and not _names_mana("red", "{B}")
 

@@ -1,0 +1,126 @@
+"""Abilities gained and lost by a resolving spell or ability (418.3; 407.3: every copy of one)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+import dataclasses
+from typing import Any
+
+from judge.cards import ir
+from judge.engine.context import Ctx, handles, run_effects
+from judge.engine.decider import Option, choose
+from judge.engine.kinds import EffectKind
+from judge.engine.statics import lose_all_apply
+from judge.errors import JudgeError
+from judge.engine.effects.continuous import _add_effect, _locked
+
+
+@handles(ir.GrantAbility)
+def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
+    ab = eff.ability
+    if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
+        # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
+        opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+        color = choose(ctx.game, ctx.controller, f"a color for {ctx.source_name}'s protection", opts, (1, 1),
+                       rule="413.2c")[0]
+        ab = replace(ab, param=color)
+    if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
+        # Wishmonger: "… from the color of its controller's choice": each creature's controller
+        # chooses as the ability resolves (413.2c)
+        for o in _locked(ctx, eff.what):
+            who = ctx.game.controller_of(o)
+            opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+            color = choose(ctx.game, who, f"a color for {ctx.game.describe(o)}'s protection", opts, (1, 1),
+                           rule="413.2c")[0]
+            mine = replace(ab, param=color)
+            _add_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
+                        lambda game, obj, ch, mine=mine: ch.abilities.append(mine), eff.duration, "407.1")
+        return
+
+    def apply(game, o, ch, ab=ab):
+        ch.abilities.append(ab)
+
+    text = (getattr(ab, "text", "") or "").strip().rstrip(".")
+    said = str(ab) if isinstance(ab, ir.Keyword) else f'"{text}"' if text else "an ability"
+    _add_effect(ctx, _locked(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1")
+
+
+@handles(ir.RemoveAbility)
+def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
+    ab = eff.ability
+
+    def removed(a) -> bool:
+        return isinstance(a, ir.Keyword) and a.name == ab.name and (ab.param is None or a.param == ab.param)
+
+    def apply(game, o, ch, ab=ab):
+        ch.abilities[:] = [a for a in ch.abilities if not removed(a)]
+
+    affected = _locked(ctx, eff.what)
+    g = ctx.game
+    # 407.3 decides here when the object has the ability more than once (printed and granted,
+    # Flight on a Wind Drake): one effect removes every copy
+    copies = max((sum(1 for a in g.chars(o).abilities if removed(a)) for o in affected), default=0)
+    text = f"loses {ab}" + (f", all {copies} copies of it (one effect removes every copy)," if copies > 1 else "")
+    _add_effect(ctx, affected, text, apply, eff.duration, "407.3")
+
+
+@handles(ir.LoseChosenKeyword)
+def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
+    """"Target creature loses your choice of flying, first strike, or trample until end of turn"
+    (Walking Sponge; added, otrig6): the ability's controller chooses one as it resolves (413.2c);
+    the creature loses it, every copy (407.3) — as "loses flying" would."""
+    g = ctx.game
+    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    kw = choose(g, ctx.controller, f"which ability {ctx.source_name}'s target loses", opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (ir.RemoveAbility(eff.what, kw, eff.duration),))
+
+
+@handles(ir.GainChosenKeyword)
+def _gain_chosen_keyword(ctx: Ctx, eff: ir.GainChosenKeyword) -> None:
+    """"~ gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end
+    of turn" (Urza's Avenger; added, Oracle round eight): the ability's controller chooses one as
+    it resolves (413.2c); the creature gains it, as "gains flying" would (407.1)."""
+    g = ctx.game
+    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    kw = choose(g, ctx.controller, f"which ability {ctx.source_name} gives", opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (ir.GrantAbility(eff.what, kw, eff.duration),))
+
+
+@handles(ir.LoseQuotedAbility)
+def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
+    """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;
+    added, otrig6): that ability, every copy of it (407.3), for the duration — its words aside, the
+    same ability (its printed one, or one granted)."""
+    lost = _without_text(eff.ability)
+
+    def apply(game, o, ch, lost=lost):
+        ch.abilities[:] = [a for a in ch.abilities if _without_text(a) != lost]
+
+    text = (getattr(eff.ability, "text", "") or "").strip().rstrip(".")
+    _add_effect(ctx, _locked(ctx, eff.what), f'loses "{text}"', apply, eff.duration, "407.3")
+
+
+def _without_text(ability: Any) -> Any:
+    """An ability without its words, to compare with another (its IR is what it does)."""
+    return replace(ability, text="") if dataclasses.is_dataclass(ability) and hasattr(ability, "text") else ability
+
+
+@handles(ir.LoseThisAbility)
+def _lose_this_ability(ctx: Ctx, eff: ir.LoseThisAbility) -> None:
+    """"~ loses this ability" (the Licids): the ability now resolving, for the duration (418.3a)."""
+    ability = ctx.so.ability if ctx.so is not None else None
+    if ability is None:
+        raise JudgeError("internal: 'loses this ability' outside an ability")
+
+    def apply(game, o, ch, ability=ability):
+        ch.abilities[:] = [a for a in ch.abilities if a != ability]
+
+    cost = ability.text.split(": ", 1)[0]
+    _add_effect(ctx, _locked(ctx, eff.what), f"loses its ability \"{cost}: …\"", apply, eff.duration)
+
+
+@handles(ir.LoseAllAbilities)
+def _lose_all(ctx: Ctx, eff) -> None:
+    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1")
+    if ctx.game.effects:
+        ctx.game.effects[-1].kind = EffectKind.LOSE_ALL_ABILITIES

@@ -1,0 +1,101 @@
+"""Choices made as a spell or ability resolves (413.2c): a creature type, a color, a player, a
+card name, the target chosen earlier, the creature another player chooses."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.engine.characteristics import printed
+from judge.engine.context import PLAYER_CHOSEN, Ctx, Unsupported, handles, object_ids, player_names, refer
+from judge.engine.decider import Option, choose
+from judge.engine.evasion import one_shot_rule
+from judge.engine.filters import matches
+
+
+@handles(ir.ChooseCreatureType)
+def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
+    """"Each player chooses a creature type" (413.2c, 413.2d): any creature type may be named;
+    the ones offered are those of the creature cards in graveyards and in play, and "another
+    creature type" (every other choice is the same choice here: it names nothing there is)."""
+    g = ctx.game
+    present = sorted({s for p in g.players for zone in ("graveyard", "in play")
+                      for o in (g.zones.get((p.name, zone), []) if zone != "in play" else
+                                [x for x in g.in_play if g.controller_of(x) == p.name])
+                      if "creature" in g.chars(o).types for s in g.chars(o).subtypes})
+    words = present + ["another creature type"]
+    opts = [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
+            for w in words]
+    for p in player_names(refer(ctx, eff.who)):
+        (t,) = choose(g, p, f"a creature type ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        ctx.results.setdefault("chosen types", []).append(t)
+
+
+@handles(ir.ChooseColor)
+def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
+    """"Choose a color." (Persecute): the player chooses one of the five colours as the spell
+    resolves (413.2c); the instructions after it read it as "of that color"."""
+    g = ctx.game
+    opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+    for p in player_names(refer(ctx, eff.who)):
+        (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        ctx.results.setdefault("chosen colors", []).append(c)
+
+
+@handles(ir.ChoosePlayer)
+def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
+    """"Look at the top five cards of any library." (Visions as printed): a player chosen as the
+    spell resolves (413.2c), no target (409.1c); the instructions after it read it as "that"
+    player's (ir.PlayerChosenThisWay)."""
+    g = ctx.game
+    opts = [Option(q.name, q.name, lambda v, q=q.name: str(v) == q) for q in g.players]
+    for p in player_names(refer(ctx, eff.who)):
+        (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
+                           (1, 1), rule="413.2c")
+        ctx.results[PLAYER_CHOSEN] = [chosen]
+
+
+@handles(ir.ChooseCardName)
+def _choose_card_name(ctx: Ctx, eff: ir.ChooseCardName) -> None:
+    """"Choose a card name" (Cursed Scroll, Petra Sphinx, Vexing Arcanix; "a creature card name",
+    Wood Sage): any name of a card may be chosen as the ability resolves (413.2c); the ones offered
+    are those of the cards in the game (of creature cards, for "a creature card name": a card's own
+    types, 202.3's English name) and "another card name" — every other choice is the same choice
+    here: it names no card there is. Added, Oracle activated round seventeen."""
+    g = ctx.game
+    names = sorted({o.card.name for o in g.objects.values()
+                    if not o.token and (not eff.creature or "creature" in printed(g, o).types)})
+    other = "another creature card name" if eff.creature else "another card name"
+    opts = [Option(n, n, lambda v, n=n: str(getattr(v, "name", None) or v).lower() == n.lower()) for n in names + [other]]
+    kind = "a creature card name" if eff.creature else "a card name"
+    for p in player_names(refer(ctx, eff.who)):
+        (n,) = choose(g, p, f"{kind} ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        ctx.results.setdefault("chosen names", []).append(n)
+        g.tracer.step(f"The name {p} chose is {n}: a card has it only if its English name is {n}", "202.3", kind="choice")
+
+
+@handles(ir.OthersThanChosen)
+def _others_than_chosen(ctx: Ctx, eff: ir.OthersThanChosen) -> None:
+    """"Target opponent chooses a creature they control. Other creatures they control can't block
+    this turn": the choice made on resolution (413.2c), then the restriction on every other one,
+    the set fixed now (418.3b)."""
+    chosen = object_ids(refer(ctx, eff.chosen))
+    if chosen:
+        ctx.game.tracer.step(f"{ctx.game.describe(chosen[0])} is the one chosen: {ctx.source_name}'s restriction leaves "
+                             f"it alone", "413.2c", kind="choice")
+    if not one_shot_rule(ctx, eff.rule, spared=chosen):
+        raise Unsupported(f"{ctx.source_name}: {type(eff.rule).__name__} on all but a chosen object")
+
+
+@handles(ir.ChooseTarget)
+def _choose_target(ctx: Ctx, eff: ir.ChooseTarget) -> None:
+    """The Keepers' "Choose target opponent who …": the target was chosen as the ability was
+    played (409.1c); the instructions after it refer to it."""
+    g = ctx.game
+    who = ", ".join(g.describe(t) if isinstance(t, int) else t for t in refer(ctx, eff.what))
+    g.tracer.step(f"{ctx.source_name}'s chosen target: {who or 'none left'}", "409.1c", kind="effect")
+    for t in ctx.targets:  # compared as the ability was played: a change since doesn't make it illegal
+        said = [e for e in (t.spec.filter.extra if t is not None and t.player is not None else ()) if e in ir.AS_ACTIVATED]
+        if said and not matches(g, t.spec.filter, t.player, ctx.controller, ctx.source):
+            now = " and ".join(e.replace("had ", "has ", 1).replace("controlled ", "controls ", 1).replace(" than you", f" than {ctx.controller}") for e in said)
+            g.tracer.step(f"{t.player} is still a legal target though {t.player} no longer {now}: the card compares "
+                          f"as the ability was activated (\"who {said[0]} did as you activated this ability\"), not as "
+                          f"it resolves", "413.2a", "409.1c", kind="effect")

@@ -1,0 +1,128 @@
+"""A resolving "if": the condition checked as the instruction is carried out (413.2), and what
+the trace says where the check decides."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from judge.cards import ir
+from judge.cards.describe import condition_phrase, filter_phrase, with_article
+from judge.engine.context import Ctx, check_condition, handles, object_ids, refer, run_effects
+from judge.engine.targets import filter_words
+
+
+@handles(ir.Conditional)
+def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
+    holds = check_condition(ctx, eff.condition)
+    said = _CONDITION_SAID.get(eff.condition.kind)
+    if said is not None:
+        said(ctx, eff.condition, holds)
+    if holds:
+        run_effects(ctx, eff.then)
+    else:
+        run_effects(ctx, eff.otherwise)
+
+
+def _said_life_difference(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """The decisive check of Psychic Transfer, in the trace."""
+    g = ctx.game
+    lives = ", ".join(f"{p} {g.player(p).life}" for p in [ctx.controller] + [
+        x for x in refer(ctx, cond.player) if isinstance(x, str)])
+    g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
+                  f"{cond.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
+
+
+def _said_controls(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
+    Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)."""
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is {'true' if holds else 'false'} "
+                         f"now", "411.1" if ctx.so is None else "413.2", kind="effect")
+
+
+def _said_additional_cost_paid(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """Undergrowth: as the spell was played (409.1f)."""
+    ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
+                         "409.1f", kind="effect")
+
+
+def _said_status(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"{0}: If ~ is tapped, …" (Eater of the Dead): the source's status as the ability resolves (413.2)."""
+    if isinstance(cond.ref, ir.This):
+        ctx.game.tracer.step(f"\"If {ctx.source_name} is {cond.value}\": {ctx.source_name} is "
+                             f"{'' if holds else 'not '}{cond.value} now"
+                             f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
+
+
+def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If an opponent controls more lands than you, …", "if you have 10 or less life"."""
+    ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is "
+                         f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
+                         "413.2", kind="effect")
+
+
+def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    g = ctx.game
+    if isinstance(cond.ref, ir.DrawnThisWay):  # Sindbad: the card the draw drew, as it is now (413.2f)
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
+        g.tracer.step(f"{', '.join(things)}, drawn this way, {'is' if holds else 'is not'} "
+                      f"{with_article(filter_phrase(cond.filter))} now{'' if holds else ': that instruction is skipped'}",
+                      "413.2", "413.2f", kind="effect")
+    elif isinstance(cond.ref, ir.ExiledToPay):
+        # "If the exiled card is a snow land" (Storm Elemental): the card the cost removed from the
+        # game (409.1f), as it is now
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["nothing"]
+        g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {'is' if holds else 'is not'} "
+                      f"{with_article(filter_phrase(cond.filter))}{'' if holds else ': that instruction is skipped'}",
+                      "413.2", kind="effect")
+    elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
+        # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
+        # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
+        ids = object_ids(refer(ctx, cond.ref))
+        things = [g.describe(t) for t in ids] or ["nothing"]
+        # Serendib Djinn (added, Oracle triggers round thirteen): "If you sacrifice an Island this
+        # way" — what the instruction before sacrificed, not a cost
+        how = ("sacrificed this way" if isinstance(cond.ref, ir.Sacrificed) and ids
+               and all(t in ctx.results.get("sacrificed", ()) for t in ids)
+               else "discarded to pay the cost" if isinstance(cond.ref, ir.DiscardedToPay) else "sacrificed to pay the cost")
+        g.tracer.step(f"{', '.join(things)}, {how}, {'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}"
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
+    elif cond.filter is not None and "single target" in cond.filter.extra and ir.TARGETS_A_CREATURE in cond.filter.extra:
+        # Meddle (added, Oracle statics round nineteen): "If target spell has only one target and that
+        # target is a creature" — the spell's targets as they are now, as Meddle resolves (413.2)
+        for t in object_ids(refer(ctx, cond.ref)):
+            so = next((x for x in g.stack if x.card_obj == t or x.id == t), None)
+            aimed = [x.describe(g) for x in so.targets if x is not None] if so is not None else []
+            g.tracer.step(f"{g.describe(t)} has {len(aimed)} target{'' if len(aimed) == 1 else 's'}"
+                          f"{': ' + ', '.join(aimed) if aimed else ''} — "
+                          + ("only one, and a creature now: the condition is true" if holds else
+                             "not only one target that is a creature now: the condition is false, that instruction "
+                             "is skipped"), "413.2", kind="effect")
+    elif cond.filter is not None and not cond.filter.types:
+        # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
+        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["it"]
+        if cond.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
+            state = "attacked this turn" if holds else "didn't attack this turn"
+        elif cond.filter.extra == ("didn't attack this turn",):  # Nettling Imp's, Norritt's
+            state = "didn't attack this turn" if holds else "attacked this turn"
+        else:
+            state = f"{'is' if holds else 'is not'} {filter_words(cond.filter)} now"
+        g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
+                      kind="effect")
+
+
+#: What the trace says of a resolving "if" of each kind of condition, where the check decides
+#: (the others' instructions say what they did, or why not, themselves).
+def _said_flip(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If you win/lose the flip" when no coin was flipped ("you may flip a coin" declined,
+    Chaotic Goo): the flip was neither won nor lost, so the instruction does nothing (413.2b)."""
+    if "flip" not in ctx.results:
+        ctx.game.tracer.step(f"{ctx.source_name}: no coin was flipped, so \"if you {'win' if cond.value == 'won' else 'lose'}"
+                             f" the flip\" is false: that instruction is skipped", "413.2b", kind="effect")
+
+
+_CONDITION_SAID: dict[str, Callable[[Ctx, ir.Condition, bool], None]] = {
+    "life difference": _said_life_difference, "controls named": _said_controls, "controls": _said_controls,
+    "additional cost paid": _said_additional_cost_paid, "status": _said_status, "count": _said_compared,
+    "more": _said_compared,
+    "matches": _said_matches, "flip": _said_flip,
+}

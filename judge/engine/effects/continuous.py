@@ -1,0 +1,170 @@
+"""Continuous effects from resolving spells and abilities (418.3): the affected set fixed as
+it resolves (418.3b), the duration (418.3a), the effect begun and said in the trace."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase, quoted, with_article
+from judge.engine import events
+from judge.engine.characteristics import ContinuousEffect, counter_pt, ordered_effects, printed
+from judge.engine.context import Ctx, Unsupported, object_ids, subjects
+from judge.engine.filters import matches
+from judge.engine.kinds import EffectKind
+
+
+def _locked(ctx: Ctx, what: Any) -> list[int]:
+    """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now —
+    permanents, and spells it edits (415.1: "target spell or permanent becomes white")."""
+    objects = ctx.game.objects
+    return [o for o in object_ids(subjects(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
+
+
+def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
+    """How a duration that ends when its source (or the affected permanent) changes is checked
+    (418.3a): a function of the game state, capturing only ids and the ability's controller."""
+    src, you = ctx.source, ctx.controller
+    if duration == ir.WHILE_ENCHANTED:  # Rootwater Matriarch: an Aura stays attached to it
+        held = tuple(affected)
+
+        def enchanted(game) -> bool:
+            return any(game.objects[o].attached_to in held and "enchantment" in game.chars(o).types
+                       for o in game.in_play)
+
+        return enchanted
+
+    def in_play(game) -> bool:
+        return src is not None and game.exists(src) and game.objects[src].zone == "in play"
+
+    def tapped(game) -> bool:
+        return in_play(game) and game.objects[src].tapped
+
+    def controlled(game) -> bool:
+        return in_play(game) and game.controller_of(src) == you
+
+    return {ir.WHILE_SOURCE_TAPPED: tapped, ir.WHILE_SOURCE_IN_PLAY: in_play, ir.WHILE_YOU_CONTROL_SOURCE: controlled,
+            ir.WHILE_YOU_CONTROL_SOURCE_TAPPED: lambda game: controlled(game) and tapped(game)}[duration]
+
+
+#: An effect's verb, said of several objects ("Grizzly Bears @a1, Grizzly Bears @a2: gain islandwalk").
+_PLURAL_VERBS = {"gains": "gain", "gets": "get", "has": "have", "loses": "lose", "becomes": "become", "is": "are",
+                 "isn't": "aren't", "doesn't": "don't", "deals": "deal", "assigns": "assign"}
+
+
+def _verb_agrees(text: str, count: int) -> str:
+    """``text`` (an effect's words, its verb first) with its verb agreeing with ``count`` subjects."""
+    verb, sep, rest = text.partition(" ")
+    return _PLURAL_VERBS[verb] + sep + rest if count > 1 and verb in _PLURAL_VERBS else text
+
+
+def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
+                control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
+                edit: Optional[tuple[str, str]] = None, described: Any = None) -> None:
+    g = ctx.game
+    if not affected:
+        return
+    fixed = frozenset(affected)
+    spells = frozenset(o for o in affected if g.objects[o].zone == "stack")
+    lasts = _lasts(ctx, duration, affected) if duration in ir.LASTING else None
+    if lasts is not None and not lasts(g):
+        # 418.3d: the duration was over before the effect began: it does nothing
+        g.tracer.step(f"{ctx.source_name}: \"{duration.replace('~', ctx.source_name)}\" is already over, so the effect "
+                      f"does nothing", "418.3d", kind="effect")
+        return
+    paid = ir.end_payment(duration)  # "You may pay {R} to end this effect": the controller's to end
+    if duration == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP:  # (added, act9) Orcish Farmer: its controller now
+        whose = {g.controller_of(o) for o in affected}
+        if len(whose) != 1:
+            raise Unsupported(f"{ctx.source_name}: \"until its controller's next untap step\" of permanents of "
+                              f"several controllers")
+        duration = f"until {whose.pop()}'s next untap step"
+    dur = (ir.pay_to_end(paid[1], ctx.controller) if paid
+           else ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
+           else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
+           else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
+           else duration if duration.endswith("'s next untap step")
+           else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
+    if spells:  # 415.3: and to the permanent an edited spell becomes
+        def applies(game, o, ch, fixed=fixed):
+            return o.id in fixed or o.from_spell in fixed
+    else:
+        def applies(game, o, ch, fixed=fixed):
+            return o.id in fixed
+    eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
+                           applies_to=applies, duration=dur, controller=control, kind=EffectKind.CONTROL if control else kind,
+                           lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
+                           edit=(fixed, *edit) if edit else None,
+                           affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
+    g.add_effect(eff)
+    if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
+        g.note_fixed_set(described=(eff.timestamp, described.filters, ctx.controller, ctx.source_name))
+    names = ", ".join(g.describe(o) for o in affected)
+    said = _verb_agrees(text, len(affected))
+    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
+                  f"{' (no duration is stated: until the end of the game)' if dur == ir.FOREVER else ''}"
+                  f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
+                  *(("418.3a",) if rule != "418.3a" else ()), "418.3b", kind="effect")  # its duration (418.3a: none stated, the game); its set fixed
+    _outside_fixed_sets(g, affected)
+    others = [e for e in ordered_effects(g) if e is not eff and any(
+        e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
+    if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
+        g.tracer.step(f"Other type-changing effects also apply to {names} ({_effect_texts(others)}): "
+                      f"they apply in dependency and timestamp order, this later one last unless one depends on "
+                      f"another", "214.4", "418.5c", kind="effect")
+    elif others and kind is EffectKind.TYPE:
+        g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
+                      f"this one changes its type, so it sets initial values and applies before those that don't, "
+                      f"whatever the timestamps", "214.5", "418.5c", kind="effect")
+    elif others and kind is EffectKind.SWITCH_PT:
+        pass  # it applies after them all, whatever the timestamps (said by _switch_pt)
+    elif others and any(e.kind is EffectKind.SWITCH_PT for e in others):
+        switch = next(e for e in others if e.kind is EffectKind.SWITCH_PT)
+        g.tracer.step(f"{names}'s power and toughness are switched ({switch.text}): the switch applies after every "
+                      f"other effect, whatever the timestamps, so this later one changes the values before they are "
+                      f"switched (as the switching card was printed: \"effects that alter power alter toughness "
+                      f"instead, and vice versa\"; not timestamp order, 418.5c)", "418.5c", "418.5d", kind="effect")
+    elif others:
+        g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
+                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict "
+                      f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
+                      "418.5c", "418.5d", kind="effect")
+        events.dependency_decides(g, [eff], others)
+
+
+def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
+    """A permanent an effect has just changed that now matches the description a resolved effect's
+    set was chosen by (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved): that
+    effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b)."""
+    live = {e.timestamp: e for e in g.effects}
+    for stamp, filters, you, name in g.fixed_set_descriptions:
+        eff = live.get(stamp)
+        if eff is None or eff.affects is None:
+            continue
+        fixed = set(eff.affects(g))
+        for o in changed:
+            if o in fixed or (stamp, o) in g.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
+                continue
+            fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
+            if fits is not None:
+                g.note_fixed_set(said=(stamp, o))
+                g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
+                              f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
+                              f"resolved", "418.3b", kind="effect")
+
+
+def _effect_texts(effects: list) -> str:
+    """The words of up to three continuous effects, each said once (Humility's two effects — the
+    abilities lost, the base power and toughness — carry the same words)."""
+    return "; ".join(list(dict.fromkeys(e.text.rstrip(".") for e in effects))[:3])
+
+
+def _report_pt(ctx: Ctx, oids: list[int]) -> None:
+    g = ctx.game
+    for o in oids:
+        ch = g.chars(o)
+        if ch.power is not None:
+            counted = g.exists(o) and any(counter_pt({k: n}) != (0, 0) for k, n in g.objects[o].counters.items())
+            g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}"
+                          + (" (its initial values, then its counters, then continuous effects: glossary "
+                             "\"Characteristics\")" if counted else ""), "418.5c", kind="pt")

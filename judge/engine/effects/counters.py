@@ -1,0 +1,107 @@
+"""Counters put on, distributed among and removed from objects (glossary "Counter"; as many as
+there are, 416.3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.cards.describe import amount_phrase, counters_phrase
+from judge.engine import events
+from judge.engine.context import Ctx, amount, handles, object_ids, subjects
+from judge.engine.decider import Option, choose
+from judge.engine.effects.counting import _how_many
+
+
+@handles(ir.PutCounters)
+def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
+    """Put counters (417.1); "up to" that many is the controller's choice as it resolves (413.2c),
+    and a bound on the total put on each ("can't cause the total number … to be greater than
+    seven") leaves room for that many only."""
+    g = ctx.game
+    n = amount(ctx, eff.count)
+    if eff.kind_x is not None:
+        # "a +0/+X counter, where X is …" (Living Armor as printed): X worked out now (413.2f), the
+        # counter's kind fixed with it — one counter of that kind, not X counters
+        x = amount(ctx, eff.kind_x)
+        kind = eff.kind.replace("x", str(x)).replace("+-", "-")
+        g.tracer.step(f"X is {x} ({amount_phrase(eff.kind_x)}): {ctx.source_name} puts {counters_phrase(n, kind)}",
+                      "413.2f", kind="effect")
+        eff = replace(eff, kind=kind, kind_x=None)
+    for o in object_ids(subjects(ctx, eff.what)):
+        k = n
+        if g.exists(o) and g.objects[o].zone != "in play":
+            # Vampiric Embrace's Oracle "… dies, put a +1/+1 counter on that creature": the ability
+            # finds the card in the graveyard (410.10c), and a counter is a marker placed on a
+            # permanent (glossary "Counter") — none is put on it
+            where = g.objects[o].zone
+            g.tracer.step(f"{g.describe(o)} is a card in {'the ' + where if where != 'removed from the game' else where}"
+                          f", not a permanent: a counter is a marker placed on a permanent (glossary \"Counter\"), so "
+                          f"no {eff.kind} counter is put on it", "410.10c", "413.2b", kind="effect")
+            continue
+        if eff.at_most is not None and g.exists(o):
+            have = g.objects[o].counters.get(eff.kind, 0)
+            room = max(0, eff.at_most - have)
+            if k > room:
+                g.tracer.step(f"{g.describe(o)} has {have} {eff.kind} counter{'s' if have != 1 else ''}: the ability "
+                              f"can't make the total greater than {eff.at_most}, so at most {room} can be put on it",
+                              "413.2", kind="effect")
+                k = room
+        if eff.up_to and k > 0:
+            k = _how_many(ctx, ctx.controller, k, f"put on {g.describe(o)}", f"{eff.kind} counters", rule="413.2c")
+        if k > 0:
+            events.add_counters(g, o, eff.kind, k, "417.1")
+
+
+@handles(ir.PutCounterOfChoice)
+def _counter_of_choice(ctx: Ctx, eff: ir.PutCounterOfChoice) -> None:
+    """"Put a +0/+1 counter or a +1/+0 counter on target creature" (Dwarven Armorer; added, Oracle
+    activated round nineteen): the ability's controller chooses the kind as it resolves (413.2c),
+    then one counter of it is put on the permanent (417.1)."""
+    g = ctx.game
+    if not any(g.exists(o) for o in object_ids(subjects(ctx, eff.what))):
+        return
+    opts = [Option(f"a {k} counter", k, lambda v, k=k: str(v).strip().lower().removesuffix(" counter") == k)
+            for k in eff.kinds]
+    kind = choose(g, ctx.controller, f"which counter {ctx.source_name} puts: " + " or ".join(eff.kinds), opts, (1, 1),
+                  rule="413.2c", forced_ok=False)[0]
+    g.tracer.step(f"{ctx.controller} chooses a {kind} counter ({ctx.source_name})", "413.2c", kind="choice")
+    _counters(ctx, ir.PutCounters(eff.what, kind, 1))
+
+
+@handles(ir.DistributeCounters)
+def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
+    """"Distribute two +1/+1 counters among one or two target creatures": each target gets the
+    share announced as the spell was played (409.1e); an illegal target's share is put on nothing,
+    nor moved to the others (413.2a)."""
+    g = ctx.game
+    for i, n in sorted((ctx.divide or {}).items()):
+        t = ctx.targets[i] if i < len(ctx.targets) else None
+        if t is None or t.obj is None or not g.exists(t.obj) or g.objects[t.obj].zone != "in play":
+            g.tracer.step(f"{ctx.source_name}: the share of {n} {eff.kind} counter{'s' if n != 1 else ''} announced for "
+                          f"a target that is no longer legal is put on nothing", "413.2a", kind="effect")
+            continue
+        events.add_counters(g, t.obj, eff.kind, n, "409.1e")
+
+
+@handles(ir.RemoveCounters)
+def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
+    """Remove counters: as many as there are, up to the number said (416.3); "remove all fungus
+    counters from all creatures" (Sporogenesis): all of that kind each one has."""
+    g = ctx.game
+    n = 0 if eff.all_counters else amount(ctx, eff.count)
+    for o in object_ids(subjects(ctx, eff.what)):
+        if g.exists(o) and g.objects[o].zone == "in play":
+            has = g.objects[o].counters.get(eff.kind, 0)
+            if eff.all_counters:
+                if has:
+                    events.remove_counters(g, o, eff.kind, has, "417.1")
+                continue
+            if n > 0 and has < n:
+                # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
+                said = (f"{g.describe(o)} has no {eff.kind} counter to remove: nothing is removed" if has == 0 else
+                        f"{g.describe(o)} has only {has} {eff.kind} counter{'s' if has != 1 else ''}, fewer than the "
+                        f"{n} to remove: {'it is' if has == 1 else 'those are'} removed")
+                g.tracer.step(f"{said} — an effect does only as much as possible (a counter is a marker on a "
+                              f"permanent, glossary \"Counter\")", "416.3", kind="counter")
+            events.remove_counters(g, o, eff.kind, min(n, has), "417.1")

@@ -1,0 +1,133 @@
+"""Amounts read as an instruction is carried out (413.2f: the answer to a question about the
+game is determined then), and said in the trace: the counts of a description, each
+player's own number (413.2d), how many a player chooses to do (413.2c)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judge.cards import ir
+from judge.cards.describe import amount_phrase, filter_phrase_for
+from judge.engine.context import Ctx, amount, object_ids, player_names, refer
+from judge.engine.decider import choose, number_options
+from judge.engine.kinds import ChoiceKind
+
+
+#: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
+_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn)
+
+
+def _counts_in(amt) -> list:
+    """The counts of a description an amount is made of (itself, a multiple of one, or a term of a
+    sum: "2 plus the number of …"), each said by :func:`_say_count`."""
+    if isinstance(amt, ir.CountOf):
+        return [amt]
+    if isinstance(amt, (ir.Product, ir.Negative)):  # (a count taken away: "… in excess of the number of …")
+        return _counts_in(amt.amount)
+    if isinstance(amt, ir.Sum):
+        return [c for term in amt.terms for c in _counts_in(term)]
+    if isinstance(amt, ir.Half):  # "half the number of Islands you control, rounded down" (Floodgate)
+        return _counts_in(amt.of)
+    return []
+
+
+def _read_now(amt) -> bool:
+    """Whether ``amt`` reads the game's state as the instruction is carried out and says so
+    nowhere else (the count of a description says itself, :func:`_say_count`)."""
+    if isinstance(amt, _READ_NOW):
+        return True
+    if isinstance(amt, (ir.Sum, ir.Negative, ir.Half, ir.Product)):
+        parts = [getattr(amt, f.name) for f in dataclasses.fields(amt)]
+        flat = [x for p in parts for x in (p if isinstance(p, tuple) else (p,))]
+        return any(_read_now(x) for x in flat)
+    return False
+
+
+def _when_read(ctx: Ctx, amt) -> str:
+    """When an amount read off the game is read (413.2f): " now, as the instruction is carried out";
+    of the source's own counters once it has left play (Incendiary, its creature gone), its last
+    known information — the count as it last existed in play, not now."""
+    src = ctx.source
+    if (isinstance(amt, ir.CountersOn) and isinstance(amt.what, ir.This) and src is not None
+            and not (ctx.game.exists(src) and ctx.game.objects[src].zone == "in play")):
+        return ", as it last existed in play (its last known information: it is no longer in play)"
+    return " now, as the instruction is carried out"
+
+
+def _amount_is(ctx: Ctx, amt, n: int) -> str:
+    """An amount's value in words, with where it came from: "X is 0 (announced as Tropical
+    Storm was played)"."""
+    if isinstance(amt, ir.VarX):
+        return f"X is {n} (announced as {ctx.source_name} was played)"
+    if isinstance(amt, int):
+        return f"that is {n}"
+    return f"{amount_phrase(amt)} is {n}"
+
+
+def _per_each(amt) -> bool:
+    """Whether an amount is counted for each player in turn (it names EachOne)."""
+    if isinstance(amt, ir.EachOne):
+        return True
+    if dataclasses.is_dataclass(amt) and not isinstance(amt, type):
+        return any(_per_each(getattr(amt, f.name)) for f in dataclasses.fields(amt))
+    if isinstance(amt, tuple):
+        return any(_per_each(x) for x in amt)
+    return False
+
+
+def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
+    """Each player's number, worked out when the instruction is carried out (413.2f: the answer
+    to a question about the game is determined then), all of them before any player is acted on
+    (413.2d: the actions are processed simultaneously); "his or her" is that player (EachOne)."""
+    out = []
+    for p in players:
+        ctx.each_one = p
+        try:
+            out.append((p, amount(ctx, amt)))
+        finally:
+            ctx.each_one = None
+    if len(out) > 1 and not isinstance(amt, int):
+        ctx.game.tracer.step(f"Each player's number is determined as the instruction is carried out, before any "
+                             f"of them is acted on: " + ", ".join(f"{p} {n}" for p, n in out),
+                             "413.2f", "413.2d", kind="effect")
+    elif len(out) == 1 and isinstance(amt, (ir.CountOf, ir.Product)) and \
+            isinstance(amt.amount if isinstance(amt, ir.Product) else amt, ir.CountOf):
+        # "gains 2 life for each creature in play" (Congregate), "… equal to the number of Islands that
+        # player controls" (Typhoon: "that player" is the one player counted for): the count decides it
+        count = amt.amount if isinstance(amt, ir.Product) else amt
+        ctx.each_one = out[0][0]
+        try:
+            _say_count(ctx, count.filter, amount(ctx, count))
+        finally:
+            ctx.each_one = None
+    return out
+
+
+def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
+    """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
+    and which, counted as the instruction is carried out (413.2f)."""
+    g = ctx.game
+    counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
+    whose = ""
+    if flt.controlled_by is not None:  # "controlled by target #1": by whom
+        whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
+        flt = dataclasses.replace(flt, controlled_by=None)
+    elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
+        # "each creature you control" (Festival of Trokin): the player it is, not "you"
+        if flt.zone in ("in play", "stack"):
+            whose = f" {ctx.controller} controls"
+        elif flt.zone not in ("outside play", "any"):
+            whose = f" in {ctx.controller}'s {flt.zone}"
+        flt = dataclasses.replace(flt, controller=None) if whose else flt
+    src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
+    g.tracer.step(f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
+                  f"{n}" + (f" ({', '.join(counted)})" if counted else ""), "413.2f", kind="effect")
+
+
+def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:
+    """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c; each
+    player in turn, 413.2d, when several do)."""
+    opts = number_options(range(most + 1))
+    (k,) = choose(ctx.game, player, f"how many {what} {player} will {doing} ({ctx.source_name}; up to {most})", opts,
+                  (1, 1), rule=rule, kind=ChoiceKind.PICK)
+    return int(k)

@@ -1,0 +1,194 @@
+"""Dealing damage (glossary "Damage"): to the objects and players an instruction names, divided
+among targets (409.1e, 413.2a), what it was dealt to recorded for a later instruction."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.cards.describe import amount_phrase, filter_plural
+from judge.engine import each_player, events
+from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
+from judge.engine.context import gone_trigger_object
+from judge.engine.filters import matches
+from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
+                                           _when_read)
+
+
+@handles(ir.DealDamage)
+def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
+    g = ctx.game
+    src = ctx.source
+    name = ctx.source_name
+    if not isinstance(eff.source, ir.This):
+        things = refer(ctx, eff.source)
+        gone = gone_trigger_object(ctx, eff.source) if not things else None
+        if gone is not None:
+            # "have it deal damage" (Pandemonium) of a creature gone since the ability triggered:
+            # the permanent as it most recently existed deals it, not the ability's source (413.2f)
+            src, name = gone, g.last_known(gone)[0].display()
+            g.tracer.step(f"{name} is no longer in play: it deals the damage as it last existed, not "
+                          f"{ctx.source_name}", "413.2f", kind="effect")
+        elif things and isinstance(things[0], int):
+            src, name = things[0], g.describe(things[0])
+            if not g.exists(src) and g.last_known(src)[0].zone == "in play":
+                # "Destroy target artifact. That artifact deals damage …" (Goblin Tinkerer): the
+                # permanent as it most recently existed in play deals it, not the ability (413.2f)
+                g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "
+                              f"not {ctx.source_name}'s ability", "413.2f", kind="effect")
+    total = 0
+    if eff.evenly:
+        # Fireball: the amount divided by the number of targets announced, rounded down; an
+        # illegal target's share is not dealt, nor shared among the others (413.2a)
+        whole = amount(ctx, eff.amount)
+        count = len(ctx.targets)
+        each = whole // count if count else 0
+        lost = sum(1 for t in ctx.targets if t is None)
+        g.tracer.step(f"{name}: {whole} damage divided evenly, rounded down, among the {count} target"
+                      f"{'s' if count != 1 else ''} announced: {each} each"
+                      + (f"; {lost} of them {'is' if lost == 1 else 'are'} no longer legal and {'its' if lost == 1 else 'their'}"
+                         f" share is not dealt" if lost else ""), "413.2", *(("413.2a",) if lost else ()), kind="effect")
+        for t in ctx.targets:
+            if t is None:
+                continue
+            total += _deal_recorded(ctx, src, name, each, obj=t.obj, player=t.player)
+    elif eff.divided and ctx.divide:
+        for i, n in sorted(ctx.divide.items()):
+            t = ctx.targets[i] if i < len(ctx.targets) else None
+            if t is None:
+                continue  # 413.2a: the illegal target's share is not dealt
+            total += _deal_recorded(ctx, src, name, n, obj=t.obj, player=t.player)
+    else:
+        things = [thing for ref in eff.to for thing in refer(ctx, ref)]
+        _spared_by_keyword(ctx, eff.to, things)
+        if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
+            players = [t for t in things if isinstance(t, str)]
+            each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2f, 413.2d)
+            if len(players) < len(things):
+                raise Unsupported(f"{name}: an amount counted for each player, dealt to an object")
+            amounts = [each[t] for t in things]
+        else:
+            amounts = [amount(ctx, eff.amount)] * len(things)
+            read_off = amount_source(ctx, eff.amount) if things else None
+            if read_off is not None and amounts[0] > 0:
+                # "damage equal to the tapped creature's power" (Unerring Sling): its value now
+                g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0]}, as the instruction is carried out",
+                              "413.2f", kind="effect")
+            elif things and amounts[0] > 0 and _counts_in(eff.amount):  # (none: "its amount is 0", said below)
+                # "damage … equal to the number of nonbasic lands they control" (Primal Order; audit
+                # 3733): the count, and what it counted, as the instruction is carried out (413.2f)
+                for count in _counts_in(eff.amount):
+                    _say_count(ctx, count.filter, amount(ctx, count))
+                if isinstance(eff.amount, ir.Half):  # then the half of it (Floodgate; audit 4238)
+                    g.tracer.step(f"{name}: half of {amount(ctx, eff.amount.of)}, rounded "
+                                  f"{'up' if eff.amount.round_up else 'down'}, is {amounts[0]}", "413.2f", kind="effect")
+            elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
+                # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
+                # as the instruction is carried out — not as the ability triggered or was played
+                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]}{_when_read(ctx, eff.amount)}",
+                              "413.2f", kind="effect")
+        for thing, n in zip(things, amounts):
+            total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
+    ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
+
+
+@handles(ir.EachDealsToOther)
+def _each_deals_to_other(ctx: Ctx, eff: ir.EachDealsToOther) -> None:
+    """Triangle of War: "target creature you control fights target creature an opponent controls"
+    (printed: "each creature deals an amount of damage equal to its power to the other"). Each
+    power is read as the instruction is carried out (413.2f) and both creatures deal their damage
+    at once, one instruction (413.2b). A target that became illegal is not acted on (413.2a): it
+    neither deals damage (as Deadshot's gone source) nor is dealt any, so the other, though legal,
+    has no creature to deal damage to it or to be dealt its own."""
+    g = ctx.game
+    pair = [(ref, object_ids(refer(ctx, ref))) for ref in (eff.first, eff.second)]
+    gone = [ref for ref, ids in pair if not ids]
+    if gone:
+        names = [(_chosen_target(ctx, ref) or ["that creature"])[0] for ref in gone]
+        g.tracer.step(f"{ctx.source_name}: {' and '.join(names)} {'is' if len(names) == 1 else 'are'} no longer a legal "
+                      f"target, and an illegal target is not acted on: it neither deals nor is dealt damage, so no "
+                      f"damage is dealt", "413.2a", kind="effect")
+        return
+    (a,), (b,) = pair[0][1][:1], pair[1][1][:1]
+    pa, pb = (g.chars(a).power or 0), (g.chars(b).power or 0)
+    na, nb = g.describe(a), g.describe(b)
+    g.tracer.step(f"{ctx.source_name}: {na}'s power is {pa} and {nb}'s is {pb} as the instruction is carried out; "
+                  f"each deals damage equal to its power to the other, at once"
+                  + ("" if pa > 0 and pb > 0 else
+                     f" ({' and '.join(n for n, p in ((na, pa), (nb, pb)) if p <= 0)} deals none: 0 damage is no damage)"),
+                  "413.2f", "413.2b", kind="effect")
+    hits = [(s, n, p, o, None) for s, n, p, o in ((a, na, pa, b), (b, nb, pb, a)) if p > 0]
+    got = events.deal_damage_at_once(g, hits) if hits else {}
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    ctx.results["damage dealt"] = sum(got.values())
+
+
+def _chosen_target(ctx: Ctx, ref) -> list[str]:
+    """The name of the object chosen for the target word ``ref`` as it was played (409.1c)."""
+    return [t.describe(ctx.game) for t in (ctx.so.targets if ctx.so is not None else ())
+            if t is not None and getattr(t.spec, "index", None) == getattr(ref, "index", None)]
+
+
+def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
+    """"to each creature without flying" (Rupture, Earthquake), "each creature with flying"
+    (Hurricane): each creature in play the card's own words leave out for that ability alone is
+    not dealt damage, and the step says so — the instruction is followed as written (413.2b)."""
+    g = ctx.game
+    for ref in to:
+        for f in (ref.filters if isinstance(ref, ir.All) else ()):
+            if not (f.keywords or f.not_keywords):
+                continue
+            loose = replace(f, keywords=(), not_keywords=())
+            for oid in g.in_play:
+                if oid in things or not matches(g, loose, oid, ctx.controller, ctx.source):
+                    continue
+                has = [str(k) for k in f.not_keywords if matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
+                                                                  ctx.source)]
+                lacks = [str(k) for k in f.keywords if not matches(g, replace(loose, keywords=(k,)), oid, ctx.controller,
+                                                                   ctx.source)]
+                why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
+                g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {ctx.source_name}'s own words deal "
+                              f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
+
+
+def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
+    """Deal the damage; each creature it was actually dealt to is recorded as "a creature dealt
+    damage this way" (Incinerate) — one a redirection moved it to too, never one it was all
+    prevented or moved away from: 0 damage is no damage dealt (410.7, 419.1). Returns the damage dealt.
+    A player's part of an instruction for each player (Lim-Dûl's Hex) holds its damage back until
+    every player has chosen, then all of it is dealt at once (413.2d: :mod:`each_player`)."""
+    if ctx.each_one and n > 0 and each_player.defer_damage(ctx, ctx.each_one, src, name, n, obj=obj, to_player=player):
+        return 0
+    got = events.deal_damage_each(ctx.game, src, name, n, obj=obj, player=player)
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    return sum(got.values())
+
+
+@handles(ir.DealDamageAdditional)
+def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
+    """Kaervek's Hex: each recipient of either group is dealt its whole amount at once — the
+    first group's amount, plus the additional amount if it is in the second group too."""
+    g = ctx.game
+    src, name = ctx.source, ctx.source_name
+    first = [t for ref in eff.to for t in refer(ctx, ref)]
+    second = [t for ref in eff.additional_to for t in refer(ctx, ref)]
+    n, more = amount(ctx, eff.amount), amount(ctx, eff.additional)
+    total = 0
+    for thing in dict.fromkeys(first + second):
+        parts = ([n] if thing in first else []) + ([more] if thing in second else [])
+        who = thing if isinstance(thing, str) else g.describe(thing)
+        if len(parts) == 2:
+            g.tracer.step(f"{who} is in both groups of {name}'s damage: {n} and an additional {more}, "
+                          f"{n + more} damage dealt at once", "417.1", kind="effect")
+        elif thing not in first:
+            g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
+        elif n <= 0:  # Tropical Storm with X = 0: a nonblue flyer is in the first group only
+            g.tracer.step(f"{who} is only among those dealt {amount_phrase(eff.amount)} damage, and "
+                          f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
+                          *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
+        total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
+    ctx.results["damage dealt"] = total

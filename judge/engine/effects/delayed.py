@@ -1,0 +1,74 @@
+"""Delayed triggered abilities created by a resolving spell or ability (406.2, 417.2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.engine.context import MOVED_THIS_WAY, Ctx, handles, named, object_ids, refer
+from judge.engine.objects import DelayedAbility, Target
+
+
+def _followed(ctx: Ctx) -> list:
+    """The targets of ``ctx`` as a delayed ability it creates takes them: one an earlier
+    instruction moved is the object it became ("Return target creature card to play. … At end
+    of turn, sacrifice it": the creature returned, 217.8)."""
+    out = []
+    for t in ctx.targets:
+        if t is not None and t.obj is not None and t.obj in ctx.moved:
+            oid = t.obj
+            while oid in ctx.moved:
+                oid = ctx.moved[oid]
+            t = replace(t, obj=oid, zone=ctx.game.objects[oid].zone if oid in ctx.game.objects else t.zone)
+        out.append(t)
+    return out
+
+
+#: The rule that has "at the beginning of" a step's abilities trigger as the step begins (300.5 for the others).
+_STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
+
+
+@handles(ir.DelayedTrigger)
+def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
+    g = ctx.game
+    refs = {}
+    # "that creature" in the delayed ability means what the creating effect referred to.
+    trigger, watch = eff.trigger, None
+    if trigger.subject is not None and not isinstance(trigger.subject, (ir.This, ir.Filter, ir.Enchanted)):
+        # "When that creature leaves play this turn" (Heart Wolf): that object, found now
+        ids = object_ids(refer(ctx, trigger.subject))
+        if not ids or not g.exists(ids[0]):
+            g.tracer.step(f"{ctx.source_name}'s delayed ability would watch an object that is gone: it is not created",
+                          "406.2", kind="effect")
+            return
+        trigger, watch = replace(trigger, subject=ir.This()), ids[0]
+    followed, effects, condition = _followed(ctx), eff.effects, eff.condition
+    for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY)):
+        if not any(isinstance(x, kind) for x in ir.walk((effects, condition))):
+            continue
+        # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
+        # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are);
+        # so too the card an instruction moved into play (Corpse Dance's "Exile it …"), that object
+        # only — once it leaves play it is a new object (217.8)
+        made = [o for o in ctx.results.get(key, ()) if g.exists(o)]
+        # (the card set aside by Elkin Bottle as printed — added, printed round twenty-four — followed
+        # where it is, removed from the game: 217.7a)
+        refs = [Target(spec=None, obj=o, zone=g.objects[o].zone) for o in made]
+        named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
+        now = named[0] if len(named) == 1 else ir.Both(named)
+        effects = tuple(ir.rebuild(e, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None) for e in effects)
+        if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
+            condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
+        followed = followed + refs
+    g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
+                                    source=ctx.source, source_name=ctx.source_name, targets=followed,
+                                    created_turn=g.turn, event=ctx.event,
+                                    turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
+                                    condition=condition, found=tuple(ctx.results.get("found", ())),
+                                    watch=watch, turn_only=g.turn if eff.this_turn else None, repeats=eff.repeats))
+    watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
+    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
+    if trigger.event == "beginning of step" and trigger.step == g.step and trigger.whose in (None, "each"):
+        # "at end of turn" made during the end of turn step: that step began before it existed
+        g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
+                      f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")

@@ -1,0 +1,163 @@
+"""Destroying and sacrificing permanents (glossary "Destroy", "Sacrifice"): one, one for each
+of a count, any number the player chooses."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Sequence
+
+from judge.cards import ir
+from judge.cards.describe import amount_phrase, filter_phrase, ref_phrase, filter_plural
+from judge.engine import each_player, events
+from judge.engine.context import (DESTROYED_WHICH, Ctx, amount, handles, named, object_ids, player_names, refer,
+                                  run_effects, subjects)
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.effects.counting import _counts_in, _read_now, _say_count, _when_read
+
+
+@handles(ir.Destroy)
+def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
+    oids = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    if eff.buried and oids:
+        for oid in oids:
+            ctx.game.tracer.step(f"{ctx.game.describe(oid)} is buried (glossary \"Bury (Obsolete)\"): destroyed, it can't "
+                                 f"be regenerated, and it goes to its owner's graveyard whoever controls it — not a "
+                                 f"sacrifice, which only its controller could make", "417.1", "413.2b", kind="effect")
+    elif eff.cant_regenerate and oids:
+        ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
+                             f"(read the whole text)", "413.2b", kind="effect")
+    said = {o: ctx.game.describe(o) for o in oids}
+    gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+    _out_of_range(ctx, eff.what, oids, "destroyed")
+    # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
+    ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
+    dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
+    dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
+    spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]
+    # "If that creature dies this way" (Kaervek's Purge): which of them it put into a graveyard
+    g = ctx.game
+    ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
+                                     and g.objects[g.objects[o].became].zone == "graveyard"]
+
+
+def _and_list(items: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:
+    """"Destroy all creatures with power 2 or less" (Puppet's Verdict): the creatures in play left
+    alone because their power or toughness is outside the description, said in one step — the
+    instruction acts only on what its words describe (413.2b)."""
+    if not isinstance(what, ir.All) or len(what.filters) != 1:
+        return
+    f = what.filters[0]
+    if f.power is None and f.toughness is None:
+        return
+    g = ctx.game
+    wider = object_ids(subjects(ctx, ir.All((replace(f, power=None, toughness=None),))))
+    left = [o for o in wider if o not in oids and g.exists(o) and g.objects[o].zone == "in play"]
+    if not left:
+        return
+    ch = {o: g.chars(o) for o in left}
+    each = _and_list([f"{g.describe(o)} ({'power' if f.power is not None else 'toughness'} "
+                     f"{ch[o].power if f.power is not None else ch[o].toughness})" for o in left])
+    g.tracer.step(f"{each} {'is' if len(left) == 1 else 'are'} not {done} by {ctx.source_name}: "
+                  f"{'its' if len(left) == 1 else 'their'} {'power' if f.power is not None else 'toughness'} is outside "
+                  f"\"{filter_phrase(f)}\"", "413.2b", kind="effect")
+
+
+@handles(ir.Sacrifice)
+def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
+    g = ctx.game
+    players = player_names(refer(ctx, eff.who))
+    if isinstance(eff.what, ir.Filter) and not eff.if_short and len(players) > 1:
+        # "each player sacrifices a creature": every player's choice first, in turn order, then all
+        # sacrificed at once (413.2d)
+        each_player.at_once(ctx, [p for p in g.apnap() if p in players], lambda ps: _sacrifice_each(ctx, eff, ps))
+    else:
+        _sacrifice_each(ctx, eff, players)
+
+
+def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
+    g = ctx.game
+    for p in players:
+        if isinstance(eff.what, ir.Filter):
+            n = amount(ctx, eff.count)
+            _say_sacrifice_count(ctx, eff.count, n)
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
+            k = min(n, len(cands))
+            if 0 < k < n and not eff.if_short:
+                # Smokestack's three soot counters, two permanents: all he can (audit 4743 — once
+                # sacrificed without a word of the shortfall; Lich's "If you can't" says its own, and
+                # none at all is said as an instruction that did nothing)
+                g.tracer.step(f"{p} must sacrifice {n} but has only {k} to sacrifice: {p} sacrifices as many as "
+                              f"possible ({ctx.source_name})", "416.3", kind="effect")
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+            picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
+            ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
+            if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
+                                                     cause="sacrifice"):
+                events.sacrifice(g, picked, "417.1")
+            if eff.if_short and k < n:  # "If you can't, you lose the game" (Lich)
+                g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): the rest of the "
+                              f"instruction applies", "413.2c", kind="effect")
+                run_effects(ctx, eff.if_short)
+        elif isinstance(eff.who, ir.ControllerOf) and eff.who.ref == eff.what:
+            # "Each nontoken permanent with … is sacrificed by its controller." (Golgothian Sylex):
+            # each player sacrifices those he or she controls (glossary "Sacrifice"), all at once
+            events.sacrifice(g, [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"],
+                             "417.1")
+            return
+        else:
+            # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
+            named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+            objs = [o for o in named_ if g.controller_of(o) == p]
+            for o in named_:
+                if o not in objs:
+                    g.tracer.step(f"{p} is told to sacrifice {g.describe(o)}, which {g.controller_of(o)} controls: "
+                                  f"nothing happens, a player sacrifices only his or her own permanents (glossary "
+                                  f"\"Sacrifice\"; {ctx.source_name})", "413.2b", kind="effect")
+            events.sacrifice(g, objs, "417.1")
+
+
+def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
+    """"Sacrifices a permanent for each soot counter on Smokestack": the number it read, as the
+    instruction is carried out (413.2f) — as Festival of Trokin's count says its own (audit 4743:
+    once sacrificed with the count unsaid). A fixed number ("sacrifices two lands") reads nothing."""
+    if _counts_in(count):
+        for c in _counts_in(count):
+            _say_count(ctx, c.filter, amount(ctx, c))
+    elif isinstance(count, ir.CountersOn):
+        g = ctx.game
+        on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
+        gone = _when_read(ctx, count)
+        g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
+                      f"instruction: {n}{gone if not gone.startswith(' now') else ''}", "413.2f", kind="effect")
+    elif _read_now(count):
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n}{_when_read(ctx, count)}", "413.2f",
+                             kind="effect")
+
+
+@handles(ir.SacrificeAnyNumber)
+def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
+    """Landslide: the player chooses, as the spell resolves, any number of the permanents they
+    control that match (none is a choice too: 413.2c), and sacrifices them at once."""
+    g = ctx.game
+    count = 0
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+        noun = filter_phrase(replace(eff.what, controller=None))
+        if cands:
+            nouns = noun if len(cands) == 1 else filter_plural(replace(eff.what, controller=None))
+            picked = choose(g, p, f"any number of the {len(cands)} {nouns} {p} controls, to sacrifice "
+                                  f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
+        else:
+            picked = []
+            g.tracer.step(f"{p} controls no {noun}: nothing to sacrifice ({ctx.source_name})", "413.2c", kind="effect")
+        ctx.results.setdefault("sacrificed", []).extend(picked)
+        events.sacrifice(g, picked, "417.1")
+        count += len(picked)
+    ctx.results[ir.SACRIFICED_COUNT] = count

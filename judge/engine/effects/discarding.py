@@ -1,0 +1,96 @@
+"""Discarding cards: chosen by the player or at random, all that match (Amnesia); what a
+discard leaves for a later instruction."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase, filter_plural
+from judge.engine import each_player, events
+from judge.engine.context import DISCARDED_BY, Ctx, handles, named, player_names, refer
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.effects.counting import _per_player
+
+
+def _discarded(ctx: Ctx, player: str, n: int) -> None:
+    """What a discard instruction leaves for a later one: "that many cards" (the last player's
+    number) and each player's own number (Windfall: ir.MostDiscardedThisWay)."""
+    ctx.results["discarded"] = n
+    by = ctx.results.setdefault(DISCARDED_BY, {})
+    by[player] = by.get(player, 0) + n
+
+
+@handles(ir.Discard)
+def _discard(ctx: Ctx, eff: ir.Discard) -> None:
+    g = ctx.game
+    players = player_names(refer(ctx, eff.who))
+    if len(players) > 1:
+        # "each opponent discards two cards": every player's choice first, in turn order, then all
+        # discarded at once (413.2d)
+        players = [p for p in g.apnap() if p in players]
+    each_player.at_once(ctx, players, lambda ps: _discard_each(ctx, eff, ps))
+
+
+def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
+    g = ctx.game
+    for p, n in _per_player(ctx, players, eff.amount):
+        hand = list(g.zones[(p, "hand")])
+        if eff.filter is not None:
+            hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        k = min(n, len(hand))  # 416.3
+        if k < n and not eff.up_to:
+            if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
+                plain = replace(eff.filter, zone="in play")  # (the hand is said: "holds")
+                what, whats = filter_phrase(plain), filter_plural(plain)
+                held = (f"holds no {what} (0 {whats})" if not hand else
+                        f"holds only {len(hand)} {what if len(hand) == 1 else whats}")
+                g.tracer.step(f"{p} must discard {n} {what if n == 1 else whats} but {held}: "
+                              f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
+                              "416.3", kind="effect")
+            else:
+                g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
+                              "416.3", kind="effect")
+        if eff.random:
+            # A random discard is no player's choice: every possible result is an outcome of its
+            # own (explored), or the scenario states the result as a choice line of that player.
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+            picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random (no player's choice: "
+                                  f"glossary \"Discard\")", opts, (k, k), rule="417.1",
+                            forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
+            _discarded(ctx, p, len(picked))
+            if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
+                events.discard(g, p, picked, "417.1")
+            continue
+        chooser = p
+        if eff.chooser is not None:
+            cs = player_names(refer(ctx, eff.chooser))
+            chooser = cs[0] if cs else p
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+        by_default = " (the player who discards chooses: glossary \"Discard\")" if eff.chooser is None else ""
+        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}"
+                                    f"{by_default}",
+                        opts, (0 if eff.up_to else k, k), rule="413.2c",
+                        forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
+        _discarded(ctx, p, len(picked))
+        if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
+            events.discard(g, p, picked, "417.1")
+
+
+@handles(ir.DiscardAll)
+def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
+    """Amnesia: "discards all nonland cards" — every card of the hand that matches, no choice
+    (413.2: the instruction followed as written); none matching, nothing is discarded."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        picked = [o for o in g.zones[(p, "hand")]
+                  if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        if not picked:
+            g.tracer.step(f"{p} holds no {filter_phrase(eff.filter)}: nothing is discarded", "413.2", kind="effect")
+        else:
+            g.tracer.step(f"{p} discards every {filter_phrase(eff.filter)}: {', '.join(g.describe(o) for o in picked)} "
+                          f"(all of them: no choice is left)", "413.2", kind="effect")
+        _discarded(ctx, p, len(picked))
+        if picked:
+            events.discard(g, p, picked, "417.1")

@@ -1,0 +1,58 @@
+"""A hand looked at or revealed (glossary "Reveal")."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.cards.describe import possessive
+from judge.engine.context import Ctx, handles, named, player_names, refer
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.kinds import ChoiceKind
+
+
+@handles(ir.LookAtHand)
+def _look_at_hand(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.whose)):
+        cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
+        if eff.random_card:
+            # Urza's Bauble: one card of that hand, picked at random — no player's choice: every
+            # possible card is an outcome of its own (explored), or the scenario states which as a
+            # choice line of the hand's owner
+            hand = list(g.zones[(p, "hand")])
+            if not hand:
+                g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
+                continue
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+            which = f"{p} reveals" if eff.reveal else f"{ctx.controller} looks at"
+            seen = choose(g, p, f"which card of {p}'s hand {which} (no player's choice)",
+                          opts, (1, 1), rule="413.2b", forced_ok=len({g.objects[o].card.name for o in hand}) <= 1,
+                          kind=ChoiceKind.RANDOM)
+            if eff.reveal:  # Cursed Scroll (added, Oracle activated round seventeen): shown to all
+                g.tracer.step(f"{p} reveals a card at random from {possessive(p)} hand: {g.describe(seen[0])} (it "
+                              f"stays there)", "413.2b", kind="effect")
+                ctx.results["revealed"] = [seen[0]]
+                continue
+            g.tracer.step(f"{ctx.controller} looks at a card at random in {p}'s hand: {g.describe(seen[0])} (the card "
+                          f"stays there; the look changes nothing else)", "413.2b", kind="effect")
+            continue
+        if getattr(eff, "reveal", False):
+            g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards}", "413.2b", kind="effect")
+        else:
+            g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
+
+
+@handles(ir.RevealFromHand)
+def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
+    """"Reveal any number of [cards] in your hand": the player chooses which (none to all of
+    them, 413.2c); they are shown to all players and stay in the hand."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        hand = [o for o in g.zones[(p, "hand")] if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x,
+                                                           zone_check=False)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+        picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
+            if hand else []
+        ctx.results.setdefault("revealed", []).extend(picked)
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {p}'s hand "
+                      f"({ctx.source_name})", "413.2c", kind="effect")

@@ -1,0 +1,125 @@
+"""Putting cards into a library and shuffling it (217.2): cards put into a library at once in
+the order their chooser chooses, libraries shuffled, hands put into libraries."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase
+from judge.engine import events
+from judge.engine.context import SHUFFLED_BY, Ctx, handles, named, player_names, refer
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+
+
+@handles(ir.ShuffleIntoLibrary)
+def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
+    """Each player's cards of those zones go into his or her own library, which is then
+    shuffled (the moves are simultaneous, 413.2d)."""
+    g = ctx.game
+    players = player_names(refer(ctx, eff.who))
+    if eff.any_number:
+        cards = _shuffled_any_number(ctx, eff, players)
+    else:
+        cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
+        for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
+            ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
+    if cards:
+        events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
+    for p in players:
+        _shuffled(g, p)
+
+
+def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
+    """Credit Voucher: "Shuffle any number of cards from your hand into your library" — each
+    player chooses, as the ability resolves, which cards of the zone (none is a choice too,
+    413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay). With a
+    ``filter`` (Renewing Touch as printed: "any number of creature cards from your graveyard"), only
+    the cards of that description may be chosen."""
+    g = ctx.game
+    cards: list[int] = []
+    kind = filter_phrase(replace(eff.filter, zone="in play")) if eff.filter is not None else "card"  # ("creature card")
+    for p in players:
+        held = [o for z in eff.zones for o in g.zones[(p, z)]
+                if eff.filter is None or matches(g, eff.filter, o, p, ctx.source, zone_check=False)]
+        where = " and ".join(eff.zones)
+        if held:
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
+            picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
+                                  f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
+                            rule="413.2c")
+        else:
+            picked = []
+            g.tracer.step(f"{p}'s {where} holds no {kind}: none to shuffle into {p}'s library ({ctx.source_name})",
+                          "413.2c", kind="effect")
+        ctx.results.setdefault(SHUFFLED_BY, {})[p] = len(picked)
+        cards += picked
+    return cards
+
+
+@handles(ir.HandToLibrary)
+def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
+    """Dream Cache: the player chooses cards of his or her hand, then the top or the bottom of
+    the library (Brainstorm: the top), then their order there (each a choice made on
+    resolution, 413.2c)."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        hand = list(g.zones[(p, "hand")])
+        n = min(eff.count, len(hand))
+        if n == 0:
+            g.tracer.step(f"{p} has no card in hand to put on the library", "413.2c", kind="effect")
+            continue
+        if n < eff.count:  # Stunted Growth against a smaller hand: all of it
+            g.tracer.step(f"{ctx.source_name} asks {p} for {eff.count} cards of {p}'s hand, which holds {n}: "
+                          f"{'all' if n > 1 else 'the one'} of them go{'es' if n == 1 else ''} on the library",
+                          "416.3", kind="effect")
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
+        picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {p}'s hand for the library ({ctx.source_name})",
+                        opts, (n, n), rule="413.2c")
+        where = eff.where or choose(g, p, f"the top or the bottom of {p}'s library for them ({ctx.source_name})",
+                                    [Option("top", "top", lambda v: str(v).lower() == "top"),
+                                     Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1),
+                                    rule="413.2c")[0]
+        order: list = []
+        rest = list(picked)
+        while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
+            end = "on top" if where == "top" else "at the very bottom"
+            first = choose(g, p, f"which card ends {end} of {p}'s library"
+                                 f"{' of those left' if order else ''} ({ctx.source_name})",
+                           [o for o in opts if o.value in rest], (1, 1), rule="413.2c")[0]
+            order.append(first)
+            rest.remove(first)
+        picked = order + rest
+        # moved one at a time, each on top (at the bottom) of the others: the chosen one last
+        for c in reversed(picked):
+            events.move(g, c, "library", "413.2c", "is put", position=where)
+
+
+def _arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> list[int]:
+    """Cards put into a library at once, uppermost first, in the order ``chooser`` chooses
+    (the owner's, 217.2d, unless the text gives it to another player)."""
+    g = ctx.game
+    order: list[int] = []
+    left = list(oids)
+    while len(left) > 1:
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
+        (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {owner}'s "
+                                  f"library ({ctx.source_name})", opts, (1, 1), rule=rule)
+        order.append(o)
+        left.remove(o)
+    return order + left
+
+
+@handles(ir.Shuffle)
+def _shuffle(ctx: Ctx, eff) -> None:
+    by = player_names(refer(ctx, eff.by)) if eff.by is not None else []
+    for p in player_names(refer(ctx, eff.who)):
+        _shuffled(ctx.game, p, by[0] if by else None)
+
+
+def _shuffled(g, player: str, by: Optional[str] = None) -> None:
+    who = f"{by} shuffles {player}'s library" if by not in (None, player) else f"{player} shuffles the library"
+    g.tracer.step(f"{who} (its new order is unknown; the engine keeps the listed order, so a "
+                  f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")

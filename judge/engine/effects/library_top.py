@@ -1,0 +1,311 @@
+"""The top of a library looked at, revealed, reordered or moved (as many cards as there are,
+416.3): Ancestral Memories, Sage Owl, Aladdin's Lamp, Mulch, Polymorph, milling."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+import dataclasses
+from typing import Any, Optional
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase, possessive, with_article
+from judge.engine import events
+from judge.engine.context import MOVED_THIS_WAY, Ctx, amount, handles, named, player_names, refer
+from judge.engine.decider import OpenChoice, Option, choose
+from judge.engine.filters import matches
+from judge.engine.kinds import ChoiceKind
+from judge.engine.outcome import Choice
+from judge.engine.effects.counting import _per_player
+from judge.engine.effects.library import _arranged
+
+
+def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, revealed: bool = False) -> list[int]:
+    """``p`` (or ``looker``) looks at the top ``count`` cards of ``p``'s library (as many as there
+    are, 416.3); ``revealed``: ``p`` reveals them (Eye of Yawgmoth). The cards, top first (none: the
+    library is empty or the number is 0, traced)."""
+    g = ctx.game
+    n = amount(ctx, count)
+    look = list(g.zones[(p, "library")])[:max(n, 0)]
+    whose = possessive(p)
+    if not look and n <= 0:  # Eye of Yawgmoth's 0-power creature: no card
+        g.tracer.step(f"The number of cards is {n}: {p} {'reveals' if revealed else 'looks at'} no card", "413.2",
+                      kind="effect")
+    elif not look:
+        g.tracer.step(f"{p}'s library is empty: there is nothing to {'reveal' if revealed else 'look at'}", "416.3",
+                      kind="effect")
+    elif revealed:
+        g.tracer.step(f"{p} reveals the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
+                      f"{', '.join(g.describe(o) for o in look)}"
+                      + (f" (only {len(look)} of {n}: as many as there are)" if len(look) < n else ""),
+                      *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
+    else:
+        g.tracer.step(f"{looker or p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of {whose} library: "
+                      f"{', '.join(g.describe(o) for o in look)}"
+                      + (f" (only {len(look)} of {n}: {p}'s library holds only {len(look)}, so as many as there "
+                         f"are)" if len(look) < n else ""),
+                      *(("416.3",) if len(look) < n else ()), "417.1", kind="effect")
+    return look
+
+
+@handles(ir.Dig)
+def _dig(ctx: Ctx, eff: ir.Dig) -> None:
+    """Ancestral Memories, Browse: look at the top cards of the library, put some of them into
+    ``take_to``, the rest into ``rest_to``; fewer cards: as many as possible (416.3)."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        # who looks, chooses and orders: the library's owner, or the ability's controller (Cruel
+        # Fate: "Look at the top five cards of target opponent's library. Put one …", 413.2c)
+        chooser = next(iter(player_names(refer(ctx, eff.chooser))), p) if eff.chooser is not None else p
+        look = _look_at_top(ctx, p, eff.count, chooser, revealed=eff.revealed)
+        if not look:
+            continue
+        k = min(amount(ctx, eff.take), len(look))
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
+        doing = (f"puts back on top of {possessive(p)} library" if eff.take_to == "library top"
+                 else "removes from the game" if eff.take_to == "removed from the game"
+                 else f"puts into {possessive(p)} {eff.take_to}")
+        picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
+                        (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
+        rest = [o for o in look if o not in picked]
+        if eff.take_to == "removed from the game":
+            events.move_many(g, picked, eff.take_to, "417.1", "is removed")
+        elif eff.take_to == "library top":
+            # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
+            # in the library; the rest leave it, so it is the top card
+            g.tracer.step(f"{', '.join(g.describe(o) for o in picked)} {'is' if len(picked) == 1 else 'are'} put back on "
+                          f"top of {p}'s library", "417.1", kind="effect")
+        else:
+            events.move_many(g, picked, eff.take_to, "417.1", "is put")
+        if rest and eff.rest_left:
+            # Wu Spy: "Put one of them into their graveyard." — the card not chosen isn't moved; it
+            # stays where it was, on top of the library, in the same order (217.2b)
+            g.tracer.step(f"{', '.join(g.describe(o) for o in rest)} {'stays' if len(rest) == 1 else 'stay'} on top "
+                          f"of {possessive(p)} library, not moved", "217.2b", kind="effect")
+        elif rest and eff.rest_to.startswith("library "):
+            # "the rest on the bottom of your library in any order" (Impulse): the player's order
+            top_first = _arranged(ctx, chooser, rest, p, "413.2c")
+            where = eff.rest_to.split()[1]
+            for o in (top_first if where == "bottom" else list(reversed(top_first))):
+                events.move(g, o, "library", "417.1", "is put", position=where)
+        elif rest:
+            verb = "is removed" if eff.rest_to == "removed from the game" else "is put"
+            events.move_many(g, rest, eff.rest_to, "417.1", verb)
+
+
+@handles(ir.BottomAllButOne)
+def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
+    """Aladdin's Lamp: of the top cards looked at, the player keeps one on top (413.2c) and puts
+    the rest on the bottom in a random order — like a shuffle's, that order is unknown: the
+    engine keeps them in the order they were, and says so."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        look = _look_at_top(ctx, p, eff.count)
+        if not look:
+            continue
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
+        (kept,) = choose(g, p, f"which card {p} keeps on top of {p}'s library ({ctx.source_name})", opts, (1, 1),
+                         rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
+        rest = [o for o in look if o != kept]
+        for o in rest:
+            events.move(g, o, "library", "417.1", "is put", position="bottom")
+        if len(rest) > 1:
+            g.tracer.step(f"They go to the bottom in a random order (unknown: the engine keeps the order they were in, so "
+                          f"a scenario that depends on it must say what is where)", "417.1", kind="effect")
+
+
+@handles(ir.ReorderTop)
+def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
+    """Sage Owl: look at the top cards and put them back in any order — the choice of the
+    ability's controller, whose instruction it is (413.2c), in whichever player's library it
+    names (Elemental Augury: "target player's library"): a choice line listing them top first
+    settles it; otherwise every order is an outcome."""
+    from itertools import permutations
+
+    from judge.dsl.ast import Choose
+    g = ctx.game
+    chooser = ctx.controller
+    for p in player_names(refer(ctx, eff.who)):
+        lib = g.zones[(p, "library")]
+        top = list(lib[:amount(ctx, eff.count)])
+        if len(top) < 2:
+            continue
+        what = f"the order of the top {len(top)} cards of {p}'s library, top first ({ctx.source_name})"
+        decider = g.decider
+        act = decider.answer(chooser, what, (Choose,)) if decider is not None else None
+        order = None
+        if act is not None:
+            remaining, order = list(top), []
+            for v in act.values:
+                hit = next((o for o in remaining if named(g, v, o)), None)
+                if hit is None:
+                    raise g.error(act.span, f"{v} is not one of the top cards of {p}'s library: "
+                                            f"{', '.join(g.describe(o) for o in remaining)} (rule 413.2c)")
+                remaining.remove(hit)
+                order.append(hit)
+            order += remaining
+        elif decider is not None:
+            perms, seen = [], set()
+            for perm in permutations(range(len(top))):
+                key = tuple(g.objects[top[i]].card.name for i in perm)
+                if key not in seen:  # cards of the same name are interchangeable
+                    seen.add(key)
+                    perms.append(perm)
+            sel = decider.take(Choice(chooser, ChoiceKind.ORDER, what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
+            if sel is not None:
+                order = [top[i] for i in sel]
+        if order is None:
+            raise OpenChoice(f"{g.path}: open choice: {chooser} must choose {what}; settle it with a line such as "
+                             f"`{chooser} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
+                             chooser, what, [g.describe(o) for o in top])
+        g.reorder(p, "library", order)
+        whose = "" if p == chooser else f" of {p}'s library"
+        wanted = amount(ctx, eff.count)
+        short = (f" (only {len(top)} of {wanted}: {p}'s library holds only {len(top)}, so as many as there are)"
+                 if len(top) < wanted else "")
+        g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose}{short} and puts them back in this order, top "
+                      f"first: {', '.join(g.describe(o) for o in order)}", "413.2c", *(("416.3",) if short else ()),
+                      kind="choice")
+
+
+@handles(ir.RevealTop)
+def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
+    """Call of the Wild: reveal the top card of the library; it is "it" for what follows."""
+    g = ctx.game
+    ctx.results["revealed"] = []
+    ctx.results["looked"] = eff.look  # only looked at, not revealed (417.1): "the card looked at"
+    for p in player_names(refer(ctx, eff.who)):
+        lib = g.zones[(p, "library")]
+        if not lib:
+            g.tracer.step(f"{p}'s library is empty: there is no card to {'look at' if eff.look else 'reveal'}", "416.3",
+                          kind="effect")
+            continue
+        if eff.count > 1:  # only a look, at as many as there are (416.3)
+            top = lib[:eff.count]
+            short = len(top) < eff.count
+            g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {p}'s "
+                          f"library: {', '.join(g.describe(o) for o in top)}"
+                          + (f" (only {len(top)} of {eff.count}: {p}'s library holds only {len(top)}, so as many as "
+                             f"there are)" if short else ""), *(("416.3",) if short else ()), "417.1", kind="effect")
+            continue
+        ctx.results["revealed"].append(lib[0])
+        if eff.look:
+            g.tracer.step(f"{ctx.controller} looks at the top card of {p}'s library: {g.describe(lib[0])}", "417.1",
+                          kind="effect")
+        else:
+            g.tracer.step(f"{p} reveals the top card of {p}'s library: {g.describe(lib[0])}", "417.1", kind="effect")
+
+
+def _into_zone_words(zone: str, player: str) -> str:
+    """Where a player's card is put, in words ("into play", "into Alice's hand")."""
+    if zone in ("hand", "graveyard", "library"):
+        return f"into {possessive(player)} {zone}"
+    return {"in play": "into play", "removed from the game": "out of the game"}.get(zone, zone)
+
+
+@handles(ir.RevealTopSort)
+def _reveal_top_sort(ctx: Ctx, eff: ir.RevealTopSort) -> None:
+    """Mulch, Clear the Land: each player named reveals the top cards of his or her library — as
+    many as there are (416.3) — and puts those of the description where the card says, the rest
+    elsewhere (417.1); with several players, the active player first, then the actions processed
+    simultaneously (413.2d)."""
+    g = ctx.game
+    players = [q for q in g.apnap() if q in player_names(refer(ctx, eff.who))]
+    keep: list[int] = []
+    rest: list[int] = []
+    for p in players:
+        top = list(g.zones[(p, "library")][:eff.count])
+        if not top:
+            g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
+            continue
+        short = f" (only {len(top)} there: as many as possible)" if len(top) < eff.count else ""
+        g.tracer.step(f"{p} reveals the top {len(top)} card{'s' if len(top) != 1 else ''} of {possessive(p)} library"
+                      f"{short}: {', '.join(g.describe(o) for o in top)}", "417.1", *(("416.3",) if short else ()),
+                      kind="effect")
+        ctx.results["revealed"] = top
+        kept = [o for o in top if matches(g, eff.keep, o, ctx.controller, ctx.source, ctx.x)]
+        if not kept:
+            kind = dataclasses.replace(eff.keep, zone="any", extra=tuple(e for e in eff.keep.extra if e != "revealed this way"))
+            g.tracer.step(f"None of the cards {p} revealed is {with_article(filter_phrase(kind))}, so none is put "
+                          f"{_into_zone_words(eff.to_zone, p)} ({ctx.source_name})", "413.2b", kind="effect")
+        keep += kept
+        rest += [o for o in top if o not in kept]
+    ctx.results["revealed"] = keep + rest
+    if len(players) > 1 and keep + rest:
+        g.tracer.step("Each player has revealed his or her cards, the active player first; the cards are now put "
+                      "where they go at the same time, each player's own", "413.2d", kind="effect")
+    if keep:
+        events.move_many(g, keep, eff.to_zone, "417.1", "is put" + (" tapped" if eff.tapped else ""), tapped=eff.tapped)
+    if rest:
+        events.move_many(g, rest, eff.rest_zone, "417.1", "is put")
+
+
+@handles(ir.RemoveTopOfLibrary)
+def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
+    """The top cards of a library are removed from the game (as many as there are, 416.3)."""
+    g = ctx.game
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
+        top = list(g.zones[(p, "library")])[:max(n, 0)]
+        if not top and n > 0:  # (Storm Elemental as printed, its library empty: nothing to remove)
+            g.tracer.step(f"{p}'s library holds no card: none is removed", "416.3", kind="effect")
+        elif len(top) < n:
+            g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
+                          f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
+        if top:
+            # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
+            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(
+                events.move_many(g, top, "removed from the game", "417.1", "is removed"))
+
+
+@handles(ir.RevealUntil)
+def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
+    """Polymorph: cards are revealed from the top until one matches (all of them, if none
+    does); the one found is "that card" for what follows."""
+    g = ctx.game
+    ctx.results["revealed"], ctx.results["reveal until"] = [], []
+    for p in player_names(refer(ctx, eff.who)):
+        lib = list(g.zones[(p, "library")])
+        shown = []
+        found = next((c for c in lib if (shown.append(c) or True)
+                      and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
+        words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
+        kind = filter_phrase(replace(eff.filter, zone="any"))
+        kind += "" if kind.endswith("card") or kind.startswith("card ") else " card"  # "card with the chosen name"
+        if found is None:
+            g.tracer.step(f"{p} reveals cards from the top of {p}'s library: {words} — no {kind} is revealed",
+                          "417.1", kind="effect")
+        else:
+            g.tracer.step(f"{p} reveals cards from the top of {p}'s library until a {kind} is revealed: {words}",
+                          "417.1", kind="effect")
+            ctx.results["revealed"].append(found)
+            ctx.results.setdefault("found", []).append(found)
+        ctx.results["reveal until"].append((p, found, [c for c in shown if c != found]))
+
+
+@handles(ir.RevealedIntoPlay)
+def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
+    g = ctx.game
+    for p, found, others in ctx.results.get("reveal until", []):
+        if found is not None and g.exists(found) and g.objects[found].zone == "library":
+            events.move(g, found, "in play", "417.1", "is put", controller=p)
+        if eff.others_to == "graveyard":  # Oath of Druids: every other card revealed, all of them if none fit
+            still = [c for c in others if g.exists(c) and g.objects[c].zone == "library"]
+            if still:  # (at once: one event, 410.6)
+                events.move_many(g, still, "graveyard", "417.1", "is put")
+            continue
+        if others:
+            g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into "
+                          f"{possessive(p)} library (its new order is unknown; the engine keeps the listed order, so a scenario "
+                          f"that depends on it must say what is on top)", "417.1", kind="effect")
+
+
+@handles(ir.Mill)
+def _mill(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    n = amount(ctx, eff.amount)
+    for p in player_names(refer(ctx, eff.whose)):
+        top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
+        if len(top) < n:
+            g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
+                          f"(moving cards isn't drawing)", "416.3", kind="effect")
+        # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, "graveyard", "417.1", "is put"))

@@ -1,0 +1,151 @@
+"""Mana added to and emptied from a mana pool (glossary "Mana Pool"; 406.1a), and why a land
+makes other mana than asked (214.9f)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Optional
+
+from judge.cards import ir
+from judge.cards.describe import with_article
+from judge.engine import could_produce, mana_instead
+from judge.engine.characteristics import printed
+from judge.engine.context import Ctx, amount, handles, player_names, refer
+from judge.engine.decider import Option, choose
+from judge.engine.filters import chosen_on_entry
+from judge.engine.kinds import StackKind
+from judge.engine.mana import add_mana, parse_mana
+
+
+@handles(ir.AddMana)
+def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
+    g = ctx.game
+    if eff.same:
+        # "that land produces one additional mana of the same color": what the land's mana
+        # ability being played produces (the mana ability is being played now, 411.3)
+        playing = g.mana_ability_playing
+        if playing is None or ctx.event is None or playing[0] != ctx.event.obj:
+            g.tracer.step(f"{ctx.source_name}: no mana ability of the tapped land is being played: no mana is added",
+                          "411.3", kind="mana")
+            return
+        _, ab, choice = playing
+        land_ctx = Ctx(game=g, controller=g.controller_of(playing[0]) or ctx.controller, source=playing[0],
+                       source_name=g.describe(playing[0]), targets=[])
+        produced = [o for e in ab.effects if isinstance(e, ir.AddMana)  # (Reflecting Pool's: what it could produce)
+                    for o in (could_produce.options(land_ctx, e) if e.could_produce is not None else e.options)]
+        if ab.cost.tap:  # "any type that land produced": as replaced (Contamination, 419.1)
+            produced = mana_instead.replaced_same(g, playing[0], g.controller_of(playing[0]), produced)
+        if choice:
+            produced = [o for o in produced if parse_mana(o) == parse_mana(choice)] or produced
+        if not produced:
+            return
+        # "one mana of any type that land produced": each type among what it produced is one
+        # option — a land producing two kinds at once (Coral Atoll's {1}{U}) lets the player
+        # choose which one more (406.1a)
+        kinds = list(dict.fromkeys(sym for o in produced for sym in parse_mana(o)))
+        picks = ["{" + sym + "}" if sym != "C" else "{1}" for sym in kinds]
+        for p in player_names(refer(ctx, eff.who)):
+            pick = picks[0]
+            if len(picks) > 1:
+                options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in picks]
+                pick = choose(g, p, f"which type of mana {ctx.source_name} adds (one that {g.describe(playing[0])} "
+                              f"produced)", options, rule="406.1a")[0]
+            add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1a")
+        return
+    if eff.chosen_color:
+        # "Add one mana of the chosen color": the colour chosen as it came into play (410.10e)
+        color = chosen_on_entry(g, ctx.source, "color")
+        if color is None:
+            g.tracer.step(f"{ctx.source_name}: no color was chosen as it came into play: it adds no mana", "410.10e",
+                          kind="mana")
+            return
+        g.tracer.step(f"{ctx.source_name}'s chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
+                      kind="mana")
+        eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
+    if eff.could_produce is not None:
+        # "one mana of any type that a land you control could produce" (Reflecting Pool): the
+        # types those permanents' mana abilities make, found now (glossary "Could")
+        found = could_produce.as_options(ctx, eff)
+        g.tracer.step(could_produce.words(ctx, eff, found.options), "406.1a", kind="mana")
+        if not found.options:
+            return
+        eff = found
+    if ctx.tapped_for_mana and ctx.source is not None and ctx.so is None:
+        insteads = mana_instead.effects_on(g, ctx.source, ctx.controller)
+        if insteads:  # a land tapped for mana: its mana replaced (Contamination, 419.1)
+            mana_instead.produce(ctx, eff, insteads)
+            return
+    opts = list(eff.options)
+    pick = opts[0]
+    if len(opts) > 1:
+        if ctx.mana_choice:
+            want = parse_mana(ctx.mana_choice)
+            hit = [o for o in opts if parse_mana(o) == want]
+            if not hit and eff.count != 1 and len(want) == 1:  # "X mana of any one color": `for {G}{G}{G}`
+                hit = [o for o in opts if set(parse_mana(o)) == set(want)]
+            if not hit:
+                raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}; it produces one of {', '.join(opts)}")
+            pick = hit[0]
+        else:
+            options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
+            pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
+    elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
+        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}{_land_type_changed(g, ctx.source)}")
+    mana = parse_mana(pick)
+    if eff.count != 1:
+        n = amount(ctx, eff.count)
+        mana = {k: v * n for k, v in mana.items()}
+        if n <= 0:
+            g.tracer.step(f"{ctx.source_name} produces no mana now ({pick} for each of none); the ability is a mana "
+                          f"ability all the same", "406.1c", kind="mana")
+            return
+    for p in player_names(refer(ctx, eff.who)):
+        # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
+        from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
+        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
+
+
+def _names_mana(value: Any, option: str) -> bool:
+    """Whether a scenario's answer names the mana ``option``: its symbols (`Alice chooses "{G}"`) or,
+    for mana of one color, the color's word (`Alice chooses green`; Lion's Eye Diamond's "three mana
+    of any one color", `Alice chooses black` for {B}{B}{B})."""
+    said = str(value).strip()
+    if said.startswith("{"):
+        return parse_mana(said) == parse_mana(option)
+    symbol = ir.COLOR_SYMBOLS.get(said.lower())
+    return symbol is not None and set(parse_mana(option)) == {symbol}
+
+
+@handles(ir.EmptyManaPool)
+def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        burn = sum(g.player(p).pool.values())
+        g.set_pool(p, {})
+        if burn:
+            g.tracer.step(f"{p}'s mana pool is emptied by an effect: no mana burn, which comes only from mana left in a "
+                          f"pool as a phase ends", "417.1", "300.4", kind="mana")
+        else:
+            g.tracer.step(f"{p}'s mana pool is emptied", "417.1", kind="mana")
+
+
+def _land_type_changed(g, oid: Optional[int]) -> str:
+    """Why a land makes other mana than asked: an effect changed it into another basic land
+    type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp);
+    or its own basic land type gives it its one mana ability (214.9e: a Snow-Covered Swamp taps
+    for {B}, not {G})."""
+    if oid is None or not g.exists(oid) or g.objects[oid].zone != "in play":
+        return ""
+    ch = g.chars(oid)
+    basic = [t for t in ch.subtypes if t.lower() in ir.BASIC_LAND_TYPES]
+    if not basic:
+        return ""
+    if set(basic) == set(printed(g, g.objects[oid]).subtypes):
+        # its own basic land type gives it its mana ability (Snow-Covered Swamp: a Swamp taps for {B})
+        given = [ab.text for ab in ch.abilities if isinstance(ab, ir.ActivatedAbility) and ab.intrinsic]
+        if not given:
+            return ""
+        return (f" (it is {with_article(' and '.join(basic))}: a basic land's land type gives it the mana ability "
+                f"\"{' and '.join(given)}\", rule 214.9e)")
+    return (f" (it is {with_article(' and '.join(basic))} now: a permanent changed into a basic land has only "
+            f"that land's mana ability, rule 214.9f)")

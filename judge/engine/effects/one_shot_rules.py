@@ -1,0 +1,92 @@
+"""Rules effects stated by a resolving spell or ability for a duration (418.1, 418.3a): "can't
+block this turn", untap locks."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase
+from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
+from judge.engine.evasion import one_shot_rule
+
+
+@handles(*ir.RULES)
+def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
+    if one_shot_rule(ctx, eff):  # "Target creature can't block this turn" (418.1, 418.3a)
+        return
+    g = ctx.game
+    if isinstance(eff, ir.DoesntUntap):
+        # "As long as [condition], that permanent doesn't untap during its controller's untap
+        # step" (302.1): a lock that lasts while its condition holds.
+        cond = getattr(eff, "condition", None)
+        # "for as long as ~ remains tapped" (418.3a): over the first time the source untaps or
+        # leaves play (the game ends the lock then: Game.add_untap_lock), not each time it is untapped
+        while_tapped = ctx.source if eff.duration == ir.WHILE_SOURCE_TAPPED else None
+        # "for as long as ~ remains in play" (Somnophore): over once the source leaves play (the
+        # untap step finds it gone, judge.engine.turn) or phases out (judge.engine.phasing)
+        while_in_play = ctx.source if eff.duration == ir.WHILE_SOURCE_IN_PLAY else None
+        if while_in_play is not None and not (g.exists(while_in_play) and g.objects[while_in_play].zone == "in play"):
+            g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
+                          f"the effect does nothing", "418.3d", kind="effect")
+            return
+        # a spell's lock outlasts the spell (with no duration stated, a resolved spell's effect
+        # lasts until the end of the game, 418.3a): the card leaving the stack (413.2h) doesn't
+        # end it; an ability's lock stays tied to its source
+        resolving_spell = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "stack"
+        lasting_source = None if resolving_spell else ctx.source
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
+            if g.objects[o].zone != "in play":
+                continue
+            g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
+                          f"{' as long as the condition holds' if cond is not None else ''}"
+                          f"{' for as long as ' + ctx.source_name + ' remains tapped' if while_tapped is not None else ''}"
+                          f"{' for as long as ' + ctx.source_name + ' remains in play' if while_in_play is not None else ''}"
+                          f" ({ctx.source_name})", "302.1", "418.3a", kind="effect")
+            lock = {"obj": o, "source": lasting_source, "controller": ctx.controller,
+                    "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped}
+            if while_in_play is not None:
+                lock["while_in_play"] = while_in_play
+            g.add_untap_lock(lock)
+        return
+    if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
+        # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends
+        for p in player_names(refer(ctx, eff.what)):
+            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
+                             "text": f"{p} can't play lands this turn"})
+            g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
+        return
+    if isinstance(eff, ir.PlayAsInstant) and eff.duration == ir.THIS_TURN and eff.filter is not None:
+        # "You may cast creature spells this turn as though they had flash" (Winding Canyons): a
+        # permission from a resolving ability, until the turn ends (418.3a), that overrides 408.1d
+        # where it applies (103.1: judge.engine.casting asks it as each spell is played)
+        for p in player_names(refer(ctx, eff.what)):
+            text = (f"{p} may play {filter_phrase(replace(eff.filter, zone='in play'))} spells any time {p} could play "
+                    f"an instant this turn")
+            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
+                             "controller": ctx.controller, "text": f"{text} ({ctx.source_name})"})
+            g.tracer.step(f"{text} ({ctx.source_name})", "418.3a", "103.1", kind="effect")
+        return
+    if isinstance(eff, ir.AbilitiesLocked) and eff.duration == ir.THIS_TURN:
+        # "That permanent's activated abilities can't be activated this turn" (Interdict): 103.2,
+        # until the turn ends, whoever controls it
+        for o in object_ids(subjects(ctx, eff.what)):
+            if g.objects[o].zone != "in play":
+                continue
+            g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn,
+                             "text": f"{g.describe(o)}'s activated abilities can't be played this turn "
+                                     f"({ctx.source_name})"})
+            g.tracer.step(f"{g.describe(o)}'s activated abilities can't be played this turn ({ctx.source_name})",
+                          "103.2", "418.3a", kind="effect")
+        return
+    if isinstance(eff, ir.DoesntUntapNextUntapStep):
+        steps = int(eff.value or 1)  # "next two untap steps" (Telekinesis): 2
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
+            if g.objects[o].zone == "in play":
+                # an earlier "next untap step" names the same step: the longer lock covers both
+                steps_now = max(int(g.objects[o].skip_next_untap), steps)
+                g.set_status(o, skip_next_untap=True if steps_now == 1 else steps_now)
+                g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next "
+                              f"{'two untap steps' if steps == 2 else 'untap step'}", "302.1", kind="effect")
+        return
+    raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")

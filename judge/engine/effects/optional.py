@@ -1,0 +1,49 @@
+"""Optional instructions ("you may …"), and what can't be done of one whose object is gone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.cards import ir
+from judge.cards.describe import ref_phrase, possessive
+from judge.engine.context import Ctx, handles, player_names, refer, run_effects
+from judge.engine.context import instruction_words
+from judge.engine.decider import yes_no
+from judge.engine.effects.resolution_costs import _if_words
+
+
+@handles(ir.Optional_)
+def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
+    ps = player_names(refer(ctx, eff.who))
+    if not ps:
+        # "that player may …" naming no player now: only the player the words name chooses (410.2:
+        # that player controls it; 413.2c: the player carrying out the instruction announces the
+        # choice) — no one else decides for a player who isn't there, so nothing is done
+        ctx.game.tracer.step(f"{possessive(ctx.source_name)} optional instruction, \"{instruction_words(ctx, eff.effects[0])}\", "
+                             f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
+                             f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
+        return
+    gone = _named_object_gone(ctx, eff.effects[:eff.if_you_do_from])
+    if gone:
+        # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
+        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
+                             f"\"{instruction_words(ctx, gone)}\": the object it names is no longer there "
+                             f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
+                             f"doesn't happen", "413.2c", kind="choice")
+        return
+    if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
+        run_effects(ctx, eff.effects)
+    else:  # what a later instruction names of it ("put that land into play") is then nothing (context.nothing_done)
+        ctx.results.setdefault("declined", []).append((ps[0], eff.effects[0]))
+
+
+def _named_object_gone(ctx: Ctx, effects: tuple) -> Any:
+    """The first of ``effects`` naming the object itself ("~", "it": the triggering object) when that
+    object is no longer where it was — the instruction can't be carried out (None if each can)."""
+    g = ctx.game
+    for e in effects:
+        what = getattr(e, "what", None)
+        if isinstance(what, (ir.This, ir.TriggerObject)) and not any(
+                isinstance(t, int) and g.exists(t) for t in refer(ctx, what)):
+            return e
+    return None

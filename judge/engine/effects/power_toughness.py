@@ -1,0 +1,89 @@
+"""Power and toughness changed, set or switched by a resolving spell or ability (418.3)."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase, pt_change_words, quoted
+from judge.engine.context import Ctx, amount, handles
+from judge.engine.context import instruction_words
+from judge.engine.kinds import EffectKind
+from judge.engine.effects.continuous import _add_effect, _locked, _report_pt
+
+
+@handles(ir.ModifyPT)
+def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    if isinstance(eff.what, ir.All) and not _locked(ctx, eff.what):
+        _no_one_gets(ctx, eff)
+        return
+    p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
+    if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
+        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}; it isn't recomputed if the "
+                             f"value changes later", "418.3c", kind="effect")
+
+    def apply(game, o, ch, p=p, t=t):
+        if ch.power is not None:
+            ch.power += p
+            ch.toughness = (ch.toughness or 0) + t
+
+    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
+                described=eff.what)
+    _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _no_one_gets(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    """"Each attacking creature gets +1/+0 … for each nonbasic land defending player controls"
+    (Mercadia's Downfall) with nothing of that description in play: the instruction does nothing
+    (413.2b), no bonus is worked out — and outside the combat phase there is no defending player
+    either (glossary "Defending Player"), so there is no one whose lands it would count."""
+    g = ctx.game
+    what = eff.what.filters[0] if len(eff.what.filters) == 1 else None
+    nothing = f"there is no {filter_phrase(what)}" if isinstance(what, ir.Filter) else "nothing it names is there"
+    counts_defender = any(isinstance(n, ir.DefendingPlayer) for n in ir.walk((eff.power, eff.toughness)))
+    if counts_defender and g.defending_player() is None:
+        nothing += (" — and outside the combat phase there is no defending player (glossary \"Defending Player\"), "
+                    "so no one's permanents to count either")
+    g.tracer.step(f"{ctx.source_name}: {quoted(instruction_words(ctx, eff))} does nothing: {nothing}", "413.2b",
+                  kind="effect")
+
+
+@handles(ir.SetPT)
+def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
+    # None: that one is unchanged ("has base power 0": Singing Tree)
+    p = amount(ctx, eff.power) if eff.power is not None else None
+    t = amount(ctx, eff.toughness) if eff.toughness is not None else None
+
+    def apply(game, o, ch, p=p, t=t):
+        if p is not None:
+            ch.power = p
+        if t is not None:
+            ch.toughness = t
+
+    words = f"is {p}/{t}" if p is not None and t is not None else \
+        f"has power {p}" if p is not None else f"has toughness {t}"
+    _add_effect(ctx, _locked(ctx, eff.what), words, apply, eff.duration, changes="P/T")
+    _report_pt(ctx, _locked(ctx, eff.what))
+
+
+@handles(ir.SwitchPT)
+def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
+    """About Face, Transmutation: "Switch target creature's power and toughness until end of
+    turn." A continuous effect from a resolution (418.3a) that the era printed with its own
+    ordering: "Effects that alter power alter toughness instead, and vice versa" — the switch
+    applies after every other effect on the creature, earlier or later, instead of in timestamp
+    order (418.5c, overridden as 418.5d allows): a +2/+0 played afterwards raises the toughness."""
+    def apply(game, o, ch):
+        if ch.power is not None:
+            ch.power, ch.toughness = ch.toughness or 0, ch.power
+
+    affected = _locked(ctx, eff.what)
+    for o in affected:
+        ch = ctx.game.chars(o)
+        if ch.power is not None:
+            ctx.game.tracer.step(f"{ctx.game.describe(o)}'s power and toughness are switched after every other "
+                                 f"effect on it, whatever their timestamps (not in timestamp order, 418.5c): as "
+                                 f"{ctx.source_name} was printed, \"effects that alter power alter toughness "
+                                 f"instead, and vice versa\" — {ch.power}/{ch.toughness} now becomes "
+                                 f"{ch.toughness}/{ch.power}", "418.5c", "418.5d", kind="effect")
+    _add_effect(ctx, affected, "has its power and toughness switched", apply, eff.duration, changes="P/T",
+                kind=EffectKind.SWITCH_PT)
+    _report_pt(ctx, affected)

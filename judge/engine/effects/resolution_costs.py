@@ -1,0 +1,362 @@
+"""Costs paid as a spell or ability resolves (413.2c, 413.2e): "You may [cost]. If you do …",
+"unless any player pays …", a cumulative upkeep paid, Tariff's pay or sacrifice."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+import re
+from typing import Optional
+
+from judge.cards import ir
+from judge.cards.describe import effect_phrase
+from judge.engine import events
+from judge.engine.context import (Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
+                                  source_object)
+from judge.engine.context import targets_named
+from judge.engine.decider import Option, choose, yes_no
+from judge.engine.filters import matches
+from judge.engine.mana import mana_text, parse_cost
+from judge.engine.payment import can_pay, pay_mana
+
+
+def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
+    """What could pay ``cost`` for player ``p`` now, or None if it can't be paid (413.2c)."""
+    g = ctx.game
+    out: dict = {}
+    if cost.mana and not can_pay(g, p, parse_cost(cost.mana, ctx.x)):
+        return None
+    if cost.life and g.player(p).life < cost.life:
+        return None
+    for i, s in enumerate(cost.sacrifice):
+        if isinstance(s.what, ir.This):
+            src = source_object(ctx)
+            if src is None or g.objects[src].zone != "in play" or g.controller_of(src) != p:
+                return None
+            out[("sacrifice", i)] = [src]
+        else:
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, s.what, o, p, ctx.source)]
+            if len(cands) < s.count:
+                return None
+            out[("sacrifice", i)] = cands
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        hand = [o for o in g.zones[(p, "hand")] if matches(g, cost.discard, o, p, ctx.source, zone_check=False)]
+        if len(hand) < n:
+            return None
+        out[("discard", 0)] = hand
+    if cost.return_to_hand is not None:  # Karoo: "unless you return an untapped Plains you control …"
+        flt, n = cost.return_to_hand
+        if flt.zone == "graveyard":  # Harvest Wurm: "unless you return a basic land card from your graveyard …"
+            cands = [o for o in g.zones[(p, "graveyard")] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        else:
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        if len(cands) < n:
+            return None
+        out[("return", 0)] = cands
+    if cost.tap_other is not None:  # "unless you tap an untapped creature you control"
+        cands = [o for o in g.in_play if g.controller_of(o) == p and not g.objects[o].tapped
+                 and matches(g, cost.tap_other, o, p, ctx.source)]
+        if len(cands) < cost.tap_other_count:
+            return None
+        out[("tap", 0)] = cands
+    if cost.return_self:  # Ovinomancer: "unless you return ~ to its owner's hand"
+        src = source_object(ctx)
+        if src is None or g.objects[src].zone != "in play":
+            return None
+    if cost.put_counters is not None:  # Aboroth: "unless you put a -1/-1 counter on ~ for each age counter"
+        src = source_object(ctx)
+        if cost.put_counters[2] is not None or src is None or g.objects[src].zone != "in play":
+            return None
+    if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
+        flt, n = cost.exile
+        if "itself" in flt.extra:  # "unless you exile ~"
+            src = source_object(ctx)
+            zone = [src] if src is not None and g.objects[src].zone == "in play" else []
+        elif flt.zone in (None, "in play"):  # "exile a creature you control"
+            zone = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        else:
+            zone = [o for o in g.zones[(p, flt.zone)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if "top" in flt.extra:
+            zone = zone[:n]
+        if len(zone) < n:
+            return None
+        out[("exile", 0)] = zone
+    if cost.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~": his or her own
+        flt, n = cost.destroy
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        if len(cands) < n:
+            return None
+        out[("destroy", 0)] = cands
+    if cost.tap:
+        src = source_object(ctx)
+        if src is None or g.objects[src].tapped:
+            return None
+    if cost.mill and len(g.zones[(p, "library")]) < cost.mill:  # Deep Spawn: all of them or none (413.2c)
+        return None
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        src = source_object(ctx)
+        if src is None or g.objects[src].zone != "in play" or g.objects[src].counters.get(kind, 0) < n:
+            return None
+    return out
+
+
+def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
+    """The cost "its mana cost reduced by up to {N}" names, worked out now: the object's mana
+    cost with as much as N less generic mana as there is (the most the player may take off).
+    None when there is no such object (then there is nothing to pay for, nor to sacrifice)."""
+    g = ctx.game
+    things = [o for o in refer(ctx, eff.cost_of) if isinstance(o, int) and g.exists(o)]
+    if not things:
+        g.tracer.step(f"{ctx.source_name}: there is no card to pay for", "413.2c", kind="choice")
+        return None
+    obj = things[0]
+    cost = parse_cost(g.chars(obj).mana_cost or "{0}")
+    less = min(eff.reduced_by, cost.generic)
+    cost.generic -= less
+    g.tracer.step(f"{g.describe(obj)}'s mana cost {g.chars(obj).mana_cost or '{0}'} reduced by {less}: {cost}",
+                  "413.2c", kind="choice")
+    return replace(eff, cost=replace(eff.cost, mana=str(cost) if cost.total() else None), cost_of=None, reduced_by=0)
+
+
+@handles(ir.PayOrSacrificeHighest)
+def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
+    """Tariff: each player, the active player first, chooses a creature with the highest
+    converted mana cost he or she controls, then whether to pay that much mana (the creature's
+    mana cost itself where the words say so: the Oracle's ``mana_cost``; an option
+    he or she can't carry out can't be chosen, 413.2c; mana abilities may be played, 413.2e)
+    or to sacrifice it; the sacrifices happen together (413.2d)."""
+    g = ctx.game
+    order = [g.active] + [p.name for p in g.players if p.name != g.active]
+    picks: list[tuple[str, int]] = []
+    for p in order:
+        mine = [o for o in g.in_play if g.controller_of(o) == p and "creature" in g.chars(o).types]
+        if not mine:
+            g.tracer.step(f"{p} controls no creature: nothing to choose ({ctx.source_name})", "413.2d", kind="effect")
+            continue
+        cmc = {o: parse_cost(g.chars(o).mana_cost or "{0}").total() for o in mine}
+        top = max(cmc.values())
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine if cmc[o] == top]
+        (o,) = choose(g, p, f"the creature with the highest converted mana cost ({top}) {p} controls "
+                            f"({ctx.source_name})", opts, (1, 1), rule="413.2d")
+        picks.append((p, o))
+    doomed = []
+    for p, o in picks:
+        n = parse_cost(g.chars(o).mana_cost or "{0}").total()
+        cost = parse_cost(f"{{{n}}}") if n else None
+        if eff.mana_cost and n:
+            cost = parse_cost(g.chars(o).mana_cost)  # "that creature's mana cost" (the Oracle): its colors too
+        if cost is not None and not can_pay(g, p, cost):
+            g.tracer.step(f"{p} can't pay {cost}, so that option can't be chosen: {g.describe(o)} will be sacrificed",
+                          "413.2c", kind="choice")
+            pay = False
+        else:
+            pay = yes_no(g, p, f"whether to pay {cost or '{0}'} rather than sacrifice {g.describe(o)} "
+                               f"({ctx.source_name})", "413.2c")
+        if pay:
+            if cost is not None:
+                pay_mana(g, p, cost, [], ctx.source_name, ctx.span)
+            else:
+                g.tracer.step(f"{p} pays {{0}} for {g.describe(o)}", "413.2c", kind="choice")
+        else:
+            doomed.append(o)
+    if doomed:
+        events.sacrifice(g, [o for o in doomed if g.exists(o)], "413.2d")
+
+
+#: The words of an optional instruction's "If you do" as a card says them ("If that player does":
+#: Mtenda Lion; "If a player does"; "If he or she does").
+_IF_DOES = re.compile(r"\bIf (?:you do|(?:that player|a player|he or she|they) does?)\b", re.I)
+
+
+def _if_words(ctx: Ctx) -> str:
+    """The card's own words for "If you do" (its ability's text), else "If you do"."""
+    text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    found = _IF_DOES.search(text)
+    return found.group(0) if found else "If you do"
+
+
+@handles(ir.IfYouDo)
+def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
+    """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
+    whose requirements he or she can't meet (413.2c); paying mana allows mana abilities (413.2e)."""
+    g = ctx.game
+    ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
+    p = ps[0]
+    if eff.cost_of is not None:  # "its mana cost reduced by up to {2}" (Flash)
+        eff = _cost_of(ctx, eff)
+        if eff is None:
+            return
+    if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
+        n = amount(ctx, eff.times)
+        eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
+        g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost, p) or 'nothing'}",
+                      "413.2c", kind="choice")
+    words = cost_words(eff.cost, "" if eff.anyone else p)
+    if eff.anyone:
+        _anyone_may(ctx, eff, words)
+        return
+    cands = _cost_candidates(ctx, p, eff.cost)
+    if cands is None:
+        # said as it is: a "yes" given as the ability was put on the stack (410.5) can't be
+        # carried out now, and what depended on it doesn't happen (audit 3632: Dauthi Mindripper
+        # gone before its ability resolved; Merfolk Seer with no mana to pay)
+        accepted = eff.optional and ctx.so is not None and bool(ctx.so.choices.get("may_accepted")) \
+            and bool(ctx.so.effects) and ctx.so.effects[0] is eff
+        lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now" if accepted
+                else f"{p} can't {words}, so that option can't be chosen")
+        skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
+        g.tracer.step(f"{lead}{skipped} ({ctx.source_name})", "413.2c", *(("410.5",) if accepted else ()),
+                      kind="choice")
+        do = False
+    elif eff.optional and ctx.so is not None and ctx.so.choices.get("may_accepted") and ctx.so.effects \
+            and ctx.so.effects[0] is eff:
+        g.tracer.step(f"{p} chose to use the \"may\" ability when it was put on the stack (410.5): {p} pays now "
+                      f"({words})", "410.5", kind="choice")
+        do = True
+    elif eff.optional and not eff.then and eff.otherwise:  # "… unless you pay": "you may pay; if you don't, …"
+        do = yes_no(g, p, f"whether to {words} ({ctx.source_name}; if {p} doesn't, the rest happens: "
+                          f"glossary \"Unless\")", "413.2c")
+    elif eff.optional:
+        do = yes_no(g, p, f"whether to {words} ({ctx.source_name})", "413.2c")
+    else:
+        do = True
+    if do:
+        _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional)
+        if eff.cumulative_upkeep:
+            _upkeep_paid(ctx, eff.cost)
+        run_effects(ctx, eff.then)
+    else:
+        if eff.cumulative_upkeep:
+            # "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan): the event is
+            # the choice not to pay, the permanent still in play (410.2)
+            events.upkeep_not_paid(g, p, source_object(ctx))
+        run_effects(ctx, eff.otherwise)
+
+
+def _upkeep_paid(ctx: Ctx, cost: ir.Cost) -> None:
+    """A cumulative upkeep just paid, for all the permanent's counters (glossary "Cumulative
+    Upkeep": "pay [cost] for each cumulative upkeep counter"): the mana paid is now its last paid
+    cumulative upkeep (:class:`judge.cards.ir.LastPaidUpkeep`), said where one of its abilities
+    reads it (Revered Unicorn, Mwonvuli Ooze as printed)."""
+    g = ctx.game
+    oid = source_object(ctx)
+    if oid is None or g.objects[oid].zone != "in play":
+        return
+    paid = parse_cost(cost.mana).total() if cost.mana else 0
+    g.record_upkeep_paid(oid, paid)
+    if any(isinstance(a, ir.LastPaidUpkeep) for a in ir.walk(tuple(g.chars(oid).abilities))):
+        g.tracer.step(f"{g.describe(oid)}'s last paid cumulative upkeep is now the {cost.mana or '{0}'} just paid: "
+                      f"{paid} (glossary \"Cumulative Upkeep\": the cost paid for each counter on it)", "413.2c",
+                      kind="effect")
+
+
+def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
+    """"Any player may sacrifice a land. If a player does, …" / "unless any player pays {2}":
+    in turn order from the active player, each may pay (413.2d) — a player who can't can't
+    choose to (413.2c); the first who pays pays it alone and ``then`` happens, else
+    ``otherwise``."""
+    g = ctx.game
+    for q in [q for q in g.apnap() if q in player_names(refer(ctx, eff.who))]:
+        cands = _cost_candidates(ctx, q, eff.cost)
+        if cands is None:
+            g.tracer.step(f"{q} can't {words}, so {q} can't choose to ({ctx.source_name})", "413.2c", kind="choice")
+            continue
+        if yes_no(g, q, f"whether to {words} ({ctx.source_name}; any player may, the active player first)", "413.2d"):
+            _pay_resolution_cost(ctx, q, eff.cost, cands)
+            if not eff.then and eff.otherwise:  # "… unless any player pays {1}" (Rhystic Cave)
+                g.tracer.step(f"{q} paid, so the rest doesn't happen ({ctx.source_name}: "
+                              f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                              f"glossary \"Unless\"", "413.2d", kind="effect")
+            run_effects(ctx, eff.then)
+            return
+    if not eff.then and eff.otherwise:  # "… unless any player pays {2}": no one did, so it happens
+        g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}: "
+                      f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                      f"glossary \"Unless\"", "413.2d", kind="choice")
+    else:
+        g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
+    run_effects(ctx, eff.otherwise)
+
+
+def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instruction: bool = False) -> None:
+    """Player ``p`` pays ``cost`` as the spell or ability resolves (413.2c, 413.2e) — or, with
+    ``instruction``, carries it out: "Remove a fade counter from it. If you can't, …" is no
+    payment (Fading), done because it can be."""
+    g = ctx.game
+    if cost.mana:
+        pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
+    if cost.life:
+        events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
+    if cost.tap and source_object(ctx) is not None:
+        events.tap(g, source_object(ctx), "413.2c")
+    if cost.mill:  # Deep Spawn: "put the top two cards of your library into your graveyard"
+        events.move_many(g, list(g.zones[(p, "library")][:cost.mill]), "graveyard", "413.2c", "is put")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",
+                               f" as {ctx.source_name} says" if instruction else f" to pay for {ctx.source_name}")
+    for i, s in enumerate(cost.sacrifice):
+        pool = cands[("sacrifice", i)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
+        events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        pool = cands[("discard", 0)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
+        picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
+                              f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        events.discard(g, p, picked, "413.2c")
+    if cost.return_to_hand is not None:
+        pool, n = cands[("return", 0)], cost.return_to_hand[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"what {p} returns to its owner's hand ({ctx.source_name})", opts, (n, n),
+                        rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        events.move_many(g, picked, "hand", "413.2c", "is returned")
+    if cost.tap_other is not None:
+        pool = cands[("tap", 0)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        n = cost.tap_other_count
+        for picked in choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (n, n), rule="413.2c",
+                             forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n):
+            events.tap(g, picked, "413.2c")
+    if cost.return_self and source_object(ctx) is not None:
+        events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
+    if cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
+        kind, n, _ = cost.put_counters
+        events.add_counters(g, source_object(ctx), kind, n, "413.2c")
+    if cost.exile is not None:
+        pool, n = cands[("exile", 0)], cost.exile[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
+                                                    opts, (n, n), rule="413.2c")
+        events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+    if cost.destroy is not None:
+        # the instruction chosen (413.2c), not a sacrifice: destroyed, regeneration may replace it
+        # (glossary "Destroy", 419.6b) — the choice is made all the same
+        pool, n = cands[("destroy", 0)], cost.destroy[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"what {p} destroys ({ctx.source_name})", opts, (n, n), rule="413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        events.destroy_many(g, picked, "413.2c", f"by {ctx.source_name}")
+
+
+def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
+    """``cost`` paid ``n`` times over (each part multiplied)."""
+    mana = None
+    if cost.mana and n:
+        once = parse_cost(cost.mana)
+        mana = mana_text({**{c: k * n for c, k in once.colored.items()}, "C": once.generic * n}) or None
+    return replace(
+        cost, mana=mana, life=cost.life * n,
+        sacrifice=tuple(replace(s, count=s.count * n) for s in cost.sacrifice),
+        put_counters=None if cost.put_counters is None else (cost.put_counters[0], cost.put_counters[1] * n,
+                                                             cost.put_counters[2]),
+        discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n,
+        # Thought Lash's "Exile the top card of your library" for each age counter: that many cards
+        # (added, Oracle round eleven: it was paid once whatever the counters)
+        exile=None if cost.exile is None else (cost.exile[0], cost.exile[1] * n))

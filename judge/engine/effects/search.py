@@ -1,0 +1,243 @@
+"""Searching zones for cards (glossary "Search"): a library, Doomsday's zones, Eradicate's
+copies; the cards found revealed, put on top, or played from where they are."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+import dataclasses
+import re
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase, filter_plural, with_article
+from judge.engine import events
+from judge.engine.context import Ctx, amount, handles, named, object_ids, player_names, refer
+from judge.engine.decider import Option, choose
+from judge.engine.filters import converted_mana_cost, matches, what_it_is
+from judge.engine.effects.counting import _per_player
+from judge.engine.effects.library import _arranged, _shuffled
+
+
+@handles(ir.PlayFoundAsThoughInHand)
+def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> None:
+    """Grinning Totem: the player may play the card found from where it was put, as though it
+    were in his or her hand, while it stays there (timing and costs as from a hand). Aerial
+    Caravan, Elkin Bottle (added, Oracle activated round nineteen): the card the instruction
+    before removed from the game, until end of turn or until the beginning of the ability's
+    controller's next upkeep (418.3a) — no card removed, nothing to play (416.3)."""
+    g = ctx.game
+    until = (ir.UNTIL_END_OF_TURN if eff.duration == ir.UNTIL_END_OF_TURN
+             else f"until {ctx.controller}'s next upkeep" if eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP else None)
+    cards = [o for o in object_ids(refer(ctx, eff.what)) if g.exists(o)]
+    if not cards and until is not None:
+        g.tracer.step(f"No card was removed from the game: there is no card to play ({ctx.source_name})", "416.3",
+                      kind="effect")
+    for p in player_names(refer(ctx, eff.who)):
+        for o in cards:
+            g.allow_play(o, p, until)
+            aside = g.objects[o].zone == "removed from the game"
+            g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {p}'s hand ({ctx.source_name})"
+                          + (f" {until}" if until is not None else "")
+                          + (": a card set aside is removed from the game until then" if aside and until is None else ""),
+                          "413.2b", *(("418.3a",) if until is not None else ("217.7a",) if aside else ()), kind="effect")
+
+
+@handles(ir.SearchLibrary)
+def _search_library(ctx: Ctx, eff) -> None:
+    """Search a library for cards matching a filter (glossary "Search"): a search for cards
+    "matching some criteria" may find none of them even if they are there; a search for "any
+    card" must find one if possible, and a search for a number of cards that many (or as many
+    as possible)."""
+    g = ctx.game
+    n = amount(ctx, eff.count) if eff.count is not None else None  # None: "any number of"
+    # (a name is a criterion too: "a card with the same name as target creature" may find nothing)
+    must = eff.count is not None and _any_card(eff.filter) and not eff.up_to and eff.same_name_as is None
+    found: list[int] = []
+    names = None
+    if eff.same_name_as is not None:  # "with the same name as target creature" (202.3; 413.2f)
+        names = {g.last_known(o)[1].name for o in object_ids(refer(ctx, eff.same_name_as))}
+        g.tracer.step(f"Only cards named {' or '.join(sorted(names)) or '(nothing: the object is gone)'} can be found "
+                      f"(two cards have the same name if their English names are identical)", "202.3", kind="effect")
+    for p in player_names(refer(ctx, eff.who)):
+        lib = list(g.zones[(p, "library")])
+        cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)
+                 and (names is None or g.objects[o].card.name in names)]
+        seen: dict = {}
+        for o in cands:  # identical cards are interchangeable: one option per card name
+            seen.setdefault(g.objects[o].card.name, o)
+        if n is None:  # any number: every card may be taken, identical ones as many as there are
+            seen = {o: o for o in cands}
+            n = len(cands)
+        elif n > 1:  # several: identical cards may be taken together (the choice counts twins once)
+            seen = {o: o for o in cands}
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in seen.values()]
+        most = min(n, len(opts))
+        # the player the instruction tells to search: "search target opponent's library" is
+        # the ability's controller's search, in that player's library; "each other player may
+        # search his or her library" (Hired Giant) is each one's own (glossary "Search", 413.2c)
+        searcher = p if isinstance(eff.who, (ir.You, ir.All, ir.EachOne)) or p == ctx.controller else ctx.controller
+        lib_words = "the library" if searcher == p else f"{p}'s library"
+        unfit = [o for o in lib if o not in cands]
+        if not must and lib and not _any_card(eff.filter):
+            # a search for a card with a stated quality: what fits, what doesn't and why, and that
+            # it may find nothing (glossary "Search")
+            wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
+            off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o)})" for o in unfit) if len(unfit) <= 6
+                   else f"the {len(unfit)} other cards")
+            if cands:
+                fit = f"{', '.join(g.describe(o) for o in cands)} {'fits' if len(cands) == 1 else 'fit'}" + \
+                    (f"; {off} {'doesn' if len(unfit) == 1 else 'don'}'t" if unfit else "")
+            else:
+                fit = f"no card fits: {off}"
+            # how many it may find is the card's: "up to three Plains cards" (audit 3430: Gift of
+            # Estates was said to find "one of them or nothing"), "any number of"
+            if not cands:
+                may = "nothing is found"
+            elif len(cands) == 1:
+                may = f"{searcher} may find it or nothing"
+            elif eff.count is None:
+                may = f"{searcher} may find any number of them or nothing"
+            elif most == 1:
+                may = f"{searcher} may find one of them or nothing"
+            else:
+                may = f"{searcher} may find up to {most} of them or nothing"
+            if eff.count is None:
+                wanted = f"any number of {_plural_cards(eff.filter)}"
+            elif n > 1:
+                wanted = f"up to {n} {_plural_cards(eff.filter)}"
+            g.tracer.step(f"{searcher} searches {lib_words} for {wanted}: {fit} — {may} "
+                          f"(glossary \"Search\": a search for cards with a stated quality needn't find them)",
+                          "413.2c", kind="effect")
+        if must and opts:
+            g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "
+                          f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
+                          kind="effect")
+        picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({ctx.source_name})", opts,
+                        (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
+        for o in picked:  # what decided that a card fits, where a rule did (a * power read outside play)
+            said, cited = what_it_is(g, eff.filter, o, fits=True)
+            if said:
+                g.tracer.step(f"{g.describe(o)} is a card the search can find: {said}", *(cited or ("413.2f",)),
+                              kind="effect")
+        if not opts and (must or not lib or _any_card(eff.filter)):  # (else said with why, above)
+            g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
+        elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
+            g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "
+                          f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
+        found += picked
+    ctx.results["found"] = found
+
+
+def _plural_cards(f: ir.Filter) -> str:
+    """A search's description in the plural, as "up to three …" says it: "plains land cards"."""
+    return _compared(filter_plural(replace(f, zone="in play")))
+
+
+def _compared(words: str) -> str:
+    """A description's comparisons as a card says them: "converted mana cost 6 or less"."""
+    return re.sub(r"(<=|>=|==) (\w+)", lambda m: m.group(2) + {"<=": " or less", ">=": " or greater", "==": ""}[m.group(1)],
+                  words)
+
+
+def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int) -> str:
+    """Which part of a search's description a card in the library fails, in words: the one
+    field that, left out, would let it fit ("converted mana cost 7", "not a Rebel")."""
+    g = ctx.game
+    ch = g.chars(g.objects[o])
+    failing = []
+    for f in dataclasses.fields(flt):
+        value = getattr(flt, f.name)
+        if f.name == "zone" or value == f.default:
+            continue
+        if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, zone_check=False):
+            failing.append(f.name)
+    if len(failing) != 1:
+        return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone='in play'))))}"
+    field = failing[0]
+    if field == "mana_value":
+        return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
+    if field == "subtypes":
+        return "not " + " or ".join(with_article(t) for t in flt.subtypes)
+    if field == "types" and [t for t in flt.types if t != "card"]:
+        return "not " + " or ".join(with_article(t) for t in flt.types if t != "card")
+    # the failing quality with the description's card types, so that it names a card, not an
+    # "object" ("a basic land card", "a blue instant card")
+    alone = ir.Filter(**{field: getattr(flt, field)}, **({"types": flt.types} if field != "types" else {}))
+    return f"it isn't {_compared(with_article(filter_phrase(alone)))}"
+
+
+@handles(ir.SearchZones)
+def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
+    """Doomsday: the player finds that many cards among the zones (as many as possible:
+    glossary "Search"), and every other card of those zones goes to ``eff.rest``."""
+    g = ctx.game
+    found: list[int] = []
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
+        cands = [o for z in eff.zones for o in g.zones[(p, z)]]
+        opts = [Option(f"{g.describe(o)} ({g.objects[o].zone})", o, lambda v, o=o: named(g, v, o)) for o in cands]
+        most = min(n, len(opts))
+        g.tracer.step(f"{p} searches the {' and '.join(eff.zones)} for {n} cards and must find {most} (glossary "
+                      f"\"Search\": that many, or as many as possible)", "413.2c", kind="effect")
+        picked = choose(g, p, f"which {n} cards {p} keeps ({ctx.source_name})", opts, (most, most), rule="413.2c")
+        rest = [o for o in cands if o not in picked]
+        if rest:
+            events.move_many(g, rest, eff.rest, "417.1", "is removed" if eff.rest == "removed from the game" else "is put")
+        found += picked
+    ctx.results["found"] = found
+
+
+@handles(ir.SearchCopies)
+def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
+    """Eradicate: the cards named like the object (as it last existed, 413.2f; 202.3) in the
+    player's graveyard, hand and library; the searcher removes those he or she finds, free to
+    leave some copies alone (glossary "Search", whose own example this is)."""
+    g = ctx.game
+    likes = object_ids(refer(ctx, eff.like))
+    if not likes:
+        return
+    name = g.last_known(likes[0])[1].name
+    found: list[int] = []
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for z in eff.zones for o in g.zones[(p, z)] if g.objects[o].card.name == name]
+        g.tracer.step(f"{ctx.controller} searches {p}'s {', '.join(eff.zones[:-1])} and {eff.zones[-1]} for the cards "
+                      f"named {name} (two cards have the same name if their English names are identical) and may "
+                      f"leave some alone (glossary \"Search\")", "202.3", "413.2f", kind="effect")
+        if not cands:
+            g.tracer.step(f"There are none ({ctx.source_name})", "413.2c", kind="effect")
+            continue
+        opts = [Option(f"{g.describe(o)} ({p}'s {g.objects[o].zone})", o, lambda v, o=o: named(g, v, o))
+                for o in cands]
+        picked = choose(g, ctx.controller, f"which cards named {name} {ctx.controller} finds ({ctx.source_name})",
+                        opts, (0, len(opts)), rule="413.2c")
+        if picked:
+            events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+        found += picked
+    ctx.results["found"] = found
+
+
+@handles(ir.RevealFound)
+def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
+    """"Reveal them": the cards found are shown to all players (glossary "Reveal")."""
+    g = ctx.game
+    found = [o for o in ctx.results.get("found", []) if g.exists(o)]
+    g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in found) or 'nothing'} ({ctx.source_name})",
+                  "417.1", kind="effect")
+
+
+def _any_card(f: ir.Filter) -> bool:
+    """A search for "a card" / "N cards" with no quality stated (glossary "Search")."""
+    return f == ir.Filter(types=("card",), zone=f.zone)
+
+
+@handles(ir.FoundOnTop)
+def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
+    """Goblin Recruiter: the cards found are revealed, the library shuffled, and the cards put
+    on top in the order the player chooses (413.2c), the first chosen uppermost."""
+    g = ctx.game
+    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone in ("library", "graveyard")]
+    p = ctx.controller
+    if eff.reveal_and_shuffle:
+        if found:
+            g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
+        _shuffled(g, p)
+    for o in reversed(_arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
+        events.move(g, o, "library", "413.2c", "is put", position="top")

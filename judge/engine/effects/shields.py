@@ -1,0 +1,263 @@
+"""Prevention and regeneration shields, redirections and the other replacement effects a
+resolving spell or ability sets up (419.1, 419.6b, 419.7)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.cards.describe import effect_phrase
+from judge.engine import events
+from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
+                                  subjects)
+from judge.engine.filters import matches
+from judge.engine.kinds import EventKind, ShieldKind
+from judge.engine.objects import DelayedAbility
+from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
+from judge.engine.targets import filter_words
+from judge.engine.triggers import trigger_delayed
+from judge.engine.effects.continuous import _locked
+from judge.engine.effects.delayed import _followed
+
+
+@handles(ir.NextDrawInstead)
+def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
+    """"The next time you would draw a card this turn, instead …": a replacement effect for one
+    draw (419.1), used up as it applies; the draw inside what it does instead is not replaced
+    by it again (419.6a). Unused, it ends in the cleanup step (314.1b)."""
+    g = ctx.game
+    base = ctx
+    for p in player_names(refer(ctx, eff.who)):
+        def apply(g2, ev, this, p=p):
+            if eff.once:
+                g2.use_up(this)
+            with g2.tracer.nest(f"{p} would draw a card; instead ({this.text})", "419.1", kind="replace"):
+                c = Ctx(game=g2, controller=base.controller, source=base.source, source_name=base.source_name,
+                        targets=base.targets, x=base.x, results={"event player": p})
+                run_effects(c, eff.instead)
+            return None
+
+        when = "the next time" if eff.once else "each time this turn"
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DRAW, f"{ctx.source_name}: {when} {p} would draw a card",
+                           lambda g2, ev, p=p: ev.player == p, apply, source=ctx.source, controller=ctx.controller,
+                           data={"note_once": True}))
+        g.tracer.step(f"{when.capitalize()} {p} would draw a card, something else happens instead "
+                      f"({ctx.source_name})", "419.1", kind="replace")
+
+
+@handles(ir.RedirectDamage)
+def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
+    """A redirection effect (419.1, replacement): damage that would be dealt to ``to`` is
+    dealt to ``new_recipient`` instead (Jade Monolith: the next time, from a chosen source;
+    Kjeldoran Royal Guard: all combat damage from unblocked creatures this turn)."""
+    from dataclasses import replace as _replace
+
+
+    g = ctx.game
+    recips = [x for r in eff.to for x in refer(ctx, r)]
+    new = refer(ctx, eff.new_recipient)
+    if not recips or not new:
+        g.tracer.step(f"{ctx.source_name}: there is nothing to redirect to or from", "416.3", kind="effect")
+        return
+    new_to = new[0]
+    src_ids = src_filter = None
+    if isinstance(eff.source, ir.Filter):
+        src_filter = eff.source
+    elif eff.source is not None:
+        src_ids = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
+        if not src_ids:
+            g.tracer.step(f"There is no such source: {ctx.source_name} redirects nothing", "416.3", kind="effect")
+            return
+    you, name, text = ctx.controller, ctx.source_name, (ctx.so.text if ctx.so is not None and ctx.so.text else "")
+
+    def applies(game, ev):
+        if eff.combat_only and not ev.combat:
+            return False
+        if not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
+            return False
+        if src_ids is not None and ev.source not in src_ids:
+            return False
+        if src_filter is not None and (ev.source is None or not matches(game, src_filter, ev.source, you)):
+            return False
+        return (ev.obj != new_to) if isinstance(new_to, int) else (ev.player != new_to)
+
+    def apply(game, ev, this):
+        old = ev.player if ev.obj is None else game.describe(ev.obj)
+        if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == "in play"
+                                            and "creature" in game.chars(new_to).types):
+            # Oracle's Attendants, Kor Chant with the creature to take the damage gone: the
+            # redirection can't happen, and the damage is dealt as it would have been
+            gone = game.describe(new_to) if game.exists(new_to) else game.last_known(new_to)[0].display()
+            game.tracer.step(f"{name}'s redirection does nothing: {gone} is no longer a creature in play to be dealt "
+                             f"the damage, so the {ev.amount} damage is dealt to {old} as it would have been (glossary "
+                             f"\"Redirect\": damage dealt to a different creature or player)", "419.1", "419.5",
+                             kind="replace")
+            return ev
+        left = this.data.get("remaining")
+        moved = ev.amount if left is None else min(left, ev.amount)
+        if left is not None:  # "the next N damage": an ablative redirection (as a shield, 419.7b)
+            game.update_replacement(this, remaining=left - moved)
+            if left - moved <= 0:
+                game.use_up(this)
+        game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
+                         f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
+                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")",
+                         "419.1", "419.5",
+                         *(("419.7b",) if left is not None else ()), kind="replace")
+        moved_ev = _replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else _replace(ev, obj=new_to,
+                                                                                                   player=None)
+        if moved == ev.amount:
+            return _replace(moved_ev, amount=moved)
+        # part of it: the redirected part is dealt to the new recipient, the rest as it would be —
+        # both at once, one event (glossary "Redirect": where the damage goes, not when)
+        events.move_damage(game, _replace(moved_ev, amount=moved))
+        return _replace(ev, amount=ev.amount - moved)
+
+    n = amount(ctx, eff.amount) if eff.amount is not None else None
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
+                       controller=you, duration="this turn", once=eff.next_time,
+                       data={"remaining": n} if n is not None else {}))
+    g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}damage that would be dealt to "
+                  f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
+                  f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"
+                  f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
+
+
+@handles(ir.Regenerate)
+def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
+    g = ctx.game
+    for oid in object_ids(subjects(ctx, eff.what)):
+        if g.objects[oid].zone != "in play":
+            continue
+        if eff.at_once:
+            _regenerate_at_once(ctx, oid, eff.at_once)
+            continue
+        if not eff.then:
+            add_regeneration_shield(g, oid, ctx.source_name)
+            g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                          f"this turn, it regenerates instead", "419.6b", kind="regenerate")
+            continue
+        # "When it regenerates this way, …" (Matopi Golem, Soldevi Sentry): a delayed triggered
+        # ability made with this shield (406.2a), watching it alone: it triggers once (406.2e), when
+        # this shield regenerates the permanent — another shield doing so is not "this way"
+        rider = DelayedAbility(trigger=ir.Trigger("regenerates this way", ir.This()), effects=eff.then,
+                               controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
+                               targets=_followed(ctx), created_turn=g.turn, event=ctx.event, watch=oid,
+                               turn_only=g.turn)
+        words = "; ".join(effect_phrase(e) for e in eff.then)
+        add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
+                                when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
+        g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                      f"this turn, it regenerates instead; with it, {ctx.source_name} creates a delayed triggered "
+                      f"ability: when it regenerates by this shield, {words}", "419.6b", "406.2a", kind="regenerate")
+
+
+def _regenerate_at_once(ctx: Ctx, oid: int, effects: tuple) -> None:
+    """"Regenerate target creature. You gain control of that creature if it regenerates this way."
+    (Debt of Loyalty): what the regeneration this shield makes does besides (419.6b) — part of the
+    same replacement, no triggered ability (nothing can be done between the two); another shield
+    regenerating the creature is not "this way"."""
+    g = ctx.game
+    targets, controller, source, name = _followed(ctx), ctx.controller, ctx.source, ctx.source_name
+    words = "; ".join(f"{controller} gains control of {g.describe(oid)}" if isinstance(e, ir.GainControl)
+                      else effect_phrase(e) for e in effects)
+
+    def used(g2, ev) -> None:
+        with g2.tracer.nest(f"As it regenerates by the shield of {name}, {words} (part of the regeneration, "
+                            f"not a triggered ability)", "419.6b", "419.1", kind="regenerate"):
+            run_effects(Ctx(game=g2, controller=controller, source=source, source_name=name, targets=list(targets),
+                            event=ev), effects)
+
+    add_regeneration_shield(g, oid, name, rider=f"if it regenerates this way: {words}", when_used=used)
+    g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                  f"this turn, it regenerates instead, and {words}", "419.6b", kind="regenerate")
+
+
+@handles(ir.PreventDamage)
+def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
+    g = ctx.game
+    if eff.duration == ir.WHILE_IN_PLAY:
+        raise Unsupported(f"{ctx.source_name}: static prevention effects are not simulated yet")
+    n = None if eff.amount is None else amount(ctx, eff.amount)
+    srcs: list = [None]
+    only_from: tuple = ()
+    if isinstance(eff.source, ir.All):
+        # "by attacking creatures" (Deep Wood), "Creatures deal no combat damage this turn": the
+        # sources are looked at as the damage would be dealt, not when the shield is made (419.2)
+        only_from = eff.source.filters
+    elif eff.source is not None:
+        # each object it names (Energy Arc: "… dealt by those creatures", its targets, each a source)
+        srcs = list(dict.fromkeys(x for x in refer(ctx, eff.source) if isinstance(x, int)))
+        if not srcs:
+            g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
+            return
+    tos = [t for ref in eff.to for t in refer(ctx, ref)]
+    if eff.to and not tos:
+        # "any number of targets" chosen as none (Serra's Hymn): the shield protects only what the
+        # ability names, so with nothing named nothing is protected — never "everything" (413.2b)
+        g.tracer.step(f"{ctx.source_name} names nothing to protect (no targets): it prevents nothing", "413.2b",
+                      kind="prevent")
+        return
+    tos = tos or [None]
+    # "divided any way you choose among any number of targets" (409.1e): each target's share
+    shares = {(x.obj if x.obj is not None else x.player): ctx.divide[i] for i, x in enumerate(ctx.targets)
+              if x is not None and i in ctx.divide}
+    for t, src in [(t, src) for t in tos for src in srcs]:
+        share = shares.get(t, n)
+        add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
+                              eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
+                              source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
+                              targets=tuple(ctx.targets))
+        who = g.describe(t) if isinstance(t, int) else (t or "everything")
+        if only_from:
+            what = " or ".join(filter_words(f) for f in only_from)
+            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
+                          f"{'' if t is None else ' to ' + who} this turn by {'an' if what[:1] in 'aeiou' else 'a'} "
+                          f"{what} will be prevented (whether its source is one is looked at as the damage would be "
+                          f"dealt)", "419.7a", "419.2", kind="prevent")
+        elif src is not None and eff.next_time:
+            g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
+                          f"{'that damage' if n is None else f'{n} of it'} will be prevented", "419.7c", kind="prevent")
+        elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
+            g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
+                          f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
+        elif src is not None:
+            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
+                          f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
+        elif share is None:  # "Prevent all combat damage that would be dealt this turn" (Respite, Fog): no shield
+            g.tracer.step(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
+                          f"{'' if who == 'everything' else ' to ' + who}"
+                          f"{'' if eff.except_from is None else ' by anything but a ' + filter_words(eff.except_from)}"
+                          f" this turn will be prevented", "419.7a", kind="prevent")
+        else:
+            g.tracer.step(f"A prevention shield protects {who} ({share} "
+                          f"{'combat ' if eff.combat_only else ''}damage"
+                          f"{'' if eff.except_from is None else ' not dealt by a ' + filter_words(eff.except_from)}"
+                          f") this turn",
+                          *(("419.7b", "409.1e") if t in shares else ("419.7b",) if share is not None else ("419.7a",)),
+                          kind="prevent")
+
+
+@handles(ir.ExileIfItWouldDie)
+def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
+    """Disintegrate: "if the creature would die this turn, exile it instead" — a replacement
+    effect lasting the turn (419.1, ended in the cleanup step, 314.1b), on each creature the
+    spell named that is still in play."""
+    g = ctx.game
+    flt = ir.Filter(types=("creature",))
+    for oid in _locked(ctx, eff.what):
+        if not matches(g, flt, oid, ctx.controller, ctx.source):
+            continue
+
+        def applies(game, ev, oid=oid) -> bool:
+            return ev.obj == oid and ev.from_zone == "in play" and ev.to_zone == "graveyard"
+
+        def apply(game, ev, this, oid=oid, name=ctx.source_name):
+            game.tracer.step(f"{game.describe(oid)} would be put into a graveyard; instead it is removed from the game "
+                             f"({name})", "419.1", kind="replace")
+            return replace(ev, to_zone="removed from the game")
+
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{ctx.source_name}'s replacement", applies, apply,
+                           source=ctx.source, controller=ctx.controller, duration="this turn"))
+        g.tracer.step(f"If {g.describe(oid)} would be put into a graveyard this turn, it is removed from the game "
+                      f"instead", "419.1", "418.3a", kind="effect")

@@ -1,0 +1,65 @@
+"""Tokens put into play (216) and the scenario labels they take."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.dsl.ast import CardDef
+from judge.engine import events
+from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
+from judge.engine.effects.counting import _per_player
+
+
+def _token_card(spec: ir.TokenSpec) -> CardDef:
+    types = tuple(t.capitalize() for t in spec.types)
+    line = " ".join(types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
+    text = ", ".join(str(k).capitalize() if i == 0 else str(k) for i, k in enumerate(spec.keywords))
+    if not spec.abilities:  # (keywords alone: read from the text, as a card's)
+        return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
+                       power=str(spec.power), toughness=str(spec.toughness), text=text,
+                       colors=tuple(spec.colors))
+    # an ability the creating text quotes (Drudge Spell's Skeleton): given as read
+    said = "\n".join([text] * bool(text) + [f'"{ab.text}"' if getattr(ab, "text", "") else "" for ab in spec.abilities])
+    return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
+                   power=str(spec.power), toughness=str(spec.toughness), text=said, colors=tuple(spec.colors),
+                   abilities=ir.CardAbilities(name=spec.name, abilities=tuple(spec.keywords) + tuple(spec.abilities)))
+
+
+@handles(ir.CreateToken)
+def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
+    ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
+    card = _token_card(eff.token)
+    read_off = amount_source(ctx, eff.count)
+    if read_off is not None:
+        # Monkey Cage: "X 2/2 green Monkey creature tokens …, where X is that creature's converted
+        # mana cost": the number, and what it is read off, as the instruction is carried out
+        n = amount(ctx, eff.count)
+        text = (getattr(getattr(ctx.so, "ability", None), "text", "") or "") if ctx.so is not None else ""
+        number = "X" if "where X is" in text else "the number of tokens"
+        made = (f"no {eff.token.name} token is put into play" if n <= 0 else
+                f"{n} {eff.token.name} token{'s are' if n != 1 else ' is'} put into play")
+        ctx.game.tracer.step(f"{ctx.source_name}: {number} is {read_off}, {n}, as the instruction is carried out: "
+                             f"{made}", "413.2f", *(("413.2b",) if n <= 0 else ()), kind="effect")
+    # "Each player ... puts that many tokens into play": each player's count, then the tokens,
+    # each under the player who puts it into play, owned by the spell's controller (216.1)
+    for p, n in _per_player(ctx, ps, eff.count):
+        for _ in range(n):
+            oid = events.create_token(ctx.game, card, p, ctx.controller)
+            ctx.results.setdefault("created", []).append(oid)  # "it" after the token is made (ir.Created)
+            _label_token(ctx, oid)
+
+
+def _label_token(ctx: Ctx, oid: int) -> None:
+    """``creating @t1, @t2``: a token made by that spell or ability, or by an ability of the
+    permanent that spell became, takes the next label (named where it is made, 216.1)."""
+    g, so = ctx.game, ctx.so
+    src = g.objects.get(ctx.source) if ctx.source is not None else None
+    if so is not None and so.token_labels:
+        label = so.token_labels[0]
+        g.set_stack_object(so, token_labels=so.token_labels[1:])
+    elif src is not None and src.token_labels:
+        label = src.token_labels[0]
+        g.set_token_labels(src.id, src.token_labels[1:])
+    else:
+        return
+    g.set_label(label, oid)
+    g.tracer.step(f"The scenario calls this {g.objects[oid].name} token @{label}", "216.1", kind="zone")

@@ -1,0 +1,48 @@
+"""The turn's structure changed: additional turns (300.6), combat phases and lands, steps and
+turns skipped (glossary "Skip")."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.cards.describe import possessive
+from judge.engine.context import Ctx, amount, handles, player_names, refer
+
+
+@handles(ir.AdditionalLands)
+def _additional_lands(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    n = amount(ctx, eff.count)
+    for p in player_names(refer(ctx, eff.who)):
+        g.grant_extra_lands(p, n)
+        g.tracer.step(f"{p} may play {n} additional land{'s' if n != 1 else ''} this turn", "214.9b", kind="effect")
+
+
+@handles(ir.ExtraTurn)
+def _extra_turn(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        ctx.results["extra turn"] = g.add_extra_turn(p)  # the turn number it will have
+        g.tracer.step(f"{p} will take an additional turn after this one", "300.6", kind="effect")
+
+
+@handles(ir.Skip)
+def _skip(ctx: Ctx, eff: ir.Skip) -> None:
+    """Glossary "Skip": the player's next such turn, step or phase is passed over as though it
+    didn't exist (a replacement effect, 419.1); one already under way can't be skipped."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        g.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
+        if eff.whole_next_turn:
+            g.tracer.step(f"{p} will skip every {eff.what} of {possessive(p)} next turn (glossary \"Skip\": as though it "
+                          f"didn't exist)", "419.1", kind="effect")
+            continue
+        g.tracer.step(f"{p} will skip {possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
+                      f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
+
+
+@handles(ir.AdditionalCombat)
+def _additional_combat(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    g.add_extra_phases(bool(getattr(eff, "main_phase_after", True)))
+    g.tracer.step("An additional combat phase" + (" followed by an additional main phase" if eff.main_phase_after else "")
+                  + " will follow this main phase", "300.1", kind="effect")

@@ -1,0 +1,224 @@
+"""Moving objects between zones (217): "return", "put into play", "remove from the game",
+the cards exiled with an object, Living Death's swap, Flash, Auras put into play attached."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.cards import ir
+from judge.cards.describe import filter_phrase
+from judge.engine import each_player, events
+from judge.engine.context import (MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, Ctx, handles, named, object_ids, player_names,
+                                  refer, subjects)
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.targets import filter_words, protected_from
+from judge.engine.effects.library import _arranged, _shuffled
+
+
+@handles(ir.MoveTo)
+def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
+    g = ctx.game
+    verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
+            "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
+    ctx.results["moved"] = 0
+    # each player's permanents moved out of play, by their controller as they last existed there
+    # (413.2f; Martyr's Cry: ir.MovedThisWayControlledBy)
+    from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
+    moved: dict[int, int] = {}
+    oids = object_ids(subjects(ctx, eff.what))
+    returned = isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
+                                                    for f in eff.what.filters)
+    if returned:
+        _exiled_with(ctx, oids)
+    if isinstance(eff.what, ir.Chosen) and eff.controller is None and eff.zone not in ("library", "in play") \
+            and ctx.each_one \
+            and all(g.objects[o].zone != "stack" for o in oids) \
+            and each_player.defer(ctx, ctx.each_one, oids, eff.zone, verb, position=eff.position, tapped=eff.tapped):
+        return  # each player's choice made, the move waits for the others' (413.2d)
+    if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
+            and eff.order != "shuffled":
+        # several cards into one library at once: arranged by their owner (217.2d) or by the
+        # player the text names ("in any order you choose")
+        owner = g.objects[oids[0]].owner
+        top_first = _arranged(ctx, ctx.controller if eff.order == "you" else owner, oids, owner,
+                              "413.2c" if eff.order == "you" else "217.2d")
+        oids = list(reversed(top_first)) if eff.position == "top" else top_first
+    for oid in oids:
+        ctl = None
+        if eff.controller is not None:
+            ps = player_names(refer(ctx, eff.controller))
+            ctl = ps[0] if ps else None
+        if g.objects[oid].zone == "stack":
+            so = next((s for s in g.stack if s.card_obj == oid), None)
+            if so is not None:
+                g.pop(so)
+        # (a card found in a library is put into a hand, not "returned" there)
+        said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
+        was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None
+        new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
+                          put_with=ctx.source if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
+        if new is not None and returned and eff.zone == "in play" and ctl is None:
+            # Parallax Wave: "each player returns to play all cards they own …" — each its owner's
+            owner = g.objects[new].owner
+            g.tracer.step(f"{g.describe(new)} comes into play under {owner}'s control: {owner}, its owner, returns "
+                          f"it, and a permanent comes into play under the control of whoever put it into play "
+                          f"(glossary \"Comes into Play\"; a card removed from the game is controlled by no player)",
+                          "217.5d", kind="zone")
+        if new is not None:
+            ctx.results["moved"] += 1
+            moved[oid] = new
+            if was is not None:
+                from_control[was] = from_control.get(was, 0) + 1
+    if eff.order == "shuffled":  # "shuffle … into its owner's library": each library they went into
+        for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
+            _shuffled(g, owner)
+    if isinstance(eff.what, ir.Found) and moved:
+        # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
+        ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
+    if isinstance(eff.what, ir.GraveyardEnd) and moved:
+        # "That creature" after "Return the top creature card of your graveyard to the battlefield"
+        # (Corpse Dance): the card moved, in its new zone (ir.MovedThisWay)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
+
+
+def _exiled_with(ctx: Ctx, oids: list) -> None:
+    """"Each card exiled with ~" (Safe Haven, Parallax Wave; added, otrig6): the cards this
+    object's own instructions removed from the game, a pile kept apart by their way of returning
+    (217.7c) — not those removed by anything else, nor by this card as an earlier object (217.8)."""
+    g = ctx.game
+    cards = ", ".join(g.describe(o) for o in oids)
+    g.tracer.step(f"The cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
+                  f"No card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
+
+
+@handles(ir.GraveyardSwap)
+def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
+    """Living Death: each instruction is carried out by every player, processed simultaneously
+    (413.2d) — every creature card in a graveyard is removed from the game at once, every
+    creature in play is sacrificed at once (their leaves-play triggers all trigger, 410.6), and
+    the removed cards come into play at once, each under its owner's control."""
+    g = ctx.game
+    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
+    card = replace(eff.filter, zone="graveyard")
+    cards = [c for p in players for c in g.zones[(p, "graveyard")] if matches(g, card, c, p, ctx.source)]
+    g.tracer.step(f"Each player removes the {filter_phrase(eff.filter)} cards in his or her graveyard from the game "
+                  f"({len(cards)} in all), at the same time", "413.2d", kind="effect")
+    removed = events.move_many(g, cards, "removed from the game", "413.2d", "is removed")
+    doomed = [o for o in g.in_play if g.controller_of(o) in players and matches(g, eff.filter, o, g.controller_of(o),
+                                                                               ctx.source)]
+    if eff.sacrifice:
+        g.tracer.step(f"Each player sacrifices the {filter_phrase(eff.filter)}s he or she controls ({len(doomed)} in all), at "
+                      f"the same time", "413.2d", kind="effect")
+        events.sacrifice(g, doomed, "413.2d")
+    else:
+        # as printed: "put each creature that is in play into its owner's graveyard" — moved there,
+        # not sacrificed (no player is told to sacrifice it) nor destroyed (regeneration can't
+        # replace it)
+        g.tracer.step(f"Each {filter_phrase(eff.filter)} in play is put into its owner's graveyard ({len(doomed)} in all), at "
+                      f"the same time — not destroyed, so regeneration can't replace it", "413.2d", kind="effect")
+        events.move_many(g, doomed, "graveyard", "413.2d", "is put")
+    back = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    g.tracer.step(f"Each player puts the cards he or she removed this way into play ({len(back)} in all), at the same "
+                  f"time", "413.2d", kind="effect")
+    events.move_many(g, back, "in play", "413.2d", "is put")
+
+
+@handles(ir.PutChosenIntoPlay)
+def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
+    """Flash: the player chooses a card of his or her hand (413.2c) and puts it into play;
+    it is "it" for what follows."""
+    g = ctx.game
+    ctx.results["found"] = []
+    zone = eff.filter.zone or "hand"
+    players = player_names(refer(ctx, eff.who))
+    picks: list[tuple[str, int]] = []
+    for p in players:  # each player's choice in turn, knowing the earlier ones (413.2d)
+        cands = [c for c in g.zones[(p, zone)]
+                 if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play', controller=None))} card in "
+                          f"{zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
+            continue
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1),
+                         rule="413.2d" if len(players) > 1 else "413.2c")
+        picks.append((p, card))
+    if len(picks) > 1 and all(g.objects[c].owner == p for p, c in picks):
+        # each his or her own card: put into play at the same time (one event, 413.2d)
+        g.tracer.step("The choices made, the cards are put into play at the same time", "413.2d", kind="effect")
+        ctx.results["found"] += events.move_many(g, [c for _p, c in picks], "in play", "417.1", "is put",
+                                                 **({"tapped": True} if eff.tapped else {}))
+        return
+    for p, card in picks:
+        new = events.move(g, card, "in play", "417.1", "is put", controller=p, **({"tapped": True} if eff.tapped else {}))
+        if new is not None:
+            ctx.results["found"].append(new)
+            if eff.tapped:  # Terrain Generator: "… onto the battlefield tapped", as the ability says
+                g.tracer.step(f"{g.describe(new)} comes into play tapped ({ctx.source_name})", "413.2", kind="zone")
+
+
+@handles(ir.PutAuraAttached)
+def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
+    """Academy Researchers, Iridescent Drake (added, otrig6): an Aura card put into play attached to
+    the permanent the text names — not played, so not targeting it: the player putting it into play
+    puts it on that permanent if it could legally enchant it, else it stays where it was (214.8d)."""
+    g = ctx.game
+    who = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
+    if eff.filter is not None:  # "an Aura card from your hand": chosen as it resolves (413.2c)
+        zone = eff.filter.zone or "hand"
+        cands = [c for c in g.zones[(who, zone)] if matches(g, eff.filter, c, who, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{who} has no Aura card in {zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
+            return
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        cards = choose(g, who, f"the Aura card {who} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+    else:
+        cards = object_ids(subjects(ctx, eff.what))
+    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.exists(o) and g.objects[o].zone == "in play"]
+    for card in cards:
+        obj = g.objects[card]
+        enchant = g.abilities_of(obj).enchant
+        host = hosts[0] if hosts else None
+        if host is None or enchant is None or enchant.zone not in (None, "in play") \
+                or not matches(g, enchant, host, who, card) or protected_from(g, host, g.chars(obj)):
+            where = "is no longer in play" if host is None else "can't be enchanted by it"
+            g.tracer.step(f"{obj.name} would come into play attached to {ctx.source_name}, which {where}: it stays "
+                          f"where it is", "214.8d", kind="zone")
+            continue
+        g.tracer.step(f"{obj.name} comes into play enchanting {g.describe(host)}, as {ctx.source_name} says (put into "
+                      f"play, not played: no target)", "214.8d", kind="attach")
+        new = events.move(g, card, "in play", "417.1", "is put", controller=who, attach=host)
+        if new is not None:
+            ctx.results.setdefault("found", []).append(new)
+
+
+@handles(ir.EachMayPutIntoPlay)
+def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
+    """Hunted Wumpus: each of the players, the active player first, chooses a card of his or her
+    own (or none) knowing the earlier choices; then the cards are put into play at the same time
+    (413.2d), each under its owner's — the player who put it — control."""
+    g = ctx.game
+    zone = eff.filter.zone or "hand"
+    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
+    what = filter_words(replace(eff.filter, zone="in play", controller=None))
+    if len(players) > 1:
+        g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}", "413.2d",
+                      kind="choice")
+    picks: list[int] = []
+    for p in players:
+        cands = [c for c in g.zones[(p, zone)] if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{p} has no {what} card in {zone} to put into play ({ctx.source_name})", "413.2d",
+                          kind="effect")
+            continue
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        chosen = choose(g, p, f"the {what} card {p} may put into play from {zone}, or none ({ctx.source_name})",
+                        opts, (0, 1), rule="413.2d")
+        if not chosen:
+            g.tracer.step(f"{p} chooses to put no card into play ({ctx.source_name})", "413.2d", kind="choice")
+        picks += list(chosen)
+    if picks:
+        g.tracer.step("The choices made, the cards are put into play at the same time, each under the control of "
+                      "the player who put it", "413.2d", kind="effect")
+        ctx.results["found"] = events.move_many(g, picks, "in play", "417.1", "is put")
