@@ -193,6 +193,13 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
         words.append("on the stack" if f.zone == "stack" else
                      f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
+    if "you own" in f.extra:  # "target permanent you own" (Scarab of the Unseen, Despotic Scepter; glossary "Owner")
+        who = you or "you"
+        own = f"{who} own{'s' if you else ''}"
+        if words and words[-1] == f"{who} control{'s' if you else ''}":
+            words[-1] = f"{own} and control{'s' if you else ''}"
+        else:
+            words.append(own)
     if f.controlled_by is not None:
         words.append(f"controlled by {ref_phrase(f.controlled_by)}")
     if f.owned_by is not None:

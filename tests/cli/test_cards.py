@@ -232,10 +232,11 @@ def test_card_says_a_printed_timing_window_in_words_not_its_key(name, words):
     assert "window another players" not in result.stdout
 
 
-def test_card_counts_auras_in_the_plural():
-    """Rabid Wombat ("+2/+2 for each Aura attached to it"): the count names its noun in the plural,
-    before the qualifier "attached to" — not "the number of Aura attached to this"."""
+def test_card_counts_auras_as_the_card_words_it():
+    """Rabid Wombat ("+2/+2 for each Aura attached to it"; as printed "for each creature enchantment on
+    it"): the count said as the card says it, "for each" and the noun before the qualifier "attached
+    to" — not "+2 times the number of …" nor "the number of Aura attached to this"."""
     result = run("card", "Rabid Wombat")
     assert result.exit_code == 0, result.output
-    assert "+2 times the number of Auras attached to this with an enchant creature subtype" in result.stdout
-    assert "number of Aura attached" not in result.stdout
+    assert "this gets +2/+2 for each Aura attached to this with an enchant creature subtype" in result.stdout
+    assert "number of Aura" not in result.stdout and "times the number" not in result.stdout
