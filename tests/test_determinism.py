@@ -37,10 +37,13 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARDS = 4
 
 #: The scenarios checked under one Python (each a `judge ask --json` in each of the two
-#: processes, every other one a `judge ask` too; ~60 ms each). 180 until the thirty-fourth
-#: session (~15 s of CPU in the test's process and as much in the fresh one, of each CI run's
-#: ~360 s); 120 since, 360 between CI's three runs, every folder in each.
-SAMPLE = 120
+#: processes, every other one a `judge ask` too; ~60 ms each), shared among the top folders of
+#: scenarios/ by their size, with at least SHARDS of each (so every shard has one of every
+#: folder): ~125 in all. 180 until the thirty-fourth session (~15 s of CPU in the test's process
+#: and as much in the fresh one, of each CI run's ~360 s); one even spread of 120 over all of
+#: them in the thirty-fourth, which left a shard with only 4 folders once the audits' folder held
+#: two thirds of the scenarios (the thirty-fifth's CI, under CPython 3.12).
+SAMPLE = 100
 
 
 def _outputs(paths):
@@ -82,8 +85,18 @@ def _cwd(path: Path):
 
 
 def _shard(shard: int) -> list[str]:
-    sample = spread(discover(["scenarios"]), SAMPLE)
-    return [p.as_posix() for p in sample[shard::SHARDS]]
+    """The shard's part of the sample: of each top folder of scenarios/, an even spread of its
+    share of SAMPLE (at least SHARDS of it), every SHARDS-th of that from the shard's offset."""
+    folders: dict[str, list[Path]] = {}
+    for p in discover(["scenarios"]):
+        folders.setdefault(p.as_posix().split("/")[1], []).append(p)
+    total = sum(len(ps) for ps in folders.values())
+    out = []
+    for name in sorted(folders):
+        ps = folders[name]
+        part = spread(ps, max(SHARDS, SAMPLE * len(ps) // total))
+        out += [p.as_posix() for p in part[shard::SHARDS]]
+    return out
 
 
 def _start(seed: str, paths: list[str]) -> subprocess.Popen:
@@ -102,7 +115,7 @@ def _result(proc: subprocess.Popen, paths: list[str]) -> dict:
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_every_bundled_scenario_gives_the_same_bytes_in_two_processes(shard):
     paths = _shard(shard)
-    assert len(paths) >= SAMPLE // SHARDS and len({p.split("/")[1] for p in paths}) >= 5  # folders
+    assert len(paths) >= SAMPLE // SHARDS and len({p.split("/")[1] for p in paths}) >= 10  # folders
     proc = _start("1", paths)  # a fresh process with a fixed hash seed, working beside this one
     here = os.environ.get("PYTHONHASHSEED")
     assert here != "1"  # (unset or random in a test process: another seed than the fresh one's)
