@@ -1294,6 +1294,8 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == ir.DIED_THIS_WAY:  # (added, Oracle round eleven, A–L) Kaervek's Purge, Cinder Cloud
         return (f"{ref_phrase(c.ref)} was put into a graveyard by that destruction"
                 + (f" and was {with_article(filter_phrase(c.filter))}" if c.filter is not None else ""))
+    if c.kind == "found not played":  # Grinning Totem, Elkin Bottle: "if you haven't played it" (217.8)
+        return "that card hasn't been played"
     if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
         return f"{ref_phrase(c.ref)} came into play this turn"
     if c.kind == ir.CAME_UNDER_CONTROL_THIS_TURN:  # Erg Raiders
