@@ -551,7 +551,9 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
 
 
 def _dur(d: str) -> str:
-    return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}"
+    """A duration in words; the source's '~' said as "this", as every other reference to it is
+    (Aladdin's "for as long as you control this")."""
+    return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}".replace("~", "this")
 
 
 def effect_phrase(e: Any) -> str:
@@ -1131,6 +1133,12 @@ def effect_phrase(e: Any) -> str:
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure
         return f"{ref_phrase(e.what)} comes into play with {counters} on it" + (f", as many as {many}" if many else "")
+    if isinstance(e, ir.CantBeBlockedByOnlyOne) and e.filter is None:  # Gorilla Berserkers, Wind Spirit (501.1)
+        least = e.value or "2"
+        said = f"{ref_phrase(e.what)} can't be blocked except by {least} or more creatures"
+        if e.condition is not None:
+            return said + f" as long as {condition_phrase(e.condition)}"
+        return said + _dur(e.duration)
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

@@ -47,6 +47,9 @@ class PendingTrigger:
     state_key: Any = None
     #: 304.1: the draw step's draw, waiting with the active player's other abilities of the step
     draw: bool = False
+    #: 410.6: the one occurrence of a many-occurrence event it triggered for ("the damage to
+    #: Llanowar Elves @e1"), said again as it goes on the stack — each trigger's own step
+    occurrence: Optional[str] = None
 
 
 def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
@@ -532,7 +535,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                         _dealt_damage_once(game, ab, sid, obj.display(), you, ev, evs, dealt_once)
                         continue
                     said = _one_occurrence(game, ab, ev, evs, sid, obj, you) if ev.kind is EventKind.DAMAGE else None
-                    trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said)
+                    occurrence = None if said is None else \
+                        f"the damage to {game.describe(ev.obj) if ev.obj is not None else ev.player}"
+                    trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ZONE and ab.trigger.event == ir.PLAYS_LAND:
@@ -618,7 +623,7 @@ def _triggering(game: Game) -> tuple[int, ...]:
 
 
 def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
-            said: Optional[tuple[str, str]] = None) -> None:
+            said: Optional[tuple[str, str]] = None, occurrence: Optional[str] = None) -> None:
     """``ab`` of ``sid`` triggers on ``ev`` (410.2): it waits to be put on the stack (410.3), a
     triggered mana ability resolves at once (411.3). ``said``: the event that triggered it, in the
     caller's words, and the rule that decides it ("Time Elemental attacks", 410.2; "… becomes
@@ -666,7 +671,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
     copy = sid is not None and _another_copy(game, ab, sid, ev)
-    game.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev))
+    game.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev, occurrence=occurrence))
     waits = ""
     if copy:
         # 402.7: the object has this ability more than once; each copy functions independently
@@ -1144,6 +1149,8 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     header = (f"{t.source_name}'s \"may\" triggered ability would be put on the stack" if optional
               else f"{t.source_name}'s triggered ability goes on the stack")
     after = ", after the state-based effects" if after_sba else ""
+    if t.occurrence:  # 410.6: one of several occurrences of one event — which one this is for
+        after = f" — for {t.occurrence}{after}"
     with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):

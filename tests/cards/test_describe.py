@@ -168,7 +168,7 @@ def test_tokens_control_lands_and_cards_found_are_said_in_words_never_with_s():
         return " ".join(describe(catalog().abilities(catalog().card(name))))
 
     assert "put 1 1/1 white Spirit creature token with flying into play" in said("Afterlife")
-    assert "you control target #1 for as long as you control ~" in said("Aladdin")
+    assert "you control target #1 for as long as you control this" in said("Aladdin")
     assert "you control the enchanted permanent" in said("Abduction")
     assert "you may play an additional land" in said("Exploration")
     assert "you may play 3 additional lands this turn" in said("Summer Bloom")
@@ -284,3 +284,19 @@ def test_a_change_for_each_of_a_count_is_said_as_the_card_says_it(name, words):
     said = " ".join(describe(catalog().abilities(catalog().get(name))))
     assert words in said
     assert "times the number" not in said
+
+
+@pytest.mark.parametrize("name, words", [
+    ("Gorilla Berserkers", "this can't be blocked except by 3 or more creatures"),
+    ("Wind Spirit", "this can't be blocked except by 2 or more creatures"),
+    ("Aladdin", "you control target #1 for as long as you control this"),
+])
+def test_a_blocking_minimum_and_a_duration_naming_the_source_are_said_in_words(name, words):
+    """Audit 5046's reports: Gorilla Berserkers' "can't be blocked except by three or more creatures"
+    was said from the rule's key ("can't be blocked by only one 3"), and a duration naming its source
+    kept the reader's "~" ("for as long as you control ~")."""
+    from judge.cards.catalog import catalog
+
+    said = " ".join(describe(catalog().abilities(catalog().get(name))))
+    assert words in said
+    assert "~" not in said and "only one" not in said

@@ -61,10 +61,10 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             continue
         k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
-        doing = (f"puts back on top of {possessive(p)} library" if eff.take_to == "library top"
-                 else "removes from the game" if eff.take_to == "removed from the game"
-                 else f"puts into {possessive(p)} {eff.take_to}")
-        picked = choose(g, chooser, f"which {k} of them {chooser} {doing} ({ctx.source_name})", opts,
+        doing = (f"put back on top of {possessive(p)} library" if eff.take_to == "library top"
+                 else "remove from the game" if eff.take_to == "removed from the game"
+                 else f"put into {possessive(p)} {eff.take_to}")
+        picked = choose(g, chooser, f"which {k} of them to {doing} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
         if eff.take_to == "removed from the game":

@@ -31,6 +31,14 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
                              f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
                              f"doesn't happen", "413.2c", kind="choice")
         return
+    if isinstance(getattr(eff.effects[0], "what", None), ir.Revealed) and not ctx.results.get("revealed"):
+        # Eye Spy at an empty library: "You may put that card into their graveyard" names the card
+        # looked at, and no card was — there is no option to choose (413.2c), so none is asked
+        tail = f" — so what \"{_if_words(ctx)}\" says doesn't happen" if eff.if_you_do_from else ""
+        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
+                             f"\"{instruction_words(ctx, eff.effects[0])}\": no card was looked at or revealed, so "
+                             f"it names nothing, and an impossible option can't be chosen{tail}", "413.2c", kind="choice")
+        return
     if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
     else:  # what a later instruction names of it ("put that land into play") is then nothing (context.nothing_done)
