@@ -64,7 +64,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         said, cited = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
         so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and (ir.ABILITY_ON_STACK in spec.filter.types
-                                            or ir.TARGETS_ONLY_A_PLAYER in spec.filter.extra):
+                                            or ir.TARGETS_ONLY_A_PLAYER in spec.filter.extra
+                                            or "single target" in spec.filter.extra):
             said = _targets_said(game, so)  # Diplomatic Escort, Silver Wyvern, Rebound: what the spell targets now
         if not said and ir.NOT_ENCHANTED_BY_SOURCE in spec.filter.extra and isinstance(thing, int) \
                 and source in game.objects and game.objects[source].attached_to == thing:
@@ -321,6 +322,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += " that targets only this"
         elif e == ir.TARGETS_ONLY_A_PLAYER:  # Rebound
             noun += " that targets only a player"
+        elif e == "single target":  # Deflection, Meddle as printed: "spell with a single target that targets a creature"
+            noun += " with a single target"
         elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt
             noun = f"{noun} {e}".strip()
         elif e in ir.TARGETS_SUCH:  # Intervene, Avoid Fate, Vigilant Martyr, Reparations
