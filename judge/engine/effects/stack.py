@@ -97,6 +97,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             src_chars = None
         opts = [o for o in target_options(g, old.spec, so.controller, src, src_chars, so.x)
                 if o.value not in (old.obj, old.player) and o.value != oid]
+        must = ""
         if eff.must_be is not None:
             # "The new target must be a creature." (Silver Wyvern): a legal target for that spell or
             # ability (415.2) that is also what the card says, as it is now
@@ -109,7 +110,11 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
         if not opts:
             g.tracer.step(f"{so.name} has no other legal target: its target stays {old.describe(g)}", "415.2", kind="effect")
             continue
-        v = choose(g, ctx.controller, f"a new target for {so.name} ({ctx.source_name})", opts, (1, 1), rule="415.2")[0]
+        # what the choice is among, and why the rest isn't (415.2: another target, legal for that spell)
+        among = (f"another target legal for it{' that is ' + with_article(must) if must else ''}, not "
+                 f"{old.describe(g)}, its target now")
+        v = choose(g, ctx.controller, f"a new target for {so.name} ({ctx.source_name}: {among})", opts, (1, 1),
+                   rule="415.2")[0]
         g.set_target(so, 0, Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone))
         if so.modes:  # 415.2a: the new target is one for the mode announced; the mode doesn't change
             g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to "
