@@ -50,6 +50,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             return _stack_ability_target(game, spec, thing, you, source)
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
+        if spec.filter.zone == "stack":  # Flash Counter's "target instant spell" at an ability
+            return False, (f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec))}\": it is an "
+                           f"ability's pseudospell, and an ability isn't a spell (402.5)")
         return False, f"it is not {spec_words(spec)}"
     if ir.ACTIVATED_ABILITY in spec.filter.types:
         return False, f"it is not an ability on the stack ({spec_words(spec)})"
@@ -421,9 +424,13 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     """The target words as the source's card writes them where only the zone's preposition
     differs: "target creature card from a graveyard" (Endbringer's Revel; audit 4743), not "… in
     a graveyard" — a quotation is the card's own words."""
-    if source is None or source not in game.objects or " in a " not in words:
+    if source is None or source not in game.objects:
         return words
     text = game.objects[source].card.text.lower()
+    if f"{words} spell".lower() in text and not words.lower().endswith("spell"):
+        return f"{words} spell"  # Flash Counter's "target instant spell", as it writes it
+    if " in a " not in words:
+        return words
     if words.lower() in text:
         return words
     head, _, zone = words.rpartition(" in a ")
