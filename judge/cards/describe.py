@@ -41,6 +41,20 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
+#: A card's "you" said of the player it means, verb agreeing ("you have" -> "Alice has").
+_YOU_SAID = ((re.compile(r"\byou have\b"), "{p} has"), (re.compile(r"\byou've\b"), "{p} has"),
+             (re.compile(r"\byou control\b"), "{p} controls"), (re.compile(r"\byou own\b"), "{p} owns"),
+             (re.compile(r"\byour\b"), "{p}'s"), (re.compile(r"\byou (played|were|cast)\b"), r"{p} \1"))
+
+
+def said_of(words: str, player: str) -> str:
+    """Words with the card's "you" replaced by the player it means, where the verb agrees
+    (Skyshroud Condor: "Alice played another spell this turn"); other "you"s are kept."""
+    for pattern, said in _YOU_SAID:
+        words = pattern.sub(said.replace("{p}", player), words)
+    return words
+
+
 def _compared(c: ir.Compare) -> str:
     """A comparison as cards word it: "2 or less", "3 or greater" (Puppet's Verdict), "4"."""
     v = amount_phrase(c.value)
@@ -832,7 +846,9 @@ def effect_phrase(e: Any) -> str:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
-        return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} (as many as it has)"
+        # 416.3: as much as can be done — fewer if it has fewer (Roc Hatchling's one: "if it has one")
+        limit = "if it has one" if e.count == 1 else "or as many as it has, if fewer"
+        return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""

@@ -163,8 +163,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = f"{', '.join(g.describe(t) for t in gone)} is no longer where it was (217.8)"
         elif not named_ and isinstance(what, ir.Target):
             chosen = _chosen(ctx, what)
-            specs = [t for t in getattr(getattr(ctx.so, "ability", None), "targets", ()) or ()
-                     if getattr(t, "index", None) == what.index]
+            aimed = getattr(ctx.so, "ability", None)
+            if aimed is None and ctx.so is not None and ctx.so.kind == StackKind.SPELL and ctx.so.card_obj is not None \
+                    and g.exists(ctx.so.card_obj):  # a spell's targets (Midnight Ritual's "X target …")
+                aimed = g.abilities_of(g.obj(ctx.so.card_obj)).spell
+            specs = [t for t in getattr(aimed, "targets", ()) or () if getattr(t, "index", None) == what.index]
             counted = bool(specs) and specs[0].count_x and ctx.so is not None and ctx.so.x == 0
             # Primitive Justice's "for each additional {1}{R} you paid, destroy another target
             # artifact": that cost wasn't paid, so the spell has no such target (409.1c)
@@ -637,6 +640,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         if not opts:
             what = filter_phrase(ref.filter) if ref.filter.types else "a source"
+            # the words with what they name now: the target chosen (Imperial Edict's "target #1"),
+            # the player of "for each player" (Curfew as printed: "that player (for each)")
+            what = targets_named(ctx, what)
+            if ctx.each_one is not None:
+                what = what.replace("that player (for each)", ctx.each_one)
             g.tracer.step(f"{who} can't choose {what}: none exists, so that part of {ctx.source_name} does nothing",
                           "416.3", "103.1", kind="choice")
             return []

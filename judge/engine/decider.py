@@ -279,6 +279,10 @@ def choose(
     """
     lo, hi = count
     decider = game.decider
+    if hi == 0 and options:  # "X target …" with X = 0 (Midnight Ritual): none may be chosen, no outcome to explore
+        game.tracer.step(f"{player} chooses {what}: nothing (the only legal choice: none may be chosen)", rule,
+                         kind="choice")
+        return []
     if forced_ok and len(options) <= lo:
         if options:
             said = ""

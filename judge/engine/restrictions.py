@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.cards.describe import WINDOW_WORDS, condition_words_for
+from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of
 from judge.engine.context import Ctx, check_condition
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
@@ -187,7 +187,7 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
         return None
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
     this = game.describe(source) if source is not None and game.exists(source) else "this"
-    words = " and ".join(condition_words_for(r.condition, this) for r in from_card)
+    words = said_of(" and ".join(condition_words_for(r.condition, this) for r in from_card), player)
     if not all(check_condition(ctx, r.condition) for r in from_card):
         raise illegal_play(game, span, f"{what} may be played only if {words}, and that is not so now", *rules)
     return f"{what} may be played now: its card allows it only if {words}, and that is so"

@@ -23,7 +23,9 @@ def _tap_any_number(ctx: Ctx, eff: ir.TapAnyNumber) -> None:
     p = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
     cands = [o for o in g.in_play if not g.objects[o].tapped and matches(g, eff.what, o, ctx.controller, ctx.source)]
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-    picked = choose(g, p, f"which untapped permanents {p} taps ({ctx.source_name}; any number)", opts,
+    what = filter_plural(eff.what)  # the card's own kind: "untapped creatures you control" (Marshaling the Troops)
+    what = (what if what.startswith("untapped ") else f"untapped {what}").replace(" you control", f" {ctx.controller} controls")
+    picked = choose(g, p, f"which {what} to tap ({ctx.source_name}; any number)", opts,
                     (0, len(cands)), rule="413.2c", forced_ok=not cands) if cands else []
     n = 0
     for o in picked:
