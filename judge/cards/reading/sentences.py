@@ -606,6 +606,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
 
+    def if_you_do_look_choose_discard(self, whose: Any, n: Any) -> _Marker:
+        # Leshrac's Sigil: the look and the discard of the card chosen (as "look at … hand and choose a
+        # card from it. That player discards that card.") happen only if the payment before was made
+        return _Marker("if you do", tuple(self.look_choose_discard(whose, n)))
+
     def if_you_pay(self, effects: list) -> _Marker:
         return _Marker("if you pay", tuple(effects))
 
