@@ -4807,3 +4807,22 @@ PRINTED_TWENTY_FOURTH: tuple[Rewrite, ...] = (
             r"graveyard."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH
+# -- printed, twenty-fifth round (triggers) --
+# (Oracle triggers round twenty-one: the printed wordings of its cards, read as their Oracle's)
+PRINTED_TWENTY_FIFTH_TRIGGERS: tuple[Rewrite, ...] = (
+    # Emberwilde Djinn (Mirage): "During each player's upkeep, he or she may pay {R}{R} or 2 life to gain
+    # control of ~." — 403.1's "[cost] to [effect]": the Oracle's "that player may pay {R}{R} or 2 life. If
+    # the player does, they gain control of ~." (either payment the player's choice, 413.2c)
+    Rewrite(r"^(at the beginning of each player's upkeep), he or she may pay ((?:\{[^}]+\})+) or (\d+) life to gain "
+            r"control of ~\.$", r"\1, that player may pay \2 or \3 life. if the player does, that player gains control "
+                                r"of ~."),
+    # Pillar Tombs of Aku (Visions): "During each player's upkeep, that player sacrifices a creature, or
+    # that player loses 5 life and you bury ~." — one of the two, the player's choice; the sacrifice one
+    # he or she can choose only controlling a creature (413.2c): the Oracle's "that player may sacrifice a
+    # creature. If that player doesn't, they lose 5 life and you sacrifice ~." (your own ~ buried is
+    # sacrificed, as read before this rewrite)
+    Rewrite(r"^(at the beginning of each player's upkeep), that player sacrifices (an? [a-z]+),? or that player loses "
+            r"(\d+) life and you sacrifice ~\.$",
+            r"\1, that player may sacrifice \2. if that player doesn't, that player loses \3 life and sacrifice ~."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS

@@ -783,6 +783,13 @@ _LATER_WORDINGS = (
     Rewrite(r"\bmay play an additional land on each of your turns\b", "may play an additional land during each of your turns"),
     # Mystic Decree: "All creatures lose flying and islandwalk."
     Rewrite(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$", r"\1 lose \2. \1 lose \3."),
+    # Emberwilde Djinn, Pillar Tombs of Aku (added, Oracle triggers round twenty-one): "If the player does,
+    # they gain control of ~." / "If that player doesn't, they lose 5 life and …" — "they" is that player
+    Rewrite(r"^(at the beginning of each player's upkeep, that player may [^.]+\. if (?:the|that) player (?:does|doesn't), )"
+            r"they (gain|lose) ", lambda m: f"{m.group(1)}that player {m.group(2)}s "),
+    # Pillar Tombs of Aku: "… and you sacrifice ~." — the ability's controller, the imperative's "sacrifice ~"
+    Rewrite(r"^(at the beginning of each player's upkeep, that player may sacrifice an? [a-z]+\. if that player doesn't, "
+            r"that player loses \d+ life and) you (sacrifice ~\.)$", r"\1 \2"),
     # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)
     Rewrite(r"^(whenever an opponent casts an? [a-z ]+ spell), they lose ", r"\1, that player loses "),
     # Gravebane Zombie: "If ~ would die, put ~ on top of its owner's library instead."

@@ -204,6 +204,29 @@ class Sentences(Transformer):  # type: ignore[misc]
         # not paying (413.2c; 410.5 doesn't apply)
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
 
+    def that_player_may_pay_or_life(self, who: Any, tok: Token, n: Any, effects: list) -> list:
+        # Emberwilde Djinn: "that player may pay {R}{R} or 2 life. If the player does, …" — either
+        # payment the player's choice as the ability resolves (413.2c): declining the mana, he or
+        # she may still pay the life (as Erosion's "unless that player pays {1} or 1 life")
+        then = tuple(_flatten([effects]))
+        other = ir.IfYouDo(ir.Cost(life=_int(n)), then, who=who)
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), then, (other,), who=who)]
+
+    def that_player_may_sacrifice_or(self, who: Any, f: ir.Filter, effects: list) -> list:
+        # Pillar Tombs of Aku: a permanent that player controls (glossary "Sacrifice"), chosen as
+        # the ability resolves; what follows if he or she doesn't (413.2c)
+        return [ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(_with_control(f), 1),)), (),
+                           tuple(_flatten([effects])), who=who)]
+
+    def you_may_exile_card_if_you_do(self, f: ir.Filter, effects: list) -> list:
+        # Forgotten Harvest: a card of your own graveyard (the description says where), exiled as
+        # the ability resolves (413.2c) — the exile cost of "exile a creature card from your
+        # graveyard" (judge.cards.reading.costs), paid here as a resolving ability's choice
+        if f.zone != "graveyard" or f.controller not in (None, "you"):
+            raise CardTextError("?", "you may exile …", reason="only 'you may exile a … card from your graveyard. If "
+                                                               "you do, …' is read")
+        return [ir.IfYouDo(ir.Cost(exile=(dataclasses.replace(f, controller="you"), 1)), tuple(_flatten([effects])))]
+
     def that_player_may_discard_random(self, who: Any, effects: list) -> list:
         # a random discard as the price of what follows: no player's choice which card (417.1),
         # the player's whether to (413.2c); one who has no card can't choose to
@@ -582,6 +605,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
+
+    def if_you_do_look_choose_discard(self, whose: Any, n: Any) -> _Marker:
+        # Leshrac's Sigil: the look and the discard of the card chosen (as "look at … hand and choose a
+        # card from it. That player discards that card.") happen only if the payment before was made
+        return _Marker("if you do", tuple(self.look_choose_discard(whose, n)))
 
     def if_you_pay(self, effects: list) -> _Marker:
         return _Marker("if you pay", tuple(effects))
