@@ -1127,6 +1127,10 @@ def effect_phrase(e: Any) -> str:
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant{span} (the card overrides 408.1d)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
+                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}" for c in e.choices)
+                + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure

@@ -449,6 +449,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cp_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
 
+    def cp_chosen(self) -> ir.ObjRef:
+        return ir.ChosenPlayer()  # the opponent chosen as the source came into play (410.10e)
+
     def condition_player(self, who: str) -> Any:
         return _CONDITION_PLAYERS[who]
 
