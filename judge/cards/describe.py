@@ -91,7 +91,9 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         noun += " token"
     words.append(noun)
     if "named ~" in f.extra:  # Kindle: "cards named Kindle" (the card's name in a trace step)
-        words.append(f"named {_THIS.get()}" if _THIS.get() != "this" else "with this card's name")
+        # (the name alone: a scenario's label, "Tidal Influence @t2", is no part of it, 402.6)
+        words.append(f"named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}" if _THIS.get() != "this"
+                     else "with this card's name")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
@@ -1366,6 +1368,8 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "counters":  # "if it has a depletion counter on it" (Land Cap)
         who = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
         kind = f"{c.value} " if c.value else ""
+        if c.compare is not None and c.compare.op == "==":  # Homarid (added, stat): "exactly one tide counter"
+            return f"{who} has exactly {c.compare.value} {kind}counter{'' if c.compare.value == 1 else 's'} on it"
         if c.compare is not None and not (c.compare.op == ">=" and c.compare.value == 1):
             return f"{who} has {c.compare.value} or {'more' if c.compare.op == '>=' else 'fewer'} {kind}counters on it"
         return f"{who} has {with_article(kind + 'counter')} on it"

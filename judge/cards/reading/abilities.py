@@ -88,6 +88,12 @@ class Abilities(Transformer):  # type: ignore[misc]
         condition = rest[0] if len(rest) == 2 else None
         return ("triggered", ir.Trigger("state", state=state), condition, rest[-1])
 
+    def triggered_state_counters(self, cmp: ir.Compare, kind: str, effects: Any) -> Any:
+        # Homarid, Tidal Influence (added, stat): "Whenever there are four or more tide counters on ~,
+        # remove all tide counters from it." — a state trigger (410.11) on the counters on it
+        state = ir.Condition("counters", ref=ir.This(), value=kind, compare=cmp)
+        return ("triggered", ir.Trigger("state", state=state), None, effects)
+
     def state_hand_empty(self) -> ir.Condition:
         return ir.Condition("hand empty", player=ir.You())
 

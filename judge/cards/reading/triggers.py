@@ -521,6 +521,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_no_counters(self, kind: str) -> ir.Condition:
         return ir.Condition("no counters", ref=ir.This(), value=kind)
 
+    def cond_counters_compare(self, cmp: ir.Compare, kind: str) -> ir.Condition:
+        # Homarid, Tidal Influence (added, stat): "there is exactly one tide counter on ~"
+        return ir.Condition("counters", ref=ir.This(), value=kind, compare=cmp)
+
     def cond_echo(self) -> ir.Condition:
         return ir.Condition("controlled since last upkeep", ref=ir.This())
 
