@@ -1291,6 +1291,12 @@ def condition_phrase(c: ir.Condition) -> str:
         return " and ".join(condition_phrase(x) for x in c.all_of)
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind in (ir.CHOSEN_COLOR_MOST_COMMON, ir.CHOSEN_COLOR_NOT_MOST_COMMON):  # (added, stat) Call to Arms
+        among = with_article(filter_phrase(c.filter)) if c.filter is not None else "a permanent"
+        return (f"the chosen color is the most common color among the permanents, each {among}, not tied"
+                if c.kind == ir.CHOSEN_COLOR_MOST_COMMON else
+                f"the chosen color isn't the most common color among the permanents, each {among}, or is tied for "
+                f"most common")
     if c.kind == ir.ALL_SHARE_A_COLOR:  # (added, Oracle round thirteen, A–L) Common Cause
         if isinstance(c.ref, ir.All) and len(c.ref.filters) == 1:
             return f"{filter_plural(c.ref.filters[0])} all share a color"
