@@ -105,7 +105,9 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         noun += " token"
     words.append(noun)
     if "named ~" in f.extra:  # Kindle: "cards named Kindle" (the card's name in a trace step)
-        words.append(f"named {_THIS.get()}" if _THIS.get() != "this" else "with this card's name")
+        # (the name alone: a scenario's label, "Tidal Influence @t2", is no part of it, 402.6)
+        words.append(f"named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}" if _THIS.get() != "this"
+                     else "with this card's name")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
@@ -1145,6 +1147,10 @@ def effect_phrase(e: Any) -> str:
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant{span} (the card overrides 408.1d)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
+                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}" for c in e.choices)
+                + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure
@@ -1309,6 +1315,12 @@ def condition_phrase(c: ir.Condition) -> str:
         return " and ".join(condition_phrase(x) for x in c.all_of)
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind in (ir.CHOSEN_COLOR_MOST_COMMON, ir.CHOSEN_COLOR_NOT_MOST_COMMON):  # (added, stat) Call to Arms
+        among = with_article(filter_phrase(c.filter)) if c.filter is not None else "a permanent"
+        return (f"the chosen color is the most common color among the permanents, each {among}, not tied"
+                if c.kind == ir.CHOSEN_COLOR_MOST_COMMON else
+                f"the chosen color isn't the most common color among the permanents, each {among}, or is tied for "
+                f"most common")
     if c.kind == ir.ALL_SHARE_A_COLOR:  # (added, Oracle round thirteen, A–L) Common Cause
         if isinstance(c.ref, ir.All) and len(c.ref.filters) == 1:
             return f"{filter_plural(c.ref.filters[0])} all share a color"
@@ -1386,6 +1398,9 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "counters":  # "if it has a depletion counter on it" (Land Cap)
         who = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
         kind = f"{c.value} " if c.value else ""
+        if c.compare is not None and c.compare.op == "==":  # Homarid (added, stat): "exactly one tide counter"
+            who = "this" if who == "it" else who  # (Tidal Influence: "each blue creature gets -2/-0, as long as this …")
+            return f"{who} has exactly {c.compare.value} {kind}counter{'' if c.compare.value == 1 else 's'} on it"
         if c.compare is not None and not (c.compare.op == ">=" and c.compare.value == 1):
             return f"{who} has {c.compare.value} or {'more' if c.compare.op == '>=' else 'fewer'} {kind}counters on it"
         return f"{who} has {with_article(kind + 'counter')} on it"

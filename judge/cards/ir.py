@@ -440,6 +440,14 @@ CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
 #: (Common Cause): the objects ``ref`` names (the group the ability's effect is about) are at
 #: least one and have at least one color in common — every one of them that color.
 ALL_SHARE_A_COLOR = "all share a color"
+#: ``Condition.kind`` (added, Oracle statics round twenty-one): the colour chosen as the source came
+#: into play (410.10e) is the most common colour among the permanents matching ``filter``, strictly —
+#: more of them have it than have any other colour (Call to Arms: "the chosen color is the most common
+#: color among nontoken permanents the chosen player controls but isn't tied for most common")
+CHOSEN_COLOR_MOST_COMMON = "chosen color most common"
+#: ``Condition.kind`` (added, Oracle statics round twenty-one): the complement of
+#: :data:`CHOSEN_COLOR_MOST_COMMON` ("isn't the most common color … or is tied for most common")
+CHOSEN_COLOR_NOT_MOST_COMMON = "chosen color not most common"
 
 #: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
 #: (308.5), with any status the filter also names ("each untapped creature you control … as long as

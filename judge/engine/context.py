@@ -1210,6 +1210,38 @@ def _all_share_a_color(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(common)
 
 
+def _chosen_color_most_common(ctx: Ctx, cond: ir.Condition) -> bool:
+    """The colour chosen as the source came into play (410.10e) is had by more of the permanents
+    matching the filter, now (418.4a), than any other colour is — not tied; a colourless permanent
+    counts for no colour, a multicoloured one for each of its colours. With no colour chosen (the
+    source not in play), it isn't."""
+    g = ctx.game
+    chosen = chosen_on_entry(g, ctx.source, "color")
+    if chosen is None:
+        return False
+    counts = {c: 0 for c in ir.COLORS}
+    for o in g.in_play:
+        if matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x):
+            for c in g.chars(o).colors:
+                if c in counts:
+                    counts[c] += 1
+    return all(counts[chosen] > n for c, n in counts.items() if c != chosen)
+
+
+@holds(ir.CHOSEN_COLOR_MOST_COMMON)
+def _most_common(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Call to Arms (added, stat): "as long as the chosen color is the most common color among … but
+    isn't tied for most common" (418.4a)"""
+    return _chosen_color_most_common(ctx, cond)
+
+
+@holds(ir.CHOSEN_COLOR_NOT_MOST_COMMON)
+def _not_most_common(ctx: Ctx, cond: ir.Condition) -> bool:
+    """Call to Arms (added, stat): "When the chosen color isn't the most common color among … or is
+    tied for most common" (410.11)"""
+    return not _chosen_color_most_common(ctx, cond)
+
+
 @holds(ir.DIED_THIS_WAY)
 def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """'If that creature dies this way' / 'If a white creature dies this way' (Kaervek's Purge, Cinder

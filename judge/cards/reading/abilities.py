@@ -88,6 +88,18 @@ class Abilities(Transformer):  # type: ignore[misc]
         condition = rest[0] if len(rest) == 2 else None
         return ("triggered", ir.Trigger("state", state=state), condition, rest[-1])
 
+    def triggered_state_counters(self, cmp: ir.Compare, kind: str, effects: Any) -> Any:
+        # Homarid, Tidal Influence (added, stat): "Whenever there are four or more tide counters on ~,
+        # remove all tide counters from it." — a state trigger (410.11) on the counters on it
+        state = ir.Condition("counters", ref=ir.This(), value=kind, compare=cmp)
+        return ("triggered", ir.Trigger("state", state=state), None, effects)
+
+    def state_chosen_color_not_most_common(self) -> ir.Condition:
+        # Call to Arms (added, stat): "When the chosen color isn't the most common color among nontoken
+        # permanents the chosen player controls or is tied for most common" — a state trigger (410.11)
+        return ir.Condition(ir.CHOSEN_COLOR_NOT_MOST_COMMON, filter=ir.Filter(
+            types=("permanent",), zone="in play", extra=("nontoken",), controlled_by=ir.ChosenPlayer()))
+
     def state_hand_empty(self) -> ir.Condition:
         return ir.Condition("hand empty", player=ir.You())
 

@@ -1488,8 +1488,8 @@ class Effects(Transformer):  # type: ignore[misc]
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)
 
-    def choose_as_entering(self, choice: str) -> ir.Rule:
-        return ir.ChooseAsEntering(ir.This(), choices=(choice,))
+    def choose_as_entering(self, *choices: str) -> ir.Rule:
+        return ir.ChooseAsEntering(ir.This(), choices=choices)
 
     def enters_as_copy(self, *parts: Any) -> ir.Rule:
         # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type;

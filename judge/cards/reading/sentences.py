@@ -1858,6 +1858,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction("if", condition=cond)
 
+    def r_none_in_play(self, f: ir.Filter) -> ir.Restriction:
+        # Tidal Influence (added, stat): "only if no permanents named ~ are on the battlefield"
+        return ir.Restriction("if", condition=ir.Condition("none", filter=dataclasses.replace(f, zone="in play")))
+
 
 def _window(window: str):
     return lambda self, *_: ir.Restriction("window", window)

@@ -449,6 +449,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cp_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
 
+    def cp_chosen(self) -> ir.ObjRef:
+        return ir.ChosenPlayer()  # the opponent chosen as the source came into play (410.10e)
+
     def condition_player(self, who: str) -> Any:
         return _CONDITION_PLAYERS[who]
 
@@ -517,6 +520,14 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_no_counters(self, kind: str) -> ir.Condition:
         return ir.Condition("no counters", ref=ir.This(), value=kind)
+
+    def cond_chosen_color_most_common(self, f: ir.Filter) -> ir.Condition:
+        # Call to Arms (added, stat): the colour chosen as it came into play (410.10e), strictly most common
+        return ir.Condition(ir.CHOSEN_COLOR_MOST_COMMON, filter=dataclasses.replace(f, zone="in play"))
+
+    def cond_counters_compare(self, cmp: ir.Compare, kind: str) -> ir.Condition:
+        # Homarid, Tidal Influence (added, stat): "there is exactly one tide counter on ~"
+        return ir.Condition("counters", ref=ir.This(), value=kind, compare=cmp)
 
     def cond_echo(self) -> ir.Condition:
         return ir.Condition("controlled since last upkeep", ref=ir.This())
