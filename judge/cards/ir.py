@@ -1531,6 +1531,11 @@ class PreventDamage:
     #: ability): ``amount`` of each damage event is prevented as it would be dealt, the event's
     #: remainder dealt (419.7a) — not a shield used up (419.7b). Added, stat.
     of_each: bool = False
+    #: "The next time a source of your choice would deal damage to you this turn, prevent half
+    #: that damage, rounded down" (Dark Sphere; added, Oracle activated round twenty-one): the
+    #: shield prevents half of the damage of the one event it applies to, rounded down, the rest
+    #: dealt, and is used up (419.7c, 419.3). With ``next_time`` and ``amount`` None only.
+    half_rounded_down: bool = False
 
 
 @dataclass(frozen=True)

@@ -1003,6 +1003,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
+    def prevent_source_half(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
+        # Dark Sphere (added, Oracle activated round twenty-one)
+        return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)
+
     def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
         # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``
         if not isinstance(src, ir.This):

@@ -1607,6 +1607,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
 
+    def remove_top_of_library_equal(self, whose: Any, n: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, n)  # Bone Mask (added, Oracle activated round twenty-one)
+
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "bottom")
 
