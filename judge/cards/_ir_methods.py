@@ -7790,6 +7790,38 @@ def _ir_PhaseOut(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_MillWhileBothShareAColor(cls, _FACTORY):
+    def __init__(self, whose):
+        self.__dict__.update({
+            'whose': whose,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(whose={self.whose!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.whose,)==(other.whose,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.whose,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('whose',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('whose',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_EachMayPutIntoPlay(cls, _FACTORY):
     def __init__(self, who, filter):
         self.__dict__.update({
@@ -9561,6 +9593,7 @@ METHODS = {
     'judge.cards.ir.GetPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GetPoisonCounters, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.MillWhileBothShareAColor': ((True, True, False, (('whose', True, True, True, True, ''),)), _ir_MillWhileBothShareAColor, (True, True, False, (('whose', 'ObjRef', ()),), ())),
     'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',)), ('not_spells', 'bool', ('value',))), ())),
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, (True, True, False, (('add', 'AddMana', ()), ('limit', 'ManaSpendLimit', ())), ())),

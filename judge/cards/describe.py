@@ -892,6 +892,9 @@ def effect_phrase(e: Any) -> str:
         return (f"{'you choose' if you else ref_phrase(e.who) + ' chooses'} {_cards(e.count)} of {_poss(e.who)} hand "
                 f"and put{'' if you else 's'} {them} {where} {_poss(e.who)} library"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))
+    if isinstance(e, ir.MillWhileBothShareAColor):  # Grindstone
+        return (f"put the top two cards of {_poss(e.whose)} library into the graveyard; if both share a color, "
+                f"repeat this process")
     if isinstance(e, ir.Mill):
         if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
             return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "

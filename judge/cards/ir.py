@@ -3091,6 +3091,21 @@ Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut]
 
 
 @dataclass(frozen=True)
+class MillWhileBothShareAColor:
+    """"Target player puts the top two cards of their library into their graveyard. If both
+    cards share a color, repeat this process." (Grindstone; added, Oracle activated round
+    twenty-one; printed "… share at least one color"): ``whose`` top two cards are put into the
+    graveyard (as many as there are, 416.3), and while two were moved and they have a color in
+    common (203.2; a colorless card shares none), again. What "those cards" of a later
+    instruction would be is not kept."""
+
+    whose: ObjRef
+
+
+Effect = Union[Effect, MillWhileBothShareAColor]
+
+
+@dataclass(frozen=True)
 class EachMayPutIntoPlay:
     """"Each other player may put a creature card from their hand onto the battlefield" (Hunted
     Wumpus, Charmed Griffin), "… may return a creature card from their graveyard to the

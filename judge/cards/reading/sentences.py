@@ -268,6 +268,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def payer(self, who: Any) -> Any:
         return who
 
+    def repeat_while_both_share_a_color(self) -> _Marker:
+        return _Marker("repeat while both share a color")  # Grindstone (added, Oracle activated round twenty-one)
+
     def where_x(self, x: Any) -> _Marker:
         return _Marker("where x", value=x)
 
