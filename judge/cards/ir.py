@@ -3835,6 +3835,21 @@ RULES = RULES + (AssignsNoCombatDamage,)
 
 
 @dataclass(frozen=True)
+class CantPhaseOut(Rule):
+    """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
+    phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the
+    beginning of your next upkeep"). It stays in play through its controller's untap step's
+    phasing and through an effect that would phase it out (glossary "Phasing";
+    judge.engine.phasing). Read only from a resolving ability, lasting until the ability's
+    controller's next upkeep (:data:`UNTIL_YOUR_NEXT_UPKEEP`, 418.3a)."""
+
+    kind: ClassVar[str] = "cant phase out"
+
+
+RULES = RULES + (CantPhaseOut,)
+
+
+@dataclass(frozen=True)
 class PlayerChosenThisWay:
     """The player :class:`ChoosePlayer` chose as the spell resolved ("that library": Visions as
     printed); none before the choice is made."""

@@ -534,6 +534,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def phase_out(self, what: Any) -> ir.PhaseOut:
         return ir.PhaseOut(what)
 
+    def cant_phase_out(self, what: Any) -> ir.Rule:
+        # Spatial Binding (added, Oracle activated round twenty-one)
+        return dataclasses.replace(self._rule(ir.CantPhaseOut, what), duration=ir.UNTIL_YOUR_NEXT_UPKEEP)
+
     def phase_out_self(self) -> ir.PhaseOut:
         return ir.PhaseOut(ir.This())
 
