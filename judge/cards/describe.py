@@ -694,6 +694,9 @@ def effect_phrase(e: Any) -> str:
             return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(e.zones)} into {whose} "
                     f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
+    if isinstance(e, ir.RemoveTopOfLibrary) and e.count == ir.ResultOf("damage prevented"):  # Bone Mask
+        return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who)} library from the game, one for each "
+                f"1 damage prevented")
     if isinstance(e, ir.RemoveTopOfLibrary):
         return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
     if isinstance(e, ir.SearchZones):
@@ -872,7 +875,8 @@ def effect_phrase(e: Any) -> str:
         return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
                 f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")
     if isinstance(e, ir.PreventDamage):
-        amount = "all" if e.amount is None else f"the next {amount_phrase(e.amount)}"
+        amount = ("half, rounded down, of the" if e.half_rounded_down else "all" if e.amount is None
+                  else f"the next {amount_phrase(e.amount)}")
         kind = "combat damage" if e.combat_only else "damage"
         parts = [f"prevent {amount} {kind}"]
         if e.source is not None:
@@ -881,7 +885,10 @@ def effect_phrase(e: Any) -> str:
             parts.append("to " + " and ".join(ref_phrase(t) for t in e.to))
         if e.next_time:
             parts.append("(the next time only)")
-        return " ".join(parts) + _dur(e.duration)
+        # what the shield does as it prevents damage ("that much": the damage it prevents, 419.7b;
+        # Reverse Damage, Temper, Bone Mask)
+        then = "".join(f"; as it prevents damage: {effect_phrase(x)}" for x in e.then)
+        return " ".join(parts) + _dur(e.duration) + then
     if isinstance(e, ir.EmptyManaPool):
         return f"empty {_poss(e.who)} mana pool"
     if isinstance(e, ir.GainControl) and e.who == ir.All((ir.Filter(players=True, controller="opponent"),)):
@@ -905,6 +912,9 @@ def effect_phrase(e: Any) -> str:
         return (f"{'you choose' if you else ref_phrase(e.who) + ' chooses'} {_cards(e.count)} of {_poss(e.who)} hand "
                 f"and put{'' if you else 's'} {them} {where} {_poss(e.who)} library"
                 + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))
+    if isinstance(e, ir.MillWhileBothShareAColor):  # Grindstone
+        return (f"put the top two cards of {_poss(e.whose)} library into the graveyard; if both share a color, "
+                f"repeat this process")
     if isinstance(e, ir.Mill):
         if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
             return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "

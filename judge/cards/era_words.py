@@ -71,6 +71,10 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\b(creatures|cards|permanents|lands|artifacts|enchantments) that died\b", r"\1 that were put into a graveyard from play"),
     (r"\bdied\b", "was put into a graveyard from play"),
     # -- removed from the game (217.7a): the object's phrase moves before "from the game"
+    # Bone Mask: "Exile cards from the top of your library equal to …" — "from the game" before
+    # the amount (the generic phrase would end at "this way", after it)
+    (r"\b(?:(E)|e)xile (cards from the top of (?:your|his or her|their) library) equal to\b",
+     lambda m: f"{'R' if m.group(1) else 'r'}emove {m.group(2)} from the game equal to"),
     (r"\b(exiles?|Exiles?) " + _OBJECT + _OBJECT_END, _remove),
     (r"\bexiled with\b", "removed from the game with"),
     (r"\bexiled this way\b", "removed from the game this way"),

@@ -1539,6 +1539,11 @@ class PreventDamage:
     #: ability): ``amount`` of each damage event is prevented as it would be dealt, the event's
     #: remainder dealt (419.7a) — not a shield used up (419.7b). Added, stat.
     of_each: bool = False
+    #: "The next time a source of your choice would deal damage to you this turn, prevent half
+    #: that damage, rounded down" (Dark Sphere; added, Oracle activated round twenty-one): the
+    #: shield prevents half of the damage of the one event it applies to, rounded down, the rest
+    #: dealt, and is used up (419.7c, 419.3). With ``next_time`` and ``amount`` None only.
+    half_rounded_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -3094,6 +3099,21 @@ Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut]
 
 
 @dataclass(frozen=True)
+class MillWhileBothShareAColor:
+    """"Target player puts the top two cards of their library into their graveyard. If both
+    cards share a color, repeat this process." (Grindstone; added, Oracle activated round
+    twenty-one; printed "… share at least one color"): ``whose`` top two cards are put into the
+    graveyard (as many as there are, 416.3), and while two were moved and they have a color in
+    common (203.2; a colorless card shares none), again. What "those cards" of a later
+    instruction would be is not kept."""
+
+    whose: ObjRef
+
+
+Effect = Union[Effect, MillWhileBothShareAColor]
+
+
+@dataclass(frozen=True)
 class EachMayPutIntoPlay:
     """"Each other player may put a creature card from their hand onto the battlefield" (Hunted
     Wumpus, Charmed Griffin), "… may return a creature card from their graveyard to the
@@ -3820,6 +3840,21 @@ class AssignsNoCombatDamage(Rule):
 
 
 RULES = RULES + (AssignsNoCombatDamage,)
+
+
+@dataclass(frozen=True)
+class CantPhaseOut(Rule):
+    """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
+    phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the
+    beginning of your next upkeep"). It stays in play through its controller's untap step's
+    phasing and through an effect that would phase it out (glossary "Phasing";
+    judge.engine.phasing). Read only from a resolving ability, lasting until the ability's
+    controller's next upkeep (:data:`UNTIL_YOUR_NEXT_UPKEEP`, 418.3a)."""
+
+    kind: ClassVar[str] = "cant phase out"
+
+
+RULES = RULES + (CantPhaseOut,)
 
 
 @dataclass(frozen=True)

@@ -1525,6 +1525,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'you may play that card' is read only after an instruction "
                                                            "removing one card from the game")
                 effects.append(ir.PlayFoundAsThoughInHand(ir.You(), what, item.value))
+            elif item.kind == "repeat while both share a color":
+                # "Target player puts the top two cards of their library into their graveyard. If
+                # both cards share a color, repeat this process." (Grindstone; added, Oracle
+                # activated round twenty-one): the mill before it, repeated while its two cards
+                # have a color in common
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Mill) and prev.amount == 2):
+                    raise CardTextError(card, text, reason="'If both cards share a color, repeat this process' is read "
+                                                           "only after an instruction putting the top two cards of a "
+                                                           "library into a graveyard")
+                effects[-1] = ir.MillWhileBothShareAColor(prev.whose)
             elif item.kind == "if that card":
                 # "Put the top card of your library into your graveyard. If that card is a land
                 # card, …" (Saprazzan Breaker, Chaos Harlequin; added, Oracle round eight): the

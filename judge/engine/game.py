@@ -584,6 +584,15 @@ class Game:
             self.changed()
         return ended
 
+    def end_upkeep_turn_rules(self, player: str) -> list[dict]:
+        """``player``'s upkeep begins: the one-shot rules lasting until that player's next upkeep
+        end (418.3a; Spatial Binding's "can't phase out"); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
+            self.changed()
+        return ended
+
     def begin_next_turn_rules(self) -> list[dict]:
         """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
         the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""

@@ -542,7 +542,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str,
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
-                          only_from: tuple = (), targets: tuple = ()) -> Replacement:
+                          only_from: tuple = (), targets: tuple = (), half: bool = False) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -551,7 +551,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     filters one of which the source must match as the damage would be dealt — "damage … by
     attacking creatures" (Deep Wood) is looked at then, not locked to the creatures attacking
     when the shield was made (419.2). ``targets``: the targets of the spell that made it, for
-    ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature")."""
+    ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature"). ``half``: a
+    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere)."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
             "except": except_from, "from": source, "only_from": only_from}
 
@@ -589,7 +590,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         # what is left of the shield is the replacement's own data, not this closure's: a
         # copy of the game (Game.save) carries its own shield (419.7b)
         rem = this.data["remaining"]
-        prevented = ev.amount if rem is None else min(rem, ev.amount)
+        prevented = ev.amount // 2 if half else ev.amount if rem is None else min(rem, ev.amount)
         used_up = False
         if rem is not None:
             g.update_replacement(this, remaining=rem - prevented)
@@ -604,7 +605,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         # used up, it ends
         gone = " — the shield is used up and ends" if used_up else ""
         if source is not None:
-            g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented "
+            part = f" (half of {ev.amount}, rounded down)" if half else ""
+            g.tracer.step(f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "
                           f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()), kind="prevent")
         elif only_from:  # damage from sources of a description, as the damage would be dealt
             what = " or ".join(filter_words(f) for f in only_from)

@@ -36,7 +36,7 @@ _EFFECTS = frozenset(typing.get_args(ir.Effect)) | frozenset(ir.RULES)
 #: Rules effects a resolving spell or ability applies (one-shot, 418.3a): attack and block
 #: restrictions (judge.engine.evasion) and untap locks (judge.engine.effects).
 _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNextUntapStep, ir.CantPlayLands,
-                                               ir.AbilitiesLocked}
+                                               ir.AbilitiesLocked, ir.CantPhaseOut}
 #: The keyword abilities (502) the engine applies: evasion and blocking (flying, shadow,
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
@@ -326,7 +326,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
               and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))
               # (added, Oracle activated round nineteen) Elkin Bottle's permission to play a card
               # (judge.engine.turn ends it as the upkeep begins)
-              and not (t is ir.PlayFoundAsThoughInHand and e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP)):
+              and not (t is ir.PlayFoundAsThoughInHand and e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP)
+              # (added, Oracle activated round twenty-one) Spatial Binding's "can't phase out"
+              # (judge.engine.turn ends it as the upkeep begins)
+              and not (t is ir.CantPhaseOut and e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP)):
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
     return out
 

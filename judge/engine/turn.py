@@ -186,6 +186,9 @@ def begin_step(game: Game, step: str) -> None:
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
+            for r in game.end_upkeep_turn_rules(ap):  # Spatial Binding: "can't phase out"
+                game.tracer.step(f"The effect \"{r['text']}\" ends: it lasted until {ap}'s next upkeep", "418.3a",
+                                 "300.3", kind="effect")
             # "Until the beginning of your next upkeep, you may play that card" (Elkin Bottle)
             for oid, who in game.end_play_permissions(f"until {ap}'s next upkeep"):
                 game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until the "

@@ -534,6 +534,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def phase_out(self, what: Any) -> ir.PhaseOut:
         return ir.PhaseOut(what)
 
+    def cant_phase_out(self, what: Any) -> ir.Rule:
+        # Spatial Binding (added, Oracle activated round twenty-one)
+        return dataclasses.replace(self._rule(ir.CantPhaseOut, what), duration=ir.UNTIL_YOUR_NEXT_UPKEEP)
+
     def phase_out_self(self) -> ir.PhaseOut:
         return ir.PhaseOut(ir.This())
 
@@ -1002,6 +1006,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
+    def prevent_source_half(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
+        # Dark Sphere (added, Oracle activated round twenty-one)
+        return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)
 
     def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
         # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``

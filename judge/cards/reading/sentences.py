@@ -291,6 +291,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def payer(self, who: Any) -> Any:
         return who
 
+    def repeat_while_both_share_a_color(self) -> _Marker:
+        return _Marker("repeat while both share a color")  # Grindstone (added, Oracle activated round twenty-one)
+
     def where_x(self, x: Any) -> _Marker:
         return _Marker("where x", value=x)
 
@@ -1634,6 +1637,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
+
+    def remove_top_of_library_equal(self, whose: Any, n: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, n)  # Bone Mask (added, Oracle activated round twenty-one)
 
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "bottom")

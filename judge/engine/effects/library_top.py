@@ -309,3 +309,35 @@ def _mill(ctx: Ctx, eff) -> None:
                           f"(moving cards isn't drawing)", "416.3", kind="effect")
         # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, "graveyard", "417.1", "is put"))
+
+
+@handles(ir.MillWhileBothShareAColor)
+def _mill_while_both_share_a_color(ctx: Ctx, eff: ir.MillWhileBothShareAColor) -> None:
+    """Grindstone: the top two cards are put into the graveyard, and the process is repeated
+    while two were moved and they share a color (203.2: a card's color is its mana cost's; a
+    colorless card shares none). Each round moves two cards, so it ends with the library."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.whose)):
+        while True:
+            top = list(g.zones[(p, "library")][:2])
+            if len(top) < 2:
+                g.tracer.step(f"{p}'s library holds {'only one card' if top else 'no card'}: "
+                              f"{'it is' if top else 'nothing is'} put into the graveyard (as many as possible), and "
+                              f"there aren't two cards to share a color: the process ends", "416.3", kind="effect")
+            moved = events.move_many(g, top, "graveyard", "417.1", "is put")
+            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved)
+            if len(top) < 2:
+                break
+            a, b = (set(g.chars(c).colors) for c in top)
+            shared = sorted(a & b)
+            names = f"{g.describe(top[0])} and {g.describe(top[1])}"
+            if not shared:
+                g.tracer.step(f"{names} share no color ({_colors_said(a)}; {_colors_said(b)}): the process isn't "
+                              f"repeated ({ctx.source_name})", "203.2", "413.2", kind="effect")
+                break
+            g.tracer.step(f"{names} share a color ({', '.join(shared)}): the process is repeated ({ctx.source_name})",
+                          "203.2", "413.2", kind="effect")
+
+
+def _colors_said(colors: set) -> str:
+    return "/".join(sorted(colors)) or "colorless"

@@ -79,6 +79,18 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             g.tracer.step(f"{g.describe(o)}'s activated abilities can't be played this turn ({ctx.source_name})",
                           "103.2", "418.3a", kind="effect")
         return
+    if isinstance(eff, ir.CantPhaseOut) and eff.duration == ir.UNTIL_YOUR_NEXT_UPKEEP:
+        # "Until your next upkeep, target permanent can't phase out" (Spatial Binding): a rule on
+        # the permanent until the upkeep of the ability's controller begins (418.3a; judge.engine.turn
+        # ends it), applied wherever the permanent would phase out (judge.engine.phasing)
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
+            if g.objects[o].zone != "in play":
+                continue
+            text = f"{g.describe(o)} can't phase out until {ctx.controller}'s next upkeep ({ctx.source_name})"
+            g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": None,
+                             "until_upkeep_of": ctx.controller, "text": text})
+            g.tracer.step(text, "418.1", "418.3a", kind="effect")
+        return
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
         steps = int(eff.value or 1)  # "next two untap steps" (Telekinesis): 2
         for o in object_ids(refer(ctx, eff.what or ir.This())):

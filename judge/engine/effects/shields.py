@@ -207,7 +207,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
                               source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
-                              targets=tuple(ctx.targets))
+                              targets=tuple(ctx.targets), half=eff.half_rounded_down)
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
@@ -217,7 +217,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                           f"dealt)", "419.7a", "419.2", kind="prevent")
         elif src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
-                          f"{'that damage' if n is None else f'{n} of it'} will be prevented", "419.7c", kind="prevent")
+                          f"{'half that damage, rounded down,' if eff.half_rounded_down else 'that damage' if n is None else f'{n} of it'}"
+                          f" will be prevented", "419.7c", kind="prevent")
         elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
             g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
