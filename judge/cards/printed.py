@@ -4807,3 +4807,25 @@ PRINTED_TWENTY_FOURTH: tuple[Rewrite, ...] = (
             r"graveyard."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH
+# -- printed, twenty-fifth round --
+# (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
+PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
+    # Island of Wak-Wak, Singing Tree (Arabian Nights): "Tap to reduce target flying creature's power to
+    # 0." / "Tap to reduce an attacking creature's power to 0." — {T} (as "Tap to destroy a Wall" above),
+    # the creature chosen as the ability is played (409.1c: the Oracle's target, the era's "an attacking
+    # creature" as its "a Wall"), its power set to 0, its toughness unchanged; no duration is stated, so
+    # the effect lasts until the end of the game (418.3a, as Granite Gargoyle's). Read as printed: the
+    # Oracle's "until end of turn" is errata (ORACLE_CHANGES)
+    Rewrite(r"^tap to reduce (?:target flying creature|an attacking creature)'s power to 0\.$",
+            lambda m: "{t}: target " + ("creature with flying" if "flying" in m[0] else "attacking creature")
+                      + " has base power 0."),
+    # Inquisition (The Dark): "Look at target player's hand. Inquisition does 1 damage to target player for
+    # each white card in his or her hand." — the one player targeted, named again (one target, 409.1c, as
+    # Amnesia's above); 1 damage for each white card there is that many damage, counted as the spell
+    # resolves (413.2f), dealt at once (413.2: one instruction) — "… hand and ~ deals damage to that player
+    # equal to the number of white cards in it"; the caster looks (read as printed: the Oracle's "reveals"
+    # is errata, ORACLE_CHANGES, as Amnesia's)
+    Rewrite(r"^look at target player's hand\. ~ deals 1 damage to target player for each (white) card in his or her hand\.$",
+            r"look at target player's hand and ~ deals damage to that player equal to the number of \1 cards in it."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH

@@ -595,6 +595,13 @@ ORACLE_CHANGES = {
     # may play that card" (no delayed ability: the card stays removed; added, printed round twenty-four)
     "Elkin Bottle": "may play the card while it stays set aside, buried next turn if not played -> until the "
                     "beginning of your next upkeep, the card left removed from the game",
+    # (printed round twenty-five) Island of Wak-Wak and Singing Tree as printed: "Tap to reduce … power to 0"
+    # states no duration (the game, 418.3a, as Granite Gargoyle's); the Oracle's "until end of turn"
+    "Island of Wak-Wak": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
+    "Singing Tree": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
+    # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
+    # "Target player reveals their hand"
+    "Inquisition": "look at target player's hand -> target player reveals it",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

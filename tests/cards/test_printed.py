@@ -15,6 +15,16 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Island of Wak-Wak, Singing Tree (added, printed round twenty-five): {T}, the creature chosen as the
+    # ability is played (409.1c), its power set to 0 with no duration stated (the game, 418.3a)
+    ("Tap to reduce target flying creature's power to 0.", "{T}: Target creature with flying has base power 0.", "Land"),
+    ("Tap to reduce an attacking creature's power to 0.", "{T}: Target attacking creature has base power 0.",
+     "Summon - Singing Tree"),
+    # Inquisition (added, printed round twenty-five): one player targeted, named twice (as Amnesia's); the caster
+    # looks; 1 damage for each white card there, counted as it resolves (413.2f)
+    ("Look at target player's hand. Test Card does 1 damage to target player for each white card in his or her hand.",
+     "Look at target player's hand and Test Card deals damage to that player equal to the number of white cards in "
+     "it.", "Sorcery"),
     # Lava Storm (added, printed round twenty-four): the second effect dealt by Test Card as the first
     ("Test Card deals 2 damage to each attacking creature or 2 damage to each blocking creature.",
      "Test Card deals 2 damage to each attacking creature or Test Card deals 2 damage to each blocking creature.",
@@ -2370,3 +2380,12 @@ def test_a_printed_paragraph_of_two_abilities_gives_each_its_own_sentences():
     assert _piece_wordings("Manta Ray", islandhome, ["~ can't attack unless defending player controls an island.",
                                                      "when you control no islands, sacrifice ~."], False) \
         == [islandhome, islandhome]
+
+
+def test_a_power_set_to_0_with_no_duration_lasts_the_game_not_the_turn():
+    """Island of Wak-Wak as printed states no duration (418.3a: the game); the Oracle's lasts the turn."""
+    printed = _card("Tap to reduce target flying creature's power to 0.", "Land").abilities[0].effects[0]
+    oracle = _card("{T}: Target creature with flying has base power 0 until end of turn.", "Land").abilities[0].effects[0]
+    assert isinstance(printed, ir.SetPT) and (printed.power, printed.toughness) == (0, None)
+    assert printed.duration == ir.FOREVER
+    assert oracle.duration == ir.UNTIL_END_OF_TURN

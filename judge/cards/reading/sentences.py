@@ -1210,7 +1210,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def anim_still(self, _type: Any) -> tuple:
         return ("still", str(_type))
 
-    def base_power(self, what: Any, n: Any, duration: str) -> ir.SetPT:
+    def base_power(self, what: Any, n: Any, duration: str = _UNSTATED) -> ir.SetPT:
+        # (no duration stated, Island of Wak-Wak and Singing Tree as printed: for the game, 418.3a)
         return ir.SetPT(what, _int(n), None, duration)
 
     def base_toughness(self, what: Any, n: Any, duration: str) -> ir.SetPT:
@@ -1256,6 +1257,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
+
+    def look_damage_each(self, whose: Any, f: ir.Filter) -> list:
+        # Inquisition as printed: the hand looked at by the caster alone (not revealed, as Amnesia's printed
+        # look) is the one counted as the spell resolves (413.2f)
+        return [ir.LookAtHand(whose), ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
     def look_draw_each(self, whose: Any, f: ir.Filter) -> list:
         # Withering Gaze as printed: the hand looked at by the caster alone (not revealed, as Duress's
