@@ -1034,7 +1034,7 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
     if isinstance(e, ir.MaxCombatants):  # Caverns of Despair, Crawlspace
         return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {e.action}"
-                f"{' you' if e.attacking_you else ''} each combat")
+                f"{' you' if e.attacking_you else ''} each {'turn' if e.each_turn else 'combat'}")
     if isinstance(e, ir.CantUnlessOthers):  # Orcish Conscripts, Okk, Mogg Flunkies
         if e.greater_power:
             return f"{ref_phrase(e.what)} can't {e.action} unless a creature with greater power also {e.action}s"

@@ -2902,7 +2902,9 @@ class CanBlockShadow(Rule):
 class MaxCombatants(Rule):
     """"No more than ``count`` creatures can attack / block each combat" (Caverns of Despair);
     with ``attacking_you``, "can attack you" (Crawlspace: only when its controller is the
-    defending player). A restriction on the declaration as a whole (500.2)."""
+    defending player). A restriction on the declaration as a whole (500.2). With ``each_turn``,
+    "each turn" (Caverns of Despair as printed): the creatures that attacked / blocked in this
+    turn's earlier combats count too, each once."""
 
     kind: ClassVar[str] = "no more than N creatures"
 
@@ -2910,6 +2912,7 @@ class MaxCombatants(Rule):
     action: str = "attack"
     count: int = 1
     attacking_you: bool = False
+    each_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -4827,5 +4827,13 @@ PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
     # is errata, ORACLE_CHANGES, as Amnesia's)
     Rewrite(r"^look at target player's hand\. ~ deals 1 damage to target player for each (white) card in his or her hand\.$",
             r"look at target player's hand and ~ deals damage to that player equal to the number of \1 cards in it."),
+    # Caverns of Despair (Legends): "All players may attack with no more than two creatures each turn and block
+    # with no more than two creatures each turn." — two restrictions on the declarations (500.2), counted over
+    # the turn: the creatures declared as attackers (blockers) in its earlier combat phases (300.1: a turn may
+    # have more than one; 308.5, 309.3) count, each once. Only the active player attacks (308.1) and, two
+    # players in the game, only the other blocks (309.1): each player's limit is the turn's. Read as printed:
+    # the Oracle's "each combat" is errata (ORACLE_CHANGES)
+    Rewrite(r"^all players may attack with no more than (\w+) creatures each turn and block with no more than \1 creatures "
+            r"each turn\.$", "no more than \\1 creatures can attack each turn.\nno more than \\1 creatures can block each turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH

@@ -602,6 +602,9 @@ ORACLE_CHANGES = {
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",
+    # Caverns of Despair as printed: "attack with no more than two creatures each turn and block with no more than
+    # two creatures each turn" (the turn's earlier combats count, 500.2); the Oracle's "each combat"
+    "Caverns of Despair": "no more than two attack / block each combat, was each turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -15,6 +15,10 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Caverns of Despair (added, printed round twenty-five): the limits counted over the turn (500.2)
+    ("All players may attack with no more than two creatures each turn and block with no more than two creatures "
+     "each turn.", "No more than two creatures can attack each turn.\nNo more than two creatures can block each turn.",
+     "Enchantment"),
     # Island of Wak-Wak, Singing Tree (added, printed round twenty-five): {T}, the creature chosen as the
     # ability is played (409.1c), its power set to 0 with no duration stated (the game, 418.3a)
     ("Tap to reduce target flying creature's power to 0.", "{T}: Target creature with flying has base power 0.", "Land"),
@@ -2389,3 +2393,14 @@ def test_a_power_set_to_0_with_no_duration_lasts_the_game_not_the_turn():
     assert isinstance(printed, ir.SetPT) and (printed.power, printed.toughness) == (0, None)
     assert printed.duration == ir.FOREVER
     assert oracle.duration == ir.UNTIL_END_OF_TURN
+
+
+def test_the_printed_caverns_of_despair_counts_the_turn_the_oracle_each_combat():
+    """Caverns of Despair as printed: "each turn" (500.2 over the turn's combats); the Oracle's "each combat"."""
+    printed = _card("All players may attack with no more than two creatures each turn and block with no more than two "
+                    "creatures each turn.", "Enchantment").abilities
+    oracle = _card("No more than two creatures can attack each combat.\nNo more than two creatures can block each combat.",
+                   "Enchantment").abilities
+    rules = [ab.effects[0] for ab in printed]
+    assert [(r.action, r.count, r.each_turn) for r in rules] == [("attack", 2, True), ("block", 2, True)]
+    assert [ab.effects[0].each_turn for ab in oracle] == [False, False]
