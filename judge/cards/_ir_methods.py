@@ -8907,6 +8907,69 @@ def _ir_ChoosePlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ObjectChosenThisWay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ChooseObject(cls, _FACTORY):
+    def __init__(self, filter, who):
+        self.__dict__.update({
+            'filter': filter,
+            'who': who,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,self.who,)==(other.filter,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('filter','who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('filter','who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_MoveCounters(cls, _FACTORY):
     def __init__(self, source, onto, kind, count, all_counters):
         self.__dict__.update({
@@ -9593,6 +9656,8 @@ METHODS = {
     'judge.cards.ir.AssignsNoCombatDamage': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignsNoCombatDamage, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, (True, True, False, (('who', 'ObjRef', ()),), ())),
+    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, ()), _ir_ObjectChosenThisWay, (True, True, False, (), ())),
+    'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_ChooseObject, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, (True, True, False, (('source', 'ObjRef', ()), ('onto', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

@@ -3839,6 +3839,29 @@ Effect = Union[Effect, ChoosePlayer]
 
 
 @dataclass(frozen=True)
+class ObjectChosenThisWay:
+    """The permanent :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
+    as printed), where it is now; none before the choice is made, or when there was none to choose."""
+
+
+ObjRef = Union[ObjRef, ObjectChosenThisWay]  # (printed round twenty-five)
+
+
+@dataclass(frozen=True)
+class ChooseObject:
+    """``who`` chooses one permanent ``filter`` describes as the spell resolves (413.2c), no target
+    (409.1c: only a "target" is chosen as it is played): "Choose one of your creatures." (Final
+    Strike as printed, Portal) — read by the instructions after it as :class:`ObjectChosenThisWay`;
+    with none to choose, nothing is chosen (413.2b)."""
+
+    filter: Filter
+    who: ObjRef = You()
+
+
+Effect = Union[Effect, ChooseObject]
+
+
+@dataclass(frozen=True)
 class MoveCounters:
     """Move counters of ``kind`` from ``source`` onto ``onto`` (glossary "Move"; added, Oracle
     triggers round seventeen): ``count`` of them — "move a +1/+1 counter from ~ onto target

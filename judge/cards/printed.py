@@ -4835,5 +4835,16 @@ PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
     # the Oracle's "each combat" is errata (ORACLE_CHANGES)
     Rewrite(r"^all players may attack with no more than (\w+) creatures each turn and block with no more than \1 creatures "
             r"each turn\.$", "no more than \\1 creatures can attack each turn.\nno more than \\1 creatures can block each turn."),
+    # Final Strike (Portal): "Choose one of your creatures. ~ deals to your opponent damage equal to that
+    # creature's offense. Then, put the creature in your discard pile." — Portal printed no "target": the
+    # creature is chosen as the spell resolves (413.2c), among the permanents its controller controls; Portal's
+    # "your opponent" is the game's one opponent, untargeted (100.1, as Cruel Fate's), "offense" a creature's
+    # power, the "discard pile" its owner's graveyard; the player putting his or her own permanent from play
+    # into the graveyard sacrifices it (glossary "Sacrifice"). Read as printed: the Oracle's sacrifice as an
+    # additional cost, before the damage, and its "target opponent" are errata (ORACLE_CHANGES)
+    Rewrite(r"^choose one of your creatures\. ~ deals to your opponent damage equal to that creature's offense\. then, put "
+            r"the creature in your discard pile\.$",
+            "choose a creature you control. ~ deals damage to each opponent equal to that creature's power. then sacrifice "
+            "that creature."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH

@@ -15,6 +15,12 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Final Strike (added, printed round twenty-five): Portal's creature chosen as it resolves (413.2c), its
+    # power to the one opponent (100.1), then sacrificed (glossary "Sacrifice")
+    ("Choose one of your creatures. Test Card deals to your opponent damage equal to that creature's offense. Then, "
+     "put the creature in your discard pile.",
+     "Choose a creature you control. Test Card deals damage to each opponent equal to that creature's power. Then "
+     "sacrifice that creature.", "Sorcery"),
     # Caverns of Despair (added, printed round twenty-five): the limits counted over the turn (500.2)
     ("All players may attack with no more than two creatures each turn and block with no more than two creatures "
      "each turn.", "No more than two creatures can attack each turn.\nNo more than two creatures can block each turn.",
@@ -2404,3 +2410,15 @@ def test_the_printed_caverns_of_despair_counts_the_turn_the_oracle_each_combat()
     rules = [ab.effects[0] for ab in printed]
     assert [(r.action, r.count, r.each_turn) for r in rules] == [("attack", 2, True), ("block", 2, True)]
     assert [ab.effects[0].each_turn for ab in oracle] == [False, False]
+
+
+def test_final_strike_as_printed_chooses_as_it_resolves_then_deals_then_sacrifices():
+    """Final Strike as printed: no target and no cost (Portal printed no "target"): ChooseObject, the damage of its
+    power, then the sacrifice of the same creature (ObjectChosenThisWay), in that order (413.2)."""
+    ab = _card("Choose one of your creatures. Test Card deals to your opponent damage equal to that creature's "
+               "offense. Then, put the creature in your discard pile.", "Sorcery").spell
+    choose, deal, sac = ab.effects
+    assert isinstance(choose, ir.ChooseObject) and choose.filter.types == ("creature",) and choose.filter.controller == "you"
+    assert isinstance(deal, ir.DealDamage) and deal.amount == ir.PowerOf(ir.ObjectChosenThisWay())
+    assert isinstance(sac, ir.Sacrifice) and sac.what == ir.ObjectChosenThisWay()
+    assert not ab.targets

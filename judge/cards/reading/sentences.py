@@ -1258,6 +1258,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
+    def choose_deal_power_sacrifice(self) -> list:
+        # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
+        # power dealt as damage to the opponent (413.2f), then that creature sacrificed (glossary "Sacrifice")
+        chosen = ir.ObjectChosenThisWay()
+        return [ir.ChooseObject(ir.Filter(types=("creature",), controller="you")),
+                ir.DealDamage(ir.PowerOf(chosen), (ir.All((ir.Filter(players=True, controller="opponent"),)),), ir.This()),
+                ir.Sacrifice(ir.You(), chosen)]
+
     def look_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition as printed: the hand looked at by the caster alone (not revealed, as Amnesia's printed
         # look) is the one counted as the spell resolves (413.2f)
