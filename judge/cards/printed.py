@@ -4846,5 +4846,12 @@ PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
             r"the creature in your discard pile\.$",
             "choose a creature you control. ~ deals damage to each opponent equal to that creature's power. then sacrifice "
             "that creature."),
+    # Blanket of Night (Visions): "Each mana-producing land is a swamp in addition to its normal land type." —
+    # a land with a mana ability (406.1; the description word the grammar reads, as Deep Water's): it is a
+    # Swamp besides what it was (a land type added, 212.2c; a nonbasic one gets no {B} for it, 214.9e); a land
+    # without a mana ability (Island of Wak-Wak) isn't one. Read as printed: the Oracle's "Each land" is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^each mana-producing land is a swamp in addition to its normal land type\.$",
+            "each mana-producing land is a swamp in addition to its other land types."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH

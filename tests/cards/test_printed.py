@@ -15,6 +15,9 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Blanket of Night (added, printed round twenty-five): a land with a mana ability (406.1) a Swamp besides
+    ("Each mana-producing land is a swamp in addition to its normal land type.",
+     "Each mana-producing land is a Swamp in addition to its other land types.", "Enchantment"),
     # Final Strike (added, printed round twenty-five): Portal's creature chosen as it resolves (413.2c), its
     # power to the one opponent (100.1), then sacrificed (glossary "Sacrifice")
     ("Choose one of your creatures. Test Card deals to your opponent damage equal to that creature's offense. Then, "
