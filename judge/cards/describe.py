@@ -374,6 +374,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
+    if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
+        return "the creature chosen this way"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
         return "the player chosen this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
@@ -597,6 +599,9 @@ def effect_phrase(e: Any) -> str:
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
                 else "shuffles the other revealed cards into the library")
         return f"the revealing player puts the card found into play and {rest}"
+    if isinstance(e, ir.ChooseObject):  # Final Strike as printed (added, printed round twenty-five)
+        what = with_article(filter_phrase(e.filter))
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
     if isinstance(e, ir.ChoosePlayer):  # Visions as printed (added, printed round twenty-one)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a player (as it resolves)"
     if isinstance(e, ir.ChooseCardName):  # Petra Sphinx, Wood Sage (added, Oracle activated round seventeen)
@@ -1064,7 +1069,7 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
     if isinstance(e, ir.MaxCombatants):  # Caverns of Despair, Crawlspace
         return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {e.action}"
-                f"{' you' if e.attacking_you else ''} each combat")
+                f"{' you' if e.attacking_you else ''} each {'turn' if e.each_turn else 'combat'}")
     if isinstance(e, ir.CantUnlessOthers):  # Orcish Conscripts, Okk, Mogg Flunkies
         if e.greater_power:
             return f"{ref_phrase(e.what)} can't {e.action} unless a creature with greater power also {e.action}s"

@@ -2915,7 +2915,9 @@ class CanBlockShadow(Rule):
 class MaxCombatants(Rule):
     """"No more than ``count`` creatures can attack / block each combat" (Caverns of Despair);
     with ``attacking_you``, "can attack you" (Crawlspace: only when its controller is the
-    defending player). A restriction on the declaration as a whole (500.2)."""
+    defending player). A restriction on the declaration as a whole (500.2). With ``each_turn``,
+    "each turn" (Caverns of Despair as printed): the creatures that attacked / blocked in this
+    turn's earlier combats count too, each once."""
 
     kind: ClassVar[str] = "no more than N creatures"
 
@@ -2923,6 +2925,7 @@ class MaxCombatants(Rule):
     action: str = "attack"
     count: int = 1
     attacking_you: bool = False
+    each_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -3876,6 +3879,29 @@ class ChoosePlayer:
 
 
 Effect = Union[Effect, ChoosePlayer]
+
+
+@dataclass(frozen=True)
+class ObjectChosenThisWay:
+    """The permanent :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
+    as printed), where it is now; none before the choice is made, or when there was none to choose."""
+
+
+ObjRef = Union[ObjRef, ObjectChosenThisWay]  # (printed round twenty-five)
+
+
+@dataclass(frozen=True)
+class ChooseObject:
+    """``who`` chooses one permanent ``filter`` describes as the spell resolves (413.2c), no target
+    (409.1c: only a "target" is chosen as it is played): "Choose one of your creatures." (Final
+    Strike as printed, Portal) — read by the instructions after it as :class:`ObjectChosenThisWay`;
+    with none to choose, nothing is chosen (413.2b)."""
+
+    filter: Filter
+    who: ObjRef = You()
+
+
+Effect = Union[Effect, ChooseObject]
 
 
 @dataclass(frozen=True)

@@ -4826,3 +4826,51 @@ PRINTED_TWENTY_FIFTH_TRIGGERS: tuple[Rewrite, ...] = (
             r"\1, that player may sacrifice \2. if that player doesn't, that player loses \3 life and sacrifice ~."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS
+# -- printed, twenty-fifth round --
+# (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
+PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
+    # Island of Wak-Wak, Singing Tree (Arabian Nights): "Tap to reduce target flying creature's power to
+    # 0." / "Tap to reduce an attacking creature's power to 0." — {T} (as "Tap to destroy a Wall" above),
+    # the creature chosen as the ability is played (409.1c: the Oracle's target, the era's "an attacking
+    # creature" as its "a Wall"), its power set to 0, its toughness unchanged; no duration is stated, so
+    # the effect lasts until the end of the game (418.3a, as Granite Gargoyle's). Read as printed: the
+    # Oracle's "until end of turn" is errata (ORACLE_CHANGES)
+    Rewrite(r"^tap to reduce (?:target flying creature|an attacking creature)'s power to 0\.$",
+            lambda m: "{t}: target " + ("creature with flying" if "flying" in m[0] else "attacking creature")
+                      + " has base power 0."),
+    # Inquisition (The Dark): "Look at target player's hand. Inquisition does 1 damage to target player for
+    # each white card in his or her hand." — the one player targeted, named again (one target, 409.1c, as
+    # Amnesia's above); 1 damage for each white card there is that many damage, counted as the spell
+    # resolves (413.2f), dealt at once (413.2: one instruction) — "… hand and ~ deals damage to that player
+    # equal to the number of white cards in it"; the caster looks (read as printed: the Oracle's "reveals"
+    # is errata, ORACLE_CHANGES, as Amnesia's)
+    Rewrite(r"^look at target player's hand\. ~ deals 1 damage to target player for each (white) card in his or her hand\.$",
+            r"look at target player's hand and ~ deals damage to that player equal to the number of \1 cards in it."),
+    # Caverns of Despair (Legends): "All players may attack with no more than two creatures each turn and block
+    # with no more than two creatures each turn." — two restrictions on the declarations (500.2), counted over
+    # the turn: the creatures declared as attackers (blockers) in its earlier combat phases (300.1: a turn may
+    # have more than one; 308.5, 309.3) count, each once. Only the active player attacks (308.1) and, two
+    # players in the game, only the other blocks (309.1): each player's limit is the turn's. Read as printed:
+    # the Oracle's "each combat" is errata (ORACLE_CHANGES)
+    Rewrite(r"^all players may attack with no more than (\w+) creatures each turn and block with no more than \1 creatures "
+            r"each turn\.$", "no more than \\1 creatures can attack each turn.\nno more than \\1 creatures can block each turn."),
+    # Final Strike (Portal): "Choose one of your creatures. ~ deals to your opponent damage equal to that
+    # creature's offense. Then, put the creature in your discard pile." — Portal printed no "target": the
+    # creature is chosen as the spell resolves (413.2c), among the permanents its controller controls; Portal's
+    # "your opponent" is the game's one opponent, untargeted (100.1, as Cruel Fate's), "offense" a creature's
+    # power, the "discard pile" its owner's graveyard; the player putting his or her own permanent from play
+    # into the graveyard sacrifices it (glossary "Sacrifice"). Read as printed: the Oracle's sacrifice as an
+    # additional cost, before the damage, and its "target opponent" are errata (ORACLE_CHANGES)
+    Rewrite(r"^choose one of your creatures\. ~ deals to your opponent damage equal to that creature's offense\. then, put "
+            r"the creature in your discard pile\.$",
+            "choose a creature you control. ~ deals damage to each opponent equal to that creature's power. then sacrifice "
+            "that creature."),
+    # Blanket of Night (Visions): "Each mana-producing land is a swamp in addition to its normal land type." —
+    # a land with a mana ability (406.1; the description word the grammar reads, as Deep Water's): it is a
+    # Swamp besides what it was (a land type added, 212.2c; a nonbasic one gets no {B} for it, 214.9e); a land
+    # without a mana ability (Island of Wak-Wak) isn't one. Read as printed: the Oracle's "Each land" is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^each mana-producing land is a swamp in addition to its normal land type\.$",
+            "each mana-producing land is a swamp in addition to its other land types."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH

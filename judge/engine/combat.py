@@ -298,17 +298,39 @@ def _companion_problems(game: Game, oids: list[int], action: str) -> list[tuple[
 
 def _max_combatants_problems(game: Game, ap: str, oids: list[int], action: str) -> list[tuple[str, str]]:
     """"No more than two creatures can attack (you) / block each combat" (Caverns of Despair,
-    Crawlspace): a restriction on the whole declaration (500.2)."""
+    Crawlspace): a restriction on the whole declaration (500.2). "… each turn" (Caverns of
+    Despair as printed): the creatures that attacked / blocked in this turn's earlier combats
+    (308.5, 309.3: declared as attackers / blockers) count with the declaration's, each once."""
     probs = []
     n = len(dict.fromkeys(oids))
     for hit in evasion.rules_affecting(game, None, ir.MaxCombatants):
         rule = hit.rule
-        if rule.action != action or n <= rule.count:
+        earlier = _earlier_combatants(game, action) - set(oids) if rule.each_turn else set()
+        if rule.action != action or n + len(earlier) <= rule.count:
             continue
         if rule.attacking_you and evasion.controller_of_rule(game, hit) == ap:
             continue  # "attack you": its controller isn't the player attacked
-        probs.append((f"{n} creatures would {action}, and no more than {rule.count} may ({hit.describe(game)})", "500.2"))
+        if earlier:
+            done = ", ".join(game.describe(o) for o in sorted(earlier))
+            probs.append((f"{n} creatures would {action}, and {done} {'has' if len(earlier) == 1 else 'have'} "
+                          f"{'attacked' if action == 'attack' else 'blocked'} in an earlier combat this turn: "
+                          f"{n + len(earlier)} creatures this turn, and no more than {rule.count} may each turn "
+                          f"({hit.describe(game)})", "500.2"))
+        else:
+            each = " each turn" if rule.each_turn else ""
+            probs.append((f"{n} creatures would {action}, and no more than {rule.count} may{each} ({hit.describe(game)})",
+                          "500.2"))
     return probs
+
+
+def _earlier_combatants(game: Game, action: str) -> set[int]:
+    """The creatures declared as attackers (308.5) or blockers (309.3) in this turn's earlier combat
+    phases (300.1: a turn may have more than one) — one that has left play since attacked all the same."""
+    deed = "attacked" if action == "attack" else "blocked"
+    if game.deeds_turn != game.turn:
+        return set()  # nothing recorded this turn yet
+    return {oid for combat, d, oid, _ in game.combat_deeds
+            if d == deed and combat < game.combats_this_turn}
 
 
 def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[str, str]]:

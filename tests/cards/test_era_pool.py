@@ -595,6 +595,23 @@ ORACLE_CHANGES = {
     # may play that card" (no delayed ability: the card stays removed; added, printed round twenty-four)
     "Elkin Bottle": "may play the card while it stays set aside, buried next turn if not played -> until the "
                     "beginning of your next upkeep, the card left removed from the game",
+    # (printed round twenty-five) Island of Wak-Wak and Singing Tree as printed: "Tap to reduce … power to 0"
+    # states no duration (the game, 418.3a, as Granite Gargoyle's); the Oracle's "until end of turn"
+    "Island of Wak-Wak": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
+    "Singing Tree": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
+    # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
+    # "Target player reveals their hand"
+    "Inquisition": "look at target player's hand -> target player reveals it",
+    # Caverns of Despair as printed: "attack with no more than two creatures each turn and block with no more than
+    # two creatures each turn" (the turn's earlier combats count, 500.2); the Oracle's "each combat"
+    "Caverns of Despair": "no more than two attack / block each combat, was each turn",
+    # Final Strike as printed (Portal): "Choose one of your creatures. … deals to your opponent damage equal to that
+    # creature's offense. Then, put the creature in your discard pile." (chosen as it resolves, the damage first,
+    # the opponent untargeted); the Oracle's sacrifice as an additional cost and its "target opponent"
+    # Blanket of Night as printed: "Each mana-producing land" (a land with a mana ability); the Oracle's "Each land"
+    "Blanket of Night": "each land, was each mana-producing land",
+    "Final Strike": "sacrifice a creature as a cost, target opponent, was a creature chosen as it resolves, its power "
+                    "to your opponent (untargeted), then sacrificed",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -15,6 +15,29 @@ from tests.cards.test_text import strip_text
 from tests.cards.test_wordings import _card
 
 PAIRS = [
+    # Blanket of Night (added, printed round twenty-five): a land with a mana ability (406.1) a Swamp besides
+    ("Each mana-producing land is a swamp in addition to its normal land type.",
+     "Each mana-producing land is a Swamp in addition to its other land types.", "Enchantment"),
+    # Final Strike (added, printed round twenty-five): Portal's creature chosen as it resolves (413.2c), its
+    # power to the one opponent (100.1), then sacrificed (glossary "Sacrifice")
+    ("Choose one of your creatures. Test Card deals to your opponent damage equal to that creature's offense. Then, "
+     "put the creature in your discard pile.",
+     "Choose a creature you control. Test Card deals damage to each opponent equal to that creature's power. Then "
+     "sacrifice that creature.", "Sorcery"),
+    # Caverns of Despair (added, printed round twenty-five): the limits counted over the turn (500.2)
+    ("All players may attack with no more than two creatures each turn and block with no more than two creatures "
+     "each turn.", "No more than two creatures can attack each turn.\nNo more than two creatures can block each turn.",
+     "Enchantment"),
+    # Island of Wak-Wak, Singing Tree (added, printed round twenty-five): {T}, the creature chosen as the
+    # ability is played (409.1c), its power set to 0 with no duration stated (the game, 418.3a)
+    ("Tap to reduce target flying creature's power to 0.", "{T}: Target creature with flying has base power 0.", "Land"),
+    ("Tap to reduce an attacking creature's power to 0.", "{T}: Target attacking creature has base power 0.",
+     "Summon - Singing Tree"),
+    # Inquisition (added, printed round twenty-five): one player targeted, named twice (as Amnesia's); the caster
+    # looks; 1 damage for each white card there, counted as it resolves (413.2f)
+    ("Look at target player's hand. Test Card does 1 damage to target player for each white card in his or her hand.",
+     "Look at target player's hand and Test Card deals damage to that player equal to the number of white cards in "
+     "it.", "Sorcery"),
     # Lava Storm (added, printed round twenty-four): the second effect dealt by Test Card as the first
     ("Test Card deals 2 damage to each attacking creature or 2 damage to each blocking creature.",
      "Test Card deals 2 damage to each attacking creature or Test Card deals 2 damage to each blocking creature.",
@@ -2370,3 +2393,35 @@ def test_a_printed_paragraph_of_two_abilities_gives_each_its_own_sentences():
     assert _piece_wordings("Manta Ray", islandhome, ["~ can't attack unless defending player controls an island.",
                                                      "when you control no islands, sacrifice ~."], False) \
         == [islandhome, islandhome]
+
+
+def test_a_power_set_to_0_with_no_duration_lasts_the_game_not_the_turn():
+    """Island of Wak-Wak as printed states no duration (418.3a: the game); the Oracle's lasts the turn."""
+    printed = _card("Tap to reduce target flying creature's power to 0.", "Land").abilities[0].effects[0]
+    oracle = _card("{T}: Target creature with flying has base power 0 until end of turn.", "Land").abilities[0].effects[0]
+    assert isinstance(printed, ir.SetPT) and (printed.power, printed.toughness) == (0, None)
+    assert printed.duration == ir.FOREVER
+    assert oracle.duration == ir.UNTIL_END_OF_TURN
+
+
+def test_the_printed_caverns_of_despair_counts_the_turn_the_oracle_each_combat():
+    """Caverns of Despair as printed: "each turn" (500.2 over the turn's combats); the Oracle's "each combat"."""
+    printed = _card("All players may attack with no more than two creatures each turn and block with no more than two "
+                    "creatures each turn.", "Enchantment").abilities
+    oracle = _card("No more than two creatures can attack each combat.\nNo more than two creatures can block each combat.",
+                   "Enchantment").abilities
+    rules = [ab.effects[0] for ab in printed]
+    assert [(r.action, r.count, r.each_turn) for r in rules] == [("attack", 2, True), ("block", 2, True)]
+    assert [ab.effects[0].each_turn for ab in oracle] == [False, False]
+
+
+def test_final_strike_as_printed_chooses_as_it_resolves_then_deals_then_sacrifices():
+    """Final Strike as printed: no target and no cost (Portal printed no "target"): ChooseObject, the damage of its
+    power, then the sacrifice of the same creature (ObjectChosenThisWay), in that order (413.2)."""
+    ab = _card("Choose one of your creatures. Test Card deals to your opponent damage equal to that creature's "
+               "offense. Then, put the creature in your discard pile.", "Sorcery").spell
+    choose, deal, sac = ab.effects
+    assert isinstance(choose, ir.ChooseObject) and choose.filter.types == ("creature",) and choose.filter.controller == "you"
+    assert isinstance(deal, ir.DealDamage) and deal.amount == ir.PowerOf(ir.ObjectChosenThisWay())
+    assert isinstance(sac, ir.Sacrifice) and sac.what == ir.ObjectChosenThisWay()
+    assert not ab.targets

@@ -1698,6 +1698,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def max_blockers(self, n: int) -> ir.Rule:
         return ir.MaxCombatants(None, None, None, _UNSTATED, action="block", count=n)
 
+    def max_attackers_each_turn(self, n: int) -> ir.Rule:
+        # Caverns of Despair as printed: the turn's creatures that attacked in earlier combats count too
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n, each_turn=True)
+
+    def max_blockers_each_turn(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="block", count=n, each_turn=True)
+
     def cant_attack_unless_others(self, what: Any, n: int) -> ir.Rule:
         return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", count=n)
 

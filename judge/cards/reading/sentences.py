@@ -1241,7 +1241,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def anim_still(self, _type: Any) -> tuple:
         return ("still", str(_type))
 
-    def base_power(self, what: Any, n: Any, duration: str) -> ir.SetPT:
+    def base_power(self, what: Any, n: Any, duration: str = _UNSTATED) -> ir.SetPT:
+        # (no duration stated, Island of Wak-Wak and Singing Tree as printed: for the game, 418.3a)
         return ir.SetPT(what, _int(n), None, duration)
 
     def base_toughness(self, what: Any, n: Any, duration: str) -> ir.SetPT:
@@ -1287,6 +1288,19 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
+
+    def choose_deal_power_sacrifice(self) -> list:
+        # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
+        # power dealt as damage to the opponent (413.2f), then that creature sacrificed (glossary "Sacrifice")
+        chosen = ir.ObjectChosenThisWay()
+        return [ir.ChooseObject(ir.Filter(types=("creature",), controller="you")),
+                ir.DealDamage(ir.PowerOf(chosen), (ir.All((ir.Filter(players=True, controller="opponent"),)),), ir.This()),
+                ir.Sacrifice(ir.You(), chosen)]
+
+    def look_damage_each(self, whose: Any, f: ir.Filter) -> list:
+        # Inquisition as printed: the hand looked at by the caster alone (not revealed, as Amnesia's printed
+        # look) is the one counted as the spell resolves (413.2f)
+        return [ir.LookAtHand(whose), ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
     def look_draw_each(self, whose: Any, f: ir.Filter) -> list:
         # Withering Gaze as printed: the hand looked at by the caster alone (not revealed, as Duress's

@@ -3,9 +3,13 @@ card name, the target chosen earlier, the creature another player chooses."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from judge.cards import ir
 from judge.engine.characteristics import printed
-from judge.engine.context import PLAYER_CHOSEN, Ctx, Unsupported, handles, object_ids, player_names, refer
+from judge.cards.describe import filter_phrase, with_article
+from judge.engine.context import (OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
+                                  refer)
 from judge.engine.decider import Option, choose
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
@@ -51,6 +55,29 @@ def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
         (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
                            (1, 1), rule="413.2c")
         ctx.results[PLAYER_CHOSEN] = [chosen]
+
+
+@handles(ir.ChooseObject)
+def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
+    """"Choose one of your creatures." (Final Strike as printed): a permanent chosen as the spell
+    resolves (413.2c), no target (409.1c); the instructions after it read it as "that creature"
+    (ir.ObjectChosenThisWay). With none to choose, nothing is chosen, and they do nothing (413.2b)."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for o in g.in_play if matches(g, eff.filter, o, p, ctx.source)]
+        if not cands:
+            none = (f"{p} controls no {filter_phrase(dataclasses.replace(eff.filter, controller=None))}"
+                    if eff.filter.controller == "you" else f"there is no {filter_phrase(eff.filter)}")
+            g.tracer.step(f"{none} to choose ({ctx.source_name}): nothing is chosen, and what the instructions after it "
+                          f"say of the chosen one does nothing", "413.2b", kind="choice")
+            ctx.results[OBJECT_CHOSEN] = []
+            continue
+        what = (f"{with_article(filter_phrase(dataclasses.replace(eff.filter, controller=None)))} {p} controls"
+                if eff.filter.controller == "you" else with_article(filter_phrase(eff.filter)))
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+        (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
+                           rule="413.2c")
+        ctx.results[OBJECT_CHOSEN] = [chosen]
 
 
 @handles(ir.ChooseCardName)
