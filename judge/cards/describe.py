@@ -1283,7 +1283,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.ALL_HOLD:  # (added, stat) Snow Devil
         return " and ".join(condition_phrase(x) for x in c.all_of)
-    if c.kind is ir.ConditionKind.ACTIVATIONS and c.compare is not None:
+    if c.kind is ir.ConditionKind.ACTIVATIONS:
+        if c.compare is None:  # at least once
+            return "this ability has been activated this turn"
         return f"this ability has been activated {c.compare.value} or more times this turn"
     if c.kind is ir.ConditionKind.ALL_SHARE_A_COLOR:  # (added, Oracle round thirteen, A–L) Common Cause
         if isinstance(c.ref, ir.All) and len(c.ref.filters) == 1:
@@ -1322,14 +1324,14 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{who} played {with_article(kind) if c.filter is not None else 'another spell'} this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
-    if c.kind is ir.ConditionKind.NONE:
-        return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
-    if c.kind is ir.ConditionKind.EXISTS:
-        return f"there is {with_article(filter_phrase(c.filter))}" if c.filter else "exists"
+    if c.kind is ir.ConditionKind.NONE and c.filter is not None:
+        return f"there is no {filter_phrase(c.filter)}"
+    if c.kind is ir.ConditionKind.EXISTS and c.filter is not None:
+        return f"there is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.FLIP:
         return f"the flip is {c.value}"
-    if c.kind is ir.ConditionKind.MATCHES:
-        return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}" if c.filter else "matches"
+    if c.kind is ir.ConditionKind.MATCHES and c.filter is not None:
+        return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}"
     if c.kind is ir.ConditionKind.PLAYED_FROM_HAND:
         return f"{ref_phrase(c.ref)} came into play from its controller's hand (played, or put into play from the hand)"
     if c.kind is ir.ConditionKind.CARDS_ABOVE:  # Death Spark, Nether Shadow (added, otrig6)
@@ -1345,11 +1347,12 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.CONTROLS_NAMED:
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} {'control' if who == 'you' else 'controls'} a permanent named {c.value}"
-    if c.kind is ir.ConditionKind.CONTROLS:
+    if c.kind is ir.ConditionKind.CONTROLS and c.filter is not None:
         who = ref_phrase(c.player) if c.player is not None else "you"
-        return f"{who} {'control' if who == 'you' else 'controls'} {with_article(filter_phrase(c.filter))}" if c.filter else "controls"
-    if c.kind is ir.ConditionKind.HAND_EMPTY:
-        return f"{ref_phrase(c.player)} has no cards in hand"
+        return f"{who} {'control' if who == 'you' else 'controls'} {with_article(filter_phrase(c.filter))}"
+    if c.kind is ir.ConditionKind.HAND_EMPTY:  # 410.11's example: "When your hand is empty"
+        who = ref_phrase(c.player)
+        return f"{who} {'have' if who == 'you' else 'has'} no cards in hand"
     if c.kind is ir.ConditionKind.COMBAT_DEED:
         words, _, span = str(c.value).rpartition(" this ")
         by = f" by {with_article(filter_phrase(c.filter))}" if c.filter is not None else ""
@@ -1365,7 +1368,20 @@ def condition_phrase(c: ir.Condition) -> str:
         if c.compare is not None and not (c.compare.op == ">=" and c.compare.value == 1):
             return f"{who} has {c.compare.value} or {'more' if c.compare.op == '>=' else 'fewer'} {kind}counters on it"
         return f"{who} has {with_article(kind + 'counter')} on it"
-    return c.kind.value
+    if c.kind is ir.ConditionKind.TURN:  # Vibrating Sphere: "as long as it's (not) your turn"
+        return "it is your turn" if c.value == "you" else "it is not your turn"
+    if c.kind is ir.ConditionKind.ENCHANTED:  # Thran Golem: "as long as ~ is enchanted"
+        return f"{ref_phrase(c.ref)} is enchanted"
+    if c.kind is ir.ConditionKind.LIFE_DIFFERENCE:  # Psychic Transfer
+        return (f"the difference between your life total and {ref_phrase(c.player)}'s life total is "
+                f"{c.value} or less")
+    if c.kind is ir.ConditionKind.ADDITIONAL_COST_PAID:  # Undergrowth (409.1f)
+        return "this spell's additional cost was paid"
+    if c.kind is ir.ConditionKind.CONTROLLED_SINCE_LAST_UPKEEP:  # echo
+        return f"{ref_phrase(c.ref)} came under its controller's control since the beginning of his or her last upkeep"
+    # every kind has its words above: a kind without them is an error, never its key shown to a
+    # judge (tests/cards/test_condition_words.py walks every kind)
+    raise ValueError(f"no words for the condition {c!r}")
 
 
 def _count_phrase(c: ir.Condition) -> str:
