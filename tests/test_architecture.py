@@ -247,11 +247,11 @@ def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:
             and any(words(s) for s in (node.left, *node.comparators))]
 
 
-#: The engine's kinds still told apart by their words, per module: the card IR's (a condition's,
-#: a play restriction's, a cost's) and the scenario's (a "chosen" value). The engine's own
-#: records' kinds are types (judge.engine.kinds) and tested by identity. A ceiling that may only
-#: fall (issue 43: no kind tested by its words in judge/engine).
-KIND_WORD_TESTS = {"context.py": 1, "support.py": 1}
+#: The engine's kinds still told apart by their words, per module: none (issue 43: no kind tested
+#: by its words in judge/engine). The engine's own records' kinds are types (judge.engine.kinds),
+#: and so is a card IR condition's (ir.ConditionKind), each tested by identity. A ceiling that may
+#: only fall.
+KIND_WORD_TESTS: dict[str, int] = {}
 
 
 def test_the_engine_tells_kinds_apart_by_type_not_words():

@@ -401,64 +401,14 @@ class ChosenPlayer:
     (:class:`ChooseAsEntering`, 410.10e)."""
 
 
-#: A :class:`Condition` kind: the ability's own damage before it was dealt — not all prevented
-#: (Minion of Leshrac: "If ~ deals damage to you this way, tap it").
-DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
-
 #: A :class:`ResultOf`: the life the players lost by the ability's :class:`LoseLife` before it
 #: (Subversion: "You gain life equal to the life lost this way").
 LIFE_LOST = "life lost"
-
-#: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
-#: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
-NO_LAND_PLAYED = "played no land this turn"
-#: A condition kind (added, ostat5): ``player`` (one of the players it names) played a spell this
-#: turn, its types matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature
-#: spell this turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud
-#: Condor's "you've cast another spell this turn": the spells played before this one); ``value``
-#: ``"none"``: no such spell was played ("can't attack unless …").
-SPELL_PLAYED_THIS_TURN = "played a spell this turn"
-#: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
-#: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
-CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
-#: A condition kind (added, Oracle round eight): "only if ~ entered the battlefield this turn"
-#: (Fungus Elemental; printed "came into play this turn"): ``ref`` is in play and came into play
-#: during this turn (a permanent's entering is an event of the turn it happens in).
-ENTERED_THIS_TURN = "came into play this turn"
-#: A condition kind (added, Oracle triggers round seventeen): "unless it came under your control this
-#: turn" (Erg Raiders; printed "Ignore this effect if ~ has summoning sickness"): ``ref`` is in play
-#: under the ability's controller's control, and came under it — came into play, or changed
-#: controller — during this turn (a record of the past, like 409.3's; 217.8: a new object).
-CAME_UNDER_CONTROL_THIS_TURN = "came under your control this turn"
-
-#: A condition kind (added, Oracle round ten, A–L): "as long as its controller controls another
-#: creature" (Favorable Destiny): the player who controls ``ref`` controls a permanent matching
-#: ``filter`` other than ``ref`` itself — not other than the ability's source.
-CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
-
-#: A condition kind (added, Oracle round thirteen, A–L): "as long as they all share a color"
-#: (Common Cause): the objects ``ref`` names (the group the ability's effect is about) are at
-#: least one and have at least one color in common — every one of them that color.
-ALL_SHARE_A_COLOR = "all share a color"
-#: ``Condition.kind`` (added, Oracle statics round twenty-one): the colour chosen as the source came
-#: into play (410.10e) is the most common colour among the permanents matching ``filter``, strictly —
-#: more of them have it than have any other colour (Call to Arms: "the chosen color is the most common
-#: color among nontoken permanents the chosen player controls but isn't tied for most common")
-CHOSEN_COLOR_MOST_COMMON = "chosen color most common"
-#: ``Condition.kind`` (added, Oracle statics round twenty-one): the complement of
-#: :data:`CHOSEN_COLOR_MOST_COMMON` ("isn't the most common color … or is tied for most common")
-CHOSEN_COLOR_NOT_MOST_COMMON = "chosen color not most common"
 
 #: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
 #: (308.5), with any status the filter also names ("each untapped creature you control … as long as
 #: it's not attacking": Arcades Sabboth — untapped and not attacking).
 NOT_ATTACKING = "not attacking"
-
-#: A condition kind (added, Oracle round eleven, A–L): "If that creature dies this way" / "If a white
-#: creature dies this way" (Kaervek's Purge, Cinder Cloud): ``ref``, the target of the destruction
-#: just before, was put into a graveyard by it (not regenerated, 419.6b), and — with ``filter`` —
-#: matched it as it last existed in play (413.2f).
-DIED_THIS_WAY = "died this way"
 
 
 @dataclass(frozen=True)
@@ -977,62 +927,161 @@ class TargetSpec:
 # --------------------------------------------------------------------------- conditions
 
 
+class ConditionKind(Enum):
+    """What a :class:`Condition` checks, and what its fields then mean (each member's value is
+    the words the serialised IR keeps for it: :func:`to_data`; judge.cards.describe words each
+    one, judge.engine.context registers the test of each).
+
+    The players ``player`` names: "you", "an opponent", "each player" … — one of them, for a
+    count or a comparison."""
+
+    #: ``ref`` has the status ``value`` (``untapped``, ``tapped``, ``attacking``, …, or
+    #: :data:`NOT_ATTACKING`): "as long as ~ is untapped"
+    STATUS = "status"
+    #: ``ref`` matches ``filter``: "if it's a creature card" (Call of the Wild)
+    MATCHES = "matches"
+    #: the ability's coin flip was ``value``, ``won`` or ``lost`` (Bottle of Suleiman, 417.1)
+    FLIP = "flip"
+    #: an object matching ``filter`` exists: "if there is a …", "as long as a … is in play"
+    EXISTS = "exists"
+    #: no object matching ``filter`` exists: "if there are no …"
+    NONE = "none"
+    #: ``ref`` is in the zone ``value`` ("in play", "graveyard")
+    IN_ZONE = "in zone"
+    #: ``player`` (you, by default) controls an object matching ``filter``
+    CONTROLS = "controls"
+    #: ``player`` (you, by default) controls a permanent named ``value`` (Urza's Mine: "if you
+    #: control an Urza's Power-Plant and an Urza's Tower")
+    CONTROLS_NAMED = "controls named"
+    #: ``player``'s hand has no cards: the state of a state trigger (410.11)
+    HAND_EMPTY = "hand empty"
+    #: ``ref`` came under its controller's control since the beginning of his or her last upkeep
+    #: (echo)
+    CONTROLLED_SINCE_LAST_UPKEEP = "controlled since last upkeep"
+    #: your life total and ``player``'s differ by ``value`` or less (Psychic Transfer)
+    LIFE_DIFFERENCE = "life difference"
+    #: for one of the players ``player`` names, the number ``value`` names compares by ``compare``:
+    #: ``life``, ``cards in hand``, ``permanents`` he or she controls matching ``filter``; or, with
+    #: no player, ``objects`` in play matching ``filter`` ("there are seven or more lands")
+    COUNT = "count"
+    #: one of the players ``player`` names has more of ``value`` (as :attr:`COUNT`'s) than
+    #: ``than``, or than each other player when it is None; with ``compare``, more by the margin
+    #: it states: "at least four more creatures than you" (Avatar of Might)
+    MORE = "more"
+    #: it is ``value`` ``you``: the ability's controller's turn, or ``opponent``: not ("as long as
+    #: it's your turn": Vibrating Sphere)
+    TURN = "turn"
+    #: an Aura enchants ``ref`` ("as long as ~ is enchanted": Thran Golem)
+    ENCHANTED = "enchanted"
+    #: the spell's optional additional cost was paid as it was played (409.1f: "If this spell's
+    #: additional cost was paid", Undergrowth)
+    ADDITIONAL_COST_PAID = "additional cost paid"
+    #: ``ref`` did what ``value`` says in combat, one of :data:`COMBAT_DEED_PHRASES`: "if ~
+    #: attacked or blocked this combat"; with ``filter``, a block with a creature matching it: "if
+    #: ~ blocked or was blocked by a blue creature this turn"
+    COMBAT_DEED = "combat deed"
+    #: ``ref`` came into play from its controller's hand — put into play from it, or as the spell
+    #: played from it resolved: glossary "Play"; Portal's "comes into play from your hand"
+    PLAYED_FROM_HAND = "played from hand"
+    #: ``ref`` is the only attacking creature (Dream Prowler, 308.5)
+    ATTACKING_ALONE = "attacking alone"
+    #: the ability has been activated ``compare`` times this turn ("if this ability has been
+    #: activated four or more times this turn")
+    ACTIVATIONS = "activations"
+    #: the card ``ref`` names, set aside or removed by the ability, has not been played (a card
+    #: played is a new object, 217.8): Grinning Totem, Elkin Bottle
+    FOUND_NOT_PLAYED = "found not played"
+    #: a creature was put into a graveyard from play this turn (Osai Vultures)
+    CREATURE_DIED_THIS_TURN = "creature died this turn"
+    #: ``ref`` has at least one counter of the kind ``value`` on it (or as many as ``compare``
+    #: says): "if it has a depletion counter on it" (Land Cap)
+    COUNTERS = "counters"
+    #: ``ref`` has no counter of the kind ``value`` on it ("If there are no depletion counters on
+    #: Sandstone Needle")
+    NO_COUNTERS = "no counters"
+    #: every one of ``all_of`` holds ("as long as it's blocking and you control a snow land": Snow
+    #: Devil; added, stat)
+    ALL_HOLD = "all hold"
+    #: ``ref`` is in its owner's graveyard with cards matching ``filter`` above it — as many as
+    #: ``compare`` says, or, ``value`` :data:`DIRECTLY`, the one card right above it ("if ~ is in
+    #: your graveyard with a creature card directly above it": Death Spark, Krovikan Horror; "with
+    #: three or more creature cards above it": Nether Shadow; added, otrig6)
+    CARDS_ABOVE = "cards above in graveyard"
+    #: ``ref`` is in its owner's graveyard and no other card there matches ``filter`` ("if ~ is the
+    #: only creature card in your graveyard": Nether Spirit; added, Oracle triggers round thirteen)
+    ONLY_CARD_OF_KIND = "only card of its kind in graveyard"
+    #: the ability's own damage before it was dealt — not all prevented (Minion of Leshrac: "If ~
+    #: deals damage to you this way, tap it")
+    DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
+    #: ``player`` has played no land this turn (Mercadian Atlas: "if you didn't play a land this
+    #: turn") — a land played, not one put into play by an effect (214.9b)
+    NO_LAND_PLAYED = "played no land this turn"
+    #: (added, ostat5) ``player`` (one of the players it names) played a spell this turn, its types
+    #: matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature spell this
+    #: turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud Condor's
+    #: "you've cast another spell this turn": the spells played before this one); ``value``
+    #: ``"none"``: no such spell was played ("can't attack unless …")
+    SPELL_PLAYED_THIS_TURN = "played a spell this turn"
+    #: "if you've controlled ~ continuously since the beginning of your most recent turn" (Rocket
+    #: Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent)
+    CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
+    #: (added, Oracle round eight) "only if ~ entered the battlefield this turn" (Fungus Elemental;
+    #: printed "came into play this turn"): ``ref`` is in play and came into play during this turn
+    #: (a permanent's entering is an event of the turn it happens in)
+    ENTERED_THIS_TURN = "came into play this turn"
+    #: (added, Oracle triggers round seventeen) "unless it came under your control this turn" (Erg
+    #: Raiders; printed "Ignore this effect if ~ has summoning sickness"): ``ref`` is in play under
+    #: the ability's controller's control, and came under it — came into play, or changed
+    #: controller — during this turn (a record of the past, like 409.3's; 217.8: a new object)
+    CAME_UNDER_CONTROL_THIS_TURN = "came under your control this turn"
+    #: (added, Oracle round ten, A–L) "as long as its controller controls another creature"
+    #: (Favorable Destiny): the player who controls ``ref`` controls a permanent matching ``filter``
+    #: other than ``ref`` itself — not other than the ability's source
+    CONTROLLER_CONTROLS_ANOTHER = "its controller controls another"
+    #: (added, Oracle round thirteen, A–L) "as long as they all share a color" (Common Cause): the
+    #: objects ``ref`` names (the group the ability's effect is about) are at least one and have at
+    #: least one color in common — every one of them that color
+    ALL_SHARE_A_COLOR = "all share a color"
+    #: (added, Oracle round eleven, A–L) "If that creature dies this way" / "If a white creature
+    #: dies this way" (Kaervek's Purge, Cinder Cloud): ``ref``, the target of the destruction just
+    #: before, was put into a graveyard by it (not regenerated, 419.6b), and — with ``filter`` —
+    #: matched it as it last existed in play (413.2f). Also the key of the engine's record of what
+    #: that destruction put into a graveyard.
+    DIED_THIS_WAY = "died this way"
+    #: ``ref`` attacked during ``value``'s last turn: "your" — the ability's controller's — or "its
+    #: controller's" (Giant Turtle, Goblin Rock Sled, Tangle Kelp; 308.5: a creature declared as an
+    #: attacker attacked)
+    ATTACKED_LAST_TURN = "attacked during the last turn"
+    #: (added, Oracle statics round twenty-one) the colour chosen as the source came into play
+    #: (410.10e) is the most common colour among the permanents matching ``filter``, strictly — more
+    #: of them have it than have any other colour (Call to Arms: "the chosen color is the most common
+    #: color among nontoken permanents the chosen player controls but isn't tied for most common")
+    CHOSEN_COLOR_MOST_COMMON = "chosen color most common"
+    #: (added, Oracle statics round twenty-one) the complement of :attr:`CHOSEN_COLOR_MOST_COMMON`
+    #: ("isn't the most common color … or is tied for most common")
+    CHOSEN_COLOR_NOT_MOST_COMMON = "chosen color not most common"
+
+
+#: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
+DIRECTLY = "directly"
+
+
 @dataclass(frozen=True)
 class Condition:
     """A state checked by an intervening "if" (410.8), an "as long as", or an activation
-    restriction.
-
-    ``kind``: ``status`` (``ref`` has ``value`` in ``untapped tapped attacking``...),
-    ``matches`` (``ref`` matches ``filter``: "if it's a creature card"), ``flip`` (the
-    ability's coin flip was ``value`` ``won``/``lost``),
-    ``exists`` / ``none`` (an object matching ``filter`` exists / none does),
-    ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
-    object matching ``filter``), ``hand empty`` (``player``'s hand has no cards: the state of a
-    state trigger, 410.11), ``controlled since last upkeep`` (``ref`` came under its
-    controller's control since the beginning of his or her last upkeep: echo), ``life
-    difference`` (your life total and ``player``'s differ by ``value`` or less), ``count``
-    (for one of the players ``player`` names, the number ``value`` names compares by
-    ``compare``: ``life``, ``cards in hand``, ``permanents`` he or she controls matching
-    ``filter``; or, with no player, ``objects`` in play matching ``filter``: "there are seven
-    or more lands"), ``more`` (one of the players ``player`` names has more of ``value`` than
-    ``than``, or than each other player when it is None; with ``compare``, more by the margin it
-    states: "at least four more creatures than you", Avatar of Might), ``turn`` (it is ``value`` ``you``: the
-    ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``),
-    ``additional cost paid`` (the spell's optional additional cost was paid as it was played,
-    409.1f: "If this spell's additional cost was paid", Undergrowth), ``combat deed`` (``ref``
-    did what ``value`` says in combat, one of :data:`COMBAT_DEED_PHRASES`: "if ~ attacked or
-    blocked this combat"; with ``filter``, a block with a creature matching it: "if ~ blocked or
-    was blocked by a blue creature this turn"), ``played from hand`` (``ref`` came into play from its
-    controller's hand — put into play from it, or as the spell played from it resolved: glossary
-    "Play"; Portal's "comes into play from your hand").
+    restriction: ``kind`` says what is checked and what the other fields mean
+    (:class:`ConditionKind`).
     """
 
-    kind: str
+    kind: ConditionKind
     ref: Optional[ObjRef] = None
     filter: Optional[Filter] = None
     value: Optional[str] = None
     player: Optional[ObjRef] = None
     compare: Optional[Compare] = None
     than: Optional[ObjRef] = None
-    #: the conditions of :data:`ALL_HOLD` (added, stat)
+    #: the conditions of :attr:`ConditionKind.ALL_HOLD` (added, stat)
     all_of: tuple["Condition", ...] = ()
-
-
-#: ``Condition.kind``: every one of ``all_of`` holds ("as long as it's blocking and you control a
-#: snow land": Snow Devil; added, stat)
-ALL_HOLD = "all hold"
-
-#: ``Condition.kind``: ``ref`` is in its owner's graveyard with cards matching ``filter`` above it
-#: — as many as ``compare`` says, or, ``value`` :data:`DIRECTLY`, the one card right above it
-#: ("if ~ is in your graveyard with a creature card directly above it": Death Spark, Krovikan
-#: Horror; "with three or more creature cards above it": Nether Shadow; added, otrig6)
-CARDS_ABOVE = "cards above in graveyard"
-DIRECTLY = "directly"
-
-#: ``Condition.kind``: ``ref`` is in its owner's graveyard and no other card there matches
-#: ``filter`` ("if ~ is the only creature card in your graveyard": Nether Spirit; added, Oracle
-#: triggers round thirteen)
-ONLY_CARD_OF_KIND = "only card of its kind in graveyard"
 
 
 # --------------------------------------------------------------------------- effects
@@ -2220,7 +2269,7 @@ class ChangeTargets:
 @dataclass(frozen=True)
 class FlipCoin:
     """``who`` flips a coin; later :class:`Conditional` effects test
-    ``Condition("flip", value="won"/"lost")`` (Bottle of Suleiman). The result is a choice
+    ``Condition(ConditionKind.FLIP, value="won"/"lost")`` (Bottle of Suleiman). The result is a choice
     the engine leaves open (both outcomes are explored)."""
 
     who: ObjRef = You()
@@ -3026,10 +3075,9 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                ReplaceEvent, NextDrawInstead, ManaInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
-#: A :class:`Condition` kind (``ref`` attacked during ``value``'s last turn: "your" — the
-#: ability's controller's — or "its controller's") and a description word ("creatures that
-#: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
-#: Sled, Tangle Kelp (308.5: a creature declared as an attacker attacked).
+#: A description word ("creatures that attacked during their controller's last turn": Halls of
+#: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
+#: :attr:`ConditionKind.ATTACKED_LAST_TURN`.
 ATTACKED_LAST_TURN = "attacked during the last turn"
 #: Fire and Brimstone (added, stat): "target player who attacked this turn" — a player who
 #: declared one or more attacking creatures this turn (308.5: a creature declared as an attacker
@@ -3618,7 +3666,7 @@ def to_data(obj: Any) -> Any:
 
 _CLASSES: dict[str, type] = {}
 #: The enums of this module, by name (what :func:`from_data` builds an ``{"enum": …}`` with).
-_ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced}
+_ENUMS: dict[str, type[Enum]] = {"Balanced": Balanced, "ConditionKind": ConditionKind}
 
 
 def from_data(data: Any) -> Any:

@@ -1387,7 +1387,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if not effects or not isinstance(effects[-1], ir.PreventDamage):
                     raise CardTextError(card, text, reason="'this effect doesn't affect' without a prevention before it")
                 prev = effects[-1]
-                effects[-1] = ir.Conditional(ir.Condition("additional cost paid"),
+                effects[-1] = ir.Conditional(ir.Condition(ir.ConditionKind.ADDITIONAL_COST_PAID),
                                              (dataclasses.replace(prev, except_from=item.value),), (prev,))
             elif item.kind == "mana spend limit":
                 # "Spend this mana only to …" (Mishra's Workshop): the mana the instruction before
@@ -1466,7 +1466,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 effects[-1] = dataclasses.replace(effects[-1], destination=alt.zone, destination_if=item.value,
                                                   destination_controller=alt.controller)
             elif item.kind == "if its":
-                cond = ir.Condition("matches", ref=_It(), filter=item.value)
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if died this way":
                 # "Destroy target creature. If that creature / a white creature dies this way, …"
@@ -1477,7 +1477,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if not (isinstance(prev, ir.Destroy) and isinstance(prev.what, ir.Target)):
                     raise CardTextError(card, text, reason="'If … dies this way' is read only after the destruction "
                                                            "of a target")
-                cond = ir.Condition(ir.DIED_THIS_WAY, ref=prev.what, filter=item.value)
+                cond = ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if self destroyed this way":
                 # "Destroy ~ unless you pay {3}{B}{B}{B}. If ~ is destroyed this way, …" (Cosmic
@@ -1491,7 +1491,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         and isinstance(prev.who, ir.You)):
                     raise CardTextError(card, text, reason="'If ~ is destroyed this way' is read only after 'destroy ~ "
                                                            "unless you pay …'")
-                cond = ir.Condition(ir.DIED_THIS_WAY, ref=ir.This())
+                cond = ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=ir.This())
                 effects[-1] = dataclasses.replace(prev, otherwise=(destroy_self, ir.Conditional(cond, item.effects)))
             elif item.kind == "if sacrificed this way":
                 # "Sacrifice a land. If you sacrifice an Island this way, …" (Serendib Djinn; added,
@@ -1503,7 +1503,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         and isinstance(prev.what, ir.Filter) and prev.count == 1):
                     raise CardTextError(card, text, reason="'If you sacrifice … this way' is read only after an "
                                                            "instruction to sacrifice one permanent")
-                cond = ir.Condition("matches", ref=ir.Sacrificed(), filter=item.value)
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "play that card":
                 # "Exile the top card of your library. Until end of turn, you may play that card."
@@ -1545,7 +1545,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         or isinstance(prev, ir.RemoveTopOfLibrary) and prev.count == 1):
                     raise CardTextError(card, text, reason="'If that card is …' is read only after an instruction "
                                                            "moving the top card of a library")
-                cond = ir.Condition("matches", ref=ir.MovedThisWay(), filter=item.value)
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "otherwise" and any(isinstance(r, _Marker) and r.kind == "while" for r in restrictions):
                 # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
@@ -1696,19 +1696,19 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             tok = cond.then[-1]
             tok = dataclasses.replace(tok, token=dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,)))
             effects[-1] = dataclasses.replace(cond, then=cond.then[:-1] + (tok,))
-        elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="lost")
+        elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition(ir.ConditionKind.FLIP, value="lost")
               and effects and isinstance(effects[-1], ir.Conditional) and not effects[-1].otherwise
-              and effects[-1].condition == ir.Condition("flip", value="won")):
+              and effects[-1].condition == ir.Condition(ir.ConditionKind.FLIP, value="won")):
             # "If you win the flip, … If you lose the flip, …": a flip made is won or lost, so "…
             # Otherwise, …"; but a flip the player may decline ("you may flip a coin", Chaotic Goo)
             # is neither when declined: "… Otherwise, if you lost it, …" (audit 4137: it was read as lost)
             effects[-1] = dataclasses.replace(effects[-1], otherwise=(item,) if _flip_optional(effects[:-1]) else item.then)
-        elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="won")
+        elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition(ir.ConditionKind.FLIP, value="won")
               and not item.otherwise and effects and isinstance(effects[-1], ir.Conditional)
-              and not effects[-1].otherwise and effects[-1].condition == ir.Condition("flip", value="lost")):
+              and not effects[-1].otherwise and effects[-1].condition == ir.Condition(ir.ConditionKind.FLIP, value="lost")):
             # "If you lose the flip, … If you win the flip, …" (Bottle of Suleiman as printed): the same
             effects[-1] = dataclasses.replace(item, otherwise=(effects[-1],) if _flip_optional(effects[:-1]) else effects[-1].then)
-        elif (isinstance(item, ir.Conditional) and item.condition is not None and item.condition.kind == "flip"
+        elif (isinstance(item, ir.Conditional) and item.condition is not None and item.condition.kind is ir.ConditionKind.FLIP
               and effects and isinstance(effects[-1], ir.DelayedTrigger) and effects[-1].effects
               and isinstance(effects[-1].effects[-1], ir.FlipCoin)):
             # "Flip a coin at end of turn. If you lose the flip, sacrifice that creature." (Goblin
@@ -1918,7 +1918,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # haste …" (Corpse Dance, Shallow Grave): the card that instruction moved, where it is now
         it = ir.MovedThisWay()
     elif not obj_targets and effects and isinstance(effects[0], ir.RemoveTopOfLibrary) and effects[0].count == 1 \
-            and any(isinstance(e, ir.DelayedTrigger) and e.condition is not None and e.condition.kind == "found not played"
+            and any(isinstance(e, ir.DelayedTrigger) and e.condition is not None and e.condition.kind is ir.ConditionKind.FOUND_NOT_PLAYED
                     for e in effects):
         # "Set the top card of your library aside … At the beginning of your next turn, bury the card if
         # you have not played it" (Elkin Bottle as printed; added, printed round twenty-four): the card
@@ -2423,7 +2423,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                    "work in the graveyard")
         effects = [_walk(e, lambda x: x.effect if isinstance(x, _ReturnSelfFromGraveyard) else None) for e in effects]
-        if cond is not None and cond.kind == "more" and cond.than is None and cond.player == _A_PLAYER:
+        if cond is not None and cond.kind is ir.ConditionKind.MORE and cond.than is None and cond.player == _A_PLAYER:
             # the printed Wild Dogs: "if a player has more life than any other, that player gains
             # control of ~" — the one player the condition found is the player with the most
             most = ir.PlayerWithMost(str(cond.value), cond.filter)
@@ -2493,7 +2493,7 @@ def _its_condition(cond: ir.Condition, effects: tuple, card: Any, text: str) -> 
     strike as long as it's attacking" (Spirit of the Night): "it" in the condition of a static
     ability is the subject of its effects — the enchanted creature, or ~ (the ability's one
     subject, returned with the condition; None when the condition has no "it")."""
-    if cond.kind == ir.ALL_HOLD:  # Snow Devil (added, stat): "it" in each of the conditions
+    if cond.kind is ir.ConditionKind.ALL_HOLD:  # Snow Devil (added, stat): "it" in each of the conditions
         parts = [_its_condition(c, effects, card, text) for c in cond.all_of]
         subjects = {s for _, s in parts if s is not None}
         if len(subjects) > 1:
@@ -2523,9 +2523,9 @@ def _otherwise_static(effects: tuple, cond: ir.Condition, subject: Any, card: An
     """"Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.": the
     "otherwise" effects (their "it" the first part's subject) as a static ability of their own,
     applying exactly while the first part's condition doesn't (418.4)."""
-    if cond.kind == "status" and cond.value in _NOT_STATUS:
+    if cond.kind is ir.ConditionKind.STATUS and cond.value in _NOT_STATUS:
         negated = dataclasses.replace(cond, value=_NOT_STATUS[cond.value])
-    elif cond.kind == "matches" and cond.filter is not None and cond.filter.colors and len(cond.filter.colors) == 1 \
+    elif cond.kind is ir.ConditionKind.MATCHES and cond.filter is not None and cond.filter.colors and len(cond.filter.colors) == 1 \
             and cond.filter == ir.Filter(colors=cond.filter.colors):
         negated = dataclasses.replace(cond, filter=ir.Filter(not_colors=cond.filter.colors))
     else:

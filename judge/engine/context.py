@@ -743,7 +743,7 @@ def _player_with_most(ctx: Ctx, ref: ir.PlayerWithMost) -> list[Union[int, str]]
     """The one player with more of what ``ref`` counts than each other player, counted now
     (413.2f); none when the most is shared (then no player is "the player with the most")."""
     g = ctx.game
-    measure = ir.Condition("more", value=ref.value, filter=ref.filter)
+    measure = ir.Condition(ir.ConditionKind.MORE, value=ref.value, filter=ref.filter)
     counts = {p.name: _measure(ctx, measure, p.name) for p in g.players}
     top = max(counts.values())
     leaders = [p for p in g.apnap() if counts[p] == top]
@@ -1046,28 +1046,32 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return True
     test = CONDITIONS.get(cond.kind)
     if test is None:
-        raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+        raise Unsupported(f"{ctx.source_name}: condition {getattr(cond.kind, 'value', cond.kind)!r} is not supported yet")
     return test(ctx, cond)
 
 
-#: The test of each kind of condition (``ir.Condition.kind``, the reader's word for it), each
+#: The test of each kind of condition (``ir.Condition.kind``, an :class:`ir.ConditionKind`), each
 #: registered with :func:`holds` beside its function, below; judge.engine.support refuses a
 #: condition of any other kind.
-CONDITIONS: dict[str, Callable[["Ctx", ir.Condition], bool]] = {}
+CONDITIONS: dict[ir.ConditionKind, Callable[["Ctx", ir.Condition], bool]] = {}
 
 
-def holds(*kinds: str) -> Callable:
-    """Register the decorated function as the test of conditions of ``kinds``."""
-    return lambda fn: _register(CONDITIONS, kinds, fn, "tests", lambda kind: f"the condition {kind!r}")
+def holds(*kinds: ir.ConditionKind) -> Callable:
+    """Register the decorated function as the test of conditions of ``kinds`` (members of
+    :class:`ir.ConditionKind`: a kind named by its words is a loud error)."""
+    for kind in kinds:
+        if not isinstance(kind, ir.ConditionKind):
+            raise TypeError(f"a condition kind is an ir.ConditionKind, not {kind!r}")
+    return lambda fn: _register(CONDITIONS, kinds, fn, "tests", lambda kind: f"the condition {kind.value!r}")
 
 
-@holds(ir.ALL_HOLD)
+@holds(ir.ConditionKind.ALL_HOLD)
 def _all_hold(ctx: Ctx, cond: ir.Condition) -> bool:
     """Snow Devil (added, stat): "as long as it's blocking and you control a snow land" — each one"""
     return all(check_condition(ctx, c) for c in cond.all_of)
 
 
-@holds("attacking alone")
+@holds(ir.ConditionKind.ATTACKING_ALONE)
 def _attacking_alone(ctx: Ctx, cond: ir.Condition) -> bool:
     """Dream Prowler: the only attacking creature (308.5)"""
     g = ctx.game
@@ -1076,7 +1080,7 @@ def _attacking_alone(ctx: Ctx, cond: ir.Condition) -> bool:
     return len(things) == 1 and attacking == things
 
 
-@holds("status")
+@holds(ir.ConditionKind.STATUS)
 def _status(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     # every status word as descriptions read it ("blocked" / "unblocked" too: glossary
@@ -1086,7 +1090,7 @@ def _status(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(things) and all(matches(g, status, o, ctx.controller, ctx.source) for o in things)
 
 
-@holds("activations")
+@holds(ir.ConditionKind.ACTIVATIONS)
 def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if this ability has been activated four or more times this turn'"""
     g = ctx.game
@@ -1097,7 +1101,7 @@ def _activations(ctx: Ctx, cond: ir.Condition) -> bool:
     return holds
 
 
-@holds("found not played")
+@holds(ir.ConditionKind.FOUND_NOT_PLAYED)
 def _found_not_played(ctx: Ctx, cond: ir.Condition) -> bool:
     """Grinning Totem: the card set aside is still there; Elkin Bottle as printed (added, printed round
     twenty-four): the card its instruction removed, named by ``ref`` (a card played is a new object, 217.8)"""
@@ -1107,7 +1111,7 @@ def _found_not_played(ctx: Ctx, cond: ir.Condition) -> bool:
     return any(g.exists(o) for o in ctx.results.get("found", ()))
 
 
-@holds("life difference")
+@holds(ir.ConditionKind.LIFE_DIFFERENCE)
 def _life_difference(ctx: Ctx, cond: ir.Condition) -> bool:
     """Psychic Transfer: checked as it resolves"""
     g = ctx.game
@@ -1116,7 +1120,7 @@ def _life_difference(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(others) and all(abs(mine - g.player(p).life) <= int(cond.value or 0) for p in others)
 
 
-@holds("combat deed")
+@holds(ir.ConditionKind.COMBAT_DEED)
 def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if ~ attacked or blocked this combat' (Clockwork Beast)"""
     g = ctx.game
@@ -1136,28 +1140,28 @@ def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
     return holds
 
 
-@holds("additional cost paid")
+@holds(ir.ConditionKind.ADDITIONAL_COST_PAID)
 def _additional_cost_paid(ctx: Ctx, cond: ir.Condition) -> bool:
     """'If this spell's additional cost was paid' (Undergrowth)"""
     return any(paid_costs(ctx).values())
 
 
-@holds("attacked during the last turn")
+@holds(ir.ConditionKind.ATTACKED_LAST_TURN)
 def _attacked_during_the_last_turn(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp"""
+    """ir.ConditionKind.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
                                 for o in things)
 
 
-@holds("flip")
+@holds(ir.ConditionKind.FLIP)
 def _flip(ctx: Ctx, cond: ir.Condition) -> bool:
     """'If you win the flip' (Bottle of Suleiman)"""
     return ctx.results.get("flip") == cond.value
 
 
-@holds("matches")
+@holds(ir.ConditionKind.MATCHES)
 def _matches(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if it's a creature card' (Call of the Wild)"""
     g = ctx.game
@@ -1181,13 +1185,13 @@ def _matches(ctx: Ctx, cond: ir.Condition) -> bool:
         for o in things)
 
 
-@holds("exists")
+@holds(ir.ConditionKind.EXISTS)
 def _exists(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there is a …', 'as long as a … is in play'"""
     return bool(refer(ctx, ir.All((cond.filter,))))
 
 
-@holds(ir.CONTROLLER_CONTROLS_ANOTHER)
+@holds(ir.ConditionKind.CONTROLLER_CONTROLS_ANOTHER)
 def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as its controller controls another creature' (Favorable Destiny): another than
     the object itself, controlled by its controller now (418.4a)"""
@@ -1200,7 +1204,7 @@ def _controller_controls_another(ctx: Ctx, cond: ir.Condition) -> bool:
         for o in things)
 
 
-@holds(ir.ALL_SHARE_A_COLOR)
+@holds(ir.ConditionKind.ALL_SHARE_A_COLOR)
 def _all_share_a_color(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as they all share a color' (Common Cause): at least one of them, and one color every
     one of them has now (418.4a; a colorless one shares none)"""
@@ -1232,21 +1236,21 @@ def _chosen_color_most_common(ctx: Ctx, cond: ir.Condition) -> bool:
     return all(counts[chosen] > n for c, n in counts.items() if c != chosen)
 
 
-@holds(ir.CHOSEN_COLOR_MOST_COMMON)
+@holds(ir.ConditionKind.CHOSEN_COLOR_MOST_COMMON)
 def _most_common(ctx: Ctx, cond: ir.Condition) -> bool:
     """Call to Arms (added, stat): "as long as the chosen color is the most common color among … but
     isn't tied for most common" (418.4a)"""
     return _chosen_color_most_common(ctx, cond)
 
 
-@holds(ir.CHOSEN_COLOR_NOT_MOST_COMMON)
+@holds(ir.ConditionKind.CHOSEN_COLOR_NOT_MOST_COMMON)
 def _not_most_common(ctx: Ctx, cond: ir.Condition) -> bool:
     """Call to Arms (added, stat): "When the chosen color isn't the most common color among … or is
     tied for most common" (410.11)"""
     return not _chosen_color_most_common(ctx, cond)
 
 
-@holds(ir.DIED_THIS_WAY)
+@holds(ir.ConditionKind.DIED_THIS_WAY)
 def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """'If that creature dies this way' / 'If a white creature dies this way' (Kaervek's Purge, Cinder
     Cloud): ``ref`` was put into a graveyard by the destruction just before — a creature regenerated
@@ -1255,7 +1259,7 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     things = [o for o in object_ids(refer(ctx, cond.ref)) if isinstance(o, int)]
     if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
         things = [ctx.source]  # "If ~ is destroyed this way" (Cosmic Horror): ~ as it last existed in play
-    died = ctx.results.get(ir.DIED_THIS_WAY, [])
+    died = ctx.results.get(ir.ConditionKind.DIED_THIS_WAY, [])
     for o in things:
         name = g.lki[o][0].display() if o in g.lki else g.describe(o)
         if o not in died:
@@ -1274,13 +1278,13 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(things)
 
 
-@holds("none")
+@holds(ir.ConditionKind.NONE)
 def _none(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there are no …'"""
     return not _exists(ctx, cond)
 
 
-@holds("played from hand")
+@holds(ir.ConditionKind.PLAYED_FROM_HAND)
 def _played_from_hand(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     # Portal's "comes into play from your hand": put into play from the hand (a land played, a
@@ -1293,15 +1297,15 @@ def _played_from_hand(ctx: Ctx, cond: ir.Condition) -> bool:
     return bool(things) and all(g.objects[o].played for o in things)
 
 
-@holds("cards above in graveyard")
+@holds(ir.ConditionKind.CARDS_ABOVE)
 def _cards_above_in_graveyard(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.CARDS_ABOVE: Death Spark, Nether Shadow (added, otrig6)"""
+    """ir.ConditionKind.CARDS_ABOVE: Death Spark, Nether Shadow (added, otrig6)"""
     return _cards_above(ctx, cond)
 
 
-@holds(ir.ONLY_CARD_OF_KIND)
+@holds(ir.ConditionKind.ONLY_CARD_OF_KIND)
 def _only_card_of_kind(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.ONLY_CARD_OF_KIND: "if ~ is the only creature card in your graveyard" (Nether Spirit; added,
+    """ir.ConditionKind.ONLY_CARD_OF_KIND: "if ~ is the only creature card in your graveyard" (Nether Spirit; added,
     Oracle triggers round thirteen) — it is in its owner's graveyard and no other card there matches;
     an intervening "if", checked as it would trigger and again on resolution (410.8)"""
     g = ctx.game
@@ -1321,14 +1325,14 @@ def _only_card_of_kind(ctx: Ctx, cond: ir.Condition) -> bool:
     return holds
 
 
-@holds("in zone")
+@holds(ir.ConditionKind.IN_ZONE)
 def _in_zone(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.objects[o].zone == cond.value for o in things)
 
 
-@holds("controls named")
+@holds(ir.ConditionKind.CONTROLS_NAMED)
 def _controls_named(ctx: Ctx, cond: ir.Condition) -> bool:
     """Urza's Mine: 'if you control an Urza's Power-Plant …' (by name)"""
     g = ctx.game
@@ -1336,14 +1340,14 @@ def _controls_named(ctx: Ctx, cond: ir.Condition) -> bool:
     return any(g.controller_of(o) in ps and g.chars(o).name == cond.value for o in g.in_play)
 
 
-@holds("controls")
+@holds(ir.ConditionKind.CONTROLS)
 def _controls(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
     return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
 
 
-@holds("controlled since last upkeep")
+@holds(ir.ConditionKind.CONTROLLED_SINCE_LAST_UPKEEP)
 def _controlled_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
     """echo: 'if ~ came under your control since ...'"""
     g = ctx.game
@@ -1364,27 +1368,27 @@ def _counters_on(ctx: Ctx, cond: ir.Condition) -> int:
     return sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
 
 
-@holds("counters")
+@holds(ir.ConditionKind.COUNTERS)
 def _counters(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if it has a depletion counter on it'; 'N or more' counters, as judge card says it"""
     n = _counters_on(ctx, cond)
     return _compares(n, cond.compare) if cond.compare is not None else n > 0
 
 
-@holds("no counters")
+@holds(ir.ConditionKind.NO_COUNTERS)
 def _no_counters(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if there are no … counters on it'"""
     return _counters_on(ctx, cond) == 0
 
 
-@holds("turn")
+@holds(ir.ConditionKind.TURN)
 def _turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as it's your turn'"""
     g = ctx.game
     return (g.active == ctx.controller) == (cond.value == "you")
 
 
-@holds("enchanted")
+@holds(ir.ConditionKind.ENCHANTED)
 def _enchanted(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as ~ is enchanted'"""
     g = ctx.game
@@ -1392,7 +1396,7 @@ def _enchanted(ctx: Ctx, cond: ir.Condition) -> bool:
     return any(o.attached_to in things and o.zone == "in play" for o in (g.objects[i] for i in g.in_play))
 
 
-@holds("count")
+@holds(ir.ConditionKind.COUNT)
 def _count(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if you have 10 or less life', 'there are seven or more lands'"""
     if cond.player is None:
@@ -1400,7 +1404,7 @@ def _count(ctx: Ctx, cond: ir.Condition) -> bool:
     return any(_compares(_measure(ctx, cond, p), cond.compare) for p in player_names(refer(ctx, cond.player)))
 
 
-@holds("more")
+@holds(ir.ConditionKind.MORE)
 def _more(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if an opponent controls more lands than you', '… than each other player'; with a
     compare, by that margin: 'at least four more creatures than you' (Avatar of Might)"""
@@ -1418,9 +1422,9 @@ def _more(ctx: Ctx, cond: ir.Condition) -> bool:
     return False
 
 
-@holds("dealt damage this way")
+@holds(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY)
 def _dealt_damage_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac"""
+    """ir.ConditionKind.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac"""
     g = ctx.game
     n = int(ctx.results.get("damage dealt", 0) or 0)
     g.tracer.step(f"{ctx.source_name} dealt {n} damage this way" + (
@@ -1429,18 +1433,18 @@ def _dealt_damage_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     return n > 0
 
 
-@holds("controlled since your turn began")
+@holds(ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN)
 def _controlled_since_your_turn_began(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)"""
+    """ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
                                 and g.controller_of(o) == ctx.controller for o in things)
 
 
-@holds("came under your control this turn")
+@holds(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN)
 def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.CAME_UNDER_CONTROL_THIS_TURN: Erg Raiders — in play under the ability's controller, its
+    """ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN: Erg Raiders — in play under the ability's controller, its
     control (coming into play, or a change of controller) dated after the turn began."""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
@@ -1452,18 +1456,18 @@ def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     return came
 
 
-@holds("came into play this turn")
+@holds(ir.ConditionKind.ENTERED_THIS_TURN)
 def _came_into_play_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.ENTERED_THIS_TURN: Fungus Elemental"""
+    """ir.ConditionKind.ENTERED_THIS_TURN: Fungus Elemental"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
                                 and g.objects[o].entered_turn == g.turn for o in things)
 
 
-@holds("played no land this turn")
+@holds(ir.ConditionKind.NO_LAND_PLAYED)
 def _played_no_land_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.NO_LAND_PLAYED: Mercadian Atlas"""
+    """ir.ConditionKind.NO_LAND_PLAYED: Mercadian Atlas"""
     g = ctx.game
     ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
     plays = {p: g.player(p).lands_played for p in ps}
@@ -1472,9 +1476,9 @@ def _played_no_land_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     return all(n == 0 for n in plays.values())
 
 
-@holds("played a spell this turn")
+@holds(ir.ConditionKind.SPELL_PLAYED_THIS_TURN)
 def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
-    """ir.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor"""
+    """ir.ConditionKind.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor"""
     g = ctx.game
     ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
     want = cond.filter.types if cond.filter is not None else ()
@@ -1488,14 +1492,14 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     return (not played) if cond.value == "none" else bool(played)
 
 
-@holds("creature died this turn")
+@holds(ir.ConditionKind.CREATURE_DIED_THIS_TURN)
 def _creature_died_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """put into a graveyard from play this turn (Osai Vultures)"""
     g = ctx.game
     return bool(g.died_this_turn)
 
 
-@holds("hand empty")
+@holds(ir.ConditionKind.HAND_EMPTY)
 def _hand_empty(ctx: Ctx, cond: ir.Condition) -> bool:
     """'When your hand is empty' (410.11)"""
     g = ctx.game
@@ -1519,7 +1523,7 @@ def _counts_own_activations(ab: ir.ActivatedAbility) -> bool:
     """Whether ``ab`` is the ability that counts its own activations: one of its effects is
     conditional on them (by what it does, not its words: Farrelite Priest as printed says "If
     more than 3 is spent in this way during one turn")."""
-    return any(isinstance(e, ir.Conditional) and e.condition.kind == "activations" for e in ab.effects) \
+    return any(isinstance(e, ir.Conditional) and e.condition.kind is ir.ConditionKind.ACTIVATIONS for e in ab.effects) \
         or "this ability has been activated" in (ab.text or "").lower()
 
 

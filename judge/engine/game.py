@@ -248,7 +248,7 @@ class Game:
         #: The owners of the creatures put into a graveyard from play this turn, one entry each
         self.died_this_turn: list[str] = []
         #: The spells played this turn, in order: (player, card id, card types) (added, ostat5:
-        #: "if you've cast another spell this turn", ir.SPELL_PLAYED_THIS_TURN)
+        #: "if you've cast another spell this turn", ir.ConditionKind.SPELL_PLAYED_THIS_TURN)
         self.spells_played_this_turn: list[tuple[str, int, tuple[str, ...]]] = []
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.

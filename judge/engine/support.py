@@ -215,7 +215,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         sp.count_paid for sp in ir.walk(abilities.spell) if isinstance(sp, ir.TargetSpec) and sp.count_paid}
     problems += [f"'for each additional {m} you paid' without that optional additional cost" for m in sorted(asked - offered)]
     if any(isinstance(a, ir.TimesPaid) or (isinstance(a, ir.TargetSpec) and a.count_paid)
-           or (isinstance(a, ir.Condition) and a.kind == "additional cost paid") for a in ir.walk(abilities.abilities)):
+           or (isinstance(a, ir.Condition) and a.kind is ir.ConditionKind.ADDITIONAL_COST_PAID) for a in ir.walk(abilities.abilities)):
         problems.append("an ability of a permanent asking what its spell's additional cost was")
     problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for r in abilities.cast_restrictions
                  if r.kind not in CAST_RESTRICTIONS]
@@ -253,7 +253,8 @@ def _x_used(node: Any) -> bool:
 
 
 def _conditions(node: Any) -> list[str]:
-    return [f"the condition {c.kind!r} is not checked by the engine" for c in ir.walk(node)
+    # (a kind named by its words, not an ir.ConditionKind, has no test either: refused in its words)
+    return [f"the condition {getattr(c.kind, 'value', c.kind)!r} is not checked by the engine" for c in ir.walk(node)
             if isinstance(c, ir.Condition) and c.kind not in CONDITIONS]
 
 

@@ -94,7 +94,7 @@ def test_that_player_is_named_where_the_trace_knows_who_it_is():
     # issue 44: Impatience's condition and Latulla's Orders' target said "the triggering player"
     # in a trace step that knew it was Bob; the card's own words (no game) keep the general phrase
     from judge.cards.describe import condition_phrase, that_player_named
-    cond = ir.Condition(kind=ir.SPELL_PLAYED_THIS_TURN, player=ir.TriggerPlayer(), value="none")
+    cond = ir.Condition(kind=ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=ir.TriggerPlayer(), value="none")
     assert condition_phrase(cond) == "the triggering player played no spell this turn"
     with that_player_named("Bob"):
         assert condition_phrase(cond) == "Bob played no spell this turn"
@@ -208,9 +208,9 @@ def test_no_counters_of_a_kind_is_said_with_its_kind():
     # audit 4541, card 2: Sandstone Needle's "If there are no depletion counters on Sandstone
     # Needle, sacrifice it" counts depletion counters only; the words said "no counters"
     from judge.cards.describe import condition_phrase
-    assert condition_phrase(ir.Condition("no counters", ref=ir.This(), value="depletion")) == \
+    assert condition_phrase(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value="depletion")) == \
         "there are no depletion counters on it"
-    assert condition_phrase(ir.Condition("no counters", ref=ir.This())) == "there are no counters on it"
+    assert condition_phrase(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This())) == "there are no counters on it"
 
 
 def test_sandstone_needles_sacrifice_condition_is_said_with_depletion_in_the_trace():

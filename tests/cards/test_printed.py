@@ -2077,7 +2077,7 @@ def test_portals_destroy_one_of_your_lands_is_a_destruction_of_a_land_of_the_pla
     ab = _card("Flying\nWhen Test Card comes into play from your hand, destroy one of your lands.",
                "Creature - Spirit").abilities[1]
     assert ab.targets == ()
-    assert ab.condition == ir.Condition("played from hand", ref=ir.This())
+    assert ab.condition == ir.Condition(ir.ConditionKind.PLAYED_FROM_HAND, ref=ir.This())
     assert ab.effects == (ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You())),)
 
 
@@ -2323,7 +2323,7 @@ def test_balance_of_power_as_printed_counts_the_one_opponents_hand_untargeted():
     assert spell.targets == ()
     opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
     (conditional,) = spell.effects
-    assert conditional.condition == ir.Condition("more", player=opponent, value="cards in hand", than=ir.You())
+    assert conditional.condition == ir.Condition(ir.ConditionKind.MORE, player=opponent, value="cards in hand", than=ir.You())
     assert conditional.then == (ir.Draw(ir.You(), ir.Sum((ir.CardsInHand(opponent),
                                                           ir.Negative(ir.CardsInHand(ir.You()))))),)
 

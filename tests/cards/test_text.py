@@ -481,7 +481,7 @@ def test_intervening_if_howling_mine():
     ab = one("At the beginning of each player's draw step, if Test Card is untapped, that player draws an "
              "additional card.", type_line="Artifact")
     assert ab.trigger == Trigger("beginning of step", step="draw", whose="each")
-    assert ab.condition == Condition("status", ref=This(), value="untapped")
+    assert ab.condition == Condition(ir.ConditionKind.STATUS, ref=This(), value="untapped")
     assert ab.effects == (Draw(TriggerPlayer(), 1),)
 
 
@@ -490,7 +490,7 @@ def test_pestilence():
                      "{B}: Test Card deals 1 damage to each creature and each player.", type_line="Enchantment").abilities
     trig, act = abilities
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="each")
-    assert trig.condition == Condition("none", filter=Filter(types=("creature",)))
+    assert trig.condition == Condition(ir.ConditionKind.NONE, filter=Filter(types=("creature",)))
     assert trig.effects == (Sacrifice(You(), This()),)
     assert act.effects == (DealDamage(1, (All((CREATURE,)), All((PLAYER,)))),)
 
@@ -619,11 +619,11 @@ def test_if_that_creature_dies_this_way():
     t = Target(0)
     assert spell("Destroy target creature. If that creature dies this way, Test Spell deals damage equal to the "
                  "creature's power to the creature's controller.").effects == (
-        Destroy(t), ir.Conditional(ir.Condition(ir.DIED_THIS_WAY, ref=t),
+        Destroy(t), ir.Conditional(ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=t),
                                    (DealDamage(PowerOf(t), (ControllerOf(t),), This()),)))
     white = spell("Destroy target creature. If a white creature dies this way, Test Spell deals damage to that "
                   "creature's controller equal to the creature's power.").effects[1]
-    assert white.condition == ir.Condition(ir.DIED_THIS_WAY, ref=t, filter=Filter(types=("creature",), colors=("white",)))
+    assert white.condition == ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=t, filter=Filter(types=("creature",), colors=("white",)))
     # only after the destruction of a target
     with pytest.raises(CardTextError, match="only after the destruction of a target"):
         spell("Tap target creature. If that creature dies this way, you gain 2 life.")
@@ -681,7 +681,7 @@ def test_a_group_pumped_while_they_all_share_a_color():
     # Common Cause: "they" is the group the effect is about (418.4a)
     ab = one("Nonartifact creatures get +2/+2 as long as they all share a color.", "Enchantment")
     group = All((Filter(types=("creature",), not_types=("artifact",)),))
-    assert ab.condition == Condition(ir.ALL_SHARE_A_COLOR, ref=group)
+    assert ab.condition == Condition(ir.ConditionKind.ALL_SHARE_A_COLOR, ref=group)
     assert ab.effects == (ModifyPT(group, 2, 2, ir.WHILE_IN_PLAY),)
 
 
@@ -711,7 +711,7 @@ def test_untargetable_by_abilities_from_artifact_sources():
 def test_shroud_as_long_as_its_controller_controls_another_creature():
     # Favorable Destiny: "its" and "another" are the enchanted creature's, not the Aura's
     ab = one("Enchanted creature has shroud as long as its controller controls another creature.", "Enchant Creature")
-    assert ab.condition == ir.Condition(ir.CONTROLLER_CONTROLS_ANOTHER, ref=Enchanted(), filter=Filter(types=("creature",)))
+    assert ab.condition == ir.Condition(ir.ConditionKind.CONTROLLER_CONTROLS_ANOTHER, ref=Enchanted(), filter=Filter(types=("creature",)))
     assert ab.effects == (ir.CantBeTargeted(Enchanted()),)
 
 
@@ -1019,7 +1019,7 @@ def test_reorder_and_dig():
 def test_reveal_top_if_its_otherwise():
     ab = one("{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it into play. Otherwise, "
              "put it into your graveyard.", type_line="Enchantment")
-    cond = Condition("matches", ref=ir.Revealed(), filter=Filter(types=("creature",), zone="any", extra=("card",)))
+    cond = Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=Filter(types=("creature",), zone="any", extra=("card",)))
     assert ab.effects == (ir.RevealTop(You()), ir.Conditional(cond, (MoveTo(ir.Revealed(), "in play"),),
                                                               (MoveTo(ir.Revealed(), "graveyard"),)))
 
@@ -1106,7 +1106,7 @@ def test_per_player_amounts_and_coin_flip():
     # a flip made is lost or won: "If you lose …, … If you win …, …" is one instruction with an
     # otherwise (a flip the player may decline is another matter: Chaotic Goo, below)
     assert ab.effects == (ir.FlipCoin(You()),
-                          ir.Conditional(Condition("flip", value="won"), (CreateToken(djinn),),
+                          ir.Conditional(Condition(ir.ConditionKind.FLIP, value="won"), (CreateToken(djinn),),
                                          (DealDamage(5, (You(),)),)))
 
 
@@ -1120,16 +1120,16 @@ def test_discard_one_of_the_drawn_cards():
 def test_state_trigger_hand_empty():
     # 410.11: a state trigger; the state watched is the trigger's
     ab = one("When your hand is empty, draw a card.", type_line="Enchantment")
-    assert strip_text(ab) == TriggeredAbility(Trigger("state", state=Condition("hand empty", player=You())),
+    assert strip_text(ab) == TriggeredAbility(Trigger("state", state=Condition(ir.ConditionKind.HAND_EMPTY, player=You())),
                                               (Draw(You(), 1),), ())
 
 
 def test_state_trigger_with_an_intervening_if():
     # 410.11's state, then 410.8's intervening "if" as the ability's condition (Opal Avenger)
     ab = one("When you have 10 or less life, if ~ is an enchantment, draw a card.", type_line="Enchantment")
-    assert ab.trigger == Trigger("state", state=Condition("count", player=You(), value="life",
+    assert ab.trigger == Trigger("state", state=Condition(ir.ConditionKind.COUNT, player=You(), value="life",
                                                            compare=ir.Compare("<=", 10)))
-    assert ab.condition == Condition("matches", ref=ir.This(), filter=ir.Filter(types=("enchantment",)))
+    assert ab.condition == Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=("enchantment",)))
 
 
 def test_discard_hand_templates():
@@ -1205,7 +1205,7 @@ def test_forbidden_crypt_replacements():
     graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
     assert [strip_text(a) for a in abilities] == [
         StaticAbility((ir.ReplaceEvent("draw", You(), (ir.Conditional(
-            Condition("exists", filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
+            Condition(ir.ConditionKind.EXISTS, filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
             (ir.LoseGame(You()),)),), ir.WHILE_IN_PLAY),)),
         StaticAbility((ir.ReplaceEvent("put into graveyard", You(),
                                        (MoveTo(TriggerObject(), "removed from the game"),), ir.WHILE_IN_PLAY),)),
@@ -1276,23 +1276,23 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
 
 
 @pytest.mark.parametrize("words, condition", [
-    ("you have 10 or less life", Condition("count", player=You(), value="life", compare=ir.Compare("<=", 10))),
+    ("you have 10 or less life", Condition(ir.ConditionKind.COUNT, player=You(), value="life", compare=ir.Compare("<=", 10))),
     ("that player has five or more cards in hand",
-     Condition("count", player=ir.TriggerPlayer(), value="cards in hand", compare=ir.Compare(">=", 5))),
-    ("you have no cards in hand", Condition("count", player=You(), value="cards in hand", compare=ir.Compare("==", 0))),
-    ("you have a card in hand", Condition("count", player=You(), value="cards in hand", compare=ir.Compare(">=", 1))),
+     Condition(ir.ConditionKind.COUNT, player=ir.TriggerPlayer(), value="cards in hand", compare=ir.Compare(">=", 5))),
+    ("you have no cards in hand", Condition(ir.ConditionKind.COUNT, player=You(), value="cards in hand", compare=ir.Compare("==", 0))),
+    ("you have a card in hand", Condition(ir.ConditionKind.COUNT, player=You(), value="cards in hand", compare=ir.Compare(">=", 1))),
     ("you control seven or more permanents",
-     Condition("count", player=You(), value="permanents", filter=ir.Filter(types=("permanent",)),
+     Condition(ir.ConditionKind.COUNT, player=You(), value="permanents", filter=ir.Filter(types=("permanent",)),
                compare=ir.Compare(">=", 7))),
     ("an opponent controls more lands than you",
-     Condition("more", player=All((ir.Filter(players=True, controller="opponent"),)), value="permanents",
+     Condition(ir.ConditionKind.MORE, player=All((ir.Filter(players=True, controller="opponent"),)), value="permanents",
                filter=ir.Filter(types=("land",)), than=You())),
     ("a player has more life than each other player",
-     Condition("more", player=All((ir.Filter(players=True),)), value="life")),
+     Condition(ir.ConditionKind.MORE, player=All((ir.Filter(players=True),)), value="life")),
     ("there are seven or more lands on the battlefield",
-     Condition("count", value="objects", filter=ir.Filter(types=("land",)), compare=ir.Compare(">=", 7))),
+     Condition(ir.ConditionKind.COUNT, value="objects", filter=ir.Filter(types=("land",)), compare=ir.Compare(">=", 7))),
     ("defending player controls no Islands",
-     Condition("none", filter=ir.Filter(types=("land",), subtypes=("island",), controlled_by=ir.DefendingPlayer()))),
+     Condition(ir.ConditionKind.NONE, filter=ir.Filter(types=("land",), subtypes=("island",), controlled_by=ir.DefendingPlayer()))),
 ])
 def test_what_a_player_has_or_controls_as_an_intervening_if(words, condition):
     # 410.8: "At the beginning of your upkeep, if [condition], …" — the condition is the ability's
@@ -1304,7 +1304,7 @@ def test_only_if_a_player_condition_limits_an_ability():
     # 403.3: "Activate this ability only if you have exactly seven cards in hand" (Library of Alexandria)
     ab = one("{T}: Draw a card. Activate this ability only if you have exactly seven cards in hand.", type_line="Land")
     assert ab.restrictions == (ir.Restriction("if", condition=Condition(
-        "count", player=You(), value="cards in hand", compare=ir.Compare("==", 7))),)
+        ir.ConditionKind.COUNT, player=You(), value="cards in hand", compare=ir.Compare("==", 7))),)
 
 
 def test_all_damage_redirected_as_a_static_ability():
@@ -1317,14 +1317,14 @@ def test_all_damage_redirected_as_a_static_ability():
         ir.RedirectDamage((ir.Enchanted(),), ir.ControllerOf(ir.Enchanted()), duration=ir.WHILE_IN_PLAY),)
     ab = one("As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ "
              "instead.")
-    assert ab.condition == Condition("status", ref=ir.This(), value="untapped")
+    assert ab.condition == Condition(ir.ConditionKind.STATUS, ref=ir.This(), value="untapped")
     assert ab.effects[0].source == ir.Filter(types=("creature",), status=("unblocked",))
 
 
 def test_a_leading_as_long_as_is_the_static_abilitys_condition():
     # 418.4: the rule exists only while the condition holds (it had been kept on the rule, unchecked)
     ab = one("As long as you control a Forest, ~ can't be blocked.")
-    assert ab.condition == Condition("controls", filter=ir.Filter(types=("land",), subtypes=("forest",)),
+    assert ab.condition == Condition(ir.ConditionKind.CONTROLS, filter=ir.Filter(types=("land",), subtypes=("forest",)),
                                      player=You())
     assert ab.effects == (ir.Unblockable(ir.This()),)
 
@@ -1334,7 +1334,7 @@ def test_damage_that_would_reduce_your_life_total_below_one():
     ab = one("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
              "instead.", type_line="Enchantment")
     assert ab.effects == (ir.DamageLeavesOneLife(You()),)
-    assert ab.condition == Condition("controls", filter=ir.Filter(types=("creature",)), player=You())
+    assert ab.condition == Condition(ir.ConditionKind.CONTROLS, filter=ir.Filter(types=("creature",)), player=You())
 
 
 def test_x_in_an_additional_cost_and_x_targets():
@@ -1395,13 +1395,13 @@ def test_conditions_of_turn_and_enchantment_and_a_restriction_with_if():
     # 418.4: "As long as it's your turn, …" (Vibrating Sphere), "as long as ~ is enchanted" (Thran
     # Golem, with its keyword list), "~ can't attack if defending player controls an untapped land"
     ab = one("As long as it's your turn, creatures you control get +2/+0.", type_line="Artifact")
-    assert ab.condition == Condition("turn", value="you")
+    assert ab.condition == Condition(ir.ConditionKind.TURN, value="you")
     ab = one("As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample.")
-    assert ab.condition == Condition("enchanted", ref=ir.This())
+    assert ab.condition == Condition(ir.ConditionKind.ENCHANTED, ref=ir.This())
     assert [g.ability.name for g in ab.effects[1:]] == ["flying", "first strike", "trample"]
     ab = one("~ can't attack if defending player controls an untapped land.")
     assert ab.effects == (ir.CantAttack(ir.This()),)
-    assert ab.condition == Condition("exists", filter=ir.Filter(types=("land",), status=("untapped",),
+    assert ab.condition == Condition(ir.ConditionKind.EXISTS, filter=ir.Filter(types=("land",), status=("untapped",),
                                                                 controlled_by=ir.DefendingPlayer()))
 
 
@@ -1411,7 +1411,7 @@ def test_untap_limit():
              type_line="Artifact")
     (rule,) = ab.effects
     assert isinstance(rule, ir.UntapLimit) and rule.value == "1" and rule.filter == ir.Filter(types=("land",))
-    assert ab.condition == Condition("status", ref=ir.This(), value="untapped")
+    assert ab.condition == Condition(ir.ConditionKind.STATUS, ref=ir.This(), value="untapped")
 
 
 def test_a_token_with_keywords():
@@ -1515,7 +1515,7 @@ def test_that_creatures_toughness_and_the_sources_power():
 def test_an_instruction_only_if_the_target_is_a_colour():
     # Pyroblast: any spell is a legal target; it is countered only if blue on resolution
     e = spell("Counter target spell if it's blue.").effects[0]
-    assert e == ir.Conditional(ir.Condition("matches", ref=ir.Target(0), filter=ir.Filter(colors=("blue",))),
+    assert e == ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Target(0), filter=ir.Filter(colors=("blue",))),
                                (ir.CounterSpell(ir.Target(0)),))
 
 
@@ -1639,7 +1639,7 @@ def test_an_ability_that_counts_its_own_activations():
     ab = one("{R}: ~ gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, "
              "sacrifice ~ at the beginning of the next end step.", type_line="Creature — Dragon")
     cond = ab.effects[1]
-    assert cond.condition == ir.Condition("activations", compare=ir.Compare(">=", 4))
+    assert cond.condition == ir.Condition(ir.ConditionKind.ACTIVATIONS, compare=ir.Compare(">=", 4))
     assert isinstance(cond.then[0], ir.DelayedTrigger)
 
 
@@ -1677,7 +1677,7 @@ def test_a_spell_that_costs_less_by_a_margin_or_a_total_in_all_graveyards():
     might = one("If an opponent controls at least four more creatures than you, this spell costs {6} less to cast.",
                 type_line="Creature — Avatar")
     assert isinstance(might, ir.StaticAbility)
-    assert might.condition == Condition("more", filter=Filter(types=("creature",), zone="in play"),
+    assert might.condition == Condition(ir.ConditionKind.MORE, filter=Filter(types=("creature",), zone="in play"),
                                         value="permanents", player=might.condition.player,
                                         compare=Compare(">=", 4), than=You())
     assert might.condition.player.filters[0].controller == "opponent"
@@ -1685,7 +1685,7 @@ def test_a_spell_that_costs_less_by_a_margin_or_a_total_in_all_graveyards():
     # Avatar of Woe: "creature cards total in all graveyards" — the cards of every graveyard counted
     woe = one("If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.",
               type_line="Creature — Avatar")
-    assert woe.condition == Condition("count", filter=Filter(types=("creature",), zone="graveyard", extra=("card",)),
+    assert woe.condition == Condition(ir.ConditionKind.COUNT, filter=Filter(types=("creature",), zone="graveyard", extra=("card",)),
                                       value="objects", compare=Compare(">=", 10))
     assert woe.effects[0] == might.effects[0]
 
@@ -1851,7 +1851,7 @@ def test_creature_the_active_player_controlled_since_the_turn_began_attacks_or_i
              "if it didn't attack this turn. Activate this ability only before attackers are declared.")
     assert ab.targets == (TargetSpec(0, Filter(types=("creature",), not_subtypes=("Wall",),
                                                extra=(ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,))),)
-    didnt = Condition("matches", ref=Target(0), filter=Filter(extra=("didn't attack this turn",)))
+    didnt = Condition(ir.ConditionKind.MATCHES, ref=Target(0), filter=Filter(extra=("didn't attack this turn",)))
     assert ab.effects == (
         ir.ChooseTarget(Target(0)), ir.AttacksIfAble(Target(0), duration="this turn"),
         DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
@@ -1878,7 +1878,7 @@ def test_activated_if_self_is_tapped_checked_on_resolution():
     # Eater of the Dead (act9): a Conditional as it resolves (413.2) — a trigger's "if ~ is tapped"
     # stays the intervening if (410.8: Mana Vault)
     ab = one("{0}: If Test Card is tapped, exile target creature card from a graveyard and untap Test Card.")
-    tapped = Condition("status", ref=This(), value="tapped")
+    tapped = Condition(ir.ConditionKind.STATUS, ref=This(), value="tapped")
     assert ab.effects == (ir.Conditional(tapped, (MoveTo(Target(0), "removed from the game"), Untap(This()))),)
     assert ab.targets == (TargetSpec(0, Filter(types=("creature",), zone="graveyard", extra=("card",))),)
     vault = one("At the beginning of your upkeep, if Test Card is tapped, it deals 1 damage to you.", type_line="Artifact")
@@ -1899,7 +1899,7 @@ def test_draw_reveal_and_discard_unless_a_land():
     nonland = Filter(types=("card",), zone="any", not_types=("land",))
     drawn = Filter(types=("card",), zone="hand", extra=("drawn this way",))
     assert ab.effects == (Draw(You(), 1), ir.RevealDrawn(),
-                          ir.Conditional(Condition("matches", ref=ir.DrawnThisWay(), filter=nonland),
+                          ir.Conditional(Condition(ir.ConditionKind.MATCHES, ref=ir.DrawnThisWay(), filter=nonland),
                                          (Discard(You(), 1, filter=drawn),)))
 
 
@@ -1917,7 +1917,7 @@ def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrific
     ab = one("At the beginning of each player's end step, if that player didn't cast a spell this turn, Test Card "
              "deals 2 damage to that player.", type_line="Enchantment")
     assert ab.trigger == Trigger("beginning of step", step="end of turn", whose="each")
-    assert ab.condition == ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=TriggerPlayer(), value="none")
+    assert ab.condition == ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=TriggerPlayer(), value="none")
     assert ab.effects == (DealDamage(2, (TriggerPlayer(),)),)
     printed = one("At the beginning of each player's end step, if that player didn't play a spell that turn, Test "
                   "Card deals 2 damage to him or her.", type_line="Enchantment")
@@ -1925,14 +1925,14 @@ def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrific
     # Greener Pastures: "the player" is that player, named before in the sentence
     ab = one("At the beginning of each player's upkeep, if that player controls more lands than each other player, "
              "the player creates a 1/1 green Saproling creature token.", type_line="Enchantment")
-    assert ab.condition == ir.Condition("more", filter=Filter(types=("land",)), value="permanents",
+    assert ab.condition == ir.Condition(ir.ConditionKind.MORE, filter=Filter(types=("land",)), value="permanents",
                                         player=TriggerPlayer())
     assert ab.effects == (ir.CreateToken(TokenSpec("Saproling", 1, 1, ("green",), ("creature",), ("Saproling",)),
                                          1, TriggerPlayer()),)
     # Second Chance: the sacrifice, then the extra turn (300.6)
     ab = one("At the beginning of your upkeep, if you have 5 or less life, sacrifice Test Card and take an extra "
              "turn after this one.", type_line="Enchantment")
-    assert ab.condition == ir.Condition("count", value="life", player=You(), compare=Compare("<=", 5))
+    assert ab.condition == ir.Condition(ir.ConditionKind.COUNT, value="life", player=You(), compare=Compare("<=", 5))
     assert ab.effects == (Sacrifice(You(), This()), ir.ExtraTurn(You()))
 
 
@@ -1954,7 +1954,7 @@ def test_activate_only_if_it_entered_the_battlefield_this_turn(said):
     # Fungus Elemental (Oracle; printed "Use this ability only if ~ came into play this turn")
     ab = one("{G}, Sacrifice a Forest: Put a +2/+2 counter on ~. Activate this ability only if ~ " + said
              + " this turn.", type_line="Creature — Fungus Elemental")
-    assert ab.restrictions == (Restriction("if", condition=Condition(ir.ENTERED_THIS_TURN, ref=This())),)
+    assert ab.restrictions == (Restriction("if", condition=Condition(ir.ConditionKind.ENTERED_THIS_TURN, ref=This())),)
 
 
 def test_the_top_or_bottom_card_of_a_graveyard():
@@ -1969,7 +1969,7 @@ def test_the_top_or_bottom_card_of_a_graveyard():
                  "that player's library.", type_line="Creature — Angel Spirit")
     top = ir.GraveyardEnd(Target(0), "top")
     assert spirit.effects == (ir.Conditional(
-        Condition("matches", ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
+        Condition(ir.ConditionKind.MATCHES, ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
         (ir.MoveTo(top, "library", "top"),)),)
 
 
@@ -2003,12 +2003,12 @@ def test_if_that_card_is_after_the_top_card_of_a_library_is_moved():
                   "be blocked this turn.", type_line="Creature — Beast")
     assert breaker.effects[0] == Mill(You(), 1)
     assert isinstance(breaker.effects[1], ir.Conditional)
-    assert breaker.effects[1].condition == Condition("matches", ref=ir.MovedThisWay(), filter=land)
+    assert breaker.effects[1].condition == Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=land)
     harlequin = one("{R}: Exile the top card of your library. If that card is a land card, ~ gets -4/-0 until end of "
                     "turn. Otherwise, ~ gets +2/+0 until end of turn.", type_line="Creature — Human")
     assert harlequin.effects[0] == ir.RemoveTopOfLibrary(You(), 1)
     cond = harlequin.effects[1]
-    assert cond.condition == Condition("matches", ref=ir.MovedThisWay(), filter=land)
+    assert cond.condition == Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=land)
     assert cond.then == (ModifyPT(This(), -4, 0, "until end of turn"),)
     assert cond.otherwise == (ModifyPT(This(), 2, 0, "until end of turn"),)
     with pytest.raises(CardTextError, match="only after an instruction moving the top card of a library"):
@@ -2161,7 +2161,7 @@ def test_a_state_trigger_on_the_permanents_own_characteristics(said, state):
     is now — a keyword it has, its power — and "it" the permanent sacrificed."""
     ab = one(said, type_line="Artifact Creature - Construct")
     assert strip_text(ab) == ir.TriggeredAbility(
-        trigger=ir.Trigger("state", state=ir.Condition("matches", ref=ir.This(), filter=state)),
+        trigger=ir.Trigger("state", state=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=state)),
         effects=(ir.Sacrifice(ir.You(), ir.This()),), text="")
 
 
@@ -2224,7 +2224,7 @@ def test_as_long_as_ten_or_more_lands_are_on_the_battlefield():
     oracle = one("Players can't play lands as long as ten or more lands are on the battlefield.", type_line="Enchantment")
     printed = one("As long as there are ten or more lands in play, players cannot play lands.", type_line="Enchantment")
     assert strip_text(oracle) == strip_text(printed)
-    assert oracle.condition == ir.Condition("count", filter=Filter(types=("land",)), value="objects",
+    assert oracle.condition == ir.Condition(ir.ConditionKind.COUNT, filter=Filter(types=("land",)), value="objects",
                                             compare=ir.Compare(">=", 10))
 
 
@@ -2828,7 +2828,7 @@ def test_aggression_two_keywords_and_the_end_step_of_enchanted_creatures_control
                               GrantAbility(Enchanted(), Keyword("trample"), "while in play"))
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
     assert trig.condition is None
-    didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
+    didnt = Condition(ir.ConditionKind.MATCHES, ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (Destroy(Enchanted()),)),)
 
 
@@ -2854,7 +2854,7 @@ def test_insubordination_unless_that_creature_attacked_this_turn():
                    "Insubordination deals 2 damage to that player unless that creature attacked this turn.",
                    type_line="Enchantment - Aura", name="Insubordination").abilities
     assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="enchanted")
-    didnt = Condition("matches", ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
+    didnt = Condition(ir.ConditionKind.MATCHES, ref=Enchanted(), filter=Filter(extra=("didn't attack this turn",)))
     assert trig.effects == (ir.Conditional(didnt, (DealDamage(2, (TriggerPlayer(),), source=This()),)),)
 
 
@@ -2867,7 +2867,7 @@ def test_nether_spirit_the_only_creature_card_in_your_graveyard():
                        f"graveyard, you may return Nether Spirit to {where}.", "Creature - Spirit",
                        name="Nether Spirit").abilities
         assert trig.trigger == Trigger("beginning of step", step="upkeep", whose="you")
-        assert trig.condition == Condition(ir.ONLY_CARD_OF_KIND, ref=This(),
+        assert trig.condition == Condition(ir.ConditionKind.ONLY_CARD_OF_KIND, ref=This(),
                                            filter=Filter(types=("creature",), zone="graveyard", extra=("card",)))
         assert trig.zone == "graveyard" and trig.optional
         assert trig.effects == (ir.MoveTo(This(), "in play"),)
@@ -2901,7 +2901,7 @@ def test_serendib_djinn_if_you_sacrifice_an_island_this_way():
                    "deals 3 damage to you.").abilities
     island = Filter(types=("land",), subtypes=("island",))
     assert trig.effects == (ir.Sacrifice(ir.You(), Filter(types=("land",), controller="you")),
-                            ir.Conditional(Condition("matches", ref=ir.Sacrificed(), filter=island),
+                            ir.Conditional(Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=island),
                                            (DealDamage(3, (ir.You(),)),)))
     with pytest.raises(CardTextError, match="read only after an instruction to sacrifice one permanent"):
         card("At the beginning of your upkeep, draw a card. If you sacrifice an Island this way, Test Card deals 3 "
@@ -2967,7 +2967,7 @@ def test_grizzled_wolverine_three_restrictions():
     ab = one("{R}: Test Card gets +2/+0 until end of turn. Activate this ability only during the declare blockers "
              "step, only if at least one creature is blocking Test Card, and only once each turn.", "Creature - Wolverine")
     assert ab.effects == (ModifyPT(This(), 2, 0, "until end of turn"),)
-    blocking = Condition("exists", filter=Filter(types=("creature",), extra=("blocking it",)))
+    blocking = Condition(ir.ConditionKind.EXISTS, filter=Filter(types=("creature",), extra=("blocking it",)))
     assert ab.restrictions == (Restriction("window", "declare blockers"), Restriction("if", condition=blocking),
                                Restriction("once each turn"))
 
@@ -3084,7 +3084,7 @@ def test_cosmic_horror_if_self_is_destroyed_this_way():
     (unless,) = trig.effects
     assert isinstance(unless, ir.IfYouDo) and unless.cost == ir.Cost(mana="{3}{B}{B}{B}") and unless.then == ()
     assert unless.otherwise == (ir.Destroy(ir.This()),
-                                ir.Conditional(Condition(ir.DIED_THIS_WAY, ref=ir.This()),
+                                ir.Conditional(Condition(ir.ConditionKind.DIED_THIS_WAY, ref=ir.This()),
                                                (DealDamage(7, (ir.You(),), source=ir.This()),)))
     with pytest.raises(CardTextError, match="read only after 'destroy ~ unless you pay"):
         card("At the beginning of your upkeep, draw a card. If Test Card is destroyed this way, it deals 7 damage "
@@ -3324,7 +3324,7 @@ def test_draw_the_difference_in_hands_balance_of_power():
                     type_line="Sorcery")
     assert balance.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
     difference = ir.Sum((ir.CardsInHand(Target(0)), ir.Negative(ir.CardsInHand(You()))))
-    assert balance.effects == (ir.Conditional(Condition("more", player=Target(0), value="cards in hand", than=You()),
+    assert balance.effects == (ir.Conditional(Condition(ir.ConditionKind.MORE, player=Target(0), value="cards in hand", than=You()),
                                               (Draw(You(), difference),)),)
 
 
@@ -3345,7 +3345,7 @@ def test_if_the_exiled_card_is_storm_elemental():
     elemental = one("{U}, Exile the top card of your library: If the exiled card is a snow land, Test Card gets "
                     "+1/+1 until end of turn.")
     snow_land = Filter(types=("land",), extra=("snow",))
-    assert elemental.effects == (ir.Conditional(Condition("matches", ref=ir.ExiledToPay(), filter=snow_land),
+    assert elemental.effects == (ir.Conditional(Condition(ir.ConditionKind.MATCHES, ref=ir.ExiledToPay(), filter=snow_land),
                                                 (ModifyPT(This(), 1, 1, "until end of turn"),)),)
     assert elemental.cost.exile[0].zone == "library" and elemental.cost.exile[1] == 1
 
@@ -3406,7 +3406,7 @@ def test_then_if_you_control_a_later_sentences_own_condition_calming_verse():
     untapped_land = Filter(types=("land",), status=("untapped",))
     assert verse.effects == (
         ir.Destroy(ir.All((Filter(types=("enchantment",), controller="opponent"),))),
-        ir.Conditional(ir.Condition("controls", filter=untapped_land, player=You()),
+        ir.Conditional(ir.Condition(ir.ConditionKind.CONTROLS, filter=untapped_land, player=You()),
                        (ir.Destroy(ir.All((Filter(types=("enchantment",), controller="you"),))),)))
     assert spell(text.replace("Then if", "Then, if"), type_line="Sorcery").effects == verse.effects
 
@@ -3450,5 +3450,5 @@ def test_if_target_spell_has_only_one_target_a_creature_change_it_meddle():
                    "another creature.")
     assert meddle.targets == (TargetSpec(0, SPELL),)
     only_a_creature = Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
-    assert meddle.effects == (ir.Conditional(ir.Condition("matches", ref=Target(0), filter=only_a_creature),
+    assert meddle.effects == (ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=Target(0), filter=only_a_creature),
                                              (ir.ChangeTargets(Target(0), must_be=CREATURE),)),)

@@ -67,7 +67,7 @@ PESTILENCE = card("Pestilence", "Enchantment", "{2}{B}{B}", ("Enchantment",), ab
                         text="{B}: Pestilence deals 1 damage to each creature and each player."),
     ir.TriggeredAbility(trigger=ir.Trigger("beginning of step", step="end of turn", whose="each"),
                         effects=(ir.Sacrifice(ir.You(), ir.This()),),
-                        condition=ir.Condition("none", filter=CREATURE),
+                        condition=ir.Condition(ir.ConditionKind.NONE, filter=CREATURE),
                         text="At end of turn, if no creatures are in play, sacrifice Pestilence."),
 )))
 GRAVEDIGGER = card("Gravedigger", "Summon Dead", "{3}{B}", ("Creature",), ("Dead",), power="2", toughness="2",
@@ -87,7 +87,7 @@ ORANGUTAN = card("Uktabi Orangutan", "Summon Ape", "{2}{G}", ("Creature",), ("Ap
 MINE = card("Howling Mine", "Artifact", "{2}", ("Artifact",), abilities=ir.CardAbilities("Howling Mine", abilities=(
     ir.TriggeredAbility(trigger=ir.Trigger("beginning of step", step="draw", whose="each"),
                         effects=(ir.Draw(ir.TriggerPlayer()),),
-                        condition=ir.Condition("status", ir.This(), value="untapped"),
+                        condition=ir.Condition(ir.ConditionKind.STATUS, ir.This(), value="untapped"),
                         text="At the beginning of each player's draw step, if Howling Mine is untapped, that player draws a card."),)))
 ELVES = card("Llanowar Elves", "Summon Elves", "{G}", ("Creature",), ("Elves",), power="1", toughness="1",
              abilities=ir.CardAbilities("Llanowar Elves", abilities=(ir.ActivatedAbility(
@@ -233,7 +233,7 @@ WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbil
 
 EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
     ir.TriggeredAbility(trigger=ir.Trigger("state", state=ir.Condition(
-                            "none", filter=ir.Filter(types=("card",), zone="hand", controller="you"))),
+                            ir.ConditionKind.NONE, filter=ir.Filter(types=("card",), zone="hand", controller="you"))),
                         effects=(ir.Draw(ir.You(), 1),),
                         text="When you have no cards in hand, draw a card."),)))
 

@@ -73,7 +73,7 @@ def test_the_bound_needs_the_counters_put_on_itself_just_before():
 
 
 def test_deeds_in_words():
-    cond = ir.Condition("combat deed", ref=ir.This(), value="blocked or was blocked this turn",
+    cond = ir.Condition(ir.ConditionKind.COMBAT_DEED, ref=ir.This(), value="blocked or was blocked this turn",
                         filter=ir.Filter(types=("creature",), colors=("blue",)))
     assert condition_phrase(cond) == "it blocked or was blocked by a blue creature this turn"
     assert filter_phrase(ir.Filter(types=("creature",), extra=("attacked or blocked this combat",))) == \
@@ -134,5 +134,5 @@ def test_lurker_untargetable_by_spells_while_it_has_neither_attacked_nor_blocked
     (ability,) = parse_card_text(CardDef(name="Lurker", type_line="Creature - Beast", text=(
         "Lurker can't be the target of spells unless it attacked or blocked this turn."))).abilities
     assert ability.effects == (ir.CantBeTargetedBySpells(ir.This(), None, None, ir.WHILE_IN_PLAY),)
-    assert ability.condition == ir.Condition("combat deed", ref=ir.This(), value="didn't attack or block this turn")
+    assert ability.condition == ir.Condition(ir.ConditionKind.COMBAT_DEED, ref=ir.This(), value="didn't attack or block this turn")
     assert ir.combat_deed("didn't attack or block this turn") == (("attacked", "blocked"), False, True)

@@ -20,7 +20,7 @@ def _holds(compare) -> bool:
     scn = check_text(SCENARIO, "counters.mtg", catalog(), token_names)
     game = build(scn, Tracer())
     [bears] = [o for o in game.in_play if game.objects[o].card.name == "Grizzly Bears"]
-    cond = ir.Condition("counters", ref=ir.This(), value="+1/+1", compare=compare)
+    cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value="+1/+1", compare=compare)
     return check_condition(Ctx(game=game, controller="Alice", source=bears, source_name="Grizzly Bears", targets=[]),
                            cond)
 

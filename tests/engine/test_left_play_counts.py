@@ -31,7 +31,7 @@ def test_counters_on_that_creature_are_its_last_known_counters():
     assert amount(ctx, ir.CountersOn(ir.TriggerObject(), "fungus")) == 2
     assert amount(ctx, ir.CountersOn(ir.TriggerObject(), "+1/+1")) == 0
     # "if it had a fungus counter on it": compared as it left play, too
-    assert check_condition(ctx, ir.Condition("counters", ref=ir.TriggerObject(), value="fungus", compare=ir.Compare("==", 2)))
+    assert check_condition(ctx, ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.TriggerObject(), value="fungus", compare=ir.Compare("==", 2)))
     # a creature moved from a hand is read as it is now (it left no permanent behind)
     moved = Event(EventKind.ZONE, obj=card, new=card, from_zone="hand", to_zone="graveyard", player="Alice")
     assert amount(Ctx(game=game, controller="Alice", source=None, source_name="x", targets=[], event=moved),

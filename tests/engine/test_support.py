@@ -64,22 +64,46 @@ def test_every_watched_event_is_matched_by_the_trigger_or_combat_code():
         assert source.count(word) >= 2, event
 
 
-def test_a_condition_the_engine_does_not_check_is_unsupported_as_the_engine_refuses_it(tmp_path):
-    cond = ir.Condition("moon is full")
+def test_a_condition_the_engine_does_not_check_is_unsupported_as_the_engine_refuses_it(monkeypatch):
+    """A kind with no test registered (here one taken out of the table for the test) is refused by
+    the support check and by the engine alike, in its words."""
+    cond = ir.Condition(ir.ConditionKind.HAND_EMPTY, player=ir.You())
     spell = ir.SpellAbility(effects=(ir.Conditional(cond, (ir.GainLife(ir.You(), 1),)),))
-    assert support.unsupported(_abilities(spell=spell)) == ["the condition 'moon is full' is not checked by the engine"]
-    with pytest.raises(Unsupported):
+    assert support.unsupported(_abilities(spell=spell)) == []
+    monkeypatch.delitem(CONDITIONS, ir.ConditionKind.HAND_EMPTY)
+    assert support.unsupported(_abilities(spell=spell)) == ["the condition 'hand empty' is not checked by the engine"]
+    with pytest.raises(Unsupported, match="condition 'hand empty' is not supported yet"):
         check_condition(Ctx(game=None, controller="Alice", source=None, source_name="Test", targets=[]), cond)
+
+
+def test_a_condition_kind_named_by_its_words_is_unsupported():
+    """A reader that names a kind by its words, not an ir.ConditionKind, makes a condition no test
+    is registered for: refused loudly in its words, never checked as the member of those words."""
+    worded = ir.Condition("hand empty", player=ir.You())  # type: ignore[arg-type]
+    spell = ir.SpellAbility(effects=(ir.Conditional(worded, (ir.GainLife(ir.You(), 1),)),))
+    assert support.unsupported(_abilities(spell=spell)) == ["the condition 'hand empty' is not checked by the engine"]
+    with pytest.raises(Unsupported, match="condition 'hand empty' is not supported yet"):
+        check_condition(Ctx(game=None, controller="Alice", source=None, source_name="Test", targets=[]), worded)
+
+
+def test_every_condition_kind_is_tested_by_the_engine():
+    """Every kind the card readers may make (issue 43: a type, :class:`ir.ConditionKind`) has its
+    test in the engine's table — none is left to the support check's refusal, which would
+    otherwise have to name it (the test above)."""
+    assert sorted(k.name for k in ir.ConditionKind if k not in CONDITIONS) == []
+    assert all(isinstance(k, ir.ConditionKind) for k in CONDITIONS)
 
 
 def test_every_condition_kind_has_one_test_registered_beside_it():
     """The kinds the support check accepts are the ones with a test (one table); a second test
-    for a kind is refused as it is registered."""
+    for a kind is refused as it is registered, and so is a kind named by its words."""
     source = (ENGINE / "context.py").read_text()
     for kind, test in CONDITIONS.items():
         assert test.__module__ == "judge.engine.context" and f"def {test.__name__}(ctx: Ctx, cond: ir.Condition)" in source, kind
     with pytest.raises(RuntimeError, match="two tests for the condition 'exists'"):
-        holds("exists")(lambda ctx, cond: True)
+        holds(ir.ConditionKind.EXISTS)(lambda ctx, cond: True)
+    with pytest.raises(TypeError, match="a condition kind is an ir.ConditionKind, not 'exists'"):
+        holds("exists")
 
 
 def test_static_replacements_of_other_shapes_are_unsupported():

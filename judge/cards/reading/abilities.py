@@ -54,13 +54,13 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_effect_if_no_counters(self, time: ir.Trigger, effects: Any, kind: str) -> Any:
         # "At …, bury ~ if there are no arrowhead counters on it": the trigger has no condition
         # (410.8); the instruction is carried out if, as it resolves, there are none (413.2)
-        cond = ir.Condition("no counters", ref=ir.This(), value=kind)
+        cond = ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind)
         return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
 
     def triggered_effect_if_not_attacked(self, time: ir.Trigger, effects: Any) -> Any:
         # "At …, destroy that creature if it didn't attack this turn" (Aggression): the trigger has
         # no condition (410.8); the creature is looked at as the ability resolves (413.2)
-        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
         return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
 
     def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:
@@ -91,32 +91,32 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_state_counters(self, cmp: ir.Compare, kind: str, effects: Any) -> Any:
         # Homarid, Tidal Influence (added, stat): "Whenever there are four or more tide counters on ~,
         # remove all tide counters from it." — a state trigger (410.11) on the counters on it
-        state = ir.Condition("counters", ref=ir.This(), value=kind, compare=cmp)
+        state = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp)
         return ("triggered", ir.Trigger("state", state=state), None, effects)
 
     def state_chosen_color_not_most_common(self) -> ir.Condition:
         # Call to Arms (added, stat): "When the chosen color isn't the most common color among nontoken
         # permanents the chosen player controls or is tied for most common" — a state trigger (410.11)
-        return ir.Condition(ir.CHOSEN_COLOR_NOT_MOST_COMMON, filter=ir.Filter(
+        return ir.Condition(ir.ConditionKind.CHOSEN_COLOR_NOT_MOST_COMMON, filter=ir.Filter(
             types=("permanent",), zone="in play", extra=("nontoken",), controlled_by=ir.ChosenPlayer()))
 
     def state_hand_empty(self) -> ir.Condition:
-        return ir.Condition("hand empty", player=ir.You())
+        return ir.Condition(ir.ConditionKind.HAND_EMPTY, player=ir.You())
 
     def state_none(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("none", filter=f)
+        return ir.Condition(ir.ConditionKind.NONE, filter=f)
 
     def state_self_has_keyword(self, kw: Any) -> ir.Condition:
         # Floodgate: "When ~ has flying, sacrifice it." — its characteristics now (410.11)
-        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(keywords=(kw,)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(keywords=(kw,)))
 
     def state_self_power_at_least(self, n: Any) -> ir.Condition:
         # Phyrexian Devourer: "When ~'s power is 7 or greater, sacrifice it." (410.11)
-        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
 
     def state_self_no_counters(self, kind: str) -> ir.Condition:
         # Afiya Grove: "When ~ has no +1/+1 counters on it, sacrifice it." — as soon as none is on it (410.11)
-        return ir.Condition("no counters", ref=ir.This(), value=kind)
+        return ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind)
 
     def state(self, cond: ir.Condition) -> ir.Condition:
         # "When you control no Islands, sacrifice ~", "When you have 10 or less life" (410.11)

@@ -1236,12 +1236,12 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.CantAttackOrBlock, what)
 
     def untargetable_by_spells_unless_deed(self, what: Any, span: str) -> _Marker:
-        cond = ir.Condition("combat deed", ref=ir.This(), value=f"didn't attack or block {span}")
+        cond = ir.Condition(ir.ConditionKind.COMBAT_DEED, ref=ir.This(), value=f"didn't attack or block {span}")
         return _Marker("while", effects=(self._rule(ir.CantBeTargetedBySpells, what),), value=cond)
 
     def cant_attack_unless_played(self, what: Any, f: ir.Filter) -> _Marker:
         # Mogg Conscripts: it can't attack while no such spell was played this turn (418.4)
-        cond = ir.Condition(ir.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f), player=ir.You(), value="none")
+        cond = ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f), player=ir.You(), value="none")
         return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
 
     def cant_attack_if(self, what: Any, cond: ir.Condition) -> _Marker:

@@ -260,7 +260,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Erg Raiders (added, Oracle triggers round seventeen): "unless it came under your control
         # this turn" — no one pays: the instruction is carried out unless, as the ability resolves
         # (413.2), the permanent came under its controller's control this turn
-        return ir.Condition(ir.CAME_UNDER_CONTROL_THIS_TURN, ref=_It()), None
+        return ir.Condition(ir.ConditionKind.CAME_UNDER_CONTROL_THIS_TURN, ref=_It()), None
 
     def unless_mill(self, who: Any, n: Any) -> tuple:
         # Deep Spawn: the payer's own library's top cards, that many or the option can't be chosen
@@ -430,7 +430,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("tie you choose", value=f"least {which}")
 
     def if_dealt_damage_this_way(self, effects: list) -> list:
-        return [ir.Conditional(ir.Condition(ir.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
 
     # ---- the Oaths (added, Oracle triggers round ten)
 
@@ -562,7 +562,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Petra Sphinx, Vexing Arcanix: "Target player chooses a card name, then reveals the top
         # card of their library. If that card has the chosen name, that player puts it into their
         # hand." and what becomes of it otherwise (name_miss_*)
-        hit = ir.Condition("matches", ref=ir.Revealed(), filter=self._NAMED)
+        hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
         miss = tuple(_walk(e, lambda x: who if isinstance(x, _NameMissPlayer) else None) for e in miss)
         return [ir.ChooseCardName(who), ir.RevealTop(who),
                 ir.Conditional(hit, (ir.MoveTo(ir.Revealed(), "hand"),), otherwise=miss)]
@@ -583,7 +583,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def name_reveal_random(self, effects: list) -> list:
         # Cursed Scroll: "Choose a card name, then reveal a card at random from your hand. If that
         # card has the chosen name, …" — the card chance picks (no player's choice), revealed
-        hit = ir.Condition("matches", ref=ir.Revealed(), filter=self._NAMED)
+        hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed(), filter=self._NAMED)
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
                 ir.Conditional(hit, tuple(_flatten([effects])))]
 
@@ -604,7 +604,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("if drawn isn't", (_discard_drawn_unless(f),))
 
     def if_self_status(self, tok: Token, effects: list) -> list:
-        return [ir.Conditional(ir.Condition("status", ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
@@ -623,7 +623,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
         # each a Condition of its own, all of which must hold (a nested Conditional)
-        return tuple(ir.Condition("controls named", player=who, value=_URZA_LANDS[str(n).replace("-", " ")])
+        return tuple(ir.Condition(ir.ConditionKind.CONTROLS_NAMED, player=who, value=_URZA_LANDS[str(n).replace("-", " ")])
                      for n in names)
 
     def if_not(self, effects: list) -> _Marker:
@@ -737,11 +737,11 @@ class Sentences(Transformer):  # type: ignore[misc]
                                   this_turn=True)]
 
     def delayed_eot_if_attacked(self, effects: list) -> list:
-        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
 
     def delayed_eot_if_not_attacked(self, effects: list) -> list:
-        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
 
     def delayed_eoc_clauses(self, effects: list) -> list:
@@ -757,7 +757,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(_flatten([effects])))]
 
     def activated_times_delayed_eot(self, n: Any, effects: list) -> list:
-        cond = ir.Condition("activations", compare=ir.Compare(">=", _int(n)))
+        cond = ir.Condition(ir.ConditionKind.ACTIVATIONS, compare=ir.Compare(">=", _int(n)))
         return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
 
     def counter_to_library(self, *_: Any) -> _Marker:
@@ -855,7 +855,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
         # your graveyard to your hand. If you can't, you lose the game."
         card = ir.Filter(types=("card",), controller="you", zone="graveyard")
-        ret = ir.Conditional(ir.Condition("exists", filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
+        ret = ir.Conditional(ir.Condition(ir.ConditionKind.EXISTS, filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
                              (ir.LoseGame(ir.You()),))
         return ("replacement", ir.ReplaceEvent("draw", ir.You(), (ret,), _UNSTATED))
 
@@ -996,7 +996,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
         # "the card": the one set aside, as the instructions before name it (Elkin Bottle as printed; added,
         # printed round twenty-four)
-        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition("found not played", ref=_It()))]
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition(ir.ConditionKind.FOUND_NOT_PLAYED, ref=_It()))]
 
     def play_found_as_though_in_hand(self) -> list:
         return [ir.PlayFoundAsThoughInHand(ir.You())]
@@ -1323,22 +1323,22 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.FlipCoin(ir.You())
 
     def if_won(self, effects: list) -> ir.Conditional:
-        return [ir.Conditional(ir.Condition("flip", value="won"), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), tuple(_flatten([effects])))]
 
     def if_graveyard_top_is(self, whose: Any, f: ir.Filter, effects: list) -> list:
         # Guiding Spirit (added, Oracle round eight): the card on top of that graveyard as it
         # resolves (217.4a, 413.2f); "that card" in what follows is that card
         top = ir.GraveyardEnd(whose, "top")
         then = tuple(_walk(e, lambda x: top if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
-        return [ir.Conditional(ir.Condition("matches", ref=top, filter=f), then)]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=top, filter=f), then)]
 
     def if_discarded_was(self, f: ir.Filter, effects: list) -> list:
         # Land's Edge: the card the ability's cost discarded (409.1f), as it is in the graveyard
-        return [ir.Conditional(ir.Condition("matches", ref=ir.DiscardedToPay(), filter=f), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.DiscardedToPay(), filter=f), tuple(_flatten([effects])))]
 
     def if_sacrificed_was(self, f: ir.Filter, effects: list) -> list:
         # Ebon Praetor: the creature the cost sacrificed, as it last existed in play (413.2f)
-        return [ir.Conditional(ir.Condition("matches", ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
 
     def shuffle_any_from_hand_draw(self, *_: Any) -> list:
         # Credit Voucher: the cards of your hand you choose (ir.ShuffleIntoLibrary any_number), then
@@ -1348,10 +1348,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_exiled_was(self, f: ir.Filter, effects: list) -> list:
         # Storm Elemental: the card the ability's cost removed from the game (409.1f), as it is now
-        return [ir.Conditional(ir.Condition("matches", ref=ir.ExiledToPay(), filter=f), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.ExiledToPay(), filter=f), tuple(_flatten([effects])))]
 
     def if_lost(self, effects: list) -> ir.Conditional:
-        return [ir.Conditional(ir.Condition("flip", value="lost"), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), tuple(_flatten([effects])))]
 
     def post_single_target(self) -> tuple:
         return ("extra", "single target")
@@ -1364,7 +1364,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # target, a creature now — then Silver Wyvern's retarget, to another creature (415.2)
         spell = self._add_target(ir.Filter(types=("spell",), zone="stack"))
         only_a_creature = ir.Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
-        return [ir.Conditional(ir.Condition("matches", ref=spell, filter=only_a_creature),
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=spell, filter=only_a_creature),
                                (ir.ChangeTargets(spell, must_be=ir.Filter(types=("creature",))),))]
 
     def change_target(self, what: Any) -> ir.ChangeTargets:
@@ -1479,14 +1479,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_life_difference(self, who: Any, n: Any, effects: list) -> list:
         # "If the difference between your life total and target player's life total is 5 or
         # less, ..." (Psychic Transfer): checked as the spell resolves
-        return [ir.Conditional(ir.Condition("life difference", player=who, value=str(_int(n))), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.LIFE_DIFFERENCE, player=who, value=str(_int(n))), tuple(_flatten([effects])))]
 
     def if_more_cards_draw_difference(self) -> list:
         # "If target opponent has more cards in hand than you, draw cards equal to the difference."
         # (Balance of Power): both hands counted as the spell resolves (413.2f), the spell itself
         # on the stack, not in a hand
         other = self._add_target(ir.Filter(players=True, controller="opponent"))
-        cond = ir.Condition("more", player=other, value="cards in hand", than=ir.You())
+        cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="cards in hand", than=ir.You())
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
 
@@ -1495,7 +1495,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # same number." (Balance of Power as printed, judge.cards.printed): Portal's "your opponent" is
         # the game's one opponent (100.1), no target (as Cruel Fate's); both hands counted as it resolves
         other = ir.All((ir.Filter(players=True, controller="opponent"),))
-        cond = ir.Condition("more", player=other, value="cards in hand", than=ir.You())
+        cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="cards in hand", than=ir.You())
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
 
@@ -1517,24 +1517,24 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_no_counters(self, kind: str, effects: list) -> list:
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
-        return [ir.Conditional(ir.Condition("no counters", ref=ir.This(), value=kind), tuple(_flatten([effects])))]
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind), tuple(_flatten([effects])))]
 
     def clauses_if_its_color(self, effects: list, color: Any) -> list:
-        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(colors=(str(color),)))
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)
         flat = tuple(_flatten([effects]))
-        if cond.kind == ir.ALL_SHARE_A_COLOR and cond.ref is None:
+        if cond.kind is ir.ConditionKind.ALL_SHARE_A_COLOR and cond.ref is None:
             # Common Cause: "Nonartifact creatures get +2/+2 as long as they all share a color" —
             # "they" is the group the effect is about
             whats = {getattr(e, "what", None) for e in flat}
             if len(whats) != 1 or not isinstance(next(iter(whats)), ir.All):
                 raise CardTextError("?", "they all share a color", reason="'they' must name one group of objects")
             cond = dataclasses.replace(cond, ref=next(iter(whats)))
-        if cond.kind == "status" and cond.value == ir.NOT_ATTACKING:
+        if cond.kind is ir.ConditionKind.STATUS and cond.value == ir.NOT_ATTACKING:
             # Arcades Sabboth: "Each untapped creature you control gets +0/+2 as long as it's not
             # attacking" — "it" is each one of the group: the group is those of them not attacking
             # (308.5), looked at continuously (418.4a)
@@ -1549,7 +1549,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def while_condition_both(self, effects: list, first: ir.Condition, second: ir.Condition) -> _Marker:
         # Snow Devil (added, stat): a static ability applying while both hold (418.4)
-        return self.while_condition(effects, ir.Condition(ir.ALL_HOLD, all_of=(first, second)))
+        return self.while_condition(effects, ir.Condition(ir.ConditionKind.ALL_HOLD, all_of=(first, second)))
 
     def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
         flat = _flatten([effects])
@@ -1562,7 +1562,7 @@ class Sentences(Transformer):  # type: ignore[misc]
             if not isinstance(e, ir.Rule):
                 raise CardTextError("?", "as long as", reason="'As long as' needs a rule such as 'doesn't untap'")
             if (isinstance(e, ir.DoesntUntap) and e.duration == _UNSTATED
-                    and cond == ir.Condition("status", ref=ir.This(), value="tapped")):
+                    and cond == ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value="tapped")):
                 # "As long as ~ is tapped, that permanent doesn't untap …" (Amber Prison as
                 # printed) ends when ~ untaps: the Oracle's "for as long as ~ remains tapped"
                 out.append(dataclasses.replace(e, duration=ir.WHILE_SOURCE_TAPPED))
@@ -1830,30 +1830,30 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_creature_blocking_self(self) -> ir.Restriction:
         # Grizzled Wolverine: a creature that is blocking the source as it is played (403.3)
-        return ir.Restriction("if", condition=ir.Condition("exists", filter=ir.Filter(types=("creature",),
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.EXISTS, filter=ir.Filter(types=("creature",),
                                                                                        extra=("blocking it",))))
 
     def r_self_status(self, tok: Token) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)))
 
     def r_self_status_either(self, one: Token, other: Token) -> ir.Restriction:
         # "Activate this ability only if ~ is attacking or blocking": a description's statuses
         # are alternatives (judge.engine.filters)
-        return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.This(),
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(),
                                                            filter=ir.Filter(status=(str(one), str(other)))))
 
     def r_entered_this_turn(self) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition(ir.ENTERED_THIS_TURN, ref=ir.This()))
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.ENTERED_THIS_TURN, ref=ir.This()))
 
     def r_controlled_since_turn(self) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition(ir.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
 
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
-        return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
 
     def r_enchanted_status(self, _kind: str, tok: Token) -> ir.Restriction:
         # Cloak of Confusion as printed: "only if enchanted creature is unblocked"
-        return ir.Restriction("if", condition=ir.Condition("status", ref=ir.Enchanted(), value=str(tok)))
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.STATUS, ref=ir.Enchanted(), value=str(tok)))
 
     def r_combat_deed(self, *parts: Any) -> ir.Restriction:
         # Sea Troll: "Activate this ability only if ~ blocked or was blocked by a blue creature this turn"
@@ -1861,17 +1861,17 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def spc_you_another(self) -> ir.Condition:
         # Skyshroud Condor: any spell played before this one this turn
-        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=ir.You())
+        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=ir.You())
 
     def spc_opponent(self, f: ir.Filter) -> ir.Condition:
         from judge.cards.reading.effects import _spell_types
-        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f),
+        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f),
                             player=ir.All((ir.Filter(players=True, controller="opponent"),)))
 
     def r_cards_above(self, n: Any) -> ir.Restriction:
         # Ashen Ghoul (added, otrig6): its graveyard's order (217.4b), as Nether Shadow's trigger reads it
         return ir.Restriction("if", condition=ir.Condition(
-            ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+            ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
             compare=ir.Compare(">=", n)))
 
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
@@ -1880,7 +1880,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_none_in_play(self, f: ir.Filter) -> ir.Restriction:
         # Tidal Influence (added, stat): "only if no permanents named ~ are on the battlefield"
-        return ir.Restriction("if", condition=ir.Condition("none", filter=dataclasses.replace(f, zone="in play")))
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play")))
 
 
 def _window(window: str):
@@ -1899,4 +1899,4 @@ def _discard_drawn_unless(f: ir.Filter) -> ir.Conditional:
         raise CardTextError("?", "if it isn't …", reason="only a card type is read after 'if it isn't'")
     unless = ir.Filter(types=("card",), zone="any", not_types=types)
     drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
-    return ir.Conditional(ir.Condition("matches", ref=ir.DrawnThisWay(), filter=unless), (ir.Discard(ir.You(), 1, filter=drawn),))
+    return ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.DrawnThisWay(), filter=unless), (ir.Discard(ir.You(), 1, filter=drawn),))

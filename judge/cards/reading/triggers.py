@@ -311,51 +311,51 @@ class Triggers(Transformer):  # type: ignore[misc]
         return "chosen"  # the opponent chosen as the source came into play (410.10e)
 
     def cond_self_status(self, tok: Token) -> ir.Condition:
-        return ir.Condition("status", ref=ir.This(), value=str(tok))
+        return ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok))
 
     def last_turn_of(self, *words: Token) -> str:
         return "your" if str(words[0]) == "your" else "its controller's"
 
     def cond_self_attacked_last_turn(self, whose: str) -> ir.Condition:
-        return ir.Condition(ir.ATTACKED_LAST_TURN, ref=ir.This(), value=whose)
+        return ir.Condition(ir.ConditionKind.ATTACKED_LAST_TURN, ref=ir.This(), value=whose)
 
     def cond_it_attacked_last_turn(self, whose: str) -> ir.Condition:
-        return ir.Condition(ir.ATTACKED_LAST_TURN, ref=_It(), value=whose)
+        return ir.Condition(ir.ConditionKind.ATTACKED_LAST_TURN, ref=_It(), value=whose)
 
     def cond_it_status(self, tok: Token) -> ir.Condition:
-        return ir.Condition("status", ref=_It(), value=str(tok))
+        return ir.Condition(ir.ConditionKind.STATUS, ref=_It(), value=str(tok))
 
     def cond_it_color(self, color: str) -> ir.Condition:
-        return ir.Condition("matches", ref=_It(), filter=ir.Filter(colors=(str(color),)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
 
     def cond_its_controller_controls_another(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition(ir.CONTROLLER_CONTROLS_ANOTHER, ref=_It(), filter=f)
+        return ir.Condition(ir.ConditionKind.CONTROLLER_CONTROLS_ANOTHER, ref=_It(), filter=f)
 
     def cond_they_all_share_a_color(self) -> ir.Condition:
         # Common Cause: "they" are the group the sentence is about (judge.cards.reading.sentences
         # while_condition names it)
-        return ir.Condition(ir.ALL_SHARE_A_COLOR)
+        return ir.Condition(ir.ConditionKind.ALL_SHARE_A_COLOR)
 
     def cond_it_not_attacking(self) -> ir.Condition:
         # Arcades Sabboth: "it" is each one of the group the sentence is about (while_condition)
-        return ir.Condition("status", ref=_It(), value=ir.NOT_ATTACKING)
+        return ir.Condition(ir.ConditionKind.STATUS, ref=_It(), value=ir.NOT_ATTACKING)
 
     def cond_your_turn(self) -> ir.Condition:
-        return ir.Condition("turn", value="you")  # "as long as it's your turn" (Vibrating Sphere)
+        return ir.Condition(ir.ConditionKind.TURN, value="you")  # "as long as it's your turn" (Vibrating Sphere)
 
     def cond_not_your_turn(self) -> ir.Condition:
-        return ir.Condition("turn", value="opponent")
+        return ir.Condition(ir.ConditionKind.TURN, value="opponent")
 
     def cond_self_enchanted(self) -> ir.Condition:
-        return ir.Condition("enchanted", ref=ir.This())  # "as long as ~ is enchanted" (Thran Golem)
+        return ir.Condition(ir.ConditionKind.ENCHANTED, ref=ir.This())  # "as long as ~ is enchanted" (Thran Golem)
 
     def cond_enchanted_basic(self, land: str) -> ir.Condition:
-        return ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(types=("land",), subtypes=(land,),
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Enchanted(), filter=ir.Filter(types=("land",), subtypes=(land,),
                                                                              extra=("basic",)))
 
     def cond_self_type(self, t: Token) -> ir.Condition:
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
-        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
 
     def combat_deed(self, *words: Token) -> str:
         # ("were": the plural's agreement, "all creatures that blocked or were blocked this turn")
@@ -371,73 +371,73 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "if ~ attacked or blocked this combat", "if it was blocked this turn" (the ability's source)
         deed, span = parts[0], parts[-1]
         partner = parts[1] if len(parts) == 3 else None
-        return ir.Condition("combat deed", ref=ir.This(), value=f"{deed} {span}", filter=partner)
+        return ir.Condition(ir.ConditionKind.COMBAT_DEED, ref=ir.This(), value=f"{deed} {span}", filter=partner)
 
     def cond_all_are_color(self, f: ir.Filter, color: str) -> ir.Condition:
         # all of them are that colour: none of them is not (true when there are none)
-        return ir.Condition("none", filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
+        return ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
 
     def cond_no_land_played(self) -> ir.Condition:
-        return ir.Condition(ir.NO_LAND_PLAYED, player=ir.You())
+        return ir.Condition(ir.ConditionKind.NO_LAND_PLAYED, player=ir.You())
 
     def cond_that_player_no_spell(self) -> ir.Condition:
-        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")
+        return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")
 
     def cond_creature_died(self) -> ir.Condition:
-        return ir.Condition("creature died this turn")  # put into a graveyard from play
+        return ir.Condition(ir.ConditionKind.CREATURE_DIED_THIS_TURN)  # put into a graveyard from play
 
     def cond_attacking_alone(self) -> ir.Condition:
-        return ir.Condition("attacking alone", ref=ir.This())
+        return ir.Condition(ir.ConditionKind.ATTACKING_ALONE, ref=ir.This())
 
     def cond_none(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("none", filter=f)
+        return ir.Condition(ir.ConditionKind.NONE, filter=f)
 
     def cond_none_in_play(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("none", filter=dataclasses.replace(f, zone="in play"))
+        return ir.Condition(ir.ConditionKind.NONE, filter=dataclasses.replace(f, zone="in play"))
 
     def cond_one_in_play(self, f: ir.Filter) -> ir.Condition:
         # "an enchantment is on the battlefield" (Wirecat): one or more in play
-        return ir.Condition("count", value="objects", filter=dataclasses.replace(f, zone="in play"),
+        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=dataclasses.replace(f, zone="in play"),
                             compare=ir.Compare(">=", 1))
 
     def cond_another_in_play(self, f: ir.Filter) -> ir.Condition:
         # "there's another creature on the battlefield" (Shauku): one other than ~, in play
-        return ir.Condition("count", value="objects", filter=dataclasses.replace(f, zone="in play", other=True),
+        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=dataclasses.replace(f, zone="in play", other=True),
                             compare=ir.Compare(">=", 1))
 
     def cond_self_card_directly_above(self) -> ir.Condition:
-        return ir.Condition(ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+        return ir.Condition(ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
                             value=ir.DIRECTLY)
 
     def cond_self_cards_above(self, n: Any) -> ir.Condition:
-        return ir.Condition(ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+        return ir.Condition(ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
                             compare=ir.Compare(">=", n))
 
     def cond_self_only_creature_card(self) -> ir.Condition:
         # Nether Spirit: "if ~ is the only creature card in your graveyard" (added, Oracle triggers
         # round thirteen)
-        return ir.Condition(ir.ONLY_CARD_OF_KIND, ref=ir.This(),
+        return ir.Condition(ir.ConditionKind.ONLY_CARD_OF_KIND, ref=ir.This(),
                             filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)))
 
     def cond_self_in_graveyard(self) -> ir.Condition:
-        return ir.Condition("in zone", ref=ir.This(), value="graveyard")
+        return ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value="graveyard")
 
     def cond_self_played(self) -> ir.Condition:
         # Portal's "comes into play from your hand": from the hand, directly or as the spell
         # played from it resolved (409.1a, 413.2h; glossary "Play"), not from a graveyard
-        return ir.Condition("played from hand", ref=ir.This())
+        return ir.Condition(ir.ConditionKind.PLAYED_FROM_HAND, ref=ir.This())
 
     def cond_self_dealt_damage_to_opponent(self) -> ir.Condition:
         # any damage it dealt an opponent this turn (417.1), prevented damage being none (419.7b)
-        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=(ir.DEALT_DAMAGE_TO_OPPONENT,)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(extra=(ir.DEALT_DAMAGE_TO_OPPONENT,)))
 
     def cond_self_dealt_damage(self) -> ir.Condition:
         # "if ~ was dealt damage this turn": damage dealt to it this turn, though it was removed since
         # (regeneration, 419.6b; the cleanup step removes it, 314.1b)
-        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
+        return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
 
     def cond_self_in_play(self) -> ir.Condition:
-        return ir.Condition("in zone", ref=ir.This(), value="in play")
+        return ir.Condition(ir.ConditionKind.IN_ZONE, ref=ir.This(), value="in play")
 
     # what a player has or controls: the player as the condition names him or her
     def cp_that(self) -> Any:
@@ -466,33 +466,33 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_controls_a(self, who: Any, f: ir.Filter) -> ir.Condition:
         if isinstance(who, ir.You):
-            return ir.Condition("controls", filter=f, player=who)
-        return ir.Condition("exists", filter=_controlled(f, who))
+            return ir.Condition(ir.ConditionKind.CONTROLS, filter=f, player=who)
+        return ir.Condition(ir.ConditionKind.EXISTS, filter=_controlled(f, who))
 
     def cond_controls_none(self, who: Any, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("none", filter=_controlled(f, who))
+        return ir.Condition(ir.ConditionKind.NONE, filter=_controlled(f, who))
 
     def cond_controls_count(self, who: Any, cmp: ir.Compare, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("count", player=who, value="permanents", filter=f, compare=cmp)
+        return ir.Condition(ir.ConditionKind.COUNT, player=who, value="permanents", filter=f, compare=cmp)
 
     def cond_controls_more(self, who: Any, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("more", player=who, value="permanents", filter=f)
+        return ir.Condition(ir.ConditionKind.MORE, player=who, value="permanents", filter=f)
 
     def cond_controls_more_than_you(self, who: Any, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You())
+        return ir.Condition(ir.ConditionKind.MORE, player=who, value="permanents", filter=f, than=ir.You())
 
     def cond_controls_more_than_you_by(self, who: Any, n: Any, f: ir.Filter) -> ir.Condition:
         # Avatar of Might: "at least four more creatures than you" — the margin as the compare
-        return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You(), compare=ir.Compare(">=", n))
+        return ir.Condition(ir.ConditionKind.MORE, player=who, value="permanents", filter=f, than=ir.You(), compare=ir.Compare(">=", n))
 
     def cond_life(self, who: Any, cmp: ir.Compare) -> ir.Condition:
-        return ir.Condition("count", player=who, value="life", compare=cmp)
+        return ir.Condition(ir.ConditionKind.COUNT, player=who, value="life", compare=cmp)
 
     def cond_more_life(self, who: Any) -> ir.Condition:
-        return ir.Condition("more", player=who, value="life")
+        return ir.Condition(ir.ConditionKind.MORE, player=who, value="life")
 
     def cond_more_life_than_you(self, who: Any) -> ir.Condition:
-        return ir.Condition("more", player=who, value="life", than=ir.You())
+        return ir.Condition(ir.ConditionKind.MORE, player=who, value="life", than=ir.You())
 
     def player_condition(self, cond: ir.Condition) -> ir.Condition:
         return cond
@@ -504,33 +504,33 @@ class Triggers(Transformer):  # type: ignore[misc]
         return None  # "in hand", "in your hand", "in his or her hand": the player's own
 
     def cond_hand(self, who: Any, cmp: ir.Compare, *_hand: Any) -> ir.Condition:
-        return ir.Condition("count", player=who, value="cards in hand", compare=cmp)
+        return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=cmp)
 
     def cond_hand_none(self, who: Any, *_hand: Any) -> ir.Condition:
-        return ir.Condition("count", player=who, value="cards in hand", compare=ir.Compare("==", 0))
+        return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=ir.Compare("==", 0))
 
     def cond_hand_some(self, who: Any, *_hand: Any) -> ir.Condition:
-        return ir.Condition("count", player=who, value="cards in hand", compare=ir.Compare(">=", 1))
+        return ir.Condition(ir.ConditionKind.COUNT, player=who, value="cards in hand", compare=ir.Compare(">=", 1))
 
     def cond_there_are(self, cmp: ir.Compare, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("count", value="objects", filter=f, compare=cmp)
+        return ir.Condition(ir.ConditionKind.COUNT, value="objects", filter=f, compare=cmp)
 
     def cond_has_counter(self, kind: str) -> ir.Condition:
-        return ir.Condition("counters", ref=ir.This(), value=kind)  # at least one
+        return ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind)  # at least one
 
     def cond_no_counters(self, kind: str) -> ir.Condition:
-        return ir.Condition("no counters", ref=ir.This(), value=kind)
+        return ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind)
 
     def cond_chosen_color_most_common(self, f: ir.Filter) -> ir.Condition:
         # Call to Arms (added, stat): the colour chosen as it came into play (410.10e), strictly most common
-        return ir.Condition(ir.CHOSEN_COLOR_MOST_COMMON, filter=dataclasses.replace(f, zone="in play"))
+        return ir.Condition(ir.ConditionKind.CHOSEN_COLOR_MOST_COMMON, filter=dataclasses.replace(f, zone="in play"))
 
     def cond_counters_compare(self, cmp: ir.Compare, kind: str) -> ir.Condition:
         # Homarid, Tidal Influence (added, stat): "there is exactly one tide counter on ~"
-        return ir.Condition("counters", ref=ir.This(), value=kind, compare=cmp)
+        return ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp)
 
     def cond_echo(self) -> ir.Condition:
-        return ir.Condition("controlled since last upkeep", ref=ir.This())
+        return ir.Condition(ir.ConditionKind.CONTROLLED_SINCE_LAST_UPKEEP, ref=ir.This())
 
     def ev_attacks_unblocked(self, s: Any) -> ir.Trigger:
         return ir.Trigger("attacks and isn't blocked", s)

@@ -69,10 +69,7 @@ def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
     """"Target creature loses your choice of flying, first strike, or trample until end of turn"
     (Walking Sponge; added, otrig6): the ability's controller chooses one as it resolves (413.2c);
     the creature loses it, every copy (407.3) — as "loses flying" would."""
-    g = ctx.game
-    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
-    kw = choose(g, ctx.controller, f"which ability {ctx.source_name}'s target loses", opts, (1, 1), rule="413.2c")[0]
-    run_effects(ctx, (ir.RemoveAbility(eff.what, kw, eff.duration),))
+    _chosen_keyword(ctx, eff, f"which ability {ctx.source_name}'s target loses", ir.RemoveAbility)
 
 
 @handles(ir.GainChosenKeyword)
@@ -80,10 +77,16 @@ def _gain_chosen_keyword(ctx: Ctx, eff: ir.GainChosenKeyword) -> None:
     """"~ gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end
     of turn" (Urza's Avenger; added, Oracle round eight): the ability's controller chooses one as
     it resolves (413.2c); the creature gains it, as "gains flying" would (407.1)."""
-    g = ctx.game
+    _chosen_keyword(ctx, eff, f"which ability {ctx.source_name} gives", ir.GrantAbility)
+
+
+def _chosen_keyword(ctx: Ctx, eff: "ir.LoseChosenKeyword | ir.GainChosenKeyword", question: str,
+                    then: "type[ir.RemoveAbility] | type[ir.GrantAbility]") -> None:
+    """The ability's controller chooses one of ``eff.options`` as it resolves (413.2c); then the
+    creature loses it, or gains it (``then``), for the effect's duration."""
     opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
-    kw = choose(g, ctx.controller, f"which ability {ctx.source_name} gives", opts, (1, 1), rule="413.2c")[0]
-    run_effects(ctx, (ir.GrantAbility(eff.what, kw, eff.duration),))
+    kw = choose(ctx.game, ctx.controller, question, opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (then(eff.what, kw, eff.duration),))
 
 
 @handles(ir.LoseQuotedAbility)

@@ -120,9 +120,9 @@ def _said_flip(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                              f" the flip\" is false: that instruction is skipped", "413.2b", kind="effect")
 
 
-_CONDITION_SAID: dict[str, Callable[[Ctx, ir.Condition, bool], None]] = {
-    "life difference": _said_life_difference, "controls named": _said_controls, "controls": _said_controls,
-    "additional cost paid": _said_additional_cost_paid, "status": _said_status, "count": _said_compared,
-    "more": _said_compared,
-    "matches": _said_matches, "flip": _said_flip,
+_CONDITION_SAID: dict[ir.ConditionKind, Callable[[Ctx, ir.Condition, bool], None]] = {
+    ir.ConditionKind.LIFE_DIFFERENCE: _said_life_difference, ir.ConditionKind.CONTROLS_NAMED: _said_controls,
+    ir.ConditionKind.CONTROLS: _said_controls, ir.ConditionKind.ADDITIONAL_COST_PAID: _said_additional_cost_paid,
+    ir.ConditionKind.STATUS: _said_status, ir.ConditionKind.COUNT: _said_compared, ir.ConditionKind.MORE: _said_compared,
+    ir.ConditionKind.MATCHES: _said_matches, ir.ConditionKind.FLIP: _said_flip,
 }

@@ -37,7 +37,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]
     # "If that creature dies this way" (Kaervek's Purge): which of them it put into a graveyard
     g = ctx.game
-    ctx.results[ir.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
+    ctx.results[ir.ConditionKind.DIED_THIS_WAY] = [o for o in oids if g.objects[o].became is not None and g.exists(g.objects[o].became)
                                      and g.objects[g.objects[o].became].zone == "graveyard"]
 
 
