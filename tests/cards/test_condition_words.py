@@ -72,6 +72,12 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.ALL_SHARE_A_COLOR: ("Common Cause", Wording.ORACLE, "nonartifact creatures all share a color"),
     K.DIED_THIS_WAY: ("Kaervek's Purge", Wording.ORACLE, "target #1 was put into a graveyard by that destruction"),
     K.ATTACKED_LAST_TURN: ("Giant Turtle", Wording.ORACLE, "this attacked during your last turn"),
+    K.CHOSEN_COLOR_MOST_COMMON: ("Call to Arms", Wording.ORACLE,
+                                 "the chosen color is the most common color among the permanents, each a nontoken "
+                                 "permanent controlled by the chosen player, not tied"),
+    K.CHOSEN_COLOR_NOT_MOST_COMMON: ("Call to Arms", Wording.ORACLE,
+                                     "the chosen color isn't the most common color among the permanents, each a "
+                                     "nontoken permanent controlled by the chosen player, or is tied for most common"),
 }
 
 
