@@ -23,6 +23,9 @@ LAYERS = (
     ("judge.rules",),
     ("judge.dsl",),
     ("judge.cards",),
+    # the game state's records (judge.engine.state) and the dataclass methods they are made with,
+    # below every rule module of the engine and the game that holds them
+    ("judge.engine._dataclass", "judge.engine._methods", "judge.engine.state"),
     ("judge.engine",),
     ("judge.suite",),
     ("judge.drill",),
@@ -175,7 +178,7 @@ _STATE_WRITERS = ("game.py", "events.py", "build.py")
 #: scenario's answers, the trace, characteristics being worked out (418.5), a cost being
 #: totalled, and the game's caches of values computed from the state.
 _NOT_STATE_NAMES = {"self", "ctx", "decider", "tracer", "ch", "chars", "cost", "extra", "counts", "n"}
-_CACHES = {"_chars_cache", "_computing", "_ordering", "_plain_chars", "_chars_plain", "derived", "board_derived", "current_ctx", "decider", "line"}
+_CACHES = {"_computing", "_ordering", "derived", "kept", "current_ctx", "decider", "line"}
 _MUTATORS = {"append", "extend", "remove", "pop", "add", "clear", "update", "insert", "discard", "setdefault"}
 
 
@@ -227,7 +230,7 @@ def test_only_the_game_and_its_event_appliers_write_game_state():
 
 def test_the_state_write_finder_finds_writes():
     code = ("game.priority = None\nobj.counters['+1/+1'] += 1\ngame.delayed.append(d)\np.lost = True\n"
-            "ch.power = 2\nctx.x = 1\ngame._chars_cache[k] = v\n")
+            "ch.power = 2\nctx.x = 1\ngame.derived.chars[k] = v\n")
     assert sorted(line for line, _ in _state_writes(ast.parse(code))) == [1, 2, 3, 4]
 
 

@@ -1505,13 +1505,13 @@ def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
     :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
     is worked out once per state (every priority and event asks)."""
-    found = game.derived.get("abilities in play")
+    found = game.derived.values.get("abilities in play")
     if not (found or abilities_in_play(game))[0]:
         return ()  # no static ability in play (the common case: asked before every priority)
     key = ("static rules", kind)
-    found = game.derived.get(key)
+    found = game.derived.values.get(key)
     if found is None:
-        found = game.derived[key] = tuple(_static_rules(game, kind))
+        found = game.derived.values[key] = tuple(_static_rules(game, kind))
     if not found:
         return ()  # the common case: asked before every priority, without a generator
     return [(sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[]))
@@ -1523,7 +1523,7 @@ def static_abilities(game: Game) -> tuple[tuple[int, int, ir.StaticAbility], ...
     permanents in play, in their order: found once per state, for every rule, replacement and
     prevention of a static ability asked of it (a board of bears and lands has none, and what
     is asked before each priority and each event costs nothing)."""
-    found = game.derived.get("abilities in play")
+    found = game.derived.values.get("abilities in play")
     return (found or abilities_in_play(game))[0]
 
 
@@ -1552,14 +1552,14 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
     each permanent once per state: (permanent, index, static ability) for each static ability; the
     permanents with a triggered ability an event can trigger (not "at the beginning of" a
     step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
-    found = game.derived.get("abilities in play")
+    found = game.derived.values.get("abilities in play")
     if found is None:
         # while no static ability generates an effect, a permanent's abilities are its card's as
         # the effects begun change them: the same board has the same abilities in play
         board = game.plain_board()
-        kept = game.board_derived.get("abilities in play") if board is not None else None
+        kept = game.kept.board.get("abilities in play") if board is not None else None
         if kept is not None and kept[0] == board:
-            found = game.derived["abilities in play"] = kept[1]
+            found = game.derived.values["abilities in play"] = kept[1]
             return found
         statics: list = []
         triggering: list = []
@@ -1577,9 +1577,9 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
                         evented = True
             if evented:
                 triggering.append(sid)
-        found = game.derived["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
+        found = game.derived.values["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
         if board is not None:
-            game.board_derived["abilities in play"] = (board, found)
+            game.kept.board["abilities in play"] = (board, found)
     return found
 
 

@@ -21,6 +21,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackObject
+from judge.engine.state import Derived, Kept
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -115,25 +116,16 @@ class Game:
         #: How many times characteristics were computed (not found kept): work, which the
         #: explorer counts with the trace's steps (judge.engine.explore, its work bound).
         self.computed = 0
-        #: Characteristics computed in this version of the state, by object id.
-        self._chars_cache: dict = {}
-        #: The board (:meth:`plain_board`) the characteristics in ``_chars_cache`` were computed
-        #: on while no static ability generated an effect; None when any was computed with one.
-        self._chars_plain: Optional[tuple] = None
-        #: Characteristics with no continuous effect applied, by object (characteristics.compute).
-        self._plain_chars: dict = {}
-        #: The continuous effects each permanent's static abilities generate (static_effects).
-        self._static_memo: dict = {}
-        #: All of them, with what they were found for (static_effects: the same board, the same
-        #: effects): the permanents in play as a list and as a tuple, the count of card changes.
-        self._board_static: Optional[tuple] = None
+        #: What is computed from this version of the state, the characteristics computed in it
+        #: among them: a new one at every change (:meth:`changed`; judge.engine.state.Derived).
+        self.derived: Derived = Derived()
+        #: What is computed from the state and kept for as long as what it was computed from is
+        #: the same (judge.engine.state.Kept).
+        self.kept: Kept = Kept()
         #: How many times a permanent's card values changed (it entered as a copy, or became one).
         self._card_changes = 0
         #: How many times continuous effects began or ended (418.3).
         self._effects_changes = 0
-        #: Values worked out from the permanents in play alone while no static ability generates
-        #: an effect, by name: (the board they were found for, :meth:`plain_board`, value).
-        self.board_derived: dict[str, tuple] = {}
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
@@ -268,10 +260,6 @@ class Game:
         #: The sources whose replacement effects have modified the event being replaced now
         #: (419.6a: the event a replacement lets happen isn't replaced by them again).
         self.replaced_by: frozenset = frozenset()
-        #: Values worked out from this version of the state (the order of continuous effects,
-        #: "no state-based effect applies", the permanents whose abilities can trigger ...),
-        #: by the name of what they are; emptied by every change of state (:meth:`changed`).
-        self.derived: dict[str, Any] = {}
         self._ordering: bool = False
         #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
         #: the same state checked again gives nothing new.
@@ -303,13 +291,13 @@ class Game:
         # enchanted permanent by values of its text, while those permanents are attached to the
         # same ones (ContinuousEffect.fixed); with another static ability's effect (418.4a), all
         # are computed again.
-        plain = self._chars_plain
+        plain = self.derived.chars_plain
         if plain is None or plain[2] != self._effects_changes or plain[1] != self._card_changes \
                 or plain[0] != tuple(self.in_play) \
                 or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
-            self._chars_cache = {}
-            self._chars_plain = None
-        self.derived = {}
+            self.derived = Derived()
+        else:
+            self.derived = self.derived.following()
         if self._lasting and not self._lapsing:
             self._end_lapsed_effects()
 
@@ -349,9 +337,7 @@ class Game:
                 self.effects = [e for e in self.effects if e not in gone]
                 self._effects_changes += 1
                 self.version += 1
-                self._chars_cache = {}
-                self._chars_plain = None
-                self.derived = {}
+                self.derived = Derived()
                 for e in gone:
                     self.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
                                      kind="effect")
@@ -362,7 +348,7 @@ class Game:
             if locks:
                 self.untap_locks = [lock for lock in self.untap_locks if lock not in locks]
                 self.version += 1
-                self.derived = {}
+                self.derived = self.derived.following()
                 for lock in locks:
                     self.tracer.step(f"The effect \"{self.describe(lock['obj'])} doesn't untap during its controller's "
                                      f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
@@ -375,9 +361,8 @@ class Game:
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
-    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache", "catalog",
-                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static",
-                  "board_derived", "_chars_plain", "computed")
+    _NOT_STATE = ("tracer", "decider", "derived", "kept", "current_ctx", "_ability_cache", "catalog",
+                  "_static_effects_of", "version", "settled", "computed")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -413,13 +398,8 @@ class Game:
         """Return to a state :meth:`save` made; everything computed from the state is dropped
         (the version only grows: a version names one state)."""
         self.__dict__.update(state)
-        self._chars_cache = {}
-        self._chars_plain = None
-        self._plain_chars = {}
-        self._static_memo = {}
-        self._board_static = None
-        self.board_derived = {}
-        self.derived = {}
+        self.derived = Derived()
+        self.kept = Kept()
         self.current_ctx = None
         self.settled = -1
         self.changed()
@@ -681,7 +661,7 @@ class Game:
     def forget_chars(self, oid: int) -> None:
         """An object's own values changed (its counters, its card): its characteristics are
         computed again, even where no continuous effect would keep them from staying (:meth:`changed`)."""
-        self._chars_cache.pop(oid, None)
+        self.derived.chars.pop(oid, None)
 
     def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
         """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
@@ -1142,7 +1122,7 @@ class Game:
             if obj not in self.objects and obj in self.lki:
                 return self.lki[obj][1]
             obj = self.objects[obj]
-        cached = self._chars_cache.get(obj.id)
+        cached = self.derived.chars.get(obj.id)
         if cached is not None:
             return cached
         self.computed += 1
@@ -1215,9 +1195,9 @@ class Game:
         """The text-changing effects on an object, in the order they began (415.1): each the
         word replaced and the word in its place — including those that edited the spell it was
         (415.3)."""
-        edits = self.derived.get("text edits")
+        edits = self.derived.values.get("text edits")
         if edits is None:
-            edits = self.derived["text edits"] = [e.edit for e in self.effects if e.edit is not None]
+            edits = self.derived.values["text edits"] = [e.edit for e in self.effects if e.edit is not None]
         if not edits:
             return ()
         obj = self.objects.get(oid)
@@ -1231,10 +1211,10 @@ class Game:
         edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
-        found = self._board_static
+        found = self.kept.board_static
         if found is not None and not edited and found[1] == self._card_changes and found[0] == self.in_play:
             return found[3]
-        memos = self._static_memo
+        memos = self.kept.static_memo
         objects = self.objects
         out: list[ContinuousEffect] = []
         for oid in list(self.in_play):
@@ -1250,7 +1230,7 @@ class Game:
                 out.extend(memo[2])
         # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys;
         # and the sources of the effects, when every one is fixed: plain_board)
-        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
+        self.kept.board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
                                                   _fixed_sources(out))
         return out
 
@@ -1262,16 +1242,16 @@ class Game:
         characteristics are its own values with those effects and the effects of resolved
         spells and abilities applied — fixed objects, fixed values (418.3b, 418.3c) — and what
         is worked out from them alone holds for as long as this stays the same
-        (:attr:`board_derived`). None while another static ability's effect exists (418.4a).
+        (:attr:`kept`'s ``board``). None while another static ability's effect exists (418.4a).
         Worked out once per state."""
-        found = self.derived.get("plain board", self)
+        found = self.derived.values.get("plain board", self)
         if found is self:
-            found = self.derived["plain board"] = self._plain_board()
+            found = self.derived.values["plain board"] = self._plain_board()
         return found
 
     def _plain_board(self) -> Optional[tuple]:
         statics = self.static_effects()
-        found = self._board_static  # (made by static_effects for these permanents, when no text is edited)
+        found = self.kept.board_static  # (made by static_effects for these permanents, when no text is edited)
         same = found is not None and found[0] == self.in_play
         if statics:
             sources = found[4] if same and found[3] is statics else _fixed_sources(statics)
