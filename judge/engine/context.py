@@ -936,7 +936,7 @@ def amount(ctx: Ctx, a: Any) -> int:
         return (v + 1) // 2 if a.round_up else v // 2
     if isinstance(a, ir.DiedThisTurn):  # creatures put into a graveyard from play this turn
         owners = refer(ctx, a.whose) if a.whose is not None else None
-        return sum(1 for o in g.died_this_turn if owners is None or o in owners)
+        return sum(1 for o in g.this_turn.died if owners is None or o in owners)
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0
@@ -1401,7 +1401,7 @@ def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     came = bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and g.controller_of(o) == ctx.controller
-                                and g.objects[o].control_stamp > g.turn_began_stamp for o in things)
+                                and g.objects[o].control_stamp > g.this_turn.began_stamp for o in things)
     g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
                   + f"{ctx.controller}'s control this turn",
                   "413.2", kind="effect")
@@ -1434,7 +1434,7 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
     want = cond.filter.types if cond.filter is not None else ()
-    played = [(p, c) for p, c, types in g.spells_played_this_turn
+    played = [(p, c) for p, c, types in g.this_turn.spells_played
               if p in ps and c != ctx.source and all(t in types for t in want)]
     kind = f"{' '.join(want)} spell" if want else "spell"
     who = " or ".join(sorted(ps))
@@ -1448,7 +1448,7 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
 def _creature_died_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """put into a graveyard from play this turn (Osai Vultures)"""
     g = ctx.game
-    return bool(g.died_this_turn)
+    return bool(g.this_turn.died)
 
 
 @holds("hand empty")
@@ -1467,7 +1467,7 @@ def _activations_this_turn(ctx: Ctx) -> int:
         return 0
     # indexed as the player's choice of activated ability is (judge.engine.casting.pick_ability)
     acts = [a for a in g.chars(ctx.source).abilities if isinstance(a, ir.ActivatedAbility)]
-    return max((n for (oid, idx), n in g.activated_this_turn.items() if oid == ctx.source and idx < len(acts)
+    return max((n for (oid, idx), n in g.this_turn.activated.items() if oid == ctx.source and idx < len(acts)
                 and _counts_own_activations(acts[idx])), default=0)
 
 

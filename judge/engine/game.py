@@ -21,7 +21,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackObject
-from judge.engine.state import Derived, Kept
+from judge.engine.state import Derived, Kept, PastTurns, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -185,23 +185,12 @@ class Game:
         #: id → "until end of turn" or "until PLAYER's next upkeep", 418.3a; Aerial Caravan, Elkin
         #: Bottle); a permission not here lasts while the card stays where it is.
         self.play_permission_ends: dict[int, str] = {}
-        self.damage_dealt_this_turn: set[int] = set()
-        #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
-        self.upkeep_stamps: dict[str, list[int]] = {}
-        #: The game's timestamp as the turn under way began ("came under your control this turn":
-        #: a control_stamp after it; 0 for the turn a scenario begins in).
-        self.turn_began_stamp = 0
-        #: (object, ability index) → times played this turn ("only once each turn", 403.3)
-        self.activated_this_turn: dict = {}
-        #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
-        self.mana_spent_this_turn: dict = {}
+        #: What the game remembers about the turn under way ("this turn": judge.engine.state).
+        self.this_turn: TurnMemory = TurnMemory()
+        #: What it remembers of the turns before ("your last turn", "your last upkeep").
+        self.past: PastTurns = PastTurns()
         #: choices made as a permanent came into play (410.10e), by object id
         self.chosen_on_entry: dict = {}
-        #: permanents dealt damage this turn (Fatal Blow), whether or not the damage is still marked
-        self.damaged_this_turn: set = set()
-        #: (source, creature) for each creature a source dealt damage to this turn (Sengir
-        #: Vampire: "a creature dealt damage by ~ this turn"), by the creature's id in play.
-        self.damage_pairs_this_turn: set = set()
         #: the parts of the damage event being dealt that a redirection moved to another recipient
         #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage)
         self.damage_moved: list = []
@@ -222,26 +211,6 @@ class Game:
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        #: What creatures did in the combat phases of this turn: (the combat's number in the
-        #: turn, the deed, the creature, the other creature of a block) for each attack declared
-        #: (308.5: "attacked"), block declared (309.3: "blocked", and "was blocked" for the
-        #: attacker) and attacker made blocked by an effect (glossary "Blocked Creature"):
-        #: "creatures that attacked this turn", "if ~ attacked or blocked this combat", "each
-        #: creature that blocked or was blocked this turn". The turn they are of, and the number
-        #: of the current combat phase in it (one more at each beginning of combat step: 0 for a
-        #: combat a scenario begins in).
-        self.combat_deeds: list[tuple[int, str, int, Optional[int]]] = []
-        #: Every creature that attacked, by turn number (Giant Turtle's "if it attacked during
-        #: your last turn", 308.5), and whose turn each turn of the scenario was.
-        self.attacks_by_turn: dict[int, frozenset[int]] = {}
-        self.turn_players: dict[int, str] = {}
-        self.deeds_turn: Optional[int] = None
-        self.combats_this_turn: int = 0
-        #: The owners of the creatures put into a graveyard from play this turn, one entry each
-        self.died_this_turn: list[str] = []
-        #: The spells played this turn, in order: (player, card id, card types) (added, ostat5:
-        #: "if you've cast another spell this turn", ir.SPELL_PLAYED_THIS_TURN)
-        self.spells_played_this_turn: list[tuple[str, int, tuple[str, ...]]] = []
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.
         self.turn_rules: list[dict] = []
@@ -684,12 +653,12 @@ class Game:
     def begin_upkeep(self, player: str) -> None:
         """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
         last upkeep"."""
-        self.upkeep_stamps.setdefault(player, []).append(self.next_timestamp())
+        self.past.upkeep_stamps.setdefault(player, []).append(self.next_timestamp())
 
     def came_under_control_since_last_upkeep(self, oid: int, player: str) -> bool:
         """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
         his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
-        stamps = self.upkeep_stamps.get(player, [])
+        stamps = self.past.upkeep_stamps.get(player, [])
         if stamps and self.step == "upkeep" and self.active == player:
             stamps = stamps[:-1]
         return self.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
@@ -717,12 +686,13 @@ class Game:
 
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
-        of the last turn (lands played, abilities activated, damage dealt, extra phases) go."""
-        self.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
+        of the last turn (lands played, abilities activated, damage dealt, extra phases) go —
+        what is remembered of "this turn" begins afresh (judge.engine.state.TurnMemory)."""
+        self.past.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
         self.active = active
         self.turn += 1
-        self.turn_began_stamp = self._timestamp
-        self.turn_players[self.turn] = active
+        self.past.turn_players[self.turn] = active
+        self.this_turn = TurnMemory(began_stamp=self._timestamp)
         self.extra_phases = []
         self.resume_after_extra = []
         self.in_extra_main = False
@@ -730,13 +700,6 @@ class Game:
             p.lands_played = 0
             p.extra_lands = 0
             p.drawn_this_turn = 0
-        self.activated_this_turn = {}
-        self.mana_spent_this_turn = {}
-        self.damaged_this_turn = set()
-        self.damage_dealt_this_turn = set()
-        self.damage_pairs_this_turn = set()
-        self.died_this_turn = []
-        self.spells_played_this_turn = []
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
@@ -749,12 +712,24 @@ class Game:
         """``player`` played the spell ``card`` (409.1: its playing complete). A static rule may
         depend on it (Mogg Conscripts' "can't attack unless you've cast a creature spell this
         turn"), so it is a change of state."""
-        self.spells_played_this_turn = self.spells_played_this_turn + [(player, card, tuple(types))]
+        self.this_turn.spells_played = self.this_turn.spells_played + [(player, card, tuple(types))]
         self.changed()
+
+    def record_damage(self, source: Optional[int], recipient: "int | str") -> None:
+        """``source`` (None: no object) deals damage to ``recipient``, a permanent's id or a
+        player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
+        Blow), "a creature dealt damage by ~ this turn" (Sengir Vampire), "if ~ dealt damage to
+        an opponent this turn" (Whirling Dervish). Remembered as the damage is marked, the change
+        of state that follows (judge.engine.events) dropping what was computed."""
+        memory = self.this_turn
+        if not isinstance(recipient, str):
+            memory.damaged.add(recipient)
+        if source is not None:
+            memory.damage_pairs.add((source, recipient))
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
-        self.died_this_turn.append(owner)
+        self.this_turn.died.append(owner)
         self.noted()
 
     def next_extra_turn(self) -> str:
@@ -783,8 +758,9 @@ class Game:
     def record_activation(self, oid: int, index: int, mana: int) -> None:
         """An activated ability was played this turn, with ``mana`` spent on it ("play this
         ability only once each turn", "no more than {R} this turn")."""
-        self.activated_this_turn[(oid, index)] = self.activated_this_turn.get((oid, index), 0) + 1
-        self.mana_spent_this_turn[(oid, index)] = self.mana_spent_this_turn.get((oid, index), 0) + mana
+        memory = self.this_turn
+        memory.activated[(oid, index)] = memory.activated.get((oid, index), 0) + 1
+        memory.mana_spent[(oid, index)] = memory.mana_spent.get((oid, index), 0) + mana
         self.noted()
 
     def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
@@ -840,25 +816,27 @@ class Game:
 
     def forget_past_combats(self) -> None:
         """The record of what creatures did in combat starts afresh each turn."""
-        if self.deeds_turn != self.turn:
-            self.combat_deeds = []
-            self.deeds_turn = self.turn
-            self.combats_this_turn = 0
+        memory = self.this_turn
+        if memory.deeds_turn != self.turn:
+            memory.combat_deeds = []
+            memory.deeds_turn = self.turn
+            memory.combats = 0
             self.changed()
 
     def begin_combat_record(self) -> None:
         """A combat phase of this turn begins (306.1): "this combat" is its deeds alone."""
         self.forget_past_combats()
-        self.combats_this_turn += 1
+        self.this_turn.combats += 1
         self.changed()
 
     def record_deed(self, deed: str, oid: int, other: Optional[int] = None) -> None:
         """``oid`` ``deed`` in this combat: "attacked" (308.5), "blocked" ``other`` (309.2), "was
         blocked" by ``other``, or by an effect when ``other`` is None."""
         self.forget_past_combats()
-        self.combat_deeds.append((self.combats_this_turn, deed, oid, other))
+        self.this_turn.combat_deeds.append((self.this_turn.combats, deed, oid, other))
         if deed == "attacked":
-            self.attacks_by_turn[self.turn] = self.attacks_by_turn.get(self.turn, frozenset()) | {oid}
+            attacks = self.past.attacks_by_turn
+            attacks[self.turn] = attacks.get(self.turn, frozenset()) | {oid}
         self.changed()
 
     def attacked_during_last_turn(self, oid: int, player: Optional[str] = None) -> bool:
@@ -866,12 +844,12 @@ class Game:
         creature declared as an attacker attacked. A turn before the scenario began has no
         record: the creature is taken not to have attacked then."""
         last = self.last_turn_of(player or self.controller_of(oid))
-        return last is not None and oid in self.attacks_by_turn.get(last, frozenset())
+        return last is not None and oid in self.past.attacks_by_turn.get(last, frozenset())
 
     def last_turn_of(self, player: str) -> Optional[int]:
         """The number of ``player``'s last turn before this one, if the scenario played it
         (None: it was before the scenario began, or there was none)."""
-        turns = [t for t, p in self.turn_players.items() if p == player and t < self.turn]
+        turns = [t for t, p in self.past.turn_players.items() if p == player and t < self.turn]
         return max(turns) if turns else None
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
@@ -879,8 +857,9 @@ class Game:
         creature of a block or None), in the order done; a creature a scenario begins as
         attacking or blocking, as it is now."""
         self.forget_past_combats()
-        out = [(deed, partner) for n, deed, who, partner in self.combat_deeds
-               if who == oid and (not this_combat or n == self.combats_this_turn)]
+        memory = self.this_turn
+        out = [(deed, partner) for n, deed, who, partner in memory.combat_deeds
+               if who == oid and (not this_combat or n == memory.combats)]
         o = self.objects.get(oid)
         if o is not None and o.zone == "in play" and (o.attacking or o.blocking):
             blocks = self.combat.blocks if self.combat is not None else ()

@@ -1,16 +1,79 @@
-"""The game state as typed records (issue 43, its first step): what the game computes from its
-state.
+"""The game state as typed records (issue 43, its first step): what the game remembers of the
+turn under way and of the turns before it, and what it computes from its state.
 
-:class:`judge.engine.game.Game` holds one field per record — ``game.derived`` (:class:`Derived`)
-and ``game.kept`` (:class:`Kept`), filled by the rule modules that compute them; they are never
-copied: a copy of the game starts them afresh. The records import nothing of the engine's rules, so they sit below the game
+:class:`judge.engine.game.Game` holds one field per record — ``game.this_turn``
+(:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.derived`` (:class:`Derived`)
+and ``game.kept`` (:class:`Kept`) — and only its own methods write the memories (the state-owner
+test, tests/test_architecture.py; the caches are filled by the rule modules that compute them).
+Branching copies the two memories with the rest of the state, deep
+(:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy starts them
+afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
 every attribute of the game by kind.
 """
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any, Optional
+
+from judge.fastdataclass import decorator
+
+dataclass = decorator("judge.engine._methods")
+
+
+@dataclass
+class TurnMemory:
+    """What the game remembers about the turn under way: the "this turn" of the cards' text
+    (Fatal Blow's "dealt damage this turn", Sengir Vampire's "a creature dealt damage by ~ this
+    turn", "play this ability only once each turn", 403.3; "creatures that attacked this turn",
+    308.5). A turn is one pass through its phases (300.1), and "this turn" names the turn under
+    way only: a new record begins with each turn (:meth:`judge.engine.game.Game.begin_turn`,
+    300.1, 300.6), the last turn's dropped whole. (The players' lands played this turn, 305.4 and
+    214.9b, and cards drawn this turn are still kept on each :class:`judge.engine.game.Player`.)"""
+
+    #: The game's timestamp as the turn began ("came under your control this turn": a
+    #: control_stamp after it; 0 for the turn a scenario begins in).
+    began_stamp: int = 0
+    #: (object, ability index) → times played this turn ("only once each turn", 403.3).
+    activated: dict = field(default_factory=dict)
+    #: (object, ability index) → mana spent on it this turn (Spitting Drake's "no more than {R}").
+    mana_spent: dict = field(default_factory=dict)
+    #: Permanents dealt damage this turn (Fatal Blow), whether or not the damage is still marked.
+    damaged: set = field(default_factory=set)
+    #: (source, recipient) for each creature or player a source dealt damage to this turn
+    #: (Sengir Vampire: "a creature dealt damage by ~ this turn").
+    damage_pairs: set = field(default_factory=set)
+    #: The owners of the creatures put into a graveyard from play this turn, one entry each.
+    died: list = field(default_factory=list)
+    #: The spells played this turn, in order: (player, card id, card types) (409.1: its playing
+    #: complete; "if you've cast another spell this turn").
+    spells_played: list = field(default_factory=list)
+    #: What creatures did in the combat phases of this turn: (the combat's number in the turn,
+    #: the deed, the creature, the other creature of a block) for each attack declared (308.5:
+    #: "attacked"), block declared (309.3: "blocked", and "was blocked" for the attacker) and
+    #: attacker made blocked by an effect (glossary "Blocked Creature").
+    combat_deeds: list = field(default_factory=list)
+    #: The number of the current combat phase in the turn (one more at each beginning of combat
+    #: step, 306.1: 0 for a combat a scenario begins in).
+    combats: int = 0
+    #: The turn ``combat_deeds`` are of (None until the first deed or combat of the turn).
+    deeds_turn: Optional[int] = None
+
+
+@dataclass
+class PastTurns:
+    """What the game remembers of the turns before this one, which "this turn" doesn't cover:
+    "if it attacked during your last turn" (Giant Turtle, 308.5), "since the beginning of your
+    last upkeep" (echo, 303.1). A scenario's record begins with the turn it starts in: a turn
+    before it has no record."""
+
+    #: Whose turn each turn of the scenario was, by turn number.
+    turn_players: dict = field(default_factory=dict)
+    #: Every creature that attacked (308.5), by turn number.
+    attacks_by_turn: dict = field(default_factory=dict)
+    #: The timestamps at which each player's upkeep steps began (303.1), by player.
+    upkeep_stamps: dict = field(default_factory=dict)
 
 
 class Derived:
