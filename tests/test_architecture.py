@@ -248,9 +248,10 @@ def test_the_state_write_finder_finds_writes():
     assert sorted(line for line, _ in _state_writes(ast.parse(code))) == [1, 2, 3, 4, 8, 10]
 
 
-#: The records of judge.engine.state the game remembers turns by: written by the game's own verbs
-#: alone (Game.begin_turn, record_damage, record_deed …), not even by the appliers of events.
-_MEMORIES = {"this_turn", "past"}
+#: The records of judge.engine.state the game remembers turns and its own telling by: written by
+#: the game's own verbs alone (Game.begin_turn, record_damage, record_deed, note_dependency_said
+#: …), not even by the appliers of events.
+_MEMORIES = {"this_turn", "past", "said"}
 
 
 def _memory_writes(tree: ast.AST) -> list[tuple[int, str]]:
@@ -272,8 +273,9 @@ def _memory_writes(tree: ast.AST) -> list[tuple[int, str]]:
 
 
 def test_only_the_game_writes_what_it_remembers_of_turns():
-    """What the game remembers of this turn and the turns before (judge.engine.state.TurnMemory,
-    PastTurns) changes only through the game's own verbs."""
+    """What the game remembers of this turn and the turns before, and of what its trace has said
+    (judge.engine.state.TurnMemory, PastTurns, TraceMemory), changes only through the game's own
+    verbs."""
     writes = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):
         if path.name == "game.py" or path.name.startswith("_"):
@@ -284,8 +286,9 @@ def test_only_the_game_writes_what_it_remembers_of_turns():
 
 def test_the_memory_write_finder_finds_writes():
     code = ("game.this_turn.died.append(p)\nctx.game.past = x\ngame.this_turn.combats += 1\n"
-            "n = game.this_turn.combats\ngame.derived.values[k] = v\nx = game.past.turn_players.get(2)\n")
-    assert sorted(line for line, _ in _memory_writes(ast.parse(code))) == [1, 2, 3]
+            "n = game.this_turn.combats\ngame.derived.values[k] = v\nx = game.past.turn_players.get(2)\n"
+            "said.append(w)\ngame.said.dependencies = d\n")
+    assert sorted(line for line, _ in _memory_writes(ast.parse(code))) == [1, 2, 3, 8]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

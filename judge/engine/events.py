@@ -643,7 +643,7 @@ def dependency_decides(game: Game, mine: list, allfx: list) -> None:
                 continue
             for first, then in ((m, e), (e, m)):
                 said = ((then.source, then.text), (first.source, first.text))
-                if (then.timestamp < first.timestamp and said not in game.dependencies_said
+                if (then.timestamp < first.timestamp and said not in game.said.dependencies
                         and depends_on(game, then, first) and not depends_on(game, first, then)):
                     game.note_dependency_said(said)
                     game.tracer.step(f"'{then.text}' depends on '{first.text}' (applying it changes what "

@@ -21,7 +21,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackObject
-from judge.engine.state import Derived, Kept, PastTurns, TurnMemory
+from judge.engine.state import Derived, Kept, PastTurns, TraceMemory, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -141,27 +141,13 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
-        #: The state triggers whose state holds with their intervening "if" false, said so once
-        #: while it holds (410.8; judge.engine.triggers.check_state_triggers).
-        self.state_trigger_refused: frozenset = frozenset()
         #: What a resolved effect's fixed set was chosen by — (its timestamp, the description, its
         #: controller, its source's name) — and (timestamp, object) for each object matching it
         #: since that the trace has said it doesn't apply to (418.3b; judge.engine.effects).
         self.fixed_set_descriptions: tuple = ()
         self.fixed_set_said: frozenset = frozenset()
-        #: The static abilities seen applying at the last check, (object, source, text)
-        #: (judge.engine.statics.trace_applications).
-        self.static_applied: frozenset = frozenset()
-        #: The dependencies a step has said, (dependent effect, the effect it depends on), each by
-        #: (source, text): 418.5c said once, where it decides (judge.engine.statics, events).
-        self.dependencies_said: frozenset = frozenset()
-        #: The attacking creatures a step has said stay in combat though a restriction on
-        #: attacking is no longer met, each (turn, creature, source, text): said once, where it
-        #: happens (judge.engine.attack_stands; 306.2, 500.1).
-        self.attack_stands_said: frozenset = frozenset()
-        #: The damage on each creature as state-based effects were last checked (420.3): a creature
-        #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
-        self.damage_checked: dict[int, int] = {}
+        #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
+        self.said: TraceMemory = TraceMemory()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
         #: How many times a stack object's fields were set after it went on the stack (a print
@@ -945,17 +931,17 @@ class Game:
     def note_dependency_said(self, said: tuple) -> None:
         """A dependency between two static effects (418.5c) has been said in the trace: said
         once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
-        self.dependencies_said = self.dependencies_said | {said}
+        self.said.dependencies = self.said.dependencies | {said}
 
     def note_damage_checked(self, damage: dict[int, int]) -> None:
         """The damage on each creature as state-based effects are checked (the trace's bookkeeping:
         nothing computed reads it)."""
-        self.damage_checked = damage
+        self.said.damage_checked = damage
 
     def note_attack_stands_said(self, said: tuple) -> None:
         """An attacking creature has been said to stay in combat though its restriction on
         attacking is no longer met (the trace's bookkeeping: nothing computed reads it)."""
-        self.attack_stands_said = self.attack_stands_said | {said}
+        self.said.attack_stands = self.said.attack_stands | {said}
 
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
         """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
@@ -966,7 +952,7 @@ class Game:
 
     def note_static_applied(self, applied: frozenset) -> None:
         """The static abilities applying now, as last traced (418.4a)."""
-        self.static_applied = applied
+        self.said.static_applied = applied
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
@@ -989,8 +975,9 @@ class Game:
     def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
         """A state trigger whose state holds has said its intervening "if" is false, or its state
         no longer holds (410.8, 410.11: said once while the state holds)."""
-        self.state_trigger_refused = (self.state_trigger_refused | {key} if refused
-                                      else self.state_trigger_refused - {key})
+        memory = self.said
+        memory.state_triggers_refused = (memory.state_triggers_refused | {key} if refused
+                                         else memory.state_triggers_refused - {key})
         self.noted()
 
     def update_replacement(self, replacement: Any, **data: Any) -> None:

@@ -182,7 +182,7 @@ def _not_lethal(game: Game) -> list[int]:
     out = []
     for oid in game.in_play:
         dmg = game.objects[oid].damage
-        if dmg > game.damage_checked.get(oid, 0):
+        if dmg > game.said.damage_checked.get(oid, 0):
             toughness = game.chars(oid).toughness
             if toughness is not None and 0 < dmg < toughness:
                 out.append(oid)

@@ -1,13 +1,14 @@
 """The game state as typed records (issue 43, its first step): what the game remembers of the
-turn under way and of the turns before it, and what it computes from its state.
+turn under way and of the turns before it, what its trace has already said, and what it
+computes from its state.
 
 :class:`judge.engine.game.Game` holds one field per record — ``game.this_turn``
-(:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.derived`` (:class:`Derived`)
-and ``game.kept`` (:class:`Kept`) — and only its own methods write the memories (the state-owner
-test, tests/test_architecture.py; the caches are filled by the rule modules that compute them).
-Branching copies the two memories with the rest of the state, deep
-(:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy starts them
-afresh. The records import nothing of the engine's rules, so they sit below the game
+(:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.said`` (:class:`TraceMemory`),
+``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and only its own methods
+write the memories (the state-owner test, tests/test_architecture.py; the caches are filled by
+the rule modules that compute them). Branching copies the three memories with the rest of the
+state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
+starts them afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
 every attribute of the game by kind.
 """
@@ -74,6 +75,31 @@ class PastTurns:
     attacks_by_turn: dict = field(default_factory=dict)
     #: The timestamps at which each player's upkeep steps began (303.1), by player.
     upkeep_stamps: dict = field(default_factory=dict)
+
+
+@dataclass
+class TraceMemory:
+    """What the trace has already said, where it is to be said once: the game's bookkeeping of
+    its own telling, which no rule and nothing computed from the state reads (its verbs drop
+    nothing computed). Copied with the state: a branch of the game goes on telling as the game
+    it branched from would have."""
+
+    #: The state triggers whose state holds with their intervening "if" false, said so once
+    #: while it holds (410.8; judge.engine.triggers.check_state_triggers).
+    state_triggers_refused: frozenset = frozenset()
+    #: The static abilities seen applying at the last check, (object, source, text)
+    #: (judge.engine.statics.trace_applications: said where they begin or stop applying, 418.4).
+    static_applied: frozenset = frozenset()
+    #: The dependencies a step has said, (dependent effect, the effect it depends on), each by
+    #: (source, text): 418.5c said once, where it decides (judge.engine.statics, events).
+    dependencies: frozenset = frozenset()
+    #: The attacking creatures a step has said stay in combat though a restriction on attacking
+    #: is no longer met, each (turn, creature, source, text): said once, where it happens
+    #: (judge.engine.attack_stands; 306.2, 500.1).
+    attack_stands: frozenset = frozenset()
+    #: The damage on each creature as state-based effects were last checked (420.3): a creature
+    #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
+    damage_checked: dict = field(default_factory=dict)
 
 
 class Derived:
