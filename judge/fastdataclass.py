@@ -47,7 +47,7 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "judge.cards._ir_methods": ("judge.cards.ir", "judge.cards.phrases"),
     "judge.engine._methods": tuple(f"judge.engine.{m}" for m in (
         "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat_state", "combat_damage",
-        "decider", "evasion", "trace", "support", "replacement", "loops", "context")),
+        "decider", "evasion", "trace", "support", "replacement", "loops", "context", "state")),
     "judge.suite._methods": tuple(f"judge.suite.{m}" for m in ("runner", "questions", "trace", "expect", "bodies", "why")),
 }
 

@@ -34,7 +34,7 @@ def sorcery_timing(game: Game, player: str) -> Optional[str]:
 def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
                     x) -> None:
     """"Play this ability only once each turn" (403.3)."""
-    if (oid, idx) in game.activated_this_turn:
+    if (oid, idx) in game.this_turn.activated:
         raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
 
 
@@ -44,9 +44,9 @@ def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activat
     if r.amount is not None:
         _times_each_turn_counted(game, player, oid, idx, r, span)
         return
-    if game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
+    if game.this_turn.activated.get((oid, idx), 0) >= int(r.value or 1):
         raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
-                                       f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
+                                       f"has been played {game.this_turn.activated[(oid, idx)]} times this turn",
                            "403.3")
 
 
@@ -56,7 +56,7 @@ def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.
     times it has been played this turn."""
     ctx = Ctx(game=game, controller=player, source=oid, source_name=game.describe(oid), targets=[])
     limit = amount(ctx, r.amount)
-    played = game.activated_this_turn.get((oid, idx), 0)
+    played = game.this_turn.activated.get((oid, idx), 0)
     words = amount_phrase(r.amount)
     if played >= limit:
         raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played no more times each turn than "
@@ -101,7 +101,7 @@ def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
     if not r.value:
         return
     limit = sum(parse_mana(r.value).values())
-    spent = game.mana_spent_this_turn.get((oid, idx), 0)
+    spent = game.this_turn.mana_spent.get((oid, idx), 0)
     if spent + parse_cost(ab.cost.mana, x).total() > limit:
         raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
                                        f"{spent} mana has been spent on it this turn", "403.3")

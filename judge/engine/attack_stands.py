@@ -37,7 +37,7 @@ def trace_restrictions_now_applying(game: Game) -> None:
                 if hit.resolved or (isinstance(hit.rule, ir.CantBlock) and hit.rule.filter is not None):
                     continue  # (a resolved one says so as it resolves; "can't block Walls" depends on the attacker)
                 said = (game.turn, oid, hit.source, hit.text, doing)
-                if said in game.attack_stands_said:
+                if said in game.said.attack_stands:
                     continue
                 game.note_attack_stands_said(said)
                 status, verb, declared, rule = _WORDS[doing]
@@ -59,7 +59,7 @@ def trace_restrictions_no_longer_met(game: Game) -> None:
             continue
         for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
             said = (game.turn, oid, hit.source, hit.text)
-            if said in game.attack_stands_said or evasion.defender_controls(game, hit, dp):
+            if said in game.said.attack_stands or evasion.defender_controls(game, hit, dp):
                 continue
             game.note_attack_stands_said(said)
             game.tracer.step(f"{game.describe(oid)} remains an attacking creature though {dp} no longer controls "

@@ -17,6 +17,7 @@ from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.kinds import EffectKind
 from judge.engine.objects import GameObject
+from judge.engine.state import Derived, Kept
 
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -222,12 +223,10 @@ class GameState(Protocol):
     in_play: list[int]
     effects: list[ContinuousEffect]
     version: int
-    _chars_cache: dict
     _computing: dict
-    derived: dict
+    derived: Derived
+    kept: Kept
     _ordering: bool
-    _plain_chars: dict
-    _chars_plain: Optional[tuple]
 
     def plain_board(self) -> Optional[tuple]: ...
 
@@ -244,22 +243,22 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     (and, in play, its +1/+1 and -1/-1 counters): they are worked out again only when the
     object itself changes, not at every change of the game.
     """
-    key = obj.id  # (not in game._chars_cache: Game.chars, the only caller, looked first)
+    key = obj.id  # (not in game.derived.chars: Game.chars, the only caller, looked first)
     computing = game._computing
     if key in computing:
         # A static ability asking about the object whose characteristics it is computing:
         # use the printed values (the dependency loop is broken in timestamp order, 418.5c),
         # worked out once per state (a condition such as "as long as you control a Forest"
         # asks about every permanent, for every permanent it is computing)
-        asked = game.derived.get("printed while computing")
+        asked = game.derived.values.get("printed while computing")
         if asked is None:
-            asked = game.derived["printed while computing"] = {}
+            asked = game.derived.values["printed while computing"] = {}
         found = asked.get(key)
         if found is None:
             found = asked[key] = printed(game, obj)
         return found
     in_play = obj.zone == "in play"
-    effects = game.derived.get("effects in order" if in_play else "effects outside play")
+    effects = game.derived.values.get("effects in order" if in_play else "effects outside play")
     if effects is None:  # worked out once per state (asking about this object meanwhile: above)
         computing[key] = True
         try:
@@ -268,9 +267,9 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
             del computing[key]
     p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
     if not effects:
-        memo = game._plain_chars.get(key)
+        memo = game.kept.plain_chars.get(key)
         if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
-            game._chars_cache[key] = memo[3]
+            game.derived.chars[key] = memo[3]
             _kept_for_the_board(game)
             return memo[3]
     chars = printed(game, obj)
@@ -280,8 +279,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         chars.power += p[0]
         chars.toughness = (chars.toughness or 0) + p[1]
     if not effects:
-        game._chars_cache[key] = chars
-        game._plain_chars[key] = (obj.card, obj.controller, p, chars)
+        game.derived.chars[key] = chars
+        game.kept.plain_chars[key] = (obj.card, obj.controller, p, chars)
         _kept_for_the_board(game)
         return chars
     computing[key] = True
@@ -294,12 +293,12 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     finally:
         del computing[key]
     chars.subtypes, chars.supertypes = legend_types(chars.types, tuple(chars.subtypes), tuple(chars.supertypes))
-    game._chars_cache[key] = chars
+    game.derived.chars[key] = chars
     board = game.plain_board()
     if board is None:  # a static ability's effect applied: computed again after any change
-        game._chars_plain = None
-    elif game._chars_plain is None:
-        game._chars_plain = board
+        game.derived.chars_plain = None
+    elif game.derived.chars_plain is None:
+        game.derived.chars_plain = board
     return chars
 
 
@@ -308,7 +307,7 @@ def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: in
     effect whose description may fit any object, and those naming it (``affects``). Which
     objects each names is looked at once per state, for every object."""
     key = "effects by object" if in_play else "effects by object outside play"
-    index = game.derived.get(key)
+    index = game.derived.values.get(key)
     if index is None or index[0] is not effects:
         anyone: list[tuple[int, ContinuousEffect]] = []
         named_objects: dict[int, list[tuple[int, ContinuousEffect]]] = {}
@@ -318,7 +317,7 @@ def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: in
             else:
                 for o in eff.affects(game):
                     named_objects.setdefault(o, []).append((at, eff))
-        index = game.derived[key] = (effects, anyone, named_objects)
+        index = game.derived.values[key] = (effects, anyone, named_objects)
     _effects, anyone, named_objects = index
     mine = named_objects.get(oid)
     if not mine:
@@ -335,8 +334,8 @@ def _position(entry: tuple[int, ContinuousEffect]) -> int:
 def _kept_for_the_board(game: "GameState") -> None:
     """Characteristics computed with no effect to apply: they stay for the board they were
     computed on (Game.changed), none when a static ability's effect exists in the game."""
-    if game._chars_plain is None:
-        game._chars_plain = game.plain_board()  # (None while a static ability's effect exists)
+    if game.derived.chars_plain is None:
+        game.derived.chars_plain = game.plain_board()  # (None while a static ability's effect exists)
 
 
 def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
@@ -367,12 +366,12 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     another is applied after it; effects in a dependency loop, or depending on none, apply in
     timestamp order. Control effects come first (who controls what decides what "you
     control" effects apply to). Cached per state version."""
-    cached = game.derived.get("effects in order")
+    cached = game.derived.values.get("effects in order")
     if cached is not None:
         return cached
     effects = game.static_effects() + game.effects
     if not effects:
-        cached = game.derived["effects in order"] = ()
+        cached = game.derived.values["effects in order"] = ()
         return cached
     effects = _drop_lost_statics(game, effects)
     effects.sort(key=lambda e: (_RANK.get(e.kind, 2), e.timestamp))
@@ -385,16 +384,16 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
         # Control is decided before the effects that depend on who controls what (418.5c);
         # type-changing effects set initial values, under all the others (214.5).
         effects.sort(key=lambda e: _RANK.get(e.kind, 2))
-    cached = game.derived["effects in order"] = tuple(effects)
+    cached = game.derived.values["effects in order"] = tuple(effects)
     return cached
 
 
 def _outside_play_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     """The continuous effects that apply to cards outside play too (416.2: only those whose
     text says so), in the order they apply. Cached per state version."""
-    cached = game.derived.get("effects outside play")
+    cached = game.derived.values.get("effects outside play")
     if cached is None:
-        cached = game.derived["effects outside play"] = tuple(e for e in ordered_effects(game) if e.outside_play) \
+        cached = game.derived.values["effects outside play"] = tuple(e for e in ordered_effects(game) if e.outside_play) \
             if any(e.outside_play for e in game.effects) or any(e.outside_play for e in game.static_effects()) else ()
     return cached
 
@@ -441,9 +440,9 @@ def dependencies(game: "GameState") -> "Dependencies":
     """What this state's effects make of the permanents in play, and which depends on which:
     worked out once per state (dropped by every change of it), for the order of the effects
     and for each trace step saying where dependency decides it."""
-    found = game.derived.get("dependencies")
+    found = game.derived.values.get("dependencies")
     if found is None:
-        found = game.derived["dependencies"] = Dependencies(game)
+        found = game.derived.values["dependencies"] = Dependencies(game)
     return found
 
 

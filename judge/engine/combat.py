@@ -327,10 +327,11 @@ def _earlier_combatants(game: Game, action: str) -> set[int]:
     """The creatures declared as attackers (308.5) or blockers (309.3) in this turn's earlier combat
     phases (300.1: a turn may have more than one) — one that has left play since attacked all the same."""
     deed = "attacked" if action == "attack" else "blocked"
-    if game.deeds_turn != game.turn:
+    memory = game.this_turn
+    if memory.deeds_turn != game.turn:
         return set()  # nothing recorded this turn yet
-    return {oid for combat, d, oid, _ in game.combat_deeds
-            if d == deed and combat < game.combats_this_turn}
+    return {oid for combat, d, oid, _ in memory.combat_deeds
+            if d == deed and combat < memory.combats}
 
 
 def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[str, str]]:

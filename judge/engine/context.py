@@ -948,7 +948,7 @@ def amount(ctx: Ctx, a: Any) -> int:
         return (v + 1) // 2 if a.round_up else v // 2
     if isinstance(a, ir.DiedThisTurn):  # creatures put into a graveyard from play this turn
         owners = refer(ctx, a.whose) if a.whose is not None else None
-        return sum(1 for o in g.died_this_turn if owners is None or o in owners)
+        return sum(1 for o in g.this_turn.died if owners is None or o in owners)
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0
@@ -1449,7 +1449,7 @@ def _came_under_control_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     came = bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and g.controller_of(o) == ctx.controller
-                                and g.objects[o].control_stamp > g.turn_began_stamp for o in things)
+                                and g.objects[o].control_stamp > g.this_turn.began_stamp for o in things)
     g.tracer.step(", ".join(g.describe(o) for o in things) + (" came under " if came else " didn't come under ")
                   + f"{ctx.controller}'s control this turn",
                   "413.2", kind="effect")
@@ -1482,7 +1482,7 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
     want = cond.filter.types if cond.filter is not None else ()
-    played = [(p, c) for p, c, types in g.spells_played_this_turn
+    played = [(p, c) for p, c, types in g.this_turn.spells_played
               if p in ps and c != ctx.source and all(t in types for t in want)]
     kind = f"{' '.join(want)} spell" if want else "spell"
     who = " or ".join(sorted(ps))
@@ -1496,7 +1496,7 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
 def _creature_died_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """put into a graveyard from play this turn (Osai Vultures)"""
     g = ctx.game
-    return bool(g.died_this_turn)
+    return bool(g.this_turn.died)
 
 
 @holds(ir.ConditionKind.HAND_EMPTY)
@@ -1515,7 +1515,7 @@ def _activations_this_turn(ctx: Ctx) -> int:
         return 0
     # indexed as the player's choice of activated ability is (judge.engine.casting.pick_ability)
     acts = [a for a in g.chars(ctx.source).abilities if isinstance(a, ir.ActivatedAbility)]
-    return max((n for (oid, idx), n in g.activated_this_turn.items() if oid == ctx.source and idx < len(acts)
+    return max((n for (oid, idx), n in g.this_turn.activated.items() if oid == ctx.source and idx < len(acts)
                 and _counts_own_activations(acts[idx])), default=0)
 
 
@@ -1553,13 +1553,13 @@ def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
     :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
     is worked out once per state (every priority and event asks)."""
-    found = game.derived.get("abilities in play")
+    found = game.derived.values.get("abilities in play")
     if not (found or abilities_in_play(game))[0]:
         return ()  # no static ability in play (the common case: asked before every priority)
     key = ("static rules", kind)
-    found = game.derived.get(key)
+    found = game.derived.values.get(key)
     if found is None:
-        found = game.derived[key] = tuple(_static_rules(game, kind))
+        found = game.derived.values[key] = tuple(_static_rules(game, kind))
     if not found:
         return ()  # the common case: asked before every priority, without a generator
     return [(sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[]))
@@ -1571,7 +1571,7 @@ def static_abilities(game: Game) -> tuple[tuple[int, int, ir.StaticAbility], ...
     permanents in play, in their order: found once per state, for every rule, replacement and
     prevention of a static ability asked of it (a board of bears and lands has none, and what
     is asked before each priority and each event costs nothing)."""
-    found = game.derived.get("abilities in play")
+    found = game.derived.values.get("abilities in play")
     return (found or abilities_in_play(game))[0]
 
 
@@ -1600,14 +1600,14 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
     each permanent once per state: (permanent, index, static ability) for each static ability; the
     permanents with a triggered ability an event can trigger (not "at the beginning of" a
     step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
-    found = game.derived.get("abilities in play")
+    found = game.derived.values.get("abilities in play")
     if found is None:
         # while no static ability generates an effect, a permanent's abilities are its card's as
         # the effects begun change them: the same board has the same abilities in play
         board = game.plain_board()
-        kept = game.board_derived.get("abilities in play") if board is not None else None
+        kept = game.kept.board.get("abilities in play") if board is not None else None
         if kept is not None and kept[0] == board:
-            found = game.derived["abilities in play"] = kept[1]
+            found = game.derived.values["abilities in play"] = kept[1]
             return found
         statics: list = []
         triggering: list = []
@@ -1625,9 +1625,9 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
                         evented = True
             if evented:
                 triggering.append(sid)
-        found = game.derived["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
+        found = game.derived.values["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
         if board is not None:
-            game.board_derived["abilities in play"] = (board, found)
+            game.kept.board["abilities in play"] = (board, found)
     return found
 
 

@@ -47,9 +47,9 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     if not game.turn_rules and not static_abilities(game):
         return []  # no static ability in play and no restriction from a resolution
     key = ("rules affecting", oid, kinds)
-    cached = game.derived.get(key)
+    cached = game.derived.values.get(key)
     if cached is None:
-        cached = game.derived[key] = tuple(_rules_affecting(game, oid, kinds))
+        cached = game.derived.values[key] = tuple(_rules_affecting(game, oid, kinds))
     return list(cached)
 
 
@@ -100,12 +100,12 @@ def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
     if not static_abilities(game):
         return []
     key = ("rules switched off", oid, kinds)
-    cached = game.derived.get(key)
+    cached = game.derived.values.get(key)
     if cached is None:
         out: list[RuleHit] = []
         for sid, ab in abilities_switched_off(game, oid, kinds):
             out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
-        cached = game.derived[key] = tuple(out)
+        cached = game.derived.values[key] = tuple(out)
     return list(cached)
 
 

@@ -643,7 +643,7 @@ def dependency_decides(game: Game, mine: list, allfx: list) -> None:
                 continue
             for first, then in ((m, e), (e, m)):
                 said = ((then.source, then.text), (first.source, first.text))
-                if (then.timestamp < first.timestamp and said not in game.dependencies_said
+                if (then.timestamp < first.timestamp and said not in game.said.dependencies
                         and depends_on(game, then, first) and not depends_on(game, first, then)):
                     game.note_dependency_said(said)
                     game.tracer.step(f"'{then.text}' depends on '{first.text}' (applying it changes what "
@@ -870,8 +870,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
     for key, n in dealt.items():
         if isinstance(key, str):
             p = game.player(key)
-            if source is not None:  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
-                game.damage_pairs_this_turn.add((source, key))
+            game.record_damage(source, key)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             loss = _life_lost_to_damage(game, key, n)
             p.life -= loss
             game.changed()
@@ -884,15 +883,11 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             continue
         o = game.objects[key]
         o.damage += n
-        game.damaged_this_turn.add(key)  # "dealt damage this turn" even once the damage is gone (regeneration)
-        if source is not None:
-            game.damage_pairs_this_turn.add((source, key))  # "a creature dealt damage by ~ this turn"
+        game.record_damage(source, key)  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")
         happened.append(Event(EventKind.DAMAGE, obj=key, amount=n, source=source, combat=combat))
-    if happened and source is not None:
-        game.damage_dealt_this_turn.add(source)
     return happened
 
 

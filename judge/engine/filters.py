@@ -128,7 +128,7 @@ def player_attacked_this_turn(game: "Game", player: str) -> bool:
     """Fire and Brimstone's "player who attacked this turn" (added, stat): ``player`` declared one
     or more attacking creatures this turn (308.5) — the turn's player (308.1) with an attack
     recorded this turn, or a creature of theirs attacking now (a scenario that begins in combat)."""
-    if game.turn_players.get(game.turn, game.active) == player and game.attacks_by_turn.get(game.turn):
+    if game.past.turn_players.get(game.turn, game.active) == player and game.past.attacks_by_turn.get(game.turn):
         return True
     return any(game.objects[o].attacking and game.controller_of(o) == player for o in game.in_play)
 
@@ -687,16 +687,16 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             ctx = game.current_ctx
             if ctx is None or thing not in ctx.results.get("damaged", []):
                 return False
-        if e == "dealt damage this turn" and not obj.damage and thing not in game.damaged_this_turn:
+        if e == "dealt damage this turn" and not obj.damage and thing not in game.this_turn.damaged:
             return False
-        if e == ir.DEALT_DAMAGE_TO_OPPONENT and not any((thing, p.name) in game.damage_pairs_this_turn
+        if e == ir.DEALT_DAMAGE_TO_OPPONENT and not any((thing, p.name) in game.this_turn.damage_pairs
                                                          for p in game.players if p.name != you):
             return False  # damage it dealt a player other than "you" this turn (417.1)
-        if e == "dealt damage by it this turn" and (source, thing) not in game.damage_pairs_this_turn:
+        if e == "dealt damage by it this turn" and (source, thing) not in game.this_turn.damage_pairs:
             return False  # "a creature dealt damage by ~ this turn" (Sengir Vampire): by the ability's source
         if e == "dealt damage by enchanted this turn":  # (Vampiric Embrace): by the creature it enchants
             host = game.objects[source].attached_to if source is not None and source in game.objects else None
-            if host is None or (host, thing) not in game.damage_pairs_this_turn:
+            if host is None or (host, thing) not in game.this_turn.damage_pairs:
                 return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False

@@ -21,6 +21,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackObject
+from judge.engine.state import Derived, Kept, PastTurns, TraceMemory, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -115,25 +116,16 @@ class Game:
         #: How many times characteristics were computed (not found kept): work, which the
         #: explorer counts with the trace's steps (judge.engine.explore, its work bound).
         self.computed = 0
-        #: Characteristics computed in this version of the state, by object id.
-        self._chars_cache: dict = {}
-        #: The board (:meth:`plain_board`) the characteristics in ``_chars_cache`` were computed
-        #: on while no static ability generated an effect; None when any was computed with one.
-        self._chars_plain: Optional[tuple] = None
-        #: Characteristics with no continuous effect applied, by object (characteristics.compute).
-        self._plain_chars: dict = {}
-        #: The continuous effects each permanent's static abilities generate (static_effects).
-        self._static_memo: dict = {}
-        #: All of them, with what they were found for (static_effects: the same board, the same
-        #: effects): the permanents in play as a list and as a tuple, the count of card changes.
-        self._board_static: Optional[tuple] = None
+        #: What is computed from this version of the state, the characteristics computed in it
+        #: among them: a new one at every change (:meth:`changed`; judge.engine.state.Derived).
+        self.derived: Derived = Derived()
+        #: What is computed from the state and kept for as long as what it was computed from is
+        #: the same (judge.engine.state.Kept).
+        self.kept: Kept = Kept()
         #: How many times a permanent's card values changed (it entered as a copy, or became one).
         self._card_changes = 0
         #: How many times continuous effects began or ended (418.3).
         self._effects_changes = 0
-        #: Values worked out from the permanents in play alone while no static ability generates
-        #: an effect, by name: (the board they were found for, :meth:`plain_board`, value).
-        self.board_derived: dict[str, tuple] = {}
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
@@ -149,27 +141,13 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
-        #: The state triggers whose state holds with their intervening "if" false, said so once
-        #: while it holds (410.8; judge.engine.triggers.check_state_triggers).
-        self.state_trigger_refused: frozenset = frozenset()
         #: What a resolved effect's fixed set was chosen by — (its timestamp, the description, its
         #: controller, its source's name) — and (timestamp, object) for each object matching it
         #: since that the trace has said it doesn't apply to (418.3b; judge.engine.effects).
         self.fixed_set_descriptions: tuple = ()
         self.fixed_set_said: frozenset = frozenset()
-        #: The static abilities seen applying at the last check, (object, source, text)
-        #: (judge.engine.statics.trace_applications).
-        self.static_applied: frozenset = frozenset()
-        #: The dependencies a step has said, (dependent effect, the effect it depends on), each by
-        #: (source, text): 418.5c said once, where it decides (judge.engine.statics, events).
-        self.dependencies_said: frozenset = frozenset()
-        #: The attacking creatures a step has said stay in combat though a restriction on
-        #: attacking is no longer met, each (turn, creature, source, text): said once, where it
-        #: happens (judge.engine.attack_stands; 306.2, 500.1).
-        self.attack_stands_said: frozenset = frozenset()
-        #: The damage on each creature as state-based effects were last checked (420.3): a creature
-        #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
-        self.damage_checked: dict[int, int] = {}
+        #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
+        self.said: TraceMemory = TraceMemory()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
         #: How many times a stack object's fields were set after it went on the stack (a print
@@ -193,23 +171,12 @@ class Game:
         #: id → "until end of turn" or "until PLAYER's next upkeep", 418.3a; Aerial Caravan, Elkin
         #: Bottle); a permission not here lasts while the card stays where it is.
         self.play_permission_ends: dict[int, str] = {}
-        self.damage_dealt_this_turn: set[int] = set()
-        #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
-        self.upkeep_stamps: dict[str, list[int]] = {}
-        #: The game's timestamp as the turn under way began ("came under your control this turn":
-        #: a control_stamp after it; 0 for the turn a scenario begins in).
-        self.turn_began_stamp = 0
-        #: (object, ability index) → times played this turn ("only once each turn", 403.3)
-        self.activated_this_turn: dict = {}
-        #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
-        self.mana_spent_this_turn: dict = {}
+        #: What the game remembers about the turn under way ("this turn": judge.engine.state).
+        self.this_turn: TurnMemory = TurnMemory()
+        #: What it remembers of the turns before ("your last turn", "your last upkeep").
+        self.past: PastTurns = PastTurns()
         #: choices made as a permanent came into play (410.10e), by object id
         self.chosen_on_entry: dict = {}
-        #: permanents dealt damage this turn (Fatal Blow), whether or not the damage is still marked
-        self.damaged_this_turn: set = set()
-        #: (source, creature) for each creature a source dealt damage to this turn (Sengir
-        #: Vampire: "a creature dealt damage by ~ this turn"), by the creature's id in play.
-        self.damage_pairs_this_turn: set = set()
         #: the parts of the damage event being dealt that a redirection moved to another recipient
         #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage)
         self.damage_moved: list = []
@@ -230,26 +197,6 @@ class Game:
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        #: What creatures did in the combat phases of this turn: (the combat's number in the
-        #: turn, the deed, the creature, the other creature of a block) for each attack declared
-        #: (308.5: "attacked"), block declared (309.3: "blocked", and "was blocked" for the
-        #: attacker) and attacker made blocked by an effect (glossary "Blocked Creature"):
-        #: "creatures that attacked this turn", "if ~ attacked or blocked this combat", "each
-        #: creature that blocked or was blocked this turn". The turn they are of, and the number
-        #: of the current combat phase in it (one more at each beginning of combat step: 0 for a
-        #: combat a scenario begins in).
-        self.combat_deeds: list[tuple[int, str, int, Optional[int]]] = []
-        #: Every creature that attacked, by turn number (Giant Turtle's "if it attacked during
-        #: your last turn", 308.5), and whose turn each turn of the scenario was.
-        self.attacks_by_turn: dict[int, frozenset[int]] = {}
-        self.turn_players: dict[int, str] = {}
-        self.deeds_turn: Optional[int] = None
-        self.combats_this_turn: int = 0
-        #: The owners of the creatures put into a graveyard from play this turn, one entry each
-        self.died_this_turn: list[str] = []
-        #: The spells played this turn, in order: (player, card id, card types) (added, ostat5:
-        #: "if you've cast another spell this turn", ir.ConditionKind.SPELL_PLAYED_THIS_TURN)
-        self.spells_played_this_turn: list[tuple[str, int, tuple[str, ...]]] = []
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.
         self.turn_rules: list[dict] = []
@@ -268,10 +215,6 @@ class Game:
         #: The sources whose replacement effects have modified the event being replaced now
         #: (419.6a: the event a replacement lets happen isn't replaced by them again).
         self.replaced_by: frozenset = frozenset()
-        #: Values worked out from this version of the state (the order of continuous effects,
-        #: "no state-based effect applies", the permanents whose abilities can trigger ...),
-        #: by the name of what they are; emptied by every change of state (:meth:`changed`).
-        self.derived: dict[str, Any] = {}
         self._ordering: bool = False
         #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
         #: the same state checked again gives nothing new.
@@ -303,13 +246,13 @@ class Game:
         # enchanted permanent by values of its text, while those permanents are attached to the
         # same ones (ContinuousEffect.fixed); with another static ability's effect (418.4a), all
         # are computed again.
-        plain = self._chars_plain
+        plain = self.derived.chars_plain
         if plain is None or plain[2] != self._effects_changes or plain[1] != self._card_changes \
                 or plain[0] != tuple(self.in_play) \
                 or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
-            self._chars_cache = {}
-            self._chars_plain = None
-        self.derived = {}
+            self.derived = Derived()
+        else:
+            self.derived = self.derived.following()
         if self._lasting and not self._lapsing:
             self._end_lapsed_effects()
 
@@ -349,9 +292,7 @@ class Game:
                 self.effects = [e for e in self.effects if e not in gone]
                 self._effects_changes += 1
                 self.version += 1
-                self._chars_cache = {}
-                self._chars_plain = None
-                self.derived = {}
+                self.derived = Derived()
                 for e in gone:
                     self.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
                                      kind="effect")
@@ -362,7 +303,7 @@ class Game:
             if locks:
                 self.untap_locks = [lock for lock in self.untap_locks if lock not in locks]
                 self.version += 1
-                self.derived = {}
+                self.derived = self.derived.following()
                 for lock in locks:
                     self.tracer.step(f"The effect \"{self.describe(lock['obj'])} doesn't untap during its controller's "
                                      f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
@@ -375,9 +316,8 @@ class Game:
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
-    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache", "catalog",
-                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static",
-                  "board_derived", "_chars_plain", "computed")
+    _NOT_STATE = ("tracer", "decider", "derived", "kept", "current_ctx", "_ability_cache", "catalog",
+                  "_static_effects_of", "version", "settled", "computed")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -413,13 +353,8 @@ class Game:
         """Return to a state :meth:`save` made; everything computed from the state is dropped
         (the version only grows: a version names one state)."""
         self.__dict__.update(state)
-        self._chars_cache = {}
-        self._chars_plain = None
-        self._plain_chars = {}
-        self._static_memo = {}
-        self._board_static = None
-        self.board_derived = {}
-        self.derived = {}
+        self.derived = Derived()
+        self.kept = Kept()
         self.current_ctx = None
         self.settled = -1
         self.changed()
@@ -690,7 +625,7 @@ class Game:
     def forget_chars(self, oid: int) -> None:
         """An object's own values changed (its counters, its card): its characteristics are
         computed again, even where no continuous effect would keep them from staying (:meth:`changed`)."""
-        self._chars_cache.pop(oid, None)
+        self.derived.chars.pop(oid, None)
 
     def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
         """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
@@ -713,12 +648,12 @@ class Game:
     def begin_upkeep(self, player: str) -> None:
         """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
         last upkeep"."""
-        self.upkeep_stamps.setdefault(player, []).append(self.next_timestamp())
+        self.past.upkeep_stamps.setdefault(player, []).append(self.next_timestamp())
 
     def came_under_control_since_last_upkeep(self, oid: int, player: str) -> bool:
         """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
         his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
-        stamps = self.upkeep_stamps.get(player, [])
+        stamps = self.past.upkeep_stamps.get(player, [])
         if stamps and self.step == "upkeep" and self.active == player:
             stamps = stamps[:-1]
         return self.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
@@ -746,12 +681,13 @@ class Game:
 
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
-        of the last turn (lands played, abilities activated, damage dealt, extra phases) go."""
-        self.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
+        of the last turn (lands played, abilities activated, damage dealt, extra phases) go —
+        what is remembered of "this turn" begins afresh (judge.engine.state.TurnMemory)."""
+        self.past.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
         self.active = active
         self.turn += 1
-        self.turn_began_stamp = self._timestamp
-        self.turn_players[self.turn] = active
+        self.past.turn_players[self.turn] = active
+        self.this_turn = TurnMemory(began_stamp=self._timestamp)
         self.extra_phases = []
         self.resume_after_extra = []
         self.in_extra_main = False
@@ -759,13 +695,6 @@ class Game:
             p.lands_played = 0
             p.extra_lands = 0
             p.drawn_this_turn = 0
-        self.activated_this_turn = {}
-        self.mana_spent_this_turn = {}
-        self.damaged_this_turn = set()
-        self.damage_dealt_this_turn = set()
-        self.damage_pairs_this_turn = set()
-        self.died_this_turn = []
-        self.spells_played_this_turn = []
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
@@ -778,12 +707,24 @@ class Game:
         """``player`` played the spell ``card`` (409.1: its playing complete). A static rule may
         depend on it (Mogg Conscripts' "can't attack unless you've cast a creature spell this
         turn"), so it is a change of state."""
-        self.spells_played_this_turn = self.spells_played_this_turn + [(player, card, tuple(types))]
+        self.this_turn.spells_played = self.this_turn.spells_played + [(player, card, tuple(types))]
         self.changed()
+
+    def record_damage(self, source: Optional[int], recipient: "int | str") -> None:
+        """``source`` (None: no object) deals damage to ``recipient``, a permanent's id or a
+        player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
+        Blow), "a creature dealt damage by ~ this turn" (Sengir Vampire), "if ~ dealt damage to
+        an opponent this turn" (Whirling Dervish). Remembered as the damage is marked, the change
+        of state that follows (judge.engine.events) dropping what was computed."""
+        memory = self.this_turn
+        if not isinstance(recipient, str):
+            memory.damaged.add(recipient)
+        if source is not None:
+            memory.damage_pairs.add((source, recipient))
 
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
-        self.died_this_turn.append(owner)
+        self.this_turn.died.append(owner)
         self.noted()
 
     def next_extra_turn(self) -> str:
@@ -812,8 +753,9 @@ class Game:
     def record_activation(self, oid: int, index: int, mana: int) -> None:
         """An activated ability was played this turn, with ``mana`` spent on it ("play this
         ability only once each turn", "no more than {R} this turn")."""
-        self.activated_this_turn[(oid, index)] = self.activated_this_turn.get((oid, index), 0) + 1
-        self.mana_spent_this_turn[(oid, index)] = self.mana_spent_this_turn.get((oid, index), 0) + mana
+        memory = self.this_turn
+        memory.activated[(oid, index)] = memory.activated.get((oid, index), 0) + 1
+        memory.mana_spent[(oid, index)] = memory.mana_spent.get((oid, index), 0) + mana
         self.noted()
 
     def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
@@ -869,25 +811,27 @@ class Game:
 
     def forget_past_combats(self) -> None:
         """The record of what creatures did in combat starts afresh each turn."""
-        if self.deeds_turn != self.turn:
-            self.combat_deeds = []
-            self.deeds_turn = self.turn
-            self.combats_this_turn = 0
+        memory = self.this_turn
+        if memory.deeds_turn != self.turn:
+            memory.combat_deeds = []
+            memory.deeds_turn = self.turn
+            memory.combats = 0
             self.changed()
 
     def begin_combat_record(self) -> None:
         """A combat phase of this turn begins (306.1): "this combat" is its deeds alone."""
         self.forget_past_combats()
-        self.combats_this_turn += 1
+        self.this_turn.combats += 1
         self.changed()
 
     def record_deed(self, deed: str, oid: int, other: Optional[int] = None) -> None:
         """``oid`` ``deed`` in this combat: "attacked" (308.5), "blocked" ``other`` (309.2), "was
         blocked" by ``other``, or by an effect when ``other`` is None."""
         self.forget_past_combats()
-        self.combat_deeds.append((self.combats_this_turn, deed, oid, other))
+        self.this_turn.combat_deeds.append((self.this_turn.combats, deed, oid, other))
         if deed == "attacked":
-            self.attacks_by_turn[self.turn] = self.attacks_by_turn.get(self.turn, frozenset()) | {oid}
+            attacks = self.past.attacks_by_turn
+            attacks[self.turn] = attacks.get(self.turn, frozenset()) | {oid}
         self.changed()
 
     def attacked_during_last_turn(self, oid: int, player: Optional[str] = None) -> bool:
@@ -895,12 +839,12 @@ class Game:
         creature declared as an attacker attacked. A turn before the scenario began has no
         record: the creature is taken not to have attacked then."""
         last = self.last_turn_of(player or self.controller_of(oid))
-        return last is not None and oid in self.attacks_by_turn.get(last, frozenset())
+        return last is not None and oid in self.past.attacks_by_turn.get(last, frozenset())
 
     def last_turn_of(self, player: str) -> Optional[int]:
         """The number of ``player``'s last turn before this one, if the scenario played it
         (None: it was before the scenario began, or there was none)."""
-        turns = [t for t, p in self.turn_players.items() if p == player and t < self.turn]
+        turns = [t for t, p in self.past.turn_players.items() if p == player and t < self.turn]
         return max(turns) if turns else None
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
@@ -908,8 +852,9 @@ class Game:
         creature of a block or None), in the order done; a creature a scenario begins as
         attacking or blocking, as it is now."""
         self.forget_past_combats()
-        out = [(deed, partner) for n, deed, who, partner in self.combat_deeds
-               if who == oid and (not this_combat or n == self.combats_this_turn)]
+        memory = self.this_turn
+        out = [(deed, partner) for n, deed, who, partner in memory.combat_deeds
+               if who == oid and (not this_combat or n == memory.combats)]
         o = self.objects.get(oid)
         if o is not None and o.zone == "in play" and (o.attacking or o.blocking):
             blocks = self.combat.blocks if self.combat is not None else ()
@@ -995,17 +940,17 @@ class Game:
     def note_dependency_said(self, said: tuple) -> None:
         """A dependency between two static effects (418.5c) has been said in the trace: said
         once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
-        self.dependencies_said = self.dependencies_said | {said}
+        self.said.dependencies = self.said.dependencies | {said}
 
     def note_damage_checked(self, damage: dict[int, int]) -> None:
         """The damage on each creature as state-based effects are checked (the trace's bookkeeping:
         nothing computed reads it)."""
-        self.damage_checked = damage
+        self.said.damage_checked = damage
 
     def note_attack_stands_said(self, said: tuple) -> None:
         """An attacking creature has been said to stay in combat though its restriction on
         attacking is no longer met (the trace's bookkeeping: nothing computed reads it)."""
-        self.attack_stands_said = self.attack_stands_said | {said}
+        self.said.attack_stands = self.said.attack_stands | {said}
 
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
         """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
@@ -1016,7 +961,7 @@ class Game:
 
     def note_static_applied(self, applied: frozenset) -> None:
         """The static abilities applying now, as last traced (418.4a)."""
-        self.static_applied = applied
+        self.said.static_applied = applied
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
@@ -1039,8 +984,9 @@ class Game:
     def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
         """A state trigger whose state holds has said its intervening "if" is false, or its state
         no longer holds (410.8, 410.11: said once while the state holds)."""
-        self.state_trigger_refused = (self.state_trigger_refused | {key} if refused
-                                      else self.state_trigger_refused - {key})
+        memory = self.said
+        memory.state_triggers_refused = (memory.state_triggers_refused | {key} if refused
+                                         else memory.state_triggers_refused - {key})
         self.noted()
 
     def update_replacement(self, replacement: Any, **data: Any) -> None:
@@ -1151,7 +1097,7 @@ class Game:
             if obj not in self.objects and obj in self.lki:
                 return self.lki[obj][1]
             obj = self.objects[obj]
-        cached = self._chars_cache.get(obj.id)
+        cached = self.derived.chars.get(obj.id)
         if cached is not None:
             return cached
         self.computed += 1
@@ -1224,9 +1170,9 @@ class Game:
         """The text-changing effects on an object, in the order they began (415.1): each the
         word replaced and the word in its place — including those that edited the spell it was
         (415.3)."""
-        edits = self.derived.get("text edits")
+        edits = self.derived.values.get("text edits")
         if edits is None:
-            edits = self.derived["text edits"] = [e.edit for e in self.effects if e.edit is not None]
+            edits = self.derived.values["text edits"] = [e.edit for e in self.effects if e.edit is not None]
         if not edits:
             return ()
         obj = self.objects.get(oid)
@@ -1240,10 +1186,10 @@ class Game:
         edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
-        found = self._board_static
+        found = self.kept.board_static
         if found is not None and not edited and found[1] == self._card_changes and found[0] == self.in_play:
             return found[3]
-        memos = self._static_memo
+        memos = self.kept.static_memo
         objects = self.objects
         out: list[ContinuousEffect] = []
         for oid in list(self.in_play):
@@ -1259,7 +1205,7 @@ class Game:
                 out.extend(memo[2])
         # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys;
         # and the sources of the effects, when every one is fixed: plain_board)
-        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
+        self.kept.board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
                                                   _fixed_sources(out))
         return out
 
@@ -1271,16 +1217,16 @@ class Game:
         characteristics are its own values with those effects and the effects of resolved
         spells and abilities applied — fixed objects, fixed values (418.3b, 418.3c) — and what
         is worked out from them alone holds for as long as this stays the same
-        (:attr:`board_derived`). None while another static ability's effect exists (418.4a).
+        (:attr:`kept`'s ``board``). None while another static ability's effect exists (418.4a).
         Worked out once per state."""
-        found = self.derived.get("plain board", self)
+        found = self.derived.values.get("plain board", self)
         if found is self:
-            found = self.derived["plain board"] = self._plain_board()
+            found = self.derived.values["plain board"] = self._plain_board()
         return found
 
     def _plain_board(self) -> Optional[tuple]:
         statics = self.static_effects()
-        found = self._board_static  # (made by static_effects for these permanents, when no text is edited)
+        found = self.kept.board_static  # (made by static_effects for these permanents, when no text is edited)
         same = found is not None and found[0] == self.in_play
         if statics:
             sources = found[4] if same and found[3] is statics else _fixed_sources(statics)

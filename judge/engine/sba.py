@@ -26,7 +26,7 @@ def conditions(game: Game) -> bool:
 def collect(game: Game) -> list[tuple[str, object, str]]:
     """Every state-based condition that holds now (420.5), as (kind, object or player, why).
     None holds in a state (a version of the game) in which none held before."""
-    if game.derived.get("no state-based effect"):
+    if game.derived.values.get("no state-based effect"):
         return []
     found: list[tuple[str, object, str]] = []
     for p in game.players:
@@ -101,7 +101,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             found.append(("token", oid, f"the {game.objects[oid].name} token is in the phased-out zone "
                                         f"(glossary \"Phased Out\"; the 1998 rules' Phased-Out rule)"))
     if not found:
-        game.derived["no state-based effect"] = True
+        game.derived.values["no state-based effect"] = True
     return found
 
 
@@ -182,7 +182,7 @@ def _not_lethal(game: Game) -> list[int]:
     out = []
     for oid in game.in_play:
         dmg = game.objects[oid].damage
-        if dmg > game.damage_checked.get(oid, 0):
+        if dmg > game.said.damage_checked.get(oid, 0):
             toughness = game.chars(oid).toughness
             if toughness is not None and 0 < dmg < toughness:
                 out.append(oid)

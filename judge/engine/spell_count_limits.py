@@ -2,7 +2,7 @@
 cast more than one spell each turn", ir.OneSpellEachTurn): the card's text contradicts the rules
 that let a player play a spell whenever he or she could (408.1d), and the card takes precedence
 (103.1; not 103.2, which is two cards contradicting each other). The spells counted are those whose playing completed this turn
-(409.1; Game.spells_played_this_turn), so a play reversed (422) doesn't count."""
+(409.1; Game.this_turn.spells_played), so a play reversed (422) doesn't count."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def check_spell_count(game: Game, player: str, oid: int, span) -> None:
             continue
         text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                      and rule in ab.effects), "")
-        played = [c for p, c, _types in game.spells_played_this_turn if p == player]
+        played = [c for p, c, _types in game.this_turn.spells_played if p == player]
         if played:
             raise illegal_play(game, span, f"{player} has already played a spell this turn ({game.describe(played[0])}), "
                                            f"and can't play {game.describe(oid)} ({game.describe(sid)}: {text})", "103.1")

@@ -33,7 +33,7 @@ def trace_applications(game: Game) -> None:
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
     effects = ordered_effects(game)
-    if not effects and not game.static_applied and not static_rules(game, ir.HandsRevealed):
+    if not effects and not game.said.static_applied and not static_rules(game, ir.HandsRevealed):
         return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
         now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
@@ -49,7 +49,7 @@ def trace_applications(game: Game) -> None:
     now |= {(-1, sid, "Players play with their hands revealed." if set(ps) == set(game.apnap())
              else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {possessive(ps[0]) + ' hand' if len(ps) == 1 else 'their hands'} revealed.")
             for sid, ps in revealed.items()}
-    before = game.static_applied
+    before = game.said.static_applied
     if now == before:
         return
     new_pt = {oid: text for oid, src, text in now - before if src == -2}
@@ -106,7 +106,7 @@ def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> 
         if other is mine or other.timestamp <= mine.timestamp or (other.source, other.text) not in applied:
             continue
         said = ((mine.source, mine.text), (other.source, other.text))
-        if said in game.dependencies_said or not depends_on(game, mine, other) or depends_on(game, other, mine):
+        if said in game.said.dependencies or not depends_on(game, mine, other) or depends_on(game, other, mine):
             continue
         game.note_dependency_said(said)
         return (f" — it depends on {game.describe(other.source)}'s {quoted(other.text)} (applying that changes what it "

@@ -805,7 +805,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
             if ab.condition is not None and not check_condition(ctx, ab.condition):
                 # 410.8: the intervening "if" is false — it doesn't trigger (Veiled Crocodile once a
                 # creature, a hand still empty): said once while the state holds
-                if key not in game.state_trigger_refused:
+                if key not in game.said.state_triggers_refused:
                     game.note_state_trigger_refused(key, True)
                     said = re.sub(r"^this ", f"{obj.display()} ", condition_phrase(ab.condition))
                     game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state matches "
@@ -817,7 +817,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
             game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
         else:
-            if key in game.state_trigger_refused:
+            if key in game.said.state_triggers_refused:
                 game.note_state_trigger_refused(key, False)
             if evs:
                 _state_not_matched(game, ab.trigger.state, sid, obj, you, evs)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from judge.dsl import ast as A
 from judge.engine import simulate
 from tests.engine.support import R, obj, scenario
@@ -167,6 +169,10 @@ def _canonical(x):
         return type(x).__name__ + "[" + ", ".join(_canonical(v) for v in x) + "]"
     if isinstance(x, (set, frozenset)):
         return type(x).__name__ + "{" + ", ".join(sorted(_canonical(v) for v in x)) + "}"
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and not type(x).__dataclass_params__.frozen:
+        # (a mutable record: a game object, the game's memories of judge.engine.state)
+        return type(x).__name__ + "(" + ", ".join(f"{f.name}={_canonical(getattr(x, f.name))}"
+                                                  for f in dataclasses.fields(x)) + ")"
     return repr(x)
 
 

@@ -234,9 +234,9 @@ def test_characteristics_kept_under_auras_follow_the_aura_when_it_moves():
     assert (game.chars(a).power, game.chars(a).toughness, game.chars(b).toughness) == (3, 4, 2)
     assert game.plain_board() is not None  # every static ability's effect is fixed
     game.set_status(b, tapped=True)
-    assert a in game._chars_cache  # kept: nothing it depends on changed
+    assert a in game.derived.chars  # kept: nothing it depends on changed
     events.attach(game, h, b, "214.8c")
-    assert a not in game._chars_cache
+    assert a not in game.derived.chars
     assert (game.chars(a).toughness, game.chars(b).power, game.chars(b).toughness) == (2, 3, 4)
     # a static ability applying by a description ("Creatures you control get …") is computed again at each change
     game = build(check_text(HEAD + "Alice in play: Grizzly Bears as @a, Crusade\n", "t.mtg", card_names()))
@@ -244,7 +244,7 @@ def test_characteristics_kept_under_auras_follow_the_aura_when_it_moves():
     game.chars(a)
     assert game.plain_board() is None
     game.set_status(a, tapped=True)
-    assert a not in game._chars_cache
+    assert a not in game.derived.chars
 
 
 def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(monkeypatch):

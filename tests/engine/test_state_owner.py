@@ -55,7 +55,7 @@ def _third(k: int) -> list[Path]:
 
 
 def _drop_all_characteristics(game: Game) -> None:
-    game._chars_plain = None  # as though some characteristic had been computed with an effect
+    game.derived.chars_plain = None  # as though some characteristic had been computed with an effect
     _CHANGED(game)
 
 
@@ -91,13 +91,13 @@ def test_while_no_static_ability_has_an_effect_the_characteristics_kept_are_thos
 
     def chars(self, obj):
         found = _CHARS(self, obj)
-        if self._chars_plain is not None and not self._computing and not isinstance(obj, int):
-            kept, plain = self._chars_cache, self._plain_chars
-            self._chars_cache, self._plain_chars = {}, {}
+        if self.derived.chars_plain is not None and not self._computing and not isinstance(obj, int):
+            kept, plain = self.derived.chars, self.kept.plain_chars
+            self.derived.chars, self.kept.plain_chars = {}, {}
             try:
                 fresh = characteristics.compute(self, obj)
             finally:
-                self._chars_cache, self._plain_chars, self._chars_plain = kept, plain, self._chars_plain
+                self.derived.chars, self.kept.plain_chars, self.derived.chars_plain = kept, plain, self.derived.chars_plain
             asked.append((obj.name, found == fresh))
         return found
 
@@ -122,10 +122,10 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     game.chars(bears)
     version = game.version
     game.set_pool("Alice", {"G": 1})
-    assert game.version > version and bears in game._chars_cache
+    assert game.version > version and bears in game.derived.chars
     # with no continuous effect, a change that isn't of the Bears' own values keeps them
     game.set_status(bears, tapped=True)
-    assert game.version > version + 1 and bears in game._chars_cache
+    assert game.version > version + 1 and bears in game.derived.chars
     # a change of its counters is one
     from judge.engine.events import add_counters
 
@@ -137,9 +137,9 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
 
     game.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
                                      reads="nothing", changes="P/T"))
-    assert bears not in game._chars_cache and game.chars(bears).power == 4
+    assert bears not in game.derived.chars and game.chars(bears).power == 4
     game.set_status(bears, tapped=False)
-    assert bears in game._chars_cache
+    assert bears in game.derived.chars
     # with a static ability's effect (Crusade's, 418.4a), everything is computed again at each change
     scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
                           "Alice in play: Grizzly Bears, Crusade\nexpect Grizzly Bears in play\n", "t.mtg", card_names())
@@ -147,7 +147,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     bears = game.in_play[0]
     game.chars(bears)
     game.set_status(bears, tapped=True)
-    assert bears not in game._chars_cache
+    assert bears not in game.derived.chars
 
 
 def _pump(game, obj, ch) -> None:

@@ -1,0 +1,150 @@
+"""The game state as typed records (issue 43, its first step): what the game remembers of the
+turn under way and of the turns before it, what its trace has already said, and what it
+computes from its state.
+
+:class:`judge.engine.game.Game` holds one field per record — ``game.this_turn``
+(:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.said`` (:class:`TraceMemory`),
+``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and only its own methods
+write the memories (the state-owner test, tests/test_architecture.py; the caches are filled by
+the rule modules that compute them). Branching copies the three memories with the rest of the
+state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
+starts them afresh. The records import nothing of the engine's rules, so they sit below the game
+(tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
+every attribute of the game by kind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import field
+from typing import Any, Optional
+
+from judge.fastdataclass import decorator
+
+dataclass = decorator("judge.engine._methods")
+
+
+@dataclass
+class TurnMemory:
+    """What the game remembers about the turn under way: the "this turn" of the cards' text
+    (Fatal Blow's "dealt damage this turn", Sengir Vampire's "a creature dealt damage by ~ this
+    turn", "play this ability only once each turn", 403.3; "creatures that attacked this turn",
+    308.5). A turn is one pass through its phases (300.1), and "this turn" names the turn under
+    way only: a new record begins with each turn (:meth:`judge.engine.game.Game.begin_turn`,
+    300.1, 300.6), the last turn's dropped whole. (The players' lands played this turn, 305.4 and
+    214.9b, and cards drawn this turn are still kept on each :class:`judge.engine.game.Player`.)"""
+
+    #: The game's timestamp as the turn began ("came under your control this turn": a
+    #: control_stamp after it; 0 for the turn a scenario begins in).
+    began_stamp: int = 0
+    #: (object, ability index) → times played this turn ("only once each turn", 403.3).
+    activated: dict = field(default_factory=dict)
+    #: (object, ability index) → mana spent on it this turn (Spitting Drake's "no more than {R}").
+    mana_spent: dict = field(default_factory=dict)
+    #: Permanents dealt damage this turn (Fatal Blow), whether or not the damage is still marked.
+    damaged: set = field(default_factory=set)
+    #: (source, recipient) for each creature or player a source dealt damage to this turn
+    #: (Sengir Vampire: "a creature dealt damage by ~ this turn").
+    damage_pairs: set = field(default_factory=set)
+    #: The owners of the creatures put into a graveyard from play this turn, one entry each.
+    died: list = field(default_factory=list)
+    #: The spells played this turn, in order: (player, card id, card types) (409.1: its playing
+    #: complete; "if you've cast another spell this turn").
+    spells_played: list = field(default_factory=list)
+    #: What creatures did in the combat phases of this turn: (the combat's number in the turn,
+    #: the deed, the creature, the other creature of a block) for each attack declared (308.5:
+    #: "attacked"), block declared (309.3: "blocked", and "was blocked" for the attacker) and
+    #: attacker made blocked by an effect (glossary "Blocked Creature").
+    combat_deeds: list = field(default_factory=list)
+    #: The number of the current combat phase in the turn (one more at each beginning of combat
+    #: step, 306.1: 0 for a combat a scenario begins in).
+    combats: int = 0
+    #: The turn ``combat_deeds`` are of (None until the first deed or combat of the turn).
+    deeds_turn: Optional[int] = None
+
+
+@dataclass
+class PastTurns:
+    """What the game remembers of the turns before this one, which "this turn" doesn't cover:
+    "if it attacked during your last turn" (Giant Turtle, 308.5), "since the beginning of your
+    last upkeep" (echo, 303.1). A scenario's record begins with the turn it starts in: a turn
+    before it has no record."""
+
+    #: Whose turn each turn of the scenario was, by turn number.
+    turn_players: dict = field(default_factory=dict)
+    #: Every creature that attacked (308.5), by turn number.
+    attacks_by_turn: dict = field(default_factory=dict)
+    #: The timestamps at which each player's upkeep steps began (303.1), by player.
+    upkeep_stamps: dict = field(default_factory=dict)
+
+
+@dataclass
+class TraceMemory:
+    """What the trace has already said, where it is to be said once: the game's bookkeeping of
+    its own telling, which no rule and nothing computed from the state reads (its verbs drop
+    nothing computed). Copied with the state: a branch of the game goes on telling as the game
+    it branched from would have."""
+
+    #: The state triggers whose state holds with their intervening "if" false, said so once
+    #: while it holds (410.8; judge.engine.triggers.check_state_triggers).
+    state_triggers_refused: frozenset = frozenset()
+    #: The static abilities seen applying at the last check, (object, source, text)
+    #: (judge.engine.statics.trace_applications: said where they begin or stop applying, 418.4).
+    static_applied: frozenset = frozenset()
+    #: The dependencies a step has said, (dependent effect, the effect it depends on), each by
+    #: (source, text): 418.5c said once, where it decides (judge.engine.statics, events).
+    dependencies: frozenset = frozenset()
+    #: The attacking creatures a step has said stay in combat though a restriction on attacking
+    #: is no longer met, each (turn, creature, source, text): said once, where it happens
+    #: (judge.engine.attack_stands; 306.2, 500.1).
+    attack_stands: frozenset = frozenset()
+    #: The damage on each creature as state-based effects were last checked (420.3): a creature
+    #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
+    damage_checked: dict = field(default_factory=dict)
+
+
+class Derived:
+    """What is computed from one version of the state — the order of continuous effects (418.5),
+    "no state-based effect applies" (420), the permanents whose abilities can trigger, each by
+    the name of what it is (``values``) — and the characteristics computed in it (418.4a,
+    ``chars``). Not state: every change of state makes a new one (:meth:`Game.changed`), which
+    keeps the characteristics only while no static ability generates an effect and the board
+    they were computed on is the same (``chars_plain``: :meth:`Game.plain_board`); a copy of
+    the game starts with an empty one. Whether two moments saw the same state is whether they
+    saw the same ``Derived`` (judge.engine.triggers, judge.engine.events)."""
+
+    __slots__ = ("values", "chars", "chars_plain")
+
+    def __init__(self, chars: Optional[dict] = None, chars_plain: Optional[tuple] = None) -> None:
+        self.values: dict[str, Any] = {}
+        #: Characteristics computed in this version of the state, by object id.
+        self.chars: dict = {} if chars is None else chars
+        #: The board (:meth:`Game.plain_board`) the characteristics in ``chars`` were computed on
+        #: while no static ability generated an effect; None when any was computed with one.
+        self.chars_plain: Optional[tuple] = chars_plain
+
+    def following(self) -> "Derived":
+        """The next version's: nothing computed, the characteristics kept."""
+        return Derived(self.chars, self.chars_plain)
+
+
+class Kept:
+    """What is computed from the state and kept from one version to the next for as long as what
+    it was computed from is the same (docs/performance.md, "Engine and suite"): each object's
+    characteristics with no continuous effect applied, the continuous effects each permanent's
+    static abilities generate (418.4), all of them for the permanents in play, and values worked
+    out from the permanents in play alone while no static ability generates an effect. Not
+    state: dropped whole when the game returns to a saved state or is copied."""
+
+    __slots__ = ("plain_chars", "static_memo", "board_static", "board")
+
+    def __init__(self) -> None:
+        #: Characteristics with no continuous effect applied, by object (characteristics.compute).
+        self.plain_chars: dict = {}
+        #: The continuous effects each permanent's static abilities generate (Game.static_effects).
+        self.static_memo: dict = {}
+        #: All of them, with what they were found for (the same board, the same effects): the
+        #: permanents in play as a list and as a tuple, the count of card changes.
+        self.board_static: Optional[tuple] = None
+        #: Values worked out from the permanents in play alone while no static ability generates
+        #: an effect, by name: (the board they were found for, :meth:`Game.plain_board`, value).
+        self.board: dict[str, tuple] = {}
