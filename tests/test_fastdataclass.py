@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
+import enum
 import importlib
 import importlib.util
 import inspect
@@ -126,8 +127,20 @@ def _same(x, y) -> None:
         assert hash(x) == hash(y)
     assert x == dataclasses.replace(x) and not (x != dataclasses.replace(x))
     assert x != y and not (x == y)  # different classes: NotImplemented both ways
-    assert dataclasses.astuple(x) == dataclasses.astuple(y)
+    assert _enums_by_value(dataclasses.astuple(x)) == _enums_by_value(dataclasses.astuple(y))
     assert pickle.loads(pickle.dumps(x)) == x and copy.deepcopy(x) == x
+
+
+def _enums_by_value(value):
+    """``value`` with each enum member as (its class's name, its value): the standard copy of a
+    module defines its own enum classes (ir.ConditionKind), whose members equal no member of ours."""
+    if isinstance(value, enum.Enum):
+        return (type(value).__qualname__, value.value)
+    if isinstance(value, (tuple, list)):
+        return type(value)(_enums_by_value(v) for v in value)
+    if isinstance(value, dict):
+        return {_enums_by_value(k): _enums_by_value(v) for k, v in value.items()}
+    return value
 
 
 #: Comparisons of a node class after which a scenario holding only such classes is not compared.
