@@ -182,6 +182,20 @@ _CACHES = {"_computing", "_ordering", "derived", "kept", "current_ctx", "decider
 _MUTATORS = {"append", "extend", "remove", "pop", "add", "clear", "update", "insert", "discard", "setdefault"}
 
 
+def _written(node: ast.AST, containers_only: bool = False) -> list[ast.AST]:
+    """What ``node`` writes: the targets of an assignment, or the object a mutating method is
+    called on (``x.died.append(…)``; with ``containers_only``, only when that object is an
+    attribute — a container field, not a local name)."""
+    if isinstance(node, ast.Assign):
+        return list(node.targets)
+    if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        return [node.target]
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS \
+            and (not containers_only or isinstance(node.func.value, ast.Attribute)):
+        return [node.func.value]
+    return []
+
+
 def _state_writes(tree: ast.AST) -> list[tuple[int, str]]:
     """Assignments to an attribute (or an item of one) of a named object, and mutating calls
     on a container attribute of one, except of the names and caches above."""
@@ -196,15 +210,7 @@ def _state_writes(tree: ast.AST) -> list[tuple[int, str]]:
         return node, attrs
 
     for node in ast.walk(tree):
-        targets = []
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS
-              and isinstance(node.func.value, ast.Attribute)):
-            targets = [node.func.value]
-        for t in targets:
+        for t in _written(node, containers_only=True):
             for sub in ast.walk(t):
                 if isinstance(sub, (ast.Attribute, ast.Subscript)):
                     base, attrs = base_and_attrs(sub)
@@ -259,14 +265,7 @@ def _memory_writes(tree: ast.AST) -> list[tuple[int, str]]:
     whatever holds it (``game.this_turn.died.append(…)``, ``ctx.game.past = …``)."""
     found = []
     for node in ast.walk(tree):
-        targets = []
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS:
-            targets = [node.func.value]
-        for t in targets:
+        for t in _written(node):
             if any(isinstance(sub, ast.Attribute) and sub.attr in _MEMORIES for sub in ast.walk(t)):
                 found.append((node.lineno, ast.unparse(t)))
     return found
