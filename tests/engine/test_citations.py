@@ -12,6 +12,11 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
+#: Reads the engine's source: CI runs it under its main Python only (the `source` marker,
+#: pyproject.toml; docs/performance.md "CI's length").
+pytestmark = pytest.mark.source
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "judge" / "engine"

@@ -304,6 +304,7 @@ def test_an_ability_of_an_instant_that_works_only_in_play_is_unsupported():
     assert check("At end of turn, draw a card.").status == "supported"
 
 
+@pytest.mark.source  # reads the engine's source: CI runs it under its main Python only
 def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_not():
     """A static ability's effect read from its card's text where it applies — not through
     ``context.static_rules``, which checks the ability's condition — must look at the condition
