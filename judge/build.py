@@ -19,7 +19,9 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
 6. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
    (``$JUDGE_SEEDS`` or ``../shared/seeds``): skipped, with a printed line, when the seeds
    are absent;
-7. the coverage list of ``docs/rules-scenarios.md`` (rule -> the scenarios whose trace cites
+7. the template index of ``docs/cards.md`` (every alternative of the card grammar with the comment
+   above it), from ``judge/cards/reading/*.lark`` (milliseconds); skipped without ``docs/``;
+8. the coverage list of ``docs/rules-scenarios.md`` (rule -> the scenarios whose trace cites
    it), from every bundled scenario's trace and the reviewed table
    ``judge/suite/rule_coverage.txt`` (running the scenarios takes ~3 s); ``--check`` compares
    the digest of its inputs, and only when they changed runs the scenarios to compare the list
@@ -41,6 +43,7 @@ def main(argv: "list[str] | None" = None) -> int:
     from judge import fastdataclass
     from judge.cards import build as cards_build
     from judge.cards import era_build
+    from judge.cards import grammar_docs
     from judge.cards import search as cards_search
     from judge.drill import pools
     from judge.dsl import build as dsl_build
@@ -64,6 +67,7 @@ def main(argv: "list[str] | None" = None) -> int:
         stale |= rules_build.main(flag)
     else:
         print(f"rules_corpus/: skipped (no seeds at {seeds}; set JUDGE_SEEDS)")
+    stale |= bool(grammar_docs.main(flag))
     stale |= rule_coverage.main(flag)  # last: it reads the corpus and runs the scenarios
     return 1 if stale else 0
 
