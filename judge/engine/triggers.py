@@ -170,6 +170,33 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"controls", "410.2", kind="trigger")
 
 
+def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A permanent coming into play, or becoming tapped, that an ability naming whose it must be
+    doesn't trigger on — another player's creature for "Whenever a creature comes into play under
+    your control" (Angelic Chorus), its own controller's Mountain for "Whenever a Mountain an
+    opponent controls becomes tapped" (Lifeblood): it says so, and why (410.2)."""
+    trig = ab.trigger
+    subject = trig.subject
+    if not isinstance(subject, ir.Filter) or subject.controller not in ("you", "opponent"):
+        return
+    if ev.kind is EventKind.ZONE and ev.to_zone == "in play" and trig.event == "comes into play":
+        oid, did = ev.new, "comes into play"
+    elif ev.kind is EventKind.TAP and trig.event in ("is tapped", "is tapped for mana") \
+            and (trig.event == "is tapped" or ev.for_mana):
+        oid, did = ev.obj, "becomes tapped"
+    else:
+        return
+    if oid is None or not game.exists(oid) or oid == sid:
+        return
+    if matches(game, subject, oid, you, sid) or not matches(game, replace(subject, controller=None), oid, you, sid):
+        return
+    who = game.controller_of(oid)
+    whose = f"{you}, {obj.display()}'s controller, controls (\"you\", glossary \"You/Your\")" \
+        if subject.controller == "you" else f"an opponent of {you}, {obj.display()}'s controller, controls"
+    game.tracer.step(f"{game.describe(oid)} {did} under {who}'s control: {obj.display()}'s \"{ab.text}\" doesn't "
+                     f"trigger — it triggers only on one that {whose}", "410.2", kind="trigger")
+
+
 def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A token put into a graveyard, which an ability that triggers on "a card" put there doesn't
     trigger on (Energy Field: "When a card is put into your graveyard from anywhere"): a token isn't
@@ -547,6 +574,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
                     _token_not_a_card(game, ab, ev, sid, obj, you)
+                    _not_whose_it_names(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)
