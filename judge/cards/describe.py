@@ -1277,6 +1277,20 @@ def cost_phrase(c: ir.Cost) -> str:
     return ", ".join(parts) or "no cost"
 
 
+def spell_phrase(f: Optional[ir.Filter]) -> str:
+    """A spell a trigger names, as the card says it: "artifact spell" (Urza's Chalice), "green
+    spell" (Leshrac's Sigil) — a spell is on the stack by definition (glossary "Spell"), so its
+    zone goes unsaid."""
+    if f is None:
+        return "spell"
+    words = filter_phrase(dataclasses.replace(f, zone="any"))
+    if "spell" in f.types:
+        return words
+    if f.types and re.search(rf"\b{f.types[-1]}\b", words):  # "artifact" → "artifact spell"
+        return re.sub(rf"\b{f.types[-1]}\b", f"{f.types[-1]} spell", words, count=1)
+    return f"{words} spell".strip()
+
+
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == "beginning of step":
         whose = {"you": "your", "each": "each", "opponent": "each opponent's",
@@ -1306,9 +1320,11 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event in ("plays spell", ir.PLAYS_LAND):
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
                "chosen": "the chosen player plays"}[t.whose or "each"]
-        what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.event == ir.PLAYS_LAND and t.filter \
-            else filter_phrase(t.filter) if t.filter else "spell"
-        return f"whenever {who} a {what}"
+        if t.event == ir.PLAYS_LAND:
+            what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.filter else "land"
+        else:
+            what = spell_phrase(t.filter)
+        return f"whenever {who} {with_article(what)}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \

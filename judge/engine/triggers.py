@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, that_player_named, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, spell_phrase, that_player_named, with_article
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
@@ -125,7 +125,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
-                         f"{with_article(filter_phrase(trig.filter))}", "410.2", kind="trigger")
+                         f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (ir.DRAWS, ir.DISCARDS) and trig.whose == "opponent"
           and ev.player == you and ev.cause == ("discard" if trig.event == ir.DISCARDS else "draw")):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard

@@ -300,3 +300,18 @@ def test_a_blocking_minimum_and_a_duration_naming_the_source_are_said_in_words(n
     said = " ".join(describe(catalog().abilities(catalog().get(name))))
     assert words in said
     assert "~" not in said and "only one" not in said
+
+
+def test_a_spell_a_trigger_names_is_said_as_a_spell_not_on_the_stack():
+    """Urza's Chalice's "Whenever a player plays an artifact spell" was said "plays a artifact on
+    the stack"; Leshrac's Sigil's "a green spell on the stack" — a spell is on the stack by
+    definition (glossary "Spell")."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "whenever a player plays an artifact spell:" in said("Urza's Chalice")
+    assert "whenever an opponent plays a green spell:" in said("Leshrac's Sigil")
+    assert "whenever you play a creature spell:" in said("Skittering Horror")
+    assert not any("on the stack" in said(n) for n in ("Urza's Chalice", "Leshrac's Sigil", "Sol'kanar the Swamp King"))
