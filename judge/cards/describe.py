@@ -421,7 +421,8 @@ def _subj(ref: Any, verb: str) -> str:
 
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
-               "takes": "take", "flips": "flip", "removes": "remove", "controls": "control"}
+               "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
+               "chooses": "choose"}
 
 
 def _life_amount(a: Any) -> str:
@@ -753,6 +754,12 @@ def effect_phrase(e: Any) -> str:
             many = with_article(what) if e.amount == 1 else f"{e.amount} {filter_plural(e.filter)}"
         else:
             many = f"{filter_plural(e.filter)}, as many as {amount_phrase(e.amount)}"
+        if e.chooser is not None and e.chooser != e.who and not e.random:
+            # Leshrac's Sigil: "choose a card from it. The player discards that card."
+            if e.filter is not None and e.amount == 1:  # "a nonland card" of that hand (Duress): the zone goes unsaid
+                many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
+            return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
+                    f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
         return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
@@ -1029,6 +1036,9 @@ def effect_phrase(e: Any) -> str:
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
+        elif e.cost.sacrifice and e.optional and e.times is None \
+                and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
+            head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
         if e.times is not None:  # cumulative upkeep: the cost once for each counter
             head += f" that many times over: {amount_phrase(e.times)}"
         out = head
@@ -1241,7 +1251,12 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.untap:
         parts.append("{Q}")
     for s in c.sacrifice:
-        what = "this" if isinstance(s.what, ir.This) else filter_phrase(s.what)
+        # a player sacrifices only a permanent he or she controls (glossary "Sacrifice"): "sacrifice
+        # a creature", whoever pays it (Pillar Tombs of Aku's "that player may sacrifice a creature")
+        what = "this" if isinstance(s.what, ir.This) else filter_phrase(
+            dataclasses.replace(s.what, controller=None) if s.what.controller == "you" else s.what)
+        if s.count == 1 and not isinstance(s.what, ir.This):
+            what = with_article(what)
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
     if c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")

@@ -315,3 +315,21 @@ def test_a_spell_a_trigger_names_is_said_as_a_spell_not_on_the_stack():
     assert "whenever an opponent plays a green spell:" in said("Leshrac's Sigil")
     assert "whenever you play a creature spell:" in said("Skittering Horror")
     assert not any("on the stack" in said(n) for n in ("Urza's Chalice", "Leshrac's Sigil", "Sol'kanar the Swamp King"))
+
+
+def test_pillar_tombs_and_leshracs_sigil_said_as_the_cards_say_them():
+    """Pillar Tombs of Aku's "that player may sacrifice a creature" was said "the triggering player
+    may pay [sacrifice creature you control]" — a creature "you" control, though that player pays;
+    Leshrac's Sigil's "choose a card from it. The player discards that card" lost who chooses."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    tombs = said("Pillar Tombs of Aku")
+    assert "the triggering player may sacrifice a creature; if not: the triggering player loses 5 life" in tombs
+    assert "you control" not in tombs and "[" not in tombs
+    sigil = said("Leshrac's Sigil")
+    assert "you choose a card from the triggering player's hand; the triggering player discards that card" in sigil
+    assert "you choose a noncreature nonland card from target #1's hand; target #1 discards that card" in said("Duress")
+    assert "[sacrifice a creature]" in said("Ashnod's Altar")
