@@ -764,7 +764,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
-        each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        each = f" for each {each_phrase(e.count.filter)}" if isinstance(e.count, ir.CountOf) else \
+            f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         if e.could_produce is not None:  # Reflecting Pool, Fellwar Stone (glossary "Could")
@@ -1511,6 +1512,16 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" in ")
     return f"{n} {_plural(head)}{sep}{rest}"
+
+
+def each_phrase(f: ir.Filter, you: str = "") -> str:
+    """What "for each …" counts, as a card says it: "Forest you control" (Rofellos), "Elf"
+    (Priest of Titania); ``you``: the player "you" is, named ("Forest Alice controls")."""
+    one = counted_phrase(1, f, you=you)
+    for article in ("a ", "an "):
+        if one.startswith(article):
+            return one[len(article):]
+    return one
 
 
 def filter_plural(f: "ir.Filter | None") -> str:

@@ -333,3 +333,16 @@ def test_pillar_tombs_and_leshracs_sigil_said_as_the_cards_say_them():
     assert "you choose a card from the triggering player's hand; the triggering player discards that card" in sigil
     assert "you choose a noncreature nonland card from target #1's hand; target #1 discards that card" in said("Duress")
     assert "[sacrifice a creature]" in said("Ashnod's Altar")
+
+
+def test_mana_for_each_is_said_as_the_card_counts():
+    """Rofellos's "{T}: Add {G} to your mana pool for each Forest you control" was said "for each of
+    the number of forest lands you control"."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "add {G} to your mana pool for each Forest you control" in said("Rofellos, Llanowar Emissary")
+    assert "for each creature you control" in said("Gaea's Cradle")
+    assert "the number of" not in said("Rofellos, Llanowar Emissary")
