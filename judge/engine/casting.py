@@ -26,6 +26,7 @@ from judge.engine import could_produce, division, events, mana_instead, mana_lim
 from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
+from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
@@ -882,11 +883,29 @@ def _produces(text: str) -> str:
     return "{1}" if re.search(r"[Aa]dd one colorless mana", text) else ""
 
 
+def _lost_activated(game: Game, oid: int) -> Optional[str]:
+    """Why a permanent whose card has an activated ability has none now — an effect removed it
+    (407.1: Humility's "All creatures lose all abilities"): an ability it doesn't have can't be
+    played (403.1), so the play is illegal and reversed (422.1); None if its card has none."""
+    obj = game.objects[oid]
+    own = [a for a in game.abilities_of(obj).abilities if isinstance(a, ir.ActivatedAbility)]
+    if not own:
+        return None
+    by = lost_all_abilities_to(game, obj)
+    how = f"{by}'s effect makes it lose all abilities" if by is not None else "an effect has removed it"
+    what = quoted(own[0].text) if len(own) == 1 and own[0].text else "the activated abilities its card has"
+    return (f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} "
+            f"to play")
+
+
 def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
     ch = game.chars(oid)
     acts = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
     name = game.describe(oid)
     if not acts:
+        lost = _lost_activated(game, oid)
+        if lost is not None:
+            raise illegal_play(game, span, lost, "403.1", "407.1")
         raise game.error(span, f"{name} has no activated ability (403.1)")
     if which is None:
         cands = [a for a in acts if mana is None or a.is_mana_ability == mana]
