@@ -236,7 +236,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.add_skip(player, cost.skip, False, False)
-        game.tracer.step(f"{player} will skip {possessive(player)} next {cost.skip}, to pay the cost of {what} (glossary \"Skip\": as "
+        game.tracer.step(f"{possessive(player)} next {cost.skip} will be skipped, to pay the cost of {what} (glossary \"Skip\": as "
                          f"though it didn't exist; one under way can't be skipped)", "409.1f", kind="activate")
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
