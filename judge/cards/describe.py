@@ -421,7 +421,8 @@ def _subj(ref: Any, verb: str) -> str:
 
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
-               "takes": "take", "flips": "flip", "removes": "remove", "controls": "control"}
+               "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
+               "chooses": "choose"}
 
 
 def _life_amount(a: Any) -> str:
@@ -753,11 +754,18 @@ def effect_phrase(e: Any) -> str:
             many = with_article(what) if e.amount == 1 else f"{e.amount} {filter_plural(e.filter)}"
         else:
             many = f"{filter_plural(e.filter)}, as many as {amount_phrase(e.amount)}"
+        if e.chooser is not None and e.chooser != e.who and not e.random:
+            # Leshrac's Sigil: "choose a card from it. The player discards that card."
+            if e.filter is not None and e.amount == 1:  # "a nonland card" of that hand (Duress): the zone goes unsaid
+                many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
+            return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
+                    f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
         return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
-        each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        each = f" for each {each_phrase(e.count.filter)}" if isinstance(e.count, ir.CountOf) else \
+            f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         if e.could_produce is not None:  # Reflecting Pool, Fellwar Stone (glossary "Could")
@@ -1029,6 +1037,9 @@ def effect_phrase(e: Any) -> str:
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
+        elif e.cost.sacrifice and e.optional and e.times is None \
+                and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
+            head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
         if e.times is not None:  # cumulative upkeep: the cost once for each counter
             head += f" that many times over: {amount_phrase(e.times)}"
         out = head
@@ -1241,7 +1252,12 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.untap:
         parts.append("{Q}")
     for s in c.sacrifice:
-        what = "this" if isinstance(s.what, ir.This) else filter_phrase(s.what)
+        # a player sacrifices only a permanent he or she controls (glossary "Sacrifice"): "sacrifice
+        # a creature", whoever pays it (Pillar Tombs of Aku's "that player may sacrifice a creature")
+        what = "this" if isinstance(s.what, ir.This) else filter_phrase(
+            dataclasses.replace(s.what, controller=None) if s.what.controller == "you" else s.what)
+        if s.count == 1 and not isinstance(s.what, ir.This):
+            what = with_article(what)
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
     if c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
@@ -1277,6 +1293,20 @@ def cost_phrase(c: ir.Cost) -> str:
     return ", ".join(parts) or "no cost"
 
 
+def spell_phrase(f: Optional[ir.Filter]) -> str:
+    """A spell a trigger names, as the card says it: "artifact spell" (Urza's Chalice), "green
+    spell" (Leshrac's Sigil) — a spell is on the stack by definition (glossary "Spell"), so its
+    zone goes unsaid."""
+    if f is None:
+        return "spell"
+    words = filter_phrase(dataclasses.replace(f, zone="any"))
+    if "spell" in f.types:
+        return words
+    if f.types and re.search(rf"\b{f.types[-1]}\b", words):  # "artifact" → "artifact spell"
+        return re.sub(rf"\b{f.types[-1]}\b", f"{f.types[-1]} spell", words, count=1)
+    return f"{words} spell".strip()
+
+
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == "beginning of step":
         whose = {"you": "your", "each": "each", "opponent": "each opponent's",
@@ -1306,9 +1336,11 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event in ("plays spell", ir.PLAYS_LAND):
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
                "chosen": "the chosen player plays"}[t.whose or "each"]
-        what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.event == ir.PLAYS_LAND and t.filter \
-            else filter_phrase(t.filter) if t.filter else "spell"
-        return f"whenever {who} a {what}"
+        if t.event == ir.PLAYS_LAND:
+            what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.filter else "land"
+        else:
+            what = spell_phrase(t.filter)
+        return f"whenever {who} {with_article(what)}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
@@ -1480,6 +1512,16 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" in ")
     return f"{n} {_plural(head)}{sep}{rest}"
+
+
+def each_phrase(f: ir.Filter, you: str = "") -> str:
+    """What "for each …" counts, as a card says it: "Forest you control" (Rofellos), "Elf"
+    (Priest of Titania); ``you``: the player "you" is, named ("Forest Alice controls")."""
+    one = counted_phrase(1, f, you=you)
+    for article in ("a ", "an "):
+        if one.startswith(article):
+            return one[len(article):]
+    return one
 
 
 def filter_plural(f: "ir.Filter | None") -> str:

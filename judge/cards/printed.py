@@ -170,6 +170,12 @@ _DURING = (("During (Obsolete)", '"During [phase], ..." is read as "At the begin
 BURY_SELF = ("Bury (Obsolete)", '"bury ~" is "destroy ~; it can\'t be regenerated" — put into its owner\'s graveyard '
              "whoever controls it, where regeneration can't replace it (not a sacrifice: the Oracle's errata)")
 _BURY_SELF = BURY_SELF
+#: "Play this ability as an interrupt" (the Mana Batteries, Princess Lucrezia, Astrolabe): an
+#: interrupt is a form of instant (glossary) — the ability is played whenever its controller has
+#: priority (408.1d), and one that adds mana is a mana ability (406.1a), played at once (411.1)
+_INTERRUPT = ("Interrupt (Obsolete)", '"play this ability as an interrupt": played as an instant, whenever its '
+              "controller has priority (408.1d); an ability that adds mana is a mana ability (406.1a), which "
+              "doesn't use the stack (411.1)")
 _BURY = ("Bury (Obsolete)", "\"bury\" is \"destroy; it can't be regenerated\"")
 _CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
 #: "… return target creature … to owner's hand. Enchantments on target creature are destroyed."
@@ -392,8 +398,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # activated ability is played whenever its controller has priority (408.1d), and one that
     # adds mana is a mana ability by 406.1 — the sentence adds nothing.
     _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as an interrupt\.$", ""),
-              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
-                                       "has priority")),
+              _INTERRUPT),
     _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as a mana source\.$", ""),
               ("Mana Source (obsolete)", '"play this ability as a mana source": a mana ability')),
     Rewrite(r"(?<=\.) play this ability as an instant\.$", ""),
@@ -805,11 +810,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # paragraph of its own (Princess Lucrezia), or between two sentences of the ability
     # (Astrolabe) — it says nothing the rules don't (408.1d, 406.1)
     _obsolete(Rewrite(r"^(?:play this ability|this ability is played) as an interrupt\.$", ""),
-              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
-                                       "has priority")),
+              _INTERRUPT),
     _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as an interrupt\.(?= )", ""),
-              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
-                                       "has priority")),
+              _INTERRUPT),
     # Library of Alexandria: "Tap to add 1 colorless mana to your mana pool or draw a card from your
     # library; you may use the card-drawing ability only if you have exactly seven cards in your
     # hand." — two activated abilities, each with the cost {T} (403.1: "[cost]: [effect]"), the

@@ -26,6 +26,7 @@ from judge.engine import could_produce, division, events, mana_instead, mana_lim
 from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
+from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
@@ -515,10 +516,12 @@ def _needs_x(text: Optional[str]) -> bool:
 
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
                      trace: bool = True, paid: Optional[dict[str, int]] = None,
-                     per_target: Optional[tuple[str, int]] = None) -> ManaCost:
+                     per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None) -> ManaCost:
     """The mana a spell costs (409.1f): its mana cost (or alternative cost) with X, plus its
     buyback and the optional additional costs announced (``paid``: each cost's mana and how many
-    times), plus what static abilities add, less what they take off (generic mana only)."""
+    times), plus what static abilities add, less what they take off (generic mana only).
+    ``changes``: filled with what changed the cost, in words ("{1} more (High Seas)")."""
+    changes = [] if changes is None else changes
     cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), x)
     if bought is not None and bought.mana:
         _add_to_cost(cost, bought.mana)
@@ -528,6 +531,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
         mana, targets = per_target
         beyond = max(targets - 1, 0)
         _add_to_cost(cost, mana, beyond)
+        if beyond:
+            changes.append(f"{beyond} × {mana} more for each target beyond the first")
         if trace:
             game.tracer.step(f"{what} costs {mana} more for each target beyond the first: {targets} target"
                              f"{'s' if targets != 1 else ''}, {beyond} × {mana} more (its own text)", "409.1f",
@@ -535,6 +540,7 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
+            changes.append(f"{rule.value} more ({rctx.source_name})")
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})"
                                  + ("; it applies to the alternative cost too (glossary \"Alternative Cost\")"
@@ -549,6 +555,7 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                 if check_condition(own, ab.condition):
                     less = min(cost.generic, parse_cost(e.value).generic)
                     cost.generic -= less
+                    changes.append(f"{{{less}}} less (its own ability)")
                     if trace:
                         game.tracer.step(f"{what} costs {e.value} less to play (its own ability: {quoted(ab.text)}): a "
                                          f"reduction takes generic mana only ({less} here)", "409.1f", kind="cast")
@@ -559,6 +566,7 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             less = min(cost.generic, parse_cost(rule.value).generic)
             cost.generic -= less
+            changes.append(f"{{{less}}} less ({rctx.source_name})")
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
@@ -723,11 +731,18 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
         per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
-        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target)
+        changes: list = []
+        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target,
+                                changes=changes)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         if ch.mana_cost:
             _zero_paid(game, player, cost, what)
-        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)))
+        # a cost a static ability changed (High Seas' "{1} more"): where each part came from, if it
+        # can't be paid (409.1f)
+        base = "its alternative cost" if alternative is not None else f"its mana cost {ch.mana_cost}" \
+            if ch.mana_cost else "its mana cost"
+        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)),
+                 cost_from=f"{base} and {', '.join(changes)}" if changes else "")
         refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost, source=card.id)
         if abilities.life_per_target:  # Phyrexian Purge: "This spell costs 3 life more to cast for each target."
             n = len([t for t in so.targets if t is not None])
@@ -882,11 +897,29 @@ def _produces(text: str) -> str:
     return "{1}" if re.search(r"[Aa]dd one colorless mana", text) else ""
 
 
+def _lost_activated(game: Game, oid: int) -> Optional[str]:
+    """Why a permanent whose card has an activated ability has none now — an effect removed it
+    (407.1: Humility's "All creatures lose all abilities"): an ability it doesn't have can't be
+    played (403.1), so the play is illegal and reversed (422.1); None if its card has none."""
+    obj = game.objects[oid]
+    own = [a for a in game.abilities_of(obj).abilities if isinstance(a, ir.ActivatedAbility)]
+    if not own:
+        return None
+    by = lost_all_abilities_to(game, obj)
+    how = f"{by}'s effect makes it lose all abilities" if by is not None else "an effect has removed it"
+    what = quoted(own[0].text) if len(own) == 1 and own[0].text else "the activated abilities its card has"
+    return (f"{game.describe(oid)} has no activated ability now: {how}, so it doesn't have {what} "
+            f"to play")
+
+
 def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
     ch = game.chars(oid)
     acts = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
     name = game.describe(oid)
     if not acts:
+        lost = _lost_activated(game, oid)
+        if lost is not None:
+            raise illegal_play(game, span, lost, "403.1", "407.1")
         raise game.error(span, f"{name} has no activated ability (403.1)")
     if which is None:
         cands = [a for a in acts if mana is None or a.is_mana_ability == mana]

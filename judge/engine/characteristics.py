@@ -425,6 +425,23 @@ def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]
     return None
 
 
+def order_matters(game: "GameState", obj: "GameObject", mine: list, others: list) -> bool:
+    """Whether applying ``mine`` after ``others`` (each applying to ``obj``) gives it other
+    characteristics than applying them before: the effects conflict — one sets a value another
+    changes (Humility's 1/1 and Giant Growth's +3/+3), where timestamp order decides (418.5c);
+    two that only add (+1/+1 and +3/+3) don't, and their order changes nothing."""
+    base = printed(game, obj)
+
+    def run(order: list) -> Chars:
+        ch = _copy(base)
+        for e in order:
+            e.apply(game, obj, ch)
+        ch.applied = []
+        return ch
+
+    return run([*others, *mine]) != run([*mine, *others])
+
+
 def _copy(ch: Chars) -> Chars:
     return replace(ch, abilities=list(ch.abilities))
 

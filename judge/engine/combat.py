@@ -1321,6 +1321,14 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                          f"{'blocks' if ev == 'blocks' else 'blocks or is blocked by'} "
                          f"{', '.join(game.describe(o) for o in fits)}; it triggers only once this combat",
                          "410.9a")
+            elif others and _subject_ok(game, ab.trigger, sid, sid):  # the why not (Dwarven Soldier and no Orc)
+                from judge.cards.describe import filter_phrase, with_article
+                verb = "blocks" if sid in blockers else "is blocked by"
+                one = with_article(filter_phrase(ab.trigger.detail))
+                names = ", ".join(game.describe(o) for o in others)
+                isnt = f"{names} isn't {one}" if len(others) == 1 else f"none of {names} is {one}"
+                game.tracer.step(f"{game.describe(sid)}'s {quoted(triggers.ability_words(ab.text))} doesn't trigger: "
+                                 f"{game.describe(sid)} {verb} {names}, and {isnt}", "410.2", kind="trigger")
             continue
         if ev in ("blocks", "blocks or becomes blocked", "attacks or blocks"):
             for b in blockers:

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, possessive, with_article
 from judge.engine._dataclass import dataclass
-from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, ordered_effects, printed
+from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
 from judge.engine.decider import Option, choose, yes_no
@@ -626,9 +626,12 @@ def _joins_effects(game: Game, new: GameObject) -> None:
             continue
         others = [e for e in allfx if e.source != new.id and e.applies_to(game, o, base)]
         if others:
+            # "the latest wins" only where they conflict: +1/+1 and +1/+1 add up in either order
+            how = ("the latest wins where they conflict" if order_matters(game, o, [e for e in mine if e.applies_to(
+                game, o, base)], others) else "here none conflicts with another: the order changes nothing")
             game.tracer.step(f"{new.display()}'s effect on {o.display()} joins {len(others)} other continuous "
                              f"effect{'s' if len(others) > 1 else ''} ({'; '.join(e.text for e in others[:3])}): "
-                             f"dependency first, then timestamp order — the latest wins where they conflict (the "
+                             f"dependency first, then timestamp order — {how} (the "
                              f"effects of its static abilities have its timestamp, when it came into play: glossary \"Timestamp Order\")",
                              "418.5c", "418.5d", kind="effect")
 

@@ -91,15 +91,19 @@ def mana_text(pool: dict[str, int]) -> str:
     return out
 
 
-def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, rule: str = "406.1a") -> None:
+def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, rule: str = "406.1a",
+             counted: str = "") -> None:
     """Mana into a pool: by a mana ability (406.1a), or by a spell or a triggered ability
-    that isn't a mana ability and resolved from the stack (406.1b)."""
+    that isn't a mana ability and resolved from the stack (406.1b). ``counted``: what a "for
+    each" counted, said with the mana ("{G} for each Forest Alice controls: 3")."""
     p = game.player(player)
     pool = dict(p.pool)
     for k, v in mana.items():
         pool[k] = pool.get(k, 0) + v
     game.set_pool(player, pool)
-    game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool (pool {p.pool_text()})", rule, kind="mana")
+    said = f" — {counted}" if counted else ""
+    game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool{said} (pool {p.pool_text()})", rule,
+                     kind="mana")
 
 
 def generic_ways(pool: dict[str, int], g: int, shown: int) -> tuple[int, list[dict[str, int]]]:

@@ -236,7 +236,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.add_skip(player, cost.skip, False, False)
-        game.tracer.step(f"{player} will skip {possessive(player)} next {cost.skip}, to pay the cost of {what} (glossary \"Skip\": as "
+        game.tracer.step(f"{possessive(player)} next {cost.skip} will be skipped, to pay the cost of {what} (glossary \"Skip\": as "
                          f"though it didn't exist; one under way can't be skipped)", "409.1f", kind="activate")
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
@@ -573,11 +573,13 @@ def can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_limi
 
 
 def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span=None,
-             purpose: Optional[mana_limits.Purpose] = None) -> None:
+             purpose: Optional[mana_limits.Purpose] = None, cost_from: str = "") -> None:
     """Pay a mana cost in full (409.1f): named sources' mana abilities first (411.2), else
     the documented default; then take the mana from the pool. Partial payment is illegal.
     ``purpose``: what the payment is for — a spell or an activated ability: mana in the pool
-    that may pay only some things pays only those (glossary "Mana", judge.engine.mana_limits)."""
+    that may pay only some things pays only those (glossary "Mana", judge.engine.mana_limits).
+    ``cost_from``: where a changed cost came from ("its mana cost {1}{G} and {1} more (High
+    Seas)"), said if it can't be paid."""
     if cost.total() == 0:
         return
     if not game.mana_tracked:
@@ -585,13 +587,13 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
         return
     held = mana_limits.withhold(game, player, purpose, what)
     try:
-        _pay_mana(game, player, cost, paying, what, span, purpose, held)
+        _pay_mana(game, player, cost, paying, what, span, purpose, held, cost_from)
     finally:
         mana_limits.give_back(game, player, held)
 
 
 def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span,
-              purpose: Optional[mana_limits.Purpose], held: list) -> None:
+              purpose: Optional[mana_limits.Purpose], held: list, cost_from: str = "") -> None:
     for oid in paying:
         ch = game.chars(oid)
         abs_ = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
@@ -644,7 +646,8 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         replaced = mana_instead.replaced_lands(game, player)  # (Ritual of Subdual, 419.1)
         limited = "; ".join(f"{mana_text({kind: n})} more may be spent {mana_limits.limit_words(limit)}"
                             for (_, kind, limit), n in held)  # (Mishra's Workshop: glossary "Mana")
-        raise game.error(span, f"{player} can't pay {cost} for {what}: the mana pool holds "
+        raise game.error(span, f"{player} can't pay {cost} for {what}"
+                               f"{' (' + cost_from + ')' if cost_from else ''}: the mana pool holds "
                                f"{p.pool_text() or 'nothing'}"
                                f"{' (and ' + limited + ': not on this)' if limited else ''} and no further untapped mana "
                                f"sources can pay"

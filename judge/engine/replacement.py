@@ -606,22 +606,26 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         gone = " — the shield is used up and ends" if used_up else ""
         if source is not None:
             part = f" (half of {ev.amount}, rounded down)" if half else ""
-            g.tracer.step(f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "
-                          f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()), kind="prevent")
+            said = (f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "
+                    f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()))
         elif only_from:  # damage from sources of a description, as the damage would be dealt
             what = " or ".join(filter_words(f) for f in only_from)
-            g.tracer.step(f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it is "
-                          f"{'an' if what[:1] in 'aeiou' else 'a'} {what} as the damage would be dealt{gone}",
-                          "419.7a", "419.2", kind="prevent")
+            said = (f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it is "
+                    f"{'an' if what[:1] in 'aeiou' else 'a'} {what} as the damage would be dealt{gone}",
+                    "419.7a", "419.2")
         else:  # a shield of an amount (419.7b), or all such damage (419.7a: Fog)
-            g.tracer.step(f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",
-                          "419.7b" if rem is not None else "419.7a", "419.2", *(("419.3",) if used_up else ()),
-                          kind="prevent")
+            said = (f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",
+                    "419.7b" if rem is not None else "419.7a", "419.2", *(("419.3",) if used_up else ()))
         left = ev.amount - prevented
         if then and prevented > 0:
+            # what the shield does as it prevents the damage ("the damage prevented this way": Bone
+            # Mask's cards removed, Reverse Damage's life gained) is told under its step
             c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=list(targets),
                     results={"damage prevented": prevented})
-            run_effects(c, then)
+            with g.tracer.nest(*said, kind="prevent"):
+                run_effects(c, then)
+        else:
+            g.tracer.step(*said, kind="prevent")
         return replace(ev, amount=left) if left > 0 else None
 
     return add(game, Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, text, applies, apply, data=data, why_not=why_not))

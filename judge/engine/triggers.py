@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, that_player_named, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, spell_phrase, that_player_named, with_article
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
@@ -125,7 +125,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
-                         f"{with_article(filter_phrase(trig.filter))}", "410.2", kind="trigger")
+                         f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (ir.DRAWS, ir.DISCARDS) and trig.whose == "opponent"
           and ev.player == you and ev.cause == ("discard" if trig.event == ir.DISCARDS else "draw")):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
@@ -168,6 +168,33 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"{you}'s own {kind} ({what}), and it triggers on a spell or ability an opponent of {you} "
                          f"controls", "410.2", kind="trigger")
+
+
+def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A permanent coming into play, or becoming tapped, that an ability naming whose it must be
+    doesn't trigger on — another player's creature for "Whenever a creature comes into play under
+    your control" (Angelic Chorus), its own controller's Mountain for "Whenever a Mountain an
+    opponent controls becomes tapped" (Lifeblood): it says so, and why (410.2)."""
+    trig = ab.trigger
+    subject = trig.subject
+    if not isinstance(subject, ir.Filter) or subject.controller not in ("you", "opponent"):
+        return
+    if ev.kind is EventKind.ZONE and ev.to_zone == "in play" and trig.event == "comes into play":
+        oid, did = ev.new, "comes into play"
+    elif ev.kind is EventKind.TAP and trig.event in ("is tapped", "is tapped for mana") \
+            and (trig.event == "is tapped" or ev.for_mana):
+        oid, did = ev.obj, "becomes tapped"
+    else:
+        return
+    if oid is None or not game.exists(oid) or oid == sid:
+        return
+    if matches(game, subject, oid, you, sid) or not matches(game, replace(subject, controller=None), oid, you, sid):
+        return
+    who = game.controller_of(oid)
+    whose = f"{you}, {obj.display()}'s controller, controls (\"you\", glossary \"You/Your\")" \
+        if subject.controller == "you" else f"an opponent of {you}, {obj.display()}'s controller, controls"
+    game.tracer.step(f"{game.describe(oid)} {did} under {who}'s control: {obj.display()}'s \"{ab.text}\" doesn't "
+                     f"trigger — it triggers only on one that {whose}", "410.2", kind="trigger")
 
 
 def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -547,6 +574,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
                     _token_not_a_card(game, ab, ev, sid, obj, you)
+                    _not_whose_it_names(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)

@@ -300,3 +300,49 @@ def test_a_blocking_minimum_and_a_duration_naming_the_source_are_said_in_words(n
     said = " ".join(describe(catalog().abilities(catalog().get(name))))
     assert words in said
     assert "~" not in said and "only one" not in said
+
+
+def test_a_spell_a_trigger_names_is_said_as_a_spell_not_on_the_stack():
+    """Urza's Chalice's "Whenever a player plays an artifact spell" was said "plays a artifact on
+    the stack"; Leshrac's Sigil's "a green spell on the stack" — a spell is on the stack by
+    definition (glossary "Spell")."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "whenever a player plays an artifact spell:" in said("Urza's Chalice")
+    assert "whenever an opponent plays a green spell:" in said("Leshrac's Sigil")
+    assert "whenever you play a creature spell:" in said("Skittering Horror")
+    assert not any("on the stack" in said(n) for n in ("Urza's Chalice", "Leshrac's Sigil", "Sol'kanar the Swamp King"))
+
+
+def test_pillar_tombs_and_leshracs_sigil_said_as_the_cards_say_them():
+    """Pillar Tombs of Aku's "that player may sacrifice a creature" was said "the triggering player
+    may pay [sacrifice creature you control]" — a creature "you" control, though that player pays;
+    Leshrac's Sigil's "choose a card from it. The player discards that card" lost who chooses."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    tombs = said("Pillar Tombs of Aku")
+    assert "the triggering player may sacrifice a creature; if not: the triggering player loses 5 life" in tombs
+    assert "you control" not in tombs and "[" not in tombs
+    sigil = said("Leshrac's Sigil")
+    assert "you choose a card from the triggering player's hand; the triggering player discards that card" in sigil
+    assert "you choose a noncreature nonland card from target #1's hand; target #1 discards that card" in said("Duress")
+    assert "[sacrifice a creature]" in said("Ashnod's Altar")
+
+
+def test_mana_for_each_is_said_as_the_card_counts():
+    """Rofellos's "{T}: Add {G} to your mana pool for each Forest you control" was said "for each of
+    the number of forest lands you control"."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    assert "add {G} to your mana pool for each Forest you control" in said("Rofellos, Llanowar Emissary")
+    assert "for each creature you control" in said("Gaea's Cradle")
+    assert "the number of" not in said("Rofellos, Llanowar Emissary")

@@ -8,7 +8,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, quoted, with_article
 from judge.engine import events
-from judge.engine.characteristics import ContinuousEffect, counter_pt, ordered_effects, printed
+from judge.engine.characteristics import ContinuousEffect, counter_pt, order_matters, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, object_ids, subjects
 from judge.engine.filters import matches
 from judge.engine.kinds import EffectKind
@@ -125,8 +125,13 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       f"switched (as the switching card was printed: \"effects that alter power alter toughness "
                       f"instead, and vice versa\"; not timestamp order, 418.5c)", "418.5c", "418.5d", kind="effect")
     elif others:
+        # "the latest wins" only where they conflict: +1/+1 and +3/+3 add up in either order
+        conflict = any(order_matters(g, g.objects[o], [eff], [e for e in others if e.applies_to(
+            g, g.objects[o], printed(g, g.objects[o]))]) for o in affected)
+        how = (", so the latest wins where they conflict" if conflict else
+               " — here none conflicts with this one: the order changes nothing")
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
-                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict "
+                      f"they apply in dependency order, then timestamp order{how} "
                       f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import with_article
+from judge.cards.describe import amount_phrase, each_phrase, with_article
 from judge.engine import could_produce, mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, handles, player_names, refer
@@ -95,14 +95,42 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     if eff.count != 1:
         n = amount(ctx, eff.count)
         mana = {k: v * n for k, v in mana.items()}
+        counted = _counted(ctx, eff, pick, n)
         if n <= 0:
-            g.tracer.step(f"{ctx.source_name} produces no mana now ({pick} for each of none); the ability is a mana "
+            g.tracer.step(f"{ctx.source_name} produces no mana now ({counted}); the ability is a mana "
                           f"ability all the same", "406.1c", kind="mana")
             return
     for p in player_names(refer(ctx, eff.who)):
         # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
         from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
-        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
+        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a",
+                 counted=_counted(ctx, eff, pick, n) if eff.count != 1 else "")
+
+
+def _counters_removed(ctx: Ctx, eff: ir.AddMana) -> Optional[str]:
+    """The kind of counter the ability of ``eff`` removes X of to pay its cost, if it does."""
+    g = ctx.game
+    if ctx.source is None or not g.exists(ctx.source):
+        return None
+    for ab in g.chars(ctx.source).abilities:
+        cost = getattr(ab, "cost", None)
+        if any(e is eff for e in getattr(ab, "effects", ())) and cost is not None and cost.remove_counters \
+                and isinstance(cost.remove_counters[1], ir.VarX):
+            return cost.remove_counters[0]
+    return None
+
+
+def _counted(ctx: Ctx, eff: ir.AddMana, pick: str, n: int) -> str:
+    """What the mana of a "for each" was counted from, and how many (Rofellos: "{G} for each Forest
+    Alice controls: 3"; a Mana Battery's X: "{R} for each of X: 2")."""
+    if isinstance(eff.count, ir.CountOf):
+        return f"{pick} for each {each_phrase(eff.count.filter, you=ctx.controller)}: {n}"
+    if isinstance(eff.count, ir.VarX):
+        kind = _counters_removed(ctx, eff)
+        if kind is not None:  # the Mana Batteries: X counters removed to pay the cost
+            return f"{pick} for each {kind} counter removed to pay its cost (X): {n}"
+        return f"{pick} for each of X: {n}"
+    return f"{pick} for each of {amount_phrase(eff.count)}: {n}"
 
 
 def _names_mana(value: Any, option: str) -> bool:

@@ -33,10 +33,11 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
     for p in player_names(refer(ctx, eff.who)):
         g.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
         if eff.whole_next_turn:
-            g.tracer.step(f"{p} will skip every {eff.what} of {possessive(p)} next turn (glossary \"Skip\": as though it "
-                          f"didn't exist)", "419.1", kind="effect")
+            g.tracer.step(f"Every {eff.what} of {possessive(p)} next turn will be skipped (glossary \"Skip\": as though "
+                          f"it didn't exist)", "419.1", kind="effect")
             continue
-        g.tracer.step(f"{p} will skip {possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
+        # "his or her next combat phase" said of the player named: "Bob's next combat phase", once
+        g.tracer.step(f"{possessive(p)} next {eff.what}{' this turn' if eff.this_turn else ''} will be skipped (glossary "
                       f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
 
 
