@@ -23,6 +23,54 @@ def pytest_addoption(parser: Any) -> None:
         default=["scenarios"],
         help="Directories (relative to the rootdir) whose *.mtg files are collected as scenarios.",
     )
+    parser.addoption(
+        "--scenario-share", metavar="K/N", default=None,
+        help="Run only the K-th of N shares of the scenarios (0 <= K < N), each scenario's share fixed "
+             "by its path (CI's other Pythons split the scenarios between them: .ci/run); the rest "
+             "are deselected.",
+    )
+
+
+def _share(config: Any) -> Optional[tuple[int, int]]:
+    """The ``--scenario-share`` asked for, as (K, N), or None; a malformed one is a usage error."""
+    text = config.getoption("scenario_share", None)
+    if text is None:
+        return None
+    k, sep, n = str(text).partition("/")
+    if not (sep and k.isdigit() and n.isdigit() and 0 <= int(k) < int(n)):
+        raise pytest.UsageError(f"--scenario-share {text!r}: expected K/N with 0 <= K < N, e.g. 0/2")
+    return int(k), int(n)
+
+
+def scenario_share_of(relative: str, n: int) -> int:
+    """The share (0 … n-1) a scenario falls in, from its path relative to the rootdir with "/"
+    between its parts (a CRC: a scenario keeps its share as others are added, on every Python)."""
+    import zlib
+
+    return zlib.crc32(relative.encode("utf-8")) % n
+
+
+def pytest_configure(config: Any) -> None:
+    _share(config)  # a malformed share is refused before anything is collected
+
+
+def pytest_collection_modifyitems(config: Any, items: list) -> None:
+    share = _share(config)
+    if share is None:
+        return
+    k, n = share
+    root = Path(str(config.rootpath)).resolve()
+    keep, drop = [], []
+    for item in items:
+        if isinstance(item, ScenarioItem):
+            path = Path(str(item.path)).resolve()
+            rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()
+            (keep if scenario_share_of(rel, n) == k else drop).append(item)
+        else:
+            keep.append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
 
 
 _DIRS = pytest.StashKey[list]()

@@ -7,6 +7,8 @@ tests do not depend on the scenario language.
 
 from __future__ import annotations
 
+import pytest
+
 # The engine assembled before any test, outside the inner run's conftest below (pytester's
 # fixture snapshots the modules and forgets those an inner run imported first; a later test of
 # the same worker then mixed a fresh engine module with forgotten ones: "the engine was
@@ -77,6 +79,34 @@ def test_collects_tests_and_scenarios_once(pytester):
     assert "tests/test_unit.py::test_unit" in out
     assert "fixture.mtg" not in out and "cards.mtg" not in out
     assert "3 tests collected" in out
+
+
+def test_a_scenario_share_runs_its_scenarios_and_every_test(pytester):
+    """``--scenario-share K/N`` (CI's other Pythons split the scenarios between them): the N
+    shares are disjoint and together every scenario; tests that are not scenarios run in each."""
+    from judge.suite.pytest_plugin import scenario_share_of
+
+    _suite(pytester)
+    share = {name: scenario_share_of(name, 2) for name in ("scenarios/bad.mtg", "scenarios/combat/good.mtg")}
+    seen = []
+    for k in (0, 1):
+        out = pytester.runpytest("--collect-only", "-q", "--scenario-share", f"{k}/2").stdout.str()
+        assert "tests/test_unit.py::test_unit" in out
+        mine = [name for name, s in share.items() if s == k]
+        for name in share:
+            assert (f"{name}::" in out) == (name in mine), (k, name, out)
+        seen += mine
+        if len(mine) < 2:
+            assert f"{2 - len(mine)} deselected" in out
+    assert sorted(seen) == sorted(share)
+
+
+def test_a_malformed_scenario_share_is_a_usage_error(pytester):
+    _suite(pytester)
+    for bad in ("2/2", "1", "a/b", "-1/2"):
+        result = pytester.runpytest("--collect-only", "-q", f"--scenario-share={bad}")
+        assert result.ret == pytest.ExitCode.USAGE_ERROR, bad
+        assert "expected K/N with 0 <= K < N" in result.stderr.str(), bad
 
 
 def test_pass_and_fail_with_mtg_line(pytester):
