@@ -4874,3 +4874,19 @@ PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
             "each mana-producing land is a swamp in addition to its other land types."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH
+# -- printed, twenty-sixth round (cards read as Oracle, refused as printed: A to L) --
+# (docs/cards.md, "Added (printed, twenty-sixth round)") — applied after the tables above.
+PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
+    # Afiya Grove (Mirage): "During your upkeep, put one of these counters on target creature." — one of
+    # the +1/+1 counters it came into play with (the paragraph before says which, as Triskelion's above),
+    # taken from ~ and put on the creature (417.1): the Oracle's "move a +1/+1 counter from ~ onto target
+    # creature"
+    Rewrite(r"^(at the beginning of your upkeep), put one of these counters on (target creature)\.$",
+            r"\1, move a +1/+1 counter from ~ onto \2."),
+    # Afiya Grove: "If ~ has none of these counters on it, bury it." — a state trigger (410.11: it triggers
+    # as soon as ~ has no +1/+1 counter), the Oracle's "When ~ has no +1/+1 counters on it, sacrifice it.";
+    # its own bury a burial (glossary "Bury", judge.cards.text)
+    _obsolete(Rewrite(r"^if ~ has none of these counters on it, bury it\.$",
+                      "when ~ has no +1/+1 counters on it, sacrifice ~."), _BURY_SELF),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
