@@ -4933,5 +4933,17 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
     # lose 2 life, you sacrifice two creatures, and target opponent draws two cards."
     Rewrite(r"^(when ~ comes into play), pay (\d+) life and sacrifice (two creatures),? and (target opponent draws two "
             r"cards)\.$", r"\1, you lose \2 life, you sacrifice \3, and \4."),
+    # Cyclone (Arabian Nights): "Put one chip on ~ each round during your upkeep, then pay {G} for each chip or
+    # discard ~. If not discarded, ~ immediately does 1 damage per chip to each player and each creature in
+    # play." — a chip is a counter (glossary "Counter"), put at the beginning of each of your upkeeps; "discard
+    # ~" from play puts it into its owner's graveyard by its controller (glossary "Sacrifice", as Drop of
+    # Honey's "must be discarded" above); 1 damage per chip to each is as much damage as there are chips,
+    # dealt at once (413.2f): the Oracle's upkeep trigger, its wind counters chip counters (ORACLE_CHANGES)
+    Rewrite(r"^put one chip on ~ each round (?:at the beginning of|during) your upkeep, then pay \{g\} for each chip or "
+            r"discard ~\. if not discarded, ~ immediately (?:does|deals) 1 damage per chip to each player and each creature "
+            r"in play\.$",
+            "at the beginning of your upkeep, put a chip counter on ~, then sacrifice ~ unless you pay {g} for each chip "
+            "counter on it. if you pay, ~ deals damage equal to the number of chip counters on it to each creature and each "
+            "player."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
