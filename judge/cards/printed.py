@@ -4945,5 +4945,15 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
             "at the beginning of your upkeep, put a chip counter on ~, then sacrifice ~ unless you pay {g} for each chip "
             "counter on it. if you pay, ~ deals damage equal to the number of chip counters on it to each creature and each "
             "player."),
+    # Ayesha Tanaka (Legends): "{T}: Artifact effect which requires an activation cost is countered unless its
+    # controller spends {W}." — as Rust's "target artifact effect, which must require an activation cost"
+    # above: an activated ability (403.1: a cost and an effect) from an artifact source, the one countered
+    # chosen as the ability is played (409.1c, the era's interrupt naming what it counters: the Oracle's
+    # target), countered unless its controller pays {W} (413.2c: the payment chosen as it resolves): the
+    # Oracle's "Counter target activated ability from an artifact source unless that ability's controller
+    # pays {W}."
+    Rewrite(r"^(\{t\}): artifact effect which requires an activation cost is countered unless its controller spends "
+            r"(\{[wubrg]\})\.",
+            r"\1: counter target activated ability from an artifact source unless that ability's controller pays \2."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
