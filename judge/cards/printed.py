@@ -4877,3 +4877,86 @@ PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
             "each mana-producing land is a swamp in addition to its other land types."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH
+# -- printed, twenty-sixth round (cards read as Oracle, refused as printed: A to L) --
+# (docs/cards.md, "Added (printed, twenty-sixth round)") — applied after the tables above.
+PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
+    # Afiya Grove (Mirage): "During your upkeep, put one of these counters on target creature." — one of
+    # the +1/+1 counters it came into play with (the paragraph before says which, as Triskelion's above),
+    # taken from ~ and put on the creature (417.1): the Oracle's "move a +1/+1 counter from ~ onto target
+    # creature"
+    Rewrite(r"^(at the beginning of your upkeep), put one of these counters on (target creature)\.$",
+            r"\1, move a +1/+1 counter from ~ onto \2."),
+    # Afiya Grove: "If ~ has none of these counters on it, bury it." — a state trigger (410.11: it triggers
+    # as soon as ~ has no +1/+1 counter), the Oracle's "When ~ has no +1/+1 counters on it, sacrifice it.";
+    # its own bury a burial (glossary "Bury", judge.cards.text)
+    _obsolete(Rewrite(r"^if ~ has none of these counters on it, bury it\.$",
+                      "when ~ has no +1/+1 counters on it, sacrifice ~."), _BURY_SELF),
+    # Scarab of the Unseen (Alliances): "{T}: Sacrifice ~ to return all enchantments on target permanent you
+    # own to their owners' hand." — the sacrifice paid with {T} as the ability is played (403.1, as the
+    # "[cost]: [another cost] to [effect]" templates above); the enchantments on a permanent are the local
+    # enchantments attached to it (glossary "Local Enchantment"): the Oracle's "{T}, Sacrifice ~: Return all
+    # Auras attached to target permanent you own to their owners' hands."
+    Rewrite(r"^(\{t\}): sacrifice ~ to return all enchantments on (target permanent you own) to their owners' hand\. ",
+            r"\1, sacrifice ~: return all auras attached to \2 to their owners' hands. "),
+    # Leshrac's Sigil (Ice Age): "{B}{B}: When any opponent successfully casts a green spell, look at that
+    # player's hand and choose a card; he or she then discards that card. Use this ability only once each time
+    # a green spell is cast." — as Freyalise's Charm's above: a triggered ability whose cost is paid as it
+    # resolves (404.1, 410.1; glossary "Successfully Cast": as the spell is played), once for each spell: the
+    # Oracle's "Whenever an opponent casts a green spell, you may pay {B}{B}. If you do, look at that
+    # player's hand and choose a card from it. The player discards that card."
+    Rewrite(r"^((?:\{[^}]+\})+): when any opponent successfully casts an? (white|blue|black|red|green) spell, look at that "
+            r"player's hand and choose a card; he or she then discards that card\. use this ability only once each time an? "
+            r"\2 spell is cast\.$",
+            r"whenever an opponent casts a \2 spell, you may pay \1. if you do, look at that player's hand and choose a card "
+            r"from it. the player discards that card."),
+    # Battle Cry (Ice Age): "Any creature that blocks this turn gets +0/+1 until end of turn." — each creature
+    # as it blocks, for the rest of the turn (a delayed triggered ability, 406.2e; a creature blocks as it is
+    # declared a blocker, 309.3): the Oracle's "Whenever a creature blocks this turn, it gets +0/+1 until end
+    # of turn."
+    Rewrite(r"\bany creature that blocks this turn gets ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"whenever a creature blocks this turn, it gets \1 until end of turn."),
+    # Daughter of Autumn (Homelands): "{W}: Redirect to ~ 1 damage dealt to a white creature." — as Hazduhr the
+    # Abbot's above (glossary "Redirect (Obsolete)"), the creature chosen as the ability is played (409.1c: the
+    # era's "a" white creature, any player's, the Oracle's target): the Oracle's "The next 1 damage that would
+    # be dealt to target white creature this turn is dealt to ~ instead."
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+): redirect to ~ (\d+) damage dealt to a (white creature)\.$",
+                      r"\1: the next \2 damage that would be dealt to target \3 this turn is dealt to ~ instead."),
+              ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
+                                      "dealt to ~ instead, its source and kind unchanged")),
+    # Last-Ditch Effort (Urza's Legacy): "Sacrifice X creatures. ~ deals X damage to target creature or
+    # player." — X is in no mana cost (nothing announces it, 409.1b): it is the number of creatures the caster
+    # sacrifices as the spell resolves (413.2c), the damage as much: the Oracle's "Sacrifice any number of
+    # creatures. ~ deals that much damage to target creature or player."
+    Rewrite(r"^sacrifice x creatures\. ~ deals x damage to (target creature or player)\.$",
+            r"sacrifice any number of creatures. ~ deals that much damage to \1."),
+    # Lord of Tresserhorn (Alliances): "When ~ comes into play, pay 2 life and sacrifice two creatures, and
+    # target opponent draws two cards. Effects that prevent or redirect damage cannot be used to counter this
+    # loss of life." — the life paid by a resolving ability is no cost (glossary "Cost"): it is life lost, as
+    # the card's own reminder names it ("this loss of life"; the reminder dropped above): the Oracle's "you
+    # lose 2 life, you sacrifice two creatures, and target opponent draws two cards."
+    Rewrite(r"^(when ~ comes into play), pay (\d+) life and sacrifice (two creatures),? and (target opponent draws two "
+            r"cards)\.$", r"\1, you lose \2 life, you sacrifice \3, and \4."),
+    # Cyclone (Arabian Nights): "Put one chip on ~ each round during your upkeep, then pay {G} for each chip or
+    # discard ~. If not discarded, ~ immediately does 1 damage per chip to each player and each creature in
+    # play." — a chip is a counter (glossary "Counter"), put at the beginning of each of your upkeeps; "discard
+    # ~" from play puts it into its owner's graveyard by its controller (glossary "Sacrifice", as Drop of
+    # Honey's "must be discarded" above); 1 damage per chip to each is as much damage as there are chips,
+    # dealt at once (413.2f): the Oracle's upkeep trigger, its wind counters chip counters (ORACLE_CHANGES)
+    Rewrite(r"^put one chip on ~ each round (?:at the beginning of|during) your upkeep, then pay \{g\} for each chip or "
+            r"discard ~\. if not discarded, ~ immediately (?:does|deals) 1 damage per chip to each player and each creature "
+            r"in play\.$",
+            "at the beginning of your upkeep, put a chip counter on ~, then sacrifice ~ unless you pay {g} for each chip "
+            "counter on it. if you pay, ~ deals damage equal to the number of chip counters on it to each creature and each "
+            "player."),
+    # Ayesha Tanaka (Legends): "{T}: Artifact effect which requires an activation cost is countered unless its
+    # controller spends {W}." — as Rust's "target artifact effect, which must require an activation cost"
+    # above: an activated ability (403.1: a cost and an effect) from an artifact source, the one countered
+    # chosen as the ability is played (409.1c, the era's interrupt naming what it counters: the Oracle's
+    # target), countered unless its controller pays {W} (413.2c: the payment chosen as it resolves): the
+    # Oracle's "Counter target activated ability from an artifact source unless that ability's controller
+    # pays {W}."
+    Rewrite(r"^(\{t\}): artifact effect which requires an activation cost is countered unless its controller spends "
+            r"(\{[wubrg]\})\.",
+            r"\1: counter target activated ability from an artifact source unless that ability's controller pays \2."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH

@@ -608,6 +608,8 @@ ORACLE_CHANGES = {
     # Final Strike as printed (Portal): "Choose one of your creatures. … deals to your opponent damage equal to that
     # creature's offense. Then, put the creature in your discard pile." (chosen as it resolves, the damage first,
     # the opponent untargeted); the Oracle's sacrifice as an additional cost and its "target opponent"
+    # Cyclone as printed (Arabian Nights): its "chips" are chip counters; the Oracle's wind counters (a name only)
+    "Cyclone": "wind counters, was chips (chip counters)",
     # Blanket of Night as printed: "Each mana-producing land" (a land with a mana ability); the Oracle's "Each land"
     "Blanket of Night": "each land, was each mana-producing land",
     "Final Strike": "sacrifice a creature as a cost, target opponent, was a creature chosen as it resolves, its power "
