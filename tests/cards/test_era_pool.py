@@ -605,13 +605,13 @@ ORACLE_CHANGES = {
     # Caverns of Despair as printed: "attack with no more than two creatures each turn and block with no more than
     # two creatures each turn" (the turn's earlier combats count, 500.2); the Oracle's "each combat"
     "Caverns of Despair": "no more than two attack / block each combat, was each turn",
-    # Final Strike as printed (Portal): "Choose one of your creatures. … deals to your opponent damage equal to that
-    # creature's offense. Then, put the creature in your discard pile." (chosen as it resolves, the damage first,
-    # the opponent untargeted); the Oracle's sacrifice as an additional cost and its "target opponent"
     # Cyclone as printed (Arabian Nights): its "chips" are chip counters; the Oracle's wind counters (a name only)
     "Cyclone": "wind counters, was chips (chip counters)",
     # Blanket of Night as printed: "Each mana-producing land" (a land with a mana ability); the Oracle's "Each land"
     "Blanket of Night": "each land, was each mana-producing land",
+    # Final Strike as printed (Portal): "Choose one of your creatures. … deals to your opponent damage equal to that
+    # creature's offense. Then, put the creature in your discard pile." (chosen as it resolves, the damage first,
+    # the opponent untargeted); the Oracle's sacrifice as an additional cost and its "target opponent"
     "Final Strike": "sacrifice a creature as a cost, target opponent, was a creature chosen as it resolves, its power "
                     "to your opponent (untargeted), then sacrificed",
 }
