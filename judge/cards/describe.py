@@ -1262,6 +1262,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
     if c.discard_hand:
         parts.append("discard your hand")
+    if c.to_library_top is not None:  # Hidden Retreat
+        parts.append(f"put {c.to_library_top[1]} × {filter_phrase(c.to_library_top[0])} on top of your library")
     if c.skip:
         parts.append(f"skip your next {c.skip}")
     if c.put_counters is not None:
