@@ -348,6 +348,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bput an? ([a-z]+) token into play\. treat this token as an? (\d+/\d+) ((?:[a-z]+ )*?)(artifact )?"
             r"creature( with [a-z ]+?)?\.",
             lambda m: f"create a {m[2]} {m[3] or 'colorless ' if m[4] else m[3]}{m[1]} {m[4] or ''}creature token{m[5] or ''}."),
+    # … and "Put a token creature into play. Treat this token as a 2/2 creature of the chosen color
+    # and creature type." (Volrath's Laboratory): its colour and creature type the ones chosen as
+    # the permanent came into play (410.10e), the Oracle's "of the chosen color and type"
+    Rewrite(r"\bput a token creature into play\. treat this token as an? (\d+/\d+) creature of the chosen color and "
+            r"creature type\.", r"create a \1 creature token of the chosen color and type."),
     # 404.1: "If ~ blocks or is blocked, …" is a trigger condition (the era's older template).
     # ("by any Orcs": by one or more; then "it" is ~ itself, as in "If ~ blocks or is blocked, it
     # gets -2/+2")

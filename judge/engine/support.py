@@ -197,6 +197,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event == "blocks" and isinstance(d.trigger.subject, ir.Filter)
                                  and d.trigger.detail is None and d.trigger.whose != "one or more")})
+    # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
+    # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
+    entry = {c for e in everything if isinstance(e, ir.ChooseAsEntering) for c in e.choices}
+    problems += sorted({"a token of the chosen color and type on a card that chooses no color and creature type as it "
+                        "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
+                        and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
+                        and not {"color", "creature type"} <= entry})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

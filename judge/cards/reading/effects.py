@@ -916,6 +916,12 @@ class Effects(Transformer):  # type: ignore[misc]
         types = ("artifact", "creature") if artifact else ("creature",)
         return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
 
+    def token_chosen(self, pt: Token, *_: Any) -> ir.TokenSpec:
+        # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): both read off
+        # the source's choices as the token is made (judge.engine.effects.tokens)
+        p, t = (int(x) for x in str(pt).split("/"))
+        return ir.TokenSpec(ir.CHOSEN_TYPE, p, t, colors=(ir.CHOSEN_COLOR,), subtypes=(ir.CHOSEN_TYPE,))
+
     def token_colors(self, *colors: Any) -> tuple:
         return tuple(str(c) for c in colors if str(c) != "and")  # (the AND_NOUN of "black and red")
 
