@@ -874,6 +874,9 @@ def effect_phrase(e: Any) -> str:
         named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
         has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
         token = "token" if e.count == 1 else "tokens"
+        if ir.CHOSEN_COLOR in t.colors and ir.CHOSEN_TYPE in t.subtypes:  # Volrath's Laboratory (410.10e)
+            return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.types)} {token}{kws} of the "
+                    f"color and creature type chosen as this came into play (named by that type) into play{has}")
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
@@ -1278,6 +1281,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
     if c.discard_hand:
         parts.append("discard your hand")
+    if c.to_library_top is not None:  # Hidden Retreat
+        parts.append(f"put {c.to_library_top[1]} × {filter_phrase(c.to_library_top[0])} on top of your library")
     if c.skip:
         parts.append(f"skip your next {c.skip}")
     if c.put_counters is not None:

@@ -854,6 +854,10 @@ class Cost:
     #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
     #: never an activation cost.
     mill: int = 0
+    #: Hidden Retreat: "Put a card from your hand on top of your library" — which card (its
+    #: description, zone ``hand``) and how many, chosen by the player paying as the ability is
+    #: played (409.1f); an activation cost only (judge.engine.support).
+    to_library_top: Optional[tuple[Filter, int]] = None
 
     def __str__(self) -> str:
         parts = []
@@ -882,6 +886,8 @@ class Cost:
             parts.append(f"Skip your next {self.skip}")
         if self.destroy is not None:
             parts.append(f"Destroy {self.destroy[1]} matching")
+        if self.to_library_top is not None:
+            parts.append(f"Put {self.to_library_top[1]} matching on top of your library")
         return ", ".join(parts)
 
 

@@ -354,6 +354,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bput an? ([a-z]+) token into play\. treat this token as an? (\d+/\d+) ((?:[a-z]+ )*?)(artifact )?"
             r"creature( with [a-z ]+?)?\.",
             lambda m: f"create a {m[2]} {m[3] or 'colorless ' if m[4] else m[3]}{m[1]} {m[4] or ''}creature token{m[5] or ''}."),
+    # … and "Put a token creature into play. Treat this token as a 2/2 creature of the chosen color
+    # and creature type." (Volrath's Laboratory): its colour and creature type the ones chosen as
+    # the permanent came into play (410.10e), the Oracle's "of the chosen color and type"
+    Rewrite(r"\bput a token creature into play\. treat this token as an? (\d+/\d+) creature of the chosen color and "
+            r"creature type\.", r"create a \1 creature token of the chosen color and type."),
     # 404.1: "If ~ blocks or is blocked, …" is a trigger condition (the era's older template).
     # ("by any Orcs": by one or more; then "it" is ~ itself, as in "If ~ blocks or is blocked, it
     # gets -2/+2")
@@ -644,6 +649,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"damage from that source normally\.\)?$",
             lambda m: f"the next time {_a((m[1] or '') + 'source')} of your choice would deal damage to you this turn, "
                       f"prevent that damage."),
+    # Hidden Retreat as printed (Stronghold): "Choose a card in your hand and put it on top of your
+    # library:" is the Oracle's cost "Put a card from your hand on top of your library" (the card
+    # chosen as the cost is paid, 409.1f); "Prevent all damage from an instant or sorcery. (Treat
+    # further damage from that source normally.)" — an instant or sorcery deals its damage only as
+    # it resolves, a spell on the stack (413.2), so the source is a spell there as the ability is
+    # played, the Oracle's "target instant or sorcery spell" (419.7c: a spell on the stack may be
+    # the source of a prevention), and all its damage this turn is prevented
+    Rewrite(r"^choose a card in your hand and put it on top of your library: prevent all damage from an instant or "
+            r"sorcery\. \(?treat further damage from that source normally\.\)?$",
+            "put a card from your hand on top of your library: prevent all damage that would be dealt by target instant "
+            "or sorcery spell this turn."),
     # "gains islandwalk ability" (Fishliver Oil): the keyword (502)
     Rewrite(r"\b(gains?|has|have) ([a-z]+walk|flying|first strike|trample|banding) ability\b", r"\1 \2"),
     # Invisibility: "can be blocked only by Walls" is "can't be blocked except by Walls"

@@ -468,7 +468,9 @@ class LineCallbacks:
         out: dict[str, Any] = {}
         for it in items:
             for k, v in it.items():
-                if k in ("counters", "pumps"):
+                # (each "chose" one choice: "(chose red, chose Goblin)" for "choose a color and a
+                # creature type", 410.10e, in the card's order)
+                if k in ("counters", "pumps", "chose"):
                     out[k] = out.get(k, ()) + v
                 else:
                     out[k] = v

@@ -1681,6 +1681,9 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.discard_hand:
         parts.append("discard your hand")
+    if cost.to_library_top is not None:  # Hidden Retreat
+        whose = f"{you}'s" if you else "your"
+        parts.append(f"put {counted_phrase(cost.to_library_top[1], cost.to_library_top[0], you=you)} on top of {whose} library")
     if cost.skip:
         parts.append(f"skip your next {cost.skip}")
     if cost.mill:  # Deep Spawn

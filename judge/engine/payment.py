@@ -140,6 +140,11 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
                 and matches(game, cost.discard, o, player, source, zone_check=False)]
         if len(hand) < (cost.discard_count or 1):
             return False
+    if cost.to_library_top is not None:  # (Hidden Retreat) a card of the hand to put on top of the library
+        flt, n = cost.to_library_top
+        if sum(o != source and matches(game, flt, o, player, source, zone_check=False)
+               for o in game.zones[(player, "hand")]) < n:
+            return False
     return True
 
 
@@ -234,6 +239,12 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
         picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n, what, flt=cost.discard, at_random=at_random)
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
+    if cost.to_library_top is not None:  # "Put a card from your hand on top of your library" (Hidden Retreat)
+        flt, n = cost.to_library_top
+        hand = [o for o in game.zones[(player, "hand")] if o != source and matches(game, flt, o, player, source, zone_check=False)]
+        for o in _pick_for_cost(game, player, act, None, hand, n, what, zone="hand", flt=flt,
+                                verb=f"put on top of {possessive(player)} library"):
+            events.move(game, o, "library", "409.1f", "is put", position="top")
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.add_skip(player, cost.skip, False, False)
         game.tracer.step(f"{possessive(player)} next {cost.skip} will be skipped, to pay the cost of {what} (glossary \"Skip\": as "

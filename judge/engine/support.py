@@ -142,11 +142,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
                   and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
-    problems += sorted({"a cost of discarding a hand, putting or moving counters, skipping a turn or step, or two "
-                        "sacrifices, paid other than as an activated ability's or a spell's cost"
+    problems += sorted({"a cost of discarding a hand, putting or moving counters, skipping a turn or step, putting a "
+                        "card from the hand on top of the library, or two sacrifices, paid other than as an activated "
+                        "ability's or a spell's cost"
                         for c in everything if isinstance(c, ir.Cost)
                         and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None or c.skip is not None
-                                                        or c.remove_counters_other is not None or len(c.sacrifice) > 1)})
+                                                        or c.remove_counters_other is not None or len(c.sacrifice) > 1
+                                                        or c.to_library_top is not None)})
     # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and
     # carried out where an "unless" is resolved (effects.resolution_costs._if_you_do), never as an activation cost
     # (added, printed round seventeen)
@@ -195,6 +197,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event == "blocks" and isinstance(d.trigger.subject, ir.Filter)
                                  and d.trigger.detail is None and d.trigger.whose != "one or more")})
+    # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
+    # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
+    entry = {c for e in everything if isinstance(e, ir.ChooseAsEntering) for c in e.choices}
+    problems += sorted({"a token of the chosen color and type on a card that chooses no color and creature type as it "
+                        "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
+                        and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
+                        and not {"color", "creature type"} <= entry})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

@@ -115,6 +115,14 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_put_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
         return {"put_counters": (kind, _int(n), _with_control(f))}
 
+    def cost_to_library_top(self, n: Any, f: ir.Filter) -> dict:
+        # "Put a card from your hand on top of your library" (Hidden Retreat): a card of the
+        # player's own hand, chosen as the cost is paid (409.1f)
+        if f.zone != "hand":
+            raise CardTextError("?", "on top of your library", reason="a cost puts on top of your library only a card "
+                                                                      "from your hand")
+        return {"to_library_top": (dataclasses.replace(f, controller="you"), _int(n))}
+
     def cost_remove_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
         return {"remove_counters_other": (kind, _int(n), _with_control(f))}
 

@@ -916,6 +916,14 @@ class Effects(Transformer):  # type: ignore[misc]
         types = ("artifact", "creature") if artifact else ("creature",)
         return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
 
+    def token_chosen(self, pt: Token, colors: tuple, *_: Any) -> ir.TokenSpec:
+        # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): both read off
+        # the source's choices as the token is made (judge.engine.effects.tokens)
+        if colors:
+            raise CardTextError("?", "of the chosen color", reason="a token of the chosen color has no other color")
+        p, t = (int(x) for x in str(pt).split("/"))
+        return ir.TokenSpec(ir.CHOSEN_TYPE, p, t, colors=(ir.CHOSEN_COLOR,), subtypes=(ir.CHOSEN_TYPE,))
+
     def token_colors(self, *colors: Any) -> tuple:
         return tuple(str(c) for c in colors if str(c) != "and")  # (the AND_NOUN of "black and red")
 
@@ -1035,6 +1043,29 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
+
+    @staticmethod
+    def _next_combat(src: Any, to: Any, again: Any, new: Any) -> ir.RedirectDamage:
+        # "The next time ~ would deal combat damage to an opponent this turn, it deals that damage to
+        # target creature instead" (Soltari Guerrillas), "The next time target attacking creature
+        # would deal combat damage to ~ this turn, that creature deals that damage to itself instead"
+        # (Shield Dancer): the second subject is the first again ("it", "that creature"); that
+        # source's next combat damage to the recipient is dealt to the new one, still its (419.1)
+        if not isinstance(src, (ir.This, ir.Target)) or not (again == src or isinstance(again, _It)):
+            raise CardTextError("?", "the next time", reason="'the next time X would deal combat damage to Y …, it deals "
+                                                             "that damage to Z instead' is read of ~ or a target, "
+                                                             "dealing the damage itself")
+        return ir.RedirectDamage((to,), src if new is None else new, src, combat_only=True, next_time=True)
+
+    def redirect_next_combat(self, src: Any, to: Any, again: Any, new: Any) -> ir.RedirectDamage:
+        return self._next_combat(src, to, again, new)
+
+    def redirect_next_combat_itself(self, src: Any, to: Any, again: Any) -> ir.RedirectDamage:
+        return self._next_combat(src, to, again, None)
+
+    def rf_an_opponent(self) -> ir.ObjRef:
+        # "to an opponent": any opponent of the ability's controller (in a game of two, the one, 100.1)
+        return ir.All((ir.Filter(players=True, controller="opponent"),))
 
     def redirect_next_amount(self, n: Any, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, amount=n)

@@ -117,7 +117,9 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
                        data={"remaining": n} if n is not None else {}))
-    g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}damage that would be dealt to "
+    by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
+    g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
+                  f"damage that would be dealt{by} to "
                   f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
                   f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")

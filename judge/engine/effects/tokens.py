@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
 from judge.engine.effects.counting import _per_player
+from judge.engine.filters import chosen_on_entry
 
 
 def _token_card(spec: ir.TokenSpec) -> CardDef:
@@ -24,10 +27,28 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
                    abilities=ir.CardAbilities(name=spec.name, abilities=tuple(spec.keywords) + tuple(spec.abilities)))
 
 
+def _chosen_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
+    """"a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): the colour and
+    creature type the source's controller chose as it came into play (410.10e), read as the
+    instruction is carried out — the token's name is that type (216.1)."""
+    if ir.CHOSEN_COLOR not in spec.colors and ir.CHOSEN_TYPE not in spec.subtypes:
+        return spec
+    color = chosen_on_entry(ctx.game, ctx.source, "color")
+    kind = chosen_on_entry(ctx.game, ctx.source, "creature type")
+    colors = tuple(c for c in spec.colors if c != ir.CHOSEN_COLOR) + ((color,) if color else ())
+    subtypes = tuple(t for t in spec.subtypes if t != ir.CHOSEN_TYPE) + ((kind,) if kind else ())
+    name = kind or "Creature"
+    ctx.game.tracer.step(f"{ctx.source_name}: the color chosen as it came into play is {color or 'none'} and the "
+                         f"creature type {kind or 'none'}: the token is a {spec.power}/{spec.toughness} "
+                         f"{color + ' ' if color else ''}{kind + ' ' if kind else ''}creature named {name}",
+                         "410.10e", "216.1", kind="effect")
+    return replace(spec, name=name, colors=colors, subtypes=subtypes)
+
+
 @handles(ir.CreateToken)
 def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
     ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
-    card = _token_card(eff.token)
+    card = _token_card(_chosen_token(ctx, eff.token))
     read_off = amount_source(ctx, eff.count)
     if read_off is not None:
         # Monkey Cage: "X 2/2 green Monkey creature tokens …, where X is that creature's converted
