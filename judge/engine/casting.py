@@ -150,12 +150,12 @@ def play_land(game: Game, act: PlayLand) -> None:
         if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turn:
             raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r['source'])})",
                                "103.2")
-    p = game.player(player)
-    allowed = 1 + p.extra_lands + _static_extra_lands(game, player)
-    if p.lands_played >= allowed:
-        raise illegal_play(game, act.span, f"{player} has already played {p.lands_played} land{'s' if p.lands_played != 1 else ''} "
+    played = game.this_turn.lands_played_by(player)
+    allowed = 1 + game.this_turn.extra_lands_of(player) + _static_extra_lands(game, player)
+    if played >= allowed:
+        raise illegal_play(game, act.span, f"{player} has already played {played} land{'s' if played != 1 else ''} "
                                        f"this turn (allowed: {allowed})", "214.9b", "305.4")
-    if p.lands_played >= 1:
+    if played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         game.count_land_played(player)

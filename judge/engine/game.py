@@ -46,12 +46,7 @@ class Player:
     loss_reason: str = ""
     won: bool = False
     drew_from_empty: bool = False
-    lands_played: int = 0
-    #: Cards drawn this turn (Rowen: "the first card you draw each turn").
-    drawn_this_turn: int = 0
     max_hand_size: int = 7
-    #: Additional lands this player may play this turn (214.9b), from resolved effects.
-    extra_lands: int = 0
     #: Poison counters (glossary "Counter": counters may be given to players; "Poison Counters",
     #: Appendix B — ten or more lose the game: judge.engine.poison).
     poison: int = 0
@@ -141,11 +136,6 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
-        #: What a resolved effect's fixed set was chosen by — (its timestamp, the description, its
-        #: controller, its source's name) — and (timestamp, object) for each object matching it
-        #: since that the trace has said it doesn't apply to (418.3b; judge.engine.effects).
-        self.fixed_set_descriptions: tuple = ()
-        self.fixed_set_said: frozenset = frozenset()
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
@@ -542,7 +532,8 @@ class Game:
 
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""
-        self.player(player).extra_lands += count
+        extra = self.this_turn.extra_lands
+        extra[player] = extra.get(player, 0) + count
         self.changed()
 
     def add_extra_turn(self, player: str) -> int:
@@ -691,10 +682,6 @@ class Game:
         self.extra_phases = []
         self.resume_after_extra = []
         self.in_extra_main = False
-        for p in self.players:
-            p.lands_played = 0
-            p.extra_lands = 0
-            p.drawn_this_turn = 0
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
@@ -747,8 +734,15 @@ class Game:
 
     def count_land_played(self, player: str) -> None:
         """``player`` played a land this turn (305.4, 214.9b)."""
-        self.player(player).lands_played += 1
+        played = self.this_turn.lands_played
+        played[player] = played.get(player, 0) + 1
         self.changed()
+
+    def count_draw(self, player: str) -> None:
+        """``player`` drew a card this turn (Rowen: "the first card you draw each turn"; the
+        draw's own change of state, judge.engine.events.draw, drops what was computed)."""
+        drawn = self.this_turn.drawn
+        drawn[player] = drawn.get(player, 0) + 1
 
     def record_activation(self, oid: int, index: int, mana: int) -> None:
         """An activated ability was played this turn, with ``mana`` spent on it ("play this
@@ -833,19 +827,6 @@ class Game:
             attacks = self.past.attacks_by_turn
             attacks[self.turn] = attacks.get(self.turn, frozenset()) | {oid}
         self.changed()
-
-    def attacked_during_last_turn(self, oid: int, player: Optional[str] = None) -> bool:
-        """Did ``oid`` attack during ``player``'s last turn (its controller's when None)? 308.5: a
-        creature declared as an attacker attacked. A turn before the scenario began has no
-        record: the creature is taken not to have attacked then."""
-        last = self.last_turn_of(player or self.controller_of(oid))
-        return last is not None and oid in self.past.attacks_by_turn.get(last, frozenset())
-
-    def last_turn_of(self, player: str) -> Optional[int]:
-        """The number of ``player``'s last turn before this one, if the scenario played it
-        (None: it was before the scenario began, or there was none)."""
-        turns = [t for t, p in self.past.turn_players.items() if p == player and t < self.turn]
-        return max(turns) if turns else None
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
         """What ``oid`` did in this combat or, unless ``this_combat``, this turn: (deed, the other
@@ -937,31 +918,12 @@ class Game:
         self.priority = None
         self.result = "draw"
 
-    def note_dependency_said(self, said: tuple) -> None:
-        """A dependency between two static effects (418.5c) has been said in the trace: said
-        once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
-        self.said.dependencies = self.said.dependencies | {said}
-
-    def note_damage_checked(self, damage: dict[int, int]) -> None:
-        """The damage on each creature as state-based effects are checked (the trace's bookkeeping:
-        nothing computed reads it)."""
-        self.said.damage_checked = damage
-
-    def note_attack_stands_said(self, said: tuple) -> None:
-        """An attacking creature has been said to stay in combat though its restriction on
-        attacking is no longer met (the trace's bookkeeping: nothing computed reads it)."""
-        self.said.attack_stands = self.said.attack_stands | {said}
-
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
         """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
         its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
         may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
         self.objects[oid].upkeep_paid = paid
         self.changed()
-
-    def note_static_applied(self, applied: frozenset) -> None:
-        """The static abilities applying now, as last traced (418.4a)."""
-        self.said.static_applied = applied
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
@@ -975,10 +937,11 @@ class Game:
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it
         since has been said to be outside it (418.3b)."""
+        memory = self.said
         if described:
-            self.fixed_set_descriptions = self.fixed_set_descriptions + (described,)
+            memory.fixed_set_descriptions = memory.fixed_set_descriptions + (described,)
         if said is not None:
-            self.fixed_set_said = self.fixed_set_said | {said}
+            memory.fixed_set_said = memory.fixed_set_said | {said}
         self.noted()
 
     def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
