@@ -685,7 +685,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         # are announced (409.1c)
         specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
                  if sp.count_paid else sp for sp in specs]
-        game.set_stack_object(so, effects=effects, modes=modes)
+        game.choose_modes(so, effects, modes)
         if modes:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
@@ -702,16 +702,16 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                                      if abilities.cost_per_extra_target else None),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
-            game.set_stack_object(so, x=act.x)
+            game.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
+        game.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="cast")
         if act.divide:
-            game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            game.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
@@ -1075,13 +1075,13 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         specs = list(ab.targets)
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
-            game.set_stack_object(so, effects=effects, modes=modes)
+            game.choose_modes(so, effects, modes)
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
                           lambda x: _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what,
                                                                             trace=False), what, trace=False))
-            game.set_stack_object(so, x=act.x)
+            game.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         own = [sp for sp in specs if sp.chosen_by is None]
@@ -1090,12 +1090,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             targets += _targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
                                               oid, ch, act.x, act.span, what)
             targets.sort(key=lambda t: t.spec.index)
-        game.set_stack_object(so, targets=targets)
+        game.set_targets(so, targets)
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="activate")
         if act.divide:
-            game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            game.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
