@@ -1,12 +1,13 @@
-"""The game state as typed records (issue 43, its first step): what the game remembers of the
-turn under way and of the turns before it, what its trace has already said, and what it
-computes from its state.
+"""The game state as typed records (issue 43): what the game remembers of the turn under way
+and of the turns before it, what its trace has already said, and what it computes from its
+state.
 
 :class:`judge.engine.game.Game` holds one field per record — ``game.this_turn``
 (:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.said`` (:class:`TraceMemory`),
 ``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and only its own methods
-write the memories (the state-owner test, tests/test_architecture.py; the caches are filled by
-the rule modules that compute them). Branching copies the three memories with the rest of the
+write the memories of turns, whose own methods only answer; what the trace has said, which
+nothing computed reads, is written by its record's own verbs too (tests/test_architecture.py;
+the caches are filled by the rule modules that compute them). Branching copies the three memories with the rest of the
 state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
 starts them afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
