@@ -247,8 +247,9 @@ def test_only_the_game_and_its_event_appliers_write_game_state():
 
 #: Writes of game state through what an effect is carried out with (``ctx.game.…``), per module:
 #: a ceiling that may only fall (issue 43: the state-owner test closes the ``ctx.game`` loophole).
-#: abilities.py: ``ctx.game.effects[-1].kind = EffectKind.LOSE_ALL_ABILITIES`` after _add_effect.
-_CTX_GAME_WRITES = {"abilities.py": 1}
+#: None is left (the last, abilities.py's ``ctx.game.effects[-1].kind = …``, gave the kind to
+#: the effect as it was made).
+_CTX_GAME_WRITES: dict[str, int] = {}
 
 
 def test_the_state_write_finder_finds_writes():
@@ -259,8 +260,9 @@ def test_the_state_write_finder_finds_writes():
 
 
 #: The records of judge.engine.state the game remembers turns and its own telling by: written by
-#: the game's own verbs alone (Game.begin_turn, record_damage, record_deed, note_dependency_said
-#: …), not even by the appliers of events.
+#: the game's own verbs alone (Game.begin_turn, record_damage, record_deed, count_land_played …),
+#: not even by the appliers of events — but for what the trace has said, which nothing computed
+#: reads, written by its record's own verbs (``game.said.note_dependency_said(…)``).
 _MEMORIES = {"this_turn", "past", "said"}
 
 
@@ -284,6 +286,18 @@ def test_only_the_game_writes_what_it_remembers_of_turns():
         if path.name == "game.py" or path.name.startswith("_"):
             continue
         writes += [f"{path.name}:{line}: {text}" for line, text in _memory_writes(ast.parse(path.read_text(encoding="utf-8")))]
+    assert writes == []
+
+
+def test_the_turn_memories_own_methods_only_read():
+    """TurnMemory and PastTurns answer questions (``game.this_turn.lands_played_by(p)``) but
+    change only through the game's verbs: none of their own methods writes a field."""
+    tree = ast.parse((PACKAGE / "engine" / "state.py").read_text(encoding="utf-8"))
+    records = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name in ("TurnMemory", "PastTurns")]
+    assert len(records) == 2
+    writes = [f"{c.name}.{m.name}: {ast.unparse(t)}" for c in records for m in c.body
+              if isinstance(m, ast.FunctionDef) for node in ast.walk(m) for t in _written(node)
+              if any(isinstance(s, ast.Name) and s.id == "self" for s in ast.walk(t))]
     assert writes == []
 
 

@@ -39,7 +39,7 @@ def trace_restrictions_now_applying(game: Game) -> None:
                 said = (game.turn, oid, hit.source, hit.text, doing)
                 if said in game.said.attack_stands:
                     continue
-                game.note_attack_stands_said(said)
+                game.said.note_attack_stands_said(said)
                 status, verb, declared, rule = _WORDS[doing]
                 game.tracer.step(f"{game.describe(oid)} remains {status} creature though it now can't {verb} "
                                  f"({hit.describe(game)}): the restriction is checked only as {declared} are declared, "
@@ -61,7 +61,7 @@ def trace_restrictions_no_longer_met(game: Game) -> None:
             said = (game.turn, oid, hit.source, hit.text)
             if said in game.said.attack_stands or evasion.defender_controls(game, hit, dp):
                 continue
-            game.note_attack_stands_said(said)
+            game.said.note_attack_stands_said(said)
             game.tracer.step(f"{game.describe(oid)} remains an attacking creature though {dp} no longer controls "
                              f"{with_article(land_type_words(hit.rule.filter))}: the restriction ({hit.describe(game)}) "
                              f"is checked only as attackers are declared, and a declared attacker isn't removed from "

@@ -222,10 +222,10 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             game.turn = 1
             game.first_player = scn.turn.active
         if scn.turn.land_played:
-            game.player(scn.turn.active).lands_played = 1
+            game.count_land_played(scn.turn.active)
         if STEPS.index(game.step) > STEPS.index("draw") and game.turn != 1:
             # a scenario that begins after the draw step: the active player drew its card (304.1)
-            game.player(scn.turn.active).drawn_this_turn = 1
+            game.count_draw(scn.turn.active)
     attach: list[tuple[GameObject, object]] = []
     entry_choices: list[tuple[GameObject, ObjectDecl]] = []
     pumped: list[tuple[GameObject, ObjectDecl]] = []

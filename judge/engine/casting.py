@@ -151,12 +151,12 @@ def play_land(game: Game, act: PlayLand) -> None:
         if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turn:
             raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r['source'])})",
                                "103.2")
-    p = game.player(player)
-    allowed = 1 + p.extra_lands + _static_extra_lands(game, player)
-    if p.lands_played >= allowed:
-        raise illegal_play(game, act.span, f"{player} has already played {p.lands_played} land{'s' if p.lands_played != 1 else ''} "
+    played = game.this_turn.lands_played_by(player)
+    allowed = 1 + game.this_turn.extra_lands_of(player) + _static_extra_lands(game, player)
+    if played >= allowed:
+        raise illegal_play(game, act.span, f"{player} has already played {played} land{'s' if played != 1 else ''} "
                                        f"this turn (allowed: {allowed})", "214.9b", "305.4")
-    if p.lands_played >= 1:
+    if played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         game.count_land_played(player)
@@ -693,7 +693,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         # are announced (409.1c)
         specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
                  if sp.count_paid else sp for sp in specs]
-        game.set_stack_object(so, effects=effects, modes=modes)
+        game.choose_modes(so, effects, modes)
         if modes:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
@@ -710,16 +710,16 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                                      if abilities.cost_per_extra_target else None),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
-            game.set_stack_object(so, x=act.x)
+            game.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
+        game.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="cast")
         if act.divide:
-            game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            game.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
@@ -1108,13 +1108,13 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         specs = list(ab.targets)
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
-            game.set_stack_object(so, effects=effects, modes=modes)
+            game.choose_modes(so, effects, modes)
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
                           lambda x: _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what,
                                                                             trace=False), what, trace=False))
-            game.set_stack_object(so, x=act.x)
+            game.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         own = [sp for sp in specs if sp.chosen_by is None]
@@ -1123,12 +1123,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             targets += _targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
                                               oid, ch, act.x, act.span, what)
             targets.sort(key=lambda t: t.spec.index)
-        game.set_stack_object(so, targets=targets)
+        game.set_targets(so, targets)
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="activate")
         if act.divide:
-            game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            game.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")

@@ -650,7 +650,7 @@ def declare_attackers_step(game: Game) -> None:
     if not declared:
         begin_next(game, "end of combat")
         return
-    game.update_combat(attackers=list(declared))
+    game.record_attackers(list(declared))
     with game.tracer.nest(f"{ap} has declared a legal attack and paid its costs: {ap} receives priority", "308.6", kind="phase"):
         give_priority(game, ap)
 
@@ -732,7 +732,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             elif not game.objects[oid].tapped:
                 events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
     for oid in oids:
-        game.set_status(oid, attacking=True)
+        game.set_combat_status(oid, attacking=True)
         game.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
@@ -800,7 +800,7 @@ def declare_blockers_step(game: Game) -> None:
         # 309.3: blocked / unblocked status.
         for a in atk:
             if any(x == a for _, x in declared):
-                game.set_status(a, blocked=True)
+                game.set_combat_status(a, blocked=True)
                 game.tracer.step(f"{game.describe(a)} is blocked by {names_of(game, [b for b, x in declared if x == a])}",
                                  "309.3", kind="combat")
             else:
@@ -1087,7 +1087,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     if not _pay_block_costs(game, dp, pairs):
         return False
     for b, _ in pairs:
-        game.set_status(b, blocking=True)
+        game.set_combat_status(b, blocking=True)
     blockers = []
     for b, _ in pairs:
         if b not in blockers:
@@ -1401,7 +1401,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
         if o.blocked:
             g.tracer.step(f"{g.describe(a)} is already blocked: it stays so", "309.3", kind="effect")
             continue
-        g.set_status(a, blocked=True)
+        g.set_combat_status(a, blocked=True)
         g.record_deed("was blocked", a)
         g.tracer.step(f"{g.describe(a)} becomes blocked by an effect ({ctx.source_name}), though no creature blocks it "
                       f"(glossary \"Blocked Creature\"); it assigns no combat damage unless it has trample (310.1c, "

@@ -216,13 +216,12 @@ def damage_step(game: Game) -> None:
     blk = combat_state.all_blockers(game)
     everyone = atk + [b for b in blk if b not in atk]
     second = c.damage_steps >= 1
-    game.update_combat(damage_steps=c.damage_steps + 1)
+    strikers = [] if second else [x for x in everyone if game.chars(x).has_keyword("first strike")]
+    game.begin_damage_step(second_follows=bool(strikers))
     with game.tracer.nest(f"The combat damage step begins: {ap} announces the attacking creatures' combat damage, then "
                           f"{dp} the blocking creatures'", "310.1", kind="combat"):
         if not second:
-            strikers = [x for x in everyone if game.chars(x).has_keyword("first strike")]
             if strikers:
-                game.update_combat(second_pending=True)
                 game.tracer.step(f"{_names(game, strikers)} {'has' if len(strikers) == 1 else 'have'} first strike: only "
                                  f"creatures with first strike assign combat damage now; a second combat damage step "
                                  f"follows for the others", "502.2b", kind="combat")
@@ -230,7 +229,6 @@ def damage_step(game: Game) -> None:
             else:
                 dealers = everyone
         else:
-            game.update_combat(second_pending=False)
             dealers = [x for x in everyone if x not in c.assigned]
             skipped = [x for x in everyone if x in c.assigned]
             game.tracer.step("The second combat damage step: the creatures that didn't assign combat damage in the first "
@@ -260,7 +258,7 @@ def damage_step(game: Game) -> None:
                 game.tracer.line = line_before
                 out += _assign_blocker(game, b)
         game.tracer.line = line_before
-        game.update_combat(assigned=c.assigned | set(dealers))
+        game.note_damage_assigned(dealers)
         if out:
             so = StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=ap, name="Combat damage",
                              assignments=tuple(out),

@@ -1151,8 +1151,8 @@ def _attacked_during_the_last_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
-    return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
-                                for o in things)
+    return bool(things) and all(g.past.attacked_during_last_turn(o, ctx.controller if cond.value == "your"
+                                                                 else g.controller_of(o), g.turn) for o in things)
 
 
 @holds(ir.ConditionKind.FLIP)
@@ -1470,7 +1470,7 @@ def _played_no_land_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.NO_LAND_PLAYED: Mercadian Atlas"""
     g = ctx.game
     ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-    plays = {p: g.player(p).lands_played for p in ps}
+    plays = {p: g.this_turn.lands_played_by(p) for p in ps}
     g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
                   + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
     return all(n == 0 for n in plays.values())

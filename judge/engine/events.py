@@ -648,7 +648,7 @@ def dependency_decides(game: Game, mine: list, allfx: list) -> None:
                 said = ((then.source, then.text), (first.source, first.text))
                 if (then.timestamp < first.timestamp and said not in game.said.dependencies
                         and depends_on(game, then, first) and not depends_on(game, first, then)):
-                    game.note_dependency_said(said)
+                    game.said.note_dependency_said(said)
                     game.tracer.step(f"'{then.text}' depends on '{first.text}' (applying it changes what "
                                      f"'{then.text}' applies to): '{first.text}' applies first, though "
                                      f"its timestamp is later", "418.5b", "418.5c", kind="effect")
@@ -1102,7 +1102,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         o.zone = None  # type: ignore[assignment]
         _place(game, new)
         game.changed()
-        game.player(player).drawn_this_turn += 1
+        game.count_draw(player)
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         drawn.append(new.id)
         _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),

@@ -622,7 +622,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
         if e == ir.ATTACKED_LAST_TURN and isinstance(thing, int):  # Halls of Mist
-            if not game.attacked_during_last_turn(thing):
+            if not game.past.attacked_during_last_turn(thing, game.controller_of(thing), game.turn):
                 return False
         if e == "not enchanted by an aura" and any(  # "creatures that aren't enchanted" (Winds of Rath)
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):

@@ -46,12 +46,7 @@ class Player:
     loss_reason: str = ""
     won: bool = False
     drew_from_empty: bool = False
-    lands_played: int = 0
-    #: Cards drawn this turn (Rowen: "the first card you draw each turn").
-    drawn_this_turn: int = 0
     max_hand_size: int = 7
-    #: Additional lands this player may play this turn (214.9b), from resolved effects.
-    extra_lands: int = 0
     #: Poison counters (glossary "Counter": counters may be given to players; "Poison Counters",
     #: Appendix B — ten or more lose the game: judge.engine.poison).
     poison: int = 0
@@ -141,11 +136,6 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
-        #: What a resolved effect's fixed set was chosen by — (its timestamp, the description, its
-        #: controller, its source's name) — and (timestamp, object) for each object matching it
-        #: since that the trace has said it doesn't apply to (418.3b; judge.engine.effects).
-        self.fixed_set_descriptions: tuple = ()
-        self.fixed_set_said: frozenset = frozenset()
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
@@ -373,19 +363,44 @@ class Game:
         self.step = step
         self.changed()
 
-    def set_status(self, oid: int, **status: Any) -> None:
-        """Set status fields of a permanent (``attacking``, ``blocking``, ``blocked``,
-        ``damage``, ``skip_next_untap``...)."""
+    def set_sick(self, oid: int, sick: bool) -> None:
+        """The permanent has (or no longer has) been continuously controlled by its controller
+        only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
+        self.objects[oid].sick = sick
+        self.changed()
+
+    def skip_untaps(self, oid: int, steps: int) -> None:
+        """The permanent doesn't untap during its controller's next ``steps`` untap steps (302.1;
+        "next two untap steps", Telekinesis); 0: during none any more."""
+        self.objects[oid].skip_next_untap = True if steps == 1 else steps if steps > 1 else False
+        self.changed()
+
+    def remove_damage(self, oid: int) -> None:
+        """All damage is removed from the permanent (314.1b, 419.6b)."""
+        self.objects[oid].damage = 0
+        self.changed()
+
+    def set_regen_shields(self, oid: int, shields: int) -> None:
+        """The permanent has ``shields`` regeneration shields (419.6b; they end with the turn)."""
+        self.objects[oid].regen_shields = shields
+        self.changed()
+
+    def set_combat_status(self, oid: int, attacking: Optional[bool] = None, blocking: Optional[bool] = None,
+                          blocked: Optional[bool] = None) -> None:
+        """The permanent becomes (or stops being) an attacking creature (308.5), a blocking one
+        (309.3) or a blocked one (309.3, glossary "Blocked Creature"); what is None stays."""
         o = self.objects[oid]
-        for name, value in status.items():
-            if not hasattr(o, name):
-                raise AttributeError(f"a game object has no status {name!r}")
-            setattr(o, name, value)
+        if attacking is not None:
+            o.attacking = attacking
+        if blocking is not None:
+            o.blocking = blocking
+        if blocked is not None:
+            o.blocked = blocked
         self.changed()
 
     def remove_from_combat(self, oid: int) -> None:
         """The permanent stops attacking, blocking and being blocked (306.2, 308.5, 309.3)."""
-        self.set_status(oid, attacking=False, blocking=False, blocked=False)
+        self.set_combat_status(oid, attacking=False, blocking=False, blocked=False)
 
     def record_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
@@ -542,7 +557,8 @@ class Game:
 
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""
-        self.player(player).extra_lands += count
+        extra = self.this_turn.extra_lands
+        extra[player] = extra.get(player, 0) + count
         self.changed()
 
     def add_extra_turn(self, player: str) -> int:
@@ -595,13 +611,39 @@ class Game:
         obj.zone = None  # type: ignore[assignment]
         self.changed()
 
-    def set_stack_object(self, so: StackObject, **fields: Any) -> None:
-        """Fields of a spell or ability on the stack as it is put together (409.1b-d: modes,
-        targets, division; what it remembers for its resolution)."""
-        for name, value in fields.items():
-            if not hasattr(so, name):
-                raise AttributeError(f"a stack object has no field {name!r}")
-            setattr(so, name, value)
+    def choose_modes(self, so: StackObject, effects: Any, modes: Any) -> None:
+        """The modes of a modal spell or ability on the stack are chosen (409.1b): its effects
+        are theirs."""
+        so.effects, so.modes = effects, modes
+        self._stack_edited()
+
+    def announce_x(self, so: StackObject, x: Optional[int]) -> None:
+        """The value of X of a spell or ability on the stack is announced (409.1c)."""
+        so.x = x
+        self._stack_edited()
+
+    def set_targets(self, so: StackObject, targets: list) -> None:
+        """The targets of a spell or ability on the stack are chosen (409.1c)."""
+        so.targets = targets
+        self._stack_edited()
+
+    def divide(self, so: StackObject, division: dict) -> None:
+        """How a spell or ability on the stack divides its effect among its targets (409.1d)."""
+        so.divide = division
+        self._stack_edited()
+
+    def edit_stack_text(self, so: StackObject, effects: Any, targets: list) -> None:
+        """A spell or ability on the stack resolves with its text as changed since it was put
+        together (415.3), its targets as they now are."""
+        so.effects, so.targets = effects, targets
+        self._stack_edited()
+
+    def use_token_label(self, so: StackObject) -> None:
+        """The first of the labels the tokens a spell or ability makes take is used (``creating``)."""
+        so.token_labels = so.token_labels[1:]
+        self._stack_edited()
+
+    def _stack_edited(self) -> None:
         self.stack_edits += 1
         self.changed()
 
@@ -691,10 +733,6 @@ class Game:
         self.extra_phases = []
         self.resume_after_extra = []
         self.in_extra_main = False
-        for p in self.players:
-            p.lands_played = 0
-            p.extra_lands = 0
-            p.drawn_this_turn = 0
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
@@ -731,24 +769,42 @@ class Game:
         """The player whose additional turn comes first (300.6: in the order created)."""
         return self.extra_turns.pop(0)
 
-    def set_phases(self, *, extra_phases: Optional[list] = None, resume_after_extra: Optional[list] = None,
-                   in_extra_main: Optional[bool] = None, cleanup_again: Optional[bool] = None) -> None:
-        """Where the turn goes next when additional phases are inserted (300.1), and whether
-        another cleanup step follows (314.1c)."""
-        if extra_phases is not None:
-            self.extra_phases = extra_phases
-        if resume_after_extra is not None:
-            self.resume_after_extra = resume_after_extra
-        if in_extra_main is not None:
-            self.in_extra_main = in_extra_main
-        if cleanup_again is not None:
-            self.cleanup_again = cleanup_again
+    def begin_extra_combat(self, resume: str) -> None:
+        """The first additional combat phase waiting begins after this main phase (300.1); the
+        turn goes on to ``resume`` after it — after its additional main phase, if one follows."""
+        main_after = self.extra_phases[0]
+        self.extra_phases = self.extra_phases[1:]
+        self.resume_after_extra = self.resume_after_extra + [(resume, main_after)]
+        self.changed()
+
+    def enter_extra_main(self) -> None:
+        """The additional main phase following an additional combat phase begins (300.1)."""
+        self.in_extra_main = True
+        self.changed()
+
+    def end_extra_phases(self) -> None:
+        """The last additional combat phase begun (and its main phase, if one followed) is over:
+        the turn goes on where it was to resume (300.1)."""
+        self.resume_after_extra = self.resume_after_extra[:-1]
+        self.in_extra_main = False
+        self.changed()
+
+    def set_cleanup_again(self, again: bool) -> None:
+        """Whether another cleanup step follows this one (314.1c: players received priority in it)."""
+        self.cleanup_again = again
         self.changed()
 
     def count_land_played(self, player: str) -> None:
         """``player`` played a land this turn (305.4, 214.9b)."""
-        self.player(player).lands_played += 1
+        played = self.this_turn.lands_played
+        played[player] = played.get(player, 0) + 1
         self.changed()
+
+    def count_draw(self, player: str) -> None:
+        """``player`` drew a card this turn (Rowen: "the first card you draw each turn"; the
+        draw's own change of state, judge.engine.events.draw, drops what was computed)."""
+        drawn = self.this_turn.drawn
+        drawn[player] = drawn.get(player, 0) + 1
 
     def record_activation(self, oid: int, index: int, mana: int) -> None:
         """An activated ability was played this turn, with ``mana`` spent on it ("play this
@@ -801,12 +857,26 @@ class Game:
         self.combat = combat
         self.changed()
 
-    def update_combat(self, **fields: Any) -> None:
-        """Fields of this combat change (attackers declared, damage steps, 502.2b)."""
-        for name, value in fields.items():
-            if not hasattr(self.combat, name):
-                raise AttributeError(f"combat has no field {name!r}")
-            setattr(self.combat, name, value)
+    def record_attackers(self, attackers: list[int]) -> None:
+        """This combat's attackers are declared (308.1)."""
+        self.combat.attackers = attackers
+        self.changed()
+
+    def record_bands(self, bands: list[list[int]]) -> None:
+        """This combat's attacking bands are made (glossary "Banding"): they last for the rest of it."""
+        self.combat.bands = bands
+        self.changed()
+
+    def begin_damage_step(self, second_follows: bool) -> None:
+        """A combat damage step of this combat begins (310); ``second_follows``: only creatures
+        with first strike deal combat damage in it, a second step following for the others (502.2b)."""
+        self.combat.damage_steps += 1
+        self.combat.second_pending = second_follows
+        self.changed()
+
+    def note_damage_assigned(self, dealers: Iterable[int]) -> None:
+        """These creatures assigned combat damage in this combat (502.2c: not again in its second step)."""
+        self.combat.assigned = self.combat.assigned | set(dealers)
         self.changed()
 
     def forget_past_combats(self) -> None:
@@ -833,19 +903,6 @@ class Game:
             attacks = self.past.attacks_by_turn
             attacks[self.turn] = attacks.get(self.turn, frozenset()) | {oid}
         self.changed()
-
-    def attacked_during_last_turn(self, oid: int, player: Optional[str] = None) -> bool:
-        """Did ``oid`` attack during ``player``'s last turn (its controller's when None)? 308.5: a
-        creature declared as an attacker attacked. A turn before the scenario began has no
-        record: the creature is taken not to have attacked then."""
-        last = self.last_turn_of(player or self.controller_of(oid))
-        return last is not None and oid in self.past.attacks_by_turn.get(last, frozenset())
-
-    def last_turn_of(self, player: str) -> Optional[int]:
-        """The number of ``player``'s last turn before this one, if the scenario played it
-        (None: it was before the scenario began, or there was none)."""
-        turns = [t for t, p in self.past.turn_players.items() if p == player and t < self.turn]
-        return max(turns) if turns else None
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
         """What ``oid`` did in this combat or, unless ``this_combat``, this turn: (deed, the other
@@ -937,31 +994,12 @@ class Game:
         self.priority = None
         self.result = "draw"
 
-    def note_dependency_said(self, said: tuple) -> None:
-        """A dependency between two static effects (418.5c) has been said in the trace: said
-        once a game, where it decides (the trace's bookkeeping: nothing computed reads it)."""
-        self.said.dependencies = self.said.dependencies | {said}
-
-    def note_damage_checked(self, damage: dict[int, int]) -> None:
-        """The damage on each creature as state-based effects are checked (the trace's bookkeeping:
-        nothing computed reads it)."""
-        self.said.damage_checked = damage
-
-    def note_attack_stands_said(self, said: tuple) -> None:
-        """An attacking creature has been said to stay in combat though its restriction on
-        attacking is no longer met (the trace's bookkeeping: nothing computed reads it)."""
-        self.said.attack_stands = self.said.attack_stands | {said}
-
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
         """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
         its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
         may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
         self.objects[oid].upkeep_paid = paid
         self.changed()
-
-    def note_static_applied(self, applied: frozenset) -> None:
-        """The static abilities applying now, as last traced (418.4a)."""
-        self.said.static_applied = applied
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
@@ -975,10 +1013,11 @@ class Game:
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it
         since has been said to be outside it (418.3b)."""
+        memory = self.said
         if described:
-            self.fixed_set_descriptions = self.fixed_set_descriptions + (described,)
+            memory.fixed_set_descriptions = memory.fixed_set_descriptions + (described,)
         if said is not None:
-            self.fixed_set_said = self.fixed_set_said | {said}
+            memory.fixed_set_said = memory.fixed_set_said | {said}
         self.noted()
 
     def note_state_trigger_refused(self, key: Any, refused: bool) -> None:

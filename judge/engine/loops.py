@@ -57,7 +57,7 @@ def _stacked(game: Game, before: Optional[_Stacked]) -> Optional[_Stacked]:
     """The stack now as a chain of :class:`_Stacked`, reusing ``before`` (the last print's)
     from the first object that is still where it was, counted from the bottom: objects go on
     the stack only on top, so everything under it is as it was (a change of a target or of a
-    stack object's fields since, Game.set_target / set_stack_object, makes a new chain)."""
+    stack object's fields since, Game.set_target, set_targets, choose_modes …, makes a new chain)."""
     stack = game.stack
     n = len(stack)
     node, i = before, 0

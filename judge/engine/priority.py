@@ -31,7 +31,7 @@ def sync_control(game: Game) -> None:
         if now != o.last_controller:
             changes.append(Event(EventKind.CONTROL, obj=oid, player=o.last_controller))
             game.note_controller(oid, now)
-            game.set_status(oid, sick=True)
+            game.set_sick(oid, True)
             if o.attacking or o.blocking:
                 game.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")

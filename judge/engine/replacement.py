@@ -478,7 +478,7 @@ def end_of_turn(game: Game) -> list[Replacement]:
         game.remove_replacement(r)
     for oid in game.in_play:
         if game.objects[oid].regen_shields:
-            game.set_status(oid, regen_shields=0)
+            game.set_regen_shields(oid, 0)
     return ended
 
 
@@ -501,7 +501,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
             when_used(g, ev)
         return None
 
-    game.set_status(oid, regen_shields=game.objects[oid].regen_shields + 1)
+    game.set_regen_shields(oid, game.objects[oid].regen_shields + 1)
     said = f"; {rider}" if rider else ""
     return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY,
                                  f"{game.describe(oid)}'s regeneration shield ({source_name}{said})",
@@ -510,11 +510,11 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
 
 def regenerate(game: Game, oid: int) -> None:
     o = game.objects[oid]
-    game.set_status(oid, regen_shields=max(0, o.regen_shields - 1))
+    game.set_regen_shields(oid, max(0, o.regen_shields - 1))
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                           f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
-            game.set_status(oid, damage=0)
+            game.remove_damage(oid)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
         if not o.tapped:
             events.tap(game, oid, "419.6b")

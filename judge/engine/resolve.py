@@ -26,7 +26,7 @@ def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
     if not edits:
         return
     targets = [Target(changed_text(t.spec, edits), t.obj, t.player, t.zone) for t in so.targets]
-    game.set_stack_object(so, effects=changed_text(so.effects, edits), targets=targets)
+    game.edit_stack_text(so, changed_text(so.effects, edits), targets)
     words = ", ".join(f'"{new}" for "{old}"' for old, new in edits)
     game.tracer.step(f"{so.name}'s text was changed ({words}): it "
                      f"resolves as its text now reads, targets included", "415.1", "413.2a", kind="resolve")

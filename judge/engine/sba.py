@@ -194,7 +194,7 @@ def _say_not_lethal(game: Game) -> None:
     for oid in _not_lethal(game):
         game.tracer.step(f"{game.describe(oid)} has {game.objects[oid].damage} damage and toughness "
                          f"{game.chars(oid).toughness}: not lethal damage, it survives", "420.5c", kind="sba")
-    game.note_damage_checked({oid: game.objects[oid].damage for oid in game.in_play if game.objects[oid].damage})
+    game.said.note_damage_checked({oid: game.objects[oid].damage for oid in game.in_play if game.objects[oid].damage})
 
 
 def _loses_for_life(game: Game, player: str) -> bool:

@@ -20,7 +20,8 @@ def _ability_words(ch) -> tuple[str, ...]:
 
 
 def snapshot(game: Game) -> FinalState:
-    players = tuple(PlayerView(p.name, p.life, p.pool_text(), p.lost, p.loss_reason, p.lands_played,
+    players = tuple(PlayerView(p.name, p.life, p.pool_text(), p.lost, p.loss_reason,
+                               game.this_turn.lands_played_by(p.name),
                                p.poison) for p in game.players)
     objects = []
     order: list[int] = list(game.in_play) + list(game.phased_out)

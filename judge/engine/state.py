@@ -1,12 +1,13 @@
-"""The game state as typed records (issue 43, its first step): what the game remembers of the
-turn under way and of the turns before it, what its trace has already said, and what it
-computes from its state.
+"""The game state as typed records (issue 43): what the game remembers of the turn under way
+and of the turns before it, what its trace has already said, and what it computes from its
+state.
 
 :class:`judge.engine.game.Game` holds one field per record — ``game.this_turn``
 (:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.said`` (:class:`TraceMemory`),
 ``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and only its own methods
-write the memories (the state-owner test, tests/test_architecture.py; the caches are filled by
-the rule modules that compute them). Branching copies the three memories with the rest of the
+write the memories of turns, whose own methods only answer; what the trace has said, which
+nothing computed reads, is written by its record's own verbs too (tests/test_architecture.py;
+the caches are filled by the rule modules that compute them). Branching copies the three memories with the rest of the
 state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
 starts them afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
@@ -30,8 +31,8 @@ class TurnMemory:
     turn", "play this ability only once each turn", 403.3; "creatures that attacked this turn",
     308.5). A turn is one pass through its phases (300.1), and "this turn" names the turn under
     way only: a new record begins with each turn (:meth:`judge.engine.game.Game.begin_turn`,
-    300.1, 300.6), the last turn's dropped whole. (The players' lands played this turn, 305.4 and
-    214.9b, and cards drawn this turn are still kept on each :class:`judge.engine.game.Player`.)"""
+    300.1, 300.6), the last turn's dropped whole — the players' lands played and cards drawn this
+    turn with it (305.4, 214.9b)."""
 
     #: The game's timestamp as the turn began ("came under your control this turn": a
     #: control_stamp after it; 0 for the turn a scenario begins in).
@@ -60,6 +61,26 @@ class TurnMemory:
     combats: int = 0
     #: The turn ``combat_deeds`` are of (None until the first deed or combat of the turn).
     deeds_turn: Optional[int] = None
+    #: Lands each player has played this turn, by player (305.4, 214.9b; a scenario may begin
+    #: with the active player's land played).
+    lands_played: dict = field(default_factory=dict)
+    #: Additional lands each player may play this turn from resolved effects, by player (214.9b).
+    extra_lands: dict = field(default_factory=dict)
+    #: Cards each player has drawn this turn, by player (Rowen: "the first card you draw each
+    #: turn"; a scenario begun after the draw step, the active player's draw, 304.1).
+    drawn: dict = field(default_factory=dict)
+
+    def lands_played_by(self, player: str) -> int:
+        """How many lands ``player`` has played this turn (305.4)."""
+        return self.lands_played.get(player, 0)
+
+    def extra_lands_of(self, player: str) -> int:
+        """How many additional lands resolved effects let ``player`` play this turn (214.9b)."""
+        return self.extra_lands.get(player, 0)
+
+    def drawn_by(self, player: str) -> int:
+        """How many cards ``player`` has drawn this turn."""
+        return self.drawn.get(player, 0)
 
 
 @dataclass
@@ -75,6 +96,19 @@ class PastTurns:
     attacks_by_turn: dict = field(default_factory=dict)
     #: The timestamps at which each player's upkeep steps began (303.1), by player.
     upkeep_stamps: dict = field(default_factory=dict)
+
+    def attacked_during_last_turn(self, oid: int, player: str, now: int) -> bool:
+        """Did ``oid`` attack during ``player``'s last turn before turn ``now``? 308.5: a
+        creature declared as an attacker attacked. A turn before the scenario began has no
+        record: the creature is taken not to have attacked then."""
+        last = self.last_turn_of(player, now)
+        return last is not None and oid in self.attacks_by_turn.get(last, frozenset())
+
+    def last_turn_of(self, player: str, now: int) -> Optional[int]:
+        """The number of ``player``'s last turn before turn ``now``, if the scenario played it
+        (None: it was before the scenario began, or there was none)."""
+        turns = [t for t, p in self.turn_players.items() if p == player and t < now]
+        return max(turns) if turns else None
 
 
 @dataclass
@@ -100,6 +134,34 @@ class TraceMemory:
     #: The damage on each creature as state-based effects were last checked (420.3): a creature
     #: dealt damage since, and not lethal, is said to survive at the next check (420.5c).
     damage_checked: dict = field(default_factory=dict)
+    #: What each resolved effect whose set of objects was fixed as it resolved was chosen by —
+    #: (its timestamp, the description's filters, its controller, its source's name) — for
+    #: saying that an object matching the description since is outside the set (418.3b;
+    #: judge.engine.effects.continuous).
+    fixed_set_descriptions: tuple = ()
+    #: (effect's timestamp, object) for each object the trace has said such an effect doesn't
+    #: apply to (418.3b): said once.
+    fixed_set_said: frozenset = frozenset()
+
+    # Its verbs (called as ``game.said.…``: the trace's bookkeeping, which nothing computed from
+    # the state reads, so no change of the game's state — tests/test_architecture.py).
+    def note_dependency_said(self, said: tuple) -> None:
+        """A dependency between two static effects (418.5c) has been said in the trace: said
+        once a game, where it decides."""
+        self.dependencies = self.dependencies | {said}
+
+    def note_damage_checked(self, damage: dict) -> None:
+        """The damage on each creature as state-based effects are checked (420.3)."""
+        self.damage_checked = damage
+
+    def note_attack_stands_said(self, said: tuple) -> None:
+        """An attacking creature has been said to stay in combat though its restriction on
+        attacking is no longer met."""
+        self.attack_stands = self.attack_stands | {said}
+
+    def note_static_applied(self, applied: frozenset) -> None:
+        """The static abilities applying now, as last traced (418.4a)."""
+        self.static_applied = applied
 
 
 class Derived:

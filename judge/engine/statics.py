@@ -89,7 +89,7 @@ def trace_applications(game: Game) -> None:
         game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}"
                          + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
-    game.note_static_applied(now)
+    game.said.note_static_applied(now)
 
 
 def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> str:
@@ -108,7 +108,7 @@ def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> 
         said = ((mine.source, mine.text), (other.source, other.text))
         if said in game.said.dependencies or not depends_on(game, mine, other) or depends_on(game, other, mine):
             continue
-        game.note_dependency_said(said)
+        game.said.note_dependency_said(said)
         return (f" — it depends on {game.describe(other.source)}'s {quoted(other.text)} (applying that changes what it "
                 f"applies to), which applies first, though its timestamp is later")
     return ""

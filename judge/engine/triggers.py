@@ -419,7 +419,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k == ir.FIRST_DRAW_REVEALED:
-        return (ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects
+        return (ev.player == you and game.this_turn.drawn_by(you) == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
     return False
 
@@ -427,7 +427,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
 def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: str) -> None:
     """Rowen's static ability: the first card its controller draws each turn is revealed (the
     glossary's "Reveal": shown to all players), whatever it is."""
-    if ev.kind is EventKind.DRAW and ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects:
+    if ev.kind is EventKind.DRAW and ev.player == you and game.this_turn.drawn_by(you) == 1 and ev.obj in game.objects:
         game.tracer.step(f"{you} reveals {game.describe(ev.obj)}, the first card {you} draws this turn ({name})", "405.1",
                          kind="trigger")
 

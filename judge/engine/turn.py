@@ -60,7 +60,7 @@ def end_step(game: Game) -> None:
         nxt = "untap"
         if game.cleanup_again:
             # 314.1c: players had priority in this cleanup step, so another cleanup step begins.
-            game.set_phases(cleanup_again=False)
+            game.set_cleanup_again(False)
             game.tracer.step("Both players passed with the stack empty: another cleanup step begins", "314.1c", kind="phase")
             begin_step(game, "cleanup")
             return
@@ -75,20 +75,19 @@ def _next_step(game: Game, step: str) -> str:
     """The next step, with additional combat and main phases inserted after a main phase
     ("You get an additional combat phase followed by an additional main phase this turn")."""
     if step in ("precombat main", "postcombat main") and game.extra_phases and not game.in_extra_main:
-        main_after = game.extra_phases[0]
-        game.set_phases(extra_phases=game.extra_phases[1:], resume_after_extra=game.resume_after_extra + [(_next(step), main_after)])
+        game.begin_extra_combat(_next(step))
         game.tracer.step("An additional combat phase begins after this main phase", "300.1", kind="phase")
         return "beginning of combat"
     if step == "end of combat" and game.resume_after_extra:
         resume, main_after = game.resume_after_extra[-1]
         if main_after:
-            game.set_phases(in_extra_main=True)
+            game.enter_extra_main()
             return "postcombat main"
-        game.set_phases(resume_after_extra=game.resume_after_extra[:-1])
+        game.end_extra_phases()
         return resume
     if step == "postcombat main" and game.in_extra_main:
         resume, _ = game.resume_after_extra[-1]
-        game.set_phases(in_extra_main=False, resume_after_extra=game.resume_after_extra[:-1])
+        game.end_extra_phases()
         if game.extra_phases:
             return _next_step(game, "precombat main")
         return resume
@@ -136,7 +135,7 @@ def begin_step(game: Game, step: str) -> None:
         if step == "untap":
             for oid in list(game.in_play):  # a new turn began all the same (409.3)
                 if game.controller_of(oid) == ap and game.objects[oid].sick:
-                    game.set_status(oid, sick=False)
+                    game.set_sick(oid, False)
         if skipped == "combat phase":
             game.set_step("end of combat")  # the phase's steps pass unseen
         end_step(game)
@@ -152,7 +151,7 @@ def begin_step(game: Game, step: str) -> None:
             for oid in list(game.in_play):
                 o = game.objects[oid]
                 if game.controller_of(oid) == ap and o.sick:
-                    game.set_status(oid, sick=False)
+                    game.set_sick(oid, False)
             # which permanents untap is decided first: they untap together (302.1), so a lock
             # lasting "as long as" its source is tapped still holds while that source untaps
             untapping = [oid for oid in list(game.in_play)
@@ -262,7 +261,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             return True
     if o.skip_next_untap:
         left = int(o.skip_next_untap) - 1  # "next two untap steps" (Telekinesis): one more after this
-        game.set_status(oid, skip_next_untap=True if left == 1 else False)
+        game.skip_untaps(oid, 1 if left == 1 else 0)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step"
                          + (" (nor during its controller's next one)" if left else ""), "302.1", kind="tap")
         return True
@@ -364,7 +363,7 @@ def _cleanup(game: Game) -> None:
                 events.discard(game, ap, picked, "314.1a")
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
-            game.set_status(oid, damage=0)
+            game.remove_damage(oid)
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.end_play_permissions(ir.UNTIL_END_OF_TURN)
@@ -415,7 +414,7 @@ def _cleanup(game: Game) -> None:
     if game.priority is None and not (sba.conditions(game) or game.pending_triggers):
         end_step(game)
         return
-    game.set_phases(cleanup_again=True)
+    game.set_cleanup_again(True)
     give_priority(game, ap)
 
 

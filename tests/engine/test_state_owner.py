@@ -113,6 +113,7 @@ _CHARS = Game.chars
 def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_drops_them_when_it_may_change_them():
     from judge.dsl.checks import check_text
     from judge.cards.library import card_names
+    from judge.engine import events
     from judge.engine.build import build
 
     scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
@@ -124,7 +125,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     game.set_pool("Alice", {"G": 1})
     assert game.version > version and bears in game.derived.chars
     # with no continuous effect, a change that isn't of the Bears' own values keeps them
-    game.set_status(bears, tapped=True)
+    events.tap(game, bears, "test")
     assert game.version > version + 1 and bears in game.derived.chars
     # a change of its counters is one
     from judge.engine.events import add_counters
@@ -138,7 +139,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     game.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
                                      reads="nothing", changes="P/T"))
     assert bears not in game.derived.chars and game.chars(bears).power == 4
-    game.set_status(bears, tapped=False)
+    events.untap(game, bears, "test")
     assert bears in game.derived.chars
     # with a static ability's effect (Crusade's, 418.4a), everything is computed again at each change
     scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
@@ -146,7 +147,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     game = build(scenario)
     bears = game.in_play[0]
     game.chars(bears)
-    game.set_status(bears, tapped=True)
+    game.set_sick(bears, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
     assert bears not in game.derived.chars
 
 

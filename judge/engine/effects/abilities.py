@@ -124,6 +124,5 @@ def _lose_this_ability(ctx: Ctx, eff: ir.LoseThisAbility) -> None:
 
 @handles(ir.LoseAllAbilities)
 def _lose_all(ctx: Ctx, eff) -> None:
-    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1")
-    if ctx.game.effects:
-        ctx.game.effects[-1].kind = EffectKind.LOSE_ALL_ABILITIES
+    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1",
+                kind=EffectKind.LOSE_ALL_ABILITIES)

@@ -142,13 +142,13 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
     set was chosen by (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved): that
     effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b)."""
     live = {e.timestamp: e for e in g.effects}
-    for stamp, filters, you, name in g.fixed_set_descriptions:
+    for stamp, filters, you, name in g.said.fixed_set_descriptions:
         eff = live.get(stamp)
         if eff is None or eff.affects is None:
             continue
         fixed = set(eff.affects(g))
         for o in changed:
-            if o in fixed or (stamp, o) in g.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
+            if o in fixed or (stamp, o) in g.said.fixed_set_said or not g.exists(o) or g.objects[o].zone != "in play":
                 continue
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
