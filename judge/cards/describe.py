@@ -525,6 +525,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
+    if isinstance(a, ir.DamageDealtThisTurn):
+        return f"the damage dealt to {'you' if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
     return _generic(a)
 
 
@@ -1373,6 +1375,8 @@ def condition_phrase(c: ir.Condition) -> str:
         if c.value == "none":
             return f"{who} played no {kind} this turn"
         return f"{who} played {with_article(kind) if c.filter is not None else 'another spell'} this turn"
+    if c.kind is ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN:  # (added, trig) Antagonism
+        return f"{'none' if c.value == 'none' else 'one'} of the opponents of {ref_phrase(c.player)} was dealt damage this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
     if c.kind is ir.ConditionKind.NONE and c.filter is not None:

@@ -700,6 +700,15 @@ class DiedThisTurn:
 
 
 @dataclass(frozen=True)
+class DamageDealtThisTurn:
+    """The damage dealt to ``to`` (a player) this turn, all of it ("the damage dealt to you this
+    turn", Simulacrum; "for each 1 damage dealt to you this turn", Discordant Spirit): the
+    turn's record (judge.engine.state.TurnMemory), determined when used (413.2f)."""
+
+    to: "ObjRef" = You()
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """``player``'s life total ("~'s power and toughness are each equal to your life total",
     Serra Avatar), determined when used."""
@@ -750,7 +759,7 @@ class LastPaidUpkeep:
     what: ObjRef = This()
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep]
 
 
@@ -1060,6 +1069,10 @@ class ConditionKind(Enum):
     #: (added, Oracle statics round twenty-one) the complement of :attr:`CHOSEN_COLOR_MOST_COMMON`
     #: ("isn't the most common color … or is tied for most common")
     CHOSEN_COLOR_NOT_MOST_COMMON = "chosen color not most common"
+    #: (added, trig) one of the opponents of ``player`` was dealt damage this turn (the turn's
+    #: record, judge.engine.state.TurnMemory); ``value`` ``"none"``: none of them was (Antagonism:
+    #: "unless one of their opponents was dealt damage this turn")
+    OPPONENT_DEALT_DAMAGE_THIS_TURN = "an opponent was dealt damage this turn"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
