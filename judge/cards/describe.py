@@ -1303,6 +1303,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
+    if t.event == ir.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
+        return f"whenever a source deals damage to {subject} (once for each source)"
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event in ("plays spell", ir.PLAYS_LAND):

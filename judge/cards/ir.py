@@ -3400,6 +3400,12 @@ ETB_OR_DIES = "comes into play or is put into a graveyard from play"
 #: damage of the event.
 DEALT_COMBAT_DAMAGE = "is dealt combat damage"
 
+#: (added, trig) "Whenever a source deals damage to ~" (Crag Saurian): ``subject`` is dealt damage —
+#: once for each source dealing it damage in one event (410.6: each source's damage an occurrence),
+#: "that source" the one that dealt it (not "is dealt damage", once for the event however many
+#: sources dealt it).
+DEALT_DAMAGE_BY_SOURCE = "is dealt damage by a source"
+
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"

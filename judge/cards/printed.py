@@ -4011,6 +4011,11 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
             r"toughness\.$",
             "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "
             "you gain life equal to its toughness."),
+    # Crag Saurian (added, trig): "the controller of that damage's source" — damage has one source,
+    # and damage dealt by two sources at once is two occurrences of the event (410.6): the Oracle's
+    # "whenever a source deals damage to ~, that source's controller …"
+    Rewrite(r"^whenever ~ is dealt damage, the controller of that damage's source gains control of ~\.$",
+            "whenever a source deals damage to ~, that source's controller gains control of ~."),
     # Discordant Spirit (added, trig): "At end of target opponent's turn" — the opponent chosen as it
     # comes into play (as Havoc's above); the Oracle's "each end step, if it's an opponent's turn"
     # (any of them) is errata in a game of more than two (ORACLE_CHANGES)

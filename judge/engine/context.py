@@ -516,6 +516,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # since (Binding Agony's creature dealt lethal damage): as it last existed (413.2f)
             gone = ev.new if getattr(ev, "new", None) is not None else getattr(ev, "obj", None)
             refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
+        if not refs and isinstance(ref.ref, ir.TriggerSource) and ev is not None:
+            # "that source's controller" of a source gone from its zone since (a spell resolved, a
+            # creature sacrificed): as it last existed (413.2f), below
+            gone = getattr(ev, "source", None)
+            refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
         if not refs and isinstance(ref.ref, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
                 and ctx.source in g.lki:
             # "its controller gains life" of a permanent whose leaving play triggered the ability
