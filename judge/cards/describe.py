@@ -526,6 +526,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
+    if isinstance(a, ir.DamageDealtThisTurn):
+        return f"the damage dealt to {'you' if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
     return _generic(a)
 
 
@@ -1336,6 +1338,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
+    if t.event == ir.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
+        return f"whenever a source deals damage to {subject} (once for each source)"
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event in ("plays spell", ir.PLAYS_LAND):
@@ -1410,6 +1414,8 @@ def condition_phrase(c: ir.Condition) -> str:
         if c.value == "none":
             return f"{who} played no {kind} this turn"
         return f"{who} played {with_article(kind) if c.filter is not None else 'another spell'} this turn"
+    if c.kind is ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN:  # (added, trig) Antagonism
+        return f"{'none' if c.value == 'none' else 'one'} of the opponents of {ref_phrase(c.player)} was dealt damage this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
     if c.kind is ir.ConditionKind.NONE and c.filter is not None:

@@ -700,6 +700,15 @@ class DiedThisTurn:
 
 
 @dataclass(frozen=True)
+class DamageDealtThisTurn:
+    """The damage dealt to ``to`` (a player) this turn, all of it ("the damage dealt to you this
+    turn", Simulacrum; "for each 1 damage dealt to you this turn", Discordant Spirit): the
+    turn's record (judge.engine.state.TurnMemory), determined when used (413.2f)."""
+
+    to: "ObjRef" = You()
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """``player``'s life total ("~'s power and toughness are each equal to your life total",
     Serra Avatar), determined when used."""
@@ -750,7 +759,7 @@ class LastPaidUpkeep:
     what: ObjRef = This()
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep]
 
 
@@ -1066,6 +1075,10 @@ class ConditionKind(Enum):
     #: (added, Oracle statics round twenty-one) the complement of :attr:`CHOSEN_COLOR_MOST_COMMON`
     #: ("isn't the most common color … or is tied for most common")
     CHOSEN_COLOR_NOT_MOST_COMMON = "chosen color not most common"
+    #: (added, trig) one of the opponents of ``player`` was dealt damage this turn (the turn's
+    #: record, judge.engine.state.TurnMemory); ``value`` ``"none"``: none of them was (Antagonism:
+    #: "unless one of their opponents was dealt damage this turn")
+    OPPONENT_DEALT_DAMAGE_THIS_TURN = "an opponent was dealt damage this turn"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
@@ -3392,6 +3405,12 @@ ETB_OR_DIES = "comes into play or is put into a graveyard from play"
 #: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
 #: damage of the event.
 DEALT_COMBAT_DAMAGE = "is dealt combat damage"
+
+#: (added, trig) "Whenever a source deals damage to ~" (Crag Saurian): ``subject`` is dealt damage —
+#: once for each source dealing it damage in one event (410.6: each source's damage an occurrence),
+#: "that source" the one that dealt it (not "is dealt damage", once for the event however many
+#: sources dealt it).
+DEALT_DAMAGE_BY_SOURCE = "is dealt damage by a source"
 
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).

@@ -4030,6 +4030,20 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
             r"toughness\.$",
             "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "
             "you gain life equal to its toughness."),
+    # Crag Saurian (added, trig): "the controller of that damage's source" — damage has one source,
+    # and damage dealt by two sources at once is two occurrences of the event (410.6): the Oracle's
+    # "whenever a source deals damage to ~, that source's controller …"
+    Rewrite(r"^whenever ~ is dealt damage, the controller of that damage's source gains control of ~\.$",
+            "whenever a source deals damage to ~, that source's controller gains control of ~."),
+    # Discordant Spirit (added, trig): "At end of target opponent's turn" — the opponent chosen as it
+    # comes into play (as Havoc's above); the Oracle's "each end step, if it's an opponent's turn"
+    # (any of them) is errata in a game of more than two (ORACLE_CHANGES)
+    Rewrite(r"^at end of target opponent's turn, (put a \+1/\+1 counter on ~ for each 1 damage dealt to you this turn)\.$",
+            r"as ~ comes into play, choose an opponent.\nat the beginning of the chosen player's end step, \1."),
+    # its "remove all these counters": the +1/+1 counters the line before names (the Oracle's "all
+    # +1/+1 counters")
+    Rewrite(r"^at the beginning of your end step, remove all these counters from ~\.$",
+            "at the beginning of your end step, remove all +1/+1 counters from ~."),
     Rewrite(r"^whenever an island controlled by target opponent becomes tapped, you gain 1 life\.$",
             "as ~ comes into play, choose an opponent.\nwhenever an island the chosen player controls becomes tapped, you gain 1 "
             "life."),

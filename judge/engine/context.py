@@ -516,6 +516,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # since (Binding Agony's creature dealt lethal damage): as it last existed (413.2f)
             gone = ev.new if getattr(ev, "new", None) is not None else getattr(ev, "obj", None)
             refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
+        if not refs and isinstance(ref.ref, ir.TriggerSource) and ev is not None:
+            # "that source's controller" of a source gone from its zone since (a spell resolved, a
+            # creature sacrificed): as it last existed (413.2f), below
+            gone = getattr(ev, "source", None)
+            refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
         if not refs and isinstance(ref.ref, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
                 and ctx.source in g.lki:
             # "its controller gains life" of a permanent whose leaving play triggered the ability
@@ -949,6 +954,8 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.DiedThisTurn):  # creatures put into a graveyard from play this turn
         owners = refer(ctx, a.whose) if a.whose is not None else None
         return sum(1 for o in g.this_turn.died if owners is None or o in owners)
+    if isinstance(a, ir.DamageDealtThisTurn):  # the turn's record of damage dealt to players (417.1)
+        return sum(g.this_turn.damage_to_players.get(p, 0) for p in refer(ctx, a.to) if isinstance(p, str))
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0
@@ -1490,6 +1497,23 @@ def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
                   f"{'' if len(played) == 1 else 's'} this turn before now"
                   + (f" ({', '.join(g.describe(c) for _, c in played)})" if played else ""), "409.1", kind="effect")
     return (not played) if cond.value == "none" else bool(played)
+
+
+@holds(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN)
+def _opponent_dealt_damage_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN: Antagonism (the turn's record of damage
+    dealt to players, prevented damage not dealt: 419.5; glossary "Damage")"""
+    g = ctx.game
+    named = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
+    them = [p.name for p in g.players if p.name not in named]
+    dealt = {p: g.this_turn.damage_to_players.get(p, 0) for p in them}
+    some = any(n > 0 for n in dealt.values())
+    holds_now = (not some) if cond.value == "none" else some
+    g.tracer.step(("; ".join(f"{p} (an opponent of {' and '.join(sorted(named))}) was dealt {n} damage this turn"
+                             for p, n in dealt.items()) or f"{' and '.join(sorted(named))} has no opponent")
+                  + (": the instruction it governs is carried out" if holds_now
+                     else ": the instruction it governs does nothing"), "413.2", kind="effect")
+    return holds_now
 
 
 @holds(ir.ConditionKind.CREATURE_DIED_THIS_TURN)

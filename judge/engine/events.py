@@ -873,7 +873,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
     for key, n in dealt.items():
         if isinstance(key, str):
             p = game.player(key)
-            game.record_damage(source, key)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
+            game.record_damage(source, key, n)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             loss = _life_lost_to_damage(game, key, n)
             p.life -= loss
             game.changed()
@@ -886,7 +886,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             continue
         o = game.objects[key]
         o.damage += n
-        game.record_damage(source, key)  # "dealt damage this turn" even once the damage is gone (regeneration)
+        game.record_damage(source, key, n)  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")

@@ -748,14 +748,17 @@ class Game:
         self.this_turn.spells_played = self.this_turn.spells_played + [(player, card, tuple(types))]
         self.changed()
 
-    def record_damage(self, source: Optional[int], recipient: "int | str") -> None:
-        """``source`` (None: no object) deals damage to ``recipient``, a permanent's id or a
-        player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
+    def record_damage(self, source: Optional[int], recipient: "int | str", amount: int = 0) -> None:
+        """``source`` (None: no object) deals ``amount`` damage to ``recipient``, a permanent's id
+        or a player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
         Blow), "a creature dealt damage by ~ this turn" (Sengir Vampire), "if ~ dealt damage to
-        an opponent this turn" (Whirling Dervish). Remembered as the damage is marked, the change
-        of state that follows (judge.engine.events) dropping what was computed."""
+        an opponent this turn" (Whirling Dervish), "the damage dealt to you this turn"
+        (Simulacrum). Remembered as the damage is marked, the change of state that follows
+        (judge.engine.events) dropping what was computed."""
         memory = self.this_turn
-        if not isinstance(recipient, str):
+        if isinstance(recipient, str):
+            memory.damage_to_players[recipient] = memory.damage_to_players.get(recipient, 0) + amount
+        else:
             memory.damaged.add(recipient)
         if source is not None:
             memory.damage_pairs.add((source, recipient))

@@ -46,6 +46,10 @@ class TurnMemory:
     #: (source, recipient) for each creature or player a source dealt damage to this turn
     #: (Sengir Vampire: "a creature dealt damage by ~ this turn").
     damage_pairs: set = field(default_factory=set)
+    #: Player → the damage dealt to him or her this turn, all of it (417.1: damage dealt, not
+    #: prevented, 419.5): "the damage dealt to you this turn" (Simulacrum, Discordant Spirit),
+    #: "unless one of their opponents was dealt damage this turn" (Antagonism).
+    damage_to_players: dict = field(default_factory=dict)
     #: The owners of the creatures put into a graveyard from play this turn, one entry each.
     died: list = field(default_factory=list)
     #: The spells played this turn, in order: (player, card id, card types) (409.1: its playing

@@ -369,6 +369,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == ir.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+    if ev.kind is EventKind.DAMAGE and k == ir.DEALT_DAMAGE_BY_SOURCE:  # once for each source (410.6)
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.TAP and k in ("is tapped", "is tapped for mana"):
         if k == "is tapped for mana" and not ev.for_mana:
             return False
@@ -440,7 +442,7 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
-                            ir.DEALT_COMBAT_DAMAGE,
+                            ir.DEALT_COMBAT_DAMAGE, ir.DEALT_DAMAGE_BY_SOURCE,
                             ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT,
                             ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED})
 

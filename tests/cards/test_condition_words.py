@@ -78,6 +78,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.CHOSEN_COLOR_NOT_MOST_COMMON: ("Call to Arms", Wording.ORACLE,
                                      "the chosen color isn't the most common color among the permanents, each a "
                                      "nontoken permanent controlled by the chosen player, or is tied for most common"),
+    K.OPPONENT_DEALT_DAMAGE_THIS_TURN: ("Antagonism", Wording.ORACLE,
+                                        "none of the opponents of the triggering player was dealt damage this turn"),
 }
 
 

@@ -473,6 +473,7 @@ ORACLE_CHANGES = {
     # "target opponent" in a permanent's trigger condition: the opponent chosen as it comes into play
     # (410.10e, as Mystic Remora's); the Oracle's "an opponent" is any of them; Thoughtleech's gain optional
     "Havoc": "an opponent casts, was the opponent chosen as it came into play",
+    "Discordant Spirit": "at the end of each opponent's turn, was at the end of the turns of the opponent chosen as it came into play",
     "Grim Feast": "an opponent's graveyard, was the graveyard of the opponent chosen as it came into play",
     "Thoughtleech": "an Island an opponent controls, you may gain, was the chosen opponent's Island, gain 1 life",
     # Portal's "your opponent" / Alpha's "opponent", untargeted (100.1, as Storm Seeker's)

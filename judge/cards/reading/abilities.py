@@ -11,7 +11,7 @@ from typing import Any
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import _EOC, _It, _Marker, _UNSTATED, _flatten, _int, _mana
+from judge.cards.phrases import _EOC, _It, _Marker, _ThatPlayer, _UNSTATED, _flatten, _int, _mana
 
 
 @v_args(inline=True)
@@ -61,6 +61,13 @@ class Abilities(Transformer):  # type: ignore[misc]
         # "At …, destroy that creature if it didn't attack this turn" (Aggression): the trigger has
         # no condition (410.8); the creature is looked at as the ability resolves (413.2)
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("didn't attack this turn",)))
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
+
+    def triggered_effect_unless_opponent_damaged(self, time: ir.Trigger, effects: Any) -> Any:
+        # "At …, ~ deals 2 damage to that player unless one of their opponents was dealt damage this
+        # turn" (Antagonism): the trigger has no condition (410.8); the turn's damage is looked at as
+        # the ability resolves (413.2)
+        cond = ir.Condition(ir.ConditionKind.OPPONENT_DEALT_DAMAGE_THIS_TURN, player=_ThatPlayer(), value="none")
         return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
 
     def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:

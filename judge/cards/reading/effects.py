@@ -425,6 +425,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_died(self) -> ir.DiedThisTurn:
         return ir.DiedThisTurn()
 
+    def each_damage_to_you(self, n: Any) -> ir.DamageDealtThisTurn:
+        if n != 1:
+            raise CardTextError("?", "for each … damage dealt to you this turn",
+                                reason="only 'for each 1 damage dealt to you this turn' is read")
+        return ir.DamageDealtThisTurn(ir.You())
+
     def each_died_yours(self) -> ir.DiedThisTurn:
         return ir.DiedThisTurn(ir.You())
 

@@ -49,6 +49,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_count(self, f: ir.Filter) -> ir.CountOf:
         return ir.CountOf(f)
 
+    def ax_damage_to_you(self) -> ir.DamageDealtThisTurn:
+        return ir.DamageDealtThisTurn(ir.You())
+
     def ax_cards_in_hand(self, who: Any) -> ir.CardsInHand:
         return ir.CardsInHand(who)
 

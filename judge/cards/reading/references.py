@@ -192,6 +192,9 @@ class References(Transformer):  # type: ignore[misc]
     def pl_that_land_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(_It())
 
+    def pl_trigger_source_controller(self) -> ir.ObjRef:
+        return ir.ControllerOf(ir.TriggerSource())
+
     def pl_targeting_controller(self) -> ir.ObjRef:
         # "that spell or ability's controller": who played what made the trigger's target
         return ir.TriggerPlayer()

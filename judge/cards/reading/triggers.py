@@ -206,6 +206,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_dealt_damage(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is dealt damage", s)
 
+    def ev_self_dealt_damage(self, s: Any) -> ir.Trigger:
+        # "Whenever a source deals damage to ~" (Crag Saurian): any source only
+        if s != ir.Filter(extra=("source",)):
+            raise CardTextError("?", "deals damage to ~", reason="only 'a source deals damage to ~' is read")
+        return ir.Trigger(ir.DEALT_DAMAGE_BY_SOURCE, ir.This())
+
     def ev_dealt_combat_damage(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.DEALT_COMBAT_DAMAGE, s)
 

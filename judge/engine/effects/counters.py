@@ -10,7 +10,7 @@ from judge.cards.describe import amount_phrase, counters_phrase
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
-from judge.engine.effects.counting import _how_many
+from judge.engine.effects.counting import _how_many, _say_damage_this_turn
 
 
 @handles(ir.PutCounters)
@@ -20,6 +20,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     seven") leaves room for that many only."""
     g = ctx.game
     n = amount(ctx, eff.count)
+    _say_damage_this_turn(ctx, eff.count, n)  # "for each 1 damage dealt to you this turn" (Discordant Spirit)
     if eff.kind_x is not None:
         # "a +0/+X counter, where X is …" (Living Armor as printed): X worked out now (413.2f), the
         # counter's kind fixed with it — one counter of that kind, not X counters

@@ -14,7 +14,7 @@ from judge.engine.kinds import ChoiceKind
 
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
-_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn)
+_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn, ir.DamageDealtThisTurn)
 
 
 def _counts_in(amt) -> list:
@@ -75,6 +75,15 @@ def _per_each(amt) -> bool:
     return False
 
 
+def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
+    """The turn's damage to a player an amount reads ("the damage dealt to you this turn":
+    Simulacrum, Discordant Spirit), said as it is read: damage dealt, all of it — none that was
+    prevented (419.5) — determined as the instruction is carried out (413.2f)."""
+    if isinstance(amt, ir.DamageDealtThisTurn):
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(amt)} is {n} (damage dealt, not prevented) "
+                             f"{_when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
+
+
 def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     """Each player's number, worked out when the instruction is carried out (413.2f: the answer
     to a question about the game is determined then), all of them before any player is acted on
@@ -86,6 +95,8 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
             out.append((p, amount(ctx, amt)))
         finally:
             ctx.each_one = None
+    if len(out) == 1:
+        _say_damage_this_turn(ctx, amt, out[0][1])
     if len(out) > 1 and not isinstance(amt, int):
         ctx.game.tracer.step(f"Each player's number is determined as the instruction is carried out, before any "
                              f"of them is acted on: " + ", ".join(f"{p} {n}" for p, n in out),
