@@ -988,6 +988,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReplaceEvent) and e.event == "deals damage":
         return f"replacement: if {ref_phrase(e.subject)} would deal damage, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.ReplaceEvent) and e.event == "dealt damage":  # Lichenthrope, Crumbling Sanctuary
+        who = "a player" if isinstance(e.subject, ir.All) and e.subject.filters == (ir.Filter(players=True),) \
+            else ref_phrase(e.subject)
+        return f"replacement: if damage would be dealt to {who}, instead " + \
+            "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)

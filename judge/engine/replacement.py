@@ -282,6 +282,43 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                                                                    "ability": ("deals damage", ab.text)})
 
 
+def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
+    """Static replacement effects of damage that would be dealt to a creature or player, by
+    instructions (Lichenthrope: "If damage would be dealt to ~, put that many -1/-1 counters on it
+    instead"; Crumbling Sanctuary: "… to a player, that player exiles that many cards from the top
+    of their library instead"). The damage is never dealt: the instructions happen instead (419.1,
+    419.5), "that many" the damage, "that player" the one it would have been dealt to. Once an
+    event is no longer damage, no other damage effect applies to it (the event is marked
+    ``replaced``)."""
+    for sid, i, ab in static_abilities(game):
+        for j, e in enumerate(ab.effects):
+            if not isinstance(e, ir.ReplaceEvent) or e.event != "dealt damage":
+                continue
+            src = game.objects[sid]
+            you = game.controller_of(sid) or src.owner
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue
+            to = refer(ctx, e.subject)
+            if not ((ev.obj is not None and ev.obj in to) or (ev.obj is None and ev.player in to)):
+                continue
+
+            def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
+                who = ev2.player if ev2.obj is None else g.describe(ev2.obj)
+                by = g.describe(ev2.source) if ev2.source is not None and g.exists(ev2.source) else "its source"
+                with g.tracer.nest(f"{by} would deal {ev2.amount} {'combat ' if ev2.combat else ''}damage to {who}; "
+                                   f"instead ({g.describe(sid)}: {text}) — the damage is never dealt", "419.1", "419.5",
+                                   kind="replace"):
+                    c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[], event=ev2,
+                            results={"damage dealt": ev2.amount, "event player": ev2.player})
+                    run_effects(c, e.instead)
+                return replace(ev2, replaced=True)
+
+            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
+                              lambda g, x: True, apply, source=sid, duration="static",
+                              data={"key": ("static", sid, i, j), "ability": ("dealt damage", ab.text)})
+
+
 _PLAYER_EVENTS = {EventKind.LIFE: "gain life", EventKind.DRAW: "draw"}
 
 
@@ -291,10 +328,11 @@ STATIC_REPLACED_EVENTS: dict[str, Callable[[Any], bool]] = {
     **{event: (lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.MoveTo)) for event in _ZONE_EVENTS},
     "deals damage": lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.ScaleDamage),
     **{event: (lambda e: True) for event in _PLAYER_EVENTS.values()},
+    "dealt damage": lambda e: True,
 }
 #: Of those, the events whose replacement carries out its ``instead`` effects as effects
 #: (run_effects); the others' are applied by the pipeline itself (a move, a damage factor).
-RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values())
+RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values()) | {"dealt damage"}
 
 
 def has_static(game: Game, kind: EventKind) -> bool:
@@ -362,6 +400,7 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
         yield from _zone_replacements(game, ev)
     if ev.kind is EventKind.DAMAGE:
         yield from _damage_replacements(game, ev)
+        yield from _damage_replaced_by_instructions(game, ev)
         yield from _static_redirections(game, ev)
         yield from _static_prevention(game, ev)
     if ev.kind is EventKind.DAMAGE and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
@@ -415,6 +454,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.use_up(r)
         if ev is None:
             return None
+        if getattr(ev, "replaced", False):
+            return ev  # no longer the event: nothing else watching for it applies (419.5)
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
 
 
