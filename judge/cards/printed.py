@@ -3157,6 +3157,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # sacrifice is errata: ORACLE_CHANGES)
     Rewrite(r"^(all blue creatures get \+1/\+1\.) during your upkeep, pay (\{u\}\{u\}) or destroy ~\.$",
             r"\1\nat the beginning of your upkeep, destroy ~ unless you pay \2."),
+    # Forethought Amulet: "Pay {3} during your upkeep or ~ is destroyed" destroyed, as printed (the
+    # Oracle's sacrifice is errata: ORACLE_CHANGES); "If you receive more than 2 damage from a sorcery
+    # or instant source, that damage is reduced to 2" — 3 or more damage made 2, a replacement (419.1)
+    Rewrite(r"^pay (\{3\}) during your upkeep or ~ is destroyed\. if you receive more than 2 damage from a sorcery or "
+            r"instant source, that damage is reduced to 2\.$",
+            r"at the beginning of your upkeep, destroy ~ unless you pay \1.\nif an instant or sorcery source would deal 3 "
+            r"or more damage to you, it deals 2 damage to you instead."),
     # Psychic Allergy: the color chosen as it comes into play (410.10e); "each card of this color
     # that he or she controls" the nontoken permanents (216.2); the upkeep cost (glossary "Upkeep")
     _obsolete(Rewrite(r"^choose a color when casting ~\. during opponent's upkeep, ~ deals 1 damage to opponent for each card of "

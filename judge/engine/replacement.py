@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
-from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities
+from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -319,6 +319,55 @@ def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
                               data={"key": ("static", sid, i, j), "ability": ("dealt damage", ab.text)})
 
 
+def _of_kind(game: Game, f: ir.Filter, source: Optional[int], ctx: Ctx) -> bool:
+    """Whether the damage's ``source`` is of the kind ``f`` names ("an instant or sorcery source"),
+    as it is or as it last existed (a spell on the stack, or one gone: 419.7c, glossary "Source")."""
+    if source is None:
+        return False
+    if game.exists(source):
+        return matches(game, f, source, ctx.controller, ctx.source, zone_check=False)
+    if source in game.lki:
+        return matches(game, f, source, ctx.controller, ctx.source, zone_check=False, obj=game.lki[source][0],
+                       chars=game.lki[source][1])
+    return False
+
+
+def _damage_becomes_here(game: Game, ev) -> Iterable[tuple]:
+    """The static "damage becomes N" rules (``ir.DamageBecomes``) on this damage's player whose
+    source is of their kind: (source id, rule, context)."""
+    if ev.kind is not EventKind.DAMAGE or ev.obj is not None or ev.player is None:
+        return
+    for sid, rule, ctx in static_rules(game, ir.DamageBecomes):
+        if ev.player in refer(ctx, rule.what or ir.You()) and _of_kind(game, rule.filter, ev.source, ctx):
+            yield sid, rule, ctx
+
+
+def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
+    """Forethought Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it
+    deals 2 damage to you instead" — the amount replaced (419.1), looked at as the damage would be
+    dealt, after any effect applied before it (419.2)."""
+    for sid, rule, _ctx in _damage_becomes_here(game, ev):
+        def apply(g, ev2, this, rule=rule, sid=sid):
+            what = filter_words(rule.filter)
+            g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage to {ev2.player}; it deals "
+                          f"{rule.amount} damage instead ({g.describe(sid)}: {rule.at_least} or more damage from "
+                          f"{'an' if what[:1] in 'aeiou' else 'a'} {what} source)", "419.1", kind="replace")
+            return replace(ev2, amount=rule.amount)
+
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
+                          lambda g, x, rule=rule: x.amount >= rule.at_least, apply, source=sid, duration="static",
+                          data={"key": ("becomes", sid, rule), "ability": ("damage becomes", rule)})
+
+
+def _damage_becomes_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a "damage becomes N" rule on this very player leaves this damage alone: less than the
+    amount it watches for (419.1: a replacement effect watches only for the event it describes)."""
+    for sid, rule, _ctx in _damage_becomes_here(game, ev):
+        if 0 < ev.amount < rule.at_least:
+            yield (f"{game.describe(sid)} doesn't change {game.describe(ev.source)}'s {ev.amount} damage to {ev.player}: "
+                   f"it watches for {rule.at_least} or more damage", "419.1")
+
+
 _PLAYER_EVENTS = {EventKind.LIFE: "gain life", EventKind.DRAW: "draw"}
 
 
@@ -401,6 +450,7 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
     if ev.kind is EventKind.DAMAGE:
         yield from _damage_replacements(game, ev)
         yield from _damage_replaced_by_instructions(game, ev)
+        yield from _damage_becomes(game, ev)
         yield from _static_redirections(game, ev)
         yield from _static_prevention(game, ev)
     if ev.kind is EventKind.DAMAGE and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
@@ -430,6 +480,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
                 if said is not None:
                     game.tracer.step(said[0], said[1], kind="prevent")
         for said in _static_redirections_left_alone(game, ev):
+            game.tracer.step(said[0], said[1], kind="replace")
+        for said in _damage_becomes_left_alone(game, ev):
             game.tracer.step(said[0], said[1], kind="replace")
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))

@@ -882,6 +882,12 @@ class Sentences(Transformer):  # type: ignore[misc]
                     for e in _flatten([effects]))
         return ("replacement", ir.ReplaceEvent("dealt damage", damaged, eff, _UNSTATED))
 
+    def repl_damage_becomes(self, at_least: Any, n: Any) -> Any:
+        # Forethought Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it
+        # deals 2 damage to you instead" (419.1) — a spell on the stack, or a card one refers to (419.7c)
+        return ("replacement", ir.DamageBecomes(what=ir.You(), filter=ir.Filter(types=("instant", "sorcery"), zone=None),
+                                                at_least=int(at_least), amount=int(n)))
+
     def look_choose_top(self, whose: Any, n: Any, *_: Any, order: str = "owner") -> list:
         # without "in any order you choose", the cards' owner arranges them (217.2d)
         chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
