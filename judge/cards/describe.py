@@ -1001,6 +1001,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReplaceEvent) and e.event == "deals damage":
         return f"replacement: if {ref_phrase(e.subject)} would deal damage, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.ReplaceEvent) and e.event == "dealt damage":  # Lichenthrope, Crumbling Sanctuary
+        who = "a player" if isinstance(e.subject, ir.All) and e.subject.filters == (ir.Filter(players=True),) \
+            else ref_phrase(e.subject)
+        return f"replacement: if damage would be dealt to {who}, instead " + \
+            "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)
@@ -1192,6 +1197,10 @@ def effect_phrase(e: Any) -> str:
         if e.condition is not None:
             return said + f" as long as {condition_phrase(e.condition)}"
         return said + _dur(e.duration)
+    if isinstance(e, ir.DamageBecomes):  # Forethought Amulet (added, stat)
+        src = " or ".join(e.filter.types) if e.filter is not None and e.filter.types else "any"
+        return (f"replacement: if {'an' if src[:1] in 'aeiou' else 'a'} {src} source would deal {e.at_least} or more damage to {ref_phrase(e.what)}, it "
+                f"deals {e.amount} damage instead")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

@@ -4034,3 +4034,20 @@ class EachDealsToOther:
 
 
 Effect = Union[Effect, EachDealsToOther]  # (Oracle activated, round twenty)
+
+
+@dataclass(frozen=True)
+class DamageBecomes(Rule):
+    """A replacement of the amount of damage (419.1): damage a source matching ``filter`` would
+    deal to the players ``what``, when it is ``at_least`` or more, is ``amount`` instead (Forethought
+    Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to
+    you instead"; printed "If you receive more than 2 damage from a sorcery or instant source, that
+    damage is reduced to 2"). Added, stat."""
+
+    kind: ClassVar[str] = "damage from such a source is reduced"
+
+    at_least: int = 0
+    amount: int = 0
+
+
+RULES = RULES + (DamageBecomes,)

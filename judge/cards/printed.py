@@ -32,6 +32,10 @@ def _for_each_damage(m: "re.Match[str]") -> str:
     rest = re.sub(r"\bput a ([a-z+/0-9-]+) counter on\b", r"put that many \1 counters on", rest)
     if "that much" not in rest and "that many" not in rest:
         return m[0]  # no amount of 1 to make "that much" of: left to fail
+    if rest.endswith(" instead.") and who == "~":
+        # Lichenthrope: "For each 1 damage dealt to ~, put a -1/-1 counter on it instead" — the
+        # damage replaced, never dealt (419.1, 419.5): the Oracle's "If damage would be dealt to ~, …"
+        return f"if damage would be dealt to ~, {rest}"
     subject = "you're dealt damage" if who == "you" else f"{who} is dealt damage"
     return f"whenever {subject}, {rest}"
 
@@ -669,6 +673,16 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "For each 1 damage dealt to ~, …" (Jackal Pup, Grollub, Binding Agony, Living Artifact):
     # "Whenever ~ is dealt damage, … that much …", one trigger for each event (410.2)
     Rewrite(r"^for each 1 damage dealt to (~|enchanted creature|you), ([^.]+\.)$", _for_each_damage),
+    # Crumbling Sanctuary: "For each 1 damage that would be dealt to a player, that player removes the
+    # top card of his or her library from the game instead" — a card for each 1 damage, the damage
+    # replaced (419.1): the Oracle's "… removes that many cards from the top of …"
+    Rewrite(r"^for each 1 damage that would be dealt to a player, that player removes the top card of his or her "
+            r"library from the game instead\.$",
+            "if damage would be dealt to a player, that player removes that many cards from the top of his or her "
+            "library from the game instead."),
+    # Lichenthrope: "During your upkeep, remove one of these -1/-1 counters from ~" (glossary "Upkeep")
+    # (the upkeep's "during" made "at the beginning of" elsewhere); "one of these" counters the ones it has
+    Rewrite(r"\bupkeep, remove one of these (-1/-1) counters from ~\.$", r"upkeep, remove a \1 counter from ~."),
     # 410.10e: "When you play ~, choose a color" is made as it comes into play (the Oracle's "As
     # ~ enters the battlefield, choose a color"): the Wards, Prismatic Circle, Quirion Elves
     Rewrite(r"^when you play ~, choose (a color|a land type|a creature type|a color and a creature type)\.$",
@@ -3162,6 +3176,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # sacrifice is errata: ORACLE_CHANGES)
     Rewrite(r"^(all blue creatures get \+1/\+1\.) during your upkeep, pay (\{u\}\{u\}) or destroy ~\.$",
             r"\1\nat the beginning of your upkeep, destroy ~ unless you pay \2."),
+    # Forethought Amulet: "Pay {3} during your upkeep or ~ is destroyed" destroyed, as printed (the
+    # Oracle's sacrifice is errata: ORACLE_CHANGES); "If you receive more than 2 damage from a sorcery
+    # or instant source, that damage is reduced to 2" — 3 or more damage made 2, a replacement (419.1)
+    Rewrite(r"^pay (\{3\}) during your upkeep or ~ is destroyed\. if you receive more than 2 damage from a sorcery or "
+            r"instant source, that damage is reduced to 2\.$",
+            r"at the beginning of your upkeep, destroy ~ unless you pay \1.\nif an instant or sorcery source would deal 3 "
+            r"or more damage to you, it deals 2 damage to you instead."),
     # Psychic Allergy: the color chosen as it comes into play (410.10e); "each card of this color
     # that he or she controls" the nontoken permanents (216.2); the upkeep cost (glossary "Upkeep")
     _obsolete(Rewrite(r"^choose a color when casting ~\. during opponent's upkeep, ~ deals 1 damage to opponent for each card of "

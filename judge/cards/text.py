@@ -797,6 +797,8 @@ _LATER_WORDINGS = (
             r"when ~ would be put into a graveyard from play, instead \1."),
     # Pursuit of Knowledge: "If you would draw a card, you may put a study counter on ~ instead."
     Rewrite(r"^if you would draw a card, you may ([^.]+) instead\.$", r"if you would draw a card, you may instead \1."),
+    # Lichenthrope, Crumbling Sanctuary: "If damage would be dealt to ~ / a player, … instead." (added, stat)
+    Rewrite(r"^if damage would be dealt to (~|a player), ([^.]+) instead\.$", r"if damage would be dealt to \1, instead \2."),
     # Lich: "Whenever you're dealt damage" is "Whenever a source deals damage to you"; "If you
     # would gain life, draw that many cards instead" is 419.8b's "For each 1 life you would
     # gain, instead draw a card"

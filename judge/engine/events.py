@@ -53,6 +53,9 @@ class Event:
     #: For ``ability played``: whether the ability's cost has {T} (403.1; Haunting Wind's "without {T}
     #: in its activation cost").
     cost_taps: bool = False
+    #: For ``damage``: replaced by other instructions (Lichenthrope's counters, Crumbling Sanctuary's
+    #: cards removed) — the damage is never dealt and nothing sees it as damage (419.5).
+    replaced: bool = False
 
 
 
@@ -850,6 +853,11 @@ def _through_shields(game: Game, source: Optional[int], source_name: str, amount
                                         amount=amount, source=source, combat=combat))
     dealt: dict = {}
     for was, ev in parts:
+        if ev is not None and ev.replaced:
+            to = game.describe(ev.obj) if ev.obj is not None else ev.player
+            game.tracer.step(f"{source_name}'s damage to {to} was replaced: it is never dealt, so nothing that "
+                             f"watches for damage sees it", "419.5", kind="replace")
+            continue
         if ev is None or ev.amount <= 0:
             o = ev.obj if ev is not None else was.obj
             to = game.describe(o) if o is not None else (ev.player if ev is not None else was.player)

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
-from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities
+from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -282,6 +282,92 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                                                                    "ability": ("deals damage", ab.text)})
 
 
+def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
+    """Static replacement effects of damage that would be dealt to a creature or player, by
+    instructions (Lichenthrope: "If damage would be dealt to ~, put that many -1/-1 counters on it
+    instead"; Crumbling Sanctuary: "… to a player, that player exiles that many cards from the top
+    of their library instead"). The damage is never dealt: the instructions happen instead (419.1,
+    419.5), "that many" the damage, "that player" the one it would have been dealt to. Once an
+    event is no longer damage, no other damage effect applies to it (the event is marked
+    ``replaced``)."""
+    for sid, i, ab in static_abilities(game):
+        for j, e in enumerate(ab.effects):
+            if not isinstance(e, ir.ReplaceEvent) or e.event != "dealt damage":
+                continue
+            src = game.objects[sid]
+            you = game.controller_of(sid) or src.owner
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue
+            to = refer(ctx, e.subject)
+            if not ((ev.obj is not None and ev.obj in to) or (ev.obj is None and ev.player in to)):
+                continue
+
+            def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
+                who = ev2.player if ev2.obj is None else g.describe(ev2.obj)
+                by = g.describe(ev2.source) if ev2.source is not None and g.exists(ev2.source) else "its source"
+                with g.tracer.nest(f"{by} would deal {ev2.amount} {'combat ' if ev2.combat else ''}damage to {who}; "
+                                   f"instead ({g.describe(sid)}: {text}) — the damage is never dealt", "419.1", "419.5",
+                                   kind="replace"):
+                    c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[], event=ev2,
+                            results={"damage dealt": ev2.amount, "event player": ev2.player})
+                    run_effects(c, e.instead)
+                return replace(ev2, replaced=True)
+
+            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
+                              lambda g, x: True, apply, source=sid, duration="static",
+                              data={"key": ("static", sid, i, j), "ability": ("dealt damage", ab.text)})
+
+
+def _of_kind(game: Game, f: ir.Filter, source: Optional[int], ctx: Ctx) -> bool:
+    """Whether the damage's ``source`` is of the kind ``f`` names ("an instant or sorcery source"),
+    as it is or as it last existed (a spell on the stack, or one gone: 419.7c, glossary "Source")."""
+    if source is None:
+        return False
+    if game.exists(source):
+        return matches(game, f, source, ctx.controller, ctx.source, zone_check=False)
+    if source in game.lki:
+        return matches(game, f, source, ctx.controller, ctx.source, zone_check=False, obj=game.lki[source][0],
+                       chars=game.lki[source][1])
+    return False
+
+
+def _damage_becomes_here(game: Game, ev) -> Iterable[tuple]:
+    """The static "damage becomes N" rules (``ir.DamageBecomes``) on this damage's player whose
+    source is of their kind: (source id, rule, context)."""
+    if ev.kind is not EventKind.DAMAGE or ev.obj is not None or ev.player is None:
+        return
+    for sid, rule, ctx in static_rules(game, ir.DamageBecomes):
+        if ev.player in refer(ctx, rule.what or ir.You()) and _of_kind(game, rule.filter, ev.source, ctx):
+            yield sid, rule, ctx
+
+
+def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
+    """Forethought Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it
+    deals 2 damage to you instead" — the amount replaced (419.1), looked at as the damage would be
+    dealt, after any effect applied before it (419.2)."""
+    for sid, rule, _ctx in _damage_becomes_here(game, ev):
+        def apply(g, ev2, this, rule=rule, sid=sid):
+            what = filter_words(rule.filter)
+            g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage to {ev2.player}; it deals "
+                          f"{rule.amount} damage instead ({g.describe(sid)}: {rule.at_least} or more damage from "
+                          f"{'an' if what[:1] in 'aeiou' else 'a'} {what} source)", "419.1", kind="replace")
+            return replace(ev2, amount=rule.amount)
+
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
+                          lambda g, x, rule=rule: x.amount >= rule.at_least, apply, source=sid, duration="static",
+                          data={"key": ("becomes", sid, rule), "ability": ("damage becomes", rule)})
+
+
+def _damage_becomes_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a "damage becomes N" rule on this very player leaves this damage alone: less than the
+    amount it watches for (419.1: a replacement effect watches only for the event it describes)."""
+    for sid, rule, _ctx in _damage_becomes_here(game, ev):
+        if 0 < ev.amount < rule.at_least:
+            yield (f"{game.describe(sid)} doesn't change {game.describe(ev.source)}'s {ev.amount} damage to {ev.player}: "
+                   f"it watches for {rule.at_least} or more damage", "419.1")
+
+
 _PLAYER_EVENTS = {EventKind.LIFE: "gain life", EventKind.DRAW: "draw"}
 
 
@@ -291,10 +377,11 @@ STATIC_REPLACED_EVENTS: dict[str, Callable[[Any], bool]] = {
     **{event: (lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.MoveTo)) for event in _ZONE_EVENTS},
     "deals damage": lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.ScaleDamage),
     **{event: (lambda e: True) for event in _PLAYER_EVENTS.values()},
+    "dealt damage": lambda e: True,
 }
 #: Of those, the events whose replacement carries out its ``instead`` effects as effects
 #: (run_effects); the others' are applied by the pipeline itself (a move, a damage factor).
-RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values())
+RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values()) | {"dealt damage"}
 
 
 def has_static(game: Game, kind: EventKind) -> bool:
@@ -362,6 +449,8 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
         yield from _zone_replacements(game, ev)
     if ev.kind is EventKind.DAMAGE:
         yield from _damage_replacements(game, ev)
+        yield from _damage_replaced_by_instructions(game, ev)
+        yield from _damage_becomes(game, ev)
         yield from _static_redirections(game, ev)
         yield from _static_prevention(game, ev)
     if ev.kind is EventKind.DAMAGE and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
@@ -392,6 +481,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
                     game.tracer.step(said[0], said[1], kind="prevent")
         for said in _static_redirections_left_alone(game, ev):
             game.tracer.step(said[0], said[1], kind="replace")
+        for said in _damage_becomes_left_alone(game, ev):
+            game.tracer.step(said[0], said[1], kind="replace")
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
                 if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
@@ -415,6 +506,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.use_up(r)
         if ev is None:
             return None
+        if getattr(ev, "replaced", False):
+            return ev  # no longer the event: nothing else watching for it applies (419.5)
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
 
 

@@ -77,6 +77,8 @@ ORACLE_CHANGES = {
     "Gemstone Mine": "comes into play with three counters, was a trigger putting them",
     # Sunken City as printed: "During your upkeep, pay {U}{U} or destroy ~" (Oracle: sacrifice it)
     "Sunken City": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # Forethought Amulet as printed: "Pay {3} during your upkeep or ~ is destroyed" (Oracle: sacrifice it; added, stat)
+    "Forethought Amulet": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
     # Duress, Encroach, Ostracize, Unmask as printed: "Look at target … hand and choose a … card there"
     # (as Mind Slash: the caster looks; Oracle: the player reveals it, to all)
     "Duress": "look at target opponent's hand -> target opponent reveals it",

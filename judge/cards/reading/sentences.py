@@ -867,6 +867,27 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.ReplaceEvent("put into graveyard", ir.You(),
                                                (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), _UNSTATED))
 
+    def damaged_self(self) -> Any:
+        return ir.This()
+
+    def damaged_a_player(self) -> Any:
+        return ir.All((ir.Filter(players=True),))
+
+    def repl_dealt_damage(self, damaged: Any, effects: list) -> Any:
+        # Lichenthrope: "If damage would be dealt to ~, put that many -1/-1 counters on it instead";
+        # Crumbling Sanctuary: "If damage would be dealt to a player, that player exiles that many cards
+        # from the top of their library instead" — the damage replaced by the instructions, "that many"
+        # its amount, "that player" the one it would be dealt to (419.1, 419.5)
+        eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None)
+                    for e in _flatten([effects]))
+        return ("replacement", ir.ReplaceEvent("dealt damage", damaged, eff, _UNSTATED))
+
+    def repl_damage_becomes(self, at_least: Any, n: Any) -> Any:
+        # Forethought Amulet: "If an instant or sorcery source would deal 3 or more damage to you, it
+        # deals 2 damage to you instead" (419.1) — a spell on the stack, or a card one refers to (419.7c)
+        return ("replacement", ir.DamageBecomes(what=ir.You(), filter=ir.Filter(types=("instant", "sorcery"), zone=None),
+                                                at_least=int(at_least), amount=int(n)))
+
     def look_choose_top(self, whose: Any, n: Any, *_: Any, order: str = "owner") -> list:
         # without "in any order you choose", the cards' owner arranges them (217.2d)
         chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
@@ -1651,6 +1672,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
+
+    def remove_top_of_library_by(self, who: Any, n: Any, _whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(who, n)  # Crumbling Sanctuary (added, stat): the player's own library
 
     def remove_top_of_library_equal(self, whose: Any, n: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, n)  # Bone Mask (added, Oracle activated round twenty-one)
