@@ -292,6 +292,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_target_player_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
 
+    def post_target_opponent_graveyard(self) -> tuple:
+        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller="opponent"))))
+
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))
 
