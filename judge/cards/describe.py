@@ -158,6 +158,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
               for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
+    words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]

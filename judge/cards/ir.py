@@ -275,6 +275,10 @@ DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
 #: ``Filter.extra``: not the object the source Aura enchants ("target creature other than enchanted
 #: creature", Kjeldoran Pride). Added, oracle7.
 NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
+#: ``Filter.extra``: a creature whose power is the greatest among creatures in play, tied or not
+#: ("target creature with the greatest power among creatures in play", Topple; added, statm) —
+#: looked at as the target is chosen and again on resolution (409.1c, 413.2a).
+GREATEST_POWER = "greatest power"
 
 
 # --------------------------------------------------------------------------- references

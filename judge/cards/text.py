@@ -169,6 +169,9 @@ _REMINDERS = (
     # fight's reminder (Triangle of War; added, Oracle activated round twenty): what the clause
     # "fights" is read as (ir.EachDealsToOther) — each deals damage equal to its power to the other
     Rewrite(r"\s*\(each deals damage equal to its power to the other\.\)", ""),
+    # Topple (added, statm): one target among the creatures tied for the greatest power — what
+    # "target creature with the greatest power" says already (409.1c: a target is one object)
+    Rewrite(r"\s*\(if two or more creatures are tied for greatest power, target (?:any|only) one of them\.\)", ""),
     # 308.1: Walls can't be declared as attackers
     Rewrite(r"\s*\(walls can't attack\.\)", ""),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)

@@ -165,6 +165,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 
+    def post_greatest_power(self, *_: Any) -> tuple:
+        return ("extra", ir.GREATEST_POWER)  # Topple: as the target is chosen and on resolution (409.1c, 413.2a)
+
     def post_power_ge(self, n: Any) -> tuple:
         return ("power", ir.Compare(">=", _int(n)))
 
