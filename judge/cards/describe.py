@@ -68,7 +68,10 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     if f.any_of:
         inner = " or ".join(filter_phrase(g, you) for g in f.any_of)
         rest = dataclasses.replace(f, any_of=())
-        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest, you)} that is {inner}"
+        if rest == ir.Filter(zone=f.zone):
+            return inner
+        # "object you control that is a black creature or an artifact creature" (Soldevi Adnate)
+        return f"{filter_phrase(rest, you)} that is " + " or ".join(with_article(filter_phrase(g, you)) for g in f.any_of)
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
