@@ -1247,7 +1247,9 @@ def cost_phrase(c: ir.Cost) -> str:
     for s in c.sacrifice:
         what = "this" if isinstance(s.what, ir.This) else filter_phrase(s.what)
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
-    if c.life:
+    if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)
+        parts.append(f"pay life equal to {amount_phrase(c.life)}")
+    elif c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:
         parts.append(f"tap an {filter_phrase(c.tap_other)}" if c.tap_other_count == 1 else

@@ -819,7 +819,9 @@ class Cost:
     untap: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
     #: (X — :class:`VarX` — only in a spell's additional cost: "pay X life", 409.1b)
-    life: "int | VarX | HalfLife" = 0
+    #: (Essence Vortex's "unless its controller pays life equal to its toughness": :class:`ToughnessOf`,
+    #: found as the spell resolves, 413.2f)
+    life: "int | VarX | HalfLife | ToughnessOf" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0

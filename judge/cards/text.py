@@ -1450,6 +1450,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 paid = effects[-1]
                 effects[-1] = dataclasses.replace(paid, then=paid.then[:-1] + (
                     dataclasses.replace(paid.then[-1], cant_regenerate=True),))
+            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
+                    and isinstance(effects[-1], ir.IfYouDo) and not effects[-1].then and effects[-1].otherwise \
+                    and isinstance(effects[-1].otherwise[-1], ir.Destroy):
+                # Essence Vortex (added, statm): "Destroy target creature unless its controller pays …. A
+                # creature destroyed this way can't be regenerated." — the destruction not paid off (419.6b)
+                unpaid = effects[-1]
+                effects[-1] = dataclasses.replace(unpaid, otherwise=unpaid.otherwise[:-1] + (
+                    dataclasses.replace(unpaid.otherwise[-1], cant_regenerate=True),))
             elif item.kind == "no regen" and effects and isinstance(effects[-1], ir.Conditional) \
                     and not effects[-1].otherwise and len(effects[-1].then) == 1 \
                     and isinstance(effects[-1].then[0], ir.Destroy):
