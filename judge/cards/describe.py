@@ -68,7 +68,10 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     if f.any_of:
         inner = " or ".join(filter_phrase(g, you) for g in f.any_of)
         rest = dataclasses.replace(f, any_of=())
-        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest, you)} that is {inner}"
+        if rest == ir.Filter(zone=f.zone):
+            return inner
+        # "object you control that is a black creature or an artifact creature" (Soldevi Adnate)
+        return f"{filter_phrase(rest, you)} that is " + " or ".join(with_article(filter_phrase(g, you)) for g in f.any_of)
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
@@ -158,6 +161,7 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
               for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
+    words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
@@ -1273,7 +1277,9 @@ def cost_phrase(c: ir.Cost) -> str:
         if s.count == 1 and not isinstance(s.what, ir.This):
             what = with_article(what)
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
-    if c.life:
+    if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)
+        parts.append(f"pay life equal to {amount_phrase(c.life)}")
+    elif c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:
         parts.append(f"tap an {filter_phrase(c.tap_other)}" if c.tap_other_count == 1 else

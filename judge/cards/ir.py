@@ -275,6 +275,10 @@ DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
 #: ``Filter.extra``: not the object the source Aura enchants ("target creature other than enchanted
 #: creature", Kjeldoran Pride). Added, oracle7.
 NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
+#: ``Filter.extra``: a creature whose power is the greatest among creatures in play, tied or not
+#: ("target creature with the greatest power among creatures in play", Topple; added, statm) —
+#: looked at as the target is chosen and again on resolution (409.1c, 413.2a).
+GREATEST_POWER = "greatest power"
 
 
 # --------------------------------------------------------------------------- references
@@ -824,7 +828,9 @@ class Cost:
     untap: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
     #: (X — :class:`VarX` — only in a spell's additional cost: "pay X life", 409.1b)
-    life: "int | VarX | HalfLife" = 0
+    #: (Essence Vortex's "unless its controller pays life equal to its toughness": :class:`ToughnessOf`,
+    #: found as the spell resolves, 413.2f)
+    life: "int | VarX | HalfLife | ToughnessOf" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0

@@ -1433,6 +1433,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # mana cost (glossary "Casting Cost (Obsolete)", as Sacrifice's below)
     _obsolete(Rewrite(r"(: destroy target artifact\. that artifact deals damage equal to its) casting cost (to ~\.)$",
                       r"\1 converted mana cost \2"), _CASTING_COST),
+    # Soldevi Adnate as printed (added, statm): "{T}: Sacrifice a black or artifact creature to add an
+    # amount of {B} equal to that creature's casting cost to your mana pool." — "that creature" is
+    # the one sacrificed as the cost (409.1f), its casting cost a number: its converted mana cost
+    # (glossary "Casting Cost (Obsolete)"), as it last existed in play (413.2f)
+    _obsolete(Rewrite(r"(, sacrifice an? [a-z ]*creature: add an amount of \{[wubrg]\} equal to) that creature's casting "
+                      r"cost to your mana pool\.$", r"\1 the sacrificed creature's converted mana cost."), _CASTING_COST),
     # Icequake, Thermokarst: "if that land is a snow-covered land" — the destroyed land as it last
     # was in play (glossary "Snow-Covered (Obsolete)": a snow land)
     Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (~ deals 1 damage to) the land's controller\.$",

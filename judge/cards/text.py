@@ -169,6 +169,9 @@ _REMINDERS = (
     # fight's reminder (Triangle of War; added, Oracle activated round twenty): what the clause
     # "fights" is read as (ir.EachDealsToOther) — each deals damage equal to its power to the other
     Rewrite(r"\s*\(each deals damage equal to its power to the other\.\)", ""),
+    # Topple (added, statm): one target among the creatures tied for the greatest power — what
+    # "target creature with the greatest power" says already (409.1c: a target is one object)
+    Rewrite(r"\s*\(if two or more creatures are tied for greatest power, target (?:any|only) one of them\.\)", ""),
     # 308.1: Walls can't be declared as attackers
     Rewrite(r"\s*\(walls can't attack\.\)", ""),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -1449,6 +1452,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 paid = effects[-1]
                 effects[-1] = dataclasses.replace(paid, then=paid.then[:-1] + (
                     dataclasses.replace(paid.then[-1], cant_regenerate=True),))
+            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
+                    and isinstance(effects[-1], ir.IfYouDo) and not effects[-1].then and effects[-1].otherwise \
+                    and isinstance(effects[-1].otherwise[-1], ir.Destroy):
+                # Essence Vortex (added, statm): "Destroy target creature unless its controller pays …. A
+                # creature destroyed this way can't be regenerated." — the destruction not paid off (419.6b)
+                unpaid = effects[-1]
+                effects[-1] = dataclasses.replace(unpaid, otherwise=unpaid.otherwise[:-1] + (
+                    dataclasses.replace(unpaid.otherwise[-1], cant_regenerate=True),))
             elif item.kind == "no regen" and effects and isinstance(effects[-1], ir.Conditional) \
                     and not effects[-1].otherwise and len(effects[-1].then) == 1 \
                     and isinstance(effects[-1].then[0], ir.Destroy):

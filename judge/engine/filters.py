@@ -113,7 +113,7 @@ EXTRAS_APPLIED = frozenset({
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
-    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -674,6 +674,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             stat = e.split()[1]
             values = [getattr(game.chars(o), stat) or 0 for o in game.in_play if "creature" in game.chars(o).types]
             if not values or (getattr(ch, stat) or 0) != min(values):
+                return False
+        if e == ir.GREATEST_POWER:  # Topple: no creature in play has more power (a tie is one of the greatest)
+            values = [game.chars(o).power or 0 for o in game.in_play if "creature" in game.chars(o).types]
+            if not values or (ch.power or 0) != max(values):
                 return False
         if e.startswith("counter ") and not obj.counters.get(e[len("counter "):]):
             return False  # "with a bounty counter on it" (glossary "Counter")

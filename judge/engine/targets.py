@@ -339,6 +339,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += " " + e
         elif e.startswith("least "):  # Drop of Honey
             noun += f" with the {e}"
+        elif e == ir.GREATEST_POWER:  # Topple (added, statm)
+            noun += " with the greatest power among creatures in play"
         elif e.startswith("counter "):  # Bounty Hunter
             noun += f" with a {e[len('counter '):]} counter on it"
     if flt.power is not None and flt.toughness is not None and flt.power.op == flt.toughness.op == "==":

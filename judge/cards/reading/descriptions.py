@@ -11,8 +11,29 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_It, _Item, _KINDS, _ThatPlayer, _build_filter, _int, _land_type, _singular_type,
+from judge.cards.phrases import (CardTextError, _It, _Item, _KINDS, _ThatPlayer, _build_filter, _int, _land_type, _singular_type,
                                  _subtype)
+
+
+#: An adjective or a card type on one noun: "a black or artifact creature" (Soldevi Adnate).
+_OR_TYPE = "or type"
+
+
+def _either_type(items: list, either: list) -> ir.Filter:
+    """"a black or artifact creature" (Soldevi Adnate, added statm): a black creature, or an artifact
+    creature of any colour — the union of the two nouns (``any_of``), each with the rest of the
+    description. Only as the description's one noun, with a card type for its noun."""
+    item = items[0]
+    if len(items) != 1 or len(either) != 1 or item.noun.get("noun") != "types":
+        raise CardTextError("?", "… or artifact …", reason="'a *colour* or artifact *type*' is read only as a "
+                                                        "description's one noun")
+    (marker,) = either
+    adj, cardtype = marker[1]
+    rest = [a for a in item.adjs if a is not marker]
+    plain = _Item(rest + [adj], dict(item.noun), list(item.posts))
+    typed = _Item(list(rest), dict(item.noun, types=[cardtype] + [t for t in item.noun["types"] if t != cardtype]),
+                  list(item.posts))
+    return _build_filter([plain, typed])
 
 
 @v_args(inline=True)
@@ -21,7 +42,13 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def descr(self, *parts: Any) -> ir.Filter:
         items = [p for p in parts if isinstance(p, _Item)]
+        either = [a for i in items for a in i.adjs if a[0] == _OR_TYPE]
+        if either:
+            return _either_type(items, either)
         return _build_filter(items)
+
+    def adj_or_artifact(self, adj: tuple) -> list:
+        return [(_OR_TYPE, (adj, "artifact"))]
 
     def noun_conj(self, *_: Any) -> None:
         return None
@@ -165,6 +192,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 
+    def post_greatest_power(self, *_: Any) -> tuple:
+        return ("extra", ir.GREATEST_POWER)  # Topple: as the target is chosen and on resolution (409.1c, 413.2a)
+
     def post_power_ge(self, n: Any) -> tuple:
         return ("power", ir.Compare(">=", _int(n)))
 
@@ -291,6 +321,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_target_player_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
+
+    def post_target_opponent_graveyard(self) -> tuple:
+        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller="opponent"))))
 
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))

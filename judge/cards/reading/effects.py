@@ -480,10 +480,19 @@ class Effects(Transformer):  # type: ignore[misc]
                                                                      "is read")
         return _Marker("mana spend limit", value=ir.ManaSpendLimit(not_spells=True))
 
-    def for_each_clause(self, each: Any, effect: Any) -> Any:
+    def for_each_clause(self, each: Any, effect: Any, *more: Any) -> Any:
         # the instruction done that many times over: its number multiplied — not where "its
         # controller" / "its owner" is each counted object's (Martyr's Cry: each creature's
         # controller draws, which one player drawing them all is not)
+        if more:
+            # Spoils of Evil: "for each …, add {1} and you gain 1 life" — each instruction's number
+            # multiplied, only where each is a plain number of a player's own (none of the readings below)
+            both = [self._each_times(each, e) if not isinstance(e, list) and not isinstance(
+                getattr(e, "who", None), (ir.ControllerOf, ir.OwnerOf, _ThatPlayer)) else None for e in (effect, *more)]
+            if any(b is None for b in both):
+                raise CardTextError("?", "for each …, … and …", reason="'For each …, [instruction] and [instruction]' "
+                                    "is understood for instructions that add mana, give, lose or draw a number")
+            return both
         if isinstance(getattr(effect, "who", None), ir.ControllerOf) and isinstance(effect.who.ref, _It) \
                 and each == ir.ResultOf("moved") and isinstance(effect, (ir.Draw, ir.GainLife, ir.LoseLife)) \
                 and isinstance(effect.amount, int):
@@ -512,14 +521,23 @@ class Effects(Transformer):  # type: ignore[misc]
         # creature" — counters only for the damage prevented, where "that creature" is no counted
         # object ("for each creature, put a counter on it" would be one counter on each)
         counters = isinstance(effect, ir.PutCounters) and each == ir.ResultOf("damage prevented")
+        times = self._each_times(each, effect, counters)
+        if times is not None:
+            return times
+        raise CardTextError("?", "for each", reason="'For each …, [instruction]' is understood for an instruction "
+                                                     "that gives, loses, draws, creates, sacrifices, adds or deals a number (or puts "
+                                                     "counters for the damage prevented)")
+
+    @staticmethod
+    def _each_times(each: Any, effect: Any, counters: bool = False) -> Any:
+        """``effect`` with its number multiplied by ``each``; None where it has no number to multiply."""
         for name in ("count", "amount"):
             n = getattr(effect, name, None)
             if isinstance(n, int) and (counters or isinstance(effect, (ir.CreateToken, ir.LoseLife, ir.GainLife,
-                                                                       ir.Draw, ir.Sacrifice, ir.DealDamage))):
+                                                                       ir.Draw, ir.Sacrifice, ir.DealDamage,
+                                                                       ir.AddMana))):
                 return dataclasses.replace(effect, **{name: _times(n, each)})
-        raise CardTextError("?", "for each", reason="'For each …, [instruction]' is understood for an instruction "
-                                                     "that gives, loses, draws, creates, sacrifices or deals a number (or puts counters for the "
-                                                     "damage prevented)")
+        return None
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))

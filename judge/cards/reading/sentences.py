@@ -256,6 +256,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
 
+    def unless_life_equal(self, who: Any, n: Any) -> tuple:
+        # Essence Vortex (added, statm): life equal to an amount found as the spell resolves (413.2f)
+        if not isinstance(n, ir.ToughnessOf):
+            raise CardTextError("?", "pays life equal to", reason="only 'pays life equal to its toughness' is read")
+        return who, ir.Cost(life=n)
+
     def unless_came_under_control(self) -> tuple:
         # Erg Raiders (added, Oracle triggers round seventeen): "unless it came under your control
         # this turn" — no one pays: the instruction is carried out unless, as the ability resolves

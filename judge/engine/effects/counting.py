@@ -120,7 +120,12 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     g = ctx.game
     counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
     whose = ""
-    if flt.controlled_by is not None:  # "controlled by target #1": by whom
+    if flt.controlled_by is not None and flt.zone in ("graveyard", "hand", "library"):
+        # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
+        owners = " and ".join(f"{n}'s" for n in player_names(refer(ctx, flt.controlled_by)))
+        whose = f" in {owners} {flt.zone}"
+        flt = dataclasses.replace(flt, controlled_by=None, zone="any")
+    elif flt.controlled_by is not None:  # "controlled by target #1": by whom
         whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
         flt = dataclasses.replace(flt, controlled_by=None)
     elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:

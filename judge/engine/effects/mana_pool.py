@@ -12,6 +12,7 @@ from judge.engine import could_produce, mana_instead
 from judge.engine.characteristics import printed
 from judge.engine.context import Ctx, amount, handles, player_names, refer
 from judge.engine.decider import Option, choose
+from judge.engine.effects.counting import _counts_in, _say_count
 from judge.engine.filters import chosen_on_entry
 from judge.engine.kinds import StackKind
 from judge.engine.mana import add_mana, parse_mana
@@ -92,10 +93,20 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
         raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}{_land_type_changed(g, ctx.source)}")
     mana = parse_mana(pick)
+    # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
+    from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
     if eff.count != 1:
         n = amount(ctx, eff.count)
         mana = {k: v * n for k, v in mana.items()}
         counted = _counted(ctx, eff, pick, n)
+        if from_stack:
+            # "For each artifact or creature card in target opponent's graveyard, add {1}" (Spoils of
+            # Evil): counted as the instruction is carried out (413.2f)
+            for c in _counts_in(eff.count):
+                _say_count(ctx, c.filter, amount(ctx, c))
+        if n <= 0 and from_stack:
+            g.tracer.step(f"{ctx.source_name} adds no mana ({pick} for each of none)", "413.2f", "406.1b", kind="mana")
+            return
         if n <= 0:
             g.tracer.step(f"{ctx.source_name} produces no mana now ({counted}); the ability is a mana "
                           f"ability all the same", "406.1c", kind="mana")
@@ -131,6 +142,7 @@ def _counted(ctx: Ctx, eff: ir.AddMana, pick: str, n: int) -> str:
             return f"{pick} for each {kind} counter removed to pay its cost (X): {n}"
         return f"{pick} for each of X: {n}"
     return f"{pick} for each of {amount_phrase(eff.count)}: {n}"
+        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
 
 
 def _names_mana(value: Any, option: str) -> bool:

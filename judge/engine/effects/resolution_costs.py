@@ -192,6 +192,13 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
         g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost, p) or 'nothing'}",
                       "413.2c", kind="choice")
+    if isinstance(eff.cost.life, ir.ToughnessOf):
+        # "unless its controller pays life equal to its toughness" (Essence Vortex): the number as
+        # the spell resolves (413.2f)
+        n = amount(ctx, eff.cost.life)
+        whose = " and ".join(g.describe(o) for o in refer(ctx, eff.cost.life.ref) if isinstance(o, int)) or "its"
+        g.tracer.step(f"The life to pay is {whose}'s toughness now: {n} ({ctx.source_name})", "413.2f", kind="choice")
+        eff = replace(eff, cost=replace(eff.cost, life=n))
     words = cost_words(eff.cost, "" if eff.anyone else p)
     if eff.anyone:
         _anyone_may(ctx, eff, words)
