@@ -4666,13 +4666,33 @@ _OATH_COMPARED = {
     "that player has fewer cards in hand than target opponent": "who has more cards in hand than they do",
     "there are more creature cards in that player's graveyard than in target opponent's graveyard":
         "whose graveyard has fewer creature cards in it than their graveyard does",
+    # (added, printed round twenty-six: Oath of Druids, Oath of Lieges)
+    "that player controls fewer creatures than target opponent": "who controls more creatures than they do",
+    "that player controls fewer lands than target opponent": "who controls more lands than they do",
+}
+#: The Oaths' printed effects in the Oracle's words, where they differ from them (added, printed round
+#: twenty-six): Oath of Druids' "reveal cards from his or her library until he or she reveals a creature card.
+#: The player puts that creature into play and all other revealed cards into his or her graveyard." — the
+#: cards revealed from the top of it (as the Oracle says), the creature put into
+#: play only if one was revealed (the "that creature" of a reveal that found none is nothing, 413.2b: the
+#: Oracle's "If the first player does"); Oath of Lieges' "search his or her library for a basic land card and
+#: put that land into play. The player shuffles his or her library afterwards." — after the search the
+#: player may make (the Oracle's "…, put that card into play, then shuffle their library")
+_OATH_EFFECTS = {
+    "reveal cards from his or her library until he or she reveals a creature card. the player puts that creature into "
+    "play and all other revealed cards into his or her graveyard.":
+        "reveal cards from the top of their library until they reveal a creature card. if the first player does, that "
+        "player puts that card onto the battlefield and all other cards revealed this way into their graveyard.",
+    "search his or her library for a basic land card and put that land into play. the player shuffles his or her "
+    "library afterwards.": "search their library for a basic land card, put that card onto the battlefield, then "
+                           "shuffle their library.",
 }
 
 
 def _oath(m: "re.Match[str]") -> str:
     """An Oath as printed, "During each player's upkeep, if [that player compared with target
     opponent], [that player] may …", in the Oracle's words (see PRINTED_TWENTY_THIRD)."""
-    effect = re.sub(r"\bthat opponent\.$", "the second player.", m[2]).replace("his or her", "their")
+    effect = _OATH_EFFECTS.get(m[2]) or re.sub(r"\bthat opponent\.$", "the second player.", m[2]).replace("his or her", "their")
     return f"at the beginning of each player's upkeep, that player chooses target player {_OATH_COMPARED[m[1]]} and is their opponent. the first player may {effect}"
 
 
@@ -4690,6 +4710,10 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
             r"target opponent's graveyard), (?:that player|the player|he or she) may ((?:have ~ deal \d+ damage to that "
             r"opponent|discard his or her hand and draw three cards|return a creature card from his or her graveyard to his "
             r"or her hand)\.)$", _oath),
+    # Oath of Druids, Oath of Lieges (added, printed round twenty-six): the same template, "if that player
+    # controls fewer creatures / lands than target opponent", their effects in the Oracle's words (_OATH_EFFECTS)
+    Rewrite(r"^at the beginning of each player's upkeep, if (that player controls fewer (?:creatures|lands) than target "
+            r"opponent), (?:that player|the player|he or she) may (" + "|".join(map(re.escape, _OATH_EFFECTS)) + r")$", _oath),
     # Elephant Graveyard (Arabian Nights): "Tap to add 1 colorless mana to your mana pool or regenerate an
     # Elephant or Mammoth." — two activated abilities, each with the cost {T} (403.1; as Library of
     # Alexandria's "Tap to add … or draw a card" above), the creature regenerated chosen as the ability is
