@@ -4850,6 +4850,37 @@ PRINTED_TWENTY_FIFTH_TRIGGERS: tuple[Rewrite, ...] = (
             r"\1, that player may sacrifice \2. if that player doesn't, that player loses \3 life and sacrifice ~."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS
+# -- printed, twenty-sixth round (M-Z) --
+# (docs/cards.md, "Added (printed, twenty-sixth round)")
+PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
+    # Tolaria (Legends): "{T}: During upkeep remove the banding or bands with other ability from target creature
+    # until end of turn." — "during upkeep" a restriction on when the ability is played (403.3, as "Use this
+    # ability only during upkeep" above: any upkeep), the creature chosen as it is played (409.1c); "bands with
+    # other" a specialized banding (glossary "Banding, Bands with Other"), the one of the two it has removed (no
+    # era creature has both): the Oracle's "Target creature loses banding and all "bands with other" abilities
+    # until end of turn. Activate this ability only during any upkeep step."
+    Rewrite(r"^(\{t\}): during upkeep remove the banding or bands with other ability from (target creature) until end of "
+            r"turn\.$",
+            r'\1: \2 loses banding and all "bands with other" abilities until end of turn. activate this ability only during '
+            r"any upkeep step."),
+    # Scarab of the Unseen (Alliances): "{T}: Sacrifice ~ to return all enchantments on target permanent you own
+    # to their owners' hand." — "[cost] to [effect]" (403.1, as above): the sacrifice is paid with {T}; the
+    # enchantments on a permanent are the local enchantments enchanting it (glossary "Local Enchantment"): the
+    # Oracle's "{T}, Sacrifice ~: Return all Auras attached to target permanent you own to their owners' hands."
+    Rewrite(r"^(\{t\}): sacrifice ~ to return all enchantments on (target permanent you own) to their owners' hand\.",
+            r"\1, sacrifice ~: return all auras attached to \2 to their owners' hands."),
+    # Thelonite Monk (Fallen Empires): "{T}: Sacrifice a green creature to turn a target land into a basic
+    # forest. Mark changed land with a counter." — "[cost] to [effect]" (403.1): the sacrifice paid with {T};
+    # a land changed into a basic land is no longer its old land type, has only that basic land's mana
+    # ability and counts as basic (214.9f, 214.9e) — what "becomes a Forest" does; no duration is stated,
+    # so it lasts the game (418.3a). The counter is a marker of which land changed, modifying nothing and
+    # interacting with no ability (glossary "Counter"): the Oracle's "(This effect lasts indefinitely.)",
+    # which replaced it, says what it marked. The Oracle's "{T}, Sacrifice a green creature: Target land
+    # becomes a Forest."
+    Rewrite(r"^(\{t\}): sacrifice (a green creature) to turn a target land into a basic forest\. mark changed land with a "
+            r"counter\.$", r"\1, sacrifice \2: target land becomes a forest."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
 # -- printed, twenty-fifth round --
 # (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
 PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
