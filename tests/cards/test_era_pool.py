@@ -612,6 +612,9 @@ ORACLE_CHANGES = {
     "Blanket of Night": "each land, was each mana-producing land",
     "Final Strike": "sacrifice a creature as a cost, target opponent, was a creature chosen as it resolves, its power "
                     "to your opponent (untargeted), then sacrificed",
+    # (printed round twenty-six, M-Z) Wu Spy as printed (Portal Three Kingdoms): "look at the top two cards of any
+    # player's library" (chosen as it resolves, 413.2c, as Visions'); the Oracle's "target player's library"
+    "Wu Spy": "target player's library, was any player's library chosen as it resolves (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
