@@ -4879,6 +4879,26 @@ PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
     # becomes a Forest."
     Rewrite(r"^(\{t\}): sacrifice (a green creature) to turn a target land into a basic forest\. mark changed land with a "
             r"counter\.$", r"\1, sacrifice \2: target land becomes a forest."),
+    # Tidal Influence (Fallen Empires): "Put a tide counter on ~ when it is brought into play and during your
+    # upkeep. If there is one tide counter on ~, all blue creatures get -2/-0. If there are three tide counters
+    # on ~, all blue creatures get +2/+0. When there are four tide counters on ~, remove them all." — "when it
+    # is brought into play" a trigger (404.1, 410.10a; as "when ~ is brought into play" above), "during your
+    # upkeep" an upkeep trigger (303.1, as above); "if there is one / are three" a static ability's condition,
+    # true while it holds (the Oracle's "as long as there is exactly one / are exactly three"); "when there are
+    # four" a state trigger (410.11): the counters come one at a time, so four is where it first holds (the
+    # Oracle's "four or more"). Read as printed: the Oracle's "enters the battlefield with a tide counter" (no
+    # trigger: it comes into play with it, 410.10e) is errata (ORACLE_CHANGES)
+    Rewrite(r"^put a tide counter on ~ when it is brought into play and during your upkeep\. if there is one tide counter on "
+            r"~, all blue creatures get -2/-0\. if there are three tide counters on ~, all blue creatures get \+2/\+0\. when "
+            r"there are four tide counters on ~, remove them all\.$",
+            "when ~ comes into play, put a tide counter on ~.\nat the beginning of your upkeep, put a tide counter on ~.\n"
+            "as long as there is exactly one tide counter on ~, all blue creatures get -2/-0.\nas long as there are exactly "
+            "three tide counters on ~, all blue creatures get +2/+0.\nwhenever there are four or more tide counters on ~, "
+            "remove all tide counters from it."),
+    # its "You may not cast ~ if there is another ~ in play." — a restriction on casting it (the spell itself
+    # is on the stack, not in play: any ~ in play is another): the Oracle's words
+    Rewrite(r"^you may not cast ~ if there is another ~ in play\.$",
+            "cast this spell only if no permanents named ~ are on the battlefield."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
 # -- printed, twenty-fifth round --

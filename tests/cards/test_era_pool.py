@@ -615,6 +615,9 @@ ORACLE_CHANGES = {
     # (printed round twenty-six, M-Z) Wu Spy as printed (Portal Three Kingdoms): "look at the top two cards of any
     # player's library" (chosen as it resolves, 413.2c, as Visions'); the Oracle's "target player's library"
     "Wu Spy": "target player's library, was any player's library chosen as it resolves (untargeted)",
+    # Tidal Influence as printed: "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a: none
+    # on it until it resolves); the Oracle's "enters the battlefield with a tide counter on it" (410.10e)
+    "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
