@@ -4899,6 +4899,17 @@ PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
     # is on the stack, not in play: any ~ in play is another): the Oracle's words
     Rewrite(r"^you may not cast ~ if there is another ~ in play\.$",
             "cast this spell only if no permanents named ~ are on the battlefield."),
+    # Mirror Universe (Legends): "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
+    # opponent. For example, … Effects that prevent or redirect damage may not be used to counter this change
+    # of life." — "during your upkeep" limits when it is played (403.3); the sacrifice, with no "to" after it,
+    # is an instruction of the ability (done as it resolves, 413.2: the exchange happens if ~ has left play by
+    # then), not a cost; "opponent" the game's one opponent, untargeted (100.1, as Final Strike's "your
+    # opponent"); the example and the last sentence say what the exchange does, no damage (the rules' own).
+    # Read as printed: the Oracle's sacrifice as a cost and its "target opponent" are errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{t\}): sacrifice ~ during your upkeep, and trade your number of live points with opponent\. for example, "
+            r"if you had 2 life points and your opponent had 10, you would now have 10 life points and your opponent would "
+            r"have 2\.$", r"\1: sacrifice ~ and exchange life totals with each opponent. activate this ability only during "
+                          r"your upkeep."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
 # -- printed, twenty-fifth round --

@@ -618,6 +618,11 @@ ORACLE_CHANGES = {
     # Tidal Influence as printed: "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a: none
     # on it until it resolves); the Oracle's "enters the battlefield with a tide counter on it" (410.10e)
     "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
+    # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
+    # Exchange life totals with target opponent."
+    "Mirror Universe": "sacrifice as a cost, target opponent, was sacrificed as it resolves, the one opponent "
+                       "(untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
