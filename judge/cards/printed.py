@@ -4726,13 +4726,33 @@ _OATH_COMPARED = {
     "that player has fewer cards in hand than target opponent": "who has more cards in hand than they do",
     "there are more creature cards in that player's graveyard than in target opponent's graveyard":
         "whose graveyard has fewer creature cards in it than their graveyard does",
+    # (added, printed round twenty-six: Oath of Druids, Oath of Lieges)
+    "that player controls fewer creatures than target opponent": "who controls more creatures than they do",
+    "that player controls fewer lands than target opponent": "who controls more lands than they do",
+}
+#: The Oaths' printed effects in the Oracle's words, where they differ from them (added, printed round
+#: twenty-six): Oath of Druids' "reveal cards from his or her library until he or she reveals a creature card.
+#: The player puts that creature into play and all other revealed cards into his or her graveyard." — the
+#: cards revealed from the top of it (as the Oracle says), the creature put into
+#: play only if one was revealed (the "that creature" of a reveal that found none is nothing, 413.2b: the
+#: Oracle's "If the first player does"); Oath of Lieges' "search his or her library for a basic land card and
+#: put that land into play. The player shuffles his or her library afterwards." — after the search the
+#: player may make (the Oracle's "…, put that card into play, then shuffle their library")
+_OATH_EFFECTS = {
+    "reveal cards from his or her library until he or she reveals a creature card. the player puts that creature into "
+    "play and all other revealed cards into his or her graveyard.":
+        "reveal cards from the top of their library until they reveal a creature card. if the first player does, that "
+        "player puts that card onto the battlefield and all other cards revealed this way into their graveyard.",
+    "search his or her library for a basic land card and put that land into play. the player shuffles his or her "
+    "library afterwards.": "search their library for a basic land card, put that card onto the battlefield, then "
+                           "shuffle their library.",
 }
 
 
 def _oath(m: "re.Match[str]") -> str:
     """An Oath as printed, "During each player's upkeep, if [that player compared with target
     opponent], [that player] may …", in the Oracle's words (see PRINTED_TWENTY_THIRD)."""
-    effect = re.sub(r"\bthat opponent\.$", "the second player.", m[2]).replace("his or her", "their")
+    effect = _OATH_EFFECTS.get(m[2]) or re.sub(r"\bthat opponent\.$", "the second player.", m[2]).replace("his or her", "their")
     return f"at the beginning of each player's upkeep, that player chooses target player {_OATH_COMPARED[m[1]]} and is their opponent. the first player may {effect}"
 
 
@@ -4750,6 +4770,10 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
             r"target opponent's graveyard), (?:that player|the player|he or she) may ((?:have ~ deal \d+ damage to that "
             r"opponent|discard his or her hand and draw three cards|return a creature card from his or her graveyard to his "
             r"or her hand)\.)$", _oath),
+    # Oath of Druids, Oath of Lieges (added, printed round twenty-six): the same template, "if that player
+    # controls fewer creatures / lands than target opponent", their effects in the Oracle's words (_OATH_EFFECTS)
+    Rewrite(r"^at the beginning of each player's upkeep, if (that player controls fewer (?:creatures|lands) than target "
+            r"opponent), (?:that player|the player|he or she) may (" + "|".join(map(re.escape, _OATH_EFFECTS)) + r")$", _oath),
     # Elephant Graveyard (Arabian Nights): "Tap to add 1 colorless mana to your mana pool or regenerate an
     # Elephant or Mammoth." — two activated abilities, each with the cost {T} (403.1; as Library of
     # Alexandria's "Tap to add … or draw a card" above), the creature regenerated chosen as the ability is
@@ -4886,6 +4910,68 @@ PRINTED_TWENTY_FIFTH_TRIGGERS: tuple[Rewrite, ...] = (
             r"\1, that player may sacrifice \2. if that player doesn't, that player loses \3 life and sacrifice ~."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS
+# -- printed, twenty-sixth round (M-Z) --
+# (docs/cards.md, "Added (printed, twenty-sixth round)")
+PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
+    # Tolaria (Legends): "{T}: During upkeep remove the banding or bands with other ability from target creature
+    # until end of turn." — "during upkeep" a restriction on when the ability is played (403.3, as "Use this
+    # ability only during upkeep" above: any upkeep), the creature chosen as it is played (409.1c); "bands with
+    # other" a specialized banding (glossary "Banding, Bands with Other"), the one of the two it has removed (no
+    # era creature has both): the Oracle's "Target creature loses banding and all "bands with other" abilities
+    # until end of turn. Activate this ability only during any upkeep step."
+    Rewrite(r"^(\{t\}): during upkeep remove the banding or bands with other ability from (target creature) until end of "
+            r"turn\.$",
+            r'\1: \2 loses banding and all "bands with other" abilities until end of turn. activate this ability only during '
+            r"any upkeep step."),
+    # Scarab of the Unseen (Alliances): "{T}: Sacrifice ~ to return all enchantments on target permanent you own
+    # to their owners' hand." — "[cost] to [effect]" (403.1, as above): the sacrifice is paid with {T}; the
+    # enchantments on a permanent are the local enchantments enchanting it (glossary "Local Enchantment"): the
+    # Oracle's "{T}, Sacrifice ~: Return all Auras attached to target permanent you own to their owners' hands."
+    Rewrite(r"^(\{t\}): sacrifice ~ to return all enchantments on (target permanent you own) to their owners' hand\.",
+            r"\1, sacrifice ~: return all auras attached to \2 to their owners' hands."),
+    # Thelonite Monk (Fallen Empires): "{T}: Sacrifice a green creature to turn a target land into a basic
+    # forest. Mark changed land with a counter." — "[cost] to [effect]" (403.1): the sacrifice paid with {T};
+    # a land changed into a basic land is no longer its old land type, has only that basic land's mana
+    # ability and counts as basic (214.9f, 214.9e) — what "becomes a Forest" does; no duration is stated,
+    # so it lasts the game (418.3a). The counter is a marker of which land changed, modifying nothing and
+    # interacting with no ability (glossary "Counter"): the Oracle's "(This effect lasts indefinitely.)",
+    # which replaced it, says what it marked. The Oracle's "{T}, Sacrifice a green creature: Target land
+    # becomes a Forest."
+    Rewrite(r"^(\{t\}): sacrifice (a green creature) to turn a target land into a basic forest\. mark changed land with a "
+            r"counter\.$", r"\1, sacrifice \2: target land becomes a forest."),
+    # Tidal Influence (Fallen Empires): "Put a tide counter on ~ when it is brought into play and during your
+    # upkeep. If there is one tide counter on ~, all blue creatures get -2/-0. If there are three tide counters
+    # on ~, all blue creatures get +2/+0. When there are four tide counters on ~, remove them all." — "when it
+    # is brought into play" a trigger (404.1, 410.10a; as "when ~ is brought into play" above), "during your
+    # upkeep" an upkeep trigger (303.1, as above); "if there is one / are three" a static ability's condition,
+    # true while it holds (the Oracle's "as long as there is exactly one / are exactly three"); "when there are
+    # four" a state trigger (410.11): the counters come one at a time, so four is where it first holds (the
+    # Oracle's "four or more"). Read as printed: the Oracle's "enters the battlefield with a tide counter" (no
+    # trigger: it comes into play with it, 410.10e) is errata (ORACLE_CHANGES)
+    Rewrite(r"^put a tide counter on ~ when it is brought into play and during your upkeep\. if there is one tide counter on "
+            r"~, all blue creatures get -2/-0\. if there are three tide counters on ~, all blue creatures get \+2/\+0\. when "
+            r"there are four tide counters on ~, remove them all\.$",
+            "when ~ comes into play, put a tide counter on ~.\nat the beginning of your upkeep, put a tide counter on ~.\n"
+            "as long as there is exactly one tide counter on ~, all blue creatures get -2/-0.\nas long as there are exactly "
+            "three tide counters on ~, all blue creatures get +2/+0.\nwhenever there are four or more tide counters on ~, "
+            "remove all tide counters from it."),
+    # its "You may not cast ~ if there is another ~ in play." — a restriction on casting it (the spell itself
+    # is on the stack, not in play: any ~ in play is another): the Oracle's words
+    Rewrite(r"^you may not cast ~ if there is another ~ in play\.$",
+            "cast this spell only if no permanents named ~ are on the battlefield."),
+    # Mirror Universe (Legends): "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
+    # opponent. For example, … Effects that prevent or redirect damage may not be used to counter this change
+    # of life." — "during your upkeep" limits when it is played (403.3); the sacrifice, with no "to" after it,
+    # is an instruction of the ability (done as it resolves, 413.2: the exchange happens if ~ has left play by
+    # then), not a cost; "opponent" the game's one opponent, untargeted (100.1, as Final Strike's "your
+    # opponent"); the example and the last sentence say what the exchange does, no damage (the rules' own).
+    # Read as printed: the Oracle's sacrifice as a cost and its "target opponent" are errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{t\}): sacrifice ~ during your upkeep, and trade your number of live points with opponent\. for example, "
+            r"if you had 2 life points and your opponent had 10, you would now have 10 life points and your opponent would "
+            r"have 2\.$", r"\1: sacrifice ~ and exchange life totals with each opponent. activate this ability only during "
+                          r"your upkeep."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
 # -- printed, twenty-fifth round --
 # (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
 PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (

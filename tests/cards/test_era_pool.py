@@ -617,6 +617,17 @@ ORACLE_CHANGES = {
     # the opponent untargeted); the Oracle's sacrifice as an additional cost and its "target opponent"
     "Final Strike": "sacrifice a creature as a cost, target opponent, was a creature chosen as it resolves, its power "
                     "to your opponent (untargeted), then sacrificed",
+    # (printed round twenty-six, M-Z) Wu Spy as printed (Portal Three Kingdoms): "look at the top two cards of any
+    # player's library" (chosen as it resolves, 413.2c, as Visions'); the Oracle's "target player's library"
+    "Wu Spy": "target player's library, was any player's library chosen as it resolves (untargeted)",
+    # Tidal Influence as printed: "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a: none
+    # on it until it resolves); the Oracle's "enters the battlefield with a tide counter on it" (410.10e)
+    "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
+    # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
+    # Exchange life totals with target opponent."
+    "Mirror Universe": "sacrifice as a cost, target opponent, was sacrificed as it resolves, the one opponent "
+                       "(untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

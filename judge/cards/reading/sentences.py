@@ -926,6 +926,16 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.Dig(whose, n, take, "graveyard", "library top",
                        chooser=None if whose == ir.You() else ir.You(), rest_left=True)]
 
+    def look_any_players_library_one_to_graveyard(self, n: Any) -> list:
+        # Wu Spy as printed (Portal Three Kingdoms): "any player's library" names no target (409.1c), so
+        # the player is chosen as the ability resolves (413.2c, as Visions' "any library"); of the cards
+        # looked at, the one the ability's controller chooses goes to that player's graveyard, the other
+        # is left where it was, on top (as the Oracle's dig_graveyard_rest_left)
+        if n != 2:
+            raise CardTextError("?", "look at the top cards of any player's library", reason="only two: 'the other'")
+        return [ir.ChoosePlayer(ir.You()), ir.Dig(ir.PlayerChosenThisWay(), n, 1, "graveyard", "library top",
+                                                 chooser=ir.You(), rest_left=True)]
+
     def dig_exile(self, n: Any, whose: Any, take: Any, rest: str) -> list:
         # Sealed Fate: the same, the card chosen removed from the game
         return [ir.Dig(whose, n, take, "removed from the game", rest, chooser=None if whose == ir.You() else ir.You())]
