@@ -111,11 +111,10 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             g.tracer.step(f"{ctx.source_name} produces no mana now ({counted}); the ability is a mana "
                           f"ability all the same", "406.1c", kind="mana")
             return
+    # a mana ability's count is said with the mana (Rofellos); a spell's was stepped above (413.2f)
+    said = counted if eff.count != 1 and not from_stack else ""
     for p in player_names(refer(ctx, eff.who)):
-        # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
-        from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
-        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a",
-                 counted=_counted(ctx, eff, pick, n) if eff.count != 1 else "")
+        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a", counted=said)
 
 
 def _counters_removed(ctx: Ctx, eff: ir.AddMana) -> Optional[str]:
@@ -142,7 +141,6 @@ def _counted(ctx: Ctx, eff: ir.AddMana, pick: str, n: int) -> str:
             return f"{pick} for each {kind} counter removed to pay its cost (X): {n}"
         return f"{pick} for each of X: {n}"
     return f"{pick} for each of {amount_phrase(eff.count)}: {n}"
-        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
 
 
 def _names_mana(value: Any, option: str) -> bool:
