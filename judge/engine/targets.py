@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, player_compared_words, ref_phrase, with_article
+from judge.cards.describe import condition_phrase, filter_words, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
@@ -271,126 +271,6 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
         return f"it has left {'play' if t.zone == 'in play' else 'its zone'}"
     ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
     return "" if ok else why or "it is no longer a legal choice"
-
-
-def land_type_words(flt: ir.Filter) -> str:
-    """A land of a basic land type alone, named as the card's text names it — "Island",
-    "Island or Swamp", the land type capitalised — not "island land" (the IR's lower-case
-    land types, judge.cards.ir); any other filter in :func:`filter_words`'s words."""
-    if (flt.types == ("land",) and flt.subtypes and all(t.lower() in ir.BASIC_LAND_TYPES for t in flt.subtypes)
-            and replace(flt, types=(), subtypes=()) == ir.Filter(zone=flt.zone)):
-        return " or ".join(t.capitalize() for t in flt.subtypes)
-    return filter_words(flt)
-
-
-def filter_words(flt: ir.Filter) -> str:
-    """A filter in words, for messages ("nonblack creature", "artifact or enchantment",
-    "creature or player", "spell")."""
-    words = []
-    if flt.not_colors:
-        words += ["non" + c for c in flt.not_colors]
-    if flt.not_types:
-        words += ["non" + t for t in flt.not_types]
-    words += [e for e in flt.extra if e in ("basic", "nonbasic", "legendary", "snow", "nonsnow", "nontoken")]
-    if flt.colors:
-        words.append(" or ".join(flt.colors))
-    if flt.status:
-        words.append(" or ".join(flt.status))
-    noun = " or ".join(t for t in flt.types if t != "card") or ("card" if "card" in flt.types else "")
-    if ("card" in flt.types or "card" in flt.extra) and noun not in ("", "card") and flt.zone not in ("in play", "stack", None, ""):
-        noun += " card"  # "target creature card in a graveyard" (Endbringer's Revel; audit 4743): a card, as written
-    if flt.types_all:  # "target artifact creature" (Hearth Charm): every one of the types
-        noun = " ".join(flt.types_all) if noun in ("", "object", "card", "permanent") else " ".join(flt.types_all) + " " + noun
-    if flt.any_of and not noun:  # "target nonblack creature or land" (Befoul): the union
-        noun = " or ".join(filter_words(f) for f in flt.any_of)
-    if flt.keywords:
-        noun += " with " + " and ".join(str(k) for k in flt.keywords)
-    if flt.not_keywords:
-        noun += " without " + " or ".join(str(k) for k in flt.not_keywords)
-    if "attacking you" in flt.extra:
-        noun += " that's attacking you"
-    for e in flt.extra:
-        if e.startswith("controller controls "):  # Seasinger
-            land = e.rsplit(" ", 1)[1]
-            noun += f" whose controller controls {'an' if land[0] in 'aeiou' else 'a'} {land.capitalize()}"
-        elif e.startswith("attached to "):  # Devout Harpist
-            noun = (noun + " " + e.replace("attached to ", "attached to a ")).strip()
-        elif e == "enchanted by an aura":  # Ramses Overdark
-            noun = "enchanted " + noun
-        elif e == "not enchanted by an aura":  # Time Elemental (audit 3531): the words that refuse an enchanted one
-            noun += " that isn't enchanted"
-        elif e == "targets itself":  # Mistfolk
-            noun += " that targets this"
-        elif e == ir.TARGETS_ONLY_SELF:  # Silver Wyvern
-            noun += " that targets only this"
-        elif e == ir.TARGETS_ONLY_A_PLAYER:  # Rebound
-            noun += " that targets only a player"
-        elif e == "single target":  # Deflection, Meddle as printed: "spell with a single target that targets a creature"
-            noun += " with a single target"
-        elif e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN:  # Nettling Imp, Norritt
-            noun = f"{noun} {e}".strip()
-        elif e in ir.TARGETS_SUCH:  # Intervene, Avoid Fate, Vigilant Martyr, Reparations
-            noun = f"{noun} that {e}".strip()
-        elif e.startswith(ir.ABILITY_FROM):  # Rust
-            noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"
-        elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
-            noun += " put into play with this"
-        elif e == ir.NOT_ENCHANTED_BY_SOURCE:  # Kjeldoran Pride (audit 4339): the words that refuse the one it enchants
-            noun += " " + e
-        elif e.startswith("least "):  # Drop of Honey
-            noun += f" with the {e}"
-        elif e.startswith("counter "):  # Bounty Hunter
-            noun += f" with a {e[len('counter '):]} counter on it"
-    if flt.power is not None and flt.toughness is not None and flt.power.op == flt.toughness.op == "==":
-        noun = f"{flt.power.value}/{flt.toughness.value} {noun}"  # "target 1/1 creature"
-    elif flt.power is not None:
-        if isinstance(flt.power.value, ir.CardsInHand):
-            noun += " with power greater than the number of cards in your hand"
-        elif isinstance(flt.power.value, ir.CountersOn) and flt.power.op == "<=":  # Legacy's Allure
-            noun += f" with power less than or equal to the number of {flt.power.value.kind} counters on the source"
-        else:
-            noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
-                {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")
-    if flt.toughness is not None and not (flt.power is not None and flt.power.op == flt.toughness.op == "=="):
-        # "target creature you control with toughness 2 or less" (Phantasmal Mount)
-        if isinstance(flt.toughness.value, (int, ir.VarX)):
-            noun += f" with toughness {flt.toughness.value if not isinstance(flt.toughness.value, ir.VarX) else 'X'}" + \
-                {">=": " or greater", "<=": " or less"}.get(flt.toughness.op, "")
-        elif isinstance(flt.toughness.value, ir.PowerOf) and flt.toughness.op == "<":  # Stone Giant
-            noun += " with toughness less than the source's power"
-    if flt.mana_value is not None and isinstance(flt.mana_value.value, (int, ir.VarX)):  # Dominate
-        said = "X" if isinstance(flt.mana_value.value, ir.VarX) else flt.mana_value.value
-        noun += f" with converted mana cost {said}" + {">=": " or greater", "<=": " or less"}.get(flt.mana_value.op, "")
-    if flt.subtypes:
-        noun = (" or ".join(flt.subtypes) + " " + noun).strip()
-    if flt.players:
-        noun = f"{noun} or player" if noun else "player"
-    head = ", ".join(words[:-1] + [f"{words[-1]} {noun}".strip()]) if words else noun
-    if flt.other:
-        head = "other " + head  # "another target Minotaur": not the source
-    if flt.controller == "opponent" and head == "player":
-        head = "opponent"  # "target opponent"
-    elif flt.controller == "you" and "you own" in flt.extra and flt.zone == "in play":
-        head += " you both own and control"  # Obelisk of Undoing
-    elif flt.controller == "you":
-        head += " you control" if flt.zone == "in play" else " of yours"
-    elif flt.controller == "opponent":
-        head += " an opponent controls"
-    if "you own" in flt.extra and flt.controller != "you":  # "target permanent you own" (Despotic Scepter)
-        head += " you own"
-    if ir.YOU_OWN_OR_CONTROL in flt.extra:  # Telim'Tor's Edict
-        head += " you own or control"
-    if isinstance(flt.controlled_by, ir.Target):  # Keeper of the Dead: the player targeted before, in the card's words
-        head += " that player controls"
-    elif flt.controlled_by is not None:  # "target creature defending player controls" (Necrite)
-        head += f" {ref_phrase(flt.controlled_by)} controls"
-    if flt.owned_by is not None:
-        head += " that player owns"
-    if flt.zone not in ("in play", "stack") and flt.zone:
-        head += f" in a {flt.zone}"
-    if flt.more_than is not None or flt.opponent_of is not None:  # the Oaths
-        head += " " + " ".join(player_compared_words(flt))
-    return head or "object"
 
 
 _UNTARGETABLE = (ir.CantBeTargeted, ir.CantBeTargetedBySpells, ir.CantBeTargetedBy)
