@@ -56,33 +56,44 @@ def said_of(words: str, player: str) -> str:
 
 
 def _compared(c: ir.Compare) -> str:
-    """A comparison as cards word it: "2 or less", "3 or greater" (Puppet's Verdict), "4"."""
+    """A comparison as cards word it: "2 or less", "3 or greater" (Puppet's Verdict), "4"; the
+    source's own power named where a step names it ("less than Stone Giant's power")."""
     v = amount_phrase(c.value)
+    if isinstance(c.value, (ir.PowerOf, ir.ToughnessOf)) and isinstance(c.value.ref, ir.This) and _THIS.get() != "this":
+        v = f"{_THIS.get()}'s {_OF_WORDS[type(c.value)]}"
     return {"<=": f"{v} or less", ">=": f"{v} or greater", "==": v, "<": f"less than {v}",
             ">": f"greater than {v}"}.get(c.op, f"{c.op} {v}")
 
 
-def filter_phrase(f: ir.Filter, you: str = "") -> str:
+def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = "object") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
-    ``you``: the player "you" is, named instead ("creature card in Alice's hand")."""
+    ``you``: the player "you" is, named instead ("creature card in Alice's hand"). ``trace``: as
+    a trace step says it (:func:`filter_words`): "on the stack" unsaid (a spell is on the stack
+    by definition, glossary "Spell"), "artifact Bob controls" rather than "controlled by Bob".
+    ``noun``: what a description of no type is ("white object"; "" for "is white")."""
     if f.any_of:
-        inner = " or ".join(filter_phrase(g, you) for g in f.any_of)
+        inner = " or ".join(filter_phrase(g, you, trace, noun) for g in f.any_of)
         rest = dataclasses.replace(f, any_of=())
         if rest == ir.Filter(zone=f.zone):
             return inner
         # "object you control that is a black creature or an artifact creature" (Soldevi Adnate)
         return f"{filter_phrase(rest, you)} that is " + " or ".join(with_article(filter_phrase(g, you)) for g in f.any_of)
+        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest, you, trace, noun)} that is {inner}"
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
     words += [" or ".join(f.status)] if f.status else []
     words += ["nonattacking"] if ir.NOT_ATTACKING in f.extra else []  # Arcades Sabboth (with its status too)
+    words += ["enchanted"] if "enchanted by an aura" in f.extra else []  # Ramses Overdark: "target enchanted creature"
     words += ["non" + c for c in f.not_colors]
     colors = [c for c in f.colors if c != ir.CHOSEN_COLOR]  # ("of the chosen color" follows the noun)
     words += [" or ".join(colors)] if colors else []
     words += ["non" + t for t in f.not_types]
     words += ["non-" + s for s in f.not_subtypes]
     words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "snow", "nonsnow", "legendary")]
+    sized = (f.power is not None and f.toughness is not None and f.power.op == f.toughness.op == "=="
+             and isinstance(f.power.value, int) and isinstance(f.toughness.value, int))
+    words += [f"{f.power.value}/{f.toughness.value}"] if sized else []  # "target 1/1 creature" (Aegis of the Meek)
     single = " with a single target" if "single target" in f.extra else ""
     nouns: list[str] = []
     if f.types_all:
@@ -99,18 +110,18 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         nouns = ["source"]
     elif "source" in f.extra:
         nouns.append("source")
-    if not nouns:
-        nouns = ["object"]
-    noun = " or ".join(nouns)
+    if not nouns and noun:
+        nouns = [noun]
+    said = " or ".join(nouns)
     if "card" in f.extra:
-        noun += " card"
+        said = f"{said} card".strip()
     if "token" in f.extra:
-        noun += " token"
-    words.append(noun)
+        said = f"{said} token".strip()
+    words += [said] if said else []
     if "named ~" in f.extra:  # Kindle: "cards named Kindle" (the card's name in a trace step)
         # (the name alone: a scenario's label, "Tidal Influence @t2", is no part of it, 402.6)
-        words.append(f"named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}" if _THIS.get() != "this"
-                     else "with this card's name")
+        words.append("with this card's name" if _THIS.get() == "this" else "with the source's name"
+                     if _THIS.get() == SOURCE else f"named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
@@ -124,10 +135,11 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append(f"without {k}")
     if f.power is not None and isinstance(f.power.value, ir.CountersOn) and isinstance(f.power.value.what, ir.This):
         # Legacy's Allure (added, Oracle activated round thirteen): the source's counters
-        words.append(f"with power {f.power.op} the number of {f.power.value.kind} counters on this")
-    elif f.power is not None:
+        said = {"<=": "less than or equal to", ">=": "greater than or equal to"}.get(f.power.op, f.power.op)
+        words.append(f"with power {said} the number of {f.power.value.kind} counters on {_THIS.get()}")
+    elif f.power is not None and not sized:
         words.append(f"with power {_compared(f.power)}")
-    if f.toughness is not None:
+    if f.toughness is not None and not sized:
         words.append(f"with toughness {_compared(f.toughness)}")
     if f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) and f.mana_value.op == "==":
         # Powder Keg, Wave of Terror (added, otrig5): counted as the instruction is carried out
@@ -152,8 +164,8 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
         words.append("dealt damage by the enchanted creature this turn")
-    if ir.NOT_ENCHANTED_BY_SOURCE in f.extra:  # (added, oracle7) Kjeldoran Pride
-        words.append("other than the creature this enchants")
+    if ir.NOT_ENCHANTED_BY_SOURCE in f.extra:  # (added, oracle7) Kjeldoran Pride, as its text says it
+        words.append(ir.NOT_ENCHANTED_BY_SOURCE)
     words += [f"that {e}" if f.partner is None else
               f"that blocked {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
               if e.rpartition(' this ')[0] == "blocked" else  # Joven's Ferrets (added, oracle7)
@@ -164,8 +176,9 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
-    words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
-    words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
+    words += ["that isn't enchanted" for e in f.extra if e == "not enchanted by an aura"]  # Time Elemental
+    words += [f"whose controller controls {with_article(e.rsplit(' ', 1)[1].capitalize())}" for e in f.extra
+              if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
@@ -184,13 +197,14 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
     words += [f"from {with_article(e[len(ir.ABILITY_FROM):])} source" for e in f.extra
               if e.startswith(ir.ABILITY_FROM)]  # Rust
     if ir.PUT_INTO_PLAY_WITH in f.extra:  # Animate Dead
-        words.append("put into play with this")
+        words.append(f"put into play with {_THIS.get()}")
     if ir.EXILED_WITH in f.extra:  # Safe Haven (added, otrig6)
-        words.append("removed from the game with this")
+        words.append(f"removed from the game with {_THIS.get()}")
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in ir.TARGETS_SUCH]  # Intervene, Reparations
-    words += ["that targets only this" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
+    words += [f"that targets only {_THIS.get()}" for e in f.extra if e == ir.TARGETS_ONLY_SELF]  # Silver Wyvern
+    words += [f"that targets {_THIS.get()}" for e in f.extra if e == "targets itself"]  # Mistfolk
     words += ["that targets only a player" for e in f.extra if e == ir.TARGETS_ONLY_A_PLAYER]  # Rebound
     words += ["with enchant creature" for e in f.extra if e == ir.WITH_ENCHANT_CREATURE]  # Rootwater Shaman
     words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
@@ -204,11 +218,15 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
             words.append(f"{owner_word} control{'s' if owner_word != 'you' else ''}")
         elif f.zone == "outside play":
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
-        else:
+        elif f.zone:
             whose = (f"{you}'s" if you else "your") if f.controller == "you" else "an opponent’s"
             words.append(f"in {whose} {f.zone}")
-    elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra \
-            and "revealed this way" not in f.extra:  # the cards revealed: their zone goes without saying
+    elif trace and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand"):
+        # a card in a hidden zone or a graveyard has an owner, no controller: "white card in that
+        # player's hand" (Inquisition), not "… in a hand that player controls"
+        words.append(f"in {_whose(f.controlled_by)} {f.zone}")
+    elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
+            and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
         words.append("on the stack" if f.zone == "stack" else
@@ -220,11 +238,28 @@ def filter_phrase(f: ir.Filter, you: str = "") -> str:
             words[-1] = f"{own} and control{'s' if you else ''}"
         else:
             words.append(own)
-    if f.controlled_by is not None:
+    if f.controlled_by is not None and trace and f.zone in ("graveyard", "library", "hand"):
+        pass  # said with its zone
+    elif f.controlled_by is not None and trace:  # "target artifact Bob controls" (Latulla's Orders)
+        words.append(f"{_who(f.controlled_by)} controls")
+    elif f.controlled_by is not None:
         words.append(f"controlled by {ref_phrase(f.controlled_by)}")
-    if f.owned_by is not None:
+    if f.owned_by is not None and trace:
+        words.append(f"{_who(f.owned_by)} owns")
+    elif f.owned_by is not None:
         words.append(f"owned by {ref_phrase(f.owned_by)}")
     return " ".join(words)
+
+
+def _who(ref: Any) -> str:
+    """A player a trace step's description names: "that player" for a target chosen before
+    (Keeper of the Dead), not the card words' "target #1"."""
+    return "that player" if isinstance(ref, ir.Target) else ref_phrase(ref)
+
+
+def _whose(ref: Any) -> str:
+    """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's"."""
+    return f"{_who(ref)}'s"
 
 
 #: What "this" (ir.This) is called in the words being made: "this" in a card's description,
@@ -292,6 +327,32 @@ def filter_phrase_for(f: ir.Filter, this: str) -> str:
         return filter_phrase(f)
     finally:
         _THIS.reset(token)
+
+
+#: What a trace step calls the source of the ability whose filter it says, unnamed.
+SOURCE = "the source"
+
+
+def filter_words(f: ir.Filter, this: str = SOURCE, noun: str = "object") -> str:
+    """A filter in a trace step's words ("nonblack nonartifact creature", "creature card in your
+    graveyard", "target spell", "artifact Bob controls"): :func:`filter_phrase`'s as a trace says
+    it (``trace``), with "this" named (the source's name, or "the source"); ``noun`` "": a
+    description of no type said as a predicate ("is white", not "is white object")."""
+    token = _THIS.set(this)
+    try:
+        return filter_phrase(f, trace=True, noun=noun)
+    finally:
+        _THIS.reset(token)
+
+
+def land_type_words(f: ir.Filter) -> str:
+    """A land of a basic land type alone, named as the card's text names it — "Island",
+    "Island or Swamp", the land type capitalised — not "island land" (the IR's lower-case
+    land types, judge.cards.ir); any other filter in :func:`filter_words`'s words."""
+    if (f.types == ("land",) and f.subtypes and all(t.lower() in ir.BASIC_LAND_TYPES for t in f.subtypes)
+            and dataclasses.replace(f, types=(), subtypes=()) == ir.Filter(zone=f.zone)):
+        return " or ".join(t.capitalize() for t in f.subtypes)
+    return filter_words(f)
 
 
 def effect_words_for(e: Any, this: str, looked: bool = False) -> str:

@@ -12,10 +12,9 @@ one from a resolved spell or ability says so as it resolves (evasion)."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import with_article
+from judge.cards.describe import land_type_words, with_article
 from judge.engine import evasion
 from judge.engine.game import Game
-from judge.engine.targets import land_type_words
 
 
 #: The static restrictions that would have kept a creature from attacking, or from blocking (500.1).

@@ -40,8 +40,8 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import quoted, with_article
-from judge.engine.targets import filter_words, land_type_words, matches, names_match
+from judge.cards.describe import filter_words, land_type_words, quoted, with_article
+from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
 

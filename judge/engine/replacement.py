@@ -27,6 +27,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
+from judge.cards.describe import filter_words
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
@@ -35,7 +36,7 @@ from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
 from judge.engine.outcome import Choice
-from judge.engine.targets import filter_words, matches, protected_from
+from judge.engine.targets import matches, protected_from
 
 
 @dataclass(eq=False)

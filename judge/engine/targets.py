@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, player_compared_words, ref_phrase, with_article
+from judge.cards.describe import condition_phrase, filter_words, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option

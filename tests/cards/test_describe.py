@@ -346,3 +346,43 @@ def test_mana_for_each_is_said_as_the_card_counts():
     assert "add {G} to your mana pool for each Forest you control" in said("Rofellos, Llanowar Emissary")
     assert "for each creature you control" in said("Gaea's Cradle")
     assert "the number of" not in said("Rofellos, Llanowar Emissary")
+
+
+def _target_filter(name: str) -> ir.Filter:
+    """The filter of the first target of card ``name`` (its Oracle wording)."""
+    from judge.cards.catalog import catalog
+
+    return next(n for n in ir.walk(catalog().abilities(catalog().get(name))) if isinstance(n, ir.TargetSpec)).filter
+
+
+@pytest.mark.parametrize("card, card_words, trace_words", [
+    # one description, two voices (issue 43): the card's words, and a trace step's
+    ("Counterspell", "spell on the stack", "spell"),  # a spell is on the stack by definition
+    ("Aegis of the Meek", "1/1 creature", "1/1 creature"),
+    ("Ramses Overdark", "enchanted creature", "enchanted creature"),
+    ("Time Elemental", "permanent that isn't enchanted", "permanent that isn't enchanted"),
+    ("Seasinger", "creature whose controller controls an Island", "creature whose controller controls an Island"),
+    ("Mistfolk", "spell that targets this on the stack", "spell that targets the source"),
+    ("Kjeldoran Pride", "creature other than the enchanted creature", "creature other than the enchanted creature"),
+    ("Stone Giant", "creature with toughness less than the power of this you control",
+     "creature with toughness less than the source's power you control"),
+    ("Legacy's Allure", "creature with power less than or equal to the number of treasure counters on this",
+     "creature with power less than or equal to the number of treasure counters on the source"),
+])
+def test_a_description_in_the_cards_words_and_in_a_trace_steps(card, card_words, trace_words):
+    from judge.cards.describe import filter_phrase, filter_words
+
+    flt = _target_filter(card)
+    assert filter_phrase(flt) == card_words
+    assert filter_words(flt) == trace_words
+
+
+def test_a_trace_names_a_hidden_zone_by_its_player_and_a_colour_alone_as_a_predicate():
+    from judge.cards.describe import filter_words
+
+    that_player = ir.Filter(types=("card",), colors=("white",), zone="hand", controlled_by=ir.Target(0))
+    assert filter_words(that_player) == "white card in that player's hand"  # Inquisition
+    assert filter_words(ir.Filter(colors=("white",)), noun="") == "white"  # Soul Rend's "if it's white"
+    assert filter_words(ir.Filter(colors=("white",))) == "white object"
+    assert filter_words(ir.Filter(types=("artifact",), controlled_by=ir.DefendingPlayer())) == \
+        "artifact the defending player controls"

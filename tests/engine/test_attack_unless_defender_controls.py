@@ -33,7 +33,7 @@ def test_the_land_type_is_named_as_the_card_names_it_and_other_filters_as_before
     """Zhou Yu, Chief Commander (audit 4541): "controls no island land" was the IR's lower-case
     land type with its card type; the card says "an Island"."""
     from judge.cards import ir
-    from judge.engine.targets import land_type_words
+    from judge.cards.describe import land_type_words
 
     assert land_type_words(ir.Filter(types=("land",), subtypes=("island",))) == "Island"
     assert land_type_words(ir.Filter(types=("land",), subtypes=("island", "swamp"))) == "Island or Swamp"

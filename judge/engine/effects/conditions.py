@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, filter_words, with_article
 from judge.engine.context import Ctx, check_condition, handles, object_ids, refer, run_effects
-from judge.engine.targets import filter_words
 
 
 @handles(ir.Conditional)
@@ -105,7 +104,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         elif cond.filter.extra == ("didn't attack this turn",):  # Nettling Imp's, Norritt's
             state = "didn't attack this turn" if holds else "attacked this turn"
         else:
-            state = f"{'is' if holds else 'is not'} {filter_words(cond.filter)} now"
+            state = f"{'is' if holds else 'is not'} {filter_words(cond.filter, noun='')} now"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
                       kind="effect")
 

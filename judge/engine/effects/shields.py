@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase
+from judge.cards.describe import effect_phrase, filter_words
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
@@ -14,7 +14,6 @@ from judge.engine.filters import matches
 from judge.engine.kinds import EventKind, ShieldKind
 from judge.engine.objects import DelayedAbility
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
-from judge.engine.targets import filter_words
 from judge.engine.triggers import trigger_delayed
 from judge.engine.effects.continuous import _locked
 from judge.engine.effects.delayed import _followed

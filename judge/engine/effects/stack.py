@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, with_article
+from judge.cards.describe import amount_phrase, filter_words, with_article
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
 from judge.engine.decider import choose, yes_no
@@ -13,7 +13,7 @@ from judge.engine.kinds import StackKind
 from judge.engine.mana import parse_cost
 from judge.engine.objects import Target
 from judge.engine.payment import can_pay, pay_mana
-from judge.engine.targets import filter_words, target_options
+from judge.engine.targets import target_options
 
 
 @handles(ir.CounterSpell)

@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, filter_words
 from judge.engine import each_player, events
 from judge.engine.context import (MOVED_FROM_CONTROL_OF, MOVED_THIS_WAY, Ctx, handles, named, object_ids, player_names,
                                   refer, subjects)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
-from judge.engine.targets import filter_words, protected_from
+from judge.engine.targets import protected_from
 from judge.engine.effects.library import _arranged, _shuffled
 
 
