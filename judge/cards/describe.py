@@ -72,13 +72,12 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     by definition, glossary "Spell"), "artifact Bob controls" rather than "controlled by Bob".
     ``noun``: what a description of no type is ("white object"; "" for "is white")."""
     if f.any_of:
-        inner = " or ".join(filter_phrase(g, you, trace, noun) for g in f.any_of)
+        parts = [filter_phrase(g, you, trace, noun) for g in f.any_of]
         rest = dataclasses.replace(f, any_of=())
         if rest == ir.Filter(zone=f.zone):
-            return inner
+            return " or ".join(parts)
         # "object you control that is a black creature or an artifact creature" (Soldevi Adnate)
-        return f"{filter_phrase(rest, you)} that is " + " or ".join(with_article(filter_phrase(g, you)) for g in f.any_of)
-        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest, you, trace, noun)} that is {inner}"
+        return f"{filter_phrase(rest, you, trace, noun)} that is " + " or ".join(with_article(p) for p in parts)
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
