@@ -5034,13 +5034,6 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
     # its own bury a burial (glossary "Bury", judge.cards.text)
     _obsolete(Rewrite(r"^if ~ has none of these counters on it, bury it\.$",
                       "when ~ has no +1/+1 counters on it, sacrifice ~."), _BURY_SELF),
-    # Scarab of the Unseen (Alliances): "{T}: Sacrifice ~ to return all enchantments on target permanent you
-    # own to their owners' hand." — the sacrifice paid with {T} as the ability is played (403.1, as the
-    # "[cost]: [another cost] to [effect]" templates above); the enchantments on a permanent are the local
-    # enchantments attached to it (glossary "Local Enchantment"): the Oracle's "{T}, Sacrifice ~: Return all
-    # Auras attached to target permanent you own to their owners' hands."
-    Rewrite(r"^(\{t\}): sacrifice ~ to return all enchantments on (target permanent you own) to their owners' hand\. ",
-            r"\1, sacrifice ~: return all auras attached to \2 to their owners' hands. "),
     # Leshrac's Sigil (Ice Age): "{B}{B}: When any opponent successfully casts a green spell, look at that
     # player's hand and choose a card; he or she then discards that card. Use this ability only once each time
     # a green spell is cast." — as Freyalise's Charm's above: a triggered ability whose cost is paid as it
