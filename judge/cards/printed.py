@@ -5059,12 +5059,6 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
                       r"\1: the next \2 damage that would be dealt to target \3 this turn is dealt to ~ instead."),
               ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
                                       "dealt to ~ instead, its source and kind unchanged")),
-    # Last-Ditch Effort (Urza's Legacy): "Sacrifice X creatures. ~ deals X damage to target creature or
-    # player." — X is in no mana cost (nothing announces it, 409.1b): it is the number of creatures the caster
-    # sacrifices as the spell resolves (413.2c), the damage as much: the Oracle's "Sacrifice any number of
-    # creatures. ~ deals that much damage to target creature or player."
-    Rewrite(r"^sacrifice x creatures\. ~ deals x damage to (target creature or player)\.$",
-            r"sacrifice any number of creatures. ~ deals that much damage to \1."),
     # Lord of Tresserhorn (Alliances): "When ~ comes into play, pay 2 life and sacrifice two creatures, and
     # target opponent draws two cards. Effects that prevent or redirect damage cannot be used to counter this
     # loss of life." — the life paid by a resolving ability is no cost (glossary "Cost"): it is life lost, as
