@@ -727,6 +727,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (413.2), after the instructions before it were carried out
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
+    def they_then_create_where_x(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> list:
+        # Infernal Genesis (added, upk): "Then they create X … tokens, where X is …" — "they" the
+        # player the sentence before named (216.1: the tokens under that player's control)
+        return self.clauses(ir.CreateToken(spec, n, _ThatPlayer()), rest[-1])
+
     def regenerates_this_way(self, effects: list) -> _Marker:
         # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the
         # "Regenerate ~." before it by judge.cards.text
