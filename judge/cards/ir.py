@@ -854,6 +854,11 @@ class Cost:
     #: none (413.2c) — only as an "unless" of a resolving ability (judge.engine.effects.resolution_costs._if_you_do),
     #: never an activation cost.
     mill: int = 0
+    #: Psychic Vortex (added, upk): "Cumulative upkeep—Draw a card" ("unless you draw a card for each
+    #: age counter on ~") — how many cards the payer draws (glossary "Draw"; 102.2: drawing more than
+    #: the library holds is still drawing, the player then loses) — only as an "unless" of a resolving
+    #: ability (judge.engine.effects.resolution_costs._if_you_do), never an activation cost.
+    draw: int = 0
 
     def __str__(self) -> str:
         parts = []
@@ -867,6 +872,8 @@ class Cost:
             parts.append("Sacrifice " + ("this" if isinstance(s.what, This) else f"{s.count} matching"))
         if self.mill:
             parts.append(f"Put the top {self.mill} cards of your library into your graveyard")
+        if self.draw:
+            parts.append(f"Draw {self.draw} card{'s' if self.draw != 1 else ''}")
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.tap_other is not None:

@@ -267,6 +267,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (413.2c)
         return who, ir.Cost(mill=_int(n))
 
+    def unless_draw_each(self, who: Any, kind: str, what: Any) -> tuple:
+        # Psychic Vortex (added, upk): a card drawn for each counter (glossary "Cumulative Upkeep")
+        return who, ir.Cost(draw=1), ir.CountersOn(what, kind)
+
     def unless_mana_or_mana(self, who: Any, one: Token, other: Token) -> tuple:
         return who, ir.Cost(mana=_mana(one)), _OrPay(ir.Cost(mana=_mana(other)))
 

@@ -292,6 +292,8 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         events.tap(g, source_object(ctx), "413.2c")
     if cost.mill:  # Deep Spawn: "put the top two cards of your library into your graveyard"
         events.move_many(g, list(g.zones[(p, "library")][:cost.mill]), "graveyard", "413.2c", "is put")
+    if cost.draw:  # Psychic Vortex's cumulative upkeep: drawn one by one (more than the library holds: 102.2)
+        events.draw(g, p, cost.draw, "413.2c")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",
@@ -359,4 +361,5 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
         discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n,
         # Thought Lash's "Exile the top card of your library" for each age counter: that many cards
         # (added, Oracle round eleven: it was paid once whatever the counters)
-        exile=None if cost.exile is None else (cost.exile[0], cost.exile[1] * n))
+        exile=None if cost.exile is None else (cost.exile[0], cost.exile[1] * n),
+        draw=cost.draw * n)  # Psychic Vortex (added, upk): a card for each age counter
