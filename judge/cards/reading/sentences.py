@@ -271,6 +271,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Psychic Vortex (added, upk): a card drawn for each counter (glossary "Cumulative Upkeep")
         return who, ir.Cost(draw=1), ir.CountersOn(what, kind)
 
+    def unless_opponent_tokens_each(self, who: Any, n: Any, spec: ir.TokenSpec, kind: str, what: Any) -> tuple:
+        # Varchild's War-Riders (added, upk): tokens an opponent puts into play, for each counter
+        return who, ir.Cost(opponent_tokens=(spec, _int(n))), ir.CountersOn(what, kind)
+
     def unless_mana_or_mana(self, who: Any, one: Token, other: Token) -> tuple:
         return who, ir.Cost(mana=_mana(one)), _OrPay(ir.Cost(mana=_mana(other)))
 
