@@ -1370,6 +1370,11 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"remove {counters_phrase(n, kind)} from a {filter_phrase(on)}")
     if c.mill:  # Deep Spawn (added, Oracle triggers round sixteen)
         parts.append(f"put the top {c.mill} cards of your library into your graveyard")
+    if c.draw:  # Psychic Vortex (added, upk)
+        parts.append(f"draw {c.draw} card{'s' if c.draw != 1 else ''}")
+    if c.opponent_tokens is not None:  # Varchild's War-Riders (added, upk)
+        spec, n = c.opponent_tokens
+        parts.append(f"have an opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
     if c.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~" (printed round seventeen)
         parts.append(f"destroy {counted_phrase(c.destroy[1], c.destroy[0], yours=True)} of your choice")
     return ", ".join(parts) or "no cost"

@@ -873,6 +873,16 @@ class Cost:
     #: description, zone ``hand``) and how many, chosen by the player paying as the ability is
     #: played (409.1f); an activation cost only (judge.engine.support).
     to_library_top: Optional[tuple[Filter, int]] = None
+    #: Psychic Vortex (added, upk): "Cumulative upkeep—Draw a card" ("unless you draw a card for each
+    #: age counter on ~") — how many cards the payer draws (glossary "Draw"; 102.2: drawing more than
+    #: the library holds is still drawing, the player then loses) — only as an "unless" of a resolving
+    #: ability (judge.engine.effects.resolution_costs._if_you_do), never an activation cost.
+    draw: int = 0
+    #: Varchild's War-Riders (added, upk): "Cumulative upkeep—Have an opponent create a 1/1 red Survivor
+    #: creature token" — the token and how many the payer's opponent puts into play (in a game of two,
+    #: 100.1; under that opponent's control, owned by the ability's controller, 216.1) — only as an
+    #: "unless" of a resolving ability, never an activation cost.
+    opponent_tokens: Optional[tuple["TokenSpec", int]] = None
 
     def __str__(self) -> str:
         parts = []
@@ -886,6 +896,10 @@ class Cost:
             parts.append("Sacrifice " + ("this" if isinstance(s.what, This) else f"{s.count} matching"))
         if self.mill:
             parts.append(f"Put the top {self.mill} cards of your library into your graveyard")
+        if self.draw:
+            parts.append(f"Draw {self.draw} card{'s' if self.draw != 1 else ''}")
+        if self.opponent_tokens is not None:
+            parts.append(f"Have an opponent put {self.opponent_tokens[1]} {self.opponent_tokens[0].name} token(s) into play")
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.tap_other is not None:

@@ -557,8 +557,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # the imperative "Gain 3 life for each …" is the caster's ("You gain …")
     Rewrite(r"(^|\. |: |, )gain (\d+|x) life for each\b", r"\1you gain \2 life for each"),
     # 313.1: "at end of turn" abilities trigger as the end of turn step begins — "At the end of
-    # your turn" is the Oracle's "At the beginning of your end step"
-    Rewrite(r"^at (?:the )?end of your turn, ", "at the beginning of your end step, "),
+    # your turn" is the Oracle's "At the beginning of your end step" (Psychic Vortex: "At the end of
+    # each of your turns", the same; added, upk)
+    Rewrite(r"^at (?:the )?end of (?:your turn|each of your turns), ", "at the beginning of your end step, "),
     Rewrite(r"^at the end of each player's turn, ", "at the beginning of each player's end step, "),
     Rewrite(r"^at the end of each turn, ", "at end of turn, "),
     # 410.10a: a comes-into-play trigger, and its delayed draw (Carrier Pigeons)

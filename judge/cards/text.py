@@ -1917,6 +1917,12 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
     elif trigger is not None and trigger.event == "beginning of step" and not obj_targets and effects \
+            and isinstance(effects[0], ir.Mill) and effects[0].amount == 1:
+        # "… that player puts the top card of their library into their graveyard. Then they create X
+        # … tokens, where X is that card's converted mana cost." (Infernal Genesis; added, upk): the
+        # card that instruction moved, where it is now (413.2f)
+        it = ir.MovedThisWay()
+    elif trigger is not None and trigger.event == "beginning of step" and not obj_targets and effects \
             and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
         # "At the beginning of your upkeep, untap enchanted land. You gain control of that land
         # until end of turn" (Wellspring): "that land" is the enchanted land named before, not ~

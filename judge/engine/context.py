@@ -1713,6 +1713,11 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     if cost.mill:  # Deep Spawn
         whose = f"{you}'s" if you else "your"
         parts.append(f"put the top {cost.mill} cards of {whose} library into {whose} graveyard")
+    if cost.draw:  # Psychic Vortex's cumulative upkeep
+        parts.append(f"draw {cost.draw} card{'s' if cost.draw != 1 else ''}")
+    if cost.opponent_tokens is not None:  # Varchild's War-Riders' cumulative upkeep
+        spec, n = cost.opponent_tokens
+        parts.append(f"have {'the' if you else 'an'} opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
     if cost.put_counters is not None:
         kind, n, on = cost.put_counters
         parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "

@@ -160,6 +160,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # (added, Oracle triggers round sixteen)
     problems += sorted({"cards put from the top of a library offered other than as an 'unless' of a resolving ability"
                         for c in everything if isinstance(c, ir.Cost) and c.mill and id(c) not in resolved_here})
+    # Psychic Vortex's "unless you draw a card for each age counter" (added, upk): the same
+    problems += sorted({"cards drawn or tokens an opponent puts into play as a cost offered other than as an 'unless' of a resolving ability"
+                        for c in everything if isinstance(c, ir.Cost) and (c.draw or c.opponent_tokens is not None)
+                        and id(c) not in
+                        {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone}})
     # "a +0/+X counter" whose X nothing defines (its kind would name no power or toughness)
     problems += sorted({f"a {e.kind} counter whose X nothing defines" for e in everything
                         if isinstance(e, ir.PutCounters) and ir.counter_kind_names_x(e.kind) and e.kind_x is None})

@@ -273,6 +273,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # (413.2c)
         return who, ir.Cost(mill=_int(n))
 
+    def unless_draw_each(self, who: Any, kind: str, what: Any) -> tuple:
+        # Psychic Vortex (added, upk): a card drawn for each counter (glossary "Cumulative Upkeep")
+        return who, ir.Cost(draw=1), ir.CountersOn(what, kind)
+
+    def unless_opponent_tokens_each(self, who: Any, n: Any, spec: ir.TokenSpec, kind: str, what: Any) -> tuple:
+        # Varchild's War-Riders (added, upk): tokens an opponent puts into play, for each counter
+        return who, ir.Cost(opponent_tokens=(spec, _int(n))), ir.CountersOn(what, kind)
+
     def unless_mana_or_mana(self, who: Any, one: Token, other: Token) -> tuple:
         return who, ir.Cost(mana=_mana(one)), _OrPay(ir.Cost(mana=_mana(other)))
 
@@ -732,6 +740,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Calming Verse: a later sentence's own condition, checked as the resolution reaches it
         # (413.2), after the instructions before it were carried out
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
+    def they_then_create_where_x(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> list:
+        # Infernal Genesis (added, upk): "Then they create X … tokens, where X is …" — "they" the
+        # player the sentence before named (216.1: the tokens under that player's control)
+        return self.clauses(ir.CreateToken(spec, n, _ThatPlayer()), rest[-1])
 
     def regenerates_this_way(self, effects: list) -> _Marker:
         # Matopi Golem, Soldevi Sentry (added, Oracle activated round eleven): folded into the

@@ -14,6 +14,7 @@ from judge.engine.context import (Ctx, amount, cost_words, handles, named, playe
                                   source_object)
 from judge.engine.context import targets_named
 from judge.engine.decider import Option, choose, yes_no
+from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
 from judge.engine.payment import can_pay, pay_mana
@@ -299,6 +300,13 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         events.tap(g, source_object(ctx), "413.2c")
     if cost.mill:  # Deep Spawn: "put the top two cards of your library into your graveyard"
         events.move_many(g, list(g.zones[(p, "library")][:cost.mill]), "graveyard", "413.2c", "is put")
+    if cost.draw:  # Psychic Vortex's cumulative upkeep: drawn one by one (more than the library holds: 102.2)
+        events.draw(g, p, cost.draw, "413.2c")
+    if cost.opponent_tokens is not None:  # Varchild's War-Riders: the opponent's tokens, owned by the
+        spec, n = cost.opponent_tokens    # ability's controller (216.1; a game of two, 100.1)
+        card = token_card(spec)
+        for _ in range(n):
+            events.create_token(g, card, g.opponent(p), ctx.controller)
     if cost.remove_counters:
         kind, n = cost.remove_counters
         events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",
@@ -366,4 +374,6 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
         discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n,
         # Thought Lash's "Exile the top card of your library" for each age counter: that many cards
         # (added, Oracle round eleven: it was paid once whatever the counters)
-        exile=None if cost.exile is None else (cost.exile[0], cost.exile[1] * n))
+        exile=None if cost.exile is None else (cost.exile[0], cost.exile[1] * n),
+        draw=cost.draw * n,  # Psychic Vortex (added, upk): a card for each age counter
+        opponent_tokens=None if cost.opponent_tokens is None else (cost.opponent_tokens[0], cost.opponent_tokens[1] * n))

@@ -12,6 +12,11 @@ from judge.engine.effects.counting import _per_player
 from judge.engine.filters import chosen_on_entry
 
 
+def token_card(spec: ir.TokenSpec) -> CardDef:
+    """The card-like definition a token of ``spec`` is made from (216.1)."""
+    return _token_card(spec)
+
+
 def _token_card(spec: ir.TokenSpec) -> CardDef:
     types = tuple(t.capitalize() for t in spec.types)
     line = " ".join(types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
