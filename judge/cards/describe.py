@@ -519,6 +519,8 @@ def amount_phrase(a: Any) -> str:
         for t in a.terms[1:]:
             out += f" minus {amount_phrase(t.amount)}" if isinstance(t, ir.Negative) else f" plus {amount_phrase(t)}"
         return out
+    if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
+        return "the life paid as it came into play"
     if isinstance(a, ir.LastPaidUpkeep):
         return f"the mana last paid for {'its' if isinstance(a.what, ir.This) else _poss(a.what)} cumulative upkeep"
     if isinstance(a, ir.CountersOn):
@@ -1176,6 +1178,9 @@ def effect_phrase(e: Any) -> str:
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant{span} (the card overrides 408.1d)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
+                f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}" for c in e.choices)

@@ -436,7 +436,9 @@ COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
 #: What "As ~ comes into play, choose …" may choose.
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type")
+#: "As ~ comes into play, pay any amount of life" (Minion of the Wastes): the amount paid
+LIFE_PAID = "life paid"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID)
 
 
 @dataclass(frozen=True)
@@ -750,8 +752,15 @@ class LastPaidUpkeep:
     what: ObjRef = This()
 
 
+@dataclass(frozen=True)
+class LifePaidAsEntering:
+    """"the life paid as it came into play" (Minion of the Wastes): the amount of life its
+    controller paid for "As ~ comes into play, pay any amount of life" (410.10e), remembered with
+    the permanent (:class:`ChooseAsEntering` with :data:`LIFE_PAID`)."""
+
+
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep]
+               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -1530,6 +1530,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def choose_as_entering(self, *choices: str) -> ir.Rule:
         return ir.ChooseAsEntering(ir.This(), choices=choices)
 
+    def pay_life_as_entering(self) -> ir.Rule:
+        # Minion of the Wastes: the amount of life is chosen and paid as it comes into play (410.10e)
+        return ir.ChooseAsEntering(ir.This(), choices=(ir.LIFE_PAID,))
+
     def enters_as_copy(self, *parts: Any) -> ir.Rule:
         # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type;
         # Vesuvan Doppelganger keeps its colour and has an ability
