@@ -1493,8 +1493,8 @@ class TokenSpec:
     """A token's characteristics (216.1): name = its creature type unless said otherwise."""
 
     name: str
-    power: int
-    toughness: int
+    power: "int | Amount"  # an amount (Phyrexian Processor's X/X token): counted as it is made
+    toughness: "int | Amount"
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()

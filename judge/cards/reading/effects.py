@@ -916,6 +916,13 @@ class Effects(Transformer):  # type: ignore[misc]
         types = ("artifact", "creature") if artifact else ("creature",)
         return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
 
+    def token_x(self, pt: Token, *rest: Any) -> ir.TokenSpec:
+        # "an X/X … creature token, where X is …" (Phyrexian Processor): each X, the amount the
+        # "where X is" clause gives (sentences.clauses), counted as the token is made (413.2f)
+        if rest and isinstance(rest[0], tuple):  # token_colors
+            rest = tuple(rest[0]) + rest[1:]
+        return dataclasses.replace(self._token_spec("0/0", *rest), power=ir.VarX(), toughness=ir.VarX())
+
     def token_chosen(self, pt: Token, colors: tuple, *_: Any) -> ir.TokenSpec:
         # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): both read off
         # the source's choices as the token is made (judge.engine.effects.tokens)
