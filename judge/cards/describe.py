@@ -521,6 +521,8 @@ def amount_phrase(a: Any) -> str:
         return out
     if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
         return "the life paid as it came into play"
+    if isinstance(a, ir.ChosenNumber):  # Shapeshifter (410.10e)
+        return "the last chosen number"
     if isinstance(a, ir.LastPaidUpkeep):
         return f"the mana last paid for {'its' if isinstance(a.what, ir.This) else _poss(a.what)} cumulative upkeep"
     if isinstance(a, ir.CountersOn):
@@ -869,6 +871,8 @@ def effect_phrase(e: Any) -> str:
         # 416.3: as much as can be done — fewer if it has fewer (Roc Hatchling's one: "if it has one")
         limit = "if it has one" if e.count == 1 else "or as many as it has, if fewer"
         return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
+    if isinstance(e, ir.ChooseNumberAgain) and e.among:  # Shapeshifter (413.2c)
+        return f"choose a number from {e.among[0]} to {e.among[-1]}: it becomes this permanent's last chosen number"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
@@ -1186,7 +1190,9 @@ def effect_phrase(e: Any) -> str:
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
-                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}" for c in e.choices)
+                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}"
+                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else "")
+                               for c in e.choices)
                 + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))

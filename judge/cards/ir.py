@@ -438,7 +438,9 @@ CHOSEN_TYPE = "the chosen type"
 #: What "As ~ comes into play, choose …" may choose.
 #: "As ~ comes into play, pay any amount of life" (Minion of the Wastes): the amount paid
 LIFE_PAID = "life paid"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID)
+#: "As ~ comes into play, choose a number between 0 and 7" (Shapeshifter)
+NUMBER = "number"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER)
 
 
 @dataclass(frozen=True)
@@ -753,6 +755,22 @@ class LastPaidUpkeep:
 
 
 @dataclass(frozen=True)
+class ChosenNumber:
+    """"the last chosen number" (Shapeshifter): the number its controller chose as it came into
+    play (410.10e, :class:`ChooseAsEntering` with :data:`NUMBER`) or chose since by its
+    :class:`ChooseNumberAgain`."""
+
+
+@dataclass(frozen=True)
+class ChooseNumberAgain:
+    """"you may choose a number between 0 and 7" (Shapeshifter's upkeep ability): its controller
+    chooses one of ``among`` as the ability resolves (413.2c); it becomes the source's
+    :class:`ChosenNumber`."""
+
+    among: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LifePaidAsEntering:
     """"the life paid as it came into play" (Minion of the Wastes): the amount of life its
     controller paid for "As ~ comes into play, pay any amount of life" (410.10e), remembered with
@@ -760,7 +778,7 @@ class LifePaidAsEntering:
 
 
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering]
+               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -2745,6 +2763,8 @@ class ChooseAsEntering(Rule):
     kind: ClassVar[str] = "chooses as it comes into play"
 
     choices: tuple[str, ...] = ()
+    #: the values a choice is limited to, as words (Shapeshifter's number: "0" … "7")
+    among: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -485,6 +485,11 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                     if kind is EntryChoice.LIFE_PAID:
                         chosen[kind.value] = _pay_life_as_it_comes_into_play(game, new)
                         continue
+                    if kind is EntryChoice.NUMBER:  # Shapeshifter: one of the numbers the card allows
+                        chosen[kind.value] = int(choose(game, who, f"a number for {new.display()} as it comes into "
+                                                                   f"play", number_options(e.among), (1, 1),
+                                                        rule="410.10e")[0])
+                        continue
                     opts = _entry_options(game, new, kind, who)
                     chosen[kind.value] = choose(game, who, f"{'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} for "
                                                            f"{new.display()} as it comes into play", opts, (1, 1),
@@ -498,6 +503,16 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                 chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
                                                  opts, (1, 1), rule="410.10e", forced_ok=False)[0]
                 game.changed()
+
+
+def choose_again(game: Game, oid: int, kind: str, value: Any) -> Any:
+    """A permanent's remembered choice made anew (Shapeshifter's "you may choose a number"):
+    ``value`` replaces what it chose as it came into play (410.10e) or since; the old one is returned."""
+    chosen = game.chosen_on_entry.setdefault(oid, {})
+    before = chosen.get(kind)
+    chosen[kind] = value
+    game.changed()
+    return before
 
 
 def _pay_life_as_it_comes_into_play(game: Game, new: GameObject) -> int:

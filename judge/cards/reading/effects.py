@@ -1534,8 +1534,22 @@ class Effects(Transformer):  # type: ignore[misc]
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)
 
-    def choose_as_entering(self, *choices: str) -> ir.Rule:
-        return ir.ChooseAsEntering(ir.This(), choices=choices)
+    def choose_as_entering(self, *choices: Any) -> ir.Rule:
+        # a number's bounds (Shapeshifter) come as ("number", lo, hi): the numbers it may be
+        among = tuple(str(n) for c in choices if isinstance(c, tuple) for n in range(c[1], c[2] + 1))
+        return ir.ChooseAsEntering(ir.This(), choices=tuple(c[0] if isinstance(c, tuple) else c for c in choices),
+                                   among=among)
+
+    def ec_number(self, lo: Any, hi: Any) -> tuple:
+        if _int(lo) > _int(hi):
+            raise CardTextError("?", "choose a number between", reason="no number lies between those")
+        return (ir.NUMBER, _int(lo), _int(hi))
+
+    def choose_number_again(self, lo: Any, hi: Any) -> ir.ChooseNumberAgain:
+        return ir.ChooseNumberAgain(tuple(str(n) for n in range(_int(lo), _int(hi) + 1)))
+
+    def set_power_toughness_minus(self, who: Any, amount: Any, n: Any) -> ir.SetPT:
+        return ir.SetPT(who, amount, ir.Sum((_int(n), ir.Negative(amount))), _UNSTATED)
 
     def pay_life_as_entering(self) -> ir.Rule:
         # Minion of the Wastes: the amount of life is chosen and paid as it comes into play (410.10e)
