@@ -1764,6 +1764,98 @@ def _ir_LastPaidUpkeep(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChosenNumber(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ChooseNumberAgain(cls, _FACTORY):
+    def __init__(self, among):
+        self.__dict__.update({
+            'among': among,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(among={self.among!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.among,)==(other.among,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.among,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('among',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('among',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_LifePaidAsEntering(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Keyword(cls, _FACTORY):
     def __init__(self, name, param, text):
         self.__dict__.update({
@@ -6570,7 +6662,7 @@ def _ir_ChosenForm(cls, _FACTORY):
 
 
 def _ir_ChooseAsEntering(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, choices):
+    def __init__(self, what, filter, value, duration, condition, choices, among):
         self.__dict__.update({
             'what': what,
             'filter': filter,
@@ -6578,6 +6670,7 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
             'choices': choices,
+            'among': among,
         })
     _running = set()
     def __repr__(self):
@@ -6586,21 +6679,21 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r}, among={self.among!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,other.among,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.choices,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9592,6 +9685,9 @@ METHODS = {
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn, (True, True, False, (('what', "'ObjRef'", ()), ('kind', 'str', ())), ())),
     'judge.cards.ir.TimesPaid': ((True, True, False, (('mana', True, True, True, True, ''),)), _ir_TimesPaid, (True, True, False, (('mana', 'str', ()),), ())),
     'judge.cards.ir.LastPaidUpkeep': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_LastPaidUpkeep, (True, True, False, (('what', 'ObjRef', ('value',)),), ())),
+    'judge.cards.ir.ChosenNumber': ((True, True, False, ()), _ir_ChosenNumber, (True, True, False, (), ())),
+    'judge.cards.ir.ChooseNumberAgain': ((True, True, False, (('among', True, True, True, True, ''),)), _ir_ChooseNumberAgain, (True, True, False, (('among', 'tuple[str, ...]', ()),), ())),
+    'judge.cards.ir.LifePaidAsEntering': ((True, True, False, ()), _ir_LifePaidAsEntering, (True, True, False, (), ())),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, (True, True, False, (('name', 'str', ()), ('param', 'Optional[str]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='), ('to_library_top', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife | ToughnessOf'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',)), ('mill', 'int', ('value',)), ('to_library_top', 'Optional[tuple[Filter, int]]', ('value',))), ())),
@@ -9627,7 +9723,7 @@ METHODS = {
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, (True, True, False, (('kind', 'str', ()), ('amount', 'Amount', ()), ('on', 'ObjRef', ())), ())),
     'judge.cards.ir.PutCounterOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_PutCounterOfChoice, (True, True, False, (('what', 'ObjRef', ()), ('kinds', 'tuple[str, ...]', ())), ())),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',)), ('kind_x', "Optional['Amount']", ('value',))), ())),
-    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
+    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', "'int | Amount'", ()), ('toughness', "'int | Amount'", ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('sacrifice', 'bool', ('value',))), ())),
@@ -9730,7 +9826,7 @@ METHODS = {
     'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('count', "'Amount'", ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form, (True, True, False, (('power', 'int', ()), ('toughness', 'int', ()), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm, (True, True, False, (('forms', 'tuple[Form, ...]', ()), ('duration', 'str', ('value',))), ())),
-    'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='))), _ir_ChooseAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('choices', 'tuple[str, ...]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='))), _ir_ChooseAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('among', 'tuple[str, ...]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.EntersAsCopy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='), ('grants', True, True, True, True, '='))), _ir_EntersAsCopy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('keeps_color', 'bool', ('value',)), ('grants', 'tuple', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

@@ -583,6 +583,10 @@ def amount_phrase(a: Any) -> str:
         for t in a.terms[1:]:
             out += f" minus {amount_phrase(t.amount)}" if isinstance(t, ir.Negative) else f" plus {amount_phrase(t)}"
         return out
+    if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
+        return "the life paid as it came into play"
+    if isinstance(a, ir.ChosenNumber):  # Shapeshifter (410.10e)
+        return "the last chosen number"
     if isinstance(a, ir.LastPaidUpkeep):
         return f"the mana last paid for {'its' if isinstance(a.what, ir.This) else _poss(a.what)} cumulative upkeep"
     if isinstance(a, ir.CountersOn):
@@ -933,6 +937,8 @@ def effect_phrase(e: Any) -> str:
         # 416.3: as much as can be done — fewer if it has fewer (Roc Hatchling's one: "if it has one")
         limit = "if it has one" if e.count == 1 else "or as many as it has, if fewer"
         return f"remove {counters_phrase(e.count, e.kind)} from {ref_phrase(e.what)} ({limit})"
+    if isinstance(e, ir.ChooseNumberAgain) and e.among:  # Shapeshifter (413.2c)
+        return f"choose a number from {e.among[0]} to {e.among[-1]}: it becomes this permanent's last chosen number"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
@@ -943,6 +949,9 @@ def effect_phrase(e: Any) -> str:
         if ir.CHOSEN_COLOR in t.colors and ir.CHOSEN_TYPE in t.subtypes:  # Volrath's Laboratory (410.10e)
             return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.types)} {token}{kws} of the "
                     f"color and creature type chosen as this came into play (named by that type) into play{has}")
+        if not isinstance(t.power, int):  # Phyrexian Processor: "an X/X … token, where X is …" (413.2f)
+            return (f"put {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+                    f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
@@ -1247,9 +1256,14 @@ def effect_phrase(e: Any) -> str:
         span = " this turn (418.3a)" if e.duration == ir.THIS_TURN else ""  # Winding Canyons
         return (f"{who} may play {filter_phrase(e.filter)} any time {'you' if who == 'you' else 'they'} could play an "
                 f"instant{span} (the card overrides 408.1d)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
+                f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
-                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}" for c in e.choices)
+                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}"
+                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else "")
+                               for c in e.choices)
                 + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))

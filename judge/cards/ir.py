@@ -440,7 +440,11 @@ COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
 #: What "As ~ comes into play, choose …" may choose.
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type")
+#: "As ~ comes into play, pay any amount of life" (Minion of the Wastes): the amount paid
+LIFE_PAID = "life paid"
+#: "As ~ comes into play, choose a number between 0 and 7" (Shapeshifter)
+NUMBER = "number"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER)
 
 
 @dataclass(frozen=True)
@@ -765,6 +769,31 @@ class LastPaidUpkeep:
 
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep]
+@dataclass(frozen=True)
+class ChosenNumber:
+    """"the last chosen number" (Shapeshifter): the number its controller chose as it came into
+    play (410.10e, :class:`ChooseAsEntering` with :data:`NUMBER`) or chose since by its
+    :class:`ChooseNumberAgain`."""
+
+
+@dataclass(frozen=True)
+class ChooseNumberAgain:
+    """"you may choose a number between 0 and 7" (Shapeshifter's upkeep ability): its controller
+    chooses one of ``among`` as the ability resolves (413.2c); it becomes the source's
+    :class:`ChosenNumber`."""
+
+    among: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LifePaidAsEntering:
+    """"the life paid as it came into play" (Minion of the Wastes): the amount of life its
+    controller paid for "As ~ comes into play, pay any amount of life" (410.10e), remembered with
+    the permanent (:class:`ChooseAsEntering` with :data:`LIFE_PAID`)."""
+
+
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
+               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -1517,8 +1546,8 @@ class TokenSpec:
     """A token's characteristics (216.1): name = its creature type unless said otherwise."""
 
     name: str
-    power: int
-    toughness: int
+    power: "int | Amount"  # an amount (Phyrexian Processor's X/X token): counted as it is made
+    toughness: "int | Amount"
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()
@@ -2769,6 +2798,8 @@ class ChooseAsEntering(Rule):
     kind: ClassVar[str] = "chooses as it comes into play"
 
     choices: tuple[str, ...] = ()
+    #: the values a choice is limited to, as words (Shapeshifter's number: "0" … "7")
+    among: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

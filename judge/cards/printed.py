@@ -688,6 +688,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # ~ enters the battlefield, choose a color"): the Wards, Prismatic Circle, Quirion Elves
     Rewrite(r"^when you play ~, choose (a color|a land type|a creature type|a color and a creature type)\.$",
             r"as ~ comes into play, choose \1."),
+    # Minion of the Wastes (added, etb): "When you play ~, pay any amount of life. ~ has power and
+    # toughness each equal to that amount." — paid as it comes into play (410.10e), the Oracle's
+    # "As ~ enters the battlefield, pay any amount of life. ~'s power and toughness are each equal
+    # to the life paid as it entered the battlefield."
+    Rewrite(r"^when you play ~, pay any amount of life\.$", "as ~ comes into play, pay any amount of life."),
+    Rewrite(r"^~(?: has|'s) power and toughness (?:are )?each equal to that amount\.$",
+            "~'s power and toughness are each equal to the life paid as it came into play."),
     # Prismatic Ward: "All damage dealt to enchanted creature by sources of the chosen color is
     # reduced to 0" is a prevention (419.7a)
     Rewrite(r"^all damage dealt to (.+?) by (.+?) is reduced to 0\.$", r"prevent all damage that would be dealt to \1 by \2."),

@@ -116,6 +116,13 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         elif kind is EntryChoice.LAND_TYPE:
             value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
             ok = value in BASIC_LANDS
+        elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
+            ok = word.isdigit()
+            value = int(word) if ok else word
+        elif kind is EntryChoice.NUMBER:  # Shapeshifter: `(chose "3")`, one of the numbers it allows
+            among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
+            ok = word.strip() in among
+            value = int(word) if ok else word
         elif kind is EntryChoice.FORM:  # Primal Clay: one of its forms, by its words or its P/T
             forms = [f for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
                      for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
@@ -143,7 +150,7 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
 
 
 _EXAMPLE = {EntryChoice.COLOR: "red", EntryChoice.OPPONENT: "Bob", EntryChoice.CREATURE_TYPE: "Goblin",
-            EntryChoice.FORM: '"2/2"', EntryChoice.LAND_TYPE: "Island"}
+            EntryChoice.FORM: '"2/2"', EntryChoice.LAND_TYPE: "Island", EntryChoice.LIFE_PAID: '"5"', EntryChoice.NUMBER: '"3"'}
 
 class _Announced:
     """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""

@@ -875,6 +875,10 @@ def amount(ctx: Ctx, a: Any) -> int:
         return len(refer(ctx, ir.All((a.filter,))))
     if isinstance(a, ir.LastPaidUpkeep):
         return _last_paid_upkeep(ctx, a)
+    if isinstance(a, ir.LifePaidAsEntering):  # what was paid as it came into play (410.10e)
+        return int(chosen_on_entry(g, ctx.source, ir.LIFE_PAID) or 0)
+    if isinstance(a, ir.ChosenNumber):  # Shapeshifter: chosen as it came into play, or since (410.10e)
+        return int(chosen_on_entry(g, ctx.source, ir.NUMBER) or 0)
     if isinstance(a, ir.CountersOn):
         # glossary "Counter": counters exist only in play; a permanent that left play is
         # counted as it last existed there (413.2f: Revered Unicorn's age counters)

@@ -17,7 +17,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
-from judge.engine.decider import Option, choose, yes_no
+from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
@@ -485,6 +485,14 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                 for kind in map(EntryChoice, e.choices):
                     if kind.value in chosen:
                         continue
+                    if kind is EntryChoice.LIFE_PAID:
+                        chosen[kind.value] = _pay_life_as_it_comes_into_play(game, new)
+                        continue
+                    if kind is EntryChoice.NUMBER:  # Shapeshifter: one of the numbers the card allows
+                        chosen[kind.value] = int(choose(game, who, f"a number for {new.display()} as it comes into "
+                                                                   f"play", number_options(e.among), (1, 1),
+                                                        rule="410.10e")[0])
+                        continue
                     opts = _entry_options(game, new, kind, who)
                     chosen[kind.value] = choose(game, who, f"{'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} for "
                                                            f"{new.display()} as it comes into play", opts, (1, 1),
@@ -498,6 +506,35 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                 chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
                                                  opts, (1, 1), rule="410.10e", forced_ok=False)[0]
                 game.changed()
+
+
+def choose_again(game: Game, oid: int, kind: str, value: Any) -> Any:
+    """A permanent's remembered choice made anew (Shapeshifter's "you may choose a number"):
+    ``value`` replaces what it chose as it came into play (410.10e) or since; the old one is returned."""
+    chosen = game.chosen_on_entry.setdefault(oid, {})
+    before = chosen.get(kind)
+    chosen[kind] = value
+    game.changed()
+    return before
+
+
+def _pay_life_as_it_comes_into_play(game: Game, new: GameObject) -> int:
+    """"As ~ comes into play, pay any amount of life" (Minion of the Wastes): its controller
+    chooses an amount from 0 to his or her life total — a player can't pay more life than he or
+    she has, and 0 can always be paid (glossary "Pay") — and pays it, part of the event that puts
+    it into play (410.10e); the amount is remembered for "the life paid as it came into play"."""
+    who = new.controller or new.owner
+    life = game.player(who).life
+    n = int(choose(game, who, f"an amount of life to pay for {new.display()} as it comes into play",
+                   number_options(range(max(life, 0) + 1)), (1, 1), rule="410.10e")[0])
+    if n:
+        lose_life(game, who, n, "410.10e", f" paying for {new.display()} as it comes into play (part of the event, "
+                  f"not a triggered ability)", entering=new)
+    else:
+        game.tracer.step(f"{who} pays 0 life for {new.display()} as it comes into play"
+                         + (f" (with {life} life, 0 is all {who} can pay: glossary \"Pay\")" if life <= 0 else ""),
+                         "410.10e", kind="life")
+    return n
 
 
 def _sacrifices_as_it_comes_into_play(game: Game, new: GameObject, rule: ir.SacrificesAsEntering) -> None:

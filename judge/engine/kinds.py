@@ -104,6 +104,8 @@ class EntryChoice(Enum):
     CREATURE_TYPE = "creature type"  # "… choose a creature type"
     LAND_TYPE = "land type"  # "… choose a basic land type" (and Phantasmal Terrain's "of your choice")
     FORM = "form"  # "comes into play as your choice of" (Primal Clay)
+    LIFE_PAID = "life paid"  # "As ~ comes into play, pay any amount of life" (Minion of the Wastes)
+    NUMBER = "number"  # "… choose a number between 0 and 7" (Shapeshifter)
 
 
 class RestrictionKind(Enum):

@@ -209,6 +209,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
                         and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
                         and not {"color", "creature type"} <= entry})
+    # "the life paid as it came into play" (Minion of the Wastes) reads what the card paid as it came
+    # into play (judge.engine.events), so only on a card that pays any amount of life so
+    problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"
+                        for a in everything if isinstance(a, ir.LifePaidAsEntering) and ir.LIFE_PAID not in entry})
+    # "the last chosen number" and "choose a number" again (Shapeshifter): only on a card that
+    # chooses a number as it comes into play
+    problems += sorted({"a chosen number on a card that chooses no number as it comes into play"
+                        for a in everything if isinstance(a, (ir.ChosenNumber, ir.ChooseNumberAgain))
+                        and ir.NUMBER not in entry})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

@@ -940,6 +940,13 @@ class Effects(Transformer):  # type: ignore[misc]
         types = ("artifact", "creature") if artifact else ("creature",)
         return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
 
+    def token_x(self, pt: Token, *rest: Any) -> ir.TokenSpec:
+        # "an X/X … creature token, where X is …" (Phyrexian Processor): each X, the amount the
+        # "where X is" clause gives (sentences.clauses), counted as the token is made (413.2f)
+        if rest and isinstance(rest[0], tuple):  # token_colors
+            rest = tuple(rest[0]) + rest[1:]
+        return dataclasses.replace(self._token_spec("0/0", *rest), power=ir.VarX(), toughness=ir.VarX())
+
     def token_chosen(self, pt: Token, colors: tuple, *_: Any) -> ir.TokenSpec:
         # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): both read off
         # the source's choices as the token is made (judge.engine.effects.tokens)
@@ -1551,8 +1558,26 @@ class Effects(Transformer):  # type: ignore[misc]
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)
 
-    def choose_as_entering(self, *choices: str) -> ir.Rule:
-        return ir.ChooseAsEntering(ir.This(), choices=choices)
+    def choose_as_entering(self, *choices: Any) -> ir.Rule:
+        # a number's bounds (Shapeshifter) come as ("number", lo, hi): the numbers it may be
+        among = tuple(str(n) for c in choices if isinstance(c, tuple) for n in range(c[1], c[2] + 1))
+        return ir.ChooseAsEntering(ir.This(), choices=tuple(c[0] if isinstance(c, tuple) else c for c in choices),
+                                   among=among)
+
+    def ec_number(self, lo: Any, hi: Any) -> tuple:
+        if _int(lo) > _int(hi):
+            raise CardTextError("?", "choose a number between", reason="no number lies between those")
+        return (ir.NUMBER, _int(lo), _int(hi))
+
+    def choose_number_again(self, lo: Any, hi: Any) -> ir.ChooseNumberAgain:
+        return ir.ChooseNumberAgain(tuple(str(n) for n in range(_int(lo), _int(hi) + 1)))
+
+    def set_power_toughness_minus(self, who: Any, amount: Any, n: Any) -> ir.SetPT:
+        return ir.SetPT(who, amount, ir.Sum((_int(n), ir.Negative(amount))), _UNSTATED)
+
+    def pay_life_as_entering(self) -> ir.Rule:
+        # Minion of the Wastes: the amount of life is chosen and paid as it comes into play (410.10e)
+        return ir.ChooseAsEntering(ir.This(), choices=(ir.LIFE_PAID,))
 
     def enters_as_copy(self, *parts: Any) -> ir.Rule:
         # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type;

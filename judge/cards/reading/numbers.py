@@ -105,6 +105,12 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_last_paid_upkeep(self, *_: Any) -> ir.LastPaidUpkeep:
         return ir.LastPaidUpkeep(ir.This())
 
+    def ax_life_paid_entering(self, *_: Any) -> ir.LifePaidAsEntering:
+        return ir.LifePaidAsEntering()
+
+    def ax_last_chosen_number(self, *_: Any) -> ir.ChosenNumber:
+        return ir.ChosenNumber()
+
     def ax_self_toughness(self, *_: Any) -> ir.ToughnessOf:
         return ir.ToughnessOf(ir.This())
 

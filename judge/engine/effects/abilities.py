@@ -7,8 +7,9 @@ import dataclasses
 from typing import Any
 
 from judge.cards import ir
+from judge.engine import events
 from judge.engine.context import Ctx, handles, run_effects
-from judge.engine.decider import Option, choose
+from judge.engine.decider import Option, choose, number_options
 from judge.engine.kinds import EffectKind
 from judge.engine.statics import lose_all_apply
 from judge.errors import JudgeError
@@ -87,6 +88,22 @@ def _chosen_keyword(ctx: Ctx, eff: "ir.LoseChosenKeyword | ir.GainChosenKeyword"
     opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
     kw = choose(ctx.game, ctx.controller, question, opts, (1, 1), rule="413.2c")[0]
     run_effects(ctx, (then(eff.what, kw, eff.duration),))
+
+
+@handles(ir.ChooseNumberAgain)
+def _choose_number_again(ctx: Ctx, eff: ir.ChooseNumberAgain) -> None:
+    """"you may choose a number between 0 and 7" (Shapeshifter's upkeep ability): its controller
+    chooses as it resolves (413.2c); the number replaces the one its source chose as it came into
+    play (410.10e) or since — "the last chosen number" is this one. A source no longer in play
+    keeps no choice: nothing happens (413.2f)."""
+    g = ctx.game
+    if ctx.source is None or not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play":
+        g.tracer.step(f"{ctx.source_name} is no longer in play: no number is chosen for it", "413.2f", kind="effect")
+        return
+    n = int(choose(g, ctx.controller, f"a number for {ctx.source_name}", number_options(eff.among), (1, 1),
+                   rule="413.2c")[0])
+    before = events.choose_again(g, ctx.source, ir.NUMBER, n)
+    g.tracer.step(f"{ctx.source_name}'s last chosen number is now {n} (it was {before})", "413.2c", kind="effect")
 
 
 @handles(ir.LoseQuotedAbility)

@@ -8,6 +8,7 @@ from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
+from judge.cards.describe import amount_phrase
 from judge.engine.effects.counting import _per_player
 from judge.engine.filters import chosen_on_entry
 
@@ -50,10 +51,22 @@ def _chosen_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
     return replace(spec, name=name, colors=colors, subtypes=subtypes)
 
 
+def _counted_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
+    """"an X/X … creature token, where X is the life paid as ~ came into play" (Phyrexian
+    Processor): X counted as the instruction is carried out (413.2f), the token's power and
+    toughness (216.1)."""
+    if isinstance(spec.power, int) and isinstance(spec.toughness, int):
+        return spec
+    p, t = amount(ctx, spec.power), amount(ctx, spec.toughness)
+    ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_phrase(spec.power)}, {p}, as the instruction is carried "
+                         f"out: the token is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
+    return replace(spec, power=p, toughness=t)
+
+
 @handles(ir.CreateToken)
 def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
     ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
-    card = _token_card(_chosen_token(ctx, eff.token))
+    card = _token_card(_chosen_token(ctx, _counted_token(ctx, eff.token)))
     read_off = amount_source(ctx, eff.count)
     if read_off is not None:
         # Monkey Cage: "X 2/2 green Monkey creature tokens …, where X is that creature's converted
