@@ -767,8 +767,6 @@ class LastPaidUpkeep:
     what: ObjRef = This()
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep]
 @dataclass(frozen=True)
 class ChosenNumber:
     """"the last chosen number" (Shapeshifter): the number its controller chose as it came into
@@ -792,7 +790,7 @@ class LifePaidAsEntering:
     the permanent (:class:`ChooseAsEntering` with :data:`LIFE_PAID`)."""
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
 
 
