@@ -118,13 +118,16 @@ def has_x(cost: Optional[ir.Cost]) -> bool:
     """Whether a (non-mana) cost names X: "discard X cards", "pay X life", "sacrifice X lands"
     (409.1b)."""
     return cost is not None and (isinstance(cost.life, ir.VarX) or isinstance(cost.discard_count, ir.VarX)
-                                 or any(isinstance(s.count, ir.VarX) for s in cost.sacrifice))
+                                 or any(isinstance(s.count, ir.VarX) for s in cost.sacrifice)
+                                 or any(c is not None and isinstance(c[1], ir.VarX) for c in (cost.exile, cost.return_to_hand)))
 
 
 def with_x(cost: ir.Cost, x: int) -> ir.Cost:
     """The cost with X as announced (409.1b: "discard X cards" with X = 2 is "discard two cards")."""
     sacrifice = tuple(replace(s, count=x) if isinstance(s.count, ir.VarX) else s for s in cost.sacrifice)
-    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life, sacrifice=sacrifice,
+    exile, back = ((c[0], x) if c is not None and isinstance(c[1], ir.VarX) else c for c in (cost.exile, cost.return_to_hand))
+    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life, sacrifice=sacrifice, exile=exile,
+                   return_to_hand=back,
                    discard_count=x if isinstance(cost.discard_count, ir.VarX) else cost.discard_count,
                    discard=cost.discard if not (isinstance(cost.discard_count, ir.VarX) and x == 0) else None)
 

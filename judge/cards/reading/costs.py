@@ -133,8 +133,9 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"discard_self": True}
 
     def cost_return(self, n: Any, f: ir.Filter) -> dict:
-        # "Return an Island you control to its owner's hand" (409.1f)
-        return {"return_to_hand": (dataclasses.replace(f, controller="you"), _int(n))}
+        # "Return an Island you control to its owner's hand" (409.1f); "return X Swamps you control"
+        # (Infernal Harvest): X announced as it is played (409.1b)
+        return {"return_to_hand": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
 
     def cost_return_from_graveyard(self, n: Any, f: ir.Filter) -> dict:
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm):
@@ -147,11 +148,12 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
         # "Exile a blue card from your hand", "exile a creature card from your graveyard", "exile a
-        # creature you control" (409.1f; where from is part of the description)
+        # creature you control" (409.1f; where from is part of the description); "exile X creature
+        # cards from your graveyard" (Haunting Misery): X announced as it is played (409.1b)
         if f.zone not in ("hand", "graveyard", "in play"):
             raise CardTextError("?", "exile", reason="a cost can exile a card from your hand or graveyard, or a "
                                                      "permanent you control")
-        return {"exile": (dataclasses.replace(f, controller="you"), _int(n))}
+        return {"exile": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
 
     @staticmethod
     def _exile_top(zone: str, parts: tuple) -> dict:
