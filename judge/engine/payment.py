@@ -133,8 +133,9 @@ def with_x(cost: ir.Cost, x: int) -> ir.Cost:
 
 
 def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional[int]) -> bool:
-    """Whether ``player`` can pay the life and discards of ``cost`` now (409.1f: a player can't
-    pay more life than he or she has, nor discard cards he or she doesn't have)."""
+    """Whether ``player`` can pay the life, discards, cards removed from the game and permanents
+    returned of ``cost`` now (409.1f: a player can't pay more life than he or she has, nor discard
+    cards he or she doesn't have)."""
     cost = _half_life(game, player, cost)
     if cost.life and game.player(player).life < cost.life:
         return False
@@ -142,6 +143,15 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
         hand = [o for o in game.zones[(player, "hand")] if o != source
                 and matches(game, cost.discard, o, player, source, zone_check=False)]
         if len(hand) < (cost.discard_count or 1):
+            return False
+    if cost.exile is not None and "itself" not in cost.exile[0].extra and cost.exile[0].zone in ("hand", "graveyard"):
+        flt, n = cost.exile  # "exile X creature cards from your graveyard" (Haunting Misery)
+        if sum(o != source and matches(game, flt, o, player, source, zone_check=False)
+               for o in game.zones[(player, flt.zone)]) < n:
+            return False
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone != "graveyard":
+        flt, n = cost.return_to_hand  # "return X Swamps you control to their owner's hand" (Infernal Harvest)
+        if sum(game.controller_of(o) == player and matches(game, flt, o, player, source) for o in game.in_play) < n:
             return False
     if cost.to_library_top is not None:  # (Hidden Retreat) a card of the hand to put on top of the library
         flt, n = cost.to_library_top
