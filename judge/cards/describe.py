@@ -1356,6 +1356,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"remove {amount_phrase(c.exile[1])} × {filter_phrase(c.exile[0])} from the game")
     if c.remove_counters:
         parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
+    if c.sacrifice_all is not None:
+        parts.append(f"sacrifice all {filter_plural(c.sacrifice_all)}")
     if c.discard_hand:
         parts.append("discard your hand")
     if c.to_library_top is not None:  # Hidden Retreat

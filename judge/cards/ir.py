@@ -853,6 +853,10 @@ class Cost:
     tap_other_count: int = 1
     #: "Discard your hand" (Null Brooch): every card in it (an empty hand pays it too).
     discard_hand: bool = False
+    #: "Sacrifice all permanents you control" (Kaervek's Spite): every permanent its payer controls
+    #: that fits, no choice (none at all pays it too); paid only as an activated ability's or a
+    #: spell's cost (judge.engine.support).
+    sacrifice_all: Optional[Filter] = None
     #: "Put a -0/-1 counter on ~" (Wall of Roots) / "on a creature you control" (Wandering Mage):
     #: (kind, count, the permanent's description — None for the source itself).
     put_counters: Optional[tuple[str, int, Optional[Filter]]] = None

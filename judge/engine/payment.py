@@ -14,7 +14,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
+from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice, CostClause
 from judge.engine import combat_lockout, could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
@@ -236,6 +236,16 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                     sac.count, what, flt=sac.what)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
+    if cost.sacrifice_all is not None:  # "Sacrifice all permanents you control" (Kaervek's Spite): no choice
+        doomed = [o for o in game.in_play if game.controller_of(o) == player
+                  and matches(game, cost.sacrifice_all, o, player, source)]
+        if doomed:
+            events.sacrifice(game, doomed, "409.1f")
+            sacrificed += doomed
+        else:
+            game.tracer.step(f"{player} controls no {filter_plural(replace(cost.sacrifice_all, controller=None))}: "
+                             f"sacrificing all of them, for "
+                             f"{what}, sacrifices nothing", "409.1f", kind="activate")
     if cost.discard_self:
         if not game.exists(source) or game.objects[source].zone != "hand":
             raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")

@@ -104,6 +104,13 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_discard_hand(self) -> dict:
         return {"discard_hand": True}
 
+    def cost_sac_all(self, f: ir.Filter) -> dict:
+        # "Sacrifice all permanents you control" (Kaervek's Spite): only one's own can be sacrificed
+        return {"sacrifice_all": _with_control(f)}
+
+    def cost_sac_all_discard_hand(self, f: ir.Filter) -> dict:
+        return {"sacrifice_all": _with_control(f), "discard_hand": True}
+
     def cost_sac_two(self, n1: Any, f1: ir.Filter, n2: Any, f2: ir.Filter) -> dict:
         # two "sacrifice" parts of one cost_part: cost() collects each (409.1f)
         return {"sacrifice": ir.SacrificeCost(_with_control(f1), _int(n1)),
