@@ -1363,13 +1363,15 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.discard_self:
         parts.append("discard this card")
     if c.return_to_hand is not None:
-        parts.append(f"return {c.return_to_hand[1]} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
+        parts.append(f"return {amount_phrase(c.return_to_hand[1])} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
     if c.return_self:
         parts.append("return it to its owner's hand")
     if c.exile is not None:
-        parts.append(f"remove {c.exile[1]} × {filter_phrase(c.exile[0])} from the game")
+        parts.append(f"remove {amount_phrase(c.exile[1])} × {filter_phrase(c.exile[0])} from the game")
     if c.remove_counters:
         parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
+    if c.sacrifice_all is not None:
+        parts.append(f"sacrifice all {filter_plural(c.sacrifice_all)}")
     if c.discard_hand:
         parts.append("discard your hand")
     if c.to_library_top is not None:  # Hidden Retreat
@@ -1608,6 +1610,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     "you control" goes without saying; a land named by its land type is that type ("an Island")."""
     if yours:
         f = dataclasses.replace(f, controller=None)
+    if isinstance(n, ir.VarX):  # "exile X creature cards" (Haunting Misery) before X is announced
+        n = "X"
     if f.types == ("land",) and f.subtypes and not f.types_all:
         f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
     phrase = filter_phrase(f, you)

@@ -863,13 +863,16 @@ class Cost:
     discard_count: "int | VarX" = 0
     remove_counters: Optional[tuple[str, "int | VarX | str"]] = None
     discard_self: bool = False
-    #: "Return an Island you control to its owner's hand" (Daze): what, and how many.
-    return_to_hand: Optional[tuple[Filter, int]] = None
+    #: "Return an Island you control to its owner's hand" (Daze): what, and how many (X — :class:`VarX`
+    #: — only in a spell's additional cost: Infernal Harvest's "return X Swamps", 409.1b).
+    return_to_hand: Optional[tuple[Filter, "int | VarX"]] = None
     #: "Return ~ to its owner's hand" (Ovinomancer, Recurring Nightmare): the source itself.
     return_self: bool = False
     #: "Exile a red card from your hand" (Force of Will's kind), "exile a creature card from
-    #: your graveyard", "exile a creature you control": what (its zone in the filter), how many.
-    exile: Optional[tuple[Filter, int]] = None
+    #: your graveyard", "exile a creature you control": what (its zone in the filter), how many
+    #: (X — :class:`VarX` — only in a spell's additional cost: Haunting Misery's "exile X creature
+    #: cards from your graveyard", 409.1b).
+    exile: Optional[tuple[Filter, "int | VarX"]] = None
     #: "have an opponent gain 3 life" (Invigorate's alternative cost): who — ``an opponent`` or
     #: ``each other player``, in a game of two (100.1) the opponent — and how much life.
     others_gain_life: Optional[tuple[str, int]] = None
@@ -877,6 +880,10 @@ class Cost:
     tap_other_count: int = 1
     #: "Discard your hand" (Null Brooch): every card in it (an empty hand pays it too).
     discard_hand: bool = False
+    #: "Sacrifice all permanents you control" (Kaervek's Spite): every permanent its payer controls
+    #: that fits, no choice (none at all pays it too); paid only as an activated ability's or a
+    #: spell's cost (judge.engine.support).
+    sacrifice_all: Optional[Filter] = None
     #: "Put a -0/-1 counter on ~" (Wall of Roots) / "on a creature you control" (Wandering Mage):
     #: (kind, count, the permanent's description — None for the source itself).
     put_counters: Optional[tuple[str, int, Optional[Filter]]] = None

@@ -1707,6 +1707,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.sacrifice_all is not None:
+        parts.append(f"sacrifice all {filter_plural(cost.sacrifice_all)}")
     if cost.discard_hand:
         parts.append("discard your hand")
     if cost.to_library_top is not None:  # Hidden Retreat

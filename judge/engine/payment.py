@@ -14,7 +14,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, possessive, with_article
+from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, with_article
 from judge.dsl.ast import Choose, CostChoice, CostClause
 from judge.engine import combat_lockout, could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
@@ -118,20 +118,24 @@ def has_x(cost: Optional[ir.Cost]) -> bool:
     """Whether a (non-mana) cost names X: "discard X cards", "pay X life", "sacrifice X lands"
     (409.1b)."""
     return cost is not None and (isinstance(cost.life, ir.VarX) or isinstance(cost.discard_count, ir.VarX)
-                                 or any(isinstance(s.count, ir.VarX) for s in cost.sacrifice))
+                                 or any(isinstance(s.count, ir.VarX) for s in cost.sacrifice)
+                                 or any(c is not None and isinstance(c[1], ir.VarX) for c in (cost.exile, cost.return_to_hand)))
 
 
 def with_x(cost: ir.Cost, x: int) -> ir.Cost:
     """The cost with X as announced (409.1b: "discard X cards" with X = 2 is "discard two cards")."""
     sacrifice = tuple(replace(s, count=x) if isinstance(s.count, ir.VarX) else s for s in cost.sacrifice)
-    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life, sacrifice=sacrifice,
+    exile, back = ((c[0], x) if c is not None and isinstance(c[1], ir.VarX) else c for c in (cost.exile, cost.return_to_hand))
+    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life, sacrifice=sacrifice, exile=exile,
+                   return_to_hand=back,
                    discard_count=x if isinstance(cost.discard_count, ir.VarX) else cost.discard_count,
                    discard=cost.discard if not (isinstance(cost.discard_count, ir.VarX) and x == 0) else None)
 
 
 def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional[int]) -> bool:
-    """Whether ``player`` can pay the life and discards of ``cost`` now (409.1f: a player can't
-    pay more life than he or she has, nor discard cards he or she doesn't have)."""
+    """Whether ``player`` can pay the life, discards, cards removed from the game and permanents
+    returned of ``cost`` now (409.1f: a player can't pay more life than he or she has, nor discard
+    cards he or she doesn't have)."""
     cost = _half_life(game, player, cost)
     if cost.life and game.player(player).life < cost.life:
         return False
@@ -139,6 +143,15 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
         hand = [o for o in game.zones[(player, "hand")] if o != source
                 and matches(game, cost.discard, o, player, source, zone_check=False)]
         if len(hand) < (cost.discard_count or 1):
+            return False
+    if cost.exile is not None and "itself" not in cost.exile[0].extra and cost.exile[0].zone in ("hand", "graveyard"):
+        flt, n = cost.exile  # "exile X creature cards from your graveyard" (Haunting Misery)
+        if sum(o != source and matches(game, flt, o, player, source, zone_check=False)
+               for o in game.zones[(player, flt.zone)]) < n:
+            return False
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone != "graveyard":
+        flt, n = cost.return_to_hand  # "return X Swamps you control to their owner's hand" (Infernal Harvest)
+        if sum(game.controller_of(o) == player and matches(game, flt, o, player, source) for o in game.in_play) < n:
             return False
     if cost.to_library_top is not None:  # (Hidden Retreat) a card of the hand to put on top of the library
         flt, n = cost.to_library_top
@@ -223,6 +236,16 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                     sac.count, what, flt=sac.what)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
+    if cost.sacrifice_all is not None:  # "Sacrifice all permanents you control" (Kaervek's Spite): no choice
+        doomed = [o for o in game.in_play if game.controller_of(o) == player
+                  and matches(game, cost.sacrifice_all, o, player, source)]
+        if doomed:
+            events.sacrifice(game, doomed, "409.1f")
+            sacrificed += doomed
+        else:
+            game.tracer.step(f"{player} controls no {filter_plural(replace(cost.sacrifice_all, controller=None))}: "
+                             f"sacrificing all of them, for "
+                             f"{what}, sacrifices nothing", "409.1f", kind="activate")
     if cost.discard_self:
         if not game.exists(source) or game.objects[source].zone != "hand":
             raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")

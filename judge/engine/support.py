@@ -142,11 +142,12 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
                   and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
-    problems += sorted({"a cost of discarding a hand, putting or moving counters, skipping a turn or step, putting a "
+    problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
                         "card from the hand on top of the library, or two sacrifices, paid other than as an activated "
                         "ability's or a spell's cost"
                         for c in everything if isinstance(c, ir.Cost)
-                        and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None or c.skip is not None
+                        and id(c) not in paid_here and (c.discard_hand or c.sacrifice_all is not None
+                                                        or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1
                                                         or c.to_library_top is not None)})
     # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and

@@ -104,6 +104,13 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_discard_hand(self) -> dict:
         return {"discard_hand": True}
 
+    def cost_sac_all(self, f: ir.Filter) -> dict:
+        # "Sacrifice all permanents you control" (Kaervek's Spite): only one's own can be sacrificed
+        return {"sacrifice_all": _with_control(f)}
+
+    def cost_sac_all_discard_hand(self, f: ir.Filter) -> dict:
+        return {"sacrifice_all": _with_control(f), "discard_hand": True}
+
     def cost_sac_two(self, n1: Any, f1: ir.Filter, n2: Any, f2: ir.Filter) -> dict:
         # two "sacrifice" parts of one cost_part: cost() collects each (409.1f)
         return {"sacrifice": ir.SacrificeCost(_with_control(f1), _int(n1)),
@@ -133,8 +140,9 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"discard_self": True}
 
     def cost_return(self, n: Any, f: ir.Filter) -> dict:
-        # "Return an Island you control to its owner's hand" (409.1f)
-        return {"return_to_hand": (dataclasses.replace(f, controller="you"), _int(n))}
+        # "Return an Island you control to its owner's hand" (409.1f); "return X Swamps you control"
+        # (Infernal Harvest): X announced as it is played (409.1b)
+        return {"return_to_hand": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
 
     def cost_return_from_graveyard(self, n: Any, f: ir.Filter) -> dict:
         # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm):
@@ -147,11 +155,12 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
         # "Exile a blue card from your hand", "exile a creature card from your graveyard", "exile a
-        # creature you control" (409.1f; where from is part of the description)
+        # creature you control" (409.1f; where from is part of the description); "exile X creature
+        # cards from your graveyard" (Haunting Misery): X announced as it is played (409.1b)
         if f.zone not in ("hand", "graveyard", "in play"):
             raise CardTextError("?", "exile", reason="a cost can exile a card from your hand or graveyard, or a "
                                                      "permanent you control")
-        return {"exile": (dataclasses.replace(f, controller="you"), _int(n))}
+        return {"exile": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
 
     @staticmethod
     def _exile_top(zone: str, parts: tuple) -> dict:
