@@ -5098,3 +5098,18 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
             r"\1: counter target activated ability from an artifact source unless that ability's controller pays \2."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
+# -- printed, round two of the session (r5) --
+PRINTED_R5: tuple[Rewrite, ...] = (
+    # Erhnam Djinn (Arabian Nights): "During your upkeep, you must choose one of opponent's non-wall creatures
+    # in play. Until your next upkeep, that creature gains the forestwalk ability. If opponent has no creatures,
+    # ignore this effect." — "during your upkeep" is its beginning (as the upkeep templates above); the printed
+    # card says no "target" (409.1c): the creature is chosen as the ability resolves (413.2c), any non-Wall
+    # creature of the opponent's, one a target couldn't be (a creature with protection from green) too; with
+    # none to choose nothing is chosen (413.2b), which is the card's "ignore this effect". Read as printed: the
+    # Oracle's target is errata (ORACLE_CHANGES)
+    Rewrite(r"^(at the beginning of your upkeep), you must choose one of opponent's non-wall creatures in play\. until "
+            r"your next upkeep, that creature gains the forestwalk ability\. if opponent has no creatures, ignore this "
+            r"effect\.$",
+            r"\1, choose a non-wall creature an opponent controls. that creature gains forestwalk until your next upkeep."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R5

@@ -628,6 +628,10 @@ ORACLE_CHANGES = {
     # Exchange life totals with target opponent."
     "Mirror Universe": "sacrifice as a cost, target opponent, was sacrificed as it resolves, the one opponent "
                        "(untargeted)",
+    # (printed, round two, r5) Erhnam Djinn as printed (Arabian Nights): "you must choose one of opponent's non-wall
+    # creatures in play" (chosen as the ability resolves, 413.2c: no target); the Oracle's "target non-Wall creature
+    # an opponent controls"
+    "Erhnam Djinn": "target non-Wall creature an opponent controls, was one chosen as it resolves (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -1347,6 +1347,23 @@ class Sentences(Transformer):  # type: ignore[misc]
                 ir.DealDamage(ir.PowerOf(chosen), (ir.All((ir.Filter(players=True, controller="opponent"),)),), ir.This()),
                 ir.Sacrifice(ir.You(), chosen)]
 
+    def choose_non_wall_opponent_then(self, effects: list) -> list:
+        # Erhnam Djinn as printed: a non-Wall creature an opponent controls chosen as it resolves, no target
+        # (413.2c, 409.1c); "that creature" in the sentence after it is the one chosen (ir.ObjectChosenThisWay)
+        f = ir.Filter(types=("creature",), not_subtypes=("Wall",), controller="opponent")
+        chosen, found = ir.ObjectChosenThisWay(), []
+
+        def fix(x: Any) -> Any:
+            if type(x) in (_It, _ItFirst):
+                found.append(x)
+                return chosen
+            return None
+
+        then = tuple(_walk(e, fix) for e in _flatten([effects]))
+        if not found:
+            raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
+        return [ir.ChooseObject(f), *then]
+
     def look_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition as printed: the hand looked at by the caster alone (not revealed, as Amnesia's printed
         # look) is the one counted as the spell resolves (413.2f)
