@@ -820,9 +820,10 @@ _LATER_WORDINGS = (
     # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"
     Rewrite(r"\bpay half your life, rounded up:", "pay half your life rounded up:"),
     # Banshee, Eternal Flame: "half X damage, rounded down, to …" — the rounding read with the
-    # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down."
+    # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down.";
+    # Catacomb Dragon (added, r1): "… where X is half the creature's power, rounded down."
     Rewrite(r"\bhalf x damage, rounded (up|down),", r"half x rounded \1 damage"),
-    Rewrite(r"\bhalf (the sacrificed creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
+    Rewrite(r"\bhalf (the sacrificed creature's power|the creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
     # Limited Resources (added, Oracle round nine): "Players can't play lands as long as ten or more
     # lands are on the battlefield." is the printed "As long as there are ten or more lands in play,
     # players cannot play lands." (the condition first)
@@ -1158,7 +1159,7 @@ def _grammar_text() -> str:
 _TYPE_NOUNS = ("artifacts?", "creatures?", "enchantments?", "lands?", "instants?", "sorcery", "sorceries",
                "permanents?", "plains", "islands?", "swamps?", "mountains?", "forests?", "players?", "opponents?")
 _ADJECTIVES = ("white", "blue", "black", "red", "green", "attacking", "blocking", "tapped", "untapped",
-               "non-?(white|blue|black|red|green|artifact|creature|enchantment|land|wall|token)")
+               "non-?(white|blue|black|red|green|artifact|creature|enchantment|land|wall|token|dragon)")
 _NOUNISH_WORDS = _TYPE_NOUNS + _ADJECTIVES[:9]
 
 
