@@ -1338,6 +1338,9 @@ _NOUNS = "|".join(_TYPE_NOUNS)
 _ADJS = "|".join(_ADJECTIVES)
 _NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and/or|and) )")
 _NOUN_COMMA_NOUN = re.compile(rf"\b({_NOUNS}), (?=({_NOUNS})\b)")
+# Royal Decree (added, r1): "a Swamp, Mountain, black permanent, or red permanent" — a noun, then a
+# coloured noun of the same list
+_NOUN_COMMA_COLOR_NOUN = re.compile(rf"\b({_NOUNS}), (?=(white|blue|black|red|green) ({_NOUNS})\b)")
 # (not a state after "is": "as long as ~ is untapped, green creatures you control …")
 _ADJECTIVE_COMMA_ADJECTIVE = re.compile(rf"(?<!\bis )\b({_ADJS}), (?=({_ADJS})\b)")
 
@@ -1348,6 +1351,7 @@ def _list_commas(text: str) -> str:
     "nonartifact, nonblack creature" → "nonartifact nonblack creature"."""
     text = _NOUN_COMMA_CONJUNCTION.sub(r"\1", text)
     text = _NOUN_COMMA_NOUN.sub(r"\1 or ", text)
+    text = _NOUN_COMMA_COLOR_NOUN.sub(r"\1 or ", text)
     return _ADJECTIVE_COMMA_ADJECTIVE.sub(r"\1 ", text)
 
 
