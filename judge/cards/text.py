@@ -823,6 +823,10 @@ _LATER_WORDINGS = (
     # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down.";
     # Catacomb Dragon (added, r1): "… where X is half the creature's power, rounded down."
     Rewrite(r"\bhalf x damage, rounded (up|down),", r"half x rounded \1 damage"),
+    # Aurochs (added, r1): "… for each other attacking Aurochs" — the creature type, which its own name
+    # (written ~) also is; as printed, "… for each other Aurochs that attacks" (the only such texts)
+    Rewrite(r"\bfor each other attacking ~\.$", "for each other attacking aurochs."),
+    Rewrite(r"\bfor each other ~ that attacks\.$", "for each other attacking aurochs."),
     Rewrite(r"\bhalf (the sacrificed creature's power|the creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
     # Limited Resources (added, Oracle round nine): "Players can't play lands as long as ten or more
     # lands are on the battlefield." is the printed "As long as there are ten or more lands in play,
