@@ -820,9 +820,14 @@ _LATER_WORDINGS = (
     # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"
     Rewrite(r"\bpay half your life, rounded up:", "pay half your life rounded up:"),
     # Banshee, Eternal Flame: "half X damage, rounded down, to …" — the rounding read with the
-    # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down."
+    # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down.";
+    # Catacomb Dragon (added, r1): "… where X is half the creature's power, rounded down."
     Rewrite(r"\bhalf x damage, rounded (up|down),", r"half x rounded \1 damage"),
-    Rewrite(r"\bhalf (the sacrificed creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
+    # Aurochs (added, r1): "… for each other attacking Aurochs" — the creature type, which its own name
+    # (written ~) also is; as printed, "… for each other Aurochs that attacks" (the only such texts)
+    Rewrite(r"\bfor each other attacking ~\.$", "for each other attacking aurochs."),
+    Rewrite(r"\bfor each other ~ that attacks\.$", "for each other attacking aurochs."),
+    Rewrite(r"\bhalf (the sacrificed creature's power|the creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
     # Limited Resources (added, Oracle round nine): "Players can't play lands as long as ten or more
     # lands are on the battlefield." is the printed "As long as there are ten or more lands in play,
     # players cannot play lands." (the condition first)
@@ -1158,7 +1163,7 @@ def _grammar_text() -> str:
 _TYPE_NOUNS = ("artifacts?", "creatures?", "enchantments?", "lands?", "instants?", "sorcery", "sorceries",
                "permanents?", "plains", "islands?", "swamps?", "mountains?", "forests?", "players?", "opponents?")
 _ADJECTIVES = ("white", "blue", "black", "red", "green", "attacking", "blocking", "tapped", "untapped",
-               "non-?(white|blue|black|red|green|artifact|creature|enchantment|land|wall|token)")
+               "non-?(white|blue|black|red|green|artifact|creature|enchantment|land|wall|token|dragon)")
 _NOUNISH_WORDS = _TYPE_NOUNS + _ADJECTIVES[:9]
 
 
@@ -1337,6 +1342,9 @@ _NOUNS = "|".join(_TYPE_NOUNS)
 _ADJS = "|".join(_ADJECTIVES)
 _NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and/or|and) )")
 _NOUN_COMMA_NOUN = re.compile(rf"\b({_NOUNS}), (?=({_NOUNS})\b)")
+# Royal Decree (added, r1): "a Swamp, Mountain, black permanent, or red permanent" — a noun, then a
+# coloured noun of the same list
+_NOUN_COMMA_COLOR_NOUN = re.compile(rf"\b({_NOUNS}), (?=(white|blue|black|red|green) ({_NOUNS})\b)")
 # (not a state after "is": "as long as ~ is untapped, green creatures you control …")
 _ADJECTIVE_COMMA_ADJECTIVE = re.compile(rf"(?<!\bis )\b({_ADJS}), (?=({_ADJS})\b)")
 
@@ -1347,6 +1355,7 @@ def _list_commas(text: str) -> str:
     "nonartifact, nonblack creature" → "nonartifact nonblack creature"."""
     text = _NOUN_COMMA_CONJUNCTION.sub(r"\1", text)
     text = _NOUN_COMMA_NOUN.sub(r"\1 or ", text)
+    text = _NOUN_COMMA_COLOR_NOUN.sub(r"\1 or ", text)
     return _ADJECTIVE_COMMA_ADJECTIVE.sub(r"\1 ", text)
 
 

@@ -197,6 +197,23 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
                      f"trigger — it triggers only on one that {whose}", "410.2", kind="trigger")
 
 
+def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A permanent becoming tapped that a "Whenever a [kind] becomes tapped" ability doesn't trigger
+    on, being of another kind — Royal Decree's "a Swamp, Mountain, black permanent, or red
+    permanent" at a tapped Forest: it says so, and why (410.2). (Whose it is: _not_whose_it_names.)"""
+    trig = ab.trigger
+    subject = trig.subject
+    if not isinstance(subject, ir.Filter) or ev.kind is not EventKind.TAP \
+            or trig.event not in ("is tapped", "is tapped for mana") or (trig.event != "is tapped" and not ev.for_mana):
+        return
+    oid = ev.obj
+    if oid is None or not game.exists(oid) or oid == sid or matches(game, replace(subject, controller=None), oid, you, sid):
+        return
+    game.tracer.step(f"{game.describe(oid)} becomes tapped: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+                     f"{game.describe(oid)} isn't {with_article(filter_phrase(replace(subject, controller=None)))}",
+                     "410.2", kind="trigger")
+
+
 def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A token put into a graveyard, which an ability that triggers on "a card" put there doesn't
     trigger on (Energy Field: "When a card is put into your graveyard from anywhere"): a token isn't
@@ -577,6 +594,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _not_an_opponents(game, ab, ev, sid, obj, you)
                     _token_not_a_card(game, ab, ev, sid, obj, you)
                     _not_whose_it_names(game, ab, ev, sid, obj, you)
+                    _tapped_not_of_kind(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)
