@@ -109,7 +109,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         nouns = ["source"]
     elif "source" in f.extra:
         nouns.append("source")
-    if not nouns and noun:
+    if not nouns and noun and not (noun == "object" and "token" in f.extra):  # "a token named Wood"
         nouns = [noun]
     said = " or ".join(nouns)
     if "card" in f.extra:
@@ -121,6 +121,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         # (the name alone: a scenario's label, "Tidal Influence @t2", is no part of it, 402.6)
         words.append("with this card's name" if _THIS.get() == "this" else "with the source's name"
                      if _THIS.get() == SOURCE else f"named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}")
+    if f.named is not None:  # "a creature named Spitting Drake" (Kyscu Drake)
+        words.append(f"named {f.named}")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)

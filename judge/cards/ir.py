@@ -247,6 +247,10 @@ class Filter:
     #: target is chosen and again as the ability resolves (409.1c, 413.2a). Players only, in a
     #: target of a triggered ability (judge.engine.support)
     more_than: Optional["PlayerMore"] = None
+    #: "a creature named Spitting Drake", "a token named Wood", "a card named Viashivan Dragon"
+    #: (Kyscu Drake, Urborg Panther, Jungle Patrol): only objects with that English name (202.3),
+    #: compared regardless of case (the card text is read lowercased)
+    named: Optional[str] = None
 
 
 #: ``PlayerMore.value``: what is compared

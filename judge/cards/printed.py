@@ -378,6 +378,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "Search … Put that land into play. Shuffle your library afterwards." (Bad River): the
     # shuffle is the search's last step
     Rewrite(r"\. shuffle your library afterwards?\.$", ". then shuffle your library."),
+    # Kyscu Drake, Urborg Panther as printed (Visions, Mirage): "Sacrifice Kyscu Drake and Spitting
+    # Drake: Search your library for Viashivan Dragon and put it into play." — cards of those names
+    # (202.3), as the Oracle's "a creature named Spitting Drake", "a card named Viashivan Dragon";
+    # Urborg Panther's "put it into play as though it were just played" is put into play (217.5c)
+    Rewrite(r"^sacrifice ~ and spitting drake: search your library for viashivan dragon and put it into play\.",
+            "sacrifice ~ and a creature named spitting drake: search your library for a card named viashivan "
+            "dragon and put that card into play."),
+    Rewrite(r"^sacrifice feral shadow, breathstealer, and ~: search your library for spirit of the night and "
+            r"put it into play as though it were just played\.",
+            "sacrifice a creature named feral shadow, a creature named breathstealer, and ~: search your "
+            "library for a card named spirit of the night and put that card into play."),
     # 300.1, 302: untapping happens in the untap step of the beginning phase (the era's
     # "untap phase").
     Rewrite(r"\buntap phase(s?)\b", r"untap step\1"),

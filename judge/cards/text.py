@@ -819,6 +819,12 @@ _LATER_WORDINGS = (
     Rewrite(r"\bx\+(\d+) ", r"x plus \1 "),
     # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"
     Rewrite(r"\bpay half your life, rounded up:", "pay half your life rounded up:"),
+    # Kyscu Drake, Urborg Panther: the costs "Sacrifice ~ and a creature named Spitting Drake:" and
+    # "Sacrifice a creature named Feral Shadow, a creature named Breathstealer, and ~:" — each object
+    # its own sacrifice, as "Sacrifice ~, Sacrifice a creature named …" (all paid, 409.1f)
+    Rewrite(r"^sacrifice ~ and (a creature named [a-z' ]+):", r"sacrifice ~, sacrifice \1:"),
+    Rewrite(r"^sacrifice (a creature named [a-z' ]+), (a creature named [a-z' ]+), and ~:",
+            r"sacrifice \1, sacrifice \2, sacrifice ~:"),
     # Banshee, Eternal Flame: "half X damage, rounded down, to …" — the rounding read with the
     # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down.";
     # Catacomb Dragon (added, r1): "… where X is half the creature's power, rounded down."

@@ -461,6 +461,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     if flt.not_types and any(t in ch.types for t in flt.not_types):
         return False
+    if flt.named is not None and ch.name.casefold() != flt.named.casefold():
+        return False  # "a creature named Spitting Drake" (202.3: its English name, as it is now)
     if flt.types_all and not all(t in ch.types for t in flt.types_all):
         return False
     if flt.any_of and not any(matches(game, f, thing, you, source, x, zone_check, obj=obj, chars=chars)

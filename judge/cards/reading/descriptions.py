@@ -307,6 +307,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_named_self(self) -> tuple:
         return ("extra", "named ~")
 
+    def post_named(self, tok: Token) -> tuple:
+        # the name as the card prints it: each word capitalized but "of" and "the" (the text is lowercased)
+        words = str(tok)[len("named "):].split()
+        return ("named", " ".join(w if i and w in ("of", "the") else w.capitalize() for i, w in enumerate(words)))
+
     def post_blocking_or_blocked_by_it(self, *_: Any) -> tuple:
         return ("extra", "blocking or blocked by it")
 
