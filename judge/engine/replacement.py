@@ -486,7 +486,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.tracer.step(said[0], said[1], kind="replace")
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
-                if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
+                if not r.used_up and r.event == ev.kind and _still_open(r, ev) and r.applies(game, ev)]
         every = [r for r in pool if r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:
@@ -501,15 +501,25 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
         tried.add(_key(r))
         # (a replacement applied within another: 419.8b; what modified this event: 419.6a)
         modified.add(r.source)
+        met = getattr(ev, "source", None)
         with game.applying_replacement(frozenset(modified)):
             ev = r.apply(game, ev, r)
         if r.once:
-            game.use_up(r)
+            if r.data.get("next_time"):  # the next time a source would deal damage (419.7c)
+                game.spend_next_time(r, met)
+            else:
+                game.use_up(r)
         if ev is None:
             return None
         if getattr(ev, "replaced", False):
             return ev  # no longer the event: nothing else watching for it applies (419.5)
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
+
+
+def _still_open(r: Replacement, ev) -> bool:
+    """A "next time" damage shield met by one source's damage dealt at once applies to the rest
+    of that source's damage at this time only (419.7c), then is used up."""
+    return "spent_on" not in r.data or r.data["spent_on"] == getattr(ev, "source", None)
 
 
 def _key(r: Replacement):
@@ -691,13 +701,19 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             if this.data["remaining"] <= 0:
                 g.use_up(this)
                 used_up = True
+        rest = False
         if next_time:
-            g.use_up(this)
-            used_up = True
+            first = "spent_on" not in this.data
+            rest = g.spend_next_time(this, ev.source)
+            used_up = not rest
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         # 419.2: the shield applies as the damage is dealt (not locked in when it was made); 419.3:
-        # used up, it ends
-        gone = " — the shield is used up and ends" if used_up else ""
+        # used up, it ends; 419.7c: "the next damage from that card" is all it deals at that time
+        gone = (" — the shield is used up and ends" if used_up else
+                (" — the shield covers all the damage that source deals at this one time; after it, the shield is "
+                 "used up and ends" if first else " — dealt at the same time as the damage that met the shield, "
+                 "which covers it too") if rest else "")
+        used_up = used_up or (rest and first)  # (419.3: said where the shield is met)
         if source is not None:
             part = f" (half of {ev.amount}, rounded down)" if half else ""
             said = (f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "

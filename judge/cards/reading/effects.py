@@ -1039,6 +1039,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
+    def prevent_source_any(self, f: ir.Filter) -> ir.PreventDamage:
+        # Penance: the chosen source's next damage to anything (419.7c)
+        return ir.PreventDamage((), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
     def prevent_source_half(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         # Dark Sphere (added, Oracle activated round twenty-one)
         return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)

@@ -98,11 +98,13 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
             game.update_replacement(this, remaining=left - moved)
             if left - moved <= 0:
                 game.use_up(this)
+        at_once = eff.next_time and game.next_time_spent is not None
         game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
-                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")",
+                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")"
+                         + ("; the next time is all the damage that source deals at this one time" if at_once else ""),
                          "419.1", "419.5",
-                         *(("419.7b",) if left is not None else ()), kind="replace")
+                         *(("419.7b",) if left is not None else ()), *(("419.7c",) if at_once else ()), kind="replace")
         moved_ev = _replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else _replace(ev, obj=new_to,
                                                                                                    player=None)
         if moved == ev.amount:
@@ -115,12 +117,13 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     n = amount(ctx, eff.amount) if eff.amount is not None else None
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
-                       data={"remaining": n} if n is not None else {}))
+                       data={"remaining": n} if n is not None else {"next_time": True} if eff.next_time else {}))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
+    dest = new_to if isinstance(new_to, str) else g.describe(new_to)
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
                   f"damage that would be dealt{by} to "
                   f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
-                  f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"
+                  f"{dest} instead"
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
 
 
@@ -203,12 +206,17 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     # "divided any way you choose among any number of targets" (409.1e): each target's share
     shares = {(x.obj if x.obj is not None else x.player): ctx.divide[i] for i, x in enumerate(ctx.targets)
               if x is not None and i in ctx.divide}
+    # one "next time" for every recipient it names (Shadowbane: "you and/or creatures you control"):
+    # the shields made here are used up together (419.7c)
+    group = (ctx.source, g.turn, len(g.replacements)) if eff.next_time and len(tos) * len(srcs) > 1 else None
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)
-        add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
+        made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
                               source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
                               targets=tuple(ctx.targets), half=eff.half_rounded_down)
+        if group is not None:
+            g.update_replacement(made, group=group)
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
