@@ -1072,6 +1072,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
 
+    def redirect_next_any(self, f: ir.Filter, new: Any) -> ir.RedirectDamage:
+        # Reflect Damage: that source's next damage, to anything, dealt to its controller (419.1)
+        if new != ir.ControllerOf(ir.TriggerSource()):
+            raise CardTextError("?", "the next time", reason="'the next time a source would deal damage this turn, that "
+                                                             "damage is dealt to X instead' is read only of that "
+                                                             "source's controller")
+        return ir.RedirectDamage((), new, ir.Chosen(_any_zone(f)), next_time=True)
+
     @staticmethod
     def _next_combat(src: Any, to: Any, again: Any, new: Any) -> ir.RedirectDamage:
         # "The next time ~ would deal combat damage to an opponent this turn, it deals that damage to

@@ -54,8 +54,12 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 
     g = ctx.game
     recips = [x for r in eff.to for x in refer(ctx, r)]
-    new = refer(ctx, eff.new_recipient)
-    if not recips or not new:
+    # Reflect Damage: "that damage is dealt to that source's controller instead" — whoever controls
+    # the source as the damage would be dealt (419.2), to whatever it would be dealt (no ``to``)
+    its_controller = eff.new_recipient == ir.ControllerOf(ir.TriggerSource())
+    anything = not eff.to
+    new = [None] if its_controller else refer(ctx, eff.new_recipient)
+    if not (recips or anything) or not new:
         g.tracer.step(f"{ctx.source_name}: there is nothing to redirect to or from", "416.3", kind="effect")
         return
     new_to = new[0]
@@ -69,19 +73,35 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
             return
     you, name, text = ctx.controller, ctx.source_name, (ctx.so.text if ctx.so is not None and ctx.so.text else "")
 
+    def new_for(game, ev):
+        if not its_controller:
+            return new_to
+        c = Ctx(game=game, controller=you, source=ctx.source, source_name=name, targets=[], event=ev)
+        who = player_names(refer(c, eff.new_recipient))
+        return who[0] if who else None
+
     def applies(game, ev):
         if eff.combat_only and not ev.combat:
             return False
-        if not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
+        if not anything and not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
             return False
         if src_ids is not None and ev.source not in src_ids:
             return False
         if src_filter is not None and (ev.source is None or not matches(game, src_filter, ev.source, you)):
             return False
+        if its_controller:
+            return True  # (damage already to that player: met, and said so, below)
         return (ev.obj != new_to) if isinstance(new_to, int) else (ev.player != new_to)
 
     def apply(game, ev, this):
         old = ev.player if ev.obj is None else game.describe(ev.obj)
+        new_to = new_for(game, ev)
+        if its_controller and (new_to is None or (ev.obj is None and ev.player == new_to)):
+            by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "the source"
+            game.tracer.step(f"{ev.amount} damage {by} would deal to {old} is already dealt to that source's "
+                             f"controller: {name}'s redirection changes nothing, though the damage has met it "
+                             f"(the next time, 419.7c)", "419.1", kind="replace")
+            return ev
         if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == "in play"
                                             and "creature" in game.chars(new_to).types):
             # Oracle's Attendants, Kor Chant with the creature to take the damage gone: the
@@ -119,10 +139,11 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                        controller=you, duration="this turn", once=eff.next_time,
                        data={"remaining": n} if n is not None else {"next_time": True} if eff.next_time else {}))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
-    dest = new_to if isinstance(new_to, str) else g.describe(new_to)
+    dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
-                  f"damage that would be dealt{by} to "
-                  f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
+                  f"damage that would be dealt{by}"
+                  f"{' to ' + ', '.join(x if isinstance(x, str) else g.describe(x) for x in recips) if recips else ''}"
+                  f" this turn will be dealt to "
                   f"{dest} instead"
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
 
