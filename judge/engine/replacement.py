@@ -646,7 +646,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str,
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
-                          only_from: tuple = (), targets: tuple = (), half: bool = False) -> Replacement:
+                          only_from: tuple = (), targets: tuple = (), half: bool = False,
+                          to_refs: tuple = ()) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -656,11 +657,18 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     attacking creatures" (Deep Wood) is looked at then, not locked to the creatures attacking
     when the shield was made (419.2). ``targets``: the targets of the spell that made it, for
     ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature"). ``half``: a
-    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere)."""
+    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``to_refs``:
+    what it protects, looked at as the damage would be dealt (Shadowbane: "you and/or creatures you
+    control" — a creature that comes under your control before then too, 419.2)."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
             "except": except_from, "from": source, "only_from": only_from}
 
-    def on_it(ev) -> bool:
+    def on_it(ev, g=None) -> bool:
+        if to_refs and g is not None:
+            c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=list(targets))
+            now = [x for r in to_refs for x in refer(c, r)]
+            if not ((ev.obj is not None and ev.obj in now) or (ev.obj is None and ev.player in now)):
+                return False
         return (obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
 
     def why_not(g, ev) -> Optional[tuple[str, str]]:
@@ -683,7 +691,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         return None
 
     def applies(g, ev):
-        return (on_it(ev)
+        return (on_it(ev, g)
                 and (source is None or ev.source == source) and (not combat_only or ev.combat)
                 and not (except_from is not None and ev.source is not None and g.exists(ev.source)
                          and matches(g, except_from, ev.source, controller, source_obj, zone_check=False))
@@ -730,8 +738,9 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         if then and prevented > 0:
             # what the shield does as it prevents the damage ("the damage prevented this way": Bone
             # Mask's cards removed, Reverse Damage's life gained) is told under its step
+            # (the damage event: "if damage from a black source is prevented this way", Shadowbane)
             c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=list(targets),
-                    results={"damage prevented": prevented})
+                    results={"damage prevented": prevented}, event=ev)
             with g.tracer.nest(*said, kind="prevent"):
                 run_effects(c, then)
         else:

@@ -1043,6 +1043,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # Penance: the chosen source's next damage to anything (419.7c)
         return ir.PreventDamage((), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
+    def prevent_source_you_and(self, f: ir.Filter, g: ir.Filter) -> ir.PreventDamage:
+        # Shadowbane: "to you and/or creatures you control" — the creatures as the damage would be dealt (419.2)
+        return ir.PreventDamage((ir.You(), ir.All((g,))), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
     def prevent_source_half(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         # Dark Sphere (added, Oracle activated round twenty-one)
         return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)

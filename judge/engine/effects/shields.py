@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words
+from judge.cards.describe import effect_phrase, filter_words, ref_phrase
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
@@ -216,7 +216,10 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
-    tos = [t for ref in eff.to for t in refer(ctx, ref)]
+    # Shadowbane: "to you and/or creatures you control" — a description of what it protects, looked
+    # at as the damage would be dealt (419.2): one shield, its recipients found then
+    live = eff.next_time and any(isinstance(r, ir.All) for r in eff.to)
+    tos = [None] if live else [t for ref in eff.to for t in refer(ctx, ref)]
     if eff.to and not tos:
         # "any number of targets" chosen as none (Serra's Hymn): the shield protects only what the
         # ability names, so with nothing named nothing is protected — never "everything" (413.2b)
@@ -235,10 +238,12 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
                               source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
-                              targets=tuple(ctx.targets), half=eff.half_rounded_down)
+                              targets=tuple(ctx.targets), half=eff.half_rounded_down,
+                              to_refs=eff.to if live else ())
         if group is not None:
             g.update_replacement(made, group=group)
-        who = g.describe(t) if isinstance(t, int) else (t or "everything")
+        who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
+                                                              else "everything"))
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
