@@ -1090,7 +1090,8 @@ def effect_phrase(e: Any) -> str:
         when = "the next time " if e.next_time else ""
         if e.amount is not None:  # an ablative redirection (the en-Kor): at most that much (419.7b)
             kind = f"the next {amount_phrase(e.amount)} {kind}"
-        return (f"{when}{kind} that would be dealt to " + " and ".join(ref_phrase(t) for t in e.to)
+        to = " to " + " and ".join(ref_phrase(t) for t in e.to) if e.to else ""
+        return (f"{when}{kind} that would be dealt{to}"
                 + f"{src} is dealt to {ref_phrase(e.new_recipient)} instead{_dur(e.duration)}")
     if isinstance(e, ir.FlipCoin):
         return f"{_subj(e.who, 'flips')} a coin"

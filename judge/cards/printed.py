@@ -676,6 +676,15 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"sorcery\. \(?treat further damage from that source normally\.\)?$",
             "put a card from your hand on top of your library: prevent all damage that would be dealt by target instant "
             "or sorcery spell this turn."),
+    # Penance as printed (Exodus): "Choose a card from your hand and put that card on top of your
+    # library: Prevent all damage from a black or red source. (Treat further damage from that source
+    # normally.)" — the Oracle's cost, as Hidden Retreat's above (409.1f), and the Oracle's "the next
+    # time a black or red source of your choice would deal damage this turn, prevent that damage":
+    # one source chosen as it resolves, its next damage to anything (419.7c; the reminder says so)
+    Rewrite(r"^choose a card from your hand and put that card on top of your library: prevent all damage from a black "
+            r"or red source\. \(?treat further damage from that source normally\.\)?$",
+            "put a card from your hand on top of your library: the next time a black or red source of your choice would "
+            "deal damage this turn, prevent that damage."),
     # "gains islandwalk ability" (Fishliver Oil): the keyword (502)
     Rewrite(r"\b(gains?|has|have) ([a-z]+walk|flying|first strike|trample|banding) ability\b", r"\1 \2"),
     # Invisibility: "can be blocked only by Walls" is "can't be blocked except by Walls"

@@ -1374,6 +1374,9 @@ def _list_commas(text: str) -> str:
 def _uses_prevented(effect: Any) -> bool:
     """Whether an effect's amount is "the damage prevented this way" (or "that much", after a
     prevention: Cho-Arrim Alchemist as printed)."""
+    if isinstance(effect, ir.Conditional) and effect.then and not effect.otherwise:
+        # "If damage from a black source is prevented this way, you gain that much life" (Shadowbane)
+        return all(_uses_prevented(e) for e in effect.then)
     return any(getattr(effect, f.name, None) in (ir.ResultOf("damage prevented"), ir.ResultOf("that much"))
                for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
 

@@ -1177,6 +1177,9 @@ def _matches(ctx: Ctx, cond: ir.Condition) -> bool:
     """'if it's a creature card' (Call of the Wild)"""
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
+    src = getattr(ctx.event, "source", None) if isinstance(cond.ref, ir.TriggerSource) else None
+    if not things and isinstance(src, int) and src in g.lki:
+        things = [src]  # the damage's source gone since (a sacrificed creature's ability): as it last existed, 413.2f
     if things and isinstance(cond.ref, ir.Target) and all(not g.exists(o) and o in g.lki for o in things):
         # "Destroy target land. If that land was a snow land, …" (Icequake): the target is
         # gone from play; what it was is its last known information (413.2f)

@@ -8,8 +8,9 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any, Optional, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, possessive, with_article
@@ -838,10 +839,7 @@ def deal_damage_each(game: Game, source: Optional[int], source_name: str, amount
     creature dealt damage this way" (Incinerate) is one of these."""
     if amount <= 0:
         return {}
-    dealt = _through_shields(game, source, source_name, amount, obj, player, combat)
-    happened = _mark_damage(game, source, source_name, dealt, combat)
-    if happened:
-        _record(game, happened)
+    happened = _deal_at_once(game, [(source, source_name, amount, obj, player)], combat)
     return {ev.obj if ev.obj is not None else ev.player: ev.amount for ev in happened}
 
 
@@ -868,12 +866,31 @@ def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int,
     _deal_at_once(game, hits, True)
 
 
+@contextmanager
+def at_one_time(game: Game) -> Iterator[None]:
+    """While one instruction's damage is dealt to each of its recipients (Pestilence: "to each
+    creature and each player"; combat damage, 310.4): a "next time a source would deal damage"
+    shield met by it covers all that source's damage at this time, and is used up after (419.7c:
+    "the next damage from that card"; :meth:`Game.spend_next_time`)."""
+    if game.next_time_spent is not None:  # within an outer time: that one ends it
+        yield
+        return
+    game.next_time_spent = []
+    try:
+        yield
+    finally:
+        spent, game.next_time_spent = game.next_time_spent, None
+        for r in spent:
+            game.use_up(r)
+
+
 def _deal_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]],
                   combat: bool) -> "list[Event]":
     """Every hit through the prevention and replacement effects first (419), then every part
     dealt and recorded as one event; the damage events that happened."""
-    through = [(source, name, _through_shields(game, source, name, amount, obj, player, combat))
-               for source, name, amount, obj, player in hits if amount > 0]
+    with at_one_time(game):
+        through = [(source, name, _through_shields(game, source, name, amount, obj, player, combat))
+                   for source, name, amount, obj, player in hits if amount > 0]
     happened: list[Event] = []
     for source, name, dealt in through:
         happened += _mark_damage(game, source, name, dealt, combat)

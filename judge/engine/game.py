@@ -170,6 +170,10 @@ class Game:
         #: the parts of the damage event being dealt that a redirection moved to another recipient
         #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage)
         self.damage_moved: list = []
+        #: While damage is dealt at once (one event, 310.4, 413.2d): the "next time" shields that
+        #: have met it, used up only once all of it has passed (419.7c: that source's damage at
+        #: that time, to every recipient the shield covers); None when no damage is being dealt.
+        self.next_time_spent: Optional[list] = None
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []
@@ -1040,6 +1044,24 @@ class Game:
         """A replacement effect that applies once has applied (419.6b, 419.7c) and ends."""
         replacement.used_up = True
         self.remove_replacement(replacement)
+
+    def spend_next_time(self, replacement: Any, source: Optional[int]) -> bool:
+        """A "next time a source would deal damage" shield has met ``source``'s damage (419.7c).
+        While damage is being dealt at once it stays for the rest of that source's damage at
+        this time and is used up after (True); otherwise it is used up now (False). The shields
+        one instruction made for several recipients (``data["group"]``) are one "next time"."""
+        mates = [r for r in self.replacements if r is replacement or (
+            replacement.data.get("group") is not None and r.data.get("group") == replacement.data.get("group"))]
+        if self.next_time_spent is None:
+            for r in mates:
+                self.use_up(r)
+            return False
+        for r in mates:
+            r.data["spent_on"] = source
+            if r not in self.next_time_spent:
+                self.next_time_spent.append(r)
+        self.changed()
+        return True
 
     @contextmanager
     def playing_mana_ability(self, playing: tuple) -> Iterator[None]:

@@ -486,7 +486,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.tracer.step(said[0], said[1], kind="replace")
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
-                if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
+                if not r.used_up and r.event == ev.kind and _still_open(r, ev) and r.applies(game, ev)]
         every = [r for r in pool if r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:
@@ -501,15 +501,25 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
         tried.add(_key(r))
         # (a replacement applied within another: 419.8b; what modified this event: 419.6a)
         modified.add(r.source)
+        met = getattr(ev, "source", None)
         with game.applying_replacement(frozenset(modified)):
             ev = r.apply(game, ev, r)
         if r.once:
-            game.use_up(r)
+            if r.data.get("next_time"):  # the next time a source would deal damage (419.7c)
+                game.spend_next_time(r, met)
+            else:
+                game.use_up(r)
         if ev is None:
             return None
         if getattr(ev, "replaced", False):
             return ev  # no longer the event: nothing else watching for it applies (419.5)
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
+
+
+def _still_open(r: Replacement, ev) -> bool:
+    """A "next time" damage shield met by one source's damage dealt at once applies to the rest
+    of that source's damage at this time only (419.7c), then is used up."""
+    return "spent_on" not in r.data or r.data["spent_on"] == getattr(ev, "source", None)
 
 
 def _key(r: Replacement):
@@ -636,7 +646,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str,
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
-                          only_from: tuple = (), targets: tuple = (), half: bool = False) -> Replacement:
+                          only_from: tuple = (), targets: tuple = (), half: bool = False,
+                          to_refs: tuple = ()) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -646,11 +657,18 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     attacking creatures" (Deep Wood) is looked at then, not locked to the creatures attacking
     when the shield was made (419.2). ``targets``: the targets of the spell that made it, for
     ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature"). ``half``: a
-    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere)."""
+    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``to_refs``:
+    what it protects, looked at as the damage would be dealt (Shadowbane: "you and/or creatures you
+    control" — a creature that comes under your control before then too, 419.2)."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
             "except": except_from, "from": source, "only_from": only_from}
 
-    def on_it(ev) -> bool:
+    def on_it(ev, g=None) -> bool:
+        if to_refs and g is not None:
+            c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=list(targets))
+            now = [x for r in to_refs for x in refer(c, r)]
+            if not ((ev.obj is not None and ev.obj in now) or (ev.obj is None and ev.player in now)):
+                return False
         return (obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
 
     def why_not(g, ev) -> Optional[tuple[str, str]]:
@@ -673,7 +691,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         return None
 
     def applies(g, ev):
-        return (on_it(ev)
+        return (on_it(ev, g)
                 and (source is None or ev.source == source) and (not combat_only or ev.combat)
                 and not (except_from is not None and ev.source is not None and g.exists(ev.source)
                          and matches(g, except_from, ev.source, controller, source_obj, zone_check=False))
@@ -691,13 +709,19 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             if this.data["remaining"] <= 0:
                 g.use_up(this)
                 used_up = True
+        rest = False
         if next_time:
-            g.use_up(this)
-            used_up = True
+            first = "spent_on" not in this.data
+            rest = g.spend_next_time(this, ev.source)
+            used_up = not rest
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         # 419.2: the shield applies as the damage is dealt (not locked in when it was made); 419.3:
-        # used up, it ends
-        gone = " — the shield is used up and ends" if used_up else ""
+        # used up, it ends; 419.7c: "the next damage from that card" is all it deals at that time
+        gone = (" — the shield is used up and ends" if used_up else
+                (" — the shield covers all the damage that source deals at this one time; after it, the shield is "
+                 "used up and ends" if first else " — dealt at the same time as the damage that met the shield, "
+                 "which covers it too") if rest else "")
+        used_up = used_up or (rest and first)  # (419.3: said where the shield is met)
         if source is not None:
             part = f" (half of {ev.amount}, rounded down)" if half else ""
             said = (f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "
@@ -714,8 +738,9 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         if then and prevented > 0:
             # what the shield does as it prevents the damage ("the damage prevented this way": Bone
             # Mask's cards removed, Reverse Damage's life gained) is told under its step
+            # (the damage event: "if damage from a black source is prevented this way", Shadowbane)
             c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=list(targets),
-                    results={"damage prevented": prevented})
+                    results={"damage prevented": prevented}, event=ev)
             with g.tracer.nest(*said, kind="prevent"):
                 run_effects(c, then)
         else:

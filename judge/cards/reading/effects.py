@@ -1046,6 +1046,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
+    def prevent_source_any(self, f: ir.Filter) -> ir.PreventDamage:
+        # Penance: the chosen source's next damage to anything (419.7c)
+        return ir.PreventDamage((), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
+    def prevent_source_you_and(self, f: ir.Filter, g: ir.Filter) -> ir.PreventDamage:
+        # Shadowbane: "to you and/or creatures you control" — the creatures as the damage would be dealt (419.2)
+        return ir.PreventDamage((ir.You(), ir.All((g,))), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
     def prevent_source_half(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         # Dark Sphere (added, Oracle activated round twenty-one)
         return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)
@@ -1074,6 +1082,14 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
+
+    def redirect_next_any(self, f: ir.Filter, new: Any) -> ir.RedirectDamage:
+        # Reflect Damage: that source's next damage, to anything, dealt to its controller (419.1)
+        if new != ir.ControllerOf(ir.TriggerSource()):
+            raise CardTextError("?", "the next time", reason="'the next time a source would deal damage this turn, that "
+                                                             "damage is dealt to X instead' is read only of that "
+                                                             "source's controller")
+        return ir.RedirectDamage((), new, ir.Chosen(_any_zone(f)), next_time=True)
 
     @staticmethod
     def _next_combat(src: Any, to: Any, again: Any, new: Any) -> ir.RedirectDamage:

@@ -443,6 +443,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def tie_you_choose(self, which: str) -> _Marker:
         return _Marker("tie you choose", value=f"least {which}")
 
+    def if_prevented_from(self, f: ir.Filter, effects: list) -> list:
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.TriggerSource(), filter=f),
+                               tuple(_flatten([effects])))]
+
     def if_dealt_damage_this_way(self, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
 

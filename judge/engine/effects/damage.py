@@ -17,6 +17,12 @@ from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _p
 
 @handles(ir.DealDamage)
 def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
+    # the instruction's damage to each of its recipients is dealt at one time (419.7c's "next time")
+    with events.at_one_time(ctx.game):
+        _deal_damage_now(ctx, eff)
+
+
+def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
     g = ctx.game
     src = ctx.source
     name = ctx.source_name
@@ -178,6 +184,14 @@ def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
     second = [t for ref in eff.additional_to for t in refer(ctx, ref)]
     n, more = amount(ctx, eff.amount), amount(ctx, eff.additional)
     total = 0
+    with events.at_one_time(g):
+        total = _deal_additional(ctx, eff, first, second, n, more)
+    ctx.results["damage dealt"] = total
+
+
+def _deal_additional(ctx: Ctx, eff: ir.DealDamageAdditional, first: list, second: list, n: int, more: int) -> int:
+    g, src, name = ctx.game, ctx.source, ctx.source_name
+    total = 0
     for thing in dict.fromkeys(first + second):
         parts = ([n] if thing in first else []) + ([more] if thing in second else [])
         who = thing if isinstance(thing, str) else g.describe(thing)
@@ -191,4 +205,4 @@ def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
                           f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
                           *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
-    ctx.results["damage dealt"] = total
+    return total

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words
+from judge.cards.describe import effect_phrase, filter_words, ref_phrase
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
@@ -54,8 +54,12 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 
     g = ctx.game
     recips = [x for r in eff.to for x in refer(ctx, r)]
-    new = refer(ctx, eff.new_recipient)
-    if not recips or not new:
+    # Reflect Damage: "that damage is dealt to that source's controller instead" — whoever controls
+    # the source as the damage would be dealt (419.2), to whatever it would be dealt (no ``to``)
+    its_controller = eff.new_recipient == ir.ControllerOf(ir.TriggerSource())
+    anything = not eff.to
+    new = [None] if its_controller else refer(ctx, eff.new_recipient)
+    if not (recips or anything) or not new:
         g.tracer.step(f"{ctx.source_name}: there is nothing to redirect to or from", "416.3", kind="effect")
         return
     new_to = new[0]
@@ -69,19 +73,35 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
             return
     you, name, text = ctx.controller, ctx.source_name, (ctx.so.text if ctx.so is not None and ctx.so.text else "")
 
+    def new_for(game, ev):
+        if not its_controller:
+            return new_to
+        c = Ctx(game=game, controller=you, source=ctx.source, source_name=name, targets=[], event=ev)
+        who = player_names(refer(c, eff.new_recipient))
+        return who[0] if who else None
+
     def applies(game, ev):
         if eff.combat_only and not ev.combat:
             return False
-        if not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
+        if not anything and not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
             return False
         if src_ids is not None and ev.source not in src_ids:
             return False
         if src_filter is not None and (ev.source is None or not matches(game, src_filter, ev.source, you)):
             return False
+        if its_controller:
+            return True  # (damage already to that player: met, and said so, below)
         return (ev.obj != new_to) if isinstance(new_to, int) else (ev.player != new_to)
 
     def apply(game, ev, this):
         old = ev.player if ev.obj is None else game.describe(ev.obj)
+        new_to = new_for(game, ev)
+        if its_controller and (new_to is None or (ev.obj is None and ev.player == new_to)):
+            by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "the source"
+            game.tracer.step(f"{ev.amount} damage {by} would deal to {old} is already dealt to that source's "
+                             f"controller: {name}'s redirection changes nothing, though the damage has met it "
+                             f"(the next time, 419.7c)", "419.1", kind="replace")
+            return ev
         if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == "in play"
                                             and "creature" in game.chars(new_to).types):
             # Oracle's Attendants, Kor Chant with the creature to take the damage gone: the
@@ -98,11 +118,13 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
             game.update_replacement(this, remaining=left - moved)
             if left - moved <= 0:
                 game.use_up(this)
+        at_once = eff.next_time and game.next_time_spent is not None
         game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
-                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")",
+                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")"
+                         + ("; the next time is all the damage that source deals at this one time" if at_once else ""),
                          "419.1", "419.5",
-                         *(("419.7b",) if left is not None else ()), kind="replace")
+                         *(("419.7b",) if left is not None else ()), *(("419.7c",) if at_once else ()), kind="replace")
         moved_ev = _replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else _replace(ev, obj=new_to,
                                                                                                    player=None)
         if moved == ev.amount:
@@ -115,12 +137,14 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     n = amount(ctx, eff.amount) if eff.amount is not None else None
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
-                       data={"remaining": n} if n is not None else {}))
+                       data={"remaining": n} if n is not None else {"next_time": True} if eff.next_time else {}))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
+    dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
-                  f"damage that would be dealt{by} to "
-                  f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
-                  f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"
+                  f"damage that would be dealt{by}"
+                  f"{' to ' + ', '.join(x if isinstance(x, str) else g.describe(x) for x in recips) if recips else ''}"
+                  f" this turn will be dealt to "
+                  f"{dest} instead"
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
 
 
@@ -192,7 +216,10 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
-    tos = [t for ref in eff.to for t in refer(ctx, ref)]
+    # Shadowbane: "to you and/or creatures you control" — a description of what it protects, looked
+    # at as the damage would be dealt (419.2): one shield, its recipients found then
+    live = eff.next_time and any(isinstance(r, ir.All) for r in eff.to)
+    tos = [None] if live else [t for ref in eff.to for t in refer(ctx, ref)]
     if eff.to and not tos:
         # "any number of targets" chosen as none (Serra's Hymn): the shield protects only what the
         # ability names, so with nothing named nothing is protected — never "everything" (413.2b)
@@ -203,13 +230,20 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     # "divided any way you choose among any number of targets" (409.1e): each target's share
     shares = {(x.obj if x.obj is not None else x.player): ctx.divide[i] for i, x in enumerate(ctx.targets)
               if x is not None and i in ctx.divide}
+    # one "next time" for every recipient it names (Shadowbane: "you and/or creatures you control"):
+    # the shields made here are used up together (419.7c)
+    group = (ctx.source, g.turn, len(g.replacements)) if eff.next_time and len(tos) * len(srcs) > 1 else None
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)
-        add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
+        made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
                               source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
-                              targets=tuple(ctx.targets), half=eff.half_rounded_down)
-        who = g.describe(t) if isinstance(t, int) else (t or "everything")
+                              targets=tuple(ctx.targets), half=eff.half_rounded_down,
+                              to_refs=eff.to if live else ())
+        if group is not None:
+            g.update_replacement(made, group=group)
+        who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
+                                                              else "everything"))
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
