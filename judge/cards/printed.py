@@ -5133,3 +5133,15 @@ PRINTED_R5: tuple[Rewrite, ...] = (
             r"\1, choose a non-wall creature an opponent controls. that creature gains forestwalk until your next upkeep."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R5
+# -- printed, round three of the session (r9) --
+PRINTED_R9: tuple[Rewrite, ...] = (
+    # Jungle Patrol (Mirage): "{1}{G}, {T}: Put a Wood token into play. Treat this token as a 0/1 green creature
+    # that counts as a Wall." — one token named Wood whose creature type is stated, Wall (216.1: "A token's name
+    # is its creature type unless otherwise specified"; 402.3), which can't attack (glossary "Wall"; the Oracle's
+    # defender says the same); "Sacrifice a Wood token" is a token with that name (202.3), as the Oracle's
+    # "a token named Wood" — no creature has the type Wood (as Wall of Kelp's Kelp above)
+    Rewrite(r": put a wood token into play\. treat this token as a 0/1 green creature that counts as a wall\.$",
+            ": create a 0/1 green wall creature token named wood."),
+    Rewrite(r"^sacrifice a wood token: ", "sacrifice a token named wood: "),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R9
