@@ -5118,8 +5118,8 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
             r"\1: counter target activated ability from an artifact source unless that ability's controller pays \2."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
-# -- printed, round two of the session (r5) --
-PRINTED_R5: tuple[Rewrite, ...] = (
+# -- printed, round twenty-seven (thirty-seventh session): Erhnam Djinn --
+PRINTED_TWENTY_SEVENTH: tuple[Rewrite, ...] = (
     # Erhnam Djinn (Arabian Nights): "During your upkeep, you must choose one of opponent's non-wall creatures
     # in play. Until your next upkeep, that creature gains the forestwalk ability. If opponent has no creatures,
     # ignore this effect." — "during your upkeep" is its beginning (as the upkeep templates above); the printed
@@ -5132,9 +5132,9 @@ PRINTED_R5: tuple[Rewrite, ...] = (
             r"effect\.$",
             r"\1, choose a non-wall creature an opponent controls. that creature gains forestwalk until your next upkeep."),
 )
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R5
-# -- printed, round three of the session (r9) --
-PRINTED_R9: tuple[Rewrite, ...] = (
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SEVENTH
+# -- printed, round twenty-eight (thirty-seventh session): Jungle Patrol --
+PRINTED_TWENTY_EIGHTH: tuple[Rewrite, ...] = (
     # Jungle Patrol (Mirage): "{1}{G}, {T}: Put a Wood token into play. Treat this token as a 0/1 green creature
     # that counts as a Wall." — one token named Wood whose creature type is stated, Wall (216.1: "A token's name
     # is its creature type unless otherwise specified"; 402.3), which can't attack (glossary "Wall"; the Oracle's
@@ -5144,4 +5144,4 @@ PRINTED_R9: tuple[Rewrite, ...] = (
             ": create a 0/1 green wall creature token named wood."),
     Rewrite(r"^sacrifice a wood token: ", "sacrifice a token named wood: "),
 )
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R9
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_EIGHTH
