@@ -893,6 +893,12 @@ _LATER_WORDINGS = (
     # "Put X into its owner's hand" = "Return X to its owner's hand" (from play: the same zone change)
     Rewrite(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b",
             r"return \1 to its owner's hand"),
+    # Elvish Healer: "Prevent the next 1 damage that would be dealt to any target this turn. If it's a
+    # green creature, prevent the next 2 damage instead." — the shield "instead" is to the same target
+    # for the same turn (the sentence before names them)
+    Rewrite(r"(\bprevent the next \S+ damage that would be dealt to [^.]+ this turn\. if it's an? [^.,]+), "
+            r"prevent the next (\S+) damage instead\.",
+            r"\1, prevent the next \2 damage that would be dealt to it this turn instead."),
     # "A. If C, B instead." (Gangrenous Zombies, Urza's Mine): "instead" before B, where no clause
     # ends with it (an "instead of …" continues some, as "… under your control instead of into …")
     # (not a replacement's "if … would …, … instead": Disintegrate)

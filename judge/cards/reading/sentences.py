@@ -639,6 +639,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
         return _Marker("if instead", tuple(_flatten([effects])), value=cond if isinstance(cond, tuple) else (cond,))
 
+    def if_its_instead(self, f: ir.Filter, effects: list) -> _Marker:
+        # "A. If it's a …, B instead." (Elvish Healer): folded like if_instead; "it" is the target
+        return _Marker("if instead", tuple(_flatten([effects])),
+                       value=(ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=f),))
+
     def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
         # each a Condition of its own, all of which must hold (a nested Conditional)
         return tuple(ir.Condition(ir.ConditionKind.CONTROLS_NAMED, player=who, value=_URZA_LANDS[str(n).replace("-", " ")])

@@ -14,7 +14,9 @@ from judge.engine.context import Ctx, check_condition, handles, object_ids, refe
 def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
     holds = check_condition(ctx, eff.condition)
     said = _CONDITION_SAID.get(eff.condition.kind)
-    if said is not None:
+    if eff.otherwise and eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Target):
+        _said_target_instead(ctx, eff.condition, holds)
+    elif said is not None:
         said(ctx, eff.condition, holds)
     if holds:
         run_effects(ctx, eff.then)
@@ -107,6 +109,16 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
             state = f"{'is' if holds else 'is not'} {filter_words(cond.filter, noun='')} now"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
                       kind="effect")
+
+
+def _said_target_instead(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"A. If it's a green creature, B instead." (Elvish Healer): the target as it is when the
+    ability resolves (413.2) — a player is never a creature — decides which of A and B is done."""
+    g = ctx.game
+    things = [x if isinstance(x, str) else g.describe(x) for x in refer(ctx, cond.ref)] or ["its target"]
+    g.tracer.step(f"{', '.join(things)} {'is' if holds else 'is not'} {with_article(filter_phrase(cond.filter))} now: "
+                  + ("what the ability does instead is done" if holds else
+                     "the ability does what it says first, not what it would do instead"), "413.2", kind="effect")
 
 
 #: What the trace says of a resolving "if" of each kind of condition, where the check decides
