@@ -443,6 +443,66 @@ def _ir_TheBlockingCreature(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_TheAttackingCreature(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_TriggerSubject(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_TriggerPlayer(cls, _FACTORY):
     def __init__(self):
         pass
@@ -9647,6 +9707,8 @@ METHODS = {
     'judge.cards.ir.TriggerObject': ((True, True, False, ()), _ir_TriggerObject, (True, True, False, (), ())),
     'judge.cards.ir.TriggerSource': ((True, True, False, ()), _ir_TriggerSource, (True, True, False, (), ())),
     'judge.cards.ir.TheBlockingCreature': ((True, True, False, ()), _ir_TheBlockingCreature, (True, True, False, (), ())),
+    'judge.cards.ir.TheAttackingCreature': ((True, True, False, ()), _ir_TheAttackingCreature, (True, True, False, (), ())),
+    'judge.cards.ir.TriggerSubject': ((True, True, False, ()), _ir_TriggerSubject, (True, True, False, (), ())),
     'judge.cards.ir.TriggerPlayer': ((True, True, False, ()), _ir_TriggerPlayer, (True, True, False, (), ())),
     'judge.cards.ir.DefendingPlayer': ((True, True, False, ()), _ir_DefendingPlayer, (True, True, False, (), ())),
     'judge.cards.ir.Found': ((True, True, False, ()), _ir_Found, (True, True, False, (), ())),

@@ -435,6 +435,10 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.TheBlockingCreature):
         return "the blocking creature (of the block that triggered it)"
+    if isinstance(ref, ir.TheAttackingCreature):
+        return "the attacking creature (of the block that triggered it)"
+    if isinstance(ref, ir.TriggerSubject):
+        return "the creature that blocks or becomes blocked"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace; Corpse Dance's "top creature card"
         kind = "card" if ref.filter is None else filter_phrase(dataclasses.replace(ref.filter, zone="any"))
         return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"

@@ -351,6 +351,21 @@ class TheBlockingCreature:
 
 
 @dataclass(frozen=True)
+class TheAttackingCreature:
+    """"The attacking creature" of a block trigger ("Whenever a creature blocks a creature with
+    lesser power, destroy the attacking creature", No Quarter): of the two creatures of the block
+    the trigger is about, the one attacking (the one blocked, 309.3)."""
+
+
+@dataclass(frozen=True)
+class TriggerSubject:
+    """The creature a combat trigger event is about — the one that blocks or becomes blocked —
+    as the event happens; only in a trigger's ``detail``: "Whenever a creature becomes blocked by
+    a creature with lesser power" (No Quarter) is ``detail`` Filter(power=Compare("<",
+    PowerOf(TriggerSubject()))), the other creature's power against this one's (410.2)."""
+
+
+@dataclass(frozen=True)
 class TriggerPlayer:
     """The player the trigger event was about ("that player": the player dealt damage,
     whose draw step it is, who tapped the land...)."""
@@ -496,6 +511,7 @@ class SourceOf:
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
+               TheAttackingCreature, TriggerSubject,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
                SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
 

@@ -3293,6 +3293,14 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # trigger for each creature, 410.2); "all enchantments on that creature" are the Auras on it
     Rewrite(r"^whenever a creature blocks or is blocked by ~, destroy all enchantments on that creature\.$",
             "whenever ~ blocks or becomes blocked by a creature, destroy all auras attached to that creature."),
+    # No Quarter (added, round three): "any creature blocks or is blocked by a creature with lesser
+    # power, destroy the creature with the lesser power" — the Oracle's two abilities: a blocker of
+    # lesser power (410.9c) or an attacker of lesser power blocked (410.9b) destroyed, never both
+    # for one block (the powers compared as it happens, 410.2)
+    Rewrite(r"^whenever a creature blocks or is blocked by a creature with lesser power, destroy the creature with "
+            r"the lesser power\.$",
+            "whenever a creature becomes blocked by a creature with lesser power, destroy the blocking creature.\n"
+            "whenever a creature blocks a creature with lesser power, destroy the attacking creature."),
     # Taoist Hermit, Zuo Ci (Portal Three Kingdoms "chooses" is targets): hexproof
     Rewrite(r"^whenever your opponent chooses a creature in play, he or she can't choose ~\.$", "hexproof."),
     # (Revered Unicorn's "gains life equal to ~'s last paid cumulative upkeep" is read as printed:

@@ -18,6 +18,8 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Optional
@@ -1221,15 +1223,40 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     and a black blocker): it doesn't trigger, and why (410.2)."""
     from judge.cards.describe import filter_phrase, with_article
 
+    subject = attacker if other == blocker else blocker
+    detail = _against(game, ab.trigger.detail, subject)
+    powers = ""
+    if detail != ab.trigger.detail:  # No Quarter: the two powers, as the block happens
+        powers = (f" ({game.describe(other)}'s power is {game.chars(other).power}, {game.describe(subject)}'s "
+                  f"{game.chars(subject).power}: not lesser)")
     game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: {quoted(triggers.ability_words(ab.text))} doesn't trigger — "
-                     f"{game.describe(other)} isn't {with_article(filter_phrase(ab.trigger.detail))}, the event it "
-                     f"triggers on", "410.2", kind="trigger")
+                     f"{game.describe(other)} isn't {with_article(filter_phrase(detail))}, the event it "
+                     f"triggers on{powers}", "410.2", kind="trigger")
 
 
-def _detail_ok(game: Game, trig: ir.Trigger, sid: int, other: int) -> bool:
+def _against(game: Game, detail: Optional[ir.Filter], subject: int) -> Optional[ir.Filter]:
+    """A trigger's description of the other creature of a block, its power compared with the
+    creature the event is about ("a creature with lesser power", No Quarter: ``PowerOf(TriggerSubject())``)
+    made that creature's power as the block happens (410.2)."""
+    if detail is None or detail.power is None or not isinstance(detail.power.value, ir.PowerOf) \
+            or not isinstance(detail.power.value.ref, ir.TriggerSubject):
+        return detail
+    return dataclasses.replace(detail, power=ir.Compare(detail.power.op, game.chars(subject).power or 0))
+
+
+def _powers(game: Game, trig: ir.Trigger, other: int, subject: int) -> str:
+    """The two powers a "with lesser power" trigger compared (No Quarter), said where it triggers."""
+    if _against(game, trig.detail, subject) == trig.detail:
+        return ""
+    return (f" ({game.describe(other)}'s power {game.chars(other).power} is less than {game.describe(subject)}'s "
+            f"{game.chars(subject).power})")
+
+
+def _detail_ok(game: Game, trig: ir.Trigger, sid: int, other: int, subject: Optional[int] = None) -> bool:
     if trig.detail is None:
         return True
-    return matches(game, trig.detail, other, game.controller_of(sid) or game.objects[sid].owner, sid)
+    detail = _against(game, trig.detail, subject) if subject is not None else trig.detail
+    return matches(game, detail, other, game.controller_of(sid) or game.objects[sid].owner, sid)
 
 
 def _triggered(game: Game):
@@ -1336,8 +1363,9 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                     continue
                 if by_creature and ev == "blocks or becomes blocked" or by_creature and ev == "blocks":
                     for x, a in pairs:
-                        if x == b and _detail_ok(game, ab.trigger, sid, a):
-                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}; it "
+                        if x == b and _detail_ok(game, ab.trigger, sid, a, b):
+                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}"
+                                                          f"{_powers(game, ab.trigger, a, b)}; it "
                                                           f"triggers once for each creature it blocks", "410.9b")
                         elif x == b:
                             _no_match(game, ab, b, a, a)
@@ -1350,8 +1378,9 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                     continue
                 if by_creature:
                     for b, x in pairs:
-                        if x == a and _detail_ok(game, ab.trigger, sid, b):
-                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}; it "
+                        if x == a and _detail_ok(game, ab.trigger, sid, b, a):
+                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}"
+                                                          f"{_powers(game, ab.trigger, b, a)}; it "
                                                           f"triggers once for each creature blocking it", "410.9c")
                         elif x == a:
                             _no_match(game, ab, b, a, b)

@@ -615,6 +615,12 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         pair = (getattr(ev, "obj", None), getattr(ev, "new", None)) if ev is not None else ()
         return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == "in play"
                 and g.objects[o].blocking]
+    if isinstance(ref, ir.TheAttackingCreature):
+        # of the two creatures of the block the trigger is about, the one attacking (309.3)
+        ev = ctx.event
+        pair = (getattr(ev, "obj", None), getattr(ev, "new", None)) if ev is not None else ()
+        return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == "in play"
+                and g.objects[o].attacking]
     if isinstance(ref, ir.TriggerSource):
         ev = ctx.event
         src = getattr(ev, "source", None) if ev is not None else None

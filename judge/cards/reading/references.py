@@ -161,6 +161,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_the_blocking(self) -> ir.TheBlockingCreature:
         return ir.TheBlockingCreature()
 
+    def ref_the_attacking(self) -> ir.TheAttackingCreature:
+        return ir.TheAttackingCreature()
+
     def ref_least(self, which: str) -> ir.Chosen:
         # one creature, its controller's choice among those tied (the next sentence says so)
         return ir.Chosen(ir.Filter(types=("creature",), extra=(f"least {which}",)), ir.You())

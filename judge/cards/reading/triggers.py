@@ -42,6 +42,11 @@ def _controlled(f: ir.Filter, who: Any) -> ir.Filter:
     return dataclasses.replace(f, controlled_by=who)
 
 
+#: "a creature with lesser power" as a block trigger's other creature: power less than the power
+#: of the creature the event is about (No Quarter)
+_LESSER_POWER = ir.Filter(types=("creature",), power=ir.Compare("<", ir.PowerOf(ir.TriggerSubject())))
+
+
 @v_args(inline=True)
 def _self_only(s: Any) -> Any:
     """"~ blocks one or more …" is read of the card itself only (410.9a)."""
@@ -181,6 +186,12 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_becomes_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("becomes blocked", s, detail=f)  # 410.9c: once for each creature blocking it
+
+    def ev_becomes_blocked_by_lesser_power(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("becomes blocked", s, detail=_LESSER_POWER)  # 410.9c, No Quarter
+
+    def ev_blocks_lesser_power(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("blocks", s, detail=_LESSER_POWER)  # 410.9b, No Quarter
 
     def ev_becomes_blocked(self, s: Any) -> ir.Trigger:
         return ir.Trigger("becomes blocked", s)
