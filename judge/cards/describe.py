@@ -1265,7 +1265,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}"
-                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else "")
+                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else
+                                  f": {' or '.join(e.among)}" if c != ir.NUMBER and e.among else "")
                                for c in e.choices)
                 + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)

@@ -2953,6 +2953,10 @@ def _land_type_chosen(card: str, text: str, abilities: list, enchant: Any) -> No
                if isinstance(ab, ir.StaticAbility) for e in ab.effects)
     if sets and "land type" in entry and (enchant is None or tuple(enchant.types) != ("land",)):
         raise CardTextError(card, text, reason="'is the chosen type' is read for an Aura that enchants a land only")
+    # Roots of Life: "a land of the chosen type" — a land filter reads the land type chosen (410.10e)
+    chosen_lands = [f for f in ir.walk(tuple(abilities)) if isinstance(f, ir.Filter) and ir.CHOSEN_TYPE in f.subtypes]
+    if not sets and "land type" in entry and chosen_lands and all("land" in f.types for f in chosen_lands):
+        return
     if entry and sets != ("land type" in entry):
         raise CardTextError(card, text, reason="a land type chosen as it comes into play is read only by 'enchanted "
                                                "land is the chosen type', and that only after choosing a basic land "

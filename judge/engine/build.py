@@ -115,7 +115,8 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             value = word
         elif kind is EntryChoice.LAND_TYPE:
             value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
-            ok = value in BASIC_LANDS
+            among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
+            ok = value in BASIC_LANDS and (not among or value in among)  # Roots of Life: Island or Swamp only
         elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
             ok = word.isdigit()
             value = int(word) if ok else word
