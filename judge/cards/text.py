@@ -1925,7 +1925,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     elif not obj_targets and trigger is None and effects and isinstance(effects[0], ir.Sacrifice) \
             and isinstance(effects[0].what, ir.Filter) and isinstance(effects[0].who, ir.You):
         it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)
-    elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
+    elif trigger is not None and trigger.detail is not None and not trigger.detail.players \
+            and not any(f.players for f in trigger.detail.any_of):  # (Mangara's Equity: "to you or …")
         it = ir.TriggerObject()
     elif trigger is not None and trigger.event in ("plays spell", ir.PLAYS_LAND) and not obj_targets:
         it = ir.TriggerObject()  # "Whenever a player casts a spell, counter it" (Nether Void): the spell

@@ -108,7 +108,8 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     chosen = game.chosen_on_entry.setdefault(obj.id, {})
     for kind, word in zip(kinds, d.chose):
         if kind is EntryChoice.COLOR:
-            ok = word.lower() in ir.COLORS
+            among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
+            ok = word.lower() in ir.COLORS and (not among or word.lower() in among)  # Mangara's Equity: black or red
             value = word.lower()
         elif kind is EntryChoice.OPPONENT:
             ok = word in [p.name for p in game.players] and word != obj.controller

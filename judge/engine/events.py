@@ -495,7 +495,8 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                                                         rule="410.10e")[0])
                         continue
                     opts = _entry_options(game, new, kind, who)
-                    if e.among and kind is EntryChoice.LAND_TYPE:  # Roots of Life: "choose Island or Swamp"
+                    # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
+                    if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
                         opts = [o for o in opts if o.label in e.among]
                     chosen[kind.value] = choose(game, who, f"{'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} for "
                                                            f"{new.display()} as it comes into play", opts, (1, 1),

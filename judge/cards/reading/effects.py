@@ -1651,6 +1651,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def ec_land_type(self) -> str:
         return "land type"
 
+    def ec_color_among(self, *colors: Any) -> tuple:
+        names = tuple(dict.fromkeys(str(c) for c in colors))
+        if len(names) < 2:
+            raise CardTextError("?", "choose a color", reason="a choice between a color and itself")
+        return ("color",) + names
+
     def ec_land_type_among(self, *types: Any) -> tuple:
         singular = {"islands": "island", "swamps": "swamp", "mountains": "mountain", "forests": "forest"}
         names = tuple(dict.fromkeys(singular.get(str(w), str(w)).capitalize() for w in types))
