@@ -97,8 +97,9 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     nouns: list[str] = []
     if f.types_all:
         nouns.append(" ".join(f.types_all))
-    if f.subtypes and (f.types or f.types_all):
-        words.append(" or ".join(f.subtypes))  # "Forest land": a land that is a Forest
+    subtypes = [t for t in f.subtypes if t != ir.CHOSEN_TYPE or not (f.types or f.types_all)]
+    if subtypes and (f.types or f.types_all):  # ("of the chosen type" follows the noun: Roots of Life)
+        words.append(" or ".join(subtypes))  # "Forest land": a land that is a Forest
     nouns += list(f.types)
     if not (f.types or f.types_all):
         nouns += list(f.subtypes)
@@ -125,6 +126,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append(f"named {f.named}")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
         words.append("of the chosen color")
+    if ir.CHOSEN_TYPE in f.subtypes and (f.types or f.types_all):  # "a land of the chosen type" (410.10e)
+        words.append("of the chosen type")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
     words += [f"who {e}" for e in f.extra if e in ir.AS_ACTIVATED]
     words += player_compared_words(f)
@@ -1269,7 +1272,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}"
-                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else "")
+                               + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else
+                                  f": {' or '.join(e.among)}" if c != ir.NUMBER and e.among else "")
                                for c in e.choices)
                 + " (part of the event, not a triggered ability)")
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)

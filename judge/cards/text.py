@@ -1931,7 +1931,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     elif not obj_targets and trigger is None and effects and isinstance(effects[0], ir.Sacrifice) \
             and isinstance(effects[0].what, ir.Filter) and isinstance(effects[0].who, ir.You):
         it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)
-    elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
+    elif trigger is not None and trigger.detail is not None and not trigger.detail.players \
+            and not any(f.players for f in trigger.detail.any_of):  # (Mangara's Equity: "to you or …")
         it = ir.TriggerObject()
     elif trigger is not None and trigger.event in ("plays spell", ir.PLAYS_LAND) and not obj_targets:
         it = ir.TriggerObject()  # "Whenever a player casts a spell, counter it" (Nether Void): the spell
@@ -2959,6 +2960,10 @@ def _land_type_chosen(card: str, text: str, abilities: list, enchant: Any) -> No
                if isinstance(ab, ir.StaticAbility) for e in ab.effects)
     if sets and "land type" in entry and (enchant is None or tuple(enchant.types) != ("land",)):
         raise CardTextError(card, text, reason="'is the chosen type' is read for an Aura that enchants a land only")
+    # Roots of Life: "a land of the chosen type" — a land filter reads the land type chosen (410.10e)
+    chosen_lands = [f for f in ir.walk(tuple(abilities)) if isinstance(f, ir.Filter) and ir.CHOSEN_TYPE in f.subtypes]
+    if not sets and "land type" in entry and chosen_lands and all("land" in f.types for f in chosen_lands):
+        return
     if entry and sets != ("land type" in entry):
         raise CardTextError(card, text, reason="a land type chosen as it comes into play is read only by 'enchanted "
                                                "land is the chosen type', and that only after choosing a basic land "

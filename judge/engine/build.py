@@ -108,14 +108,16 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     chosen = game.chosen_on_entry.setdefault(obj.id, {})
     for kind, word in zip(kinds, d.chose):
         if kind is EntryChoice.COLOR:
-            ok = word.lower() in ir.COLORS
+            among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
+            ok = word.lower() in ir.COLORS and (not among or word.lower() in among)  # Mangara's Equity: black or red
             value = word.lower()
         elif kind is EntryChoice.OPPONENT:
             ok = word in [p.name for p in game.players] and word != obj.controller
             value = word
         elif kind is EntryChoice.LAND_TYPE:
             value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
-            ok = value in BASIC_LANDS
+            among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
+            ok = value in BASIC_LANDS and (not among or value in among)  # Roots of Life: Island or Swamp only
         elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
             ok = word.isdigit()
             value = int(word) if ok else word

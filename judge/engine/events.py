@@ -495,6 +495,9 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                                                         rule="410.10e")[0])
                         continue
                     opts = _entry_options(game, new, kind, who)
+                    # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
+                    if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
+                        opts = [o for o in opts if o.label in e.among]
                     chosen[kind.value] = choose(game, who, f"{'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} for "
                                                            f"{new.display()} as it comes into play", opts, (1, 1),
                                                 rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT)[0] if opts else None

@@ -78,10 +78,11 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
     """Damage its own subject dealt that a "Whenever ~ deals [combat] damage to an opponent" ability
     doesn't trigger on — to another recipient, or not combat damage: it says so, and why (410.2)."""
     trig = ab.trigger
-    if not _subject_matches(game, trig.subject, sid, obj, ev.source, you):
-        return
     to = ev.player if ev.player is not None else game.describe(ev.obj) if ev.obj is not None and game.exists(ev.obj) else None
     if to is None:
+        return
+    if not _subject_matches(game, trig.subject, sid, obj, ev.source, you):
+        _dealer_not_of_chosen_color(game, ab, ev, sid, obj, you, to)
         return
     if trig.event == "deals combat damage" and not ev.combat:
         why = "it isn't combat damage (glossary \"Combat Damage\")"
@@ -96,6 +97,22 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
         return
     game.tracer.step(f"{game.describe(ev.source) if game.exists(ev.source) else obj.display()}'s damage to {to}: "
                      f"{obj.display()}'s \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
+
+
+def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str, to: str) -> None:
+    """Damage to what the ability names dealt by a creature not of the color chosen as its source
+    came into play (Mangara's Equity chose black, a red creature deals the damage): it doesn't
+    trigger, and why (410.2, 410.10e)."""
+    subject, trig = ab.trigger.subject, ab.trigger
+    if not (isinstance(subject, ir.Filter) and ir.CHOSEN_COLOR in subject.colors) or ev.source is None \
+            or not game.exists(ev.source) or (trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you)):
+        return
+    if not matches(game, replace(subject, colors=tuple(c for c in subject.colors if c != ir.CHOSEN_COLOR)), ev.source, you, sid):
+        return
+    color = game.chosen_on_entry.get(sid, {}).get("color")
+    game.tracer.step(f"{game.describe(ev.source)}'s damage to {to}: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+                     f"{game.describe(ev.source)} isn't {color or 'of the chosen color'}, the color chosen as "
+                     f"{obj.display()} came into play", "410.2", "410.10e", kind="trigger")
 
 
 def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:

@@ -1576,7 +1576,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def choose_as_entering(self, *choices: Any) -> ir.Rule:
         # a number's bounds (Shapeshifter) come as ("number", lo, hi): the numbers it may be
-        among = tuple(str(n) for c in choices if isinstance(c, tuple) for n in range(c[1], c[2] + 1))
+        among = tuple(str(n) for c in choices if isinstance(c, tuple) and c[0] == ir.NUMBER
+                      for n in range(c[1], c[2] + 1))
+        # a land type limited to those named (Roots of Life: ("land type", "Island", "Swamp"))
+        among += tuple(w for c in choices if isinstance(c, tuple) and c[0] != ir.NUMBER for w in c[1:])
         return ir.ChooseAsEntering(ir.This(), choices=tuple(c[0] if isinstance(c, tuple) else c for c in choices),
                                    among=among)
 
@@ -1647,6 +1650,19 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def ec_land_type(self) -> str:
         return "land type"
+
+    def ec_color_among(self, *colors: Any) -> tuple:
+        names = tuple(dict.fromkeys(str(c) for c in colors))
+        if len(names) < 2:
+            raise CardTextError("?", "choose a color", reason="a choice between a color and itself")
+        return ("color",) + names
+
+    def ec_land_type_among(self, *types: Any) -> tuple:
+        singular = {"islands": "island", "swamps": "swamp", "mountains": "mountain", "forests": "forest"}
+        names = tuple(dict.fromkeys(singular.get(str(w), str(w)).capitalize() for w in types))
+        if len(names) < 2:
+            raise CardTextError("?", "choose a land type", reason="a choice between a land type and itself")
+        return ("land type",) + names
 
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=n if isinstance(n, ir.VarX) else _int(n))

@@ -103,6 +103,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_deals_damage_to_you(self, s: Any) -> ir.Trigger:
         return ir.Trigger("deals damage", s, detail=ir.Filter(players=True, controller="you"))
 
+    def ev_deals_damage_to_you_or(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("deals damage", s, detail=ir.Filter(any_of=(ir.Filter(players=True, controller="you"), f)))
+
     def ev_ltb(self, s: Any) -> ir.Trigger:
         return ir.Trigger("leaves play", s)
 
