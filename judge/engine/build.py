@@ -111,31 +111,38 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
             ok = word.lower() in ir.COLORS and (not among or word.lower() in among)  # Mangara's Equity: black or red
             value = word.lower()
+            allowed = [c for c in ir.COLORS if not among or c in among]
         elif kind is EntryChoice.OPPONENT:
             ok = word in [p.name for p in game.players] and word != obj.controller
             value = word
+            allowed = [p.name for p in game.players if p.name != obj.controller]
         elif kind is EntryChoice.LAND_TYPE:
             value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
             ok = value in BASIC_LANDS and (not among or value in among)  # Roots of Life: Island or Swamp only
+            allowed = [t for t in BASIC_LANDS if not among or t in among]
         elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
             ok = word.isdigit()
             value = int(word) if ok else word
+            allowed = ["a number of life, 0 or more"]
         elif kind is EntryChoice.NUMBER:  # Shapeshifter: `(chose "3")`, one of the numbers it allows
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
             ok = word.strip() in among
             value = int(word) if ok else word
+            allowed = sorted(among, key=lambda a: (len(a), a))
         elif kind is EntryChoice.FORM:  # Primal Clay: one of its forms, by its words or its P/T
             forms = [f for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
                      for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
             hit = next((f for f in forms if form_matches(f, word)), None)
             ok, value = hit is not None, (hit.text if hit is not None else word)
+            allowed = [f.text for f in forms]
         else:
             ok = word.lower().rstrip("s") in {t.rstrip("s") for t in ir.CREATURE_TYPES}
             value = word.title()
+            allowed = ["a creature type, e.g. Goblin"]
         if not ok:
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} "
-                             f"{obj.name}'s controller could choose (410.10e)")
+                             f"{obj.name}'s controller could choose (410.10e); it may be: {', '.join(allowed)}")
         chosen[kind.value] = value
 
 

@@ -82,3 +82,19 @@ def test_the_chosen_type_applies_to_every_creature_of_that_type():
     out = _run("Alice in play: Engineered Plague (chose Goblin), Grizzly Bears\n"
                "Bob in play: Llanowar Elves\n")
     assert _pt(out, "Grizzly Bears") == (2, 2) and _pt(out, "Llanowar Elves") == (1, 1)
+
+
+def test_a_choice_the_card_does_not_allow_is_refused_with_what_it_allows():
+    """A setup's `(chose …)` outside what the card lets its controller choose is refused by name
+    (410.10e), and the message says what may be chosen: the card's own few choices where it
+    limits them (Mangara's Equity's black or red, Roots of Life's Island or Swamp, Shapeshifter's
+    0 to 7), the opponents where it chooses an opponent."""
+    cases = [
+        ("Mangara's Equity (chose green)", "'green' is not a color .*; it may be: black, red$"),
+        ("Roots of Life (chose Plains)", "'Plains' is not a land type .*; it may be: Island, Swamp$"),
+        ('Shapeshifter (chose "9")', "'9' is not a number .*; it may be: 0, 1, 2, 3, 4, 5, 6, 7$"),
+        ("Entropic Specter (chose Alice)", "'Alice' is not an opponent .*; it may be: Bob$"),
+    ]
+    for setup, message in cases:
+        with pytest.raises(JudgeError, match=message):
+            _run(f"Alice in play: {setup}\n")
