@@ -1288,7 +1288,7 @@ def effect_phrase(e: Any) -> str:
         return said + _dur(e.duration)
     if isinstance(e, ir.DamageBecomes):  # Forethought Amulet (added, stat)
         src = " or ".join(e.filter.types) if e.filter is not None and e.filter.types else "any"
-        return (f"replacement: if {'an' if src[:1] in 'aeiou' else 'a'} {src} source would deal {e.at_least} or more damage to {ref_phrase(e.what)}, it "
+        return (f"replacement: if {with_article(src)} source would deal {e.at_least} or more damage to {ref_phrase(e.what)}, it "
                 f"deals {e.amount} damage instead")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []

@@ -27,7 +27,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_words
+from judge.cards.describe import filter_words, with_article
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
@@ -352,7 +352,7 @@ def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
             what = filter_words(rule.filter)
             g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage to {ev2.player}; it deals "
                           f"{rule.amount} damage instead ({g.describe(sid)}: {rule.at_least} or more damage from "
-                          f"{'an' if what[:1] in 'aeiou' else 'a'} {what} source)", "419.1", kind="replace")
+                          f"{with_article(what)} source)", "419.1", kind="replace")
             return replace(ev2, amount=rule.amount)
 
         yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
