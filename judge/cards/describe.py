@@ -1120,7 +1120,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SetTypes) and e.keep and e.power is None and "creature" not in e.types and not e.subtypes:
         # Ashnod's Transmogrant, Thran Forge: a type added, the others kept (214.4)
         words = " ".join(e.types)
-        return (f"{ref_phrase(e.what)} becomes {'an' if words[:1] in 'aeiou' else 'a'} {words} in addition to its "
+        return (f"{ref_phrase(e.what)} becomes {with_article(words)} in addition to its "
                 f"other types{_dur(e.duration)}")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
@@ -1251,7 +1251,7 @@ def effect_phrase(e: Any) -> str:
             and isinstance(e.sacrifice.what, ir.Filter):  # (added, stat) Reclamation, Flooded Woodlands
         n = e.sacrifice.count
         what = filter_phrase(e.sacrifice.what)
-        sac = f"{'an' if what[:1] in 'aeiou' else 'a'} {what}" if n == 1 else f"{n} permanents, each {what}"
+        sac = with_article(what) if n == 1 else f"{n} permanents, each {what}"
         return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} for each of them "
                 f"{'attacking' if e.action == 'attack' else 'blocking'} (a cost paid as it is declared, "
                 f"{'308.2' if e.action == 'attack' else '309.2'}; unpaid, the declaration is illegal, "
@@ -1271,7 +1271,7 @@ def effect_phrase(e: Any) -> str:
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
-                + " and ".join(f"{'an' if c[0] in 'aeiou' else 'a'} {c}"
+                + " and ".join(with_article(c)
                                + (f" from {e.among[0]} to {e.among[-1]}" if c == ir.NUMBER and e.among else
                                   f": {' or '.join(e.among)}" if c != ir.NUMBER and e.among else "")
                                for c in e.choices)

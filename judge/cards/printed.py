@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from judge.cards.describe import with_article
 from judge.cards.rewrites import Rewrite, apply_all
 
 _LAND = r"(?:plains|islands?|swamps?|mountains?|forests?)"
@@ -2580,7 +2581,7 @@ def _activations_limit(m: re.Match[str]) -> str:
 
 def _a(noun: str) -> str:
     """``noun`` with its indefinite article."""
-    return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+    return with_article(noun)
 
 
 #: 214.8c, 214.8g: the creature (land, …) a local enchantment spell targets is the one the

@@ -72,6 +72,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import grammar_files, ir, prebuilt
+from judge.cards.describe import with_article
 from judge.cards.printed import classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
@@ -233,7 +234,7 @@ _REMINDERS = (
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 def _copy_kind(extra: Optional[str]) -> str:
     """"a" copy, or "an enchantment" copy (Copy Artifact's added type)."""
-    return f"{'an' if extra[0] in 'aeiou' else 'a'} {extra}" if extra else "a"
+    return with_article(extra) if extra else "a"
 
 
 _LATER_WORDINGS = (

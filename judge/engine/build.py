@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, with_article
 from judge.cards.scenario_cards import card_text_problems
 from judge.errors import DiagnosticsError
 
@@ -141,7 +141,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             value = word.title()
             allowed = ["a creature type, e.g. Goblin"]
         if not ok:
-            raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} "
+            raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {with_article(kind.value)} "
                              f"{obj.name}'s controller could choose (410.10e); it may be: {', '.join(allowed)}")
         chosen[kind.value] = value
 

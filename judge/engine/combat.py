@@ -110,7 +110,7 @@ def end_combat(game: Game) -> None:
     for status, ids in (("attacking", [o for o in flagged if game.objects[o].attacking]),
                         ("blocking", [o for o in flagged if game.objects[o].blocking and not game.objects[o].attacking])):
         if ids:
-            said.append(f"{names_of(game, ids)} stops being {'an' if status == 'attacking' else 'a'} {status} creature" if len(ids) == 1
+            said.append(f"{names_of(game, ids)} stops being {with_article(status + ' creature')}" if len(ids) == 1
                         else f"{names_of(game, ids)} stop being {status} creatures")
     for oid in flagged:
         game.remove_from_combat(oid)

@@ -371,7 +371,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
                    and (game.chars(o).legendary if legendary else land.capitalize() in game.chars(o).subtypes)
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
-                text = f"{a} has {k} and {defending} controls {'an' if kind[0].lower() in 'aeiou' else 'a'} {kind}: it is unblockable"
+                text = f"{a} has {k} and {defending} controls {with_article(kind)}: it is unblockable"
                 # 502.6c and its example: the defending player's own creature with the same
                 # landwalk (the blocker or another) doesn't cancel it
                 same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending

@@ -436,14 +436,14 @@ def _enters_as_copy(game: Game, new: GameObject) -> None:
     oids = [o for o in game.in_play if o != new.id and matches(game, rule.filter, o, who, new.id)]
     nothing = Option("nothing", "nothing", lambda v: str(getattr(v, "name", None) or v).lower() in ("nothing", "none"))
     phrase = filter_phrase(rule.filter)
-    picked = choose(game, who, f"{'an' if phrase[:1] in 'aeiou' else 'a'} {phrase} for {new.display()} to copy as it comes into play",
+    picked = choose(game, who, f"{with_article(phrase)} for {new.display()} to copy as it comes into play",
                     _object_options(game, oids) + [nothing], (1, 1), rule="410.10e", forced_ok=True)[0]
     if picked == "nothing":
         game.tracer.step(f"{new.display()} copies nothing: it comes into play as itself", "410.10e", kind="zone")
         return
     source = game.objects[picked]
     entered_as_copy(game, new, source, rule)
-    extra = f", except it's {'an' if rule.value[0] in 'aeiou' else 'a'} {rule.value} in addition to its other types" \
+    extra = f", except it's {with_article(rule.value)} in addition to its other types" \
         if rule.value else ", except it keeps its own color and has its ability" if rule.keeps_color else ""
     game.tracer.step(f"{new.own_card.name} comes into play as a copy of {game.describe(picked)}{extra}: the copied "
                      f"card's name, mana cost, color, types, text and power/toughness, not its counters, damage, "
@@ -498,7 +498,7 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
                     if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
                         opts = [o for o in opts if o.label in e.among]
-                    chosen[kind.value] = choose(game, who, f"{'an' if kind is EntryChoice.OPPONENT else 'a'} {kind.value} for "
+                    chosen[kind.value] = choose(game, who, f"{with_article(kind.value)} for "
                                                            f"{new.display()} as it comes into play", opts, (1, 1),
                                                 rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT)[0] if opts else None
                 game.changed()

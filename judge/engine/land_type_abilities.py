@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
+from judge.cards.describe import with_article
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.game import Game
 from judge.engine.mana import parse_mana
@@ -33,7 +34,7 @@ def no_land_type_mana(game: Game, oid: int, mana: str, makes: list) -> Optional[
     own = {x.lower() for x in game.objects[oid].card.subtypes}  # (a dual land's own types: its text's abilities)
     for t in ch.subtypes:
         if t.lower() not in own and t.lower() in ir.BASIC_LAND_TYPES and t in BASIC_LANDS and parse_mana(f"{{{BASIC_LANDS[t]}}}") == want:
-            return (f"{game.describe(oid)} is {'an' if t[0] in 'AEIOU' else 'a'} {t}, but a nonbasic land: only basic "
+            return (f"{game.describe(oid)} is {with_article(t)}, but a nonbasic land: only basic "
                     f"lands get abilities just for being a land type, so it has no \"{{T}}: Add {{{BASIC_LANDS[t]}}}\" "
                     f"(212.2c, 214.9e, 214.9g)")
     return None

@@ -245,7 +245,7 @@ def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]
         what = filter_words(e.source)
         by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
         yield (f"{src.display()}'s redirection doesn't apply: the damage is dealt by {by}, which isn't "
-               f"{'an' if what[:1] in 'aeiou' else 'a'} {what} ({src.display()}: {ab.text})", "419.1")
+               f"{with_article(what)} ({src.display()}: {ab.text})", "419.1")
 
 
 def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
@@ -684,7 +684,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         if only_from and not applies(g, ev):
             what = " or ".join(filter_words(f) for f in only_from)
             return (f"{shield} doesn't apply: {g.describe(ev.source) if ev.source is not None else 'the source'} "
-                    f"isn't {'an' if what[:1] in 'aeiou' else 'a'} {what} as the damage would be dealt", "419.2")
+                    f"isn't {with_article(what)} as the damage would be dealt", "419.2")
         if except_from is not None and not applies(g, ev):
             return (f"{shield} doesn't apply: it leaves alone damage from a {filter_words(except_from)}",
                     "419.7a")
@@ -729,7 +729,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         elif only_from:  # damage from sources of a description, as the damage would be dealt
             what = " or ".join(filter_words(f) for f in only_from)
             said = (f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it is "
-                    f"{'an' if what[:1] in 'aeiou' else 'a'} {what} as the damage would be dealt{gone}",
+                    f"{with_article(what)} as the damage would be dealt{gone}",
                     "419.7a", "419.2")
         else:  # a shield of an amount (419.7b), or all such damage (419.7a: Fog)
             said = (f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, with_article
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
@@ -74,7 +74,7 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
                 words = f"all {kind}{by}{' to ' + who if who else ''} is prevented"
                 if d.get("except") is not None:
                     spared = filter_phrase(d["except"])
-                    words += f" except {kind} dealt by {'an' if spared[:1] in 'aeiou' else 'a'} {spared}"
+                    words += f" except {kind} dealt by {with_article(spared)}"
             else:
                 words = f"the next {left} damage to {who} is prevented"
             out.append(EffectView("prevention", f"{words} ({r.text})", d.get("player"), d.get("obj"),

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import possessive, quoted
+from judge.cards.describe import possessive, quoted, with_article
 from judge.engine.characteristics import Chars, ContinuousEffect, depends_on, ordered_effects
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
@@ -163,7 +163,7 @@ def trace_creature_types_not_matching(game: Game) -> None:
                 why.append(f"{game.describe(oid)} (not {whose}: {ctl} controls it)")
             else:
                 kinds = " or ".join(dict.fromkeys(t for f in flts for t in f.subtypes))
-                why.append(f"{game.describe(oid)} (not {'an' if kinds[:1] in 'AEIOU' else 'a'} {kinds})")
+                why.append(f"{game.describe(oid)} (not {with_article(kinds)})")
         if not why:
             continue
         shown = why if len(why) <= 6 else why[:5] + [f"{len(why) - 5} more creatures"]
@@ -213,7 +213,7 @@ def _snow_land_named(game: Game, oid: int, text: str) -> str:
     named = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes and re.search(rf"\b{t}s?\b", text, re.I)]
     if not named:
         return ""
-    return (f" — {obj.name} is {'an' if named[0][0] in 'aeiou' else 'a'} {named[0]}: snow-covered is in addition to its "
+    return (f" — {obj.name} is {with_article(named[0])}: snow-covered is in addition to its "
             f"land type (glossary \"Snow-Covered\")")
 
 

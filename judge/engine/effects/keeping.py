@@ -4,7 +4,7 @@ choices in turn order (413.2d), the rest carried out at once."""
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, filter_plural
+from judge.cards.describe import filter_phrase, filter_plural, with_article
 from judge.engine import events
 from judge.engine.context import Ctx, handles, named
 from judge.engine.decider import Option, choose
@@ -61,7 +61,7 @@ def _keep_one_of_each(ctx: Ctx, eff: ir.KeepOneOfEach) -> None:
             if not cands:
                 continue
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-            kept += choose(g, p, f"{'an' if t[0] in 'aeiou' else 'a'} {t} {p} keeps ({ctx.source_name})", opts, (1, 1),
+            kept += choose(g, p, f"{with_article(t)} {p} keeps ({ctx.source_name})", opts, (1, 1),
                            rule="413.2d")
         doomed += [o for o in mine if o not in kept]
     g.tracer.step(f"Each player sacrifices the rest at the same time ({len(doomed)} permanents)", "413.2d", kind="effect")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase, filter_words, ref_phrase
+from judge.cards.describe import effect_phrase, filter_words, ref_phrase, with_article
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
@@ -247,9 +247,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         if only_from:
             what = " or ".join(filter_words(f) for f in only_from)
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
-                          f"{'' if t is None else ' to ' + who} this turn by {'an' if what[:1] in 'aeiou' else 'a'} "
-                          f"{what} will be prevented (whether its source is one is looked at as the damage would be "
-                          f"dealt)", "419.7a", "419.2", kind="prevent")
+                          f"{'' if t is None else ' to ' + who} this turn by {with_article(what)} will be prevented "
+                          f"(whether its source is one is looked at as the damage would be dealt)", "419.7a", "419.2", kind="prevent")
         elif src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
                           f"{'half that damage, rounded down,' if eff.half_rounded_down else 'that damage' if n is None else f'{n} of it'}"

@@ -31,12 +31,12 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         land_type = choose(g, ctx.controller, f"a basic land type ({ctx.source_name})", opts, (1, 1), rule="413.2c",
                            forced_ok=False)[0]
     if eff.keep:
-        _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} in addition to its other land "
+        _add_effect(ctx, lands, f"is {with_article(land_type)} in addition to its other land "
                                 f"types (a basic land also has \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9e; a "
                                 f"nonbasic one doesn't, 212.2c)",
                     basic_land_apply(land_type, keep=True), eff.duration, rule="212.2c", kind=EffectKind.TYPE)
         return
-    _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
+    _add_effect(ctx, lands, f"is {with_article(land_type)} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
                 basic_land_apply(land_type), eff.duration, rule="214.9f", kind=EffectKind.TYPE)
 
 
@@ -123,8 +123,7 @@ def _set_types(ctx: Ctx, eff) -> None:
         words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     affected = _locked(ctx, eff.what)
-    article = "an" if (pt or words)[:1] in "aeiou" else "a"
-    _add_effect(ctx, affected, f"is {article} {pt}{words}{' (still what it was)' if eff.keep else ''}",
+    _add_effect(ctx, affected, f"is {with_article(pt + words)}{' (still what it was)' if eff.keep else ''}",
                 set_types_apply(eff), eff.duration, "214.4", kind=EffectKind.TYPE)
     if pt and affected:
         ctx.game.tracer.step(f"{pt.strip()} is {'its' if len(affected) == 1 else 'their'} initial power and toughness, "
