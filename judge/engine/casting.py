@@ -31,7 +31,7 @@ from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
-from judge.engine.objects import GameObject, StackObject, Target
+from judge.engine.objects import GameObject, StackMemory, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
 from judge.engine.land_type_abilities import no_land_type_mana
 from judge.engine.payment import (refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
@@ -102,7 +102,9 @@ def _remember_paid(game: Game, so: StackObject, paid: dict[str, list[int]]) -> N
     """What the cost discarded, removed from the game or tapped (409.1f), remembered for "the
     discarded card's converted mana cost", "the tapped creature's power" on resolution."""
     if paid:
-        game.remember_on_stack(so, **{k: tuple(v) for k, v in paid.items()})
+        game.remember_on_stack(so, replace(so.memory, cost_discarded=tuple(paid.get("cost discarded", ())),
+                                           cost_exiled=tuple(paid.get("cost exiled", ())),
+                                           cost_tapped=tuple(paid.get("cost tapped", ()))))
 
 
 def _card_to_play(game: Game, act, player: str, what: str) -> int:
@@ -678,7 +680,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         card = events.put_onto_stack(game, oid, controller=player)
         so = StackObject(id=card.id, kind=StackKind.SPELL, controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,
-                         choices={"price": price} if price else {})
+                         memory=StackMemory(price=price or None))
         game.push(so)
         if act.label:
             game.set_label(act.label, card.id)
@@ -687,7 +689,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
-            game.remember_on_stack(so, paid=paid)
+            game.remember_on_stack(so, replace(so.memory, paid=tuple(paid.items())))
         # "for each additional {1}{R} you paid, destroy another target artifact": as many
         # targets as payments — none when that cost isn't paid — a choice made as the targets
         # are announced (409.1c)
@@ -754,10 +756,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 pay_other_costs(game, player, ir.Cost(life=life), card.id, act, what)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
-            game.remember_on_stack(so, alternative=True)  # (its mana cost still counts: glossary "Alternative Cost")
+            game.remember_on_stack(so, replace(so.memory, alternative=True))  # (its mana cost still counts: glossary "Alternative Cost")
         if bought is not None:  # glossary "Buyback": an optional additional cost
             pay_other_costs(game, player, bought, card.id, act, what)
-            game.remember_on_stack(so, buyback=True)
+            game.remember_on_stack(so, replace(so.memory, buyback=True))
         if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
             extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
@@ -766,7 +768,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             paid: dict[str, list[int]] = {}
             sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)
             if sacrificed:
-                game.remember_on_stack(so, sacrificed=tuple(sacrificed))
+                game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
             _remember_paid(game, so, paid)
     _cast_event(game, so)
     retain_priority(game, player)
@@ -1134,14 +1136,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                 raise illegal_play(game, act.span, wrong, "409.1e")
         else:
             division.announce(game, player, so, what)
-        source_lki = game.last_known(oid)
-        game.remember_on_stack(so, source_lki=source_lki)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         paid: dict[str, list[int]] = {}
         refuse_unused_cost_clauses(game, act, what, ab.cost, source=oid)
         sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
         if sacrificed:
-            game.remember_on_stack(so, sacrificed=tuple(sacrificed))
+            game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
         cost = _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         if ab.cost.mana:

@@ -27,7 +27,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, self_counters
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
-from judge.engine.objects import StackObject
+from judge.engine.objects import StackMemory, StackObject
 from judge.errors import JudgeError
 
 
@@ -179,7 +179,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                                     and sp.count_paid and sp.index == what.index), None)
             if chosen:
                 rules = ("413.2a", "413.2b")
-            elif ctx.so is not None and ctx.so.choices.get("delayed"):
+            elif ctx.so is not None and ctx.so.memory.delayed:
                 # Phantasmal Mount's "bury the creature": the ability that made it targeted the
                 # creature, which has left play since (the delayed ability chose no target itself)
                 rules = ("406.2d", "413.2b")
@@ -191,7 +191,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                         f"wasn't paid (409.1c)" if per_payment
                    else "no target was chosen for it (409.1c: \"up to\" allows none)")
         elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \
-                and ctx.so.choices.get("delayed"):
+                and ctx.so.memory.delayed:
             # Brood of Cockroaches' "return ~ to your hand" after it was cast again, Rocket Launcher's
             # second "destroy ~": the particular object it names left its zone since it was created
             why = ("the delayed ability refers to a particular object, which has left its zone since the ability "
@@ -240,7 +240,7 @@ def _moved_card(ctx: Ctx, what: Any) -> Optional[int]:
     in the zone the trigger event moved it to, when it has left that zone since (410.10);
     None for any other instruction, and for a delayed ability (406.2d says why there)."""
     ev = ctx.event
-    if ev is None or ev.kind is not EventKind.ZONE or ctx.so is None or ctx.so.choices.get("delayed"):
+    if ev is None or ev.kind is not EventKind.ZONE or ctx.so is None or ctx.so.memory.delayed:
         return None
     moved = ev.new if ev.new is not None else ev.obj
     if moved is None or ctx.game.exists(moved):
@@ -261,7 +261,7 @@ def targets_named(ctx: Ctx, words: str) -> str:
         return words
     # a delayed ability names the objects the ability that made it targeted (Phantasmal Mount's
     # "sacrifice that creature", 406.2a), kept with it though it chose no target itself
-    for t in list(ctx.so.targets) + list(ctx.so.choices.get("refs") or ()):
+    for t in list(ctx.so.targets) + list(ctx.so.memory.refs):
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None and index is not None:
             words = words.replace(f"target #{index + 1}", t.describe(ctx.game))
@@ -389,6 +389,10 @@ def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:
 #: The reference to what a cost discarded, removed from the game or tapped, and the word it is
 #: remembered under (judge.engine.payment.pay_other_costs).
 _PAID_KEYS = {ir.DiscardedToPay: "cost discarded", ir.ExiledToPay: "cost exiled", ir.TappedToPay: "cost tapped"}
+#: Where a spell or ability on the stack keeps each (a mana ability's are in its context's results).
+_PAID_MEMORY: dict[str, Callable[[StackMemory], tuple[int, ...]]] = {
+    "cost discarded": lambda m: m.cost_discarded, "cost exiled": lambda m: m.cost_exiled,
+    "cost tapped": lambda m: m.cost_tapped}
 
 
 def _either_all_choice(ctx: Ctx, ref: ir.EitherAll) -> ir.Filter:
@@ -417,7 +421,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
-        paid = (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
+        paid = (list(ctx.so.memory.sacrificed) if ctx.so is not None else []) + list(
             ctx.results.get("cost sacrificed", ()))  # (a mana ability's, in its context: 411.1)
         if paid and ("told", "cost sacrificed") not in ctx.results:
             ctx.results[("told", "cost sacrificed")] = True
@@ -428,7 +432,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return paid + list(ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
     paid_key = _PAID_KEYS.get(type(ref))
     if paid_key is not None:  # what the cost discarded / removed / tapped (409.1f), as it is now
-        paid = (list(ctx.so.choices.get(paid_key, ())) if ctx.so is not None else []) + list(
+        paid = (list(_PAID_MEMORY[paid_key](ctx.so.memory)) if ctx.so is not None else []) + list(
             ctx.results.get(paid_key, ()))  # (a mana ability resolves at once: its context has them, 411.1)
         if ("told", paid_key) not in ctx.results:
             ctx.results[("told", paid_key)] = True
@@ -457,7 +461,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 # can't be done, the rest is (416.3; audit 4743 — once skipped without a word)
                 ctx.results[("told", "both: this gone")] = True
                 ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
-                delayed = ctx.so is not None and bool(ctx.so.choices.get("delayed"))
+                delayed = ctx.so is not None and ctx.so.memory.delayed
                 g.tracer.step(f"{ctx.source_name} is no longer in play: the part of the instruction that names it "
                               + ("fails, as a delayed ability's part naming a permanent that left play does (406.2d); "
                                  if delayed else "does nothing; ")
@@ -1053,7 +1057,7 @@ def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
 def paid_costs(ctx: Ctx) -> dict[str, int]:
     """The optional additional costs the resolving spell was played with, each how many times
     (409.1f; none when it was not a spell, or none was paid)."""
-    return dict(ctx.so.choices.get("paid") or {}) if ctx.so is not None else {}
+    return dict(ctx.so.memory.paid) if ctx.so is not None else {}
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:

@@ -1203,8 +1203,8 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
     if so in game.stack:
         game.stack.remove(so)
         game.changed()
-    game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11
-    if so.choices.get("buyback") and so.card_obj is not None and game.exists(so.card_obj):
+    game.state_trigger_waiting.discard(so.memory.state_key)  # 410.11
+    if so.memory.buyback and so.card_obj is not None and game.exists(so.card_obj):
         game.tracer.step(f"{so.name} was played with buyback, but it is countered, not resolved: its card goes where "
                          f"it otherwise would, not to the hand (glossary \"Buyback\")", "414.1", "413.2h", kind="counter")
     if so.card_obj is not None and game.exists(so.card_obj):

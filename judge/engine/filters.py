@@ -821,7 +821,7 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     if flt.mana_value is not None and obj.zone == "stack" and any(
-            so.card_obj == obj.id and so.choices.get("alternative") for so in game.stack):
+            so.card_obj == obj.id and so.memory.alternative for so in game.stack):
         # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
         notes.append(f"{obj.name}'s converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
                      f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "

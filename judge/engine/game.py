@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, StackObject
+from judge.engine.objects import GameObject, StackMemory, StackObject
 from judge.engine.state import Derived, Kept, PastTurns, TraceMemory, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
@@ -651,10 +651,10 @@ class Game:
         self.stack_edits += 1
         self.changed()
 
-    def remember_on_stack(self, so: StackObject, **choices: Any) -> None:
-        """What a spell or ability on the stack remembers for its resolution (its source's
-        last known information, 413.2f; a triggered ability's accepted "may", 410.5)."""
-        so.choices.update(choices)
+    def remember_on_stack(self, so: StackObject, memory: StackMemory) -> None:
+        """What a spell or ability on the stack remembers for its resolution is now ``memory``
+        (what its costs paid, 409.1f; a triggered ability's accepted "may", 410.5)."""
+        so.memory = memory
         self.changed()
 
     def change_card(self, oid: int, card: CardDef) -> None:

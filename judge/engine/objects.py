@@ -107,6 +107,37 @@ class Target:
         return game.describe(self.obj)
 
 
+@dataclass(frozen=True)
+class StackMemory:
+    """What a spell or ability on the stack remembers for its resolution, set as it is put on the
+    stack (Game.remember_on_stack); each field one kind of thing, none a free-form key."""
+
+    #: The optional additional costs it was played with, each how many times (409.1f; "kicker").
+    paid: tuple[tuple[str, int], ...] = ()
+    #: What its costs sacrificed, discarded, removed from the game or tapped (409.1f), for
+    #: "the sacrificed creature's power", "the discarded card's converted mana cost" (413.2f).
+    sacrificed: tuple[int, ...] = ()
+    cost_discarded: tuple[int, ...] = ()
+    cost_exiled: tuple[int, ...] = ()
+    cost_tapped: tuple[int, ...] = ()
+    #: Played for its alternative cost (glossary "Alternative Cost") or with buyback (glossary "Buyback").
+    alternative: bool = False
+    buyback: bool = False
+    #: The price of a permanent played as an instant ("… at end of turn, sacrifice it"), its key.
+    price: Optional[str] = None
+    #: The state trigger it came from (410.11: it may trigger again once this has left the stack).
+    state_key: Any = None
+    #: A triggered ability whose "may" was accepted as it triggered; its cost is paid on resolution (410.5).
+    may_accepted: bool = False
+    #: A delayed triggered ability (406.2): what it refers to, not targeted (406.2c-d), and what its
+    #: creating effect found.
+    delayed: bool = False
+    refs: tuple = ()
+    found: tuple[int, ...] = ()
+    #: The player "each one" names, for one player's pseudospell of an ability that says "may" (410.2).
+    each_one: Optional[str] = None
+
+
 @dataclass
 class StackObject:
     """A spell, an ability's pseudospell (217.6b), or combat damage (310.2) on the stack."""
@@ -128,7 +159,7 @@ class StackObject:
     event: Any = None
     assignments: tuple = ()
     text: str = ""
-    choices: dict = field(default_factory=dict)
+    memory: StackMemory = StackMemory()
     #: ``creating @t1, @t2``: the labels its tokens take, in the order they are created.
     token_labels: tuple[str, ...] = ()
 

@@ -107,7 +107,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                              kind="fizzle")
     else:
         legal = []
-    refs = so.choices.get("refs")
+    refs = so.memory.refs or None
     if refs is not None and not any(isinstance(x, ir.Target) for x in ir.walk(so.ability.effects)):
         refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
     if refs is not None:
@@ -132,10 +132,10 @@ def _resolve(game: Game, so: StackObject) -> None:
     ab = so.ability
     ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=_source_name(game, so),
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
-    if so.choices.get("found"):
-        ctx.results["found"] = list(so.choices["found"])  # what the creating effect found (a delayed ability)
-    if so.choices.get("each one"):  # the pseudospell of one of the players the ability says "may" (410.2)
-        ctx.each_one = so.choices["each one"]
+    if so.memory.found:
+        ctx.results["found"] = list(so.memory.found)  # what the creating effect found (a delayed ability)
+    if so.memory.each_one is not None:  # the pseudospell of one of the players the ability says "may" (410.2)
+        ctx.each_one = so.memory.each_one
     if so.event is not None and getattr(so.event, "kind", None) is EventKind.DAMAGE:
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
     # (410.11: a state trigger's state is not an intervening "if": it isn't checked again; an
@@ -175,7 +175,7 @@ def _resolve(game: Game, so: StackObject) -> None:
     if so in game.stack:
         _remove(game, so, keep_card=True)
         if so.kind is StackKind.SPELL and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
-            if so.choices.get("buyback"):  # glossary "Buyback": replaces 413.2h's graveyard
+            if so.memory.buyback:  # glossary "Buyback": replaces 413.2h's graveyard
                 game.tracer.step(f"{so.name} was played with buyback: it is put into its owner's hand instead of the "
                                  f"graveyard (glossary \"Buyback\")", "413.2h", kind="zone")
                 events.move(game, so.card_obj, "hand", "413.2h", "is put")
@@ -211,7 +211,7 @@ def _desc(game: Game, t) -> str:
 
 
 def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
-    game.set_state_trigger_waiting(so.choices.get("state_key"), False)  # 410.11: may trigger again
+    game.set_state_trigger_waiting(so.memory.state_key, False)  # 410.11: may trigger again
     game.pop(so)
 
 
@@ -230,7 +230,7 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
     new = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
     if new is not None and so.token_labels:  # its own abilities' tokens take the rest ("creating")
         game.set_token_labels(new, so.token_labels)
-    if new is not None and so.choices.get("price"):
+    if new is not None and so.memory.price:
         _pay_the_price_later(game, so, new)
 
 
@@ -247,11 +247,11 @@ _PRICES = {
 def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     """A permanent played as an instant with a price: the delayed ability its text creates
     (406.2a), referring to that permanent (406.2c)."""
-    trigger, effects = _PRICES[so.choices["price"]]
+    trigger, effects = _PRICES[so.memory.price]
     game.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
                                     source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
                                     created_turn=game.turn))
     when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",
             ir.SACRIFICE_AT_CLEANUP: "make its controller sacrifice it at the beginning of the next cleanup step"}
-    game.tracer.step(f"{game.describe(new)} was played as an instant: a delayed ability will {when[so.choices['price']]}",
+    game.tracer.step(f"{game.describe(new)} was played as an instant: a delayed ability will {when[so.memory.price]}",
                      "406.2a", kind="effect")

@@ -26,7 +26,7 @@ from judge.engine.events import Event
 from judge.engine.filters import matches
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
-from judge.engine.objects import DelayedAbility, StackObject, Target
+from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import legal_target, spec_words, target_options
@@ -1236,17 +1236,16 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             return
         so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
-                         choices={"state_key": t.state_key,
-                                  # 410.5: the choice was made; the cost is paid on resolution
-                                  **({"may_accepted": True} if may_pay is not None else {}),
-                                  # what a delayed ability refers to is not targeted (406.2c-d): kept as references
-                                  **({"refs": list(t.delayed.targets)} if t.delayed is not None and t.delayed.targets
-                                     else {}),
-                                  **({"found": list(t.delayed.found)} if t.delayed is not None and t.delayed.found
-                                     else {}),
-                                  # a delayed ability (406.2): what it names of a particular object fails once
-                                  # that object has left its zone (406.2d, judge.engine.context._did_nothing)
-                                  **({"delayed": True} if t.delayed is not None else {})})
+                         memory=StackMemory(
+                             state_key=t.state_key,
+                             # 410.5: the choice was made; the cost is paid on resolution
+                             may_accepted=may_pay is not None,
+                             # a delayed ability (406.2): what it names of a particular object fails once that
+                             # object has left its zone (406.2d, judge.engine.context._did_nothing); what it
+                             # refers to is not targeted (406.2c-d): kept as references
+                             delayed=t.delayed is not None,
+                             refs=tuple(t.delayed.targets) if t.delayed is not None else (),
+                             found=tuple(t.delayed.found) if t.delayed is not None else ()))
         game.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
@@ -1331,7 +1330,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             put += 1
             so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
                              source=t.source, ability=ab, effects=effects, targets=targets, event=t.event, text=ab.text,
-                             choices={"state_key": t.state_key, **({"each one": each} if each is not None else {})})
+                             memory=StackMemory(state_key=t.state_key, each_one=each))
             game.push(so)
             if targets:
                 game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}",

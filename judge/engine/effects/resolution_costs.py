@@ -209,7 +209,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # said as it is: a "yes" given as the ability was put on the stack (410.5) can't be
         # carried out now, and what depended on it doesn't happen (audit 3632: Dauthi Mindripper
         # gone before its ability resolved; Merfolk Seer with no mana to pay)
-        accepted = eff.optional and ctx.so is not None and bool(ctx.so.choices.get("may_accepted")) \
+        accepted = eff.optional and ctx.so is not None and ctx.so.memory.may_accepted \
             and bool(ctx.so.effects) and ctx.so.effects[0] is eff
         lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now" if accepted
                 else f"{p} can't {words}, so that option can't be chosen")
@@ -217,7 +217,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         g.tracer.step(f"{lead}{skipped} ({ctx.source_name})", "413.2c", *(("410.5",) if accepted else ()),
                       kind="choice")
         do = False
-    elif eff.optional and ctx.so is not None and ctx.so.choices.get("may_accepted") and ctx.so.effects \
+    elif eff.optional and ctx.so is not None and ctx.so.memory.may_accepted and ctx.so.effects \
             and ctx.so.effects[0] is eff:
         g.tracer.step(f"{p} chose to use the \"may\" ability when it was put on the stack (410.5): {p} pays now "
                       f"({words})", "410.5", kind="choice")
