@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import types
 from contextlib import contextmanager
-from dataclasses import field
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
 from judge.cards import ir
@@ -1035,9 +1035,10 @@ class Game:
                                          else memory.state_triggers_refused - {key})
         self.noted()
 
-    def update_replacement(self, replacement: Any, **data: Any) -> None:
-        """What a replacement or prevention effect keeps changes (what is left of a shield, 419.7b)."""
-        replacement.data.update(data)
+    def update_replacement(self, replacement: Any, memory: Any) -> None:
+        """What a replacement or prevention effect keeps is now ``memory`` (a
+        ``replacement.ShieldMemory``: what is left of a shield, 419.7b)."""
+        replacement.memory = memory
         self.changed()
 
     def use_up(self, replacement: Any) -> None:
@@ -1049,15 +1050,15 @@ class Game:
         """A "next time a source would deal damage" shield has met ``source``'s damage (419.7c).
         While damage is being dealt at once it stays for the rest of that source's damage at
         this time and is used up after (True); otherwise it is used up now (False). The shields
-        one instruction made for several recipients (``data["group"]``) are one "next time"."""
+        one instruction made for several recipients (``memory.group``) are one "next time"."""
         mates = [r for r in self.replacements if r is replacement or (
-            replacement.data.get("group") is not None and r.data.get("group") == replacement.data.get("group"))]
+            replacement.memory.group is not None and r.memory.group == replacement.memory.group)]
         if self.next_time_spent is None:
             for r in mates:
                 self.use_up(r)
             return False
         for r in mates:
-            r.data["spent_on"] = source
+            r.memory = replace(r.memory, spent_on=source)
             if r not in self.next_time_spent:
                 self.next_time_spent.append(r)
         self.changed()
@@ -1335,7 +1336,7 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
     the engine's mutable dataclasses are copied field by field; frozen dataclasses (the card
     IR, the scenario's records), functions and other immutable values are shared (a function
     in the state captures only immutable values: a replacement keeps what changes in its
-    ``data``); anything else goes to deepcopy."""
+    ``memory``); anything else goes to deepcopy."""
     t = type(value)
     if t in _SHARED:
         return value

@@ -21,7 +21,7 @@ position may be changed), ``draw`` and ``life`` (gaining life). The effects in t
 
 from __future__ import annotations
 
-from dataclasses import field, replace
+from dataclasses import replace
 
 from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterable, Optional
@@ -39,6 +39,42 @@ from judge.engine.outcome import Choice
 from judge.engine.targets import matches, protected_from
 
 
+#: No "next time" shield's damage has met it yet (:attr:`ShieldMemory.spent_on`).
+NOT_SPENT = object()
+
+
+@dataclass(frozen=True)
+class ShieldMemory:
+    """What a replacement or prevention effect keeps, beside its functions: set as it is made,
+    changed only by :meth:`Game.update_replacement` (what is left of a shield, 419.7b), so a copy
+    of the game carries its own (Game.save). Each field one kind of thing, none a free-form key."""
+
+    #: Its identity for 419.6a (one opportunity per event): static effects are rebuilt at each
+    #: look, so they carry a key naming their source and ability (None: the object itself).
+    key: Any = None
+    #: Said once when it has already applied to an event (419.6a).
+    note_once: bool = False
+    #: What makes two copies of one static ability interchangeable for 419.8a ordering.
+    ability: Any = None
+    #: What is left of a shield of an amount (419.7b); None: all such damage.
+    remaining: Optional[int] = None
+    #: A "next time" shield (419.7c); the source whose damage dealt at once met it, while it lasts;
+    #: and the shields one instruction made for several recipients, which are one "next time".
+    next_time: bool = False
+    spent_on: Any = NOT_SPENT
+    group: Any = None
+    #: A prevention shield made for one object or player (add_prevention_shield), as the
+    #: board shows it: whom it protects, combat damage only, the one source it watches, the
+    #: sources it leaves alone.
+    protects: bool = False
+    obj: Optional[int] = None
+    player: Optional[str] = None
+    combat: bool = False
+    from_source: Optional[int] = None
+    except_from: Any = None
+    only_from: tuple = ()
+
+
 @dataclass(eq=False)
 class Replacement:
     """A replacement or prevention "shield" (419.1) watching for one kind of event.
@@ -52,14 +88,14 @@ class Replacement:
     event: EventKind  # the kind of event it watches
     text: str  # its source, as the trace and 419.8a ordering name it
     applies: Callable[[Game, Any], bool]
-    #: (game, event, this replacement) -> the modified event; state it keeps is in ``data``
+    #: (game, event, this replacement) -> the modified event; state it keeps is in ``memory``
     apply: Callable[[Game, Any, "Replacement"], Optional[Any]]
     source: Optional[int] = None
     controller: Optional[str] = None
     duration: str = "this turn"
     once: bool = False
     used_up: bool = False
-    data: dict = field(default_factory=dict)
+    memory: ShieldMemory = ShieldMemory()
     #: (game, event) -> why this shield, on the event's very object or player, leaves it alone
     #: (words, rule), or None: said at the event, so that a shield not applying is never silent
     why_not: Optional[Callable[[Game, Any], Optional[tuple[str, str]]]] = None
@@ -152,7 +188,7 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
 
                 yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{src.display()} ({ab.text})",
                                   lambda g, x: x.amount > 0, apply_part, source=sid, duration="static",
-                                  data={"key": ("static", sid, i, j)})
+                                  memory=ShieldMemory(key=("static", sid, i, j)))
                 continue
             if e.amount is not None or e.next_time:
                 raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
@@ -228,7 +264,7 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
             return redirected(g, ev2, new_to, why)
 
         yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
-                          source=sid, duration="static", data={"key": ("static", sid, i, j)})
+                          source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j)))
 
 
 def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
@@ -279,8 +315,8 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                 return replace(ev2, amount=new)
 
             yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
-                              source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
-                                                                   "ability": ("deals damage", ab.text)})
+                              source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j), note_once=True,
+                                                                            ability=("deals damage", ab.text)))
 
 
 def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
@@ -317,7 +353,7 @@ def _damage_replaced_by_instructions(game: Game, ev) -> Iterable[Replacement]:
 
             yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
                               lambda g, x: True, apply, source=sid, duration="static",
-                              data={"key": ("static", sid, i, j), "ability": ("dealt damage", ab.text)})
+                              memory=ShieldMemory(key=("static", sid, i, j), ability=("dealt damage", ab.text)))
 
 
 def _of_kind(game: Game, f: ir.Filter, source: Optional[int], ctx: Ctx) -> bool:
@@ -357,7 +393,7 @@ def _damage_becomes(game: Game, ev) -> Iterable[Replacement]:
 
         yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement",
                           lambda g, x, rule=rule: x.amount >= rule.at_least, apply, source=sid, duration="static",
-                          data={"key": ("becomes", sid, rule), "ability": ("damage becomes", rule)})
+                          memory=ShieldMemory(key=("becomes", sid, rule), ability=("damage becomes", rule)))
 
 
 def _damage_becomes_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
@@ -432,8 +468,8 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                 return None
 
             yield Replacement(ShieldKind.REPLACEMENT, ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
-                              source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
-                                                                   "ability": (name, ab.text)})
+                              source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j), note_once=True,
+                                                                            ability=(name, ab.text)))
 
 
 def _chosen_exists(game: Game, ctx, ref) -> bool:
@@ -490,7 +526,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
         every = [r for r in pool if r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:
-            again = [r for r in pool if r.data.get("note_once") and (r.source in applied or _key(r) in tried)]
+            again = [r for r in pool if r.memory.note_once and (r.source in applied or _key(r) in tried)]
             if again:
                 game.tracer.step(f"{', '.join(r.text for r in again)} already applied to this event: a replacement effect "
                                  f"gets only one opportunity for each event and doesn't apply again", "419.6a", kind="replace")
@@ -505,7 +541,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
         with game.applying_replacement(frozenset(modified)):
             ev = r.apply(game, ev, r)
         if r.once:
-            if r.data.get("next_time"):  # the next time a source would deal damage (419.7c)
+            if r.memory.next_time:  # the next time a source would deal damage (419.7c)
                 game.spend_next_time(r, met)
             else:
                 game.use_up(r)
@@ -519,13 +555,13 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
 def _still_open(r: Replacement, ev) -> bool:
     """A "next time" damage shield met by one source's damage dealt at once applies to the rest
     of that source's damage at this time only (419.7c), then is used up."""
-    return "spent_on" not in r.data or r.data["spent_on"] == getattr(ev, "source", None)
+    return r.memory.spent_on is NOT_SPENT or r.memory.spent_on == getattr(ev, "source", None)
 
 
 def _key(r: Replacement):
     """A replacement's identity for 419.6a (one opportunity per event): static effects are
     rebuilt at each look, so they carry a key naming their source and ability."""
-    return r.data.get("key", id(r))
+    return id(r) if r.memory.key is None else r.memory.key
 
 
 def _affected_player(game: Game, ev) -> Optional[str]:
@@ -541,7 +577,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     order in which replacement and prevention effects apply to one event."""
     names = [r.text for r in cands]
     # (two copies of one static ability, e.g. two damage doublers, are interchangeable too)
-    same = len({(r.kind, r.data.get("ability", r.text), r.data.get("remaining"), r.once) for r in cands}) == 1
+    same = len({(r.kind, r.memory.ability or r.text, r.memory.remaining, r.once) for r in cands}) == 1
     if same:
         return cands  # interchangeable: the order changes nothing
     who = _affected_player(game, ev) or game.active
@@ -660,8 +696,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``to_refs``:
     what it protects, looked at as the damage would be dealt (Shadowbane: "you and/or creatures you
     control" — a creature that comes under your control before then too, 419.2)."""
-    data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
-            "except": except_from, "from": source, "only_from": only_from}
+    memory = ShieldMemory(remaining=amount, protects=True, obj=obj, player=player, next_time=next_time,
+                          combat=combat_only, except_from=except_from, from_source=source, only_from=only_from)
 
     def on_it(ev, g=None) -> bool:
         if to_refs and g is not None:
@@ -699,19 +735,19 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                     matches(g, f, ev.source, controller, source_obj, zone_check=False) for f in only_from))))
 
     def apply(g, ev, this):
-        # what is left of the shield is the replacement's own data, not this closure's: a
+        # what is left of the shield is the replacement's own memory, not this closure's: a
         # copy of the game (Game.save) carries its own shield (419.7b)
-        rem = this.data["remaining"]
+        rem = this.memory.remaining
         prevented = ev.amount // 2 if half else ev.amount if rem is None else min(rem, ev.amount)
         used_up = False
         if rem is not None:
-            g.update_replacement(this, remaining=rem - prevented)
-            if this.data["remaining"] <= 0:
+            g.update_replacement(this, replace(this.memory, remaining=rem - prevented))
+            if rem - prevented <= 0:
                 g.use_up(this)
                 used_up = True
         rest = False
         if next_time:
-            first = "spent_on" not in this.data
+            first = this.memory.spent_on is NOT_SPENT
             rest = g.spend_next_time(this, ev.source)
             used_up = not rest
         who = ev.player if ev.obj is None else g.describe(ev.obj)
@@ -747,7 +783,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             g.tracer.step(*said, kind="prevent")
         return replace(ev, amount=left) if left > 0 else None
 
-    return add(game, Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, text, applies, apply, data=data, why_not=why_not))
+    return add(game, Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, text, applies, apply, memory=memory, why_not=why_not))
 
 
 # The event pipeline (judge.engine.events) passes every event through these (419).

@@ -60,25 +60,25 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
     for r in game.replacements:
         if r.kind is ShieldKind.REGENERATION:
             continue
-        d = r.data
-        if r.kind is ShieldKind.PREVENTION and ("player" in d or "obj" in d):
-            who = d.get("player") or (game.describe(d["obj"]) if d.get("obj") is not None else "")
-            left = d.get("remaining")
-            if d.get("next_time"):
+        d = r.memory
+        if r.kind is ShieldKind.PREVENTION and d.protects:
+            who = d.player or (game.describe(d.obj) if d.obj is not None else "")
+            left = d.remaining
+            if d.next_time:
                 words = f"the next time damage would be dealt to {who}, it is prevented"
             elif left is None:
                 # (Fog: a shield for everything; Undergrowth's leaves a kind of source alone)
-                kind = "combat damage" if d.get("combat") else "damage"
-                dealer = d.get("from")  # Laccolith Rig: the damage one creature would deal, not all of it
+                kind = "combat damage" if d.combat else "damage"
+                dealer = d.from_source  # Laccolith Rig: the damage one creature would deal, not all of it
                 by = f" {game.describe(dealer)} would deal" if dealer is not None else ""
                 words = f"all {kind}{by}{' to ' + who if who else ''} is prevented"
-                if d.get("except") is not None:
-                    spared = filter_phrase(d["except"])
+                if d.except_from is not None:
+                    spared = filter_phrase(d.except_from)
                     words += f" except {kind} dealt by {with_article(spared)}"
             else:
                 words = f"the next {left} damage to {who} is prevented"
-            out.append(EffectView("prevention", f"{words} ({r.text})", d.get("player"), d.get("obj"),
-                                  None if d.get("next_time") else left))
+            out.append(EffectView("prevention", f"{words} ({r.text})", d.player, d.obj,
+                                  None if d.next_time else left))
         else:
             out.append(EffectView(r.kind.value, r.text))
     return tuple(out)

@@ -326,10 +326,10 @@ def _new_turn(game: Game) -> None:
 def _shield_words(game: Game, r) -> str:
     """A "this turn" shield that ends at cleanup, in words: "Serra Paladin's, which would have
     prevented the next 1 damage to Grizzly Bears", or its source's name."""
-    d = r.data
-    who = d.get("player") or (game.describe(d["obj"]) if d.get("obj") is not None and game.exists(d["obj"]) else "")
-    if r.kind is ShieldKind.PREVENTION and who and d.get("remaining") is not None:
-        return f"{r.text}'s, which would have prevented the next {d['remaining']} damage to {who}"
+    d = r.memory
+    who = d.player or (game.describe(d.obj) if d.obj is not None and game.exists(d.obj) else "")
+    if r.kind is ShieldKind.PREVENTION and who and d.remaining is not None:
+        return f"{r.text}'s, which would have prevented the next {d.remaining} damage to {who}"
     return r.text
 
 def _delayed_words(game: Game, d) -> str:  # noqa: ANN001 - a DelayedAbility

@@ -13,7 +13,7 @@ from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids,
 from judge.engine.filters import matches
 from judge.engine.kinds import EventKind, ShieldKind
 from judge.engine.objects import DelayedAbility
-from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
+from judge.engine.replacement import Replacement, ShieldMemory, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.triggers import trigger_delayed
 from judge.engine.effects.continuous import _locked
 from judge.engine.effects.delayed import _followed
@@ -39,7 +39,7 @@ def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
         when = "the next time" if eff.once else "each time this turn"
         add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DRAW, f"{ctx.source_name}: {when} {p} would draw a card",
                            lambda g2, ev, p=p: ev.player == p, apply, source=ctx.source, controller=ctx.controller,
-                           data={"note_once": True}))
+                           memory=ShieldMemory(note_once=True)))
         g.tracer.step(f"{when.capitalize()} {p} would draw a card, something else happens instead "
                       f"({ctx.source_name})", "419.1", kind="replace")
 
@@ -112,10 +112,10 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                              f"\"Redirect\": damage dealt to a different creature or player)", "419.1", "419.5",
                              kind="replace")
             return ev
-        left = this.data.get("remaining")
+        left = this.memory.remaining
         moved = ev.amount if left is None else min(left, ev.amount)
         if left is not None:  # "the next N damage": an ablative redirection (as a shield, 419.7b)
-            game.update_replacement(this, remaining=left - moved)
+            game.update_replacement(this, replace(this.memory, remaining=left - moved))
             if left - moved <= 0:
                 game.use_up(this)
         at_once = eff.next_time and game.next_time_spent is not None
@@ -137,7 +137,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     n = amount(ctx, eff.amount) if eff.amount is not None else None
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
-                       data={"remaining": n} if n is not None else {"next_time": True} if eff.next_time else {}))
+                       memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time)))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
@@ -241,7 +241,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                               targets=tuple(ctx.targets), half=eff.half_rounded_down,
                               to_refs=eff.to if live else ())
         if group is not None:
-            g.update_replacement(made, group=group)
+            g.update_replacement(made, replace(made.memory, group=group))
         who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
                                                               else "everything"))
         if only_from:
