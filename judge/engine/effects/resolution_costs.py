@@ -201,6 +201,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         g.tracer.step(f"The life to pay is {whose}'s toughness now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
     words = cost_words(eff.cost, "" if eff.anyone else p)
+    if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
+        words += f" (X is {ctx.x})"
     if eff.anyone:
         _anyone_may(ctx, eff, words)
         return

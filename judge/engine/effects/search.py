@@ -59,7 +59,7 @@ def _search_library(ctx: Ctx, eff) -> None:
                       f"(two cards have the same name if their English names are identical)", "202.3", kind="effect")
     for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, "library")])
-        cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)
+        cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
                  and (names is None or g.objects[o].card.name in names)]
         seen: dict = {}
         for o in cands:  # identical cards are interchangeable: one option per card name
@@ -81,6 +81,8 @@ def _search_library(ctx: Ctx, eff) -> None:
             # a search for a card with a stated quality: what fits, what doesn't and why, and that
             # it may find nothing (glossary "Search")
             wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
+            if ctx.x is not None and re.search(r"\bX\b", wanted):  # Citanul Flute: the X announced (409.1b)
+                wanted += f" (X is {ctx.x})"
             off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o)})" for o in unfit) if len(unfit) <= 6
                    else f"the {len(unfit)} other cards")
             if cands:
@@ -148,7 +150,7 @@ def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int) -> str:
         value = getattr(flt, f.name)
         if f.name == "zone" or value == f.default:
             continue
-        if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, zone_check=False):
+        if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, ctx.x, zone_check=False):
             failing.append(f.name)
     if len(failing) != 1:
         return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone='in play'))))}"
