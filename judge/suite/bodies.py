@@ -176,13 +176,17 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
 
 
 def _ability_words(abilities: Sequence[str]) -> set[str]:
+    """Each ability's words, and each keyword of a line listing keywords ("flying, first strike").
+    A line with a cost (":") or a longer phrase is one ability: its words aren't split, so "banding,
+    flying, first strike, or trample" inside Urza's Avenger's "{0}: … gains your choice of …" gives it
+    none of them (audit 5248: `with not ability flying` failed on the Avenger's own text)."""
     words: set[str] = set()
     for a in abilities:
         a = a.casefold().strip().rstrip(".")
         words.add(a)
-        for part in re.split(r"[,;]\s*", a):
-            if part:
-                words.add(part.strip())
+        parts = [p.strip() for p in re.split(r"[,;]\s*", a) if p.strip()]
+        if ":" not in a and all(len(p.split()) <= 4 for p in parts):
+            words.update(parts)
     return words
 
 

@@ -160,8 +160,11 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
 
 def _effect_texts(effects: list) -> str:
     """The words of up to three continuous effects, each said once (Humility's two effects — the
-    abilities lost, the base power and toughness — carry the same words)."""
-    return "; ".join(list(dict.fromkeys(e.text.rstrip(".") for e in effects))[:3])
+    abilities lost, the base power and toughness — carry the same words); any more are counted, not
+    left unsaid (audit 5248: Urza's Avenger's fourth activation named flying and trample, not banding)."""
+    texts = list(dict.fromkeys(e.text.rstrip(".") for e in effects))
+    more = len(texts) - 3
+    return "; ".join(texts[:3] + ([f"and {more} more"] if more > 0 else []))
 
 
 def _report_pt(ctx: Ctx, oids: list[int]) -> None:
