@@ -5153,3 +5153,29 @@ PRINTED_TWENTY_EIGHTH: tuple[Rewrite, ...] = (
     Rewrite(r"^sacrifice a wood token: ", "sacrifice a token named wood: "),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_EIGHTH
+# -- printed, round thirty-eight L to Z (thirty-eighth session) --
+PRINTED_R38_LZ: tuple[Rewrite, ...] = (
+    # Mangara's Equity, Roots of Life (Mirage): "When you play ~, choose black or red.", "… choose islands or
+    # swamps." — as the Wards' "choose a color" above, made as it comes into play (410.10e), one of the two
+    # named: the Oracle's "As ~ enters the battlefield, choose black or red / Island or Swamp."
+    Rewrite(r"^when you play ~, choose (white|blue|black|red|green) or (white|blue|black|red|green)\.$",
+            r"as ~ comes into play, choose \1 or \2."),
+    Rewrite(r"^when you play ~, choose (plain|island|swamp|mountain|forest)s or (plain|island|swamp|mountain|forest)s\.$",
+            r"as ~ comes into play, choose \1 or \2."),
+    # Mangara's Equity: "For each 1 damage a creature of the chosen color deals to you or a white creature you
+    # control, ~ deals 1 damage to that creature." — one trigger for each event of damage that creature deals,
+    # as much damage back as it dealt (410.2; as "For each 1 damage dealt to ~" above), "that creature" the one
+    # of the chosen color: the Oracle's "Whenever a creature of the chosen color deals damage to you or a white
+    # creature you control, ~ deals that much damage to that creature."
+    Rewrite(r"^for each 1 damage (a creature of the chosen color) deals to (you or an? [a-z]+ creature you control), "
+            r"~ deals 1 damage to that creature\.$",
+            r"whenever \1 deals damage to \2, ~ deals that much damage to that creature."),
+    # Roots of Life: "Whenever a land of the chosen type that target opponent controls becomes tapped, gain 1
+    # life." — an event triggers the ability before any target is chosen (410.5: targets are chosen as it is
+    # put on the stack), so the lands are an opponent's, untargeted (as Radiant Essence's "target opponent"
+    # above); the life is its controller's (402.6): the Oracle's "… an opponent controls becomes tapped, you gain
+    # 1 life."
+    Rewrite(r"^whenever a land of the chosen type that target opponent controls becomes tapped, (?:you )?gain (\d+) life\.$",
+            r"whenever a land of the chosen type an opponent controls becomes tapped, you gain \1 life."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
