@@ -5177,5 +5177,22 @@ PRINTED_R38_LZ: tuple[Rewrite, ...] = (
     # 1 life."
     Rewrite(r"^whenever a land of the chosen type that target opponent controls becomes tapped, (?:you )?gain (\d+) life\.$",
             r"whenever a land of the chosen type an opponent controls becomes tapped, you gain \1 life."),
+    # Wandering Mage (Alliances): "{U}: Prevent 1 damage to any Cleric or Wizard." — as "Prevent 1 damage to any
+    # creature" above: a shield on a creature chosen as the ability is played (409.1c, the era's "any" one of
+    # the kind, the Oracle's target), here one of either creature type (a Cleric or a Wizard is a creature of
+    # that type, 212.2a), for the next 1 damage this turn (419.7b): the Oracle's "Prevent the next 1 damage
+    # that would be dealt to target Cleric or Wizard creature this turn."
+    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+) damage to any (?!creature\b|player\b)([a-z]+) or (?!creature\b|player\b)([a-z]+)(?=\.)",
+            r"\1prevent the next \2 damage that would be dealt to target \3 or \4 creature this turn"),
+    # Wandering Mage: "{B}: Put a -1/-1 counter on target creature you control to prevent up to 2 damage to any
+    # player." — "[cost] to [effect]" pays both costs as the ability is played (403.1, 409.1f; as the
+    # Thallids' above); the creature the counter goes on is the payment's, chosen as it is paid (a cost
+    # has no target: 409.1c's targets are the effect's), and the player the shield's (419.7b): the Oracle's
+    # "{B}, Put a -1/-1 counter on a creature you control: Prevent the next 2 damage that would be dealt to
+    # target player this turn."
+    Rewrite(r"^(\{[wubrg]\}): put a (-1/-1) counter on target creature you control to prevent up to (\d+) damage to any "
+            r"player\.$",
+            r"\1, put a \2 counter on a creature you control: prevent the next \3 damage that would be dealt to target "
+            r"player this turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
