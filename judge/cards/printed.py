@@ -5194,5 +5194,12 @@ PRINTED_R38_LZ: tuple[Rewrite, ...] = (
             r"player\.$",
             r"\1, put a \2 counter on a creature you control: prevent the next \3 damage that would be dealt to target "
             r"player this turn."),
+    # Reparations (Mirage): "Whenever target opponent successfully casts a spell that targets you or a creature you
+    # control, you may draw a card." — "successfully casts" triggers as the spell is played (glossary
+    # "Successfully Cast (Obsolete)"); the caster is an opponent, untargeted (410.5: an event triggers the
+    # ability before any target is chosen, as Roots of Life's above): the Oracle's "Whenever an opponent casts a
+    # spell that targets you or a creature you control, you may draw a card."
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts (a spell that targets you or a creature you control), ",
+                      r"whenever an opponent casts \1, "), _SUCCESSFULLY_CAST),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
