@@ -5201,5 +5201,14 @@ PRINTED_R38_LZ: tuple[Rewrite, ...] = (
     # spell that targets you or a creature you control, you may draw a card."
     _obsolete(Rewrite(r"^whenever target opponent successfully casts (a spell that targets you or a creature you control), ",
                       r"whenever an opponent casts \1, "), _SUCCESSFULLY_CAST),
+    # Varchild's War-Riders (Alliances): "Cumulative Upkeep: Put a Survivor token into play under target opponent's
+    # control. Treat this token as a 1/1 red creature." — the keyword's cost (glossary "Cumulative Upkeep"),
+    # paid once for each counter, is tokens the opponent gets: a 1/1 red token whose creature type is its name
+    # (216.1, as the tokens above); a cost has no target (409.1c's targets are a spell's or ability's), so the
+    # opponent is the game's other player (100.1): the Oracle's "Cumulative upkeep—Have an opponent create a
+    # 1/1 red Survivor creature token."
+    Rewrite(r"^cumulative upkeep:? put an? ([a-z]+) token into play under target opponent's control\. treat this token as "
+            r"an? (\d+/\d+) (white|blue|black|red|green) creature\.$",
+            r"cumulative upkeep-have an opponent create a \2 \3 \1 creature token."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
