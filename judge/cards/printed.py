@@ -5210,5 +5210,18 @@ PRINTED_R38_LZ: tuple[Rewrite, ...] = (
     Rewrite(r"^cumulative upkeep:? put an? ([a-z]+) token into play under target opponent's control\. treat this token as "
             r"an? (\d+/\d+) (white|blue|black|red|green) creature\.$",
             r"cumulative upkeep-have an opponent create a \2 \3 \1 creature token."),
+    # Natural Order (Portal): "Search your deck for a green summon creature and put that card into play. Treat it as
+    # though you just played it from your hand. Then put one of your green creatures into your discard pile.
+    # Shuffle your deck afterwards." — Portal's deck is the library and its discard pile the graveyard (217.4a),
+    # a summon creature a creature card (glossary "Summon (Obsolete)"); a creature put into play is new to its
+    # controller whatever "as though" says (glossary "Summoning Sickness"); putting one of your own creatures
+    # into the graveyard is sacrificing it (glossary "Sacrifice"), done after the search, so the creature found
+    # may be the one sacrificed; the library shuffled last. Read as printed: the Oracle's sacrifice as an
+    # additional cost, before the search, is errata (ORACLE_CHANGES)
+    Rewrite(r"^search your (?:deck|library) for a green summon creature and put that card into play\. treat it as though you "
+            r"just played it from your hand\. then put one of your green creatures into your (?:discard pile|graveyard)\. "
+            r"shuffle your (?:deck|library) afterwards\.$",
+            "search your library for a green creature card and put it into play. then sacrifice a green creature. then "
+            "shuffle your library."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
