@@ -5154,3 +5154,75 @@ PRINTED_TWENTY_EIGHTH: tuple[Rewrite, ...] = (
     Rewrite(r"^sacrifice a wood token: ", "sacrifice a token named wood: "),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_EIGHTH
+# -- printed, round thirty-eight L to Z (thirty-eighth session) --
+PRINTED_R38_LZ: tuple[Rewrite, ...] = (
+    # Mangara's Equity, Roots of Life (Mirage): "When you play ~, choose black or red.", "… choose islands or
+    # swamps." — as the Wards' "choose a color" above, made as it comes into play (410.10e), one of the two
+    # named: the Oracle's "As ~ enters the battlefield, choose black or red / Island or Swamp."
+    Rewrite(r"^when you play ~, choose (white|blue|black|red|green) or (white|blue|black|red|green)\.$",
+            r"as ~ comes into play, choose \1 or \2."),
+    Rewrite(r"^when you play ~, choose (plain|island|swamp|mountain|forest)s or (plain|island|swamp|mountain|forest)s\.$",
+            r"as ~ comes into play, choose \1 or \2."),
+    # Mangara's Equity: "For each 1 damage a creature of the chosen color deals to you or a white creature you
+    # control, ~ deals 1 damage to that creature." — one trigger for each event of damage that creature deals,
+    # as much damage back as it dealt (410.2; as "For each 1 damage dealt to ~" above), "that creature" the one
+    # of the chosen color: the Oracle's "Whenever a creature of the chosen color deals damage to you or a white
+    # creature you control, ~ deals that much damage to that creature."
+    Rewrite(r"^for each 1 damage (a creature of the chosen color) deals to (you or an? [a-z]+ creature you control), "
+            r"~ deals 1 damage to that creature\.$",
+            r"whenever \1 deals damage to \2, ~ deals that much damage to that creature."),
+    # Roots of Life: "Whenever a land of the chosen type that target opponent controls becomes tapped, gain 1
+    # life." — an event triggers the ability before any target is chosen (410.5: targets are chosen as it is
+    # put on the stack), so the lands are an opponent's, untargeted (as Radiant Essence's "target opponent"
+    # above); the life is its controller's (402.6): the Oracle's "… an opponent controls becomes tapped, you gain
+    # 1 life."
+    Rewrite(r"^whenever a land of the chosen type that target opponent controls becomes tapped, (?:you )?gain (\d+) life\.$",
+            r"whenever a land of the chosen type an opponent controls becomes tapped, you gain \1 life."),
+    # Wandering Mage (Alliances): "{U}: Prevent 1 damage to any Cleric or Wizard." — as "Prevent 1 damage to any
+    # creature" above: a shield on a creature chosen as the ability is played (409.1c, the era's "any" one of
+    # the kind, the Oracle's target), here one of either creature type (a Cleric or a Wizard is a creature of
+    # that type, 212.2a), for the next 1 damage this turn (419.7b): the Oracle's "Prevent the next 1 damage
+    # that would be dealt to target Cleric or Wizard creature this turn."
+    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+) damage to any (?!creature\b|player\b)([a-z]+) or (?!creature\b|player\b)([a-z]+)(?=\.)",
+            r"\1prevent the next \2 damage that would be dealt to target \3 or \4 creature this turn"),
+    # Wandering Mage: "{B}: Put a -1/-1 counter on target creature you control to prevent up to 2 damage to any
+    # player." — "[cost] to [effect]" pays both costs as the ability is played (403.1, 409.1f; as the
+    # Thallids' above); the creature the counter goes on is the payment's, chosen as it is paid (a cost
+    # has no target: 409.1c's targets are the effect's), and the player the shield's (419.7b): the Oracle's
+    # "{B}, Put a -1/-1 counter on a creature you control: Prevent the next 2 damage that would be dealt to
+    # target player this turn."
+    Rewrite(r"^(\{[wubrg]\}): put a (-1/-1) counter on target creature you control to prevent up to (\d+) damage to any "
+            r"player\.$",
+            r"\1, put a \2 counter on a creature you control: prevent the next \3 damage that would be dealt to target "
+            r"player this turn."),
+    # Reparations (Mirage): "Whenever target opponent successfully casts a spell that targets you or a creature you
+    # control, you may draw a card." — "successfully casts" triggers as the spell is played (glossary
+    # "Successfully Cast (Obsolete)"); the caster is an opponent, untargeted (410.5: an event triggers the
+    # ability before any target is chosen, as Roots of Life's above): the Oracle's "Whenever an opponent casts a
+    # spell that targets you or a creature you control, you may draw a card."
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts (a spell that targets you or a creature you control), ",
+                      r"whenever an opponent casts \1, "), _SUCCESSFULLY_CAST),
+    # Varchild's War-Riders (Alliances): "Cumulative Upkeep: Put a Survivor token into play under target opponent's
+    # control. Treat this token as a 1/1 red creature." — the keyword's cost (glossary "Cumulative Upkeep"),
+    # paid once for each counter, is tokens the opponent gets: a 1/1 red token whose creature type is its name
+    # (216.1, as the tokens above); a cost has no target (409.1c's targets are a spell's or ability's), so the
+    # opponent is the game's other player (100.1): the Oracle's "Cumulative upkeep—Have an opponent create a
+    # 1/1 red Survivor creature token."
+    Rewrite(r"^cumulative upkeep:? put an? ([a-z]+) token into play under target opponent's control\. treat this token as "
+            r"an? (\d+/\d+) (white|blue|black|red|green) creature\.$",
+            r"cumulative upkeep-have an opponent create a \2 \3 \1 creature token."),
+    # Natural Order (Portal): "Search your deck for a green summon creature and put that card into play. Treat it as
+    # though you just played it from your hand. Then put one of your green creatures into your discard pile.
+    # Shuffle your deck afterwards." — Portal's deck is the library and its discard pile the graveyard (217.4a),
+    # a summon creature a creature card (glossary "Summon (Obsolete)"); a creature put into play is new to its
+    # controller whatever "as though" says (glossary "Summoning Sickness"); putting one of your own creatures
+    # into the graveyard is sacrificing it (glossary "Sacrifice"), done after the search, so the creature found
+    # may be the one sacrificed; the library shuffled last. Read as printed: the Oracle's sacrifice as an
+    # additional cost, before the search, is errata (ORACLE_CHANGES)
+    Rewrite(r"^search your (?:deck|library) for a green summon creature and put that card into play\. treat it as though you "
+            r"just played it from your hand\. then put one of your green creatures into your (?:discard pile|graveyard)\. "
+            r"shuffle your (?:deck|library) afterwards\.$",
+            "search your library for a green creature card and put it into play. then sacrifice a green creature. then "
+            "shuffle your library."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ

@@ -632,6 +632,10 @@ ORACLE_CHANGES = {
     # creatures in play" (chosen as the ability resolves, 413.2c: no target); the Oracle's "target non-Wall creature
     # an opponent controls"
     "Erhnam Djinn": "target non-Wall creature an opponent controls, was one chosen as it resolves (untargeted)",
+    # (printed, session 38, p2) Natural Order as printed (Portal): "Search your deck for a green summon creature and
+    # put that card into play. … Then put one of your green creatures into your discard pile." (the sacrifice after
+    # the search: the creature found may be the one sacrificed); the Oracle's additional cost, before it
+    "Natural Order": "sacrifice a green creature as an additional cost, was a sacrifice after the search",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
