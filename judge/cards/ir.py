@@ -1105,6 +1105,10 @@ class ConditionKind(Enum):
     #: ``player`` has played no land this turn (Mercadian Atlas: "if you didn't play a land this
     #: turn") — a land played, not one put into play by an effect (214.9b)
     NO_LAND_PLAYED = "played no land this turn"
+    #: ``player`` has played more than one land this turn, so the land whose play triggered the
+    #: ability wasn't the first (Fastbond: "if it wasn't the first land you played this turn";
+    #: 214.9b, a land put into play by an effect is not played; 410.8)
+    NOT_FIRST_LAND = "the land played wasn't the first this turn"
     #: (added, ostat5) ``player`` (one of the players it names) played a spell this turn, its types
     #: matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature spell this
     #: turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud Condor's
@@ -2180,11 +2184,14 @@ class RemoveTopOfLibrary:
 @dataclass(frozen=True)
 class AdditionalLands:
     """``who`` may play ``count`` additional lands (214.9b) each turn for ``duration``
-    ("Play up to three additional lands this turn"; Storm Cauldron's static ability)."""
+    ("Play up to three additional lands this turn"; Storm Cauldron's static ability).
+    ``any_number``: Fastbond's "You may play any number of lands on each of your turns" — no
+    limit on the lands ``who`` plays (``count`` unused)."""
 
     who: ObjRef
     count: Amount = 1
     duration: str = THIS_TURN
+    any_number: bool = False
 
 
 @dataclass(frozen=True)

@@ -1718,6 +1718,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"remain in your graveyard\.\)$", r"\1"),
     # Reveille Squad: "Whenever you're attacked" — one or more creatures attack you
     Rewrite(r"^whenever you're attacked, ", "whenever one or more creatures attack you, "),
+    # Fastbond (added, o4): "put as many lands into play as you want each turn" is playing them (a
+    # land is played only in its player's own turn, 214.9b), and "1 damage … for every land beyond
+    # the first that you play in a single turn" the Oracle's trigger on each land played beyond the first
+    Rewrite(r"^you may put as many lands into play as you want each turn\. ~ deals 1 damage to you for every land beyond "
+            r"the first that you play in a single turn\.$",
+            "you may play any number of lands on each of your turns.\nwhenever you play a land, if it wasn't the first "
+            "land you played this turn, ~ deals 1 damage to you."),
     # Revelation: "play with the cards in their hands face up on the table" — revealed
     Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
     # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the

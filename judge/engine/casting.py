@@ -153,15 +153,32 @@ def play_land(game: Game, act: PlayLand) -> None:
                                "103.2")
     played = game.this_turn.lands_played_by(player)
     allowed = 1 + game.this_turn.extra_lands_of(player) + _static_extra_lands(game, player)
-    if played >= allowed:
+    unlimited = _any_number_of_lands(game, player)
+    if unlimited is not None and played >= allowed:  # Fastbond: no limit (214.9b)
+        game.tracer.step(f"{player} may play any number of lands this turn ({game.describe(unlimited)})", "214.9b",
+                         kind="land")
+    elif played >= allowed:
         raise illegal_play(game, act.span, f"{player} has already played {played} land{'s' if played != 1 else ''} "
                                        f"this turn (allowed: {allowed})", "214.9b", "305.4")
-    if played >= 1:
+    elif played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         game.count_land_played(player)
         events.move(game, oid, "in play", "408.2d", "is put", controller=player, played=True)
     retain_priority(game, player)
+
+
+def _any_number_of_lands(game: Game, player: str) -> Optional[int]:
+    """The permanent whose static ability lets ``player`` play any number of lands (Fastbond,
+    214.9b), or None."""
+    for sid in game.in_play:
+        for ab in game.chars(sid).abilities:
+            if isinstance(ab, ir.StaticAbility) and any(
+                    isinstance(e, ir.AdditionalLands) and e.any_number and player in refer(
+                        Ctx(game=game, controller=game.controller_of(sid) or game.objects[sid].owner, source=sid,
+                            source_name=game.describe(sid), targets=[]), e.who) for e in ab.effects):
+                return sid
+    return None
 
 
 def _static_extra_lands(game: Game, player: str) -> int:
@@ -172,7 +189,7 @@ def _static_extra_lands(game: Game, player: str) -> int:
             if not isinstance(ab, ir.StaticAbility):
                 continue
             for e in ab.effects:
-                if type(e).__name__ == "AdditionalLands":
+                if type(e).__name__ == "AdditionalLands" and not e.any_number:
                     ctx = Ctx(game=game, controller=game.controller_of(sid) or game.objects[sid].owner, source=sid,
                               source_name=game.describe(sid), targets=[])
                     if player in refer(ctx, e.who) or isinstance(e.who, ir.All):

@@ -1496,6 +1496,21 @@ def _played_no_land_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     return all(n == 0 for n in plays.values())
 
 
+@holds(ir.ConditionKind.NOT_FIRST_LAND)
+def _not_first_land_played(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.NOT_FIRST_LAND: Fastbond — the land just played wasn't the player's first
+    this turn when more than one land has been played (checked as the play triggers, 410.8; the
+    count only grows, so the check on resolution agrees)"""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    plays = {p: g.this_turn.lands_played_by(p) for p in ps}
+    g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
+                  + (": the land played wasn't the first" if all(n > 1 for n in plays.values())
+                     else ": the land played was the first") + " (a land put into play by an effect is not played)",
+                  "214.9b", kind="effect")
+    return all(n > 1 for n in plays.values())
+
+
 @holds(ir.ConditionKind.SPELL_PLAYED_THIS_TURN)
 def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor"""

@@ -1780,6 +1780,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def additional_lands_static_you(self) -> ir.AdditionalLands:
         return ir.AdditionalLands(ir.You(), 1, _UNSTATED)
 
+    def any_number_of_lands_you(self) -> ir.AdditionalLands:
+        return ir.AdditionalLands(ir.You(), 1, _UNSTATED, any_number=True)
+
     def opponents_hands_revealed(self) -> ir.Rule:
         return ir.HandsRevealed(ir.All((ir.Filter(players=True, controller="opponent"),)))
 

@@ -400,6 +400,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NO_LAND_PLAYED, player=ir.You())
 
+    def cond_not_first_land(self) -> ir.Condition:
+        return ir.Condition(ir.ConditionKind.NOT_FIRST_LAND, player=ir.You())
+
     def cond_that_player_no_spell(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")
 
