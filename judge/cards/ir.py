@@ -3006,6 +3006,16 @@ class HandsRevealed(Rule):
 
 
 @dataclass(frozen=True)
+class LibraryTopRevealed(Rule):
+    """"Players play with the top card of their libraries revealed" (Field of Dreams): the top
+    card of each library of the players ``what`` names (every player when None) is known to all
+    players (the glossary's "Reveal"). The engine knows every library anyway; the trace says when
+    it begins to apply, naming the top cards."""
+
+    kind: ClassVar[str] = "play with the top card of their libraries revealed"
+
+
+@dataclass(frozen=True)
 class RevealDrawOthersMayMill:
     """Zur's Weirding's replacement of a draw: the player reveals the top card of his or her
     library instead; any other player may pay ``life`` life to put it into its owner's
@@ -3023,7 +3033,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed, LibraryTopRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
     LosesLifeTotalAsEntering, BlocksIfAble,
 )

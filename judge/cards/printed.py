@@ -1725,6 +1725,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"the first that you play in a single turn\.$",
             "you may play any number of lands on each of your turns.\nwhenever you play a land, if it wasn't the first "
             "land you played this turn, ~ deals 1 damage to you."),
+    # Field of Dreams (added, o4): "The top card of each player's library is always face up" — revealed
+    # to all players (glossary "Reveal"), the Oracle's words
+    Rewrite(r"^the top card of each player's library is always face up\.$",
+            "players play with the top card of their libraries revealed."),
     # Revelation: "play with the cards in their hands face up on the table" — revealed
     Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
     # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the

@@ -879,6 +879,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Zur's Weirding, Telepathy's kin: a static rules effect on every player
         return ir.HandsRevealed(None)
 
+    def library_tops_revealed(self) -> Any:
+        return ir.LibraryTopRevealed(None)
+
     def repl_draw_or_lose(self) -> Any:
         # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
         # your graveyard to your hand. If you can't, you lose the game."
