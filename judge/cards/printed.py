@@ -1729,6 +1729,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # to all players (glossary "Reveal"), the Oracle's words
     Rewrite(r"^the top card of each player's library is always face up\.$",
             "players play with the top card of their libraries revealed."),
+    # Aspect of Wolf (added, o4): "+*/+*, where * is equal to half the number of forests you control,
+    # rounded down for power and up for toughness" — the Oracle's +X/+Y, two halves rounded apart
+    Rewrite(r"^enchanted creature gets \+\*/\+\*, where \* is equal to half the number of forests you control, rounded "
+            r"down for power and up for toughness\.$",
+            "enchanted creature gets +x/+y, where x is half the number of forests you control, rounded down, and y is "
+            "half the number of forests you control, rounded up."),
     # Revelation: "play with the cards in their hands face up on the table" — revealed
     Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
     # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the

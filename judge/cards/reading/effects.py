@@ -539,6 +539,9 @@ class Effects(Transformer):  # type: ignore[misc]
                 return dataclasses.replace(effect, **{name: _times(n, each)})
         return None
 
+    def pump_half_x_half_y(self, what: Any, x: Any, x_up: bool, y: Any, y_up: bool) -> ir.ModifyPT:
+        return ir.ModifyPT(what, ir.Half(x, x_up), ir.Half(y, y_up), _UNSTATED)
+
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))
 
