@@ -2730,6 +2730,12 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Yuan Shao: "as long as ~ is in play" — a static ability works only in play (402.7)
     Rewrite(r"^each of your creatures can't be blocked by more than one creature(?: each turn)? as long as ~ is in play\.$",
             "each creature you control can't be blocked by more than one creature."),
+    # Angry Mob (added, o4): "During your turn … During other turns …" — two static abilities, each
+    # with its condition, the Oracle's; "all opponents" are your opponents
+    Rewrite(r"^during your turn, ~ has power and toughness each equal to 2 plus the number of swamps all opponents "
+            r"control\. during other turns, ~ has power and toughness each equal to 2\.$",
+            "as long as it's your turn, ~'s power and toughness are each equal to 2 plus the number of swamps your "
+            "opponents control.\nas long as it's not your turn, ~'s power and toughness are each 2."),
     # Vibrating Sphere: two static abilities, each with its condition
     Rewrite(r"^during your turn, all creatures you control get ([+-]\d+/[+-]\d+)\. during all other turns, all creatures you "
             r"control get ([+-]\d+/[+-]\d+)\.$",

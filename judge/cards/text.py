@@ -142,6 +142,10 @@ _REMINDERS = (
     Rewrite(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)", ""),
     # shroud, fear, menace, horsemanship granted: the reminder of what the keyword means
     Rewrite(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)", ""),
+    # Angry Mob (added, o4): two static abilities in one paragraph, each with its own "as long as"
+    # (418.4a) — read as two, as Vibrating Sphere's printed text is (judge.cards.printed)
+    Rewrite(r"^(as long as it's your turn, ~'s power and toughness are each [^.]+\.) (as long as it's not your turn, "
+            r"~'s power and toughness are each \d+\.)$", r"\1\n\2"),
     # (Homarid Warrior, Deep Spawn; added, otrig6)
     Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
