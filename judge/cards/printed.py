@@ -2736,6 +2736,14 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
             r"control\. during other turns, ~ has power and toughness each equal to 2\.$",
             "as long as it's your turn, ~'s power and toughness are each equal to 2 plus the number of swamps your "
             "opponents control.\nas long as it's not your turn, ~'s power and toughness are each 2."),
+    # Gaea's Liege (added, o4): "; when ~ attacks, these are instead …" — while it is attacking (the
+    # Oracle's two abilities, each with its condition); "becomes a basic forest": a Forest, a basic land type
+    Rewrite(r"^~'s power and toughness are each equal to (the number of forests you control); when ~ attacks, these are "
+            r"instead equal to (the number of forests defending player controls)\.$",
+            r"as long as ~ isn't attacking, ~'s power and toughness are each equal to \1.\nas long as ~ is attacking, "
+            r"~'s power and toughness are each equal to \2."),
+    Rewrite(r"^\{t\}: target land becomes a basic forest until ~ leaves play\.$",
+            "{t}: target land becomes a forest until ~ leaves play."),
     # Vibrating Sphere: two static abilities, each with its condition
     Rewrite(r"^during your turn, all creatures you control get ([+-]\d+/[+-]\d+)\. during all other turns, all creatures you "
             r"control get ([+-]\d+/[+-]\d+)\.$",

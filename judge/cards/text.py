@@ -146,6 +146,11 @@ _REMINDERS = (
     # (418.4a) — read as two, as Vibrating Sphere's printed text is (judge.cards.printed)
     Rewrite(r"^(as long as it's your turn, ~'s power and toughness are each [^.]+\.) (as long as it's not your turn, "
             r"~'s power and toughness are each \d+\.)$", r"\1\n\2"),
+    # Gaea's Liege (added, o4): as Angry Mob, two "as long as" abilities in one paragraph, "its" ~'s
+    Rewrite(r"^as long as (~ isn't attacking), its power and toughness are each equal to ([^.]+)\. as long as (~ is "
+            r"attacking), its power and toughness are each equal to ([^.]+)\.$",
+            r"as long as \1, ~'s power and toughness are each equal to \2.\nas long as \3, ~'s power and toughness are "
+            r"each equal to \4."),
     # (Homarid Warrior, Deep Spawn; added, otrig6)
     Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "

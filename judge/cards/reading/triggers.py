@@ -356,6 +356,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         # while_condition names it)
         return ir.Condition(ir.ConditionKind.ALL_SHARE_A_COLOR)
 
+    def cond_self_not_attacking(self) -> ir.Condition:
+        return ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value="nonattacking")  # (308.5)
+
     def cond_it_not_attacking(self) -> ir.Condition:
         # Arcades Sabboth: "it" is each one of the group the sentence is about (while_condition)
         return ir.Condition(ir.ConditionKind.STATUS, ref=_It(), value=ir.NOT_ATTACKING)
