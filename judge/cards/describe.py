@@ -564,6 +564,9 @@ def amount_phrase(a: Any) -> str:
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
+    if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
+        return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
+                "was dealt it")
     if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
         return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):

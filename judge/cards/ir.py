@@ -427,6 +427,10 @@ class ChosenPlayer:
 #: A :class:`ResultOf`: the life the players lost by the ability's :class:`LoseLife` before it
 #: (Subversion: "You gain life equal to the life lost this way").
 LIFE_LOST = "life lost"
+#: (added, o4) ``ResultOf``: the damage the instruction before dealt, each recipient's part no more
+#: than that player's life total before the damage was dealt or that creature's toughness (Drain
+#: Life: "You gain life equal to the damage dealt, but not more life than …")
+DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
 
 #: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
 #: (308.5), with any status the filter also names ("each untapped creature you control … as long as

@@ -2873,6 +2873,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
                 additional = ab.value
+            elif isinstance(ab, _Marker) and is_spell and ab.kind == "restrictions" and ab.value and all(
+                    r.kind == "spend only" for r in ab.value) and "{x}" in (cost or "").lower():
+                # Drain Life (added, o4): "Spend only black mana on X." — a paragraph of the
+                # spell's own: what pays the X of its mana cost (409.1b, 409.1f)
+                cast_restrictions += ab.value
             elif isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")

@@ -540,6 +540,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     ``changes``: filled with what changed the cost, in words ("{1} more (High Seas)")."""
     changes = [] if changes is None else changes
     cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), x)
+    if alternative is None:
+        cost = _spell_x_spend_only(game, card_id, cost, what, trace)
     if bought is not None and bought.mana:
         _add_to_cost(cost, bought.mana)
     for mana, times in (paid or {}).items():
@@ -1000,8 +1002,31 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     return cost
 
 
-#: The limits on playing a card as a spell that cast_spell enforces (103.1).
-CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
+def _spell_x_spend_only(game: Game, card_id: int, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
+    """Drain Life: "Spend only black mana on X": the mana paid for the X of the spell's mana cost
+    (409.1b: announced; 409.1f: paid) must be of that colour, so it is paid as that many coloured
+    symbols; the rest of the generic cost is paid with any mana."""
+    xs = cost.x * (cost.x_value or 0)
+    for r in game.abilities_of(game.objects[card_id]).cast_restrictions:
+        if RestrictionKind(r.kind) is not RestrictionKind.SPEND_ONLY or not r.value:
+            continue
+        sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
+        if sym is None:
+            continue
+        if trace:
+            game.tracer.step(f"Only {r.value} mana may be spent on {what}'s X: "
+                             + (f"its X of {xs} is paid with {r.value} mana" if xs else "X is 0, nothing to pay with it"),
+                             "409.1f", kind="mana")
+        if xs:
+            colored = dict(cost.colored)
+            colored[sym] = colored.get(sym, 0) + xs
+            cost = ManaCost(generic=cost.generic - xs, colored=colored, x=cost.x, x_value=cost.x_value)
+    return cost
+
+
+#: The limits on playing a card as a spell that cast_spell enforces (103.1); "spend only" (Drain
+#: Life's X) by _spell_x_spend_only as the cost is worked out.
+CAST_RESTRICTIONS = TIMING_KINDS | {"if", "spend only"}
 
 
 def _anyone_may(ab: ir.ActivatedAbility) -> bool:

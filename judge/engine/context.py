@@ -975,6 +975,12 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ResultOf):
         if a.what == "destroyed":
             _say_destroyed(ctx)
+        if a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life: each part, up to a life total or a toughness
+            parts = ctx.results.get(DAMAGE_CAPPED_WHY, [])
+            say_once(ctx, ir.DAMAGE_DEALT_CAPPED, f"{ctx.source_name}: the damage dealt this way, each part no more than "
+                     f"a life total before the damage or a toughness — " + ("; ".join(parts) if parts else
+                                                                             "no damage was dealt this way")
+                     + f"; in all {ctx.results.get(a.what, 0)}", "413.2f")
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
@@ -987,6 +993,10 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+#: (added, o4) ctx.results key: each recipient's part of ir.DAMAGE_DEALT_CAPPED, in words (the trace)
+DAMAGE_CAPPED_WHY = "damage capped, each"
 
 
 def _say_destroyed(ctx: Ctx) -> None:

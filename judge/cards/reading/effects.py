@@ -332,6 +332,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), amount)
 
+    def gain_life_damage_capped(self, who: Any) -> ir.GainLife:
+        return ir.GainLife(_player(who), ir.ResultOf(ir.DAMAGE_DEALT_CAPPED))
+
     def reveal_until(self, who: Any, f: ir.Filter) -> ir.RevealUntil:
         # "Its controller reveals cards from the top of his or her library until a creature
         # card is revealed" (Polymorph)
