@@ -4674,11 +4674,12 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
 
 
 def _ir_AdditionalLands(cls, _FACTORY):
-    def __init__(self, who, count, duration):
+    def __init__(self, who, count, duration, any_number):
         self.__dict__.update({
             'who': who,
             'count': count,
             'duration': duration,
+            'any_number': any_number,
         })
     _running = set()
     def __repr__(self):
@@ -4687,21 +4688,21 @@ def _ir_AdditionalLands(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, duration={self.duration!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, duration={self.duration!r}, any_number={self.any_number!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,self.duration,)==(other.who,other.count,other.duration,)
+            return (self.who,self.count,self.duration,self.any_number,)==(other.who,other.count,other.duration,other.any_number,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,self.duration,))
+        return hash((self.who,self.count,self.duration,self.any_number,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','duration',):
+        if type(self) is cls or name in ('who','count','duration','any_number',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','duration',):
+        if type(self) is cls or name in ('who','count','duration','any_number',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -7450,6 +7451,42 @@ def _ir_HandsRevealed(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_LibraryTopRevealed(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
     def __init__(self, life):
         self.__dict__.update({
@@ -9834,7 +9871,7 @@ METHODS = {
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''), ('by', True, True, True, True, '='))), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()), ('by', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',))), ())),
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
-    'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',))), ())),
+    'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',)), ('any_number', 'bool', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',)), ('revealed', 'bool', ('value',)), ('rest_left', 'bool', ('value',))), ())),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop, (True, True, False, (('who', 'ObjRef', ()), ('look', 'bool', ('value',)), ('count', 'int', ('value',))), ())),
@@ -9912,6 +9949,7 @@ METHODS = {
     'judge.cards.ir.LosesLifeTotalAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LosesLifeTotalAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DamageLeavesOneLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DamageLeavesOneLife, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_HandsRevealed, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.LibraryTopRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LibraryTopRevealed, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.RevealDrawOthersMayMill': ((True, True, False, (('life', True, True, True, True, '='),)), _ir_RevealDrawOthersMayMill, (True, True, False, (('life', 'int', ('value',)),), ())),
     'judge.cards.ir.CantBeTargetedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('spells_only', True, True, True, True, '='), ('opponents_only', True, True, True, True, '='), ('abilities_only', True, True, True, True, '='))), _ir_CantBeTargetedBy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('spells_only', 'bool', ('value',)), ('opponents_only', 'bool', ('value',)), ('abilities_only', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanBlockShadow': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockShadow, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

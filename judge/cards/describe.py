@@ -564,6 +564,9 @@ def amount_phrase(a: Any) -> str:
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
+    if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
+        return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
+                "was dealt it")
     if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
         return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):
@@ -1037,6 +1040,8 @@ def effect_phrase(e: Any) -> str:
         if e.by is not None:  # Visions as printed: "you may then shuffle that library"
             return f"{_subj(e.by, 'shuffles')} {_poss(e.who)} library"
         return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"
+    if isinstance(e, ir.AdditionalLands) and e.any_number:
+        return f"{ref_phrase(e.who)} may play any number of lands{_dur(e.duration)}"
     if isinstance(e, ir.AdditionalLands):
         lands = "an additional land" if e.count == 1 else f"{amount_phrase(e.count)} additional lands"
         return f"{ref_phrase(e.who)} may play {lands}{_dur(e.duration)}"
@@ -1525,6 +1530,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{'none' if c.value == 'none' else 'one'} of the opponents of {ref_phrase(c.player)} was dealt damage this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
+    if c.kind is ir.ConditionKind.NOT_FIRST_LAND:
+        return f"the land played wasn't the first land {ref_phrase(c.player)} played this turn"
     if c.kind is ir.ConditionKind.NONE and c.filter is not None:
         return f"there is no {filter_phrase(c.filter)}"
     if c.kind is ir.ConditionKind.EXISTS and c.filter is not None:

@@ -427,6 +427,10 @@ class ChosenPlayer:
 #: A :class:`ResultOf`: the life the players lost by the ability's :class:`LoseLife` before it
 #: (Subversion: "You gain life equal to the life lost this way").
 LIFE_LOST = "life lost"
+#: (added, o4) ``ResultOf``: the damage the instruction before dealt, each recipient's part no more
+#: than that player's life total before the damage was dealt or that creature's toughness (Drain
+#: Life: "You gain life equal to the damage dealt, but not more life than …")
+DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
 
 #: A word of ``Filter.extra`` (added, Oracle round thirteen, A–L): an object that isn't attacking
 #: (308.5), with any status the filter also names ("each untapped creature you control … as long as
@@ -1105,6 +1109,10 @@ class ConditionKind(Enum):
     #: ``player`` has played no land this turn (Mercadian Atlas: "if you didn't play a land this
     #: turn") — a land played, not one put into play by an effect (214.9b)
     NO_LAND_PLAYED = "played no land this turn"
+    #: ``player`` has played more than one land this turn, so the land whose play triggered the
+    #: ability wasn't the first (Fastbond: "if it wasn't the first land you played this turn";
+    #: 214.9b, a land put into play by an effect is not played; 410.8)
+    NOT_FIRST_LAND = "the land played wasn't the first this turn"
     #: (added, ostat5) ``player`` (one of the players it names) played a spell this turn, its types
     #: matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature spell this
     #: turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud Condor's
@@ -2180,11 +2188,14 @@ class RemoveTopOfLibrary:
 @dataclass(frozen=True)
 class AdditionalLands:
     """``who`` may play ``count`` additional lands (214.9b) each turn for ``duration``
-    ("Play up to three additional lands this turn"; Storm Cauldron's static ability)."""
+    ("Play up to three additional lands this turn"; Storm Cauldron's static ability).
+    ``any_number``: Fastbond's "You may play any number of lands on each of your turns" — no
+    limit on the lands ``who`` plays (``count`` unused)."""
 
     who: ObjRef
     count: Amount = 1
     duration: str = THIS_TURN
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -2999,6 +3010,16 @@ class HandsRevealed(Rule):
 
 
 @dataclass(frozen=True)
+class LibraryTopRevealed(Rule):
+    """"Players play with the top card of their libraries revealed" (Field of Dreams): the top
+    card of each library of the players ``what`` names (every player when None) is known to all
+    players (the glossary's "Reveal"). The engine knows every library anyway; the trace says when
+    it begins to apply, naming the top cards."""
+
+    kind: ClassVar[str] = "play with the top card of their libraries revealed"
+
+
+@dataclass(frozen=True)
 class RevealDrawOthersMayMill:
     """Zur's Weirding's replacement of a draw: the player reveals the top card of his or her
     library instead; any other player may pay ``life`` life to put it into its owner's
@@ -3016,7 +3037,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed, LibraryTopRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
     LosesLifeTotalAsEntering, BlocksIfAble,
 )

@@ -1719,6 +1719,23 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"remain in your graveyard\.\)$", r"\1"),
     # Reveille Squad: "Whenever you're attacked" — one or more creatures attack you
     Rewrite(r"^whenever you're attacked, ", "whenever one or more creatures attack you, "),
+    # Fastbond (added, o4): "put as many lands into play as you want each turn" is playing them (a
+    # land is played only in its player's own turn, 214.9b), and "1 damage … for every land beyond
+    # the first that you play in a single turn" the Oracle's trigger on each land played beyond the first
+    Rewrite(r"^you may put as many lands into play as you want each turn\. ~ deals 1 damage to you for every land beyond "
+            r"the first that you play in a single turn\.$",
+            "you may play any number of lands on each of your turns.\nwhenever you play a land, if it wasn't the first "
+            "land you played this turn, ~ deals 1 damage to you."),
+    # Field of Dreams (added, o4): "The top card of each player's library is always face up" — revealed
+    # to all players (glossary "Reveal"), the Oracle's words
+    Rewrite(r"^the top card of each player's library is always face up\.$",
+            "players play with the top card of their libraries revealed."),
+    # Aspect of Wolf (added, o4): "+*/+*, where * is equal to half the number of forests you control,
+    # rounded down for power and up for toughness" — the Oracle's +X/+Y, two halves rounded apart
+    Rewrite(r"^enchanted creature gets \+\*/\+\*, where \* is equal to half the number of forests you control, rounded "
+            r"down for power and up for toughness\.$",
+            "enchanted creature gets +x/+y, where x is half the number of forests you control, rounded down, and y is "
+            "half the number of forests you control, rounded up."),
     # Revelation: "play with the cards in their hands face up on the table" — revealed
     Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
     # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the
@@ -2714,6 +2731,20 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Yuan Shao: "as long as ~ is in play" — a static ability works only in play (402.7)
     Rewrite(r"^each of your creatures can't be blocked by more than one creature(?: each turn)? as long as ~ is in play\.$",
             "each creature you control can't be blocked by more than one creature."),
+    # Angry Mob (added, o4): "During your turn … During other turns …" — two static abilities, each
+    # with its condition, the Oracle's; "all opponents" are your opponents
+    Rewrite(r"^during your turn, ~ has power and toughness each equal to 2 plus the number of swamps all opponents "
+            r"control\. during other turns, ~ has power and toughness each equal to 2\.$",
+            "as long as it's your turn, ~'s power and toughness are each equal to 2 plus the number of swamps your "
+            "opponents control.\nas long as it's not your turn, ~'s power and toughness are each 2."),
+    # Gaea's Liege (added, o4): "; when ~ attacks, these are instead …" — while it is attacking (the
+    # Oracle's two abilities, each with its condition); "becomes a basic forest": a Forest, a basic land type
+    Rewrite(r"^~'s power and toughness are each equal to (the number of forests you control); when ~ attacks, these are "
+            r"instead equal to (the number of forests defending player controls)\.$",
+            r"as long as ~ isn't attacking, ~'s power and toughness are each equal to \1.\nas long as ~ is attacking, "
+            r"~'s power and toughness are each equal to \2."),
+    Rewrite(r"^\{t\}: target land becomes a basic forest until ~ leaves play\.$",
+            "{t}: target land becomes a forest until ~ leaves play."),
     # Vibrating Sphere: two static abilities, each with its condition
     Rewrite(r"^during your turn, all creatures you control get ([+-]\d+/[+-]\d+)\. during all other turns, all creatures you "
             r"control get ([+-]\d+/[+-]\d+)\.$",

@@ -143,6 +143,15 @@ _REMINDERS = (
     Rewrite(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)", ""),
     # shroud, fear, menace, horsemanship granted: the reminder of what the keyword means
     Rewrite(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)", ""),
+    # Angry Mob (added, o4): two static abilities in one paragraph, each with its own "as long as"
+    # (418.4a) — read as two, as Vibrating Sphere's printed text is (judge.cards.printed)
+    Rewrite(r"^(as long as it's your turn, ~'s power and toughness are each [^.]+\.) (as long as it's not your turn, "
+            r"~'s power and toughness are each \d+\.)$", r"\1\n\2"),
+    # Gaea's Liege (added, o4): as Angry Mob, two "as long as" abilities in one paragraph, "its" ~'s
+    Rewrite(r"^as long as (~ isn't attacking), its power and toughness are each equal to ([^.]+)\. as long as (~ is "
+            r"attacking), its power and toughness are each equal to ([^.]+)\.$",
+            r"as long as \1, ~'s power and toughness are each equal to \2.\nas long as \3, ~'s power and toughness are "
+            r"each equal to \4."),
     # (Homarid Warrior, Deep Spawn; added, otrig6)
     Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
@@ -2865,6 +2874,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
                 additional = ab.value
+            elif isinstance(ab, _Marker) and is_spell and ab.kind == "restrictions" and ab.value and all(
+                    r.kind == "spend only" for r in ab.value) and "{x}" in (cost or "").lower():
+                # Drain Life (added, o4): "Spend only black mana on X." — a paragraph of the
+                # spell's own: what pays the X of its mana cost (409.1b, 409.1f)
+                cast_restrictions += ab.value
             elif isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")

@@ -155,15 +155,32 @@ def play_land(game: Game, act: PlayLand) -> None:
                                "103.2")
     played = game.this_turn.lands_played_by(player)
     allowed = 1 + game.this_turn.extra_lands_of(player) + _static_extra_lands(game, player)
-    if played >= allowed:
+    unlimited = _any_number_of_lands(game, player)
+    if unlimited is not None and played >= allowed:  # Fastbond: no limit (214.9b)
+        game.tracer.step(f"{player} may play any number of lands this turn ({game.describe(unlimited)})", "214.9b",
+                         kind="land")
+    elif played >= allowed:
         raise illegal_play(game, act.span, f"{player} has already played {played} land{'s' if played != 1 else ''} "
                                        f"this turn (allowed: {allowed})", "214.9b", "305.4")
-    if played >= 1:
+    elif played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         game.count_land_played(player)
         events.move(game, oid, "in play", "408.2d", "is put", controller=player, played=True)
     retain_priority(game, player)
+
+
+def _any_number_of_lands(game: Game, player: str) -> Optional[int]:
+    """The permanent whose static ability lets ``player`` play any number of lands (Fastbond,
+    214.9b), or None."""
+    for sid in game.in_play:
+        for ab in game.chars(sid).abilities:
+            if isinstance(ab, ir.StaticAbility) and any(
+                    isinstance(e, ir.AdditionalLands) and e.any_number and player in refer(
+                        Ctx(game=game, controller=game.controller_of(sid) or game.objects[sid].owner, source=sid,
+                            source_name=game.describe(sid), targets=[]), e.who) for e in ab.effects):
+                return sid
+    return None
 
 
 def _static_extra_lands(game: Game, player: str) -> int:
@@ -174,7 +191,7 @@ def _static_extra_lands(game: Game, player: str) -> int:
             if not isinstance(ab, ir.StaticAbility):
                 continue
             for e in ab.effects:
-                if type(e).__name__ == "AdditionalLands":
+                if type(e).__name__ == "AdditionalLands" and not e.any_number:
                     ctx = Ctx(game=game, controller=game.controller_of(sid) or game.objects[sid].owner, source=sid,
                               source_name=game.describe(sid), targets=[])
                     if player in refer(ctx, e.who) or isinstance(e.who, ir.All):
@@ -525,6 +542,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     ``changes``: filled with what changed the cost, in words ("{1} more (High Seas)")."""
     changes = [] if changes is None else changes
     cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), x)
+    if alternative is None:
+        cost = _spell_x_spend_only(game, card_id, cost, what, trace)
     if bought is not None and bought.mana:
         _add_to_cost(cost, bought.mana)
     for mana, times in (paid or {}).items():
@@ -985,8 +1004,31 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     return cost
 
 
-#: The limits on playing a card as a spell that cast_spell enforces (103.1).
-CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
+def _spell_x_spend_only(game: Game, card_id: int, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
+    """Drain Life: "Spend only black mana on X": the mana paid for the X of the spell's mana cost
+    (409.1b: announced; 409.1f: paid) must be of that colour, so it is paid as that many coloured
+    symbols; the rest of the generic cost is paid with any mana."""
+    xs = cost.x * (cost.x_value or 0)
+    for r in game.abilities_of(game.objects[card_id]).cast_restrictions:
+        if RestrictionKind(r.kind) is not RestrictionKind.SPEND_ONLY or not r.value:
+            continue
+        sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
+        if sym is None:
+            continue
+        if trace:
+            game.tracer.step(f"Only {r.value} mana may be spent on {what}'s X: "
+                             + (f"its X of {xs} is paid with {r.value} mana" if xs else "X is 0, nothing to pay with it"),
+                             "409.1f", kind="mana")
+        if xs:
+            colored = dict(cost.colored)
+            colored[sym] = colored.get(sym, 0) + xs
+            cost = ManaCost(generic=cost.generic - xs, colored=colored, x=cost.x, x_value=cost.x_value)
+    return cost
+
+
+#: The limits on playing a card as a spell that cast_spell enforces (103.1); "spend only" (Drain
+#: Life's X) by _spell_x_spend_only as the cost is worked out.
+CAST_RESTRICTIONS = TIMING_KINDS | {"if", "spend only"}
 
 
 def _anyone_may(ab: ir.ActivatedAbility) -> bool:

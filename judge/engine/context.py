@@ -979,6 +979,12 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ResultOf):
         if a.what == "destroyed":
             _say_destroyed(ctx)
+        if a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life: each part, up to a life total or a toughness
+            parts = ctx.results.get(DAMAGE_CAPPED_WHY, [])
+            say_once(ctx, ir.DAMAGE_DEALT_CAPPED, f"{ctx.source_name}: the damage dealt this way, each part no more than "
+                     f"a life total before the damage or a toughness — " + ("; ".join(parts) if parts else
+                                                                             "no damage was dealt this way")
+                     + f"; in all {ctx.results.get(a.what, 0)}", "413.2f")
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
@@ -991,6 +997,10 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+#: (added, o4) ctx.results key: each recipient's part of ir.DAMAGE_DEALT_CAPPED, in words (the trace)
+DAMAGE_CAPPED_WHY = "damage capped, each"
 
 
 def _say_destroyed(ctx: Ctx) -> None:
@@ -1498,6 +1508,21 @@ def _played_no_land_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
                   + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
     return all(n == 0 for n in plays.values())
+
+
+@holds(ir.ConditionKind.NOT_FIRST_LAND)
+def _not_first_land_played(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.NOT_FIRST_LAND: Fastbond — the land just played wasn't the player's first
+    this turn when more than one land has been played (checked as the play triggers, 410.8; the
+    count only grows, so the check on resolution agrees)"""
+    g = ctx.game
+    ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+    plays = {p: g.this_turn.lands_played_by(p) for p in ps}
+    g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
+                  + (": the land played wasn't the first" if all(n > 1 for n in plays.values())
+                     else ": the land played was the first") + " (a land put into play by an effect is not played)",
+                  "214.9b", kind="effect")
+    return all(n > 1 for n in plays.values())
 
 
 @holds(ir.ConditionKind.SPELL_PLAYED_THIS_TURN)

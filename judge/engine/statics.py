@@ -33,7 +33,8 @@ def trace_applications(game: Game) -> None:
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
     effects = ordered_effects(game)
-    if not effects and not game.said.static_applied and not static_rules(game, ir.HandsRevealed):
+    if not effects and not game.said.static_applied and not static_rules(game, ir.HandsRevealed) \
+            and not static_rules(game, ir.LibraryTopRevealed):
         return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
         now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
@@ -49,6 +50,10 @@ def trace_applications(game: Game) -> None:
     now |= {(-1, sid, "Players play with their hands revealed." if set(ps) == set(game.apnap())
              else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {possessive(ps[0]) + ' hand' if len(ps) == 1 else 'their hands'} revealed.")
             for sid, ps in revealed.items()}
+    # Field of Dreams: the top card of each library revealed — the players' entry too, -1
+    tops = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
+            for sid, r, c in static_rules(game, ir.LibraryTopRevealed)}
+    now |= {(-1, sid, "Players play with the top card of their libraries revealed.") for sid in tops}
     before = game.said.static_applied
     if now == before:
         return
@@ -62,6 +67,13 @@ def trace_applications(game: Game) -> None:
                 game.tracer.step(f"{game.describe(oid)} is now {text}: the static ability counting its "
                                  f"{' and '.join(counted)} applies at each moment to what its text indicates", "418.4a",
                                  kind="static")
+            continue
+        if oid == -1 and src in tops:
+            top = "; ".join(f"{possessive(p)} library: " + (f"top card {game.describe(game.zones[(p, 'library')][0])}"
+                                                          if game.zones[(p, 'library')] else "empty")
+                            for p in tops[src])
+            game.tracer.step(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({top})", "405.1",
+                             kind="static")
             continue
         if oid == -1:
             hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"

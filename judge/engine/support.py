@@ -285,7 +285,10 @@ def _conditions(node: Any) -> list[str]:
 #: The effects whose "for as long as ~ remains tapped" (ir.LASTING) durations the engine keeps
 #: (judge.engine.effects.continuous._add_effect: continuous effects on characteristics and control).
 _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.GainControl, ir.SetColor,
-                              ir.SetTypes, ir.LoseAllAbilities})
+                              ir.SetTypes, ir.LoseAllAbilities,
+                              # (added, o4) Gaea's Liege's "becomes a Forest until ~ leaves play"
+                              # (judge.engine.effects.continuous._add_effect ends it, 418.3a)
+                              ir.SetLandType})
 
 
 #: What an amount counting "… this way" reads (ir.ResultOf), and the instructions that record it

@@ -332,6 +332,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), amount)
 
+    def gain_life_damage_capped(self, who: Any) -> ir.GainLife:
+        return ir.GainLife(_player(who), ir.ResultOf(ir.DAMAGE_DEALT_CAPPED))
+
     def reveal_until(self, who: Any, f: ir.Filter) -> ir.RevealUntil:
         # "Its controller reveals cards from the top of his or her library until a creature
         # card is revealed" (Polymorph)
@@ -538,6 +541,9 @@ class Effects(Transformer):  # type: ignore[misc]
                                                                        ir.AddMana))):
                 return dataclasses.replace(effect, **{name: _times(n, each)})
         return None
+
+    def pump_half_x_half_y(self, what: Any, x: Any, x_up: bool, y: Any, y_up: bool) -> ir.ModifyPT:
+        return ir.ModifyPT(what, ir.Half(x, x_up), ir.Half(y, y_up), _UNSTATED)
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))

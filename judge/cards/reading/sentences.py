@@ -879,6 +879,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Zur's Weirding, Telepathy's kin: a static rules effect on every player
         return ir.HandsRevealed(None)
 
+    def library_tops_revealed(self) -> Any:
+        return ir.LibraryTopRevealed(None)
+
     def repl_draw_or_lose(self) -> Any:
         # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
         # your graveyard to your hand. If you can't, you lose the game."
@@ -1779,6 +1782,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def additional_lands_static_you(self) -> ir.AdditionalLands:
         return ir.AdditionalLands(ir.You(), 1, _UNSTATED)
+
+    def any_number_of_lands_you(self) -> ir.AdditionalLands:
+        return ir.AdditionalLands(ir.You(), 1, _UNSTATED, any_number=True)
 
     def opponents_hands_revealed(self) -> ir.Rule:
         return ir.HandsRevealed(ir.All((ir.Filter(players=True, controller="opponent"),)))

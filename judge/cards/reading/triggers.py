@@ -356,6 +356,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         # while_condition names it)
         return ir.Condition(ir.ConditionKind.ALL_SHARE_A_COLOR)
 
+    def cond_self_not_attacking(self) -> ir.Condition:
+        return ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value="nonattacking")  # (308.5)
+
     def cond_it_not_attacking(self) -> ir.Condition:
         # Arcades Sabboth: "it" is each one of the group the sentence is about (while_condition)
         return ir.Condition(ir.ConditionKind.STATUS, ref=_It(), value=ir.NOT_ATTACKING)
@@ -399,6 +402,9 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NO_LAND_PLAYED, player=ir.You())
+
+    def cond_not_first_land(self) -> ir.Condition:
+        return ir.Condition(ir.ConditionKind.NOT_FIRST_LAND, player=ir.You())
 
     def cond_that_player_no_spell(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")

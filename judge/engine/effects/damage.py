@@ -9,7 +9,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
-from judge.engine.context import gone_trigger_object
+from judge.engine.context import DAMAGE_CAPPED_WHY, gone_trigger_object
 from judge.engine.filters import matches
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
                                            _when_read)
@@ -167,10 +167,23 @@ def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> i
     every player has chosen, then all of it is dealt at once (413.2d: :mod:`each_player`)."""
     if ctx.each_one and n > 0 and each_player.defer_damage(ctx, ctx.each_one, src, name, n, obj=obj, to_player=player):
         return 0
-    got = events.deal_damage_each(ctx.game, src, name, n, obj=obj, player=player)
+    g = ctx.game
+    lives = {p: g.player(p).life for p in g.apnap()}  # (Drain Life's cap: the life totals before the damage)
+    got = events.deal_damage_each(g, src, name, n, obj=obj, player=player)
     hit = [k for k in got if not isinstance(k, str)]
     if hit:
         ctx.results.setdefault("damaged", []).extend(hit)
+    for k, dealt in got.items():  # each recipient's part, up to its life total before or its toughness
+        if dealt <= 0:
+            continue
+        if isinstance(k, str):
+            cap, why = max(lives.get(k, 0), 0), f"up to the life total before it ({lives.get(k, 0)})"
+        else:
+            t = g.chars(k).toughness if g.exists(k) else None
+            cap, why = (max(t, 0), f"up to its toughness ({t})") if t is not None else (0, "no toughness")
+        ctx.results[ir.DAMAGE_DEALT_CAPPED] = ctx.results.get(ir.DAMAGE_DEALT_CAPPED, 0) + min(dealt, cap)
+        ctx.results.setdefault(DAMAGE_CAPPED_WHY, []).append(
+            f"{dealt} dealt to {k if isinstance(k, str) else g.describe(k)}, {why}: {min(dealt, cap)}")
     return sum(got.values())
 
 
