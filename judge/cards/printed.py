@@ -4984,13 +4984,15 @@ PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
     # four" a state trigger (410.11): the counters come one at a time, so four is where it first holds (the
     # Oracle's "four or more"). Read as printed: the Oracle's "enters the battlefield with a tide counter" (no
     # trigger: it comes into play with it, 410.10e) is errata (ORACLE_CHANGES)
+    # Homarid (Fallen Empires) says the same of itself: "… If there is one tide counter on ~, it gets -1/-1. If
+    # there are three tide counters on ~, it gets +1/+1. When there are four tide counters on ~, remove them all."
+    # (the Oracle's likewise, its "enters the battlefield with a tide counter" errata: ORACLE_CHANGES)
     Rewrite(r"^put a tide counter on ~ when it is brought into play and during your upkeep\. if there is one tide counter on "
-            r"~, all blue creatures get -2/-0\. if there are three tide counters on ~, all blue creatures get \+2/\+0\. when "
-            r"there are four tide counters on ~, remove them all\.$",
+            r"~, (all blue creatures get -2/-0|it gets -1/-1)\. if there are three tide counters on ~, (all blue creatures get "
+            r"\+2/\+0|it gets \+1/\+1)\. when there are four tide counters on ~, remove them all\.$",
             "when ~ comes into play, put a tide counter on ~.\nat the beginning of your upkeep, put a tide counter on ~.\n"
-            "as long as there is exactly one tide counter on ~, all blue creatures get -2/-0.\nas long as there are exactly "
-            "three tide counters on ~, all blue creatures get +2/+0.\nwhenever there are four or more tide counters on ~, "
-            "remove all tide counters from it."),
+            "as long as there is exactly one tide counter on ~, \\1.\nas long as there are exactly three tide counters on "
+            "~, \\2.\nwhenever there are four or more tide counters on ~, remove all tide counters from it."),
     # its "You may not cast ~ if there is another ~ in play." — a restriction on casting it (the spell itself
     # is on the stack, not in play: any ~ in play is another): the Oracle's words
     Rewrite(r"^you may not cast ~ if there is another ~ in play\.$",

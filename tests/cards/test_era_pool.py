@@ -623,6 +623,8 @@ ORACLE_CHANGES = {
     # Tidal Influence as printed: "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a: none
     # on it until it resolves); the Oracle's "enters the battlefield with a tide counter on it" (410.10e)
     "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Homarid as printed: the same "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a)
+    "Homarid": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
     # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
     # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
     # Exchange life totals with target opponent."
