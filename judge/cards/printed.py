@@ -5155,3 +5155,25 @@ PRINTED_TWENTY_EIGHTH: tuple[Rewrite, ...] = (
     Rewrite(r"^sacrifice a wood token: ", "sacrifice a token named wood: "),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_EIGHTH
+# -- printed, round twenty-nine (thirty-eighth session, A to K) --
+PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
+    # Energy Vortex (Mirage): "When you play ~, choose target opponent." — a permanent's "target opponent"
+    # targets no one (409.1c, 410.5, as Havoc's above): the opponent is chosen as it comes into play (410.10e,
+    # as "When you play ~, choose a color" above): the Oracle's "As ~ enters the battlefield, choose an opponent."
+    Rewrite(r"^when you play ~, choose target opponent\.$", "as ~ comes into play, choose an opponent."),
+    # its "During chosen opponent's upkeep, he or she pays {1} for each energy counter on ~, or it deals 3 damage to
+    # him or her." — "during [an upkeep]" is its beginning (as the upkeep templates above); one of the two, the
+    # player's choice, the payment made if he or she chooses it and can (413.2c): the Oracle's "At the beginning of
+    # the chosen player's upkeep, ~ deals 3 damage to that player unless they pay {1} for each vortex counter on ~."
+    _obsolete(Rewrite(r"^during chosen opponent's upkeep, he or she pays (\{1\}) for each (energy counter) on ~, or it deals "
+                      r"(\d+) damage to him or her\.$",
+                      r"at the beginning of the chosen player's upkeep, ~ deals \3 damage to that player unless they pay \1 "
+                      r"for each \2 on ~."), *_DURING),
+    # Blood Moon (The Dark): "All non-basic lands are now basic mountains." — an effect changing a land into a
+    # basic land makes it no longer its old land type, gives it only that basic land's mana ability, and it
+    # counts as basic (214.9f, 214.9e): what the Oracle's "Nonbasic lands are Mountains." does (as Thelonite
+    # Monk's "turn a target land into a basic forest" above); "now": from the time it is in play, a static
+    # ability (no duration: while ~ is in play)
+    Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH

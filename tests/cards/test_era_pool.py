@@ -625,6 +625,8 @@ ORACLE_CHANGES = {
     "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
     # Homarid as printed: the same "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a)
     "Homarid": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Energy Vortex as printed (Mirage): its counters are energy counters; the Oracle's vortex counters (a name)
+    "Energy Vortex": "vortex counters, were energy counters",
     # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
     # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
     # Exchange life totals with target opponent."
