@@ -5175,5 +5175,26 @@ PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
     # Monk's "turn a target land into a basic forest" above); "now": from the time it is in play, a static
     # ability (no duration: while ~ is in play)
     Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
+    # "[cost]: Tap target [permanents] you control (and [another cost]) to [effect]" (Karplusan Giant, Hand of
+    # Justice, Coral Reef): "[cost] to [effect]" (403.1, as above): the tapping is paid with the cost, before the
+    # colon — a cost chooses no target (targets are chosen for the effect, 409.1c), and tapping as a cost takes
+    # untapped permanents (glossary "Tap"); a cost of {0} adds nothing; "snow-covered land" a snow land (glossary
+    # "Snow-Covered (Obsolete)"). Karplusan Giant's "{0}: Tap target snow-covered land you control to give ~
+    # +1/+1 until end of turn." — the Oracle's "Tap an untapped snow land you control: ~ gets +1/+1 until end of
+    # turn."
+    Rewrite(r"^\{0\}: tap target snow-covered land you control to give ~ ([+-]\d+/[+-]\d+ until end of turn)\.$",
+            r"tap an untapped snow land you control: ~ gets \1."),
+    # Hand of Justice's "{T}: Tap three target white creatures you control to destroy any target creature." — the
+    # Oracle's "{T}, Tap three untapped white creatures you control: Destroy target creature." (~ itself, tapped
+    # by {T}, is none of the three)
+    Rewrite(r"^(\{t\}): tap three target (white creatures) you control to destroy any (target creature)\.$",
+            r"\1, tap three untapped \2 you control: destroy \3."),
+    # Coral Reef's "{U}: Tap target blue creature you control and remove a polyp counter from ~ to put a +0/+1
+    # counter on any target creature." — both costs (the Oracle's "{U}, Tap an untapped blue creature you control,
+    # Remove a polyp counter from ~: Put a +0/+1 counter on target creature."), and its "{0}: Sacrifice an island
+    # to put two polyp counters on ~." the Oracle's "Sacrifice an Island: Put two polyp counters on ~."
+    Rewrite(r"^(\{u\}): tap target (blue creature) you control and (remove a polyp counter from ~) to put a \+0/\+1 counter on "
+            r"any (target creature)\.$", r"\1, tap an untapped \2 you control, \3: put a +0/+1 counter on \4."),
+    Rewrite(r"^\{0\}: (sacrifice an island) to (put two polyp counters on ~)\.$", r"\1: \2."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH

@@ -627,6 +627,9 @@ ORACLE_CHANGES = {
     "Homarid": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
     # Energy Vortex as printed (Mirage): its counters are energy counters; the Oracle's vortex counters (a name)
     "Energy Vortex": "vortex counters, were energy counters",
+    # Coral Reef as printed (Homelands): "When ~ comes into play, put four polyp counters on it." (a trigger,
+    # 410.10a: none on it until it resolves); the Oracle's "enters the battlefield with four polyp counters" (410.10e)
+    "Coral Reef": "comes into play with four polyp counters, was a trigger putting them on as it comes into play",
     # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
     # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
     # Exchange life totals with target opponent."
