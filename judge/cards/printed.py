@@ -5196,5 +5196,17 @@ PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{u\}): tap target (blue creature) you control and (remove a polyp counter from ~) to put a \+0/\+1 counter on "
             r"any (target creature)\.$", r"\1, tap an untapped \2 you control, \3: put a +0/+1 counter on \4."),
     Rewrite(r"^\{0\}: (sacrifice an island) to (put two polyp counters on ~)\.$", r"\1: \2."),
+    # Icy Prison (Ice Age): "When ~ comes into play, remove target creature from the game. When ~ leaves play,
+    # return that creature to play under its owner's control as though it were just summoned. During your upkeep,
+    # destroy ~. Any player may pay {3} to prevent this." — three abilities in one paragraph: "that creature" the
+    # card removed (as the Oracle's "the exiled card"); "as though it were just summoned" is what any permanent
+    # new to play is (summoning sickness, as above); "during your upkeep" its beginning (as the upkeep templates
+    # above); "any player may pay {3} to prevent this" is "unless any player pays {3}" (glossary "Unless", as the
+    # Rhystic cards' "unless any player pays"). Read as printed: the Oracle's sacrifice is errata (ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^when ~ comes into play, (remove target creature from the game)\. when ~ leaves play, return that "
+                      r"creature to play under its owner's control as though it were just summoned\. during your upkeep, "
+                      r"destroy ~\. any player may pay (\{3\}) to prevent this\.$",
+                      r"when ~ comes into play, \1.\nat the beginning of your upkeep, destroy ~ unless any player pays \2.\n"
+                      r"when ~ leaves play, return the exiled card to play under its owner's control."), *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH

@@ -630,6 +630,9 @@ ORACLE_CHANGES = {
     # Coral Reef as printed (Homelands): "When ~ comes into play, put four polyp counters on it." (a trigger,
     # 410.10a: none on it until it resolves); the Oracle's "enters the battlefield with four polyp counters" (410.10e)
     "Coral Reef": "comes into play with four polyp counters, was a trigger putting them on as it comes into play",
+    # Icy Prison as printed (Ice Age): "During your upkeep, destroy ~. Any player may pay {3} to prevent this."; the
+    # Oracle's "sacrifice ~ unless any player pays {3}"
+    "Icy Prison": "sacrificed unless any player pays {3}, was destroyed",
     # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
     # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
     # Exchange life totals with target opponent."
