@@ -5208,5 +5208,18 @@ PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
                       r"destroy ~\. any player may pay (\{3\}) to prevent this\.$",
                       r"when ~ comes into play, \1.\nat the beginning of your upkeep, destroy ~ unless any player pays \2.\n"
                       r"when ~ leaves play, return the exiled card to play under its owner's control."), *_DURING),
+
+    # Goblin Lyre (Ice Age): "{0}: Sacrifice ~. Flip a coin; target opponent calls … If the flip ends up in your
+    # favor, ~ deals * damage to that opponent, where * is equal to the number of creatures you control.
+    # Otherwise, ~ deals * damage to you, where * is equal to the number of creatures the opponent controls." —
+    # the sacrifice, with no "to" after it, is an instruction done as the ability resolves (413.2; as Mirror
+    # Universe's above: with ~ already gone the rest still happens), not a cost; the coin flip as the era's (above);
+    # "* damage, where * is equal to" that number, counted as it resolves (413.2f); "the opponent" the one
+    # targeted. Read as printed: the Oracle's sacrifice as a cost is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{0\}: sacrifice ~\. choose target opponent\. flip a coin\. if you win the flip), ~ deals \* damage to that "
+            r"opponent, where \* is equal to the number of creatures you control\. (if you lose the flip), ~ deals \* damage "
+            r"to you, where \* is equal to the number of creatures the opponent controls\.$",
+            r"\1, ~ deals damage to that player equal to the number of creatures you control. \2, ~ deals damage to you "
+            r"equal to the number of creatures that player controls."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH

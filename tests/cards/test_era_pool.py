@@ -633,6 +633,9 @@ ORACLE_CHANGES = {
     # Icy Prison as printed (Ice Age): "During your upkeep, destroy ~. Any player may pay {3} to prevent this."; the
     # Oracle's "sacrifice ~ unless any player pays {3}"
     "Icy Prison": "sacrificed unless any player pays {3}, was destroyed",
+    # Goblin Lyre as printed (Ice Age): "{0}: Sacrifice ~. Flip a coin; …" (the sacrifice done as it resolves,
+    # 413.2); the Oracle's "Sacrifice ~: Flip a coin. …" (a cost)
+    "Goblin Lyre": "sacrifice as a cost, was sacrificed as it resolves ({0} the cost)",
     # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
     # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
     # Exchange life totals with target opponent."
