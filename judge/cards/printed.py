@@ -5016,13 +5016,15 @@ PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
     # four" a state trigger (410.11): the counters come one at a time, so four is where it first holds (the
     # Oracle's "four or more"). Read as printed: the Oracle's "enters the battlefield with a tide counter" (no
     # trigger: it comes into play with it, 410.10e) is errata (ORACLE_CHANGES)
+    # Homarid (Fallen Empires) says the same of itself: "… If there is one tide counter on ~, it gets -1/-1. If
+    # there are three tide counters on ~, it gets +1/+1. When there are four tide counters on ~, remove them all."
+    # (the Oracle's likewise, its "enters the battlefield with a tide counter" errata: ORACLE_CHANGES)
     Rewrite(r"^put a tide counter on ~ when it is brought into play and during your upkeep\. if there is one tide counter on "
-            r"~, all blue creatures get -2/-0\. if there are three tide counters on ~, all blue creatures get \+2/\+0\. when "
-            r"there are four tide counters on ~, remove them all\.$",
+            r"~, (all blue creatures get -2/-0|it gets -1/-1)\. if there are three tide counters on ~, (all blue creatures get "
+            r"\+2/\+0|it gets \+1/\+1)\. when there are four tide counters on ~, remove them all\.$",
             "when ~ comes into play, put a tide counter on ~.\nat the beginning of your upkeep, put a tide counter on ~.\n"
-            "as long as there is exactly one tide counter on ~, all blue creatures get -2/-0.\nas long as there are exactly "
-            "three tide counters on ~, all blue creatures get +2/+0.\nwhenever there are four or more tide counters on ~, "
-            "remove all tide counters from it."),
+            "as long as there is exactly one tide counter on ~, \\1.\nas long as there are exactly three tide counters on "
+            "~, \\2.\nwhenever there are four or more tide counters on ~, remove all tide counters from it."),
     # its "You may not cast ~ if there is another ~ in play." — a restriction on casting it (the spell itself
     # is on the stack, not in play: any ~ in play is another): the Oracle's words
     Rewrite(r"^you may not cast ~ if there is another ~ in play\.$",
@@ -5257,3 +5259,71 @@ PRINTED_R38_LZ: tuple[Rewrite, ...] = (
             "shuffle your library."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
+# -- printed, round twenty-nine (thirty-eighth session, A to K) --
+PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
+    # Energy Vortex (Mirage): "When you play ~, choose target opponent." — a permanent's "target opponent"
+    # targets no one (409.1c, 410.5, as Havoc's above): the opponent is chosen as it comes into play (410.10e,
+    # as "When you play ~, choose a color" above): the Oracle's "As ~ enters the battlefield, choose an opponent."
+    Rewrite(r"^when you play ~, choose target opponent\.$", "as ~ comes into play, choose an opponent."),
+    # its "During chosen opponent's upkeep, he or she pays {1} for each energy counter on ~, or it deals 3 damage to
+    # him or her." — "during [an upkeep]" is its beginning (as the upkeep templates above); one of the two, the
+    # player's choice, the payment made if he or she chooses it and can (413.2c): the Oracle's "At the beginning of
+    # the chosen player's upkeep, ~ deals 3 damage to that player unless they pay {1} for each vortex counter on ~."
+    _obsolete(Rewrite(r"^during chosen opponent's upkeep, he or she pays (\{1\}) for each (energy counter) on ~, or it deals "
+                      r"(\d+) damage to him or her\.$",
+                      r"at the beginning of the chosen player's upkeep, ~ deals \3 damage to that player unless they pay \1 "
+                      r"for each \2 on ~."), *_DURING),
+    # Blood Moon (The Dark): "All non-basic lands are now basic mountains." — an effect changing a land into a
+    # basic land makes it no longer its old land type, gives it only that basic land's mana ability, and it
+    # counts as basic (214.9f, 214.9e): what the Oracle's "Nonbasic lands are Mountains." does (as Thelonite
+    # Monk's "turn a target land into a basic forest" above); "now": from the time it is in play, a static
+    # ability (no duration: while ~ is in play)
+    Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
+    # "[cost]: Tap target [permanents] you control (and [another cost]) to [effect]" (Karplusan Giant, Hand of
+    # Justice, Coral Reef): "[cost] to [effect]" (403.1, as above): the tapping is paid with the cost, before the
+    # colon — a cost chooses no target (targets are chosen for the effect, 409.1c), and tapping as a cost takes
+    # untapped permanents (glossary "Tap"); a cost of {0} adds nothing; "snow-covered land" a snow land (glossary
+    # "Snow-Covered (Obsolete)"). Karplusan Giant's "{0}: Tap target snow-covered land you control to give ~
+    # +1/+1 until end of turn." — the Oracle's "Tap an untapped snow land you control: ~ gets +1/+1 until end of
+    # turn."
+    Rewrite(r"^\{0\}: tap target snow-covered land you control to give ~ ([+-]\d+/[+-]\d+ until end of turn)\.$",
+            r"tap an untapped snow land you control: ~ gets \1."),
+    # Hand of Justice's "{T}: Tap three target white creatures you control to destroy any target creature." — the
+    # Oracle's "{T}, Tap three untapped white creatures you control: Destroy target creature." (~ itself, tapped
+    # by {T}, is none of the three)
+    Rewrite(r"^(\{t\}): tap three target (white creatures) you control to destroy any (target creature)\.$",
+            r"\1, tap three untapped \2 you control: destroy \3."),
+    # Coral Reef's "{U}: Tap target blue creature you control and remove a polyp counter from ~ to put a +0/+1
+    # counter on any target creature." — both costs (the Oracle's "{U}, Tap an untapped blue creature you control,
+    # Remove a polyp counter from ~: Put a +0/+1 counter on target creature."), and its "{0}: Sacrifice an island
+    # to put two polyp counters on ~." the Oracle's "Sacrifice an Island: Put two polyp counters on ~."
+    Rewrite(r"^(\{u\}): tap target (blue creature) you control and (remove a polyp counter from ~) to put a \+0/\+1 counter on "
+            r"any (target creature)\.$", r"\1, tap an untapped \2 you control, \3: put a +0/+1 counter on \4."),
+    Rewrite(r"^\{0\}: (sacrifice an island) to (put two polyp counters on ~)\.$", r"\1: \2."),
+    # Icy Prison (Ice Age): "When ~ comes into play, remove target creature from the game. When ~ leaves play,
+    # return that creature to play under its owner's control as though it were just summoned. During your upkeep,
+    # destroy ~. Any player may pay {3} to prevent this." — three abilities in one paragraph: "that creature" the
+    # card removed (as the Oracle's "the exiled card"); "as though it were just summoned" is what any permanent
+    # new to play is (summoning sickness, as above); "during your upkeep" its beginning (as the upkeep templates
+    # above); "any player may pay {3} to prevent this" is "unless any player pays {3}" (glossary "Unless", as the
+    # Rhystic cards' "unless any player pays"). Read as printed: the Oracle's sacrifice is errata (ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^when ~ comes into play, (remove target creature from the game)\. when ~ leaves play, return that "
+                      r"creature to play under its owner's control as though it were just summoned\. during your upkeep, "
+                      r"destroy ~\. any player may pay (\{3\}) to prevent this\.$",
+                      r"when ~ comes into play, \1.\nat the beginning of your upkeep, destroy ~ unless any player pays \2.\n"
+                      r"when ~ leaves play, return the exiled card to play under its owner's control."), *_DURING),
+
+    # Goblin Lyre (Ice Age): "{0}: Sacrifice ~. Flip a coin; target opponent calls … If the flip ends up in your
+    # favor, ~ deals * damage to that opponent, where * is equal to the number of creatures you control.
+    # Otherwise, ~ deals * damage to you, where * is equal to the number of creatures the opponent controls." —
+    # the sacrifice, with no "to" after it, is an instruction done as the ability resolves (413.2; as Mirror
+    # Universe's above: with ~ already gone the rest still happens), not a cost; the coin flip as the era's (above);
+    # "* damage, where * is equal to" that number, counted as it resolves (413.2f); "the opponent" the one
+    # targeted. Read as printed: the Oracle's sacrifice as a cost is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{0\}: sacrifice ~\. choose target opponent\. flip a coin\. if you win the flip), ~ deals \* damage to that "
+            r"opponent, where \* is equal to the number of creatures you control\. (if you lose the flip), ~ deals \* damage "
+            r"to you, where \* is equal to the number of creatures the opponent controls\.$",
+            r"\1, ~ deals damage to that player equal to the number of creatures you control. \2, ~ deals damage to you "
+            r"equal to the number of creatures that player controls."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH

@@ -623,6 +623,19 @@ ORACLE_CHANGES = {
     # Tidal Influence as printed: "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a: none
     # on it until it resolves); the Oracle's "enters the battlefield with a tide counter on it" (410.10e)
     "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Homarid as printed: the same "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a)
+    "Homarid": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Energy Vortex as printed (Mirage): its counters are energy counters; the Oracle's vortex counters (a name)
+    "Energy Vortex": "vortex counters, were energy counters",
+    # Coral Reef as printed (Homelands): "When ~ comes into play, put four polyp counters on it." (a trigger,
+    # 410.10a: none on it until it resolves); the Oracle's "enters the battlefield with four polyp counters" (410.10e)
+    "Coral Reef": "comes into play with four polyp counters, was a trigger putting them on as it comes into play",
+    # Icy Prison as printed (Ice Age): "During your upkeep, destroy ~. Any player may pay {3} to prevent this."; the
+    # Oracle's "sacrifice ~ unless any player pays {3}"
+    "Icy Prison": "sacrificed unless any player pays {3}, was destroyed",
+    # Goblin Lyre as printed (Ice Age): "{0}: Sacrifice ~. Flip a coin; …" (the sacrifice done as it resolves,
+    # 413.2); the Oracle's "Sacrifice ~: Flip a coin. …" (a cost)
+    "Goblin Lyre": "sacrifice as a cost, was sacrificed as it resolves ({0} the cost)",
     # Mirror Universe as printed: "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
     # opponent." (the sacrifice done as it resolves, the one opponent untargeted); the Oracle's "{T}, Sacrifice ~:
     # Exchange life totals with target opponent."
