@@ -117,6 +117,9 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    # Ophidian, the Laccoliths: "~ assigns no combat damage this turn"
                                    # (310.1a as the card changes it, 103.1; judge.engine.combat_damage)
                                    ir.AssignsNoCombatDamage: "assigns no combat damage",
+                                   # Outmaneuver (added, o2): 310.1c as the card changes it, 103.1
+                                   # (judge.engine.combat_damage)
+                                   ir.AssignsAsThoughUnblocked: "assigns its combat damage as though it weren't blocked",
                                    # requirements (500.2): "attacks this turn if able" (Boiling Blood),
                                    # "all creatures able to block it this turn do so" (Alluring Scent)
                                    ir.AttacksIfAble: "attacks if able",
@@ -218,7 +221,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                               f"removed from combat", "309.3", kind="combat")
         elif isinstance(eff, ir.CombatCost):
             pass  # a cost paid at the next declaration this turn, if any (308.2, 309.2)
-        elif isinstance(eff, ir.AssignsNoCombatDamage):
+        elif isinstance(eff, (ir.AssignsNoCombatDamage, ir.AssignsAsThoughUnblocked)):
             pass  # applied as combat damage is assigned (310.1a), even to a creature already in combat
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
                               ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,

@@ -1277,6 +1277,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def assign_as_unblocked(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignAsThoughUnblocked, what)
 
+    def assigns_as_unblocked_turn(self, what: Any) -> ir.Rule:
+        # Outmaneuver: a rule on the targets for the turn, not a choice (103.1 over 310.1c)
+        return dataclasses.replace(self._rule(ir.AssignsAsThoughUnblocked, what), duration=ir.THIS_TURN)
+
     def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
 
