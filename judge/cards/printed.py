@@ -729,6 +729,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # turn as though they weren't blocked" (all of it to the defending player, 310.1b over 310.1c)
     Rewrite(r"^(x target blocked creatures) deal combat damage to defending player instead of to blocking creatures "
             r"this turn\.$", r"\1 assign their combat damage this turn as though they weren't blocked."),
+    # Mirror Strike as printed: "Target unblocked creature deals combat damage to its controller
+    # instead of to you this turn." — the Oracle's redirection of its combat damage to you (419.1)
+    Rewrite(r"^target unblocked creature deals combat damage to its controller instead of to you this turn\.$",
+            "all combat damage that would be dealt to you this turn by target unblocked creature is dealt to its "
+            "controller instead."),
     # Force of Will as printed: "… remove a blue card in your hand from the game instead of paying
     # ~'s casting cost. Effects that prevent or redirect damage cannot be used to counter this loss
     # of life." — the Oracle's alternative cost; the second sentence recalls that paying life is

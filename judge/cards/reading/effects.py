@@ -1136,6 +1136,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_all_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, source)
 
+    def redirect_combat_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, source, combat_only=True)  # Mirror Strike
+
     def redirect_all_this_turn_chosen(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)))
 
