@@ -4009,6 +4009,19 @@ RULES = RULES + (AssignsAsThoughUnblocked,)
 
 
 @dataclass(frozen=True)
+class AlsoAttacksIfAble(Rule):
+    """``what`` attacks if able whenever another creature its controller controls attacks
+    (Ekundu Cyclops: "If a creature you control attacks, ~ also attacks if able"): a requirement
+    (500.2) that asks something only of a proposed attack with at least one other creature of that
+    player; an attack with none obeys it. Added, o2 (round 38)."""
+
+    kind: ClassVar[str] = "also attacks if able when a creature you control attacks"
+
+
+RULES = RULES + (AlsoAttacksIfAble,)
+
+
+@dataclass(frozen=True)
 class CantPhaseOut(Rule):
     """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
     phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the

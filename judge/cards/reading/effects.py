@@ -1385,6 +1385,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def lure_turn(self, blockers: ir.Filter, what: Any) -> ir.Rule:
         return dataclasses.replace(self.lure(blockers, what), duration=ir.THIS_TURN)
 
+    def also_attacks_if_able(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AlsoAttacksIfAble, what)  # Ekundu Cyclops (500.2)
+
     def attacks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.THIS_TURN)
 
