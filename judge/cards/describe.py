@@ -429,7 +429,7 @@ def ref_phrase(ref: Any) -> str:
         return "that player (for each)"
     if isinstance(ref, ir.Chosen):
         if ref.count == 1:
-            return f"a {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
+            return f"{with_article(filter_phrase(ref.filter))} of {_poss(ref.chooser)} choice"
         up_to = "up to " if ref.up_to else ""  # "untap up to five lands" (Treachery; 413.2c: none to five)
         return f"{up_to}{amount_phrase(ref.count)} {filter_plural(ref.filter)} of {_poss(ref.chooser)} choice"
     if isinstance(ref, ir.Filter):
