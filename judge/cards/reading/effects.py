@@ -1349,6 +1349,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # that turn's beginning to its end, not in the rest of this one (418.3a)
         return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN)
 
+    def target_players_creatures_attack_you_next_turn(self) -> ir.Rule:
+        # Taunt: a rule of the target player for his or her next turn, as False Peace's (500.2, 418.3a)
+        what = self._add_target(ir.Filter(players=True))
+        return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.DURING_THAT_PLAYERS_NEXT_TURN)
+
     def player_cant_attack_next_turn(self, what: Any) -> ir.Rule:
         # "target player can't attack during his or her next turn" (False Peace as printed): a rule
         # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a);
