@@ -429,7 +429,7 @@ def ref_phrase(ref: Any) -> str:
         return "that player (for each)"
     if isinstance(ref, ir.Chosen):
         if ref.count == 1:
-            return f"a {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
+            return f"{with_article(filter_phrase(ref.filter))} of {_poss(ref.chooser)} choice"
         up_to = "up to " if ref.up_to else ""  # "untap up to five lands" (Treachery; 413.2c: none to five)
         return f"{up_to}{amount_phrase(ref.count)} {filter_plural(ref.filter)} of {_poss(ref.chooser)} choice"
     if isinstance(ref, ir.Filter):
@@ -1295,6 +1295,8 @@ def effect_phrase(e: Any) -> str:
         src = " or ".join(e.filter.types) if e.filter is not None and e.filter.types else "any"
         return (f"replacement: if {with_article(src)} source would deal {e.at_least} or more damage to {ref_phrase(e.what)}, it "
                 f"deals {e.amount} damage instead")
+    if isinstance(e, ir.AttacksIfAble) and e.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:  # Taunt (a player's rule)
+        return f"creatures {ref_phrase(e.what)} controls attack you if able during that player's next turn"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

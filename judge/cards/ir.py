@@ -4016,6 +4016,33 @@ RULES = RULES + (AssignsNoCombatDamage,)
 
 
 @dataclass(frozen=True)
+class AssignsAsThoughUnblocked(Rule):
+    """``what`` assigns its combat damage as though it weren't blocked, for the duration
+    (Outmaneuver: "X target blocked creatures assign their combat damage this turn as though they
+    weren't blocked"): not a choice, unlike :class:`AssignAsThoughUnblocked` (Thorn Elemental's
+    "you may have"); a blocked creature so affected assigns all its combat damage to the
+    defending player — the card overrides 310.1c (103.1). Added, o2 (round 38)."""
+
+    kind: ClassVar[str] = "assigns combat damage as though unblocked"
+
+
+RULES = RULES + (AssignsAsThoughUnblocked,)
+
+
+@dataclass(frozen=True)
+class AlsoAttacksIfAble(Rule):
+    """``what`` attacks if able whenever another creature its controller controls attacks
+    (Ekundu Cyclops: "If a creature you control attacks, ~ also attacks if able"): a requirement
+    (500.2) that asks something only of a proposed attack with at least one other creature of that
+    player; an attack with none obeys it. Added, o2 (round 38)."""
+
+    kind: ClassVar[str] = "also attacks if able when a creature you control attacks"
+
+
+RULES = RULES + (AlsoAttacksIfAble,)
+
+
+@dataclass(frozen=True)
 class CantPhaseOut(Rule):
     """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
     phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the

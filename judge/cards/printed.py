@@ -725,6 +725,21 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Outmaneuver as printed: "X target blocked creatures deal combat damage to defending player
+    # instead of to blocking creatures this turn" — the Oracle's "assign their combat damage this
+    # turn as though they weren't blocked" (all of it to the defending player, 310.1b over 310.1c)
+    Rewrite(r"^(x target blocked creatures) deal combat damage to defending player instead of to blocking creatures "
+            r"this turn\.$", r"\1 assign their combat damage this turn as though they weren't blocked."),
+    # Mirror Strike as printed: "Target unblocked creature deals combat damage to its controller
+    # instead of to you this turn." — the Oracle's redirection of its combat damage to you (419.1)
+    Rewrite(r"^target unblocked creature deals combat damage to its controller instead of to you this turn\.$",
+            "all combat damage that would be dealt to you this turn by target unblocked creature is dealt to its "
+            "controller instead."),
+    # Taunt as printed (Portal): "Choose any one player. On that player's next turn, all his or her
+    # creatures that can attack you must do so." — the Oracle's requirement for that player's next
+    # turn (500.2, 418.3a)
+    Rewrite(r"^choose target player\. on that player's next turn, all his or her creatures that can attack you must do "
+            r"so\.$", "during target player's next turn, creatures that player controls attack you if able."),
     # Force of Will as printed: "… remove a blue card in your hand from the game instead of paying
     # ~'s casting cost. Effects that prevent or redirect damage cannot be used to counter this loss
     # of life." — the Oracle's alternative cost; the second sentence recalls that paying life is

@@ -437,6 +437,13 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
         if oid in oids or game.controller_of(oid) != ap or "creature" not in game.chars(oid).types:
             continue
         hits = evasion.rules_affecting(game, oid, ir.AttacksIfAble)
+        joins = [] if hits else evasion.rules_affecting(game, oid, ir.AlsoAttacksIfAble)
+        if joins and not oids:  # Ekundu Cyclops with no attack at all: its requirement asks nothing
+            if notes is not None:
+                notes.append((f"{game.describe(oid)} attacks if able only when a creature {ap} controls attacks "
+                              f"({joins[0].describe(game)}): none does, so the requirement asks nothing", "500.2"))
+            continue
+        hits = hits or joins
         if not hits:
             continue
         own, _ = _individual_attack_problems(game, ap, oid)

@@ -343,6 +343,18 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         game.tracer.step(f"{name} is unblocked: it assigns all its {power} combat damage to {dp}", "310.1a", "310.1b", kind="damage")
         return [Assigned(a, name, power, player=dp)]
     cur = combat_state.blockers_of(game, a)
+    must = evasion.rules_affecting(game, a, ir.AssignsAsThoughUnblocked)
+    if must:  # Outmaneuver: no choice, the card says it does (103.1 over 310.1c)
+        line = _line_for(game, ap, a)
+        if line is not None:
+            got = _read_line(game, line, dp)
+            if any(t != dp for t, _ in got) or sum(n for _, n in got) != power:
+                raise game.error(line.span, f"{name} assigns all its {power} combat damage to the defending player "
+                                            f"{dp} as though it weren't blocked ({must[0].describe(game)}; 103.1)")
+        game.tracer.step(f"{name} is blocked, but it assigns all its {power} combat damage to {dp} as though it weren't "
+                         f"blocked ({must[0].describe(game)}): the card overrides the rule", "103.1", "310.1c",
+                         kind="damage")
+        return [Assigned(a, name, power, player=dp)]
     if evasion.rules_affecting(game, a, ir.AssignAsThoughUnblocked) and yes_no(
             game, ap, f"whether {name} assigns its combat damage as though it weren't blocked", "103.1"):
         game.tracer.step(f"{name} is blocked, but its card lets {ap} assign all its {power} combat damage to {dp} as "

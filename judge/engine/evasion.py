@@ -84,7 +84,8 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
         for r in game.turn_rules:
             if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turn):
                 out.append(RuleHit(r["source"], r["text"], r["rule"], resolved=True))
-            elif (r["obj"] is None and isinstance(r["rule"], ir.CantAttack) and isinstance(r["rule"], kinds)
+            elif (r["obj"] is None and isinstance(r["rule"], (ir.CantAttack, ir.AttacksIfAble))
+                  and isinstance(r["rule"], kinds)
                   and r["rule"].duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and r["turn"] == game.turn
                   and r.get("player") == game.controller_of(oid)):
                 # a player who can't attack this turn (False Peace as printed): each creature he or she controls
@@ -117,6 +118,9 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    # Ophidian, the Laccoliths: "~ assigns no combat damage this turn"
                                    # (310.1a as the card changes it, 103.1; judge.engine.combat_damage)
                                    ir.AssignsNoCombatDamage: "assigns no combat damage",
+                                   # Outmaneuver (added, o2): 310.1c as the card changes it, 103.1
+                                   # (judge.engine.combat_damage)
+                                   ir.AssignsAsThoughUnblocked: "assigns its combat damage as though it weren't blocked",
                                    # requirements (500.2): "attacks this turn if able" (Boiling Blood),
                                    # "all creatures able to block it this turn do so" (Alluring Scent)
                                    ir.AttacksIfAble: "attacks if able",
@@ -169,6 +173,22 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""
+    if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN and isinstance(eff, ir.AttacksIfAble):
+        # Taunt (added, o2): "During target player's next turn, creatures that player controls attack
+        # you if able" — a requirement (500.2) of that player's creatures then, in that turn only
+        # (418.3a); the caster's own creatures can't attack their controller (308.1: only an
+        # opponent is attacked), so of the caster himself or herself it asks nothing
+        for p in player_names(refer(ctx, eff.what)):
+            if p == ctx.controller:
+                g.tracer.step(f"{p}'s creatures can't attack {p}, their own controller: the requirement to attack "
+                              f"{p} if able asks nothing of them ({ctx.source_name})", "308.1", "500.2", kind="effect")
+                continue
+            text = f"Creatures {p} controls attack {ctx.controller} if able during {p}'s next turn ({ctx.source_name})"
+            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "spared": (), "turn": -1,
+                             "combat": False, "pending_turn_of": p, "after_turn": g.turn, "text": text})
+            g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every "
+                          f"creature {p} controls then, not in the rest of this one", "418.1", "418.3a", kind="effect")
+        return True
     if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:
         if not isinstance(eff, ir.CantAttack):
             return False  # (judge.engine.support refuses the duration on any other rule)
@@ -218,7 +238,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                               f"removed from combat", "309.3", kind="combat")
         elif isinstance(eff, ir.CombatCost):
             pass  # a cost paid at the next declaration this turn, if any (308.2, 309.2)
-        elif isinstance(eff, ir.AssignsNoCombatDamage):
+        elif isinstance(eff, (ir.AssignsNoCombatDamage, ir.AssignsAsThoughUnblocked)):
             pass  # applied as combat damage is assigned (310.1a), even to a creature already in combat
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
                               ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,

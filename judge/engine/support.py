@@ -338,8 +338,9 @@ def _one_shot(effect_list: tuple) -> list[str]:
             # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only
             # (judge.engine.evasion.one_shot_rule)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
-        elif getattr(e, "duration", None) == ir.DURING_THAT_PLAYERS_NEXT_TURN and t is not ir.CantAttack:
-            # (added, printed round twenty) False Peace's "target player can't attack" only
+        elif getattr(e, "duration", None) == ir.DURING_THAT_PLAYERS_NEXT_TURN and t not in (ir.CantAttack, ir.AttacksIfAble):
+            # (added, printed round twenty) False Peace's "target player can't attack" only; Taunt's
+            # "creatures that player controls attack you if able" (added, o2)
             # (judge.engine.evasion.one_shot_rule)
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
         elif getattr(e, "duration", None) == ir.UNTIL_ITS_CONTROLLERS_NEXT_UNTAP and t is not ir.SetLandType:

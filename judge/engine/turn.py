@@ -318,7 +318,8 @@ def _new_turn(game: Game) -> None:
         game.begin_turn(game.opponent(game.active))
     game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
     for r in game.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
-        game.tracer.step(f"{r['text']} — it is {game.active}'s next turn, so the restriction applies until this turn "
+        what = "requirement" if isinstance(r["rule"], ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
+        game.tracer.step(f"{r['text']} — it is {game.active}'s next turn, so the {what} applies until this turn "
                          f"ends", "418.3a", kind="effect")
 
 

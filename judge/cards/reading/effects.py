@@ -1142,6 +1142,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_all_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, source)
 
+    def redirect_combat_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, source, combat_only=True)  # Mirror Strike
+
     def redirect_all_this_turn_chosen(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)))
 
@@ -1283,6 +1286,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def assign_as_unblocked(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignAsThoughUnblocked, what)
 
+    def assigns_as_unblocked_turn(self, what: Any) -> ir.Rule:
+        # Outmaneuver: a rule on the targets for the turn, not a choice (103.1 over 310.1c)
+        return dataclasses.replace(self._rule(ir.AssignsAsThoughUnblocked, what), duration=ir.THIS_TURN)
+
     def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
 
@@ -1348,6 +1355,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # that turn's beginning to its end, not in the rest of this one (418.3a)
         return dataclasses.replace(self._rule(ir.CantAttack, what), duration=ir.DURING_ITS_CONTROLLERS_NEXT_TURN)
 
+    def target_players_creatures_attack_you_next_turn(self) -> ir.Rule:
+        # Taunt: a rule of the target player for his or her next turn, as False Peace's (500.2, 418.3a)
+        what = self._add_target(ir.Filter(players=True))
+        return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.DURING_THAT_PLAYERS_NEXT_TURN)
+
     def player_cant_attack_next_turn(self, what: Any) -> ir.Rule:
         # "target player can't attack during his or her next turn" (False Peace as printed): a rule
         # of that player — none of his or her creatures may attack in that turn (500.1, 418.3a);
@@ -1383,6 +1395,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def lure_turn(self, blockers: ir.Filter, what: Any) -> ir.Rule:
         return dataclasses.replace(self.lure(blockers, what), duration=ir.THIS_TURN)
+
+    def also_attacks_if_able(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AlsoAttacksIfAble, what)  # Ekundu Cyclops (500.2)
 
     def attacks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.THIS_TURN)

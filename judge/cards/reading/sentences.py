@@ -795,6 +795,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         mine = ir.Filter(types=("creature",), controlled_by=who)
         return ir.OthersThanChosen(ir.Chosen(mine, who), ir.CantBlock(ir.All((mine,)), duration=ir.THIS_TURN))
 
+    def chooses_own_untapped_blocks_self(self, who: Any, *_: Any) -> ir.Rule:
+        mine = ir.Filter(types=("creature",), status=("untapped",), controlled_by=who)
+        return ir.BlocksSourceIfAble(ir.Chosen(mine, who), duration=ir.THIS_TURN)
+
     def chooses_own_destroyed(self, who: Any, *_: Any) -> ir.Destroy:
         mine = ir.Filter(types=("creature",), controlled_by=who)
         return ir.Destroy(ir.Chosen(mine, who))

@@ -57,6 +57,10 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     # Reflect Damage: "that damage is dealt to that source's controller instead" — whoever controls
     # the source as the damage would be dealt (419.2), to whatever it would be dealt (no ``to``)
     its_controller = eff.new_recipient == ir.ControllerOf(ir.TriggerSource())
+    # Mirror Strike: "… by target unblocked creature is dealt to its controller instead" — the
+    # controller of the damage's source as the damage would be dealt (419.1), as Reflect Damage's
+    src_controller = eff.source is not None and eff.new_recipient == ir.ControllerOf(eff.source)
+    its_controller = its_controller or src_controller
     anything = not eff.to
     new = [None] if its_controller else refer(ctx, eff.new_recipient)
     if not (recips or anything) or not new:
@@ -76,6 +80,8 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     def new_for(game, ev):
         if not its_controller:
             return new_to
+        if src_controller:
+            return game.controller_of(ev.source) if ev.source is not None and game.exists(ev.source) else None
         c = Ctx(game=game, controller=you, source=ctx.source, source_name=name, targets=[], event=ev)
         who = player_names(refer(c, eff.new_recipient))
         return who[0] if who else None
@@ -99,8 +105,9 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         if its_controller and (new_to is None or (ev.obj is None and ev.player == new_to)):
             by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "the source"
             game.tracer.step(f"{ev.amount} damage {by} would deal to {old} is already dealt to that source's "
-                             f"controller: {name}'s redirection changes nothing, though the damage has met it "
-                             f"(the next time, 419.7c)", "419.1", kind="replace")
+                             f"controller: {name}'s redirection changes nothing"
+                             + (", though the damage has met it (the next time, 419.7c)" if eff.next_time else ""),
+                             "419.1", kind="replace")
             return ev
         if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == "in play"
                                             and "creature" in game.chars(new_to).types):
