@@ -1429,6 +1429,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_lost(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), tuple(_flatten([effects])))]
 
+    def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
+        # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
+        gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), _UNSTATED)
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), (gain,))]
+
     def post_single_target(self) -> tuple:
         return ("extra", "single target")
 
