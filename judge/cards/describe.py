@@ -575,6 +575,9 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of permanents {who} controlled that were moved this way"
+    if isinstance(a, ir.DiscardedThisWay):  # Flux
+        who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the number of cards {who} discarded this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
@@ -824,6 +827,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
+        if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter and e.up_to:
+            return f"{_subj(e.who, 'discards')} any number of cards"  # Flux: none up to the whole hand
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
             whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
             return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")

@@ -687,6 +687,15 @@ class ShuffledThisWay:
 
 
 @dataclass(frozen=True)
+class DiscardedThisWay:
+    """"Each player discards any number of cards, then draws that many cards" (Flux): the number of
+    cards ``player`` discarded by the ability's instructions before — each player's own count
+    (413.2d), not the last player's (:class:`ResultOf` ``discarded``)."""
+
+    player: ObjRef
+
+
+@dataclass(frozen=True)
 class MovedThisWayControlledBy:
     """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
     (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
@@ -811,7 +820,7 @@ class LifePaidAsEntering:
 
 
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -981,6 +981,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change: that player's own number
         ps = player_names(refer(ctx, a.player))
         return ctx.results.get(SHUFFLED_BY, {}).get(ps[0], 0) if ps else 0
+    if isinstance(a, ir.DiscardedThisWay):  # Flux: that player's own number
+        ps = player_names(refer(ctx, a.player))
+        return ctx.results.get(DISCARDED_BY, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry: that player's own number
         ps = player_names(refer(ctx, a.player))
         return ctx.results.get(MOVED_FROM_CONTROL_OF, {}).get(ps[0], 0) if ps else 0
