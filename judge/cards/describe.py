@@ -844,7 +844,8 @@ def effect_phrase(e: Any) -> str:
                 many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
             return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
                     f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
-        return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
+        upto = "up to " if e.up_to else ""  # Mind Bomb: "may discard up to three cards"
+        return f"{_subj(e.who, 'discards')} {upto}{many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):

@@ -605,6 +605,10 @@ class Effects(Transformer):  # type: ignore[misc]
         who = _player(who)
         return [ir.Discard(who, ir.CardsInHand(ir.EachOne()), up_to=True), ir.Draw(who, ir.DiscardedThisWay(ir.EachOne()))]
 
+    def may_discard_up_to(self, who: Any, n: Any) -> ir.Discard:
+        # Mind Bomb: none up to n, the player's choice (413.2c)
+        return ir.Discard(_player(who), n, up_to=True)
+
     def discard_you(self, what: tuple) -> ir.Discard:
         # "Draw two cards, then discard a card": you choose which (413.2c)
         return ir.Discard(ir.You(), what[0], filter=what[1])
