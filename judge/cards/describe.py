@@ -447,6 +447,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
+    if isinstance(ref, ir.EachObject):  # Fighting Chance
+        return "that one"
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the creature chosen this way"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
@@ -1147,6 +1149,8 @@ def effect_phrase(e: Any) -> str:
         if e.otherwise:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
+    if isinstance(e, ir.ForEachObject):  # Fighting Chance
+        return f"for each {filter_phrase(e.filter)}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.Conditional) and not e.then:  # "… unless it came under your control this turn"
         return f"unless {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.otherwise)
     if isinstance(e, ir.Conditional):

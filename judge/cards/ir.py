@@ -4122,6 +4122,29 @@ Effect = Union[Effect, EachDealsToOther]  # (Oracle activated, round twenty)
 
 
 @dataclass(frozen=True)
+class EachObject:
+    """"That creature" inside :class:`ForEachObject`: the permanent the instructions are being
+    carried out for, where it is now (413.2f)."""
+
+
+ObjRef = Union[ObjRef, EachObject]  # (session 38)
+
+
+@dataclass(frozen=True)
+class ForEachObject:
+    """"For each blocking creature, flip a coin. If you win the flip, prevent all combat damage that
+    would be dealt by that creature this turn." (Fighting Chance): the permanents ``filter``
+    describes as the spell resolves (413.2f), and ``effects`` carried out for each in turn, one
+    after another, "that creature" being :class:`EachObject`; none, nothing happens (413.2b)."""
+
+    filter: Filter
+    effects: tuple["Effect", ...]
+
+
+Effect = Union[Effect, ForEachObject]  # (session 38)
+
+
+@dataclass(frozen=True)
 class DamageBecomes(Rule):
     """A replacement of the amount of damage (419.1): damage a source matching ``filter`` would
     deal to the players ``what``, when it is ``at_least`` or more, is ``amount`` instead (Forethought

@@ -1429,6 +1429,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_lost(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), tuple(_flatten([effects])))]
 
+    def for_each_flip_if_won(self, f: ir.Filter, effects: list) -> list:
+        # Fighting Chance: "that creature" is the one the flip is made for (ir.EachObject)
+        then = tuple(_walk(e, lambda x: ir.EachObject() if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
+        won = ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), then)
+        return [ir.ForEachObject(f, (ir.FlipCoin(ir.You()), won))]
+
     def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
         # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
         gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), _UNSTATED)
