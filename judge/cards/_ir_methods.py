@@ -1438,6 +1438,38 @@ def _ir_ShuffledThisWay(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DiscardedThisWay(cls, _FACTORY):
+    def __init__(self, player):
+        self.__dict__.update({
+            'player': player,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,)==(other.player,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_MovedThisWayControlledBy(cls, _FACTORY):
     def __init__(self, player):
         self.__dict__.update({
@@ -9479,6 +9511,69 @@ def _ir_EachDealsToOther(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_EachObject(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ForEachObject(cls, _FACTORY):
+    def __init__(self, filter, effects):
+        self.__dict__.update({
+            'filter': filter,
+            'effects': effects,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, effects={self.effects!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,self.effects,)==(other.filter,other.effects,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,self.effects,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('filter','effects',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('filter','effects',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_DamageBecomes(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, at_least, amount):
         self.__dict__.update({
@@ -9848,6 +9943,7 @@ METHODS = {
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf, (True, True, False, (('what', 'str', ()),), ())),
     'judge.cards.ir.MostDiscardedThisWay': ((True, True, False, ()), _ir_MostDiscardedThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ShuffledThisWay, (True, True, False, (('player', 'ObjRef', ()),), ())),
+    'judge.cards.ir.DiscardedThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_DiscardedThisWay, (True, True, False, (('player', 'ObjRef', ()),), ())),
     'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_MovedThisWayControlledBy, (True, True, False, (('player', 'ObjRef', ()),), ())),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative, (True, True, False, (('amount', "'Amount'", ()),), ())),
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product, (True, True, False, (('factor', 'int', ()), ('amount', "'Amount'", ())), ())),
@@ -10079,6 +10175,8 @@ METHODS = {
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_EachDealsToOther, (True, True, False, (('first', 'ObjRef', ()), ('second', 'ObjRef', ())), ())),
+    'judge.cards.ir.EachObject': ((True, True, False, ()), _ir_EachObject, (True, True, False, (), ())),
+    'judge.cards.ir.ForEachObject': ((True, True, False, (('filter', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_ForEachObject, (True, True, False, (('filter', 'Filter', ()), ('effects', "tuple['Effect', ...]", ())), ())),
     'judge.cards.ir.DamageBecomes': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('at_least', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_DamageBecomes, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('at_least', 'int', ('value',)), ('amount', 'int', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),

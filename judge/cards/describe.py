@@ -447,6 +447,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the {ref.end} {kind} of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
+    if isinstance(ref, ir.EachObject):  # Fighting Chance
+        return "that one"
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the creature chosen this way"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
@@ -578,6 +580,9 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         return f"the number of permanents {who} controlled that were moved this way"
+    if isinstance(a, ir.DiscardedThisWay):  # Flux
+        who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        return f"the number of cards {who} discarded this way"
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
         whose = "your" if isinstance(a.player, ir.You) else "his or her"  # Credit Voucher's "you"
@@ -827,6 +832,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
+        if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter and e.up_to:
+            return f"{_subj(e.who, 'discards')} any number of cards"  # Flux: none up to the whole hand
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
             whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
             return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
@@ -842,7 +849,8 @@ def effect_phrase(e: Any) -> str:
                 many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
             return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
                     f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
-        return f"{_subj(e.who, 'discards')} {many}" + (" at random" if e.random else "")
+        upto = "up to " if e.up_to else ""  # Mind Bomb: "may discard up to three cards"
+        return f"{_subj(e.who, 'discards')} {upto}{many}" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
@@ -1146,6 +1154,8 @@ def effect_phrase(e: Any) -> str:
         if e.otherwise:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
+    if isinstance(e, ir.ForEachObject):  # Fighting Chance
+        return f"for each {filter_phrase(e.filter)}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.Conditional) and not e.then:  # "… unless it came under your control this turn"
         return f"unless {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.otherwise)
     if isinstance(e, ir.Conditional):

@@ -691,6 +691,15 @@ class ShuffledThisWay:
 
 
 @dataclass(frozen=True)
+class DiscardedThisWay:
+    """"Each player discards any number of cards, then draws that many cards" (Flux): the number of
+    cards ``player`` discarded by the ability's instructions before — each player's own count
+    (413.2d), not the last player's (:class:`ResultOf` ``discarded``)."""
+
+    player: ObjRef
+
+
+@dataclass(frozen=True)
 class MovedThisWayControlledBy:
     """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
     (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
@@ -815,7 +824,7 @@ class LifePaidAsEntering:
 
 
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -4158,6 +4167,29 @@ class EachDealsToOther:
 
 
 Effect = Union[Effect, EachDealsToOther]  # (Oracle activated, round twenty)
+
+
+@dataclass(frozen=True)
+class EachObject:
+    """"That creature" inside :class:`ForEachObject`: the permanent the instructions are being
+    carried out for, where it is now (413.2f)."""
+
+
+ObjRef = Union[ObjRef, EachObject]  # (session 38)
+
+
+@dataclass(frozen=True)
+class ForEachObject:
+    """"For each blocking creature, flip a coin. If you win the flip, prevent all combat damage that
+    would be dealt by that creature this turn." (Fighting Chance): the permanents ``filter``
+    describes as the spell resolves (413.2f), and ``effects`` carried out for each in turn, one
+    after another, "that creature" being :class:`EachObject`; none, nothing happens (413.2b)."""
+
+    filter: Filter
+    effects: tuple["Effect", ...]
+
+
+Effect = Union[Effect, ForEachObject]  # (session 38)
 
 
 @dataclass(frozen=True)

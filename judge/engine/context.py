@@ -371,6 +371,8 @@ DISCARDED_BY = "discarded by"
 SHUFFLED_BY = "shuffled by"
 #: The key of ``Ctx.results`` holding the player an ir.ChoosePlayer chose (ir.PlayerChosenThisWay).
 PLAYER_CHOSEN = "player chosen"
+#: The key of ``Ctx.results`` holding the permanent an ir.ForEachObject is being carried out for (ir.EachObject).
+EACH_OBJECT = "each object"
 #: The key of ``Ctx.results`` holding the permanent an ir.ChooseObject chose (ir.ObjectChosenThisWay).
 OBJECT_CHOSEN = "object chosen"
 #: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
@@ -717,6 +719,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return _player_with_most(ctx, ref)
     if isinstance(ref, ir.GraveyardEnd):  # "the top card of your graveyard" (Soldevi Digger)
         return _graveyard_end(ctx, ref)
+    if isinstance(ref, ir.EachObject):  # "that creature" of "for each blocking creature" (Fighting Chance)
+        return [o for o in ctx.results.get(EACH_OBJECT, []) if g.exists(o)]
     if isinstance(ref, ir.ObjectChosenThisWay):  # "that creature" (Final Strike as printed): where it is now (413.2f)
         return [o for o in ctx.results.get(OBJECT_CHOSEN, []) if g.exists(o)]
     if isinstance(ref, ir.PlayerChosenThisWay):  # "that library" (Visions as printed): the player chosen (413.2c)
@@ -991,6 +995,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ShuffledThisWay):  # Winds of Change: that player's own number
         ps = player_names(refer(ctx, a.player))
         return ctx.results.get(SHUFFLED_BY, {}).get(ps[0], 0) if ps else 0
+    if isinstance(a, ir.DiscardedThisWay):  # Flux: that player's own number
+        ps = player_names(refer(ctx, a.player))
+        return ctx.results.get(DISCARDED_BY, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry: that player's own number
         ps = player_names(refer(ctx, a.player))
         return ctx.results.get(MOVED_FROM_CONTROL_OF, {}).get(ps[0], 0) if ps else 0

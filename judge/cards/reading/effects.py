@@ -606,6 +606,15 @@ class Effects(Transformer):  # type: ignore[misc]
     def discard_chosen(self, who: Any, what: tuple, *_: Any) -> ir.Discard:
         return ir.Discard(_player(who), what[0], filter=what[1])
 
+    def discard_any_draw_that_many(self, who: Any) -> list:
+        # Flux: up to the whole hand, then each player's own number drawn (ir.DiscardedThisWay)
+        who = _player(who)
+        return [ir.Discard(who, ir.CardsInHand(ir.EachOne()), up_to=True), ir.Draw(who, ir.DiscardedThisWay(ir.EachOne()))]
+
+    def may_discard_up_to(self, who: Any, n: Any) -> ir.Discard:
+        # Mind Bomb: none up to n, the player's choice (413.2c)
+        return ir.Discard(_player(who), n, up_to=True)
+
     def discard_you(self, what: tuple) -> ir.Discard:
         # "Draw two cards, then discard a card": you choose which (413.2c)
         return ir.Discard(ir.You(), what[0], filter=what[1])

@@ -58,6 +58,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_most_discarded(self) -> ir.MostDiscardedThisWay:
         return ir.MostDiscardedThisWay()
 
+    def ax_discarded_by_each(self) -> ir.DiscardedThisWay:
+        return ir.DiscardedThisWay(ir.EachOne())
+
     def ax_plus(self, a: Any, b: Any) -> ir.Sum:
         return ir.Sum((a, b))
 

@@ -1436,6 +1436,22 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_lost(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), tuple(_flatten([effects])))]
 
+    def for_each_flip_if_won(self, each: Any, effects: list) -> list:
+        # Fighting Chance: "that creature" is the one the flip is made for (ir.EachObject); the
+        # permanents "for each [description]" names (each_count: a count of them)
+        if not isinstance(each, ir.CountOf):
+            raise CardTextError("?", "for each …, flip a coin", reason="'For each …, flip a coin' is understood for "
+                                "permanents only")
+        f = each.filter
+        then = tuple(_walk(e, lambda x: ir.EachObject() if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
+        won = ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="won"), then)
+        return [ir.ForEachObject(f, (ir.FlipCoin(ir.You()), won))]
+
+    def if_lost_chosen_opponent_gains_control(self, what: Any) -> list:
+        # Goblin Festival: the opponent chosen as it resolves — in a game of two the one (100.1)
+        gain = ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), _UNSTATED)
+        return [ir.Conditional(ir.Condition(ir.ConditionKind.FLIP, value="lost"), (gain,))]
+
     def post_single_target(self) -> tuple:
         return ("extra", "single target")
 

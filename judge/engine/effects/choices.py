@@ -8,8 +8,8 @@ import dataclasses
 from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards.describe import filter_phrase, with_article
-from judge.engine.context import (OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
-                                  refer)
+from judge.engine.context import (EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
+                                  refer, run_effects)
 from judge.engine.decider import Option, choose
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
@@ -55,6 +55,30 @@ def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
         (chosen,) = choose(g, p, f"a player, whose library ({ctx.source_name}; no target: chosen as it resolves)", opts,
                            (1, 1), rule="413.2c")
         ctx.results[PLAYER_CHOSEN] = [chosen]
+
+
+@handles(ir.ForEachObject)
+def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
+    """"For each blocking creature, flip a coin. If you win the flip, …" (Fighting Chance): the
+    permanents the filter describes as the spell resolves (413.2f), the instructions carried out for
+    each in turn (413.2), "that creature" the one they are being carried out for (ir.EachObject).
+    None, the instructions are never carried out (413.2b)."""
+    g = ctx.game
+    each = [o for o in g.in_play if matches(g, eff.filter, o, ctx.controller, ctx.source)]
+    if not each:
+        g.tracer.step(f"{ctx.source_name}: there is no {filter_phrase(eff.filter)}, so \"for each\" carries out its "
+                      f"instructions for none", "413.2b", kind="effect")
+        return
+    g.tracer.step(f"{ctx.source_name}: for each {filter_phrase(eff.filter)} as it resolves — "
+                  f"{', '.join(g.describe(o) for o in each)} — in turn", "413.2f", kind="effect")
+    try:
+        for o in each:
+            if g.over:
+                return
+            ctx.results[EACH_OBJECT] = [o]
+            run_effects(ctx, eff.effects)
+    finally:
+        ctx.results.pop(EACH_OBJECT, None)
 
 
 @handles(ir.ChooseObject)
