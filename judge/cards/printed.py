@@ -831,15 +831,6 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bflip a coin; target opponent calls heads or tails while (?:the )?coin is in the air\. if the flip ends up in "
             r"your favor, ([^.]+)\. otherwise, ([^.]+)\.",
             r"choose target opponent. flip a coin. if you win the flip, \1. if you lose the flip, \2."),
-    # Goblin Lyre as printed (Ice Age): "~ deals * damage to that opponent, where * is equal to the number of
-    # creatures you control. Otherwise, ~ deals * damage to you, where * is equal to the number of creatures the
-    # opponent controls." — * is the Oracle's "damage equal to …", counted as it resolves (413.2f); "the
-    # opponent" the one who called. Its "{0}: Sacrifice ~." stays an instruction (the cost is what precedes
-    # the colon, 403.1): the Oracle's "Sacrifice ~:" cost is errata (ORACLE_CHANGES)
-    Rewrite(r"(~ deals) \* damage to (that opponent|you), where \* is equal to the number of creatures (you|the opponent) "
-            r"controls?\.",
-            lambda m: f"{m[1]} damage to {'that player' if m[2] == 'that opponent' else m[2]} equal to the number of creatures "
-                      f"{'you control' if m[3] == 'you' else 'that opponent controls'}."),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn

@@ -39,10 +39,6 @@ ORACLE_CHANGES = {
     # Energy Tap as printed: "Tap target creature you control." (tapped or not); the Oracle's
     # "target untapped creature you control" (added, stat)
     "Energy Tap": "target creature you control -> target untapped creature you control",
-    # Goblin Lyre as printed (Ice Age): "{0}: Sacrifice Goblin Lyre. Flip a coin; …" — the sacrifice an
-    # instruction of the ability (its cost is what precedes the colon, 403.1); the Oracle's "Sacrifice
-    # Goblin Lyre: …" makes it the cost
-    "Goblin Lyre": "{0}: sacrifice ~ as it resolves -> sacrifice ~ as the cost",
     # Debt of Loyalty as printed (Weatherlight): "Regenerate target creature. Gain control of that
     # creature." (at once, forever); the Oracle's "… if it regenerates this way" (added, Oracle statics
     # round nineteen): only when that shield regenerates it, as part of the regeneration (419.6b)
