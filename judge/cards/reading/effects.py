@@ -200,6 +200,9 @@ class Effects(Transformer):  # type: ignore[misc]
         zone, controller = dest
         return ir.MoveTo(what, zone, controller=controller)
 
+    def return_to_first(self, dest: tuple, what: Any) -> ir.MoveTo:
+        return self.return_to(what, dest)
+
     def return_self_from_graveyard(self, dest: tuple) -> Any:
         zone, controller = dest
         return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
