@@ -4145,3 +4145,13 @@ class PayAnyToPrevent:
 
 
 Effect = Union[Effect, PayAnyToPrevent]
+
+
+@dataclass(frozen=True)
+class HighestLifeWins:
+    """"The player with the highest life total wins the game. If two or more players are tied for
+    highest life total, the game is a draw." (Celestial Convergence; added, o3): the life totals as
+    the instruction is carried out (413.2f); the game ends at once (102.3)."""
+
+
+Effect = Union[Effect, HighestLifeWins]

@@ -1600,6 +1600,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
         return [ir.Conditional(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind), tuple(_flatten([effects])))]
 
+    def if_no_counters_highest_life_wins(self, kind: str) -> list:
+        # Celestial Convergence: the winner (or the draw) as it resolves, when no counter is left
+        return self.if_no_counters(kind, [ir.HighestLifeWins()])
+
     def clauses_if_its_color(self, effects: list, color: Any) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
