@@ -798,6 +798,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")
+    if isinstance(e, ir.HighestLifeWins):
+        return "the player with the highest life total wins the game (tied: the game is a draw)"
+    if isinstance(e, ir.PayAnyToPrevent):
+        return (f"{_subj(e.who, 'may pay')} any amount of mana; deal {amount_phrase(e.amount)} damage to "
+                f"{ref_phrase(e.to)}, prevent as much of it as the mana paid")
     if isinstance(e, ir.PayOrSacrificeHighest):
         pay = "that creature's mana cost" if e.mana_cost else "generic mana equal to that cost"
         return (f"each player chooses a creature with the highest converted mana cost they control (a tie: their "

@@ -4207,3 +4207,31 @@ class DamageBecomes(Rule):
 
 
 RULES = RULES + (DamageBecomes,)
+
+
+@dataclass(frozen=True)
+class PayAnyToPrevent:
+    """"That player may pay any amount of mana. ~ deals 2 damage to that player. Prevent X of
+    that damage, where X is the amount of mana that player paid this way." (Errant Minion, Power
+    Leak; added, o3): ``who`` chooses an amount of mana, from 0 to as much as he or she can pay,
+    and pays it as the ability resolves (413.2c, 413.2e; glossary "Pay": a cost of zero can
+    always be paid); then ``source`` deals ``amount`` damage to ``to`` with that much of it
+    prevented (419.7a)."""
+
+    who: ObjRef
+    amount: Amount
+    to: ObjRef
+    source: ObjRef = This()
+
+
+Effect = Union[Effect, PayAnyToPrevent]
+
+
+@dataclass(frozen=True)
+class HighestLifeWins:
+    """"The player with the highest life total wins the game. If two or more players are tied for
+    highest life total, the game is a draw." (Celestial Convergence; added, o3): the life totals as
+    the instruction is carried out (413.2f); the game ends at once (102.3)."""
+
+
+Effect = Union[Effect, HighestLifeWins]

@@ -3115,6 +3115,15 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
                       r"her\. if ~ deals damage in this way, tap that creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, that player may pay \1. if they "
                       r"don't, ~ deals 2 damage to that player and you tap that creature."), *_DURING),
+    # Errant Minion, Power Leak (added, o3): the creature or enchantment "target" the enchanted one
+    # (214.8c), the upkeep trigger (glossary "During"); "may pay {1} for each damage he or she wishes
+    # to prevent" is the Oracle's "may pay any amount of mana … Prevent X of that damage" (413.2c, 419.7a)
+    _obsolete(Rewrite(r"^(?:during target (creature|enchantment)'s controller's upkeep|(?:during|at the beginning of) the "
+                      r"upkeep of target (creature|enchantment)'s controller), ~ deals (\d+) damage to him or her\. (?:he or "
+                      r"she|that player) may pay \{1\} for each (?:1 )?damage he or she wishes to prevent from ~\.$",
+                      r"at the beginning of the upkeep of enchanted \1\2's controller, that player may pay any amount of "
+                      r"mana. ~ deals \3 damage to that player. prevent x of that damage, where x is the amount of mana "
+                      r"that player paid this way."), *_DURING),
     _obsolete(Rewrite(r"^all players with plains under his or her control gains 1 life point during upkeep\.$",
                       "at the beginning of each player's upkeep, if that player controls a plains, they gain 1 life."),
               *_DURING),

@@ -538,8 +538,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if n is None or not _cmp(ir.Compare(flt.power.op, n), ch.power, x):
             return False
     elif flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
-        # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a)
-        hand = len(game.zones.get((you, "hand"), ())) if you else 0
+        # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a);
+        # Noetic Scales: "… in their hand", that player's (the one the instruction names, 413.2f)
+        whose = _player_of(game, flt.power.value.player, you, source)
+        hand = len(game.zones.get((whose, "hand"), ())) if whose else 0
         if not _cmp(ir.Compare(flt.power.op, hand), ch.power, x):
             return False
     elif flt.power is not None and isinstance(flt.power.value, ir.CountersOn):

@@ -995,6 +995,17 @@ class Game:
         """A player acted: the prints taken so far don't make a loop (421.4)."""
         self.loop_prints = []
 
+    def player_wins(self, name: str, reason: str) -> None:
+        """``name`` wins the game by an effect (Celestial Convergence: ``reason``): the game ends at
+        once (102.3)."""
+        self.player(name).won = True
+        self.over = True
+        self.priority = None
+        self.result = "win"
+        self.winner = name
+        self.tracer.step(f"{name} wins the game ({reason})", "102.3", kind="game")
+        self.changed()
+
     def end_in_draw(self) -> None:
         """The game ends at once in a draw (102.6, 421.4)."""
         self.over = True

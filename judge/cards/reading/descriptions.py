@@ -201,6 +201,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_power_gt_hand(self) -> tuple:
         return ("power", ir.Compare(">", ir.CardsInHand(ir.You())))
 
+    def post_power_gt_their_hand(self) -> tuple:
+        # Noetic Scales: "their" the player the sentence names ("that player"), resolved with it
+        return ("power", ir.Compare(">", ir.CardsInHand(_ThatPlayer())))
+
     def post_power_le_counters_self(self, kind: str) -> tuple:
         # Legacy's Allure (added, Oracle activated round thirteen): the counters on the source
         # whenever the description is applied (judge.engine.filters)

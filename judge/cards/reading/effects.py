@@ -79,6 +79,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
 
+    def damage_part_the_player(self, amount: Any) -> tuple:
+        return (amount, _ThatPlayer())
+
     def damage_more(self, *xs: Any) -> Any:
         return xs[0] if len(xs) == 1 else (xs[0], xs[1])
 
@@ -199,6 +202,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_to(self, what: Any, dest: tuple) -> ir.MoveTo:
         zone, controller = dest
         return ir.MoveTo(what, zone, controller=controller)
+
+    def return_to_first(self, dest: tuple, what: Any) -> ir.MoveTo:
+        return self.return_to(what, dest)
 
     def return_self_from_graveyard(self, dest: tuple) -> Any:
         zone, controller = dest

@@ -160,6 +160,10 @@ class Numbers(Transformer):  # type: ignore[misc]
         # Hellfire: the creatures the instruction before destroyed (as "for each … that died this way")
         return ir.ResultOf("destroyed")
 
+    def ax_tapped_count(self, f: Any) -> ir.ResultOf:
+        # Monsoon: the permanents the instruction before tapped (as "for each creature tapped this way")
+        return ir.ResultOf("tapped")
+
     def amount_x_plus(self, n: Any) -> ir.Sum:
         return ir.Sum((ir.VarX(), n))
 

@@ -204,6 +204,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # not paying (413.2c; 410.5 doesn't apply)
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
 
+    def pay_any_to_prevent(self, who: Any, n: Any, to: Any) -> list:
+        # Errant Minion, Power Leak: the payment and the damage one instruction — how much of the
+        # damage is prevented is the mana paid (413.2c; 419.7a)
+        return [ir.PayAnyToPrevent(who, _int(n), to)]
+
     def that_player_may_pay_or_life(self, who: Any, tok: Token, n: Any, effects: list) -> list:
         # Emberwilde Djinn: "that player may pay {R}{R} or 2 life. If the player does, …" — either
         # payment the player's choice as the ability resolves (413.2c): declining the mana, he or
@@ -1617,6 +1622,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_no_counters(self, kind: str, effects: list) -> list:
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
         return [ir.Conditional(ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind), tuple(_flatten([effects])))]
+
+    def if_no_counters_highest_life_wins(self, kind: str) -> list:
+        # Celestial Convergence: the winner (or the draw) as it resolves, when no counter is left
+        return self.if_no_counters(kind, [ir.HighestLifeWins()])
 
     def clauses_if_its_color(self, effects: list, color: Any) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))

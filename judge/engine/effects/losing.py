@@ -17,3 +17,24 @@ def _lose_game(ctx: Ctx, eff) -> None:
         g.player_loses(p, f"{ctx.source_name}")
         g.tracer.step(f"{p} loses the game ({ctx.source_name})", "102.3", kind="game")
     end_game(g)
+
+
+@handles(ir.HighestLifeWins)
+def _highest_life_wins(ctx: Ctx, eff: ir.HighestLifeWins) -> None:
+    """Celestial Convergence: the life totals as the instruction is carried out (413.2f); the one
+    player with the highest wins and the game ends at once (102.3); two or more tied for it, the
+    game is a draw, as the card says."""
+    g = ctx.game
+    alive = [p for p in g.players if not p.lost]
+    if not alive:
+        return
+    top = max(p.life for p in alive)
+    best = [p.name for p in alive if p.life == top]
+    lives = ", ".join(f"{p.name} {p.life}" for p in alive)
+    if len(best) > 1:
+        g.tracer.step(f"{' and '.join(best)} are tied for the highest life total ({lives}): the game is a draw "
+                      f"({ctx.source_name})", "102.3", "413.2f", kind="game")
+        g.end_in_draw()
+        return
+    g.tracer.step(f"{best[0]} has the highest life total ({lives}) ({ctx.source_name})", "413.2f", kind="game")
+    g.player_wins(best[0], ctx.source_name)

@@ -13,7 +13,7 @@ from judge.engine import events
 from judge.engine.context import (Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
 from judge.engine.context import targets_named
-from judge.engine.decider import Option, choose, yes_no
+from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
@@ -163,6 +163,38 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
             doomed.append(o)
     if doomed:
         events.sacrifice(g, [o for o in doomed if g.exists(o)], "413.2d")
+
+
+@handles(ir.PayAnyToPrevent)
+def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
+    """Errant Minion, Power Leak: "that player may pay any amount of mana. ~ deals 2 damage to that
+    player. Prevent X of that damage, where X is the amount of mana that player paid this way." —
+    the player chooses an amount from 0 to as much as he or she can pay (a player can't pay more
+    mana than he or she has; 0 can always be paid: glossary "Pay"; mana abilities may be played,
+    413.2e) and pays it as the ability resolves (413.2c); then the damage is dealt with that much
+    of it prevented (419.7a) — all of it prevented, none is dealt."""
+    g = ctx.game
+    players = player_names(refer(ctx, eff.who))
+    if not players:
+        g.tracer.step(f"{ctx.source_name}: there is no player to pay, nor to deal the damage to", "413.2", kind="effect")
+        return
+    p = players[0]
+    most = 0
+    while most < 99 and can_pay(g, p, parse_cost(f"{{{most + 1}}}")):
+        most += 1
+    n = int(choose(g, p, f"an amount of mana to pay ({ctx.source_name}; {p} can pay up to {most})",
+                   number_options(range(most + 1)), (1, 1), rule="413.2c")[0])
+    if n:
+        pay_mana(g, p, parse_cost(f"{{{n}}}"), [], ctx.source_name, ctx.span)
+    else:
+        g.tracer.step(f"{p} pays no mana ({ctx.source_name}; a cost of zero can always be paid: glossary \"Pay\")",
+                      "413.2c", kind="choice")
+    dmg = amount(ctx, eff.amount)
+    rest = max(dmg - n, 0)
+    g.tracer.step(f"{ctx.source_name}: {min(n, dmg)} of its {dmg} damage is prevented, the {n} mana {p} paid "
+                  f"({'none of it is dealt' if not rest else f'{rest} is dealt'})", "419.7a", kind="effect")
+    if rest:
+        run_effects(ctx, (ir.DealDamage(rest, (eff.to,), eff.source),))
 
 
 #: The words of an optional instruction's "If you do" as a card says them ("If that player does":
