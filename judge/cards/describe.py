@@ -1671,17 +1671,48 @@ def each_phrase(f: ir.Filter, you: str = "") -> str:
 def filter_plural(f: "ir.Filter | None") -> str:
     """A description in the plural, as "all …" says it: "creatures with flying", "green
     creatures", "nonwhite enchantments" (None: "creatures")."""
+    if f is not None and f.any_of and dataclasses.replace(f, any_of=()) == ir.Filter(zone=f.zone):
+        return " or ".join(filter_plural(g) for g in f.any_of)  # "instants … or Auras …": each part
     phrase = "creature" if f is None else filter_phrase(f)
     # the noun is what comes before its qualifiers: "land controlled by the triggering player" →
     # "lands controlled by …" (Primal Order, audit 3733), never "… the triggering players"
     cut = min((i for i in (phrase.find(q) for q in _QUALIFIERS) if i >= 0), default=len(phrase))
-    return _plural(phrase[:cut]) + phrase[cut:]
+    rest = phrase[cut:]
+    if not rest.startswith((" with ", " without ")):
+        # the clause that says what the noun does agrees with it: "spells that target …", "creatures
+        # that were dealt damage", "objects you control that are …" (not "the creature that blocks"
+        # inside "with power less than the power of …", whose subject is that creature)
+        at, word = min(((rest.find(w), w) for w in (" that ", " who ") if rest.find(w) >= 0), default=(-1, ""))
+        if at >= 0:
+            head, clause = rest[:at + len(word)], rest[at + len(word):]
+            verb, _, tail = clause.partition(" ")
+            tail = tail.replace("or was ", "or were ", 1) if tail.startswith("or was ") else tail
+            rest = head + _PLURAL_VERBS.get(verb, verb) + (" " + tail if tail else "")
+            rest = rest.replace(" or was blocked", " or were blocked", 1).replace(" and is an opponent", " and are opponents", 1)
+    elif rest.startswith(" with a single target that targets "):  # "spells with a single target that target …"
+        rest = rest.replace(" that targets ", " that target ", 1)
+    parts = phrase[:cut].split(" or ")
+    if len(parts) > 1 and all(part in _NOUNS for part in parts):  # "spells or abilities", "artifacts or lands"
+        return " or ".join(_plural(part) for part in parts) + rest
+    return _plural(phrase[:cut]) + rest  # "instant or sorcery spells": one noun, the words before it its kinds
+
+
+#: A verb after "that", singular → plural, for :func:`filter_plural`.
+_PLURAL_VERBS = {"is": "are", "was": "were", "has": "have", "targets": "target", "blocks": "block",
+                 "attacks": "attack", "deals": "deal", "controls": "control"}
+#: The nouns a union of single nouns pluralizes each of ("spells or abilities"); a kind before one
+#: noun stays ("black or red creatures", "instant or sorcery spells").
+_NOUNS = frozenset({"spell", "ability", "creature", "artifact", "land", "enchantment", "instant", "sorcery", "card",
+                    "permanent", "Aura", "player", "object", "token", "Wall", "Forest", "Island", "Mountain",
+                    "Plains", "Swamp", "interrupt", "source"})
 
 
 #: The words that begin what follows a description's noun in :func:`filter_phrase`.
 _QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " controlled by ", " owned by ", " named ", " in ",
                " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns",
-               " blocking it", " blocking the ")
+               " blocking it", " blocking the ", " whose ", " who ", " the active player has",
+               " of the chosen", " of the color chosen", " of the type chosen", " dealt damage", " drawn this way",
+               " removed from the game")
 
 
 def _plural(noun_phrase: str) -> str:

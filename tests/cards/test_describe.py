@@ -386,3 +386,41 @@ def test_a_trace_names_a_hidden_zone_by_its_player_and_a_colour_alone_as_a_predi
     assert filter_words(ir.Filter(colors=("white",))) == "white object"
     assert filter_words(ir.Filter(types=("artifact",), controlled_by=ir.DefendingPlayer())) == \
         "artifact the defending player controls"
+
+
+def test_plural_agrees_all_through_on_the_cards_that_say_it():
+    # issue 43 (one words place): the plural went to the last word of the phrase or left the
+    # clause after the noun singular — "spell or abilities that targets a creature", "player who
+    # controls a white creatures", "creature whose controller controls an Islands", "creature
+    # dealt damage this ways" (found over the whole catalog by walking every card's descriptions)
+    from judge.cards.catalog import catalog
+    from judge.cards.describe import filter_plural
+    cat = catalog()
+
+    def plurals(name: str) -> set[str]:
+        found: set[str] = set()
+
+        def walk(x) -> None:
+            if isinstance(x, ir.Filter):
+                found.add(filter_plural(x))
+            if hasattr(x, "__dataclass_fields__"):
+                for f in x.__dataclass_fields__:
+                    walk(getattr(x, f))
+            elif isinstance(x, (tuple, list)):
+                for y in x:
+                    walk(y)
+        walk(cat.abilities(cat.get(name)))
+        return found
+
+    expected = {
+        "Avoid Fate": "instants that target a permanent you control on the stack or Auras that target a permanent "
+                      "you control on the stack",
+        "Diplomatic Escort": "spells or abilities that target a creature on the stack",
+        "Disorder": "players who control a white creature",
+        "Dwarven Sea Clan": "attacking or blocking creatures whose controller controls an Island",
+        "Fatal Blow": "creatures that were dealt damage this turn",
+        "Incinerate": "creatures dealt damage this way",
+        "Nettling Imp": "non-Wall creatures the active player has controlled continuously since the beginning of the turn",
+    }
+    for name, said in expected.items():
+        assert said in plurals(name), (name, plurals(name))
