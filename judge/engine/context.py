@@ -957,6 +957,14 @@ def amount(ctx: Ctx, a: Any) -> int:
         if left is not None:  # "that creature's converted mana cost" of one that left play (413.2f)
             return converted_mana_cost(g, *left)
         things = [t for t in refer(ctx, a.ref) if not isinstance(t, str)]
+        gone = gone_trigger_object(ctx, a.ref) if not things else None
+        if gone is not None:
+            # "that creature's converted mana cost" of the creature whose coming into play
+            # triggered the ability (Monkey Cage), gone since: as it last existed (413.2f)
+            n = converted_mana_cost(g, *g.lki[gone])
+            say_once(ctx, ("last known", type(a), gone), f"{g.lki[gone][1].name} has left its zone: its last known "
+                     f"information is used (converted mana cost {n})", "413.2f")
+            return n
         if not things:
             return 0
         o = things[0]

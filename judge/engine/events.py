@@ -810,6 +810,11 @@ def destroy(game: Game, oid: int, rule: str, why: str, can_regenerate: bool = Tr
 def sacrifice(game: Game, oids: Sequence[int], rule: str) -> list[int]:
     """Glossary "Sacrifice": moved from play directly to the owner's graveyard (not destroyed,
     so regeneration can't replace it)."""
+    for oid in oids:
+        if game.exists(oid) and game.objects[oid].regen_shields:
+            # Sage of Lat-Nam as printed: "artifact creatures killed this way may not be regenerated"
+            game.tracer.step(f"{game.describe(oid)}'s regeneration shield doesn't apply: a sacrifice is not a "
+                             f"destruction (glossary \"Sacrifice\")", "419.6b", kind="regenerate")
     return move_many(game, list(oids), "graveyard", rule, "is sacrificed and is put", cause="sacrifice")
 
 

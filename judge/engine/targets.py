@@ -155,6 +155,13 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         now = "tapped" if obj.tapped else "untapped"
         if now not in status:
             facts.append(f"it is {now}")
+    fights = [st for st in flt.status if st in ("attacking", "blocking")]
+    if fights and len(fights) == len(flt.status) and obj.zone == "in play" \
+            and not any(getattr(obj, st) for st in fights):
+        # Divine Retribution at a blocker: "it is blocking, not attacking"
+        now = "blocking" if obj.blocking else "attacking" if obj.attacking else ""
+        wanted = " or ".join(fights)
+        facts.append(f"it is {now}, not {wanted}" if now else f"it is not {wanted}")
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:
         ctl = controller(obj, ch)
         where = "controls" if obj.zone in ("in play", "stack") else "owns"

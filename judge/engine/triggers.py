@@ -1141,6 +1141,15 @@ def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
     """The ability's source, and what its event was about when that tells it apart."""
     if len(sig) <= 3 or t.event is None:
         return t.source_name
+    named = next((part[1] for part in sig[3:] if part[0] == "object"), None)
+    if named is not None and named != getattr(t.event, "obj", None):
+        # the object the ability acts on is not the event's subject: Quagmire Lamprey's "put a
+        # -1/-1 counter on that creature", one ability for each creature blocking it (410.9c)
+        try:
+            o, ch = game.last_known(named)
+            return f"{t.source_name} ({ch.controller or o.controller or o.owner}'s {ch.name})"
+        except KeyError:
+            pass
     about = _about(game, t.event)
     if about is not None:
         return f"{t.source_name} ({about[1]}'s {about[0]})"

@@ -8,7 +8,7 @@ from judge.cards import ir
 from judge.engine import events
 from judge.engine.characteristics import printed
 from judge.engine.copies import copy_of
-from judge.engine.context import Ctx, handles, object_ids, refer
+from judge.engine.context import Ctx, gone_trigger_object, handles, object_ids, refer
 from judge.engine.effects.continuous import _locked
 
 
@@ -20,6 +20,13 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
     effect has no end (418.3a)."""
     g = ctx.game
     sources = object_ids(refer(ctx, eff.of))
+    gone = gone_trigger_object(ctx, eff.of) if not sources else None
+    if gone is not None:
+        # the creature whose coming into play triggered it has left play since: its copiable
+        # values as it last existed (413.2f) — copying it does nothing to it (410.10c)
+        sources = [gone]
+        g.tracer.step(f"{g.lki[gone][1].name} has left its zone: its last known information is used", "413.2f",
+                      kind="effect")
     if not sources:
         g.tracer.step(f"{ctx.source_name}: there is nothing to copy", "413.2f", kind="effect")
         return
