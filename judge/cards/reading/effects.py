@@ -916,6 +916,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # "that player untaps a land they control": one of them, chosen as it resolves
         return ir.Untap(ir.Chosen(f, _player(who)))
 
+    def swap_tapped_by(self, who: Any, tapped: ir.Filter, untapped: ir.Filter) -> ir.SwapTapped:
+        # Sands of Time: the same permanents named twice, "tapped" and "untapped" (413.2)
+        if tapped != untapped:
+            raise CardTextError("?", "simultaneously untaps each tapped … and taps each untapped …",
+                                reason="the permanents untapped and those tapped must be described alike")
+        return ir.SwapTapped(ir.All((tapped,)))
+
     def tap_or_untap(self, what: Any) -> ir.TapOrUntap:
         return ir.TapOrUntap(what)
 
