@@ -1751,6 +1751,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"down for power and up for toughness\.$",
             "enchanted creature gets +x/+y, where x is half the number of forests you control, rounded down, and y is "
             "half the number of forests you control, rounded up."),
+    # Elder Land Wurm (added, o8): "Cannot attack until assigned as a blocker." — it can't attack
+    # (308.2) until it has blocked (309.1: a creature declared as a blocker), the Oracle's "Defender"
+    # and "When ~ blocks, it loses defender."
+    Rewrite(r"^can't attack until assigned as a blocker\.$", "~ can't attack.\nwhen ~ blocks, it loses defender."),
     # Sands of Time (added, o8): "At the beginning of each player's turn" — glossary "Beginning of
     # Turn": it goes on the stack the first time a player has priority, as that player's upkeep
     # begins (the untap step skipped, nothing happens before it); "untap each tapped … and tap each

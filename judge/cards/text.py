@@ -2823,6 +2823,10 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         if norm.startswith(("defender, ", "defender; ")) and any(s.lower() in ("wall", "walls") for s in subtypes):
             # "Defender, flying" (Wall of Air), "Defender; reach" (Whip Vine): the Wall's other keywords
             norm = norm[len("defender, "):]
+        elif norm.startswith(("defender, ", "defender; ")):
+            # a non-Wall's "Defender, trample" (Elder Land Wurm): the era had no defender — its
+            # static "~ can't attack." (glossary "Wall": what a Wall's rule says), with its other keywords
+            norm = norm[len("defender, "):] + "\n~ can't attack."
         aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)
         if aura:  # the modern Aura line "Enchant creature" = the era's type line "Enchant Creature"
             modern = enchant_filter(CardDef(name=name, type_line="Enchant " + aura.group(1)))

@@ -834,6 +834,12 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", str(quoted), reason="'loses \"…\"' of anything but a static ability is not supported")
         return ir.LoseQuotedAbility(what, ability, duration)
 
+    def lose_defender(self, what: Any) -> ir.LoseQuotedAbility:
+        # Elder Land Wurm: a non-Wall's "Defender" is "~ can't attack." (judge.cards.text), lost for good
+        # (said as the card says it, "Defender": in the era's words "<name> can't attack")
+        ability = dataclasses.replace(self.parse_quoted("~ can't attack."), text="Defender")
+        return ir.LoseQuotedAbility(what, ability, ir.FOREVER)
+
     def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
         return ir.LoseThisAbility(what, duration)
 
