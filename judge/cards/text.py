@@ -247,6 +247,9 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Sands of Time (added, o8): "Each player skips their untap step." — Stasis's "Players skip
+    # their untap steps." (419.1, glossary "Skip")
+    Rewrite(r"^each player skips (?:their|his or her) untap step\.$", "players skip their untap steps."),
     # Ramses Overdark: "target enchanted creature" — a creature an Aura is attached to (214.8)
     Rewrite(r"\btarget enchanted creature\b", "target creature with an aura attached to it"),
     # "by enchanted creatures" (Enchanted Being, Wall of Putrid Flesh), "creatures that are
