@@ -3013,6 +3013,38 @@ def _ir_Untap(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_SwapTapped(cls, _FACTORY):
+    def __init__(self, what):
+        self.__dict__.update({
+            'what': what,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,)==(other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_TapOrUntap(cls, _FACTORY):
     def __init__(self, what):
         self.__dict__.update({
@@ -10054,6 +10086,7 @@ METHODS = {
     'judge.cards.ir.RemoveAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_RemoveAbility, (True, True, False, (('what', 'ObjRef', ()), ('ability', 'Keyword', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Tap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Tap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.SwapTapped': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_SwapTapped, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, (True, True, False, (('kind', 'str', ()), ('amount', 'Amount', ()), ('on', 'ObjRef', ())), ())),

@@ -925,6 +925,8 @@ def effect_phrase(e: Any) -> str:
         return f"tap {ref_phrase(e.what)}"
     if isinstance(e, ir.Untap):
         return f"untap {ref_phrase(e.what)}"
+    if isinstance(e, ir.SwapTapped):  # Sands of Time
+        return f"simultaneously untap each tapped one and tap each untapped one of {ref_phrase(e.what)}"
     if isinstance(e, ir.TapOrUntap):
         if isinstance(e.what, ir.All) and len(e.what.filters) == 1:
             # Turnabout: one type chosen, then all of it tapped or all of it untapped — two choices

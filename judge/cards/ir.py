@@ -1519,6 +1519,15 @@ class Untap:
 
 
 @dataclass(frozen=True)
+class SwapTapped:
+    """Untap each of ``what`` that is tapped and tap each that is untapped, simultaneously (Sands
+    of Time): which are tapped is seen once, before either happens (413.2: one indivisible
+    action)."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True)
 class TapOrUntap:
     """Tap or untap ``what``, as the controller of the ability chooses."""
 

@@ -1751,6 +1751,19 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"down for power and up for toughness\.$",
             "enchanted creature gets +x/+y, where x is half the number of forests you control, rounded down, and y is "
             "half the number of forests you control, rounded up."),
+    # Elder Land Wurm (added, o8): "Cannot attack until assigned as a blocker." — it can't attack
+    # (308.2) until it has blocked (309.1: a creature declared as a blocker), the Oracle's "Defender"
+    # and "When ~ blocks, it loses defender."
+    Rewrite(r"^can't attack until assigned as a blocker\.$", "~ can't attack.\nwhen ~ blocks, it loses defender."),
+    # Sands of Time (added, o8): "At the beginning of each player's turn" — glossary "Beginning of
+    # Turn": it goes on the stack the first time a player has priority, as that player's upkeep
+    # begins (the untap step skipped, nothing happens before it); "untap each tapped … and tap each
+    # untapped …" one instruction, carried out as one indivisible action (413.2), the Oracle's
+    # "simultaneously"
+    Rewrite(r"^at the beginning of each player's turn, untap each tapped artifact,? (?:or )?creature,? and land he or "
+            r"she controls and tap each untapped artifact,? (?:or )?creature,? and land he or she controls\.$",
+            "at the beginning of each player's upkeep, that player simultaneously untaps each tapped artifact, creature, "
+            "and land they control and taps each untapped artifact, creature, and land they control."),
     # Revelation: "play with the cards in their hands face up on the table" — revealed
     Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
     # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the

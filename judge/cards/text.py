@@ -247,6 +247,9 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Sands of Time (added, o8): "Each player skips their untap step." — Stasis's "Players skip
+    # their untap steps." (419.1, glossary "Skip")
+    Rewrite(r"^each player skips (?:their|his or her) untap step\.$", "players skip their untap steps."),
     # Ramses Overdark: "target enchanted creature" — a creature an Aura is attached to (214.8)
     Rewrite(r"\btarget enchanted creature\b", "target creature with an aura attached to it"),
     # "by enchanted creatures" (Enchanted Being, Wall of Putrid Flesh), "creatures that are
@@ -2823,6 +2826,10 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         if norm.startswith(("defender, ", "defender; ")) and any(s.lower() in ("wall", "walls") for s in subtypes):
             # "Defender, flying" (Wall of Air), "Defender; reach" (Whip Vine): the Wall's other keywords
             norm = norm[len("defender, "):]
+        elif norm.startswith(("defender, ", "defender; ")):
+            # a non-Wall's "Defender, trample" (Elder Land Wurm): the era had no defender — its
+            # static "~ can't attack." (glossary "Wall": what a Wall's rule says), with its other keywords
+            norm = norm[len("defender, "):] + "\n~ can't attack."
         aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)
         if aura:  # the modern Aura line "Enchant creature" = the era's type line "Enchant Creature"
             modern = enchant_filter(CardDef(name=name, type_line="Enchant " + aura.group(1)))

@@ -20,6 +20,8 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Sands of Time's Oracle: Stasis's rule (419.1)
+    ("Each player skips their untap step.", "Players skip their untap steps.", "Artifact"),
     # Walking Wall, Wall of Wonder: the Wall rule lifted for the turn (308.1), after a pump
     ("{3}: Test Card gets +3/-1 until end of turn and can attack this turn as though it didn't have defender.",
      "{3}: Test Card gets +3/-1 until end of turn. Test Card can attack this turn as though it wasn't a Wall.",

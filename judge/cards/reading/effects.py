@@ -840,6 +840,12 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", str(quoted), reason="'loses \"…\"' of anything but a static ability is not supported")
         return ir.LoseQuotedAbility(what, ability, duration)
 
+    def lose_defender(self, what: Any) -> ir.LoseQuotedAbility:
+        # Elder Land Wurm: a non-Wall's "Defender" is "~ can't attack." (judge.cards.text), lost for good
+        # (said as the card says it, "Defender": in the era's words "<name> can't attack")
+        ability = dataclasses.replace(self.parse_quoted("~ can't attack."), text="Defender")
+        return ir.LoseQuotedAbility(what, ability, ir.FOREVER)
+
     def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
         return ir.LoseThisAbility(what, duration)
 
@@ -921,6 +927,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def untap_chosen_by(self, who: Any, f: ir.Filter) -> ir.Untap:
         # "that player untaps a land they control": one of them, chosen as it resolves
         return ir.Untap(ir.Chosen(f, _player(who)))
+
+    def swap_tapped_by(self, who: Any, tapped: ir.Filter, untapped: ir.Filter) -> ir.SwapTapped:
+        # Sands of Time: the same permanents named twice, "tapped" and "untapped" (413.2)
+        if tapped != untapped:
+            raise CardTextError("?", "simultaneously untaps each tapped … and taps each untapped …",
+                                reason="the permanents untapped and those tapped must be described alike")
+        return ir.SwapTapped(ir.All((tapped,)))
 
     def tap_or_untap(self, what: Any) -> ir.TapOrUntap:
         return ir.TapOrUntap(what)

@@ -98,6 +98,26 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
                               f"{g.step} {'phase' if g.step.endswith('main') else 'step'}", "302.1", kind="tap")
 
 
+@handles(ir.SwapTapped)
+def _swap_tapped(ctx: Ctx, eff: ir.SwapTapped) -> None:
+    """Sands of Time: which of the permanents are tapped is seen once, then the tapped ones untap
+    and the untapped ones become tapped — one indivisible action (413.2), so none is untapped and
+    then tapped again."""
+    g = ctx.game
+    those = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    if not those:
+        g.tracer.step(f"{ctx.source_name}: no permanent to untap or tap", "413.2", kind="tap")
+        return
+    tapped = [o for o in those if g.objects[o].tapped]
+    untapped = [o for o in those if not g.objects[o].tapped]
+    g.tracer.step(f"{ctx.source_name}: {len(tapped)} tapped untap and {len(untapped)} untapped become tapped, "
+                  f"all at once (which were tapped is seen before either)", "413.2", kind="tap")
+    for o in tapped:
+        events.untap(g, o, "413.2")
+    for o in untapped:
+        events.tap(g, o, "413.2")
+
+
 @handles(ir.TapOrUntap)
 def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
     g = ctx.game
