@@ -2222,11 +2222,13 @@ class Dig:
     into ``take_to`` (``hand``; ``library top``: back on top, Ashnod's Cylix) and the rest into
     ``rest_to`` (``graveyard`` /
     ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
-    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision)."""
+    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision). ``take`` None: any
+    number of them, none included, and ``take_to`` ``library bottom``: to the bottom in the order
+    the player chooses (Ransack)."""
 
     who: ObjRef
     count: Amount
-    take: Amount
+    take: Optional[Amount]
     take_to: str = "hand"
     rest_to: str = "graveyard"
     #: who looks, chooses and orders: None, ``who``; "Look at the top five cards of target

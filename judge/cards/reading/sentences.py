@@ -941,6 +941,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # more would be put back in an order, which this doesn't read)
         return [ir.Dig(who, n, 1, "library top", "removed from the game")]
 
+    def dig_any_number_bottom_rest_top(self, n: Any, whose: Any) -> list:
+        # Ransack: the spell's controller looks and chooses (413.2c): any number (``take`` None, none
+        # included) to the bottom of that library, the rest back on top, each pile in the order chosen
+        return [ir.Dig(whose, n, None, "library bottom", "library top", chooser=None if whose == ir.You() else ir.You())]
+
     def reveal_number_dig_exile(self, n: Any) -> list:
         # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
         return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
