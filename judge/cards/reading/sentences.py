@@ -946,6 +946,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # included) to the bottom of that library, the rest back on top, each pile in the order chosen
         return [ir.Dig(whose, n, None, "library bottom", "library top", chooser=None if whose == ir.You() else ir.You())]
 
+    def dig_any_exile_rest_top(self, n: Any, whose: Any, whose2: Any) -> list:
+        # Ancestral Knowledge: any number of them (``take`` None, none included) removed from the game,
+        # the rest back on top in the order the player chooses (413.2c)
+        if whose != ir.You() or whose2 != ir.You():
+            raise CardTextError("?", "look at the top cards of … library and remove any number of them",
+                                reason="read only of your own library")
+        return [ir.Dig(ir.You(), n, None, "removed from the game", "library top")]
+
     def reveal_number_dig_exile(self, n: Any) -> list:
         # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
         return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
