@@ -1068,7 +1068,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'any number' if e.take is None else amount_phrase(e.take)} of them go "
-                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} and the rest: {e.rest_to}")
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to}"
+                f"{', picked at random' if e.at_random else ''} and the rest: {e.rest_to}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
         kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
         return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who)} library; each "

@@ -2242,6 +2242,9 @@ class Dig:
     #: cards of target player's library. Put one of them into their graveyard.": Wu Spy; added,
     #: Oracle triggers round twenty)
     rest_left: bool = False
+    #: the ``take`` cards are picked at random, no player's choice ("Exile four of them at random":
+    #: Orcish Librarian; added, session 38 round B)
+    at_random: bool = False
 
 
 @dataclass(frozen=True)

@@ -982,6 +982,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Sealed Fate: the same, the card chosen removed from the game
         return [ir.Dig(whose, n, take, "removed from the game", rest, chooser=None if whose == ir.You() else ir.You())]
 
+    def dig_exile_random(self, n: Any, whose: Any, take: Any, rest: str) -> list:
+        # Orcish Librarian: the cards removed from the game picked at random (417.1), the rest as dig_rest says
+        if whose != ir.You():
+            raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
+        return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
+
     def rest_graveyard(self, _whose: Any) -> str:
         return "graveyard"
 

@@ -67,6 +67,12 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         if eff.take is None:  # Ransack: "any number of them", none included (413.2c)
             picked = choose(g, chooser, f"which of them, any number, to {doing} ({ctx.source_name})", opts,
                             (0, len(look)), rule="413.2c", forced_ok=False)
+        elif eff.at_random:  # Orcish Librarian: "Exile four of them at random" — no player's choice (417.1)
+            k = min(amount(ctx, eff.take), len(look))
+            picked = choose(g, p, f"which {k} of them {'is' if k == 1 else 'are'} {doing.replace('remove', 'removed')} "
+                                  f"at random ({ctx.source_name}; no player's choice)", opts, (k, k), rule="417.1",
+                            forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look),
+                            kind=ChoiceKind.RANDOM)
         else:
             k = min(amount(ctx, eff.take), len(look))
             picked = choose(g, chooser, f"which {k} of them to {doing} ({ctx.source_name})", opts,
