@@ -1055,6 +1055,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} may play {lands}{_dur(e.duration)}"
     if isinstance(e, ir.ReorderTop):
         return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
+    if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
+        return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, then "
+                f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {e.take_to} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} "

@@ -988,6 +988,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
         return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
 
+    def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
+        # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
+        # graveyard, the others left on top (217.2b); then the draws
+        spec = next((t for t in self.targets if isinstance(who, ir.Target) and t.index == who.index), None)
+        if spec is None or not spec.filter.players:
+            raise CardTextError("?", "target opponent chooses one of those cards", reason="read only of a target player")
+        return [ir.Dig(ir.You(), n, 1, "graveyard", "library top", chooser=who, revealed=True, rest_left=True),
+                ir.Draw(ir.You(), draws)]
+
     def rest_graveyard(self, _whose: Any) -> str:
         return "graveyard"
 
