@@ -4806,7 +4806,7 @@ def _ir_ReorderTop(cls, _FACTORY):
 
 
 def _ir_Dig(cls, _FACTORY):
-    def __init__(self, who, count, take, take_to, rest_to, chooser, revealed, rest_left):
+    def __init__(self, who, count, take, take_to, rest_to, chooser, revealed, rest_left, at_random):
         self.__dict__.update({
             'who': who,
             'count': count,
@@ -4816,6 +4816,7 @@ def _ir_Dig(cls, _FACTORY):
             'chooser': chooser,
             'revealed': revealed,
             'rest_left': rest_left,
+            'at_random': at_random,
         })
     _running = set()
     def __repr__(self):
@@ -4824,21 +4825,21 @@ def _ir_Dig(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r}, chooser={self.chooser!r}, revealed={self.revealed!r}, rest_left={self.rest_left!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r}, chooser={self.chooser!r}, revealed={self.revealed!r}, rest_left={self.rest_left!r}, at_random={self.at_random!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,other.rest_left,)
+            return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,other.rest_left,other.at_random,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,))
+        return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left',):
+        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left','at_random',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left',):
+        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left','at_random',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10139,7 +10140,7 @@ METHODS = {
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',)), ('any_number', 'bool', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
-    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Amount', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',)), ('revealed', 'bool', ('value',)), ('rest_left', 'bool', ('value',))), ())),
+    'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='), ('at_random', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Optional[Amount]', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',)), ('revealed', 'bool', ('value',)), ('rest_left', 'bool', ('value',)), ('at_random', 'bool', ('value',))), ())),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop, (True, True, False, (('who', 'ObjRef', ()), ('look', 'bool', ('value',)), ('count', 'int', ('value',))), ())),
     'judge.cards.ir.RevealTopSort': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('keep', True, True, True, True, ''), ('to_zone', True, True, True, True, ''), ('rest_zone', True, True, True, True, ''), ('tapped', True, True, True, True, '='))), _ir_RevealTopSort, (True, True, False, (('who', 'ObjRef', ()), ('count', 'int', ()), ('keep', "'Filter'", ()), ('to_zone', 'str', ()), ('rest_zone', 'str', ()), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType, (True, True, False, (('what', 'ObjRef', ()), ('land_type', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('keep', 'bool', ('value',))), ())),

@@ -1062,9 +1062,14 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} may play {lands}{_dur(e.duration)}"
     if isinstance(e, ir.ReorderTop):
         return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
+    if isinstance(e, ir.Dig) and e.chooser is not None and e.revealed:  # Thran Tome: another player chooses
+        return (f"{_subj(e.who, 'reveals')} the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, then "
+                f"{_subj(e.chooser, 'chooses')} {amount_phrase(e.take)} of them to go to the {e.take_to} (413.2c) and "
+                + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
     if isinstance(e, ir.Dig) and e.chooser is not None:  # Cruel Fate, Sealed Fate: the chooser looks and chooses
         return (f"{_subj(e.chooser, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
-                f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} {amount_phrase(e.take)} of them to go "
+                f"then {'choose' if isinstance(e.chooser, ir.You) else 'chooses'} "
+                f"{'any number' if e.take is None else amount_phrase(e.take)} of them to go "
                 f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to} (413.2c) and "
                 + ("the rest stay on top, not moved" if e.rest_left else f"the rest: {e.rest_to}"))
     if isinstance(e, ir.Dig) and getattr(e, "revealed", False):  # Eye of Yawgmoth
@@ -1073,7 +1078,9 @@ def effect_phrase(e: Any) -> str:
                 f"{e.rest_to}")
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
-                f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
+                f"then {'any number' if e.take is None else amount_phrase(e.take)} of them go "
+                f"{'to the ' if e.take_to != 'removed from the game' else ''}{e.take_to}"
+                f"{', picked at random' if e.at_random else ''} and the rest: {e.rest_to}")
     if isinstance(e, ir.RevealTopSort):  # Mulch, Clear the Land
         kind = dataclasses.replace(e.keep, zone="any", extra=tuple(x for x in e.keep.extra if x != "revealed this way"))
         return (f"{_subj(e.who, 'reveals')} the top {e.count} cards of {_own(e.who)} library; each "

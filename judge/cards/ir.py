@@ -2231,11 +2231,13 @@ class Dig:
     into ``take_to`` (``hand``; ``library top``: back on top, Ashnod's Cylix) and the rest into
     ``rest_to`` (``graveyard`` /
     ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
-    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision)."""
+    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision). ``take`` None: any
+    number of them, none included, and ``take_to`` ``library bottom``: to the bottom in the order
+    the player chooses (Ransack)."""
 
     who: ObjRef
     count: Amount
-    take: Amount
+    take: Optional[Amount]
     take_to: str = "hand"
     rest_to: str = "graveyard"
     #: who looks, chooses and orders: None, ``who``; "Look at the top five cards of target
@@ -2249,6 +2251,9 @@ class Dig:
     #: cards of target player's library. Put one of them into their graveyard.": Wu Spy; added,
     #: Oracle triggers round twenty)
     rest_left: bool = False
+    #: the ``take`` cards are picked at random, no player's choice ("Exile four of them at random":
+    #: Orcish Librarian; added, session 38 round B)
+    at_random: bool = False
 
 
 @dataclass(frozen=True)

@@ -1606,6 +1606,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Diabolic Vision: "the remaining four" are the rest
     Rewrite(r"\. put the remaining four on top of your library in any order\.$", ". put the rest on top of your library in any "
             "order."),
+    # Orcish Librarian (added, session 38 round B): "Take the top eight cards of your library; remove four of them
+    # at random from the game." — the cards taken are seen (the player puts the rest back in an order): the
+    # Oracle's "Look at the top eight cards … Exile four of them at random" (417.1), in the era's dig sentence
+    Rewrite(r"^(\{r\}, ?\{t\}): take the top (\w+) cards of your library; remove (\w+) of them at random from the game\. ",
+            r"\1: look at the top \2 cards of your library and remove \3 of them from the game at random. "),
     # Elvish Bard: what the rules do when a creature is forced to block more than it may (its
     # reminder)
     Rewrite(r"^(all creatures able to block ~ do so\.) if this forces a creature to block more attackers than allowed, "

@@ -528,6 +528,21 @@ _LATER_WORDINGS = (
     # beginning "Look at the top N cards of … library." is otherwise the clause that looks only)
     Rewrite(r"\b(look at the top \w+ cards of [^.,]+? library)\. put one of them into (their|that player's) graveyard\.",
             r"\1 and put one of them into \2 graveyard, the rest left on top."),
+    # Ransack: "Look at the top five cards of target player's library. Put any number of them on the
+    # bottom of that library …" — one sentence (a sentence "Look at the top N cards of … library." is
+    # otherwise the clause that looks only); Ancestral Knowledge: "look at the top ten cards of your
+    # library, then exile any number of them and put the rest back on top …" — the cards removed
+    # written first, as the era's dig sentences ("… and remove two of them from the game. …")
+    Rewrite(r"\b(look at the top \w+ cards of [^.,]+? library)\. (put any number of them on the bottom of that "
+            r"library in any order and the rest on top of the library in any order\.)", r"\1 and \2"),
+    Rewrite(r"\b(look at the top \w+ cards of your library), then (?:exile any number of them|remove any number of "
+            r"them from the game) and (put the rest back on top of your library in any order\.)",
+            r"\1 and remove any number of them from the game, then \2"),
+    # Orcish Librarian: "Look at the top eight cards of your library. Exile four of them at random,
+    # then put the rest on top of your library in any order." — the era's dig sentences ("… and
+    # remove four of them from the game at random. put the rest …")
+    Rewrite(r"\b(look at the top \w+ cards of your library)\. exile (\w+) of them at random, then (put the rest on "
+            r"top of your library in any order\.)", r"\1 and remove \2 of them from the game at random. \3"),
     # "you may have it deal damage equal to its power to target creature" (the Laccoliths,
     # Dwarven Vigilantes): your choice whether it deals that damage
     Rewrite(r"\byou may have (it|~) deal\b", r"you may \1 deals"),

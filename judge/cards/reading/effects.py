@@ -274,7 +274,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def put_on_graveyard_owners_library_you_order(self, what: Any) -> ir.MoveTo:
         # Misinformation: the opponent's cards onto that opponent's library, arranged by the
-        # spell's controller, who puts them (413.2c; ``order`` "you")
+        # spell's controller, who puts them (413.2c; ``order`` "you"); Drafna's Restoration: "any
+        # number of target artifact cards from target player's graveyard on top of their library in
+        # any order" — cards that player owns (217.4a), so "their library" is that player's
+        spec = next((t for t in self.targets if isinstance(what, ir.Target) and t.index == what.index), None)
+        if (spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None
+                and isinstance(spec.filter.controlled_by, ir.Target)):
+            return ir.MoveTo(what, "library", "top", order="you")
         self._graveyard_targets(what, "opponent", "on top of their library")
         return ir.MoveTo(what, "library", "top", order="you")
 

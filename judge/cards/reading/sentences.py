@@ -946,6 +946,19 @@ class Sentences(Transformer):  # type: ignore[misc]
         # more would be put back in an order, which this doesn't read)
         return [ir.Dig(who, n, 1, "library top", "removed from the game")]
 
+    def dig_any_number_bottom_rest_top(self, n: Any, whose: Any) -> list:
+        # Ransack: the spell's controller looks and chooses (413.2c): any number (``take`` None, none
+        # included) to the bottom of that library, the rest back on top, each pile in the order chosen
+        return [ir.Dig(whose, n, None, "library bottom", "library top", chooser=None if whose == ir.You() else ir.You())]
+
+    def dig_any_exile_rest_top(self, n: Any, whose: Any, whose2: Any) -> list:
+        # Ancestral Knowledge: any number of them (``take`` None, none included) removed from the game,
+        # the rest back on top in the order the player chooses (413.2c)
+        if whose != ir.You() or whose2 != ir.You():
+            raise CardTextError("?", "look at the top cards of … library and remove any number of them",
+                                reason="read only of your own library")
+        return [ir.Dig(ir.You(), n, None, "removed from the game", "library top")]
+
     def reveal_number_dig_exile(self, n: Any) -> list:
         # Eye of Yawgmoth: revealed, one into your hand, the rest removed from the game
         return [ir.Dig(ir.You(), n, 1, "hand", "removed from the game", revealed=True)]
@@ -973,6 +986,21 @@ class Sentences(Transformer):  # type: ignore[misc]
     def dig_exile(self, n: Any, whose: Any, take: Any, rest: str) -> list:
         # Sealed Fate: the same, the card chosen removed from the game
         return [ir.Dig(whose, n, take, "removed from the game", rest, chooser=None if whose == ir.You() else ir.You())]
+
+    def dig_exile_random(self, n: Any, whose: Any, take: Any, rest: str) -> list:
+        # Orcish Librarian: the cards removed from the game picked at random (417.1), the rest as dig_rest says
+        if whose != ir.You():
+            raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
+        return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
+
+    def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
+        # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
+        # graveyard, the others left on top (217.2b); then the draws
+        spec = next((t for t in self.targets if isinstance(who, ir.Target) and t.index == who.index), None)
+        if spec is None or not spec.filter.players:
+            raise CardTextError("?", "target opponent chooses one of those cards", reason="read only of a target player")
+        return [ir.Dig(ir.You(), n, 1, "graveyard", "library top", chooser=who, revealed=True, rest_left=True),
+                ir.Draw(ir.You(), draws)]
 
     def rest_graveyard(self, _whose: Any) -> str:
         return "graveyard"

@@ -59,15 +59,30 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         look = _look_at_top(ctx, p, eff.count, chooser, revealed=eff.revealed)
         if not look:
             continue
-        k = min(amount(ctx, eff.take), len(look))
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
         doing = (f"put back on top of {possessive(p)} library" if eff.take_to == "library top"
+                 else f"put on the bottom of {possessive(p)} library" if eff.take_to == "library bottom"
                  else "remove from the game" if eff.take_to == "removed from the game"
                  else f"put into {possessive(p)} {eff.take_to}")
-        picked = choose(g, chooser, f"which {k} of them to {doing} ({ctx.source_name})", opts,
-                        (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
+        if eff.take is None:  # Ransack: "any number of them", none included (413.2c)
+            picked = choose(g, chooser, f"which of them, any number, to {doing} ({ctx.source_name})", opts,
+                            (0, len(look)), rule="413.2c", forced_ok=False)
+        elif eff.at_random:  # Orcish Librarian: "Exile four of them at random" — no player's choice (417.1)
+            k = min(amount(ctx, eff.take), len(look))
+            picked = choose(g, p, f"which {k} of them {'is' if k == 1 else 'are'} {doing.replace('remove', 'removed')} "
+                                  f"at random ({ctx.source_name}; no player's choice)", opts, (k, k), rule="417.1",
+                            forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look),
+                            kind=ChoiceKind.RANDOM)
+        else:
+            k = min(amount(ctx, eff.take), len(look))
+            picked = choose(g, chooser, f"which {k} of them to {doing} ({ctx.source_name})", opts,
+                            (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
-        if eff.take_to == "removed from the game":
+        if eff.take_to == "library bottom":
+            # Ransack: "on the bottom of that library in any order" — the chooser's order (413.2c)
+            for o in _arranged(ctx, chooser, picked, p, "413.2c"):
+                events.move(g, o, "library", "417.1", "is put", position="bottom")
+        elif eff.take_to == "removed from the game":
             events.move_many(g, picked, eff.take_to, "417.1", "is removed")
         elif eff.take_to == "library top":
             # Ashnod's Cylix: "puts one of them back on top of their library" — the card chosen stays
