@@ -212,6 +212,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = (f"{who} chose not to carry out the optional instruction before it, "
                    f"\"{instruction_words(ctx, declined)}\", so it names nothing")
             rules = ("413.2c", "413.2b")
+        elif not named_ and isinstance(what, ir.Enchanted) and _enchanted_gone(ctx) is not None:
+            # Mind Whip's "tap that creature" once the enchanted creature has left play (the Aura,
+            # gone with it, still says what it enchanted as it last existed, 413.2f)
+            why = f"{g.describe(_enchanted_gone(ctx))}, what it enchanted, has left play (217.8)"
+            rules = ("413.2f", "413.2b")
         elif not named_:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
@@ -228,6 +233,19 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         why = f"there is no {filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
                   f"nothing: {why}", *rules, kind="effect")
+
+
+def _enchanted_gone(ctx: Ctx) -> Optional[int]:
+    """The permanent the source Aura enchanted, as the Aura is or last existed (413.2f), when that
+    permanent has left play since; None otherwise."""
+    g = ctx.game
+    s = source_object(ctx)
+    if s is not None:
+        a = g.objects[s].attached_to
+    else:
+        lk = g.lki.get(ctx.source)
+        a = lk[0].attached_to if lk else None
+    return a if a is not None and not g.exists(a) else None
 
 
 #: What an instruction names of the cards an instruction before it acted on ("that land", "all

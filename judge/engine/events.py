@@ -923,6 +923,10 @@ def _through_shields(game: Game, source: Optional[int], source_name: str, amount
         if ev is None or ev.amount <= 0:
             o = ev.obj if ev is not None else was.obj
             to = game.describe(o) if o is not None else (ev.player if ev is not None else was.player)
+            if ev is not None:  # (a prevention leaves None: an amount replaced down to 0, Benevolent Unicorn's "minus 1")
+                game.tracer.step(f"{source_name}'s damage to {to} is 0 as replaced: no damage is dealt, so nothing "
+                                 f"triggers on it", "419.5", "410.7", kind="replace")
+                continue
             game.tracer.step(f"{source_name}'s damage to {to} is all prevented: it is never dealt, so nothing triggers "
                              f"on it", "410.7", "419.5", kind="prevent")
             continue

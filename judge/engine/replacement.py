@@ -310,7 +310,8 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
             def apply(g, ev2, this, factor=factor, plus=plus, sid=sid, text=ab.text):
                 # (Benevolent Unicorn's "minus 1" of 1 damage: none — an amount is never below 0)
                 new = max(ev2.amount * factor + plus, 0)
-                g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage; instead it deals {new} "
+                to = g.describe(ev2.obj) if ev2.obj is not None else ev2.player
+                g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage to {to}; instead it deals {new} "
                               f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
                 return replace(ev2, amount=new)
 
