@@ -5342,3 +5342,16 @@ PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
             r"equal to the number of creatures that player controls."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH
+# -- printed, round thirty (thirty-eighth session, o7) --
+PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
+    # Volcanic Eruption (Fourth Edition): "Destroy X target mountains. ~ deals 1 damage to each creature and player
+    # for each mountain put into the graveyard in this way." — 1 damage for each is as much damage as there are
+    # Mountains the destruction put into a graveyard, dealt at once (413.2f; as Cyclone's "1 damage per chip"
+    # above), one regenerated instead not among them (419.6b): the Oracle's "… deals damage to each creature and
+    # each player equal to the number of Mountains put into a graveyard this way."
+    Rewrite(r"^(destroy x target mountains)\. ~ deals 1 damage to each creature and (?:each )?player for each mountain put "
+            r"into the graveyard in this way\.$",
+            r"\1. ~ deals damage to each creature and each player equal to the number of mountains put into a graveyard "
+            r"this way."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH

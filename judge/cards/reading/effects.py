@@ -88,8 +88,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
         return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
 
-    def deal_equal_to_first(self, src: Any, to: Any, amount: Any) -> ir.DealDamage:
-        return ir.DealDamage(_its_to(amount, src), (to,), src)
+    def deal_equal_to_first(self, src: Any, *rest: Any) -> ir.DealDamage:
+        *to, amount = rest
+        return ir.DealDamage(_its_to(amount, src), tuple(to), src)
 
     def deal_divided(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
         # each target is dealt at least 1 (409.1e): N damage has 1 to N targets, however the
