@@ -5353,5 +5353,14 @@ PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
             r"into the graveyard in this way\.$",
             r"\1. ~ deals damage to each creature and each player equal to the number of mountains put into a graveyard "
             r"this way."),
+    # Builder's Bane (Mirage): "Destroy X target artifacts. For each artifact put into the graveyard in this way,
+    # ~ deals 1 damage to that artifact's controller." — its controller as it last existed in play, 1 damage for
+    # each of his or hers the destruction put into a graveyard, dealt at once (413.2f; as above), one regenerated
+    # instead not among them (419.6b): the Oracle's "… deals damage to each player equal to the number of
+    # artifacts they controlled that were put into a graveyard this way."
+    Rewrite(r"^(destroy x target artifacts)\. for each artifact put into the graveyard in this way, ~ deals 1 damage to "
+            r"that artifact's controller\.$",
+            r"\1. ~ deals damage to each player equal to the number of artifacts they controlled that were put into a "
+            r"graveyard this way."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH

@@ -300,7 +300,7 @@ _RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNu
 #: Windfall's greatest number discarded, Winds of Change's cards each player shuffled.
 _PLAYER_RESULT_PRODUCERS: dict[type, tuple[type, ...]] = {
     ir.MostDiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.ShuffledThisWay: (ir.ShuffleIntoLibrary,),
-    ir.DiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.MovedThisWayControlledBy: (ir.MoveTo,)}
+    ir.DiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.MovedThisWayControlledBy: (ir.MoveTo, ir.Destroy)}
 
 
 def _one_shot(effect_list: tuple) -> list[str]:
