@@ -3208,6 +3208,10 @@ ATTACKED_LAST_TURN = "attacked during the last turn"
 #: declared one or more attacking creatures this turn (308.5: a creature declared as an attacker
 #: attacked; in the era only the active player attacks, 308.1).
 PLAYER_ATTACKED_THIS_TURN = "player who attacked this turn"
+#: Jabari's Influence (added, o7): "target … creature that attacked you this turn" — a creature
+#: declared as an attacker this turn (308.5) while you were the defending player (the active
+#: player's opponent, glossary "Defending Player").
+ATTACKED_YOU_THIS_TURN = "attacked you this turn"
 
 #: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
 #: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".

@@ -5362,5 +5362,9 @@ PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
             r"that artifact's controller\.$",
             r"\1. ~ deals damage to each player equal to the number of artifacts they controlled that were put into a "
             r"graveyard this way."),
+    # Jabari's Influence (Mirage): "Play only after combat." — a spell's own paragraph saying when it may be
+    # played (the card overrides the timing rules, 103.1; as "Play only during combat …" above): the Oracle's
+    # "Cast this spell only after combat."
+    Rewrite(r"^play only after combat\.$", "cast this spell only after combat."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
