@@ -5366,5 +5366,13 @@ PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
     # played (the card overrides the timing rules, 103.1; as "Play only during combat …" above): the Oracle's
     # "Cast this spell only after combat."
     Rewrite(r"^play only after combat\.$", "cast this spell only after combat."),
+    # Scarwood Bandits (The Dark): "{2}{G}, {T}: Take control of target artifact. Opponent may counter this action
+    # by paying {2}. You lose control of target artifact if ~ leave play or at end of game." — the opponent's
+    # payment, made as the ability resolves, stops what it does (413.2c; glossary "Unless"); the control lasts
+    # while ~ is in play (418.3a; every effect ends with the game): the Oracle's "Unless an opponent pays {2},
+    # gain control of target artifact for as long as ~ remains on the battlefield."
+    Rewrite(r"^(\{2\}\{g\}, \{t\}): take control of target artifact\. opponent may counter this action by paying "
+            r"(\{2\})\. you lose control of target artifact if ~ leaves? play or at end of game\.$",
+            r"\1: unless an opponent pays \2, gain control of target artifact for as long as ~ remains in play."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
