@@ -580,6 +580,8 @@ def amount_phrase(a: Any) -> str:
         return "the greatest number of cards a player discarded this way"
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        if a.mana_value:  # Seeds of Innocence (added, o7)
+            return f"the total converted mana cost of the permanents {who} controlled that were destroyed this way"
         return f"the number of permanents {who} controlled that were moved this way"
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)

@@ -704,9 +704,12 @@ class MovedThisWayControlledBy:
     """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
     (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
     ``player`` controlled as each last existed in play (413.2f) — each player's own count (added,
-    Oracle statics and spells round fourteen)."""
+    Oracle statics and spells round fourteen). With ``mana_value`` (added, o7), not their number but
+    the total of their converted mana costs as each last existed (Seeds of Innocence: "the
+    controller of each of those artifacts gains life equal to its converted mana cost")."""
 
     player: ObjRef
+    mana_value: bool = False
 
 
 @dataclass(frozen=True)

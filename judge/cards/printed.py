@@ -5374,5 +5374,12 @@ PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{2\}\{g\}, \{t\}): take control of target artifact\. opponent may counter this action by paying "
             r"(\{2\})\. you lose control of target artifact if ~ leaves? play or at end of game\.$",
             r"\1: unless an opponent pays \2, gain control of target artifact for as long as ~ remains in play."),
+    # Seeds of Innocence (Mirage): "Bury all artifacts. Each artifact's controller gains an amount of life equal to
+    # that artifact's casting cost." — after the burial above, "that artifact" is each one buried; an amount of
+    # life equal to its casting cost is the mana it costs (glossary "Casting Cost (Obsolete)": the old term for
+    # mana cost), its converted mana cost; its controller as it last existed in play (413.2f): the Oracle's "The
+    # controller of each of those artifacts gains life equal to its converted mana cost."
+    Rewrite(r"(^|\. )each artifact's controller gains life equal to that artifact's casting cost\.$",
+            r"\1the controller of each of those artifacts gains life equal to its converted mana cost."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH

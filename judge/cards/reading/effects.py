@@ -444,6 +444,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("destroyed")
 
+    def gain_life_each_destroyed_mana_value(self, f: Any) -> ir.GainLife:
+        # Seeds of Innocence (added, o7): each player, the total for what he or she controlled
+        return ir.GainLife(ir.All((ir.Filter(players=True),)), ir.MovedThisWayControlledBy(ir.EachOne(), mana_value=True))
+
     def gain_life_each(self, who: Any, n: Any, each: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), _times(_int(n), each))
 
