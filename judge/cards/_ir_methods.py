@@ -1471,9 +1471,10 @@ def _ir_DiscardedThisWay(cls, _FACTORY):
 
 
 def _ir_MovedThisWayControlledBy(cls, _FACTORY):
-    def __init__(self, player):
+    def __init__(self, player, mana_value):
         self.__dict__.update({
             'player': player,
+            'mana_value': mana_value,
         })
     _running = set()
     def __repr__(self):
@@ -1482,21 +1483,21 @@ def _ir_MovedThisWayControlledBy(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, mana_value={self.mana_value!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,)==(other.player,)
+            return (self.player,self.mana_value,)==(other.player,other.mana_value,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,))
+        return hash((self.player,self.mana_value,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
+        if type(self) is cls or name in ('player','mana_value',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
+        if type(self) is cls or name in ('player','mana_value',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10042,7 +10043,7 @@ METHODS = {
     'judge.cards.ir.MostDiscardedThisWay': ((True, True, False, ()), _ir_MostDiscardedThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ShuffledThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_ShuffledThisWay, (True, True, False, (('player', 'ObjRef', ()),), ())),
     'judge.cards.ir.DiscardedThisWay': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_DiscardedThisWay, (True, True, False, (('player', 'ObjRef', ()),), ())),
-    'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''),)), _ir_MovedThisWayControlledBy, (True, True, False, (('player', 'ObjRef', ()),), ())),
+    'judge.cards.ir.MovedThisWayControlledBy': ((True, True, False, (('player', True, True, True, True, ''), ('mana_value', True, True, True, True, '='))), _ir_MovedThisWayControlledBy, (True, True, False, (('player', 'ObjRef', ()), ('mana_value', 'bool', ('value',))), ())),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative, (True, True, False, (('amount', "'Amount'", ()),), ())),
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product, (True, True, False, (('factor', 'int', ()), ('amount', "'Amount'", ())), ())),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum, (True, True, False, (('terms', "tuple['Amount', ...]", ()),), ())),

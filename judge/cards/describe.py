@@ -185,6 +185,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
               if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
+    words += ["that attacked you this turn" for e in f.extra if e == ir.ATTACKED_YOU_THIS_TURN]  # (added, o7)
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
               for e in f.extra if e == "blocking it"]
@@ -579,6 +580,8 @@ def amount_phrase(a: Any) -> str:
         return "the greatest number of cards a player discarded this way"
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)
+        if a.mana_value:  # Seeds of Innocence (added, o7)
+            return f"the total converted mana cost of the permanents {who} controlled that were destroyed this way"
         return f"the number of permanents {who} controlled that were moved this way"
     if isinstance(a, ir.DiscardedThisWay):  # Flux
         who = "he or she" if isinstance(a.player, ir.EachOne) else ref_phrase(a.player)

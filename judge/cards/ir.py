@@ -704,9 +704,12 @@ class MovedThisWayControlledBy:
     """"Exile all white creatures. For each creature exiled this way, its controller draws a card."
     (Martyr's Cry): the number of permanents the ability's instruction before moved out of play that
     ``player`` controlled as each last existed in play (413.2f) — each player's own count (added,
-    Oracle statics and spells round fourteen)."""
+    Oracle statics and spells round fourteen). With ``mana_value`` (added, o7), not their number but
+    the total of their converted mana costs as each last existed (Seeds of Innocence: "the
+    controller of each of those artifacts gains life equal to its converted mana cost")."""
 
     player: ObjRef
+    mana_value: bool = False
 
 
 @dataclass(frozen=True)
@@ -3222,6 +3225,10 @@ ATTACKED_LAST_TURN = "attacked during the last turn"
 #: declared one or more attacking creatures this turn (308.5: a creature declared as an attacker
 #: attacked; in the era only the active player attacks, 308.1).
 PLAYER_ATTACKED_THIS_TURN = "player who attacked this turn"
+#: Jabari's Influence (added, o7): "target … creature that attacked you this turn" — a creature
+#: declared as an attacker this turn (308.5) while you were the defending player (the active
+#: player's opponent, glossary "Defending Player").
+ATTACKED_YOU_THIS_TURN = "attacked you this turn"
 
 #: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
 #: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".

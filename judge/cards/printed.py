@@ -5369,3 +5369,44 @@ PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
             r"equal to the number of creatures that player controls."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH
+# -- printed, round thirty (thirty-eighth session, o7) --
+PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
+    # Volcanic Eruption (Fourth Edition): "Destroy X target mountains. ~ deals 1 damage to each creature and player
+    # for each mountain put into the graveyard in this way." — 1 damage for each is as much damage as there are
+    # Mountains the destruction put into a graveyard, dealt at once (413.2f; as Cyclone's "1 damage per chip"
+    # above), one regenerated instead not among them (419.6b): the Oracle's "… deals damage to each creature and
+    # each player equal to the number of Mountains put into a graveyard this way."
+    Rewrite(r"^(destroy x target mountains)\. ~ deals 1 damage to each creature and (?:each )?player for each mountain put "
+            r"into the graveyard in this way\.$",
+            r"\1. ~ deals damage to each creature and each player equal to the number of mountains put into a graveyard "
+            r"this way."),
+    # Builder's Bane (Mirage): "Destroy X target artifacts. For each artifact put into the graveyard in this way,
+    # ~ deals 1 damage to that artifact's controller." — its controller as it last existed in play, 1 damage for
+    # each of his or hers the destruction put into a graveyard, dealt at once (413.2f; as above), one regenerated
+    # instead not among them (419.6b): the Oracle's "… deals damage to each player equal to the number of
+    # artifacts they controlled that were put into a graveyard this way."
+    Rewrite(r"^(destroy x target artifacts)\. for each artifact put into the graveyard in this way, ~ deals 1 damage to "
+            r"that artifact's controller\.$",
+            r"\1. ~ deals damage to each player equal to the number of artifacts they controlled that were put into a "
+            r"graveyard this way."),
+    # Jabari's Influence (Mirage): "Play only after combat." — a spell's own paragraph saying when it may be
+    # played (the card overrides the timing rules, 103.1; as "Play only during combat …" above): the Oracle's
+    # "Cast this spell only after combat."
+    Rewrite(r"^play only after combat\.$", "cast this spell only after combat."),
+    # Scarwood Bandits (The Dark): "{2}{G}, {T}: Take control of target artifact. Opponent may counter this action
+    # by paying {2}. You lose control of target artifact if ~ leave play or at end of game." — the opponent's
+    # payment, made as the ability resolves, stops what it does (413.2c; glossary "Unless"); the control lasts
+    # while ~ is in play (418.3a; every effect ends with the game): the Oracle's "Unless an opponent pays {2},
+    # gain control of target artifact for as long as ~ remains on the battlefield."
+    Rewrite(r"^(\{2\}\{g\}, \{t\}): take control of target artifact\. opponent may counter this action by paying "
+            r"(\{2\})\. you lose control of target artifact if ~ leaves? play or at end of game\.$",
+            r"\1: unless an opponent pays \2, gain control of target artifact for as long as ~ remains in play."),
+    # Seeds of Innocence (Mirage): "Bury all artifacts. Each artifact's controller gains an amount of life equal to
+    # that artifact's casting cost." — after the burial above, "that artifact" is each one buried; an amount of
+    # life equal to its casting cost is the mana it costs (glossary "Casting Cost (Obsolete)": the old term for
+    # mana cost), its converted mana cost; its controller as it last existed in play (413.2f): the Oracle's "The
+    # controller of each of those artifacts gains life equal to its converted mana cost."
+    Rewrite(r"(^|\. )each artifact's controller gains life equal to that artifact's casting cost\.$",
+            r"\1the controller of each of those artifacts gains life equal to its converted mana cost."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH

@@ -396,6 +396,9 @@ OBJECT_CHOSEN = "object chosen"
 #: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
 #: ability's last move out of play moved (ir.MovedThisWayControlledBy).
 MOVED_FROM_CONTROL_OF = "moved from the control of"
+#: (added, o7) The same by player for a destruction, the total of their converted mana costs as
+#: each last existed (ir.MovedThisWayControlledBy with ``mana_value``: Seeds of Innocence).
+MANA_VALUE_FROM_CONTROL_OF = "mana value moved from the control of"
 #: The key of ``Ctx.results`` holding the ability's destructions so far, in words: the permanents
 #: put into a graveyard, and those a regeneration shield kept in play (ir.ResultOf "destroyed").
 DESTROYED_WHICH = "destroyed: which"
@@ -1026,7 +1029,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return ctx.results.get(DISCARDED_BY, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.MovedThisWayControlledBy):  # Martyr's Cry: that player's own number
         ps = player_names(refer(ctx, a.player))
-        return ctx.results.get(MOVED_FROM_CONTROL_OF, {}).get(ps[0], 0) if ps else 0
+        key = MANA_VALUE_FROM_CONTROL_OF if a.mana_value else MOVED_FROM_CONTROL_OF  # (Seeds of Innocence)
+        return ctx.results.get(key, {}).get(ps[0], 0) if ps else 0
     if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
         return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")

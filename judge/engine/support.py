@@ -300,7 +300,7 @@ _RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNu
 #: Windfall's greatest number discarded, Winds of Change's cards each player shuffled.
 _PLAYER_RESULT_PRODUCERS: dict[type, tuple[type, ...]] = {
     ir.MostDiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.ShuffledThisWay: (ir.ShuffleIntoLibrary,),
-    ir.DiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.MovedThisWayControlledBy: (ir.MoveTo,)}
+    ir.DiscardedThisWay: (ir.Discard, ir.DiscardAll), ir.MovedThisWayControlledBy: (ir.MoveTo, ir.Destroy)}
 
 
 def _one_shot(effect_list: tuple) -> list[str]:
@@ -316,6 +316,11 @@ def _one_shot(effect_list: tuple) -> list[str]:
             f"nothing done so by an instruction of the ability"
             for k in sorted({type(a) for a in nodes if type(a) in _PLAYER_RESULT_PRODUCERS}, key=lambda k: k.__name__)
             if not any(isinstance(e, _PLAYER_RESULT_PRODUCERS[k]) for e in nodes)]
+    if any(isinstance(a, ir.MovedThisWayControlledBy) and a.mana_value for a in nodes) \
+            and not any(isinstance(e, ir.Destroy) for e in nodes):
+        # (added, o7) the converted mana costs are recorded by a destruction alone (Seeds of Innocence)
+        out.append("a total of converted mana costs each player's permanents had, with nothing destroyed by an "
+                   "instruction of the ability")
     for e in nodes:
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
             out += _static(e.ability)

@@ -366,6 +366,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # Fire and Brimstone (added, stat): a player who declared an attack this turn (308.5)
         return ("extra", ir.PLAYER_ATTACKED_THIS_TURN)
 
+    def post_attacked_you_this_turn(self) -> tuple:
+        return ("extra", ir.ATTACKED_YOU_THIS_TURN)  # Jabari's Influence (added, o7)
+
     def post_had_more_life(self) -> tuple:
         return ("extra", ir.HAD_MORE_LIFE)
 

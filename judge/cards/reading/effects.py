@@ -91,8 +91,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
         return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
 
-    def deal_equal_to_first(self, src: Any, to: Any, amount: Any) -> ir.DealDamage:
-        return ir.DealDamage(_its_to(amount, src), (to,), src)
+    def deal_equal_to_first(self, src: Any, *rest: Any) -> ir.DealDamage:
+        *to, amount = rest
+        return ir.DealDamage(_its_to(amount, src), tuple(to), src)
 
     def deal_divided(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
         # each target is dealt at least 1 (409.1e): N damage has 1 to N targets, however the
@@ -454,6 +455,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("destroyed")
+
+    def gain_life_each_destroyed_mana_value(self, f: Any) -> ir.GainLife:
+        # Seeds of Innocence (added, o7): each player, the total for what he or she controlled
+        return ir.GainLife(ir.All((ir.Filter(players=True),)), ir.MovedThisWayControlledBy(ir.EachOne(), mana_value=True))
 
     def gain_life_each(self, who: Any, n: Any, each: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), _times(_int(n), each))

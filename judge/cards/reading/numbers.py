@@ -61,6 +61,10 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_discarded_by_each(self) -> ir.DiscardedThisWay:
         return ir.DiscardedThisWay(ir.EachOne())
 
+    def ax_moved_by_each(self, f: Any) -> ir.MovedThisWayControlledBy:
+        # Builder's Bane: each player's own number the instruction before moved out of play
+        return ir.MovedThisWayControlledBy(ir.EachOne())
+
     def ax_plus(self, a: Any, b: Any) -> ir.Sum:
         return ir.Sum((a, b))
 

@@ -21,6 +21,8 @@ _EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"
 
 #: "any player": every player, each in turn (413.2d)
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
+#: "unless an opponent pays {2}" (Scarwood Bandits): each opponent may pay, in turn (413.2d)
+_EACH_OPPONENT = ir.All((ir.Filter(players=True, controller="opponent"),))
 
 
 def _in_library(f: ir.Filter) -> ir.Filter:
@@ -128,6 +130,8 @@ class Sentences(Transformer):  # type: ignore[misc]
             return [ir.Conditional(who, (), tuple(_flatten([[effect]])))]
         if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
+        if who == _EACH_OPPONENT and not times:  # "unless an opponent pays {2}" (added, o7)
+            return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, anyone=True)]
         done = _flatten([[effect]])
         if isinstance(who, _ThatPlayer) and len(done) == 1 and isinstance(done[0], ir.EachPlayer):
             # Lim-Dûl's Hex (added, Oracle triggers round sixteen): "for each player, ~ deals 1 damage
@@ -163,9 +167,16 @@ class Sentences(Transformer):  # type: ignore[misc]
         upkeep = each == ir.CountersOn(ir.This(), "age") and done == (ir.Sacrifice(ir.You(), ir.This()),)
         return [ir.IfYouDo(cost, (), done, who=who, times=each, cumulative_upkeep=upkeep)]
 
+    def pl_an_opponent(self) -> ir.ObjRef:
+        return _EACH_OPPONENT  # Scarwood Bandits (added, o7)
+
     def unless_first(self, unless: tuple, effects: list) -> list:
         # "Unless any player pays {2}, search your library …": the same as the effects first
         who, cost, *times = unless
+        if who == _EACH_OPPONENT and not times:
+            # Scarwood Bandits (added, o7): "Unless an opponent pays {2}, gain control of …" — each
+            # opponent may pay, in turn order (413.2d); what follows happens if none does
+            return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who, anyone=True)]
         if isinstance(who, ir.Condition):  # (Erg Raiders' state, written first: the same reading)
             return [ir.Conditional(who, (), tuple(_flatten([effects])))]
         if isinstance(who, ir.Target) and not times:

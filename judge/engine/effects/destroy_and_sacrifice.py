@@ -9,10 +9,10 @@ from typing import Any, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, filter_phrase, ref_phrase, filter_plural
 from judge.engine import each_player, events
-from judge.engine.context import (DESTROYED_WHICH, Ctx, amount, handles, named, object_ids, player_names, refer,
+from judge.engine.context import (DESTROYED_WHICH, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
 from judge.engine.decider import Option, choose
-from judge.engine.filters import matches
+from judge.engine.filters import converted_mana_cost, matches
 from judge.engine.effects.counting import _counts_in, _read_now, _say_count, _when_read
 
 
@@ -28,10 +28,21 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
     said = {o: ctx.game.describe(o) for o in oids}
+    was = {o: ctx.game.controller_of(o) for o in oids}  # as each last existed in play (413.2f)
+    cmc = {o: converted_mana_cost(ctx.game, ctx.game.objects[o], ctx.game.chars(o)) for o in oids}
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
     _out_of_range(ctx, eff.what, oids, "destroyed")
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
+    # "the number of artifacts they controlled that were put into a graveyard this way" (Builder's
+    # Bane; ir.MovedThisWayControlledBy): by player, the permanents this destruction moved out of play
+    from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
+    # and the total of their converted mana costs (Seeds of Innocence)
+    values = ctx.results[MANA_VALUE_FROM_CONTROL_OF] = {}
+    for o in oids:
+        if ctx.game.objects[o].became in gone and was[o] is not None:
+            from_control[was[o]] = from_control.get(was[o], 0) + 1
+            values[was[o]] = values.get(was[o], 0) + cmc[o]
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
     dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
     spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]

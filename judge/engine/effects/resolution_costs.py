@@ -304,7 +304,7 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
         if cands is None:
             g.tracer.step(f"{q} can't {words}, so {q} can't choose to ({ctx.source_name})", "413.2c", kind="choice")
             continue
-        if yes_no(g, q, f"whether to {words} ({ctx.source_name}; any player may, the active player first)", "413.2d"):
+        if yes_no(g, q, f"whether to {words} ({ctx.source_name}; each may in turn, the active player first)", "413.2d"):
             _pay_resolution_cost(ctx, q, eff.cost, cands)
             if not eff.then and eff.otherwise:  # "… unless any player pays {1}" (Rhystic Cave)
                 g.tracer.step(f"{q} paid, so the rest doesn't happen ({ctx.source_name}: "
