@@ -2449,17 +2449,13 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # (the controller's "may", chosen as it triggers, 410.5; another player's — the Oaths' "the
         # first player may …" — stays an instruction that player chooses on resolution, 413.2c)
         if len(effects) == 1 and isinstance(effects[0], ir.Optional_) and isinstance(effects[0].who, ir.You):
-            if effects[0].if_you_do_from and any(isinstance(x, ir.GraveyardEnd) and x.filter is not None
-                                                 for x in ir.walk(effects[0].effects[:effects[0].if_you_do_from])):
-                # Bone Dancer's Oracle: "you may put the top creature card of defending player's
-                # graveyard …. If you do, …" — the "may" chosen as it triggers (410.5), the "If you
-                # do" hanging on a card that may not be there as it resolves: not kept by the
-                # trigger's IR, so refused rather than read as always done (added, Oracle round nine)
-                raise CardTextError(card, text, reason="'you may put the top creature card of a graveyard …. If you "
-                                                       "do, …' in a triggered ability: the 'If you do' isn't kept "
-                                                       "once the 'may' is chosen as it triggers (410.5)")
             optional = True
-            effects = list(effects[0].effects)
+            if not effects[0].if_you_do_from:
+                effects = list(effects[0].effects)
+            # else "You may put the top creature card of defending player's graveyard onto the
+            # battlefield …. If you do, …" (Bone Dancer): the "may" is chosen as it triggers (410.5)
+            # and the instruction is kept whole, its "If you do" part happening on resolution only
+            # if the action was actually done (judge.engine.effects.optional)
         # "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"
         # (Squee): an ability working in the graveyard (402.8); in a delayed ability created by an
         # ability that triggers there (Mangara's Blessing), the card it returns is that card

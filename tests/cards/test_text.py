@@ -2279,14 +2279,17 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
                               (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
 
 
-def test_a_may_trigger_putting_the_top_creature_card_with_if_you_do_is_refused():
-    """Bone Dancer's Oracle: the "may" is chosen as it triggers (410.5) and the trigger's IR doesn't
-    keep what "If you do" hangs on — with no creature card there as it resolves, the Dancer would
-    still deal no combat damage. Refused, not read as always done."""
-    with pytest.raises(CardTextError, match="If you do"):
-        card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
-             "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
-             "turn.")
+def test_a_may_trigger_with_if_you_do_keeps_the_instruction_whole():
+    """Bone Dancer's Oracle: the "may" is chosen as it triggers (410.5), and the instruction is
+    kept whole (``if_you_do_from``) so that its "If you do" happens on resolution only if the card
+    was actually put (no creature card there: it still assigns its combat damage)."""
+    ab, = card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
+               "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
+               "turn.").abilities
+    assert ab.optional
+    top = ir.GraveyardEnd(ir.DefendingPlayer(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    assert ab.effects == (ir.Optional_((ir.MoveTo(top, "in play", controller=You()),
+                                        ir.AssignsNoCombatDamage(ir.This(), duration="this turn")), if_you_do_from=1),)
 
 
 def test_as_it_comes_into_play_discard_your_hand():
