@@ -1037,6 +1037,8 @@ def effect_phrase(e: Any) -> str:
         what = (with_article(filter_phrase(flt)) if e.count == 1 else
                 f"any number of {filter_plural(flt)}" if e.count is None else
                 f"{amount_phrase(e.count)} {filter_plural(flt)}")
+        if e.same_name_as is not None:  # Remembrance, Bifurcate: "with the same name as that creature" (202.3)
+            what += f" with the same name as {ref_phrase(e.same_name_as)}"
         reveal = (" and " + ("reveal" if isinstance(e.who, ir.You) else "reveals") + (" it" if e.count == 1 else " them")
                   if e.reveal else "")
         if not isinstance(e.who, (ir.You, ir.All, ir.EachOne)):

@@ -1934,6 +1934,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = that
     elif first_search == 0:
         it = ir.Found()
+        if isinstance(getattr(effects[0], "same_name_as", None), _It) and trigger is not None \
+                and isinstance(trigger.subject, ir.Filter) and not obj_targets:
+            # Remembrance: "search your library for a card with the same name as that creature": the
+            # creature the event happened to (its last known name, 413.2f), not yet the card found
+            effects = (dataclasses.replace(effects[0], same_name_as=ir.TriggerObject()),) + tuple(effects[1:])
     elif any(isinstance(e, ir.RevealTop) for e in _nested(tuple(effects))):
         # "if it's a creature card, put it into play"; "you may look at the top card of … You
         # may then put that card on the bottom …" (Precognition as printed: the look optional)

@@ -1725,6 +1725,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
 
+    def search_same_name_reveal(self, who: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), same_name_as=like, reveal=True)
+
     def shuffle(self, who: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
