@@ -2058,9 +2058,17 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             # search … and put them into your hand" (Gift of Estates), "you may pay {1}{G}. If you do,
             # search … and put that card into play" (Llanowar Sentinel): "it" before the search
             # is what it was; after it, the card found
-            inner, found = [], False
+            inner, found, searcher = [], False, None
             for x in getattr(e, body):
-                inner.append(_walk(x, fix_for(ir.Found() if found else it)))
+                if found and isinstance(x, ir.Shuffle) and searcher is not None and x.who == searcher[0]:
+                    # "that creature's controller may search their library …. If that player does,
+                    # they shuffle their library" (Pattern of Rebirth): the player who searched
+                    inner.append(dataclasses.replace(x, who=searcher[1]))
+                    continue
+                y = _walk(x, fix_for(ir.Found() if found else it))
+                if isinstance(x, ir.SearchLibrary) and not found:
+                    searcher = (x.who, y.who)
+                inner.append(y)
                 found = found or isinstance(x, _FINDS)
             rest = _walk(dataclasses.replace(e, **{body: ()}), fix_for(it))
             out.append(dataclasses.replace(rest, **{body: tuple(inner)}))

@@ -498,6 +498,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.Optional_((ir.SearchLibrary(first, found, count=1), ir.MoveTo(ir.Found(), "in play"),
                               ir.Shuffle(first)), first)]
 
+    def player_may_search_into_play(self, who: Any, f: ir.Filter) -> list:
+        # Pattern of Rebirth: that player's optional search, the card put into play (under its
+        # owner's, the searcher's, control) and the shuffle, as the Oath of Lieges' above
+        return [ir.Optional_((ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=1),
+                              ir.MoveTo(ir.Found(), "in play"), ir.Shuffle(who)), who)]
+
     def first_may_reveal_until_into_play(self, f: ir.Filter) -> list:
         # Oath of Druids: the cards revealed from the top until one fits (all of them, if none
         # does); that one comes into play under the revealing player's control, every other one
