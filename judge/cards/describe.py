@@ -1140,6 +1140,9 @@ def effect_phrase(e: Any) -> str:
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
     if isinstance(e, ir.Optional_):
+        if e.if_you_do_from:  # "You may X. If you do, Y": Y only if X was done
+            return (f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects[:e.if_you_do_from])
+                    + "; if done: " + "; ".join(effect_phrase(x) for x in e.effects[e.if_you_do_from:]))
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
@@ -1788,7 +1791,9 @@ def _ability_phrase(a: Any) -> str:
         out = f"Triggered: {trigger_phrase(a.trigger)}"
         if a.condition is not None:
             out += f", if {condition_phrase(a.condition)}"
-        out += ": " + ("you may: " if a.optional else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
+        kept = len(a.effects) == 1 and isinstance(a.effects[0], ir.Optional_) and isinstance(a.effects[0].who, ir.You)
+        out += ": " + ("you may: " if a.optional and not kept else "") + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out

@@ -54,9 +54,10 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
             return
         run_effects(ctx, eff.effects[:eff.if_you_do_from])
         last = eff.effects[eff.if_you_do_from - 1]
-        if isinstance(last, ir.MoveTo) and not ctx.results.get("moved"):
+        if isinstance(last, ir.MoveTo) and not isinstance(last.what, ir.All) and not ctx.results.get("moved"):
             # "If you do" follows what was actually done (Bone Dancer with no creature card in that
-            # graveyard: nothing was put onto the battlefield, so it still assigns combat damage)
+            # graveyard: nothing was put onto the battlefield, so it still assigns combat damage) —
+            # not "put all land cards from it" (Manabond): done, all of none, once chosen
             ctx.game.tracer.step(f"{ps[0]} chose to, but \"{instruction_words(ctx, last)}\" moved no card — so "
                                  f"what \"{_if_words(ctx)}\" says doesn't happen", "413.2b", *rules[1:],
                                  kind="choice")
