@@ -1598,6 +1598,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
                 # (Phyrexian Boon): a second static ability, applying while the first doesn't
                 restrictions.append(item)
+            elif item.kind == "otherwise" and effects and isinstance(effects[-1], ir.IfYouDo) and effects[-1].optional \
+                    and effects[-1].then and not effects[-1].otherwise and not effects[-1].anyone \
+                    and isinstance(effects[-1].who, ir.You) and effects[-1].times is None and effects[-1].cost_of is None:
+                # "You may pay {1}{G}. If you do, ~ gains first strike until end of turn. Otherwise, each
+                # creature blocking or blocked by ~ gains first strike until end of turn." (Spitting Slug):
+                # not paying has a consequence, so the ability goes on the stack and the choice is made on
+                # resolution (410.5's last sentence, as for "unless"; 413.2c)
+                effects[-1] = dataclasses.replace(effects[-1], otherwise=tuple(_flatten([list(item.effects)])))
             elif item.kind == "otherwise":
                 if not effects or not isinstance(effects[-1], ir.Conditional) or effects[-1].otherwise:
                     raise CardTextError(card, text, reason="'Otherwise' must follow 'If it's ...'")
