@@ -1547,6 +1547,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{'none' if c.value == 'none' else 'one'} of the opponents of {ref_phrase(c.player)} was dealt damage this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
+    if c.kind is ir.ConditionKind.NOT_SACRIFICED:
+        return "the permanent put into the graveyard wasn't sacrificed"
     if c.kind is ir.ConditionKind.NOT_FIRST_LAND:
         return f"the land played wasn't the first land {ref_phrase(c.player)} played this turn"
     if c.kind is ir.ConditionKind.NONE and c.filter is not None:
