@@ -1553,7 +1553,10 @@ def test_you_may_have_it_deal_damage():
     # the Laccoliths: an optional trigger; "its power" is the creature's own
     ab = one("Whenever ~ becomes blocked, you may have it deal damage equal to its power to target creature. If you "
              "do, ~ deals no combat damage this turn.", type_line="Creature — Beast")
-    assert ab.optional and ab.effects[0] == ir.DealDamage(ir.PowerOf(ir.This()), (ir.Target(0),), ir.This())
+    # (the "may" chosen as it triggers, 410.5; the instruction kept whole with its "If you do")
+    opt, = ab.effects
+    assert ab.optional and isinstance(opt, ir.Optional_) and opt.if_you_do_from == 1
+    assert opt.effects[0] == ir.DealDamage(ir.PowerOf(ir.This()), (ir.Target(0),), ir.This())
 
 
 def test_combat_words_end_of_combat_blocked_by_and_three_blockers():
@@ -2630,17 +2633,18 @@ def test_assigns_no_combat_damage_this_turn_is_a_rule_not_a_prevention():
     "the first creature" (the enchanted one) read the same way."""
     oph = one("Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card assigns no combat "
               "damage this turn.", type_line="Creature - Snake")
-    assert oph.optional
-    assert oph.effects == (ir.Draw(You(), 1), ir.AssignsNoCombatDamage(ir.This(), duration=ir.THIS_TURN))
-    assert not any(isinstance(e, ir.PreventDamage) for e in oph.effects)
+    assert oph.optional  # (the "may" kept whole with its "If you do": 410.5)
+    assert oph.effects == (ir.Optional_((ir.Draw(You(), 1), ir.AssignsNoCombatDamage(ir.This(), duration=ir.THIS_TURN)),
+                                        if_you_do_from=1),)
+    assert not any(isinstance(e, ir.PreventDamage) for e in ir.walk(oph.effects))
     cloak = card("Enchant creature you control\nWhenever enchanted creature attacks and isn't blocked, you may have it "
                  "assign no combat damage this turn. If you do, defending player discards a card at random.",
                  type_line="Enchantment - Aura").abilities[-1]
-    assert cloak.optional and cloak.effects[0] == ir.AssignsNoCombatDamage(ir.TriggerObject(), duration=ir.THIS_TURN)
+    assert cloak.optional and cloak.effects[0].effects[0] == ir.AssignsNoCombatDamage(ir.TriggerObject(), duration=ir.THIS_TURN)
     rig = card("Enchant creature\nWhenever enchanted creature becomes blocked, you may have it deal damage equal to its "
                "power to target creature. If you do, the first creature assigns no combat damage this turn.",
                type_line="Enchantment - Aura").abilities[-1]
-    assert rig.effects[1] == ir.AssignsNoCombatDamage(ir.Enchanted(), duration=ir.THIS_TURN)
+    assert rig.effects[0].effects[1] == ir.AssignsNoCombatDamage(ir.Enchanted(), duration=ir.THIS_TURN)
     # a target's "deals no combat damage this turn" (Fend Off as printed) stays the Oracle's prevention
     fend = spell("Target creature deals no combat damage this turn.").effects
     assert isinstance(fend[0], ir.PreventDamage) and fend[0].combat_only
