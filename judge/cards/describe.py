@@ -1047,6 +1047,8 @@ def effect_phrase(e: Any) -> str:
         what = (with_article(filter_phrase(flt)) if e.count == 1 else
                 f"any number of {filter_plural(flt)}" if e.count is None else
                 f"{amount_phrase(e.count)} {filter_plural(flt)}")
+        if e.same_name_as is not None:  # Remembrance, Bifurcate: "with the same name as that creature" (202.3)
+            what += f" with the same name as {ref_phrase(e.same_name_as)}"
         reveal = (" and " + ("reveal" if isinstance(e.who, ir.You) else "reveals") + (" it" if e.count == 1 else " them")
                   if e.reveal else "")
         if not isinstance(e.who, (ir.You, ir.All, ir.EachOne)):
@@ -1155,6 +1157,9 @@ def effect_phrase(e: Any) -> str:
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
     if isinstance(e, ir.Optional_):
+        if e.if_you_do_from:  # "You may X. If you do, Y": Y only if X was done
+            return (f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects[:e.if_you_do_from])
+                    + "; if done: " + "; ".join(effect_phrase(x) for x in e.effects[e.if_you_do_from:]))
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
@@ -1559,6 +1564,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{'none' if c.value == 'none' else 'one'} of the opponents of {ref_phrase(c.player)} was dealt damage this turn"
     if c.kind is ir.ConditionKind.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
+    if c.kind is ir.ConditionKind.NOT_SACRIFICED:
+        return "the permanent put into the graveyard wasn't sacrificed"
     if c.kind is ir.ConditionKind.NOT_FIRST_LAND:
         return f"the land played wasn't the first land {ref_phrase(c.player)} played this turn"
     if c.kind is ir.ConditionKind.NONE and c.filter is not None:
@@ -1834,7 +1841,9 @@ def _ability_phrase(a: Any) -> str:
         out = f"Triggered: {trigger_phrase(a.trigger)}"
         if a.condition is not None:
             out += f", if {condition_phrase(a.condition)}"
-        out += ": " + ("you may: " if a.optional else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
+        kept = len(a.effects) == 1 and isinstance(a.effects[0], ir.Optional_) and isinstance(a.effects[0].who, ir.You)
+        out += ": " + ("you may: " if a.optional and not kept else "") + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out

@@ -1125,6 +1125,9 @@ class ConditionKind(Enum):
     #: ability wasn't the first (Fastbond: "if it wasn't the first land you played this turn";
     #: 214.9b, a land put into play by an effect is not played; 410.8)
     NOT_FIRST_LAND = "the land played wasn't the first this turn"
+    #: the permanent the trigger event put into a graveyard wasn't sacrificed (Urza's Miter: "if it
+    #: wasn't sacrificed"; glossary "Sacrifice"; 410.8)
+    NOT_SACRIFICED = "it wasn't sacrificed"
     #: (added, ostat5) ``player`` (one of the players it names) played a spell this turn, its types
     #: matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature spell this
     #: turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud Condor's

@@ -2242,6 +2242,14 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(when ~ comes into play, you may search your library for an? [a-z]+ card)\. if you do, reveal that card, put it into "
             r"your hand, and shuffle your library afterward\.$",
             r"\1 and reveal it and put it into your hand. if you do, shuffle your library."),
+    # Remembrance: "… you may search your library for a copy of that creature card. If you do, reveal the
+    # card, put it into your hand, and shuffle your library afterward." — a copy of a card is another card
+    # of that name (as Bifurcate's below): the Oracle's "a card with the same name as that creature"
+    Rewrite(r"^(whenever a nontoken creature you control is put into a graveyard, you may search your library for) a "
+            r"copy of that creature card\. if you do, reveal the card, put it into your hand, and shuffle your library "
+            r"afterward\.$",
+            r"\1 a card sharing a name with that creature and reveal it and put it into your hand. if you do, shuffle your "
+            r"library."),
     # Goblin Snowman: "When blocking, ~ neither deals nor receives damage in combat" (419.7a)
     Rewrite(r"^when blocking, ~ neither deals nor receives damage in combat\.$",
             "whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it this turn."),

@@ -1616,6 +1616,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
                 # (Phyrexian Boon): a second static ability, applying while the first doesn't
                 restrictions.append(item)
+            elif item.kind == "otherwise" and effects and isinstance(effects[-1], ir.IfYouDo) and effects[-1].optional \
+                    and effects[-1].then and not effects[-1].otherwise and not effects[-1].anyone \
+                    and isinstance(effects[-1].who, ir.You) and effects[-1].times is None and effects[-1].cost_of is None:
+                # "You may pay {1}{G}. If you do, ~ gains first strike until end of turn. Otherwise, each
+                # creature blocking or blocked by ~ gains first strike until end of turn." (Spitting Slug):
+                # not paying has a consequence, so the ability goes on the stack and the choice is made on
+                # resolution (410.5's last sentence, as for "unless"; 413.2c)
+                effects[-1] = dataclasses.replace(effects[-1], otherwise=tuple(_flatten([list(item.effects)])))
             elif item.kind == "otherwise":
                 if not effects or not isinstance(effects[-1], ir.Conditional) or effects[-1].otherwise:
                     raise CardTextError(card, text, reason="'Otherwise' must follow 'If it's ...'")
@@ -1952,6 +1960,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = that
     elif first_search == 0:
         it = ir.Found()
+        if isinstance(getattr(effects[0], "same_name_as", None), _It) and trigger is not None \
+                and isinstance(trigger.subject, ir.Filter) and not obj_targets:
+            # Remembrance: "search your library for a card with the same name as that creature": the
+            # creature the event happened to (its last known name, 413.2f), not yet the card found
+            effects = (dataclasses.replace(effects[0], same_name_as=ir.TriggerObject()),) + tuple(effects[1:])
     elif any(isinstance(e, ir.RevealTop) for e in _nested(tuple(effects))):
         # "if it's a creature card, put it into play"; "you may look at the top card of … You
         # may then put that card on the bottom …" (Precognition as printed: the look optional)
@@ -2071,9 +2084,17 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             # search … and put them into your hand" (Gift of Estates), "you may pay {1}{G}. If you do,
             # search … and put that card into play" (Llanowar Sentinel): "it" before the search
             # is what it was; after it, the card found
-            inner, found = [], False
+            inner, found, searcher = [], False, None
             for x in getattr(e, body):
-                inner.append(_walk(x, fix_for(ir.Found() if found else it)))
+                if found and isinstance(x, ir.Shuffle) and searcher is not None and x.who == searcher[0]:
+                    # "that creature's controller may search their library …. If that player does,
+                    # they shuffle their library" (Pattern of Rebirth): the player who searched
+                    inner.append(dataclasses.replace(x, who=searcher[1]))
+                    continue
+                y = _walk(x, fix_for(ir.Found() if found else it))
+                if isinstance(x, ir.SearchLibrary) and not found:
+                    searcher = (x.who, y.who)
+                inner.append(y)
                 found = found or isinstance(x, _FINDS)
             rest = _walk(dataclasses.replace(e, **{body: ()}), fix_for(it))
             out.append(dataclasses.replace(rest, **{body: tuple(inner)}))
@@ -2467,17 +2488,13 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # (the controller's "may", chosen as it triggers, 410.5; another player's — the Oaths' "the
         # first player may …" — stays an instruction that player chooses on resolution, 413.2c)
         if len(effects) == 1 and isinstance(effects[0], ir.Optional_) and isinstance(effects[0].who, ir.You):
-            if effects[0].if_you_do_from and any(isinstance(x, ir.GraveyardEnd) and x.filter is not None
-                                                 for x in ir.walk(effects[0].effects[:effects[0].if_you_do_from])):
-                # Bone Dancer's Oracle: "you may put the top creature card of defending player's
-                # graveyard …. If you do, …" — the "may" chosen as it triggers (410.5), the "If you
-                # do" hanging on a card that may not be there as it resolves: not kept by the
-                # trigger's IR, so refused rather than read as always done (added, Oracle round nine)
-                raise CardTextError(card, text, reason="'you may put the top creature card of a graveyard …. If you "
-                                                       "do, …' in a triggered ability: the 'If you do' isn't kept "
-                                                       "once the 'may' is chosen as it triggers (410.5)")
             optional = True
-            effects = list(effects[0].effects)
+            if not effects[0].if_you_do_from:
+                effects = list(effects[0].effects)
+            # else "You may put the top creature card of defending player's graveyard onto the
+            # battlefield …. If you do, …" (Bone Dancer): the "may" is chosen as it triggers (410.5)
+            # and the instruction is kept whole, its "If you do" part happening on resolution only
+            # if the action was actually done (judge.engine.effects.optional)
         # "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"
         # (Squee): an ability working in the graveyard (402.8); in a delayed ability created by an
         # ability that triggers there (Mangara's Blessing), the card it returns is that card

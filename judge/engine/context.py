@@ -1562,6 +1562,21 @@ def _not_first_land_played(ctx: Ctx, cond: ir.Condition) -> bool:
     return all(n > 1 for n in plays.values())
 
 
+@holds(ir.ConditionKind.NOT_SACRIFICED)
+def _not_sacrificed(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.NOT_SACRIFICED: Urza's Miter — the trigger event put the permanent into
+    its graveyard other than by its controller's sacrifice (glossary "Sacrifice"); checked as it
+    triggers and again on resolution (410.8), where the event is what it was"""
+    g = ctx.game
+    ev = ctx.event
+    sacrificed = getattr(ev, "cause", "") == "sacrifice"
+    what = g.describe(ev.obj) if getattr(ev, "obj", None) is not None else "the permanent"
+    g.tracer.step(f"{what} was {'sacrificed' if sacrificed else 'put into the graveyard other than by a sacrifice'}"
+                  + (" (destroyed, or put there by a state-based effect or another instruction)" if not sacrificed
+                     else "") + " (glossary \"Sacrifice\")", "410.8", kind="effect")
+    return not sacrificed
+
+
 @holds(ir.ConditionKind.SPELL_PLAYED_THIS_TURN)
 def _played_a_spell_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor"""

@@ -1247,8 +1247,10 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
                          memory=StackMemory(
                              state_key=t.state_key,
-                             # 410.5: the choice was made; the cost is paid on resolution
-                             may_accepted=may_pay is not None,
+                             # 410.5: the choice was made; the cost is paid (or the "may"
+                             # instruction with its "If you do" carried out) on resolution
+                             may_accepted=may_pay is not None or ab.optional and bool(ab.effects)
+                             and isinstance(ab.effects[0], ir.Optional_),
                              # a delayed ability (406.2): what it names of a particular object fails once that
                              # object has left its zone (406.2d, judge.engine.context._did_nothing); what it
                              # refers to is not targeted (406.2c-d): kept as references

@@ -63,6 +63,7 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
     K.DEALT_DAMAGE_THIS_WAY: ("Minion of Leshrac", Wording.ORACLE, "it dealt damage this way (by the instruction before)"),
     K.NO_LAND_PLAYED: ("Mercadian Atlas", Wording.ORACLE, "you played no land this turn"),
     K.NOT_FIRST_LAND: ("Fastbond", Wording.ORACLE, "the land played wasn't the first land you played this turn"),
+    K.NOT_SACRIFICED: ("Urza's Miter", Wording.ORACLE, "the permanent put into the graveyard wasn't sacrificed"),
     K.SPELL_PLAYED_THIS_TURN: ("Mogg Conscripts", Wording.ORACLE, "you played no creature spell this turn"),
     K.CONTROLLED_SINCE_TURN_BEGAN: ("Rocket Launcher", Wording.ORACLE,
                                     "its controller has controlled this continuously since his or her most recent turn began"),

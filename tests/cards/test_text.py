@@ -1553,7 +1553,10 @@ def test_you_may_have_it_deal_damage():
     # the Laccoliths: an optional trigger; "its power" is the creature's own
     ab = one("Whenever ~ becomes blocked, you may have it deal damage equal to its power to target creature. If you "
              "do, ~ deals no combat damage this turn.", type_line="Creature — Beast")
-    assert ab.optional and ab.effects[0] == ir.DealDamage(ir.PowerOf(ir.This()), (ir.Target(0),), ir.This())
+    # (the "may" chosen as it triggers, 410.5; the instruction kept whole with its "If you do")
+    opt, = ab.effects
+    assert ab.optional and isinstance(opt, ir.Optional_) and opt.if_you_do_from == 1
+    assert opt.effects[0] == ir.DealDamage(ir.PowerOf(ir.This()), (ir.Target(0),), ir.This())
 
 
 def test_combat_words_end_of_combat_blocked_by_and_three_blockers():
@@ -2279,14 +2282,17 @@ def test_the_top_creature_card_of_your_graveyard_returned_then_that_creature():
                               (ir.MoveTo(ir.MovedThisWay(), "removed from the game"),)))
 
 
-def test_a_may_trigger_putting_the_top_creature_card_with_if_you_do_is_refused():
-    """Bone Dancer's Oracle: the "may" is chosen as it triggers (410.5) and the trigger's IR doesn't
-    keep what "If you do" hangs on — with no creature card there as it resolves, the Dancer would
-    still deal no combat damage. Refused, not read as always done."""
-    with pytest.raises(CardTextError, match="If you do"):
-        card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
-             "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
-             "turn.")
+def test_a_may_trigger_with_if_you_do_keeps_the_instruction_whole():
+    """Bone Dancer's Oracle: the "may" is chosen as it triggers (410.5), and the instruction is
+    kept whole (``if_you_do_from``) so that its "If you do" happens on resolution only if the card
+    was actually put (no creature card there: it still assigns its combat damage)."""
+    ab, = card("Whenever Test Card attacks and isn't blocked, you may put the top creature card of defending player's "
+               "graveyard onto the battlefield under your control. If you do, Test Card assigns no combat damage this "
+               "turn.").abilities
+    assert ab.optional
+    top = ir.GraveyardEnd(ir.DefendingPlayer(), "top", Filter(types=("creature",), zone="graveyard", extra=("card",)))
+    assert ab.effects == (ir.Optional_((ir.MoveTo(top, "in play", controller=You()),
+                                        ir.AssignsNoCombatDamage(ir.This(), duration="this turn")), if_you_do_from=1),)
 
 
 def test_as_it_comes_into_play_discard_your_hand():
@@ -2627,17 +2633,18 @@ def test_assigns_no_combat_damage_this_turn_is_a_rule_not_a_prevention():
     "the first creature" (the enchanted one) read the same way."""
     oph = one("Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card assigns no combat "
               "damage this turn.", type_line="Creature - Snake")
-    assert oph.optional
-    assert oph.effects == (ir.Draw(You(), 1), ir.AssignsNoCombatDamage(ir.This(), duration=ir.THIS_TURN))
-    assert not any(isinstance(e, ir.PreventDamage) for e in oph.effects)
+    assert oph.optional  # (the "may" kept whole with its "If you do": 410.5)
+    assert oph.effects == (ir.Optional_((ir.Draw(You(), 1), ir.AssignsNoCombatDamage(ir.This(), duration=ir.THIS_TURN)),
+                                        if_you_do_from=1),)
+    assert not any(isinstance(e, ir.PreventDamage) for e in ir.walk(oph.effects))
     cloak = card("Enchant creature you control\nWhenever enchanted creature attacks and isn't blocked, you may have it "
                  "assign no combat damage this turn. If you do, defending player discards a card at random.",
                  type_line="Enchantment - Aura").abilities[-1]
-    assert cloak.optional and cloak.effects[0] == ir.AssignsNoCombatDamage(ir.TriggerObject(), duration=ir.THIS_TURN)
+    assert cloak.optional and cloak.effects[0].effects[0] == ir.AssignsNoCombatDamage(ir.TriggerObject(), duration=ir.THIS_TURN)
     rig = card("Enchant creature\nWhenever enchanted creature becomes blocked, you may have it deal damage equal to its "
                "power to target creature. If you do, the first creature assigns no combat damage this turn.",
                type_line="Enchantment - Aura").abilities[-1]
-    assert rig.effects[1] == ir.AssignsNoCombatDamage(ir.Enchanted(), duration=ir.THIS_TURN)
+    assert rig.effects[0].effects[1] == ir.AssignsNoCombatDamage(ir.Enchanted(), duration=ir.THIS_TURN)
     # a target's "deals no combat damage this turn" (Fend Off as printed) stays the Oracle's prevention
     fend = spell("Target creature deals no combat damage this turn.").effects
     assert isinstance(fend[0], ir.PreventDamage) and fend[0].combat_only

@@ -1282,6 +1282,9 @@ class Effects(Transformer):  # type: ignore[misc]
         # each player chooses a card of his or her own graveyard (413.2d), put into play together
         return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), _player(who))
 
+    def may_pay_mana_and_life(self, mana: Token, n: Any) -> _MayPay:
+        return _MayPay(_mana(mana), _int(n))
+
     def may_pay_life(self, n: Any) -> _MayPay:
         # "you may pay 2 life. If you do, ..." (Wand of Denial)
         return _MayPay(None, _int(n))

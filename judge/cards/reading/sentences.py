@@ -514,6 +514,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.Optional_((ir.SearchLibrary(first, found, count=1), ir.MoveTo(ir.Found(), "in play"),
                               ir.Shuffle(first)), first)]
 
+    def may_reveal_hand_put_all_then_discard(self, f: ir.Filter) -> list:
+        # Manabond: the hand revealed, all its cards of that kind put into play, then the rest discarded
+        cards = dataclasses.replace(f, zone="hand", controller=None, controlled_by=ir.You())
+        return [ir.Optional_((ir.LookAtHand(ir.You(), reveal=True), ir.MoveTo(ir.All((cards,)), "in play"),
+                              ir.Discard(ir.You(), ir.CardsInHand(ir.EachOne()))), ir.You(), if_you_do_from=2)]
+
+    def player_may_search_into_play(self, who: Any, f: ir.Filter) -> list:
+        # Pattern of Rebirth: that player's optional search, the card put into play (under its
+        # owner's, the searcher's, control) and the shuffle, as the Oath of Lieges' above
+        return [ir.Optional_((ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=1),
+                              ir.MoveTo(ir.Found(), "in play"), ir.Shuffle(who)), who)]
+
     def first_may_reveal_until_into_play(self, f: ir.Filter) -> list:
         # Oath of Druids: the cards revealed from the top until one fits (all of them, if none
         # does); that one comes into play under the revealing player's control, every other one
@@ -1772,6 +1784,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
+
+    def search_same_name_reveal(self, who: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), same_name_as=like, reveal=True)
 
     def shuffle(self, who: Any) -> ir.Shuffle:
         return ir.Shuffle(who)

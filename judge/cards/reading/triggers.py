@@ -403,6 +403,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NO_LAND_PLAYED, player=ir.You())
 
+    def cond_not_sacrificed(self) -> ir.Condition:
+        return ir.Condition(ir.ConditionKind.NOT_SACRIFICED)
+
     def cond_not_first_land(self) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NOT_FIRST_LAND, player=ir.You())
 

@@ -23,24 +23,46 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
                              f"is the choice of {ref_phrase(eff.who)}, and no such player can be determined now: no one "
                              f"else may choose for that player, so it isn't carried out", "410.2", "413.2c", kind="choice")
         return
+    # a triggered ability's "may", chosen as it would be put on the stack (410.5; Bone Dancer): not
+    # asked again, the instruction carried out now — and its "If you do" only if it was done
+    chosen = ctx.so is not None and ctx.so.memory.may_accepted and bool(ctx.so.effects) and ctx.so.effects[0] is eff
+    lead = (f"{ps[0]} chose to carry out {possessive(ctx.source_name)} optional instruction as the ability was put on "
+            f"the stack (410.5), but can't carry out" if chosen else
+            f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction,")
+    rules = ("413.2c", "410.5") if chosen else ("413.2c",)
     gone = _named_object_gone(ctx, eff.effects[:eff.if_you_do_from])
     if gone:
         # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
-        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
-                             f"\"{instruction_words(ctx, gone)}\": the object it names is no longer there "
+        ctx.game.tracer.step(f"{lead} \"{instruction_words(ctx, gone)}\": the object it names is no longer there "
                              f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
-                             f"doesn't happen", "413.2c", kind="choice")
+                             f"doesn't happen", *rules, kind="choice")
         return
     if isinstance(getattr(eff.effects[0], "what", None), ir.Revealed) and not ctx.results.get("revealed"):
         # Eye Spy at an empty library: "You may put that card into their graveyard" names the card
         # looked at, and no card was — there is no option to choose (413.2c), so none is asked
         tail = f" — so what \"{_if_words(ctx)}\" says doesn't happen" if eff.if_you_do_from else ""
-        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out {possessive(ctx.source_name)} optional instruction, "
-                             f"\"{instruction_words(ctx, eff.effects[0])}\": no card was looked at or revealed, so "
-                             f"it names nothing, and an impossible option can't be chosen{tail}", "413.2c", kind="choice")
+        ctx.game.tracer.step(f"{lead} \"{instruction_words(ctx, eff.effects[0])}\": no card was looked at or revealed, so "
+                             f"it names nothing, and an impossible option can't be chosen{tail}", *rules, kind="choice")
         return
-    if yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction", "413.2c"):
-        run_effects(ctx, eff.effects)
+    if chosen:
+        ctx.game.tracer.step(f"{ps[0]} chose to carry out {possessive(ctx.source_name)} optional instruction as the "
+                             f"ability was put on the stack (410.5): {ps[0]} does it now", "410.5", kind="choice")
+    if chosen or yes_no(ctx.game, ps[0], f"whether to carry out {possessive(ctx.source_name)} optional instruction",
+                        "413.2c"):
+        if not eff.if_you_do_from:
+            run_effects(ctx, eff.effects)
+            return
+        run_effects(ctx, eff.effects[:eff.if_you_do_from])
+        last = eff.effects[eff.if_you_do_from - 1]
+        if isinstance(last, ir.MoveTo) and not isinstance(last.what, ir.All) and not ctx.results.get("moved"):
+            # "If you do" follows what was actually done (Bone Dancer with no creature card in that
+            # graveyard: nothing was put onto the battlefield, so it still assigns combat damage) —
+            # not "put all land cards from it" (Manabond): done, all of none, once chosen
+            ctx.game.tracer.step(f"{ps[0]} chose to, but \"{instruction_words(ctx, last)}\" moved no card — so "
+                                 f"what \"{_if_words(ctx)}\" says doesn't happen", "413.2b", *rules[1:],
+                                 kind="choice")
+            return
+        run_effects(ctx, eff.effects[eff.if_you_do_from:])
     else:  # what a later instruction names of it ("put that land into play") is then nothing (context.nothing_done)
         ctx.results.setdefault("declined", []).append((ps[0], eff.effects[0]))
 
