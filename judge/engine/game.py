@@ -1069,7 +1069,7 @@ class Game:
                 self.use_up(r)
             return False
         for r in mates:
-            r.memory = replace(r.memory, spent_on=source)
+            r.memory = replace(r.memory, spent=True, spent_on=source)
             if r not in self.next_time_spent:
                 self.next_time_spent.append(r)
         self.changed()

@@ -39,10 +39,6 @@ from judge.engine.outcome import Choice
 from judge.engine.targets import matches, protected_from
 
 
-#: No "next time" shield's damage has met it yet (:attr:`ShieldMemory.spent_on`).
-NOT_SPENT = object()
-
-
 @dataclass(frozen=True)
 class ShieldMemory:
     """What a replacement or prevention effect keeps, beside its functions: set as it is made,
@@ -61,7 +57,8 @@ class ShieldMemory:
     #: A "next time" shield (419.7c); the source whose damage dealt at once met it, while it lasts;
     #: and the shields one instruction made for several recipients, which are one "next time".
     next_time: bool = False
-    spent_on: Any = NOT_SPENT
+    spent: bool = False
+    spent_on: Optional[int] = None
     group: Any = None
     #: A prevention shield made for one object or player (add_prevention_shield), as the
     #: board shows it: whom it protects, combat damage only, the one source it watches, the
@@ -556,7 +553,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
 def _still_open(r: Replacement, ev) -> bool:
     """A "next time" damage shield met by one source's damage dealt at once applies to the rest
     of that source's damage at this time only (419.7c), then is used up."""
-    return r.memory.spent_on is NOT_SPENT or r.memory.spent_on == getattr(ev, "source", None)
+    return not r.memory.spent or r.memory.spent_on == getattr(ev, "source", None)
 
 
 def _key(r: Replacement):
@@ -748,7 +745,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                 used_up = True
         rest = False
         if next_time:
-            first = this.memory.spent_on is NOT_SPENT
+            first = not this.memory.spent
             rest = g.spend_next_time(this, ev.source)
             used_up = not rest
         who = ev.player if ev.obj is None else g.describe(ev.obj)
