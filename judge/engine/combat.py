@@ -1400,6 +1400,30 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                      f"no creature blocks {game.describe(a)}, an unblocked creature — it doesn't "
                                      f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)
+    _delayed_becomes_blocked(game, blocked, unblocked)
+
+
+def _watching_becomes_blocked(game: Game) -> list:
+    """The delayed abilities "when that creature becomes blocked this turn" (Barreling Attack) that
+    can still trigger: the one creature each watches (406.2a), this turn only."""
+    return [d for d in game.delayed if not d.used and d.trigger.event == "becomes blocked" and d.watch is not None
+            and (d.turn_only is None or game.turn == d.turn_only)]
+
+
+def _delayed_becomes_blocked(game: Game, blocked: list[int], unblocked: list[int]) -> None:
+    """"When that creature becomes blocked this turn, …" (Barreling Attack): a delayed triggered
+    ability watching one creature; it triggers once (406.2e) as that creature becomes blocked
+    (309.3, 410.9a) — and says why not when the creature attacks and no creature blocks it."""
+    for d in _watching_becomes_blocked(game):
+        if d.watch in blocked:
+            game.tracer.step(f"{game.describe(d.watch)} becomes blocked: the delayed ability of {d.source_name} "
+                             f"triggers only once", "410.9a", "406.2e", kind="trigger")
+            triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=d.watch, new=None, cause="becomes blocked",
+                                                    player=game.controller_of(d.watch)))
+        elif d.watch in unblocked:
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: no creature blocks "
+                             f"{game.describe(d.watch)}, an unblocked creature — it doesn't become blocked",
+                             "410.2", "309.3", kind="trigger")
 
 
 def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
@@ -1447,6 +1471,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
                 _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect",
                          "410.9a")
+        _delayed_becomes_blocked(g, [a], [])
         band = [m for m in banding.spread_blocked(g, a) if not g.objects[m].blocked and m not in todo]
         if band:  # 502.10g: one creature of a band becomes blocked by an effect, the whole band does
             g.tracer.step(f"{g.describe(a)} is in a band with {names_of(g, band)}: the entire band becomes blocked "

@@ -764,6 +764,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
                                   this_turn=True)]
 
+    def delayed_that_becomes_blocked(self, effects: list) -> list:
+        # "… it gets +1/+1 … for each creature blocking it" (Barreling Attack): blocking that
+        # creature, the one watched, not the spell's source
+        eff = tuple(_walk(e, lambda x: dataclasses.replace(x, partner=_It()) if isinstance(x, ir.Filter)
+                          and x.partner is None and "blocking it" in x.extra else None) for e in _flatten([effects]))
+        return [ir.DelayedTrigger(ir.Trigger("becomes blocked", _It()), eff, this_turn=True)]
+
     def delayed_eot_if_attacked(self, effects: list) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
