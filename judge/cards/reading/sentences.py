@@ -728,7 +728,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # happened to, as in a triggered ability whose event names a description
         out = self.temporary_trigger(trigger, effects)
         if isinstance(trigger.subject, ir.Filter):
-            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: ir.TriggerObject() if isinstance(x, _It) else None)
+            # "whenever an attacking creature deals combat damage to you, it deals …" (Harsh Justice):
+            # "it" is what dealt the damage, as in judge.cards.text._resolve
+            it = ir.TriggerSource() if trigger.event in ("deals damage", "deals combat damage") and (
+                trigger.detail is None or trigger.detail.players) else ir.TriggerObject()
+            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: it if isinstance(x, _It) else None)
                                                         for e in d.effects)) for d in out]
         return out
 
