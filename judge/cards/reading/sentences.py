@@ -775,6 +775,10 @@ class Sentences(Transformer):  # type: ignore[misc]
                           and x.partner is None and "blocking it" in x.extra else None) for e in _flatten([effects]))
         return [ir.DelayedTrigger(ir.Trigger("becomes blocked", _It()), eff, this_turn=True)]
 
+    def delayed_that_dealt_damage_by(self, f: ir.Filter, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("is dealt damage", _It(), detail=f), tuple(_flatten([effects])),
+                                  this_turn=True, repeats=True)]
+
     def delayed_eot_if_attacked(self, effects: list) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
