@@ -779,6 +779,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.Trigger("is dealt damage", _It(), detail=f), tuple(_flatten([effects])),
                                   this_turn=True, repeats=True)]
 
+    def delayed_target_attacks_unblocked(self, target: ir.Target, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("attacks and isn't blocked", target), tuple(_flatten([effects])),
+                                  this_turn=True)]
+
     def delayed_eot_if_attacked(self, effects: list) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
