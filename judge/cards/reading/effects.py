@@ -1714,6 +1714,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
+    def put_counters_on_self(self, n: Any, kind: str) -> ir.PutCounters:
+        return ir.PutCounters(ir.This(), kind, n)  # Delif's Cube: "you put a cube counter on ~"
+
     def distribute_counters(self, n: Any, kind: str, multi: Any) -> ir.DistributeCounters:
         # each target gets at least one (409.1e): N counters have 1 to N targets
         if isinstance(n, int) and isinstance(multi, ir.Target):
