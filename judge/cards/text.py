@@ -1684,6 +1684,13 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     pay = prev.then[-1]
                     effects.append(dataclasses.replace(prev, then=prev.then[:-1] + (
                         ir.IfYouDo(ir.Cost(mana=pay.mana, life=pay.life), then),)))
+                elif isinstance(prev, ir.DelayedTrigger) and prev.effects and isinstance(prev.effects[-1], ir.Optional_):
+                    # "This turn, when target creature … attacks and isn't blocked, you may gain life
+                    # equal to its power. If you do, it assigns no combat damage this turn." (Delif's
+                    # Cone): part of the delayed ability's optional instruction (413.2c)
+                    last = prev.effects[-1]
+                    effects.append(dataclasses.replace(prev, effects=prev.effects[:-1] + (dataclasses.replace(
+                        last, effects=last.effects + then, if_you_do_from=last.if_you_do_from or len(last.effects)),)))
                 else:
                     raise CardTextError(card, text, reason="'If you do' must follow 'you may pay'")
             elif item.kind == "if cant":

@@ -1400,6 +1400,43 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                                      f"no creature blocks {game.describe(a)}, an unblocked creature — it doesn't "
                                      f"become blocked", "410.2", "309.3", kind="trigger")
     _delayed_block_triggers(game, blockers)
+    _delayed_watched_block_triggers(game, blocked, unblocked)
+
+
+def _watching(game: Game, event: str) -> list:
+    """The delayed abilities "when that creature becomes blocked this turn" (Barreling Attack) or
+    "this turn, when target creature … attacks and isn't blocked" (Delif's Cube) that can still
+    trigger: the one creature each watches (406.2a), this turn only."""
+    return [d for d in game.delayed if not d.used and d.trigger.event == event and d.watch is not None
+            and (d.turn_only is None or game.turn == d.turn_only)]
+
+
+def _delayed_watched_block_triggers(game: Game, blocked: list[int], unblocked: list[int], declared: bool = True) -> None:
+    """"When that creature becomes blocked this turn, …" (Barreling Attack): a delayed triggered
+    ability watching one creature; it triggers once (406.2e) as that creature becomes blocked
+    (309.3, 410.9a) — and says why not when the creature attacks and no creature blocks it. So too
+    "when target creature … attacks and isn't blocked" (Delif's Cube), the other way round, as
+    blockers are ``declared`` (not for a creature an effect makes blocked later)."""
+    for d in _watching(game, "attacks and isn't blocked") if declared else ():
+        if d.watch in unblocked:
+            game.tracer.step(f"{game.describe(d.watch)} attacks and no creature blocks it: the delayed ability of "
+                             f"{d.source_name} triggers, only once", "309.3", "406.2e", kind="trigger")
+            triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=d.watch, new=None,
+                                                    cause="attacks and isn't blocked",
+                                                    player=game.controller_of(d.watch)))
+        elif d.watch in blocked:
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: {game.describe(d.watch)} is "
+                             f"blocked, not an unblocked creature", "410.2", "309.3", kind="trigger")
+    for d in _watching(game, "becomes blocked"):
+        if d.watch in blocked:
+            game.tracer.step(f"{game.describe(d.watch)} becomes blocked: the delayed ability of {d.source_name} "
+                             f"triggers only once", "410.9a", "406.2e", kind="trigger")
+            triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=d.watch, new=None, cause="becomes blocked",
+                                                    player=game.controller_of(d.watch)))
+        elif d.watch in unblocked:
+            game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: no creature blocks "
+                             f"{game.describe(d.watch)}, an unblocked creature — it doesn't become blocked",
+                             "410.2", "309.3", kind="trigger")
 
 
 def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
@@ -1447,6 +1484,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
                 _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect",
                          "410.9a")
+        _delayed_watched_block_triggers(g, [a], [], declared=False)
         band = [m for m in banding.spread_blocked(g, a) if not g.objects[m].blocked and m not in todo]
         if band:  # 502.10g: one creature of a band becomes blocked by an effect, the whole band does
             g.tracer.step(f"{g.describe(a)} is in a band with {names_of(g, band)}: the entire band becomes blocked "

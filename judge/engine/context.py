@@ -856,13 +856,18 @@ def gone_trigger_object(ctx: Ctx, ref: Any) -> Optional[int]:
     creature" of "Whenever a creature comes into play") and it has left its zone since the ability
     triggered: its id, kept with its last known information (413.2f: a value read of it is that
     information, and "it deals damage" is dealt by it as it most recently existed); None for any
-    other reference or an object still there."""
+    other reference or an object still there. So too the source of the damage a trigger event was
+    ("whenever an attacking creature deals combat damage to you, it deals that much damage to its
+    controller", Harsh Justice: "it", gone since, deals it as it last existed)."""
     ev = ctx.event
-    if not isinstance(ref, ir.TriggerObject) or ev is None:
+    if not isinstance(ref, (ir.TriggerObject, ir.TriggerSource)) or ev is None:
         return None
-    oid = getattr(ev, "new", None)
-    if oid is None:
-        oid = getattr(ev, "obj", None)
+    if isinstance(ref, ir.TriggerSource):
+        oid = getattr(ev, "source", None)
+    else:
+        oid = getattr(ev, "new", None)
+        if oid is None:
+            oid = getattr(ev, "obj", None)
     g = ctx.game
     return oid if isinstance(oid, int) and not g.exists(oid) and oid in g.lki else None
 

@@ -197,12 +197,20 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         for f in everything if isinstance(f, ir.Filter)
                         and f.partner is not None and id(f) not in gathered})
     # a delayed ability on a block or attack event: judge.engine.combat fires only "whenever a
-    # creature blocks [this turn]" (Battle Cry, added oracle7), no other (they trigger nowhere else)
+    # creature blocks [this turn]" (Battle Cry, added oracle7) and those watching one creature
+    # (Barreling Attack, Delif's Cube), no other (they trigger nowhere else)
     problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event!r}"
                         for d in everything if isinstance(d, ir.DelayedTrigger)
                         and d.trigger.event in _COMBAT_EVENTS
                         and not (d.trigger.event == "blocks" and isinstance(d.trigger.subject, ir.Filter)
-                                 and d.trigger.detail is None and d.trigger.whose != "one or more")})
+                                 and d.trigger.detail is None and d.trigger.whose != "one or more")
+                        # "when that creature becomes blocked this turn" (Barreling Attack), "this turn,
+                        # when target creature … attacks and isn't blocked" (Delif's Cube): the one
+                        # creature it watches (judge.engine.combat._delayed_watched_block_triggers)
+                        and not (d.trigger.event in ("becomes blocked", "attacks and isn't blocked")
+                                 and d.this_turn and not d.repeats
+                                 and isinstance(d.trigger.subject, (ir.Target, ir.TriggerObject))
+                                 and d.trigger.detail is None and d.trigger.whose is None)})
     # "a 2/2 creature token of the chosen color and type" (Volrath's Laboratory): read off what the
     # card chose as it came into play (judge.engine.effects.tokens), so only on a card that chooses both
     entry = {c for e in everything if isinstance(e, ir.ChooseAsEntering) for c in e.choices}

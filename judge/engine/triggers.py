@@ -316,6 +316,20 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     return ev.obj is not None and game.exists(ev.obj) and matches(game, what, ev.obj, you, src_id)
 
 
+def _dealt_by(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
+    """Whether the damage event was dealt by what a trigger names ("by an attacking creature"):
+    its source as it is as the damage is dealt, or as it last existed if gone (413.2f)."""
+    src = ev.source
+    if not isinstance(src, int):
+        return False
+    if game.exists(src):
+        return matches(game, what, src, you, src_id)
+    if src in game.lki:  # (a source gone as it dealt the damage: Mogg Fanatic sacrificed)
+        obj, ch = game.lki[src]
+        return matches(game, what, src, you, src_id, zone_check=False, obj=obj, chars=ch)
+    return False
+
+
 def _one_occurrence(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj, you: str) -> Optional[tuple[str, str]]:
     """The damage one trigger is for, when one event of damage holds several occurrences the
     ability triggers on (Death Charmer's 1 damage to each of two blockers): 410.6 — it triggers
@@ -402,6 +416,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if ev.kind is EventKind.DAMAGE and k in ("is dealt damage", ir.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
         if k == ir.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
+        if trig.detail is not None and not _dealt_by(game, trig.detail, ev, src_id, you):
+            return False  # "is dealt damage by an attacking creature" (Glyph of Life): by such a source
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DAMAGE and k == ir.DEALT_DAMAGE_BY_SOURCE:  # once for each source (410.6)
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
@@ -622,13 +638,22 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 game.use_delayed(d)  # "… this turn", "until end of turn": its time is over
                 continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
-                if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT:
+                if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT and d.trigger.detail is None:
                     if (id(d), ev.obj) in dealt_once:
                         continue  # one event: the recipient is dealt damage once (410.6)
                     dealt_once.add((id(d), ev.obj))
                     _trigger_delayed(game, d, _all_dealt_to(ev, evs, d.trigger.event))
                     continue
                 _trigger_delayed(game, d, ev)
+            elif ev.kind is EventKind.DAMAGE and d.trigger.event == "is dealt damage" and d.trigger.detail is not None \
+                    and _event_matches(game, replace(d.trigger, detail=None), ev, d.watch if d.watch is not None
+                                       else d.source, None, d.controller):
+                # the why not, where it decides (Glyph of Life's Wall dealt damage by a spell): each
+                # source is its own occurrence (410.6), and this one doesn't fit the description
+                game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: "
+                                 f"{game.describe(ev.source) if ev.source is not None else 'the source'} deals "
+                                 f"{ev.amount} damage to {game.describe(ev.obj)}, but it isn't "
+                                 f"{with_article(filter_phrase(d.trigger.detail))}", "410.2", kind="trigger")
     new = game.pending_triggers[before:]
     counts: dict = {}
     for t in new:

@@ -1747,6 +1747,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
+    def put_counters_on_self(self, who: Any, n: Any, kind: str) -> ir.PutCounters:
+        # Delif's Cube: "you put a cube counter on ~" — the ability's controller, no other player
+        if not isinstance(who, ir.You):
+            raise CardTextError("?", "puts … counter on ~", reason="read for 'you put' only")
+        return ir.PutCounters(ir.This(), kind, n)
+
     def distribute_counters(self, n: Any, kind: str, multi: Any) -> ir.DistributeCounters:
         # each target gets at least one (409.1e): N counters have 1 to N targets
         if isinstance(n, int) and isinstance(multi, ir.Target):

@@ -756,7 +756,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # happened to, as in a triggered ability whose event names a description
         out = self.temporary_trigger(trigger, effects)
         if isinstance(trigger.subject, ir.Filter):
-            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: ir.TriggerObject() if isinstance(x, _It) else None)
+            # "whenever an attacking creature deals combat damage to you, it deals …" (Harsh Justice):
+            # "it" is what dealt the damage, as in judge.cards.text._resolve
+            it = ir.TriggerSource() if trigger.event in ("deals damage", "deals combat damage") and (
+                trigger.detail is None or trigger.detail.players) else ir.TriggerObject()
+            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: it if isinstance(x, _It) else None)
                                                         for e in d.effects)) for d in out]
         return out
 
@@ -790,6 +794,21 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def delayed_that_dies(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
+                                  this_turn=True)]
+
+    def delayed_that_becomes_blocked(self, effects: list) -> list:
+        # "… it gets +1/+1 … for each creature blocking it" (Barreling Attack): blocking that
+        # creature, the one watched, not the spell's source
+        eff = tuple(_walk(e, lambda x: dataclasses.replace(x, partner=_It()) if isinstance(x, ir.Filter)
+                          and x.partner is None and "blocking it" in x.extra else None) for e in _flatten([effects]))
+        return [ir.DelayedTrigger(ir.Trigger("becomes blocked", _It()), eff, this_turn=True)]
+
+    def delayed_that_dealt_damage_by(self, f: ir.Filter, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("is dealt damage", _It(), detail=f), tuple(_flatten([effects])),
+                                  this_turn=True, repeats=True)]
+
+    def delayed_target_attacks_unblocked(self, target: ir.Target, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("attacks and isn't blocked", target), tuple(_flatten([effects])),
                                   this_turn=True)]
 
     def delayed_eot_if_attacked(self, effects: list) -> list:

@@ -212,6 +212,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_deals_combat_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("deals combat damage", s, detail=f)
 
+    def ev_deals_combat_damage_to_you(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals combat damage", s, detail=ir.Filter(players=True, controller="you"))
+
     def ev_deals_combat_damage_to_defending(self, s: Any) -> ir.Trigger:
         # an attacking creature's combat damage to a player is the defending player's (310.1b;
         # a blocker deals none to a player): "to a player", that player the trigger's
