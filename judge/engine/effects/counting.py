@@ -133,7 +133,10 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
         if flt.zone in ("in play", "stack"):
             whose = f" {ctx.controller} controls"
         elif flt.zone not in ("outside play", "any"):
+            # "for each card in your hand" (Spontaneous Generation): "each card in Alice's hand",
+            # the zone said once, as hers (not "each card in a hand in Alice's hand")
             whose = f" in {ctx.controller}'s {flt.zone}"
+            flt = dataclasses.replace(flt, zone="any")
         flt = dataclasses.replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
     g.tracer.step(f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "

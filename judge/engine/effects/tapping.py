@@ -127,7 +127,12 @@ def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
     for o in object_ids(subjects(ctx, eff.what)):
         opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
         pick = choose(g, ctx.controller, f"whether to tap or untap {g.describe(o)}", opts, rule="413.2c", forced_ok=False)[0]
-        (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
+        if not (events.tap if pick == "tap" else events.untap)(g, o, "417.1"):
+            # Jolt tapping a tapped Mountain: the chosen instruction changes nothing, and says so
+            # (413.2b), as an instruction with nothing to change does (judge.engine.context._did_nothing)
+            g.tracer.step(f"{ctx.source_name}: {g.describe(o)} is already {pick}ped: "
+                          + ("it doesn't become tapped, so no \"becomes tapped\" ability triggers (glossary \"Becomes\")"
+                             if pick == "tap" else "untapping it changes nothing"), "413.2b", kind="effect")
 
 
 def _tap_or_untap_all(ctx: Ctx, flt: ir.Filter) -> None:
