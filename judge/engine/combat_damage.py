@@ -75,6 +75,15 @@ def _assign_lines(game: Game) -> list[tuple[int, AssignDamage]]:
     return out
 
 
+def _all_to_player(game: Game, line, dp: str, power: int, refusal: str) -> None:
+    """A written assignment line for an attacker whose combat damage all goes to the defending
+    player (unblocked, 310.1b; as though unblocked, Outmaneuver): anything else is refused."""
+    if line is not None:
+        got = _read_line(game, line, dp)
+        if any(t != dp for t, _ in got) or sum(n for _, n in got) != power:
+            raise game.error(line.span, refusal)
+
+
 def _line_for(game: Game, player: str, oid: int, why: str = "") -> Optional[AssignDamage]:
     """The scenario's ``assigns`` line for ``oid``'s combat damage, which ``player`` makes (its
     controller, 310.1; or the player banding lets choose, ``why``)."""
@@ -334,23 +343,16 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
             raise game.error(line.span, f"{name} has power {power} and assigns no combat damage (310.1a)")
         return []
     if not o.blocked:
-        line = _line_for(game, ap, a)
-        if line is not None:
-            got = _read_line(game, line, dp)
-            if any(t != dp for t, _ in got) or sum(n for _, n in got) != power:
-                raise game.error(line.span, f"{name} is unblocked: it assigns all its {power} combat damage to the "
-                                            f"defending player {dp} (310.1b)")
+        _all_to_player(game, _line_for(game, ap, a), dp, power, f"{name} is unblocked: it assigns all its {power} "
+                                                                 f"combat damage to the defending player {dp} (310.1b)")
         game.tracer.step(f"{name} is unblocked: it assigns all its {power} combat damage to {dp}", "310.1a", "310.1b", kind="damage")
         return [Assigned(a, name, power, player=dp)]
     cur = combat_state.blockers_of(game, a)
     must = evasion.rules_affecting(game, a, ir.AssignsAsThoughUnblocked)
     if must:  # Outmaneuver: no choice, the card says it does (103.1 over 310.1c)
-        line = _line_for(game, ap, a)
-        if line is not None:
-            got = _read_line(game, line, dp)
-            if any(t != dp for t, _ in got) or sum(n for _, n in got) != power:
-                raise game.error(line.span, f"{name} assigns all its {power} combat damage to the defending player "
-                                            f"{dp} as though it weren't blocked ({must[0].describe(game)}; 103.1)")
+        _all_to_player(game, _line_for(game, ap, a), dp, power,
+                       f"{name} assigns all its {power} combat damage to the defending player {dp} as though it "
+                       f"weren't blocked ({must[0].describe(game)}; 103.1)")
         game.tracer.step(f"{name} is blocked, but it assigns all its {power} combat damage to {dp} as though it weren't "
                          f"blocked ({must[0].describe(game)}): the card overrides the rule", "103.1", "310.1c",
                          kind="damage")

@@ -143,6 +143,17 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    ir.CombatCost: "can't attack or block unless its controller pays"}
 
 
+def _during_next_turn_of(ctx, eff: ir.Rule, p: str, text: str) -> None:
+    """A rule of player ``p`` for his or her next turn (Taunt's attack requirement, False Peace's
+    restriction as printed): from that turn's beginning to its end (418.3a), on every creature the
+    player controls then — nothing in the rest of this turn, even when the player is the active one."""
+    g = ctx.game
+    g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "spared": (), "turn": -1,
+                     "combat": False, "pending_turn_of": p, "after_turn": g.turn, "text": text})
+    g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every creature {p} controls "
+                  f"then, not in the rest of this one", "418.1", "418.3a", kind="effect")
+
+
 def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     """Apply ``eff`` from a resolving spell or ability if it is an attack or block
     restriction; returns False for other rules effects. The affected set is fixed now
@@ -183,11 +194,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                 g.tracer.step(f"{p}'s creatures can't attack {p}, their own controller: the requirement to attack "
                               f"{p} if able asks nothing of them ({ctx.source_name})", "308.1", "500.2", kind="effect")
                 continue
-            text = f"Creatures {p} controls attack {ctx.controller} if able during {p}'s next turn ({ctx.source_name})"
-            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "spared": (), "turn": -1,
-                             "combat": False, "pending_turn_of": p, "after_turn": g.turn, "text": text})
-            g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every "
-                          f"creature {p} controls then, not in the rest of this one", "418.1", "418.3a", kind="effect")
+            _during_next_turn_of(ctx, eff, p, f"Creatures {p} controls attack {ctx.controller} if able during {p}'s "
+                                              f"next turn ({ctx.source_name})")
         return True
     if eff.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:
         if not isinstance(eff, ir.CantAttack):
@@ -197,11 +205,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         # that turn's beginning to its end (418.3a), no creature he or she controls then may attack
         # (500.1); nothing in the rest of this turn, even when the player is the active one
         for p in player_names(refer(ctx, eff.what)):
-            text = f"{p} can't attack during {p}'s next turn ({ctx.source_name})"
-            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "spared": (), "turn": -1,
-                             "combat": False, "pending_turn_of": p, "after_turn": g.turn, "text": text})
-            g.tracer.step(f"{text}: it applies from the beginning of that turn to its end, to every creature {p} "
-                          f"controls then, not in the rest of this one", "418.1", "418.3a", kind="effect")
+            _during_next_turn_of(ctx, eff, p, f"{p} can't attack during {p}'s next turn ({ctx.source_name})")
         return True
     if eff.duration == ir.DURING_ITS_CONTROLLERS_NEXT_TURN:
         if not isinstance(eff, ir.CantAttack):
