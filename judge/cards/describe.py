@@ -1406,8 +1406,11 @@ def cost_phrase(c: ir.Cost) -> str:
     elif c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:
-        parts.append(f"tap an {filter_phrase(c.tap_other)}" if c.tap_other_count == 1 else
-                     f"tap {c.tap_other_count} × {filter_phrase(c.tap_other)}")
+        # "tap an untapped creature you control", but "tap the enchanted permanent" (Nature's Chosen:
+        # "Tap enchanted creature"; audit 5450 found "tap an the enchanted permanent")
+        tapped = filter_phrase(c.tap_other)
+        parts.append((f"tap {tapped}" if tapped.startswith("the ") else f"tap {with_article(tapped)}")
+                     if c.tap_other_count == 1 else f"tap {c.tap_other_count} × {tapped}")
     if c.discard is not None:
         parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
     if c.discard_self:

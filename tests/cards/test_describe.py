@@ -424,3 +424,17 @@ def test_plural_agrees_all_through_on_the_cards_that_say_it():
     }
     for name, said in expected.items():
         assert said in plurals(name), (name, plurals(name))
+
+
+def test_a_tap_cost_takes_the_article_its_words_need():
+    # Nature's Chosen's "Tap enchanted creature to untap …" (audit 5450 found `judge card` saying
+    # "tap an the enchanted permanent"); Lashknife's alternative cost keeps its "an"
+    from judge.cards.catalog import catalog
+    from judge.cards.describe import cost_phrase
+
+    words = " ".join(describe(catalog().abilities(catalog().get("Nature's Chosen"))))
+    assert "tap the enchanted permanent" in words and "tap an the" not in words
+    untapped = ir.Filter(types=("creature",), controller="you", status=("untapped",))
+    assert cost_phrase(ir.Cost(tap_other=untapped)) == "tap an untapped creature you control"
+    assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("artifact",)))) == "tap an artifact"
+    assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("creature",)))) == "tap a creature"
