@@ -1018,11 +1018,7 @@ def amount(ctx: Ctx, a: Any) -> int:
         if a.what == "destroyed":
             _say_destroyed(ctx)
         if a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life: each part, up to a life total or a toughness
-            parts = ctx.results.get(DAMAGE_CAPPED_WHY, [])
-            say_once(ctx, ir.DAMAGE_DEALT_CAPPED, f"{ctx.source_name}: the damage dealt this way, each part no more than "
-                     f"a life total before the damage or a toughness — " + ("; ".join(parts) if parts else
-                                                                             "no damage was dealt this way")
-                     + f"; in all {ctx.results.get(a.what, 0)}", "413.2f")
+            return damage_dealt_capped(ctx)
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
@@ -1041,8 +1037,29 @@ def amount(ctx: Ctx, a: Any) -> int:
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
 
 
-#: (added, o4) ctx.results key: each recipient's part of ir.DAMAGE_DEALT_CAPPED, in words (the trace)
-DAMAGE_CAPPED_WHY = "damage capped, each"
+#: ctx.results key: each recipient of the damage the instructions dealt (object id or player), the
+#: amount, and a player's life total before it — read by :func:`damage_dealt_capped`
+DAMAGE_PARTS = "damage parts"
+
+
+def damage_dealt_capped(ctx: Ctx) -> int:
+    """Drain Life's "the damage dealt, but not more life than the player's life total before the
+    damage was dealt … or the creature's toughness": each recipient's part up to its cap, summed and
+    said once (413.2f: as the instruction that reads it is carried out)."""
+    g, total, said = ctx.game, 0, []
+    for k, dealt, life in ctx.results.get(DAMAGE_PARTS, []):
+        if isinstance(k, str):
+            cap, why = max(life or 0, 0), f"up to the life total before it ({life})"
+        else:
+            t = g.chars(k).toughness if g.exists(k) else None
+            cap, why = (max(t, 0), f"up to its toughness ({t})") if t is not None else (0, "no toughness")
+        total += min(dealt, cap)
+        said.append(f"{dealt} dealt to {k if isinstance(k, str) else g.describe(k)}, {why}: {min(dealt, cap)}")
+    say_once(ctx, ir.DAMAGE_DEALT_CAPPED, f"{ctx.source_name}: the damage dealt this way, each part no more than "
+             f"a life total before the damage or a toughness — " + ("; ".join(said) if said else
+                                                                     "no damage was dealt this way")
+             + f"; in all {total}", "413.2f")
+    return total
 
 
 def _say_destroyed(ctx: Ctx) -> None:

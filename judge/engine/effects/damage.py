@@ -9,7 +9,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
-from judge.engine.context import DAMAGE_CAPPED_WHY, gone_trigger_object
+from judge.engine.context import DAMAGE_PARTS, gone_trigger_object
 from judge.engine.filters import matches
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
                                            _when_read)
@@ -173,17 +173,10 @@ def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> i
     hit = [k for k in got if not isinstance(k, str)]
     if hit:
         ctx.results.setdefault("damaged", []).extend(hit)
-    for k, dealt in got.items():  # each recipient's part, up to its life total before or its toughness
-        if dealt <= 0:
-            continue
-        if isinstance(k, str):
-            cap, why = max(lives.get(k, 0), 0), f"up to the life total before it ({lives.get(k, 0)})"
-        else:
-            t = g.chars(k).toughness if g.exists(k) else None
-            cap, why = (max(t, 0), f"up to its toughness ({t})") if t is not None else (0, "no toughness")
-        ctx.results[ir.DAMAGE_DEALT_CAPPED] = ctx.results.get(ir.DAMAGE_DEALT_CAPPED, 0) + min(dealt, cap)
-        ctx.results.setdefault(DAMAGE_CAPPED_WHY, []).append(
-            f"{dealt} dealt to {k if isinstance(k, str) else g.describe(k)}, {why}: {min(dealt, cap)}")
+    # each recipient's part, with a player's life total before it (Drain Life's cap, worked out only
+    # where an instruction reads it: judge.engine.context.damage_dealt_capped)
+    ctx.results.setdefault(DAMAGE_PARTS, []).extend(
+        (k, dealt, lives.get(k) if isinstance(k, str) else None) for k, dealt in got.items() if dealt > 0)
     return sum(got.values())
 
 
