@@ -261,9 +261,13 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             return True
     if o.skip_next_untap:
         left = int(o.skip_next_untap) - 1  # "next two untap steps" (Telekinesis): one more after this
+        source = game.untap_skip_sources.get(oid)
         game.skip_untaps(oid, 1 if left == 1 else 0)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step"
-                         + (" (nor during its controller's next one)" if left else ""), "302.1", kind="tap")
+                         + (" (nor during its controller's next one)" if left else "")
+                         + (f": {source[0]}'s effect said it doesn't untap during its controller's next "
+                            f"{'two untap steps' if source[1] == 2 else 'untap step'}" if source else ""),
+                         "302.1", kind="tap")
         return True
     for sid in game.in_play:
         src = game.objects[sid]
