@@ -35,7 +35,8 @@ def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activate
                     x) -> None:
     """"Play this ability only once each turn" (403.3)."""
     if (oid, idx) in game.this_turn.activated:
-        raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
+        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only once each turn, and it "
+                                       f"has been played this turn", "403.3")
 
 
 def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
@@ -45,7 +46,8 @@ def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activat
         _times_each_turn_counted(game, player, oid, idx, r, span)
         return
     if game.this_turn.activated.get((oid, idx), 0) >= int(r.value or 1):
-        raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
+        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played no more than {r.value} times "
+                                       f"each turn, and it "
                                        f"has been played {game.this_turn.activated[(oid, idx)]} times this turn",
                            "403.3")
 
