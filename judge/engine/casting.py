@@ -543,7 +543,11 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     changes = [] if changes is None else changes
     cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), x)
     if alternative is None:
-        cost = _spell_x_spend_only(game, card_id, cost, what, trace)
+        spent = _spell_x_spend_only(game, card_id, cost, what, trace)
+        if spent.colored != cost.colored:  # Drain Life's X paid with black only: said if it can't be paid
+            changes.append(f"{_spend_only_words(game.abilities_of(game.objects[card_id]).cast_restrictions)} "
+                           f"on its X")
+        cost = spent
     if bought is not None and bought.mana:
         _add_to_cost(cost, bought.mana)
     for mana, times in (paid or {}).items():
@@ -1004,6 +1008,13 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     return cost
 
 
+def _spend_only_words(restrictions) -> str:
+    """"only black mana may be spent": the "spend only" restriction among ``restrictions``, in words."""
+    colour = next((r.value for r in restrictions if RestrictionKind(r.kind) is RestrictionKind.SPEND_ONLY and r.value),
+                  "")
+    return f"only {colour.lower()} mana may be spent"
+
+
 def _spell_x_spend_only(game: Game, card_id: int, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
     """Drain Life: "Spend only black mana on X": the mana paid for the X of the spell's mana cost
     (409.1b: announced; 409.1f: paid) must be of that colour, so it is paid as that many coloured
@@ -1185,10 +1196,14 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
-        cost = _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
+        base = changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what)
+        cost = _restricted_cost(game, ab, base, what)
         if ab.cost.mana:
             _zero_paid(game, player, cost, what)
-        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)))
+        # Crypt Rats' "Spend only black mana on X": said where the cost can't be paid (409.1f)
+        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
+                 cost_from=f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}"
+                 if cost.colored != base.colored else "")
         game.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)
         if so.targets:
