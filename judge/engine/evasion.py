@@ -40,6 +40,19 @@ class RuleHit:
         return f"{game.describe(self.source)}: {quoted(self.text)}"
 
 
+def _text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
+    """The text of the ability of ``source``'s card whose IR holds the effect ``eff`` (a delayed
+    ability's instruction: Delif's Cone's "If you do, it assigns no combat damage this turn"), or
+    None where none does."""
+    if source is None or source not in game.objects:
+        return None
+    card = game.abilities_of(game.objects[source])
+    for ab in ((card.spell,) if card.spell is not None else ()) + tuple(card.abilities):
+        if getattr(ab, "text", None) and any(node is eff for node in ir.walk(ab)):
+            return ab.text
+    return None
+
+
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
@@ -227,7 +240,9 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             continue
         text = f"{g.describe(o)} {words}{span}"
         if isinstance(eff, ir.AssignsNoCombatDamage) and ctx.so is not None and ctx.so.text:
-            text = ctx.so.text  # the ability that says so, quoted where its creature assigns none (310.1a)
+            # the ability that says so, quoted where its creature assigns none (310.1a); a delayed
+            # ability (Delif's Cone's) has no text of its own: the card's ability that made it
+            text = (_text_holding(g, ctx.source, eff) or text) if ctx.so.memory.delayed else ctx.so.text
         g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": tuple(spared),
                          "turn": g.turn if this_turn or this_combat else None, "combat": this_combat,
                          "text": text})
