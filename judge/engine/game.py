@@ -187,10 +187,6 @@ class Game:
         #: The version of the state in which those were last collected (-1: not during this resolution).
         self.mid_resolution_seen: int = -1
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
-        #: What made a permanent skip its controller's next untap step(s) ("That land doesn't untap
-        #: during its controller's next untap step", Winter's Night): object id → the source's name
-        #: and how many untap steps it said, told where the untap step keeps it tapped (302.1).
-        self.untap_skip_sources: dict[int, tuple[str, int]] = {}
         self.cleanup_again: bool = False
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
@@ -381,11 +377,12 @@ class Game:
         """The permanent doesn't untap during its controller's next ``steps`` untap steps (302.1;
         "next two untap steps", Telekinesis); 0: during none any more. ``source_name``: the
         source of the effect, named where the untap step keeps the permanent tapped."""
-        self.objects[oid].skip_next_untap = True if steps == 1 else steps if steps > 1 else False
+        o = self.objects[oid]
+        o.skip_next_untap = True if steps == 1 else steps if steps > 1 else False
         if steps <= 0:
-            self.untap_skip_sources.pop(oid, None)
+            o.skip_untap_source = None
         elif source_name is not None:
-            self.untap_skip_sources[oid] = (source_name, steps)
+            o.skip_untap_source = (source_name, steps)
         self.changed()
 
     def remove_damage(self, oid: int) -> None:

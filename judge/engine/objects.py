@@ -46,6 +46,9 @@ class GameObject:
     #: controller's next untap steps it doesn't untap in (True or 1: the next one; 2: "next two
     #: untap steps", Telekinesis).
     skip_next_untap: int = False
+    #: What said so, told where the untap step keeps it tapped (302.1; Winter's Night): the
+    #: source's name and how many untap steps it said; None: nothing named.
+    skip_untap_source: Optional[tuple[str, int]] = None
     #: Regeneration shields for this turn (419.6b).
     regen_shields: int = 0
     #: The controller last seen by :func:`judge.engine.priority.sync_control`.

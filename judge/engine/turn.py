@@ -261,7 +261,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             return True
     if o.skip_next_untap:
         left = int(o.skip_next_untap) - 1  # "next two untap steps" (Telekinesis): one more after this
-        source = game.untap_skip_sources.get(oid)
+        source = o.skip_untap_source
         game.skip_untaps(oid, 1 if left == 1 else 0)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step"
                          + (" (nor during its controller's next one)" if left else "")
