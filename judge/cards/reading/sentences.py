@@ -663,6 +663,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_you_pay(self, effects: list) -> _Marker:
         return _Marker("if you pay", tuple(effects))
 
+    def if_they_pay(self, effects: list) -> _Marker:
+        # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
+        return _Marker("if they pay", tuple(effects))
+
     def if_instead(self, cond: Any, effects: list) -> _Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
         return _Marker("if instead", tuple(_flatten([effects])), value=cond if isinstance(cond, tuple) else (cond,))
