@@ -306,6 +306,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             fields["sacrifice"] = (fields["sacrifice"],)
         return who, ir.Cost(**fields)
 
+    def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
+        # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
+        # one of the payer's own ("they control": _with_control), chosen as it resolves (413.2c)
+        on = f if f.controlled_by is not None else _with_control(f)  # "they control": the payer's own
+        return who, ir.Cost(put_counters=(kind, _int(n), on))
+
     def unless_mana_each(self, who: Any, tok: Token, kind: str, what: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CountersOn(what, kind)
 
