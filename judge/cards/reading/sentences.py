@@ -313,6 +313,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         fields = dict(part)
         if "sacrifice" in fields:
             fields["sacrifice"] = (fields["sacrifice"],)
+        if fields.get("put_counters") and fields["put_counters"][2] is not None \
+                and fields["put_counters"][2].controlled_by is not None:
+            # Tourach's Chant (added, o2): "unless they put a -1/-1 counter on a creature they control" — the
+            # payer's own creature, said once ("they control"), not also "you control"
+            kind, n, on = fields["put_counters"]
+            fields["put_counters"] = (kind, n, dataclasses.replace(on, controller=None))
         return who, ir.Cost(**fields)
 
     def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
