@@ -210,14 +210,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def that_player_may_pay(self, who: Any, tok: Token, effects: list) -> list:
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=who)]
 
-    def that_player_may_pay_delayed_eot(self, who: Any, tok: Token, effects: list) -> list:
-        # Horn of Plenty (added, o2): paid, "at the beginning of the next end step, [effects]" — a delayed
-        # triggered ability (406.2a)
-        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),), who=who)]
-
     def they_may_pay_draw_delayed_eot(self, tok: Token, n: Any) -> list:
-        # Horn of Plenty's Oracle (added, o2): "they" is the player named before (the trigger's), both times
-        return self.that_player_may_pay_delayed_eot(_ThatPlayer(), tok, [ir.Draw(_ThatPlayer(), _int(n))])
+        # Horn of Plenty (added, o2): "they" is the player named before (the trigger's), both times; paid, "at
+        # the beginning of the next end step, they draw …" — a delayed triggered ability (406.2a)
+        draw = ir.Draw(_ThatPlayer(), _int(n))
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (ir.DelayedTrigger(_EOT, (draw,)),), who=_ThatPlayer())]
 
     def that_player_may_pay_or(self, who: Any, tok: Token, effects: list) -> list:
         # the payment is the player's choice as the ability resolves, with a consequence for
