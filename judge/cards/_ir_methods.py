@@ -3291,12 +3291,13 @@ def _ir_CreateToken(cls, _FACTORY):
 
 
 def _ir_Sacrifice(cls, _FACTORY):
-    def __init__(self, who, what, count, if_short):
+    def __init__(self, who, what, count, if_short, opponent_chooses):
         self.__dict__.update({
             'who': who,
             'what': what,
             'count': count,
             'if_short': if_short,
+            'opponent_chooses': opponent_chooses,
         })
     _running = set()
     def __repr__(self):
@@ -3305,21 +3306,21 @@ def _ir_Sacrifice(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r}, opponent_chooses={self.opponent_chooses!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.what,self.count,self.if_short,)==(other.who,other.what,other.count,other.if_short,)
+            return (self.who,self.what,self.count,self.if_short,self.opponent_chooses,)==(other.who,other.what,other.count,other.if_short,other.opponent_chooses,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.what,self.count,self.if_short,))
+        return hash((self.who,self.what,self.count,self.if_short,self.opponent_chooses,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','count','if_short',):
+        if type(self) is cls or name in ('who','what','count','if_short','opponent_chooses',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','count','if_short',):
+        if type(self) is cls or name in ('who','what','count','if_short','opponent_chooses',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10096,7 +10097,7 @@ METHODS = {
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',)), ('kind_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', "'int | Amount'", ()), ('toughness', "'int | Amount'", ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
-    'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',))), ())),
+    'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='), ('opponent_chooses', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',)), ('opponent_chooses', 'bool', ('value',))), ())),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('sacrifice', 'bool', ('value',))), ())),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, (True, True, False, (('kinds', 'tuple[Balanced, ...]', ('value',)),), ())),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, (True, True, False, (('types', 'tuple[str, ...]', ('value',)),), ())),

@@ -991,7 +991,8 @@ def effect_phrase(e: Any) -> str:
         if e.count == 1 and isinstance(e.what, ir.Filter):
             what = with_article(what)  # Rupture: "you sacrifice a creature you control"
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
-        return f"{_subj(e.who, 'sacrifices')} {count}{what}"
+        chooser = " of an opponent's choice" if e.opponent_chooses else ""  # Demonic Hordes (added, o2)
+        return f"{_subj(e.who, 'sacrifices')} {count}{what}{chooser}"
     if isinstance(e, ir.PreventDamage) and e.of_each:  # (added, stat) Urza's Armor
         return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
                 f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")

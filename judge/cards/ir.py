@@ -1634,6 +1634,9 @@ class Sacrifice:
     #: "If you can't, you lose the game" (Lich): done when fewer than ``count`` could be
     #: sacrificed (as many as can be are sacrificed first)
     if_short: tuple["Effect", ...] = ()
+    #: Demonic Hordes (added, o2): "sacrifice a land of an opponent's choice" — the sacrificing player's
+    #: opponent (a game of two, 100.1) chooses which of his or her permanents (413.2c)
+    opponent_chooses: bool = False
 
 
 @dataclass(frozen=True)

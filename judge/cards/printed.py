@@ -574,6 +574,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^at (?:the )?end of (?:your turn|each of your turns), ", "at the beginning of your end step, "),
     Rewrite(r"^at the end of each player's turn, ", "at the beginning of each player's end step, "),
     Rewrite(r"^at the end of each turn, ", "at end of turn, "),
+    # Horn of Plenty as printed (added, o2): "… he or she draws a card at end of turn" — the delayed draw
+    # triggers as the next end of turn step begins (313.1), the Oracle's "at the beginning of the next end step"
+    Rewrite(r"\bhe or she may pay (\{[^}]+\})\. if that player does, he or she draws a card at end of turn\.$",
+            r"they may pay \1. if the player does, at the beginning of the next end step, they draw a card."),
     # 410.10a: a comes-into-play trigger, and its delayed draw (Carrier Pigeons)
     Rewrite(r"^when ~ is brought into play, ", "when ~ comes into play, "),
     Rewrite(r"^draw a card at the beginning of the upkeep of the turn after ~ comes into play\.$",

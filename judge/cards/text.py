@@ -1646,6 +1646,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                         and prev.otherwise and not prev.anyone):
                     raise CardTextError(card, text, reason="'If you pay' is read only after '… unless you pay …'")
                 effects[-1] = dataclasses.replace(prev, then=tuple(_flatten([list(item.effects)])))
+            elif item.kind == "if they pay":
+                # "… unless that permanent's controller or that player pays {2}. If they do, ~ deals 2 damage
+                # to the permanent or player." (Rhystic Lightning, added o2): what that player's paying
+                # brings about instead (413.2c), after another player's "unless" only
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.IfYouDo) and not isinstance(prev.who, ir.You) and not prev.then
+                        and prev.otherwise and not prev.anyone and prev.times is None):
+                    raise CardTextError(card, text, reason="'If they do' is read only after '… unless [that player] pays …'")
+                effects[-1] = dataclasses.replace(prev, then=tuple(_flatten([list(item.effects)])))
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
                 then = tuple(_flatten([list(item.effects)]))

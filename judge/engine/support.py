@@ -142,6 +142,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
                   and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
+    # … and Thelon's Chant's "unless the player puts a -1/-1 counter on a creature they control" (added, o2): one
+    # permanent of the payer's, chosen where the "unless" is resolved (effects.resolution_costs._if_you_do), paid once
+    paid_here |= {id(e.cost) for e in everything if isinstance(e, ir.IfYouDo) and not e.anyone and e.times is None
+                  and e.cost_of is None and e.cost == ir.Cost(put_counters=e.cost.put_counters)
+                  and e.cost.put_counters is not None and e.cost.put_counters[2] is not None}
     problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
                         "card from the hand on top of the library, or two sacrifices, paid other than as an activated "
                         "ability's or a spell's cost"

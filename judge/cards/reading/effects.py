@@ -1028,6 +1028,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def sacrifice_some(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), _with_control(f), n)
 
+    def sacrifice_some_opponents_choice(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
+        # Demonic Hordes (added, o2): the opponent chooses which of your own (413.2c; 100.1)
+        return ir.Sacrifice(ir.You(), _with_control(f), n, opponent_chooses=True)
+
     def sacrifice_any_number(self, f: ir.Filter) -> ir.SacrificeAnyNumber:
         return ir.SacrificeAnyNumber(ir.You(), _with_control(f))
 

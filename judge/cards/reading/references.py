@@ -186,6 +186,11 @@ class References(Transformer):  # type: ignore[misc]
     def pl_its_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(_It())
 
+    def pl_target_controller_or_player(self) -> ir.ObjRef:
+        # Rhystic Lightning (added, o2): "that permanent's controller or that player" — the controller
+        # of the target if it is a permanent, the target itself if it is a player (context.refer)
+        return ir.ControllerOf(_It())
+
     def pl_enchanted_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(ir.Enchanted())
 

@@ -210,6 +210,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def that_player_may_pay(self, who: Any, tok: Token, effects: list) -> list:
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=who)]
 
+    def they_may_pay_draw_delayed_eot(self, tok: Token, n: Any) -> list:
+        # Horn of Plenty (added, o2): "they" is the player named before (the trigger's), both times; paid, "at
+        # the beginning of the next end step, they draw …" — a delayed triggered ability (406.2a)
+        draw = ir.Draw(_ThatPlayer(), _int(n))
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (ir.DelayedTrigger(_EOT, (draw,)),), who=_ThatPlayer())]
+
     def that_player_may_pay_or(self, who: Any, tok: Token, effects: list) -> list:
         # the payment is the player's choice as the ability resolves, with a consequence for
         # not paying (413.2c; 410.5 doesn't apply)
@@ -304,7 +310,19 @@ class Sentences(Transformer):  # type: ignore[misc]
         fields = dict(part)
         if "sacrifice" in fields:
             fields["sacrifice"] = (fields["sacrifice"],)
+        if fields.get("put_counters") and fields["put_counters"][2] is not None \
+                and fields["put_counters"][2].controlled_by is not None:
+            # Tourach's Chant (added, o2): "unless they put a -1/-1 counter on a creature they control" — the
+            # payer's own creature, said once ("they control"), not also "you control"
+            kind, n, on = fields["put_counters"]
+            fields["put_counters"] = (kind, n, dataclasses.replace(on, controller=None))
         return who, ir.Cost(**fields)
+
+    def unless_put_counter_other(self, who: Any, n: Any, kind: str, f: ir.Filter) -> tuple:
+        # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
+        # one of the payer's own ("they control": _with_control), chosen as it resolves (413.2c)
+        on = f if f.controlled_by is not None else _with_control(f)  # "they control": the payer's own
+        return who, ir.Cost(put_counters=(kind, _int(n), on))
 
     def unless_mana_each(self, who: Any, tok: Token, kind: str, what: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CountersOn(what, kind)
@@ -662,6 +680,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_you_pay(self, effects: list) -> _Marker:
         return _Marker("if you pay", tuple(effects))
+
+    def if_they_pay(self, effects: list) -> _Marker:
+        # Rhystic Lightning (added, o2): folded with the "unless [that player] pays" before it (judge.cards.text._fold)
+        return _Marker("if they pay", tuple(effects))
 
     def if_instead(self, cond: Any, effects: list) -> _Marker:
         # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)

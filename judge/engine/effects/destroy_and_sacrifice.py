@@ -106,7 +106,11 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
                 g.tracer.step(f"{p} must sacrifice {n} but has only {k} to sacrifice: {p} sacrifices as many as "
                               f"possible ({ctx.source_name})", "416.3", kind="effect")
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
-            picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
+            # Demonic Hordes (added, o2): "… of an opponent's choice" — the opponent (a game of two, 100.1)
+            # chooses which of p's permanents; p sacrifices them (413.2c; glossary "Sacrifice")
+            chooser = g.opponent(p) if eff.opponent_chooses else p
+            whose = f"; an opponent's choice, {chooser}'s" if chooser != p else ""
+            picked = choose(g, chooser, f"what {p} sacrifices ({ctx.source_name}{whose})", opts, (k, k), rule="413.2c")
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
             if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
                                                      cause="sacrifice"):

@@ -64,9 +64,16 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         src = source_object(ctx)
         if src is None or g.objects[src].zone != "in play":
             return None
-    if cost.put_counters is not None:  # Aboroth: "unless you put a -1/-1 counter on ~ for each age counter"
+    if cost.put_counters is not None and cost.put_counters[2] is not None:
+        # Thelon's Chant (added, o2): "unless the player puts a -1/-1 counter on a creature they control" —
+        # one of the payer's own permanents that fits; with none, he or she can't (413.2c)
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, cost.put_counters[2], o, p, ctx.source)]
+        if not cands:
+            return None
+        out[("counters", 0)] = cands
+    elif cost.put_counters is not None:  # Aboroth: "unless you put a -1/-1 counter on ~ for each age counter"
         src = source_object(ctx)
-        if cost.put_counters[2] is not None or src is None or g.objects[src].zone != "in play":
+        if src is None or g.objects[src].zone != "in play":
             return None
     if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
         flt, n = cost.exile
@@ -375,7 +382,14 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
             events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
         events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
-    if cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
+    if cost.put_counters is not None and cost.put_counters[2] is not None:  # "on a creature they control"
+        kind, n, _ = cost.put_counters
+        pool = cands[("counters", 0)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        (on,) = choose(g, p, f"what {p} puts {n} {kind} counter{'s' if n != 1 else ''} on ({ctx.source_name})", opts,
+                       (1, 1), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
+        events.add_counters(g, on, kind, n, "413.2c")
+    elif cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
         kind, n, _ = cost.put_counters
         events.add_counters(g, source_object(ctx), kind, n, "413.2c")
     if cost.exile is not None:
