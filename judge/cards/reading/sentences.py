@@ -1390,6 +1390,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Chariot of the Sun (added, Oracle activated round thirteen): the toughness set, the power as it was
         return ir.SetPT(what, None, _int(n), duration)
 
+    def change_base_toughness(self, _self: Any, n: Any) -> ir.SetPT:
+        # Wall of Tombstones: "change ~'s base toughness to …" (no duration stated: the game's rest,
+        # 418.3a; the number fixed as it resolves, 418.3c)
+        return ir.SetPT(ir.This(), None, n, ir.FOREVER)
+
     def still_lands(self, what: Any, pt: Token, *rest: Any) -> Any:
         # Living Lands; Kormus Bell's "All Swamps are 1/1 black creatures that are still lands"
         color = rest[0] if rest and rest[0] in ("white", "blue", "black", "red", "green") else None
