@@ -499,6 +499,8 @@ _LATER_WORDINGS = (
     # An activated ability's "If ~ is tapped, …" (Eater of the Dead; added, act9) is checked as the
     # ability resolves (413.2): marked so, apart from a trigger's intervening "if" (410.8)
     Rewrite(r"^((?:\{\w+\}(?:, )?)+: )if ~ is (tapped|untapped), ", r"\1if ~ is \2 as this ability resolves, "),
+    # and Lesser Werewolf's "{B}: If ~'s power is 1 or more, …" (its power then, 413.2f)
+    Rewrite(r"^((?:\{\w+\}(?:, )?)+: )if ~'s power is (\d+) or more, ", r"\1if ~'s power is \2 or more as this ability resolves, "),
     # "Destroy it at the beginning of the next end step if it didn't attack this turn." (Nettling
     # Imp, Norritt; added, act9): the delay written first, the condition kept last (Berserk's
     # sentence the other way round)
