@@ -652,6 +652,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_self_status(self, tok: Token, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
 
+    def if_enchanted_has_counters(self, n: Any, kind: str, effects: list) -> list:
+        # Consuming Ferocity: "If that creature has three or more +1/+0 counters on it, …" (the enchanted creature)
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(), value=kind, compare=ir.Compare(">=", _int(n)))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def if_self_power_at_least(self, n: Any, effects: list) -> list:
         # Lesser Werewolf: "If ~'s power is 1 or more, …" (checked as the ability resolves, 413.2f)
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
