@@ -1404,6 +1404,9 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
     if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)
         parts.append(f"pay life equal to {amount_phrase(c.life)}")
+    elif isinstance(c.life, ir.Product) and isinstance(c.life.amount, ir.CountersOn):  # Tornado
+        parts.append(f"pay {c.life.factor} life for each {c.life.amount.kind} counter on "
+                     f"{'this' if isinstance(c.life.amount.what, ir.This) else ref_phrase(c.life.amount.what)}")
     elif c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:

@@ -893,7 +893,9 @@ class Cost:
     #: (X — :class:`VarX` — only in a spell's additional cost: "pay X life", 409.1b)
     #: (Essence Vortex's "unless its controller pays life equal to its toughness": :class:`ToughnessOf`,
     #: found as the spell resolves, 413.2f)
-    life: "int | VarX | HalfLife | ToughnessOf" = 0
+    #: (Tornado's "Pay 3 life for each velocity counter on ~": a :class:`Product` of :class:`CountersOn`
+    #: the source, counted as the cost is paid, 409.1f)
+    life: "int | VarX | HalfLife | ToughnessOf | Product" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0
@@ -970,7 +972,9 @@ class Cost:
             parts.append(f"Draw {self.draw} card{'s' if self.draw != 1 else ''}")
         if self.opponent_tokens is not None:
             parts.append(f"Have an opponent put {self.opponent_tokens[1]} {self.opponent_tokens[0].name} token(s) into play")
-        if self.life:
+        if isinstance(self.life, Product) and isinstance(self.life.amount, CountersOn):
+            parts.append(f"Pay {self.life.factor} life for each {self.life.amount.kind} counter on this")
+        elif self.life:
             parts.append(f"Pay {self.life} life")
         if self.tap_other is not None:
             parts.append("Tap an untapped permanent" if self.tap_other_count == 1

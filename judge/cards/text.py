@@ -499,6 +499,8 @@ _LATER_WORDINGS = (
     # An activated ability's "If ~ is tapped, …" (Eater of the Dead; added, act9) is checked as the
     # ability resolves (413.2): marked so, apart from a trigger's intervening "if" (410.8)
     Rewrite(r"^((?:\{\w+\}(?:, )?)+: )if ~ is (tapped|untapped), ", r"\1if ~ is \2 as this ability resolves, "),
+    # and Lesser Werewolf's "{B}: If ~'s power is 1 or more, …" (its power then, 413.2f)
+    Rewrite(r"^((?:\{\w+\}(?:, )?)+: )if ~'s power is (\d+) or more, ", r"\1if ~'s power is \2 or more as this ability resolves, "),
     # "Destroy it at the beginning of the next end step if it didn't attack this turn." (Nettling
     # Imp, Norritt; added, act9): the delay written first, the condition kept last (Berserk's
     # sentence the other way round)
@@ -964,6 +966,16 @@ _LATER_WORDINGS = (
     Rewrite(r"\badd ((?:\{c\})+)", lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
     # a permanent's own "your untap step" is its controller's (you control the ability's source)
     Rewrite(r"^~ doesn't untap during your untap step\.", "~ doesn't untap during its controller's untap step."),
+    # Cocoon: "If you can't, sacrifice it, put a +1/+1 counter on enchanted creature, and that creature gains
+    # flying" — three instructions in order (413.2), the list's "A, B, and C" as "A, then B and C", "that
+    # creature" the enchanted creature just named
+    Rewrite(r"(\. if you can't, sacrifice (?:it|~)), (put [^,.]+ on enchanted creature),? and that creature (gains [^,.]+)\.$",
+            r"\1, then \2 and enchanted creature \3."),
+    # Cocoon ("Enchant creature you control"): "Enchanted creature doesn't untap during your untap step if ~
+    # has a pupa counter on it" — the creature is Cocoon's controller's (one another player gains control of
+    # is no longer a legal creature for it to enchant, 420.5d), so your untap step is its controller's
+    Rewrite(r"^enchanted creature doesn't untap during your untap step if (~ has .+)\.",
+            r"enchanted creature doesn't untap during its controller's untap step as long as \1."),
     Rewrite(r"^enchanted creature doesn't untap during its controller's untap step if (.+)\.",
             r"enchanted creature doesn't untap during its controller's untap step as long as \1."),
     Rewrite(r"^~ doesn't untap during your untap step if (.+)\.",

@@ -1792,6 +1792,8 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append(f"pay {cost.mana}")
     if isinstance(cost.life, ir.HalfLife):
         parts.append("pay half your life, rounded up")
+    elif isinstance(cost.life, ir.Product) and isinstance(cost.life.amount, ir.CountersOn):
+        parts.append(f"pay {cost.life.factor} life for each {cost.life.amount.kind} counter on it")
     elif cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:

@@ -136,7 +136,7 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
     """Whether ``player`` can pay the life, discards, cards removed from the game and permanents
     returned of ``cost`` now (409.1f: a player can't pay more life than he or she has, nor discard
     cards he or she doesn't have)."""
-    cost = _half_life(game, player, cost)
+    cost = _life_per_counter(game, _half_life(game, player, cost), source)
     if cost.life and game.player(player).life < cost.life:
         return False
     if cost.discard is not None:
@@ -169,6 +169,16 @@ def _half_life(game: Game, player: str, cost: ir.Cost) -> ir.Cost:
     return replace(cost, life=(life + 1) // 2 if life > 0 else 0)
 
 
+def _life_per_counter(game: Game, cost: ir.Cost, source: Optional[int]) -> ir.Cost:
+    """"Pay 3 life for each velocity counter on ~" (Tornado): the counters on the source as the cost
+    is paid (409.1f)."""
+    life = cost.life
+    if not (isinstance(life, ir.Product) and isinstance(life.amount, ir.CountersOn)):
+        return cost
+    n = game.objects[source].counters.get(life.amount.kind, 0) if source is not None else 0
+    return replace(cost, life=life.factor * n)
+
+
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
                     exclude: Sequence[int] = (), for_mana: bool = False,
                     paid: Optional[dict[str, list[int]]] = None) -> list[int]:
@@ -182,6 +192,13 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if isinstance(cost.life, ir.HalfLife):
         cost = _half_life(game, player, cost)
         game.tracer.step(f"Half {player}'s life, rounded up, is {cost.life}", "409.1f", kind="activate")
+    if isinstance(cost.life, ir.Product) and isinstance(cost.life.amount, ir.CountersOn):
+        each, kind = cost.life.factor, cost.life.amount.kind
+        cost = _life_per_counter(game, cost, source)
+        n = cost.life // each if each else 0
+        game.tracer.step(f"{each} life for each {kind} counter on {game.describe(source)}: {n} "
+                         f"counter{'' if n == 1 else 's'}, so {player} pays {cost.life} life"
+                         + ("" if cost.life else " — nothing to pay"), "409.1f", kind="activate")
     span = getattr(act, "span", None)
     if cost.tap:
         o = game.objects[source]

@@ -38,6 +38,10 @@ class Costs(Transformer):  # type: ignore[misc]
             fields["sacrifice"] = tuple(sac)
         return ir.Cost(**fields)
 
+    def cost_life_each_counter(self, first: dict, n: Any, kind: str) -> ir.Cost:
+        # Tornado: "Pay 3 life for each velocity counter on ~" (counted as it is paid, 409.1f)
+        return self.cost(first, {"life": ir.Product(_int(n), ir.CountersOn(ir.This(), kind))})
+
     def cost_mana(self, tok: Token) -> dict:
         return {"mana": _mana(tok)}
 

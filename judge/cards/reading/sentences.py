@@ -670,6 +670,16 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_self_status(self, tok: Token, effects: list) -> list:
         return [ir.Conditional(ir.Condition(ir.ConditionKind.STATUS, ref=ir.This(), value=str(tok)), tuple(_flatten([effects])))]
 
+    def if_enchanted_has_counters(self, n: Any, kind: str, effects: list) -> list:
+        # Consuming Ferocity: "If that creature has three or more +1/+0 counters on it, …" (the enchanted creature)
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(), value=kind, compare=ir.Compare(">=", _int(n)))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
+    def if_self_power_at_least(self, n: Any, effects: list) -> list:
+        # Lesser Werewolf: "If ~'s power is 1 or more, …" (checked as the ability resolves, 413.2f)
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(power=ir.Compare(">=", _int(n))))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
 
@@ -1411,6 +1421,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def base_toughness(self, what: Any, n: Any, duration: str) -> ir.SetPT:
         # Chariot of the Sun (added, Oracle activated round thirteen): the toughness set, the power as it was
         return ir.SetPT(what, None, _int(n), duration)
+
+    def change_base_toughness(self, _self: Any, n: Any) -> ir.SetPT:
+        # Wall of Tombstones: "change ~'s base toughness to …" (no duration stated: the game's rest,
+        # 418.3a; the number fixed as it resolves, 418.3c)
+        return ir.SetPT(ir.This(), None, n, ir.FOREVER)
 
     def still_lands(self, what: Any, pt: Token, *rest: Any) -> Any:
         # Living Lands; Kormus Bell's "All Swamps are 1/1 black creatures that are still lands"

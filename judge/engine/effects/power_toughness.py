@@ -51,6 +51,11 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
     # None: that one is unchanged ("has base power 0": Singing Tree)
     p = amount(ctx, eff.power) if eff.power is not None else None
     t = amount(ctx, eff.toughness) if eff.toughness is not None else None
+    variable = [f"{word} {n}" for word, a, n in (("power", eff.power, p), ("toughness", eff.toughness, t))
+                if a is not None and not isinstance(a, int)]
+    if variable:  # Wall of Tombstones: "… base toughness to 1 plus the number of …"
+        ctx.game.tracer.step(f"{ctx.source_name}: the {' and '.join(variable)} is determined now, once; it isn't "
+                             f"recomputed if the value changes later", "418.3c", kind="effect")
 
     def apply(game, o, ch, p=p, t=t):
         if p is not None:
