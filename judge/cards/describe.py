@@ -855,6 +855,9 @@ def effect_phrase(e: Any) -> str:
             # Leshrac's Sigil: "choose a card from it. The player discards that card."
             if e.filter is not None and e.amount == 1:  # "a nonland card" of that hand (Duress): the zone goes unsaid
                 many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
+            if e.up_to and not e.filter:  # Extortion "up to two cards", Discordant Dirge "up to X" (none included)
+                many = (f"up to {e.amount} card{'s' if e.amount != 1 else ''}" if isinstance(e.amount, int) else
+                        f"any number of cards up to {amount_phrase(e.amount)}")
             return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
                     f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
         upto = "up to " if e.up_to else ""  # Mind Bomb: "may discard up to three cards"

@@ -1621,6 +1621,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Extortion: "choose up to two cards from it" — none to two (413.2c)
         return [ir.LookAtHand(whose), ir.Discard(whose, _int(n), chooser=ir.You(), up_to=True)]
 
+    def look_choose_discard_up_to_x(self, whose: Any, x: _Marker) -> list:
+        # Discordant Dirge: "choose up to X cards from it, where X is …" — X counted as it resolves (413.2f)
+        return [ir.LookAtHand(whose), ir.Discard(whose, x.value, chooser=ir.You(), up_to=True)]
+
     def reveal_choose_discard(self, whose: Any, f: ir.Filter) -> list:
         # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
         # from it. That player discards that card." (you choose, 413.2c)
