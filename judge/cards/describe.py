@@ -842,6 +842,9 @@ def effect_phrase(e: Any) -> str:
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter and e.up_to:
             return f"{_subj(e.who, 'discards')} any number of cards"  # Flux: none up to the whole hand
+        if isinstance(e.amount, ir.CardsInHand) and e.amount.player == e.who and e.filter and e.up_to:
+            # Mind Maggots: none up to every matching card of the hand
+            return f"{_subj(e.who, 'discards')} any number of {filter_plural(dataclasses.replace(e.filter, zone='any'))}"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
             whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
             return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
