@@ -325,6 +325,14 @@ def condition_words_for(c: Any, this: str) -> str:
         _THIS.reset(token)
 
 
+def hand_card_phrase(f: ir.Filter) -> str:
+    """A card of a hand, the zone unsaid: "nonland card or nonbasic land" (Lobotomy's "a card other than a
+    basic land card")."""
+    if f.any_of:
+        return " or ".join(filter_phrase(dataclasses.replace(p, zone="any")) for p in f.any_of)
+    return filter_phrase(dataclasses.replace(f, zone="any"))
+
+
 def filter_phrase_for(f: ir.Filter, this: str) -> str:
     """A description in words, with "this" named (a trace step: "card named Kindle in graveyard")."""
     token = _THIS.set(this)
@@ -690,6 +698,13 @@ def effect_phrase(e: Any) -> str:
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
                 else "shuffles the other revealed cards into the library")
         return f"the revealing player puts the card found into play and {rest}"
+    if isinstance(e, ir.ChooseObject) and e.hand is not None:  # Lobotomy (added, session 39)
+        return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} "
+                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (as it resolves)")
+    if isinstance(e, ir.SearchCopies):  # Eradicate, Lobotomy: any copy may be left alone (glossary "Search")
+        like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
+        return (f"search {_poss(e.who)} {', '.join(e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "
+                f"as {like} and remove them from the game")
     if isinstance(e, ir.ChooseObject):  # Final Strike as printed (added, printed round twenty-five)
         what = with_article(filter_phrase(e.filter))
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"

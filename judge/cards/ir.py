@@ -4113,7 +4113,7 @@ Effect = Union[Effect, ChoosePlayer]
 
 @dataclass(frozen=True)
 class ObjectChosenThisWay:
-    """The permanent :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
+    """The permanent (or card of a hand) :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
     as printed), where it is now; none before the choice is made, or when there was none to choose."""
 
 
@@ -4125,10 +4125,12 @@ class ChooseObject:
     """``who`` chooses one permanent ``filter`` describes as the spell resolves (413.2c), no target
     (409.1c: only a "target" is chosen as it is played): "Choose one of your creatures." (Final
     Strike as printed, Portal) — read by the instructions after it as :class:`ObjectChosenThisWay`;
-    with none to choose, nothing is chosen (413.2b)."""
+    with none to choose, nothing is chosen (413.2b). ``hand``: a card of that player's hand instead ("then
+    you choose a card other than a basic land card from it", Lobotomy; added, session 39, o1)."""
 
     filter: Filter
     who: ObjRef = You()
+    hand: Optional[ObjRef] = None
 
 
 Effect = Union[Effect, ChooseObject]

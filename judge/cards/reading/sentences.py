@@ -1625,6 +1625,26 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Discordant Dirge: "choose up to X cards from it, where X is …" — X counted as it resolves (413.2f)
         return [ir.LookAtHand(whose), ir.Discard(whose, x.value, chooser=ir.You(), up_to=True)]
 
+    # Lobotomy (added, o1): a card other than a basic land card — a nonland card or a nonbasic land (212.6)
+    _NOT_BASIC_LAND = ir.Filter(types=("card",), zone="hand", any_of=(
+        ir.Filter(types=("card",), not_types=("land",), zone="hand"),
+        ir.Filter(types=("land",), extra=("nonbasic",), zone="hand")))
+
+    def _lobotomy(self, whose: Any, reveal: bool) -> list:
+        # the hand seen, a card of it chosen (413.2c), every card of its name in the three zones found (202.3;
+        # the searcher may leave some alone, glossary "Search") and removed, then the player shuffles
+        return [ir.LookAtHand(whose, reveal=reveal), ir.ChooseObject(self._NOT_BASIC_LAND, hand=whose),
+                ir.SearchCopies(whose, ir.ObjectChosenThisWay()), ir.Shuffle(whose)]
+
+    def reveal_choose_search_copies(self, whose: Any, *_: Any) -> list:
+        return self._lobotomy(whose, True)
+
+    def look_choose_search_copies(self, whose: Any, *_: Any) -> list:
+        return self._lobotomy(whose, False)  # as printed: the caster alone looks
+
+    def lobotomy_search(self, *_: Any) -> None:
+        return None
+
     def reveal_choose_discard(self, whose: Any, f: ir.Filter) -> list:
         # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
         # from it. That player discards that card." (you choose, 413.2c)
