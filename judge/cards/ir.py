@@ -2135,6 +2135,16 @@ class RevealFound:
 
 
 @dataclass(frozen=True)
+class FoundOneToHand:
+    """"Target opponent chooses one. Put that card into your hand and put all other cards revealed this way
+    into your graveyard." (Intuition; added, session 39, o1): of the cards this ability's search found,
+    ``chooser`` chooses one as it resolves (413.2c); it is put into its owner's hand, the others into their
+    owner's graveyard. Nothing found, nothing to choose (413.2b)."""
+
+    chooser: "ObjRef"
+
+
+@dataclass(frozen=True)
 class SparesItself:
     """"This effect doesn't remove ~" (the Wards: "Enchanted creature has protection from white.
     This effect doesn't remove White Ward."): the protection the Aura's own ability grants doesn't
@@ -3210,7 +3220,7 @@ RULES = RULES + (OtherLandTypeUnaffected,)
 
 
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, FoundOneToHand, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -1035,6 +1035,11 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
         return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
 
+    def chooses_one_found_to_hand(self, who: Any) -> ir.FoundOneToHand:
+        # Intuition: one of the cards found, the player named's choice (413.2c), to your hand, the rest to
+        # your graveyard
+        return ir.FoundOneToHand(who)
+
     def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
         # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
         # graveyard, the others left on top (217.2b); then the draws
@@ -1784,6 +1789,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search_n(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # Jester's Cap (added, Oracle round eight): exactly that many (as many as possible)
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n)
+
+    def search_n_reveal(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
+        # Intuition: exactly that many (as many as possible, glossary "Search"), revealed (glossary "Reveal")
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, reveal=True)
 
     def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for up to three creature cards" (Buried Alive): none to three

@@ -216,6 +216,27 @@ def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
     ctx.results["found"] = found
 
 
+@handles(ir.FoundOneToHand)
+def _found_one_to_hand(ctx: Ctx, eff: ir.FoundOneToHand) -> None:
+    """Intuition: the player named chooses one of the cards found (413.2c); that card goes to its owner's
+    hand, every other one found to its owner's graveyard. None found, none to choose (413.2b)."""
+    g = ctx.game
+    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == "library"]
+    if not found:
+        g.tracer.step(f"No card was found: there is none to choose, none to put into a hand or graveyard "
+                      f"({ctx.source_name})", "413.2b", kind="effect")
+        return
+    chooser = next(iter(player_names(refer(ctx, eff.chooser))), ctx.controller)
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in found]
+    (pick,) = choose(g, chooser, f"which of the cards revealed goes to {g.objects[found[0]].owner}'s hand "
+                                 f"({ctx.source_name}; the others go to the graveyard)", opts, (1, 1), rule="413.2c",
+                     forced_ok=len(found) == 1)
+    events.move(g, pick, "hand", "413.2c", "is put")
+    rest = [o for o in found if o != pick]
+    if rest:
+        events.move_many(g, rest, "graveyard", "413.2c", "is put")
+
+
 @handles(ir.RevealFound)
 def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
     """"Reveal them": the cards found are shown to all players (glossary "Reveal")."""
