@@ -701,9 +701,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseObject) and e.hand is not None:  # Lobotomy (added, session 39)
         return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} "
                 f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (as it resolves)")
-    if isinstance(e, ir.FoundOneToHand):  # Intuition (added, session 39)
-        return (f"{_subj(e.chooser, 'chooses')} one of the cards found: it is put into your hand, the others into "
-                f"your graveyard")
+    if isinstance(e, ir.ChooseOneOfCards):  # Intuition, Phyrexian Grimoire (added, session 39)
+        of = f"the top {e.graveyard_top} cards of your graveyard" if e.graveyard_top else "the cards found"
+        chosen = "is removed from the game" if e.chosen_to == "removed from the game" else f"is put into your {e.chosen_to}"
+        return f"{_subj(e.chooser, 'chooses')} one of {of}: it {chosen}, the rest into your {e.rest_to}"
     if isinstance(e, ir.SearchCopies):  # Eradicate, Lobotomy: any copy may be left alone (glossary "Search")
         like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
         return (f"search {_poss(e.who)} {', '.join(e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "

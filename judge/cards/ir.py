@@ -2135,13 +2135,19 @@ class RevealFound:
 
 
 @dataclass(frozen=True)
-class FoundOneToHand:
+class ChooseOneOfCards:
     """"Target opponent chooses one. Put that card into your hand and put all other cards revealed this way
     into your graveyard." (Intuition; added, session 39, o1): of the cards this ability's search found,
-    ``chooser`` chooses one as it resolves (413.2c); it is put into its owner's hand, the others into their
-    owner's graveyard. Nothing found, nothing to choose (413.2b)."""
+    ``chooser`` chooses one as it resolves (413.2c); it is put into ``chosen_to`` (its owner's hand), the
+    others into ``rest_to`` (their owner's graveyard). With ``graveyard_top``, the cards are the top that many
+    of your graveyard instead: "Target opponent chooses one of the top two cards of your graveyard. Exile that
+    card and put the other one into your hand." (Phyrexian Grimoire; a graveyard is one pile in order,
+    217.4a). No card, nothing to choose (413.2b)."""
 
     chooser: "ObjRef"
+    chosen_to: str = "hand"
+    rest_to: str = "graveyard"
+    graveyard_top: int = 0
 
 
 @dataclass(frozen=True)
@@ -3220,7 +3226,7 @@ RULES = RULES + (OtherLandTypeUnaffected,)
 
 
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, FoundOneToHand, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ChooseOneOfCards, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

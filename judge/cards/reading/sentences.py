@@ -1035,10 +1035,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
         return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
 
-    def chooses_one_found_to_hand(self, who: Any) -> ir.FoundOneToHand:
+    def chooses_one_found_to_hand(self, who: Any) -> ir.ChooseOneOfCards:
         # Intuition: one of the cards found, the player named's choice (413.2c), to your hand, the rest to
         # your graveyard
-        return ir.FoundOneToHand(who)
+        return ir.ChooseOneOfCards(who)
+
+    def chooses_one_of_graveyard_top_exile(self, who: Any, n: Any, *_: Any) -> ir.ChooseOneOfCards:
+        # Phyrexian Grimoire: one of the top N of your graveyard, the player named's choice (413.2c), removed from
+        # the game, the other put into your hand
+        return ir.ChooseOneOfCards(who, chosen_to="removed from the game", rest_to="hand", graveyard_top=_int(n))
 
     def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
         # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
