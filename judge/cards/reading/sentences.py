@@ -1631,8 +1631,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Extortion: "choose up to two cards from it" — none to two (413.2c)
         return [ir.LookAtHand(whose), ir.Discard(whose, _int(n), chooser=ir.You(), up_to=True)]
 
-    def look_choose_discard_up_to_x(self, whose: Any, x: _Marker) -> list:
+    def look_choose_discard_up_to_x(self, whose: Any, n: Any, x: _Marker) -> list:
         # Discordant Dirge: "choose up to X cards from it, where X is …" — X counted as it resolves (413.2f)
+        if not isinstance(n, ir.VarX):
+            raise CardTextError("?", "choose up to", reason="'…, where X is …' is read only after 'up to X'")
         return [ir.LookAtHand(whose), ir.Discard(whose, x.value, chooser=ir.You(), up_to=True)]
 
     # Lobotomy (added, o1): a card other than a basic land card — a nonland card or a nonbasic land (212.6)
