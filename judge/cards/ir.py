@@ -3449,6 +3449,25 @@ Effect = Union[Effect, ChooseColor]
 
 
 @dataclass(frozen=True)
+class ChooseCardType:
+    """``who`` chooses a card type as the spell resolves (413.2c): "Choose a card type. Target opponent reveals
+    their hand. ~ deals 3 damage to that player for each card of the chosen type revealed this way." (Blood
+    Oath; added, session 39, o1) — one of the era's six (212.1: artifact, creature, enchantment, instant,
+    land, sorcery; an artifact creature is both), read by the instructions after it as the description word
+    :data:`OF_CARD_TYPE_CHOSEN`."""
+
+    who: ObjRef
+
+
+#: a card of the card type :class:`ChooseCardType` chose as this spell resolves (212.1)
+OF_CARD_TYPE_CHOSEN = "of the card type chosen this way"
+#: the era's card types (212.1)
+CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
+
+Effect = Union[Effect, ChooseCardType]
+
+
+@dataclass(frozen=True)
 class RevealDrawn:
     """"… and reveal it" after a draw (Sindbad; added, Oracle activated round nine): the cards the
     ability's draw drew are shown to all players and stay in the hand (glossary "Reveal")."""

@@ -1440,6 +1440,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
+    def choose_card_type_reveal_damage_each(self, whose: Any, n: Any) -> list:
+        # Blood Oath: a card type chosen (413.2c), the revealed hand's cards of it counted as it resolves (413.2f)
+        f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_CARD_TYPE_CHOSEN,)), whose)
+        return [ir.ChooseCardType(ir.You()), ir.LookAtHand(whose, reveal=True),
+                ir.DealDamage(ir.Product(_int(n), ir.CountOf(f)), (whose,), ir.This())]
+
     def choose_deal_power_sacrifice(self) -> list:
         # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
         # power dealt as damage to the opponent (413.2f), then that creature sacrificed (glossary "Sacrifice")

@@ -44,6 +44,18 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
         ctx.results.setdefault("chosen colors", []).append(c)
 
 
+@handles(ir.ChooseCardType)
+def _choose_card_type(ctx: Ctx, eff: ir.ChooseCardType) -> None:
+    """"Choose a card type." (Blood Oath): one of the era's card types (212.1) chosen as the spell resolves
+    (413.2c); the instructions after it read it as "of the chosen type"."""
+    g = ctx.game
+    opts = [Option(t, t, lambda v, t=t: str(v).lower() == t) for t in ir.CARD_TYPES]
+    for p in player_names(refer(ctx, eff.who)):
+        (t,) = choose(g, p, f"a card type ({ctx.source_name}; the card types are {', '.join(ir.CARD_TYPES)}: 212.1)",
+                      opts, (1, 1), rule="413.2c")
+        ctx.results.setdefault("chosen card types", []).append(t)
+
+
 @handles(ir.ChoosePlayer)
 def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
     """"Look at the top five cards of any library." (Visions as printed): a player chosen as the
