@@ -8382,6 +8382,38 @@ def _ir_ChooseColor(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChooseCardType(cls, _FACTORY):
+    def __init__(self, who):
+        self.__dict__.update({
+            'who': who,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,)==(other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealDrawn(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10278,6 +10310,7 @@ METHODS = {
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.KeepOnly': ((True, True, False, (('count', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_KeepOnly, (True, True, False, (('count', 'int', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseColor, (True, True, False, (('who', 'ObjRef', ()),), ())),
+    'judge.cards.ir.ChooseCardType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCardType, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, (True, True, False, (), ())),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, (True, True, False, (('who', 'ObjRef', ()), ('creature', 'bool', ('value',))), ())),
