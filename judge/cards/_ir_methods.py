@@ -4506,6 +4506,41 @@ def _ir_RevealFound(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChooseOneOfCards(cls, _FACTORY):
+    def __init__(self, chooser, chosen_to, rest_to, graveyard_top):
+        self.__dict__.update({
+            'chooser': chooser,
+            'chosen_to': chosen_to,
+            'rest_to': rest_to,
+            'graveyard_top': graveyard_top,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(chooser={self.chooser!r}, chosen_to={self.chosen_to!r}, rest_to={self.rest_to!r}, graveyard_top={self.graveyard_top!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.chooser,self.chosen_to,self.rest_to,self.graveyard_top,)==(other.chooser,other.chosen_to,other.rest_to,other.graveyard_top,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.chooser,self.chosen_to,self.rest_to,self.graveyard_top,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('chooser','chosen_to','rest_to','graveyard_top',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('chooser','chosen_to','rest_to','graveyard_top',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_SparesItself(cls, _FACTORY):
     def __init__(self, duration):
         self.__dict__.update({
@@ -8348,6 +8383,38 @@ def _ir_ChooseColor(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChooseCardType(cls, _FACTORY):
+    def __init__(self, who):
+        self.__dict__.update({
+            'who': who,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,)==(other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealDrawn(cls, _FACTORY):
     def __init__(self):
         pass
@@ -9373,10 +9440,11 @@ def _ir_ObjectChosenThisWay(cls, _FACTORY):
 
 
 def _ir_ChooseObject(cls, _FACTORY):
-    def __init__(self, filter, who):
+    def __init__(self, filter, who, hand):
         self.__dict__.update({
             'filter': filter,
             'who': who,
+            'hand': hand,
         })
     _running = set()
     def __repr__(self):
@@ -9385,21 +9453,21 @@ def _ir_ChooseObject(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, hand={self.hand!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.who,)==(other.filter,other.who,)
+            return (self.filter,self.who,self.hand,)==(other.filter,other.who,other.hand,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.who,))
+        return hash((self.filter,self.who,self.hand,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who',):
+        if type(self) is cls or name in ('filter','who','hand',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who',):
+        if type(self) is cls or name in ('filter','who','hand',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10133,6 +10201,7 @@ METHODS = {
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies, (True, True, False, (('who', 'ObjRef', ()), ('like', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ('value',))), ())),
     'judge.cards.ir.SameName': ((True, True, False, (('like', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('other', True, True, True, True, '='))), _ir_SameName, (True, True, False, (('like', "'ObjRef'", ()), ('filter', 'Filter', ()), ('other', 'bool', ('value',))), ())),
     'judge.cards.ir.RevealFound': ((True, True, False, ()), _ir_RevealFound, (True, True, False, (), ())),
+    'judge.cards.ir.ChooseOneOfCards': ((True, True, False, (('chooser', True, True, True, True, ''), ('chosen_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('graveyard_top', True, True, True, True, '='))), _ir_ChooseOneOfCards, (True, True, False, (('chooser', "'ObjRef'", ()), ('chosen_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('graveyard_top', 'int', ('value',))), ())),
     'judge.cards.ir.SparesItself': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_SparesItself, (True, True, False, (('duration', 'str', ('value',)),), ())),
     'judge.cards.ir.RevealFromHand': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop, (True, True, False, (('reveal_and_shuffle', 'bool', ('value',)),), ())),
@@ -10242,6 +10311,7 @@ METHODS = {
     'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.KeepOnly': ((True, True, False, (('count', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_KeepOnly, (True, True, False, (('count', 'int', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.ChooseColor': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseColor, (True, True, False, (('who', 'ObjRef', ()),), ())),
+    'judge.cards.ir.ChooseCardType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCardType, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.RevealDrawn': ((True, True, False, ()), _ir_RevealDrawn, (True, True, False, (), ())),
     'judge.cards.ir.CantBeTappedForManaIfNew': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_CantBeTappedForManaIfNew, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ChooseCardName': ((True, True, False, (('who', True, True, True, True, ''), ('creature', True, True, True, True, '='))), _ir_ChooseCardName, (True, True, False, (('who', 'ObjRef', ()), ('creature', 'bool', ('value',))), ())),
@@ -10271,7 +10341,7 @@ METHODS = {
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, ()), _ir_ObjectChosenThisWay, (True, True, False, (), ())),
-    'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_ChooseObject, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',))), ())),
+    'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='))), _ir_ChooseObject, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('hand', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, (True, True, False, (('source', 'ObjRef', ()), ('onto', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

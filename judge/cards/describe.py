@@ -180,6 +180,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
+    words += ["of the chosen card type" for e in f.extra if e == ir.OF_CARD_TYPE_CHOSEN]  # Blood Oath (session 39)
     words += ["that isn't enchanted" for e in f.extra if e == "not enchanted by an aura"]  # Time Elemental
     words += [f"whose controller controls {with_article(e.rsplit(' ', 1)[1].capitalize())}" for e in f.extra
               if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
@@ -323,6 +324,14 @@ def condition_words_for(c: Any, this: str) -> str:
         return condition_phrase(c)
     finally:
         _THIS.reset(token)
+
+
+def hand_card_phrase(f: ir.Filter) -> str:
+    """A card of a hand, the zone unsaid: "nonland card or nonbasic land" (Lobotomy's "a card other than a
+    basic land card")."""
+    if f.any_of:
+        return " or ".join(filter_phrase(dataclasses.replace(p, zone="any")) for p in f.any_of)
+    return filter_phrase(dataclasses.replace(f, zone="any"))
 
 
 def filter_phrase_for(f: ir.Filter, this: str) -> str:
@@ -690,9 +699,22 @@ def effect_phrase(e: Any) -> str:
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
                 else "shuffles the other revealed cards into the library")
         return f"the revealing player puts the card found into play and {rest}"
+    if isinstance(e, ir.ChooseObject) and e.hand is not None:  # Lobotomy (added, session 39)
+        return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} "
+                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (as it resolves)")
+    if isinstance(e, ir.ChooseOneOfCards):  # Intuition, Phyrexian Grimoire (added, session 39)
+        of = f"the top {e.graveyard_top} cards of your graveyard" if e.graveyard_top else "the cards found"
+        chosen = "is removed from the game" if e.chosen_to == "removed from the game" else f"is put into your {e.chosen_to}"
+        return f"{_subj(e.chooser, 'chooses')} one of {of}: it {chosen}, the rest into your {e.rest_to}"
+    if isinstance(e, ir.SearchCopies):  # Eradicate, Lobotomy: any copy may be left alone (glossary "Search")
+        like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
+        return (f"search {_poss(e.who)} {', '.join(e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "
+                f"as {like} and remove them from the game")
     if isinstance(e, ir.ChooseObject):  # Final Strike as printed (added, printed round twenty-five)
         what = with_article(filter_phrase(e.filter))
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"
+    if isinstance(e, ir.ChooseCardType):  # Blood Oath (added, session 39)
+        return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a card type (as it resolves)"
     if isinstance(e, ir.ChoosePlayer):  # Visions as printed (added, printed round twenty-one)
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} a player (as it resolves)"
     if isinstance(e, ir.ChooseCardName):  # Petra Sphinx, Wood Sage (added, Oracle activated round seventeen)
@@ -842,6 +864,9 @@ def effect_phrase(e: Any) -> str:
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter and e.up_to:
             return f"{_subj(e.who, 'discards')} any number of cards"  # Flux: none up to the whole hand
+        if isinstance(e.amount, ir.CardsInHand) and e.amount.player == e.who and e.filter and e.up_to:
+            # Mind Maggots: none up to every matching card of the hand
+            return f"{_subj(e.who, 'discards')} any number of {filter_plural(dataclasses.replace(e.filter, zone='any'))}"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
             whose = "your" if isinstance(e.who, ir.You) else "his or her"  # (Apocalypse: "You discard your hand")
             return f"{_subj(e.who, 'discards')} all the cards in {whose} hand"  # (Shocker: "discards his or her hand")
@@ -855,6 +880,9 @@ def effect_phrase(e: Any) -> str:
             # Leshrac's Sigil: "choose a card from it. The player discards that card."
             if e.filter is not None and e.amount == 1:  # "a nonland card" of that hand (Duress): the zone goes unsaid
                 many = with_article(filter_phrase(dataclasses.replace(e.filter, zone="any")))
+            if e.up_to and not e.filter:  # Extortion "up to two cards", Discordant Dirge "up to X" (none included)
+                many = (f"up to {e.amount} card{'s' if e.amount != 1 else ''}" if isinstance(e.amount, int) else
+                        f"any number of cards up to {amount_phrase(e.amount)}")
             return (f"{_subj(e.chooser, 'chooses')} {many} from {_poss(e.who)} hand; "
                     f"{_subj(e.who, 'discards')} {'that card' if e.amount == 1 else 'those cards'}")
         upto = "up to " if e.up_to else ""  # Mind Bomb: "may discard up to three cards"

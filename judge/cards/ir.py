@@ -2142,6 +2142,22 @@ class RevealFound:
 
 
 @dataclass(frozen=True)
+class ChooseOneOfCards:
+    """"Target opponent chooses one. Put that card into your hand and put all other cards revealed this way
+    into your graveyard." (Intuition; added, session 39, o1): of the cards this ability's search found,
+    ``chooser`` chooses one as it resolves (413.2c); it is put into ``chosen_to`` (its owner's hand), the
+    others into ``rest_to`` (their owner's graveyard). With ``graveyard_top``, the cards are the top that many
+    of your graveyard instead: "Target opponent chooses one of the top two cards of your graveyard. Exile that
+    card and put the other one into your hand." (Phyrexian Grimoire; a graveyard is one pile in order,
+    217.4a). No card, nothing to choose (413.2b)."""
+
+    chooser: "ObjRef"
+    chosen_to: str = "hand"
+    rest_to: str = "graveyard"
+    graveyard_top: int = 0
+
+
+@dataclass(frozen=True)
 class SparesItself:
     """"This effect doesn't remove ~" (the Wards: "Enchanted creature has protection from white.
     This effect doesn't remove White Ward."): the protection the Aura's own ability grants doesn't
@@ -3217,7 +3233,7 @@ RULES = RULES + (OtherLandTypeUnaffected,)
 
 
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ChooseOneOfCards, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
@@ -3437,6 +3453,25 @@ OF_THAT_TYPE = "of that type"
 
 #: (Oracle statics and spells, round nine)
 Effect = Union[Effect, ChooseColor]
+
+
+@dataclass(frozen=True)
+class ChooseCardType:
+    """``who`` chooses a card type as the spell resolves (413.2c): "Choose a card type. Target opponent reveals
+    their hand. ~ deals 3 damage to that player for each card of the chosen type revealed this way." (Blood
+    Oath; added, session 39, o1) — one of the era's six (212.1: artifact, creature, enchantment, instant,
+    land, sorcery; an artifact creature is both), read by the instructions after it as the description word
+    :data:`OF_CARD_TYPE_CHOSEN`."""
+
+    who: ObjRef
+
+
+#: a card of the card type :class:`ChooseCardType` chose as this spell resolves (212.1)
+OF_CARD_TYPE_CHOSEN = "of the card type chosen this way"
+#: the era's card types (212.1)
+CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
+
+Effect = Union[Effect, ChooseCardType]
 
 
 @dataclass(frozen=True)
@@ -4120,7 +4155,7 @@ Effect = Union[Effect, ChoosePlayer]
 
 @dataclass(frozen=True)
 class ObjectChosenThisWay:
-    """The permanent :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
+    """The permanent (or card of a hand) :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
     as printed), where it is now; none before the choice is made, or when there was none to choose."""
 
 
@@ -4132,10 +4167,12 @@ class ChooseObject:
     """``who`` chooses one permanent ``filter`` describes as the spell resolves (413.2c), no target
     (409.1c: only a "target" is chosen as it is played): "Choose one of your creatures." (Final
     Strike as printed, Portal) — read by the instructions after it as :class:`ObjectChosenThisWay`;
-    with none to choose, nothing is chosen (413.2b)."""
+    with none to choose, nothing is chosen (413.2b). ``hand``: a card of that player's hand instead ("then
+    you choose a card other than a basic land card from it", Lobotomy; added, session 39, o1)."""
 
     filter: Filter
     who: ObjRef = You()
+    hand: Optional[ObjRef] = None
 
 
 Effect = Union[Effect, ChooseObject]

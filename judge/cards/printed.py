@@ -4143,6 +4143,11 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
     # instructions in order (413.2b): the Oracle's two sentences
     Rewrite(r"^(\{1\}, sacrifice ~:) remove target card in any graveyard from the game and draw a card\.$",
             r"\1 exile target card from a graveyard. draw a card."),
+    # Intuition (added, session 39, o1): "… and reveal them to target opponent. He or she chooses one." — shown to
+    # the opponent (in a game of two, every other player, 100.1), who chooses: the Oracle's "reveal them. Target
+    # opponent chooses one."
+    Rewrite(r"^search your library for three cards and reveal them to target opponent\. he or she chooses one\. ",
+            "search your library for three cards and reveal them. target opponent chooses one. "),
     # Jester's Cap: "Look through target player's library and remove any three of those cards from the
     # game. Shuffle that library afterwards." — a search for three cards with no stated quality (glossary
     # "Search"), then that library shuffled: the Oracle's words

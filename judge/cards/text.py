@@ -99,6 +99,9 @@ _KNOWN_REMINDER = (r"(?:(?:~|this creature) deals combat damage before creatures
                    r"|(?:~|this creature) can block creatures with flying)")
 
 _REMINDERS = (
+    # Blood Oath (added, session 39): the reminder of what the card types are — the Oracle's list names later types
+    # (planeswalker, tribal) the era doesn't have; the engine offers the era's six (212.1)
+    Rewrite(r"\s*\((?:the card types are artifact[a-z, ]*|artifact, creature[a-z, ]* are card types)\.\)", ""),
     # Rust, Brown Ouphe: a mana ability doesn't go on the stack (411.1), so it is never there to target
     Rewrite(r"\s*\(mana abilities can't be targeted\.\)", ""),
     # a control change from a resolved spell has no end (Illicit Auction's Oracle)

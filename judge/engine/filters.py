@@ -108,7 +108,7 @@ EXTRAS_APPLIED = frozenset({
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
-    ir.WITH_NAME_CHOSEN,
+    ir.WITH_NAME_CHOSEN, ir.OF_CARD_TYPE_CHOSEN,
     "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
@@ -644,6 +644,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             ctx = game.current_ctx
             chosen = set(ctx.results.get("chosen colors", []) if ctx is not None else [])
             if not chosen & set(ch.colors):
+                return False
+        if e == ir.OF_CARD_TYPE_CHOSEN:  # Blood Oath: the card type chosen as it resolves (413.2c; 212.1)
+            ctx = game.current_ctx
+            chosen = set(ctx.results.get("chosen card types", []) if ctx is not None else [])
+            if not chosen & set(ch.types):
                 return False
         if e == ir.WITH_NAME_CHOSEN:  # the card name chosen as it resolves (413.2c; 202.3: the same English name)
             ctx = game.current_ctx

@@ -85,6 +85,9 @@ ORACLE_CHANGES = {
     "Encroach": "look at target player's hand -> target player reveals it",
     "Ostracize": "look at target opponent's hand -> target opponent reveals it",
     "Unmask": "look at target player's hand -> target player reveals it",
+    # Lobotomy as printed (added, session 39, o1): "Look at target player's hand and choose any of those cards
+    # other than a basic land." — the caster looks; Oracle: the player reveals it, to all
+    "Lobotomy": "look at target player's hand -> target player reveals it",
     # Rag Man as printed: "Look at target opponent's hand. That player discards a creature card at
     # random from it." (added, oracle7; as Mind Slash: Oracle, the player reveals it, to all)
     "Rag Man": "look at target opponent's hand -> target opponent reveals it",

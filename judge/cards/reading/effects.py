@@ -453,6 +453,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_moved(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("moved")
 
+    def each_discarded(self, f: ir.Filter) -> ir.ResultOf:
+        return ir.ResultOf("discarded")  # Mind Maggots: the cards the discard before it discarded
+
     def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("destroyed")
 
@@ -541,6 +544,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # creature" — counters only for the damage prevented, where "that creature" is no counted
         # object ("for each creature, put a counter on it" would be one counter on each)
         counters = isinstance(effect, ir.PutCounters) and each == ir.ResultOf("damage prevented")
+        # Mind Maggots (added, o1): "For each card discarded this way, put two +1/+1 counters on ~" — the
+        # cards counted are no object the counters go on
+        counters = counters or (isinstance(effect, ir.PutCounters) and each == ir.ResultOf("discarded")
+                                and effect.what == ir.This())
         times = self._each_times(each, effect, counters)
         if times is not None:
             return times
@@ -631,6 +638,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def may_discard_up_to(self, who: Any, n: Any) -> ir.Discard:
         # Mind Bomb: none up to n, the player's choice (413.2c)
         return ir.Discard(_player(who), n, up_to=True)
+
+    def discard_any_number_you(self, f: ir.Filter) -> ir.Discard:
+        # Mind Maggots: none up to every matching card of the hand, the player's choice (413.2c)
+        return ir.Discard(ir.You(), ir.CardsInHand(ir.You()), filter=_discard_filter(f), up_to=True)
 
     def discard_you(self, what: tuple) -> ir.Discard:
         # "Draw two cards, then discard a card": you choose which (413.2c)

@@ -1067,6 +1067,16 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "remove … of them from the game at random", reason="read only of your own library")
         return [ir.Dig(whose, n, take, "removed from the game", rest, at_random=True)]
 
+    def chooses_one_found_to_hand(self, who: Any) -> ir.ChooseOneOfCards:
+        # Intuition: one of the cards found, the player named's choice (413.2c), to your hand, the rest to
+        # your graveyard
+        return ir.ChooseOneOfCards(who)
+
+    def chooses_one_of_graveyard_top_exile(self, who: Any, n: Any, *_: Any) -> ir.ChooseOneOfCards:
+        # Phyrexian Grimoire: one of the top N of your graveyard, the player named's choice (413.2c), removed from
+        # the game, the other put into your hand
+        return ir.ChooseOneOfCards(who, chosen_to="removed from the game", rest_to="hand", graveyard_top=_int(n))
+
     def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
         # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
         # graveyard, the others left on top (217.2b); then the draws
@@ -1467,6 +1477,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
+    def choose_card_type_reveal_damage_each(self, whose: Any, n: Any) -> list:
+        # Blood Oath: a card type chosen (413.2c), the revealed hand's cards of it counted as it resolves (413.2f)
+        f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_CARD_TYPE_CHOSEN,)), whose)
+        return [ir.ChooseCardType(ir.You()), ir.LookAtHand(whose, reveal=True),
+                ir.DealDamage(ir.Product(_int(n), ir.CountOf(f)), (whose,), ir.This())]
+
     def choose_deal_power_sacrifice(self) -> list:
         # Final Strike as printed: a creature its controller controls chosen as it resolves (413.2c), its
         # power dealt as damage to the opponent (413.2f), then that creature sacrificed (glossary "Sacrifice")
@@ -1658,6 +1674,32 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Extortion: "choose up to two cards from it" — none to two (413.2c)
         return [ir.LookAtHand(whose), ir.Discard(whose, _int(n), chooser=ir.You(), up_to=True)]
 
+    def look_choose_discard_up_to_x(self, whose: Any, n: Any, x: _Marker) -> list:
+        # Discordant Dirge: "choose up to X cards from it, where X is …" — X counted as it resolves (413.2f)
+        if not isinstance(n, ir.VarX):
+            raise CardTextError("?", "choose up to", reason="'…, where X is …' is read only after 'up to X'")
+        return [ir.LookAtHand(whose), ir.Discard(whose, x.value, chooser=ir.You(), up_to=True)]
+
+    # Lobotomy (added, o1): a card other than a basic land card — a nonland card or a nonbasic land (212.6)
+    _NOT_BASIC_LAND = ir.Filter(types=("card",), zone="hand", any_of=(
+        ir.Filter(types=("card",), not_types=("land",), zone="hand"),
+        ir.Filter(types=("land",), extra=("nonbasic",), zone="hand")))
+
+    def _lobotomy(self, whose: Any, reveal: bool) -> list:
+        # the hand seen, a card of it chosen (413.2c), every card of its name in the three zones found (202.3;
+        # the searcher may leave some alone, glossary "Search") and removed, then the player shuffles
+        return [ir.LookAtHand(whose, reveal=reveal), ir.ChooseObject(self._NOT_BASIC_LAND, hand=whose),
+                ir.SearchCopies(whose, ir.ObjectChosenThisWay()), ir.Shuffle(whose)]
+
+    def reveal_choose_search_copies(self, whose: Any, *_: Any) -> list:
+        return self._lobotomy(whose, True)
+
+    def look_choose_search_copies(self, whose: Any, *_: Any) -> list:
+        return self._lobotomy(whose, False)  # as printed: the caster alone looks
+
+    def lobotomy_search(self, *_: Any) -> None:
+        return None
+
     def reveal_choose_discard(self, whose: Any, f: ir.Filter) -> list:
         # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
         # from it. That player discards that card." (you choose, 413.2c)
@@ -1797,6 +1839,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search_n(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # Jester's Cap (added, Oracle round eight): exactly that many (as many as possible)
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n)
+
+    def search_n_reveal(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
+        # Intuition: exactly that many (as many as possible, glossary "Search"), revealed (glossary "Reveal")
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, reveal=True)
 
     def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for up to three creature cards" (Buried Alive): none to three

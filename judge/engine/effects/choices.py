@@ -7,7 +7,7 @@ import dataclasses
 
 from judge.cards import ir
 from judge.engine.characteristics import printed
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
 from judge.engine.context import (EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
@@ -42,6 +42,18 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
     for p in player_names(refer(ctx, eff.who)):
         (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c")
         ctx.results.setdefault("chosen colors", []).append(c)
+
+
+@handles(ir.ChooseCardType)
+def _choose_card_type(ctx: Ctx, eff: ir.ChooseCardType) -> None:
+    """"Choose a card type." (Blood Oath): one of the era's card types (212.1) chosen as the spell resolves
+    (413.2c); the instructions after it read it as "of the chosen type"."""
+    g = ctx.game
+    opts = [Option(t, t, lambda v, t=t: str(v).lower() == t) for t in ir.CARD_TYPES]
+    for p in player_names(refer(ctx, eff.who)):
+        (t,) = choose(g, p, f"a card type ({ctx.source_name}; the card types are {', '.join(ir.CARD_TYPES)}: 212.1)",
+                      opts, (1, 1), rule="413.2c")
+        ctx.results.setdefault("chosen card types", []).append(t)
 
 
 @handles(ir.ChoosePlayer)
@@ -87,6 +99,9 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
     resolves (413.2c), no target (409.1c); the instructions after it read it as "that creature"
     (ir.ObjectChosenThisWay). With none to choose, nothing is chosen, and they do nothing (413.2b)."""
     g = ctx.game
+    if eff.hand is not None:
+        _choose_from_hand(ctx, eff)
+        return
     for p in player_names(refer(ctx, eff.who)):
         cands = [o for o in g.in_play if matches(g, eff.filter, o, p, ctx.source)]
         if not cands:
@@ -101,6 +116,28 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
                            rule="413.2c")
+        ctx.results[OBJECT_CHOSEN] = [chosen]
+
+
+def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
+    """"… reveals their hand, then you choose a card other than a basic land card from it" (Lobotomy):
+    a card of that hand chosen as the spell resolves (413.2c); none there fits, nothing is chosen and
+    what the instructions after it say of the chosen card does nothing (413.2b)."""
+    g = ctx.game
+    whose = player_names(refer(ctx, eff.hand))
+    cands = [o for q in whose for o in g.zones[(q, "hand")]
+             if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+    what = with_article(hand_card_phrase(eff.filter))
+    ctx.results[OBJECT_CHOSEN] = []
+    if not cands:
+        g.tracer.step(f"{' and '.join(whose) or 'no player'}'s hand holds no {hand_card_phrase(eff.filter)} to choose "
+                      f"({ctx.source_name}): nothing is chosen, and what the instructions after it say of the chosen "
+                      f"card does nothing", "413.2b", kind="choice")
+        return
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+    for p in player_names(refer(ctx, eff.who)):
+        (chosen,) = choose(g, p, f"{what} from {' and '.join(whose)}'s hand ({ctx.source_name}; chosen as it resolves)",
+                           opts, (1, 1), rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
 
 

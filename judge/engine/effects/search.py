@@ -216,6 +216,41 @@ def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
     ctx.results["found"] = found
 
 
+@handles(ir.ChooseOneOfCards)
+def _found_one_to_hand(ctx: Ctx, eff: ir.ChooseOneOfCards) -> None:
+    """Intuition: the player named chooses one of the cards found (413.2c); that card goes to its owner's
+    hand, every other one found to its owner's graveyard. Phyrexian Grimoire: one of the top two cards of
+    the controller's graveyard (a pile in order, 217.4a) chosen, removed from the game, the other to the
+    hand. None there, none to choose (413.2b)."""
+    g = ctx.game
+    if eff.graveyard_top:
+        cards = list(g.zones[(ctx.controller, "graveyard")][:eff.graveyard_top])  # top first
+        where = f"the top {eff.graveyard_top} cards of {ctx.controller}'s graveyard"
+    else:
+        cards = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == "library"]
+        where = "the cards revealed"
+    if not cards:
+        g.tracer.step(f"There is no card among {where}: none to choose, none to move ({ctx.source_name})",
+                      "413.2b", kind="effect")
+        return
+    if eff.graveyard_top:  # the pile's order, each card put on its top (217.4a)
+        g.tracer.step(f"{where[0].upper()}{where[1:]}: {', '.join(g.describe(o) for o in cards)} (a graveyard is one "
+                      f"pile in order, top first; {ctx.source_name})", "217.4a", "217.4b", kind="effect")
+    chooser = next(iter(player_names(refer(ctx, eff.chooser))), ctx.controller)
+    to_words = {"hand": "hand", "graveyard": "graveyard", "removed from the game": "removed from the game"}
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cards]
+    (pick,) = choose(g, chooser, f"which of {where} is {'put into the ' + to_words[eff.chosen_to] if eff.chosen_to != 'removed from the game' else 'removed from the game'} "
+                                 f"({ctx.source_name}; the other{'s go' if len(cards) > 2 else ' goes'} to the {eff.rest_to})",
+                     opts, (1, 1), rule="413.2c", forced_ok=len(cards) == 1)
+    events.move(g, pick, eff.chosen_to, "413.2c", "is removed" if eff.chosen_to == "removed from the game" else "is put")
+    rest = [o for o in cards if o != pick]
+    if rest:
+        events.move_many(g, rest, eff.rest_to, "413.2c", "is put")
+    else:
+        g.tracer.step(f"There is no other card: nothing is put into the {eff.rest_to} ({ctx.source_name})", "413.2b",
+                      kind="effect")
+
+
 @handles(ir.RevealFound)
 def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
     """"Reveal them": the cards found are shown to all players (glossary "Reveal")."""
