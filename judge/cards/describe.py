@@ -1656,7 +1656,9 @@ def _count_phrase(c: ir.Condition) -> str:
     if cmp.op == "==":
         return f"{who} {verb} {'no' if cmp.value == 0 else f'exactly {cmp.value}'} {what}"
     fewer = "less" if c.value == "life" else "fewer"
-    if c.value not in ("life", "cards in hand") and cmp.value != 1:
+    if who == "there" and cmp.op == ">=" and cmp.value == 1:  # Wirecat's "if an enchantment is in play"
+        return f"there is {with_article(what)}"
+    if c.value not in ("life", "cards in hand"):  # "1 or fewer creatures", as "2 or more" (never "1 or more enchantment")
         what = _plural(what)
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
 
