@@ -833,6 +833,9 @@ def say_once(ctx: Ctx, key: Any, text: str, *rules: str) -> None:
     if told in ctx.results:
         return
     ctx.results[told] = True
+    # (a note said as the value is looked up, not what the instruction did: one that then does
+    # nothing still says so — Illumination's "gains life equal to …" of a countered Ornithopter)
+    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
     ctx.game.tracer.step(text, *rules, kind="effect")
 
 
