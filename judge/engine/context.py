@@ -1389,6 +1389,12 @@ def _played_from_hand(ctx: Ctx, cond: ir.Condition) -> bool:
     ev = ctx.event
     if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" and ev.from_zone == "hand":
         return True
+    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" \
+            and ev.new is not None and not g.exists(ev.new) and ev.new in g.lki:
+        # checked again on resolution (410.8) after it left play (Vampiric Spirit as printed,
+        # Unsummoned with its trigger on the stack): how it came into play is a thing of the past,
+        # read from the permanent as it last existed (413.2f) — it still came from the hand
+        return bool(g.lki[ev.new][0].played)
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.objects[o].played for o in things)
 
