@@ -999,7 +999,21 @@ def amount(ctx: Ctx, a: Any) -> int:
         o = things[0]
         if g.exists(o):
             return converted_mana_cost(g, g.objects[o], g.chars(o))
-        return converted_mana_cost(g, *g.lki[o]) if o in g.lki else 0
+        if o not in g.lki:
+            return 0
+        last, ch = g.lki[o]
+        n = converted_mana_cost(g, last, ch)
+        if last.zone == "stack":  # a spell countered (Illumination): as it last existed on the stack
+            printed = getattr(last.card, "cost", None) or ""
+            if "{X}" in printed and "{X}" not in (ch.mana_cost or ""):  # glossary "X": the X announced
+                xs = (n - converted_mana_cost(g, last, replace(ch, mana_cost=printed.replace("{X}", "")))) \
+                    // printed.count("{X}")
+                cost = f"{printed} with X = {xs} (glossary \"X\")"
+            else:
+                cost = ch.mana_cost or "no mana cost"
+            say_once(ctx, ("last known", type(a), o), f"{ch.name} has left the stack: its converted mana cost as it "
+                     f"last existed there is used — {cost}: {n}", "413.2f")
+        return n
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
         return len(g.zones[(ps[0], "hand")]) if ps else 0
