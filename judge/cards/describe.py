@@ -1839,8 +1839,12 @@ def _ability_phrase(a: Any) -> str:
                                                                  or _modes_phrase(a.modes))
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
-        if a.restrictions:
-            out += "  — only " + ", ".join(_restriction_words(r) for r in a.restrictions)
+        anyone = [r for r in a.restrictions if r.kind == "any player" and not r.value]  # a permission (403.2), no limit
+        limits = [r for r in a.restrictions if r not in anyone]
+        if limits:
+            out += "  — only " + ", ".join(_restriction_words(r) for r in limits)
+        if anyone:  # Wishmonger: "— any player may activate it", never "only any player …"
+            out += "  — " + _restriction_words(anyone[0])
         return out
     if isinstance(a, ir.TriggeredAbility):
         out = f"Triggered: {trigger_phrase(a.trigger)}"
