@@ -1688,7 +1688,9 @@ def _count_phrase(c: ir.Condition) -> str:
     if cmp.op == "==":
         return f"{who} {verb} {'no' if cmp.value == 0 else f'exactly {cmp.value}'} {what}"
     fewer = "less" if c.value == "life" else "fewer"
-    if c.value not in ("life", "cards in hand") and cmp.value != 1:
+    if who == "there" and cmp.op == ">=" and cmp.value == 1:  # Wirecat's "if an enchantment is in play"
+        return f"there is {with_article(what)}"
+    if c.value not in ("life", "cards in hand"):  # "1 or fewer creatures", as "2 or more" (never "1 or more enchantment")
         what = _plural(what)
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
 
@@ -1869,8 +1871,12 @@ def _ability_phrase(a: Any) -> str:
                                                                  or _modes_phrase(a.modes))
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
-        if a.restrictions:
-            out += "  — only " + ", ".join(_restriction_words(r) for r in a.restrictions)
+        anyone = [r for r in a.restrictions if r.kind == "any player" and not r.value]  # a permission (403.2), no limit
+        limits = [r for r in a.restrictions if r not in anyone]
+        if limits:
+            out += "  — only " + ", ".join(_restriction_words(r) for r in limits)
+        if anyone:  # Wishmonger: "— any player may activate it", never "only any player …"
+            out += "  — " + _restriction_words(anyone[0])
         return out
     if isinstance(a, ir.TriggeredAbility):
         out = f"Triggered: {trigger_phrase(a.trigger)}"

@@ -338,7 +338,8 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         return []
     if power <= 0:
         line = _line_for(game, ap, a)
-        game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
+        game.tracer.step(f"{name} has power {power}: it assigns no combat damage{_below_zero(power)}", "310.1a",
+                         kind="combat")
         if line is not None and any(n for _, n in _read_line(game, line, dp)):
             raise game.error(line.span, f"{name} has power {power} and assigns no combat damage (310.1a)")
         return []
@@ -499,7 +500,8 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     if atk and _assigns_none(game, b, chooser, dp):
         return []
     if power <= 0:
-        game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
+        game.tracer.step(f"{name} has power {power}: it assigns no combat damage{_below_zero(power)}", "310.1a",
+                         kind="combat")
         return []
     if not atk:
         if line is not None and any(n for _, n in _read_line(game, line, dp)):
@@ -583,3 +585,9 @@ def stack_item(game: Game, item) -> StackObject:
         out.append(Assigned(src, name, da.amount, player=t) if isinstance(t, str) else Assigned(src, name, da.amount, obj=t))
     return StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=item.controller or game.active, name="Combat damage",
                        assignments=tuple(out), text="; ".join(x.to_text(game) for x in out))
+
+
+def _below_zero(power: int) -> str:
+    """A power less than zero in an assignment: "treated as zero for all purposes except adding to
+    or subtracting from it" (glossary "Number") — Flying Men under Despondency, -1/1."""
+    return " (a power less than zero is treated as zero: glossary \"Number\")" if power < 0 else ""

@@ -833,6 +833,9 @@ def say_once(ctx: Ctx, key: Any, text: str, *rules: str) -> None:
     if told in ctx.results:
         return
     ctx.results[told] = True
+    # (a note said as the value is looked up, not what the instruction did: one that then does
+    # nothing still says so — Illumination's "gains life equal to …" of a countered Ornithopter)
+    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
     ctx.game.tracer.step(text, *rules, kind="effect")
 
 
@@ -996,7 +999,21 @@ def amount(ctx: Ctx, a: Any) -> int:
         o = things[0]
         if g.exists(o):
             return converted_mana_cost(g, g.objects[o], g.chars(o))
-        return converted_mana_cost(g, *g.lki[o]) if o in g.lki else 0
+        if o not in g.lki:
+            return 0
+        last, ch = g.lki[o]
+        n = converted_mana_cost(g, last, ch)
+        if last.zone == "stack":  # a spell countered (Illumination): as it last existed on the stack
+            printed = getattr(last.card, "cost", None) or ""
+            if "{X}" in printed and "{X}" not in (ch.mana_cost or ""):  # glossary "X": the X announced
+                xs = (n - converted_mana_cost(g, last, replace(ch, mana_cost=printed.replace("{X}", "")))) \
+                    // printed.count("{X}")
+                cost = f"{printed} with X = {xs} (glossary \"X\")"
+            else:
+                cost = ch.mana_cost or "no mana cost"
+            say_once(ctx, ("last known", type(a), o), f"{ch.name} has left the stack: its converted mana cost as it "
+                     f"last existed there is used — {cost}: {n}", "413.2f")
+        return n
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
         return len(g.zones[(ps[0], "hand")]) if ps else 0
@@ -1386,6 +1403,12 @@ def _played_from_hand(ctx: Ctx, cond: ir.Condition) -> bool:
     ev = ctx.event
     if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" and ev.from_zone == "hand":
         return True
+    if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" \
+            and ev.new is not None and not g.exists(ev.new) and ev.new in g.lki:
+        # checked again on resolution (410.8) after it left play (Vampiric Spirit as printed,
+        # Unsummoned with its trigger on the stack): how it came into play is a thing of the past,
+        # read from the permanent as it last existed (413.2f) — it still came from the hand
+        return bool(g.lki[ev.new][0].played)
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.objects[o].played for o in things)
 

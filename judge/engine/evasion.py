@@ -299,12 +299,18 @@ def _what_decided(game: Game, hit: RuleHit, oid: int, fits: bool) -> str:
     words = f"{name} {verb} {with_article(said)}"
     if flt.power is not None and game.chars(oid).power is not None:
         words += f" (power {game.chars(oid).power})"
+    return words + condition_held(game, hit)
+
+
+def condition_held(game: Game, hit: RuleHit) -> str:
+    """For a restriction of an "as long as" or "if" static ability, that its condition holds
+    now (418.4a) — "; its condition holds (there is an enchantment)" (Wirecat) — else ""."""
     if not hit.resolved and game.exists(hit.source):
         cond = next((ab.condition for ab in game.abilities_of(game.objects[hit.source]).abilities
                      if isinstance(ab, ir.StaticAbility) and ab.condition is not None and hit.rule in ab.effects), None)
         if cond is not None:
-            words += f"; its condition holds ({condition_phrase(cond)})"
-    return words
+            return f"; its condition holds ({condition_phrase(cond)})"
+    return ""
 
 
 # --------------------------------------------------------------------------- attacking
@@ -485,8 +491,11 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 probs.append((f"{what} ({hit.describe(game)}): {_fixed_set_words(game, hit, blocker)}",
                               ("418.3b", "418.3a")))
             else:  # a creature's own ability (501.3), or another permanent's (500.1): 500.2 refuses the block
-                probs.append((f"{what} ({hit.describe(game)})",
+                probs.append((f"{what} ({hit.describe(game)}){condition_held(game, hit)}",
                               ("501.3", "500.2") if hit.source == blocker else ("501.3", "500.1", "500.2")))
+    for hit in rules_switched_off(game, blocker, ir.CantBlock, ir.CantAttackOrBlock):  # Wirecat, no enchantment
+        notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "
+                      f"while its condition holds)", "418.4a"))
     notes += _outside_fixed_sets(game, blocker, {h.source for h in barred if h.resolved})
     if met and probs:
         probs = [_cumulative(text, rule, met) for text, rule in probs]

@@ -118,7 +118,17 @@ def _snapshot(game: Game, obj: GameObject) -> tuple[GameObject, Chars]:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
     last = object.__new__(type(obj))
     last.__dict__.update(obj.__dict__)
-    return last, game.chars(obj)
+    so = next((s for s in game.stack if s.card_obj == obj.id), None) if obj.zone == "stack" else None
+    return last, _with_x(game.chars(obj), so.x if so is not None else None)
+
+
+def _with_x(ch: Chars, x: Optional[int]) -> Chars:
+    """A spell's characteristics as it last existed on the stack: there {X} in its mana cost was
+    the generic mana announced (glossary "X") — Illumination's "its converted mana cost" of a
+    countered Iceberg with X = 3 is 5 (413.2f; audit 5551); elsewhere {X} is 0."""
+    if x is None or not ch.mana_cost or "{X}" not in ch.mana_cost:
+        return ch
+    return replace(ch, mana_cost=ch.mana_cost.replace("{X}", "{%d}" % x))
 
 
 def _remove_from_zone(game: Game, obj: GameObject) -> None:
@@ -1231,6 +1241,11 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put", also=("401.3", "217.4a"))
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
+    last = game.lki.get(so.card_obj) if so.card_obj is not None else None
+    if last is not None and last[0].zone == "stack" and so.x is not None:
+        # (taken off the stack before its card left it: its last known information keeps the X
+        # announced, _with_x)
+        game.lki[so.card_obj] = (last[0], _with_x(last[1], so.x))
     if so.kind is StackKind.SPELL:  # "Whenever a spell you've cast is countered" (Multani's Presence): its controller
         _record(game, [Event(EventKind.COUNTERED, obj=so.card_obj, player=so.controller)])
     if so.kind in (StackKind.SPELL, StackKind.ABILITY):
