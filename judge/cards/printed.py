@@ -5418,3 +5418,47 @@ PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
             r"\1the controller of each of those artifacts gains life equal to its converted mana cost."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
+# -- printed, round thirty-one (thirty-ninth session, p1) --
+PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
+    # Jihad (Arabian Nights): "Choose a color. As long as opponent has cards of this color in play, all white
+    # creatures gain +2/+1. ~ must be discarded immediately if at any time opponent has no cards of this color in
+    # play." — a permanent's "choose a color" is made as it comes into play (410.10e, as the Wards' above), and
+    # "opponent" is the one the card is played against, chosen then too (as Energy Vortex's above); "cards … in
+    # play" are nontoken permanents (216.2, as Psychic Allergy's above); "gain +2/+1" gets it; "must be discarded
+    # if at any time" puts it into its owner's graveyard by its controller whenever it holds (glossary
+    # "Sacrifice"; a state trigger, 410.11; as Drop of Honey's above): the Oracle's three abilities
+    Rewrite(r"^choose a color\. as long as opponent has cards of this color in play, all white creatures gain (\+2/\+1)\. ~ "
+            r"must be discarded immediately if at any time opponent has no cards of this color in play\.$",
+            r"as ~ comes into play, choose a color and an opponent.\nwhite creatures get \1 as long as the chosen player "
+            r"controls a nontoken permanent of the chosen color.\nwhen the chosen player controls no nontoken permanents "
+            r"of the chosen color, sacrifice ~."),
+    # Call to Arms (Ice Age): "Choose a color. As long as target opponent controls more cards of that color than any
+    # other color, all white creatures get +1/+1. If at any time that opponent does not control more cards of that
+    # color than any other color, bury ~." — the colour and the opponent chosen as it comes into play (410.10e; a
+    # permanent's "target opponent" targets no one, as Energy Vortex's above); "more cards of that color than any
+    # other color" is that colour most common among his or her nontoken permanents (216.2) and not tied; "if at
+    # any time" a state trigger (410.11); its own "bury ~" read by the template above (a burial, not the
+    # Oracle's sacrifice: judge.cards.text._buried)
+    Rewrite(r"^choose a color\. as long as target opponent controls more cards of that color than any other color, all white "
+            r"creatures get (\+1/\+1)\. if at any time that opponent doesn't control more cards of that color than any other "
+            r"color, sacrifice ~\.$",
+            r"as ~ comes into play, choose a color and an opponent.\nwhite creatures get \1 as long as the chosen color is the "
+            r"most common color among nontoken permanents the chosen player controls but isn't tied for most common.\nwhen "
+            r"the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied "
+            r"for most common, sacrifice ~."),
+    # Berserk (Unlimited): "Until end of turn, target creature's current power doubles and it gains trample
+    # ability. If it attacks, target creature is destroyed at end of turn. This spell cannot be cast after current
+    # turn's attack is completed." — its power doubled is +X/+0 where X is its power as the spell resolves
+    # (413.2f); "destroyed at end of turn" a delayed ability at the beginning of the end of turn step (313.2),
+    # checking then whether the creature attacked this turn (the spell may resolve before or after it does); the
+    # attack completed once combat damage is dealt, so it may be played only before the combat damage step (103.1:
+    # the card's own timing): the Oracle's "Cast this spell only before the combat damage step. Target creature
+    # gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step,
+    # destroy that creature if it attacked this turn."
+    Rewrite(r"^until end of turn, target creature's current power doubles and it gains trample\. if it attacks, target "
+            r"creature is destroyed at end of turn\. this spell can't be cast after current turn's attack is completed\.$",
+            "cast this spell only before the combat damage step.\ntarget creature gains trample and gets +x/+0 until end "
+            "of turn, where x is its power. at the beginning of the next end step, destroy that creature if it attacked "
+            "this turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
