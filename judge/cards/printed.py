@@ -5460,5 +5460,11 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
             "cast this spell only before the combat damage step.\ntarget creature gains trample and gets +x/+0 until end "
             "of turn, where x is its power. at the beginning of the next end step, destroy that creature if it attacked "
             "this turn."),
+    # Al-abara's Carpet (Legends): "{5}{T}: Prevents all damage done to you by attacking non-flying creatures." —
+    # a prevention effect (419.7a) on the damage any attacking creature without flying would deal to the
+    # Carpet's controller (the creature's flying checked as that damage would be dealt); no duration is stated, so it lasts until the end of the game (418.3a, as Island of Wak-Wak's
+    # above). Read as printed: the Oracle's "this turn" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{5\}, \{t\}): prevents all damage done to you by attacking creatures without flying\.$",
+            r"\1: prevent all damage that would be dealt to you by attacking creatures without flying."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST

@@ -602,6 +602,9 @@ ORACLE_CHANGES = {
     # states no duration (the game, 418.3a, as Granite Gargoyle's); the Oracle's "until end of turn"
     "Island of Wak-Wak": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
     "Singing Tree": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
+    # (printed round thirty-one) Al-abara's Carpet as printed: "Prevents all damage done to you by attacking
+    # non-flying creatures" states no duration (the game, 418.3a, as Singing Tree's); the Oracle's "this turn"
+    "Al-abara's Carpet": "prevention this turn, was with no duration (the game, 418.3a)",
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",
