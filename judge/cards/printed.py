@@ -5466,5 +5466,13 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
     # above). Read as printed: the Oracle's "this turn" is errata (ORACLE_CHANGES)
     Rewrite(r"^(\{5\}, \{t\}): prevents all damage done to you by attacking creatures without flying\.$",
             r"\1: prevent all damage that would be dealt to you by attacking creatures without flying."),
+    # Brood of Cockroaches (Visions): "If ~ is put into your graveyard from play, pay 1 life and return ~ to your
+    # hand at end of turn." — "If ~ is put into …" the older template of a trigger (404.1, above); the life paid
+    # as the trigger resolves (a resolving ability's payment is no cost, glossary "Cost": life lost, as Lord of
+    # Tresserhorn's above), the return a delayed ability at the beginning of the next end of turn step (406.2a,
+    # glossary "End of Turn"). Read as printed: the Oracle's loss of life at the end step is errata (ORACLE_CHANGES)
+    Rewrite(r"^when ~ is put into your graveyard from play, pay 1 life and return ~ to your hand at end of turn\.$",
+            "when ~ is put into your graveyard from play, you lose 1 life. at the beginning of the next end step, "
+            "return ~ to your hand."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST

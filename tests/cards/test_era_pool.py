@@ -605,6 +605,9 @@ ORACLE_CHANGES = {
     # (printed round thirty-one) Al-abara's Carpet as printed: "Prevents all damage done to you by attacking
     # non-flying creatures" states no duration (the game, 418.3a, as Singing Tree's); the Oracle's "this turn"
     "Al-abara's Carpet": "prevention this turn, was with no duration (the game, 418.3a)",
+    # (printed round thirty-one) Brood of Cockroaches as printed: "pay 1 life and return ~ to your hand at end of
+    # turn" — the life paid as the trigger resolves, the return delayed; the Oracle's both at the end step
+    "Brood of Cockroaches": "lose 1 life at the end step, was paid at once (the return delayed alone)",
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",
