@@ -5474,5 +5474,18 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
     Rewrite(r"^when ~ is put into your graveyard from play, pay 1 life and return ~ to your hand at end of turn\.$",
             "when ~ is put into your graveyard from play, you lose 1 life. at the beginning of the next end step, "
             "return ~ to your hand."),
+    # Drudge Spell (Homelands): "{B}: Remove from the game two target creatures in your graveyard to put a Skeleton
+    # token into play. Treat this token as a 1/1 black creature with "{B} Regenerate". If ~ leaves play, bury all
+    # Skeleton tokens." — "[cost] to [effect]" pays both costs as the ability is played (403.1, 409.1f; as
+    # Wandering Mage's above): the two creature cards removed are the payment's, chosen as it is paid (a cost has
+    # no target, 409.1c); the token's characteristics given by "treat this token as" (216, as above), its quoted
+    # ability "{B}: Regenerate" ~ itself (402.6); "If ~ leaves play" a trigger (404.1), "bury" destroying them
+    # with no regeneration (glossary "Bury"): the Oracle's two abilities
+    _obsolete(Rewrite(r'^(\{b\}): remove from the game two target creatures in your graveyard to put a skeleton token into '
+                      r'play\. treat this token as a 1/1 black creature with "\{b\} regenerate"\. if ~ leaves play, bury all '
+                      r'skeleton tokens\.$',
+                      r'\1, remove two creature cards in your graveyard from the game: put a 1/1 black skeleton creature '
+                      r'token into play. it has "{b}: regenerate this creature.".\nwhen ~ leaves play, destroy all skeleton '
+                      r"tokens. they can't be regenerated."), _BURY),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
