@@ -5487,5 +5487,15 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
                       r'\1, remove two creature cards in your graveyard from the game: put a 1/1 black skeleton creature '
                       r'token into play. it has "{b}: regenerate this creature.".\nwhen ~ leaves play, destroy all skeleton '
                       r"tokens. they can't be regenerated."), _BURY),
+    # Farmstead (Revised): "Target land's controller gains 1 life if {W}{W} is spent during controller's upkeep. You
+    # cannot gain more than 1 life each turn through this enchantment." — an Enchant Land's "target land" is the
+    # land it enchants (214.8a); {W}{W} spent for 1 life is an ability with that cost (403.1), played by the land's
+    # controller — the ability the land has — during his or her upkeep, at most once each turn (the card's own
+    # limits, 403.3). Read as printed: the Oracle's trigger at the beginning of the upkeep is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^(?:target|enchanted) land's controller gains 1 life if \{w\}\{w\} is spent during controller's upkeep\. you "
+            r"(?:can't|cannot) gain more than 1 life each turn through (?:~|this enchantment)\.$",
+            'enchanted land has "{w}{w}: you gain 1 life. activate this ability only during your upkeep and only once each '
+            'turn."'),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST

@@ -608,6 +608,9 @@ ORACLE_CHANGES = {
     # (printed round thirty-one) Brood of Cockroaches as printed: "pay 1 life and return ~ to your hand at end of
     # turn" — the life paid as the trigger resolves, the return delayed; the Oracle's both at the end step
     "Brood of Cockroaches": "lose 1 life at the end step, was paid at once (the return delayed alone)",
+    # (printed round thirty-one) Farmstead as printed: "gains 1 life if {W}{W} is spent during controller's upkeep
+    # … not more than 1 life each turn" — an ability the land's controller plays during the upkeep, once each turn
+    "Farmstead": "a trigger at the beginning of the upkeep, was an ability played during it once each turn",
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",
