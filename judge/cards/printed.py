@@ -5497,5 +5497,20 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
             r"(?:can't|cannot) gain more than 1 life each turn through (?:~|this enchantment)\.$",
             'enchanted land has "{w}{w}: you gain 1 life. activate this ability only during your upkeep and only once each '
             'turn."'),
+    # Balduvian Dead (Alliances): "{2}{R}: Remove target summon card in your graveyard from the game to put a
+    # Graveborn token into play. Treat this token as a 3/1 black and red creature that can attack the turn it comes
+    # into play. Bury Graveborn token at end of turn." — "[cost] to [effect]" pays both costs as the ability is
+    # played (403.1, 409.1f; as Drudge Spell's above): the creature card (glossary "Summon") removed is the
+    # payment's, chosen as it is paid (a cost has no target, 409.1c); "can attack the turn it comes into play" is
+    # haste (502.5; the token has no {T} ability), the burial a delayed ability at the beginning of the next end of
+    # turn step (313.1, 406.2a) destroying it with no regeneration (glossary "Bury"; the Oracle's sacrifice is
+    # errata: ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^(\{2\}\{r\}): remove target summon card in your graveyard from the game to put a graveborn token "
+                      r"into play\. treat this token as a 3/1 black and red creature that can attack the turn it comes into "
+                      r"play\. bury graveborn token at end of turn\.$",
+                      r"\1, remove a creature card in your graveyard from the game: create a 3/1 black and red graveborn "
+                      r"creature token with haste. at the beginning of the next end step, destroy that creature and it "
+                      r"can't be regenerated."),
+              ("Summon (Obsolete)", '"summon card": a creature card'), _BURY),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST

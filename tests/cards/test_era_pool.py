@@ -611,6 +611,9 @@ ORACLE_CHANGES = {
     # (printed round thirty-one) Farmstead as printed: "gains 1 life if {W}{W} is spent during controller's upkeep
     # … not more than 1 life each turn" — an ability the land's controller plays during the upkeep, once each turn
     "Farmstead": "a trigger at the beginning of the upkeep, was an ability played during it once each turn",
+    # (printed round thirty-one) Balduvian Dead as printed: "Bury Graveborn token at end of turn" — destroyed, no
+    # regeneration; the Oracle's sacrifice
+    "Balduvian Dead": "sacrifice it at end of turn, was bury (destroy, can't be regenerated)",
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",
