@@ -5512,5 +5512,18 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
                       r"creature token with haste. at the beginning of the next end step, destroy that creature and it "
                       r"can't be regenerated."),
               ("Summon (Obsolete)", '"summon card": a creature card'), _BURY),
+    # Marble Priest (Legends): "All walls able to block ~ must do so. Walls able to block more than one creature can
+    # still do so. If blocking wall is compelled to block more creatures than it is legally able to, defender chooses
+    # which of these attacking creatures to block, but must block as many creatures as it legally can. Damage dealt
+    # to ~ from walls during combat is reduced to 0." — a blocking requirement (500.2); the two sentences between
+    # are what the rules already do with it (a wall blocks one attacker unless its text says more, and the
+    # defending player obeys as many requirements as he or she can: 500.2; a reminder, as Elvish Bard's above);
+    # damage "reduced to 0" is prevented (419.7a), "during combat" the combat damage (as Enchanted Being's above):
+    # the Oracle's two abilities
+    Rewrite(r"^all walls able to block ~ must do so\. walls able to block more than one creature can still do so\. if "
+            r"blocking wall is compelled to block more creatures than it is legally able to, defender chooses which of "
+            r"these attacking creatures to block, but must block as many creatures as it legally can\. damage dealt to ~ "
+            r"from walls during combat is reduced to 0\.$",
+            "all walls able to block ~ do so.\nprevent all combat damage that would be dealt to ~ by walls."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
