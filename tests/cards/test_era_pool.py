@@ -614,6 +614,9 @@ ORACLE_CHANGES = {
     # (printed round thirty-one) Balduvian Dead as printed: "Bury Graveborn token at end of turn" — destroyed, no
     # regeneration; the Oracle's sacrifice
     "Balduvian Dead": "sacrifice it at end of turn, was bury (destroy, can't be regenerated)",
+    # (printed round thirty-one) Disintegrate as printed: "If the creature is dealt lethal damage this turn, remove it
+    # from the game" — only as it goes to a graveyard with lethal damage on it (420.5c); the Oracle's any way it dies
+    "Disintegrate": "if it would die this turn, exile it instead, was only if it is dealt lethal damage",
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",

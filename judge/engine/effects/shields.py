@@ -299,15 +299,39 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
         if not matches(g, flt, oid, ctx.controller, ctx.source):
             continue
 
-        def applies(game, ev, oid=oid) -> bool:
+        def dies(game, ev, oid=oid) -> bool:
             return ev.obj == oid and ev.from_zone == "in play" and ev.to_zone == "graveyard"
 
-        def apply(game, ev, this, oid=oid, name=ctx.source_name):
-            game.tracer.step(f"{game.describe(oid)} would be put into a graveyard; instead it is removed from the game "
-                             f"({name})", "419.1", kind="replace")
+        def lethal(game, oid=oid) -> bool:  # 420.5c: damage marked on it at least its toughness
+            o = game.objects[oid]
+            return o.damage > 0 and o.damage >= game.chars(oid).toughness
+
+        def applies(game, ev, oid=oid, only_lethal=eff.lethal_damage) -> bool:
+            return dies(game, ev) and (not only_lethal or lethal(game))
+
+        def why_not(game, ev, oid=oid, name=ctx.source_name):
+            if not dies(game, ev) or lethal(game):
+                return None
+            o = game.objects[oid]
+            return (f"{game.describe(oid)} is put into a graveyard without lethal damage on it ({o.damage} damage, "
+                    f"toughness {game.chars(oid).toughness}): {name}'s replacement, for a creature dealt lethal damage "
+                    f"this turn, doesn't apply", "420.5c")
+
+        def apply(game, ev, this, oid=oid, name=ctx.source_name, only_lethal=eff.lethal_damage):
+            o = game.objects[oid]
+            game.tracer.step(f"{game.describe(oid)} would be put into a graveyard"
+                             + (f" with lethal damage on it ({o.damage} damage, toughness {game.chars(oid).toughness})"
+                                if only_lethal else "")
+                             + f"; instead it is removed from the game ({name})",
+                             *(("419.1", "420.5c") if only_lethal else ("419.1",)), kind="replace")
             return replace(ev, to_zone="removed from the game")
 
         add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{ctx.source_name}'s replacement", applies, apply,
-                           source=ctx.source, controller=ctx.controller, duration="this turn"))
-        g.tracer.step(f"If {g.describe(oid)} would be put into a graveyard this turn, it is removed from the game "
-                      f"instead", "419.1", "418.3a", kind="effect")
+                           source=ctx.source, controller=ctx.controller, duration="this turn",
+                           why_not=why_not if eff.lethal_damage else None))
+        if eff.lethal_damage:
+            g.tracer.step(f"If {g.describe(oid)} is dealt lethal damage this turn, it is removed from the game as it "
+                          f"would be put into a graveyard", "419.1", "418.3a", "420.5c", kind="effect")
+        else:
+            g.tracer.step(f"If {g.describe(oid)} would be put into a graveyard this turn, it is removed from the game "
+                          f"instead", "419.1", "418.3a", kind="effect")
