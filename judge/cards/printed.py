@@ -5525,5 +5525,12 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
             r"these attacking creatures to block, but must block as many creatures as it legally can\. damage dealt to ~ "
             r"from walls during combat is reduced to 0\.$",
             "all walls able to block ~ do so.\nprevent all combat damage that would be dealt to ~ by walls."),
+    # Elvish Healer (Ice Age): "{T}: Prevent 1 damage to any non-green creature or any player or up to 2 damage to any
+    # green creature." — the era's "any" a target (409.1c), every creature or player (the two kinds it names between
+    # them), its prevention a shield on the next damage this turn (419.7b; "up to 2" as Balm of Restoration's above),
+    # how much by the target's colour as the ability resolves (413.2f): the Oracle's sentences
+    Rewrite(r"^(\{t\}): prevent 1 damage to any nongreen creature or any player or up to 2 damage to any green creature\.$",
+            r"\1: prevent the next 1 damage that would be dealt to target creature or player this turn. if it's a green "
+            r"creature, prevent the next 2 damage instead."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
