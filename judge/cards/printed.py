@@ -5532,5 +5532,13 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{t\}): prevent 1 damage to any nongreen creature or any player or up to 2 damage to any green creature\.$",
             r"\1: prevent the next 1 damage that would be dealt to target creature or player this turn. if it's a green "
             r"creature, prevent the next 2 damage instead."),
+    # Catacomb Dragon (Mirage): "Whenever ~ is blocked by any nonartifact, non-Dragon creature, that creature's power
+    # is halved, rounded up, until end of turn." — a trigger for each such blocker (as the era's words read it); its
+    # power halved, rounded up, is its power less half of it rounded down (glossary "Number": the card says which
+    # way to round), worked out as the ability resolves (413.2f): the Oracle's "gets -X/-0 until end of turn, where
+    # X is half the creature's power, rounded down"
+    Rewrite(r"^(whenever ~ becomes blocked by a nonartifact,? non-dragon creature, )that creature's power is halved, rounded "
+            r"up, until end of turn\.$",
+            r"\1that creature gets -x/-0 until end of turn, where x is half the creature's power, rounded down."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
