@@ -5540,5 +5540,14 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
     Rewrite(r"^(whenever ~ becomes blocked by a nonartifact,? non-dragon creature, )that creature's power is halved, rounded "
             r"up, until end of turn\.$",
             r"\1that creature gets -x/-0 until end of turn, where x is half the creature's power, rounded down."),
+    # Essence Vortex (Ice Age): "Bury target creature. That creature's controller may counter this spell by paying the
+    # creature's toughness in life. Effects that prevent or redirect damage cannot be used to counter this loss of
+    # life." (its last sentence a reminder, dropped above) — the payment offered as the spell resolves, that player's
+    # choice (413.2c), the toughness then (413.2f); paid, the spell does nothing, so the creature isn't buried; not
+    # paid, it is destroyed and can't be regenerated (glossary "Bury"): the Oracle's sentences
+    Rewrite(r"^destroy target creature\. it can't be regenerated\. that creature's controller may counter this spell by paying "
+            r"the creature's toughness in life\.$",
+            "destroy target creature unless its controller pays life equal to its toughness. a creature destroyed this way "
+            "can't be regenerated."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
