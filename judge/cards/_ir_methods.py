@@ -3535,9 +3535,10 @@ def _ir_BecomeCopy(cls, _FACTORY):
 
 
 def _ir_ExileIfItWouldDie(cls, _FACTORY):
-    def __init__(self, what):
+    def __init__(self, what, lethal_damage):
         self.__dict__.update({
             'what': what,
+            'lethal_damage': lethal_damage,
         })
     _running = set()
     def __repr__(self):
@@ -3546,21 +3547,21 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, lethal_damage={self.lethal_damage!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,)==(other.what,)
+            return (self.what,self.lethal_damage,)==(other.what,other.lethal_damage,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,))
+        return hash((self.what,self.lethal_damage,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','lethal_damage',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
+        if type(self) is cls or name in ('what','lethal_damage',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10172,7 +10173,7 @@ METHODS = {
     'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('of_each', True, True, True, True, '='), ('half_rounded_down', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',)), ('of_each', 'bool', ('value',)), ('half_rounded_down', 'bool', ('value',))), ())),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
-    'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()),), ())),
+    'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''), ('lethal_damage', True, True, True, True, '='))), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()), ('lethal_damage', 'bool', ('value',))), ())),
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget, (True, True, False, (('what', "'ObjRef'", ()),), ())),
     'judge.cards.ir.ChooseCreatureType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, (True, True, False, (('who', "'ObjRef'", ()),), ())),
     'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_BecomesBlocked, (True, True, False, (('what', "'ObjRef'", ()),), ())),

@@ -1222,6 +1222,9 @@ def effect_phrase(e: Any) -> str:
         return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
                 + "; ".join(effect_phrase(x) for x in e.effects))
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
+        if e.lethal_damage:  # Disintegrate as printed
+            return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn with lethal damage on "
+                    f"it, remove it from the game instead")
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
                 f"instead")
     if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof

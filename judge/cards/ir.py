@@ -1755,9 +1755,12 @@ class BecomeCopy:
 class ExileIfItWouldDie:
     """"If the creature would die this turn, exile it instead" (Disintegrate): a replacement
     effect for the rest of the turn (419.1): ``what``, put into a graveyard from play, is
-    removed from the game instead."""
+    removed from the game instead. ``lethal_damage``: Disintegrate as printed, "If the creature is
+    dealt lethal damage this turn, remove it from the game." — only as it goes there with lethal
+    damage on it (420.5c), not put there any other way."""
 
     what: "ObjRef"
+    lethal_damage: bool = False
 
 
 @dataclass(frozen=True)

@@ -5427,3 +5427,136 @@ PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
             r"\1the controller of each of those artifacts gains life equal to its converted mana cost."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
+# -- printed, round thirty-one (thirty-ninth session, p1) --
+PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
+    # Jihad (Arabian Nights): "Choose a color. As long as opponent has cards of this color in play, all white
+    # creatures gain +2/+1. ~ must be discarded immediately if at any time opponent has no cards of this color in
+    # play." — a permanent's "choose a color" is made as it comes into play (410.10e, as the Wards' above), and
+    # "opponent" is the one the card is played against, chosen then too (as Energy Vortex's above); "cards … in
+    # play" are nontoken permanents (216.2, as Psychic Allergy's above); "gain +2/+1" gets it; "must be discarded
+    # if at any time" puts it into its owner's graveyard by its controller whenever it holds (glossary
+    # "Sacrifice"; a state trigger, 410.11; as Drop of Honey's above): the Oracle's three abilities
+    Rewrite(r"^choose a color\. as long as opponent has cards of this color in play, all white creatures gain (\+2/\+1)\. ~ "
+            r"must be discarded immediately if at any time opponent has no cards of this color in play\.$",
+            r"as ~ comes into play, choose a color and an opponent.\nwhite creatures get \1 as long as the chosen player "
+            r"controls a nontoken permanent of the chosen color.\nwhen the chosen player controls no nontoken permanents "
+            r"of the chosen color, sacrifice ~."),
+    # Call to Arms (Ice Age): "Choose a color. As long as target opponent controls more cards of that color than any
+    # other color, all white creatures get +1/+1. If at any time that opponent does not control more cards of that
+    # color than any other color, bury ~." — the colour and the opponent chosen as it comes into play (410.10e; a
+    # permanent's "target opponent" targets no one, as Energy Vortex's above); "more cards of that color than any
+    # other color" is that colour most common among his or her nontoken permanents (216.2) and not tied; "if at
+    # any time" a state trigger (410.11); its own "bury ~" read by the template above (a burial, not the
+    # Oracle's sacrifice: judge.cards.text._buried)
+    Rewrite(r"^choose a color\. as long as target opponent controls more cards of that color than any other color, all white "
+            r"creatures get (\+1/\+1)\. if at any time that opponent doesn't control more cards of that color than any other "
+            r"color, sacrifice ~\.$",
+            r"as ~ comes into play, choose a color and an opponent.\nwhite creatures get \1 as long as the chosen color is the "
+            r"most common color among nontoken permanents the chosen player controls but isn't tied for most common.\nwhen "
+            r"the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied "
+            r"for most common, sacrifice ~."),
+    # Berserk (Unlimited): "Until end of turn, target creature's current power doubles and it gains trample
+    # ability. If it attacks, target creature is destroyed at end of turn. This spell cannot be cast after current
+    # turn's attack is completed." — its power doubled is +X/+0 where X is its power as the spell resolves
+    # (413.2f); "destroyed at end of turn" a delayed ability at the beginning of the end of turn step (313.2),
+    # checking then whether the creature attacked this turn (the spell may resolve before or after it does); the
+    # attack completed once combat damage is dealt, so it may be played only before the combat damage step (103.1:
+    # the card's own timing): the Oracle's "Cast this spell only before the combat damage step. Target creature
+    # gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step,
+    # destroy that creature if it attacked this turn."
+    Rewrite(r"^until end of turn, target creature's current power doubles and it gains trample\. if it attacks, target "
+            r"creature is destroyed at end of turn\. this spell can't be cast after current turn's attack is completed\.$",
+            "cast this spell only before the combat damage step.\ntarget creature gains trample and gets +x/+0 until end "
+            "of turn, where x is its power. at the beginning of the next end step, destroy that creature if it attacked "
+            "this turn."),
+    # Al-abara's Carpet (Legends): "{5}{T}: Prevents all damage done to you by attacking non-flying creatures." —
+    # a prevention effect (419.7a) on the damage any attacking creature without flying would deal to the
+    # Carpet's controller (the creature's flying checked as that damage would be dealt); no duration is stated, so it lasts until the end of the game (418.3a, as Island of Wak-Wak's
+    # above). Read as printed: the Oracle's "this turn" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{5\}, \{t\}): prevents all damage done to you by attacking creatures without flying\.$",
+            r"\1: prevent all damage that would be dealt to you by attacking creatures without flying."),
+    # Brood of Cockroaches (Visions): "If ~ is put into your graveyard from play, pay 1 life and return ~ to your
+    # hand at end of turn." — "If ~ is put into …" the older template of a trigger (404.1, above); the life paid
+    # as the trigger resolves (a resolving ability's payment is no cost, glossary "Cost": life lost, as Lord of
+    # Tresserhorn's above), the return a delayed ability at the beginning of the next end of turn step (406.2a,
+    # glossary "End of Turn"). Read as printed: the Oracle's loss of life at the end step is errata (ORACLE_CHANGES)
+    Rewrite(r"^when ~ is put into your graveyard from play, pay 1 life and return ~ to your hand at end of turn\.$",
+            "when ~ is put into your graveyard from play, you lose 1 life. at the beginning of the next end step, "
+            "return ~ to your hand."),
+    # Drudge Spell (Homelands): "{B}: Remove from the game two target creatures in your graveyard to put a Skeleton
+    # token into play. Treat this token as a 1/1 black creature with "{B} Regenerate". If ~ leaves play, bury all
+    # Skeleton tokens." — "[cost] to [effect]" pays both costs as the ability is played (403.1, 409.1f; as
+    # Wandering Mage's above): the two creature cards removed are the payment's, chosen as it is paid (a cost has
+    # no target, 409.1c); the token's characteristics given by "treat this token as" (216, as above), its quoted
+    # ability "{B}: Regenerate" ~ itself (402.6); "If ~ leaves play" a trigger (404.1), "bury" destroying them
+    # with no regeneration (glossary "Bury"): the Oracle's two abilities
+    _obsolete(Rewrite(r'^(\{b\}): remove from the game two target creatures in your graveyard to put a skeleton token into '
+                      r'play\. treat this token as a 1/1 black creature with "\{b\} regenerate"\. if ~ leaves play, bury all '
+                      r'skeleton tokens\.$',
+                      r'\1, remove two creature cards in your graveyard from the game: put a 1/1 black skeleton creature '
+                      r'token into play. it has "{b}: regenerate this creature.".\nwhen ~ leaves play, destroy all skeleton '
+                      r"tokens. they can't be regenerated."), _BURY),
+    # Farmstead (Revised): "Target land's controller gains 1 life if {W}{W} is spent during controller's upkeep. You
+    # cannot gain more than 1 life each turn through this enchantment." — an Enchant Land's "target land" is the
+    # land it enchants (214.8a); {W}{W} spent for 1 life is an ability with that cost (403.1), played by the land's
+    # controller — the ability the land has — during his or her upkeep, at most once each turn (the card's own
+    # limits, 403.3). Read as printed: the Oracle's trigger at the beginning of the upkeep is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^(?:target|enchanted) land's controller gains 1 life if \{w\}\{w\} is spent during controller's upkeep\. you "
+            r"(?:can't|cannot) gain more than 1 life each turn through (?:~|this enchantment)\.$",
+            'enchanted land has "{w}{w}: you gain 1 life. activate this ability only during your upkeep and only once each '
+            'turn."'),
+    # Balduvian Dead (Alliances): "{2}{R}: Remove target summon card in your graveyard from the game to put a
+    # Graveborn token into play. Treat this token as a 3/1 black and red creature that can attack the turn it comes
+    # into play. Bury Graveborn token at end of turn." — "[cost] to [effect]" pays both costs as the ability is
+    # played (403.1, 409.1f; as Drudge Spell's above): the creature card (glossary "Summon") removed is the
+    # payment's, chosen as it is paid (a cost has no target, 409.1c); "can attack the turn it comes into play" is
+    # haste (502.5; the token has no {T} ability), the burial a delayed ability at the beginning of the next end of
+    # turn step (313.1, 406.2a) destroying it with no regeneration (glossary "Bury"; the Oracle's sacrifice is
+    # errata: ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^(\{2\}\{r\}): remove target summon card in your graveyard from the game to put a graveborn token "
+                      r"into play\. treat this token as a 3/1 black and red creature that can attack the turn it comes into "
+                      r"play\. bury graveborn token at end of turn\.$",
+                      r"\1, remove a creature card in your graveyard from the game: create a 3/1 black and red graveborn "
+                      r"creature token with haste. at the beginning of the next end step, destroy that creature and it "
+                      r"can't be regenerated."),
+              ("Summon (Obsolete)", '"summon card": a creature card'), _BURY),
+    # Marble Priest (Legends): "All walls able to block ~ must do so. Walls able to block more than one creature can
+    # still do so. If blocking wall is compelled to block more creatures than it is legally able to, defender chooses
+    # which of these attacking creatures to block, but must block as many creatures as it legally can. Damage dealt
+    # to ~ from walls during combat is reduced to 0." — a blocking requirement (500.2); the two sentences between
+    # are what the rules already do with it (a wall blocks one attacker unless its text says more, and the
+    # defending player obeys as many requirements as he or she can: 500.2; a reminder, as Elvish Bard's above);
+    # damage "reduced to 0" is prevented (419.7a), "during combat" the combat damage (as Enchanted Being's above):
+    # the Oracle's two abilities
+    Rewrite(r"^all walls able to block ~ must do so\. walls able to block more than one creature can still do so\. if "
+            r"blocking wall is compelled to block more creatures than it is legally able to, defender chooses which of "
+            r"these attacking creatures to block, but must block as many creatures as it legally can\. damage dealt to ~ "
+            r"from walls during combat is reduced to 0\.$",
+            "all walls able to block ~ do so.\nprevent all combat damage that would be dealt to ~ by walls."),
+    # Elvish Healer (Ice Age): "{T}: Prevent 1 damage to any non-green creature or any player or up to 2 damage to any
+    # green creature." — the era's "any" a target (409.1c), every creature or player (the two kinds it names between
+    # them), its prevention a shield on the next damage this turn (419.7b; "up to 2" as Balm of Restoration's above),
+    # how much by the target's colour as the ability resolves (413.2f): the Oracle's sentences
+    Rewrite(r"^(\{t\}): prevent 1 damage to any nongreen creature or any player or up to 2 damage to any green creature\.$",
+            r"\1: prevent the next 1 damage that would be dealt to target creature or player this turn. if it's a green "
+            r"creature, prevent the next 2 damage instead."),
+    # Catacomb Dragon (Mirage): "Whenever ~ is blocked by any nonartifact, non-Dragon creature, that creature's power
+    # is halved, rounded up, until end of turn." — a trigger for each such blocker (as the era's words read it); its
+    # power halved, rounded up, is its power less half of it rounded down (glossary "Number": the card says which
+    # way to round), worked out as the ability resolves (413.2f): the Oracle's "gets -X/-0 until end of turn, where
+    # X is half the creature's power, rounded down"
+    Rewrite(r"^(whenever ~ becomes blocked by a nonartifact,? non-dragon creature, )that creature's power is halved, rounded "
+            r"up, until end of turn\.$",
+            r"\1that creature gets -x/-0 until end of turn, where x is half the creature's power, rounded down."),
+    # Essence Vortex (Ice Age): "Bury target creature. That creature's controller may counter this spell by paying the
+    # creature's toughness in life. Effects that prevent or redirect damage cannot be used to counter this loss of
+    # life." (its last sentence a reminder, dropped above) — the payment offered as the spell resolves, that player's
+    # choice (413.2c), the toughness then (413.2f); paid, the spell does nothing, so the creature isn't buried; not
+    # paid, it is destroyed and can't be regenerated (glossary "Bury"): the Oracle's sentences
+    Rewrite(r"^destroy target creature\. it can't be regenerated\. that creature's controller may counter this spell by paying "
+            r"the creature's toughness in life\.$",
+            "destroy target creature unless its controller pays life equal to its toughness. a creature destroyed this way "
+            "can't be regenerated."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST

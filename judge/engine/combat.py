@@ -937,6 +937,17 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                                   tuple(dict.fromkeys(("500.2",) + tuple(evasion.rule_ids(rule))))))
                 continue
             allowed = evasion.blocks_allowed(game, b)
+            held = [y for x, y in pairs if x == b]
+            if allowed is not None and len(held) >= allowed and all(_required_to_block(game, b, y) for y in held):
+                # already blocking as many attackers as it may, each one a requirement asks it to block: blocking
+                # this one instead obeys no more requirements (two Marble Priests, one Wall: the defending player
+                # chooses which, 500.2)
+                if notes is not None:
+                    notes.append((f"{game.describe(b)} is able to block {game.describe(a)} ({on_b[0].describe(game)}), "
+                                  f"but it already blocks {', '.join(game.describe(y) for y in held)}, which a requirement "
+                                  f"also asks of it, and may block no more: blocking {game.describe(a)} instead would obey "
+                                  f"no more requirements", ("500.2",)))
+                continue
             changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
             conflict = _whole_block_problems(game, dp, changed)
             if conflict:  # the requirement conflicts with the rest of the block
@@ -1029,6 +1040,12 @@ def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({hit.describe(game)})", "500.2"))
     return probs
+
+
+def _required_to_block(game: Game, blocker: int, attacker: int) -> bool:
+    """Does a requirement ("all creatures able to block ~ do so": Lure, Marble Priest) ask ``blocker``
+    to block ``attacker``?"""
+    return any(_lure_on(game, h, blocker) for h in evasion.rules_affecting(game, attacker, ir.AllAbleMustBlock))
 
 
 def _lure_on(game: Game, hit: "evasion.RuleHit", blocker: int) -> bool:

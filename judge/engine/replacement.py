@@ -681,7 +681,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
                           only_from: tuple = (), targets: tuple = (), half: bool = False,
-                          to_refs: tuple = ()) -> Replacement:
+                          to_refs: tuple = (), duration: str = "this turn") -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -693,7 +693,9 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature"). ``half``: a
     "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``to_refs``:
     what it protects, looked at as the damage would be dealt (Shadowbane: "you and/or creatures you
-    control" — a creature that comes under your control before then too, 419.2)."""
+    control" — a creature that comes under your control before then too, 419.2). ``duration``: "this
+    turn" (ended in the cleanup step, 314.1b), or "forever" where the ability states none (418.3a: Al-abara's
+    Carpet as printed)."""
     memory = ShieldMemory(remaining=amount, protects=True, obj=obj, player=player, next_time=next_time,
                           combat=combat_only, except_from=except_from, from_source=source, only_from=only_from)
 
@@ -781,7 +783,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             g.tracer.step(*said, kind="prevent")
         return replace(ev, amount=left) if left > 0 else None
 
-    return add(game, Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, text, applies, apply, memory=memory, why_not=why_not))
+    return add(game, Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, text, applies, apply, memory=memory, why_not=why_not,
+                                 duration=duration))
 
 
 # The event pipeline (judge.engine.events) passes every event through these (419).

@@ -370,6 +370,12 @@ def _one_shot(effect_list: tuple) -> list[str]:
             out.append("a cost to attack or block other than mana from a resolving spell or ability")
         elif isinstance(e, ir.PreventDamage) and (e.duration == ir.WHILE_IN_PLAY or e.of_each):
             out.append("static prevention from a resolving spell or ability")
+        elif isinstance(e, ir.PreventDamage) and e.duration not in (ir.THIS_TURN, ir.WHILE_IN_PLAY) and not (
+                # (added, p1 printed round thirty-one) Al-abara's Carpet as printed: all damage from described
+                # sources, no duration stated (418.3a; judge.engine.effects.shields._prevent)
+                e.duration == ir.FOREVER and isinstance(e.source, ir.All) and e.amount is None and not e.next_time
+                and not e.then and e.except_from is None and not e.half_rounded_down):
+            out.append(f"a prevention from a resolving spell or ability lasting {e.duration!r}")
         elif (getattr(e, "duration", None) in ir.LASTING + (ir.UNTIL_YOUR_NEXT_UPKEEP,) and t not in _LASTING_APPLIED
               and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))
               # (added, Oracle activated round nineteen) Elkin Bottle's permission to play a card

@@ -605,6 +605,21 @@ ORACLE_CHANGES = {
     # states no duration (the game, 418.3a, as Granite Gargoyle's); the Oracle's "until end of turn"
     "Island of Wak-Wak": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
     "Singing Tree": "base power 0 until end of turn, was power 0 with no duration (the game, 418.3a)",
+    # (printed round thirty-one) Al-abara's Carpet as printed: "Prevents all damage done to you by attacking
+    # non-flying creatures" states no duration (the game, 418.3a, as Singing Tree's); the Oracle's "this turn"
+    "Al-abara's Carpet": "prevention this turn, was with no duration (the game, 418.3a)",
+    # (printed round thirty-one) Brood of Cockroaches as printed: "pay 1 life and return ~ to your hand at end of
+    # turn" — the life paid as the trigger resolves, the return delayed; the Oracle's both at the end step
+    "Brood of Cockroaches": "lose 1 life at the end step, was paid at once (the return delayed alone)",
+    # (printed round thirty-one) Farmstead as printed: "gains 1 life if {W}{W} is spent during controller's upkeep
+    # … not more than 1 life each turn" — an ability the land's controller plays during the upkeep, once each turn
+    "Farmstead": "a trigger at the beginning of the upkeep, was an ability played during it once each turn",
+    # (printed round thirty-one) Balduvian Dead as printed: "Bury Graveborn token at end of turn" — destroyed, no
+    # regeneration; the Oracle's sacrifice
+    "Balduvian Dead": "sacrifice it at end of turn, was bury (destroy, can't be regenerated)",
+    # (printed round thirty-one) Disintegrate as printed: "If the creature is dealt lethal damage this turn, remove it
+    # from the game" — only as it goes to a graveyard with lethal damage on it (420.5c); the Oracle's any way it dies
+    "Disintegrate": "if it would die this turn, exile it instead, was only if it is dealt lethal damage",
     # Inquisition as printed: "Look at target player's hand" (the caster looks, as Amnesia's); the Oracle's
     # "Target player reveals their hand"
     "Inquisition": "look at target player's hand -> target player reveals it",

@@ -1290,6 +1290,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def exile_if_it_would_die(self) -> ir.ExileIfItWouldDie:
         return ir.ExileIfItWouldDie(_It())  # "the creature": the one the spell names (its target)
 
+    def exile_if_dealt_lethal(self) -> ir.ExileIfItWouldDie:
+        return ir.ExileIfItWouldDie(_It(), lethal_damage=True)  # Disintegrate as printed (420.5c)
+
     def become_copy(self, what: Any, of: Any, keeps: str = "") -> ir.BecomeCopy:
         return ir.BecomeCopy(what, of, keeps_ability="ability" in keeps, keeps_color="color" in keeps)
 
