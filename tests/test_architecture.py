@@ -23,13 +23,16 @@ PACKAGE = ROOT / "judge"
 
 #: Packages (and top-level modules) from the bottom up: each may import only its own and lower ones.
 LAYERS = (
-    ("judge.errors", "judge.fastdataclass", "judge.lark_cache", "judge.lalr.driver", "judge.lalr.tables", "judge.lalr", "judge"),  # "judge": the package itself (its version, its folder)
+    ("judge.digest", "judge.visible", "judge.errors"),
+    # the speed layer (judge/_speed): every device that only makes the same answer cheaper
+    ("judge._speed",),
+    ("judge.files", "judge"),  # "judge": the package itself (its version, its folder)
     ("judge.rules",),
     ("judge.dsl",),
     ("judge.cards",),
-    # the game state's records (judge.engine.state) and the dataclass methods they are made with,
-    # below every rule module of the engine and the game that holds them
-    ("judge.engine._dataclass", "judge.engine._methods", "judge.engine.state"),
+    # the game state's records (judge.engine.state), below every rule module of the engine and
+    # the game that holds them
+    ("judge.engine.state",),
     ("judge.engine",),
     ("judge.suite",),
     ("judge.drill",),
