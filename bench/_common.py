@@ -87,7 +87,7 @@ def suite_pass_seconds(root: Path, repeat: int, mode: str, base: Optional[str] =
     import shutil
     import tempfile
 
-    from judge import cache_store
+    from judge._speed import cache_store
     from judge.cards import catalog as catalog_module
     from judge.cards import text_cache
     from judge.dsl import kept

@@ -259,7 +259,7 @@ NOTES = """### Notes (engine and suite)
   A later run at 3ce50ab (the parser's own records also with generated methods, ~2 ms):
   1.15× (min 135.5 ms against 117.4 ms), 1.17× at the median in a noisier minute; suite
   throughput 247/s with 260 scenarios.
-- **What changed in this round (judge/cli, judge/dsl, judge/fastdataclass.py).**
+- **What changed in this round (judge/cli, judge/dsl, judge/_speed/fastdataclass.py).**
   (1) *Interpreter exit* (~30-40 ms): `judge.cli.main`, the console script's entry point,
   ends the process with `os._exit` once the command has returned and stdout and stderr are
   flushed, with the same exit status (0, 1, 2; a non-integer `SystemExit` code is printed
@@ -270,10 +270,10 @@ NOTES = """### Notes (engine and suite)
   walked the ~100,000 objects of typer, the AST and the game several times for nothing):
   min 201.0 ms against 215.9 ms. `judge test` and `judge check` of several files turn it
   back on (after `gc.freeze()`), so long runs still collect.
-  (3) *Dataclass methods from generated source*: `judge.fastdataclass` (the technique of
+  (3) *Dataclass methods from generated source*: `judge._speed.fastdataclass` (the technique of
   judge/cards/ir.py made general: non-frozen classes, `field(repr=False, compare=False)`,
   default factories, inheritance) gives `judge/dsl/ast.py` (36 classes, ~21 ms → ~4 ms) and
-  the engine's dataclasses (one import line per module; `judge/engine/_methods.py`) the
+  the engine's dataclasses (one import line per module; `judge/_speed/_engine_methods.py`) the
   methods `@dataclass` would compile; classes, fields and behaviour unchanged (a test
   compares each class and every AST and outcome node with the standard decorator's); for
   these classes it also does the rest of `dataclasses`' work directly (fields, params,
@@ -300,15 +300,15 @@ NOTES = """### Notes (engine and suite)
   floor: the card-text driver (judge/cards/text_lalr.py) imports lark (for its version,
   `Token` and `Tree`) — the remedy is the one applied to the scenario parser here.
 - **Generated files.** `python -m judge.dsl.build` rewrites `judge/dsl/grammar_tables.json`
-  and the generated dataclass methods (`python -m judge.fastdataclass` alone does the latter);
+  and the generated dataclass methods (`python -m judge._speed.fastdataclass` alone does the latter);
   run it after changing `grammar.lark`, a rule's method, or a field of a dataclass in
-  `judge/dsl/ast.py` or the engine modules of `judge.fastdataclass.TARGETS` —
+  `judge/dsl/ast.py` or the engine modules of `judge._speed.fastdataclass.TARGETS` —
   `tests/test_fastdataclass.py` and `tests/dsl/test_fastpath.py` fail until then, and until
   then a stale file is not used (the standard decorator, or lark, does the work). See
   docs/architecture.md, "Generated files".
 - **Before this round (judge/cards).** No library card is parsed at run time
   (`judge/cards/prebuilt.json`); inline card text is parsed from `judge/cards/text_tables.json`;
-  the IR's 85 dataclasses take their methods from `judge/cards/_ir_methods.py`
+  the IR's 85 dataclasses take their methods from `judge/_speed/_ir_methods.py`
   (`python -m judge.cards.build`). The benchmark's child processes load `.pyc` files as an
   installed wheel does (`PYTHONDONTWRITEBYTECODE` is set in this environment;
   `--no-bytecode` keeps it).

@@ -1,8 +1,8 @@
 """``python -m judge.build [--check]``: regenerate every generated file of the project, in
 order, or with ``--check`` only report (exit 1) the ones that differ from a fresh build.
 
-1. the generated dataclass methods (:mod:`judge.fastdataclass`: ``judge/dsl/_ast_methods.py``,
-   ``judge/cards/_ir_methods.py``, ``judge/engine/_methods.py``);
+1. the generated dataclass methods (:mod:`judge._speed.fastdataclass`: ``judge/_speed/_ast_methods.py``,
+   ``judge/_speed/_ir_methods.py``, ``judge/_speed/_engine_methods.py``, ``judge/_speed/_suite_methods.py``);
 2. the scenario grammar's parser tables (``judge/dsl/grammar_tables.json``);
 3. the card-text grammar's parser tables and the card library's prebuilt IR
    (``judge/cards/text_tables.json``, ``judge/cards/prebuilt.json``); ``--check`` trusts the
@@ -27,7 +27,7 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
    the digest of its inputs, and only when they changed runs the scenarios to compare the list
    itself. Skipped in a tree without ``docs/`` and ``scenarios/``.
 
-Each step is also a command of its own (``python -m judge.fastdataclass``, ``judge.dsl.build``,
+Each step is also a command of its own (``python -m judge._speed.fastdataclass``, ``judge.dsl.build``,
 ``judge.cards.build``, ``judge.cards.era_build``, ``judge.cards.search``, ``judge.drill.pools``,
 ``judge.rules.build``, ``judge.suite.rule_coverage``); docs/architecture.md "Generated files" says what each file is and how a
 stale one is refused at run time.
@@ -40,7 +40,7 @@ import sys
 
 
 def main(argv: "list[str] | None" = None) -> int:
-    from judge import fastdataclass
+    from judge._speed import fastdataclass
     from judge.cards import build as cards_build
     from judge.cards import era_build
     from judge.cards import grammar_docs

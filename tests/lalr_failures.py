@@ -1,5 +1,5 @@
 """What lark's exception says of a line that doesn't parse, and what the LALR driver's diagnosis
-says (judge.lalr.driver.FastLALR.diagnose), in one shape, to hold the two equal; and a seeded
+says (judge._speed.lalr.driver.FastLALR.diagnose), in one shape, to hold the two equal; and a seeded
 mutator of good lines into bad ones."""
 
 from __future__ import annotations

@@ -23,13 +23,16 @@ PACKAGE = ROOT / "judge"
 
 #: Packages (and top-level modules) from the bottom up: each may import only its own and lower ones.
 LAYERS = (
-    ("judge.errors", "judge.fastdataclass", "judge.lark_cache", "judge.lalr.driver", "judge.lalr.tables", "judge.lalr", "judge"),  # "judge": the package itself (its version, its folder)
+    ("judge.digest", "judge.visible", "judge.errors"),
+    # the speed layer (judge/_speed): every device that only makes the same answer cheaper
+    ("judge._speed",),
+    ("judge.files", "judge"),  # "judge": the package itself (its version, its folder)
     ("judge.rules",),
     ("judge.dsl",),
     ("judge.cards",),
-    # the game state's records (judge.engine.state) and the dataclass methods they are made with,
-    # below every rule module of the engine and the game that holds them
-    ("judge.engine._dataclass", "judge.engine._methods", "judge.engine.state"),
+    # the game state's records (judge.engine.state), below every rule module of the engine and
+    # the game that holds them
+    ("judge.engine.state",),
     ("judge.engine",),
     ("judge.suite",),
     ("judge.drill",),
@@ -37,6 +40,10 @@ LAYERS = (
     ("judge.cli", "judge.build"),
     ("judge.__main__",),  # the entry point: switches the garbage collector off, then runs judge.cli
 )
+
+#: The speed layer's package, and what it may import of judge besides itself (issue 43).
+SPEED = "judge._speed"
+SPEED_MAY_IMPORT = ("judge.digest", "judge.errors")
 
 
 def _module_name(path: Path) -> str:
@@ -91,6 +98,83 @@ def _layer(module: str) -> int:
 def test_packages_import_only_their_own_layer_and_lower_ones(graph):
     upward = [(m, t) for m, targets in graph.items() for t in targets if _layer(t) > _layer(m)]
     assert upward == [], "imports that run upward: " + ", ".join(f"{m} -> {t}" for m, t in upward)
+
+
+def _speed_insides(module: str) -> bool:
+    """Whether ``module`` is one of the speed layer's insides: a module under ``judge._speed``
+    any of whose names there begins with ``_`` (the generated dataclass methods)."""
+    if not module.startswith(SPEED + "."):
+        return False
+    return any(part.startswith("_") for part in module[len(SPEED) + 1:].split("."))
+
+
+def _imports_of_insides(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    return sorted((m, t) for m, targets in graph.items() if not (m == SPEED or m.startswith(SPEED + "."))
+                  for t in targets if _speed_insides(t))
+
+
+def test_nothing_outside_the_speed_layer_imports_its_insides(graph):
+    """judge/_speed is used through its public modules only (its docstring lists them): the
+    generated modules are its own business (issue 43)."""
+    found = _imports_of_insides(graph)
+    assert found == [], "imports of the speed layer's insides: " + ", ".join(f"{m} -> {t}" for m, t in found)
+
+
+def test_the_insides_finder_finds_them():
+    graph = {"judge.engine.game": {"judge._speed._engine_methods", "judge._speed.fastdataclass"},
+             "judge.cards.ir": {"judge._speed.lalr._private"},
+             "judge._speed.fastdataclass": {"judge._speed._engine_methods"}}
+    assert _imports_of_insides(graph) == [("judge.cards.ir", "judge._speed.lalr._private"),
+                                          ("judge.engine.game", "judge._speed._engine_methods")]
+    assert not _speed_insides("judge._speed") and not _speed_insides("judge.engine._private")
+
+
+def test_the_speed_layer_imports_nothing_above_it(graph):
+    """judge/_speed is the lowest layer but for judge.digest and judge.errors: it imports
+    nothing else of judge, and its generated modules nothing of judge at all."""
+    speed = {m: t for m, t in graph.items() if m == SPEED or m.startswith(SPEED + ".")}
+    assert any(_speed_insides(m) for m in speed), "the speed layer's generated modules are missing"
+    above = sorted((m, t) for m, targets in speed.items() for t in targets
+                   if not (t == SPEED or t.startswith(SPEED + ".") or t in SPEED_MAY_IMPORT))
+    assert above == [], "the speed layer imports from above it: " + ", ".join(f"{m} -> {t}" for m, t in above)
+    generated = sorted((m, t) for m, targets in speed.items() if _speed_insides(m) for t in targets)
+    assert generated == [], f"generated modules importing judge: {generated}"
+
+
+def test_the_garbage_collector_is_switched_off_by_the_entry_point_alone():
+    """gc.disable() runs in judge/__main__.py's main() only — the console script and ``python -m
+    judge`` both come through it — never as a module is imported (issue 43)."""
+    calls = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "disable"
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "gc"):
+                calls.append(_module_name(path))
+    assert calls == ["judge.__main__"], calls
+    main = ast.parse((PACKAGE / "__main__.py").read_text(encoding="utf-8"))
+    top_level_calls = [n for n in main.body if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)]
+    assert top_level_calls == [], "judge/__main__.py calls something as it is imported"
+    import tomllib
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    assert scripts == {"judge": "judge.__main__:main"}, scripts
+
+
+def test_importing_judge_leaves_the_garbage_collector_on():
+    import subprocess
+    import sys
+
+    code = ("import gc, importlib, pkgutil, judge\n"
+            "for m in ('judge.cli', 'judge.cli.app', 'judge.cli.engine_cmds', 'judge.cli.scenario_cmds', "
+            "'judge.cli.card_cmds', 'judge.cli.rules_cmds', 'judge.cli.drill_cmds', 'judge.__main__', "
+            "'judge.engine', 'judge.suite.runner', 'judge.dsl.kept', 'judge.cards.text_cache', "
+            "'judge._speed.fastdataclass', 'judge._speed.cache_store', 'judge._speed.lark_cache', "
+            "'judge._speed.lalr.tables'):\n"
+            "    importlib.import_module(m)\n"
+            "    assert gc.isenabled(), m\n"
+            "print('on')\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout.strip() == "on", proc.stdout + proc.stderr
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

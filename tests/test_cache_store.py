@@ -1,4 +1,4 @@
-"""Work kept between runs (judge/cache_store.py): one SQLite database per kind and version of the
+"""Work kept between runs (judge/_speed/cache_store.py): one SQLite database per kind and version of the
 code, shared by several processes, made anew when it is no database, silent when it can't be used."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import cache_store
+from judge._speed import cache_store
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -31,7 +31,7 @@ def test_an_entry_is_kept_and_read_back_by_another_process(cache_home):
     store.write("a", b"\x00second")  # written again: the newest wins
     assert store.read("a") == b"\x00second" and store.read("b") is None
     store.close()
-    script = ("import sys; from judge import cache_store\n"
+    script = ("import sys; from judge._speed import cache_store\n"
               "s = cache_store.open_store('test', 'code 1', 'JUDGE_NO_TEST_CACHE')\n"
               "sys.stdout.write(repr(s.read('a')))\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT,
@@ -42,7 +42,7 @@ def test_an_entry_is_kept_and_read_back_by_another_process(cache_home):
 
 def test_processes_writing_one_database_at_once_keep_every_entry(cache_home):
     """``pytest -n``: workers keep entries in one database at the same time."""
-    script = ("import sys; from judge import cache_store\n"
+    script = ("import sys; from judge._speed import cache_store\n"
               "s = cache_store.open_store('test', 'code 1', 'JUDGE_NO_TEST_CACHE')\n"
               "for i in range(300): s.write(f'{sys.argv[1]}{i}', bytes(2000))\n")
     workers = [subprocess.Popen([sys.executable, "-c", script, name], cwd=ROOT, env=dict(os.environ))

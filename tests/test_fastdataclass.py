@@ -1,4 +1,4 @@
-"""judge.fastdataclass: the generated dataclass methods are fresh and used, and every class
+"""judge._speed.fastdataclass: the generated dataclass methods are fresh and used, and every class
 behaves exactly as the standard ``@dataclass`` makes it, on every supported Python."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import fastdataclass as FD
+from judge._speed import fastdataclass as FD
 from tests.sampling import spread
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,7 +57,7 @@ def _standard(name: str):
 @pytest.mark.parametrize("target", sorted(FD.TARGETS))
 def test_generated_module_is_fresh(target):
     assert FD.path_of(target).read_text(encoding="utf-8") == FD.source(target), (
-        f"{FD.path_of(target)} is stale: run python -m judge.fastdataclass")
+        f"{FD.path_of(target)} is stale: run python -m judge._speed.fastdataclass")
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -250,7 +250,7 @@ def test_mutable_dataclasses_match_the_standard_decorator():
 
 
 def _define(src: str, module: str = "judge.dsl.ast") -> dict:
-    ns: dict = {"dataclass": FD.decorator("judge.dsl._ast_methods"), "field": dataclasses.field,
+    ns: dict = {"dataclass": FD.dataclass_for("ast"), "field": dataclasses.field,
                 "__name__": module}
     exec(compile("from __future__ import annotations\n" + src, "<test>", "exec"), ns)
     return ns
@@ -258,7 +258,7 @@ def _define(src: str, module: str = "judge.dsl.ast") -> dict:
 
 def test_a_class_the_generated_module_does_not_describe_gets_methods_made_at_import():
     """Never wrong, only slower: a stale entry (a field fewer, another repr) is generated anew."""
-    generated = str(FD.path_of("judge.dsl._ast_methods"))
+    generated = str(FD.path_of("judge._speed._ast_methods"))
     span4 = "@dataclass(frozen=True)\nclass Span:\n    line: int\n    column: int\n    end_line: int = 0\n"
     ns = _define(span4 + "    end_column: int = 0\n")
     assert ns["Span"].__init__.__code__.co_filename == generated
@@ -296,7 +296,7 @@ def test_a_class_as_the_generated_module_records_it_is_processed_when_first_aske
 def test_importing_the_ir_processes_none_of_its_classes():
     """A fresh process importing the IR (190 classes) leaves dataclasses' processing of every
     one for when it is asked for (docs/performance.md, "Every supported Python")."""
-    code = ("import judge.cards.ir as ir, judge.fastdataclass as F\n"
+    code = ("import judge.cards.ir as ir, judge._speed.fastdataclass as F\n"
             "made = F.made('judge.cards.ir')\n"
             "def left(): return sum(isinstance(vars(c).get('__dataclass_fields__'), F._Deferred) for c in made)\n"
             "print(len(made), left())\n"

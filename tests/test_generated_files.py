@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_every_generated_file_is_fresh():
     proc = subprocess.run([sys.executable, "-m", "judge.build", "--check"], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    for name in ("_ast_methods.py", "_ir_methods.py", "_methods.py", "grammar_tables.json", "text_tables.json",
+    for name in ("_ast_methods.py", "_ir_methods.py", "_engine_methods.py", "_suite_methods.py", "grammar_tables.json", "text_tables.json",
                  "prebuilt.json", "era_index.json", "slot_pools.json"):
         assert f"{name} is up to date" in proc.stdout, proc.stdout
     assert "rules_corpus" in proc.stdout  # up to date, or skipped when the seeds are absent

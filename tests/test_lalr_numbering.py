@@ -1,4 +1,4 @@
-"""The generated LALR tables keep their numbers across grammar edits (judge.lalr.tables.inherit):
+"""The generated LALR tables keep their numbers across grammar edits (judge._speed.lalr.tables.inherit):
 an edit rewrites the rows of what it changed, the renumbered tables parse exactly as lark does,
 and a grammar that lost much of itself is numbered afresh."""
 
@@ -9,8 +9,8 @@ import json
 import lark
 import pytest
 
-from judge.lalr import tables
-from judge.lalr.driver import FAIL, FastLALR
+from judge._speed.lalr import tables
+from judge._speed.lalr.driver import FAIL, FastLALR
 
 BASE = r"""
 start: sentence+

@@ -452,7 +452,7 @@ def names_key() -> str:
     (:mod:`judge.dsl.kept`)."""
     from pathlib import Path
 
-    from judge import cache_store
+    from judge._speed import cache_store
 
     here = Path(__file__).resolve().parent
     return library.names_key() + era.content_key() + cache_store.digest([here / "catalog.py", here / "names.py"])

@@ -39,11 +39,11 @@ from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
 from typing import Any, ClassVar, Iterator, Optional, Union
 
-from judge.fastdataclass import decorator, made as made_by_decorator
+from judge._speed.fastdataclass import dataclass_for, made as made_by_decorator
 
-#: ``dataclasses.dataclass``, its methods taken from the generated judge/cards/_ir_methods.py
-#: (``python -m judge.fastdataclass``): the same classes, cheaper to import.
-dataclass = decorator("judge.cards._ir_methods")
+#: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ir_methods.py
+#: (``python -m judge._speed.fastdataclass``): the same classes, cheaper to import.
+dataclass = dataclass_for("ir")
 
 # --------------------------------------------------------------------------- constants
 

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Optional
 
-from judge import cache_store
+from judge._speed import cache_store
 from judge.cards import prebuilt
 from judge.dsl.ast import CardDef
 from judge.errors import JudgeError

@@ -32,7 +32,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from judge import cache_store
+from judge._speed import cache_store
 from judge.cards import grammar_files
 
 FORMAT = 1

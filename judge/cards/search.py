@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any, NamedTuple, Optional, Sequence
 
-from judge import cache_store
+from judge._speed import cache_store
 from judge.cards import era
 from judge.cards.names import name_key
 from judge.errors import JudgeError

@@ -70,7 +70,7 @@ import re
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from judge import lark_cache
+from judge._speed import lark_cache
 from judge.cards import grammar_files, ir, prebuilt
 from judge.cards.describe import with_article
 from judge.cards.printed import classic, local_enchantment, obsolete_readings
@@ -1248,7 +1248,7 @@ _CACHE_PREFIX = "card-text-"
 
 
 def _cache_file(grammar: str) -> Optional[str]:
-    """Where lark's analysis of the card grammar is kept (:mod:`judge.lark_cache`)."""
+    """Where lark's analysis of the card grammar is kept (:mod:`judge._speed.lark_cache`)."""
     return lark_cache.cache_file(grammar, _CACHE_PREFIX)
 
 
@@ -2215,7 +2215,7 @@ _FAIL: Any = object()
 
 @functools.lru_cache(maxsize=None)
 def _fast_driver() -> Any:
-    """The LALR driver (:mod:`judge.lalr.driver`) over the prebuilt tables
+    """The LALR driver (:mod:`judge._speed.lalr.driver`) over the prebuilt tables
     (:mod:`judge.cards.text_lalr`), or None when
     they do not match this grammar; then lark parses (and reports every error anyway)."""
     global _FAIL

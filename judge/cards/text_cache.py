@@ -6,7 +6,7 @@ text cost a fresh ``judge ask`` ~35 ms, a third of what the whole command adds t
 (docs/performance.md, "Every supported Python"). Each card read is kept as JSON
 (:func:`judge.cards.ir.to_data`: no pickle, no code; only the IR's own classes are ever built
 from it) in the user's private cache directory, the one that holds lark's analysis
-(:mod:`judge.cache_store`), in a database named by the hash of everything the
+(:mod:`judge._speed.cache_store`), in a database named by the hash of everything the
 reading depends on (the grammar, the reader, the IR, the LALR driver and the era's words — not Python's
 version: the committed prebuilt library's IR serves every Python alike, and so does this);
 an entry's key is the hash of the card (name, text, type line, types, subtypes, cost).
@@ -15,7 +15,7 @@ This module is the disk alone: what a process has read is kept by the card catal
 (:meth:`judge.cards.catalog.Catalog.abilities`), which asks here first. An entry that can't be
 read or decoded is ignored (the card is read again and the entry
 rewritten), and a card whose IR would not come back equal from JSON is not kept; the
-database is kept as :mod:`judge.cache_store` says (new reader, new database; bounded).
+database is kept as :mod:`judge._speed.cache_store` says (new reader, new database; bounded).
 ``JUDGE_NO_CARD_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns the cache off.
 
 The same database keeps an era card's Oracle text put in the era's words (:func:`in_era_words`),
@@ -30,7 +30,7 @@ import json
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from judge import cache_store
+from judge._speed import cache_store
 from judge.digest import hexdigest
 from judge.cards import ir, prebuilt
 from judge.errors import CardTextError
@@ -48,10 +48,10 @@ CARD_TEXTS_KEPT = 30_000
 
 @functools.lru_cache(maxsize=1)
 def _store() -> Optional[cache_store.Store]:
-    """This reader's database (:func:`judge.cache_store.open_store`), or None: no private
+    """This reader's database (:func:`judge._speed.cache_store.open_store`), or None: no private
     directory, or the cache is off."""
     here = Path(__file__).resolve().parent
-    lalr = here.parent / "lalr"
+    lalr = here.parent / "_speed" / "lalr"
     try:
         code = prebuilt.reader_digest() + cache_store.digest([*(lalr / name for name in _DRIVER), here / "era_words.py"])
     except OSError:

@@ -1,5 +1,5 @@
 """The card-text grammar's prebuilt LALR tables (``text_tables.json``) for the driver
-(:mod:`judge.lalr.driver`), which builds the tree lark would build (same node names,
+(:mod:`judge._speed.lalr.driver`), which builds the tree lark would build (same node names,
 children and tokens, positions included) for the transformer in :mod:`judge.cards.reading`
 without building lark's parser at run time (loading it from lark's cache cost ~80 ms a
 process: unpickling, rebuilding the table and 1,848 per-state lexers). Three start symbols
@@ -21,8 +21,8 @@ import hashlib
 from pathlib import Path
 from typing import Any, Optional
 
-from judge.lalr import tables
-from judge.lalr.driver import FAIL, FastLALR
+from judge._speed.lalr import tables
+from judge._speed.lalr.driver import FAIL, FastLALR
 
 __all__ = ["FAIL", "OPTIONS", "PATH", "build_fresh", "build_text", "driver", "grammar_digest"]
 
@@ -68,10 +68,10 @@ sys.stdout.write(text_lalr.build_text(parser, grammar, tuple(logged)))
 
 def builder_digest() -> str:
     """The digest of the code that writes ``text_tables.json`` from the grammar (this module and
-    :mod:`judge.lalr.tables`): with the grammar's digest, what the file is a function of (and
+    :mod:`judge._speed.lalr.tables`): with the grammar's digest, what the file is a function of (and
     the installed lark: every declared version builds the same tables, pyproject.toml)."""
     here = Path(__file__).resolve()
-    return hashlib.sha256(b"\0".join(p.read_bytes() for p in (here, here.parent.parent / "lalr" / "tables.py"))).hexdigest()
+    return hashlib.sha256(b"\0".join(p.read_bytes() for p in (here, Path(tables.__file__).resolve()))).hexdigest()
 
 
 def up_to_date(grammar: str) -> bool:
@@ -84,7 +84,7 @@ def up_to_date(grammar: str) -> bool:
 
 
 def build_fresh() -> str:
-    """:func:`build_text` for the grammar as it is now (:func:`judge.lalr.tables.build_fresh`)."""
+    """:func:`build_text` for the grammar as it is now (:func:`judge._speed.lalr.tables.build_fresh`)."""
     return tables.build_fresh(_BUILD)
 
 

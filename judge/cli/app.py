@@ -266,8 +266,8 @@ def apply_limits(settings: Optional[list[str]]) -> None:
 
 def many() -> None:
     """Called by a command about to work through many files (``judge test``, ``judge check``
-    of several files): turns the garbage collector back on, which the console script starts
-    without (see judge/cli/__init__.py). The objects alive by then are frozen out of its
+    of several files): turns the garbage collector back on, which the entry point switched
+    off (judge/__main__.py). The objects alive by then are frozen out of its
     collections (``gc.freeze``): they live to the end of the process anyway."""
     import gc
 

@@ -32,7 +32,7 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-from judge import cache_store
+from judge._speed import cache_store
 
 FORMAT = 1
 PATH = Path(__file__).resolve().with_name("slot_pools.json")

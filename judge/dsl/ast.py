@@ -25,11 +25,11 @@ from dataclasses import field
 from enum import Enum
 from typing import Any, Iterator, Optional, Sequence, Union
 
-from judge.fastdataclass import decorator as _decorator
+from judge._speed.fastdataclass import dataclass_for
 
-#: ``dataclasses.dataclass``, its methods taken from the generated judge/dsl/_ast_methods.py
-#: (``python -m judge.fastdataclass``): the same classes, ~20 ms cheaper to import.
-dataclass = _decorator("judge.dsl._ast_methods")
+#: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_ast_methods.py
+#: (``python -m judge._speed.fastdataclass``): the same classes, ~20 ms cheaper to import.
+dataclass = dataclass_for("ast")
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,9 @@ from judge.dsl import ast as A
 from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
 from judge.errors import Diagnostic, DiagnosticsError
-from judge.fastdataclass import decorator as _decorator
+from judge._speed.fastdataclass import dataclass_for
 
-dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
+dataclass = dataclass_for("ast")  # dataclasses.dataclass, methods generated
 
 
 class CardNames(Protocol):

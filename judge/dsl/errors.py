@@ -123,7 +123,7 @@ def from_lark_error(err: Exception, path: str, line_no: int, line: str,
 
 
 def from_failure(failure: Any, path: str, line_no: int, line: str, keyword_of: dict[str, str]) -> Diagnostic:
-    """The same Diagnostic from the LALR driver's diagnosis (:class:`judge.lalr.driver.Failure`:
+    """The same Diagnostic from the LALR driver's diagnosis (:class:`judge._speed.lalr.driver.Failure`:
     what lark's exception would say, found without building lark's parser)."""
     if failure.kind == "token":
         return _diagnostic(path, line_no, line, keyword_of, set(failure.accepts), failure.token_type,

@@ -3,10 +3,10 @@
 Reading a scenario file (its lines through the LALR driver, the AST built: :mod:`judge.dsl.parser`)
 takes ~0.3 ms, a quarter of the regression suite's time, and most files are the same from one
 run of ``judge test`` to the next. A file read without a problem is kept as a pickle of its
-AST, in the user's private cache directory (:mod:`judge.cache_store`), under the hash of its
+AST, in the user's private cache directory (:mod:`judge._speed.cache_store`), under the hash of its
 text, in a database named by the hash of the reading code (everything in ``judge/dsl`` and
-``judge/lalr``: grammar, tables, transformer, AST classes; and ``judge/fastdataclass.py``,
-which makes the AST's classes). So a kept scenario is the one this code would read from this
+``judge/_speed/lalr``: grammar, tables, transformer, AST classes; and ``judge/_speed/fastdataclass.py``,
+which makes the AST's classes, with their generated methods). So a kept scenario is the one this code would read from this
 text; a change of the code starts a new database.
 
 - A file with any problem is never kept: its diagnostics come from reading it again.
@@ -38,9 +38,9 @@ import typing
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
-from judge import cache_store
+from judge._speed import cache_store
 from judge.digest import blake2b, hexdigest
-from judge.fastdataclass import fields_of
+from judge._speed.fastdataclass import fields_of
 from judge.dsl import ast as A
 
 #: The builtins a pickle of the AST names (a frozenset field).
@@ -51,9 +51,10 @@ _BUILTINS = frozenset({"frozenset"})
 def _store() -> Optional[cache_store.Store]:
     """The database for this reading code, or None: no private directory, or turned off."""
     here = Path(__file__).resolve().parent
+    speed = here.parent / "_speed"  # the LALR driver, the dataclass methods and the AST's generated ones
     try:
-        files = [p for folder in (here, here.parent / "lalr") for p in sorted(folder.iterdir())
-                 if p.suffix in (".py", ".lark", ".json")] + [here.parent / "fastdataclass.py"]
+        files = [p for folder in (here, speed / "lalr") for p in sorted(folder.iterdir())
+                 if p.suffix in (".py", ".lark", ".json")] + [speed / "fastdataclass.py", speed / "_ast_methods.py"]
         code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}"
     except OSError:
         return None

@@ -1,5 +1,5 @@
 """The scenario grammar's prebuilt LALR tables (``grammar_tables.json``) for the driver
-(:mod:`judge.lalr.driver`), which parses each line and calls the transformer's methods
+(:mod:`judge._speed.lalr.driver`), which parses each line and calls the transformer's methods
 (:class:`judge.dsl.transform.LineCallbacks`) as it reduces, so a process that only parses
 valid lines never imports lark. ``python -m judge.build`` writes the file; it is used only
 when built from this grammar with these options (:data:`OPTIONS`) in the tables' format —
@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional
 
-from judge.lalr import tables
+from judge._speed.lalr import tables
 
 PATH = Path(__file__).resolve().with_name("grammar_tables.json")
 #: The lark options the tables are read from (those of :func:`judge.dsl.parser.build_parser`).
@@ -43,7 +43,7 @@ sys.stdout.write(lalr.build_text(built, grammar))
 
 
 def build_fresh() -> str:
-    """:func:`build_text` for the grammar as it is now (:func:`judge.lalr.tables.build_fresh`)."""
+    """:func:`build_text` for the grammar as it is now (:func:`judge._speed.lalr.tables.build_fresh`)."""
     return tables.build_fresh(_BUILD)
 
 

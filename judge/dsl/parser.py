@@ -27,21 +27,21 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Optional
 
-from judge import lark_cache
+from judge._speed import lark_cache
 from judge.dsl import ast as A
 from judge.dsl import errors as E
 from judge.dsl import limits
 from judge.dsl.source import read_text, split_lines  # (read_text re-exported: parse_file and older callers)
 from judge.errors import Diagnostic, DiagnosticsError
-from judge.fastdataclass import decorator as _decorator
+from judge._speed.fastdataclass import dataclass_for
 
-dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
+dataclass = dataclass_for("ast")  # dataclasses.dataclass, methods generated
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
 _PARSER: Any = None
 _TRANSFORMER: Any = None
-_FAST: Any = None  # judge.lalr.driver.FastLALR, or None (lark parses every line); see _fast()
+_FAST: Any = None  # judge._speed.lalr.driver.FastLALR, or None (lark parses every line); see _fast()
 _CALLBACKS: Any = None  # the object whose methods _FAST calls (LineCallbacks, or _TRANSFORMER)
 _KEYWORDS: dict[str, str] = {}
 _LOCK = threading.Lock()  # the embedded transformer keeps per-line state (line number, errors)
@@ -59,7 +59,7 @@ def build_parser(strict: bool = False, transformer: Any = None, cache: bool = Fa
     ``debug`` for the tables' build, which names states by their item sets).
 
     ``cache`` keeps lark's analysis of the grammar in a private per-user file, as plain data
-    (:mod:`judge.lark_cache`), so a new process builds the parser in ~30-60 ms instead of
+    (:mod:`judge._speed.lark_cache`), so a new process builds the parser in ~30-60 ms instead of
     200-450 ms; without a usable cache directory the grammar is analysed every time.
     """
     text = grammar_text()
@@ -104,8 +104,8 @@ def _fast() -> tuple[Any, Any]:
     if not _FAST_BUILT:
         from judge.dsl import lalr
         from judge.dsl.transform import LineCallbacks
-        from judge.lalr.driver import FastLALR
-        from judge.lalr.tables import build
+        from judge._speed.lalr.driver import FastLALR
+        from judge._speed.lalr.tables import build
 
         data = lalr.load(grammar_text())
         fast, callbacks = None, None
@@ -144,7 +144,7 @@ def parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list
 
 def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list[str]]:
     fast, tr = _fast()
-    from judge.lalr.driver import FAIL
+    from judge._speed.lalr.driver import FAIL
 
     lines = split_lines(text)
     players = _players_of(text)
@@ -196,10 +196,10 @@ def _failed_line(fast: Any, tr: Any, line: str, number: int, path: str, players:
                  detail: bool = True) -> tuple[Any, list, Optional[Diagnostic]]:
     """A line the fast driver did not parse: ``(statement, transformer errors, None)`` when it
     parses with its first word in lower case (``Expect`` → ``expect``), else ``(None, [],
-    diagnostic)`` — worded from the driver's own diagnosis (:meth:`judge.lalr.driver.FastLALR.diagnose`:
+    diagnostic)`` — worded from the driver's own diagnosis (:meth:`judge._speed.lalr.driver.FastLALR.diagnose`:
     what lark would say, without building lark's parser); lark parses the line only where the
     driver can't tell (a rule it does not reproduce)."""
-    from judge.lalr.driver import FAIL
+    from judge._speed.lalr.driver import FAIL
 
     failure = fast.diagnose(line) if fast is not None else None
     if failure is None:

@@ -19,12 +19,12 @@ from judge.dsl import ast as A
 from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
 from judge.dsl.type_lines import CARD_TYPES, SUPERTYPES, TYPE_WORDS, parse_type_line  # noqa: F401 (re-exported)
-from judge.lalr.driver import Token
-from judge.fastdataclass import decorator as _decorator
+from judge._speed.lalr.driver import Token
+from judge._speed.fastdataclass import dataclass_for
 
-dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
+dataclass = dataclass_for("ast")  # dataclasses.dataclass, methods generated
 
-#: What a token is: the fast driver's :class:`judge.lalr.driver.Token`, and lark's own once
+#: What a token is: the fast driver's :class:`judge._speed.lalr.driver.Token`, and lark's own once
 #: lark parses (see :func:`lark_transformer`).
 _TOKENS: tuple = (Token,)
 

@@ -13,11 +13,13 @@ import re
 from dataclasses import field, replace
 from typing import Any, Callable, Iterable, Optional, Protocol, Union
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.engine._dataclass import dataclass
 from judge.engine.kinds import EffectKind
 from judge.engine.objects import GameObject
 from judge.engine.state import Derived, Kept
+
+dataclass = dataclass_for("engine")
 
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

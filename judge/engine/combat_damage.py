@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
-from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import Choice
@@ -25,6 +25,8 @@ from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
 from judge.errors import JudgeError
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Optional
 
-from judge.engine._dataclass import dataclass
+from judge._speed.fastdataclass import dataclass_for
 from judge.engine.game import Game
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass

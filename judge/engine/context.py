@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import field, replace
 
-from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (amount_phrase, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
@@ -29,6 +29,8 @@ from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import StackMemory, StackObject
 from judge.errors import JudgeError
+
+dataclass = dataclass_for("engine")
 
 
 class Unsupported(JudgeError):

@@ -18,11 +18,13 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 from itertools import combinations
 from math import comb
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import Action, Checkpoint, Choose, OrderTriggers, OrderReplacements, Ref
-from judge.engine._dataclass import dataclass
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice
 from judge.errors import JudgeError
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass(frozen=True)

@@ -16,13 +16,15 @@ import dataclasses
 import re
 from typing import Optional, Sequence
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, quoted, ref_phrase, with_article
-from judge.engine._dataclass import dataclass
 from judge.engine.context import (Ctx, abilities_switched_off, check_condition, object_ids, player_names, refer,
                                   static_abilities)
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass(frozen=True)

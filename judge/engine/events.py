@@ -12,9 +12,9 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Iterator, Optional, Sequence
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, possessive, with_article
-from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
@@ -24,6 +24,8 @@ from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
 from judge.engine.targets import matches, protected_from
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
-from judge.engine._dataclass import dataclass
+from judge._speed.fastdataclass import dataclass_for
 from judge.engine.decider import ScenarioDecider
 from judge.engine.driver import run
 from judge.engine.kinds import ChoiceKind
@@ -34,6 +34,8 @@ from judge.engine.game import Game
 from judge.engine.outcome import Choice
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
+
+dataclass = dataclass_for("engine")
 
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64

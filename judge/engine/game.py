@@ -14,10 +14,10 @@ from contextlib import contextmanager
 from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
-from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
@@ -25,6 +25,8 @@ from judge.engine.state import Derived, Kept, PastTurns, TraceMemory, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
+
+dataclass = dataclass_for("engine")
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.decider import Decider

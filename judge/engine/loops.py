@@ -22,14 +22,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.engine._dataclass import dataclass
 from typing import Any, Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario, Span
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice
 from judge.errors import JudgeError
+
+dataclass = dataclass_for("engine")
 
 #: The longest cycle looked for, in resolutions, and how many periods must repeat.
 MAX_PERIOD = 4

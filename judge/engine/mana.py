@@ -17,10 +17,12 @@ from itertools import combinations
 from math import comb
 from typing import Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.engine._dataclass import dataclass
 from judge.engine.game import MANA_ORDER, Game
 from judge.errors import JudgeError
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass

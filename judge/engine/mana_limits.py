@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from typing import Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.engine._dataclass import dataclass
 from judge.engine.context import HANDLERS, Ctx, handles, player_names, refer
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.mana import mana_text
+
+dataclass = dataclass_for("engine")
 
 #: The glossary entry a step of limited mana cites, in its words (judge.suite.glossary).
 GLOSSARY = 'glossary "Mana"'

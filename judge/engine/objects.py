@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any, Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.dsl.ast import CardDef
-from judge.engine._dataclass import dataclass
 from judge.engine.kinds import StackKind
+
+dataclass = dataclass_for("engine")
 
 #: A card the scenario leaves unknown ("Alice library: 2 unknown cards"): "unknown card" is the
 #: engine's own words for it, so a step it begins starts with a capital ("Unknown card is put …").

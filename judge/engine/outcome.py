@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any, Optional
 
-from judge.engine._dataclass import dataclass
+from judge._speed.fastdataclass import dataclass_for
 from judge.engine.kinds import ChoiceKind
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass(frozen=True)

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterable, Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import filter_words, with_article
 from judge.dsl.ast import OrderReplacements
@@ -37,6 +37,8 @@ from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
 from judge.engine.outcome import Choice
 from judge.engine.targets import matches, protected_from
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass(frozen=True)

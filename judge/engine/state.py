@@ -19,9 +19,10 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any, Optional
 
-from judge.fastdataclass import decorator
+from judge._speed.fastdataclass import dataclass_for
 
-dataclass = decorator("judge.engine._methods")
+dataclass = dataclass_for("engine")
+
 
 
 @dataclass

@@ -17,6 +17,7 @@ import dataclasses
 import typing
 from typing import Any
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - theirs too (phasing, poison counters: Appendix B)
@@ -30,7 +31,8 @@ from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
 from judge.engine.triggers import WATCHED_EVENTS
-from judge.engine._dataclass import dataclass
+
+dataclass = dataclass_for("engine")
 
 _EFFECTS = frozenset(typing.get_args(ir.Effect)) | frozenset(ir.RULES)
 #: Rules effects a resolving spell or ability applies (one-shot, 418.3a): attack and block

@@ -13,8 +13,10 @@ import re
 from dataclasses import field
 from typing import Optional, Sequence
 
-from judge.engine._dataclass import dataclass
+from judge._speed.fastdataclass import dataclass_for
 from judge.engine.outcome import Step
+
+dataclass = dataclass_for("engine")
 
 
 _RULE_SAID = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")

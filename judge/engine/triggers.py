@@ -14,11 +14,11 @@ import re
 from dataclasses import replace
 from typing import Any, Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, spell_phrase, that_player_named, with_article
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
-from judge.engine._dataclass import dataclass
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, player_names, refer,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
@@ -31,6 +31,8 @@ from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import legal_target, spec_words, target_options
 from judge.engine.trace import rules_named
+
+dataclass = dataclass_for("engine")
 
 
 @dataclass

@@ -21,9 +21,9 @@ among them holds when a step cites that glossary entry (judge.suite.glossary).
 from __future__ import annotations
 
 import re
-from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import (
     Counter,
     ExpectCites,
@@ -45,6 +45,8 @@ from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
 from judge.suite.describe import describe_where, located
 from judge.suite.glossary import cited_terms, step_terms
 from judge.suite.trace import CONTEXT_STEPS, ContextStep, cites, flatten, rule_key, step_context
+
+dataclass = dataclass_for("suite")
 
 
 class ExpectationError(Exception):

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import ExpectCitesAt, Expectation
 from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, Verdict
@@ -35,6 +35,8 @@ from judge.suite.bodies import verdict as body_verdict
 from judge.suite.choices import outcome_matches
 from judge.suite.describe import choose_text, describe, describe_body, ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, cited_at, context_for, not_cited_at
+
+dataclass = dataclass_for("suite")
 
 
 def verdict(body: Any, outcome: Outcome) -> Verdict:

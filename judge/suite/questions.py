@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.dsl import answers
 from judge.dsl.ast import QUERY_KINDS, Question, Query, Scenario
 from judge.engine.outcome import Outcome
@@ -27,6 +27,8 @@ from judge.suite.bodies import ExpectationError, resolve, verdict, zone_objects
 from judge.suite.choices import outcome_matches
 from judge.suite.describe import ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, context_for
+
+dataclass = dataclass_for("suite")
 
 
 @dataclass(frozen=True)

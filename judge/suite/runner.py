@@ -21,13 +21,15 @@ import time
 import traceback
 from dataclasses import field
 
-from judge.suite._dataclass import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from typing import TYPE_CHECKING
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.errors import DiagnosticsError, JudgeError
+
+dataclass = dataclass_for("suite")
 
 if TYPE_CHECKING:  # judge.suite.expect is imported when expectations are checked
     from judge.suite.expect import ExpectResult

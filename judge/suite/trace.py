@@ -4,12 +4,14 @@ which cited rule ids count as citing a rule (``expect trace cites 420.5``)."""
 from __future__ import annotations
 
 import re
-from judge.suite._dataclass import dataclass
 from typing import Any, Iterable, Sequence
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.engine.outcome import Outcome, Step
 from judge.suite.glossary import cites as cites_term
 from judge.suite.glossary import step_terms
+
+dataclass = dataclass_for("suite")
 
 #: How many trace steps of context a failure shows.
 CONTEXT_STEPS = 4

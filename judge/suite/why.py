@@ -26,7 +26,9 @@ import difflib
 import re
 from typing import Any, Callable, Optional, Sequence
 
-from judge.suite._dataclass import dataclass
+from judge._speed.fastdataclass import dataclass_for
+
+dataclass = dataclass_for("suite")
 
 #: Actions never left out: they decide nothing themselves.
 KEPT = ("Pass", "Checkpoint")

@@ -883,7 +883,7 @@ def test_grammar_is_lalr_with_only_the_documented_conflicts():
     tests/test_generated_files.py holds to the grammar as it is (building lark's analysis a
     second time here cost the suite ~10 s); lark itself refuses a reduce/reduce conflict."""
     from judge.cards import text_lalr
-    from judge.lalr import tables
+    from judge._speed.lalr import tables
 
     head = tables.head(text_lalr.PATH)
     assert head is not None and text_lalr.up_to_date(text._grammar_text())
@@ -913,7 +913,7 @@ def test_the_tables_build_keeps_the_words_of_larks_shift_reduce_conflicts(tmp_pa
     finally:
         lark.logger.handlers[:], _ = keep, lark.logger.setLevel(level)
     from judge.cards import text_lalr
-    from judge.lalr import tables
+    from judge._speed.lalr import tables
 
     monkeypatch.setattr(text_lalr, "PATH", tmp_path / "none.json")  # nothing to number as
     path = tmp_path / "tables.json"

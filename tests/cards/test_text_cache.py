@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from judge import cache_store
+from judge._speed import cache_store
 from judge.cards import ir, prebuilt, text_cache
 from judge.cards.catalog import catalog
 from judge.dsl.ast import CardDef

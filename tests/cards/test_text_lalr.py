@@ -1,5 +1,5 @@
 """The card-text grammar's prebuilt LALR tables (``judge/cards/text_tables.json``) and the
-driver over them (:mod:`judge.lalr.driver` with :mod:`judge.cards.text_lalr`): the committed file is what a fresh build
+driver over them (:mod:`judge._speed.lalr.driver` with :mod:`judge.cards.text_lalr`): the committed file is what a fresh build
 gives, the driver builds exactly lark's trees (tokens and positions included) for every
 paragraph of the library, and whatever it cannot parse goes to lark for the error."""
 

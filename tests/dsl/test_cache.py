@@ -1,5 +1,5 @@
 """Lark's analysis of a grammar is kept in a private per-user file as plain data (never a
-pickle that can run code), or not at all (judge.lark_cache)."""
+pickle that can run code), or not at all (judge._speed.lark_cache)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from judge import lark_cache
+from judge._speed import lark_cache
 from judge.dsl import parser as P
 
 PREFIX = "scenario-grammar-"

@@ -1,4 +1,4 @@
-"""The LALR driver (judge.lalr.driver) over the scenario grammar's tables (judge.dsl.lalr) gives exactly lark's result, line by line and file by file."""
+"""The LALR driver (judge._speed.lalr.driver) over the scenario grammar's tables (judge.dsl.lalr) gives exactly lark's result, line by line and file by file."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from judge.dsl import lalr
-from judge.lalr import driver as D
-from judge.lalr import tables as T
+from judge._speed.lalr import driver as D
+from judge._speed.lalr import tables as T
 from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
 from tests.sampling import spread

@@ -280,7 +280,7 @@ ASK = ("import os, sys\n"
        "leave = os._exit\n"  # judge's commands end with os._exit: say first whether the parser was loaded
        "def exit_(code):\n"
        "    sys.stdout.flush()\n"
-       "    print(any(m in sys.modules for m in ('judge.dsl.parser', 'judge.lalr.driver')), file=sys.stderr, flush=True)\n"
+       "    print(any(m in sys.modules for m in ('judge.dsl.parser', 'judge._speed.lalr.driver')), file=sys.stderr, flush=True)\n"
        "    leave(code)\n"
        "os._exit = exit_\n"
        "sys.argv = ['judge', 'ask', sys.argv[1]]\n"

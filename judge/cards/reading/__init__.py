@@ -3,7 +3,7 @@ of the grammar: abilities, keywords, costs, triggers, sentences, effects, refere
 descriptions, numbers — one mixin each, combined into :class:`CardTransformer`.
 
 Imported only when card text is actually parsed (:func:`judge.cards.text._transform`), which a
-library card (prebuilt IR) never needs. Its transformer is :mod:`judge.lalr.trees`' (lark's
+library card (prebuilt IR) never needs. Its transformer is :mod:`judge._speed.lalr.trees`' (lark's
 shape without lark): a judge's inline card is read without importing lark.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from judge.lalr.trees import Transformer
+from judge._speed.lalr.trees import Transformer
 
 from judge.cards import ir
 from judge.cards.phrases import CardTextError

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judge.lalr.trees import Transformer, v_args
+from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import _EOC, _It, _Marker, _ThatPlayer, _UNSTATED, _flatten, _int, _mana

@@ -9,8 +9,8 @@ import dataclasses
 import re
 from typing import Any, Optional
 
-from judge.lalr.driver import Token
-from judge.lalr.trees import Transformer, v_args
+from judge._speed.lalr.driver import Token
+from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,

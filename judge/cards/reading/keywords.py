@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.lalr.driver import Token
-from judge.lalr.trees import Transformer, v_args
+from judge._speed.lalr.driver import Token
+from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 

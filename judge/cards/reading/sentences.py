@@ -9,8 +9,8 @@ import dataclasses
 import re
 from typing import Any
 
-from judge.lalr.driver import Token
-from judge.lalr.trees import Transformer, v_args
+from judge._speed.lalr.driver import Token
+from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,

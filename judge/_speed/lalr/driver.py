@@ -1,6 +1,6 @@
 """The LALR driver of both grammars (the scenario language, :mod:`judge.dsl.lalr`; card text,
 :mod:`judge.cards.text_lalr`): the parse lark would make, run from tables read off lark's own
-parser (:mod:`judge.lalr.tables`), in one tight loop, without importing lark.
+parser (:mod:`judge._speed.lalr.tables`), in one tight loop, without importing lark.
 
 Why
 ---
@@ -32,7 +32,7 @@ value, positions), the reductions and therefore the result are exactly lark's.
 * Results: lark composes each rule's callback from wrappers (a child filter dropping
   anonymous keyword tokens and splicing ``_rule`` children, ``?rule``'s single-child
   expansion, ``v_args(inline=True)``). The build reads them into data (``[style, name,
-  include, expand1]``, :func:`judge.lalr.tables.describe`) and :func:`make` makes one plain
+  include, expand1]``, :func:`judge._speed.lalr.tables.describe`) and :func:`make` makes one plain
   function per rule that does the same: a call of the transformer's own method (the
   scenario language: its AST is made during the parse), or lark's ``Tree`` for a rule
   without one (the card grammar: the tree lark builds, for its transformer). Keyword tokens
@@ -54,7 +54,7 @@ import json
 import re
 from typing import Any, Callable, NamedTuple, Optional
 
-from judge.lalr.trees import Tree
+from judge._speed.lalr.trees import Tree
 
 FAIL: Any = object()
 
@@ -140,8 +140,8 @@ def _Node(stack: tuple[int, ...]) -> list:
 class FastLALR:
     """``parse(text[, start])`` → the value of the start rule, or :data:`FAIL`.
 
-    ``data``: the tables (:func:`judge.lalr.tables.build_data`, or a generated file read by
-    :func:`judge.lalr.tables.load`); ``transformer``: the object whose methods the rules call
+    ``data``: the tables (:func:`judge._speed.lalr.tables.build_data`, or a generated file read by
+    :func:`judge._speed.lalr.tables.load`); ``transformer``: the object whose methods the rules call
     (a plain :class:`judge.dsl.transform.LineCallbacks`, or lark's transformer), or None to
     build lark's tree; ``start``: the start symbol parsed when ``parse`` is given none. Table
     rows and per-state lexers are decoded on first use, so building the driver costs nothing
@@ -576,7 +576,7 @@ _MAX_DISPATCH = 128
 
 #: Blanks skipped before each token when the grammar ignores them (``%ignore /[ \t\f\r]+/``).
 _BLANK_CHARS = " \t\x0c\r"
-#: The blanks skipped, by the kind the tables record (judge.lalr.tables._IGNORED_BLANKS): none;
+#: The blanks skipped, by the kind the tables record (judge._speed.lalr.tables._IGNORED_BLANKS): none;
 #: lark's ``[ \t\f\r]+``; the card grammar's single ignored space.
 _BLANK_SETS = (frozenset(), frozenset(_BLANK_CHARS), frozenset(" "))
 
@@ -651,7 +651,7 @@ def make(desc: list, transformer: Any, size: int) -> tuple[Callable, Any]:
             src += "def unary(v):\n" + body.replace("c[0]", "v").replace("*c", "v")
     code = _CODE.get(src)
     if code is None:  # rules of the same shape share the compiled code (compiling is ~80 µs)
-        code = _CODE[src] = compile(src, "<judge.lalr rule callback>", "exec")
+        code = _CODE[src] = compile(src, "<judge._speed.lalr rule callback>", "exec")
     exec(code, namespace)
     if unary is None and "unary" in namespace:
         unary = namespace["unary"]

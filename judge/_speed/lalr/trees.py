@@ -1,6 +1,6 @@
 """Parse trees and their transformer in lark's shapes, without importing lark.
 
-The LALR driver (:mod:`judge.lalr.driver`) builds, for a rule with no method of its own, the
+The LALR driver (:mod:`judge._speed.lalr.driver`) builds, for a rule with no method of its own, the
 tree lark would build; the card-text reader (:mod:`judge.cards.reading`) turns those trees into
 IR with a transformer whose methods take the children inline, as lark's
 ``@v_args(inline=True)`` ``Transformer`` does. Importing lark costs a new process ~25 ms
@@ -55,7 +55,7 @@ def v_args(inline: bool = False) -> Callable[[type], type]:
     """lark's class decorator, ``inline=True`` only: :class:`Transformer` always calls a rule's
     method with the children as its arguments."""
     if not inline:
-        raise ValueError("judge.lalr.trees.Transformer calls methods inline only")
+        raise ValueError("judge._speed.lalr.trees.Transformer calls methods inline only")
     return lambda cls: cls
 
 

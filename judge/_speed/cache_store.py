@@ -18,7 +18,7 @@ entry again); a database that can't be opened is made anew; failing to write is 
 
 The directory is ``platformdirs.user_cache_dir("judge")`` (``$XDG_CACHE_HOME/judge`` or
 ``~/.cache/judge`` on Linux, worked out without importing platformdirs: :func:`user_cache_dir`), made with mode 0700 and used only when no one else can write to
-it (lark's analysis of the grammars is kept there too: :mod:`judge.lark_cache`).
+it (lark's analysis of the grammars is kept there too: :mod:`judge._speed.lark_cache`).
 ``JUDGE_NO_CACHE=1`` in the environment turns every kind off.
 """
 

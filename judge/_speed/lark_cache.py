@@ -1,7 +1,7 @@
 """Where and how lark's analysis of a grammar is kept, for both of the project's grammars (the
 scenario language and card text): lark's parser is built only when the prebuilt tables don't
 match the grammar (a developer's change not yet regenerated) or to word an error the LALR
-driver can't diagnose (judge.lalr.driver) — and its analysis takes seconds, so it is kept.
+driver can't diagnose (judge._speed.lalr.driver) — and its analysis takes seconds, so it is kept.
 
 The file is in the user's own cache directory (``platformdirs.user_cache_dir("judge")``:
 ``$XDG_CACHE_HOME/judge`` or ``~/.cache/judge`` on Linux, the platform's equivalent
@@ -28,7 +28,7 @@ import os
 import pickle
 from typing import Any, Optional
 
-from judge.cache_store import private_dir
+from judge._speed.cache_store import private_dir
 from judge.digest import hexdigest
 
 #: Bigger than any analysis of the project's grammars (the card grammar's is ~4 MB): a larger

@@ -1,6 +1,6 @@
 """The one table builder of both grammars (the scenario language, :mod:`judge.dsl.lalr`; card
 text, :mod:`judge.cards.text_lalr`): a lark LALR parser read into the plain data the driver
-(:mod:`judge.lalr.driver`) runs — the parse table (states numbered canonically, rules and
+(:mod:`judge._speed.lalr.driver`) runs — the parse table (states numbered canonically, rules and
 symbols in a fixed order, one row of actions per state), what each rule's callback does,
 each state's contextual lexer (its terminals in lark's order, the characters each can begin
 with, the keyword-collision tables) — and the generated file holding it: written
@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Any, NamedTuple, Optional
 
-from judge.lalr.driver import FastLALR
+from judge._speed.lalr.driver import FastLALR
 
 #: The version of the generated files' layout (both grammars').
 FORMAT = 6
