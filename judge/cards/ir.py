@@ -4076,6 +4076,18 @@ RULES = RULES + (AlsoAttacksIfAble,)
 
 
 @dataclass(frozen=True)
+class AttacksIfAbleWithSource(Rule):
+    """``what`` attacks if able whenever the source attacks (Viashino Bey: "If ~ attacks, all
+    creatures you control attack if able"): a requirement (500.2) that asks something only of a
+    proposed attack that includes the source; an attack without it obeys it. Added, o3 (round 39)."""
+
+    kind: ClassVar[str] = "attacks if able when this creature attacks"
+
+
+RULES = RULES + (AttacksIfAbleWithSource,)
+
+
+@dataclass(frozen=True)
 class CantPhaseOut(Rule):
     """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
     phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the

@@ -434,6 +434,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # trigger conditions of the era's older template (410.10c: a leaves-play trigger).
     Rewrite(r"^if ~ attacks and (?:isn't|is not) blocked, ", "whenever ~ attacks and isn't blocked, "),
     Rewrite(r"^if ~ attacks, ", "whenever ~ attacks, "),
+    # Viashino Bey (added, o3): its "If ~ attacks, all creatures you control attack if able." (printed
+    # "When ~ attacks, …") is no trigger: an ability triggering on the attack would resolve after the
+    # attackers are declared (500.2 asks at the declaration), so the era's Oracle reads a requirement
+    # — the one static wording the grammar knows (effects.lark attack_if_able_with_self).
+    Rewrite(r"^(?:when|whenever) ~ attacks, (all creatures you control attack if able\.)$", r"if ~ attacks, \1"),
     Rewrite(r"^if ~ is put into the graveyard from play, ", "when ~ is put into a graveyard from play, "),
     # "your discard pile" is your graveyard (217.4a: "A graveyard is a discard pile")
     Rewrite(r"^if ~ is put into your (?:graveyard|discard pile) from play, ", "when ~ is put into your graveyard from play, "),

@@ -445,6 +445,15 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
             continue
         hits = hits or joins
         if not hits:
+            led = evasion.rules_affecting(game, oid, ir.AttacksIfAbleWithSource)
+            hits = [h for h in led if h.source in oids]
+            if led and not hits:  # Viashino Bey not in the attack: its requirement asks nothing
+                if notes is not None:
+                    notes.append((f"{game.describe(oid)} attacks if able only when {game.describe(led[0].source)} "
+                                  f"attacks ({led[0].describe(game)}): it doesn't, so the requirement asks nothing",
+                                  "500.2"))
+                continue
+        if not hits:
             continue
         own, _ = _individual_attack_problems(game, ap, oid)
         if own:  # it isn't able to attack: the requirement asks nothing, and why (Imps' Taunt on a sick creature)

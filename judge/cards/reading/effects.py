@@ -1441,6 +1441,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def also_attacks_if_able(self, what: Any) -> ir.Rule:
         return self._rule(ir.AlsoAttacksIfAble, what)  # Ekundu Cyclops (500.2)
 
+    def attack_if_able_with_self(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AttacksIfAbleWithSource, what)  # Viashino Bey (500.2)
+
     def attacks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.THIS_TURN)
 
