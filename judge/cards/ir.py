@@ -4088,6 +4088,20 @@ RULES = RULES + (AttacksIfAbleWithSource,)
 
 
 @dataclass(frozen=True)
+class AssignToDefendersCreature(Rule):
+    """``what``, unblocked, may assign all its combat damage to one creature the defending player
+    controls instead of to that player, at its controller's choice as combat damage is assigned
+    (Cunning Giant: "If ~ is unblocked, you may have it assign its combat damage to a creature
+    defending player controls"): the card overrides 310.1b (103.1). Not a target; with no creature
+    there, the damage goes to the player. Added, o3 (round 39)."""
+
+    kind: ClassVar[str] = "may assign its combat damage to a creature the defending player controls"
+
+
+RULES = RULES + (AssignToDefendersCreature,)
+
+
+@dataclass(frozen=True)
 class CantPhaseOut(Rule):
     """``what`` can't phase out for the duration: "Until your next upkeep, target permanent can't
     phase out" (Spatial Binding; added, Oracle activated round twenty-one; printed "… until the

@@ -439,6 +439,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # attackers are declared (500.2 asks at the declaration), so the era's Oracle reads a requirement
     # — the one static wording the grammar knows (effects.lark attack_if_able_with_self).
     Rewrite(r"^(?:when|whenever) ~ attacks, (all creatures you control attack if able\.)$", r"if ~ attacks, \1"),
+    # Cunning Giant (added, o3): Portal's "If ~ attacks and isn't blocked, you may choose to have it deal its
+    # damage to any one of your opponent's creatures instead of to him or her." — the Oracle's static
+    # ability (103.1 over 310.1b): "your opponent" is the defending player in a two-player game, and
+    # the choice is made as its combat damage is assigned, not on a trigger.
+    Rewrite(r"^whenever ~ attacks and isn't blocked, you may choose to have it deal its damage to any one of your "
+            r"opponent's creatures instead of to him or her\.$",
+            "if ~ is unblocked, you may have it assign its combat damage to a creature defending player controls."),
     Rewrite(r"^if ~ is put into the graveyard from play, ", "when ~ is put into a graveyard from play, "),
     # "your discard pile" is your graveyard (217.4a: "A graveyard is a discard pile")
     Rewrite(r"^if ~ is put into your (?:graveyard|discard pile) from play, ", "when ~ is put into your graveyard from play, "),

@@ -1328,6 +1328,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def assign_as_unblocked(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignAsThoughUnblocked, what)
 
+    def assign_to_defenders_creature(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AssignToDefendersCreature, what)  # Cunning Giant (103.1 over 310.1b)
+
     def assigns_as_unblocked_turn(self, what: Any) -> ir.Rule:
         # Outmaneuver: a rule on the targets for the turn, not a choice (103.1 over 310.1c)
         return dataclasses.replace(self._rule(ir.AssignsAsThoughUnblocked, what), duration=ir.THIS_TURN)
