@@ -3531,6 +3531,11 @@ COUNTERED = "a spell is countered"
 #: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
 ETB_OR_DIES = "comes into play or is put into a graveyard from play"
 
+#: "Whenever all non-Wall creatures you control attack" (Mob Mentality): attackers are declared and
+#: every creature matching ``subject`` (its controller's, as the description says) is among them;
+#: once for the declaration (410.2). Added, o3 (round 39).
+ALL_ATTACK = "all attack"
+
 #: "Whenever ~ is dealt combat damage" (Pious Warrior, Wall of Essence, Wall of Souls): damage
 #: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
 #: damage of the event.

@@ -439,6 +439,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # attackers are declared (500.2 asks at the declaration), so the era's Oracle reads a requirement
     # — the one static wording the grammar knows (effects.lark attack_if_able_with_self).
     Rewrite(r"^(?:when|whenever) ~ attacks, (all creatures you control attack if able\.)$", r"if ~ attacks, \1"),
+    # Mob Mentality (added, o3): Visions's "If all non-Wall creatures you control attack, enchanted creature
+    # gets +*/+0 …, where * is equal to the number of attacking creatures" — the trigger condition of the
+    # era's older template (404.1), as the Oracle's "Whenever …", and its "*" the Oracle's X.
+    Rewrite(r"^if all (non-wall creatures you control) attack, (enchanted creature gets )\+\*/\+0 until end of turn, "
+            r"where \* is equal to ", r"whenever all \1 attack, \2+x/+0 until end of turn, where x is "),
     # Cunning Giant (added, o3): Portal's "If ~ attacks and isn't blocked, you may choose to have it deal its
     # damage to any one of your opponent's creatures instead of to him or her." — the Oracle's static
     # ability (103.1 over 310.1b): "your opponent" is the defending player in a two-player game, and

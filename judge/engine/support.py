@@ -50,7 +50,7 @@ KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "la
 KEYWORD_PARAMS_APPLIED = {"bands with other": frozenset({ir.LEGENDARY_CREATURES})}
 #: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
 _COMBAT_EVENTS = frozenset({"blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks", "attacks",
-                            "attacks alone", "attacks and isn't blocked", "one or more attack"})
+                            "attacks alone", "attacks and isn't blocked", "one or more attack", ir.ALL_ATTACK})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
