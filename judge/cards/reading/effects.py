@@ -1794,6 +1794,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def doesnt_untap_while_tapped(self, what: Any) -> ir.Rule:
         return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED)
 
+    def hand_revealed_while_in_play(self) -> ir.Rule:
+        return ir.HandsRevealed(ir.DefendingPlayer(), None, None, ir.WHILE_SOURCE_IN_PLAY)  # Stromgald Spy (418.3a)
+
     def doesnt_untap_while_in_play(self, what: Any) -> ir.Rule:
         return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_IN_PLAY)
 
