@@ -776,13 +776,14 @@ def _combat_state_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned, _f
 
 
 def _combat_damage_Assigned(cls, _FACTORY):
-    def __init__(self, source, source_name, amount, obj, player):
+    def __init__(self, source, source_name, amount, obj, player, in_combat):
         self.__dict__.update({
             'source': source,
             'source_name': source_name,
             'amount': amount,
             'obj': obj,
             'player': player,
+            'in_combat': in_combat,
         })
     _running = set()
     def __repr__(self):
@@ -791,21 +792,21 @@ def _combat_damage_Assigned(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(source={self.source!r}, source_name={self.source_name!r}, amount={self.amount!r}, obj={self.obj!r}, player={self.player!r})"
+            return self.__class__.__qualname__ + f"(source={self.source!r}, source_name={self.source_name!r}, amount={self.amount!r}, obj={self.obj!r}, player={self.player!r}, in_combat={self.in_combat!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.source,self.source_name,self.amount,self.obj,self.player,)==(other.source,other.source_name,other.amount,other.obj,other.player,)
+            return (self.source,self.source_name,self.amount,self.obj,self.player,self.in_combat,)==(other.source,other.source_name,other.amount,other.obj,other.player,other.in_combat,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.source,self.source_name,self.amount,self.obj,self.player,))
+        return hash((self.source,self.source_name,self.amount,self.obj,self.player,self.in_combat,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('source','source_name','amount','obj','player',):
+        if type(self) is cls or name in ('source','source_name','amount','obj','player','in_combat',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('source','source_name','amount','obj','player',):
+        if type(self) is cls or name in ('source','source_name','amount','obj','player','in_combat',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1257,7 +1258,7 @@ METHODS = {
     'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('outside_play', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('reads', True, True, True, True, '='), ('changes', True, True, True, True, '='), ('spells', True, True, True, True, '='), ('edit', True, True, True, True, '='), ('affects', True, True, True, True, '='), ('fixed', True, True, True, True, '='))), _characteristics_ContinuousEffect, (False, True, False, (('timestamp', 'int', ()), ('source', 'Optional[int]', ()), ('text', 'str', ()), ('apply', "Callable[['GameState', 'GameObject', Chars], None]", ()), ('applies_to', "Callable[['GameState', 'GameObject', Chars], bool]", ()), ('duration', 'str', ('value',)), ('controller', 'Optional[str]', ('value',)), ('kind', 'EffectKind', ('value',)), ('outside_play', 'bool', ('value',)), ('lasts', 'Optional[Callable[[Any], bool]]', ('value',)), ('reads', 'Union[str, frozenset]', ('value',)), ('changes', 'Union[str, frozenset]', ('value',)), ('spells', 'frozenset', ('value',)), ('edit', 'Optional[tuple[frozenset, str, str]]', ('value',)), ('affects', 'Optional[Callable[[Any], Iterable[int]]]', ('value',)), ('fixed', 'bool', ('value',))), ())),
     'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='), ('draw', True, True, True, True, '='), ('occurrence', True, True, True, True, '='))), _triggers_PendingTrigger, (False, True, False, (('ability', 'ir.TriggeredAbility', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('controller', 'str', ()), ('event', 'Any', ('value',)), ('delayed', 'Any', ('value',)), ('source_label', 'Optional[str]', ('value',)), ('state_key', 'Any', ('value',)), ('draw', 'bool', ('value',)), ('occurrence', 'Optional[str]', ('value',))), ())),
     'judge.engine.combat_state.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'), ('bands', True, True, True, True, 'f'))), _combat_state_Combat, (False, True, False, (('defending', 'str', ()), ('attackers', 'list[int]', ('field', True, True, None, False, False, True)), ('blocks', 'list[tuple[int, int]]', ('field', True, True, None, False, False, True)), ('blockers_declared', 'bool', ('value',)), ('second_pending', 'bool', ('value',)), ('damage_steps', 'int', ('value',)), ('assigned', 'set', ('field', True, True, None, False, False, True)), ('bands', 'list', ('field', True, True, None, False, False, True))), ())),
-    'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned, (True, True, False, (('source', 'int', ()), ('source_name', 'str', ()), ('amount', 'int', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',))), ())),
+    'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('in_combat', True, True, True, True, '='))), _combat_damage_Assigned, (True, True, False, (('source', 'int', ()), ('source_name', 'str', ()), ('amount', 'int', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',)), ('in_combat', 'bool', ('value',))), ())),
     'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''), ('aliases', True, True, True, True, '='))), _decider_Option, (True, True, False, (('label', 'str', ()), ('value', 'Any', ()), ('match', 'Callable[[Any], bool]', ()), ('aliases', 'tuple[str, ...]', ('value',))), ())),
     'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''), ('resolved', True, True, True, True, '='))), _evasion_RuleHit, (True, True, False, (('source', 'int', ()), ('text', 'str', ()), ('rule', 'ir.Rule', ()), ('resolved', 'bool', ('value',))), ())),
     'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'), ('frozen', True, True, True, True, '='))), _trace__Open, (False, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('kind', 'str', ()), ('line', 'Optional[int]', ()), ('children', 'list', ('field', True, True, None, False, False, True)), ('frozen', 'Optional[Step]', ('value',))), ())),

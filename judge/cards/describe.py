@@ -1526,6 +1526,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever a source deals damage to {subject} (once for each source)"
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
+    if t.event == ir.ALL_ATTACK and isinstance(t.subject, ir.Filter):  # (added, o3) Mob Mentality
+        return f"whenever every {filter_phrase(t.subject)} attacks (once for the declaration)"
     if t.event in ("plays spell", ir.PLAYS_LAND):
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
                "chosen": "the chosen player plays"}[t.whose or "each"]

@@ -3576,6 +3576,11 @@ COUNTERED = "a spell is countered"
 #: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
 ETB_OR_DIES = "comes into play or is put into a graveyard from play"
 
+#: "Whenever all non-Wall creatures you control attack" (Mob Mentality): attackers are declared and
+#: every creature matching ``subject`` (its controller's, as the description says) is among them;
+#: once for the declaration (410.2). Added, o3 (round 39).
+ALL_ATTACK = "all attack"
+
 #: "Whenever ~ is dealt combat damage" (Pious Warrior, Wall of Essence, Wall of Souls): damage
 #: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
 #: damage of the event.
@@ -4118,6 +4123,32 @@ class AlsoAttacksIfAble(Rule):
 
 
 RULES = RULES + (AlsoAttacksIfAble,)
+
+
+@dataclass(frozen=True)
+class AttacksIfAbleWithSource(Rule):
+    """``what`` attacks if able whenever the source attacks (Viashino Bey: "If ~ attacks, all
+    creatures you control attack if able"): a requirement (500.2) that asks something only of a
+    proposed attack that includes the source; an attack without it obeys it. Added, o3 (round 39)."""
+
+    kind: ClassVar[str] = "attacks if able when this creature attacks"
+
+
+RULES = RULES + (AttacksIfAbleWithSource,)
+
+
+@dataclass(frozen=True)
+class AssignToDefendersCreature(Rule):
+    """``what``, unblocked, may assign all its combat damage to one creature the defending player
+    controls instead of to that player, at its controller's choice as combat damage is assigned
+    (Cunning Giant: "If ~ is unblocked, you may have it assign its combat damage to a creature
+    defending player controls"): the card overrides 310.1b (103.1). Not a target; with no creature
+    there, the damage goes to the player. Added, o3 (round 39)."""
+
+    kind: ClassVar[str] = "may assign its combat damage to a creature the defending player controls"
+
+
+RULES = RULES + (AssignToDefendersCreature,)
 
 
 @dataclass(frozen=True)

@@ -434,6 +434,35 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # trigger conditions of the era's older template (410.10c: a leaves-play trigger).
     Rewrite(r"^if ~ attacks and (?:isn't|is not) blocked, ", "whenever ~ attacks and isn't blocked, "),
     Rewrite(r"^if ~ attacks, ", "whenever ~ attacks, "),
+    # Viashino Bey (added, o3): its "If ~ attacks, all creatures you control attack if able." (printed
+    # "When ~ attacks, …") is no trigger: an ability triggering on the attack would resolve after the
+    # attackers are declared (500.2 asks at the declaration), so the era's Oracle reads a requirement
+    # — the one static wording the grammar knows (effects.lark attack_if_able_with_self).
+    Rewrite(r"^(?:when|whenever) ~ attacks, (all creatures you control attack if able\.)$", r"if ~ attacks, \1"),
+    # Stromgald Spy (added, o3): Alliances's "If ~ attacks and is not blocked, you may choose to have it deal no
+    # damage to defending player this turn. If you do so, defending player must play with his or her hand
+    # face up on the table until ~ leaves play." — the Oracle's: for an unblocked creature, dealing no damage
+    # to the defending player is assigning no combat damage (310.1b); the hand face up is revealed.
+    # The Oracle's "you may have defending player play with their hand revealed for as long as ~ remains in play"
+    # is written "you may reveal defending player's hand for as long as …" (the grammar's words).
+    Rewrite(r"^whenever ~ attacks and isn't blocked, (?:you may choose to have it deal no damage to defending player this "
+            r"turn\. if you do so, defending player must play with his or her hand face up on the table until ~ leaves play"
+            r"|you may have defending player play with (?:their|his or her) hand revealed for as long as ~ remains "
+            r"(?:in play|on the battlefield)\. if you do, ~ assigns no combat damage this turn)\.$",
+            "whenever ~ attacks and isn't blocked, you may reveal defending player's hand for as long as ~ remains in play. "
+            "if you do, ~ assigns no combat damage this turn."),
+    # Mob Mentality (added, o3): Visions's "If all non-Wall creatures you control attack, enchanted creature
+    # gets +*/+0 …, where * is equal to the number of attacking creatures" — the trigger condition of the
+    # era's older template (404.1), as the Oracle's "Whenever …", and its "*" the Oracle's X.
+    Rewrite(r"^if all (non-wall creatures you control) attack, (enchanted creature gets )\+\*/\+0 until end of turn, "
+            r"where \* is equal to ", r"whenever all \1 attack, \2+x/+0 until end of turn, where x is "),
+    # Cunning Giant (added, o3): Portal's "If ~ attacks and isn't blocked, you may choose to have it deal its
+    # damage to any one of your opponent's creatures instead of to him or her." — the Oracle's static
+    # ability (103.1 over 310.1b): "your opponent" is the defending player in a two-player game, and
+    # the choice is made as its combat damage is assigned, not on a trigger.
+    Rewrite(r"^whenever ~ attacks and isn't blocked, you may choose to have it deal its damage to any one of your "
+            r"opponent's creatures instead of to him or her\.$",
+            "if ~ is unblocked, you may have it assign its combat damage to a creature defending player controls."),
     Rewrite(r"^if ~ is put into the graveyard from play, ", "when ~ is put into a graveyard from play, "),
     # "your discard pile" is your graveyard (217.4a: "A graveyard is a discard pile")
     Rewrite(r"^if ~ is put into your (?:graveyard|discard pile) from play, ", "when ~ is put into your graveyard from play, "),

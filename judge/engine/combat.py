@@ -449,6 +449,15 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
             continue
         hits = hits or joins
         if not hits:
+            led = evasion.rules_affecting(game, oid, ir.AttacksIfAbleWithSource)
+            hits = [h for h in led if h.source in oids]
+            if led and not hits:  # Viashino Bey not in the attack: its requirement asks nothing
+                if notes is not None:
+                    notes.append((f"{game.describe(oid)} attacks if able only when {game.describe(led[0].source)} "
+                                  f"attacks ({led[0].describe(game)}): it doesn't, so the requirement asks nothing",
+                                  "500.2"))
+                continue
+        if not hits:
             continue
         own, _ = _individual_attack_problems(game, ap, oid)
         if own:  # it isn't able to attack: the requirement asks nothing, and why (Imps' Taunt on a sick creature)
@@ -1294,6 +1303,27 @@ def _triggered(game: Game):
                 yield sid, ab
 
 
+def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: list[int]) -> None:
+    """Mob Mentality: "Whenever all non-Wall creatures you control attack" — attackers are declared
+    and every creature the description fits is one of them: once for the declaration (410.2); one
+    left home, it doesn't trigger, and why."""
+    if not oids:
+        return
+    home = [o for o in game.in_play if o not in oids and "creature" in game.chars(o).types
+            and _subject_ok(game, ab.trigger, sid, o)]
+    words = quoted(triggers.ability_words(ab.text))
+    if home:
+        game.tracer.step(f"{game.describe(sid)}'s {words} doesn't trigger: {game.describe(home[0])} doesn't attack",
+                         "410.2", kind="trigger")
+        return
+    which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
+    if which:
+        you = game.controller_of(sid) or game.objects[sid].owner
+        _trigger(game, ab, sid, which[0], None, f"{_and([game.describe(a) for a in which])} attack: every "
+                 f"{filter_words(ab.trigger.subject)} attacks (\"you\" is {you}); it triggers once for the declaration",
+                 "410.2")
+
+
 def _attack_triggers(game: Game, oids: list[int]) -> None:
     for sid, ab in _triggered(game):
         if ab.trigger.event == "one or more attack":
@@ -1304,6 +1334,9 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
             if which:
                 _trigger(game, ab, sid, which[0], None, f"{', '.join(game.describe(a) for a in which)} attack"
                          f"{'s' if len(which) == 1 else ''}; it triggers once for the declaration", "410.2")
+            continue
+        if ab.trigger.event == ir.ALL_ATTACK:
+            _all_attack_trigger(game, ab, sid, oids)
             continue
         if ab.trigger.event == "attacks alone" and len(oids) != 1:
             continue  # "attacks alone": the only creature declared as an attacker

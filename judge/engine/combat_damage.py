@@ -17,13 +17,14 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
-from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
+from judge.engine.decider import OpenChoice, Option, choose, current_line, interchangeable_key, remembered, where_to_settle, yes_no
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
+from judge.engine.targets import names_match
 from judge.errors import JudgeError
 
 dataclass = dataclass_for("engine")
@@ -38,6 +39,9 @@ class Assigned:
     amount: int
     obj: Optional[int] = None
     player: Optional[str] = None
+    #: ``obj`` was in combat as the damage was assigned — False for a creature Cunning Giant's card
+    #: lets its damage go to (103.1): it never was, so it can't have left combat.
+    in_combat: bool = True
 
     def to_text(self, game: Game) -> str:
         return f"{self.source_name} deals {self.amount} to {self.player if self.player else game.describe(self.obj)}"
@@ -330,6 +334,43 @@ def _shields_on_damage_from(game: Game, oid: int) -> list[str]:
     return out
 
 
+def _to_defenders_creature(game: Game, a: int, ap: str, dp: str, power: int) -> Optional[list[Assigned]]:
+    """Cunning Giant, unblocked: ``ap`` may have all its combat damage assigned to one creature ``dp``
+    controls instead of to ``dp`` (the card overrides 310.1b, 103.1) — the scenario's ``assigns``
+    line says which, or the choice is open. None: the damage goes to ``dp`` as 310.1b says."""
+    hits = evasion.rules_affecting(game, a, ir.AssignToDefendersCreature)
+    if not hits:
+        return None
+    name = game.describe(a)
+    cands = [o for o in game.in_play if game.controller_of(o) == dp and "creature" in game.chars(o).types]
+    if not cands:
+        game.tracer.step(f"{name} is unblocked; its card lets {ap} assign its combat damage to a creature {dp} controls "
+                         f"({hits[0].describe(game)}), but {dp} controls no creature: it is assigned to {dp}",
+                         "103.1", "310.1b", kind="damage")
+        return None
+    line = _line_for(game, ap, a)
+    if line is not None:
+        got = [(t, n) for t, n in _read_line(game, line, dp) if n]
+        if len(got) != 1 or got[0][1] != power or got[0][0] != dp and got[0][0] not in cands:
+            raise game.error(line.span, f"{name} is unblocked: all its {power} combat damage is assigned to {dp} (310.1b) "
+                                        f"or, as its card lets {ap}, all of it to one creature {dp} controls (103.1)")
+        pick = got[0][0]
+    else:
+        opts = [Option(dp, dp, lambda v: names_match(v, {dp}))]
+        opts += [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
+            {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
+        pick = choose(game, ap, f"where {name}'s combat damage is assigned: {dp} or a creature {dp} controls", opts,
+                      rule="103.1", forced_ok=False)[0]
+    if pick == dp:
+        game.tracer.step(f"{name} is unblocked; its card lets {ap} assign its combat damage to a creature {dp} controls "
+                         f"({hits[0].describe(game)}), but {ap} doesn't", "103.1", "310.1b", kind="damage")
+        return None
+    game.tracer.step(f"{name} is unblocked; its card lets {ap} assign all its {power} combat damage to a creature {dp} "
+                     f"controls instead of to {dp} ({hits[0].describe(game)}): it is assigned to {game.describe(pick)}",
+                     "103.1", "310.1b", kind="damage")
+    return [Assigned(a, name, power, obj=pick, in_combat=False)]
+
+
 def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> list[Assigned]:
     ap = game.controller_of(a) or game.active
     name = game.describe(a)
@@ -346,6 +387,9 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
             raise game.error(line.span, f"{name} has power {power} and assigns no combat damage (310.1a)")
         return []
     if not o.blocked:
+        onto = _to_defenders_creature(game, a, ap, dp, power)
+        if onto is not None:
+            return onto
         _all_to_player(game, _line_for(game, ap, a), dp, power, f"{name} is unblocked: it assigns all its {power} "
                                                                  f"combat damage to the defending player {dp} (310.1b)")
         game.tracer.step(f"{name} is unblocked: it assigns all its {power} combat damage to {dp}", "310.1a", "310.1b", kind="damage")
@@ -565,7 +609,7 @@ def resolve(game: Game, so: StackObject) -> None:
             if src_here and not (game.objects[x.source].attacking or game.objects[x.source].blocking):
                 game.tracer.step(f"{game.describe(x.source)} has left combat, but the damage it assigned is already on "
                                  f"the stack and is still dealt (glossary \"Removed from Combat\")", "310.4", kind="damage")
-            if x.obj is not None and not (game.objects[x.obj].attacking or game.objects[x.obj].blocking):
+            if x.obj is not None and x.in_combat and not (game.objects[x.obj].attacking or game.objects[x.obj].blocking):
                 game.tracer.step(f"{game.describe(x.obj)} has left combat, but the damage assigned to it is still dealt "
                                  f"(glossary \"Removed from Combat\")", "310.4", kind="damage")
             name = game.describe(x.source) if src_here else x.source_name

@@ -52,7 +52,7 @@ KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "la
 KEYWORD_PARAMS_APPLIED = {"bands with other": frozenset({ir.LEGENDARY_CREATURES})}
 #: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
 _COMBAT_EVENTS = frozenset({"blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks", "attacks",
-                            "attacks alone", "attacks and isn't blocked", "one or more attack"})
+                            "attacks alone", "attacks and isn't blocked", "one or more attack", ir.ALL_ATTACK})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
@@ -353,7 +353,9 @@ def _one_shot(effect_list: tuple) -> list[str]:
                        "of turn")
         elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES and not (
                 # (added, Oracle activated round fifteen) Winding Canyons' permission this turn
-                t is ir.PlayAsInstant and e.duration == ir.THIS_TURN and e.filter is not None):
+                t is ir.PlayAsInstant and e.duration == ir.THIS_TURN and e.filter is not None
+                # (added, o3) Stromgald Spy's hand revealed while it stays in play
+                or t is ir.HandsRevealed and e.duration == ir.WHILE_SOURCE_IN_PLAY):
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif getattr(e, "duration", None) == ir.DURING_ITS_CONTROLLERS_NEXT_TURN and t is not ir.CantAttack:
             # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only
@@ -380,6 +382,9 @@ def _one_shot(effect_list: tuple) -> list[str]:
             out.append(f"a prevention from a resolving spell or ability lasting {e.duration!r}")
         elif (getattr(e, "duration", None) in ir.LASTING + (ir.UNTIL_YOUR_NEXT_UPKEEP,) and t not in _LASTING_APPLIED
               and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))
+              # (added, o3) Stromgald Spy's hand revealed (judge.engine.effects.one_shot_rules: no game
+              # consequence beyond the trace, the judge knowing every hand)
+              and not (t is ir.HandsRevealed and e.duration == ir.WHILE_SOURCE_IN_PLAY)
               # (added, Oracle activated round nineteen) Elkin Bottle's permission to play a card
               # (judge.engine.turn ends it as the upkeep begins)
               and not (t is ir.PlayFoundAsThoughInHand and e.duration == ir.UNTIL_YOUR_NEXT_UPKEEP)

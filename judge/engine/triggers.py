@@ -491,7 +491,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_COMBAT, ir.COUNTERED, ir.PUTS_INTO_PLAY, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell", ir.PLAYS_LAND,
-                            "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
+                            "beginning of step", "state", "attacks", "attacks alone", "one or more attack", ir.ALL_ATTACK,
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.DEALT_COMBAT_DAMAGE, ir.DEALT_DAMAGE_BY_SOURCE,

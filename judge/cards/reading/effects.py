@@ -1343,6 +1343,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def assign_as_unblocked(self, what: Any) -> ir.Rule:
         return self._rule(ir.AssignAsThoughUnblocked, what)
 
+    def assign_to_defenders_creature(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AssignToDefendersCreature, what)  # Cunning Giant (103.1 over 310.1b)
+
     def assigns_as_unblocked_turn(self, what: Any) -> ir.Rule:
         # Outmaneuver: a rule on the targets for the turn, not a choice (103.1 over 310.1c)
         return dataclasses.replace(self._rule(ir.AssignsAsThoughUnblocked, what), duration=ir.THIS_TURN)
@@ -1455,6 +1458,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def also_attacks_if_able(self, what: Any) -> ir.Rule:
         return self._rule(ir.AlsoAttacksIfAble, what)  # Ekundu Cyclops (500.2)
+
+    def attack_if_able_with_self(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AttacksIfAbleWithSource, what)  # Viashino Bey (500.2)
 
     def attacks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.THIS_TURN)
@@ -1802,6 +1808,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def doesnt_untap_while_tapped(self, what: Any) -> ir.Rule:
         return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED)
+
+    def hand_revealed_while_in_play(self) -> ir.Rule:
+        return ir.HandsRevealed(ir.DefendingPlayer(), None, None, ir.WHILE_SOURCE_IN_PLAY)  # Stromgald Spy (418.3a)
 
     def doesnt_untap_while_in_play(self, what: Any) -> ir.Rule:
         return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_IN_PLAY)

@@ -162,6 +162,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_attacks(self, s: Any) -> ir.Trigger:
         return ir.Trigger("attacks", s)
 
+    def ev_all_attack(self, f: Any) -> ir.Trigger:
+        return ir.Trigger(ir.ALL_ATTACK, f)  # Mob Mentality: every creature so described attacks (410.2)
+
     def ev_attacks_alone(self, s: Any) -> ir.Trigger:
         # "Whenever ~ attacks alone" (Reckless Ogre): it is the only creature declared as an attacker
         return ir.Trigger("attacks alone", s)

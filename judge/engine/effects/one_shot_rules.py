@@ -49,6 +49,19 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                 lock["while_in_play"] = while_in_play
             g.add_untap_lock(lock)
         return
+    if isinstance(eff, ir.HandsRevealed) and eff.duration == ir.WHILE_SOURCE_IN_PLAY:
+        # "… play with their hand revealed for as long as ~ remains in play" (Stromgald Spy, added o3):
+        # from now on while the source stays in play (418.3a), that hand is known to all players
+        # (glossary "Reveal"); the judge knows every hand, so nothing else in the game changes
+        if not (ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"):
+            g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
+                          f"the effect does nothing", "418.3d", kind="effect")
+            return
+        for p in player_names(refer(ctx, eff.what)):
+            hand = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "empty"
+            g.tracer.step(f"{p} plays with their hand revealed for as long as {ctx.source_name} remains in play "
+                          f"({p}'s hand: {hand}); every player may look at it", "418.3a", kind="effect")
+        return
     if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
         # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends
         for p in player_names(refer(ctx, eff.what)):
