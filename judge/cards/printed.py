@@ -3140,11 +3140,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^any player may pay (\{\d+\}) during his or her draw phase to draw a card\. players may use this ability as many "
             r"times as they choose\.$",
             r"\1: draw a card. any player may activate this ability but only during their draw step."),
-    # Mind Whip: its creature the enchanted one (214.8c), the upkeep trigger (glossary "During")
+    # Mind Whip: its creature the enchanted one (214.8c), the upkeep trigger (glossary "During"); the
+    # creature tapped only if the damage was dealt (not if it was prevented: audit 5652 — the Oracle's
+    # "and you tap that creature" taps it either way)
     _obsolete(Rewrite(r"^during target creature's controller's upkeep, he or she pays (\{\d+\}) or ~ deals 2 damage to him or "
                       r"her\. if ~ deals damage in this way, tap that creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, that player may pay \1. if they "
-                      r"don't, ~ deals 2 damage to that player and you tap that creature."), *_DURING),
+                      r"don't, ~ deals 2 damage to that player. if ~ deals damage in this way, tap that creature."), *_DURING),
     # Errant Minion, Power Leak (added, o3): the creature or enchantment "target" the enchanted one
     # (214.8c), the upkeep trigger (glossary "During"); "may pay {1} for each damage he or she wishes
     # to prevent" is the Oracle's "may pay any amount of mana … Prevent X of that damage" (413.2c, 419.7a)
