@@ -4088,14 +4088,14 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
     # "successfully casts" is "casts" (409.1i); "That player may pay {4} to counter this effect" / "…
     # {2} to prevent this damage" is the caster's payment as it resolves (glossary "Unless"). The
     # Oracle's "an opponent" (any of them) is errata in a game of more than two (ORACLE_CHANGES)
-    Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
-            r"(\{4\}) to counter this effect\.$",
-            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
-            r"card unless that player pays \1."),
-    Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
-            r"pay (\{2\}) to prevent this damage\.$",
-            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
-            r"unless they pay \2."),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
+                      r"(\{4\}) to counter this effect\.$",
+                      r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
+                      r"card unless that player pays \1."), _SUCCESSFULLY_CAST),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
+                      r"pay (\{2\}) to prevent this damage\.$",
+                      r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
+                      r"unless they pay \2."), _SUCCESSFULLY_CAST),
     # Serra's Hymn: "Sacrifice ~: Prevent up to X damage total to any number of creatures and/or
     # players, where X is …" — the era's "any" the targets (409.1c, as "any creature or player" above),
     # a shield of X divided among them as the ability is played (409.1e; 419.7b: "the next X damage …
@@ -4180,8 +4180,9 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
     # "successfully casts" is "casts" (409.1i), "gain an amount of life equal to" the permanent's
     # controller's gain. The Oracle's "an opponent" (any of them) is errata in a game of more than two,
     # and Thoughtleech's "you may gain" made the gain optional (ORACLE_CHANGES)
-    Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
-            "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that player loses 2 life."),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
+                      "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that "
+                      "player loses 2 life."), _SUCCESSFULLY_CAST),
     Rewrite(r"^whenever a creature is put into target opponent's graveyard from play, you gain life equal to that creature's "
             r"toughness\.$",
             "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "
