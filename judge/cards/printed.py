@@ -3169,11 +3169,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^any player may pay (\{\d+\}) during his or her draw phase to draw a card\. players may use this ability as many "
             r"times as they choose\.$",
             r"\1: draw a card. any player may activate this ability but only during their draw step."),
-    # Mind Whip: its creature the enchanted one (214.8c), the upkeep trigger (glossary "During")
+    # Mind Whip: its creature the enchanted one (214.8c), the upkeep trigger (glossary "During"); the
+    # creature tapped only if the damage was dealt (not if it was prevented: audit 5652 — the Oracle's
+    # "and you tap that creature" taps it either way)
     _obsolete(Rewrite(r"^during target creature's controller's upkeep, he or she pays (\{\d+\}) or ~ deals 2 damage to him or "
                       r"her\. if ~ deals damage in this way, tap that creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, that player may pay \1. if they "
-                      r"don't, ~ deals 2 damage to that player and you tap that creature."), *_DURING),
+                      r"don't, ~ deals 2 damage to that player. if ~ deals damage in this way, tap that creature."), *_DURING),
     # Errant Minion, Power Leak (added, o3): the creature or enchantment "target" the enchanted one
     # (214.8c), the upkeep trigger (glossary "During"); "may pay {1} for each damage he or she wishes
     # to prevent" is the Oracle's "may pay any amount of mana … Prevent X of that damage" (413.2c, 419.7a)
@@ -4115,14 +4117,14 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
     # "successfully casts" is "casts" (409.1i); "That player may pay {4} to counter this effect" / "…
     # {2} to prevent this damage" is the caster's payment as it resolves (glossary "Unless"). The
     # Oracle's "an opponent" (any of them) is errata in a game of more than two (ORACLE_CHANGES)
-    Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
-            r"(\{4\}) to counter this effect\.$",
-            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
-            r"card unless that player pays \1."),
-    Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
-            r"pay (\{2\}) to prevent this damage\.$",
-            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
-            r"unless they pay \2."),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
+                      r"(\{4\}) to counter this effect\.$",
+                      r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
+                      r"card unless that player pays \1."), _SUCCESSFULLY_CAST),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
+                      r"pay (\{2\}) to prevent this damage\.$",
+                      r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
+                      r"unless they pay \2."), _SUCCESSFULLY_CAST),
     # Serra's Hymn: "Sacrifice ~: Prevent up to X damage total to any number of creatures and/or
     # players, where X is …" — the era's "any" the targets (409.1c, as "any creature or player" above),
     # a shield of X divided among them as the ability is played (409.1e; 419.7b: "the next X damage …
@@ -4207,8 +4209,9 @@ PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
     # "successfully casts" is "casts" (409.1i), "gain an amount of life equal to" the permanent's
     # controller's gain. The Oracle's "an opponent" (any of them) is errata in a game of more than two,
     # and Thoughtleech's "you may gain" made the gain optional (ORACLE_CHANGES)
-    Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
-            "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that player loses 2 life."),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
+                      "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that "
+                      "player loses 2 life."), _SUCCESSFULLY_CAST),
     Rewrite(r"^whenever a creature is put into target opponent's graveyard from play, you gain life equal to that creature's "
             r"toughness\.$",
             "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "

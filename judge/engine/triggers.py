@@ -138,9 +138,19 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
+    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "chosen"
+          and ev.player != game.chosen_on_entry.get(sid, {}).get("opponent")):
+        # Havoc as printed at a spell its chosen opponent didn't play (audit 5652)
+        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
+            return
+        chosen = game.chosen_on_entry.get(sid, {}).get("opponent")
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
+                         f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
+                         f"into play", "410.2", "410.10e", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
           and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
-               or trig.whose == "opponent" and ev.player != you)
+               or trig.whose == "opponent" and ev.player != you
+               or trig.whose == "chosen" and ev.player == game.chosen_on_entry.get(sid, {}).get("opponent"))
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "

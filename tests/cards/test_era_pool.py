@@ -667,6 +667,10 @@ ORACLE_CHANGES = {
     # put that card into play. … Then put one of your green creatures into your discard pile." (the sacrifice after
     # the search: the creature found may be the one sacrificed); the Oracle's additional cost, before it
     "Natural Order": "sacrifice a green creature as an additional cost, was a sacrifice after the search",
+    # (audit 5652) Mind Whip as printed (Ice Age): "… he or she pays {3} or Mind Whip deals 2 damage to him or her. If
+    # Mind Whip deals damage in this way, tap that creature." (tapped only if the damage was dealt, 413.2f); the
+    # Oracle's "If they don't, Mind Whip deals 2 damage to that player and you tap that creature." (tapped either way)
+    "Mind Whip": "you tap that creature (even with the damage prevented), was only if the damage was dealt",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
