@@ -236,6 +236,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
         # graveyard", counted in all of them; "in graveyard" read as a zone of nobody's)
         words.append("on the stack" if f.zone == "stack" else
+                     "from a single graveyard" if "single graveyard" in f.extra else  # (Night Soil's cost)
                      f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
     if "you own" in f.extra:  # "target permanent you own" (Scarab of the Unseen, Despotic Scepter; glossary "Owner")
         who = you or "you"
@@ -1715,7 +1716,7 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
         return "the top " + phrase[len("topmost "):]
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
-    head, sep, rest = phrase.partition(" in ")
+    head, sep, rest = phrase.partition(" from a single " if " from a single " in phrase else " in ")  # (Night Soil)
     return f"{n} {_plural(head)}{sep}{rest}"
 
 
@@ -1773,7 +1774,7 @@ _QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " c
                " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns",
                " blocking it", " blocking the ", " whose ", " who ", " the active player has",
                " of the chosen", " of the color chosen", " of the type chosen", " dealt damage", " drawn this way",
-               " removed from the game")
+               " removed from the game", " from a single ")
 
 
 def _plural(noun_phrase: str) -> str:

@@ -100,9 +100,10 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
 #: a card whose text uses any other: never a description word silently ignored). "source": any
 #: object may be a source (419.7c); "random": a discard cost's, applied by its payment; "top":
 #: an exile cost's ("the top creature card of your graveyard"), applied by its payment (and
-#: refused by judge.engine.support anywhere else).
+#: refused by judge.engine.support anywhere else); "single graveyard": an activated ability's exile
+#: cost's ("two creature cards from a single graveyard"), applied by its payment (likewise).
 EXTRAS_APPLIED = frozenset({
-    "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
+    "single graveyard", "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     ir.BANDED_WITH_IT,

@@ -27,7 +27,7 @@ from judge.engine.illegal import illegal_play
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
-from judge.engine.refs import resolve_ref
+from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.filters import what_it_is
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
@@ -144,7 +144,11 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
                 and matches(game, cost.discard, o, player, source, zone_check=False)]
         if len(hand) < (cost.discard_count or 1):
             return False
-    if cost.exile is not None and "itself" not in cost.exile[0].extra and cost.exile[0].zone in ("hand", "graveyard"):
+    if cost.exile is not None and "single graveyard" in cost.exile[0].extra:
+        flt, n = cost.exile  # "two creature cards from a single graveyard" (Night Soil): enough in one of them
+        if not any(len(cs) >= n for cs in _single_graveyard_cards(game, player, flt, source).values()):
+            return False
+    elif cost.exile is not None and "itself" not in cost.exile[0].extra and cost.exile[0].zone in ("hand", "graveyard"):
         flt, n = cost.exile  # "exile X creature cards from your graveyard" (Haunting Misery)
         if sum(o != source and matches(game, flt, o, player, source, zone_check=False)
                for o in game.zones[(player, flt.zone)]) < n:
@@ -317,7 +321,9 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     elif cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
         flt, n = cost.exile
         zone = flt.zone or "in play"
-        if zone == "in play":
+        if "single graveyard" in flt.extra:  # "two creature cards from a single graveyard" (Night Soil)
+            cands = _single_graveyard_pool(game, player, act, flt, n, source, what, span)
+        elif zone == "in play":
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
         else:
             cands = [o for o in game.zones[(player, zone)] if o != source
@@ -915,6 +921,44 @@ def _verb(clause: Optional[CostClause], what: str = "", verb: str = "") -> str:
 #: The cost clauses whose cards come from the player's hand (a discard; a removal from the game
 #: unless the cost says from where); the others take permanents in play.
 _FROM_HAND = (CostClause.DISCARD, CostClause.EXILE)
+
+
+def _single_graveyard_cards(game: Game, player: str, flt: ir.Filter, source: Optional[int]) -> dict[str, list[int]]:
+    """The cards of each player's graveyard that fit ``flt`` (turn order), for a cost taking
+    cards "from a single graveyard" (Night Soil)."""
+    return {p: [o for o in game.zones[(p, "graveyard")] if o != source
+                and matches(game, flt, o, player, source, zone_check=False)] for p in game.apnap()}
+
+
+def _single_graveyard_pool(game: Game, player: str, act, flt: ir.Filter, n: int, source: Optional[int], what: str,
+                           span) -> list[int]:
+    """The cards a cost taking ``n`` cards "from a single graveyard" (Night Soil) may take: those
+    of the one graveyard they all come from (409.1f). The play line's cards name it (all in one
+    graveyard, or the play is illegal); else, of the graveyards holding enough, the player
+    chooses one (one with enough is no choice; none leaves the cost unpayable)."""
+    groups = _single_graveyard_cards(game, player, flt, source)
+    cc = _cost_choice(act, CostClause.EXILE)
+    if cc is not None:
+        named = resolve_refs(game, cc.objects, zone="graveyard", player=player)
+        owners = sorted({game.objects[o].owner for o in named if isinstance(o, int) and game.exists(o)
+                         and game.objects[o].zone == "graveyard"})
+        if len(owners) > 1:
+            raise illegal_play(game, cc.span or span, f"the cards removed from the game for {what} must all come from a "
+                                                      f"single graveyard; they are in {' and '.join(p + chr(39) + 's' for p in owners)}",
+                               "409.1f")
+        if owners:
+            if len(named) > 1:
+                game.tracer.step(f"{', '.join(game.describe(o) for o in named)} are all in {owners[0]}'s graveyard: a "
+                                 f"single graveyard, as {what} requires", "409.1f", kind="cost")
+            return groups.get(owners[0], [])
+    owners = [p for p, cs in groups.items() if len(cs) >= n]
+    if len(owners) <= 1:
+        # none with enough: the fullest one's, too few to pay with (the cost can't be paid)
+        return groups.get(owners[0], []) if owners else max(groups.values(), key=len, default=[])
+    where = [Option(p, p, lambda v, p=p: names_match(v, {p})) for p in owners]
+    (owner,) = choose(game, player, f"whose graveyard the cards removed from the game for {what} come from (a single one)",
+                      where, (1, 1), rule="409.1f")
+    return groups[owner]
 
 
 def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], cands: list[int], n: int, what: str,

@@ -133,6 +133,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
                         for f in everything if isinstance(f, ir.Filter)
                         and "top" in f.extra and id(f) not in costs_exiling})
+    # "from a single graveyard" in a cost: applied only where an activated ability's cost is paid
+    # (judge.engine.payment: Night Soil)
+    activated_exiling = {id(ab.cost.exile[0]) for ab in abilities.abilities
+                         if isinstance(ab, ir.ActivatedAbility) and ab.cost is not None and ab.cost.exile is not None}
+    problems += sorted({"'… from a single graveyard' outside an activated ability's exile cost"
+                        for f in everything if isinstance(f, ir.Filter)
+                        and "single graveyard" in f.extra and id(f) not in activated_exiling})
     # "discard your hand", "put a counter on …", "remove a counter from a creature you control",
     # two sacrifices: paid where an activated ability's (or a spell's additional or alternative)
     # cost is paid (judge.engine.payment.pay_other_costs), nowhere else ("unless", "if you do")

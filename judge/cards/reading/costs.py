@@ -166,6 +166,14 @@ class Costs(Transformer):  # type: ignore[misc]
                                                      "permanent you control")
         return {"exile": (dataclasses.replace(f, controller="you"), n if isinstance(n, ir.VarX) else _int(n))}
 
+    def cost_exile_single_graveyard(self, n: Any, f: ir.Filter) -> dict:
+        # "Exile two creature cards from a single graveyard" (Night Soil): cards of any one player's
+        # graveyard (the filter's controller None: whoever owns it), all from the same graveyard
+        # ("single" in extra), chosen as the cost is paid (409.1f)
+        if f.zone not in (None, "any") or f.controller is not None or isinstance(n, ir.VarX):
+            raise CardTextError("?", "single", reason="'from a single graveyard' is read of a number of cards only")
+        return {"exile": (dataclasses.replace(f, zone="graveyard", extra=tuple(f.extra) + ("single graveyard",)), _int(n))}
+
     @staticmethod
     def _exile_top(zone: str, parts: tuple) -> dict:
         # "exile the top creature card of your graveyard" (Necratog), "the top two cards of your
