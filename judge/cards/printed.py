@@ -2520,6 +2520,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^((?:\{[^}]+\})+, \{t\}): change the color of (target permanent you control) to a color of your choice\. use "
             r"counters\. cost to cast, tap, maintain, or use a special ability of card remains unchanged\.$",
             r"\1: \2 becomes the color of your choice."),
+    # Shyft (added, ob2): "During your upkeep, you may change the color of Shyft to any color or combination of
+    # colors." — its Oracle's "you may have ~ become the color or colors of your choice" (one colour or more,
+    # chosen as it resolves, 413.2c; lasting with no duration stated)
+    Rewrite(r"^(at the beginning of your upkeep, )you may change the color of ~ to any color or combination of colors\.$",
+            r"\1you may have ~ become the color or colors of your choice."),
     # Angus Mackenzie: "Creatures attack and block as normal, but none deal any damage during combat.
     # All attacking creatures are still tapped. Use this ability any time before attack damage is
     # dealt" — combat damage prevented (419.7a), before the combat damage step (as Holy Day)

@@ -1212,6 +1212,10 @@ class Effects(Transformer):  # type: ignore[misc]
         effects = tuple(effect) if isinstance(effect, list) else (effect,)
         return ir.Optional_(effects)
 
+    def may_have_colors_of_choice(self, what: Any) -> ir.Optional_:
+        # Shyft: "you may have ~ become the color or colors of your choice" (410.5, 413.2c)
+        return ir.Optional_((ir.SetColor(what, (ir.COLORS_OF_CHOICE,), _UNSTATED),))
+
     def may_pay(self, mana: Token) -> _MayPay:
         return _MayPay(_mana(mana))
 
