@@ -113,6 +113,11 @@ class Effects(Transformer):  # type: ignore[misc]
             self.targets[multi.index] = dataclasses.replace(spec, min_count=1, divided=False)
         return ir.DealDamage(amount, (multi,), src, evenly=True)
 
+    def deal_evenly_among(self, src: Any, amount: Any, f: ir.Filter) -> ir.DealDamage:
+        # Dwarven Catapult: "among all creatures target opponent controls" — a group, not targets:
+        # counted as the instruction is carried out (413.2f)
+        return ir.DealDamage(amount, (ir.All((f,)),), src, evenly=True)
+
     def multi_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, None, divided=True)
 

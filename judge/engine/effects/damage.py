@@ -9,7 +9,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
-from judge.engine.context import DAMAGE_PARTS, gone_trigger_object
+from judge.engine.context import DAMAGE_PARTS, gone_trigger_object, targets_named
 from judge.engine.filters import matches
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
                                            _when_read)
@@ -43,7 +43,25 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                 g.tracer.step(f"{name} is no longer in play: it deals the damage as it most recently existed there, "
                               f"not {ctx.source_name}'s ability", "413.2f", kind="effect")
     total = 0
-    if eff.evenly:
+    if eff.evenly and not isinstance(eff.to[0], ir.Target):
+        # Dwarven Catapult: "divided evenly, rounded down, among all creatures target opponent
+        # controls" — no targets, no division announced (409.1e): the creatures are counted as the
+        # instruction is carried out (413.2f) and each is dealt the amount divided by their number
+        whole = amount(ctx, eff.amount)
+        things = [t for ref in eff.to for t in refer(ctx, ref)]
+        count = len(things)
+        group = targets_named(ctx, filter_plural(_group_filter(eff.to[0])))
+        if not count:
+            g.tracer.step(f"{name}: {whole} damage divided evenly among {group}, "
+                          f"but there are none as it resolves: no damage is dealt", "413.2f", kind="effect")
+        else:
+            each = whole // count
+            g.tracer.step(f"{name}: {whole} damage divided evenly, rounded down, among the {count} "
+                          f"{group} as it resolves: {each} each", "413.2f", kind="effect")
+            for thing in things:
+                total += _deal_recorded(ctx, src, name, each,
+                                        **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
+    elif eff.evenly:
         # Fireball: the amount divided by the number of targets announced, rounded down; an
         # illegal target's share is not dealt, nor shared among the others (413.2a)
         whole = amount(ctx, eff.amount)
@@ -212,3 +230,9 @@ def _deal_additional(ctx: Ctx, eff: ir.DealDamageAdditional, first: list, second
                           *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     return total
+
+
+def _group_filter(ref: ir.ObjRef) -> "ir.Filter | None":
+    """The one description of an untargeted group ("all creatures target opponent controls"),
+    for the trace; None (said as "creatures") for anything else."""
+    return ref.filters[0] if isinstance(ref, ir.All) and len(ref.filters) == 1 else None
