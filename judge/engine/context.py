@@ -279,10 +279,16 @@ def targets_named(ctx: Ctx, words: str) -> str:
         return words
     # a delayed ability names the objects the ability that made it targeted (Phantasmal Mount's
     # "sacrifice that creature", 406.2a), kept with it though it chose no target itself
-    for t in list(ctx.so.targets) + list(ctx.so.memory.refs):
+    for t in ctx.so.targets:
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None and index is not None:
             words = words.replace(f"target #{index + 1}", t.describe(ctx.game))
+    for position, t in enumerate(ctx.so.memory.refs):
+        # a reference made with no target spec (Spider Climb's own "sacrifice it" at cleanup,
+        # audit 5652): the delayed ability's target #N is its Nth reference (resolve: 406.2a)
+        index = getattr(getattr(t, "spec", None), "index", None)
+        if t is not None:
+            words = words.replace(f"target #{(position if index is None else index) + 1}", t.describe(ctx.game))
     return words
 
 
