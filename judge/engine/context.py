@@ -281,10 +281,22 @@ def targets_named(ctx: Ctx, words: str) -> str:
         return words
     # a delayed ability names the objects the ability that made it targeted (Phantasmal Mount's
     # "sacrifice that creature", 406.2a), kept with it though it chose no target itself
-    for t in list(ctx.so.targets) + list(ctx.so.memory.refs):
+    chosen: dict[int, list[str]] = {}
+    for t in ctx.so.targets:
         index = getattr(getattr(t, "spec", None), "index", None)
         if t is not None and index is not None:
-            words = words.replace(f"target #{index + 1}", t.describe(ctx.game))
+            chosen.setdefault(index, []).append(t.describe(ctx.game))
+    for index, names in chosen.items():
+        # every object chosen for a target of "any number of" (Drafna's Restoration, audit 5652),
+        # not the first alone
+        words = words.replace(f"target #{index + 1}", names[0] if len(names) == 1
+                              else ", ".join(names[:-1]) + " and " + names[-1])
+    for position, t in enumerate(ctx.so.memory.refs):
+        # a reference made with no target spec (Spider Climb's own "sacrifice it" at cleanup,
+        # audit 5652): the delayed ability's target #N is its Nth reference (resolve: 406.2a)
+        index = getattr(getattr(t, "spec", None), "index", None)
+        if t is not None:
+            words = words.replace(f"target #{(position if index is None else index) + 1}", t.describe(ctx.game))
     return words
 
 

@@ -325,6 +325,7 @@ def move_many(
         for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
             _modified_on_entry(game, game.objects[nid])
             _joins_effects(game, game.objects[nid])
+            _conditions_not_holding_on_entry(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
 
@@ -662,6 +663,25 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         game.in_play.remove(new.id)
         game.changed()
     return False
+
+
+def _conditions_not_holding_on_entry(game: Game, new: GameObject) -> None:
+    """A permanent coming into play with a static ability whose condition doesn't hold ("gets
+    +1/+2 as long as it's white" on a red creature: Favorable Destiny, audit 5652): its effect
+    doesn't exist while the condition doesn't hold (418.4a) — said as it comes into play, as
+    the scenario's start says it of the permanents already in play; when the condition comes
+    to hold, statics.trace_applications says so."""
+    you = game.controller_of(new.id) or new.owner
+    for ab in game.abilities_of(new).abilities:
+        if not isinstance(ab, ir.StaticAbility) or ab.condition is None:
+            continue
+        if check_condition(Ctx(game=game, controller=you, source=new.id, source_name=new.display(), targets=[]),
+                           ab.condition):
+            continue
+        text = f': "{ab.text}"' if ab.text else ""
+        game.tracer.step(f"{game.describe(new.id)}'s static ability has no effect now{text} — its condition "
+                         f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold",
+                         "418.4a", kind="static")
 
 
 def _joins_effects(game: Game, new: GameObject) -> None:

@@ -102,8 +102,8 @@ def _resolve(game: Game, so: StackObject) -> None:
             events.counter(game, so, "for having no legal targets")
             return
         if bad:
-            game.tracer.step(f"{', '.join(_desc(game, t) for t, _w in bad)} {'is' if len(bad) == 1 else 'are'} no longer a "
-                             f"legal target ({said}): {so.name} affects only the legal targets", "413.2a", *named,
+            game.tracer.step(f"{', '.join(_desc(game, t) for t, _w in bad)} {'is no longer a legal target' if len(bad) == 1 else 'are no longer legal targets'}"
+                             f" ({said}): {so.name} affects only the legal targets", "413.2a", *named,
                              kind="fizzle")
     else:
         legal = []

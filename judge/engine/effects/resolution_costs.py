@@ -414,6 +414,10 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
     if cost.mana and n:
         once = parse_cost(cost.mana)
         mana = mana_text({**{c: k * n for c, k in once.colored.items()}, "C": once.generic * n}) or None
+    elif cost.mana:
+        # paid zero times over ("{1} for each card in your hand" with none: Extravagant Spirit,
+        # audit 5652): a cost of {0}, which the player may pay or not (413.2c) — said as such
+        mana = "{0}"
     return replace(
         cost, mana=mana, life=cost.life * n,
         sacrifice=tuple(replace(s, count=s.count * n) for s in cost.sacrifice),
