@@ -23,6 +23,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
+from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
 
 dataclass = dataclass_for("engine")
@@ -671,17 +672,9 @@ def _conditions_not_holding_on_entry(game: Game, new: GameObject) -> None:
     doesn't exist while the condition doesn't hold (418.4a) — said as it comes into play, as
     the scenario's start says it of the permanents already in play; when the condition comes
     to hold, statics.trace_applications says so."""
-    you = game.controller_of(new.id) or new.owner
     for ab in game.abilities_of(new).abilities:
-        if not isinstance(ab, ir.StaticAbility) or ab.condition is None:
-            continue
-        if check_condition(Ctx(game=game, controller=you, source=new.id, source_name=new.display(), targets=[]),
-                           ab.condition):
-            continue
-        text = f': "{ab.text}"' if ab.text else ""
-        game.tracer.step(f"{game.describe(new.id)}'s static ability has no effect now{text} — its condition "
-                         f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold",
-                         "418.4a", kind="static")
+        if isinstance(ab, ir.StaticAbility):
+            say_if_condition_off(game, new.id, ab)
 
 
 def _joins_effects(game: Game, new: GameObject) -> None:

@@ -131,20 +131,27 @@ def trace_conditions_not_holding(game: Game) -> None:
     long as you control a snow land", "if an opponent controls two or more creatures") doesn't
     hold, said once — its effect doesn't exist while it doesn't (418.4a: it applies at each moment
     to what its text indicates); when it comes to hold, :func:`trace_applications` says so."""
+    for sid, _i, ab in abilities_in_play(game)[0]:
+        say_if_condition_off(game, sid, ab)
+
+
+def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
+    """Says that the static ability ``ab`` of permanent ``oid`` has no effect now where it has a
+    condition that doesn't hold (418.4a) — as the scenario begins (above) and as a permanent
+    comes into play (judge.engine.events: Favorable Destiny on a red creature)."""
     from judge.cards.describe import condition_phrase
 
-    for sid, _i, ab in abilities_in_play(game)[0]:
-        if ab.condition is None:
-            continue
-        src = game.objects[sid]
-        you = game.controller_of(sid) or src.owner
-        if check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
-                           ab.condition):
-            continue
-        text = f': "{ab.text}"' if ab.text else ""
-        game.tracer.step(f"{game.describe(sid)}'s static ability has no effect now{text} — its condition "
-                         f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold",
-                         "418.4a", kind="static")
+    if ab.condition is None:
+        return
+    src = game.objects[oid]
+    you = game.controller_of(oid) or src.owner
+    if check_condition(Ctx(game=game, controller=you, source=oid, source_name=src.display(), targets=[]),
+                       ab.condition):
+        return
+    text = f': "{ab.text}"' if ab.text else ""
+    game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
+                     f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold",
+                     "418.4a", kind="static")
 
 
 def trace_creature_types_not_matching(game: Game) -> None:
