@@ -387,7 +387,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         pool = cands[("counters", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         (on,) = choose(g, p, f"what {p} puts {n} {kind} counter{'s' if n != 1 else ''} on ({ctx.source_name})", opts,
-                       (1, 1), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
+                       (1, 1), rule="413.2c")
         events.add_counters(g, on, kind, n, "413.2c")
     elif cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
         kind, n, _ = cost.put_counters

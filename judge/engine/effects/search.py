@@ -237,11 +237,11 @@ def _found_one_to_hand(ctx: Ctx, eff: ir.ChooseOneOfCards) -> None:
         g.tracer.step(f"{where[0].upper()}{where[1:]}: {', '.join(g.describe(o) for o in cards)} (a graveyard is one "
                       f"pile in order, top first; {ctx.source_name})", "217.4a", "217.4b", kind="effect")
     chooser = next(iter(player_names(refer(ctx, eff.chooser))), ctx.controller)
-    to_words = {"hand": "hand", "graveyard": "graveyard", "removed from the game": "removed from the game"}
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cards]
-    (pick,) = choose(g, chooser, f"which of {where} is {'put into the ' + to_words[eff.chosen_to] if eff.chosen_to != 'removed from the game' else 'removed from the game'} "
+    goes = "removed from the game" if eff.chosen_to == "removed from the game" else f"put into the {eff.chosen_to}"
+    (pick,) = choose(g, chooser, f"which of {where} is {goes} "
                                  f"({ctx.source_name}; the other{'s go' if len(cards) > 2 else ' goes'} to the {eff.rest_to})",
-                     opts, (1, 1), rule="413.2c", forced_ok=len(cards) == 1)
+                     opts, (1, 1), rule="413.2c")
     events.move(g, pick, eff.chosen_to, "413.2c", "is removed" if eff.chosen_to == "removed from the game" else "is put")
     rest = [o for o in cards if o != pick]
     if rest:
