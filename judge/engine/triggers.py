@@ -18,7 +18,7 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, spell_phrase, that_player_named, with_article
 from judge.dsl.ast import OrderTriggers, Ref
-from judge.engine import division, events
+from judge.engine import division, events, statics
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, player_names, refer,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
@@ -914,6 +914,9 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
                                      f"(\"{condition_phrase(ab.trigger.state)}\"), but its condition (\"{said}\") is "
                                      f"false", "410.11", "410.8", kind="trigger")
                 continue
+            # what made the state match is said first (audit 5854: Control Magic taking Emperor
+            # Crocodile's only other creature was said after "triggers", 418.4a before 410.11)
+            statics.trace_applications(game)
             game.set_state_trigger_waiting(key, True)
             game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
             game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",

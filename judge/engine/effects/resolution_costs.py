@@ -252,8 +252,13 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # gone before its ability resolved; Merfolk Seer with no mana to pay)
         accepted = eff.optional and ctx.so is not None and ctx.so.memory.may_accepted \
             and bool(ctx.so.effects) and ctx.so.effects[0] is eff
-        lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now" if accepted
-                else f"{p} can't {words}, so that option can't be chosen")
+        life = g.player(p).life
+        # why it can't: too little life is the glossary's own rule (audit 5854: Essence Vortex at a
+        # player with less life than the toughness said only that he can't)
+        why = (f" ({p} has only {life} life: a player can't pay a nonzero life cost greater than he or she has, "
+               f"glossary \"Pay\")" if isinstance(eff.cost.life, int) and 0 < eff.cost.life and life < eff.cost.life else "")
+        lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
+                if accepted else f"{p} can't {words}{why}, so that option can't be chosen")
         skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
         g.tracer.step(f"{lead}{skipped} ({ctx.source_name})", "413.2c", *(("410.5",) if accepted else ()),
                       kind="choice")
