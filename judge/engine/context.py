@@ -237,6 +237,33 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                   f"nothing: {why}", *rules, kind="effect")
 
 
+def _combat_status_kept(ctx: Ctx, flt: ir.Filter, found: list) -> None:
+    """Where a "blocked" or "blocking" creature an instruction acts on has no partner left in
+    combat (Warpath after the blocker died, or after the attacker was returned to a hand), the
+    step saying why it still counts: its status stays until it is removed from combat or combat
+    ends (309.3). A note said as the set is looked up, not what the instruction did."""
+    g = ctx.game
+    blocks = g.combat.blocks
+
+    def fighting(x: int) -> bool:
+        return g.exists(x) and g.objects[x].zone == "in play" and (g.objects[x].attacking or g.objects[x].blocking)
+
+    for o in found:
+        if not isinstance(o, int):
+            continue
+        obj = g.objects[o]
+        if "blocked" in flt.status and obj.attacking and obj.blocked \
+                and not any(fighting(b) for b, a in blocks if a == o):
+            state = "a blocked creature, though no creature blocks it now"
+        elif "blocking" in flt.status and obj.blocking and not any(fighting(a) for b, a in blocks if b == o):
+            state = "a blocking creature, though the creature it blocked is no longer in combat"
+        else:
+            continue
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{g.describe(o)} is still {state}: a creature's status stays until it is removed from "
+                      f"combat or the combat phase ends", "309.3", kind="effect")
+
+
 def _enchanted_gone(ctx: Ctx) -> Optional[int]:
     """The permanent the source Aura enchanted, as the Aura is or last existed (413.2f), when that
     permanent has left play since; None otherwise."""
@@ -625,6 +652,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 # did, as the game recorded it of the object it last was (413.2f)
                 partners = frozenset((ctx.source,))
             found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x, partners=partners)]
+            if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
+                _combat_status_kept(ctx, flt, found)
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
             if deeds and partners != frozenset():  # "each creature that blocked or was blocked this turn": which did
                 heading = filter_phrase(flt)
