@@ -7623,7 +7623,7 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
 
 
 def _ir_CantBeTargetedBy(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, spells_only, opponents_only, abilities_only):
+    def __init__(self, what, filter, value, duration, condition, spells_only, opponents_only, abilities_only, only_targeting):
         self.__dict__.update({
             'what': what,
             'filter': filter,
@@ -7633,6 +7633,7 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
             'spells_only': spells_only,
             'opponents_only': opponents_only,
             'abilities_only': abilities_only,
+            'only_targeting': only_targeting,
         })
     _running = set()
     def __repr__(self):
@@ -7641,21 +7642,21 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, spells_only={self.spells_only!r}, opponents_only={self.opponents_only!r}, abilities_only={self.abilities_only!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, spells_only={self.spells_only!r}, opponents_only={self.opponents_only!r}, abilities_only={self.abilities_only!r}, only_targeting={self.only_targeting!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,)==(other.what,other.filter,other.value,other.duration,other.condition,other.spells_only,other.opponents_only,other.abilities_only,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,)==(other.what,other.filter,other.value,other.duration,other.condition,other.spells_only,other.opponents_only,other.abilities_only,other.only_targeting,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only','only_targeting',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only','only_targeting',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10362,7 +10363,7 @@ METHODS = {
     'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_HandsRevealed, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.LibraryTopRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LibraryTopRevealed, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.RevealDrawOthersMayMill': ((True, True, False, (('life', True, True, True, True, '='),)), _ir_RevealDrawOthersMayMill, (True, True, False, (('life', 'int', ('value',)),), ())),
-    'judge.cards.ir.CantBeTargetedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('spells_only', True, True, True, True, '='), ('opponents_only', True, True, True, True, '='), ('abilities_only', True, True, True, True, '='))), _ir_CantBeTargetedBy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('spells_only', 'bool', ('value',)), ('opponents_only', 'bool', ('value',)), ('abilities_only', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.CantBeTargetedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('spells_only', True, True, True, True, '='), ('opponents_only', True, True, True, True, '='), ('abilities_only', True, True, True, True, '='), ('only_targeting', True, True, True, True, '='))), _ir_CantBeTargetedBy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('spells_only', 'bool', ('value',)), ('opponents_only', 'bool', ('value',)), ('abilities_only', 'bool', ('value',)), ('only_targeting', 'Optional[str]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanBlockShadow': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockShadow, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.MaxCombatants': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('attacking_you', True, True, True, True, '='), ('each_turn', True, True, True, True, '='))), _ir_MaxCombatants, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('count', 'int', ('value',)), ('attacking_you', 'bool', ('value',)), ('each_turn', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantUnlessOthers': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('greater_power', True, True, True, True, '='))), _ir_CantUnlessOthers, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('count', 'int', ('value',)), ('greater_power', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

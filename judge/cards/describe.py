@@ -1229,6 +1229,10 @@ def effect_phrase(e: Any) -> str:
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
                 f"instead")
     if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof
+        if e.only_targeting is not None:  # Wall of Shadows (added, o5)
+            only = f"{e.only_targeting}s"
+            return (f"{ref_phrase(e.what)} can't be the target of spells that can target only {only} or of abilities "
+                    f"that can target only {only}" + _dur(e.duration))
         if e.spells_only:
             whose = f"{' or '.join(e.filter.subtypes) if e.filter is not None else ''} spells".strip()
         elif e.abilities_only:  # (added, Oracle round ten, A–L) Artifact Ward

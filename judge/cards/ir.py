@@ -3112,13 +3112,16 @@ class CantBeTargetedBy(Rule):
     controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword), or
     of abilities only with ``abilities_only`` (Artifact Ward's "abilities from artifact sources":
     an ability's source is the card that generated it, glossary "Source"; added, Oracle round ten,
-    A–L)."""
+    A–L), or only where the target being chosen can be only an object of the subtype
+    ``only_targeting`` (Wall of Shadows: "spells that can target only Walls or … abilities that can
+    target only Walls" — "destroy target Wall"; added, o5)."""
 
     kind: ClassVar[str] = "cant be the target of"
 
     spells_only: bool = False
     opponents_only: bool = False
     abilities_only: bool = False
+    only_targeting: Optional[str] = None
 
 
 @dataclass(frozen=True)

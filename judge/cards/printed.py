@@ -2525,6 +2525,18 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # chosen as it resolves, 413.2c; lasting with no duration stated)
     Rewrite(r"^(at the beginning of your upkeep, )you may change the color of ~ to any color or combination of colors\.$",
             r"\1you may have ~ become the color or colors of your choice."),
+    # Wall of Shadows (added, o5): Legends's "Damage ~ receives from creatures it blocks is reduced to 0. Effects that
+    # target only walls may not target ~." — the Oracle's prevention (419.7) and its "can't be the target of spells
+    # that can target only Walls or of abilities that can target only Walls" (an effect: a spell's or an ability's)
+    Rewrite(r"^damage ~ receives from creatures it blocks is reduced to 0\. effects that target only walls may not target ~\.$",
+            "prevent all damage that would be dealt to ~ by creatures it's blocking.\n~ can't be the target of spells "
+            "that can target only walls or of abilities that can target only walls."),
+    # Liu Bei, Lord of Shu (added, o5): "As long as you have Guan Yu and/or Zhang Fei in play, Liu Bei gets +2/+2" —
+    # the two legends by their printed short names, "you have … in play" what you control: the Oracle's "a
+    # permanent named Guan Yu, Sainted Warrior or a permanent named Zhang Fei, Fierce Warrior" (202.3, 418.4a)
+    Rewrite(r"^as long as you have guan yu and/or zhang fei in play, ~ gets \+2/\+2\.$",
+            r"~ gets +2/+2 as long as you control a permanent named guan yu, sainted warrior or a permanent named zhang fei, "
+            r"fierce warrior."),
     # Angus Mackenzie: "Creatures attack and block as normal, but none deal any damage during combat.
     # All attacking creatures are still tapped. Use this ability any time before attack damage is
     # dealt" — combat damage prevented (419.7a), before the combat damage step (as Holy Day)

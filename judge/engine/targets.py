@@ -111,7 +111,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural})"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
         if thing in refer(ctx, rule.what or ir.This()):
-            why = _barred_source(game, rule, ctx, you, source, source_chars)
+            why = _barred_source(game, rule, ctx, you, source, source_chars, spec)
             if why:
                 return False, f"{who} can't be the target of {why} ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)
@@ -172,12 +172,21 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     return facts
 
 
-def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source: Optional[int], source_chars) -> str:
+def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source: Optional[int], source_chars,
+                   spec: Optional[ir.TargetSpec] = None) -> str:
     """What makes the spell or ability being played (``source``, controlled by ``you``) one
     that ``rule`` bars from targeting (409.1c), in words; "" when it may. A spell is its own
     source (402.1): its colour is "a red spell"'s and "a red source"'s; an ability's source is
-    the permanent it comes from, with its characteristics as they were when it was played."""
+    the permanent it comes from, with its characteristics as they were when it was played.
+    Wall of Shadows: barred only where the target being chosen (``spec``) can be only a Wall."""
     spell = source is not None and source in game.objects and game.objects[source].zone == "stack"
+    if rule.only_targeting is not None:
+        sub = rule.only_targeting
+        flt = spec.filter if spec is not None else None
+        if flt is None or flt.subtypes != (sub,) or flt.players or flt.any_of:
+            return ""  # "target creature" can be other than a Wall: it may choose it
+        return (f"{'spells' if spell else 'abilities'} that can target only {sub}s, and this target can be only "
+                f"{with_article(sub)}")
     if rule.spells_only and not spell:
         return ""
     if rule.abilities_only and spell:  # Artifact Ward: a spell is no ability

@@ -1897,6 +1897,9 @@ class Effects(Transformer):  # type: ignore[misc]
         # Artifact Ward: an ability's source is the card that generated it (glossary "Source"); a spell is no ability
         return ir.CantBeTargetedBy(what, ir.Filter(types=(_singular_type(t),)), None, _UNSTATED, abilities_only=True)
 
+    def untargetable_by_only_walls(self, what: Any, *_: Any) -> ir.Rule:
+        return ir.CantBeTargetedBy(what, None, None, _UNSTATED, only_targeting="Wall")
+
     def untargetable_by_opponents(self, what: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)
 
