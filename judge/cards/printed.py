@@ -5597,3 +5597,20 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
             "can't be regenerated."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
+
+
+PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
+    # Drain Life (Fifth Edition): "{X}: Drain Life deals X damage to target creature or player. Spend only black mana
+    # in this way. Gain 1 life for each 1 damage dealt, but not more than the toughness of the creature or the life
+    # total of the player Drain Life damages." — a sorcery's "{X}:" is the X of its mana cost ({X}{1}{B}), the mana
+    # that pays it black only (409.1b, 409.1f); the life gained is the damage dealt (413.2f), capped by the creature's
+    # toughness or by the player's life total as it was when damaged (the cap can't be a life total the damage has
+    # already lowered): the Oracle's paragraphs
+    Rewrite(r"^\{x\}: ~ deals x damage to target creature or player\. spend only black mana in this way\. (?:you )?gain 1 "
+            r"life for each 1 damage dealt, but not more than the toughness of the creature or the life total of the "
+            r"player ~ damages\.$",
+            "spend only black mana on x.\n~ deals x damage to target creature or player. you gain life equal to the damage "
+            "dealt, but not more life than the player's life total before the damage was dealt, the planeswalker's "
+            "loyalty before the damage was dealt, or the creature's toughness."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
