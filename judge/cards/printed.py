@@ -5612,5 +5612,11 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
             "spend only black mana on x.\n~ deals x damage to target creature or player. you gain life equal to the damage "
             "dealt, but not more life than the player's life total before the damage was dealt, the planeswalker's "
             "loyalty before the damage was dealt, or the creature's toughness."),
+    # Harsh Justice (Portal): "This turn, each attacking creature that damages you also deals equal damage to the
+    # attacking player." — a delayed ability lasting the turn, triggering each time (406.2a, 406.2e) an attacking
+    # creature deals damage to you, of any kind: the attacking player is the creature's controller (the active player
+    # attacks with creatures he or she controls, 308.1, and one whose controller changes leaves combat, 306.2). Read as printed: the Oracle's "combat damage" is errata (ORACLE_CHANGES)
+    Rewrite(r"^this turn, each attacking creature that damages you also deals equal damage to the attacking player\.$",
+            "this turn, whenever an attacking creature deals damage to you, it deals that much damage to its controller."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
