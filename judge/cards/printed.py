@@ -5618,5 +5618,16 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
     # attacks with creatures he or she controls, 308.1, and one whose controller changes leaves combat, 306.2). Read as printed: the Oracle's "combat damage" is errata (ORACLE_CHANGES)
     Rewrite(r"^this turn, each attacking creature that damages you also deals equal damage to the attacking player\.$",
             "this turn, whenever an attacking creature deals damage to you, it deals that much damage to its controller."),
+    # El-Hajjâj (Arabian Nights to Fourth Edition): "Gain 1 life for every 1 damage El-Hajjâj deals. You can't gain
+    # more life in this way than the toughness of the creature or the total life of the player that El-Hajjâj
+    # damages." — a triggered ability (410.1) each time it deals damage, the life its controller's, each recipient's
+    # part no more than that creature's toughness or that player's life total as it was when damaged (Drain Life's
+    # printed cap, above; 413.2f). Read as printed: the Oracle's uncapped "you gain that much life" is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^(?:you )?gain 1 life for every 1 damage ~ deals\. you (?:can't|cannot) gain more life in this way than the "
+            r"toughness of the creature or the total life of the player that ~ damages\.$",
+            "whenever ~ deals damage, you gain life equal to the damage dealt, but not more life than the player's life "
+            "total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the creature's "
+            "toughness."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
