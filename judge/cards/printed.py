@@ -5609,3 +5609,37 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
             "can't be regenerated."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
+
+
+PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
+    # Drain Life (Fifth Edition): "{X}: Drain Life deals X damage to target creature or player. Spend only black mana
+    # in this way. Gain 1 life for each 1 damage dealt, but not more than the toughness of the creature or the life
+    # total of the player Drain Life damages." — a sorcery's "{X}:" is the X of its mana cost ({X}{1}{B}), the mana
+    # that pays it black only (409.1b, 409.1f); the life gained is the damage dealt (413.2f), capped by the creature's
+    # toughness or by the player's life total as it was when damaged (the cap can't be a life total the damage has
+    # already lowered): the Oracle's paragraphs
+    Rewrite(r"^\{x\}: ~ deals x damage to target creature or player\. spend only black mana in this way\. (?:you )?gain 1 "
+            r"life for each 1 damage dealt, but not more than the toughness of the creature or the life total of the "
+            r"player ~ damages\.$",
+            "spend only black mana on x.\n~ deals x damage to target creature or player. you gain life equal to the damage "
+            "dealt, but not more life than the player's life total before the damage was dealt, the planeswalker's "
+            "loyalty before the damage was dealt, or the creature's toughness."),
+    # Harsh Justice (Portal): "This turn, each attacking creature that damages you also deals equal damage to the
+    # attacking player." — a delayed ability lasting the turn, triggering each time (406.2a, 406.2e) an attacking
+    # creature deals damage to you, of any kind: the attacking player is the creature's controller (the active player
+    # attacks with creatures he or she controls, 308.1, and one whose controller changes leaves combat, 306.2). Read as printed: the Oracle's "combat damage" is errata (ORACLE_CHANGES)
+    Rewrite(r"^this turn, each attacking creature that damages you also deals equal damage to the attacking player\.$",
+            "this turn, whenever an attacking creature deals damage to you, it deals that much damage to its controller."),
+    # El-Hajjâj (Arabian Nights to Fourth Edition): "Gain 1 life for every 1 damage El-Hajjâj deals. You can't gain
+    # more life in this way than the toughness of the creature or the total life of the player that El-Hajjâj
+    # damages." — a triggered ability (410.1) each time it deals damage, the life its controller's, each recipient's
+    # part no more than that creature's toughness or that player's life total as it was when damaged (Drain Life's
+    # printed cap, above; 413.2f). Read as printed: the Oracle's uncapped "you gain that much life" is errata
+    # (ORACLE_CHANGES)
+    Rewrite(r"^(?:you )?gain 1 life for every 1 damage ~ deals\. you (?:can't|cannot) gain more life in this way than the "
+            r"toughness of the creature or the total life of the player that ~ damages\.$",
+            "whenever ~ deals damage, you gain life equal to the damage dealt, but not more life than the player's life "
+            "total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the creature's "
+            "toughness."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND

@@ -1111,7 +1111,9 @@ def damage_dealt_capped(ctx: Ctx) -> int:
         if isinstance(k, str):
             cap, why = max(life or 0, 0), f"up to the life total before it ({life})"
         else:
-            t = g.chars(k).toughness if g.exists(k) else None
+            # (a creature gone from play since — El-Hajjâj's trigger resolving after the creature it damaged died —
+            # as it last existed in play, 413.2f)
+            t = g.last_known(k)[1].toughness if g.exists(k) or k in g.lki else None
             cap, why = (max(t, 0), f"up to its toughness ({t})") if t is not None else (0, "no toughness")
         total += min(dealt, cap)
         said.append(f"{dealt} dealt to {k if isinstance(k, str) else g.describe(k)}, {why}: {min(dealt, cap)}")

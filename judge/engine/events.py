@@ -60,6 +60,9 @@ class Event:
     #: For ``damage``: replaced by other instructions (Lichenthrope's counters, Crumbling Sanctuary's
     #: cards removed) — the damage is never dealt and nothing sees it as damage (419.5).
     replaced: bool = False
+    #: For ``damage`` to a player: his or her life total just before it (the cap of Drain Life's and El-Hajjâj's
+    #: printed "not more than … the life total of the player", judge.engine.context.damage_dealt_capped).
+    life_before: Optional[int] = None
 
 
 
@@ -979,7 +982,8 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             game.tracer.step(f"{source_name} deals {n} damage to {key} (life {p.life + loss} → {p.life})",
                              "310.4" if combat else "417.1", kind="damage")
             _spared_at_zero(game, key)
-            happened.append(Event(EventKind.DAMAGE, player=key, amount=n, source=source, combat=combat))
+            happened.append(Event(EventKind.DAMAGE, player=key, amount=n, source=source, combat=combat,
+                                  life_before=p.life + loss))
             continue
         if not game.exists(key) or game.objects[key].zone != "in play":
             continue

@@ -8,7 +8,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.context import Ctx, check_condition, cost_words, run_effects, that_player
+from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -138,6 +138,10 @@ def _resolve(game: Game, so: StackObject) -> None:
         ctx.each_one = so.memory.each_one
     if so.event is not None and getattr(so.event, "kind", None) is EventKind.DAMAGE:
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
+        # … and its part, with a player's life total before it (El-Hajjâj as printed: the life it gains capped,
+        # judge.engine.context.damage_dealt_capped)
+        ctx.results[DAMAGE_PARTS] = [(so.event.player if so.event.obj is None else so.event.obj, so.event.amount,
+                                      so.event.life_before)]
     # (410.11: a state trigger's state is not an intervening "if": it isn't checked again; an
     # intervening "if" after it is, as any)
     if (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None

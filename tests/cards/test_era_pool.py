@@ -43,6 +43,12 @@ ORACLE_CHANGES = {
     # creature." (at once, forever); the Oracle's "… if it regenerates this way" (added, Oracle statics
     # round nineteen): only when that shield regenerates it, as part of the regeneration (419.6b)
     "Debt of Loyalty": "gain control of that creature -> only if it regenerates by this shield",
+    # Harsh Justice as printed (Portal): "each attacking creature that damages you" — any damage it deals you; the
+    # Oracle's "deals combat damage to you" only its combat damage
+    "Harsh Justice": "an attacking creature's damage to you -> its combat damage only",
+    # El-Hajjâj as printed: "You cannot gain more life in this way than the toughness of the creature or the total
+    # life of the player that El-Hajjâj damages"; the Oracle's "you gain that much life" has no cap
+    "El-Hajjâj": "the life gained capped by each creature's toughness or player's life total -> uncapped",
     # the era's animated lands as printed (audit 4844): "… can't be tapped for mana the turn it comes
     # into play" is a restriction of the card's own on the lands animated, for the effect's duration
     # (ir.CantBeTappedForManaIfNew: with haste too, 103.2); the Oracle dropped the sentence
