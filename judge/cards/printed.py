@@ -1622,6 +1622,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"or spell's controller\.$",
             "whenever a red creature or spell deals damage, ~ deals that much damage to that creature's or spell's "
             "controller."),
+    # Bronze Horse as printed (Legends): "Damage done to Bronze Horse by spells which target it is
+    # reduced to zero as long as you control another creature." — the old words of a prevention
+    # (419.7a), the Oracle's
+    Rewrite(r"^damage done to ~ by spells which target it is reduced to zero as long as you control another creature\.$",
+            "as long as you control another creature, prevent all damage that would be dealt to ~ by spells that target it."),
     # "may block one additional creature (two creatures) each combat. (All defense must be legal.)"
     # (High Ground, Foriysian Brigade): can block an additional creature
     Rewrite(r"^each creature you control may block one additional creature\. \(all defense must be legal\.\)$",
