@@ -205,7 +205,7 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
 def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
     """Why a static prevention of the damage dealt to its own permanent by a kind of source leaves
     this damage alone (Bronze Horse: "… to ~ by spells that target it", Desert Nomads: "… by
-    Deserts"): the source isn't of that kind as the damage would be dealt (419.7a), or it is, but the
+    Deserts", Camel: "… Deserts would deal to ~ and to …"): the source isn't of that kind as the damage would be dealt (419.7a), or it is, but the
     ability's "as long as" condition doesn't hold now (418.4a)."""
     if ev.kind is not EventKind.DAMAGE or ev.amount <= 0 or ev.obj is None:
         return
@@ -214,7 +214,7 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
             continue
         for e in ab.effects:
             if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY or e.source is None \
-                    or e.to != (ir.This(),) or (e.combat_only and not ev.combat) or e.of_each:
+                    or ir.This() not in e.to or (e.combat_only and not ev.combat) or e.of_each:
                 continue
             src = game.objects[sid]
             ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
