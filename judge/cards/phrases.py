@@ -245,7 +245,9 @@ def _build_filter(items: list[_Item]) -> ir.Filter:
             for i in items[1:]:
                 i.adjs = list(first_adjs)
         last_kind = items[-1].noun.get("kind")
-        if last_kind in ("card", "spell"):
+        # (not from a bare "spell", a noun of its own: "a red creature or spell" is a red creature,
+        # or a red spell — Justice)
+        if last_kind in ("card", "spell") and items[-1].noun.get("noun") != "kind":
             for i in items[:-1]:
                 if i.noun.get("noun") in ("types", "subtype") and not i.noun.get("kind"):
                     i.noun = dict(i.noun, kind=last_kind)

@@ -1614,6 +1614,19 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "counter it."),
     # Flesh Reaver, Mogg Maniac: "an equal amount of damage" is that much
     Rewrite(r"(, (?:~|it) deals) an equal amount of damage to (you|target opponent)\.$", r"\1 that much damage to \2."),
+    # Justice as printed (Fifth Edition): "Whenever any red creature or spell assigns damage, Justice
+    # deals an equal amount of damage to that creature's or spell's controller" — "assigns" is the
+    # old word for dealing damage (under the era's rules only combat damage is assigned, 310.1, and a
+    # spell deals its damage as it resolves, 413.2), so the Oracle's "deals damage" and "that much"
+    Rewrite(r"^whenever a red creature or spell assigns damage, ~ deals an equal amount of damage to that creature's "
+            r"or spell's controller\.$",
+            "whenever a red creature or spell deals damage, ~ deals that much damage to that creature's or spell's "
+            "controller."),
+    # Bronze Horse as printed (Legends): "Damage done to Bronze Horse by spells which target it is
+    # reduced to zero as long as you control another creature." — the old words of a prevention
+    # (419.7a), the Oracle's
+    Rewrite(r"^damage done to ~ by spells which target it is reduced to zero as long as you control another creature\.$",
+            "as long as you control another creature, prevent all damage that would be dealt to ~ by spells that target it."),
     # "may block one additional creature (two creatures) each combat. (All defense must be legal.)"
     # (High Ground, Foriysian Brigade): can block an additional creature
     Rewrite(r"^each creature you control may block one additional creature\. \(all defense must be legal\.\)$",

@@ -202,6 +202,34 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                               source=sid, duration="static")
 
 
+def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a static prevention of the damage dealt to its own permanent by a kind of source leaves
+    this damage alone (Bronze Horse: "… to ~ by spells that target it", Desert Nomads: "… by
+    Deserts", Camel: "… Deserts would deal to ~ and to …"): the source isn't of that kind as the damage would be dealt (419.7a), or it is, but the
+    ability's "as long as" condition doesn't hold now (418.4a)."""
+    if ev.kind is not EventKind.DAMAGE or ev.amount <= 0 or ev.obj is None:
+        return
+    for sid, _i, ab in static_abilities(game):
+        if sid != ev.obj:
+            continue
+        for e in ab.effects:
+            if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY or e.source is None \
+                    or ir.This() not in e.to or (e.combat_only and not ev.combat) or e.of_each:
+                continue
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            by = game.describe(ev.source) if ev.source is not None and game.exists(ev.source) else "its source"
+            if not _is_source(ctx, e.source, ev.source):
+                kinds = e.source.filters if isinstance(e.source, ir.All) else ()
+                what = " or ".join(filter_words(f) for f in kinds) or "a source it names"
+                yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by {by}, which isn't "
+                       f"{with_article(what)} ({src.display()}: {ab.text})", "419.7a")
+            elif ab.condition is not None and not check_condition(ctx, ab.condition):
+                yield (f"{src.display()}'s prevention doesn't apply: the damage is dealt by {by}, but the ability's "
+                       f"condition doesn't hold now ({src.display()}: {ab.text})", "418.4a")
+
+
 def _is_source(ctx: Ctx, ref: Any, source: Any) -> bool:
     """Whether the damage's ``source`` is one of the sources ``ref`` describes: "sources of the
     chosen color" (Prismatic Ward) are spells on the stack too, not only permanents (a source is
@@ -518,6 +546,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
                     game.tracer.step(said[0], said[1], kind="prevent")
         for said in _static_redirections_left_alone(game, ev):
             game.tracer.step(said[0], said[1], kind="replace")
+        for said in _static_prevention_left_alone(game, ev):
+            game.tracer.step(said[0], said[1], kind="prevent")
         for said in _damage_becomes_left_alone(game, ev):
             game.tracer.step(said[0], said[1], kind="replace")
     for _ in range(100):

@@ -1085,6 +1085,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def pk_all(self) -> bool:
         return False
 
+    def prevent_all_by_to_both(self, combat: bool, by: Any, first: Any, second: Any) -> Any:
+        # Camel: "prevent all damage Deserts would deal to ~ and to creatures banded with ~" (419.7a)
+        return ir.PreventDamage((first, second), None, source=by, combat_only=combat, duration=_UNSTATED)
+
     def prevent_all_dealt_by(self, combat: bool, what: Any, _turn: Any) -> Any:
         # "Prevent all combat damage target creature would deal this turn": by that source (419.7a)
         return self.prevent_all(combat, {"by": what, "turn": True})
