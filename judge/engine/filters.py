@@ -38,6 +38,12 @@ def _cmp(c: Optional[ir.Compare], v: Optional[int], x: Optional[int]) -> bool:
     return {">=": v >= ref, "<=": v <= ref, "==": v == ref, ">": v > ref, "<": v < ref}.get(c.op, False)
 
 
+def compare_holds(c: Optional[ir.Compare], v: Optional[int]) -> bool:
+    """Does the value ``v`` meet the comparison ``c`` with a stated number ("power 2 or less")?
+    (A target's refusal says the figures, 409.1c.)"""
+    return _cmp(c, v, None)
+
+
 def _st(s: str) -> str:
     """A subtype, compared without case or plural (214.7b: plurality is ignored)."""
     s = s.lower()

@@ -9,11 +9,11 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_words, with_article
+from judge.cards.describe import SOURCE, condition_phrase, filter_words, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, compared_said, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, compare_holds, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -51,7 +51,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
         if spec.filter.zone == "stack":  # Flash Counter's "target instant spell" at an ability
-            return False, (f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec))}\": it is an "
+            return False, (f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec, _card_name(game, source)))}\": it is an "
                            f"ability's pseudospell, and an ability isn't a spell (402.5)")
         return False, f"it is not {spec_words(spec)}"
     if ir.ACTIVATED_ABILITY in spec.filter.types:
@@ -83,12 +83,12 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
-            said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited))
+            said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source))
         if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":
             # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
             return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "
                            f"that player (glossary \"Opponent\")")
-        return False, f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec))}\"" + \
+        return False, f"it is not a legal choice for \"{_as_written(game, source, spec_words(spec, _card_name(game, source)))}\"" + \
             (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
@@ -122,14 +122,18 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     return True, ""
 
 
-def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[str, ...] = ()) -> list[str]:
+def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[str, ...] = (),
+                source: Optional[int] = None) -> list[str]:
     """The facts about ``thing`` that keep it from fitting ``flt`` (409.1c), each in the words
     of the description it fails: its colour ("it is black" for "nonblack"), its card types ("it
     is an artifact" for "nonartifact", "it is a land, not a creature"), tapped or untapped, and
     who controls it for "you control" / "an opponent controls". Only the aspects the description
     names and the object fails; none where a rule :func:`what_it_is` cites (``skip``) already
     says it — an artifact creature (212.1), an artifact's colour (214.6a), a multicoloured
-    permanent (413.2g). A union of descriptions ("nonblack creature or land") says nothing here."""
+    permanent (413.2g). A union of descriptions ("nonblack creature or land") says nothing here.
+    Its power against a stated number ("with power 2 or less": "its power is 3") or against the
+    counters on ``source`` (Legacy's Allure: "its power is 2, and Legacy's Allure has 1 treasure
+    counter", as the source last existed in play when it was sacrificed, 413.2f)."""
     if not game.exists(thing) or flt.any_of:
         return []
     obj = game.objects[thing]
@@ -150,6 +154,10 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                 or (flt.not_colors and any(c in ch.colors for c in flt.not_colors)) \
                 or (flt.colored is True and not ch.colors) or (flt.colored is False and ch.colors):
             facts.append(f"it is {colours}")
+    if flt.power is not None and obj.zone == "in play" and ch.power is not None:
+        facts += _power_facts(game, flt.power, ch.power, source)
+    if flt.toughness is not None and obj.zone == "in play" and ch.toughness is not None:
+        facts += _toughness_facts(game, flt.toughness, ch.toughness, source)
     status = [st for st in flt.status if st in ("tapped", "untapped")]
     if status and len(status) == len(flt.status) and obj.zone == "in play":
         now = "tapped" if obj.tapped else "untapped"
@@ -170,6 +178,40 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         elif flt.controller == "opponent" and ctl == you:
             facts.append(f"{ctl} {where} it, and {ctl} is the player playing it, not an opponent of that player")
     return facts
+
+
+def _power_facts(game: Game, cmp: ir.Compare, power: int, source: Optional[int]) -> list[str]:
+    """Why a creature of power ``power`` fails ``cmp`` (409.1c, 413.2a), in figures; [] when it
+    doesn't fail or the figure compared can't be said."""
+    if isinstance(cmp.value, bool) or not isinstance(cmp.value, (int, ir.CountersOn)):
+        return []
+    if isinstance(cmp.value, int):
+        return [f"its power is {power}"] if not compare_holds(cmp, power) else []
+    n = self_counters(game, source, cmp.value)
+    if n is None or compare_holds(ir.Compare(cmp.op, n), power):
+        return []
+    s = "s" * (n != 1)
+    if game.exists(source) and game.objects[source].zone == "in play":
+        return [f"its power is {power}, and {game.describe(source)} has {n} {cmp.value.kind} counter{s}"]
+    return [f"its power is {power}, and {game.describe(source)} had {n} {cmp.value.kind} counter{s} as it last "
+            f"existed in play (413.2f)"]
+
+
+def _toughness_facts(game: Game, cmp: ir.Compare, toughness: int, source: Optional[int]) -> list[str]:
+    """Why a creature of toughness ``toughness`` fails ``cmp`` (409.1c, 413.2a), in figures: a
+    stated number, or the source's power (Stone Giant: "its toughness is 3, and Stone Giant's
+    power is 3"); [] when it doesn't fail or the figure can't be said."""
+    if isinstance(cmp.value, int) and not isinstance(cmp.value, bool):
+        return [f"its toughness is {toughness}"] if not compare_holds(cmp, toughness) else []
+    if not isinstance(cmp.value, ir.PowerOf):
+        return []
+    n = self_power(game, source, cmp.value)
+    if n is None or compare_holds(ir.Compare(cmp.op, n), toughness):
+        return []
+    if game.exists(source) and game.objects[source].zone == "in play":
+        return [f"its toughness is {toughness}, and {game.describe(source)}'s power is {n}"]
+    return [f"its toughness is {toughness}, and {game.describe(source)}'s power was {n} as it last existed in play "
+            f"(413.2f)"]
 
 
 def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source: Optional[int], source_chars,
@@ -316,6 +358,11 @@ def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
     return f"Target{'s' if len(targets) > 1 else ''}: {('; ' if len(rules) > 1 else ', ').join(words)}", tuple(rules)
 
 
+def _card_name(game: Game, source: Optional[int]) -> str:
+    """The source's card name, as its own text names it in a quotation; "the source" unknown."""
+    return game.objects[source].card.name if source is not None and source in game.objects else SOURCE
+
+
 def _as_written(game: Game, source: Optional[int], words: str) -> str:
     """The target words as the source's card writes them where only the zone's preposition
     differs: "target creature card from a graveyard" (Endbringer's Revel; audit 4743), not "… in
@@ -334,8 +381,10 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     return other if other.lower() in text else words
 
 
-def spec_words(spec: ir.TargetSpec) -> str:
-    said = spec.text or "target " + filter_words(spec.filter)
+def spec_words(spec: ir.TargetSpec, this: str = SOURCE) -> str:
+    """The target words; ``this``: what they call the ability's source ("… counters on Legacy's
+    Allure"), "the source" unless said."""
+    said = spec.text or "target " + filter_words(spec.filter, this)
     # the Keepers' "target opponent who had at least two more cards in hand than you": the words
     # that decide it, whether or not the target's own words held them
     return said + "".join(f" who {e}" for e in spec.filter.extra if e in ir.AS_ACTIVATED and e not in said)

@@ -23,7 +23,7 @@ from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, c
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
-from judge.engine.filters import matches
+from judge.engine.filters import controller, matches
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
@@ -213,6 +213,19 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     elif ev.kind is EventKind.TAP and trig.event in ("is tapped", "is tapped for mana") \
             and (trig.event == "is tapped" or ev.for_mana):
         oid, did = ev.obj, "becomes tapped"
+    elif ev.kind is EventKind.ZONE and ev.from_zone == "in play" and ev.to_zone == "graveyard" \
+            and trig.event == "put into graveyard from play" and ev.before is not None:
+        # Tablet of Epityr's "an artifact you control" and another player's artifact: whose it was
+        # as it last existed in play (410.10d; audit 5854)
+        moved, ch = ev.before
+        if moved.id == sid or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch) \
+                or not matches(game, replace(subject, controller=None), moved.id, you, sid, zone_check=False,
+                               obj=moved, chars=ch):
+            return
+        game.tracer.step(f"{moved.display()} is put into a graveyard from play, and {controller(moved, ch)} controlled "
+                         f"it: {obj.display()}'s \"{ab.text}\" doesn't trigger — it triggers only on one that "
+                         f"{_whose(subject, you, obj)}", "410.2", "410.10d", kind="trigger")
+        return
     else:
         return
     if oid is None or not game.exists(oid) or oid == sid:
@@ -220,10 +233,14 @@ def _not_whose_it_names(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     if matches(game, subject, oid, you, sid) or not matches(game, replace(subject, controller=None), oid, you, sid):
         return
     who = game.controller_of(oid)
-    whose = f"{you}, {obj.display()}'s controller, controls (\"you\", glossary \"You/Your\")" \
-        if subject.controller == "you" else f"an opponent of {you}, {obj.display()}'s controller, controls"
     game.tracer.step(f"{game.describe(oid)} {did} under {who}'s control: {obj.display()}'s \"{ab.text}\" doesn't "
-                     f"trigger — it triggers only on one that {whose}", "410.2", kind="trigger")
+                     f"trigger — it triggers only on one that {_whose(subject, you, obj)}", "410.2", kind="trigger")
+
+
+def _whose(subject: ir.Filter, you: str, obj) -> str:
+    """Whose permanent an ability naming "you control" or "an opponent controls" triggers on (410.2)."""
+    return f"{you}, {obj.display()}'s controller, controls (\"you\", glossary \"You/Your\")" \
+        if subject.controller == "you" else f"an opponent of {you}, {obj.display()}'s controller, controls"
 
 
 def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
