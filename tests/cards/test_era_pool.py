@@ -79,6 +79,9 @@ ORACLE_CHANGES = {
     "Sunken City": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
     # Forethought Amulet as printed: "Pay {3} during your upkeep or ~ is destroyed" (Oracle: sacrifice it; added, stat)
     "Forethought Amulet": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # Assembly Hall as printed: "search your library for a copy of that card, and put the card into your hand" (the
+    # card found not revealed); the Oracle's "…, reveal it, and put it into your hand" (added, session 40, o1)
+    "Assembly Hall": "the card found is not revealed -> it is revealed",
     # Duress, Encroach, Ostracize, Unmask as printed: "Look at target … hand and choose a … card there"
     # (as Mind Slash: the caster looks; Oracle: the player reveals it, to all)
     "Duress": "look at target opponent's hand -> target opponent reveals it",
