@@ -263,6 +263,12 @@ _LATER_WORDINGS = (
     # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
     Rewrite(r"\beach player removes (\w+) cards in his or her hand from the game",
             r"each player exiles \1 cards from their hand"),
+    # Ill-Gotten Gains (added, session 40, o1): "Each player discards their hand, then returns up to three cards from
+    # their graveyard to their hand." — the subject of "returns" said again; printed "All players discard their hands,
+    # then each player puts up to three cards from his or her graveyard into his or her hand." (the same instructions)
+    Rewrite(r"\b(?:each player discards (?:their|his or her) hand|all players discard their hands), then (?:each player )?"
+            r"(?:returns|puts) up to (\w+) cards from (?:their|his or her) graveyard (?:to|into) (?:their|his or her) hand\.",
+            r"each player discards their hand, then each player returns up to \1 cards from their graveyard to their hand."),
     # Hallowed Ground as printed: "non-snow-covered land"
     Rewrite(r"\bnon-snow-covered\b", "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"

@@ -173,6 +173,14 @@ class Effects(Transformer):  # type: ignore[misc]
         return self.return_to(ir.Chosen(dataclasses.replace(f, controlled_by=who) if f.controlled_by == ir.EachOne()
                                         else f, who), dest)
 
+    def player_returns_chosen_up_to(self, who: Any, n: Any, f: ir.Filter) -> Any:
+        # Ill-Gotten Gains: "each player … returns up to three cards from their graveyard to their hand" — each
+        # chooses none to that many of his or her own cards there (413.2c, 413.2d) and puts them into his or her hand
+        if not isinstance(who, ir.All) or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
+            raise CardTextError("?", "returns up to", reason="read only of each player's cards in their own graveyard")
+        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+        return ir.EachPlayer(who, (ir.MoveTo(ir.Chosen(f, ir.EachOne(), count=_int(n), up_to=True), "hand"),))
+
     def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
         return ir.DelayedTrigger(_EOC, (self.return_to(what, dest),))
 
