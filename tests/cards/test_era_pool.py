@@ -182,6 +182,7 @@ ORACLE_CHANGES = {
     "Twiddle": "may tap or untap", "Twitch": "may tap or untap", "Jolt": "may tap or untap",
     # who is targeted or chooses changed
     "Library of Lat-Nam": "an opponent chooses, no longer a target",
+    "Misfortune": "an opponent chooses, no longer a target",  # (added, session 40, o1)
     "Coercion": "target opponent reveals, was target player looked", "Lava Axe": "target player, was opponent",
     "Natural Spring": "target player gains, was you", "Ravenous Rats": "target opponent, was target player",
     # a lord no longer pumps itself ("Other ...")
