@@ -149,6 +149,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_chosen(self, f: ir.Filter, dest: tuple) -> ir.MoveTo:
         return self.return_to(ir.Chosen(f), dest)
 
+    def return_chosen_for_each(self, f: ir.Filter, dest: tuple, n: ir.CountOf) -> ir.MoveTo:
+        # Rofellos's Gift: cards of a graveyard, as many as counted as it resolves (413.2f), chosen then (413.2c)
+        if f.zone != "graveyard":
+            raise CardTextError("?", "return a … for each …", reason="read only of cards in a graveyard")
+        return self.return_to(ir.Chosen(f, count=n), dest)
+
     def player_exiles_from_hand(self, who: Any, n: Any, *_: Any) -> Any:
         # each player the cards of his or her choice (413.2d: the active player first)
         move = ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=ir.EachOne()), ir.EachOne(), n),
