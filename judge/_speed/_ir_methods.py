@@ -9514,11 +9514,12 @@ def _ir_ObjectChosenThisWay(cls, _FACTORY):
 
 
 def _ir_ChooseObject(cls, _FACTORY):
-    def __init__(self, filter, who, hand):
+    def __init__(self, filter, who, hand, reveal):
         self.__dict__.update({
             'filter': filter,
             'who': who,
             'hand': hand,
+            'reveal': reveal,
         })
     _running = set()
     def __repr__(self):
@@ -9527,21 +9528,21 @@ def _ir_ChooseObject(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, hand={self.hand!r})"
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, hand={self.hand!r}, reveal={self.reveal!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.who,self.hand,)==(other.filter,other.who,other.hand,)
+            return (self.filter,self.who,self.hand,self.reveal,)==(other.filter,other.who,other.hand,other.reveal,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.who,self.hand,))
+        return hash((self.filter,self.who,self.hand,self.reveal,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who','hand',):
+        if type(self) is cls or name in ('filter','who','hand','reveal',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who','hand',):
+        if type(self) is cls or name in ('filter','who','hand','reveal',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10417,7 +10418,7 @@ METHODS = {
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, ()), _ir_ObjectChosenThisWay, (True, True, False, (), ())),
-    'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='))), _ir_ChooseObject, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('hand', 'Optional[ObjRef]', ('value',))), ())),
+    'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('hand', 'Optional[ObjRef]', ('value',)), ('reveal', 'bool', ('value',))), ())),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, (True, True, False, (('source', 'ObjRef', ()), ('onto', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

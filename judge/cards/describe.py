@@ -700,6 +700,9 @@ def effect_phrase(e: Any) -> str:
         rest = ("puts every other card revealed into the graveyard" if e.others_to == "graveyard"
                 else "shuffles the other revealed cards into the library")
         return f"the revealing player puts the card found into play and {rest}"
+    if isinstance(e, ir.ChooseObject) and e.hand is not None and e.reveal:  # Assembly Hall (added, session 40)
+        return (f"{ref_phrase(e.who)} reveal{'' if isinstance(e.who, ir.You) else 's'} "
+                f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (chosen as it resolves)")
     if isinstance(e, ir.ChooseObject) and e.hand is not None:  # Lobotomy (added, session 39)
         return (f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} "
                 f"{with_article(hand_card_phrase(e.filter))} from {_poss(e.hand)} hand (as it resolves)")
@@ -1078,7 +1081,8 @@ def effect_phrase(e: Any) -> str:
                 f"any number of {filter_plural(flt)}" if e.count is None else
                 f"{amount_phrase(e.count)} {filter_plural(flt)}")
         if e.same_name_as is not None:  # Remembrance, Bifurcate: "with the same name as that creature" (202.3)
-            what += f" with the same name as {ref_phrase(e.same_name_as)}"
+            what += " with the same name as " + ("the card chosen this way" if isinstance(e.same_name_as, ir.ObjectChosenThisWay)
+                                                 else ref_phrase(e.same_name_as))  # Assembly Hall: a card of the hand
         reveal = (" and " + ("reveal" if isinstance(e.who, ir.You) else "reveals") + (" it" if e.count == 1 else " them")
                   if e.reveal else "")
         if not isinstance(e.who, (ir.You, ir.All, ir.EachOne)):

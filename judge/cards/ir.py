@@ -4205,11 +4205,14 @@ class ChooseObject:
     (409.1c: only a "target" is chosen as it is played): "Choose one of your creatures." (Final
     Strike as printed, Portal) — read by the instructions after it as :class:`ObjectChosenThisWay`;
     with none to choose, nothing is chosen (413.2b). ``hand``: a card of that player's hand instead ("then
-    you choose a card other than a basic land card from it", Lobotomy; added, session 39, o1)."""
+    you choose a card other than a basic land card from it", Lobotomy; added, session 39, o1). ``reveal``: the
+    card chosen from the hand is revealed (shown to all players, glossary "Reveal") — "Reveal a creature card in
+    your hand." (Assembly Hall; added, session 40, o1)."""
 
     filter: Filter
     who: ObjRef = You()
     hand: Optional[ObjRef] = None
+    reveal: bool = False
 
 
 Effect = Union[Effect, ChooseObject]

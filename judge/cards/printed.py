@@ -3793,6 +3793,12 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
             "search your library for a permanent card sharing a name with target nontoken creature and put that card into play."),
     Rewrite(r"^(sacrifice a creature): search your library for any copy of target creature card and put it into play\.",
             r"\1: search your library for a card sharing a name with target nontoken creature and put that card into play."),
+    # Assembly Hall (added, session 40, o1): "Reveal a creature card in your hand, search your library for a copy of that
+    # card, and put the card into your hand." — a copy of a card is another card of that name (as Bifurcate's above); the
+    # card found is not revealed as printed (the Oracle's "reveal it" was not printed)
+    Rewrite(r"^(\{4\}, \{t\}: reveal a creature card in your hand), (search your library for a) copy of that card, and put the "
+            r"card into your hand\. (then shuffle your library\.)$",
+            r"\1. \2 card sharing a name with that card and put it into your hand. \3"),
     # Cunning: "If enchanted creature attacks or blocks, sacrifice ~ at end of turn" — a trigger
     # (404.1, as "If ~ blocks or is blocked" above) setting up a delayed sacrifice as the end of turn
     # step begins (313.1, 406.2a; the Oracle's cleanup step is errata: ORACLE_CHANGES)

@@ -263,6 +263,20 @@ _LATER_WORDINGS = (
     # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
     Rewrite(r"\beach player removes (\w+) cards in his or her hand from the game",
             r"each player exiles \1 cards from their hand"),
+    # Ill-Gotten Gains (added, session 40, o1): "Each player discards their hand, then returns up to three cards from
+    # their graveyard to their hand." — the subject of "returns" said again; printed "All players discard their hands,
+    # then each player puts up to three cards from his or her graveyard into his or her hand." (the same instructions)
+    Rewrite(r"\b(?:each player discards (?:their|his or her) hand|all players discard their hands), then (?:each player )?"
+            r"(?:returns|puts) up to (\w+) cards from (?:their|his or her) graveyard (?:to|into) (?:their|his or her) hand\.",
+            r"each player discards their hand, then each player returns up to \1 cards from their graveyard to their hand."),
+    # Misfortune (added, session 40, o1): "An opponent chooses one — You put a +1/+1 counter on each creature you control
+    # and gain 4 life; or you put a -1/-1 counter on each creature that player controls and ~ deals 4 damage to that
+    # player." (printed "Target opponent chooses one: … each creature that opponent controls and ~ deals 4 damage to him
+    # or her") — "that player" is the opponent who announced the mode (409.1b), the one opponent of a game of two (the
+    # engine refuses an opponent's mode choice with more, judge.engine.casting): each opponent
+    Rewrite(r"\b(chooses one\W*)you (put a \+1/\+1 counter on each creature you control and gain 4 life; or )you (put a -1/-1 "
+            r"counter on each creature) that (?:player|opponent) controls (and ~ deals 4 damage to) (?:that player|him or her)\.",
+            r"\1\2\3 an opponent controls \4 each opponent."),
     # Hallowed Ground as printed: "non-snow-covered land"
     Rewrite(r"\bnon-snow-covered\b", "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"

@@ -85,6 +85,9 @@ ORACLE_CHANGES = {
     "Sunken City": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
     # Forethought Amulet as printed: "Pay {3} during your upkeep or ~ is destroyed" (Oracle: sacrifice it; added, stat)
     "Forethought Amulet": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # Assembly Hall as printed: "search your library for a copy of that card, and put the card into your hand" (the
+    # card found not revealed); the Oracle's "…, reveal it, and put it into your hand" (added, session 40, o1)
+    "Assembly Hall": "the card found is not revealed -> it is revealed",
     # Duress, Encroach, Ostracize, Unmask as printed: "Look at target … hand and choose a … card there"
     # (as Mind Slash: the caster looks; Oracle: the player reveals it, to all)
     "Duress": "look at target opponent's hand -> target opponent reveals it",
@@ -185,6 +188,7 @@ ORACLE_CHANGES = {
     "Twiddle": "may tap or untap", "Twitch": "may tap or untap", "Jolt": "may tap or untap",
     # who is targeted or chooses changed
     "Library of Lat-Nam": "an opponent chooses, no longer a target",
+    "Misfortune": "an opponent chooses, no longer a target",  # (added, session 40, o1)
     "Coercion": "target opponent reveals, was target player looked", "Lava Axe": "target player, was opponent",
     "Natural Spring": "target player gains, was you", "Ravenous Rats": "target opponent, was target player",
     # a lord no longer pumps itself ("Other ...")

@@ -149,6 +149,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_chosen(self, f: ir.Filter, dest: tuple) -> ir.MoveTo:
         return self.return_to(ir.Chosen(f), dest)
 
+    def return_chosen_for_each(self, f: ir.Filter, dest: tuple, n: ir.CountOf) -> ir.MoveTo:
+        # Rofellos's Gift: cards of a graveyard, as many as counted as it resolves (413.2f), chosen then (413.2c)
+        if f.zone != "graveyard":
+            raise CardTextError("?", "return a … for each …", reason="read only of cards in a graveyard")
+        return self.return_to(ir.Chosen(f, count=n), dest)
+
     def player_exiles_from_hand(self, who: Any, n: Any, *_: Any) -> Any:
         # each player the cards of his or her choice (413.2d: the active player first)
         move = ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=ir.EachOne()), ir.EachOne(), n),
@@ -172,6 +178,14 @@ class Effects(Transformer):  # type: ignore[misc]
             return ir.EachPlayer(who, (move,))
         return self.return_to(ir.Chosen(dataclasses.replace(f, controlled_by=who) if f.controlled_by == ir.EachOne()
                                         else f, who), dest)
+
+    def player_returns_chosen_up_to(self, who: Any, n: Any, f: ir.Filter) -> Any:
+        # Ill-Gotten Gains: "each player … returns up to three cards from their graveyard to their hand" — each
+        # chooses none to that many of his or her own cards there (413.2c, 413.2d) and puts them into his or her hand
+        if not isinstance(who, ir.All) or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
+            raise CardTextError("?", "returns up to", reason="read only of each player's cards in their own graveyard")
+        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+        return ir.EachPlayer(who, (ir.MoveTo(ir.Chosen(f, ir.EachOne(), count=_int(n), up_to=True), "hand"),))
 
     def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
         return ir.DelayedTrigger(_EOC, (self.return_to(what, dest),))

@@ -1511,6 +1511,30 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
         return [ir.ChooseObject(f), *then]
 
+    def reveal_one_from_hand_then(self, f: ir.Filter, effects: list) -> list:
+        # Assembly Hall: a card of your hand fitting the description chosen and revealed as it resolves (413.2c;
+        # glossary "Reveal"), no target (409.1c); "that card" in the sentence after it is the one revealed
+        if not isinstance(f, ir.Filter) or f.zone != "hand" or f.controller != "you":
+            raise CardTextError("?", "reveal a …", reason="'Reveal a ….' is read only of a card in your hand")
+        chosen, found = ir.ObjectChosenThisWay(), []
+
+        def fix(x: Any) -> Any:
+            if type(x) in (_It, _ItFirst):
+                found.append(x)
+                return chosen
+            return None
+
+        then, prev = [], None
+        for e in _flatten([effects]):
+            # "… search your library for a card with the same name as that card, reveal it, and put it into
+            # your hand": that "it" is the card found (judge.cards.text folds it into the search), not the one revealed
+            found_card = isinstance(prev, ir.SearchLibrary) and isinstance(e, ir.MoveTo) and type(e.what) in (_It, _ItFirst)
+            then.append(e if found_card else _walk(e, fix))
+            prev = e
+        if not found:
+            raise CardTextError("?", "reveal a …", reason="'Reveal a ….' with no instruction after it that reads the card")
+        return [ir.ChooseObject(dataclasses.replace(f, controller=None), hand=ir.You(), reveal=True), *then]
+
     def look_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition as printed: the hand looked at by the caster alone (not revealed, as Amnesia's printed
         # look) is the one counted as the spell resolves (413.2f)

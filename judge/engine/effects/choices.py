@@ -130,8 +130,9 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
     what = with_article(hand_card_phrase(eff.filter))
     ctx.results[OBJECT_CHOSEN] = []
     if not cands:
-        g.tracer.step(f"{' and '.join(whose) or 'no player'}'s hand holds no {hand_card_phrase(eff.filter)} to choose "
-                      f"({ctx.source_name}): nothing is chosen, and what the instructions after it say of the chosen "
+        done, chosen_words = ("reveal", "revealed") if eff.reveal else ("choose", "chosen")
+        g.tracer.step(f"{' and '.join(whose) or 'no player'}'s hand holds no {hand_card_phrase(eff.filter)} to {done} "
+                      f"({ctx.source_name}): nothing is {chosen_words}, and what the instructions after it say of that "
                       f"card does nothing", "413.2b", kind="choice")
         return
     opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
@@ -139,6 +140,9 @@ def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:
         (chosen,) = choose(g, p, f"{what} from {' and '.join(whose)}'s hand ({ctx.source_name}; chosen as it resolves)",
                            opts, (1, 1), rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
+        if eff.reveal:  # Assembly Hall: "Reveal a creature card in your hand." — shown to all, it stays there
+            g.tracer.step(f"{p} reveals {g.describe(chosen)} from {' and '.join(whose)}'s hand ({ctx.source_name}; "
+                          f"glossary \"Reveal\": shown to all players, it stays in the hand)", "413.2c", kind="effect")
 
 
 @handles(ir.ChooseCardName)
