@@ -2453,8 +2453,19 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         cost, _ = _transform(card, cost_text, cost_tree)
         modal_body = re.match(r"^choose one\s*-?\s*(.*)$", body)
         if modal_body:  # "cost: Choose one — A; or B" (409.1b, as a modal spell)
-            return [ir.ActivatedAbility(cost, (), (), False, (), "in play", text=original,
-                                        modes=_modes(card, modal_body.group(1), original[colon + 1:]))]
+            modes_text, shown, restrictions = modal_body.group(1), original[colon + 1:], ()
+            # Triassic Egg: "… A. Activate this ability only if …; or B. Activate this ability only
+            # if …" — one restriction every mode repeats is the ability's own (403.3), read once
+            only = re.findall(r"\. (activate this ability only [^;]*?)\.?(?=;|$)", modes_text)
+            if only and len(set(only)) == 1 and len(only) == len(re.split(r";\s*or\s+", modes_text)):
+                tree = _parse_tree(card, only[0] + ".", "sentences")
+                effects, restrictions = _fold(_flatten(_transform(card, only[0], tree)[0]), card, text)
+                if effects or any(isinstance(r, _Marker) for r in restrictions):
+                    raise CardTextError(card, text, reason="a mode's 'activate this ability only' sentence did more")
+                modes_text = re.sub(r"\. activate this ability only [^;]*?\.?(?=;|$)", "", modes_text)
+                shown = re.sub(r"\.\s*(?:activate|play) this ability only [^;]*?\.?(?=;|$)", "", shown, flags=re.I)
+            return [ir.ActivatedAbility(cost, (), (), False, tuple(restrictions), "in play", text=original,
+                                        modes=_modes(card, modes_text, shown))]
         tree = _parse_tree(card, body, "sentences", offset=colon + 1 + (len(text[colon + 1:]) - len(text[colon + 1:].lstrip())),
                            whole=text)
         sents, targets = _transform(card, text, tree)

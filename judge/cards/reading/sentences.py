@@ -2147,6 +2147,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
             compare=ir.Compare(">=", n)))
 
+    def r_counters_on_self(self, cmp: ir.Compare, kind: str) -> ir.Restriction:
+        # Triassic Egg (added, o4): "only if two or more hatchling counters are on ~" (403.3)
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp))
+
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction("if", condition=cond)
