@@ -2976,6 +2976,12 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
                       r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
               *_DURING),
+    # Pendrell Flux (added, o4): the upkeep cost it grants is the creature's own casting cost — its
+    # mana cost (glossary "Casting Cost (Obsolete)"), as the Oracle's "unless you pay its mana cost"
+    _obsolete(Rewrite(r'^enchanted creature gains "during your upkeep, pay this creature\'s casting cost or sacrifice it\."$',
+                      r'enchanted creature has "at the beginning of your upkeep, sacrifice this creature unless you pay '
+                      r'its mana cost."'),
+              *_DURING, _CASTING_COST),
     # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
     Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
             r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",
