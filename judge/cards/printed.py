@@ -2976,6 +2976,10 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
                       r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
               *_DURING),
+    # Parallax Nexus (added, o4): "removes a card in his or her hand from the game" — the Oracle's
+    # "exiles a card from their hand" (the removed-from-the-game zone, 217.7)
+    Rewrite(r"(?<=: )target opponent removes a card in his or her hand from the game\.",
+            "target opponent exiles a card from their hand."),
     # Pendrell Flux (added, o4): the upkeep cost it grants is the creature's own casting cost — its
     # mana cost (glossary "Casting Cost (Obsolete)"), as the Oracle's "unless you pay its mana cost"
     _obsolete(Rewrite(r'^enchanted creature gains "during your upkeep, pay this creature\'s casting cost or sacrifice it\."$',
@@ -3896,6 +3900,10 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
     # the game with ~" — the era's pronoun for the player, the Oracle's "they own"
     Rewrite(r"^when ~ leaves play, each player returns to play all cards he or she owns removed from the game with ~\.$",
             "when ~ leaves the battlefield, each player returns to the battlefield all cards they own exiled with ~."),
+    # Parallax Nexus (added, o4): the same, to the hand
+    Rewrite(r"^when ~ leaves play, each player returns to his or her hand all cards he or she owns removed from the game "
+            r"with ~\.$",
+            "when ~ leaves the battlefield, each player returns to their hand all cards they own exiled with ~."),
     # Gloom: "White spells cost an additional {3} to play. Activated abilities of white enchantments
     # cost an additional {3} to play." — two abilities on one printed line (402.7 reads them apart), the
     # second a cost increase of the abilities played (403.1: "play" an ability is activate it): the
