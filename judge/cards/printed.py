@@ -2976,6 +2976,12 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
                       r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
               *_DURING),
+    # Ivory Gargoyle (added, o4): "at end of turn" is at the beginning of the end of turn step (313.1),
+    # its "draw phase" the draw step — the Oracle's words
+    Rewrite(r"^when ~ is put into a graveyard from play, put it into play under owner's control at end of turn and skip "
+            r"your next draw phase\.$",
+            "when ~ dies, at the beginning of the next end step, return it to the battlefield under its owner's control. "
+            "you skip your next draw step."),
     # Parallax Nexus (added, o4): "removes a card in his or her hand from the game" — the Oracle's
     # "exiles a card from their hand" (the removed-from-the-game zone, 217.7)
     Rewrite(r"(?<=: )target opponent removes a card in his or her hand from the game\.",

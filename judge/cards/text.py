@@ -155,6 +155,11 @@ _REMINDERS = (
             r"attacking), its power and toughness are each equal to ([^.]+)\.$",
             r"as long as \1, ~'s power and toughness are each equal to \2.\nas long as \3, ~'s power and toughness are "
             r"each equal to \4."),
+    # Ivory Gargoyle (added, o4): "return it … at the beginning of the next end step and you skip your
+    # next draw step" — the first instruction a delayed triggered ability (406.2a), the second done now
+    # (glossary "Skip"): read as the two sentences that say so
+    Rewrite(r"^when ~ dies, (return it to the battlefield under its owner's control) at the beginning of the next end "
+            r"step and (you skip your next draw step)\.$", r"when ~ dies, at the beginning of the next end step, \1. \2."),
     # (Homarid Warrior, Deep Spawn; added, otrig6)
     Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
