@@ -1202,6 +1202,9 @@ def effect_phrase(e: Any) -> str:
         elif e.cost.sacrifice and e.optional and e.times is None \
                 and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
+        if e.cost_of is not None:  # "its mana cost" (Pendrell Flux), "… reduced by up to {2}" (Flash)
+            head = head.replace(f"[{cost_phrase(e.cost)}]", f"[the mana cost of {ref_phrase(e.cost_of)}"
+                                + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
         if e.times is not None:  # cumulative upkeep: the cost once for each counter
             head += f" that many times over: {amount_phrase(e.times)}"
         out = head

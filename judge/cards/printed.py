@@ -3001,6 +3001,22 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
                       r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
               *_DURING),
+    # Ivory Gargoyle (added, o4): "at end of turn" is at the beginning of the end of turn step (313.1),
+    # its "draw phase" the draw step — the Oracle's words
+    Rewrite(r"^when ~ is put into a graveyard from play, put it into play under owner's control at end of turn and skip "
+            r"your next draw phase\.$",
+            "when ~ dies, at the beginning of the next end step, return it to the battlefield under its owner's control. "
+            "you skip your next draw step."),
+    # Parallax Nexus (added, o4): "removes a card in his or her hand from the game" — the Oracle's
+    # "exiles a card from their hand" (the removed-from-the-game zone, 217.7)
+    Rewrite(r"(?<=: )target opponent removes a card in his or her hand from the game\.",
+            "target opponent exiles a card from their hand."),
+    # Pendrell Flux (added, o4): the upkeep cost it grants is the creature's own casting cost — its
+    # mana cost (glossary "Casting Cost (Obsolete)"), as the Oracle's "unless you pay its mana cost"
+    _obsolete(Rewrite(r'^enchanted creature gains "during your upkeep, pay this creature\'s casting cost or sacrifice it\."$',
+                      r'enchanted creature has "at the beginning of your upkeep, sacrifice this creature unless you pay '
+                      r'its mana cost."'),
+              *_DURING, _CASTING_COST),
     # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
     Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
             r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",
@@ -3921,6 +3937,10 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
     # the game with ~" — the era's pronoun for the player, the Oracle's "they own"
     Rewrite(r"^when ~ leaves play, each player returns to play all cards he or she owns removed from the game with ~\.$",
             "when ~ leaves the battlefield, each player returns to the battlefield all cards they own exiled with ~."),
+    # Parallax Nexus (added, o4): the same, to the hand
+    Rewrite(r"^when ~ leaves play, each player returns to his or her hand all cards he or she owns removed from the game "
+            r"with ~\.$",
+            "when ~ leaves the battlefield, each player returns to their hand all cards they own exiled with ~."),
     # Gloom: "White spells cost an additional {3} to play. Activated abilities of white enchantments
     # cost an additional {3} to play." — two abilities on one printed line (402.7 reads them apart), the
     # second a cost increase of the abilities played (403.1: "play" an ability is activate it): the

@@ -155,6 +155,11 @@ _REMINDERS = (
             r"attacking), its power and toughness are each equal to ([^.]+)\.$",
             r"as long as \1, ~'s power and toughness are each equal to \2.\nas long as \3, ~'s power and toughness are "
             r"each equal to \4."),
+    # Ivory Gargoyle (added, o4): "return it … at the beginning of the next end step and you skip your
+    # next draw step" — the first instruction a delayed triggered ability (406.2a), the second done now
+    # (glossary "Skip"): read as the two sentences that say so
+    Rewrite(r"^when ~ dies, (return it to the battlefield under its owner's control) at the beginning of the next end "
+            r"step and (you skip your next draw step)\.$", r"when ~ dies, at the beginning of the next end step, \1. \2."),
     # (Homarid Warrior, Deep Spawn; added, otrig6)
     Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
@@ -2467,8 +2472,19 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         cost, _ = _transform(card, cost_text, cost_tree)
         modal_body = re.match(r"^choose one\s*-?\s*(.*)$", body)
         if modal_body:  # "cost: Choose one — A; or B" (409.1b, as a modal spell)
-            return [ir.ActivatedAbility(cost, (), (), False, (), "in play", text=original,
-                                        modes=_modes(card, modal_body.group(1), original[colon + 1:]))]
+            modes_text, shown, restrictions = modal_body.group(1), original[colon + 1:], ()
+            # Triassic Egg: "… A. Activate this ability only if …; or B. Activate this ability only
+            # if …" — one restriction every mode repeats is the ability's own (403.3), read once
+            only = re.findall(r"\. (activate this ability only [^;]*?)\.?(?=;|$)", modes_text)
+            if only and len(set(only)) == 1 and len(only) == len(re.split(r";\s*or\s+", modes_text)):
+                tree = _parse_tree(card, only[0] + ".", "sentences")
+                effects, restrictions = _fold(_flatten(_transform(card, only[0], tree)[0]), card, text)
+                if effects or any(isinstance(r, _Marker) for r in restrictions):
+                    raise CardTextError(card, text, reason="a mode's 'activate this ability only' sentence did more")
+                modes_text = re.sub(r"\. activate this ability only [^;]*?\.?(?=;|$)", "", modes_text)
+                shown = re.sub(r"\.\s*(?:activate|play) this ability only [^;]*?\.?(?=;|$)", "", shown, flags=re.I)
+            return [ir.ActivatedAbility(cost, (), (), False, tuple(restrictions), "in play", text=original,
+                                        modes=_modes(card, modes_text, shown))]
         tree = _parse_tree(card, body, "sentences", offset=colon + 1 + (len(text[colon + 1:]) - len(text[colon + 1:].lstrip())),
                            whole=text)
         sents, targets = _transform(card, text, tree)

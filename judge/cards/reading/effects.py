@@ -163,6 +163,13 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "exiles … cards from their hand", reason="read for 'each player' only")
         return ir.EachPlayer(who, (move,))
 
+    def target_player_exiles_card_from_hand(self, who: Any, *_: Any) -> ir.MoveTo:
+        # Parallax Nexus (added, o4): the targeted player chooses the card from his or her hand (413.2c)
+        if not isinstance(who, ir.Target):
+            raise CardTextError("?", "exiles a card from their hand", reason="read for a targeted player only")
+        return ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=who), who, 1),
+                         "removed from the game")
+
     def player_exiles_library(self, who: Any, *_: Any) -> Any:
         # every card of one player's library, none chosen (the player named "that player", a target…)
         if isinstance(who, ir.All):
@@ -270,6 +277,10 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "returns to the battlefield all cards they own", reason="only 'each player returns …' is read")
         return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="removed from the game", extra=(ir.EXILED_WITH,)),)),
                          "in play")
+
+    def each_returns_exiled_with_to_hand(self, who: Any, *_: Any) -> ir.MoveTo:
+        # Parallax Nexus (added, o4): each card removed from the game with ~ to its owner's hand
+        return dataclasses.replace(self.each_returns_exiled_with(who), zone="hand")
 
     def return_to_play_owners_tapped(self, what: Any) -> ir.MoveTo:
         # (no controller named: a card put into play from a graveyard comes under its owner's

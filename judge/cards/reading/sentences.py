@@ -41,6 +41,15 @@ def _unless_paid(cost: ir.Cost, times: list, effects: tuple, who: Any) -> ir.IfY
     return ir.IfYouDo(cost, (), effects, who=who, times=times[0] if times else None)
 
 
+class _CostOf:
+    """The payment of "unless you pay its mana cost": the mana cost of ``ref``, as it resolves."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, ref: ir.ObjRef) -> None:
+        self.ref = ref
+
+
 class _OrPay:
     """The second payment of "unless [player] pays {1} or 1 life": either is the player's choice."""
 
@@ -128,6 +137,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         who, cost, *times = unless
         if isinstance(who, ir.Condition):  # Erg Raiders: no payment, a state looked at as it resolves
             return [ir.Conditional(who, (), tuple(_flatten([[effect]])))]
+        if times and isinstance(times[0], _CostOf):  # "unless you pay its mana cost" (Pendrell Flux)
+            if not isinstance(who, ir.You):
+                raise CardTextError("?", "unless … pays its mana cost", reason="only 'unless you pay its mana cost' is read")
+            return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, cost_of=times[0].ref)]
         if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
         if who == _EACH_OPPONENT and not times:  # "unless an opponent pays {2}" (added, o7)
@@ -326,6 +339,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana_each(self, who: Any, tok: Token, kind: str, what: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CountersOn(what, kind)
+
+    def unless_mana_cost_self(self, who: Any) -> tuple:
+        # Pendrell Flux (added, o4): "unless you pay its mana cost" — ~'s own, looked at as it resolves
+        return who, ir.Cost(), _CostOf(ir.This())
 
     def unless_mana_each_card(self, who: Any, tok: Token, whose: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CardsInHand(whose)
@@ -2170,6 +2187,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Restriction("if", condition=ir.Condition(
             ir.ConditionKind.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
             compare=ir.Compare(">=", n)))
+
+    def r_counters_on_self(self, cmp: ir.Compare, kind: str) -> ir.Restriction:
+        # Triassic Egg (added, o4): "only if two or more hatchling counters are on ~" (403.3)
+        return ir.Restriction("if", condition=ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=cmp))
 
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)

@@ -122,8 +122,8 @@ def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
     cost = parse_cost(g.chars(obj).mana_cost or "{0}")
     less = min(eff.reduced_by, cost.generic)
     cost.generic -= less
-    g.tracer.step(f"{g.describe(obj)}'s mana cost {g.chars(obj).mana_cost or '{0}'} reduced by {less}: {cost}",
-                  "413.2c", kind="choice")
+    g.tracer.step(f"{g.describe(obj)}'s mana cost {g.chars(obj).mana_cost or '{0}'}"
+                  + (f" reduced by {less}: {cost}" if eff.reduced_by else " is the cost to pay"), "413.2c", kind="choice")
     return replace(eff, cost=replace(eff.cost, mana=str(cost) if cost.total() else None), cost_of=None, reduced_by=0)
 
 
