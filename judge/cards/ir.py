@@ -4086,6 +4086,18 @@ RULES = RULES + (BlocksSourceIfAble,)
 
 
 @dataclass(frozen=True)
+class BlocksEachAttackerIfAble(Rule):
+    """``what`` blocks each attacking creature if able (Blaze of Glory: "It blocks each attacking
+    creature this turn if able"): a requirement for each attacker, on a creature the defending
+    player controls, met by blocking that attacker as far as it may block (309.1, 500.2)."""
+
+    kind: ClassVar[str] = "blocks each attacking creature if able"
+
+
+RULES = RULES + (BlocksEachAttackerIfAble,)
+
+
+@dataclass(frozen=True)
 class AssignsNoCombatDamage(Rule):
     """``what`` assigns no combat damage for the duration (Ophidian: "If you do, ~ assigns no
     combat damage this turn"): the card overrides 310.1a (103.1), so nothing is assigned and
