@@ -437,6 +437,10 @@ DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
 #: it's not attacking": Arcades Sabboth — untapped and not attacking).
 NOT_ATTACKING = "not attacking"
 
+#: A word of ``Filter.extra`` (added, o2): an object whose name isn't the source's ("Except for
+#: creatures named ~ …": Akron Legionnaire — every creature of that name is spared, 402.6)
+NOT_NAMED_SELF = "not named ~"
+
 
 @dataclass(frozen=True)
 class PlayerWithMost:
