@@ -122,6 +122,9 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         # (the name alone: a scenario's label, "Tidal Influence @t2", is no part of it, 402.6)
         words.append("with this card's name" if _THIS.get() == "this" else "with the source's name"
                      if _THIS.get() == SOURCE else f"named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}")
+    if ir.NOT_NAMED_SELF in f.extra:  # Akron Legionnaire (added, o2): "except for creatures named ~"
+        words.append("without this card's name" if _THIS.get() == "this" else "without the source's name"
+                     if _THIS.get() == SOURCE else f"not named {re.sub(r' @[A-Za-z0-9_]+$', '', _THIS.get())}")
     if f.named is not None:  # "a creature named Spitting Drake" (Kyscu Drake)
         words.append(f"named {f.named}")
     if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)

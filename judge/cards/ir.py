@@ -437,6 +437,10 @@ DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
 #: it's not attacking": Arcades Sabboth — untapped and not attacking).
 NOT_ATTACKING = "not attacking"
 
+#: A word of ``Filter.extra`` (added, o2): an object whose name isn't the source's ("Except for
+#: creatures named ~ …": Akron Legionnaire — every creature of that name is spared, 402.6)
+NOT_NAMED_SELF = "not named ~"
+
 
 @dataclass(frozen=True)
 class PlayerWithMost:
@@ -4086,6 +4090,18 @@ class BlocksSourceIfAble(Rule):
 
 
 RULES = RULES + (BlocksSourceIfAble,)
+
+
+@dataclass(frozen=True)
+class BlocksEachAttackerIfAble(Rule):
+    """``what`` blocks each attacking creature if able (Blaze of Glory: "It blocks each attacking
+    creature this turn if able"): a requirement for each attacker, on a creature the defending
+    player controls, met by blocking that attacker as far as it may block (309.1, 500.2)."""
+
+    kind: ClassVar[str] = "blocks each attacking creature if able"
+
+
+RULES = RULES + (BlocksEachAttackerIfAble,)
 
 
 @dataclass(frozen=True)

@@ -968,7 +968,57 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({on_b[0].describe(game)})", "500.2"))
-    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs)
+    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs) \
+        + _blocks_each_attacker_problems(game, dp, pairs, notes)
+
+
+def _blocks_each_attacker_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
+                                   notes: Optional[list] = None) -> list[tuple[str, str]]:
+    """500.2: a creature that "blocks each attacking creature this turn if able" (Blaze of Glory)
+    is under one requirement for each attacker; a block that leaves out an attacker it is able to
+    block along with the rest of the proposed block (as many attackers as it may block, 309.1, and
+    what the block would cost, 309.2) is illegal. ``notes`` gathers the why-nots: an attacker it
+    isn't able to block, or one it could block only instead of another it is blocking."""
+    probs = []
+    for b in game.in_play:
+        if game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+            continue
+        hits = evasion.rules_affecting(game, b, ir.BlocksEachAttackerIfAble)
+        if not hits:
+            continue
+        said = hits[0].describe(game)
+        for a in attackers(game):
+            if (b, a) in pairs:
+                continue  # this requirement is met
+            own = _individual_block_problems(game, dp, b, a)
+            if own:  # not able to block it: this requirement asks nothing, and why
+                if notes is not None:
+                    text, rule = own[0]
+                    notes.append((f"{game.describe(b)} isn't able to block {game.describe(a)}, so the requirement "
+                                  f"({said}) asks nothing of it there: {text}",
+                                  tuple(dict.fromkeys(("500.2",) + tuple(evasion.rule_ids(rule))))))
+                continue
+            allowed = evasion.blocks_allowed(game, b)
+            held = [y for x, y in pairs if x == b]
+            if allowed is not None and len(held) >= allowed:
+                # blocking as many attackers as it may, each one a requirement asks it to block: blocking this
+                # one instead would obey no more requirements (500.2)
+                if notes is not None:
+                    notes.append((f"{game.describe(b)} is able to block {game.describe(a)} ({said}), but it already "
+                                  f"blocks {', '.join(game.describe(y) for y in held)}, as many attackers as it may "
+                                  f"block: blocking {game.describe(a)} instead would obey no more requirements",
+                                  ("500.2", "309.1")))
+                continue
+            changed = pairs + [(b, a)]
+            if _whole_block_problems(game, dp, changed) or not _block_affordable(game, dp, changed):
+                if notes is not None:
+                    notes.append((f"{game.describe(b)} is able to block {game.describe(a)} ({said}), but not along "
+                                  f"with the rest of the block: the requirement conflicts with it, so it needn't",
+                                  ("500.2",)))
+                continue
+            probs.append((f"{game.describe(b)} is able to block {game.describe(a)} as well and must do so "
+                          f"({said})", "500.2"))
+    return probs
 
 
 def _not_blocking_but_blocks_if_able(game: Game, dp: str, pairs: list[tuple[int, int]]) -> Iterable[tuple[int, list]]:

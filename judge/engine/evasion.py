@@ -154,6 +154,10 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    ir.CanBlockAdditional: "can block an additional creature",
                                    # a requirement (Trumpeting Armodon: "blocks ~ this turn if able", 500.2)
                                    ir.BlocksSourceIfAble: "blocks its source if able",
+                                   # Blaze of Glory (added, o2): a permission (309.1) and a requirement
+                                   # for each attacker (500.2)
+                                   ir.CanBlockAnyNumber: "can block any number of creatures",
+                                   ir.BlocksEachAttackerIfAble: "blocks each attacking creature if able",
                                    # a cost to attack or block (War Tax, War Cadence: 308.2, 309.2)
                                    ir.CombatCost: "can't attack or block unless its controller pays"}
 
@@ -263,7 +267,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             pass  # applied as combat damage is assigned (310.1a), even to a creature already in combat
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
                               ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,
-                              ir.CanBlockAdditional, ir.BlocksSourceIfAble)):
+                              ir.CanBlockAdditional, ir.BlocksSourceIfAble, ir.CanBlockAnyNumber,
+                              ir.BlocksEachAttackerIfAble)):
             pass  # a requirement or permission checked at the next declaration, if any this turn (500.2, 308.1)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "

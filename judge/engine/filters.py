@@ -110,6 +110,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
 #: cost's ("two creature cards from a single graveyard"), applied by its payment (likewise).
 EXTRAS_APPLIED = frozenset({
     "single graveyard", "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
+    ir.NOT_NAMED_SELF,
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     ir.BANDED_WITH_IT,
@@ -679,6 +680,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
             if src is None or obj.card.name != src.card.name:
+                return False
+        if e == ir.NOT_NAMED_SELF:  # "except for creatures named ~" (Akron Legionnaire; 402.6)
+            src = game.objects.get(source) if source is not None else None
+            if src is not None and obj.card.name == src.card.name:
                 return False
         if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             return False

@@ -26,6 +26,10 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Akron Legionnaire as printed: "Except for Legionnaires and artifact creatures, …" (the creature type
+    # of its printed type line, "Summon Legionnaire", 212.2a); the Oracle's "Except for creatures named
+    # Akron Legionnaire …" spares its name, with the type line Giant Soldier (added, o2)
+    "Akron Legionnaire": "Legionnaires (a creature type) -> creatures named Akron Legionnaire",
     # Grinning Totem as printed: "You may play the card as though it were in your hand" (no duration:
     # while it stays set aside, 418.3a); the Oracle's "Until the beginning of your next upkeep, you may
     # play that card" (over as that upkeep begins, before its delayed ability can be answered; added,

@@ -119,10 +119,10 @@ def test_static_replacements_of_other_shapes_are_unsupported():
 
 def test_rules_effects_from_a_resolving_spell_are_only_those_it_applies():
     ok = ir.SpellAbility(effects=(ir.CantBlock(what=ir.Target(0)),))
-    static_only = ir.SpellAbility(effects=(ir.CanBlockAnyNumber(what=ir.Target(0)),))
+    static_only = ir.SpellAbility(effects=(ir.CanBlockAsThoughFlying(what=ir.Target(0)),))
     assert support.unsupported(_abilities(spell=ok)) == []
     assert support.unsupported(_abilities(spell=static_only)) == [
-        "the rules effect CanBlockAnyNumber is applied only as a static ability"]
+        "the rules effect CanBlockAsThoughFlying is applied only as a static ability"]
 
 
 def test_comes_into_play_with_counters_for_other_permanents_is_unsupported_as_the_engine_refuses_it():

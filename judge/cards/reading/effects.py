@@ -1676,6 +1676,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def blocks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.BlocksIfAble, what), duration=ir.THIS_TURN)
 
+    def blocks_each_attacker_if_able_turn(self, what: Any) -> ir.Rule:
+        # Blaze of Glory (added, o2): a requirement to block each attacking creature (500.2)
+        return dataclasses.replace(self._rule(ir.BlocksEachAttackerIfAble, what), duration=ir.THIS_TURN)
+
     def blocks_source_if_able_turn(self, what: Any) -> ir.Rule:
         # Trumpeting Armodon (added, oracle7): a requirement to block the source (500.2)
         return dataclasses.replace(self._rule(ir.BlocksSourceIfAble, what), duration=ir.THIS_TURN)
@@ -1685,6 +1689,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def block_any_number(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockAnyNumber, what)
+
+    def block_any_number_turn(self, what: Any) -> ir.Rule:
+        # Blaze of Glory (added, o2): for the turn (309.1, 418.3a)
+        return dataclasses.replace(self._rule(ir.CanBlockAnyNumber, what), duration=ir.THIS_TURN)
 
     def block_additional(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockAdditional, what, None, "1")

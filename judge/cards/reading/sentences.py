@@ -912,6 +912,28 @@ class Sentences(Transformer):  # type: ignore[misc]
             out.append(e)
         return out
 
+    def except_named_self_and_artifacts(self, effects: list) -> list:
+        # Akron Legionnaire (added, o2): the group's creatures not named ~ and not artifacts
+        out = []
+        for e in effects:
+            if not (isinstance(e, ir.Rule) and isinstance(e.what, ir.All)):
+                raise CardTextError("?", "except for", reason="'Except for creatures named ~ …' needs a rule about a group")
+            out.append(dataclasses.replace(e, what=ir.All(tuple(
+                dataclasses.replace(f, not_types=f.not_types + ("artifact",), extra=f.extra + (ir.NOT_NAMED_SELF,))
+                for f in e.what.filters))))
+        return out
+
+    def except_legionnaires_and_artifacts(self, effects: list) -> list:
+        # Akron Legionnaire as printed (added, o2): the group's creatures that are neither Legionnaires nor artifacts
+        out = []
+        for e in effects:
+            if not (isinstance(e, ir.Rule) and isinstance(e.what, ir.All)):
+                raise CardTextError("?", "except for", reason="'Except for Legionnaires …' needs a rule about a group")
+            out.append(dataclasses.replace(e, what=ir.All(tuple(
+                dataclasses.replace(f, not_types=f.not_types + ("artifact",), not_subtypes=f.not_subtypes + ("legionnaire",))
+                for f in e.what.filters))))
+        return out
+
     def entry_paid(self) -> None:
         return None  # "If you do, put ~ into play. If you don't, put it into its owner's graveyard."
 
