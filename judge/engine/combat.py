@@ -582,16 +582,24 @@ def _block_options(game: Game, dp: str, options: list[tuple[int, int]]) -> tuple
 
 def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     """Every legal block declaration (309.1, 500.2): each creature that can block blocks one
-    attacker it can block, or none, and the whole breaks no restriction or requirement."""
-    from itertools import product
+    attacker it can block, or none — or, where an effect lets it block more (Two-Headed Dragon's
+    "an additional creature", Blaze of Glory's "any number", 309.1 and 103.1), any set of them up
+    to as many as it may — and the whole breaks no restriction or requirement."""
+    from itertools import combinations, product
 
     by_blocker: dict[int, list[int]] = {}
     for b, a in options:
         by_blocker.setdefault(b, []).append(a)
     blockers = list(by_blocker)
-    size = 1
+    # what each creature may block: nothing, or one attacker — or several, where it may (309.1)
+    blocked_sets: list[list[tuple[int, ...]]] = []
     for b in blockers:
-        size *= len(by_blocker[b]) + 1
+        may = evasion.blocks_allowed(game, b)
+        most = len(by_blocker[b]) if may is None else min(may, len(by_blocker[b]))
+        blocked_sets.append([()] + [c for k in range(1, most + 1) for c in combinations(by_blocker[b], k)])
+    size = 1
+    for sets in blocked_sets:
+        size *= len(sets)
     if size > MAX_DECLARATIONS:
         b, a = options[0]
         raise _too_many(game, dp, "block", size, f"{dp} blocks {scenario_name(game, a)} with {scenario_name(game, b)}")
@@ -599,12 +607,13 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
     ikey = {x: repr(interchangeable_key(game, x)) for pair in options for x in pair}  # once per creature
     facts: dict = {}  # the same state for every declaration: what each check reads, once
     lured = any(evasion.rules_affecting(game, a, ir.AllAbleMustBlock) for a in attackers(game)) \
-        or any(evasion.rules_affecting(game, b, ir.BlocksIfAble) for b in blockers)
+        or any(evasion.rules_affecting(game, b, ir.BlocksIfAble, ir.BlocksSourceIfAble, ir.BlocksEachAttackerIfAble)
+               for b in blockers)
     # a creature of a band stands for the band: blocking one creature of it blocks them all (glossary "Banding")
     akey = {a: repr(sorted(repr(interchangeable_key(game, m)) for m in banding.band_of(game, a)))
             for atks in by_blocker.values() for a in atks}
-    for choice in product(*[[None] + by_blocker[b] for b in blockers]):
-        pairs = [(b, a) for b, a in zip(blockers, choice) if a is not None]
+    for choice in product(*blocked_sets):
+        pairs = [(b, a) for b, held in zip(blockers, choice) for a in held]
         key = tuple(sorted((ikey[b], akey[a]) for b, a in pairs))
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue

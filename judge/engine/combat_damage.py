@@ -568,9 +568,10 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     if why_banded:
         game.tracer.step(why_banded, "310.1d", "310.1", kind="damage")
     if line is None:
-        # the banding player's division of a blocker's damage among a band is explored (a
-        # blocker's own controller's division is left an open choice, as it was)
-        got = _explore_division(game, chooser, b, atk, power, None, "310.1d") if why_banded else None
+        # a division the scenario leaves open is explored, each legal division an outcome: the
+        # banding player's among a band, and the blocker's own controller's where it blocks
+        # several attackers (309.1, 103.1: an exploration declares such blocks too)
+        got = _explore_division(game, chooser, b, atk, power, None, "310.1d")
         if got is None:
             _open(game, chooser, b, atk, power, None, "310.1d", f"it blocks {_names(game, atk)}; {chooser} divides its "
                                                                 f"damage among them" + (f"; {why_banded}" if why_banded else ""))
