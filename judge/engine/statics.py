@@ -58,7 +58,11 @@ def trace_applications(game: Game) -> None:
     if now == before:
         return
     new_pt = {oid: text for oid, src, text in now - before if src == -2}
-    for oid, src, text in sorted(now - before):
+    # a control change is said before what it causes: control effects apply first (418.5c), so
+    # a static ability's "as long as you control …" that begins to hold through it (Liu Bei, Lord
+    # of Shu as Control Magic takes Zhang Fei) follows it in the trace
+    control = {(e.source, e.text) for e in effects if e.kind is EffectKind.CONTROL}
+    for oid, src, text in sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, t)):
         if src == -2:
             if any(o == oid and s == -2 for o, s, _t in before) and not any(
                     o == oid and s >= 0 for o, s, _t in now - before):
