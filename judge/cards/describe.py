@@ -1294,6 +1294,9 @@ def effect_phrase(e: Any) -> str:
         whose = {"you": " you play", "opponent": " your opponents play"}.get(f.controller or "", "")
         return (f"{words + ' ' if words else ''}spells{whose} cost up to {e.value} less to play — how much, the "
                 f"spell's controller announces as the costs are paid (generic mana only; 409.1f)")
+    if isinstance(e, ir.CyclingCostReductionUpTo):  # (added, session 40, o8) Fluctuator
+        return (f"cycling abilities you play cost up to {e.value} less to play — how much, you announce as the costs "
+                f"are paid (generic mana only; 409.1f)")
     if isinstance(e, ir.CantPlayTapAbilities):  # (added, ostat6) Serra Bestiary, Katabatic Winds
         return f"no player can play the activated abilities of {ref_phrase(e.what)} with {{T}} in their costs (103.2)"
     if isinstance(e, (ir.AbilityCostIncrease, ir.AbilityCostReduction)):  # (added, ostat6) Gloom, Heartstone

@@ -4058,6 +4058,20 @@ RULES = RULES + (SpellCostReductionUpTo,)
 
 
 @dataclass(frozen=True)
+class CyclingCostReductionUpTo(Rule):
+    """The cycling abilities (glossary "Cycling": "Pay [cost], discard this card: Draw a card")
+    its controller plays cost up to ``value`` less (Fluctuator: "Cycling abilities you activate
+    cost up to {2} less to activate"; printed "Cycling costs you up to {2} less to play"): how
+    much, from nothing to ``value``, the player announces as the costs are paid (409.1f); generic
+    mana only. Consulted by judge.engine.cycling_cost. Added, session 40 (o8)."""
+
+    kind: ClassVar[str] = "cycling cost reduction of up to"
+
+
+RULES = RULES + (CyclingCostReductionUpTo,)
+
+
+@dataclass(frozen=True)
 class CanOnlyAttackAlone(Rule):
     """``what`` can attack only if no other creature attacks (Errantry's "Enchanted creature …
     can only attack alone"): a restriction checked with the rest of the declaration (500.2).

@@ -40,6 +40,7 @@ from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
+from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
@@ -1167,8 +1168,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
-                          lambda x: _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what,
-                                                                            trace=False), what, trace=False))
+                          lambda x: _restricted_cost(game, ab, reduce_cycling(
+                              game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what, trace=False),
+                              what, trace=False), what, trace=False))
             game.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
@@ -1196,7 +1198,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
-        base = changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what)
+        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         cost = _restricted_cost(game, ab, base, what)
         if ab.cost.mana:
             _zero_paid(game, player, cost, what)

@@ -1911,6 +1911,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def cost_reduction_up_to(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostReductionUpTo, None, _spells(f), _mana(mana))
 
+    def cycling_cost_reduction_up_to(self, mana: Token) -> ir.Rule:
+        # Fluctuator (added, session 40, o8): its controller's cycling abilities (409.1f)
+        return self._rule(ir.CyclingCostReductionUpTo, None, None, _mana(mana))
+
     def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
 
