@@ -1377,6 +1377,10 @@ def effect_phrase(e: Any) -> str:
         src = " or ".join(e.filter.types) if e.filter is not None and e.filter.types else "any"
         return (f"replacement: if {with_article(src)} source would deal {e.at_least} or more damage to {ref_phrase(e.what)}, it "
                 f"deals {e.amount} damage instead")
+    if isinstance(e, ir.UntapBecomesRemoveCounters):  # Freyalise's Winds (added, o9)
+        said = filter_phrase(e.filter) if e.filter is not None else "a permanent"
+        return (f"replacement: if {with_article(said)} would untap during its controller's untap step, all {e.value} "
+                f"counters are removed from it instead")
     if isinstance(e, ir.AttacksIfAble) and e.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:  # Taunt (a player's rule)
         return f"creatures {ref_phrase(e.what)} controls attack you if able during that player's next turn"
     if isinstance(e, ir.Rule):

@@ -4348,6 +4348,21 @@ RULES = RULES + (DamageBecomes,)
 
 
 @dataclass(frozen=True)
+class UntapBecomesRemoveCounters(Rule):
+    """A replacement of the untap step's untapping (302.1, 419.1): a permanent matching ``filter``
+    that would untap during its controller's untap step has all its counters of kind ``value``
+    removed instead, and stays tapped (Freyalise's Winds: "If a permanent with a wind counter on it
+    would untap during its controller's untap step, remove all wind counters from it instead";
+    printed "Permanents with any wind counters on them do not untap during their controller's untap
+    phase; instead, remove all wind counters from those permanents"). Added, o9."""
+
+    kind: ClassVar[str] = "untapping is replaced by removing counters"
+
+
+RULES = RULES + (UntapBecomesRemoveCounters,)
+
+
+@dataclass(frozen=True)
 class PayAnyToPrevent:
     """"That player may pay any amount of mana. ~ deals 2 damage to that player. Prevent X of
     that damage, where X is the amount of mana that player paid this way." (Errant Minion, Power

@@ -3651,6 +3651,15 @@ PRINTED_EIGHTH: tuple[Rewrite, ...] = (
     # errata, ORACLE_CHANGES); its own bury a burial (glossary "Bury", judge.cards.text)
     _obsolete(Rewrite(r"^(at the beginning of your upkeep, )bury ~ (if there are no [a-z]+ counters on (?:~|it)\.)$",
                       r"\1sacrifice ~ \2"), _BURY_SELF),
+    # Freyalise's Winds (added, o9): "Permanents with any wind counters on them do not untap during their
+    # controller's untap phase; instead, remove all wind counters from those permanents." — the Oracle's
+    # replacement in the era's words: each such permanent that would untap in its controller's untap
+    # step stays tapped and its wind counters are removed instead (302.1, 419.1); the paragraph's
+    # trigger before it is an ability of its own (402.7)
+    Rewrite(r"^(whenever a permanent becomes tapped, put an? ([a-z]+) counter on it\.) permanents with any \2 counters on them "
+            r"don't untap during their controller's untap step; instead, remove all \2 counters from those permanents\.$",
+            r"\1\nif a permanent with a \2 counter on it would untap during its controller's untap step, remove all \2 "
+            r"counters from it instead."),
     # Serrated Arrows: "{T}: Remove an arrowhead counter from ~ to put a -1/-1 counter on target
     # creature." — the counter removed is paid with {T} as the ability is played (403.1, as the
     # "[cost]: [another cost] to [effect]" templates above)

@@ -157,9 +157,13 @@ def begin_step(game: Game, step: str) -> None:
             untapping = [oid for oid in list(game.in_play)
                          if game.controller_of(oid) == ap and game.objects[oid].tapped and not _doesnt_untap(game, oid)]
             untapping = _within_limits(game, ap, untapping)
+            untapping, replaced = _untap_replaced(game, untapping)
             with game.at_once():  # together (302.1): a duration they end is over after all untap
                 for oid in untapping:
                     events.untap(game, oid, "302.1", " (untap step)")
+                for oid, kind, name in replaced:  # the modified event, in the untapping's place (419.5)
+                    events.remove_counters(game, oid, kind, game.objects[oid].counters.get(kind, 0), "419.1",
+                                           f" instead ({name})")
             _others_stay_tapped(game, ap)
             game.tracer.step("No player receives priority during the untap step", "302.2", kind="phase")
         triggers.step_begins(game)
@@ -223,6 +227,30 @@ def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
                          "302.1", kind="tap")
         untapping = [o for o in untapping if o not in held]
     return untapping
+
+
+def _untap_replaced(game: Game, untapping: list[int]) -> tuple[list[int], list[tuple[int, str, str]]]:
+    """302.1 with a replacement effect (419.1): "If a permanent with a wind counter on it would untap
+    during its controller's untap step, remove all wind counters from it instead" (Freyalise's Winds).
+    Of the permanents that would untap, those it describes don't: their counters of that kind are
+    removed instead (one replacement for each untapping, 419.6a). Returns the ones still untapping,
+    and (permanent, counter kind, source's name) for each replaced."""
+    rules = static_rules(game, ir.UntapBecomesRemoveCounters)
+    if not rules:
+        return untapping, []
+    kept, replaced = [], []
+    for oid in untapping:
+        for sid, rule, ctx in rules:
+            if rule.filter is not None and matches(game, rule.filter, oid, ctx.controller, sid):
+                kind, n = str(rule.value), game.objects[oid].counters.get(str(rule.value), 0)
+                game.tracer.step(f"{game.describe(oid)} would untap, but {ctx.source_name}'s replacement applies: "
+                                 f"it has {n} {kind} counter{'s' if n != 1 else ''}, so it stays tapped and "
+                                 f"{'they are' if n != 1 else 'it is'} removed instead", "419.1", "302.1", kind="tap")
+                replaced.append((oid, kind, ctx.source_name))
+                break
+        else:
+            kept.append(oid)
+    return kept, replaced
 
 
 def _others_stay_tapped(game: Game, ap: str) -> None:

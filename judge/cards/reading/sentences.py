@@ -1041,6 +1041,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.DamageBecomes(what=ir.You(), filter=ir.Filter(types=("instant", "sorcery"), zone=None),
                                                 at_least=int(at_least), amount=int(n)))
 
+    def repl_untap_remove_counters(self, kind: str, removed: str) -> Any:
+        # Freyalise's Winds: "If a permanent with a wind counter on it would untap during its controller's
+        # untap step, remove all wind counters from it instead" (302.1, 419.1)
+        if kind != removed:
+            raise CardTextError("?", "remove all", reason="only the counters the permanent is described by are understood")
+        return ("replacement", ir.UntapBecomesRemoveCounters(
+            filter=ir.Filter(types=("permanent",), extra=(f"counter {kind}",)), value=kind))
+
     def look_choose_top(self, whose: Any, n: Any, *_: Any, order: str = "owner") -> list:
         # without "in any order you choose", the cards' owner arranges them (217.2d)
         chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
