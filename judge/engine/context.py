@@ -618,7 +618,12 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 out.append(so.source)
         return out
     if isinstance(ref, ir.OwnerOf):
-        return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
+        owners = [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
+        if not owners and isinstance(ref.ref, ir.This) and ctx.source in g.lki:
+            # its source gone (Ivory Gargoyle's "under its owner's control" once it has died): a
+            # card's owner doesn't change, found as it last existed (413.2f)
+            owners = [g.lki[ctx.source][0].owner]
+        return owners
     if isinstance(ref, ir.EitherAll):
         return refer(ctx, ir.All((_either_all_choice(ctx, ref),)))
     if isinstance(ref, ir.All):
@@ -733,10 +738,18 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return []
         if ref.up_to:  # "untap up to two lands": none to that many (413.2c)
             n = min(amount(ctx, ref.count), len(opts))
-            return choose(g, who, f"up to {n} × {filter_phrase(ref.filter)}", opts, (0, n), rule="413.2c")
+            what = filter_phrase(ref.filter)
+            if ctx.each_one is not None:  # Ill-Gotten Gains: "his or her graveyard", each player's own
+                what = what.replace("that player (for each)", ctx.each_one)
+            return choose(g, who, f"up to {n} × {what}", opts, (0, n), rule="413.2c")
         if zone_cards:
             # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
-            n = min(amount(ctx, ref.count), len(opts))
+            asked = amount(ctx, ref.count)
+            n = min(asked, len(opts))
+            if n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
+                g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there "
+                              f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
+                              f"possible)", "416.3", kind="choice")
             return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} in the {ref.filter.zone}", opts, (n, n),
                           rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
         if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)

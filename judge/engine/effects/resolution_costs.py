@@ -123,7 +123,10 @@ def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
     less = min(eff.reduced_by, cost.generic)
     cost.generic -= less
     g.tracer.step(f"{g.describe(obj)}'s mana cost {g.chars(obj).mana_cost or '{0}'}"
-                  + (f" reduced by {less}: {cost}" if eff.reduced_by else " is the cost to pay"), "413.2c", kind="choice")
+                  + (f" reduced by {less}: {cost}" if eff.reduced_by else " is the cost to pay")
+                  # Pendrell Flux on Krakilin: off the stack {X} is {0} (glossary "X")
+                  + (f", {{X}} counting as {{0}} on a card not on the stack (glossary \"X\"): {replace(cost, x=0)}"
+                     if cost.x and not eff.reduced_by else ""), "413.2c", kind="choice")
     return replace(eff, cost=replace(eff.cost, mana=str(cost) if cost.total() else None), cost_of=None, reduced_by=0)
 
 

@@ -65,6 +65,12 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                           f"it, and a permanent comes into play under the control of whoever put it into play "
                           f"(glossary \"Comes into Play\"; a card removed from the game is controlled by no player)",
                           "217.5d", kind="zone")
+        elif new is not None and eff.zone == "in play" and ctl is not None and ctl != ctx.controller:
+            # Ivory Gargoyle controlled by Bob: "return it to play under its owner's control" — the
+            # card says whose, not the ability's controller who puts it into play
+            g.tracer.step(f"{g.describe(new)} comes into play under {ctl}'s control, as {ctx.source_name} says, "
+                          f"not under {ctx.controller}'s, who controls the ability (glossary \"Comes into Play\": "
+                          f"otherwise under whoever put it into play)", "217.5c", kind="zone")
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
