@@ -331,6 +331,10 @@ _LATER_WORDINGS = (
     # Defiant Vanguard: "destroy it and all creatures it blocked this turn" — both destroyed
     Rewrite(r"(?<![\w~])destroy (it|~) and (all creatures it blocked this (?:turn|combat))(?=[.;])",
             r"destroy \1 and also \2"),
+    # Word of Undoing (added, session 40, o6): "return target creature and all white Auras you own
+    # attached to it to their owners' hands" — the creature and the Auras named together (ir.Both)
+    Rewrite(r"(?<![\w~])return (target creature) and (all [^.,;]*? attached to it)(?= to )",
+            r"return \1 and also \2"),
     # after "reveal cards … until you reveal a … card" (Hermit Druid, Foster, Gamekeeper):
     # "put that card into your hand and the rest into your graveyard" is two instructions
     Rewrite(r"\b(?:all other revealed cards|the other cards revealed this way)\b",
