@@ -331,6 +331,14 @@ _LATER_WORDINGS = (
     # Defiant Vanguard: "destroy it and all creatures it blocked this turn" — both destroyed
     Rewrite(r"(?<![\w~])destroy (it|~) and (all creatures it blocked this (?:turn|combat))(?=[.;])",
             r"destroy \1 and also \2"),
+    # Victimize (added, session 40, o6): "If you do, return the chosen cards to the battlefield tapped" (printed:
+    # "put the two chosen creatures into play tapped") — the two targets "Choose two target creature cards" named
+    Rewrite(r"\bif you do, (?:return the chosen cards to (?:the battlefield|play)|put the two chosen creatures into play) tapped\.",
+            "if you do, put them into play tapped."),
+    # Word of Undoing (added, session 40, o6): "return target creature and all white Auras you own
+    # attached to it to their owners' hands" — the creature and the Auras named together (ir.Both)
+    Rewrite(r"(?<![\w~])return (target creature) and (all [^.,;]*? attached to it)(?= to )",
+            r"return \1 and also \2"),
     # after "reveal cards … until you reveal a … card" (Hermit Druid, Foster, Gamekeeper):
     # "put that card into your hand and the rest into your graveyard" is two instructions
     Rewrite(r"\b(?:all other revealed cards|the other cards revealed this way)\b",
@@ -1710,6 +1718,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # when it has left play by then (glossary "Sacrifice": only a permanent in
                     # play can be sacrificed; audit 9906)
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(ir.This()),)), then))
+                elif isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You) and isinstance(prev.what, ir.Filter) \
+                        and prev.count == 1 and not prev.if_short and not prev.opponent_chooses:
+                    # "Sacrifice a creature. If you do, return the chosen cards …" (Victimize; added, session 40,
+                    # o6): the sacrifice is done if it can be (no choice but which creature, 413.2c); what
+                    # follows happens only if a creature was sacrificed
+                    effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(prev.what),)), then, optional=False))
                 elif isinstance(prev, ir.Optional_):
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)

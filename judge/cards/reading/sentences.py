@@ -1331,6 +1331,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def choose_target(self, what: Any) -> ir.ChooseTarget:
         return ir.ChooseTarget(what)
 
+    def choose_targets(self, n: Any, f: ir.Filter) -> ir.ChooseTarget:
+        return ir.ChooseTarget(self.ref_target_n(n, f))
+
     def remove_from_combat(self, what: Any) -> ir.RemoveFromCombat:
         return ir.RemoveFromCombat(what)
 
