@@ -946,7 +946,7 @@ def _support_CardCheck(cls, _FACTORY):
 
 
 def _replacement_ShieldMemory(cls, _FACTORY):
-    def __init__(self, key, note_once, ability, remaining, next_time, spent, spent_on, group, protects, obj, player, combat, from_source, except_from, only_from):
+    def __init__(self, key, note_once, ability, remaining, next_time, spent, spent_on, group, protects, obj, player, combat, from_source, except_from, only_from, redirects):
         self.__dict__.update({
             'key': key,
             'note_once': note_once,
@@ -963,6 +963,7 @@ def _replacement_ShieldMemory(cls, _FACTORY):
             'from_source': from_source,
             'except_from': except_from,
             'only_from': only_from,
+            'redirects': redirects,
         })
     _running = set()
     def __repr__(self):
@@ -971,21 +972,21 @@ def _replacement_ShieldMemory(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(key={self.key!r}, note_once={self.note_once!r}, ability={self.ability!r}, remaining={self.remaining!r}, next_time={self.next_time!r}, spent={self.spent!r}, spent_on={self.spent_on!r}, group={self.group!r}, protects={self.protects!r}, obj={self.obj!r}, player={self.player!r}, combat={self.combat!r}, from_source={self.from_source!r}, except_from={self.except_from!r}, only_from={self.only_from!r})"
+            return self.__class__.__qualname__ + f"(key={self.key!r}, note_once={self.note_once!r}, ability={self.ability!r}, remaining={self.remaining!r}, next_time={self.next_time!r}, spent={self.spent!r}, spent_on={self.spent_on!r}, group={self.group!r}, protects={self.protects!r}, obj={self.obj!r}, player={self.player!r}, combat={self.combat!r}, from_source={self.from_source!r}, except_from={self.except_from!r}, only_from={self.only_from!r}, redirects={self.redirects!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,)==(other.key,other.note_once,other.ability,other.remaining,other.next_time,other.spent,other.spent_on,other.group,other.protects,other.obj,other.player,other.combat,other.from_source,other.except_from,other.only_from,)
+            return (self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,self.redirects,)==(other.key,other.note_once,other.ability,other.remaining,other.next_time,other.spent,other.spent_on,other.group,other.protects,other.obj,other.player,other.combat,other.from_source,other.except_from,other.only_from,other.redirects,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,))
+        return hash((self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,self.redirects,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('key','note_once','ability','remaining','next_time','spent','spent_on','group','protects','obj','player','combat','from_source','except_from','only_from',):
+        if type(self) is cls or name in ('key','note_once','ability','remaining','next_time','spent','spent_on','group','protects','obj','player','combat','from_source','except_from','only_from','redirects',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('key','note_once','ability','remaining','next_time','spent','spent_on','group','protects','obj','player','combat','from_source','except_from','only_from',):
+        if type(self) is cls or name in ('key','note_once','ability','remaining','next_time','spent','spent_on','group','protects','obj','player','combat','from_source','except_from','only_from','redirects',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1264,7 +1265,7 @@ METHODS = {
     'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''), ('resolved', True, True, True, True, '='))), _evasion_RuleHit, (True, True, False, (('source', 'int', ()), ('text', 'str', ()), ('rule', 'ir.Rule', ()), ('resolved', 'bool', ('value',))), ())),
     'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'), ('frozen', True, True, True, True, '='))), _trace__Open, (False, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('kind', 'str', ()), ('line', 'Optional[int]', ()), ('children', 'list', ('field', True, True, None, False, False, True)), ('frozen', 'Optional[Step]', ('value',))), ())),
     'judge.engine.support.CardCheck': ((True, True, False, (('name', True, True, True, True, ''), ('status', True, True, True, True, ''), ('detail', True, True, True, True, '='), ('sentence', True, True, True, True, '='), ('column', True, True, True, True, '='))), _support_CardCheck, (True, True, False, (('name', 'str', ()), ('status', 'str', ()), ('detail', 'str', ('value',)), ('sentence', 'str', ('value',)), ('column', 'int', ('value',))), ())),
-    'judge.engine.replacement.ShieldMemory': ((True, True, False, (('key', True, True, True, True, '='), ('note_once', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('remaining', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('spent', True, True, True, True, '='), ('spent_on', True, True, True, True, '='), ('group', True, True, True, True, '='), ('protects', True, True, True, True, '='), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('from_source', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('only_from', True, True, True, True, '='))), _replacement_ShieldMemory, (True, True, False, (('key', 'Any', ('value',)), ('note_once', 'bool', ('value',)), ('ability', 'Any', ('value',)), ('remaining', 'Optional[int]', ('value',)), ('next_time', 'bool', ('value',)), ('spent', 'bool', ('value',)), ('spent_on', 'Optional[int]', ('value',)), ('group', 'Any', ('value',)), ('protects', 'bool', ('value',)), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',)), ('combat', 'bool', ('value',)), ('from_source', 'Optional[int]', ('value',)), ('except_from', 'Any', ('value',)), ('only_from', 'tuple', ('value',))), ())),
+    'judge.engine.replacement.ShieldMemory': ((True, True, False, (('key', True, True, True, True, '='), ('note_once', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('remaining', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('spent', True, True, True, True, '='), ('spent_on', True, True, True, True, '='), ('group', True, True, True, True, '='), ('protects', True, True, True, True, '='), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('from_source', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('only_from', True, True, True, True, '='), ('redirects', True, True, True, True, '='))), _replacement_ShieldMemory, (True, True, False, (('key', 'Any', ('value',)), ('note_once', 'bool', ('value',)), ('ability', 'Any', ('value',)), ('remaining', 'Optional[int]', ('value',)), ('next_time', 'bool', ('value',)), ('spent', 'bool', ('value',)), ('spent_on', 'Optional[int]', ('value',)), ('group', 'Any', ('value',)), ('protects', 'bool', ('value',)), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',)), ('combat', 'bool', ('value',)), ('from_source', 'Optional[int]', ('value',)), ('except_from', 'Any', ('value',)), ('only_from', 'tuple', ('value',)), ('redirects', 'bool', ('value',))), ())),
     'judge.engine.replacement.Replacement': ((False, False, False, (('kind', True, True, True, True, ''), ('event', True, True, True, True, ''), ('text', True, True, True, True, ''), ('applies', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('source', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('once', True, True, True, True, '='), ('used_up', True, True, True, True, '='), ('memory', True, True, True, True, '='), ('why_not', True, True, True, True, '='))), _replacement_Replacement, (False, False, False, (('kind', 'ShieldKind', ()), ('event', 'EventKind', ()), ('text', 'str', ()), ('applies', 'Callable[[Game, Any], bool]', ()), ('apply', "Callable[[Game, Any, 'Replacement'], Optional[Any]]", ()), ('source', 'Optional[int]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('once', 'bool', ('value',)), ('used_up', 'bool', ('value',)), ('memory', 'ShieldMemory', ('value',)), ('why_not', 'Optional[Callable[[Game, Any], Optional[tuple[str, str]]]]', ('value',))), ())),
     'judge.engine.loops._Stacked': ((True, False, False, (('entry', True, True, True, True, ''), ('below', True, True, True, True, ''), ('depth', True, True, True, True, ''), ('oid', True, True, True, True, ''))), _loops__Stacked, (True, False, False, (('entry', 'tuple', ()), ('below', "Optional['_Stacked']", ()), ('depth', 'int', ()), ('oid', 'int', ())), ())),
     'judge.engine.loops._Zone': ((True, False, False, (('ids', True, True, True, True, ''), ('names', True, True, True, True, ''))), _loops__Zone, (True, False, False, (('ids', 'tuple', ()), ('names', 'tuple', ())), ())),

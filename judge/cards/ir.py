@@ -3025,6 +3025,16 @@ class CantBeCountered(Rule):
 
 
 @dataclass(frozen=True)
+class DamageCantBePrevented(Rule):
+    """"If ~ would deal damage to a creature, that damage can't be prevented or dealt instead to
+    another permanent or player" (Lava Burst): damage ``what`` would deal to an object ``filter``
+    describes passes by every prevention effect (419.7, protection's 502.7b too) and every
+    redirection (419.1): the card that says something can't happen wins (103.2)."""
+
+    kind: ClassVar[str] = "deals damage that can't be prevented or redirected to any"
+
+
+@dataclass(frozen=True)
 class MaxHandSize(Rule):
     """"You have no maximum hand size" (Spellbook; ``value`` None), "Your maximum hand size is
     two" (Recycle): the hand size the cleanup step discards down to (314.1a) for the players
@@ -3097,7 +3107,7 @@ RULES: tuple[type, ...] = (
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed, LibraryTopRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, DamageCantBePrevented, CantPlayLands,
     LosesLifeTotalAsEntering, BlocksIfAble,
 )
 

@@ -3007,6 +3007,14 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     raise CardTextError(name, para, reason="'you may play ~ any time you could play an instant' "
                                                            "with the spell's effects in one paragraph")
                 abilities.append(ir.StaticAbility(_set_duration(ab.effects, ir.WHILE_IN_PLAY), text=ab.text))
+            elif isinstance(ab, ir.SpellAbility) and is_spell and any(
+                    isinstance(e, ir.DamageCantBePrevented) and isinstance(e.what, ir.This) for e in ab.effects):
+                # Lava Burst (added, o7): "If ~ would deal damage to a creature, that damage can't be
+                # prevented or dealt instead ..." — a static ability of the spell that the damage's
+                # prevention and redirection effects meet as it resolves (103.2), never an instruction
+                rules = tuple(e for e in ab.effects if isinstance(e, ir.DamageCantBePrevented))
+                abilities.append(ir.StaticAbility(_set_duration(rules, ir.WHILE_IN_PLAY), text=ab.text))
+                spell_parts.append(dataclasses.replace(ab, effects=tuple(e for e in ab.effects if e not in rules)))
             elif isinstance(ab, ir.SpellAbility):
                 spell_parts.append(ab)
             elif is_spell and isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \

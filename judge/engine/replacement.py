@@ -29,7 +29,7 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import filter_words, with_article
 from judge.dsl.ast import OrderReplacements
-from judge.engine import events
+from judge.engine import events, unpreventable
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities, static_rules
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
@@ -72,6 +72,9 @@ class ShieldMemory:
     from_source: Optional[int] = None
     except_from: Any = None
     only_from: tuple = ()
+    #: A redirection effect (419.1): damage dealt to another permanent or player instead (what
+    #: Lava Burst's damage to a creature passes by, judge.engine.unpreventable)
+    redirects: bool = False
 
 
 @dataclass(eq=False)
@@ -291,7 +294,7 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
             return redirected(g, ev2, new_to, why)
 
         yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
-                          source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j)))
+                          source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j), redirects=True))
 
 
 def _static_redirections_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
@@ -550,9 +553,17 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.tracer.step(said[0], said[1], kind="prevent")
         for said in _damage_becomes_left_alone(game, ev):
             game.tracer.step(said[0], said[1], kind="replace")
+    said_barred: set = set()
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
                 if not r.used_up and r.event == ev.kind and _still_open(r, ev) and r.applies(game, ev)]
+        by = unpreventable.cant_be_stopped(game, ev)
+        if by is not None:  # Lava Burst: its damage to a creature passes by prevention and redirection (103.2)
+            for r in pool:
+                if unpreventable.barred(r) and _key(r) not in said_barred:
+                    said_barred.add(_key(r))
+                    unpreventable.say_barred(game, ev, by, r)
+            pool = [r for r in pool if not unpreventable.barred(r)]
         every = [r for r in pool if r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:

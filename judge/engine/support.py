@@ -411,7 +411,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
 CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, ir.PlayAsInstant, ir.CantBeCountered,
                                    ir.ComesIntoPlayTapped, ir.EntersIfPaid, ir.ComesIntoPlayWithCounters,
                                    ir.LosesLifeTotalAsEntering, ir.SacrificesAsEntering, ir.DiscardsHandAsEntering, ir.ChosenForm, ir.EntersAsCopy, ir.ChooseAsEntering,
-                                   ir.SparesItself, ir.OtherLandTypeUnaffected})
+                                   ir.SparesItself, ir.OtherLandTypeUnaffected, ir.DamageCantBePrevented})
 
 
 def _static(ab: ir.StaticAbility) -> list[str]:

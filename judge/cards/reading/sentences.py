@@ -2057,6 +2057,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def cant_be_countered(self) -> ir.Rule:
         return ir.CantBeCountered(ir.This())
 
+    def damage_to_creatures_unpreventable(self) -> ir.Rule:
+        return ir.DamageCantBePrevented(ir.This(), filter=ir.Filter(types=("creature",)))
+
     def no_max_hand_size_you(self) -> ir.Rule:
         return ir.MaxHandSize(ir.You())
 

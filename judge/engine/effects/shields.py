@@ -144,7 +144,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     n = amount(ctx, eff.amount) if eff.amount is not None else None
     add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
-                       memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time)))
+                       memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time, redirects=True)))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
