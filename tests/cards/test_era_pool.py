@@ -20,8 +20,8 @@ from tests.cards.test_printed import as_sacrificed
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 4077  # (2026-12-01, 39th session: two rounds of Oracle families merged)
-SUPPORTED_PRINTED = 3969  # (2026-12-01, 39th session: printed round thirty-one and the Oracle families' printed wordings)
+SUPPORTED_ORACLE = 4097  # (2026-12-01, 40th session: Oracle families in two waves merged)
+SUPPORTED_PRINTED = 3987  # (2026-12-01, 40th session: printed round thirty-two and the Oracle families' printed wordings)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
