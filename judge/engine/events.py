@@ -1152,9 +1152,24 @@ def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) ->
     o.tapped = False
     if trace:  # said before what its change ends ("for as long as ~ remains tapped", 418.3a)
         game.tracer.step(f"{o.display()} untaps{why}", rule, kind="tap")
+        _untap_not_replaced(game, oid)
     game.changed()
     _record(game, [Event(EventKind.UNTAP, obj=oid, player=o.controller)])
     return True
+
+
+def _untap_not_replaced(game: Game, oid: int) -> None:
+    """The why-not of a replacement of the untap step's untapping (Freyalise's Winds, ir.UntapBecomesRemoveCounters)
+    when a permanent it describes untaps otherwise (Twiddle): it replaces only untapping during its controller's
+    untap step (419.1: the event as the effect describes it), so the permanent untaps and keeps its counters. The
+    untap step itself never reaches here with such a permanent (turn._untap_replaced keeps it tapped)."""
+    for sid, rule, ctx in static_rules(game, ir.UntapBecomesRemoveCounters):
+        if rule.filter is not None and matches(game, rule.filter, oid, ctx.controller, sid):
+            n = game.objects[oid].counters.get(str(rule.value), 0)
+            game.tracer.step(f"{ctx.source_name}'s replacement doesn't apply: it replaces only untapping during its "
+                             f"controller's untap step, so {game.describe(oid)} untaps and keeps its {n} {rule.value} "
+                             f"counter{'s' if n != 1 else ''}", "419.1", kind="tap")
+            return
 
 
 def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None:
