@@ -14,10 +14,10 @@ from dataclasses import replace
 
 from judge.cards import ir
 from judge.engine.context import static_rules
-from judge.engine.decider import choose, number_options
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind
-from judge.engine.mana import ManaCost, parse_cost
+from judge.engine.mana import ManaCost
+from judge.engine.spell_cost_up_to import taken_up_to
 
 _DRAW_A_CARD = (ir.Draw(who=ir.You(), amount=1),)
 
@@ -47,18 +47,7 @@ def reduce_cycling(game: Game, player: str, ab: ir.ActivatedAbility, cost: ManaC
                                  f"{rctx.controller}, its controller, and {player} is playing this one", "409.1f",
                                  kind="activate")
             continue
-        most = min(cost.generic, parse_cost(rule.value).generic)
-        if not trace:
-            cost = replace(cost, generic=cost.generic - most)
-            continue
-        if most == 0:
-            game.tracer.step(f"{what} costs nothing less for {source}'s \"up to {rule.value} less\": it has no "
-                             f"generic mana to take, and a reduction takes generic mana only", "409.1f", kind="activate")
-            continue
-        (less,) = choose(game, player, f"how much less {what} costs ({source}: up to {rule.value} less)",
-                         number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind=ChoiceKind.PICK)
-        cost = replace(cost, generic=cost.generic - int(less))
-        took = f"costs {{{less}}} less to play, {cost} in all" if int(less) else f"costs no less: {player} takes nothing off"
-        game.tracer.step(f"{what} {took} ({source}: cycling costs up to {rule.value} less, {player}'s choice; a "
-                         f"reduction takes generic mana only, at most {most} here)", "409.1f", kind="activate")
+        less = taken_up_to(game, player, what, source, rule.value, cost.generic, trace, ChoiceKind.PICK, "activate",
+                           of="cycling costs ", total=lambda n: f", {replace(cost, generic=cost.generic - n)} in all")
+        cost = replace(cost, generic=cost.generic - less)
     return cost

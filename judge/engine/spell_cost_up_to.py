@@ -6,6 +6,8 @@ only, so no more than the generic mana the cost holds."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from judge.cards import ir
 from judge.engine.context import static_rules
 from judge.engine.decider import choose, number_options
@@ -15,6 +17,30 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, parse_cost
 
 
+def taken_up_to(game: Game, player: str, what: str, source: str, value: str, generic: int, trace: bool,
+                kind: ChoiceKind, step_kind: str, of: str = "", total: Callable[[int], str] = lambda less: "") -> int:
+    """How much of ``source``'s "up to ``value`` less" ``player`` takes off a cost holding ``generic``
+    generic mana (409.1f) — the one place a Planar Gate's and a Fluctuator's reduction is chosen:
+    without ``trace`` (what the cost could be at least) all it may take; else the player's choice,
+    from all it may take down to nothing, and the step saying it (or why nothing can be taken: a
+    reduction takes generic mana only). ``of`` names what the reduction is of ("cycling costs "),
+    ``total(less)`` adds the cost left ("", or ", {1} in all")."""
+    most = min(generic, parse_cost(value).generic)
+    if not trace:
+        return most
+    if most == 0:
+        game.tracer.step(f"{what} costs nothing less for {source}'s \"up to {value} less\": it has no generic "
+                         f"mana to take, and a reduction takes generic mana only", "409.1f", kind=step_kind)
+        return 0
+    (less,) = choose(game, player, f"how much less {what} costs ({source}: up to {value} less)",
+                     number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind=kind)
+    less = int(less)
+    took = f"costs {{{less}}} less to play{total(less)}" if less else f"costs no less: {player} takes nothing off"
+    game.tracer.step(f"{what} {took} ({source}: {of}up to {value} less, {player}'s choice; a reduction takes "
+                     f"generic mana only, at most {most} here)", "409.1f", kind=step_kind)
+    return less
+
+
 def reduce_up_to(game: Game, card_id: int, cost: ManaCost, player: str, what: str, trace: bool = True) -> ManaCost:
     """``cost`` less what ``player`` chooses to take off for each "up to" reduction that applies
     to the spell ``card_id``; without ``trace`` (what the spell could cost at least, to bound an
@@ -22,19 +48,6 @@ def reduce_up_to(game: Game, card_id: int, cost: ManaCost, player: str, what: st
     for sid, rule, rctx in static_rules(game, ir.SpellCostReductionUpTo):
         if rule.filter is None or not rule.value or not matches(game, rule.filter, card_id, rctx.controller, sid):
             continue
-        most = min(cost.generic, parse_cost(rule.value).generic)
-        source = game.describe(sid)
-        if not trace:
-            cost.generic -= most
-            continue
-        if most == 0:
-            game.tracer.step(f"{what} costs nothing less for {source}'s \"up to {rule.value} less\": it has no generic "
-                             f"mana to take, and a reduction takes generic mana only", "409.1f", kind="cast")
-            continue
-        (less,) = choose(game, player, f"how much less {what} costs ({source}: up to {rule.value} less)",
-                         number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind=ChoiceKind.PICK)
-        cost.generic -= int(less)
-        took = f"costs {{{less}}} less to play" if int(less) else f"costs no less: {player} takes nothing off"
-        game.tracer.step(f"{what} {took} ({source}: up to {rule.value} less, {player}'s choice; a reduction takes "
-                         f"generic mana only, at most {most} here)", "409.1f", kind="cast")
+        cost.generic -= taken_up_to(game, player, what, game.describe(sid), rule.value, cost.generic, trace,
+                                    ChoiceKind.PICK, "cast")
     return cost
