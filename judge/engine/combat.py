@@ -928,6 +928,15 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
     return probs
 
 
+def _not_able_note(game: Game, notes: Optional[list], b: int, a: int, said: str, problem: tuple, where: str = "") -> None:
+    """The why-not of a requirement to block (500.2) that asks nothing of ``b`` because it isn't
+    able to block ``a`` (``problem``: what stops it, with its rule), added to ``notes``."""
+    if notes is not None:
+        text, rule = problem
+        notes.append((f"{game.describe(b)} isn't able to block {game.describe(a)}, so the requirement ({said}) asks "
+                      f"nothing of it{where}: {text}", tuple(dict.fromkeys(("500.2",) + tuple(evasion.rule_ids(rule))))))
+
+
 def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
                                 notes: Optional[list] = None) -> list[tuple[str, str]]:
     """500.2 ("similar restrictions apply to declaring blockers"): Lure's "All creatures able
@@ -948,11 +957,7 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue  # the requirement names other blockers ("all Walls able to block ~", 500.2)
             own = _individual_block_problems(game, dp, b, a)
             if own:  # not able to block it: the requirement asks nothing of it, and why
-                if notes is not None:
-                    text, rule = own[0]
-                    notes.append((f"{game.describe(b)} isn't able to block {game.describe(a)}, so the requirement "
-                                  f"({on_b[0].describe(game)}) asks nothing of it: {text}",
-                                  tuple(dict.fromkeys(("500.2",) + tuple(evasion.rule_ids(rule))))))
+                _not_able_note(game, notes, b, a, on_b[0].describe(game), own[0])
                 continue
             allowed = evasion.blocks_allowed(game, b)
             held = [y for x, y in pairs if x == b]
@@ -1001,11 +1006,7 @@ def _blocks_each_attacker_problems(game: Game, dp: str, pairs: list[tuple[int, i
                 continue  # this requirement is met
             own = _individual_block_problems(game, dp, b, a)
             if own:  # not able to block it: this requirement asks nothing, and why
-                if notes is not None:
-                    text, rule = own[0]
-                    notes.append((f"{game.describe(b)} isn't able to block {game.describe(a)}, so the requirement "
-                                  f"({said}) asks nothing of it there: {text}",
-                                  tuple(dict.fromkeys(("500.2",) + tuple(evasion.rule_ids(rule))))))
+                _not_able_note(game, notes, b, a, said, own[0], " there")
                 continue
             allowed = evasion.blocks_allowed(game, b)
             held = [y for x, y in pairs if x == b]

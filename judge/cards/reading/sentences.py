@@ -914,25 +914,13 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def except_named_self_and_artifacts(self, effects: list) -> list:
         # Akron Legionnaire (added, o2): the group's creatures not named ~ and not artifacts
-        out = []
-        for e in effects:
-            if not (isinstance(e, ir.Rule) and isinstance(e.what, ir.All)):
-                raise CardTextError("?", "except for", reason="'Except for creatures named ~ …' needs a rule about a group")
-            out.append(dataclasses.replace(e, what=ir.All(tuple(
-                dataclasses.replace(f, not_types=f.not_types + ("artifact",), extra=f.extra + (ir.NOT_NAMED_SELF,))
-                for f in e.what.filters))))
-        return out
+        return _except_from_group(effects, "creatures named ~", lambda f: dataclasses.replace(
+            f, not_types=f.not_types + ("artifact",), extra=f.extra + (ir.NOT_NAMED_SELF,)))
 
     def except_legionnaires_and_artifacts(self, effects: list) -> list:
         # Akron Legionnaire as printed (added, o2): the group's creatures that are neither Legionnaires nor artifacts
-        out = []
-        for e in effects:
-            if not (isinstance(e, ir.Rule) and isinstance(e.what, ir.All)):
-                raise CardTextError("?", "except for", reason="'Except for Legionnaires …' needs a rule about a group")
-            out.append(dataclasses.replace(e, what=ir.All(tuple(
-                dataclasses.replace(f, not_types=f.not_types + ("artifact",), not_subtypes=f.not_subtypes + ("legionnaire",))
-                for f in e.what.filters))))
-        return out
+        return _except_from_group(effects, "Legionnaires", lambda f: dataclasses.replace(
+            f, not_types=f.not_types + ("artifact",), not_subtypes=f.not_subtypes + ("legionnaire",)))
 
     def entry_paid(self) -> None:
         return None  # "If you do, put ~ into play. If you don't, put it into its owner's graveyard."
@@ -2254,3 +2242,15 @@ def _discard_drawn_unless(f: ir.Filter) -> ir.Conditional:
     unless = ir.Filter(types=("card",), zone="any", not_types=types)
     drawn = ir.Filter(types=("card",), zone="hand", extra=("drawn this way",))
     return ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=ir.DrawnThisWay(), filter=unless), (ir.Discard(ir.You(), 1, filter=drawn),))
+
+
+def _except_from_group(effects: list, said: str, narrow) -> list:
+    """"Except for <said> and artifact creatures, <group> …": each rule about a group, its group's
+    descriptions narrowed by ``narrow`` (Akron Legionnaire, both wordings); refused when the
+    sentence is no rule about a group."""
+    out = []
+    for e in effects:
+        if not (isinstance(e, ir.Rule) and isinstance(e.what, ir.All)):
+            raise CardTextError("?", "except for", reason=f"'Except for {said} …' needs a rule about a group")
+        out.append(dataclasses.replace(e, what=ir.All(tuple(narrow(f) for f in e.what.filters))))
+    return out
