@@ -1536,14 +1536,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Erhnam Djinn as printed: a non-Wall creature an opponent controls chosen as it resolves, no target
         # (413.2c, 409.1c); "that creature" in the sentence after it is the one chosen (ir.ObjectChosenThisWay)
         f = ir.Filter(types=("creature",), not_subtypes=("Wall",), controller="opponent")
-        chosen, found = ir.ObjectChosenThisWay(), []
-
-        def fix(x: Any) -> Any:
-            if type(x) in (_It, _ItFirst):
-                found.append(x)
-                return chosen
-            return None
-
+        fix, found = _that_chosen()
         then = tuple(_walk(e, fix) for e in _flatten([effects]))
         if not found:
             raise CardTextError("?", "choose a …", reason="'Choose a ….' with no instruction after it that reads the choice")
@@ -1554,14 +1547,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         # glossary "Reveal"), no target (409.1c); "that card" in the sentence after it is the one revealed
         if not isinstance(f, ir.Filter) or f.zone != "hand" or f.controller != "you":
             raise CardTextError("?", "reveal a …", reason="'Reveal a ….' is read only of a card in your hand")
-        chosen, found = ir.ObjectChosenThisWay(), []
-
-        def fix(x: Any) -> Any:
-            if type(x) in (_It, _ItFirst):
-                found.append(x)
-                return chosen
-            return None
-
+        fix, found = _that_chosen()
         then, prev = [], None
         for e in _flatten([effects]):
             # "… search your library for a card with the same name as that card, reveal it, and put it into
@@ -2254,3 +2240,19 @@ def _except_from_group(effects: list, said: str, narrow) -> list:
             raise CardTextError("?", "except for", reason=f"'Except for {said} …' needs a rule about a group")
         out.append(dataclasses.replace(e, what=ir.All(tuple(narrow(f) for f in e.what.filters))))
     return out
+
+
+def _that_chosen() -> tuple:
+    """For a sentence that chooses an object as the ability resolves and instructions after it
+    that say "that creature" / "that card" / "it": a rewriter for :func:`_walk` turning each such
+    word into the object chosen this way (``ir.ObjectChosenThisWay``), and the list of the words it
+    turned (empty: no instruction read the choice)."""
+    chosen, found = ir.ObjectChosenThisWay(), []
+
+    def fix(x: Any) -> Any:
+        if type(x) in (_It, _ItFirst):
+            found.append(x)
+            return chosen
+        return None
+
+    return fix, found
