@@ -557,8 +557,10 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
                 if not r.used_up and r.event == ev.kind and _still_open(r, ev) and r.applies(game, ev)]
-        by = unpreventable.cant_be_stopped(game, ev)
-        if by is not None:  # Lava Burst: its damage to a creature passes by prevention and redirection (103.2)
+        # Lava Burst: its damage to a creature passes by prevention and redirection (103.2) — its source's
+        # text looked at only when such a shield would apply (not for every event)
+        by = unpreventable.cant_be_stopped(game, ev) if any(unpreventable.barred(r) for r in pool) else None
+        if by is not None:
             for r in pool:
                 if unpreventable.barred(r) and _key(r) not in said_barred:
                     said_barred.add(_key(r))

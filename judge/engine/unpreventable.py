@@ -12,7 +12,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, ShieldKind
-from judge.engine.targets import matches
+from judge.engine.filters import matches
 
 
 def cant_be_stopped(game: Game, ev: Any) -> Optional[str]:
