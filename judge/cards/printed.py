@@ -2038,6 +2038,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # toughness reduced to 1 until end of turn" — the Oracle's "has base toughness 1", both until end of turn
     Rewrite(r"(^|: )(target creature you control) gains flying and has its toughness reduced to (\d+) until end of "
             r"turn\.$", r"\1until end of turn, \2 gains flying and has base toughness \3."),
+    # Sworn Defender as printed: "Change ~'s power to the toughness of target creature blocking or
+    # being blocked by ~, minus 1, until end of turn. Change ~'s toughness to 1 plus the power of that
+    # creature, until end of turn." — the Oracle's "~'s power becomes … minus 1 until end of turn",
+    # "~'s toughness becomes … until end of turn" (each number fixed as it resolves, 418.3c)
+    Rewrite(r"\bchange ~'s (power|toughness) to ([^,.]+?), (minus \d+), until end of turn\.",
+            r"~'s \1 becomes \2 \3 until end of turn."),
+    Rewrite(r"\bchange ~'s (power|toughness) to ([^,.]+?), until end of turn\.", r"~'s \1 becomes \2 until end of turn."),
     # Orcish Lumberjack (added, Oracle activated round thirteen): "add three mana in any
     # combination of red and/or green to your mana pool" — the Oracle's "{R} and/or {G}"
     Rewrite(r"\badd three mana in any combination of (red|green) and/or (red|green) to your mana pool\.",

@@ -1876,6 +1876,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def set_power_toughness_plus(self, who: Any, amount: Any, plus: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, ir.Sum((amount, _int(plus))), _UNSTATED)
 
+    def power_becomes(self, who: Any, amount: Any, duration: str) -> ir.SetPT:
+        return ir.SetPT(who, amount, None, duration)  # its toughness unchanged
+
+    def toughness_becomes(self, who: Any, amount: Any, duration: str) -> ir.SetPT:
+        return ir.SetPT(who, None, amount, duration)  # its power unchanged
+
     def set_power(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, None, _UNSTATED)  # its toughness stays as printed
 

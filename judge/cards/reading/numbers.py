@@ -90,6 +90,12 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_that_power(self, *_: Any) -> ir.PowerOf:
         return ir.PowerOf(_ThatIt())
 
+    def ax_power_of(self, target: ir.Target) -> ir.PowerOf:
+        return ir.PowerOf(target)
+
+    def ax_toughness_of(self, target: ir.Target) -> ir.ToughnessOf:
+        return ir.ToughnessOf(target)
+
     def ax_that_toughness(self, *_: Any) -> ir.ToughnessOf:
         return ir.ToughnessOf(_ThatIt())
 
