@@ -26,6 +26,8 @@ def with_article(words: str) -> str:
     """``words`` after their indefinite article ("an artifact", "a creature", "another creature")."""
     if words.startswith("other "):
         return "an" + words
+    if words.startswith("the "):  # "the enchanted permanent" takes no other article (Awesome Presence's why-not)
+        return words
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 

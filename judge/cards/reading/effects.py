@@ -1605,6 +1605,16 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="read only for a description of creatures")
         return ir.CombatCost(what, f, None, _UNSTATED, action="block", life=_int(n))
 
+    def blocked_cost_each_blocker(self, what: Any, mana: Token) -> ir.CombatCost:
+        # Awesome Presence: each creature blocking the enchanted creature costs the defending player
+        # the mana (309.2) — a cost to block, on every creature, for each attacker it blocks that is the
+        # one the Aura enchants (as Hipparion's, judge.engine.combat._block_mana_owed)
+        if not isinstance(what, ir.Enchanted):
+            raise CardTextError("?", "can't be blocked unless defending player pays … for each creature …",
+                                reason="read only for the enchanted creature")
+        return ir.CombatCost(ir.All((ir.Filter(types=("creature",)),)), ir.Filter(types=("creature",), extra=("enchanted",)),
+                             _mana(mana), _UNSTATED, action="block")
+
     def attack_cost_self_mana_each_counter(self, what: Any, mana: Token, kind: str) -> ir.CombatCost:
         # Phyrexian Marauder (added, stat): the cost of one attacker, for each of its counters (308.2)
         if not isinstance(what, ir.This):
