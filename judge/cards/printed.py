@@ -5691,3 +5691,16 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
             "toughness."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
+
+PRINTED_R41_C1: tuple[Rewrite, ...] = (
+    # Divine Intervention (Legends): "Put two counters on this card. Remove a counter during your upkeep. When you
+    # remove the last counter from Divine Intervention, the game is over and considered a draw." — counters put on
+    # it as it comes into play (410.10e), one removed at the beginning of each of your upkeeps, and the game ending
+    # at once, no player winning (102.3): the Oracle's paragraphs, its counters named intervention counters (a
+    # counter's name only tells counters apart, glossary "Counter")
+    Rewrite(r"^put two counters on (?:~|this card)\. remove a counter during your upkeep\. when you remove the last "
+            r"counter from ~, the game is over and considered a draw\.$",
+            "~ comes into play with two intervention counters on it.\nat the beginning of your upkeep, remove an "
+            "intervention counter from ~.\nwhen you remove the last intervention counter from ~, the game is a draw."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C1
