@@ -832,6 +832,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.FoundOnTop):
         return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
                 else "put the cards found on top of the library in any order")
+    if isinstance(e, ir.GameIsDraw):
+        return "the game is a draw (it ends at once, no player winning or losing)"
     if isinstance(e, ir.HighestLifeWins):
         return "the player with the highest life total wins the game (tied: the game is a draw)"
     if isinstance(e, ir.PayAnyToPrevent):
@@ -1543,6 +1545,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
         who = {"you": "you play", "opponent": "an opponent plays"}.get(t.whose or "each", "a player plays")
         of = with_article(filter_phrase(t.filter)) if t.filter is not None else subject
         return f"whenever {subject} becomes tapped, or {who} an ability of {of} without {{T}} in its cost (a mana ability too)"
+    if t.event == ir.LAST_COUNTER_REMOVED:  # Divine Intervention, Orcish Mine
+        who = "you remove" if t.whose == "you" else "a player or an effect removes"
+        return f"when {who} the last {t.counter} counter from {subject}"
     if t.event == ir.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"

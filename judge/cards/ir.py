@@ -3628,6 +3628,13 @@ PHASES_OUT = "phases out"
 #: ("a player": each).
 UPKEEP_NOT_PAID = "doesn't pay cumulative upkeep"
 
+#: "When you remove the last intervention counter from ~" (Divine Intervention) / "When the last
+#: ore counter is removed from ~" (Orcish Mine): a removal of ``counter`` counters from ``subject``
+#: (:class:`This`) leaves none of that kind on it (410.2: the removal is the event; glossary
+#: "Counter"). ``whose`` "you": the ability's controller removes them (by an effect or a cost it
+#: controls); None: whoever removes them.
+LAST_COUNTER_REMOVED = "last counter removed"
+
 #: "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T} in its
 #: activation cost" (Haunting Wind, Powerleech, Artifact Possession; added, Oracle round eleven):
 #: ``subject`` becomes tapped (by anything), or ``whose`` player (each, opponent, you) plays an
@@ -3668,6 +3675,8 @@ class Trigger:
     filter: Optional[Filter] = None
     detail: Optional[Filter] = None
     state: Optional[Condition] = None
+    #: :data:`LAST_COUNTER_REMOVED`: the kind of counter ("intervention", "ore")
+    counter: Optional[str] = None
 
 
 # --------------------------------------------------------------------------- abilities
@@ -4398,3 +4407,12 @@ class HighestLifeWins:
 
 
 Effect = Union[Effect, HighestLifeWins]
+
+
+@dataclass(frozen=True)
+class GameIsDraw:
+    """"The game is a draw." (Divine Intervention): the game ends at once (102.3), no player winning
+    or losing."""
+
+
+Effect = Union[Effect, GameIsDraw]

@@ -5698,3 +5698,28 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
             "toughness."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
+
+PRINTED_R41_C1: tuple[Rewrite, ...] = (
+    # Divine Intervention (Legends): "Put two counters on this card. Remove a counter during your upkeep. When you
+    # remove the last counter from Divine Intervention, the game is over and considered a draw." — counters put on
+    # it as it comes into play (410.10e), one removed at the beginning of each of your upkeeps, and the game ending
+    # at once, no player winning (102.3): the Oracle's paragraphs, its counters named intervention counters (a
+    # counter's name only tells counters apart, glossary "Counter")
+    Rewrite(r"^put two counters on (?:~|this card)\. remove a counter during your upkeep\. when you remove the last "
+            r"counter from ~, the game is over and considered a draw\.$",
+            "~ comes into play with two intervention counters on it.\nat the beginning of your upkeep, remove an "
+            "intervention counter from ~.\nwhen you remove the last intervention counter from ~, the game is a draw."),
+    # Orcish Mine (Homelands): "When ~ comes into play, put three ore counters on it. During your upkeep and whenever
+    # target land becomes tapped, remove an ore counter from ~. When the last ore counter is removed from ~, destroy the
+    # land ~ enchants; ~ deals 2 damage to that land's controller." — the Aura's "target land" is the land it enchants
+    # (the era's Auras target what they are played on, 214.8); one counter removed at the beginning of each of your
+    # upkeeps and each time that land becomes tapped (410.2, 410.6: triggering for each event as two abilities would);
+    # the destruction and the damage one instruction after the other (413.2). Read as printed: the counters put by a
+    # comes-into-play trigger (410.10a; the Oracle's "comes into play with", 410.10e, is errata: ORACLE_CHANGES)
+    Rewrite(r"^(when ~ comes into play, put three ore counters on it\.) during your upkeep and whenever target land becomes "
+            r"tapped, (remove an ore counter from ~\.) when the last ore counter is removed from ~, destroy (?:the enchanted "
+            r"land|the land ~ enchants); (~ deals 2 damage to that land's controller\.)$",
+            r"\1\nat the beginning of your upkeep, \2\nwhenever enchanted land becomes tapped, \2\nwhen the last ore counter "
+            r"is removed from ~, destroy enchanted land and \3"),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C1

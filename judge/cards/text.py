@@ -255,6 +255,11 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Orcish Mine: "At the beginning of your upkeep or whenever enchanted land becomes tapped, remove an ore counter
+    # from ~." — an ability with two trigger events triggers once each time either happens (410.2, 410.6), as two
+    # abilities, one for each event, would: read as those two
+    Rewrite(r"^at the beginning of your upkeep or whenever (enchanted land) becomes tapped, (remove an ore counter from ~\.)$",
+            r"at the beginning of your upkeep, \2\nwhenever \1 becomes tapped, \2"),
     # Sands of Time (added, o8): "Each player skips their untap step." — Stasis's "Players skip
     # their untap steps." (419.1, glossary "Skip")
     Rewrite(r"^each player skips (?:their|his or her) untap step\.$", "players skip their untap steps."),
@@ -2052,10 +2057,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # … tokens, where X is that card's converted mana cost." (Infernal Genesis; added, upk): the
         # card that instruction moved, where it is now (413.2f)
         it = ir.MovedThisWay()
-    elif trigger is not None and trigger.event == "beginning of step" and not obj_targets and effects \
-            and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
+    elif trigger is not None and trigger.event in ("beginning of step", ir.LAST_COUNTER_REMOVED) and not obj_targets \
+            and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
         # "At the beginning of your upkeep, untap enchanted land. You gain control of that land
-        # until end of turn" (Wellspring): "that land" is the enchanted land named before, not ~
+        # until end of turn" (Wellspring): "that land" is the enchanted land named before, not ~;
+        # Orcish Mine's "destroy enchanted land and ~ deals 2 damage to that land's controller" too
         it = ir.Enchanted()
     elif trigger is not None and isinstance(trigger.subject, ir.This) and not obj_targets:
         it = trigger.subject

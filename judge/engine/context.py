@@ -589,6 +589,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # creature sacrificed): as it last existed (413.2f), below
             gone = getattr(ev, "source", None)
             refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
+        if not refs and isinstance(ref.ref, ir.Enchanted) and _enchanted_gone(ctx) in g.lki:
+            # "destroy enchanted land and ~ deals 2 damage to that land's controller" (Orcish Mine): the
+            # permanent the Aura enchanted, gone by the instruction before, as it last existed (413.2f), below
+            refs = [_enchanted_gone(ctx)]
         if not refs and isinstance(ref.ref, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
                 and ctx.source in g.lki:
             # "its controller gains life" of a permanent whose leaving play triggered the ability

@@ -1183,14 +1183,19 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
     _record(game, [Event(EventKind.COUNTERS, obj=oid, amount=count, cause=kind)])
 
 
-def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why: str = "") -> None:
+def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why: str = "",
+                    by: Optional[str] = None) -> None:
     """``count`` counters of ``kind`` come off a permanent (a cost, 409.1f, or an effect);
-    the caller has checked it has them."""
+    the caller has checked it has them. ``by``: the player removing them (the cost's payer, the
+    effect's controller; None: a rule's replacement). When none of that kind is left, that is the
+    event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
     game.remove_counters(oid, kind, count)
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}", rule,
                      kind="counter")
+    if game.exists(oid) and not game.objects[oid].counters.get(kind, 0):
+        _record(game, [Event(EventKind.LAST_COUNTER_REMOVED, obj=oid, amount=count, cause=kind, player=by)])
 
 
 # --------------------------------------------------------------------------- cards

@@ -50,6 +50,7 @@ class EventKind(Enum):
     DESTROY = "destroy"  # a permanent about to be destroyed (the event regeneration replaces, 419.6b)
     CONTROL = "control"  # a permanent's controller changed
     ACTIVATED = "ability played"  # an activated ability played, its costs paid (409.1, 411.1)
+    LAST_COUNTER_REMOVED = "last counter removed"  # counters removed leaving none of their kind (Divine Intervention)
     UPKEEP_UNPAID = "cumulative upkeep not paid"  # a player didn't pay a cumulative upkeep (glossary "Cumulative Upkeep")
 
 

@@ -49,7 +49,8 @@ def _move_counters(ctx: Ctx, eff: ir.MoveCounters) -> None:
                           f"effect does only as much as possible ({MOVE})", "416.3", kind="counter")
         if moved <= 0:
             continue
-        events.remove_counters(g, o, eff.kind, moved, "417.1", why=f" to be moved onto {g.describe(dest)} ({MOVE})")
+        events.remove_counters(g, o, eff.kind, moved, "417.1", why=f" to be moved onto {g.describe(dest)} ({MOVE})",
+                               by=ctx.controller)
         events.add_counters(g, dest, eff.kind, moved, "417.1")
         total += moved
     if eff.all_counters and total == 0:  # (a count of one says its shortfall above, for each source)

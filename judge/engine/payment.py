@@ -349,7 +349,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         cands = [o for o in game.in_play if game.controller_of(o) == player and game.objects[o].counters.get(kind, 0) >= n
                  and matches(game, flt, o, player, source)]
         for o in _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb=f"remove {kind} counters from"):
-            events.remove_counters(game, o, kind, n, "409.1f", f" to pay the cost of {what}")
+            events.remove_counters(game, o, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
@@ -360,7 +360,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             raise illegal_play(game, span, f"{o.display()} doesn't have {counters_phrase(n, kind)} to remove", "409.1f")
-        events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
+        events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     return sacrificed
 
 

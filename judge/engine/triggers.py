@@ -499,6 +499,12 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+    if ev.kind is EventKind.LAST_COUNTER_REMOVED and k == ir.LAST_COUNTER_REMOVED:
+        # "When you remove the last intervention counter from ~": its kind, none left (410.2); "you":
+        # removed by the ability's controller, by an effect or a cost of theirs
+        if ev.cause != trig.counter or trig.whose == "you" and ev.player != you:
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DRAW and k == ir.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.this_turn.drawn_by(you) == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
@@ -523,7 +529,7 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.DEALT_COMBAT_DAMAGE, ir.DEALT_DAMAGE_BY_SOURCE,
                             ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT,
-                            ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED})
+                            ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED, ir.LAST_COUNTER_REMOVED})
 
 
 def _discarded(ev, you: str) -> bool:

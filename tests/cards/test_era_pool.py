@@ -657,6 +657,8 @@ ORACLE_CHANGES = {
     "Tidal Influence": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
     # Homarid as printed: the same "Put a tide counter on ~ when it is brought into play" (a trigger, 410.10a)
     "Homarid": "comes into play with a tide counter, was a trigger putting it on as it comes into play",
+    # Orcish Mine as printed (Homelands): "When ~ comes into play, put three ore counters on it." (a trigger, 410.10a)
+    "Orcish Mine": "comes into play with three ore counters, was a trigger putting them on as it comes into play",
     # Energy Vortex as printed (Mirage): its counters are energy counters; the Oracle's vortex counters (a name)
     "Energy Vortex": "vortex counters, were energy counters",
     # Coral Reef as printed (Homelands): "When ~ comes into play, put four polyp counters on it." (a trigger,

@@ -1489,6 +1489,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def lose_game(self, who: Any) -> ir.LoseGame:
         return ir.LoseGame(who)
 
+    def game_is_draw(self) -> ir.GameIsDraw:
+        return ir.GameIsDraw()
+
     def additional_combat(self) -> ir.AdditionalCombat:
         return ir.AdditionalCombat(True)
 

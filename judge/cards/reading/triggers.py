@@ -298,6 +298,14 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "When a player doesn't pay ~'s cumulative upkeep" (added, Oracle round eleven)
         return ir.Trigger(ir.UPKEEP_NOT_PAID, ir.This(), whose=who)
 
+    def ev_last_counter_removed_by_you(self, kind: str) -> ir.Trigger:
+        # "When you remove the last intervention counter from ~" (Divine Intervention)
+        return ir.Trigger(ir.LAST_COUNTER_REMOVED, ir.This(), whose="you", counter=str(kind))
+
+    def ev_last_counter_removed(self, kind: str) -> ir.Trigger:
+        # "When the last ore counter is removed from ~" (Orcish Mine)
+        return ir.Trigger(ir.LAST_COUNTER_REMOVED, ir.This(), counter=str(kind))
+
     def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("is tapped for mana", f, whose=who)
 

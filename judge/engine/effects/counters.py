@@ -96,7 +96,7 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
             has = g.objects[o].counters.get(eff.kind, 0)
             if eff.all_counters:
                 if has:
-                    events.remove_counters(g, o, eff.kind, has, "417.1")
+                    events.remove_counters(g, o, eff.kind, has, "417.1", by=ctx.controller)
                 continue
             if n > 0 and has < n:
                 # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
@@ -105,4 +105,4 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
                         f"{n} to remove: {'it is' if has == 1 else 'those are'} removed")
                 g.tracer.step(f"{said} — an effect does only as much as possible (a counter is a marker on a "
                               f"permanent, glossary \"Counter\")", "416.3", kind="counter")
-            events.remove_counters(g, o, eff.kind, min(n, has), "417.1")
+            events.remove_counters(g, o, eff.kind, min(n, has), "417.1", by=ctx.controller)

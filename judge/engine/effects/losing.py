@@ -19,6 +19,14 @@ def _lose_game(ctx: Ctx, eff) -> None:
     end_game(g)
 
 
+@handles(ir.GameIsDraw)
+def _game_is_draw(ctx: Ctx, eff: ir.GameIsDraw) -> None:
+    """Divine Intervention: "the game is a draw" — the game ends at once (102.3), no player winning."""
+    g = ctx.game
+    g.tracer.step(f"The game is a draw ({ctx.source_name})", "102.3", kind="game")
+    g.end_in_draw()
+
+
 @handles(ir.HighestLifeWins)
 def _highest_life_wins(ctx: Ctx, eff: ir.HighestLifeWins) -> None:
     """Celestial Convergence: the life totals as the instruction is carried out (413.2f); the one

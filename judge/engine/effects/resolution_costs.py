@@ -359,7 +359,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     if cost.remove_counters:
         kind, n = cost.remove_counters
         events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",
-                               f" as {ctx.source_name} says" if instruction else f" to pay for {ctx.source_name}")
+                               f" as {ctx.source_name} says" if instruction else f" to pay for {ctx.source_name}", by=p)
     for i, s in enumerate(cost.sacrifice):
         pool = cands[("sacrifice", i)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
