@@ -1784,6 +1784,20 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 for cond in reversed(conds):
                     done = (ir.Conditional(cond, done, (prev,)),)
                 effects.extend(done)
+            elif item.kind == "additional search":
+                # Tithe: "Search your library for a Plains card. If target opponent controls more lands
+                # than you, you may search your library for an additional Plains card. Reveal those cards
+                # …": each search, for a card with a stated quality, may find nothing (glossary "Search"),
+                # so together they find up to two such cards when the condition holds as it resolves
+                # (413.2), the first search alone up to one when not
+                cond, wanted = item.value
+                prev = effects[-1] if len(effects) == 1 else None
+                if not (isinstance(prev, ir.SearchLibrary) and isinstance(prev.who, ir.You) and prev.count == 1
+                        and not prev.reveal and prev.same_name_as is None and prev.filter == wanted):
+                    raise CardTextError(card, text, reason="'search … for an additional …' is read only after a "
+                                                           "search of your library for one card of that description")
+                effects[-1] = ir.Conditional(cond, (dataclasses.replace(prev, count=2, up_to=True),), (prev,))
+                effects.extend(item.effects)
             elif item.kind == "if not":
                 prev = effects.pop() if effects else None
                 otherwise = tuple(_flatten([list(item.effects)]))
