@@ -1724,6 +1724,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # o6): the sacrifice is done if it can be (no choice but which creature, 413.2c); what
                     # follows happens only if a creature was sacrificed
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(prev.what),)), then, optional=False))
+                elif isinstance(prev, ir.ShuffleIntoLibrary) and prev.count and isinstance(prev.who, ir.You):
+                    # "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy;
+                    # added, session 41, c5): done if it can be (413.2c); what follows only if a card was
+                    # shuffled — none from an empty hand (416.3)
+                    effects.append(prev)
+                    effects.append(ir.Conditional(ir.Condition(ir.ConditionKind.SHUFFLED_THIS_WAY, player=ir.You()), then))
                 elif isinstance(prev, ir.Optional_):
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)

@@ -1209,6 +1209,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
+    def if_you_do_delayed_next_upkeep(self, effects: list) -> _Marker:
+        # Lat-Nam's Legacy: the delayed ability (406.2) is what doing the instruction before brings about
+        return _Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
+
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
