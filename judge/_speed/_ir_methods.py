@@ -4708,12 +4708,13 @@ def _ir_Shuffle(cls, _FACTORY):
 
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
-    def __init__(self, who, zones, any_number, filter):
+    def __init__(self, who, zones, any_number, filter, count):
         self.__dict__.update({
             'who': who,
             'zones': zones,
             'any_number': any_number,
             'filter': filter,
+            'count': count,
         })
     _running = set()
     def __repr__(self):
@@ -4722,21 +4723,21 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r}, filter={self.filter!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r}, filter={self.filter!r}, count={self.count!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.zones,self.any_number,self.filter,)==(other.who,other.zones,other.any_number,other.filter,)
+            return (self.who,self.zones,self.any_number,self.filter,self.count,)==(other.who,other.zones,other.any_number,other.filter,other.count,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.zones,self.any_number,self.filter,))
+        return hash((self.who,self.zones,self.any_number,self.filter,self.count,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','any_number','filter',):
+        if type(self) is cls or name in ('who','zones','any_number','filter','count',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','any_number','filter',):
+        if type(self) is cls or name in ('who','zones','any_number','filter','count',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10457,7 +10458,7 @@ METHODS = {
     'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop, (True, True, False, (('reveal_and_shuffle', 'bool', ('value',)),), ())),
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('count', 'Amount', ()), ('rest', 'str', ('value',))), ())),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''), ('by', True, True, True, True, '='))), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()), ('by', 'Optional[ObjRef]', ('value',))), ())),
-    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',))), ())),
+    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('count', 'int', ('value',))), ())),
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',)), ('any_number', 'bool', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),

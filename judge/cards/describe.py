@@ -820,6 +820,9 @@ def effect_phrase(e: Any) -> str:
                     if e.filter is not None else "cards")
             return (f"{_subj(e.who, 'shuffles')} any number of {kind} from {whose} {' and '.join(e.zones)} into {whose} "
                     f"library")
+        if getattr(e, "count", 0):  # Lat-Nam's Legacy (added, session 41, c5): "a card" of them
+            return (f"{_subj(e.who, 'shuffles')} {_cards(e.count)} from {whose} {' and '.join(e.zones)} into {whose} "
+                    f"library")
         return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
     if isinstance(e, ir.RemoveTopOfLibrary) and e.count == ir.ResultOf("damage prevented"):  # Bone Mask
         return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who)} library from the game, one for each "
@@ -1619,6 +1622,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is attacking alone"
     if c.kind is ir.ConditionKind.CREATURE_DIED_THIS_TURN:
         return "a creature was put into a graveyard from play this turn"
+    if c.kind is ir.ConditionKind.SHUFFLED_THIS_WAY:  # Lat-Nam's Legacy (added, session 41, c5)
+        who = ref_phrase(c.player) if c.player is not None else "you"
+        return f"{who} shuffled a card into the library this way (by the instruction before)"
     if c.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_WAY:
         return "it dealt damage this way (by the instruction before)"
     if c.kind is ir.ConditionKind.SPELL_PLAYED_THIS_TURN:  # (added, ostat5)

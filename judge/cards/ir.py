@@ -1184,6 +1184,10 @@ class ConditionKind(Enum):
     #: record, judge.engine.state.TurnMemory); ``value`` ``"none"``: none of them was (Antagonism:
     #: "unless one of their opponents was dealt damage this turn")
     OPPONENT_DEALT_DAMAGE_THIS_TURN = "an opponent was dealt damage this turn"
+    #: (added, session 41, c5) the instruction before shuffled a card of ``player``'s own into his or her
+    #: library — "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy): with
+    #: no card in that hand, none was shuffled (ir.ShuffledThisWay counts them)
+    SHUFFLED_THIS_WAY = "shuffled a card this way"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it
@@ -2228,6 +2232,10 @@ class ShuffleIntoLibrary:
     zones: tuple[str, ...]
     any_number: bool = False
     filter: Optional[Filter] = None
+    #: (added, session 41, c5) "Shuffle a card from your hand into your library" (Lat-Nam's Legacy):
+    #: that many cards of the zones, chosen by their player as it resolves (413.2c) — all of them
+    #: when the zones hold fewer, none from an empty hand
+    count: int = 0
 
 
 @dataclass(frozen=True)

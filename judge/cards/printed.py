@@ -3024,6 +3024,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
                       r'enchanted creature has "at the beginning of your upkeep, sacrifice this creature unless you pay '
                       r'its mana cost."'),
               *_DURING, _CASTING_COST),
+    # Lat-Nam's Legacy (added, session 41, c5): "Choose a card from your hand and shuffle that card into your
+    # library to draw two cards at the beginning of the next turn's upkeep." — the draw is what shuffling the
+    # card brings about, the Oracle's "If you do" (an empty hand: nothing shuffled, no draw, 416.3)
+    Rewrite(r"^choose a card from your hand and shuffle that card into your library to draw two cards at the "
+            r"beginning of the next turn's upkeep\.$",
+            "shuffle a card from your hand into your library. if you do, draw two cards at the beginning of the next "
+            "turn's upkeep."),
     # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
     Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
             r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",

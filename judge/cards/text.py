@@ -1729,6 +1729,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # o6): the sacrifice is done if it can be (no choice but which creature, 413.2c); what
                     # follows happens only if a creature was sacrificed
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(prev.what),)), then, optional=False))
+                elif isinstance(prev, ir.ShuffleIntoLibrary) and prev.count and isinstance(prev.who, ir.You):
+                    # "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy;
+                    # added, session 41, c5): done if it can be (413.2c); what follows only if a card was
+                    # shuffled — none from an empty hand (416.3)
+                    effects.append(prev)
+                    effects.append(ir.Conditional(ir.Condition(ir.ConditionKind.SHUFFLED_THIS_WAY, player=ir.You()), then))
                 elif isinstance(prev, ir.Optional_):
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)
@@ -1789,6 +1795,20 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 for cond in reversed(conds):
                     done = (ir.Conditional(cond, done, (prev,)),)
                 effects.extend(done)
+            elif item.kind == "additional search":
+                # Tithe: "Search your library for a Plains card. If target opponent controls more lands
+                # than you, you may search your library for an additional Plains card. Reveal those cards
+                # …": each search, for a card with a stated quality, may find nothing (glossary "Search"),
+                # so together they find up to two such cards when the condition holds as it resolves
+                # (413.2), the first search alone up to one when not
+                cond, wanted = item.value
+                prev = effects[-1] if len(effects) == 1 else None
+                if not (isinstance(prev, ir.SearchLibrary) and isinstance(prev.who, ir.You) and prev.count == 1
+                        and not prev.reveal and prev.same_name_as is None and prev.filter == wanted):
+                    raise CardTextError(card, text, reason="'search … for an additional …' is read only after a "
+                                                           "search of your library for one card of that description")
+                effects[-1] = ir.Conditional(cond, (dataclasses.replace(prev, count=2, up_to=True),), (prev,))
+                effects.extend(item.effects)
             elif item.kind == "if not":
                 prev = effects.pop() if effects else None
                 otherwise = tuple(_flatten([list(item.effects)]))

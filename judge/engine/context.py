@@ -1600,6 +1600,14 @@ def _more(ctx: Ctx, cond: ir.Condition) -> bool:
     return False
 
 
+@holds(ir.ConditionKind.SHUFFLED_THIS_WAY)
+def _shuffled_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.SHUFFLED_THIS_WAY: Lat-Nam's Legacy's "If you do" — the instruction before
+    shuffled a card of that player's into his or her library"""
+    ps = player_names(refer(ctx, cond.player if cond.player is not None else ir.You()))
+    return any(ctx.results.get(SHUFFLED_BY, {}).get(p, 0) > 0 for p in ps)
+
+
 @holds(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY)
 def _dealt_damage_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     """ir.ConditionKind.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac"""

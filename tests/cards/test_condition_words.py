@@ -82,6 +82,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
                                      "nontoken permanent controlled by the chosen player, or is tied for most common"),
     K.OPPONENT_DEALT_DAMAGE_THIS_TURN: ("Antagonism", Wording.ORACLE,
                                         "none of the opponents of the triggering player was dealt damage this turn"),
+    K.SHUFFLED_THIS_WAY: ("Lat-Nam's Legacy", Wording.ORACLE,
+                          "you shuffled a card into the library this way (by the instruction before)"),
 }
 
 

@@ -320,6 +320,11 @@ class Effects(Transformer):  # type: ignore[misc]
         self._graveyard_targets(what, "you", "into your library")
         return [ir.MoveTo(what, "library", order="shuffled")]
 
+    def shuffle_a_card_from_hand(self) -> list:
+        # Lat-Nam's Legacy: one card of your hand, chosen as it resolves (413.2c); an "If you do" after it
+        # asks whether one was (judge.cards.text._fold: ir.ConditionKind.SHUFFLED_THIS_WAY)
+        return [ir.ShuffleIntoLibrary(ir.You(), ("hand",), count=1)]
+
     def shuffle_any_from_your_graveyard(self, f: ir.Filter) -> list:
         # Renewing Touch as printed: "Shuffle any number of creature cards from your graveyard into your
         # library." — no target (Portal Second Age printed none): the cards of that description the

@@ -1209,6 +1209,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
+    def if_you_do_delayed_next_upkeep(self, effects: list) -> _Marker:
+        # Lat-Nam's Legacy: the delayed ability (406.2) is what doing the instruction before brings about
+        return _Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
+
     def delayed_next_upkeep_unless_played(self, effects: list) -> list:
         # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
@@ -1796,6 +1800,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="cards in hand", than=ir.You())
         difference = ir.Sum((ir.CardsInHand(other), ir.Negative(ir.CardsInHand(ir.You()))))
         return [ir.Conditional(cond, (ir.Draw(ir.You(), difference),))]
+
+    def additional_search_if_target_opponent_more(self, *parts: Any) -> _Marker:
+        # Tithe: target opponent's lands against yours, counted as it resolves (413.2f); the search
+        # before it is made one for up to two such cards when the condition holds (judge.cards.text._fold)
+        if len(parts) == 3:  # the printed "if you control fewer lands than target opponent"
+            who, lands, f = parts
+            if not isinstance(who, ir.You):
+                raise CardTextError("?", "if … control fewer … than target opponent", reason="only 'you control fewer'")
+        else:
+            lands, f = parts
+        other = self._add_target(ir.Filter(players=True, controller="opponent"))
+        cond = ir.Condition(ir.ConditionKind.MORE, player=other, value="permanents", filter=lands, than=ir.You())
+        return _Marker("additional search", (ir.RevealFound(), ir.MoveTo(ir.Found(), "hand")),
+                       value=(cond, dataclasses.replace(f, zone="library")))
 
     def if_your_opponent_more_cards_draw_difference(self) -> list:
         # "If you have fewer cards in your hand than your opponent does, you draw until you have the

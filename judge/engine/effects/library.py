@@ -20,7 +20,7 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
     shuffled (the moves are simultaneous, 413.2d)."""
     g = ctx.game
     players = player_names(refer(ctx, eff.who))
-    if eff.any_number:
+    if eff.any_number or eff.count:
         cards = _shuffled_any_number(ctx, eff, players)
     else:
         cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
@@ -37,7 +37,8 @@ def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str
     player chooses, as the ability resolves, which cards of the zone (none is a choice too,
     413.2c); "then draw that many cards" counts the cards chosen (ir.ShuffledThisWay). With a
     ``filter`` (Renewing Touch as printed: "any number of creature cards from your graveyard"), only
-    the cards of that description may be chosen."""
+    the cards of that description may be chosen. With a ``count`` (Lat-Nam's Legacy: "Shuffle a card
+    from your hand into your library"), exactly that many, or as many as there are (416.3)."""
     g = ctx.game
     cards: list[int] = []
     kind = filter_phrase(replace(eff.filter, zone="in play")) if eff.filter is not None else "card"  # ("creature card")
@@ -45,7 +46,16 @@ def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str
         held = [o for z in eff.zones for o in g.zones[(p, z)]
                 if eff.filter is None or matches(g, eff.filter, o, p, ctx.source, zone_check=False)]
         where = " and ".join(eff.zones)
-        if held:
+        if eff.count and held:  # Lat-Nam's Legacy: "a card" — that many, or all when fewer (416.3)
+            n = min(eff.count, len(held))
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
+            picked = choose(g, p, f"{n} of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
+                                  f"to shuffle into {p}'s library ({ctx.source_name})", opts, (n, n), rule="413.2c")
+        elif eff.count:
+            picked = []
+            g.tracer.step(f"{p}'s {where} holds no {kind}: there is none to shuffle into {p}'s library, so none is "
+                          f"({ctx.source_name}; an effect does only as much as possible)", "416.3", kind="effect")
+        elif held:
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in held]
             picked = choose(g, p, f"any number of the {len(held)} {kind}{'s' if len(held) != 1 else ''} in {p}'s {where}, "
                                   f"to shuffle into {p}'s library ({ctx.source_name})", opts, (0, len(held)),
