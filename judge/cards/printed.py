@@ -5691,3 +5691,16 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
             "toughness."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
+
+
+PRINTED_THIRTY_THIRD: tuple[Rewrite, ...] = (
+    # Word of Undoing (Ice Age): "Return target creature to owner's hand. Return any white enchantments you own on
+    # that creature to your hand." — the enchantments on a creature are the local ones enchanting it (glossary
+    # "Local Enchantment"), returned as the same spell resolves (413.2), before any state-based check (420.3) could
+    # put them into a graveyard; those you own go to your hand, their owner's (glossary "Owner"); the target gone,
+    # the spell is countered and neither is returned (413.2a): the Oracle's one sentence
+    Rewrite(r"^return target creature to its owner's hand\. return any white enchantments you own on that creature to "
+            r"your hand\.$",
+            "return target creature and all white auras you own attached to it to their owners' hands."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD
