@@ -241,6 +241,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append("on the stack" if f.zone == "stack" else
                      "from a single graveyard" if "single graveyard" in f.extra else  # (Night Soil's cost)
                      f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
+    if ir.PUT_THERE_FROM_PLAY_THIS_TURN in f.extra:  # No Rest for the Wicked (added, p1, session 41): after its zone
+        words.append(ir.PUT_THERE_FROM_PLAY_THIS_TURN)
     if "you own" in f.extra:  # "target permanent you own" (Scarab of the Unseen, Despotic Scepter; glossary "Owner")
         who = you or "you"
         own = f"{who} own{'s' if you else ''}"

@@ -5702,5 +5702,11 @@ PRINTED_THIRTY_THIRD: tuple[Rewrite, ...] = (
     Rewrite(r"^return target creature to its owner's hand\. return any white enchantments you own on that creature to "
             r"your hand\.$",
             "return target creature and all white auras you own attached to it to their owners' hands."),
+    # No Rest for the Wicked (Urza's Saga): "Sacrifice ~: Return to your hand all creature cards put into your
+    # graveyard from play this turn." — those cards in your graveyard now that were put there from play this turn
+    # (a card that left the graveyard since is a new object, 217.8): the Oracle's "… all creature cards in your
+    # graveyard that were put there from the battlefield this turn."
+    Rewrite(r"^sacrifice ~: return to your hand all creature cards put into your graveyard from play this turn\.$",
+            "sacrifice ~: return to your hand all creature cards in your graveyard that were put there from play this turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD
