@@ -1199,7 +1199,10 @@ def effect_phrase(e: Any) -> str:
         if e.if_you_do_from:  # "You may X. If you do, Y": Y only if X was done
             return (f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects[:e.if_you_do_from])
                     + "; if done: " + "; ".join(effect_phrase(x) for x in e.effects[e.if_you_do_from:]))
-        return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
+        out = f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
+        if e.otherwise:  # Ether Well (added, p1, session 41): declined, the instruction it would replace
+            out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
+        return out
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")

@@ -2490,6 +2490,10 @@ class Optional_:
     #: begin (0: none) — the first ones are the optional instruction, and an instruction that
     #: can't be carried out can't be chosen (413.2c), nor then what follows it
     if_you_do_from: int = 0
+    #: (added, p1, session 41) what is done instead if the player doesn't choose to (or can't): the
+    #: instruction an optional "… instead" replaces — Ether Well: "If that creature is red, you may put it on
+    #: the bottom of its owner's library instead" (declined, it goes on top, as the sentence before says)
+    otherwise: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -5708,5 +5708,12 @@ PRINTED_THIRTY_THIRD: tuple[Rewrite, ...] = (
     # graveyard that were put there from the battlefield this turn."
     Rewrite(r"^sacrifice ~: return to your hand all creature cards put into your graveyard from play this turn\.$",
             "sacrifice ~: return to your hand all creature cards in your graveyard that were put there from play this turn."),
+    # Ether Well (Mirage): "Put target creature on top of owner's library. If that creature is red, you may choose to
+    # put it on the bottom of owner's library instead." — "you may choose to" is "you may" (the player's choice as
+    # the spell resolves, 413.2c): the Oracle's sentences
+    Rewrite(r"^put target creature on top of (?:its )?owner's library\. if that creature is red, you may choose to put it on "
+            r"the bottom of (?:its )?owner's library instead\.$",
+            "put target creature on top of its owner's library. if that creature is red, you may put it on the bottom of its "
+            "owner's library instead."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD
