@@ -5394,11 +5394,12 @@ def _ir_AdditionalCombat(cls, _FACTORY):
 
 
 def _ir_Optional_(cls, _FACTORY):
-    def __init__(self, effects, who, if_you_do_from):
+    def __init__(self, effects, who, if_you_do_from, otherwise):
         self.__dict__.update({
             'effects': effects,
             'who': who,
             'if_you_do_from': if_you_do_from,
+            'otherwise': otherwise,
         })
     _running = set()
     def __repr__(self):
@@ -5407,21 +5408,21 @@ def _ir_Optional_(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, who={self.who!r}, if_you_do_from={self.if_you_do_from!r})"
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, who={self.who!r}, if_you_do_from={self.if_you_do_from!r}, otherwise={self.otherwise!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.effects,self.who,self.if_you_do_from,)==(other.effects,other.who,other.if_you_do_from,)
+            return (self.effects,self.who,self.if_you_do_from,self.otherwise,)==(other.effects,other.who,other.if_you_do_from,other.otherwise,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.effects,self.who,self.if_you_do_from,))
+        return hash((self.effects,self.who,self.if_you_do_from,self.otherwise,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','who','if_you_do_from',):
+        if type(self) is cls or name in ('effects','who','if_you_do_from','otherwise',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','who','if_you_do_from',):
+        if type(self) is cls or name in ('effects','who','if_you_do_from','otherwise',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10478,7 +10479,7 @@ METHODS = {
     'judge.cards.ir.Skip': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('this_turn', True, True, True, True, '='), ('whole_next_turn', True, True, True, True, '='))), _ir_Skip, (True, True, False, (('who', 'ObjRef', ()), ('what', 'str', ()), ('this_turn', 'bool', ('value',)), ('whole_next_turn', 'bool', ('value',))), ())),
     'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat, (True, True, False, (('main_phase_after', 'bool', ('value',)),), ())),
-    'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='), ('if_you_do_from', True, True, True, True, '='))), _ir_Optional_, (True, True, False, (('effects', "tuple['Effect', ...]", ()), ('who', 'ObjRef', ('value',)), ('if_you_do_from', 'int', ('value',))), ())),
+    'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='), ('if_you_do_from', True, True, True, True, '='), ('otherwise', True, True, True, True, '='))), _ir_Optional_, (True, True, False, (('effects', "tuple['Effect', ...]", ()), ('who', 'ObjRef', ('value',)), ('if_you_do_from', 'int', ('value',)), ('otherwise', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='), ('cumulative_upkeep', True, True, True, True, '='))), _ir_IfYouDo, (True, True, False, (('cost', 'Cost', ()), ('then', "tuple['Effect', ...]", ()), ('otherwise', "tuple['Effect', ...]", ('value',)), ('who', 'ObjRef', ('value',)), ('optional', 'bool', ('value',)), ('times', "Optional['Amount']", ('value',)), ('cost_of', "Optional['ObjRef']", ('value',)), ('reduced_by', 'int', ('value',)), ('anyone', 'bool', ('value',)), ('cumulative_upkeep', 'bool', ('value',))), ())),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer, (True, True, False, (('who', 'ObjRef', ()), ('effects', "tuple['Effect', ...]", ())), ())),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional, (True, True, False, (('condition', 'Condition', ()), ('then', "tuple['Effect', ...]", ()), ('otherwise', "tuple['Effect', ...]", ('value',))), ())),

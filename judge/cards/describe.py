@@ -243,6 +243,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append("on the stack" if f.zone == "stack" else
                      "from a single graveyard" if "single graveyard" in f.extra else  # (Night Soil's cost)
                      f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
+    if ir.PUT_THERE_FROM_PLAY_THIS_TURN in f.extra:  # No Rest for the Wicked (added, p1, session 41): after its zone
+        words.append(ir.PUT_THERE_FROM_PLAY_THIS_TURN)
     if "you own" in f.extra:  # "target permanent you own" (Scarab of the Unseen, Despotic Scepter; glossary "Owner")
         who = you or "you"
         own = f"{who} own{'s' if you else ''}"
@@ -1204,7 +1206,10 @@ def effect_phrase(e: Any) -> str:
         if e.if_you_do_from:  # "You may X. If you do, Y": Y only if X was done
             return (f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects[:e.if_you_do_from])
                     + "; if done: " + "; ".join(effect_phrase(x) for x in e.effects[e.if_you_do_from:]))
-        return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
+        out = f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
+        if e.otherwise:  # Ether Well (added, p1, session 41): declined, the instruction it would replace
+            out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
+        return out
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")

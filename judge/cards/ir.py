@@ -283,6 +283,10 @@ NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
 #: ("target creature with the greatest power among creatures in play", Topple; added, statm) —
 #: looked at as the target is chosen and again on resolution (409.1c, 413.2a).
 GREATEST_POWER = "greatest power"
+#: ``Filter.extra`` (added, p1, session 41): a card put into the graveyard it is in from play this turn, the
+#: object it became there not having left it since (217.8) — "all creature cards in your graveyard that were put
+#: there from the battlefield this turn" (No Rest for the Wicked)
+PUT_THERE_FROM_PLAY_THIS_TURN = "that was put there from play this turn"
 
 
 # --------------------------------------------------------------------------- references
@@ -2494,6 +2498,10 @@ class Optional_:
     #: begin (0: none) — the first ones are the optional instruction, and an instruction that
     #: can't be carried out can't be chosen (413.2c), nor then what follows it
     if_you_do_from: int = 0
+    #: (added, p1, session 41) what is done instead if the player doesn't choose to (or can't): the
+    #: instruction an optional "… instead" replaces — Ether Well: "If that creature is red, you may put it on
+    #: the bottom of its owner's library instead" (declined, it goes on top, as the sentence before says)
+    otherwise: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

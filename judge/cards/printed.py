@@ -5730,3 +5730,28 @@ PRINTED_R41_C1: tuple[Rewrite, ...] = (
             r"is removed from ~, destroy enchanted land and \3"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C1
+
+PRINTED_THIRTY_THIRD: tuple[Rewrite, ...] = (
+    # Word of Undoing (Ice Age): "Return target creature to owner's hand. Return any white enchantments you own on
+    # that creature to your hand." — the enchantments on a creature are the local ones enchanting it (glossary
+    # "Local Enchantment"), returned as the same spell resolves (413.2), before any state-based check (420.3) could
+    # put them into a graveyard; those you own go to your hand, their owner's (glossary "Owner"); the target gone,
+    # the spell is countered and neither is returned (413.2a): the Oracle's one sentence
+    Rewrite(r"^return target creature to its owner's hand\. return any white enchantments you own on that creature to "
+            r"your hand\.$",
+            "return target creature and all white auras you own attached to it to their owners' hands."),
+    # No Rest for the Wicked (Urza's Saga): "Sacrifice ~: Return to your hand all creature cards put into your
+    # graveyard from play this turn." — those cards in your graveyard now that were put there from play this turn
+    # (a card that left the graveyard since is a new object, 217.8): the Oracle's "… all creature cards in your
+    # graveyard that were put there from the battlefield this turn."
+    Rewrite(r"^sacrifice ~: return to your hand all creature cards put into your graveyard from play this turn\.$",
+            "sacrifice ~: return to your hand all creature cards in your graveyard that were put there from play this turn."),
+    # Ether Well (Mirage): "Put target creature on top of owner's library. If that creature is red, you may choose to
+    # put it on the bottom of owner's library instead." — "you may choose to" is "you may" (the player's choice as
+    # the spell resolves, 413.2c): the Oracle's sentences
+    Rewrite(r"^put target creature on top of (?:its )?owner's library\. if that creature is red, you may choose to put it on "
+            r"the bottom of (?:its )?owner's library instead\.$",
+            "put target creature on top of its owner's library. if that creature is red, you may put it on the bottom of its "
+            "owner's library instead."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD

@@ -1784,14 +1784,19 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "if instead":
                 # "A. If C, B instead." (Gangrenous Zombies, Urza's Mine): B happens in place of A
                 # when C holds as the ability resolves (413.2); several conditions must all hold.
-                # Only after one instruction, and no choice in B ("you may … instead", Ether Well:
-                # declining would leave neither A nor B)
-                if len(effects) != 1 or any(isinstance(e, (ir.Optional_, ir.IfYouDo, _MayPay)) for e in ir.walk(item.effects)):
+                # Only after one instruction, and no choice in B but B's own "you may" (Ether Well, below)
+                may = item.effects[0] if len(item.effects) == 1 and isinstance(item.effects[0], ir.Optional_) \
+                    and item.effects[0].who == ir.You() and not item.effects[0].if_you_do_from \
+                    and not item.effects[0].otherwise else None
+                inner = may.effects if may is not None else item.effects
+                if len(effects) != 1 or any(isinstance(e, (ir.Optional_, ir.IfYouDo, _MayPay)) for e in ir.walk(inner)):
                     raise CardTextError(card, text, reason="'If …, … instead' is read only after one instruction and "
-                                                           "with no choice in what it does instead")
+                                                           "with no choice in what it does instead but its own 'you may'")
                 prev = effects.pop()
                 conds = item.value
-                done: tuple = tuple(item.effects)
+                # Ether Well (added, p1, session 41): "you may … instead" — declined, the instruction it
+                # would replace is carried out (ir.Optional_.otherwise), so one of the two always is
+                done: tuple = (dataclasses.replace(may, otherwise=(prev,)),) if may is not None else tuple(item.effects)
                 for cond in reversed(conds):
                     done = (ir.Conditional(cond, done, (prev,)),)
                 effects.extend(done)

@@ -87,6 +87,10 @@ class GameObject:
     #: cumulative upkeep": Revered Unicorn, Mwonvuli Ooze as printed; glossary "Cumulative
     #: Upkeep"); 0 while none has been paid since it came into play (a new object, 217.8).
     upkeep_paid: int = 0
+    #: The turn (``Game.turn``) it was put into the graveyard it is in from play, or 0 (in no graveyard, put
+    #: there from elsewhere, or there when the scenario began): "creature cards in your graveyard that were
+    #: put there from the battlefield this turn" (No Rest for the Wicked; added, p1, session 41).
+    graveyard_turn: int = 0
 
     @property
     def name(self) -> str:

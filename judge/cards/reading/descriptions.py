@@ -388,5 +388,8 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_attacking_you(self) -> tuple:
         return ("extra", "attacking you")
 
+    def post_put_there_from_play_this_turn(self) -> tuple:
+        return ("extra", ir.PUT_THERE_FROM_PLAY_THIS_TURN)  # No Rest for the Wicked (added, p1, session 41)
+
     def post_damaged(self) -> tuple:
         return ("extra", "dealt damage this turn")

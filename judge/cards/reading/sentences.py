@@ -721,6 +721,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return _Marker("if instead", tuple(_flatten([effects])),
                        value=(ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=f),))
 
+    def if_that_creature_is_color_instead(self, color: Any, effects: list) -> _Marker:
+        # Ether Well: "If that creature is red, … instead": "that creature" is the target, its colour looked at
+        # as the spell resolves (413.2), folded like if_instead
+        return self.if_its_instead(ir.Filter(types=("creature",), colors=(str(color),)), effects)
+
     def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
         # each a Condition of its own, all of which must hold (a nested Conditional)
         return tuple(ir.Condition(ir.ConditionKind.CONTROLS_NAMED, player=who, value=_URZA_LANDS[str(n).replace("-", " ")])

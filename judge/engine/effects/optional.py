@@ -36,6 +36,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         ctx.game.tracer.step(f"{lead} \"{instruction_words(ctx, gone)}\": the object it names is no longer there "
                              f"(217.8), and an impossible option can't be chosen — so what \"{_if_words(ctx)}\" says "
                              f"doesn't happen", *rules, kind="choice")
+        _otherwise(ctx, eff, ps[0])
         return
     if isinstance(getattr(eff.effects[0], "what", None), ir.Revealed) and not ctx.results.get("revealed"):
         # Eye Spy at an empty library: "You may put that card into their graveyard" names the card
@@ -43,6 +44,7 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         tail = f" — so what \"{_if_words(ctx)}\" says doesn't happen" if eff.if_you_do_from else ""
         ctx.game.tracer.step(f"{lead} \"{instruction_words(ctx, eff.effects[0])}\": no card was looked at or revealed, so "
                              f"it names nothing, and an impossible option can't be chosen{tail}", *rules, kind="choice")
+        _otherwise(ctx, eff, ps[0])
         return
     if chosen:
         ctx.game.tracer.step(f"{ps[0]} chose to carry out {possessive(ctx.source_name)} optional instruction as the "
@@ -65,6 +67,18 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         run_effects(ctx, eff.effects[eff.if_you_do_from:])
     else:  # what a later instruction names of it ("put that land into play") is then nothing (context.nothing_done)
         ctx.results.setdefault("declined", []).append((ps[0], eff.effects[0]))
+        _otherwise(ctx, eff, ps[0])
+
+
+def _otherwise(ctx: Ctx, eff: ir.Optional_, who: str) -> None:
+    """Ether Well (added, p1, session 41): "you may [B] instead" not chosen — the instruction it would
+    have replaced is carried out (413.2c: the player chose; 413.2: the spell's instructions in order)."""
+    if not eff.otherwise:
+        return
+    ctx.game.tracer.step(f"{who} doesn't carry out {possessive(ctx.source_name)} optional instruction, so the one it "
+                         f"would have replaced is carried out: \"{instruction_words(ctx, eff.otherwise[0])}\"", "413.2c",
+                         "413.2", kind="choice")
+    run_effects(ctx, eff.otherwise)
 
 
 def _named_object_gone(ctx: Ctx, effects: tuple) -> Any:
