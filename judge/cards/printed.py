@@ -3017,6 +3017,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
                       r'enchanted creature has "at the beginning of your upkeep, sacrifice this creature unless you pay '
                       r'its mana cost."'),
               *_DURING, _CASTING_COST),
+    # Paroxysm (added, session 41): "reveal the top card of that player's library to all players" is
+    # revealing it (glossary "Reveal"), the Oracle's "that player reveals …"; "(Return the card to the
+    # top of the player's library, face down.)" a reminder that revealing moves nothing (217.2b)
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller), reveal the top card of that player's "
+            r"library to all players\. (if that card is a land card, destroy enchanted creature\. otherwise, enchanted "
+            r"creature gets \+3/\+3 until end of turn\.) \(return the card to the top of the player's library, face down\.\)$",
+            r"\1, that player reveals the top card of their library. \2"),
     # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
     Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
             r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",
