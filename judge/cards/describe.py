@@ -153,6 +153,11 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     if f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) and f.mana_value.op == "==":
         # Powder Keg, Wave of Terror (added, otrig5): counted as the instruction is carried out
         words.append(f"with converted mana cost equal to {amount_phrase(f.mana_value.value)} (counted as it resolves)")
+    elif f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) \
+            and isinstance(f.mana_value.value.what, ir.EachObject) and f.mana_value.op == "<=":
+        # Corrosion (added, session 41): each one's own counters
+        words.append(f"with converted mana cost less than or equal to the number of {f.mana_value.value.kind} "
+                     f"counters on it")
     elif f.mana_value is not None:
         words.append(f"with converted mana cost {_compared(f.mana_value)}")
     if "itself" in f.extra:

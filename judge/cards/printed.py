@@ -3031,6 +3031,26 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
             r"beginning of the next turn's upkeep\.$",
             "shuffle a card from your hand into your library. if you do, draw two cards at the beginning of the next "
             "turn's upkeep."),
+    # Corrosion (added, session 41): "If the number of rust counters on an artifact equals or exceeds
+    # that artifact's casting cost, bury the artifact." — each artifact (any player's) whose converted
+    # mana cost is at most its rust counters, destroyed without regeneration: the Oracle's words
+    _obsolete(Rewrite(r"^(at the beginning of your upkeep, put a rust counter on each artifact target opponent controls\.) "
+                      r"if the number of rust counters on an artifact equals or exceeds that artifact's casting cost, bury "
+                      r"the artifact\.$",
+                      r"\1 then destroy each artifact with converted mana cost less than or equal to the number of rust "
+                      r"counters on it. artifacts destroyed this way can't be regenerated."),
+              _CASTING_COST, _BURY),
+    # its "If Corrosion leaves play, remove all rust counters from the game": the counters are on
+    # permanents only (a card leaving play leaves its counters, 217.8) — the Oracle's "from all permanents"
+    Rewrite(r"^when ~ leaves play, remove all rust counters from the game\.$",
+            "when ~ leaves play, remove all rust counters from all permanents."),
+    # Paroxysm (added, session 41): "reveal the top card of that player's library to all players" is
+    # revealing it (glossary "Reveal"), the Oracle's "that player reveals …"; "(Return the card to the
+    # top of the player's library, face down.)" a reminder that revealing moves nothing (217.2b)
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller), reveal the top card of that player's "
+            r"library to all players\. (if that card is a land card, destroy enchanted creature\. otherwise, enchanted "
+            r"creature gets \+3/\+3 until end of turn\.) \(return the card to the top of the player's library, face down\.\)$",
+            r"\1, that player reveals the top card of their library. \2"),
     # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
     Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
             r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",

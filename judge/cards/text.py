@@ -1652,12 +1652,16 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # "Put the top card of your library into your graveyard. If that card is a land
                 # card, …" (Saprazzan Breaker, Chaos Harlequin; added, Oracle round eight): the
                 # card the instruction before moved, where it is now (413.2f)
+                # — or, after "that player reveals the top card of their library" (Paroxysm; added,
+                # session 41), the card revealed, still on top of that library (217.2b)
                 prev = effects[-1] if effects else None
+                revealed = isinstance(prev, ir.RevealTop) and prev.count == 1 and not prev.look
                 if not (isinstance(prev, ir.Mill) and prev.amount == 1
-                        or isinstance(prev, ir.RemoveTopOfLibrary) and prev.count == 1):
+                        or isinstance(prev, ir.RemoveTopOfLibrary) and prev.count == 1 or revealed):
                     raise CardTextError(card, text, reason="'If that card is …' is read only after an instruction "
-                                                           "moving the top card of a library")
-                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=item.value)
+                                                           "moving the top card of a library, or revealing it")
+                cond = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.Revealed() if revealed else ir.MovedThisWay(),
+                                    filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "otherwise" and any(isinstance(r, _Marker) and r.kind == "while" for r in restrictions):
                 # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
@@ -2063,6 +2067,15 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # "if it's a creature card, put it into play"; "you may look at the top card of … You
         # may then put that card on the bottom …" (Precognition as printed: the look optional)
         it = ir.Revealed()
+        if trigger is not None and trigger.whose == "enchanted" and not obj_targets:
+            # "At the beginning of the upkeep of enchanted creature's controller, that player reveals
+            # the top card of their library. If that card is a land card, destroy that creature.
+            # Otherwise, it gets +3/+3 until end of turn." (Paroxysm; added, session 41): a card in
+            # a library is no permanent — only a permanent is destroyed (glossary "Destroy") or
+            # gets +N/+N (418.3) — so "that creature" / "it" there is the enchanted creature
+            effects = tuple(_walk(e, lambda x: dataclasses.replace(x, what=ir.Enchanted())
+                                  if isinstance(x, (ir.Destroy, ir.ModifyPT)) and isinstance(x.what, _It) else None)
+                            for e in effects)
     elif not obj_targets and trigger is None and effects and isinstance(effects[0], ir.Sacrifice) \
             and isinstance(effects[0].what, ir.Filter) and isinstance(effects[0].who, ir.You):
         it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)

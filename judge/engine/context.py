@@ -644,7 +644,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                                                           f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:
-            if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn):
+            if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
+                    and not isinstance(flt.mana_value.value.what, ir.EachObject):  # (Corrosion: each one's own)
                 flt = _counted_mana_value(ctx, flt)
             if flt.players and not flt.types:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
@@ -661,6 +662,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 # did, as the game recorded it of the object it last was (413.2f)
                 partners = frozenset((ctx.source,))
             found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x, partners=partners)]
+            if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
+                    and isinstance(flt.mana_value.value.what, ir.EachObject):
+                _own_counters_said(ctx, flt, pool, found)
             if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
                 _combat_status_kept(ctx, flt, found)
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
@@ -867,6 +871,25 @@ def named(g: Game, v: Any, oid: Any) -> bool:
         names = {o.name} | ({"@" + o.label} if o.label else set())
     key = (f"@{v.label}" if v.label else v.name) if isinstance(v, Ref) else str(v)
     return str(key).lower() in {n.lower() for n in names}
+
+
+def _own_counters_said(ctx: Ctx, flt: ir.Filter, pool: list, found: list) -> None:
+    """"Destroy each artifact with converted mana cost less than or equal to the number of rust
+    counters on it" (Corrosion; added, session 41): each one's own cost and counters as the
+    instruction is carried out (413.2) — those that fit, and those that don't and why."""
+    g, kind = ctx.game, flt.mana_value.value.kind
+    rest = replace(flt, mana_value=None)
+    looked = [o for o in pool if matches(g, rest, o, ctx.controller, ctx.source, ctx.x)]
+
+    def said(o: int) -> str:
+        n = g.objects[o].counters.get(kind, 0)
+        return (f"{g.describe(o)} (converted mana cost {converted_mana_cost(g, g.objects[o], g.chars(o))}, "
+                f"{n} {kind} counter{'' if n == 1 else 's'})")
+    kept = [o for o in looked if o not in found]
+    whose = "its" if len(kept) == 1 else "each one's"
+    g.tracer.step(f"Each {filter_phrase(flt)}: " + (", ".join(said(o) for o in found) or "none")
+                  + (f"; not {', '.join(said(o) for o in kept)}: {whose} converted mana cost is greater" if kept else ""),
+                  "413.2", kind="effect")
 
 
 def _counted_mana_value(ctx: Ctx, flt: ir.Filter) -> ir.Filter:

@@ -523,7 +523,15 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False  # glossary "Owner"
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
         return False  # any of the statuses ("attacking or blocking creature")
-    if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn):
+    if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
+            and isinstance(flt.mana_value.value.what, ir.EachObject):
+        # "each artifact with converted mana cost less than or equal to the number of rust counters
+        # on it" (Corrosion; added, session 41): each object's own counters, as the instruction is
+        # carried out (413.2; glossary "Converted Mana Cost")
+        own = obj.counters.get(flt.mana_value.value.kind, 0)
+        if not _cmp(ir.Compare(flt.mana_value.op, own), converted_mana_cost(game, obj, ch), x):
+            return False
+    elif flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn):
         # "with converted mana cost equal to the number of fuse counters on ~" (Powder Keg): the
         # source's counters now, or as it last existed in play (413.2f; judge.engine.context
         # counts them once as the instruction is carried out)

@@ -242,6 +242,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # the instruction is carried out (judge.engine.filters)
         return ("mana_value", ir.Compare("==", ir.CountersOn(ir.This(), kind)))
 
+    def post_cmc_le_own_counters(self, kind: str) -> tuple:
+        # Corrosion (added, session 41): the counters on each object the description is applied
+        # to, its own (ir.EachObject; judge.engine.filters)
+        return ("mana_value", ir.Compare("<=", ir.CountersOn(ir.EachObject(), kind)))
+
     def post_you_control(self) -> tuple:
         return ("controller", "you")
 

@@ -16,6 +16,8 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
     said = _CONDITION_SAID.get(eff.condition.kind)
     if eff.otherwise and eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Target):
         _said_target_instead(ctx, eff.condition, holds)
+    elif eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Revealed):
+        _said_revealed(ctx, eff, holds)
     elif said is not None:
         said(ctx, eff.condition, holds)
     if holds:
@@ -109,6 +111,18 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
             state = f"{'is' if holds else 'is not'} {filter_words(cond.filter, noun='')} now"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
                       kind="effect")
+
+
+def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
+    """"… reveals the top card of their library. If that card is a land card, … Otherwise, …"
+    (Paroxysm; added, session 41), "If it's a creature card, …" (Call of the Wild): the card the
+    ability revealed, as it is when the check is made (413.2), decides what is done."""
+    g, cond = ctx.game, eff.condition
+    things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
+    g.tracer.step(f"{', '.join(things)}, revealed this way, {'is' if holds else 'is not'} "
+                  f"{with_article(filter_phrase(cond.filter))}"
+                  + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
+                     else ": that instruction is skipped"), "413.2", kind="effect")
 
 
 def _said_target_instead(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
