@@ -1297,6 +1297,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CyclingCostReductionUpTo):  # (added, session 40, o8) Fluctuator
         return (f"cycling abilities you play cost up to {e.value} less to play — how much, you announce as the costs "
                 f"are paid (generic mana only; 409.1f)")
+    if isinstance(e, ir.BuybackCostReduction):  # (added, session 41, c4) Memory Crystal
+        return (f"buyback costs cost {e.value} less — every player's, and the buyback cost only (generic mana only; "
+                f"409.1f)")
     if isinstance(e, ir.CantPlayTapAbilities):  # (added, ostat6) Serra Bestiary, Katabatic Winds
         return f"no player can play the activated abilities of {ref_phrase(e.what)} with {{T}} in their costs (103.2)"
     if isinstance(e, (ir.AbilityCostIncrease, ir.AbilityCostReduction)):  # (added, ostat6) Gloom, Heartstone

@@ -4082,6 +4082,20 @@ RULES = RULES + (CyclingCostReductionUpTo,)
 
 
 @dataclass(frozen=True)
+class BuybackCostReduction(Rule):
+    """Every buyback cost (glossary "Buyback": an additional cost the spell's controller may pay)
+    costs ``value`` less (Memory Crystal: "Buyback costs cost {2} less."; printed "All buyback costs
+    are reduced by {2}."): whoever plays the spell, and only the buyback cost — generic mana only, so
+    no more than the generic mana the buyback cost holds (409.1f). Consulted by
+    judge.engine.buyback_cost. Added, session 41 (c4)."""
+
+    kind: ClassVar[str] = "buyback cost reduction"
+
+
+RULES = RULES + (BuybackCostReduction,)
+
+
+@dataclass(frozen=True)
 class CanOnlyAttackAlone(Rule):
     """``what`` can attack only if no other creature attacks (Errantry's "Enchanted creature …
     can only attack alone"): a restriction checked with the rest of the declaration (500.2).

@@ -41,6 +41,7 @@ from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
+from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
@@ -728,7 +729,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             # (the costs as announced below, read without announcing them twice)
             alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \
                 and abilities.alternative_costs else None
-            bb = abilities.buyback if getattr(act, "buyback", False) else None
+            bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
+                if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
                           lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
@@ -851,7 +853,7 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
     game.tracer.step(f"{act.player} pays {what}'s buyback cost ({cost_words(abilities.buyback)}) as well: as it "
                      f"resolves, it will be put into {act.player}'s hand instead of the graveyard", "409.1f", "413.2h",
                      kind="cast")
-    return abilities.buyback
+    return reduce_buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
 
 
 def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
