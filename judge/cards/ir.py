@@ -283,6 +283,11 @@ NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
 #: ("target creature with the greatest power among creatures in play", Topple; added, statm) —
 #: looked at as the target is chosen and again on resolution (409.1c, 413.2a).
 GREATEST_POWER = "greatest power"
+#: ``Filter.extra``: an object with the same name (202.3: the same English name) as a nontoken
+#: permanent in play — a card in play, printed (216.2: a token isn't a card) — other than itself
+#: ("Players can't play spells with the same name as a nontoken permanent", Cornered Market; added,
+#: session 41, c4). Looked at as the spell or land is played (103.2).
+SAME_NAME_AS_NONTOKEN_PERMANENT = "with the same name as a nontoken permanent"
 
 
 # --------------------------------------------------------------------------- references
@@ -3011,7 +3016,8 @@ class CantGainLife(Rule):
 @dataclass(frozen=True)
 class CantPlayLands(Rule):
     """"Players can't play lands" (Territorial Dispute): the players ``what`` names can't play a
-    land (103.2: a card that says something can't happen)."""
+    land (103.2: a card that says something can't happen) — with ``filter``, a land matching it
+    ("Players can't play nonbasic lands with the same name as a nontoken permanent", Cornered Market)."""
 
     kind: ClassVar[str] = "can't play lands"
 

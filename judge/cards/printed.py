@@ -5689,5 +5689,11 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
             "whenever ~ deals damage, you gain life equal to the damage dealt, but not more life than the player's life "
             "total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the creature's "
             "toughness."),
+    # Cornered Market (Mercadian Masques; added, session 41, c4): "Players can't play spells or nonbasic lands with the
+    # same name as a card in play." — a card in play is a nontoken permanent (216.2: a token isn't a card): the Oracle's
+    # two sentences, one for spells, one for lands (103.2)
+    Rewrite(r"^players can't play spells or nonbasic lands with the same name as a card in play\.$",
+            "players can't play spells with the same name as a nontoken permanent.\nplayers can't play nonbasic lands "
+            "with the same name as a nontoken permanent."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND

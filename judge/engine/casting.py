@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, quoted, with_article
+from judge.cards.describe import amount_phrase, filter_phrase, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -148,6 +148,15 @@ def play_land(game: Game, act: PlayLand) -> None:
     if why:
         raise illegal_play(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
     for sid, rule, ctx in static_rules(game, ir.CantPlayLands):  # Territorial Dispute (103.2)
+        if rule.filter is not None and player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
+            # Cornered Market: only the lands its description names (103.2)
+            said = filter_phrase(rule.filter)
+            if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
+                raise illegal_play(game, act.span, f"{player} can't play {obj.name} ({ctx.source_name}: players can't "
+                                                   f"play a {said})", "103.2")
+            game.tracer.step(f"{ctx.source_name} doesn't stop {player} playing {obj.name}: it isn't a {said}", "103.2",
+                             kind="land")
+            continue
         if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
                                                f"lands)", "103.2")

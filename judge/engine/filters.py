@@ -121,7 +121,7 @@ EXTRAS_APPLIED = frozenset({
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
-    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.ATTACKED_YOU_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -658,6 +658,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             chosen = set(ctx.results.get("chosen card types", []) if ctx is not None else [])
             if not chosen & set(ch.types):
                 return False
+        if e == ir.SAME_NAME_AS_NONTOKEN_PERMANENT and not any(  # Cornered Market (202.3; 216.2: not a token)
+                o != thing and not game.objects[o].token and game.objects[o].card.name.lower() == obj.card.name.lower()
+                for o in game.in_play):
+            return False
         if e == ir.WITH_NAME_CHOSEN:  # the card name chosen as it resolves (413.2c; 202.3: the same English name)
             ctx = game.current_ctx
             chosen = {n.lower() for n in (ctx.results.get("chosen names", []) if ctx is not None else [])}
