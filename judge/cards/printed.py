@@ -5695,5 +5695,15 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
     Rewrite(r"^players can't play spells or nonbasic lands with the same name as a card in play\.$",
             "players can't play spells with the same name as a nontoken permanent.\nplayers can't play nonbasic lands "
             "with the same name as a nontoken permanent."),
+    # Demonic Hordes (Revised; added, session 41, c4): "{T}: Destroy 1 land." — one land, chosen as the ability is played:
+    # a target (409.1c), the Oracle's "target land"; "Pay {B}{B}{B} during your upkeep or the Hordes become tapped and
+    # you lose a land of opponent's choice." — the upkeep cost (glossary "Upkeep", "During"): not paid, the Hordes are
+    # tapped and its controller sacrifices a land an opponent chooses (a land lost is put into the graveyard by its
+    # controller: the Oracle's sacrifice)
+    Rewrite(r"^\{t\}: destroy 1 land\.$", "{t}: destroy target land."),
+    _obsolete(Rewrite(r"^pay ((?:\{b\}){3}) during your upkeep or the hordes become tapped and you lose a land of "
+                      r"opponent's choice\.$",
+                      r"at the beginning of your upkeep, unless you pay \1, tap ~ and sacrifice a land of an opponent's "
+                      r"choice."), *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
