@@ -5705,5 +5705,11 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
                       r"opponent's choice\.$",
                       r"at the beginning of your upkeep, unless you pay \1, tap ~ and sacrifice a land of an opponent's "
                       r"choice."), *_DURING),
+    # Night Soil (Fallen Empires; added, session 41, c4): "{1}: Remove two creatures in any graveyard from the game to put a
+    # Saproling token into play. Treat this token as a 1/1 green creature." — the cards removed are paid with the cost
+    # (403.1, as the tables' "[cost]: [another cost] to [effect]" above), two creature cards in a graveyard (any one
+    # graveyard: the Oracle's "from a single graveyard"); the token a 1/1 green Saproling (the reader's "create" above)
+    Rewrite(r"^(\{1\}): remove two creatures in any graveyard from the game to (create a 1/1 green saproling creature "
+            r"token\.)$", r"\1, exile two creature cards from a single graveyard: \2"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
