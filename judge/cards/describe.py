@@ -188,6 +188,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
+    words += [e for e in f.extra if e == ir.SAME_NAME_AS_NONTOKEN_PERMANENT]  # Cornered Market (session 41, c4)
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["of the chosen card type" for e in f.extra if e == ir.OF_CARD_TYPE_CHOSEN]  # Blood Oath (session 39)
@@ -1314,6 +1315,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CyclingCostReductionUpTo):  # (added, session 40, o8) Fluctuator
         return (f"cycling abilities you play cost up to {e.value} less to play — how much, you announce as the costs "
                 f"are paid (generic mana only; 409.1f)")
+    if isinstance(e, ir.BuybackCostReduction):  # (added, session 41, c4) Memory Crystal
+        return (f"buyback costs cost {e.value} less — every player's, and the buyback cost only (generic mana only; "
+                f"409.1f)")
     if isinstance(e, ir.CantPlayTapAbilities):  # (added, ostat6) Serra Bestiary, Katabatic Winds
         return f"no player can play the activated abilities of {ref_phrase(e.what)} with {{T}} in their costs (103.2)"
     if isinstance(e, (ir.AbilityCostIncrease, ir.AbilityCostReduction)):  # (added, ostat6) Gloom, Heartstone
@@ -1400,6 +1404,8 @@ def effect_phrase(e: Any) -> str:
                 f"counters are removed from it instead")
     if isinstance(e, ir.AttacksIfAble) and e.duration == ir.DURING_THAT_PLAYERS_NEXT_TURN:  # Taunt (a player's rule)
         return f"creatures {ref_phrase(e.what)} controls attack you if able during that player's next turn"
+    if isinstance(e, ir.CantPlayLands) and e.filter is not None:  # Cornered Market (added, session 41, c4)
+        return f"{ref_phrase(e.what or ir.You())} can't play {filter_phrase(e.filter)}{_dur(e.duration)} (103.2)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)

@@ -287,6 +287,11 @@ GREATEST_POWER = "greatest power"
 #: object it became there not having left it since (217.8) — "all creature cards in your graveyard that were put
 #: there from the battlefield this turn" (No Rest for the Wicked)
 PUT_THERE_FROM_PLAY_THIS_TURN = "that was put there from play this turn"
+#: ``Filter.extra``: an object with the same name (202.3: the same English name) as a nontoken
+#: permanent in play — a card in play, printed (216.2: a token isn't a card) — other than itself
+#: ("Players can't play spells with the same name as a nontoken permanent", Cornered Market; added,
+#: session 41, c4). Looked at as the spell or land is played (103.2).
+SAME_NAME_AS_NONTOKEN_PERMANENT = "with the same name as a nontoken permanent"
 
 
 # --------------------------------------------------------------------------- references
@@ -3027,7 +3032,8 @@ class CantGainLife(Rule):
 @dataclass(frozen=True)
 class CantPlayLands(Rule):
     """"Players can't play lands" (Territorial Dispute): the players ``what`` names can't play a
-    land (103.2: a card that says something can't happen)."""
+    land (103.2: a card that says something can't happen) — with ``filter``, a land matching it
+    ("Players can't play nonbasic lands with the same name as a nontoken permanent", Cornered Market)."""
 
     kind: ClassVar[str] = "can't play lands"
 
@@ -4104,6 +4110,20 @@ class CyclingCostReductionUpTo(Rule):
 
 
 RULES = RULES + (CyclingCostReductionUpTo,)
+
+
+@dataclass(frozen=True)
+class BuybackCostReduction(Rule):
+    """Every buyback cost (glossary "Buyback": an additional cost the spell's controller may pay)
+    costs ``value`` less (Memory Crystal: "Buyback costs cost {2} less."; printed "All buyback costs
+    are reduced by {2}."): whoever plays the spell, and only the buyback cost — generic mana only, so
+    no more than the generic mana the buyback cost holds (409.1f). Consulted by
+    judge.engine.buyback_cost. Added, session 41 (c4)."""
+
+    kind: ClassVar[str] = "buyback cost reduction"
+
+
+RULES = RULES + (BuybackCostReduction,)
 
 
 @dataclass(frozen=True)

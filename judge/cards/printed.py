@@ -5723,6 +5723,28 @@ PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
             "whenever ~ deals damage, you gain life equal to the damage dealt, but not more life than the player's life "
             "total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the creature's "
             "toughness."),
+    # Cornered Market (Mercadian Masques; added, session 41, c4): "Players can't play spells or nonbasic lands with the
+    # same name as a card in play." — a card in play is a nontoken permanent (216.2: a token isn't a card): the Oracle's
+    # two sentences, one for spells, one for lands (103.2)
+    Rewrite(r"^players can't play spells or nonbasic lands with the same name as a card in play\.$",
+            "players can't play spells with the same name as a nontoken permanent.\nplayers can't play nonbasic lands "
+            "with the same name as a nontoken permanent."),
+    # Demonic Hordes (Revised; added, session 41, c4): "{T}: Destroy 1 land." — one land, chosen as the ability is played:
+    # a target (409.1c), the Oracle's "target land"; "Pay {B}{B}{B} during your upkeep or the Hordes become tapped and
+    # you lose a land of opponent's choice." — the upkeep cost (glossary "Upkeep", "During"): not paid, the Hordes are
+    # tapped and its controller sacrifices a land an opponent chooses (a land lost is put into the graveyard by its
+    # controller: the Oracle's sacrifice)
+    Rewrite(r"^\{t\}: destroy 1 land\.$", "{t}: destroy target land."),
+    _obsolete(Rewrite(r"^pay ((?:\{b\}){3}) during your upkeep or the hordes become tapped and you lose a land of "
+                      r"opponent's choice\.$",
+                      r"at the beginning of your upkeep, unless you pay \1, tap ~ and sacrifice a land of an opponent's "
+                      r"choice."), *_DURING),
+    # Night Soil (Fallen Empires; added, session 41, c4): "{1}: Remove two creatures in any graveyard from the game to put a
+    # Saproling token into play. Treat this token as a 1/1 green creature." — the cards removed are paid with the cost
+    # (403.1, as the tables' "[cost]: [another cost] to [effect]" above), two creature cards in a graveyard (any one
+    # graveyard: the Oracle's "from a single graveyard"); the token a 1/1 green Saproling (the reader's "create" above)
+    Rewrite(r"^(\{1\}): remove two creatures in any graveyard from the game to (create a 1/1 green saproling creature "
+            r"token\.)$", r"\1, exile two creature cards from a single graveyard: \2"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
 

@@ -2822,7 +2822,8 @@ def basic_land_types(card: CardDef) -> tuple[str, ...]:
 #: times." (Primitive Justice; Taste of Paradise, Undergrowth): optional additional costs (409.1f).
 _OPTIONAL_COST = re.compile(r"as an additional cost to (?:cast|play) (?:this spell|~), you may pay ((?:\{[0-9wubrg]\})+)"
                             r"(?: and/or ((?:\{[0-9wubrg]\})+))?( any number of times)?\.")
-_BUYBACK = re.compile(r"buyback\s*(?:-|—)?\s*(.+?)\.?(?: \((.*)\))?\.?")
+#: (Not "Buyback costs cost {2} less.", Memory Crystal's rule about every buyback cost.)
+_BUYBACK = re.compile(r"buyback(?! costs )\s*(?:-|—)?\s*(.+?)\.?(?: \((.*)\))?\.?")
 
 
 def _intrinsic_reminder(norm: str, lands: tuple[str, ...]) -> bool:

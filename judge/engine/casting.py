@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, quoted, with_article
+from judge.cards.describe import amount_phrase, filter_phrase, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -41,6 +41,7 @@ from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
+from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
@@ -147,6 +148,15 @@ def play_land(game: Game, act: PlayLand) -> None:
     if why:
         raise illegal_play(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
     for sid, rule, ctx in static_rules(game, ir.CantPlayLands):  # Territorial Dispute (103.2)
+        if rule.filter is not None and player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
+            # Cornered Market: only the lands its description names (103.2)
+            said = filter_phrase(rule.filter)
+            if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
+                raise illegal_play(game, act.span, f"{player} can't play {obj.name} ({ctx.source_name}: players can't "
+                                                   f"play a {said})", "103.2")
+            game.tracer.step(f"{ctx.source_name} doesn't stop {player} playing {obj.name}: it isn't a {said}", "103.2",
+                             kind="land")
+            continue
         if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
                                                f"lands)", "103.2")
@@ -728,7 +738,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             # (the costs as announced below, read without announcing them twice)
             alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \
                 and abilities.alternative_costs else None
-            bb = abilities.buyback if getattr(act, "buyback", False) else None
+            bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
+                if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
                           lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
@@ -851,7 +862,7 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
     game.tracer.step(f"{act.player} pays {what}'s buyback cost ({cost_words(abilities.buyback)}) as well: as it "
                      f"resolves, it will be put into {act.player}'s hand instead of the graveyard", "409.1f", "413.2h",
                      kind="cast")
-    return abilities.buyback
+    return reduce_buyback(game, abilities.buyback, what)  # Memory Crystal (409.1f)
 
 
 def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:

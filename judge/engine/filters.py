@@ -123,6 +123,7 @@ EXTRAS_APPLIED = frozenset({
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
     ir.PUT_THERE_FROM_PLAY_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.ATTACKED_YOU_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -669,6 +670,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             chosen = set(ctx.results.get("chosen card types", []) if ctx is not None else [])
             if not chosen & set(ch.types):
                 return False
+        if e == ir.SAME_NAME_AS_NONTOKEN_PERMANENT and not any(  # Cornered Market (202.3; 216.2: not a token)
+                o != thing and not game.objects[o].token and game.objects[o].card.name.lower() == obj.card.name.lower()
+                for o in game.in_play):
+            return False
         if e == ir.WITH_NAME_CHOSEN:  # the card name chosen as it resolves (413.2c; 202.3: the same English name)
             ctx = game.current_ctx
             chosen = {n.lower() for n in (ctx.results.get("chosen names", []) if ctx is not None else [])}

@@ -461,6 +461,10 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
                          and rule in ab.effects), "")
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text})",
                                "103.2")
+        if player in who and rule.filter is not None and ir.SAME_NAME_AS_NONTOKEN_PERMANENT in rule.filter.extra:
+            # Cornered Market: why it doesn't stop this spell (103.2; 202.3 the same name, 216.2 not a token)
+            game.tracer.step(f"{game.describe(sid)} doesn't stop {player} playing {game.describe(oid)}: no nontoken "
+                             f"permanent has its name", "103.2", "202.3", kind="cast")
     why = not_own_turn(game, player, trace=oid)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({why})", "103.1", "408.1d")

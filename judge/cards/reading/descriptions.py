@@ -192,6 +192,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 
+    def post_same_name_nontoken(self) -> tuple:
+        return ("extra", ir.SAME_NAME_AS_NONTOKEN_PERMANENT)  # Cornered Market (added, session 41, c4)
+
     def post_greatest_power(self, *_: Any) -> tuple:
         return ("extra", ir.GREATEST_POWER)  # Topple: as the target is chosen and on resolution (409.1c, 413.2a)
 

@@ -1936,6 +1936,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # Fluctuator (added, session 40, o8): its controller's cycling abilities (409.1f)
         return self._rule(ir.CyclingCostReductionUpTo, None, None, _mana(mana))
 
+    def buyback_cost_reduction(self, mana: Token) -> ir.Rule:
+        # Memory Crystal (added, session 41, c4): every buyback cost, generic mana only (409.1f)
+        return self._rule(ir.BuybackCostReduction, None, None, _mana(mana))
+
     def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
 

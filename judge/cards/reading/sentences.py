@@ -2119,6 +2119,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)), f)
 
     def cant_play_spells(self, who: Any, f: ir.Filter) -> ir.Rule:
+        if f.types == ("land",) and ir.SAME_NAME_AS_NONTOKEN_PERMANENT in f.extra:
+            # Cornered Market (added, session 41, c4): "Players can't play nonbasic lands with the same name as a
+            # nontoken permanent" — the lands matching the description (103.2)
+            return self._rule(ir.CantPlayLands, who, f)
         if "spell" not in f.types and f.zone != "stack":
             raise CardTextError("?", "can't play", reason="only spells are read after 'can't play'")
         return self._rule(ir.CantPlaySpells, who, f)
