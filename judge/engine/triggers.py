@@ -16,7 +16,8 @@ from typing import Any, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, spell_phrase, that_player_named, with_article
+from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, spell_phrase, that_player_named,
+                                  with_article)
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events, statics
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, player_names, refer,
@@ -291,6 +292,31 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger on {moved.display()}: "
                      f"it is a token, and a token isn't a card (216.2; glossary \"Token\": a token represents a noncard "
                      f"permanent)", "410.2", "216.2", kind="trigger")
+
+
+def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A card put into another player's graveyard, which an ability that triggers on a card put into
+    "your graveyard" doesn't trigger on (Energy Field: "When a card is put into your graveyard from
+    anywhere", Bob's Shock resolving): it says so, and why — "your" is its controller's (410.2;
+    glossary "You/Your"; audit 5955, card 13). A token is said by :func:`_token_not_a_card` where
+    it goes to its controller's graveyard; here only cards are."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose != "you" or ev.player == you \
+            or ev.player is None or trig.event != ir.TO_GRAVEYARD or not isinstance(subject, ir.Filter):
+        return
+    if ev.new is not None and game.exists(ev.new):
+        moved, ch = game.objects[ev.new], game.chars(ev.new)
+    elif ev.before is not None:
+        moved, ch = ev.before
+    else:
+        return
+    if moved.token or moved.id == sid or not matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved,
+                                                     chars=ch):
+        return
+    game.tracer.step(f"{moved.display()} is put into {ev.player}'s graveyard: {obj.display()}'s \"{ab.text}\" doesn't "
+                     f"trigger — it triggers on a card put into {you}'s graveyard, its controller's (\"your\", "
+                     f"glossary \"You/Your\")", "410.2", kind="trigger")
 
 
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -661,6 +687,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
                     _token_not_a_card(game, ab, ev, sid, obj, you)
+                    _not_your_graveyard(game, ab, ev, sid, obj, you)
                     _not_whose_it_names(game, ab, ev, sid, obj, you)
                     _tapped_not_of_kind(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
@@ -764,7 +791,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             game.current_ctx = outer
         if not holds:
             with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
-                said = condition_phrase(ab.condition)
+                said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
             game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false", "410.8", kind="trigger")
             return
     rules = ["410.2"]
