@@ -2079,8 +2079,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "Take a Minotaur from your hand and put it directly into play as though it were just
     # summoned" (Didgeridoo, Goblin Wizard, Willow Priestess): a card of that kind the player
     # chooses from a hidden hand (none if he or she has none), put into play, not played (217.1a);
-    # "as though it were just summoned" is what any permanent new to play is (summoning sickness,
-    # 212.4f / 502.5). The printed instruction has no "may" (413.2b: followed as written): holding
+    # "as though it were just summoned" is what any permanent new to play is (glossary "Summoning
+    # Sickness (Obsolete)"; 308.1, 502.5b). The printed instruction has no "may" (413.2b: followed as written): holding
     # a card of the kind, the player puts one into play. The Oracle's "You may put" is an erratum
     # that changes this, so the two wordings differ (docs/cards.md, audit 4036).
     Rewrite(r"^((?:\{[^}]+\})+|\{t\}): take an? ([a-z]+) from your hand and put it directly into play(?: as though it were "

@@ -18,7 +18,14 @@ from judge.engine.effects.counting import _counts_in, _read_now, _say_count, _wh
 
 @handles(ir.Destroy)
 def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
-    oids = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    named = object_ids(subjects(ctx, eff.what))
+    oids = [o for o in named if ctx.game.objects[o].zone == "in play"]
+    for o in named:  # Goblin Grenadiers sacrificed, then "destroy target creature" naming itself
+        if o not in oids:
+            obj = ctx.game.objects[o]
+            where = "removed from the game" if obj.zone.startswith("removed") else f"in {obj.owner}'s {obj.zone}"
+            ctx.game.tracer.step(f"{ctx.game.describe(o)} is not in play (it is {where}): only a permanent can be "
+                                 f"destroyed (glossary \"Destroy\"), so it isn't", "413.2b", "217.8", kind="effect")
     if eff.buried and oids:
         for oid in oids:
             ctx.game.tracer.step(f"{ctx.game.describe(oid)} is buried (glossary \"Bury (Obsolete)\"): destroyed, it can't "

@@ -130,6 +130,12 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     events.move_many(g, back, "in play", "413.2d", "is put")
 
 
+def _card_kind(f: ir.Filter) -> str:
+    """The kind of card a player has none of, said before "card" ("creature", "Goblin"): the
+    filter's own "card" word left out, or the step would say "creature card card"."""
+    return filter_words(replace(f, zone="in play", controller=None, extra=tuple(x for x in f.extra if x != "card")))
+
+
 @handles(ir.PutChosenIntoPlay)
 def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     """Flash: the player chooses a card of his or her hand (413.2c) and puts it into play;
@@ -143,8 +149,8 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
         cands = [c for c in g.zones[(p, zone)]
                  if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
         if not cands:
-            g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play', controller=None))} card in "
-                          f"{zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
+            g.tracer.step(f"{p} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})",
+                          "413.2c", kind="effect")
             continue
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
         (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1),
@@ -207,7 +213,7 @@ def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
     g = ctx.game
     zone = eff.filter.zone or "hand"
     players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
-    what = filter_words(replace(eff.filter, zone="in play", controller=None))
+    what = _card_kind(eff.filter)
     if len(players) > 1:
         g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}", "413.2d",
                       kind="choice")
