@@ -87,6 +87,11 @@ class GameObject:
     #: cumulative upkeep": Revered Unicorn, Mwonvuli Ooze as printed; glossary "Cumulative
     #: Upkeep"); 0 while none has been paid since it came into play (a new object, 217.8).
     upkeep_paid: int = 0
+    #: The players it has dealt damage to (417.1: dealt, not prevented, 419.5) since it became this
+    #: object (217.8), in the order first dealt: "each opponent it has dealt damage to this game"
+    #: (The Fallen), "target opponent previously dealt damage by it" (Diseased Vermin). Damage
+    #: dealt before the scenario began has no record.
+    damaged_players: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
