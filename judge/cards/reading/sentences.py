@@ -1827,6 +1827,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Celestial Convergence: the winner (or the draw) as it resolves, when no counter is left
         return self.if_no_counters(kind, [ir.HighestLifeWins()])
 
+    def if_obj_toughness_ge(self, what: Any, n: Any, effects: list) -> list:
+        # Blood Lust (session 41): the target's toughness as the spell resolves (413.2f)
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=ir.Filter(toughness=ir.Compare(">=", _int(n))))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def clauses_if_its_color(self, effects: list, color: Any) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
