@@ -2788,6 +2788,10 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Tahngarth's Rage: "If enchanted creature is attacking, it gets …" is a static condition
     Rewrite(r"^if enchanted creature is attacking, it gets ([+-]\d+/[+-]\d+)\. otherwise, it gets ([+-]\d+/[+-]\d+)\.$",
             r"enchanted creature gets \1 as long as it's attacking. otherwise, it gets \2."),
+    # Burning of Xinye (session 41): "You destroy four of your lands and your opponent destroys four of
+    # his or her lands." — in that order (413.2b); "your opponent" the game's one opponent, untargeted (100.1)
+    Rewrite(r"^you destroy (\w+) of your lands and your opponent destroys (\w+) of his or her lands\. ",
+            r"you destroy \1 lands you control, then each opponent destroys \2 lands they control. "),
     # The Fallen (session 41): "During its controller's upkeep, ~ does 1 damage to each opponent
     # it has previously damaged" — its own upkeep trigger (303.1), its controller "you"; a player
     # it has dealt damage to (417.1) since it became this object (217.8), as the Oracle says

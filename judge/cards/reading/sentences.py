@@ -1827,6 +1827,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Celestial Convergence: the winner (or the draw) as it resolves, when no counter is left
         return self.if_no_counters(kind, [ir.HighestLifeWins()])
 
+    def each_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
+        # Burning of Xinye (session 41): each player's own lands, chosen by that player as it resolves (413.2c)
+        opponent = self._add_target(ir.Filter(players=True, controller="opponent"))
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controlled_by=opponent), opponent, _int(theirs)))]
+
+    def opponent_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
+        # Burning of Xinye as printed (session 41): "your opponent", untargeted — the game's one opponent (100.1)
+        opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="opponent"), opponent, _int(theirs)))]
+
     def if_obj_toughness_ge(self, what: Any, n: Any, effects: list) -> list:
         # Blood Lust (session 41): the target's toughness as the spell resolves (413.2f)
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=ir.Filter(toughness=ir.Compare(">=", _int(n))))
