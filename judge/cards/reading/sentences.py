@@ -1839,8 +1839,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
                 ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="opponent"), opponent, _int(theirs)))]
 
-    def if_obj_toughness_ge(self, what: Any, n: Any, effects: list) -> list:
+    def if_target_creature_toughness_ge(self, n: Any, effects: list) -> list:
         # Blood Lust (session 41): the target's toughness as the spell resolves (413.2f)
+        what = self._add_target(ir.Filter(types=("creature",)))
+        effects = _flatten([effects])
+        if not all(isinstance(e, ir.ModifyPT) for e in effects):
+            raise CardTextError("?", "if target creature has toughness", reason="only 'it gets …' follows")
+        # its "it" is the target named just before it (read before the target was numbered)
+        effects = [dataclasses.replace(e, what=what) if isinstance(e.what, _It) else e for e in effects]
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=ir.Filter(toughness=ir.Compare(">=", _int(n))))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
