@@ -197,6 +197,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
               if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
+    words += ["it has dealt damage to" for e in f.extra if e == ir.DAMAGED_BY_IT_THIS_GAME]  # The Fallen (session 41)
     words += ["that attacked you this turn" for e in f.extra if e == ir.ATTACKED_YOU_THIS_TURN]  # (added, o7)
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
@@ -1767,6 +1768,9 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" from a single " if " from a single " in phrase else " in ")  # (Night Soil)
+    for whose in (" you control", " an opponent controls"):  # "4 lands you control" (Burning of Xinye)
+        if head.endswith(whose):
+            return f"{n} {_plural(head[:-len(whose)])}{whose}{sep}{rest}"
     return f"{n} {_plural(head)}{sep}{rest}"
 
 

@@ -3297,6 +3297,12 @@ PLAYER_ATTACKED_THIS_TURN = "player who attacked this turn"
 #: declared as an attacker this turn (308.5) while you were the defending player (the active
 #: player's opponent, glossary "Defending Player").
 ATTACKED_YOU_THIS_TURN = "attacked you this turn"
+#: The Fallen, Diseased Vermin (session 41): "each opponent it has dealt damage to this game",
+#: "target opponent previously dealt damage by it" — a player the ability's source has dealt
+#: damage to (417.1: dealt, not prevented, 419.5) since it became the object it is (217.8: a card
+#: that changes zones is a new object, with no memory of the old one). The scenario's record
+#: begins as it starts: damage dealt before it has no record.
+DAMAGED_BY_IT_THIS_GAME = "previously dealt damage by it"
 
 #: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
 #: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".

@@ -2795,6 +2795,24 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Tahngarth's Rage: "If enchanted creature is attacking, it gets …" is a static condition
     Rewrite(r"^if enchanted creature is attacking, it gets ([+-]\d+/[+-]\d+)\. otherwise, it gets ([+-]\d+/[+-]\d+)\.$",
             r"enchanted creature gets \1 as long as it's attacking. otherwise, it gets \2."),
+    # Burning of Xinye (session 41): "You destroy four of your lands and your opponent destroys four of
+    # his or her lands." — in that order (413.2b); "your opponent" the game's one opponent, untargeted (100.1)
+    Rewrite(r"^you destroy (\w+) of your lands and your opponent destroys (\w+) of his or her lands\. ",
+            r"you destroy \1 lands you control, then each opponent destroys \2 lands they control. "),
+    # The Fallen (session 41): "During its controller's upkeep, ~ does 1 damage to each opponent
+    # it has previously damaged" — its own upkeep trigger (303.1), its controller "you"; a player
+    # it has dealt damage to (417.1) since it became this object (217.8), as the Oracle says
+    _obsolete(Rewrite(r"^during its controller's upkeep, ~ deals (\d+) damage to each opponent it has previously damaged\.$",
+                      r"at the beginning of your upkeep, ~ deals \1 damage to each opponent it has dealt damage to this game."),
+              *_DURING),
+    # Diseased Vermin (session 41): "… deals 1 damage to a single target opponent it has previously
+    # damaged for each infection counter on ~" — one target (409.1b), the Oracle's X damage
+    Rewrite(r"^(at the beginning of your upkeep, ~ deals) 1 damage to a single target opponent it has previously damaged "
+            r"for each ([a-z]+) counter on ~\.$",
+            r"\1 x damage to target opponent previously dealt damage by it, where x is the number of \2 counters on it."),
+    # … and its "If ~ damages a player in combat, …" (read "whenever ~ deals damage to a player in
+    # combat"): combat damage (310.4), its trigger (404.1)
+    Rewrite(r"^whenever ~ deals damage to a player in combat, ", "whenever ~ deals combat damage to a player, "),
     # Unstable Mutation: "During its controller's upkeep" (303.1: the upkeep trigger)
     _obsolete(Rewrite(r"^during its controller's upkeep, put a ([+-]\d+/[+-]\d+) counter on enchanted creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, put a \1 counter on that creature."),

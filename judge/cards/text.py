@@ -1033,6 +1033,9 @@ _LATER_WORDINGS = (
     Rewrite(r"\bdealt to and dealt by those creatures\b", "dealt to and dealt by them"),
     # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
     Rewrite(r"\b(target|each) (player|opponent) or planeswalker\b", r"\1 \2"),
+    # The Fallen (session 41): "each opponent and planeswalker it has dealt damage to" = "each
+    # opponent it has dealt damage to": no planeswalkers in the era
+    Rewrite(r"\beach opponent and planeswalker\b", "each opponent"),
     # "… that player or that planeswalker's controller controls" (2017) = "… that player
     # controls": with no planeswalkers the player is the only one there is (Flame Wave)
     Rewrite(r"\b(that (?:player|opponent)) or that planeswalker's controller\b", r"\1"),

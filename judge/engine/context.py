@@ -764,15 +764,18 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
                 f" {who} controls" if ref.filter.controlled_by is not None else "")
             if ref.count != 1:  # "Tap X lands" (Mishra's Helix as printed): that many, or as many as there are (416.3)
+                whose = f" {who} controls" if ref.filter.controlled_by is not None else ""  # (Burning of Xinye)
                 asked = amount(ctx, ref.count)
                 n = min(asked, len(opts))
                 if n == 0:
                     g.tracer.step(f"{who} chooses no {what}: {ctx.source_name} asks for 0", "413.2c", kind="choice")
                     return []
                 if n < asked:
-                    g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there are only "
+                    g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, replace(ref.filter, controlled_by=None))}"
+                                  f"{whose}, and there are only "
                                   f"{n}: all of them (it does only as much as possible)", "416.3", kind="choice")
-                return choose(g, who, f"{counted_phrase(n, ref.filter)} for {ctx.source_name} (chosen on resolution)",
+                return choose(g, who, f"{counted_phrase(n, replace(ref.filter, controlled_by=None))}{whose} for "
+                                      f"{ctx.source_name} (chosen on resolution)",
                               opts, (n, n),
                               rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
             return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")

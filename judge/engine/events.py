@@ -979,6 +979,9 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
         if isinstance(key, str):
             p = game.player(key)
             game.record_damage(source, key, n)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
+            dealer = game.objects.get(source) if source is not None else None
+            if dealer is not None and key not in dealer.damaged_players:
+                dealer.damaged_players = dealer.damaged_players + (key,)  # "it has dealt damage to" (The Fallen)
             loss = _life_lost_to_damage(game, key, n)
             p.life -= loss
             game.changed()

@@ -123,6 +123,7 @@ EXTRAS_APPLIED = frozenset({
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
     ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.DAMAGED_BY_IT_THIS_GAME, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -140,6 +141,16 @@ def player_attacked_this_turn(game: "Game", player: str) -> bool:
     if game.past.turn_players.get(game.turn, game.active) == player and game.past.attacks_by_turn.get(game.turn):
         return True
     return any(game.objects[o].attacking and game.controller_of(o) == player for o in game.in_play)
+
+
+def damaged_by_it(game: "Game", source: Optional[int], player: str) -> bool:
+    """The Fallen's "each opponent it has dealt damage to this game", Diseased Vermin's "target
+    opponent previously dealt damage by it" (session 41): ``source`` — as it is, or as it last
+    existed (413.2f) — has dealt damage to ``player`` (417.1) since it became that object (217.8)."""
+    if source is None or source not in game.objects:
+        return False
+    obj = game.objects[source] if game.exists(source) else game.lki.get(source, (game.objects[source],))[0]
+    return player in obj.damaged_players
 
 
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:
@@ -165,13 +176,15 @@ _COMPARED = {ir.HAD_MORE_LIFE: ("life", "has {n} life"), ir.HAD_MORE_CREATURES: 
              ir.HAD_TWO_FEWER_CREATURE_CARDS: ("creature cards in graveyard", "has {n} creature cards in graveyard")}
 
 
-def compared_said(game: "Game", flt: ir.Filter, player: str, you: str) -> str:
+def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: Optional[int] = None) -> str:
     """Why ``player`` fails the Keepers' comparison with ``you`` now, in figures ("Bob has 10
     life, Alice 10"); "" when it holds, or when ``player`` is ``you`` (not an opponent: said
     otherwise)."""
     if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, player):
         # Fire and Brimstone (added, stat)
         return f"{player} hasn't attacked this turn: no creature of {player}'s was declared as an attacker (308.5)"
+    if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, player):
+        return not_damaged_by_it(game, source, player)
     if player == you:
         return ""
     said = []
@@ -181,6 +194,23 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str) -> str:
             said.append(f"{player} {words.format(n=player_count(game, value, player))}, {you} "
                         f"{player_count(game, value, you)}")
     return "; ".join(said)
+
+
+def not_damaged_by_it(game: "Game", source: Optional[int], player: str) -> str:
+    """Why ``player`` isn't one ``source`` "has dealt damage to" (The Fallen; session 41)."""
+    name = game.objects[source].display() if source is not None and source in game.objects else "its source"
+    return (f"{name} hasn't dealt damage to {player} since it became the object it is (217.8: a card that "
+            f"moves from one zone to another is a new copy of that card)")
+
+
+def spared_not_damaged_by_it(game: "Game", flt: ir.Filter, you: str, source: Optional[int]) -> list[tuple[str, str]]:
+    """Each player ``flt``'s words would name but for "it has dealt damage to" (The Fallen, Diseased
+    Vermin; session 41), with why not (:func:`not_damaged_by_it`)."""
+    if ir.DAMAGED_BY_IT_THIS_GAME not in flt.extra:
+        return []
+    loose = replace(flt, extra=tuple(e for e in flt.extra if e != ir.DAMAGED_BY_IT_THIS_GAME))
+    return [(p, not_damaged_by_it(game, source, p)) for p in game.apnap()
+            if matches(game, loose, p, you, source) and not damaged_by_it(game, source, p)]
 
 
 def player_count(game: "Game", value: str, p: str) -> int:
@@ -434,6 +464,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, thing):
             return False  # Fire and Brimstone (added, stat)
+        if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, thing):
+            return False  # The Fallen, Diseased Vermin (session 41)
         return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):

@@ -91,6 +91,11 @@ class GameObject:
     #: there from elsewhere, or there when the scenario began): "creature cards in your graveyard that were
     #: put there from the battlefield this turn" (No Rest for the Wicked; added, p1, session 41).
     graveyard_turn: int = 0
+    #: The players it has dealt damage to (417.1: dealt, not prevented, 419.5) since it became this
+    #: object (217.8), in the order first dealt: "each opponent it has dealt damage to this game"
+    #: (The Fallen), "target opponent previously dealt damage by it" (Diseased Vermin). Damage
+    #: dealt before the scenario began has no record.
+    damaged_players: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:

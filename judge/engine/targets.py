@@ -81,7 +81,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             if that is not None and ctl != that:
                 said = f"that player is {that}, and {ctl} controls it"
         if not said and isinstance(thing, str):
-            said = compared_said(game, spec.filter, thing, you)  # the Keepers: the figures compared
+            said = compared_said(game, spec.filter, thing, you, source)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
             said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source))
         if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":

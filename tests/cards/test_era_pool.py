@@ -325,7 +325,8 @@ ORACLE_CHANGES = {
     # Portal's "your opponent" (the one opponent, untargeted) -> "target opponent"
     **{name: "target opponent, was your opponent (untargeted)"
        for name in ("Borrowing 100,000 Arrows", "Burning Fields", "Kiss of Death", "Mind Knives", "Overwhelming Forces",
-                    "Rain of Daggers", "Renewing Dawn", "Starlight", "Stolen Grain", "Theft of Dreams", "Vampiric Touch")},
+                    "Rain of Daggers", "Renewing Dawn", "Starlight", "Stolen Grain", "Theft of Dreams", "Vampiric Touch",
+                    "Burning of Xinye")},
     "Lurking Jackals": "a Jackal, was a Hound",
     # -- printed, fifth round A --
     # Mox Diamond as printed: "When ~ comes into play, choose and discard a land card or sacrifice ~"

@@ -374,6 +374,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
         # Fire and Brimstone (added, stat): a player who declared an attack this turn (308.5)
         return ("extra", ir.PLAYER_ATTACKED_THIS_TURN)
 
+    def post_damaged_by_it_this_game(self) -> tuple:
+        return ("extra", ir.DAMAGED_BY_IT_THIS_GAME)  # The Fallen, Diseased Vermin (session 41)
+
     def post_attacked_you_this_turn(self) -> tuple:
         return ("extra", ir.ATTACKED_YOU_THIS_TURN)  # Jabari's Influence (added, o7)
 

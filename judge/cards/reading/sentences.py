@@ -1853,6 +1853,29 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Celestial Convergence: the winner (or the draw) as it resolves, when no counter is left
         return self.if_no_counters(kind, [ir.HighestLifeWins()])
 
+    def each_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
+        # Burning of Xinye (session 41): each player's own lands, chosen by that player as it resolves (413.2c)
+        opponent = self._add_target(ir.Filter(players=True, controller="opponent"))
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controlled_by=opponent), opponent, _int(theirs)))]
+
+    def opponent_destroys_own_lands(self, mine: Any, theirs: Any) -> list:
+        # Burning of Xinye as printed (session 41): "your opponent", untargeted — the game's one opponent (100.1)
+        opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+        return [ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="you"), ir.You(), _int(mine))),
+                ir.Destroy(ir.Chosen(ir.Filter(types=("land",), controller="opponent"), opponent, _int(theirs)))]
+
+    def if_target_creature_toughness_ge(self, n: Any, effects: list) -> list:
+        # Blood Lust (session 41): the target's toughness as the spell resolves (413.2f)
+        what = self._add_target(ir.Filter(types=("creature",)))
+        effects = _flatten([effects])
+        if not all(isinstance(e, ir.ModifyPT) for e in effects):
+            raise CardTextError("?", "if target creature has toughness", reason="only 'it gets …' follows")
+        # its "it" is the target named just before it (read before the target was numbered)
+        effects = [dataclasses.replace(e, what=what) if isinstance(e.what, _It) else e for e in effects]
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=ir.Filter(toughness=ir.Compare(">=", _int(n))))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def clauses_if_its_color(self, effects: list, color: Any) -> list:
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]

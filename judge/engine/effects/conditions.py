@@ -14,7 +14,10 @@ from judge.engine.context import Ctx, check_condition, handles, object_ids, refe
 def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
     holds = check_condition(ctx, eff.condition)
     said = _CONDITION_SAID.get(eff.condition.kind)
-    if eff.otherwise and eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Target):
+    if eff.otherwise and eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Target) \
+            and eff.condition.filter is not None and eff.condition.filter.toughness is not None:
+        _said_toughness_otherwise(ctx, eff.condition, holds)
+    elif eff.otherwise and eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Target):
         _said_target_instead(ctx, eff.condition, holds)
     elif eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Revealed):
         _said_revealed(ctx, eff, holds)
@@ -123,6 +126,15 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
                   f"{with_article(filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
                      else ": that instruction is skipped"), "413.2", kind="effect")
+def _said_toughness_otherwise(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"If target creature has toughness 5 or greater, A. Otherwise, B." (Blood Lust; session 41):
+    the target's toughness as the spell resolves (413.2f) decides which of A and B is done."""
+    g = ctx.game
+    for t in object_ids(refer(ctx, cond.ref)):
+        g.tracer.step(f"{g.describe(t)} has toughness {g.chars(t).toughness} as {ctx.source_name} resolves: it "
+                      f"{'is' if holds else 'is not'} a creature {filter_words(cond.filter, noun='').strip()}, so "
+                      + ("the instruction before \"Otherwise\" is followed" if holds else
+                         "the instruction after \"Otherwise\" is followed"), "413.2", "413.2f", kind="effect")
 
 
 def _said_target_instead(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:

@@ -10,7 +10,7 @@ from judge.cards.describe import amount_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, gone_trigger_object, targets_named
-from judge.engine.filters import matches
+from judge.engine.filters import matches, spared_not_damaged_by_it
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
                                            _when_read)
 
@@ -85,6 +85,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
     else:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
         _spared_by_keyword(ctx, eff.to, things)
+        _spared_not_damaged_by_it(ctx, eff.to, things)
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
             players = [t for t in things if isinstance(t, str)]
             each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2f, 413.2d)
@@ -175,6 +176,17 @@ def _spared_by_keyword(ctx: Ctx, to: tuple, things: list) -> None:
                 why = f"it has {' and '.join(has)}" if has else f"it doesn't have {' or '.join(lacks)}"
                 g.tracer.step(f"{g.describe(oid)} is not dealt damage: {why}, and {ctx.source_name}'s own words deal "
                               f"the damage only to {filter_plural(f)}", "413.2b", kind="effect")
+
+
+def _spared_not_damaged_by_it(ctx: Ctx, to: tuple, things: list) -> None:
+    """The Fallen's "each opponent it has dealt damage to this game" (session 41): each player the
+    words would name but for that is not dealt damage, and the step says why — its source hasn't
+    dealt him or her damage (417.1) since it became the object it is (217.8)."""
+    g = ctx.game
+    for ref in to:
+        for f in (ref.filters if isinstance(ref, ir.All) else ()):
+            for p, why in spared_not_damaged_by_it(g, f, ctx.controller, ctx.source):
+                g.tracer.step(f"{p} is not dealt damage: {why}", "413.2b", "217.8", kind="effect")
 
 
 def _deal_recorded(ctx: Ctx, src, name: str, n: int, obj=None, player=None) -> int:
