@@ -5815,3 +5815,17 @@ PRINTED_THIRTY_THIRD: tuple[Rewrite, ...] = (
             "owner's library instead."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD
+PRINTED_R41_C7: tuple[Rewrite, ...] = (
+    # Bogardan Phoenix (Visions): "If ~ is put into any graveyard from play and has no death counter on it, return ~
+    # to play and put a death counter on it." / "If ~ is put into any graveyard from play and has a death counter on
+    # it, remove it from the game." — one event, the Phoenix put into a graveyard from play (410.10c), its death
+    # counters as it last existed in play (413.2f) deciding which of the two happens; a card returned to play by the
+    # ability comes into play under the control of whoever put it there, the ability's controller (glossary
+    # "Control/Controller"): the Oracle's one sentence, the second paragraph its "otherwise"
+    Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has no death counter on it, return ~ to play and put a "
+            r"death counter on it\.$",
+            "when ~ is put into a graveyard from play, remove it from the game if it had a death counter on it. otherwise, "
+            "return it to play under your control and put a death counter on it."),
+    Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has a death counter on it, remove it from the game\.$", ""),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C7

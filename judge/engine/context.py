@@ -384,6 +384,13 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     it" puts the counter on the creature it became). Values read of it ("its power", "its
     controller") stay its last known information (:func:`refer`, 413.2f)."""
     found = refer(ctx, ref)
+    if not found and ctx.moved:
+        # "When ~ dies, … return it to the battlefield under your control and put a death counter on
+        # it" (Bogardan Phoenix): the card the trigger event put into the graveyard (410.10) was moved
+        # on by this ability's own instruction before — the later words follow it (217.8, 413.2b)
+        gone = _moved_card(ctx, ref)
+        if gone is not None and gone in ctx.moved:
+            found = [gone]
     for t in found:  # which words each object was acted on by (see below)
         if isinstance(t, int):
             ctx.results.setdefault(("acted on as", t), []).append(ref)

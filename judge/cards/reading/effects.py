@@ -338,6 +338,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.You())
 
+    def put_into_play_yours_with_counters(self, what: Any, n: Any, kind: str) -> list:
+        # Bogardan Phoenix: "it" of the counters is the permanent the card became (217.8), which the
+        # engine follows from the move before (413.2b)
+        return [ir.MoveTo(what, "in play", controller=ir.You()), ir.PutCounters(what, kind, n)]
+
     def put_into_play_and_attach(self, what: Any, tapped: bool = False) -> list:
         # "… under your control and attach ~ to it": "it" is the permanent the card became
         return [ir.MoveTo(what, "in play", tapped=tapped, controller=ir.You()), ir.Attach(ir.This(), ir.put_into_play_with())]

@@ -1880,6 +1880,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(colors=(str(color),)))
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
+    def clauses_if_it_had_counter(self, effects: list, n: Any, kind: str) -> list:
+        # Bogardan Phoenix: "exile it if it had a death counter on it" — "it" the creature that left
+        # play, its counters as it last existed there (413.2f); "Otherwise, …" folds onto it
+        if n != 1:
+            raise CardTextError("?", "if it had … counters on it", reason="read for 'a … counter' only")
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=_It(), value=kind)
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)

@@ -157,9 +157,21 @@ def _said_flip(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
                              f" the flip\" is false: that instruction is skipped", "413.2b", kind="effect")
 
 
+def _said_counters_left_play(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
+    """"Exile it if it had a death counter on it. Otherwise, …" (Bogardan Phoenix): the source that
+    has left play, its counters as it last existed there (413.2f)."""
+    g = ctx.game
+    if isinstance(cond.ref, ir.This) and ctx.source is not None and not g.exists(ctx.source) and ctx.source in g.lki:
+        n = g.last_known(ctx.source)[0].counters.get(cond.value, 0)
+        g.tracer.step(f"{ctx.source_name} had {n} {cond.value} counter{'' if n == 1 else 's'} on it as it last existed "
+                      f"in play: \"if it had {with_article(str(cond.value) + ' counter')} on it\" is "
+                      f"{'true' if holds else 'false'}", "413.2f", "413.2", kind="effect")
+
+
 _CONDITION_SAID: dict[ir.ConditionKind, Callable[[Ctx, ir.Condition, bool], None]] = {
     ir.ConditionKind.LIFE_DIFFERENCE: _said_life_difference, ir.ConditionKind.CONTROLS_NAMED: _said_controls,
     ir.ConditionKind.CONTROLS: _said_controls, ir.ConditionKind.ADDITIONAL_COST_PAID: _said_additional_cost_paid,
     ir.ConditionKind.STATUS: _said_status, ir.ConditionKind.COUNT: _said_compared, ir.ConditionKind.MORE: _said_compared,
     ir.ConditionKind.MATCHES: _said_matches, ir.ConditionKind.FLIP: _said_flip,
+    ir.ConditionKind.COUNTERS: _said_counters_left_play,
 }
