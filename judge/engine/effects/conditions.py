@@ -126,6 +126,8 @@ def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
                   f"{with_article(filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
                      else ": that instruction is skipped"), "413.2", kind="effect")
+
+
 def _said_toughness_otherwise(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     """"If target creature has toughness 5 or greater, A. Otherwise, B." (Blood Lust; session 41):
     the target's toughness as the spell resolves (413.2f) decides which of A and B is done."""
