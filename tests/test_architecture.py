@@ -260,8 +260,10 @@ def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
 
 
 #: Engine modules that may write game state directly: the game itself, the appliers of
-#: events, and the assembly of a new game from the scenario (before any rule applies).
-_STATE_WRITERS = ("game.py", "events.py", "build.py")
+#: events, the assembly of a new game from the scenario (before any rule applies), and the
+#: records of the state whose own verbs write their fields (state.py: a spell's targets chosen
+#: by the stack's ``set_targets``).
+_STATE_WRITERS = ("game.py", "events.py", "build.py", "state.py")
 #: Names that hold no game state in the rule modules: what an effect is carried out with, the
 #: scenario's answers, the trace, characteristics being worked out (418.5), a cost being
 #: totalled, and the game's caches of values computed from the state.
@@ -279,8 +281,9 @@ def _written(node: ast.AST, containers_only: bool = False) -> list[ast.AST]:
     if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
         return [node.target]
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS \
-            and (not containers_only or isinstance(node.func.value, ast.Attribute)):
-        return [node.func.value]
+            and (not containers_only or isinstance(node.func.value, ast.Attribute)) \
+            and not (isinstance(node.func.value, ast.Attribute) and node.func.value.attr in _OWNED_RECORDS):
+        return [node.func.value]  # (``game.stack.pop(so)`` is the stack's own verb, not a list's)
     return []
 
 
@@ -390,6 +393,78 @@ def test_the_memory_write_finder_finds_writes():
             "n = game.this_turn.combats\ngame.derived.values[k] = v\nx = game.past.turn_players.get(2)\n"
             "said.append(w)\ngame.said.dependencies = d\n")
     assert sorted(line for line, _ in _memory_writes(ast.parse(code))) == [1, 2, 3, 8]
+
+
+#: The records of judge.engine.state that own their fields (issue 43), by the game's attribute
+#: holding each: only their own verbs, in state.py, write those fields (``game.stack.push(so)``,
+#: ``game.prints.forget_loop_prints()``), each dropping what was computed as the game's own
+#: changes do; no engine module writes them — not game.py, events.py or build.py, nor through
+#: ``ctx.game`` — but the game making each record as it is made and the assembly of a new game
+#: from the scenario (build.py) putting its stack together before any rule applies.
+_OWNED_RECORDS = {"stack", "prints"}
+_RECORD_ASSEMBLY = {"build.py": {"stack"}}
+
+
+def _record_writes(tree: ast.AST, allowed: frozenset = frozenset()) -> list[tuple[int, str]]:
+    """Assignments to a field of an owned record or to the record itself, and mutating calls on
+    a field of one, whatever holds it (``game.stack.items.insert(…)``, ``ctx.game.prints.loop =
+    …``, ``game.stack = …``), but in ``__init__`` (a record made) and of the records ``allowed``."""
+    found = []
+    inits = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "__init__"
+             for n in ast.walk(f)}
+    for node in ast.walk(tree):
+        if id(node) in inits:
+            continue
+        for t in _written(node):
+            for sub in ast.walk(t):
+                record = (sub.value.attr if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Attribute)
+                          and sub.value.attr in _OWNED_RECORDS else
+                          sub.attr if isinstance(sub, ast.Attribute) and sub.attr in _OWNED_RECORDS and sub is t else None)
+                if record is not None and record not in allowed:
+                    found.append((node.lineno, ast.unparse(t)))
+                    break
+    return found
+
+
+def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
+    """The stack and the game's prints (judge.engine.state.Stack, Prints) change only through
+    their own verbs: no engine module, the game's included, writes their fields."""
+    writes = []
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):
+        if path.name == "state.py" or path.name.startswith("_"):
+            continue
+        allowed = frozenset(_RECORD_ASSEMBLY.get(path.name, ()))
+        writes += [f"{path.name}:{line}: {text}"
+                   for line, text in _record_writes(ast.parse(path.read_text(encoding="utf-8")), allowed)]
+    assert writes == []
+
+
+def test_the_owned_records_verbs_are_theirs():
+    """Each owned record is a class of judge.engine.state whose verbs write its fields (it holds
+    no verb that writes nothing of it but the game's), and the game holds it by that name."""
+    tree = ast.parse((PACKAGE / "engine" / "state.py").read_text(encoding="utf-8"))
+    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+    game = ast.parse((PACKAGE / "engine" / "game.py").read_text(encoding="utf-8"))
+    init = next(f for c in game.body if isinstance(c, ast.ClassDef) and c.name == "Game"
+                for f in c.body if isinstance(f, ast.FunctionDef) and f.name == "__init__")
+    held = {n.target.attr: n.annotation.id for n in ast.walk(init) if isinstance(n, ast.AnnAssign)
+            and isinstance(n.target, ast.Attribute) and isinstance(n.annotation, ast.Name)}
+    for record in _OWNED_RECORDS:
+        assert held.get(record) in classes, record
+        verbs = [m for m in classes[held[record]].body if isinstance(m, ast.FunctionDef) and not m.name.startswith("__")]
+        assert verbs, record
+        for verb in verbs:
+            writes = [t for node in ast.walk(verb) for t in _written(node)]
+            own = [c for c in ast.walk(verb) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                   and isinstance(c.func.value, ast.Name) and c.func.value.id == "self"]
+            assert writes or own, f"{record}.{verb.name} neither writes nor calls a verb of its record"
+
+
+def test_the_record_write_finder_finds_writes():
+    code = ("game.stack.items.insert(0, so)\nctx.game.prints.loop = []\ngame.stack = s\ngame.stack.push(so)\n"
+            "n = len(game.stack.items)\ngame.stack.pop(so)\nso.targets = t\ng.stack.edits += 1\n"
+            "game.stack.items[0] = so\n")
+    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

@@ -1238,6 +1238,50 @@ def _state_TraceMemory(cls, _FACTORY, _f_damage_checked):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_Stack(cls, _FACTORY, _f_items):
+    def __init__(self, items, edits):
+        self.items = _f_items() if items is _FACTORY else items
+        self.edits = edits
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(items={self.items!r}, edits={self.edits!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.items,self.edits,)==(other.items,other.edits,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_Prints(cls, _FACTORY, _f_loop, _f_checkpoints):
+    def __init__(self, loop, checkpoints):
+        self.loop = _f_loop() if loop is _FACTORY else loop
+        self.checkpoints = _f_checkpoints() if checkpoints is _FACTORY else checkpoints
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(loop={self.loop!r}, checkpoints={self.checkpoints!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.loop,self.checkpoints,)==(other.loop,other.checkpoints,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1274,4 +1318,6 @@ METHODS = {
     'judge.engine.state.TurnMemory': ((False, True, False, (('began_stamp', True, True, True, True, '='), ('activated', True, True, True, True, 'f'), ('mana_spent', True, True, True, True, 'f'), ('damaged', True, True, True, True, 'f'), ('damage_pairs', True, True, True, True, 'f'), ('damage_to_players', True, True, True, True, 'f'), ('died', True, True, True, True, 'f'), ('spells_played', True, True, True, True, 'f'), ('combat_deeds', True, True, True, True, 'f'), ('combats', True, True, True, True, '='), ('deeds_turn', True, True, True, True, '='), ('lands_played', True, True, True, True, 'f'), ('extra_lands', True, True, True, True, 'f'), ('drawn', True, True, True, True, 'f'))), _state_TurnMemory, (False, True, False, (('began_stamp', 'int', ('value',)), ('activated', 'dict', ('field', True, True, None, False, False, True)), ('mana_spent', 'dict', ('field', True, True, None, False, False, True)), ('damaged', 'set', ('field', True, True, None, False, False, True)), ('damage_pairs', 'set', ('field', True, True, None, False, False, True)), ('damage_to_players', 'dict', ('field', True, True, None, False, False, True)), ('died', 'list', ('field', True, True, None, False, False, True)), ('spells_played', 'list', ('field', True, True, None, False, False, True)), ('combat_deeds', 'list', ('field', True, True, None, False, False, True)), ('combats', 'int', ('value',)), ('deeds_turn', 'Optional[int]', ('value',)), ('lands_played', 'dict', ('field', True, True, None, False, False, True)), ('extra_lands', 'dict', ('field', True, True, None, False, False, True)), ('drawn', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.PastTurns': ((False, True, False, (('turn_players', True, True, True, True, 'f'), ('attacks_by_turn', True, True, True, True, 'f'), ('upkeep_stamps', True, True, True, True, 'f'))), _state_PastTurns, (False, True, False, (('turn_players', 'dict', ('field', True, True, None, False, False, True)), ('attacks_by_turn', 'dict', ('field', True, True, None, False, False, True)), ('upkeep_stamps', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.TraceMemory': ((False, True, False, (('state_triggers_refused', True, True, True, True, '='), ('static_applied', True, True, True, True, '='), ('dependencies', True, True, True, True, '='), ('attack_stands', True, True, True, True, '='), ('damage_checked', True, True, True, True, 'f'), ('fixed_set_descriptions', True, True, True, True, '='), ('fixed_set_said', True, True, True, True, '='))), _state_TraceMemory, (False, True, False, (('state_triggers_refused', 'frozenset', ('value',)), ('static_applied', 'frozenset', ('value',)), ('dependencies', 'frozenset', ('value',)), ('attack_stands', 'frozenset', ('value',)), ('damage_checked', 'dict', ('field', True, True, None, False, False, True)), ('fixed_set_descriptions', 'tuple', ('value',)), ('fixed_set_said', 'frozenset', ('value',))), ())),
+    'judge.engine.state.Stack': ((False, True, False, (('items', True, True, True, True, 'f'), ('edits', True, True, True, True, '='))), _state_Stack, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('edits', 'int', ('value',))), ())),
+    'judge.engine.state.Prints': ((False, True, False, (('loop', True, True, True, True, 'f'), ('checkpoints', True, True, True, True, 'f'))), _state_Prints, (False, True, False, (('loop', 'list', ('field', True, True, None, False, False, True)), ('checkpoints', 'list', ('field', True, True, None, False, False, True))), ())),
 }

@@ -26,7 +26,7 @@ def sorcery_timing(game: Game, player: str) -> Optional[str]:
         return f"it is {game.active}'s turn"
     if game.step not in MAIN_STEPS:
         return f"it is the {game.step} step, not a main phase"
-    if game.stack:
+    if game.stack.items:
         return "the stack is not empty"
     return None
 

@@ -316,7 +316,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             p.pool[k] = p.pool.get(k, 0) + v
     # stack items, index 0 = top: build bottom first
     for item in reversed(scn.stack):
-        game.stack.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
+        game.stack.items.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
     _say_wordings(game)
     return game
 

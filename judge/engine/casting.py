@@ -103,7 +103,7 @@ def _remember_paid(game: Game, so: StackObject, paid: dict[str, list[int]]) -> N
     """What the cost discarded, removed from the game or tapped (409.1f), remembered for "the
     discarded card's converted mana cost", "the tapped creature's power" on resolution."""
     if paid:
-        game.remember_on_stack(so, replace(so.memory, cost_discarded=tuple(paid.get("cost discarded", ())),
+        game.stack.remember_on_stack(so, replace(so.memory, cost_discarded=tuple(paid.get("cost discarded", ())),
                                            cost_exiled=tuple(paid.get("cost exiled", ())),
                                            cost_tapped=tuple(paid.get("cost tapped", ()))))
 
@@ -286,7 +286,7 @@ def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: st
 def _on_top_of(game: Game) -> str:
     """Where a spell or ability just played went: on top of what the stack held (217.6a: it goes
     on top and waits to resolve; 408.1e: the last played resolves first); "" when the stack was empty."""
-    return f", on top of {game.stack[1].name}" if len(game.stack) > 1 else ""
+    return f", on top of {game.stack.items[1].name}" if len(game.stack.items) > 1 else ""
 
 
 def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
@@ -395,7 +395,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 chosen.append(Target(spec, player=thing))
             elif thing not in game.objects:
                 chosen.append(Target(spec, obj=thing, zone="stack"))
-                so = next((s for s in game.stack if s.id == thing), None)
+                so = next((s for s in game.stack.items if s.id == thing), None)
                 if ir.ACTIVATED_ABILITY in spec.filter.types and so is not None and so.source is not None \
                         and not game.exists(so.source) and so.source in game.lki:
                     last = game.lki[so.source][1]
@@ -705,21 +705,21 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         so = StackObject(id=card.id, kind=StackKind.SPELL, controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,
                          memory=StackMemory(price=price or None))
-        game.push(so)
+        game.stack.push(so)
         if act.label:
             game.set_label(act.label, card.id)
         game.tracer.step(f"{what} goes on the stack{_on_top_of(game)}", "409.1a",
-                         *(("217.6a", "408.1e") if len(game.stack) > 1 else ()), kind="cast")
+                         *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
-            game.remember_on_stack(so, replace(so.memory, paid=tuple(paid.items())))
+            game.stack.remember_on_stack(so, replace(so.memory, paid=tuple(paid.items())))
         # "for each additional {1}{R} you paid, destroy another target artifact": as many
         # targets as payments — none when that cost isn't paid — a choice made as the targets
         # are announced (409.1c)
         specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
                  if sp.count_paid else sp for sp in specs]
-        game.choose_modes(so, effects, modes)
+        game.stack.choose_modes(so, effects, modes)
         if modes:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
@@ -736,16 +736,16 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                                      if abilities.cost_per_extra_target else None),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
-            game.announce_x(so, act.x)
+            game.stack.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        game.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
+        game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="cast")
         if act.divide:
-            game.divide(so, _divide(game, act, so.targets, player, what))
+            game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
@@ -780,10 +780,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 pay_other_costs(game, player, ir.Cost(life=life), card.id, act, what)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
-            game.remember_on_stack(so, replace(so.memory, alternative=True))  # (its mana cost still counts: glossary "Alternative Cost")
+            game.stack.remember_on_stack(so, replace(so.memory, alternative=True))  # (its mana cost still counts: glossary "Alternative Cost")
         if bought is not None:  # glossary "Buyback": an optional additional cost
             pay_other_costs(game, player, bought, card.id, act, what)
-            game.remember_on_stack(so, replace(so.memory, buyback=True))
+            game.stack.remember_on_stack(so, replace(so.memory, buyback=True))
         if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
             extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
@@ -792,7 +792,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             paid: dict[str, list[int]] = {}
             sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)
             if sacrificed:
-                game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
+                game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
             _remember_paid(game, so, paid)
     _cast_event(game, so)
     retain_priority(game, player)
@@ -1158,20 +1158,20 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         so = StackObject(id=game.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
-        game.push(so)
+        game.stack.push(so)
         game.tracer.step(f"A pseudospell for {what} goes on the stack{_on_top_of(game)}", "409.1a", "217.6b",
-                         *(("217.6a", "408.1e") if len(game.stack) > 1 else ()), kind="activate")
+                         *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="activate")
         specs = list(ab.targets)
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
-            game.choose_modes(so, effects, modes)
+            game.stack.choose_modes(so, effects, modes)
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
                           lambda x: _restricted_cost(game, ab, reduce_cycling(
                               game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what, trace=False),
                               what, trace=False), what, trace=False))
-            game.announce_x(so, act.x)
+            game.stack.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         own = [sp for sp in specs if sp.chosen_by is None]
@@ -1180,12 +1180,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             targets += _targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
                                               oid, ch, act.x, act.span, what)
             targets.sort(key=lambda t: t.spec.index)
-        game.set_targets(so, targets)
+        game.stack.set_targets(so, targets)
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="activate")
         if act.divide:
-            game.divide(so, _divide(game, act, so.targets, player, what))
+            game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
@@ -1196,7 +1196,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         refuse_unused_cost_clauses(game, act, what, ab.cost, source=oid)
         sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
         if sacrificed:
-            game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
+            game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
         base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         cost = _restricted_cost(game, ab, base, what)

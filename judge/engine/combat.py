@@ -148,7 +148,7 @@ def _checkpoints_before(game: Game, kind) -> None:
         from judge.engine.snapshot import snapshot
 
         for m in marks:
-            game.record_checkpoint(m.name, snapshot(game))
+            game.prints.record_checkpoint(m.name, snapshot(game))
 
 
 @contextmanager

@@ -278,7 +278,7 @@ def damage_step(game: Game) -> None:
             so = StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=ap, name="Combat damage",
                              assignments=tuple(out),
                              text="; ".join(x.to_text(game) for x in out))
-            game.push(so)
+            game.stack.push(so)
             game.tracer.step(f"All combat damage goes on the stack as a single object ({so.text}); it isn't a spell or "
                              f"ability and can't be countered", "310.2", "310.3", "408.1g", kind="combat")
         else:
@@ -595,7 +595,7 @@ def resolve(game: Game, so: StackObject) -> None:
     """310.4: combat damage is dealt as originally assigned, even if its source left play or
     changed; the source is the creature as it is now or as it last existed; damage assigned
     to a creature no longer in play isn't dealt."""
-    game.pop(so)
+    game.stack.pop(so)
     with game.tracer.nest("The combat damage is dealt as it was assigned", "310.4", kind="damage"):
         hits = []  # dealt at once, one event (310.2: a single entry), once every assignment is looked at
         for x in so.assignments:

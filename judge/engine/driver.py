@@ -98,12 +98,12 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise
         tracer.line = None
         decider.spent = tracer.work() + game.computed - computed
-        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints),
+        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints),
                        error=outcome_error(game, err, act))
     tracer.line = None
     # the work of this run (from its branch point on): trace steps and characteristics computed
     decider.spent = tracer.work() + game.computed - computed
-    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints))
+    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints))
 
 
 def _where(game: Game) -> str:
@@ -281,7 +281,7 @@ def _do_action(game: Game, act) -> None:
     elif isinstance(act, EndEffect):
         paid_end.end_effect_action(game, act)
     elif isinstance(act, Checkpoint):
-        game.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
+        game.prints.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):
         game.player_loses(act.player, "conceded")
         game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")
@@ -306,7 +306,7 @@ def do_pass(game: Game, act: Pass) -> None:
             pass_priority(game, game.priority)
         return
     if until == "stack empty":
-        if not game.stack:  # nothing to resolve: no one passes, and the step goes on (300.2)
+        if not game.stack.items:  # nothing to resolve: no one passes, and the step goes on (300.2)
             game.tracer.step(f"The stack is already empty: no one passes, and the game stays in {_where(game)} (a step "
                              f"ends only when both players pass in succession with the stack empty)", "300.2", kind="pass")
             return
@@ -317,19 +317,19 @@ def do_pass(game: Game, act: Pass) -> None:
         # trigger each): an object is one generation after the one whose resolution put it
         # there, and _DEPTH generations is a loop. A long but finite stack (260 spells, 600
         # triggers) empties, each object resolving in its turn.
-        generation = {so.id: 0 for so in game.stack}
-        lowest, deepest = len(game.stack), 0
+        generation = {so.id: 0 for so in game.stack.items}
+        lowest, deepest = len(game.stack.items), 0
         while deepest < _DEPTH:
-            if not game.stack or game.priority is None:
+            if not game.stack.items or game.priority is None:
                 return
-            after = generation.get(game.stack[0].id, deepest) + 1  # (what the top's resolution, or the checks, put there)
+            after = generation.get(game.stack.items[0].id, deepest) + 1  # (what the top's resolution, or the checks, put there)
             pass_priority(game, game.priority)
-            for so in game.stack:  # what went on the stack is on top (217.6: "put on the stack")
+            for so in game.stack.items:  # what went on the stack is on top (217.6: "put on the stack")
                 if so.id in generation:
                     break
                 generation[so.id] = after
                 deepest = max(deepest, after)
-            lowest = min(lowest, len(game.stack))
+            lowest = min(lowest, len(game.stack.items))
         raise game.error(span, f"the stack stopped getting smaller ({_DEPTH} resolutions one after another, each "
                                f"resolving what the one before put on the stack, without it reaching fewer than "
                                f"{lowest} objects): it never becomes empty (421: a loop?)")

@@ -124,7 +124,7 @@ def _snapshot(game: Game, obj: GameObject) -> tuple[GameObject, Chars]:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
     last = object.__new__(type(obj))
     last.__dict__.update(obj.__dict__)
-    so = next((s for s in game.stack if s.card_obj == obj.id), None) if obj.zone == "stack" else None
+    so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
     return last, _with_x(game.chars(obj), so.x if so is not None else None)
 
 
@@ -141,7 +141,7 @@ def _remove_from_zone(game: Game, obj: GameObject) -> None:
     if obj.zone == "in play":
         game.in_play.remove(obj.id)
     elif obj.zone == "stack":
-        game.stack[:] = [s for s in game.stack if s.card_obj != obj.id]
+        game.stack.remove_card(obj.id)
     elif obj.zone is not None:
         lst = game.zones[(obj.owner, obj.zone)]
         if obj.id in lst:
@@ -1253,9 +1253,7 @@ def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int
 def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:
     """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
     effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
-    if so in game.stack:
-        game.stack.remove(so)
-        game.changed()
+    game.stack.pop(so)
     game.state_trigger_waiting.discard(so.memory.state_key)  # 410.11
     if so.memory.buyback and so.card_obj is not None and game.exists(so.card_obj):
         game.tracer.step(f"{so.name} was played with buyback, but it is countered, not resolved: its card goes where "

@@ -97,7 +97,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
         return 0
     x = None
     if obj.zone == "stack":
-        so = next((s for s in game.stack if s.card_obj == obj.id), None)
+        so = next((s for s in game.stack.items if s.card_obj == obj.id), None)
         x = so.x if so is not None else None
     return parse_cost(ch.mana_cost, x).total()
 
@@ -237,7 +237,7 @@ def targets_only(game: "Game", thing: Thing, source: Optional[int]) -> bool:
     """Does the spell or ability ``thing`` on the stack target only ``source`` ("target spell or
     ability that targets only ~": Silver Wyvern)? It has a target, and each of its targets is that
     object, as it is now (409.1c; again on resolution, 413.2a) — a player target is not it."""
-    so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+    so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
     targets = [t for t in so.targets if t is not None] if so is not None else []
     return source is not None and bool(targets) and all(t.player is None and t.obj == source for t in targets)
 
@@ -246,7 +246,7 @@ def targets_only_players(game: "Game", thing: Thing) -> bool:
     """Does the spell ``thing`` on the stack target only a player ("target spell that targets only
     a player": Rebound)? It has a target, and each of its targets is a player (409.1c; again on
     resolution, 413.2a) — an object target is not one."""
-    so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+    so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
     targets = [t for t in so.targets if t is not None] if so is not None else []
     return bool(targets) and all(t.player is not None for t in targets)
 
@@ -266,7 +266,7 @@ def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
     creature": Intervene) or a permanent ``you`` control (Avoid Fate)? Any one of its targets,
     as that target is now (409.1c; again on resolution, 413.2a): a player target is neither — but
     Reparations' "that targets you" is that player."""
-    so = next((s for s in game.stack if s.card_obj == spell or s.id == spell), None)
+    so = next((s for s in game.stack.items if s.card_obj == spell or s.id == spell), None)
     for t in so.targets if so is not None else ():
         if e == ir.TARGETS_YOU_OR_YOUR_CREATURE and getattr(t, "player", None) == you:
             return True  # Reparations: "targets you" — a player target that is that player
@@ -664,7 +664,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             if obj.card.name.lower() not in chosen:
                 return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
-            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
                 return False
         if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN and not (  # Nettling Imp, Norritt (308.1's control test)
@@ -709,7 +709,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e.startswith(ir.ORIGINALLY_PRINTED_IN) and era.first_set(ch.name) != e[len(ir.ORIGINALLY_PRINTED_IN):]:
             return False  # Golgothian Sylex: "with a name originally printed in the Antiquities expansion"
         if e == "single target":  # "spell with a single target" (Deflection)
-            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:
                 return False
         if e == "dealt damage this way":  # Incinerate: what this ability dealt damage to (not prevented)
@@ -843,7 +843,7 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     if flt.mana_value is not None and obj.zone == "stack" and any(
-            so.card_obj == obj.id and so.memory.alternative for so in game.stack):
+            so.card_obj == obj.id and so.memory.alternative for so in game.stack.items):
         # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
         notes.append(f"{obj.name}'s converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
                      f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "

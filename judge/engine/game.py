@@ -21,7 +21,7 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import Derived, Kept, PastTurns, TraceMemory, TurnMemory
+from judge.engine.state import Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -93,7 +93,8 @@ class Game:
         #: there, in the order it phased out, with the player it phased out under and the
         #: permanent it phased out with (a local enchantment phased out indirectly), or None.
         self.phased_out: dict[int, tuple[str, Optional[int]]] = {}
-        self.stack: list[StackObject] = []  # index 0 = top
+        #: The stack (217.6) and what is on it, changed by its own verbs (judge.engine.state.Stack).
+        self.stack: Stack = Stack()
         self.lki: dict[int, tuple[GameObject, Chars]] = {}
         self.effects: list[ContinuousEffect] = []
         self.delayed: list[Any] = []
@@ -140,13 +141,9 @@ class Game:
         self.state_trigger_waiting: set = set()
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
-        #: Prints of the game after each resolution since a player last acted (loops, 421.4).
-        self.loop_prints: list = []
-        #: How many times a stack object's fields were set after it went on the stack (a print
-        #: of the stack taken before is not reused after: judge.engine.loops).
-        self.stack_edits = 0
-        #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
-        self.checkpoints: list = []
+        #: Prints of the game: after each resolution since a player last acted (loops, 421.4),
+        #: and at each ``checkpoint`` line reached (judge.engine.state.Prints).
+        self.prints: Prints = Prints()
         self.labels: dict[str, int] = {}
         #: How many tokens have been made in this game (set up or put into play): only once
         #: there is one can a token be outside play (420.5f).
@@ -215,6 +212,7 @@ class Game:
         #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
         #: the same state checked again gives nothing new.
         self.settled: int = -1
+        self._bind_records()
 
     # ------------------------------------------------------------------ ids, time
     def new_id(self) -> int:
@@ -353,7 +351,15 @@ class Game:
         self.kept = Kept()
         self.current_ctx = None
         self.settled = -1
+        self._bind_records()
         self.changed()
+
+    def _bind_records(self) -> None:
+        """The records that own their fields drop this game's computed values (a copy's own,
+        never the original's: judge.engine.state.Owned)."""
+        for record in self.__dict__.values():
+            if isinstance(record, Owned):
+                record.bind(self.changed, self.noted)
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
@@ -424,19 +430,6 @@ class Game:
             self.record_deed("was blocked", attacker, blocker)
         self.changed()
 
-    def push(self, so: StackObject) -> None:
-        """``so`` goes on top of the stack (217.6)."""
-        self.stack.insert(0, so)
-        self.changed()
-
-    def pop(self, so: StackObject) -> bool:
-        """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
-        if so not in self.stack:
-            return False
-        self.stack.remove(so)
-        self.changed()
-        return True
-
     def add_effect(self, effect: ContinuousEffect) -> None:
         """A continuous effect from a resolved spell or ability begins (418.3)."""
         self.effects.append(effect)
@@ -493,12 +486,6 @@ class Game:
         if not o.counters[kind]:
             del o.counters[kind]
         self.forget_chars(oid)
-        self.changed()
-
-    def set_target(self, so: StackObject, index: int, target: Any) -> None:
-        """A spell's target changes (415.2's "change the target")."""
-        so.targets[index] = target
-        self.stack_edits += 1
         self.changed()
 
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
@@ -621,48 +608,6 @@ class Game:
             self.zones[(obj.owner, obj.zone)].remove(oid)
         self.lki[oid] = (obj, self.chars(obj))
         obj.zone = None  # type: ignore[assignment]
-        self.changed()
-
-    def choose_modes(self, so: StackObject, effects: Any, modes: Any) -> None:
-        """The modes of a modal spell or ability on the stack are chosen (409.1b): its effects
-        are theirs."""
-        so.effects, so.modes = effects, modes
-        self._stack_edited()
-
-    def announce_x(self, so: StackObject, x: Optional[int]) -> None:
-        """The value of X of a spell or ability on the stack is announced (409.1c)."""
-        so.x = x
-        self._stack_edited()
-
-    def set_targets(self, so: StackObject, targets: list) -> None:
-        """The targets of a spell or ability on the stack are chosen (409.1c)."""
-        so.targets = targets
-        self._stack_edited()
-
-    def divide(self, so: StackObject, division: dict) -> None:
-        """How a spell or ability on the stack divides its effect among its targets (409.1d)."""
-        so.divide = division
-        self._stack_edited()
-
-    def edit_stack_text(self, so: StackObject, effects: Any, targets: list) -> None:
-        """A spell or ability on the stack resolves with its text as changed since it was put
-        together (415.3), its targets as they now are."""
-        so.effects, so.targets = effects, targets
-        self._stack_edited()
-
-    def use_token_label(self, so: StackObject) -> None:
-        """The first of the labels the tokens a spell or ability makes take is used (``creating``)."""
-        so.token_labels = so.token_labels[1:]
-        self._stack_edited()
-
-    def _stack_edited(self) -> None:
-        self.stack_edits += 1
-        self.changed()
-
-    def remember_on_stack(self, so: StackObject, memory: StackMemory) -> None:
-        """What a spell or ability on the stack remembers for its resolution is now ``memory``
-        (what its costs paid, 409.1f; a triggered ability's accepted "may", 410.5)."""
-        so.memory = memory
         self.changed()
 
     def change_card(self, oid: int, card: CardDef) -> None:
@@ -988,21 +933,6 @@ class Game:
         self.delayed = [d for d in self.delayed if not d.used]
         self.changed()
 
-    def record_loop_print(self, entry: Any, keep: int) -> list:
-        """Note a print of the game taken after a resolution (loops, 421.4), keeping the last
-        ``keep``; the prints so far, oldest first."""
-        self.loop_prints.append(entry)
-        del self.loop_prints[:-keep]
-        return self.loop_prints
-
-    def record_checkpoint(self, name: str, state: Any) -> None:
-        """Keep the game as it stands (a FinalState) under the checkpoint's ``name``."""
-        self.checkpoints.append((name, state))
-
-    def forget_loop_prints(self) -> None:
-        """A player acted: the prints taken so far don't make a loop (421.4)."""
-        self.loop_prints = []
-
     def player_wins(self, name: str, reason: str) -> None:
         """``name`` wins the game by an effect (Celestial Convergence: ``reason``): the game ends at
         once (102.3)."""
@@ -1205,7 +1135,7 @@ class Game:
         if zone == "in play":
             return self.in_play
         if zone == "stack":
-            return [s.card_obj for s in self.stack if s.card_obj is not None]
+            return [s.card_obj for s in self.stack.items if s.card_obj is not None]
         return self.zones[(player, zone)]
 
     def describe(self, oid: Optional[int]) -> str:
@@ -1213,7 +1143,7 @@ class Game:
             return "nothing"
         o = self.objects.get(oid)
         if o is None:
-            so = next((s for s in self.stack if s.id == oid), None)
+            so = next((s for s in self.stack.items if s.id == oid), None)
             if so is not None:
                 return so.name + (f" @{so.label}" if so.label else "")
             return f"object {oid}"

@@ -62,13 +62,13 @@ def settle(game: Game) -> bool:
     attack_stands.trace_restrictions_now_applying(game)  # (and a block: Pacifism on a creature in combat)
     changed = False
     # where the choices and the stack stood as the checks began (counted only if they never end)
-    since, before = len(getattr(game.decider, "words", ())), len(game.stack)
+    since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)
     put: set = set()  # (source, ability) of each ability a round put on the stack
     repeating = False  # whether a round put on the stack an ability an earlier round had
     for _ in range(_ENDLESS):
         if game.over:
             return changed
-        if repeating and len(game.stack) - before > _CROWDED:  # (what was on the stack before is no loop)
+        if repeating and len(game.stack.items) - before > _CROWDED:  # (what was on the stack before is no loop)
             break
         statics.trace_applications(game)
         a = sba.check(game)
@@ -76,9 +76,9 @@ def settle(game: Game) -> bool:
             return True
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         if game.pending_triggers:
-            was = {id(so) for so in game.stack}
+            was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)
-            now = {(so.source, id(so.ability)) for so in game.stack if id(so) not in was}
+            now = {(so.source, id(so.ability)) for so in game.stack.items if id(so) not in was}
             repeating = repeating or not now.isdisjoint(put)
             put |= now
         else:

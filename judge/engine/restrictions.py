@@ -44,16 +44,16 @@ def _responding_to(*types: str) -> Callable[[Game, str], bool]:
 
 
 def _spells_to_answer(game: Game, player: str, types: tuple[str, ...]) -> list[str]:
-    return [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller != player
+    return [so.name for so in game.stack.items if so.kind is StackKind.SPELL and so.controller != player
             and so.card_obj is not None and any(t in game.chars(so.card_obj).types for t in types)]
 
 
 def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
     def why(game: Game, player: str) -> str:
-        if not game.stack:
+        if not game.stack.items:
             return "the stack is empty"
-        theirs = [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller != player]
-        mine = [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller == player]
+        theirs = [so.name for so in game.stack.items if so.kind is StackKind.SPELL and so.controller != player]
+        mine = [so.name for so in game.stack.items if so.kind is StackKind.SPELL and so.controller == player]
         parts = []
         if theirs:
             parts.append(f"the spell{'s' if len(theirs) > 1 else ''} of another player on the stack "

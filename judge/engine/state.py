@@ -215,3 +215,125 @@ class Kept:
         #: Values worked out from the permanents in play alone while no static ability generates
         #: an effect, by name: (the board they were found for, :meth:`Game.plain_board`, value).
         self.board: dict[str, tuple] = {}
+
+
+class Owned:
+    """A record of the game state that owns its fields: only its own verbs write them, and each
+    verb drops what was computed from the old state as the game's own changes do — the game's
+    :meth:`judge.engine.game.Game.changed`, or its :meth:`judge.engine.game.Game.noted` for a
+    change of bookkeeping nothing computed reads — which the game gives the record as it is made
+    and again whenever it returns to a saved state or is copied (:meth:`bind`): a copy's records
+    drop its own game's values, never the original's (tests/test_architecture.py keeps the
+    records' fields written by their verbs alone)."""
+
+    def bind(self, changed: Any, noted: Any) -> None:
+        """The game whose state this record is part of: its ``changed`` and ``noted``."""
+        self._changed = changed
+        self._noted = noted
+
+
+@dataclass
+class Stack(Owned):
+    """The stack (217.6): the spells and abilities on it, top first, each put together as it is
+    played (409.1) and changed only by its verbs here — what leaves or goes on it, the modes, X,
+    targets and division chosen for it, the text it resolves with (415.3), what it remembers
+    for its resolution."""
+
+    #: The spells and abilities on the stack, index 0 the top (217.6).
+    items: list = field(default_factory=list)
+    #: How many times a stack object's fields were set after it went on the stack (a print of
+    #: the stack taken before is not reused after: judge.engine.loops).
+    edits: int = 0
+
+    def push(self, so: Any) -> None:
+        """``so`` goes on top of the stack (217.6)."""
+        self.items.insert(0, so)
+        self._changed()
+
+    def pop(self, so: Any) -> bool:
+        """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
+        if so not in self.items:
+            return False
+        self.items.remove(so)
+        self._changed()
+        return True
+
+    def remove_card(self, card: int) -> None:
+        """The spell whose card is ``card`` leaves the stack as its card moves to another zone
+        (judge.engine.events: the move's own change of state drops what was computed)."""
+        self.items[:] = [s for s in self.items if s.card_obj != card]
+
+    def set_target(self, so: Any, index: int, target: Any) -> None:
+        """A spell's target changes (415.2's "change the target")."""
+        so.targets[index] = target
+        self._edited()
+
+    def choose_modes(self, so: Any, effects: Any, modes: Any) -> None:
+        """The modes of a modal spell or ability on the stack are chosen (409.1b): its effects
+        are theirs."""
+        so.effects, so.modes = effects, modes
+        self._edited()
+
+    def announce_x(self, so: Any, x: Optional[int]) -> None:
+        """The value of X of a spell or ability on the stack is announced (409.1c)."""
+        so.x = x
+        self._edited()
+
+    def set_targets(self, so: Any, targets: list) -> None:
+        """The targets of a spell or ability on the stack are chosen (409.1c)."""
+        so.targets = targets
+        self._edited()
+
+    def divide(self, so: Any, division: dict) -> None:
+        """How a spell or ability on the stack divides its effect among its targets (409.1d)."""
+        so.divide = division
+        self._edited()
+
+    def edit_stack_text(self, so: Any, effects: Any, targets: list) -> None:
+        """A spell or ability on the stack resolves with its text as changed since it was put
+        together (415.3), its targets as they now are."""
+        so.effects, so.targets = effects, targets
+        self._edited()
+
+    def use_token_label(self, so: Any) -> None:
+        """The first of the labels the tokens a spell or ability makes take is used (``creating``)."""
+        so.token_labels = so.token_labels[1:]
+        self._edited()
+
+    def _edited(self) -> None:
+        self.edits += 1
+        self._changed()
+
+    def remember_on_stack(self, so: Any, memory: Any) -> None:
+        """What a spell or ability on the stack remembers for its resolution is now ``memory``
+        (an ``objects.StackMemory``: what its costs paid, 409.1f; a triggered ability's accepted
+        "may", 410.5)."""
+        so.memory = memory
+        self._changed()
+
+
+@dataclass
+class Prints:
+    """Prints of the game: those taken after each resolution since a player last acted, which
+    decide a loop (421.4: judge.engine.loops), and the scenario's ``checkpoint`` lines reached.
+    Bookkeeping of the game's own: its verbs drop nothing computed."""
+
+    #: Prints of the game after each resolution since a player last acted (loops, 421.4).
+    loop: list = field(default_factory=list)
+    #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
+    checkpoints: list = field(default_factory=list)
+
+    def record_loop_print(self, entry: Any, keep: int) -> list:
+        """Note a print of the game taken after a resolution (loops, 421.4), keeping the last
+        ``keep``; the prints so far, oldest first."""
+        self.loop.append(entry)
+        del self.loop[:-keep]
+        return self.loop
+
+    def record_checkpoint(self, name: str, state: Any) -> None:
+        """Keep the game as it stands (a FinalState) under the checkpoint's ``name``."""
+        self.checkpoints.append((name, state))
+
+    def forget_loop_prints(self) -> None:
+        """A player acted: the prints taken so far don't make a loop (421.4)."""
+        self.loop = []

@@ -182,7 +182,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and "spell" in trig.filter.types and ev.cause != "spell" and trig.whose is None
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
-        so = next((x for x in game.stack if x.id == ev.source), None)
+        so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = so.name if so is not None else "an ability"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
@@ -191,7 +191,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.player == you and (trig.filter is None or ev.cause == "spell")
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Mossdog targeted by its controller's own spell or ability
-        so = next((x for x in game.stack if x.id == ev.source), None)
+        so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
         kind = "spell" if ev.cause == "spell" else "ability"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
@@ -473,7 +473,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
             return False
         if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
-            so = next((s for s in game.stack if s.id == ev.source), None)
+            so = next((s for s in game.stack.items if s.id == ev.source), None)
             if so is None or so.card_obj is None or not matches(game, trig.filter, so.card_obj, you, src_id):
                 return False
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
@@ -1263,7 +1263,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
-        game.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
+        game.stack.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{t.controller}'s draw (\"draw a card\")"))
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
@@ -1314,7 +1314,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                              delayed=t.delayed is not None,
                              refs=tuple(t.delayed.targets) if t.delayed is not None else (),
                              found=tuple(t.delayed.found) if t.delayed is not None else ()))
-        game.push(so)
+        game.stack.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
             events._record(game, events.targeted_events(so))
@@ -1399,7 +1399,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
                              source=t.source, ability=ab, effects=effects, targets=targets, event=t.event, text=ab.text,
                              memory=StackMemory(state_key=t.state_key, each_one=each))
-            game.push(so)
+            game.stack.push(so)
             if targets:
                 game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}",
                                  "410.4", kind="trigger")

@@ -472,9 +472,9 @@ def pass_priority(game: Game, player: str) -> None:
         give_priority(game, game.opponent(player))
         return
     game.reset_passes()
-    if game.stack:
+    if game.stack.items:
         game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
-        resolving = game.stack[0].name  # the top (217.6)
+        resolving = game.stack.items[0].name  # the top (217.6)
         resolve_top(game)
         if not game.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
             return
