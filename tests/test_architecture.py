@@ -401,7 +401,7 @@ def test_the_memory_write_finder_finds_writes():
 #: changes do; no engine module writes them — not game.py, events.py or build.py, nor through
 #: ``ctx.game`` — but the game making each record as it is made and the assembly of a new game
 #: from the scenario (build.py) putting its stack together before any rule applies.
-_OWNED_RECORDS = {"stack", "prints"}
+_OWNED_RECORDS = {"stack", "prints", "triggers"}
 _RECORD_ASSEMBLY = {"build.py": {"stack"}}
 
 
@@ -427,8 +427,9 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset()) -> list[tupl
 
 
 def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
-    """The stack and the game's prints (judge.engine.state.Stack, Prints) change only through
-    their own verbs: no engine module, the game's included, writes their fields."""
+    """The stack, the game's prints and the triggered abilities waiting (judge.engine.state.Stack,
+    Prints, Triggers) change only through their own verbs: no engine module, the game's
+    included, writes their fields."""
     writes = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):
         if path.name == "state.py" or path.name.startswith("_"):

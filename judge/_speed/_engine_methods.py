@@ -1282,6 +1282,31 @@ def _state_Prints(cls, _FACTORY, _f_loop, _f_checkpoints):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_Triggers(cls, _FACTORY, _f_pending, _f_delayed, _f_state_waiting, _f_mana_waiting):
+    def __init__(self, pending, delayed, state_waiting, mana_waiting, mana_playing):
+        self.pending = _f_pending() if pending is _FACTORY else pending
+        self.delayed = _f_delayed() if delayed is _FACTORY else delayed
+        self.state_waiting = _f_state_waiting() if state_waiting is _FACTORY else state_waiting
+        self.mana_waiting = _f_mana_waiting() if mana_waiting is _FACTORY else mana_waiting
+        self.mana_playing = mana_playing
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(pending={self.pending!r}, delayed={self.delayed!r}, state_waiting={self.state_waiting!r}, mana_waiting={self.mana_waiting!r}, mana_playing={self.mana_playing!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.pending,self.delayed,self.state_waiting,self.mana_waiting,self.mana_playing,)==(other.pending,other.delayed,other.state_waiting,other.mana_waiting,other.mana_playing,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1320,4 +1345,5 @@ METHODS = {
     'judge.engine.state.TraceMemory': ((False, True, False, (('state_triggers_refused', True, True, True, True, '='), ('static_applied', True, True, True, True, '='), ('dependencies', True, True, True, True, '='), ('attack_stands', True, True, True, True, '='), ('damage_checked', True, True, True, True, 'f'), ('fixed_set_descriptions', True, True, True, True, '='), ('fixed_set_said', True, True, True, True, '='))), _state_TraceMemory, (False, True, False, (('state_triggers_refused', 'frozenset', ('value',)), ('static_applied', 'frozenset', ('value',)), ('dependencies', 'frozenset', ('value',)), ('attack_stands', 'frozenset', ('value',)), ('damage_checked', 'dict', ('field', True, True, None, False, False, True)), ('fixed_set_descriptions', 'tuple', ('value',)), ('fixed_set_said', 'frozenset', ('value',))), ())),
     'judge.engine.state.Stack': ((False, True, False, (('items', True, True, True, True, 'f'), ('edits', True, True, True, True, '='))), _state_Stack, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('edits', 'int', ('value',))), ())),
     'judge.engine.state.Prints': ((False, True, False, (('loop', True, True, True, True, 'f'), ('checkpoints', True, True, True, True, 'f'))), _state_Prints, (False, True, False, (('loop', 'list', ('field', True, True, None, False, False, True)), ('checkpoints', 'list', ('field', True, True, None, False, False, True))), ())),
+    'judge.engine.state.Triggers': ((False, True, False, (('pending', True, True, True, True, 'f'), ('delayed', True, True, True, True, 'f'), ('state_waiting', True, True, True, True, 'f'), ('mana_waiting', True, True, True, True, 'f'), ('mana_playing', True, True, True, True, '='))), _state_Triggers, (False, True, False, (('pending', 'list', ('field', True, True, None, False, False, True)), ('delayed', 'list', ('field', True, True, None, False, False, True)), ('state_waiting', 'set', ('field', True, True, None, False, False, True)), ('mana_waiting', 'list', ('field', True, True, None, False, False, True)), ('mana_playing', 'Optional[tuple]', ('value',))), ())),
 }

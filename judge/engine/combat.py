@@ -1521,7 +1521,7 @@ def _watching(game: Game, event: str) -> list:
     """The delayed abilities "when that creature becomes blocked this turn" (Barreling Attack) or
     "this turn, when target creature … attacks and isn't blocked" (Delif's Cube) that can still
     trigger: the one creature each watches (406.2a), this turn only."""
-    return [d for d in game.delayed if not d.used and d.trigger.event == event and d.watch is not None
+    return [d for d in game.triggers.delayed if not d.used and d.trigger.event == event and d.watch is not None
             and (d.turn_only is None or game.turn == d.turn_only)]
 
 
@@ -1558,7 +1558,7 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
     ability lasting the turn, triggering each time (406.2e), once for each creature that blocks
     and fits its description (410.9a); judge.engine.support allows no other block or attack event
     on a delayed ability."""
-    for d in list(game.delayed):
+    for d in list(game.triggers.delayed):
         trig = d.trigger
         if d.used or trig.event != "blocks" or not isinstance(trig.subject, ir.Filter) or trig.detail is not None:
             continue

@@ -1254,7 +1254,7 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
     """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
     effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
     game.stack.pop(so)
-    game.state_trigger_waiting.discard(so.memory.state_key)  # 410.11
+    game.triggers.release_state_trigger(so.memory.state_key)  # 410.11
     if so.memory.buyback and so.card_obj is not None and game.exists(so.card_obj):
         game.tracer.step(f"{so.name} was played with buyback, but it is countered, not resolved: its card goes where "
                          f"it otherwise would, not to the hand (glossary \"Buyback\")", "414.1", "413.2h", kind="counter")

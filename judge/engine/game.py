@@ -21,7 +21,7 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, TurnMemory
+from judge.engine.state import Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers, TurnMemory
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -97,8 +97,8 @@ class Game:
         self.stack: Stack = Stack()
         self.lki: dict[int, tuple[GameObject, Chars]] = {}
         self.effects: list[ContinuousEffect] = []
-        self.delayed: list[Any] = []
-        self.pending_triggers: list[Any] = []
+        #: Triggered abilities waiting (410: judge.engine.state.Triggers).
+        self.triggers: Triggers = Triggers()
         self.active: str = players[0].name
         self.step: str = "precombat main"
         self.turn: int = 2
@@ -138,7 +138,6 @@ class Game:
         self.result: str = "continues"
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
-        self.state_trigger_waiting: set = set()
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
         #: Prints of the game: after each resolution since a player last acted (loops, 421.4),
@@ -193,12 +192,6 @@ class Game:
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.
         self.turn_rules: list[dict] = []
-        #: The mana ability being played now (object, ability, choice): what "the same colour"
-        #: of a mana-triggered ability refers to (Mana Flare).
-        self.mana_ability_playing: Optional[tuple] = None
-        #: The triggered mana abilities that playing it triggered (its cost's {T}: Gauntlet of
-        #: Might), waiting to resolve immediately after it, its own mana first (411.3).
-        self.mana_triggers_waiting: list[tuple] = []
         #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
         #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
         #: much of that kind of the pool (judge.engine.mana_limits).
@@ -905,34 +898,6 @@ class Game:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
         self.mid_resolution_sba = {}
 
-    def add_pending_trigger(self, pending: Any) -> None:
-        """A triggered ability triggered; it waits to be put on the stack (410.3)."""
-        self.pending_triggers.append(pending)
-        self.noted()
-
-    def take_pending_triggers(self) -> list:
-        """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
-        pending, self.pending_triggers = self.pending_triggers, []
-        self.noted()
-        return pending
-
-    def add_delayed(self, delayed: Any) -> None:
-        """A delayed triggered ability is created (406.2)."""
-        self.delayed.append(delayed)
-        self.changed()
-
-    def use_delayed(self, delayed: Any) -> None:
-        """A delayed triggered ability triggered: it triggers only once (406.2e)."""
-        delayed.used = True
-        if delayed in self.delayed:
-            self.delayed.remove(delayed)
-        self.changed()
-
-    def drop_used_delayed(self) -> None:
-        """Delayed triggered abilities that have triggered are gone (406.2e)."""
-        self.delayed = [d for d in self.delayed if not d.used]
-        self.changed()
-
     def player_wins(self, name: str, reason: str) -> None:
         """``name`` wins the game by an effect (Celestial Convergence: ``reason``): the game ends at
         once (102.3)."""
@@ -956,15 +921,6 @@ class Game:
         may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
         self.objects[oid].upkeep_paid = paid
         self.changed()
-
-    def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
-        """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
-        again until it has resolved or been countered)."""
-        if waiting:
-            self.state_trigger_waiting.add(key)
-        else:
-            self.state_trigger_waiting.discard(key)
-        self.noted()
 
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it
@@ -1012,36 +968,6 @@ class Game:
                 self.next_time_spent.append(r)
         self.changed()
         return True
-
-    @contextmanager
-    def playing_mana_ability(self, playing: tuple) -> Iterator[None]:
-        """While a mana ability is being played: (object, ability, choice) — what "the same
-        color" of a mana-triggered ability refers to (Mana Flare)."""
-        before, self.mana_ability_playing = self.mana_ability_playing, playing
-        try:
-            yield
-        finally:
-            self.mana_ability_playing = before
-
-    @contextmanager
-    def own_mana_triggers(self) -> Iterator[None]:
-        """While a mana ability is played: the triggered mana abilities its playing triggers wait
-        in a list of its own (one played to pay another's cost has its own), to resolve
-        immediately after it (411.3); the outer list is back afterwards, whatever happened."""
-        outer, self.mana_triggers_waiting = self.mana_triggers_waiting, []
-        try:
-            yield
-        finally:
-            self.mana_triggers_waiting = outer
-
-    def wait_mana_trigger(self, entry: tuple) -> None:
-        """A triggered mana ability triggered by the mana ability being played (411.3)."""
-        self.mana_triggers_waiting.append(entry)
-
-    def take_mana_triggers(self) -> list:
-        """The triggered mana abilities waiting, the list emptied (they resolve now, 411.3)."""
-        waiting, self.mana_triggers_waiting = self.mana_triggers_waiting, []
-        return waiting
 
     @contextmanager
     def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:

@@ -126,7 +126,7 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
             numbers.append(("power", ch.power))
         if ch.toughness is not None:
             numbers.append(("toughness", ch.toughness))
-    shape.append(tuple(sorted(str(k) for k in game.state_trigger_waiting)))
+    shape.append(tuple(sorted(str(k) for k in game.triggers.state_waiting)))
     return tuple(shape), tuple(numbers), zones
 
 

@@ -512,9 +512,9 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     # (one played to pay another's cost has its own waiting triggered mana abilities)
-    with game.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
-        with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
+        with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             if act is not None:
                 refuse_unused_cost_clauses(game, act, f"{obj.display()}'s mana ability", ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
@@ -534,8 +534,8 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
         ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))
         run_effects(ctx, ab.effects)
-        if game.mana_triggers_waiting:  # what its cost's {T} triggered: just after it (411.3)
-            with game.playing_mana_ability((oid, ab, choice)):
+        if game.triggers.mana_waiting:  # what its cost's {T} triggered: just after it (411.3)
+            with game.triggers.playing_mana_ability((oid, ab, choice)):
                 events.resolve_mana_triggers(game)
 
 

@@ -36,7 +36,7 @@ def sync_control(game: Game) -> None:
                 game.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
-    if changes and game.delayed:
+    if changes and game.triggers.delayed:
         triggers.detect(game, changes)  # "when you lose control of the creature" (Ray of Command)
 
 
@@ -75,7 +75,7 @@ def settle(game: Game) -> bool:
         if game.over:
             return True
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
-        if game.pending_triggers:
+        if game.triggers.pending:
             was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)
             now = {(so.source, id(so.ability)) for so in game.stack.items if id(so) not in was}

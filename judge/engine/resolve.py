@@ -215,7 +215,7 @@ def _desc(game: Game, t) -> str:
 
 
 def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
-    game.set_state_trigger_waiting(so.memory.state_key, False)  # 410.11: may trigger again
+    game.triggers.set_state_trigger_waiting(so.memory.state_key, False)  # 410.11: may trigger again
     game.stack.pop(so)
 
 
@@ -252,7 +252,7 @@ def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     """A permanent played as an instant with a price: the delayed ability its text creates
     (406.2a), referring to that permanent (406.2c)."""
     trigger, effects = _PRICES[so.memory.price]
-    game.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
+    game.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
                                     source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
                                     created_turn=game.turn))
     when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",

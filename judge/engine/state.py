@@ -16,8 +16,9 @@ every attribute of the game by kind.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import field
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 
@@ -337,3 +338,97 @@ class Prints:
     def forget_loop_prints(self) -> None:
         """A player acted: the prints taken so far don't make a loop (421.4)."""
         self.loop = []
+
+
+@dataclass
+class Triggers(Owned):
+    """Triggered abilities waiting (410): those triggered and waiting to be put on the stack
+    (410.3), the delayed triggered abilities created (406.2), the state triggers waiting on the
+    stack (410.11), and, while a mana ability is played, the triggered mana abilities its playing
+    triggered (411.3) and the mana ability itself (what "the same colour" of Mana Flare refers
+    to). Changed only by the verbs here."""
+
+    #: Triggered abilities that triggered, waiting to be put on the stack (410.3).
+    pending: list = field(default_factory=list)
+    #: The delayed triggered abilities created (406.2), not yet triggered.
+    delayed: list = field(default_factory=list)
+    #: The keys of the state triggers waiting on the stack (410.11).
+    state_waiting: set = field(default_factory=set)
+    #: The triggered mana abilities that playing the mana ability played now triggered (its cost's
+    #: {T}: Gauntlet of Might), waiting to resolve immediately after it, its own mana first (411.3).
+    mana_waiting: list = field(default_factory=list)
+    #: The mana ability being played now (object, ability, choice): what "the same colour" of a
+    #: mana-triggered ability refers to (Mana Flare).
+    mana_playing: Optional[tuple] = None
+
+    def add_pending_trigger(self, pending: Any) -> None:
+        """A triggered ability triggered; it waits to be put on the stack (410.3)."""
+        self.pending.append(pending)
+        self._noted()
+
+    def take_pending_triggers(self) -> list:
+        """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
+        pending, self.pending = self.pending, []
+        self._noted()
+        return pending
+
+    def add_delayed(self, delayed: Any) -> None:
+        """A delayed triggered ability is created (406.2)."""
+        self.delayed.append(delayed)
+        self._changed()
+
+    def use_delayed(self, delayed: Any) -> None:
+        """A delayed triggered ability triggered: it triggers only once (406.2e)."""
+        delayed.used = True
+        if delayed in self.delayed:
+            self.delayed.remove(delayed)
+        self._changed()
+
+    def drop_used_delayed(self) -> None:
+        """Delayed triggered abilities that have triggered are gone (406.2e)."""
+        self.delayed = [d for d in self.delayed if not d.used]
+        self._changed()
+
+    def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
+        """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
+        again until it has resolved or been countered)."""
+        if waiting:
+            self.state_waiting.add(key)
+        else:
+            self.state_waiting.discard(key)
+        self._noted()
+
+    def release_state_trigger(self, key: Any) -> None:
+        """A state trigger's ability on the stack is countered (410.11: it may trigger again);
+        part of the countering, whose own change of state drops what was computed."""
+        self.state_waiting.discard(key)
+
+    @contextmanager
+    def playing_mana_ability(self, playing: tuple) -> Iterator[None]:
+        """While a mana ability is being played: (object, ability, choice) — what "the same
+        color" of a mana-triggered ability refers to (Mana Flare)."""
+        before, self.mana_playing = self.mana_playing, playing
+        try:
+            yield
+        finally:
+            self.mana_playing = before
+
+    @contextmanager
+    def own_mana_triggers(self) -> Iterator[None]:
+        """While a mana ability is played: the triggered mana abilities its playing triggers wait
+        in a list of its own (one played to pay another's cost has its own), to resolve
+        immediately after it (411.3); the outer list is back afterwards, whatever happened."""
+        outer, self.mana_waiting = self.mana_waiting, []
+        try:
+            yield
+        finally:
+            self.mana_waiting = outer
+
+    def wait_mana_trigger(self, entry: tuple) -> None:
+        """A triggered mana ability triggered by the mana ability being played (411.3)."""
+        self.mana_waiting.append(entry)
+
+    def take_mana_triggers(self) -> list:
+        """The triggered mana abilities waiting, the list emptied (they resolve now, 411.3)."""
+        waiting, self.mana_waiting = self.mana_waiting, []
+        return waiting

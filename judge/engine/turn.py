@@ -404,9 +404,9 @@ def _cleanup(game: Game) -> None:
         game.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
-        watching = [d for d in game.delayed if not d.used and d.turn_only == game.turn]  # "… leaves play this turn"
+        watching = [d for d in game.triggers.delayed if not d.used and d.turn_only == game.turn]  # "… leaves play this turn"
         for d in watching:
-            game.use_delayed(d)
+            game.triggers.use_delayed(d)
         if damaged or ended or permissions or restrictions or shields or lapsed or watching:
             parts = []
             if damaged:
@@ -438,13 +438,13 @@ def _cleanup(game: Game) -> None:
                              *(("406.2b",) if once else ()), kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
-        if sba.conditions(game) or game.pending_triggers:
+        if sba.conditions(game) or game.triggers.pending:
             game.tracer.step("State-based effects or triggered abilities are waiting, so the active player receives priority "
                              "(another cleanup step follows)", "314.1c", "420.3", kind="phase")
         else:
             game.tracer.step("Nothing is waiting: no player receives priority and the step ends", "314.1c", kind="phase")
             game.set_priority(None)
-    if game.priority is None and not (sba.conditions(game) or game.pending_triggers):
+    if game.priority is None and not (sba.conditions(game) or game.triggers.pending):
         end_step(game)
         return
     game.set_cleanup_again(True)

@@ -60,7 +60,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
             condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
         followed = followed + refs
-    g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
+    g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
