@@ -84,16 +84,16 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     :class:`PriorityRefusal`: a ``tries to`` line it alone refuses proves nothing (driver)."""
     if game.over:  # (a scenario's mistake, never a play's illegality: a `tries to` line it refuses proves nothing)
         raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)", mistake=True)
-    if game.priority != player:
+    if game.turns.priority != player:
         rule = PRIORITY_RULE.get(doing, "408.1d")
-        if game.priority is None:
-            why = "302.2" if game.step == "untap" else "314.1c"
+        if game.turns.priority is None:
+            why = "302.2" if game.turns.step == "untap" else "314.1c"
             raise PriorityRefusal(game.error(span, f"{player} can't {doing}: no player has priority during the "
-                                                   f"{game.step} step ({why}, {rule})"), None, doing)
+                                                   f"{game.turns.step} step ({why}, {rule})"), None, doing)
         # the advice to the scenario's writer stays out of the reason a reversed play's step says
-        reason = f"{player} can't {doing}: {game.priority} has priority (408.1c, {rule})"
-        raise PriorityRefusal(game.error(span, f"{reason}; write `{game.priority} passes` first", reason=reason),
-                              game.priority, doing)
+        reason = f"{player} can't {doing}: {game.turns.priority} has priority (408.1c, {rule})"
+        raise PriorityRefusal(game.error(span, f"{reason}; write `{game.turns.priority} passes` first", reason=reason),
+                              game.turns.priority, doing)
 
 
 # --------------------------------------------------------------------------- lands
@@ -150,8 +150,8 @@ def play_land(game: Game, act: PlayLand) -> None:
         if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
                                                f"lands)", "103.2")
-    for r in game.turn_rules:  # Solfatara: "Target player can't play lands this turn"
-        if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turn:
+    for r in game.turns.turn_rules:  # Solfatara: "Target player can't play lands this turn"
+        if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turns.turn:
             raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r['source'])})",
                                "103.2")
     played = game.this_turn.lands_played_by(player)
@@ -896,9 +896,9 @@ def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "")
             return f"{game.describe(sid)} says so ({text})"
-    for r in game.turn_rules:  # the same permission from a resolved ability, this turn (Winding Canyons)
+    for r in game.turns.turn_rules:  # the same permission from a resolved ability, this turn (Winding Canyons)
         rule = r["rule"]
-        if (isinstance(rule, ir.PlayAsInstant) and r.get("player") == player and r["turn"] == game.turn
+        if (isinstance(rule, ir.PlayAsInstant) and r.get("player") == player and r["turn"] == game.turns.turn
                 and matches(game, rule.filter, oid, r["controller"], r["source"], zone_check=False)):
             return f"{game.describe(r['source'])}'s ability, resolved this turn, says so (418.3a)"
     return None

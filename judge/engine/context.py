@@ -1317,7 +1317,7 @@ def _attacked_during_the_last_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.past.attacked_during_last_turn(o, ctx.controller if cond.value == "your"
-                                                                 else g.controller_of(o), g.turn) for o in things)
+                                                                 else g.controller_of(o), g.turns.turn) for o in things)
 
 
 @holds(ir.ConditionKind.FLIP)
@@ -1559,7 +1559,7 @@ def _no_counters(ctx: Ctx, cond: ir.Condition) -> bool:
 def _turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as it's your turn'"""
     g = ctx.game
-    return (g.active == ctx.controller) == (cond.value == "you")
+    return (g.turns.active == ctx.controller) == (cond.value == "you")
 
 
 @holds(ir.ConditionKind.ENCHANTED)
@@ -1636,7 +1636,7 @@ def _came_into_play_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
-                                and g.objects[o].entered_turn == g.turn for o in things)
+                                and g.objects[o].entered_turn == g.turns.turn for o in things)
 
 
 @holds(ir.ConditionKind.NO_LAND_PLAYED)

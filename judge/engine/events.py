@@ -181,7 +181,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
         new.timestamp = game.next_timestamp()
         new.control_stamp = new.timestamp
         new.sick = True
-        new.entered_turn = game.turn
+        new.entered_turn = game.turns.turn
     game.objects[new.id] = new
     if old.label:
         game.labels[old.label] = new.id
@@ -800,7 +800,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     obj.timestamp = game.next_timestamp()
     obj.control_stamp = obj.timestamp
     obj.sick = True
-    obj.entered_turn = game.turn
+    obj.entered_turn = game.turns.turn
     game.objects[obj.id] = obj
     before = list(game.in_play)
     game.in_play.append(obj.id)
@@ -1318,7 +1318,7 @@ def end_game(game: Game) -> None:
     if len(alive) == len(game.players):
         return
     game.over = True
-    game.priority = None
+    game.turns.set_priority(None)
     if not alive:
         game.result = "draw"
         game.tracer.step("Both players lose simultaneously: the game is a draw", "102.4", kind="game")

@@ -136,7 +136,7 @@ def player_attacked_this_turn(game: "Game", player: str) -> bool:
     """Fire and Brimstone's "player who attacked this turn" (added, stat): ``player`` declared one
     or more attacking creatures this turn (308.5) — the turn's player (308.1) with an attack
     recorded this turn, or a creature of theirs attacking now (a scenario that begins in combat)."""
-    if game.past.turn_players.get(game.turn, game.active) == player and game.past.attacks_by_turn.get(game.turn):
+    if game.past.turn_players.get(game.turns.turn, game.turns.active) == player and game.past.attacks_by_turn.get(game.turns.turn):
         return True
     return any(game.objects[o].attacking and game.controller_of(o) == player for o in game.in_play)
 
@@ -598,7 +598,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
         if e == ir.ATTACKED_YOU_THIS_TURN and not (game.did_in_combat(obj.id, ("attacked",), False)
-                                                   and game.opponent(game.active) == you):
+                                                   and game.opponent(game.turns.active) == you):
             return False  # (added, o7) attacked this turn (308.5), you the defending player (glossary)
         if e == ir.NOT_ENCHANTED_BY_SOURCE and source is not None and source in game.objects \
                 and game.objects[source].attached_to == obj.id:
@@ -638,7 +638,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
         if e == ir.ATTACKED_LAST_TURN and isinstance(thing, int):  # Halls of Mist
-            if not game.past.attacked_during_last_turn(thing, game.controller_of(thing), game.turn):
+            if not game.past.attacked_during_last_turn(thing, game.controller_of(thing), game.turns.turn):
                 return False
         if e == "not enchanted by an aura" and any(  # "creatures that aren't enchanted" (Winds of Rath)
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
@@ -669,7 +669,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN and not (  # Nettling Imp, Norritt (308.1's control test)
                 isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == "in play"
-                and game.controller_of(thing) == game.active and not game.objects[thing].sick):
+                and game.controller_of(thing) == game.turns.active and not game.objects[thing].sick):
             return False
         if e in ir.TARGETS_SUCH and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say

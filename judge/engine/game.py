@@ -21,7 +21,8 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers, TurnMemory
+from judge.engine.state import (Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers, TurnMemory,
+                                TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -76,6 +77,8 @@ class Game:
                  static_effects_of: Optional[Callable[["Game", GameObject], Iterable[ContinuousEffect]]] = None,
                  source: str = "") -> None:
         self.players: list[Player] = players
+        #: Where the game is in its turns and who has priority (300-314, 408: judge.engine.state.TurnStructure).
+        self.turns: TurnStructure = TurnStructure(active=players[0].name)
         #: The scenario's text, for errors that show the line and a caret.
         self.source = source
         #: What a permanent's static abilities do to characteristics (418.4): given by the
@@ -99,16 +102,6 @@ class Game:
         self.effects: list[ContinuousEffect] = []
         #: Triggered abilities waiting (410: judge.engine.state.Triggers).
         self.triggers: Triggers = Triggers()
-        self.active: str = players[0].name
-        self.step: str = "precombat main"
-        self.turn: int = 2
-        self.first_player: Optional[str] = None
-        #: (turn, step) the game went on to by itself from the step the scenario is written in,
-        #: before any of its lines (the untap step gives no one priority, 302.2); None once a line
-        #: is carried out — a pass "until" that step is then this one, not the next turn's
-        self.entered_by_itself: Optional[tuple[int, str, str]] = None
-        self.priority: Optional[str] = None
-        self.passes: int = 0
         self.mana_tracked: bool = True
         self.version: int = 0
         #: How many times characteristics were computed (not found kept): work, which the
@@ -173,25 +166,13 @@ class Game:
         #: that time, to every recipient the shield covers); None when no damage is being dealt.
         self.next_time_spent: Optional[list] = None
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
-        self.extra_turns: list[str] = []  # 300.6
-        self.extra_phases: list[bool] = []
-        #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
-        #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None,
-        #: the turn after which it begins or None — "all combat phases of their next turn").
-        self.skips: list[tuple[str, str, Optional[int], Optional[int]]] = []
-        self.resume_after_extra: list = []
-        self.in_extra_main: bool = False
         self.mid_resolution_sba: dict = {}
         #: The version of the state in which those were last collected (-1: not during this resolution).
         self.mid_resolution_seen: int = -1
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
-        self.cleanup_again: bool = False
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
-        #: 418.1): {"obj", "rule", "source", "turn", "text"}.
-        self.turn_rules: list[dict] = []
         #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
         #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
         #: much of that kind of the pool (judge.engine.mana_limits).
@@ -356,18 +337,6 @@ class Game:
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
-    def note_entered_by_itself(self, entered: "Optional[tuple[int, str, str]]") -> None:
-        """The step the game moved into by itself as the scenario began — (turn, step, the step
-        the scenario was written to start in) — or None once a scenario line has been carried
-        out (302.2: no player gets priority in the untap step; bookkeeping of the driver's, no
-        characteristic depends on it)."""
-        self.entered_by_itself = entered
-
-    def set_step(self, step: str) -> None:
-        """The game is now in ``step`` (300.1)."""
-        self.step = step
-        self.changed()
-
     def set_sick(self, oid: int, sick: bool) -> None:
         """The permanent has (or no longer has) been continuously controlled by its controller
         only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
@@ -416,8 +385,7 @@ class Game:
     def record_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
         unblocked (309.3, glossary "Unblocked Creature")."""
-        self.combat.blocks = list(pairs)
-        self.combat.blockers_declared = True
+        self.combat.declare_blocks(pairs)
         for blocker, attacker in pairs:
             self.record_deed("blocked", blocker, attacker)
             self.record_deed("was blocked", attacker, blocker)
@@ -503,92 +471,10 @@ class Game:
         self.untap_locks.remove(lock)
         self.changed()
 
-    def add_turn_rule(self, rule: dict) -> None:
-        """A one-shot attack or block restriction begins (418.1)."""
-        self.turn_rules.append(rule)
-        self.changed()
-
-    def end_combat_turn_rules(self) -> list[dict]:
-        """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
-        (Yuan Shao's Infantry: "can't be blocked this combat"); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("combat")]
-        if ended:
-            self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
-            self.changed()
-        return ended
-
-    def end_turn_rules(self) -> list[dict]:
-        """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
-        Coireall, Solfatara, Interdict); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
-        if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
-            self.changed()
-        return ended
-
-    def end_upkeep_turn_rules(self, player: str) -> list[dict]:
-        """``player``'s upkeep begins: the one-shot rules lasting until that player's next upkeep
-        end (418.3a; Spatial Binding's "can't phase out"); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
-        if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
-            self.changed()
-        return ended
-
-    def begin_next_turn_rules(self) -> list[dict]:
-        """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
-        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
-        begun = [r for r in self.turn_rules
-                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)]
-        if begun:
-            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
-                   for r in begun}
-            self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
-            self.changed()
-        return [now[id(r)] for r in begun] if begun else []
-
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""
         extra = self.this_turn.extra_lands
         extra[player] = extra.get(player, 0) + count
-        self.changed()
-
-    def add_extra_turn(self, player: str) -> int:
-        """``player`` takes an additional turn after this one (300.6); its turn number."""
-        self.extra_turns.append(player)
-        self.changed()
-        return self.turn + len(self.extra_turns)
-
-    def add_skip(self, player: str, what: str, this_turn: bool, whole_next_turn: bool = False) -> None:
-        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two.
-        ``whole_next_turn``: every ``what`` of his or her next turn after this one."""
-        self.skips = self.skips + [(player, what, self.turn if this_turn else None,
-                                    self.turn if whole_next_turn else None)]
-        self.noted()
-
-    def take_skip(self, player: str, what: str) -> bool:
-        """Use up a skip of ``player``'s ``what`` now beginning, if one waits (one of a whole
-        turn's stays for the rest of that turn, then lapses)."""
-        for i, (p, w, until, after) in enumerate(self.skips):
-            if p == player and w == what and (until is None or until == self.turn) \
-                    and (after is None or self.turn > after):
-                rest = [(p, w, self.turn, None)] if after is not None else []
-                self.skips = self.skips[:i] + rest + self.skips[i + 1:]
-                self.noted()
-                return True
-        return False
-
-    def lapse_skips(self) -> list[tuple[str, str, Optional[int], Optional[int]]]:
-        """The skips limited to this turn ("… this turn") that didn't happen: they end."""
-        gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
-        if gone:
-            self.skips = [s for s in self.skips if s not in gone]
-            self.noted()
-        return gone
-
-    def add_extra_phases(self, main_phase_after: bool) -> None:
-        """An additional combat phase (and main phase) follows this main phase (300.1)."""
-        self.extra_phases.append(main_phase_after)
         self.changed()
 
     def cease_to_exist(self, oid: int) -> None:
@@ -646,43 +532,20 @@ class Game:
         """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
         his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
         stamps = self.past.upkeep_stamps.get(player, [])
-        if stamps and self.step == "upkeep" and self.active == player:
+        if stamps and self.turns.step == "upkeep" and self.turns.active == player:
             stamps = stamps[:-1]
         return self.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
 
     # ------------------------------------------------------------------ turns and priority
-    def set_priority(self, player: Optional[str]) -> None:
-        """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,
-        between steps, in the untap step)."""
-        self.priority = player
-
-    def reset_passes(self) -> None:
-        """No player has passed since the last action or since the step began (408.1c)."""
-        self.passes = 0
-
-    def record_pass(self) -> int:
-        """A player passes priority (408.1c); how many have passed in succession."""
-        self.passes += 1
-        return self.passes
-
-    def pass_turn_over(self, player: str) -> None:
-        """``player``'s turn is skipped (glossary "Skip"): the turn order goes on from him or her,
-        as though the turn had been taken, with no turn taken."""
-        self.active = player
-        self.noted()
-
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
         of the last turn (lands played, abilities activated, damage dealt, extra phases) go —
         what is remembered of "this turn" begins afresh (judge.engine.state.TurnMemory)."""
-        self.past.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
-        self.active = active
-        self.turn += 1
-        self.past.turn_players[self.turn] = active
+        turns = self.turns
+        self.past.turn_players.setdefault(turns.turn, turns.active)  # (the turn a scenario begins in)
+        turns.begin(active)
+        self.past.turn_players[turns.turn] = active
         self.this_turn = TurnMemory(began_stamp=self._timestamp)
-        self.extra_phases = []
-        self.resume_after_extra = []
-        self.in_extra_main = False
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
@@ -717,35 +580,6 @@ class Game:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
         self.this_turn.died.append(owner)
         self.noted()
-
-    def next_extra_turn(self) -> str:
-        """The player whose additional turn comes first (300.6: in the order created)."""
-        return self.extra_turns.pop(0)
-
-    def begin_extra_combat(self, resume: str) -> None:
-        """The first additional combat phase waiting begins after this main phase (300.1); the
-        turn goes on to ``resume`` after it — after its additional main phase, if one follows."""
-        main_after = self.extra_phases[0]
-        self.extra_phases = self.extra_phases[1:]
-        self.resume_after_extra = self.resume_after_extra + [(resume, main_after)]
-        self.changed()
-
-    def enter_extra_main(self) -> None:
-        """The additional main phase following an additional combat phase begins (300.1)."""
-        self.in_extra_main = True
-        self.changed()
-
-    def end_extra_phases(self) -> None:
-        """The last additional combat phase begun (and its main phase, if one followed) is over:
-        the turn goes on where it was to resume (300.1)."""
-        self.resume_after_extra = self.resume_after_extra[:-1]
-        self.in_extra_main = False
-        self.changed()
-
-    def set_cleanup_again(self, again: bool) -> None:
-        """Whether another cleanup step follows this one (314.1c: players received priority in it)."""
-        self.cleanup_again = again
-        self.changed()
 
     def count_land_played(self, player: str) -> None:
         """``player`` played a land this turn (305.4, 214.9b)."""
@@ -808,36 +642,16 @@ class Game:
     def set_combat(self, combat: Any) -> None:
         """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None)."""
         self.combat = combat
-        self.changed()
-
-    def record_attackers(self, attackers: list[int]) -> None:
-        """This combat's attackers are declared (308.1)."""
-        self.combat.attackers = attackers
-        self.changed()
-
-    def record_bands(self, bands: list[list[int]]) -> None:
-        """This combat's attacking bands are made (glossary "Banding"): they last for the rest of it."""
-        self.combat.bands = bands
-        self.changed()
-
-    def begin_damage_step(self, second_follows: bool) -> None:
-        """A combat damage step of this combat begins (310); ``second_follows``: only creatures
-        with first strike deal combat damage in it, a second step following for the others (502.2b)."""
-        self.combat.damage_steps += 1
-        self.combat.second_pending = second_follows
-        self.changed()
-
-    def note_damage_assigned(self, dealers: Iterable[int]) -> None:
-        """These creatures assigned combat damage in this combat (502.2c: not again in its second step)."""
-        self.combat.assigned = self.combat.assigned | set(dealers)
+        if combat is not None:
+            combat.bind(self.changed, self.noted)
         self.changed()
 
     def forget_past_combats(self) -> None:
         """The record of what creatures did in combat starts afresh each turn."""
         memory = self.this_turn
-        if memory.deeds_turn != self.turn:
+        if memory.deeds_turn != self.turns.turn:
             memory.combat_deeds = []
-            memory.deeds_turn = self.turn
+            memory.deeds_turn = self.turns.turn
             memory.combats = 0
             self.changed()
 
@@ -854,7 +668,7 @@ class Game:
         self.this_turn.combat_deeds.append((self.this_turn.combats, deed, oid, other))
         if deed == "attacked":
             attacks = self.past.attacks_by_turn
-            attacks[self.turn] = attacks.get(self.turn, frozenset()) | {oid}
+            attacks[self.turns.turn] = attacks.get(self.turns.turn, frozenset()) | {oid}
         self.changed()
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
@@ -903,7 +717,7 @@ class Game:
         once (102.3)."""
         self.player(name).won = True
         self.over = True
-        self.priority = None
+        self.turns.set_priority(None)
         self.result = "win"
         self.winner = name
         self.tracer.step(f"{name} wins the game ({reason})", "102.3", kind="game")
@@ -912,7 +726,7 @@ class Game:
     def end_in_draw(self) -> None:
         """The game ends at once in a draw (102.6, 421.4)."""
         self.over = True
-        self.priority = None
+        self.turns.set_priority(None)
         self.result = "draw"
 
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
@@ -1018,13 +832,13 @@ class Game:
     def defending_player(self) -> Optional[str]:
         """Glossary "Defending Player": during the combat phase, the active player's opponent;
         there is none in other phases."""
-        if self.step in COMBAT_STEPS:
-            return self.combat.defending if self.combat is not None else self.opponent(self.active)
+        if self.turns.step in COMBAT_STEPS:
+            return self.combat.defending if self.combat is not None else self.opponent(self.turns.active)
         return None
 
     def apnap(self) -> list[str]:
         """Players in active-player, nonactive-player order (410.3, 413.2d)."""
-        return [self.active] + [p.name for p in self.players if p.name != self.active]
+        return [self.turns.active] + [p.name for p in self.players if p.name != self.turns.active]
 
     # ------------------------------------------------------------------ objects
     def obj(self, oid: int) -> GameObject:

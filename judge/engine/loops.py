@@ -100,7 +100,7 @@ class _Zone:
 def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
     """The shape and numbers of the game (see the module's docstring), and its zones as
     :class:`_Zone` s (``before``: the last print's)."""
-    shape: list[Any] = [game.turn, game.step, game.active]
+    shape: list[Any] = [game.turns.turn, game.turns.step, game.turns.active]
     numbers: list[tuple[str, int]] = []
     zones: dict = {}
     for p in game.players:
@@ -361,7 +361,7 @@ def _last_word(body: list, player: str) -> list:
 
 def announce(game: Game, note: LoopNote) -> None:
     """The unrolled loop begins: the rule that decided how often, at the step (421.2, 421.3, 421.5)."""
-    if note.active and game.active != note.active:
-        raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.active}'s: the "
+    if note.active and game.turns.active != note.active:
+        raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.turns.active}'s: the "
                                     f"active player names the number first (421.3)")
     game.tracer.step(note.text, note.rule, kind="game")

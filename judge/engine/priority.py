@@ -93,16 +93,16 @@ def settle(game: Game) -> bool:
 
 def give_priority(game: Game, player: str) -> None:
     """``player`` receives priority (after 408.1b's checks)."""
-    game.set_priority(None)
+    game.turns.set_priority(None)
     settle(game)
     if game.over:
         return
-    game.set_priority(player)
+    game.turns.set_priority(player)
 
 
 def retain_priority(game: Game, player: str) -> None:
     """408.1c: after playing a spell or ability, the same player receives priority again."""
-    game.reset_passes()
+    game.turns.reset_passes()
     give_priority(game, player)
 
 

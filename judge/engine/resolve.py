@@ -254,7 +254,7 @@ def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     trigger, effects = _PRICES[so.memory.price]
     game.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
                                     source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
-                                    created_turn=game.turn))
+                                    created_turn=game.turns.turn))
     when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",
             ir.SACRIFICE_AT_CLEANUP: "make its controller sacrifice it at the beginning of the next cleanup step"}
     game.tracer.step(f"{game.describe(new)} was played as an instant: a delayed ability will {when[so.memory.price]}",

@@ -432,3 +432,203 @@ class Triggers(Owned):
         """The triggered mana abilities waiting, the list emptied (they resolve now, 411.3)."""
         waiting, self.mana_waiting = self.mana_waiting, []
         return waiting
+
+
+@dataclass
+class TurnStructure(Owned):
+    """Where the game is in its turns (300-314) and who has priority (408): the turn's number and
+    active player, the step, the passes in succession, the additional turns and phases waiting
+    (300.6, 300.1), the skips waiting (glossary "Skip"), another cleanup step (314.1c), and the
+    one-shot attack and block rules lasting this turn, this combat or until a player's next
+    turn or upkeep (418.1, 418.3a). Changed only by the verbs here (a new turn: the game's
+    :meth:`judge.engine.game.Game.begin_turn`, which calls :meth:`begin`)."""
+
+    #: The turn's number (the scenario's, 2 unless it says).
+    turn: int = 2
+    #: The active player (300.2: whose turn it is).
+    active: str = ""
+    #: The step or phase the game is in (300.1).
+    step: str = "precombat main"
+    #: The player who took the first turn, where the scenario begins in it (101.4, 304.1).
+    first_player: Optional[str] = None
+    #: (turn, step) the game went on to by itself from the step the scenario is written in,
+    #: before any of its lines (the untap step gives no one priority, 302.2), with the step it
+    #: was written in; None once a line is carried out — a pass "until" that step is then this
+    #: one, not the next turn's.
+    entered_by_itself: Optional[tuple] = None
+    #: Who has priority (408.1), or None (while 408.1b's checks run, between steps, in the untap step).
+    priority: Optional[str] = None
+    #: How many players have passed in succession (408.1c).
+    passes: int = 0
+    #: The additional turns waiting, by player, in the order created (300.6).
+    extra_turns: list = field(default_factory=list)
+    #: The additional combat phases waiting after this main phase, each with whether an
+    #: additional main phase follows it (300.1).
+    extra_phases: list = field(default_factory=list)
+    #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
+    #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None,
+    #: the turn after which it begins or None — "all combat phases of their next turn").
+    skips: list = field(default_factory=list)
+    #: Where the turn goes on after each additional combat phase begun: (the step, whether an
+    #: additional main phase follows it), the last begun last.
+    resume_after_extra: list = field(default_factory=list)
+    #: Whether the main phase under way is an additional one (300.1).
+    in_extra_main: bool = False
+    #: Whether another cleanup step follows this one (314.1c).
+    cleanup_again: bool = False
+    #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
+    #: 418.1): {"obj", "rule", "source", "turn", "text"}.
+    turn_rules: list = field(default_factory=list)
+
+    def begin(self, active: str) -> None:
+        """A new turn begins with ``active`` as the active player (300.1, 300.6): its number one
+        more, no additional phase waiting or under way (part of the game's ``begin_turn``, whose
+        own change of state drops what was computed)."""
+        self.active = active
+        self.turn += 1
+        self.extra_phases = []
+        self.resume_after_extra = []
+        self.in_extra_main = False
+
+    def note_entered_by_itself(self, entered: Optional[tuple]) -> None:
+        """The step the game moved into by itself as the scenario began — (turn, step, the step
+        the scenario was written to start in) — or None once a scenario line has been carried
+        out (302.2: no player gets priority in the untap step; bookkeeping of the driver's, no
+        characteristic depends on it)."""
+        self.entered_by_itself = entered
+
+    def set_step(self, step: str) -> None:
+        """The game is now in ``step`` (300.1)."""
+        self.step = step
+        self._changed()
+
+    def set_priority(self, player: Optional[str]) -> None:
+        """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,
+        between steps, in the untap step)."""
+        self.priority = player
+
+    def reset_passes(self) -> None:
+        """No player has passed since the last action or since the step began (408.1c)."""
+        self.passes = 0
+
+    def record_pass(self) -> int:
+        """A player passes priority (408.1c); how many have passed in succession."""
+        self.passes += 1
+        return self.passes
+
+    def pass_turn_over(self, player: str) -> None:
+        """``player``'s turn is skipped (glossary "Skip"): the turn order goes on from him or her,
+        as though the turn had been taken, with no turn taken."""
+        self.active = player
+        self._noted()
+
+    def add_extra_turn(self, player: str) -> int:
+        """``player`` takes an additional turn after this one (300.6); its turn number."""
+        self.extra_turns.append(player)
+        self._changed()
+        return self.turn + len(self.extra_turns)
+
+    def next_extra_turn(self) -> str:
+        """The player whose additional turn comes first (300.6: in the order created)."""
+        return self.extra_turns.pop(0)
+
+    def add_skip(self, player: str, what: str, this_turn: bool, whole_next_turn: bool = False) -> None:
+        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two.
+        ``whole_next_turn``: every ``what`` of his or her next turn after this one."""
+        self.skips = self.skips + [(player, what, self.turn if this_turn else None,
+                                    self.turn if whole_next_turn else None)]
+        self._noted()
+
+    def take_skip(self, player: str, what: str) -> bool:
+        """Use up a skip of ``player``'s ``what`` now beginning, if one waits (one of a whole
+        turn's stays for the rest of that turn, then lapses)."""
+        for i, (p, w, until, after) in enumerate(self.skips):
+            if p == player and w == what and (until is None or until == self.turn) \
+                    and (after is None or self.turn > after):
+                rest = [(p, w, self.turn, None)] if after is not None else []
+                self.skips = self.skips[:i] + rest + self.skips[i + 1:]
+                self._noted()
+                return True
+        return False
+
+    def lapse_skips(self) -> list:
+        """The skips limited to this turn ("… this turn") that didn't happen: they end."""
+        gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
+        if gone:
+            self.skips = [s for s in self.skips if s not in gone]
+            self._noted()
+        return gone
+
+    def add_extra_phases(self, main_phase_after: bool) -> None:
+        """An additional combat phase (and main phase) follows this main phase (300.1)."""
+        self.extra_phases.append(main_phase_after)
+        self._changed()
+
+    def begin_extra_combat(self, resume: str) -> None:
+        """The first additional combat phase waiting begins after this main phase (300.1); the
+        turn goes on to ``resume`` after it — after its additional main phase, if one follows."""
+        main_after = self.extra_phases[0]
+        self.extra_phases = self.extra_phases[1:]
+        self.resume_after_extra = self.resume_after_extra + [(resume, main_after)]
+        self._changed()
+
+    def enter_extra_main(self) -> None:
+        """The additional main phase following an additional combat phase begins (300.1)."""
+        self.in_extra_main = True
+        self._changed()
+
+    def end_extra_phases(self) -> None:
+        """The last additional combat phase begun (and its main phase, if one followed) is over:
+        the turn goes on where it was to resume (300.1)."""
+        self.resume_after_extra = self.resume_after_extra[:-1]
+        self.in_extra_main = False
+        self._changed()
+
+    def set_cleanup_again(self, again: bool) -> None:
+        """Whether another cleanup step follows this one (314.1c: players received priority in it)."""
+        self.cleanup_again = again
+        self._changed()
+
+    def add_turn_rule(self, rule: dict) -> None:
+        """A one-shot attack or block restriction begins (418.1)."""
+        self.turn_rules.append(rule)
+        self._changed()
+
+    def end_combat_turn_rules(self) -> list:
+        """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
+        (Yuan Shao's Infantry: "can't be blocked this combat"); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("combat")]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
+            self._changed()
+        return ended
+
+    def end_turn_rules(self) -> list:
+        """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
+        Coireall, Solfatara, Interdict); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
+            self._changed()
+        return ended
+
+    def end_upkeep_turn_rules(self, player: str) -> list:
+        """``player``'s upkeep begins: the one-shot rules lasting until that player's next upkeep
+        end (418.3a; Spatial Binding's "can't phase out"); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
+            self._changed()
+        return ended
+
+    def begin_next_turn_rules(self) -> list:
+        """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
+        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
+        begun = [r for r in self.turn_rules
+                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)]
+        if begun:
+            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
+                   for r in begun}
+            self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
+            self._changed()
+        return [now[id(r)] for r in begun] if begun else []

@@ -387,7 +387,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if k == ir.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
         return _event_matches(game, replace(trig, event="comes into play"), ev, src_id, src_obj, you)
     if k == ir.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
-        return game.step in COMBAT_STEPS and _event_matches(
+        return game.turns.step in COMBAT_STEPS and _event_matches(
             game, replace(trig, event="put into graveyard from play"), ev, src_id, src_obj, you)
     if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
         return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
@@ -663,7 +663,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         for d in list(game.triggers.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
-            if d.turn_only is not None and game.turn != d.turn_only:
+            if d.turn_only is not None and game.turns.turn != d.turn_only:
                 game.triggers.use_delayed(d)  # "… this turn", "until end of turn": its time is over
                 continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
@@ -967,15 +967,15 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
     at another player's; Viseling's "each opponent's upkeep" at its controller's own; Parasitic
     Bond's "the upkeep of enchanted creature's controller" at another player's, whoever controls
     the Aura or owns the creature."""
-    when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
+    when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
     if trig.whose == "you":
-        return f"{when} on {you}'s turn only, and this is {game.active}'s"
+        return f"{when} on {you}'s turn only, and this is {game.turns.active}'s"
     if trig.whose == "opponent":
         return f"{when} of each opponent of {you}, and this is {you}'s own turn"
     host = obj.attached_to
     if trig.whose == "enchanted" and host is not None and game.exists(host):
         return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
-                f"and this is {game.active}'s")
+                f"and this is {game.turns.active}'s")
     return None
 
 
@@ -1003,11 +1003,11 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and ab.zone == "in play" and ab.trigger.step == game.step:
+                    and ab.zone == "in play" and ab.trigger.step == game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
                     game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {why}", "410.2",
-                                     _STEP_RULES.get(game.step, "300.5"), kind="trigger")
+                                     _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
             obj = game.objects[sid]
@@ -1017,11 +1017,11 @@ def step_begins(game: Game) -> None:
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
     for d in list(game.triggers.delayed):
         if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
-            if d.trigger.step in ("upkeep",) and game.turn == d.created_turn:
+            if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's
-            if d.turn_number is not None and game.turn != d.turn_number:
+            if d.turn_number is not None and game.turns.turn != d.turn_number:
                 continue  # "at the end of that turn"
-            if d.turn_only is not None and game.turn != d.turn_only:
+            if d.turn_only is not None and game.turns.turn != d.turn_only:
                 continue  # "at this turn's next end of combat": another turn's is not it (406.2b)
             if d.condition is not None and not _delayed_condition_holds(game, d):
                 game.triggers.use_delayed(d)  # 406.2e: it had its one chance
@@ -1039,7 +1039,7 @@ def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
 
 
 def _step_event(game: Game):
-    return Event(EventKind.STEP, player=game.active, cause=game.step)
+    return Event(EventKind.STEP, player=game.turns.active, cause=game.turns.step)
 
 
 #: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step
@@ -1050,19 +1050,19 @@ _STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1
 
 
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
-    if trig.step != game.step:
+    if trig.step != game.turns.step:
         return False
     if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
-        return source is not None and game.active == game.chosen_on_entry.get(source, {}).get("opponent")
+        return source is not None and game.turns.active == game.chosen_on_entry.get(source, {}).get("opponent")
     if trig.whose == "enchanted":  # "the upkeep of enchanted creature's controller" (214.8g)
         host = game.objects[source].attached_to if source is not None else None
-        return host is not None and game.exists(host) and game.controller_of(host) == game.active
+        return host is not None and game.exists(host) and game.controller_of(host) == game.turns.active
     if trig.whose == "that turn":
         return True  # the delayed ability knows which turn (DelayedAbility.turn_number)
     if trig.whose == "you":
-        return game.active == you
+        return game.turns.active == you
     if trig.whose == "opponent":
-        return game.active != you
+        return game.turns.active != you
     return True
 
 
