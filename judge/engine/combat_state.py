@@ -43,12 +43,12 @@ class Combat(Owned):
     def record_attackers(self, attackers: list[int]) -> None:
         """This combat's attackers are declared (308.1)."""
         self.attackers = attackers
-        self._changed()
+        self._game.changed()
 
     def record_bands(self, bands: list[list[int]]) -> None:
         """This combat's attacking bands are made (glossary "Banding"): they last for the rest of it."""
         self.bands = bands
-        self._changed()
+        self._game.changed()
 
     def declare_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
@@ -62,12 +62,12 @@ class Combat(Owned):
         with first strike deal combat damage in it, a second step following for the others (502.2b)."""
         self.damage_steps += 1
         self.second_pending = second_follows
-        self._changed()
+        self._game.changed()
 
     def note_damage_assigned(self, dealers: Iterable[int]) -> None:
         """These creatures assigned combat damage in this combat (502.2c: not again in its second step)."""
         self.assigned = self.assigned | set(dealers)
-        self._changed()
+        self._game.changed()
 
 
 def get(game: Game) -> Optional[Combat]:

@@ -333,7 +333,7 @@ class Game:
         never the original's: judge.engine.state.Owned)."""
         for record in self.__dict__.values():
             if isinstance(record, Owned):
-                record.bind(self.changed, self.noted)
+                record.bind(self)
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
@@ -643,7 +643,7 @@ class Game:
         """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None)."""
         self.combat = combat
         if combat is not None:
-            combat.bind(self.changed, self.noted)
+            combat.bind(self)
         self.changed()
 
     def forget_past_combats(self) -> None:
@@ -1057,7 +1057,9 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
             _SHARED.add(t)
             return value
         out = memo[key] = object.__new__(t)
-        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
+        # (a record owning its fields is copied unbound — the game it is part of binds it as it
+        # restores, judge.engine.state.Owned: a saved state holds no game, which it would keep alive)
+        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items() if k not in _BINDING})
     else:
         out = copy.deepcopy(value, memo)
     return out
@@ -1067,6 +1069,8 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
 #: ones: numbers, strings, tuples of them, frozen card IR), which a copy copies alone.
 #: (tests/engine/test_explore.py checks each record's fields against its type hints.)
 _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
+#: What binds a record to its game (judge.engine.state.Owned): never copied.
+_BINDING = ("_game",)
 #: Types whose values a copy shares with the original (immutable), and the frozen
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,

@@ -16,6 +16,7 @@ every attribute of the game by kind.
 
 from __future__ import annotations
 
+import weakref
 from contextlib import contextmanager
 from dataclasses import field
 from typing import Any, Iterator, Optional
@@ -227,10 +228,11 @@ class Owned:
     drop its own game's values, never the original's (tests/test_architecture.py keeps the
     records' fields written by their verbs alone)."""
 
-    def bind(self, changed: Any, noted: Any) -> None:
-        """The game whose state this record is part of: its ``changed`` and ``noted``."""
-        self._changed = changed
-        self._noted = noted
+    def bind(self, game: Any) -> None:
+        """The game whose state this record is part of, held weakly: a game and its records make
+        no reference cycle, which would outlive the game while the entry point has the garbage
+        collector off (judge.cli); a copy of the record is made unbound (game.copy_state)."""
+        self._game = weakref.proxy(game)
 
 
 @dataclass
@@ -249,14 +251,14 @@ class Stack(Owned):
     def push(self, so: Any) -> None:
         """``so`` goes on top of the stack (217.6)."""
         self.items.insert(0, so)
-        self._changed()
+        self._game.changed()
 
     def pop(self, so: Any) -> bool:
         """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
         if so not in self.items:
             return False
         self.items.remove(so)
-        self._changed()
+        self._game.changed()
         return True
 
     def remove_card(self, card: int) -> None:
@@ -303,14 +305,14 @@ class Stack(Owned):
 
     def _edited(self) -> None:
         self.edits += 1
-        self._changed()
+        self._game.changed()
 
     def remember_on_stack(self, so: Any, memory: Any) -> None:
         """What a spell or ability on the stack remembers for its resolution is now ``memory``
         (an ``objects.StackMemory``: what its costs paid, 409.1f; a triggered ability's accepted
         "may", 410.5)."""
         so.memory = memory
-        self._changed()
+        self._game.changed()
 
 
 @dataclass
@@ -364,30 +366,30 @@ class Triggers(Owned):
     def add_pending_trigger(self, pending: Any) -> None:
         """A triggered ability triggered; it waits to be put on the stack (410.3)."""
         self.pending.append(pending)
-        self._noted()
+        self._game.noted()
 
     def take_pending_triggers(self) -> list:
         """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
         pending, self.pending = self.pending, []
-        self._noted()
+        self._game.noted()
         return pending
 
     def add_delayed(self, delayed: Any) -> None:
         """A delayed triggered ability is created (406.2)."""
         self.delayed.append(delayed)
-        self._changed()
+        self._game.changed()
 
     def use_delayed(self, delayed: Any) -> None:
         """A delayed triggered ability triggered: it triggers only once (406.2e)."""
         delayed.used = True
         if delayed in self.delayed:
             self.delayed.remove(delayed)
-        self._changed()
+        self._game.changed()
 
     def drop_used_delayed(self) -> None:
         """Delayed triggered abilities that have triggered are gone (406.2e)."""
         self.delayed = [d for d in self.delayed if not d.used]
-        self._changed()
+        self._game.changed()
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
@@ -396,7 +398,7 @@ class Triggers(Owned):
             self.state_waiting.add(key)
         else:
             self.state_waiting.discard(key)
-        self._noted()
+        self._game.noted()
 
     def release_state_trigger(self, key: Any) -> None:
         """A state trigger's ability on the stack is countered (410.11: it may trigger again);
@@ -500,7 +502,7 @@ class TurnStructure(Owned):
     def set_step(self, step: str) -> None:
         """The game is now in ``step`` (300.1)."""
         self.step = step
-        self._changed()
+        self._game.changed()
 
     def set_priority(self, player: Optional[str]) -> None:
         """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,
@@ -520,12 +522,12 @@ class TurnStructure(Owned):
         """``player``'s turn is skipped (glossary "Skip"): the turn order goes on from him or her,
         as though the turn had been taken, with no turn taken."""
         self.active = player
-        self._noted()
+        self._game.noted()
 
     def add_extra_turn(self, player: str) -> int:
         """``player`` takes an additional turn after this one (300.6); its turn number."""
         self.extra_turns.append(player)
-        self._changed()
+        self._game.changed()
         return self.turn + len(self.extra_turns)
 
     def next_extra_turn(self) -> str:
@@ -537,7 +539,7 @@ class TurnStructure(Owned):
         ``whole_next_turn``: every ``what`` of his or her next turn after this one."""
         self.skips = self.skips + [(player, what, self.turn if this_turn else None,
                                     self.turn if whole_next_turn else None)]
-        self._noted()
+        self._game.noted()
 
     def take_skip(self, player: str, what: str) -> bool:
         """Use up a skip of ``player``'s ``what`` now beginning, if one waits (one of a whole
@@ -547,7 +549,7 @@ class TurnStructure(Owned):
                     and (after is None or self.turn > after):
                 rest = [(p, w, self.turn, None)] if after is not None else []
                 self.skips = self.skips[:i] + rest + self.skips[i + 1:]
-                self._noted()
+                self._game.noted()
                 return True
         return False
 
@@ -556,13 +558,13 @@ class TurnStructure(Owned):
         gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
         if gone:
             self.skips = [s for s in self.skips if s not in gone]
-            self._noted()
+            self._game.noted()
         return gone
 
     def add_extra_phases(self, main_phase_after: bool) -> None:
         """An additional combat phase (and main phase) follows this main phase (300.1)."""
         self.extra_phases.append(main_phase_after)
-        self._changed()
+        self._game.changed()
 
     def begin_extra_combat(self, resume: str) -> None:
         """The first additional combat phase waiting begins after this main phase (300.1); the
@@ -570,29 +572,29 @@ class TurnStructure(Owned):
         main_after = self.extra_phases[0]
         self.extra_phases = self.extra_phases[1:]
         self.resume_after_extra = self.resume_after_extra + [(resume, main_after)]
-        self._changed()
+        self._game.changed()
 
     def enter_extra_main(self) -> None:
         """The additional main phase following an additional combat phase begins (300.1)."""
         self.in_extra_main = True
-        self._changed()
+        self._game.changed()
 
     def end_extra_phases(self) -> None:
         """The last additional combat phase begun (and its main phase, if one followed) is over:
         the turn goes on where it was to resume (300.1)."""
         self.resume_after_extra = self.resume_after_extra[:-1]
         self.in_extra_main = False
-        self._changed()
+        self._game.changed()
 
     def set_cleanup_again(self, again: bool) -> None:
         """Whether another cleanup step follows this one (314.1c: players received priority in it)."""
         self.cleanup_again = again
-        self._changed()
+        self._game.changed()
 
     def add_turn_rule(self, rule: dict) -> None:
         """A one-shot attack or block restriction begins (418.1)."""
         self.turn_rules.append(rule)
-        self._changed()
+        self._game.changed()
 
     def end_combat_turn_rules(self) -> list:
         """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
@@ -600,7 +602,7 @@ class TurnStructure(Owned):
         ended = [r for r in self.turn_rules if r.get("combat")]
         if ended:
             self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
-            self._changed()
+            self._game.changed()
         return ended
 
     def end_turn_rules(self) -> list:
@@ -609,7 +611,7 @@ class TurnStructure(Owned):
         ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
         if ended:
             self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
-            self._changed()
+            self._game.changed()
         return ended
 
     def end_upkeep_turn_rules(self, player: str) -> list:
@@ -618,7 +620,7 @@ class TurnStructure(Owned):
         ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
         if ended:
             self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
-            self._changed()
+            self._game.changed()
         return ended
 
     def begin_next_turn_rules(self) -> list:
@@ -630,5 +632,5 @@ class TurnStructure(Owned):
             now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
                    for r in begun}
             self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
-            self._changed()
+            self._game.changed()
         return [now[id(r)] for r in begun] if begun else []
