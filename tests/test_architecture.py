@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -248,10 +249,12 @@ def test_engine_and_dsl_import_neither_rich_nor_typer():
 def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
     """The game state changes through the game's own methods and the appliers of
     judge.engine.events; each drops what was computed from the old state (``changed()``)
-    itself, so no rule module has to remember to."""
+    itself, so no rule module has to remember to — and so do the verbs of the records that own
+    their fields (state.py, and this combat's in combat_state.py), through the game they are
+    bound to."""
     callers = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
-        if path.name in ("game.py", "events.py"):
+        if path.name in ("game.py", "events.py", "state.py", *_RECORD_HOMES.values()):
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         callers += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
@@ -260,8 +263,10 @@ def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
 
 
 #: Engine modules that may write game state directly: the game itself, the appliers of
-#: events, and the assembly of a new game from the scenario (before any rule applies).
-_STATE_WRITERS = ("game.py", "events.py", "build.py")
+#: events, the assembly of a new game from the scenario (before any rule applies), and the
+#: records of the state whose own verbs write their fields (state.py: a spell's targets chosen
+#: by the stack's ``set_targets``).
+_STATE_WRITERS = ("game.py", "events.py", "build.py", "state.py")
 #: Names that hold no game state in the rule modules: what an effect is carried out with, the
 #: scenario's answers, the trace, characteristics being worked out (418.5), a cost being
 #: totalled, and the game's caches of values computed from the state.
@@ -279,8 +284,9 @@ def _written(node: ast.AST, containers_only: bool = False) -> list[ast.AST]:
     if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
         return [node.target]
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS \
-            and (not containers_only or isinstance(node.func.value, ast.Attribute)):
-        return [node.func.value]
+            and (not containers_only or isinstance(node.func.value, ast.Attribute)) \
+            and not (isinstance(node.func.value, ast.Attribute) and node.func.value.attr in _OWNED_RECORDS):
+        return [node.func.value]  # (``game.stack.pop(so)`` is the stack's own verb, not a list's)
     return []
 
 
@@ -390,6 +396,104 @@ def test_the_memory_write_finder_finds_writes():
             "n = game.this_turn.combats\ngame.derived.values[k] = v\nx = game.past.turn_players.get(2)\n"
             "said.append(w)\ngame.said.dependencies = d\n")
     assert sorted(line for line, _ in _memory_writes(ast.parse(code))) == [1, 2, 3, 8]
+
+
+#: The records of judge.engine.state that own their fields (issue 43), by the game's attribute
+#: holding each: only their own verbs, in state.py, write those fields (``game.stack.push(so)``,
+#: ``game.prints.forget_loop_prints()``), each dropping what was computed as the game's own
+#: changes do; no engine module writes them — not game.py, events.py or build.py, nor through
+#: ``ctx.game`` — but the game making each record as it is made and the assembly of a new game
+#: from the scenario (build.py) putting its stack and turn together before any rule applies.
+_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat"}
+_RECORD_ASSEMBLY = {"build.py": {"stack", "turns"}}
+#: Where each record's class and verbs are: state.py, but this combat's
+#: (judge.engine.combat_state.Combat, made as a combat begins), which the game holds while it
+#: lasts (``Game.set_combat``, the one module setting the record itself: not its fields).
+_RECORD_HOMES = {"combat": "combat_state.py"}
+_RECORD_SETTERS = {"game.py": {"combat"}}
+
+
+def _chain(target: ast.AST) -> Iterator[ast.AST]:
+    """The target and what it is reached through (``a.b[k].c``: itself, ``a.b[k]``, ``a.b``, ``a``;
+    not ``k``, which is read) — each element of a tuple of targets."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        for element in target.elts:
+            yield from _chain(element)
+        return
+    while isinstance(target, (ast.Attribute, ast.Subscript, ast.Starred)):
+        yield target
+        target = target.value
+    yield target
+
+
+def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: frozenset = frozenset()
+                   ) -> list[tuple[int, str]]:
+    """Assignments to a field of an owned record or to the record itself, and mutating calls on
+    a field of one, whatever holds it (``game.stack.items.insert(…)``, ``ctx.game.prints.loop =
+    …``, ``game.stack = …``), but in ``__init__`` (a record made) and of the records ``allowed``."""
+    found = []
+    inits = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "__init__"
+             for n in ast.walk(f)}
+    for node in ast.walk(tree):
+        if id(node) in inits:
+            continue
+        for t in _written(node):
+            for sub in _chain(t):
+                record = (sub.value.attr if isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Attribute)
+                          and sub.value.attr in _OWNED_RECORDS else
+                          sub.attr if isinstance(sub, ast.Attribute) and sub.attr in _OWNED_RECORDS and sub is t else None)
+                if record is not None and record not in allowed and not (record in set_whole and sub is t):
+                    found.append((node.lineno, ast.unparse(t)))
+                    break
+    return found
+
+
+def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
+    """The stack, the game's prints, the triggered abilities waiting, the turn's structure and
+    this combat (judge.engine.state.Stack, Prints, Triggers, TurnStructure;
+    judge.engine.combat_state.Combat) change only through their own verbs: no engine module, the
+    game's included, writes their fields."""
+    writes = []
+    for path in sorted((PACKAGE / "engine").rglob("*.py")):
+        if path.name == "state.py" or path.name.startswith("_"):
+            continue
+        homed = {r for r, home in _RECORD_HOMES.items() if home == path.name}
+        allowed = frozenset(_RECORD_ASSEMBLY.get(path.name, set()) | homed)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        writes += [f"{path.name}:{line}: {text}"
+                   for line, text in _record_writes(tree, allowed, frozenset(_RECORD_SETTERS.get(path.name, ())))]
+    assert writes == []
+
+
+def test_the_owned_records_verbs_are_theirs():
+    """Each owned record is a class of judge.engine.state (or of its home) whose verbs write its
+    fields (it holds no verb that writes nothing of it but the game's), and the game holds it by
+    that name (this combat: made as it begins, held while it lasts)."""
+    classes = {n.name: n for home in {"state.py", *_RECORD_HOMES.values()}
+               for n in ast.parse((PACKAGE / "engine" / home).read_text(encoding="utf-8")).body
+               if isinstance(n, ast.ClassDef)}
+    game = ast.parse((PACKAGE / "engine" / "game.py").read_text(encoding="utf-8"))
+    init = next(f for c in game.body if isinstance(c, ast.ClassDef) and c.name == "Game"
+                for f in c.body if isinstance(f, ast.FunctionDef) and f.name == "__init__")
+    held = {n.target.attr: n.annotation.id for n in ast.walk(init) if isinstance(n, ast.AnnAssign)
+            and isinstance(n.target, ast.Attribute) and isinstance(n.annotation, ast.Name)}
+    held["combat"] = "Combat"  # (annotated Optional: None outside combat)
+    for record in _OWNED_RECORDS:
+        assert held.get(record) in classes, record
+        verbs = [m for m in classes[held[record]].body if isinstance(m, ast.FunctionDef) and not m.name.startswith("__")]
+        assert verbs, record
+        for verb in verbs:
+            writes = [t for node in ast.walk(verb) for t in _written(node)]
+            own = [c for c in ast.walk(verb) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                   and isinstance(c.func.value, ast.Name) and c.func.value.id == "self"]
+            assert writes or own, f"{record}.{verb.name} neither writes nor calls a verb of its record"
+
+
+def test_the_record_write_finder_finds_writes():
+    code = ("game.stack.items.insert(0, so)\nctx.game.prints.loop = []\ngame.stack = s\ngame.stack.push(so)\n"
+            "n = len(game.stack.items)\ngame.stack.pop(so)\nso.targets = t\ng.stack.edits += 1\n"
+            "game.stack.items[0] = so\nattacks[game.turns.turn] = a\nx, game.turns.step = 1, s\n")
+    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

@@ -1240,6 +1240,109 @@ def _state_TraceMemory(cls, _FACTORY, _f_damage_checked):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_Stack(cls, _FACTORY, _f_items):
+    def __init__(self, items, edits):
+        self.items = _f_items() if items is _FACTORY else items
+        self.edits = edits
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(items={self.items!r}, edits={self.edits!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.items,self.edits,)==(other.items,other.edits,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_Prints(cls, _FACTORY, _f_loop, _f_checkpoints):
+    def __init__(self, loop, checkpoints):
+        self.loop = _f_loop() if loop is _FACTORY else loop
+        self.checkpoints = _f_checkpoints() if checkpoints is _FACTORY else checkpoints
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(loop={self.loop!r}, checkpoints={self.checkpoints!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.loop,self.checkpoints,)==(other.loop,other.checkpoints,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_Triggers(cls, _FACTORY, _f_pending, _f_delayed, _f_state_waiting, _f_mana_waiting):
+    def __init__(self, pending, delayed, state_waiting, mana_waiting, mana_playing):
+        self.pending = _f_pending() if pending is _FACTORY else pending
+        self.delayed = _f_delayed() if delayed is _FACTORY else delayed
+        self.state_waiting = _f_state_waiting() if state_waiting is _FACTORY else state_waiting
+        self.mana_waiting = _f_mana_waiting() if mana_waiting is _FACTORY else mana_waiting
+        self.mana_playing = mana_playing
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(pending={self.pending!r}, delayed={self.delayed!r}, state_waiting={self.state_waiting!r}, mana_waiting={self.mana_waiting!r}, mana_playing={self.mana_playing!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.pending,self.delayed,self.state_waiting,self.mana_waiting,self.mana_playing,)==(other.pending,other.delayed,other.state_waiting,other.mana_waiting,other.mana_playing,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_TurnStructure(cls, _FACTORY, _f_extra_turns, _f_extra_phases, _f_skips, _f_resume_after_extra, _f_turn_rules):
+    def __init__(self, turn, active, step, first_player, entered_by_itself, priority, passes, extra_turns, extra_phases, skips, resume_after_extra, in_extra_main, cleanup_again, turn_rules):
+        self.turn = turn
+        self.active = active
+        self.step = step
+        self.first_player = first_player
+        self.entered_by_itself = entered_by_itself
+        self.priority = priority
+        self.passes = passes
+        self.extra_turns = _f_extra_turns() if extra_turns is _FACTORY else extra_turns
+        self.extra_phases = _f_extra_phases() if extra_phases is _FACTORY else extra_phases
+        self.skips = _f_skips() if skips is _FACTORY else skips
+        self.resume_after_extra = _f_resume_after_extra() if resume_after_extra is _FACTORY else resume_after_extra
+        self.in_extra_main = in_extra_main
+        self.cleanup_again = cleanup_again
+        self.turn_rules = _f_turn_rules() if turn_rules is _FACTORY else turn_rules
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(turn={self.turn!r}, active={self.active!r}, step={self.step!r}, first_player={self.first_player!r}, entered_by_itself={self.entered_by_itself!r}, priority={self.priority!r}, passes={self.passes!r}, extra_turns={self.extra_turns!r}, extra_phases={self.extra_phases!r}, skips={self.skips!r}, resume_after_extra={self.resume_after_extra!r}, in_extra_main={self.in_extra_main!r}, cleanup_again={self.cleanup_again!r}, turn_rules={self.turn_rules!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn,self.active,self.step,self.first_player,self.entered_by_itself,self.priority,self.passes,self.extra_turns,self.extra_phases,self.skips,self.resume_after_extra,self.in_extra_main,self.cleanup_again,self.turn_rules,)==(other.turn,other.active,other.step,other.first_player,other.entered_by_itself,other.priority,other.passes,other.extra_turns,other.extra_phases,other.skips,other.resume_after_extra,other.in_extra_main,other.cleanup_again,other.turn_rules,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1276,4 +1379,8 @@ METHODS = {
     'judge.engine.state.TurnMemory': ((False, True, False, (('began_stamp', True, True, True, True, '='), ('activated', True, True, True, True, 'f'), ('mana_spent', True, True, True, True, 'f'), ('damaged', True, True, True, True, 'f'), ('damage_pairs', True, True, True, True, 'f'), ('damage_to_players', True, True, True, True, 'f'), ('died', True, True, True, True, 'f'), ('spells_played', True, True, True, True, 'f'), ('combat_deeds', True, True, True, True, 'f'), ('combats', True, True, True, True, '='), ('deeds_turn', True, True, True, True, '='), ('lands_played', True, True, True, True, 'f'), ('extra_lands', True, True, True, True, 'f'), ('drawn', True, True, True, True, 'f'))), _state_TurnMemory, (False, True, False, (('began_stamp', 'int', ('value',)), ('activated', 'dict', ('field', True, True, None, False, False, True)), ('mana_spent', 'dict', ('field', True, True, None, False, False, True)), ('damaged', 'set', ('field', True, True, None, False, False, True)), ('damage_pairs', 'set', ('field', True, True, None, False, False, True)), ('damage_to_players', 'dict', ('field', True, True, None, False, False, True)), ('died', 'list', ('field', True, True, None, False, False, True)), ('spells_played', 'list', ('field', True, True, None, False, False, True)), ('combat_deeds', 'list', ('field', True, True, None, False, False, True)), ('combats', 'int', ('value',)), ('deeds_turn', 'Optional[int]', ('value',)), ('lands_played', 'dict', ('field', True, True, None, False, False, True)), ('extra_lands', 'dict', ('field', True, True, None, False, False, True)), ('drawn', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.PastTurns': ((False, True, False, (('turn_players', True, True, True, True, 'f'), ('attacks_by_turn', True, True, True, True, 'f'), ('upkeep_stamps', True, True, True, True, 'f'))), _state_PastTurns, (False, True, False, (('turn_players', 'dict', ('field', True, True, None, False, False, True)), ('attacks_by_turn', 'dict', ('field', True, True, None, False, False, True)), ('upkeep_stamps', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.TraceMemory': ((False, True, False, (('state_triggers_refused', True, True, True, True, '='), ('static_applied', True, True, True, True, '='), ('dependencies', True, True, True, True, '='), ('attack_stands', True, True, True, True, '='), ('damage_checked', True, True, True, True, 'f'), ('fixed_set_descriptions', True, True, True, True, '='), ('fixed_set_said', True, True, True, True, '='))), _state_TraceMemory, (False, True, False, (('state_triggers_refused', 'frozenset', ('value',)), ('static_applied', 'frozenset', ('value',)), ('dependencies', 'frozenset', ('value',)), ('attack_stands', 'frozenset', ('value',)), ('damage_checked', 'dict', ('field', True, True, None, False, False, True)), ('fixed_set_descriptions', 'tuple', ('value',)), ('fixed_set_said', 'frozenset', ('value',))), ())),
+    'judge.engine.state.Stack': ((False, True, False, (('items', True, True, True, True, 'f'), ('edits', True, True, True, True, '='))), _state_Stack, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('edits', 'int', ('value',))), ())),
+    'judge.engine.state.Prints': ((False, True, False, (('loop', True, True, True, True, 'f'), ('checkpoints', True, True, True, True, 'f'))), _state_Prints, (False, True, False, (('loop', 'list', ('field', True, True, None, False, False, True)), ('checkpoints', 'list', ('field', True, True, None, False, False, True))), ())),
+    'judge.engine.state.Triggers': ((False, True, False, (('pending', True, True, True, True, 'f'), ('delayed', True, True, True, True, 'f'), ('state_waiting', True, True, True, True, 'f'), ('mana_waiting', True, True, True, True, 'f'), ('mana_playing', True, True, True, True, '='))), _state_Triggers, (False, True, False, (('pending', 'list', ('field', True, True, None, False, False, True)), ('delayed', 'list', ('field', True, True, None, False, False, True)), ('state_waiting', 'set', ('field', True, True, None, False, False, True)), ('mana_waiting', 'list', ('field', True, True, None, False, False, True)), ('mana_playing', 'Optional[tuple]', ('value',))), ())),
+    'judge.engine.state.TurnStructure': ((False, True, False, (('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('first_player', True, True, True, True, '='), ('entered_by_itself', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('passes', True, True, True, True, '='), ('extra_turns', True, True, True, True, 'f'), ('extra_phases', True, True, True, True, 'f'), ('skips', True, True, True, True, 'f'), ('resume_after_extra', True, True, True, True, 'f'), ('in_extra_main', True, True, True, True, '='), ('cleanup_again', True, True, True, True, '='), ('turn_rules', True, True, True, True, 'f'))), _state_TurnStructure, (False, True, False, (('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('first_player', 'Optional[str]', ('value',)), ('entered_by_itself', 'Optional[tuple]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('passes', 'int', ('value',)), ('extra_turns', 'list', ('field', True, True, None, False, False, True)), ('extra_phases', 'list', ('field', True, True, None, False, False, True)), ('skips', 'list', ('field', True, True, None, False, False, True)), ('resume_after_extra', 'list', ('field', True, True, None, False, False, True)), ('in_extra_main', 'bool', ('value',)), ('cleanup_again', 'bool', ('value',)), ('turn_rules', 'list', ('field', True, True, None, False, False, True))), ())),
 }

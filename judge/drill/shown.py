@@ -130,7 +130,7 @@ class _Names:
             self.by_id[o.id] = name
             if o.label:
                 self.by_label[o.label] = name
-        for s in game.stack:
+        for s in game.stack.items:
             if s.label:
                 self.by_label[s.label] = s.name
 
@@ -298,7 +298,7 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
         text = _no_labels(e.text, names)
         earlier.append(text[:1].upper() + text[1:] + ".")
     stack = []
-    for s in game.stack:
+    for s in game.stack.items:
         what = s.name
         if s.kind in (StackKind.ABILITY, StackKind.TRIGGER) and s.text:
             what += f" \u201c{s.text}\u201d"
@@ -308,7 +308,7 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
     cards = []
     seen: set[str] = set()
     order = [o.id for o in start.objects if o.zone in ("in play", "hand", "graveyard")]
-    order += [s.card_obj if s.card_obj is not None else s.source for s in game.stack]
+    order += [s.card_obj if s.card_obj is not None else s.source for s in game.stack.items]
     for oid in order:
         o = game.objects.get(oid) if oid is not None else None
         if o is None:

@@ -22,11 +22,11 @@ MAIN_STEPS = ("precombat main", "postcombat main")
 
 def sorcery_timing(game: Game, player: str) -> Optional[str]:
     """408.1d / 305.3: non-instants only in the player's own main phase with an empty stack."""
-    if game.active != player:
-        return f"it is {game.active}'s turn"
-    if game.step not in MAIN_STEPS:
-        return f"it is the {game.step} step, not a main phase"
-    if game.stack:
+    if game.turns.active != player:
+        return f"it is {game.turns.active}'s turn"
+    if game.turns.step not in MAIN_STEPS:
+        return f"it is the {game.turns.step} step, not a main phase"
+    if game.stack.items:
         return "the stack is not empty"
     return None
 

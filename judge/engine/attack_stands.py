@@ -35,7 +35,7 @@ def trace_restrictions_now_applying(game: Game) -> None:
             for hit in evasion.rules_affecting(game, oid, *kinds):
                 if hit.resolved or (isinstance(hit.rule, ir.CantBlock) and hit.rule.filter is not None):
                     continue  # (a resolved one says so as it resolves; "can't block Walls" depends on the attacker)
-                said = (game.turn, oid, hit.source, hit.text, doing)
+                said = (game.turns.turn, oid, hit.source, hit.text, doing)
                 if said in game.said.attack_stands:
                     continue
                 game.said.note_attack_stands_said(said)
@@ -50,14 +50,14 @@ def trace_restrictions_now_applying(game: Game) -> None:
 def trace_restrictions_no_longer_met(game: Game) -> None:
     """Each attacking creature whose "can't attack unless defending player controls …" is no
     longer met: one step, the first time a player would receive priority after the change."""
-    if game.active is None:
+    if game.turns.active is None:
         return
-    dp = game.opponent(game.active)
+    dp = game.opponent(game.turns.active)
     for oid in game.in_play:
         if not game.objects[oid].attacking:
             continue
         for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
-            said = (game.turn, oid, hit.source, hit.text)
+            said = (game.turns.turn, oid, hit.source, hit.text)
             if said in game.said.attack_stands or evasion.defender_controls(game, hit, dp):
                 continue
             game.said.note_attack_stands_said(said)

@@ -134,7 +134,7 @@ def band_choices(game: Game, oids: list[int], limit: int) -> list[list[list[int]
 
 def declare_bands(game: Game, ap: str, bands: list[list[int]]) -> None:
     """The legal attack's bands are made (subrules b-d)."""
-    game.record_bands([list(b) for b in bands])
+    game.combat.record_bands([list(b) for b in bands])
     for band in bands:
         without = [o for o in band if not has_banding(game, o)]
         if len(without) == len(band) or len(without) > 1:  # (legal: a band of legendary creatures)

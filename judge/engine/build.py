@@ -229,17 +229,17 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown player {scn.turn.active!r}")
         if scn.turn.step not in STEPS:
             raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown step {scn.turn.step!r}; steps: {', '.join(STEPS)}")
-        game.active = scn.turn.active
-        game.step = scn.turn.step
+        game.turns.active = scn.turn.active
+        game.turns.step = scn.turn.step
         number = getattr(scn.turn, "number", None)
         if number is not None:
-            game.turn = number
+            game.turns.turn = number
         if getattr(scn.turn, "first", False) or number == 1:
-            game.turn = 1
-            game.first_player = scn.turn.active
+            game.turns.turn = 1
+            game.turns.first_player = scn.turn.active
         if scn.turn.land_played:
             game.count_land_played(scn.turn.active)
-        if STEPS.index(game.step) > STEPS.index("draw") and game.turn != 1:
+        if STEPS.index(game.turns.step) > STEPS.index("draw") and game.turns.turn != 1:
             # a scenario that begins after the draw step: the active player drew its card (304.1)
             game.count_draw(scn.turn.active)
     attach: list[tuple[GameObject, object]] = []
@@ -316,7 +316,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             p.pool[k] = p.pool.get(k, 0) + v
     # stack items, index 0 = top: build bottom first
     for item in reversed(scn.stack):
-        game.stack.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
+        game.stack.items.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
     _say_wordings(game)
     return game
 

@@ -85,16 +85,16 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     :class:`PriorityRefusal`: a ``tries to`` line it alone refuses proves nothing (driver)."""
     if game.over:  # (a scenario's mistake, never a play's illegality: a `tries to` line it refuses proves nothing)
         raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)", mistake=True)
-    if game.priority != player:
+    if game.turns.priority != player:
         rule = PRIORITY_RULE.get(doing, "408.1d")
-        if game.priority is None:
-            why = "302.2" if game.step == "untap" else "314.1c"
+        if game.turns.priority is None:
+            why = "302.2" if game.turns.step == "untap" else "314.1c"
             raise PriorityRefusal(game.error(span, f"{player} can't {doing}: no player has priority during the "
-                                                   f"{game.step} step ({why}, {rule})"), None, doing)
+                                                   f"{game.turns.step} step ({why}, {rule})"), None, doing)
         # the advice to the scenario's writer stays out of the reason a reversed play's step says
-        reason = f"{player} can't {doing}: {game.priority} has priority (408.1c, {rule})"
-        raise PriorityRefusal(game.error(span, f"{reason}; write `{game.priority} passes` first", reason=reason),
-                              game.priority, doing)
+        reason = f"{player} can't {doing}: {game.turns.priority} has priority (408.1c, {rule})"
+        raise PriorityRefusal(game.error(span, f"{reason}; write `{game.turns.priority} passes` first", reason=reason),
+                              game.turns.priority, doing)
 
 
 # --------------------------------------------------------------------------- lands
@@ -104,7 +104,7 @@ def _remember_paid(game: Game, so: StackObject, paid: dict[str, list[int]]) -> N
     """What the cost discarded, removed from the game or tapped (409.1f), remembered for "the
     discarded card's converted mana cost", "the tapped creature's power" on resolution."""
     if paid:
-        game.remember_on_stack(so, replace(so.memory, cost_discarded=tuple(paid.get("cost discarded", ())),
+        game.stack.remember_on_stack(so, replace(so.memory, cost_discarded=tuple(paid.get("cost discarded", ())),
                                            cost_exiled=tuple(paid.get("cost exiled", ())),
                                            cost_tapped=tuple(paid.get("cost tapped", ()))))
 
@@ -160,8 +160,8 @@ def play_land(game: Game, act: PlayLand) -> None:
         if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
                                                f"lands)", "103.2")
-    for r in game.turn_rules:  # Solfatara: "Target player can't play lands this turn"
-        if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turn:
+    for r in game.turns.turn_rules:  # Solfatara: "Target player can't play lands this turn"
+        if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turns.turn:
             raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r['source'])})",
                                "103.2")
     played = game.this_turn.lands_played_by(player)
@@ -296,7 +296,7 @@ def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: st
 def _on_top_of(game: Game) -> str:
     """Where a spell or ability just played went: on top of what the stack held (217.6a: it goes
     on top and waits to resolve; 408.1e: the last played resolves first); "" when the stack was empty."""
-    return f", on top of {game.stack[1].name}" if len(game.stack) > 1 else ""
+    return f", on top of {game.stack.items[1].name}" if len(game.stack.items) > 1 else ""
 
 
 def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
@@ -405,7 +405,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 chosen.append(Target(spec, player=thing))
             elif thing not in game.objects:
                 chosen.append(Target(spec, obj=thing, zone="stack"))
-                so = next((s for s in game.stack if s.id == thing), None)
+                so = next((s for s in game.stack.items if s.id == thing), None)
                 if ir.ACTIVATED_ABILITY in spec.filter.types and so is not None and so.source is not None \
                         and not game.exists(so.source) and so.source in game.lki:
                     last = game.lki[so.source][1]
@@ -715,21 +715,21 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         so = StackObject(id=card.id, kind=StackKind.SPELL, controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,
                          memory=StackMemory(price=price or None))
-        game.push(so)
+        game.stack.push(so)
         if act.label:
             game.set_label(act.label, card.id)
         game.tracer.step(f"{what} goes on the stack{_on_top_of(game)}", "409.1a",
-                         *(("217.6a", "408.1e") if len(game.stack) > 1 else ()), kind="cast")
+                         *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
-            game.remember_on_stack(so, replace(so.memory, paid=tuple(paid.items())))
+            game.stack.remember_on_stack(so, replace(so.memory, paid=tuple(paid.items())))
         # "for each additional {1}{R} you paid, destroy another target artifact": as many
         # targets as payments — none when that cost isn't paid — a choice made as the targets
         # are announced (409.1c)
         specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
                  if sp.count_paid else sp for sp in specs]
-        game.choose_modes(so, effects, modes)
+        game.stack.choose_modes(so, effects, modes)
         if modes:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
@@ -747,16 +747,16 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                                      if abilities.cost_per_extra_target else None),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
-            game.announce_x(so, act.x)
+            game.stack.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        game.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
+        game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="cast")
         if act.divide:
-            game.divide(so, _divide(game, act, so.targets, player, what))
+            game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
@@ -791,10 +791,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 pay_other_costs(game, player, ir.Cost(life=life), card.id, act, what)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
-            game.remember_on_stack(so, replace(so.memory, alternative=True))  # (its mana cost still counts: glossary "Alternative Cost")
+            game.stack.remember_on_stack(so, replace(so.memory, alternative=True))  # (its mana cost still counts: glossary "Alternative Cost")
         if bought is not None:  # glossary "Buyback": an optional additional cost
             pay_other_costs(game, player, bought, card.id, act, what)
-            game.remember_on_stack(so, replace(so.memory, buyback=True))
+            game.stack.remember_on_stack(so, replace(so.memory, buyback=True))
         if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
             extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
@@ -803,7 +803,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             paid: dict[str, list[int]] = {}
             sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)
             if sacrificed:
-                game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
+                game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
             _remember_paid(game, so, paid)
     _cast_event(game, so)
     retain_priority(game, player)
@@ -907,9 +907,9 @@ def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "")
             return f"{game.describe(sid)} says so ({text})"
-    for r in game.turn_rules:  # the same permission from a resolved ability, this turn (Winding Canyons)
+    for r in game.turns.turn_rules:  # the same permission from a resolved ability, this turn (Winding Canyons)
         rule = r["rule"]
-        if (isinstance(rule, ir.PlayAsInstant) and r.get("player") == player and r["turn"] == game.turn
+        if (isinstance(rule, ir.PlayAsInstant) and r.get("player") == player and r["turn"] == game.turns.turn
                 and matches(game, rule.filter, oid, r["controller"], r["source"], zone_check=False)):
             return f"{game.describe(r['source'])}'s ability, resolved this turn, says so (418.3a)"
     return None
@@ -1169,20 +1169,20 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         so = StackObject(id=game.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
-        game.push(so)
+        game.stack.push(so)
         game.tracer.step(f"A pseudospell for {what} goes on the stack{_on_top_of(game)}", "409.1a", "217.6b",
-                         *(("217.6a", "408.1e") if len(game.stack) > 1 else ()), kind="activate")
+                         *(("217.6a", "408.1e") if len(game.stack.items) > 1 else ()), kind="activate")
         specs = list(ab.targets)
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
-            game.choose_modes(so, effects, modes)
+            game.stack.choose_modes(so, effects, modes)
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
                           lambda x: _restricted_cost(game, ab, reduce_cycling(
                               game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what, trace=False),
                               what, trace=False), what, trace=False))
-            game.announce_x(so, act.x)
+            game.stack.announce_x(so, act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         own = [sp for sp in specs if sp.chosen_by is None]
@@ -1191,12 +1191,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             targets += _targets_others_choose(game, player, [sp for sp in specs if sp.chosen_by is not None], targets,
                                               oid, ch, act.x, act.span, what)
             targets.sort(key=lambda t: t.spec.index)
-        game.set_targets(so, targets)
+        game.stack.set_targets(so, targets)
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="activate")
         if act.divide:
-            game.divide(so, _divide(game, act, so.targets, player, what))
+            game.stack.divide(so, _divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
@@ -1207,7 +1207,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         refuse_unused_cost_clauses(game, act, what, ab.cost, source=oid)
         sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
         if sacrificed:
-            game.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
+            game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
         base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         cost = _restricted_cost(game, ab, base, what)

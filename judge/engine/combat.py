@@ -82,7 +82,7 @@ def begin_step(game: Game, step: str) -> bool:
     if step == "end of combat":
         c = get(game)
         if c is not None and c.second_pending:
-            game.set_step("combat damage")
+            game.turns.set_step("combat damage")
             damage_step(game)
             return True
         return False
@@ -148,7 +148,7 @@ def _checkpoints_before(game: Game, kind) -> None:
         from judge.engine.snapshot import snapshot
 
         for m in marks:
-            game.record_checkpoint(m.name, snapshot(game))
+            game.prints.record_checkpoint(m.name, snapshot(game))
 
 
 @contextmanager
@@ -334,7 +334,7 @@ def _earlier_combatants(game: Game, action: str) -> set[int]:
     phases (300.1: a turn may have more than one) — one that has left play since attacked all the same."""
     deed = "attacked" if action == "attack" else "blocked"
     memory = game.this_turn
-    if memory.deeds_turn != game.turn:
+    if memory.deeds_turn != game.turns.turn:
         return set()  # nothing recorded this turn yet
     return {oid for combat, d, oid, _ in memory.combat_deeds
             if d == deed and combat < memory.combats}
@@ -625,7 +625,7 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
 
 
 def declare_attackers_step(game: Game) -> None:
-    ap = game.active
+    ap = game.turns.active
     dp = game.opponent(ap)
     game.set_combat(Combat(defending=dp))
     with game.tracer.nest(f"The declare attackers step begins: {ap} declares which creatures attack; {dp} is the "
@@ -681,7 +681,7 @@ def declare_attackers_step(game: Game) -> None:
     if not declared:
         begin_next(game, "end of combat")
         return
-    game.record_attackers(list(declared))
+    game.combat.record_attackers(list(declared))
     with game.tracer.nest(f"{ap} has declared a legal attack and paid its costs: {ap} receives priority", "308.6", kind="phase"):
         give_priority(game, ap)
 
@@ -778,7 +778,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
 
 def declare_blockers_step(game: Game) -> None:
     c = get(game)
-    ap = game.active
+    ap = game.turns.active
     dp = c.defending if c is not None else game.opponent(ap)
     prune(game)
     atk = attackers(game)
@@ -1521,8 +1521,8 @@ def _watching(game: Game, event: str) -> list:
     """The delayed abilities "when that creature becomes blocked this turn" (Barreling Attack) or
     "this turn, when target creature … attacks and isn't blocked" (Delif's Cube) that can still
     trigger: the one creature each watches (406.2a), this turn only."""
-    return [d for d in game.delayed if not d.used and d.trigger.event == event and d.watch is not None
-            and (d.turn_only is None or game.turn == d.turn_only)]
+    return [d for d in game.triggers.delayed if not d.used and d.trigger.event == event and d.watch is not None
+            and (d.turn_only is None or game.turns.turn == d.turn_only)]
 
 
 def _delayed_watched_block_triggers(game: Game, blocked: list[int], unblocked: list[int], declared: bool = True) -> None:
@@ -1558,11 +1558,11 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
     ability lasting the turn, triggering each time (406.2e), once for each creature that blocks
     and fits its description (410.9a); judge.engine.support allows no other block or attack event
     on a delayed ability."""
-    for d in list(game.delayed):
+    for d in list(game.triggers.delayed):
         trig = d.trigger
         if d.used or trig.event != "blocks" or not isinstance(trig.subject, ir.Filter) or trig.detail is not None:
             continue
-        if d.turn_only is not None and game.turn != d.turn_only:
+        if d.turn_only is not None and game.turns.turn != d.turn_only:
             continue
         for b in blockers:
             if matches(game, trig.subject, b, d.controller, d.source):
@@ -1614,11 +1614,11 @@ def combat_action(game: Game, act) -> None:
     span = getattr(act, "span", None)
     if isinstance(act, DeclareAttackers):
         raise game.error(span, f"attackers are declared only as the declare attackers step begins (308.1), not in the "
-                               f"{game.step} {'phase' if 'main' in game.step else 'step'}; put this line right after the pass "
+                               f"{game.turns.step} {'phase' if 'main' in game.turns.step else 'step'}; put this line right after the pass "
                                f"that reaches that step (`all pass until the declare attackers step`)")
     if isinstance(act, DeclareBlockers):
         raise game.error(span, f"blockers are declared only as the declare blockers step begins (309.1), not in the "
-                               f"{game.step} {'phase' if 'main' in game.step else 'step'}; put this line right after the pass "
+                               f"{game.turns.step} {'phase' if 'main' in game.turns.step else 'step'}; put this line right after the pass "
                                f"that reaches that step, or no creature is attacking")
     if isinstance(act, AssignDamage):
         raise game.error(span, f"combat damage is assigned only as a combat damage step begins (310.1), and only for an "
@@ -1633,4 +1633,4 @@ def skipped_to_end_of_combat(game: Game, until: str) -> bool:
     are skipped)."""
     c = get(game)
     return (until in ("declare attackers", "declare blockers", "combat damage") and c is not None and not c.attackers
-            and game.step == "end of combat" and game.priority is not None and game.passes == 0)
+            and game.turns.step == "end of combat" and game.turns.priority is not None and game.turns.passes == 0)

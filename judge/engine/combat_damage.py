@@ -224,7 +224,7 @@ def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: O
 def damage_step(game: Game) -> None:
     """310.1-310.2 for one combat damage step (502.2b: the first of two if a creature has first strike)."""
     c = combat_state.get(game)
-    ap = game.active
+    ap = game.turns.active
     dp = c.defending
     prune(game)
     atk = combat_state.attackers(game)
@@ -232,7 +232,7 @@ def damage_step(game: Game) -> None:
     everyone = atk + [b for b in blk if b not in atk]
     second = c.damage_steps >= 1
     strikers = [] if second else [x for x in everyone if game.chars(x).has_keyword("first strike")]
-    game.begin_damage_step(second_follows=bool(strikers))
+    game.combat.begin_damage_step(second_follows=bool(strikers))
     with game.tracer.nest(f"The combat damage step begins: {ap} announces the attacking creatures' combat damage, then "
                           f"{dp} the blocking creatures'", "310.1", kind="combat"):
         if not second:
@@ -273,12 +273,12 @@ def damage_step(game: Game) -> None:
                 game.tracer.line = line_before
                 out += _assign_blocker(game, b)
         game.tracer.line = line_before
-        game.note_damage_assigned(dealers)
+        game.combat.note_damage_assigned(dealers)
         if out:
             so = StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=ap, name="Combat damage",
                              assignments=tuple(out),
                              text="; ".join(x.to_text(game) for x in out))
-            game.push(so)
+            game.stack.push(so)
             game.tracer.step(f"All combat damage goes on the stack as a single object ({so.text}); it isn't a spell or "
                              f"ability and can't be countered", "310.2", "310.3", "408.1g", kind="combat")
         else:
@@ -372,7 +372,7 @@ def _to_defenders_creature(game: Game, a: int, ap: str, dp: str, power: int) -> 
 
 
 def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> list[Assigned]:
-    ap = game.controller_of(a) or game.active
+    ap = game.controller_of(a) or game.turns.active
     name = game.describe(a)
     power = _power(game, a)
     o = game.objects[a]
@@ -527,7 +527,7 @@ def _check_trample(game: Game, out: list[Assigned], dp: str) -> None:
 
 
 def _assign_blocker(game: Game, b: int) -> list[Assigned]:
-    dp = game.controller_of(b) or game.opponent(game.active)
+    dp = game.controller_of(b) or game.opponent(game.turns.active)
     name = game.describe(b)
     power = _power(game, b)
     atk = combat_state.blocked_by(game, b)
@@ -595,7 +595,7 @@ def resolve(game: Game, so: StackObject) -> None:
     """310.4: combat damage is dealt as originally assigned, even if its source left play or
     changed; the source is the creature as it is now or as it last existed; damage assigned
     to a creature no longer in play isn't dealt."""
-    game.pop(so)
+    game.stack.pop(so)
     with game.tracer.nest("The combat damage is dealt as it was assigned", "310.4", kind="damage"):
         hits = []  # dealt at once, one event (310.2: a single entry), once every assignment is looked at
         for x in so.assignments:
@@ -630,7 +630,7 @@ def stack_item(game: Game, item) -> StackObject:
         t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
         name = game.describe(src)
         out.append(Assigned(src, name, da.amount, player=t) if isinstance(t, str) else Assigned(src, name, da.amount, obj=t))
-    return StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=item.controller or game.active, name="Combat damage",
+    return StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=item.controller or game.turns.active, name="Combat damage",
                        assignments=tuple(out), text="; ".join(x.to_text(game) for x in out))
 
 

@@ -25,10 +25,10 @@ def refuse(game: Game, player: str, oid: int, span, ability: bool, mana: bool = 
                      and rule in ab.effects), "").rstrip(".")
         said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
         what = f"{game.describe(oid)}'s ability" if ability else game.describe(oid)
-        if ability and mana and game.step not in COMBAT_STEPS:
+        if ability and mana and game.turns.step not in COMBAT_STEPS:
             continue  # a mana ability outside combat: nothing to say
-        if game.step not in COMBAT_STEPS:
-            game.tracer.step(f"{player} may play {what}: it isn't combat ({game.step} step) ({said})",
+        if game.turns.step not in COMBAT_STEPS:
+            game.tracer.step(f"{player} may play {what}: it isn't combat ({game.turns.step} step) ({said})",
                              "103.2", "306.1", kind="cast")
         elif ability and mana:
             game.tracer.step(f"{player} may play {what} during combat: it is a mana ability ({said})",
@@ -38,5 +38,5 @@ def refuse(game: Game, player: str, oid: int, span, ability: bool, mana: bool = 
                              "103.2", kind="cast")
         else:
             kind = "an ability that isn't a mana ability" if ability else "an instant"
-            raise illegal_play(game, span, f"{player} can't play {what}, {kind}, during combat ({game.step} step) "
+            raise illegal_play(game, span, f"{player} can't play {what}, {kind}, during combat ({game.turns.step} step) "
                                            f"({said})", "103.2", "306.1")

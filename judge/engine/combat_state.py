@@ -10,17 +10,21 @@ combat).
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Optional
+from typing import Iterable, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.engine.game import Game
+from judge.engine.state import Owned
 
 dataclass = dataclass_for("engine")
 
 
 @dataclass
-class Combat:
-    """This combat: the defending player, the attackers, the blocks, the damage steps."""
+class Combat(Owned):
+    """This combat: the defending player, the attackers, the blocks, the damage steps. A record
+    owning its fields (judge.engine.state.Owned): only its verbs below write them, each dropping
+    what was computed as the game's own changes do (the game binds it as this combat begins:
+    :meth:`judge.engine.game.Game.set_combat`)."""
 
     defending: str
     attackers: list[int] = field(default_factory=list)
@@ -35,6 +39,35 @@ class Combat:
     #: The attacking bands declared (glossary "Banding": judge.engine.banding), each a list of
     #: attackers; it lasts for the rest of combat.
     bands: list = field(default_factory=list)
+
+    def record_attackers(self, attackers: list[int]) -> None:
+        """This combat's attackers are declared (308.1)."""
+        self.attackers = attackers
+        self._game.changed()
+
+    def record_bands(self, bands: list[list[int]]) -> None:
+        """This combat's attacking bands are made (glossary "Banding"): they last for the rest of it."""
+        self.bands = bands
+        self._game.changed()
+
+    def declare_blocks(self, pairs: list[tuple[int, int]]) -> None:
+        """This combat's blocks are declared (309.1): from now on an attacker is blocked or
+        unblocked (309.3, glossary "Unblocked Creature"); the deeds are the game's to remember
+        (:meth:`judge.engine.game.Game.record_blocks`, whose change drops what was computed)."""
+        self.blocks = list(pairs)
+        self.blockers_declared = True
+
+    def begin_damage_step(self, second_follows: bool) -> None:
+        """A combat damage step of this combat begins (310); ``second_follows``: only creatures
+        with first strike deal combat damage in it, a second step following for the others (502.2b)."""
+        self.damage_steps += 1
+        self.second_pending = second_follows
+        self._game.changed()
+
+    def note_damage_assigned(self, dealers: Iterable[int]) -> None:
+        """These creatures assigned combat damage in this combat (502.2c: not again in its second step)."""
+        self.assigned = self.assigned | set(dealers)
+        self._game.changed()
 
 
 def get(game: Game) -> Optional[Combat]:

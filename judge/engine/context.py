@@ -608,8 +608,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         for t in refs:
             if isinstance(t, str):
                 out.append(t)
-            elif t not in g.objects and any(s.id == t for s in g.stack):
-                out.append(next(s for s in g.stack if s.id == t).controller)  # an ability's (Ayesha Tanaka)
+            elif t not in g.objects and any(s.id == t for s in g.stack.items):
+                out.append(next(s for s in g.stack.items if s.id == t).controller)  # an ability's (Ayesha Tanaka)
             elif not g.exists(t) and t in g.lki:
                 # "Its controller" of a permanent that has left play: as it last existed (413.2f)
                 obj, ch = g.lki[t]
@@ -624,7 +624,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.SourceOf):  # "that permanent" (Interdict): the source of the ability targeted
         out = []
         for t in refer(ctx, ref.ref):
-            so = next((s for s in list(g.stack) + list(ctx.results.get("countered", ())) if s.id == t), None)
+            so = next((s for s in list(g.stack.items) + list(ctx.results.get("countered", ())) if s.id == t), None)
             if so is not None and so.source is not None and g.exists(so.source):
                 out.append(so.source)
         return out
@@ -727,9 +727,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         who = chooser[0] if chooser else ctx.controller
         # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to —
         # an ability's source though it has left play (Mogg Fanatic sacrificed), what it targets
-        cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
+        cands = list(g.in_play) + [s.card_obj for s in g.stack.items if s.card_obj is not None]
         if not ref.filter.zone or ref.filter.zone == "in play":
-            for s in g.stack:
+            for s in g.stack.items:
                 refs = [s.source] if s.kind is StackKind.ABILITY and s.source is not None else []
                 refs += [t.obj for t in s.targets if getattr(t, "obj", None) is not None]
                 cands += [o for o in refs if o not in cands and (g.exists(o) or o in g.lki)]
@@ -1354,7 +1354,7 @@ def _attacked_during_the_last_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.past.attacked_during_last_turn(o, ctx.controller if cond.value == "your"
-                                                                 else g.controller_of(o), g.turn) for o in things)
+                                                                 else g.controller_of(o), g.turns.turn) for o in things)
 
 
 @holds(ir.ConditionKind.FLIP)
@@ -1596,7 +1596,7 @@ def _no_counters(ctx: Ctx, cond: ir.Condition) -> bool:
 def _turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """'as long as it's your turn'"""
     g = ctx.game
-    return (g.active == ctx.controller) == (cond.value == "you")
+    return (g.turns.active == ctx.controller) == (cond.value == "you")
 
 
 @holds(ir.ConditionKind.ENCHANTED)
@@ -1681,7 +1681,7 @@ def _came_into_play_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
-                                and g.objects[o].entered_turn == g.turn for o in things)
+                                and g.objects[o].entered_turn == g.turns.turn for o in things)
 
 
 @holds(ir.ConditionKind.NO_LAND_PLAYED)

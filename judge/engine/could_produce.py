@@ -87,7 +87,7 @@ def _permanent_kinds(g: Game, oid: int, seen: frozenset) -> set[str]:
 
 def _mana_replaced_anywhere(g: Game) -> bool:
     return bool(static_rules(g, ir.ManaInstead)) or any(isinstance(r.get("rule"), ir.ManaInstead)
-                                                         for r in g.turn_rules)
+                                                         for r in g.turns.turn_rules)
 
 
 def words(ctx: Ctx, eff: ir.AddMana, found: tuple[str, ...]) -> str:

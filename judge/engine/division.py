@@ -69,7 +69,7 @@ def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "4
     n = len(so.targets)
     names = [t.describe(game) for t in so.targets]
     if n == 1:
-        game.divide(so, {0: total})
+        game.stack.divide(so, {0: total})
         game.tracer.step(f"Division announced: all {total} to {names[0]}, its only target", rule, kind="cast")
         return
     if total < n:
@@ -83,7 +83,7 @@ def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "4
         label = ", ".join(f"{p} to {name}" for p, name in zip(parts, names))
         options.append(Option(label, tuple(parts), _matches(label)))
     (parts,) = choose(game, player, f"the division of {what}'s {total} among its targets", options, (1, 1), rule=rule)
-    game.divide(so, dict(enumerate(parts)))
+    game.stack.divide(so, dict(enumerate(parts)))
     game.tracer.step("Division announced: " + ", ".join(f"{p} to {name}" for p, name in zip(parts, names)), rule,
                      "409.1d", kind="cast")  # how it applies to each of its several targets
 

@@ -60,10 +60,10 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         game = build(scn, tracer)
         game.decider = decider
         try:
-            written = (game.turn, game.step)
+            written = (game.turns.turn, game.turns.step)
             start(game)
-            if (game.turn, game.step) != written and game.priority is not None:
-                game.note_entered_by_itself((game.turn, game.step, written[1]))
+            if (game.turns.turn, game.turns.step) != written and game.turns.priority is not None:
+                game.turns.note_entered_by_itself((game.turns.turn, game.turns.step, written[1]))
         except Unsupported as exc:  # a card's construct met as the game begins: named at the card
             card = next((c for c in scn.cards
                          if c.span is not None and exc.message.startswith((f"{c.name}:", f"{c.name} @"))), None)
@@ -90,7 +90,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             if game.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             do_action(game, act)
-            game.note_entered_by_itself(None)
+            game.turns.note_entered_by_itself(None)
     except (OpenChoice, Unsupported, loops.EndlessLoop):
         raise
     except JudgeError as err:
@@ -98,17 +98,17 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise
         tracer.line = None
         decider.spent = tracer.work() + game.computed - computed
-        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints),
+        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints),
                        error=outcome_error(game, err, act))
     tracer.line = None
     # the work of this run (from its branch point on): trace steps and characteristics computed
     decider.spent = tracer.work() + game.computed - computed
-    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints))
+    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints))
 
 
 def _where(game: Game) -> str:
     """``turn 3, Bob's draw step``: where the game stands."""
-    return f"turn {game.turn}, {game.active}'s {game.step}{' phase' if 'main' in game.step else ' step'}"
+    return f"turn {game.turns.turn}, {game.turns.active}'s {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}"
 
 
 def ended(game: Game) -> str:
@@ -160,7 +160,7 @@ def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
         source = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     reason = reason or text
     rules = rules_named(reason)
-    return OutcomeError(reason, line, column, source, game.turn, game.active, game.step, rules, text)
+    return OutcomeError(reason, line, column, source, game.turns.turn, game.turns.active, game.turns.step, rules, text)
 
 
 def start(game: Game) -> None:
@@ -171,17 +171,17 @@ def start(game: Game) -> None:
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")
-    if game.step == "declare attackers":  # the declaration is the step's first action (308.1)
+    if game.turns.step == "declare attackers":  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
         return
-    if game.step in ("untap", "cleanup"):
-        step = game.step
-        game.set_step("end of turn" if step == "cleanup" else "upkeep")
+    if game.turns.step in ("untap", "cleanup"):
+        step = game.turns.step
+        game.turns.set_step("end of turn" if step == "cleanup" else "upkeep")
         begin_step(game, step)
         return
-    game.tracer.step(f"Turn {game.turn}, {game.active}'s {game.step}{' phase' if 'main' in game.step else ' step'}: "
-                     f"{game.active} has priority", "408.1c", kind="phase")
-    give_priority(game, game.active)
+    game.tracer.step(f"Turn {game.turns.turn}, {game.turns.active}'s {game.turns.step}{' phase' if 'main' in game.turns.step else ' step'}: "
+                     f"{game.turns.active} has priority", "408.1c", kind="phase")
+    give_priority(game, game.turns.active)
 
 
 def do_action(game: Game, act) -> None:
@@ -209,8 +209,8 @@ def do_action(game: Game, act) -> None:
             reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
             if isinstance(exc, PriorityRefusal) and not act.without_priority:
                 # refused for lack of priority before the card is looked at: nothing proved (issue 44)
-                passed_last = exc.holder is not None and game.passes == 1  # the player's own pass gave it away
-                raise game.error(act.span, tried_without_priority(act.player, exc.doing, exc.holder, game.step,
+                passed_last = exc.holder is not None and game.turns.passes == 1  # the player's own pass gave it away
+                raise game.error(act.span, tried_without_priority(act.player, exc.doing, exc.holder, game.turns.step,
                                                                   passed_last), mistake=True) from None
             if act.without_priority and not isinstance(exc, PriorityRefusal):
                 raise game.error(act.span, held_priority(act.player, f"the play is refused for another reason: {reason}"),
@@ -281,7 +281,7 @@ def _do_action(game: Game, act) -> None:
     elif isinstance(act, EndEffect):
         paid_end.end_effect_action(game, act)
     elif isinstance(act, Checkpoint):
-        game.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
+        game.prints.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):
         game.player_loses(act.player, "conceded")
         game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")
@@ -293,20 +293,20 @@ def _do_action(game: Game, act) -> None:
 def do_pass(game: Game, act: Pass) -> None:
     span = act.span
     who = act.player
-    if game.priority is None:
+    if game.turns.priority is None:
         raise game.error(span, f"no player has priority now (the game {'is over' if game.over else 'is between steps'})")
-    if who != "all" and who != game.priority:
-        raise game.error(span, f"{who} can't pass: {game.priority} has priority (408.1c)")
+    if who != "all" and who != game.turns.priority:
+        raise game.error(span, f"{who} can't pass: {game.turns.priority} has priority (408.1c)")
     until = act.until
     if until is None:
         n = 1 if who != "all" else len(game.players)
         for _ in range(n):
-            if game.priority is None:
+            if game.turns.priority is None:
                 break
-            pass_priority(game, game.priority)
+            pass_priority(game, game.turns.priority)
         return
     if until == "stack empty":
-        if not game.stack:  # nothing to resolve: no one passes, and the step goes on (300.2)
+        if not game.stack.items:  # nothing to resolve: no one passes, and the step goes on (300.2)
             game.tracer.step(f"The stack is already empty: no one passes, and the game stays in {_where(game)} (a step "
                              f"ends only when both players pass in succession with the stack empty)", "300.2", kind="pass")
             return
@@ -317,19 +317,19 @@ def do_pass(game: Game, act: Pass) -> None:
         # trigger each): an object is one generation after the one whose resolution put it
         # there, and _DEPTH generations is a loop. A long but finite stack (260 spells, 600
         # triggers) empties, each object resolving in its turn.
-        generation = {so.id: 0 for so in game.stack}
-        lowest, deepest = len(game.stack), 0
+        generation = {so.id: 0 for so in game.stack.items}
+        lowest, deepest = len(game.stack.items), 0
         while deepest < _DEPTH:
-            if not game.stack or game.priority is None:
+            if not game.stack.items or game.turns.priority is None:
                 return
-            after = generation.get(game.stack[0].id, deepest) + 1  # (what the top's resolution, or the checks, put there)
-            pass_priority(game, game.priority)
-            for so in game.stack:  # what went on the stack is on top (217.6: "put on the stack")
+            after = generation.get(game.stack.items[0].id, deepest) + 1  # (what the top's resolution, or the checks, put there)
+            pass_priority(game, game.turns.priority)
+            for so in game.stack.items:  # what went on the stack is on top (217.6: "put on the stack")
                 if so.id in generation:
                     break
                 generation[so.id] = after
                 deepest = max(deepest, after)
-            lowest = min(lowest, len(game.stack))
+            lowest = min(lowest, len(game.stack.items))
         raise game.error(span, f"the stack stopped getting smaller ({_DEPTH} resolutions one after another, each "
                                f"resolving what the one before put on the stack, without it reaching fewer than "
                                f"{lowest} objects): it never becomes empty (421: a loop?)")
@@ -345,39 +345,39 @@ def do_pass(game: Game, act: Pass) -> None:
             game.tracer.step(f"No creature attacks in this combat, so there is no {until} step: the game went on to the "
                              f"end of combat step, where it stays ({_where(game)})", "308.4", kind="pass")
         return
-    if game.step == until and game.priority is not None and game.passes == 0 \
-            and game.entered_by_itself is not None and game.entered_by_itself[:2] == (game.turn, game.step):
+    if game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 \
+            and game.turns.entered_by_itself is not None and game.turns.entered_by_itself[:2] == (game.turns.turn, game.turns.step):
         # "turn Alice, untap": the game went on to the upkeep step by itself (no player receives
         # priority in the untap step, 302.2) — this turn's upkeep is the one still to come as written
-        untap = game.entered_by_itself[2] == "untap"
-        game.tracer.step(f"The scenario starts in the {game.entered_by_itself[2]}{' phase' if 'main' in game.entered_by_itself[2] else ' step'}"
+        untap = game.turns.entered_by_itself[2] == "untap"
+        game.tracer.step(f"The scenario starts in the {game.turns.entered_by_itself[2]}{' phase' if 'main' in game.turns.entered_by_itself[2] else ' step'}"
                          f"{', where no player receives priority' if untap else ''}, and the game went on to the {until}"
                          f"{' phase' if 'main' in until else ' step'} by itself: this turn's, still to come as written, is "
                          f"reached ({_where(game)}); no one passes", *(("302.2",) if untap else ()), "300.2", kind="pass")
         return
-    if game.step == until and game.priority is not None and not (game.combat is not None and game.combat.second_pending):
+    if game.turns.step == until and game.turns.priority is not None and not (game.combat is not None and game.combat.second_pending):
         # the next time the step begins: the next turn's, said (a second combat damage step, 502.2b, is this turn's)
         game.tracer.step(f"The game is in the {until}{' phase' if 'main' in until else ' step'} already ({_where(game)}): "
                          f"passing until the next one, in a later turn (a step ends when both players pass in "
                          f"succession with the stack empty)", "300.2", kind="pass")
-    start_turn, start_step = game.turn, game.step
+    start_turn, start_step = game.turns.turn, game.turns.step
     damage_steps = _damage_steps(game)  # 502.2b: a second combat damage step is another step
     moved = False
     for _ in range(_PASS_LIMIT):
-        if game.priority is None:
+        if game.turns.priority is None:
             return
-        before = (game.turn, game.step)
-        pass_priority(game, game.priority)
-        if (game.turn, game.step) != before:
+        before = (game.turns.turn, game.turns.step)
+        pass_priority(game, game.turns.priority)
+        if (game.turns.turn, game.turns.step) != before:
             moved = True
-        if moved and game.step == until and game.priority is not None and game.passes == 0 and not _mid_step(game, before):
+        if moved and game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 and not _mid_step(game, before):
             return
         if moved and _combat_skipped(game, until):
             return  # 308.4: no attackers, so the step was reached and the game went on to the end of combat step
-        if until == "combat damage" and _damage_steps(game) > damage_steps and game.step == until \
-                and game.priority is not None and game.passes == 0:
+        if until == "combat damage" and _damage_steps(game) > damage_steps and game.turns.step == until \
+                and game.turns.priority is not None and game.turns.passes == 0:
             return
-        if game.turn > start_turn + 1:
+        if game.turns.turn > start_turn + 1:
             break
     raise game.error(span, f"passing never reached a {until} step in which a player receives priority, in this turn "
                            f"or the next (turn {start_turn} or {start_turn + 1}): a pass never runs on further")
@@ -390,7 +390,7 @@ _COMBAT_STEPS = ("declare blockers", "combat damage", "end of combat")
 def _no_attackers(game: Game) -> bool:
     """This combat declared no attackers (308.4) and the game is in its end of combat step."""
     c = game.combat
-    return c is not None and not c.attackers and game.step == "end of combat"
+    return c is not None and not c.attackers and game.turns.step == "end of combat"
 
 
 def _damage_steps(game: Game) -> int:
@@ -404,4 +404,4 @@ def _combat_skipped(game: Game, until: str) -> bool:
 
 def _mid_step(game: Game, before) -> bool:
     """Whether we are still in the same step we were in before the last pass (a resolution)."""
-    return (game.turn, game.step) == before
+    return (game.turns.turn, game.turns.step) == before

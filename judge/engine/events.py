@@ -124,7 +124,7 @@ def _snapshot(game: Game, obj: GameObject) -> tuple[GameObject, Chars]:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
     last = object.__new__(type(obj))
     last.__dict__.update(obj.__dict__)
-    so = next((s for s in game.stack if s.card_obj == obj.id), None) if obj.zone == "stack" else None
+    so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
     return last, _with_x(game.chars(obj), so.x if so is not None else None)
 
 
@@ -141,7 +141,7 @@ def _remove_from_zone(game: Game, obj: GameObject) -> None:
     if obj.zone == "in play":
         game.in_play.remove(obj.id)
     elif obj.zone == "stack":
-        game.stack[:] = [s for s in game.stack if s.card_obj != obj.id]
+        game.stack.remove_card(obj.id)
     elif obj.zone is not None:
         lst = game.zones[(obj.owner, obj.zone)]
         if obj.id in lst:
@@ -181,7 +181,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
         new.timestamp = game.next_timestamp()
         new.control_stamp = new.timestamp
         new.sick = True
-        new.entered_turn = game.turn
+        new.entered_turn = game.turns.turn
     game.objects[new.id] = new
     if old.label:
         game.labels[old.label] = new.id
@@ -803,7 +803,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     obj.timestamp = game.next_timestamp()
     obj.control_stamp = obj.timestamp
     obj.sick = True
-    obj.entered_turn = game.turn
+    obj.entered_turn = game.turns.turn
     game.objects[obj.id] = obj
     before = list(game.in_play)
     game.in_play.append(obj.id)
@@ -1264,10 +1264,8 @@ def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int
 def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:
     """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
     effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
-    if so in game.stack:
-        game.stack.remove(so)
-        game.changed()
-    game.state_trigger_waiting.discard(so.memory.state_key)  # 410.11
+    game.stack.pop(so)
+    game.triggers.release_state_trigger(so.memory.state_key)  # 410.11
     if so.memory.buyback and so.card_obj is not None and game.exists(so.card_obj):
         game.tracer.step(f"{so.name} was played with buyback, but it is countered, not resolved: its card goes where "
                          f"it otherwise would, not to the hand (glossary \"Buyback\")", "414.1", "413.2h", kind="counter")
@@ -1331,7 +1329,7 @@ def end_game(game: Game) -> None:
     if len(alive) == len(game.players):
         return
     game.over = True
-    game.priority = None
+    game.turns.set_priority(None)
     if not alive:
         game.result = "draw"
         game.tracer.step("Both players lose simultaneously: the game is a draw", "102.4", kind="game")

@@ -97,7 +97,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
         return 0
     x = None
     if obj.zone == "stack":
-        so = next((s for s in game.stack if s.card_obj == obj.id), None)
+        so = next((s for s in game.stack.items if s.card_obj == obj.id), None)
         x = so.x if so is not None else None
     return parse_cost(ch.mana_cost, x).total()
 
@@ -137,7 +137,7 @@ def player_attacked_this_turn(game: "Game", player: str) -> bool:
     """Fire and Brimstone's "player who attacked this turn" (added, stat): ``player`` declared one
     or more attacking creatures this turn (308.5) — the turn's player (308.1) with an attack
     recorded this turn, or a creature of theirs attacking now (a scenario that begins in combat)."""
-    if game.past.turn_players.get(game.turn, game.active) == player and game.past.attacks_by_turn.get(game.turn):
+    if game.past.turn_players.get(game.turns.turn, game.turns.active) == player and game.past.attacks_by_turn.get(game.turns.turn):
         return True
     return any(game.objects[o].attacking and game.controller_of(o) == player for o in game.in_play)
 
@@ -267,7 +267,7 @@ def targets_only(game: "Game", thing: Thing, source: Optional[int]) -> bool:
     """Does the spell or ability ``thing`` on the stack target only ``source`` ("target spell or
     ability that targets only ~": Silver Wyvern)? It has a target, and each of its targets is that
     object, as it is now (409.1c; again on resolution, 413.2a) — a player target is not it."""
-    so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+    so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
     targets = [t for t in so.targets if t is not None] if so is not None else []
     return source is not None and bool(targets) and all(t.player is None and t.obj == source for t in targets)
 
@@ -276,7 +276,7 @@ def targets_only_players(game: "Game", thing: Thing) -> bool:
     """Does the spell ``thing`` on the stack target only a player ("target spell that targets only
     a player": Rebound)? It has a target, and each of its targets is a player (409.1c; again on
     resolution, 413.2a) — an object target is not one."""
-    so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+    so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
     targets = [t for t in so.targets if t is not None] if so is not None else []
     return bool(targets) and all(t.player is not None for t in targets)
 
@@ -296,7 +296,7 @@ def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
     creature": Intervene) or a permanent ``you`` control (Avoid Fate)? Any one of its targets,
     as that target is now (409.1c; again on resolution, 413.2a): a player target is neither — but
     Reparations' "that targets you" is that player."""
-    so = next((s for s in game.stack if s.card_obj == spell or s.id == spell), None)
+    so = next((s for s in game.stack.items if s.card_obj == spell or s.id == spell), None)
     for t in so.targets if so is not None else ():
         if e == ir.TARGETS_YOU_OR_YOUR_CREATURE and getattr(t, "player", None) == you:
             return True  # Reparations: "targets you" — a player target that is that player
@@ -640,7 +640,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
         if e == ir.ATTACKED_YOU_THIS_TURN and not (game.did_in_combat(obj.id, ("attacked",), False)
-                                                   and game.opponent(game.active) == you):
+                                                   and game.opponent(game.turns.active) == you):
             return False  # (added, o7) attacked this turn (308.5), you the defending player (glossary)
         if e == ir.NOT_ENCHANTED_BY_SOURCE and source is not None and source in game.objects \
                 and game.objects[source].attached_to == obj.id:
@@ -680,7 +680,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
         if e == ir.ATTACKED_LAST_TURN and isinstance(thing, int):  # Halls of Mist
-            if not game.past.attacked_during_last_turn(thing, game.controller_of(thing), game.turn):
+            if not game.past.attacked_during_last_turn(thing, game.controller_of(thing), game.turns.turn):
                 return False
         if e == "not enchanted by an aura" and any(  # "creatures that aren't enchanted" (Winds of Rath)
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
@@ -710,12 +710,12 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             if obj.card.name.lower() not in chosen:
                 return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
-            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
                 return False
         if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN and not (  # Nettling Imp, Norritt (308.1's control test)
                 isinstance(thing, int) and thing in game.objects and game.objects[thing].zone == "in play"
-                and game.controller_of(thing) == game.active and not game.objects[thing].sick):
+                and game.controller_of(thing) == game.turns.active and not game.objects[thing].sick):
             return False
         if e in ir.TARGETS_SUCH and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
@@ -755,7 +755,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e.startswith(ir.ORIGINALLY_PRINTED_IN) and era.first_set(ch.name) != e[len(ir.ORIGINALLY_PRINTED_IN):]:
             return False  # Golgothian Sylex: "with a name originally printed in the Antiquities expansion"
         if e == "single target":  # "spell with a single target" (Deflection)
-            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:
                 return False
         if e == "dealt damage this way":  # Incinerate: what this ability dealt damage to (not prevented)
@@ -889,7 +889,7 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     if flt.mana_value is not None and obj.zone == "stack" and any(
-            so.card_obj == obj.id and so.memory.alternative for so in game.stack):
+            so.card_obj == obj.id and so.memory.alternative for so in game.stack.items):
         # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
         notes.append(f"{obj.name}'s converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
                      f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "

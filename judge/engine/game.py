@@ -21,7 +21,8 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import Derived, Kept, PastTurns, TraceMemory, TurnMemory
+from judge.engine.state import (Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers, TurnMemory,
+                                TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -76,6 +77,8 @@ class Game:
                  static_effects_of: Optional[Callable[["Game", GameObject], Iterable[ContinuousEffect]]] = None,
                  source: str = "") -> None:
         self.players: list[Player] = players
+        #: Where the game is in its turns and who has priority (300-314, 408: judge.engine.state.TurnStructure).
+        self.turns: TurnStructure = TurnStructure(active=players[0].name)
         #: The scenario's text, for errors that show the line and a caret.
         self.source = source
         #: What a permanent's static abilities do to characteristics (418.4): given by the
@@ -93,21 +96,12 @@ class Game:
         #: there, in the order it phased out, with the player it phased out under and the
         #: permanent it phased out with (a local enchantment phased out indirectly), or None.
         self.phased_out: dict[int, tuple[str, Optional[int]]] = {}
-        self.stack: list[StackObject] = []  # index 0 = top
+        #: The stack (217.6) and what is on it, changed by its own verbs (judge.engine.state.Stack).
+        self.stack: Stack = Stack()
         self.lki: dict[int, tuple[GameObject, Chars]] = {}
         self.effects: list[ContinuousEffect] = []
-        self.delayed: list[Any] = []
-        self.pending_triggers: list[Any] = []
-        self.active: str = players[0].name
-        self.step: str = "precombat main"
-        self.turn: int = 2
-        self.first_player: Optional[str] = None
-        #: (turn, step) the game went on to by itself from the step the scenario is written in,
-        #: before any of its lines (the untap step gives no one priority, 302.2); None once a line
-        #: is carried out — a pass "until" that step is then this one, not the next turn's
-        self.entered_by_itself: Optional[tuple[int, str, str]] = None
-        self.priority: Optional[str] = None
-        self.passes: int = 0
+        #: Triggered abilities waiting (410: judge.engine.state.Triggers).
+        self.triggers: Triggers = Triggers()
         self.mana_tracked: bool = True
         self.version: int = 0
         #: How many times characteristics were computed (not found kept): work, which the
@@ -137,16 +131,11 @@ class Game:
         self.result: str = "continues"
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
-        self.state_trigger_waiting: set = set()
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
-        #: Prints of the game after each resolution since a player last acted (loops, 421.4).
-        self.loop_prints: list = []
-        #: How many times a stack object's fields were set after it went on the stack (a print
-        #: of the stack taken before is not reused after: judge.engine.loops).
-        self.stack_edits = 0
-        #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
-        self.checkpoints: list = []
+        #: Prints of the game: after each resolution since a player last acted (loops, 421.4),
+        #: and at each ``checkpoint`` line reached (judge.engine.state.Prints).
+        self.prints: Prints = Prints()
         self.labels: dict[str, int] = {}
         #: How many tokens have been made in this game (set up or put into play): only once
         #: there is one can a token be outside play (420.5f).
@@ -177,31 +166,13 @@ class Game:
         #: that time, to every recipient the shield covers); None when no damage is being dealt.
         self.next_time_spent: Optional[list] = None
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
-        self.extra_turns: list[str] = []  # 300.6
-        self.extra_phases: list[bool] = []
-        #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
-        #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None,
-        #: the turn after which it begins or None — "all combat phases of their next turn").
-        self.skips: list[tuple[str, str, Optional[int], Optional[int]]] = []
-        self.resume_after_extra: list = []
-        self.in_extra_main: bool = False
         self.mid_resolution_sba: dict = {}
         #: The version of the state in which those were last collected (-1: not during this resolution).
         self.mid_resolution_seen: int = -1
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
-        self.cleanup_again: bool = False
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
-        #: 418.1): {"obj", "rule", "source", "turn", "text"}.
-        self.turn_rules: list[dict] = []
-        #: The mana ability being played now (object, ability, choice): what "the same colour"
-        #: of a mana-triggered ability refers to (Mana Flare).
-        self.mana_ability_playing: Optional[tuple] = None
-        #: The triggered mana abilities that playing it triggered (its cost's {T}: Gauntlet of
-        #: Might), waiting to resolve immediately after it, its own mana first (411.3).
-        self.mana_triggers_waiting: list[tuple] = []
         #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
         #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
         #: much of that kind of the pool (judge.engine.mana_limits).
@@ -215,6 +186,7 @@ class Game:
         #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
         #: the same state checked again gives nothing new.
         self.settled: int = -1
+        self._bind_records()
 
     # ------------------------------------------------------------------ ids, time
     def new_id(self) -> int:
@@ -353,22 +325,18 @@ class Game:
         self.kept = Kept()
         self.current_ctx = None
         self.settled = -1
+        self._bind_records()
         self.changed()
+
+    def _bind_records(self) -> None:
+        """The records that own their fields drop this game's computed values (a copy's own,
+        never the original's: judge.engine.state.Owned)."""
+        for record in self.__dict__.values():
+            if isinstance(record, Owned):
+                record.bind(self)
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
-    def note_entered_by_itself(self, entered: "Optional[tuple[int, str, str]]") -> None:
-        """The step the game moved into by itself as the scenario began — (turn, step, the step
-        the scenario was written to start in) — or None once a scenario line has been carried
-        out (302.2: no player gets priority in the untap step; bookkeeping of the driver's, no
-        characteristic depends on it)."""
-        self.entered_by_itself = entered
-
-    def set_step(self, step: str) -> None:
-        """The game is now in ``step`` (300.1)."""
-        self.step = step
-        self.changed()
-
     def set_sick(self, oid: int, sick: bool) -> None:
         """The permanent has (or no longer has) been continuously controlled by its controller
         only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
@@ -417,25 +385,11 @@ class Game:
     def record_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
         unblocked (309.3, glossary "Unblocked Creature")."""
-        self.combat.blocks = list(pairs)
-        self.combat.blockers_declared = True
+        self.combat.declare_blocks(pairs)
         for blocker, attacker in pairs:
             self.record_deed("blocked", blocker, attacker)
             self.record_deed("was blocked", attacker, blocker)
         self.changed()
-
-    def push(self, so: StackObject) -> None:
-        """``so`` goes on top of the stack (217.6)."""
-        self.stack.insert(0, so)
-        self.changed()
-
-    def pop(self, so: StackObject) -> bool:
-        """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
-        if so not in self.stack:
-            return False
-        self.stack.remove(so)
-        self.changed()
-        return True
 
     def add_effect(self, effect: ContinuousEffect) -> None:
         """A continuous effect from a resolved spell or ability begins (418.3)."""
@@ -495,12 +449,6 @@ class Game:
         self.forget_chars(oid)
         self.changed()
 
-    def set_target(self, so: StackObject, index: int, target: Any) -> None:
-        """A spell's target changes (415.2's "change the target")."""
-        so.targets[index] = target
-        self.stack_edits += 1
-        self.changed()
-
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
         """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
         cards = self.zones[(player, zone)]
@@ -523,92 +471,10 @@ class Game:
         self.untap_locks.remove(lock)
         self.changed()
 
-    def add_turn_rule(self, rule: dict) -> None:
-        """A one-shot attack or block restriction begins (418.1)."""
-        self.turn_rules.append(rule)
-        self.changed()
-
-    def end_combat_turn_rules(self) -> list[dict]:
-        """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
-        (Yuan Shao's Infantry: "can't be blocked this combat"); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("combat")]
-        if ended:
-            self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
-            self.changed()
-        return ended
-
-    def end_turn_rules(self) -> list[dict]:
-        """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
-        Coireall, Solfatara, Interdict); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
-        if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
-            self.changed()
-        return ended
-
-    def end_upkeep_turn_rules(self, player: str) -> list[dict]:
-        """``player``'s upkeep begins: the one-shot rules lasting until that player's next upkeep
-        end (418.3a; Spatial Binding's "can't phase out"); those that ended."""
-        ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
-        if ended:
-            self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
-            self.changed()
-        return ended
-
-    def begin_next_turn_rules(self) -> list[dict]:
-        """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
-        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
-        begun = [r for r in self.turn_rules
-                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)]
-        if begun:
-            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
-                   for r in begun}
-            self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
-            self.changed()
-        return [now[id(r)] for r in begun] if begun else []
-
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""
         extra = self.this_turn.extra_lands
         extra[player] = extra.get(player, 0) + count
-        self.changed()
-
-    def add_extra_turn(self, player: str) -> int:
-        """``player`` takes an additional turn after this one (300.6); its turn number."""
-        self.extra_turns.append(player)
-        self.changed()
-        return self.turn + len(self.extra_turns)
-
-    def add_skip(self, player: str, what: str, this_turn: bool, whole_next_turn: bool = False) -> None:
-        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two.
-        ``whole_next_turn``: every ``what`` of his or her next turn after this one."""
-        self.skips = self.skips + [(player, what, self.turn if this_turn else None,
-                                    self.turn if whole_next_turn else None)]
-        self.noted()
-
-    def take_skip(self, player: str, what: str) -> bool:
-        """Use up a skip of ``player``'s ``what`` now beginning, if one waits (one of a whole
-        turn's stays for the rest of that turn, then lapses)."""
-        for i, (p, w, until, after) in enumerate(self.skips):
-            if p == player and w == what and (until is None or until == self.turn) \
-                    and (after is None or self.turn > after):
-                rest = [(p, w, self.turn, None)] if after is not None else []
-                self.skips = self.skips[:i] + rest + self.skips[i + 1:]
-                self.noted()
-                return True
-        return False
-
-    def lapse_skips(self) -> list[tuple[str, str, Optional[int], Optional[int]]]:
-        """The skips limited to this turn ("… this turn") that didn't happen: they end."""
-        gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
-        if gone:
-            self.skips = [s for s in self.skips if s not in gone]
-            self.noted()
-        return gone
-
-    def add_extra_phases(self, main_phase_after: bool) -> None:
-        """An additional combat phase (and main phase) follows this main phase (300.1)."""
-        self.extra_phases.append(main_phase_after)
         self.changed()
 
     def cease_to_exist(self, oid: int) -> None:
@@ -621,48 +487,6 @@ class Game:
             self.zones[(obj.owner, obj.zone)].remove(oid)
         self.lki[oid] = (obj, self.chars(obj))
         obj.zone = None  # type: ignore[assignment]
-        self.changed()
-
-    def choose_modes(self, so: StackObject, effects: Any, modes: Any) -> None:
-        """The modes of a modal spell or ability on the stack are chosen (409.1b): its effects
-        are theirs."""
-        so.effects, so.modes = effects, modes
-        self._stack_edited()
-
-    def announce_x(self, so: StackObject, x: Optional[int]) -> None:
-        """The value of X of a spell or ability on the stack is announced (409.1c)."""
-        so.x = x
-        self._stack_edited()
-
-    def set_targets(self, so: StackObject, targets: list) -> None:
-        """The targets of a spell or ability on the stack are chosen (409.1c)."""
-        so.targets = targets
-        self._stack_edited()
-
-    def divide(self, so: StackObject, division: dict) -> None:
-        """How a spell or ability on the stack divides its effect among its targets (409.1d)."""
-        so.divide = division
-        self._stack_edited()
-
-    def edit_stack_text(self, so: StackObject, effects: Any, targets: list) -> None:
-        """A spell or ability on the stack resolves with its text as changed since it was put
-        together (415.3), its targets as they now are."""
-        so.effects, so.targets = effects, targets
-        self._stack_edited()
-
-    def use_token_label(self, so: StackObject) -> None:
-        """The first of the labels the tokens a spell or ability makes take is used (``creating``)."""
-        so.token_labels = so.token_labels[1:]
-        self._stack_edited()
-
-    def _stack_edited(self) -> None:
-        self.stack_edits += 1
-        self.changed()
-
-    def remember_on_stack(self, so: StackObject, memory: StackMemory) -> None:
-        """What a spell or ability on the stack remembers for its resolution is now ``memory``
-        (what its costs paid, 409.1f; a triggered ability's accepted "may", 410.5)."""
-        so.memory = memory
         self.changed()
 
     def change_card(self, oid: int, card: CardDef) -> None:
@@ -708,43 +532,20 @@ class Game:
         """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
         his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
         stamps = self.past.upkeep_stamps.get(player, [])
-        if stamps and self.step == "upkeep" and self.active == player:
+        if stamps and self.turns.step == "upkeep" and self.turns.active == player:
             stamps = stamps[:-1]
         return self.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
 
     # ------------------------------------------------------------------ turns and priority
-    def set_priority(self, player: Optional[str]) -> None:
-        """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,
-        between steps, in the untap step)."""
-        self.priority = player
-
-    def reset_passes(self) -> None:
-        """No player has passed since the last action or since the step began (408.1c)."""
-        self.passes = 0
-
-    def record_pass(self) -> int:
-        """A player passes priority (408.1c); how many have passed in succession."""
-        self.passes += 1
-        return self.passes
-
-    def pass_turn_over(self, player: str) -> None:
-        """``player``'s turn is skipped (glossary "Skip"): the turn order goes on from him or her,
-        as though the turn had been taken, with no turn taken."""
-        self.active = player
-        self.noted()
-
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
         of the last turn (lands played, abilities activated, damage dealt, extra phases) go —
         what is remembered of "this turn" begins afresh (judge.engine.state.TurnMemory)."""
-        self.past.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
-        self.active = active
-        self.turn += 1
-        self.past.turn_players[self.turn] = active
+        turns = self.turns
+        self.past.turn_players.setdefault(turns.turn, turns.active)  # (the turn a scenario begins in)
+        turns.begin(active)
+        self.past.turn_players[turns.turn] = active
         self.this_turn = TurnMemory(began_stamp=self._timestamp)
-        self.extra_phases = []
-        self.resume_after_extra = []
-        self.in_extra_main = False
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
@@ -779,35 +580,6 @@ class Game:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
         self.this_turn.died.append(owner)
         self.noted()
-
-    def next_extra_turn(self) -> str:
-        """The player whose additional turn comes first (300.6: in the order created)."""
-        return self.extra_turns.pop(0)
-
-    def begin_extra_combat(self, resume: str) -> None:
-        """The first additional combat phase waiting begins after this main phase (300.1); the
-        turn goes on to ``resume`` after it — after its additional main phase, if one follows."""
-        main_after = self.extra_phases[0]
-        self.extra_phases = self.extra_phases[1:]
-        self.resume_after_extra = self.resume_after_extra + [(resume, main_after)]
-        self.changed()
-
-    def enter_extra_main(self) -> None:
-        """The additional main phase following an additional combat phase begins (300.1)."""
-        self.in_extra_main = True
-        self.changed()
-
-    def end_extra_phases(self) -> None:
-        """The last additional combat phase begun (and its main phase, if one followed) is over:
-        the turn goes on where it was to resume (300.1)."""
-        self.resume_after_extra = self.resume_after_extra[:-1]
-        self.in_extra_main = False
-        self.changed()
-
-    def set_cleanup_again(self, again: bool) -> None:
-        """Whether another cleanup step follows this one (314.1c: players received priority in it)."""
-        self.cleanup_again = again
-        self.changed()
 
     def count_land_played(self, player: str) -> None:
         """``player`` played a land this turn (305.4, 214.9b)."""
@@ -870,36 +642,16 @@ class Game:
     def set_combat(self, combat: Any) -> None:
         """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None)."""
         self.combat = combat
-        self.changed()
-
-    def record_attackers(self, attackers: list[int]) -> None:
-        """This combat's attackers are declared (308.1)."""
-        self.combat.attackers = attackers
-        self.changed()
-
-    def record_bands(self, bands: list[list[int]]) -> None:
-        """This combat's attacking bands are made (glossary "Banding"): they last for the rest of it."""
-        self.combat.bands = bands
-        self.changed()
-
-    def begin_damage_step(self, second_follows: bool) -> None:
-        """A combat damage step of this combat begins (310); ``second_follows``: only creatures
-        with first strike deal combat damage in it, a second step following for the others (502.2b)."""
-        self.combat.damage_steps += 1
-        self.combat.second_pending = second_follows
-        self.changed()
-
-    def note_damage_assigned(self, dealers: Iterable[int]) -> None:
-        """These creatures assigned combat damage in this combat (502.2c: not again in its second step)."""
-        self.combat.assigned = self.combat.assigned | set(dealers)
+        if combat is not None:
+            combat.bind(self)
         self.changed()
 
     def forget_past_combats(self) -> None:
         """The record of what creatures did in combat starts afresh each turn."""
         memory = self.this_turn
-        if memory.deeds_turn != self.turn:
+        if memory.deeds_turn != self.turns.turn:
             memory.combat_deeds = []
-            memory.deeds_turn = self.turn
+            memory.deeds_turn = self.turns.turn
             memory.combats = 0
             self.changed()
 
@@ -916,7 +668,7 @@ class Game:
         self.this_turn.combat_deeds.append((self.this_turn.combats, deed, oid, other))
         if deed == "attacked":
             attacks = self.past.attacks_by_turn
-            attacks[self.turn] = attacks.get(self.turn, frozenset()) | {oid}
+            attacks[self.turns.turn] = attacks.get(self.turns.turn, frozenset()) | {oid}
         self.changed()
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
@@ -960,55 +712,12 @@ class Game:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
         self.mid_resolution_sba = {}
 
-    def add_pending_trigger(self, pending: Any) -> None:
-        """A triggered ability triggered; it waits to be put on the stack (410.3)."""
-        self.pending_triggers.append(pending)
-        self.noted()
-
-    def take_pending_triggers(self) -> list:
-        """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
-        pending, self.pending_triggers = self.pending_triggers, []
-        self.noted()
-        return pending
-
-    def add_delayed(self, delayed: Any) -> None:
-        """A delayed triggered ability is created (406.2)."""
-        self.delayed.append(delayed)
-        self.changed()
-
-    def use_delayed(self, delayed: Any) -> None:
-        """A delayed triggered ability triggered: it triggers only once (406.2e)."""
-        delayed.used = True
-        if delayed in self.delayed:
-            self.delayed.remove(delayed)
-        self.changed()
-
-    def drop_used_delayed(self) -> None:
-        """Delayed triggered abilities that have triggered are gone (406.2e)."""
-        self.delayed = [d for d in self.delayed if not d.used]
-        self.changed()
-
-    def record_loop_print(self, entry: Any, keep: int) -> list:
-        """Note a print of the game taken after a resolution (loops, 421.4), keeping the last
-        ``keep``; the prints so far, oldest first."""
-        self.loop_prints.append(entry)
-        del self.loop_prints[:-keep]
-        return self.loop_prints
-
-    def record_checkpoint(self, name: str, state: Any) -> None:
-        """Keep the game as it stands (a FinalState) under the checkpoint's ``name``."""
-        self.checkpoints.append((name, state))
-
-    def forget_loop_prints(self) -> None:
-        """A player acted: the prints taken so far don't make a loop (421.4)."""
-        self.loop_prints = []
-
     def player_wins(self, name: str, reason: str) -> None:
         """``name`` wins the game by an effect (Celestial Convergence: ``reason``): the game ends at
         once (102.3)."""
         self.player(name).won = True
         self.over = True
-        self.priority = None
+        self.turns.set_priority(None)
         self.result = "win"
         self.winner = name
         self.tracer.step(f"{name} wins the game ({reason})", "102.3", kind="game")
@@ -1017,7 +726,7 @@ class Game:
     def end_in_draw(self) -> None:
         """The game ends at once in a draw (102.6, 421.4)."""
         self.over = True
-        self.priority = None
+        self.turns.set_priority(None)
         self.result = "draw"
 
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
@@ -1026,15 +735,6 @@ class Game:
         may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
         self.objects[oid].upkeep_paid = paid
         self.changed()
-
-    def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
-        """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
-        again until it has resolved or been countered)."""
-        if waiting:
-            self.state_trigger_waiting.add(key)
-        else:
-            self.state_trigger_waiting.discard(key)
-        self.noted()
 
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it
@@ -1082,36 +782,6 @@ class Game:
                 self.next_time_spent.append(r)
         self.changed()
         return True
-
-    @contextmanager
-    def playing_mana_ability(self, playing: tuple) -> Iterator[None]:
-        """While a mana ability is being played: (object, ability, choice) — what "the same
-        color" of a mana-triggered ability refers to (Mana Flare)."""
-        before, self.mana_ability_playing = self.mana_ability_playing, playing
-        try:
-            yield
-        finally:
-            self.mana_ability_playing = before
-
-    @contextmanager
-    def own_mana_triggers(self) -> Iterator[None]:
-        """While a mana ability is played: the triggered mana abilities its playing triggers wait
-        in a list of its own (one played to pay another's cost has its own), to resolve
-        immediately after it (411.3); the outer list is back afterwards, whatever happened."""
-        outer, self.mana_triggers_waiting = self.mana_triggers_waiting, []
-        try:
-            yield
-        finally:
-            self.mana_triggers_waiting = outer
-
-    def wait_mana_trigger(self, entry: tuple) -> None:
-        """A triggered mana ability triggered by the mana ability being played (411.3)."""
-        self.mana_triggers_waiting.append(entry)
-
-    def take_mana_triggers(self) -> list:
-        """The triggered mana abilities waiting, the list emptied (they resolve now, 411.3)."""
-        waiting, self.mana_triggers_waiting = self.mana_triggers_waiting, []
-        return waiting
 
     @contextmanager
     def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
@@ -1162,13 +832,13 @@ class Game:
     def defending_player(self) -> Optional[str]:
         """Glossary "Defending Player": during the combat phase, the active player's opponent;
         there is none in other phases."""
-        if self.step in COMBAT_STEPS:
-            return self.combat.defending if self.combat is not None else self.opponent(self.active)
+        if self.turns.step in COMBAT_STEPS:
+            return self.combat.defending if self.combat is not None else self.opponent(self.turns.active)
         return None
 
     def apnap(self) -> list[str]:
         """Players in active-player, nonactive-player order (410.3, 413.2d)."""
-        return [self.active] + [p.name for p in self.players if p.name != self.active]
+        return [self.turns.active] + [p.name for p in self.players if p.name != self.turns.active]
 
     # ------------------------------------------------------------------ objects
     def obj(self, oid: int) -> GameObject:
@@ -1205,7 +875,7 @@ class Game:
         if zone == "in play":
             return self.in_play
         if zone == "stack":
-            return [s.card_obj for s in self.stack if s.card_obj is not None]
+            return [s.card_obj for s in self.stack.items if s.card_obj is not None]
         return self.zones[(player, zone)]
 
     def describe(self, oid: Optional[int]) -> str:
@@ -1213,7 +883,7 @@ class Game:
             return "nothing"
         o = self.objects.get(oid)
         if o is None:
-            so = next((s for s in self.stack if s.id == oid), None)
+            so = next((s for s in self.stack.items if s.id == oid), None)
             if so is not None:
                 return so.name + (f" @{so.label}" if so.label else "")
             return f"object {oid}"
@@ -1387,7 +1057,9 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
             _SHARED.add(t)
             return value
         out = memo[key] = object.__new__(t)
-        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
+        # (a record owning its fields is copied unbound — the game it is part of binds it as it
+        # restores, judge.engine.state.Owned: a saved state holds no game, which it would keep alive)
+        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items() if k not in _BINDING})
     else:
         out = copy.deepcopy(value, memo)
     return out
@@ -1397,6 +1069,8 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
 #: ones: numbers, strings, tuples of them, frozen card IR), which a copy copies alone.
 #: (tests/engine/test_explore.py checks each record's fields against its type hints.)
 _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
+#: What binds a record to its game (judge.engine.state.Owned): never copied.
+_BINDING = ("_game",)
 #: Types whose values a copy shares with the original (immutable), and the frozen
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,

@@ -60,7 +60,7 @@ def _stacked(game: Game, before: Optional[_Stacked]) -> Optional[_Stacked]:
     from the first object that is still where it was, counted from the bottom: objects go on
     the stack only on top, so everything under it is as it was (a change of a target or of a
     stack object's fields since, Game.set_target, set_targets, choose_modes …, makes a new chain)."""
-    stack = game.stack
+    stack = game.stack.items
     n = len(stack)
     node, i = before, 0
     while i < n:
@@ -100,7 +100,7 @@ class _Zone:
 def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
     """The shape and numbers of the game (see the module's docstring), and its zones as
     :class:`_Zone` s (``before``: the last print's)."""
-    shape: list[Any] = [game.turn, game.step, game.active]
+    shape: list[Any] = [game.turns.turn, game.turns.step, game.turns.active]
     numbers: list[tuple[str, int]] = []
     zones: dict = {}
     for p in game.players:
@@ -126,7 +126,7 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
             numbers.append(("power", ch.power))
         if ch.toughness is not None:
             numbers.append(("toughness", ch.toughness))
-    shape.append(tuple(sorted(str(k) for k in game.state_trigger_waiting)))
+    shape.append(tuple(sorted(str(k) for k in game.triggers.state_waiting)))
     return tuple(shape), tuple(numbers), zones
 
 
@@ -164,7 +164,7 @@ def endless_settling(game: Game, since: int) -> None:
     them names (421.2): this run, where the choices never end it, is :class:`EndlessLoop`
     (the explorer keeps the runs where they do, one for each number of times)."""
     if not choices_to_stop(game, since):
-        names = list(dict.fromkeys(so.name for so in game.stack[:2]))
+        names = list(dict.fromkeys(so.name for so in game.stack.items[:2]))
         game.tracer.step(
             f"The game is in a loop: {' and '.join(names)} {'goes' if len(names) == 1 else 'go'} on the stack again "
             "and again, each triggering the next, with no choice any player could make to stop it; a loop of only "
@@ -181,20 +181,20 @@ def endless_settling(game: Game, since: int) -> None:
 
 def forget(game: Game) -> None:
     """A player did something other than pass: whatever repeated so far is not a loop."""
-    game.forget_loop_prints()
+    game.prints.forget_loop_prints()
 
 
 def observe(game: Game, resolved: str) -> bool:
     """Note the game after ``resolved`` (a name) resolved; when it is in a mandatory loop
     that never ends, end the game in a draw (421.4, 102.6) and return True."""
-    if not game.stack:  # the stack emptied: this sequence ended (a loop leaves its next turn on the stack)
-        if game.loop_prints:
-            game.forget_loop_prints()
+    if not game.stack.items:  # the stack emptied: this sequence ended (a loop leaves its next turn on the stack)
+        if game.prints.loop:
+            game.prints.forget_loop_prints()
         return False
-    last = game.loop_prints[-1] if game.loop_prints else None
+    last = game.prints.loop[-1] if game.prints.loop else None
     shape, numbers, zones = _print(game, last[6] if last is not None else None)
-    stack = _stacked(game, last[4] if last is not None and last[5] == game.stack_edits else None)
-    prints = game.record_loop_print((shape, numbers, choices_made(game), resolved, stack, game.stack_edits, zones),
+    stack = _stacked(game, last[4] if last is not None and last[5] == game.stack.edits else None)
+    prints = game.prints.record_loop_print((shape, numbers, choices_made(game), resolved, stack, game.stack.edits, zones),
                                     MAX_PERIOD * (PERIODS + 1) + 1)
     for p in range(1, MAX_PERIOD + 1):
         span = p * PERIODS
@@ -361,7 +361,7 @@ def _last_word(body: list, player: str) -> list:
 
 def announce(game: Game, note: LoopNote) -> None:
     """The unrolled loop begins: the rule that decided how often, at the step (421.2, 421.3, 421.5)."""
-    if note.active and game.active != note.active:
-        raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.active}'s: the "
+    if note.active and game.turns.active != note.active:
+        raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.turns.active}'s: the "
                                     f"active player names the number first (421.3)")
     game.tracer.step(note.text, note.rule, kind="game")

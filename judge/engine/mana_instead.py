@@ -46,9 +46,9 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and eff in ab.effects), "")
             out.append((eff, f"{ctx.source_name}: {text}" if text else ctx.source_name))
-    for r in game.turn_rules:
+    for r in game.turns.turn_rules:
         eff = r["rule"]
-        if isinstance(eff, ir.ManaInstead) and r["turn"] == game.turn \
+        if isinstance(eff, ir.ManaInstead) and r["turn"] == game.turns.turn \
                 and _applies(game, eff, land, tapper, r["controller"], None):
             out.append((eff, r["text"]))
     return out
@@ -164,7 +164,7 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     kind = "colorless mana" if eff.mana == "{C}" else eff.mana
     rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"
             f"{' and amount' if eff.amount else ''}")
-    g.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
-                     "turn": g.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
+    g.turns.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
+                     "turn": g.turns.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
     g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "
                   f"ends)", "419.3", kind="effect")

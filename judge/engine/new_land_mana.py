@@ -46,8 +46,8 @@ def _restrict(ctx: Ctx, eff: ir.CantBeTappedForManaIfNew) -> None:
     for o in object_ids(subjects(ctx, eff.what)):
         if not g.exists(o) or g.objects[o].zone != "in play":
             continue
-        new = g.objects[o].entered_turn == g.turn
-        g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn,
+        new = g.objects[o].entered_turn == g.turns.turn
+        g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turns.turn,
                          "text": f"{g.describe(o)} {WORDS} ({ctx.source_name})"})
         why = ("it came into play this turn, so its mana abilities with {T} in their costs can't be played"
                if new else "it came into play before this turn, so the restriction doesn't stop it")
@@ -65,7 +65,7 @@ def restriction(game: Game, oid: int) -> Optional[RuleHit]:
 def forbids(game: Game, oid: int, ab: ir.ActivatedAbility) -> bool:
     """Whether a restriction stops ``ab``, a mana ability of ``oid``, being played now (the
     default payment leaves such a source alone)."""
-    return ab.cost.tap and game.objects[oid].entered_turn == game.turn and restriction(game, oid) is not None
+    return ab.cost.tap and game.objects[oid].entered_turn == game.turns.turn and restriction(game, oid) is not None
 
 
 def refuse(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, span) -> None:
@@ -79,7 +79,7 @@ def refuse(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, span) -> 
         return
     o = game.objects[oid]
     source = game.describe(r.source) if r.source is not None and game.exists(r.source) else "its source"
-    if o.entered_turn != game.turn:
+    if o.entered_turn != game.turns.turn:
         game.tracer.step(f"{o.display()} came into play before this turn: {source}'s \"{WORDS}\" doesn't stop "
                          f"{player} tapping it for mana", "103.2", kind="activate")
         return

@@ -290,7 +290,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                 verb=f"put on top of {possessive(player)} library"):
             events.move(game, o, "library", "409.1f", "is put", position="top")
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
-        game.add_skip(player, cost.skip, False, False)
+        game.turns.add_skip(player, cost.skip, False, False)
         game.tracer.step(f"{possessive(player)} next {cost.skip} will be skipped, to pay the cost of {what} (glossary \"Skip\": as "
                          f"though it didn't exist; one under way can't be skipped)", "409.1f", kind="activate")
     if cost.others_gain_life is not None:
@@ -409,8 +409,8 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -
     activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
     creatures"; mana abilities included), or one from a resolved spell (Interdict: "That
     permanent's activated abilities can't be activated this turn"). Returns its words, or None."""
-    for r in game.turn_rules:
-        if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turn:
+    for r in game.turns.turn_rules:
+        if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turns.turn:
             return r["text"]
     if tap:  # an ability with {T} in its cost (Serra Bestiary, Katabatic Winds: 103.2)
         for sid, rule, ctx in static_rules(game, ir.CantPlayTapAbilities):
@@ -442,8 +442,8 @@ def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Option
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "").rstrip(".")
             said = f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-            if player != game.active:
-                return f"{said}; it is {game.active}'s turn"
+            if player != game.turns.active:
+                return f"{said}; it is {game.turns.active}'s turn"
             if trace is not None:
                 game.tracer.step(f"it is {player}'s own turn, so {player} may play {game.describe(trace)} ({said})",
                                  "103.1", "408.1d", kind="cast")
@@ -516,9 +516,9 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     # (one played to pay another's cost has its own waiting triggered mana abilities)
-    with game.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
-        with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
+        with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             if act is not None:
                 refuse_unused_cost_clauses(game, act, f"{obj.display()}'s mana ability", ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
@@ -538,8 +538,8 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
         ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))
         run_effects(ctx, ab.effects)
-        if game.mana_triggers_waiting:  # what its cost's {T} triggered: just after it (411.3)
-            with game.playing_mana_ability((oid, ab, choice)):
+        if game.triggers.mana_waiting:  # what its cost's {T} triggered: just after it (411.3)
+            with game.triggers.playing_mana_ability((oid, ab, choice)):
                 events.resolve_mana_triggers(game)
 
 

@@ -36,7 +36,7 @@ def sync_control(game: Game) -> None:
                 game.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
-    if changes and game.delayed:
+    if changes and game.triggers.delayed:
         triggers.detect(game, changes)  # "when you lose control of the creature" (Ray of Command)
 
 
@@ -62,23 +62,23 @@ def settle(game: Game) -> bool:
     attack_stands.trace_restrictions_now_applying(game)  # (and a block: Pacifism on a creature in combat)
     changed = False
     # where the choices and the stack stood as the checks began (counted only if they never end)
-    since, before = len(getattr(game.decider, "words", ())), len(game.stack)
+    since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)
     put: set = set()  # (source, ability) of each ability a round put on the stack
     repeating = False  # whether a round put on the stack an ability an earlier round had
     for _ in range(_ENDLESS):
         if game.over:
             return changed
-        if repeating and len(game.stack) - before > _CROWDED:  # (what was on the stack before is no loop)
+        if repeating and len(game.stack.items) - before > _CROWDED:  # (what was on the stack before is no loop)
             break
         statics.trace_applications(game)
         a = sba.check(game)
         if game.over:
             return True
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
-        if game.pending_triggers:
-            was = {id(so) for so in game.stack}
+        if game.triggers.pending:
+            was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)
-            now = {(so.source, id(so.ability)) for so in game.stack if id(so) not in was}
+            now = {(so.source, id(so.ability)) for so in game.stack.items if id(so) not in was}
             repeating = repeating or not now.isdisjoint(put)
             put |= now
         else:
@@ -93,16 +93,16 @@ def settle(game: Game) -> bool:
 
 def give_priority(game: Game, player: str) -> None:
     """``player`` receives priority (after 408.1b's checks)."""
-    game.set_priority(None)
+    game.turns.set_priority(None)
     settle(game)
     if game.over:
         return
-    game.set_priority(player)
+    game.turns.set_priority(player)
 
 
 def retain_priority(game: Game, player: str) -> None:
     """408.1c: after playing a spell or ability, the same player receives priority again."""
-    game.reset_passes()
+    game.turns.reset_passes()
     give_priority(game, player)
 
 

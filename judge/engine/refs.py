@@ -14,7 +14,7 @@ def _zone_objects(game: Game, zone: Optional[str], player: Optional[str]) -> lis
     if zone in (None, "in play"):
         out += [game.objects[i] for i in game.in_play]
     if zone in (None, "stack"):
-        out += [game.objects[s.card_obj] for s in game.stack if s.card_obj is not None]
+        out += [game.objects[s.card_obj] for s in game.stack.items if s.card_obj is not None]
     for p in game.players:
         for z in ("hand", "graveyard", "library", "removed from the game"):
             if zone in (None, z):
@@ -54,7 +54,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
             if p.name == ref.name:
                 return p.name
     if ref.label:
-        so = next((s for s in game.stack if s.label == ref.label and s.card_obj is None), None)
+        so = next((s for s in game.stack.items if s.label == ref.label and s.card_obj is None), None)
         if so is not None:
             return so.id  # an ability's pseudospell on the stack (217.6b)
         oid = game.labels.get(ref.label)

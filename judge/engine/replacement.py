@@ -623,7 +623,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     same = len({(r.kind, r.memory.ability or r.text, r.memory.remaining, r.once) for r in cands}) == 1
     if same:
         return cands  # interchangeable: the order changes nothing
-    who = _affected_player(game, ev) or game.active
+    who = _affected_player(game, ev) or game.turns.active
     decider = game.decider
     act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
     if act is None and decider is not None:
@@ -710,7 +710,7 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
     """Pass a destruction of ``oid`` through the pipeline; True if it was replaced. A
     permanent that "can't be regenerated this turn" (a resolved effect) isn't (419.6b)."""
     if can_regenerate and any(r["obj"] == oid and isinstance(r["rule"], ir.CantBeRegenerated)
-                              and r["turn"] in (None, game.turn) for r in game.turn_rules):
+                              and r["turn"] in (None, game.turns.turn) for r in game.turns.turn_rules):
         can_regenerate = False
         if game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated this turn: its regeneration shield does not "

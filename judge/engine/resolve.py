@@ -26,7 +26,7 @@ def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
     if not edits:
         return
     targets = [Target(changed_text(t.spec, edits), t.obj, t.player, t.zone) for t in so.targets]
-    game.edit_stack_text(so, changed_text(so.effects, edits), targets)
+    game.stack.edit_stack_text(so, changed_text(so.effects, edits), targets)
     words = ", ".join(f'"{new}" for "{old}"' for old, new in edits)
     game.tracer.step(f"{so.name}'s text was changed ({words}): it "
                      f"resolves as its text now reads, targets included", "415.1", "413.2a", kind="resolve")
@@ -34,7 +34,7 @@ def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
 
 def resolve_top(game: Game) -> None:
     """413.1: both players passed in succession; the top object of the stack resolves."""
-    so = game.stack[0]
+    so = game.stack.items[0]
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
     rules = ("310.4",) if so.kind is StackKind.COMBAT_DAMAGE else ("413.1", "413.2")
     with game.tracer.nest(f"{so.name} resolves", *rules, kind="resolve"):
@@ -69,7 +69,7 @@ def _loss_said_elsewhere(game: Game, player, why: str) -> bool:
 
 def _resolve(game: Game, so: StackObject) -> None:
     if so.kind is StackKind.DRAW:
-        game.pop(so)
+        game.stack.pop(so)
         events.draw(game, so.controller, 1, "304.1")
         return
     if so.kind is StackKind.COMBAT_DAMAGE:
@@ -176,7 +176,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         _permanent_into_play(game, so, legal)
         return
     run_effects(ctx, so.effects)
-    if so in game.stack:
+    if so in game.stack.items:
         _remove(game, so, keep_card=True)
         if so.kind is StackKind.SPELL and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
             if so.memory.buyback:  # glossary "Buyback": replaces 413.2h's graveyard
@@ -215,8 +215,8 @@ def _desc(game: Game, t) -> str:
 
 
 def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
-    game.set_state_trigger_waiting(so.memory.state_key, False)  # 410.11: may trigger again
-    game.pop(so)
+    game.triggers.set_state_trigger_waiting(so.memory.state_key, False)  # 410.11: may trigger again
+    game.stack.pop(so)
 
 
 def _is_permanent_spell(game: Game, so: StackObject) -> bool:
@@ -252,9 +252,9 @@ def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
     """A permanent played as an instant with a price: the delayed ability its text creates
     (406.2a), referring to that permanent (406.2c)."""
     trigger, effects = _PRICES[so.memory.price]
-    game.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
+    game.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
                                     source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
-                                    created_turn=game.turn))
+                                    created_turn=game.turns.turn))
     when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",
             ir.SACRIFICE_AT_CLEANUP: "make its controller sacrifice it at the beginning of the next cleanup step"}
     game.tracer.step(f"{game.describe(new)} was played as an instant: a delayed ability will {when[so.memory.price]}",

@@ -26,7 +26,7 @@ COMBAT_STEPS = _COMBAT
 
 
 def _before(step: str) -> Callable[[Game, str], bool]:
-    return lambda game, player: _ORDER[game.step] < _ORDER[step]
+    return lambda game, player: _ORDER[game.turns.step] < _ORDER[step]
 
 
 def _attacked(game: Game, player: str) -> bool:
@@ -34,7 +34,7 @@ def _attacked(game: Game, player: str) -> bool:
     this step: the attack happened, whatever became of the attackers since (a creature killed
     or removed from combat doesn't unmake it; audit 4238, Rally the Troops)."""
     c = game.combat
-    return game.step == "declare attackers" and c is not None and c.defending == player and bool(c.attackers)
+    return game.turns.step == "declare attackers" and c is not None and c.defending == player and bool(c.attackers)
 
 
 def _responding_to(*types: str) -> Callable[[Game, str], bool]:
@@ -44,16 +44,16 @@ def _responding_to(*types: str) -> Callable[[Game, str], bool]:
 
 
 def _spells_to_answer(game: Game, player: str, types: tuple[str, ...]) -> list[str]:
-    return [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller != player
+    return [so.name for so in game.stack.items if so.kind is StackKind.SPELL and so.controller != player
             and so.card_obj is not None and any(t in game.chars(so.card_obj).types for t in types)]
 
 
 def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
     def why(game: Game, player: str) -> str:
-        if not game.stack:
+        if not game.stack.items:
             return "the stack is empty"
-        theirs = [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller != player]
-        mine = [so.name for so in game.stack if so.kind is StackKind.SPELL and so.controller == player]
+        theirs = [so.name for so in game.stack.items if so.kind is StackKind.SPELL and so.controller != player]
+        mine = [so.name for so in game.stack.items if so.kind is StackKind.SPELL and so.controller == player]
         parts = []
         if theirs:
             parts.append(f"the spell{'s' if len(theirs) > 1 else ''} of another player on the stack "
@@ -69,29 +69,29 @@ def _no_spell_to_answer(types: tuple[str, ...]) -> Callable[[Game, str], str]:
 #: window → (what it allows, how it reads in a refusal or in the trace: its words, one place for
 #: them, judge.cards.describe.WINDOW_WORDS, where a card's description reads them too).
 _ALLOWS: dict[str, Callable[[Game, str], bool]] = {
-    "opponents turn": lambda game, player: game.active != player,
-    "any upkeep": lambda game, player: game.step == "upkeep",
-    "opponents upkeep": lambda game, player: game.step == "upkeep" and game.active != player,
+    "opponents turn": lambda game, player: game.turns.active != player,
+    "any upkeep": lambda game, player: game.turns.step == "upkeep",
+    "opponents upkeep": lambda game, player: game.turns.step == "upkeep" and game.turns.active != player,
     "before attackers": _before("declare attackers"),
     "before blockers": _before("declare blockers"),
     "before combat damage": _before("combat damage"),
     "before end of combat": _before("end of combat"),
-    "combat": lambda game, player: game.step in _COMBAT,
-    "after blockers": lambda game, player: _ORDER[game.step] > _ORDER["declare blockers"]
-    or (game.step == "declare blockers" and game.combat is not None and game.combat.blockers_declared),
-    "after combat": lambda game, player: _ORDER[game.step] > _ORDER["end of combat"],
-    "declare attackers": lambda game, player: game.step == "declare attackers",
-    "your declare attackers": lambda game, player: game.step == "declare attackers" and game.active == player,
-    "declare blockers": lambda game, player: game.step == "declare blockers",
-    "end of combat": lambda game, player: game.step == "end of combat",
+    "combat": lambda game, player: game.turns.step in _COMBAT,
+    "after blockers": lambda game, player: _ORDER[game.turns.step] > _ORDER["declare blockers"]
+    or (game.turns.step == "declare blockers" and game.combat is not None and game.combat.blockers_declared),
+    "after combat": lambda game, player: _ORDER[game.turns.step] > _ORDER["end of combat"],
+    "declare attackers": lambda game, player: game.turns.step == "declare attackers",
+    "your declare attackers": lambda game, player: game.turns.step == "declare attackers" and game.turns.active == player,
+    "declare blockers": lambda game, player: game.turns.step == "declare blockers",
+    "end of combat": lambda game, player: game.turns.step == "end of combat",
     "attacked this step": _attacked,
     # "Any player may activate this ability but only during their draw step" (Well of Knowledge)
-    "own draw step": lambda game, player: game.step == "draw" and game.active == player,
+    "own draw step": lambda game, player: game.turns.step == "draw" and game.turns.active == player,
     "before end step": _before("end of turn"),
     # Necrologia: "Cast this spell only during your end step" (the era's end of turn step, 313)
-    "your end step": lambda game, player: game.step == "end of turn" and game.active == player,
+    "your end step": lambda game, player: game.turns.step == "end of turn" and game.turns.active == player,
     # Reset: "only during an opponent's turn after their upkeep step"
-    "opponents turn after upkeep": lambda game, player: game.active != player and _ORDER[game.step] > _ORDER["upkeep"],
+    "opponents turn after upkeep": lambda game, player: game.turns.active != player and _ORDER[game.turns.step] > _ORDER["upkeep"],
     # False Summoning, Preemptive Strike; Mystic Denial (as printed, audit 4339)
     "another players creature spell": _responding_to("creature"),
     "another players creature or sorcery spell": _responding_to("creature", "sorcery"),
@@ -144,9 +144,9 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
     if kind is RestrictionKind.WINDOW:
         ok = WINDOWS[r.value][0](game, player)
     elif kind is RestrictionKind.DURING_YOUR_TURN:
-        ok = game.active == player
+        ok = game.turns.active == player
     elif kind is RestrictionKind.DURING_YOUR_UPKEEP:
-        ok = game.active == player and game.step == "upkeep"
+        ok = game.turns.active == player and game.turns.step == "upkeep"
     else:  # pragma: no cover - callers pass TIMING_KINDS only
         raise ValueError(r.kind)
     if ok:
@@ -155,17 +155,17 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
         return f"it may be played only {_words(r, player)}, and {_WHY_CLOSED[r.value](game, player)}"
     passed = _passed(game, r) if kind is RestrictionKind.WINDOW else None
     if passed:
-        return f"it may be played only {_words(r, player)}, and {passed}: it is now {game.active}'s turn, {game.step}"
-    return f"it may be played only {_words(r, player)}, and it is now {game.active}'s turn, {game.step}"
+        return f"it may be played only {_words(r, player)}, and {passed}: it is now {game.turns.active}'s turn, {game.turns.step}"
+    return f"it may be played only {_words(r, player)}, and it is now {game.turns.active}'s turn, {game.turns.step}"
 
 
 def _passed(game: Game, r: ir.Restriction) -> Optional[str]:
     """For "before attackers are declared" (Coastal Wizard, Alaborn Veteran) and "before blockers
     are declared": that the declaration the card names has happened this turn, the reason it is
     refused (audit 4743: once only the turn and step) — None where that can't be said for sure."""
-    after_combat = _ORDER[game.step] > _ORDER["end of combat"]
+    after_combat = _ORDER[game.turns.step] > _ORDER["end of combat"]
     if r.value == "before attackers":
-        if game.step in _COMBAT[1:]:
+        if game.turns.step in _COMBAT[1:]:
             # the active player declared which, if any, creatures attack (308.1)
             return "they have been"
         if after_combat:

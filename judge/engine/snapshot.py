@@ -47,10 +47,10 @@ def snapshot(game: Game) -> FinalState:
                 o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch), None, 0, False, False, False, 0))
     stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
-                            tuple(t.describe(game) for t in s.targets)) for s in game.stack)
-    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.active, step=game.step,
-                      turn=game.turn, result=game.result, winner=game.winner,
-                      priority=None if game.over else game.priority, effects=_effects(game))
+                            tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
+    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
+                      turn=game.turns.turn, result=game.result, winner=game.winner,
+                      priority=None if game.over else game.turns.priority, effects=_effects(game))
 
 
 def _effects(game: Game) -> tuple[EffectView, ...]:

@@ -17,7 +17,7 @@ def increase_off_turn(game: Game, cost: ManaCost, player: str, what: str, trace:
         if not rule.value:
             continue
         source = game.describe(sid)
-        if game.active == player:
+        if game.turns.active == player:
             if trace:
                 game.tracer.step(f"{what} costs no more for {source}: it is {player}'s turn, and {player} controls it",
                                  "409.1f", kind="cast")
@@ -27,6 +27,6 @@ def increase_off_turn(game: Game, cost: ManaCost, player: str, what: str, trace:
         for c, n in more.colored.items():
             cost.colored[c] = cost.colored.get(c, 0) + n
         if trace:
-            game.tracer.step(f"{what} costs {rule.value} more to play ({source}): it is {game.active}'s turn, "
+            game.tracer.step(f"{what} costs {rule.value} more to play ({source}): it is {game.turns.active}'s turn, "
                              f"not {player}'s, who controls it", "409.1f", kind="cast")
     return cost

@@ -16,8 +16,10 @@ every attribute of the game by kind.
 
 from __future__ import annotations
 
+import weakref
+from contextlib import contextmanager
 from dataclasses import field
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 
@@ -215,3 +217,420 @@ class Kept:
         #: Values worked out from the permanents in play alone while no static ability generates
         #: an effect, by name: (the board they were found for, :meth:`Game.plain_board`, value).
         self.board: dict[str, tuple] = {}
+
+
+class Owned:
+    """A record of the game state that owns its fields: only its own verbs write them, and each
+    verb drops what was computed from the old state as the game's own changes do — the game's
+    :meth:`judge.engine.game.Game.changed`, or its :meth:`judge.engine.game.Game.noted` for a
+    change of bookkeeping nothing computed reads — which the game gives the record as it is made
+    and again whenever it returns to a saved state or is copied (:meth:`bind`): a copy's records
+    drop its own game's values, never the original's (tests/test_architecture.py keeps the
+    records' fields written by their verbs alone)."""
+
+    def bind(self, game: Any) -> None:
+        """The game whose state this record is part of, held weakly: a game and its records make
+        no reference cycle, which would outlive the game while the entry point has the garbage
+        collector off (judge.cli); a copy of the record is made unbound (game.copy_state)."""
+        self._game = weakref.proxy(game)
+
+
+@dataclass
+class Stack(Owned):
+    """The stack (217.6): the spells and abilities on it, top first, each put together as it is
+    played (409.1) and changed only by its verbs here — what leaves or goes on it, the modes, X,
+    targets and division chosen for it, the text it resolves with (415.3), what it remembers
+    for its resolution."""
+
+    #: The spells and abilities on the stack, index 0 the top (217.6).
+    items: list = field(default_factory=list)
+    #: How many times a stack object's fields were set after it went on the stack (a print of
+    #: the stack taken before is not reused after: judge.engine.loops).
+    edits: int = 0
+
+    def push(self, so: Any) -> None:
+        """``so`` goes on top of the stack (217.6)."""
+        self.items.insert(0, so)
+        self._game.changed()
+
+    def pop(self, so: Any) -> bool:
+        """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
+        if so not in self.items:
+            return False
+        self.items.remove(so)
+        self._game.changed()
+        return True
+
+    def remove_card(self, card: int) -> None:
+        """The spell whose card is ``card`` leaves the stack as its card moves to another zone
+        (judge.engine.events: the move's own change of state drops what was computed)."""
+        self.items[:] = [s for s in self.items if s.card_obj != card]
+
+    def set_target(self, so: Any, index: int, target: Any) -> None:
+        """A spell's target changes (415.2's "change the target")."""
+        so.targets[index] = target
+        self._edited()
+
+    def choose_modes(self, so: Any, effects: Any, modes: Any) -> None:
+        """The modes of a modal spell or ability on the stack are chosen (409.1b): its effects
+        are theirs."""
+        so.effects, so.modes = effects, modes
+        self._edited()
+
+    def announce_x(self, so: Any, x: Optional[int]) -> None:
+        """The value of X of a spell or ability on the stack is announced (409.1c)."""
+        so.x = x
+        self._edited()
+
+    def set_targets(self, so: Any, targets: list) -> None:
+        """The targets of a spell or ability on the stack are chosen (409.1c)."""
+        so.targets = targets
+        self._edited()
+
+    def divide(self, so: Any, division: dict) -> None:
+        """How a spell or ability on the stack divides its effect among its targets (409.1d)."""
+        so.divide = division
+        self._edited()
+
+    def edit_stack_text(self, so: Any, effects: Any, targets: list) -> None:
+        """A spell or ability on the stack resolves with its text as changed since it was put
+        together (415.3), its targets as they now are."""
+        so.effects, so.targets = effects, targets
+        self._edited()
+
+    def use_token_label(self, so: Any) -> None:
+        """The first of the labels the tokens a spell or ability makes take is used (``creating``)."""
+        so.token_labels = so.token_labels[1:]
+        self._edited()
+
+    def _edited(self) -> None:
+        self.edits += 1
+        self._game.changed()
+
+    def remember_on_stack(self, so: Any, memory: Any) -> None:
+        """What a spell or ability on the stack remembers for its resolution is now ``memory``
+        (an ``objects.StackMemory``: what its costs paid, 409.1f; a triggered ability's accepted
+        "may", 410.5)."""
+        so.memory = memory
+        self._game.changed()
+
+
+@dataclass
+class Prints:
+    """Prints of the game: those taken after each resolution since a player last acted, which
+    decide a loop (421.4: judge.engine.loops), and the scenario's ``checkpoint`` lines reached.
+    Bookkeeping of the game's own: its verbs drop nothing computed."""
+
+    #: Prints of the game after each resolution since a player last acted (loops, 421.4).
+    loop: list = field(default_factory=list)
+    #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
+    checkpoints: list = field(default_factory=list)
+
+    def record_loop_print(self, entry: Any, keep: int) -> list:
+        """Note a print of the game taken after a resolution (loops, 421.4), keeping the last
+        ``keep``; the prints so far, oldest first."""
+        self.loop.append(entry)
+        del self.loop[:-keep]
+        return self.loop
+
+    def record_checkpoint(self, name: str, state: Any) -> None:
+        """Keep the game as it stands (a FinalState) under the checkpoint's ``name``."""
+        self.checkpoints.append((name, state))
+
+    def forget_loop_prints(self) -> None:
+        """A player acted: the prints taken so far don't make a loop (421.4)."""
+        self.loop = []
+
+
+@dataclass
+class Triggers(Owned):
+    """Triggered abilities waiting (410): those triggered and waiting to be put on the stack
+    (410.3), the delayed triggered abilities created (406.2), the state triggers waiting on the
+    stack (410.11), and, while a mana ability is played, the triggered mana abilities its playing
+    triggered (411.3) and the mana ability itself (what "the same colour" of Mana Flare refers
+    to). Changed only by the verbs here."""
+
+    #: Triggered abilities that triggered, waiting to be put on the stack (410.3).
+    pending: list = field(default_factory=list)
+    #: The delayed triggered abilities created (406.2), not yet triggered.
+    delayed: list = field(default_factory=list)
+    #: The keys of the state triggers waiting on the stack (410.11).
+    state_waiting: set = field(default_factory=set)
+    #: The triggered mana abilities that playing the mana ability played now triggered (its cost's
+    #: {T}: Gauntlet of Might), waiting to resolve immediately after it, its own mana first (411.3).
+    mana_waiting: list = field(default_factory=list)
+    #: The mana ability being played now (object, ability, choice): what "the same colour" of a
+    #: mana-triggered ability refers to (Mana Flare).
+    mana_playing: Optional[tuple] = None
+
+    def add_pending_trigger(self, pending: Any) -> None:
+        """A triggered ability triggered; it waits to be put on the stack (410.3)."""
+        self.pending.append(pending)
+        self._game.noted()
+
+    def take_pending_triggers(self) -> list:
+        """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
+        pending, self.pending = self.pending, []
+        self._game.noted()
+        return pending
+
+    def add_delayed(self, delayed: Any) -> None:
+        """A delayed triggered ability is created (406.2)."""
+        self.delayed.append(delayed)
+        self._game.changed()
+
+    def use_delayed(self, delayed: Any) -> None:
+        """A delayed triggered ability triggered: it triggers only once (406.2e)."""
+        delayed.used = True
+        if delayed in self.delayed:
+            self.delayed.remove(delayed)
+        self._game.changed()
+
+    def drop_used_delayed(self) -> None:
+        """Delayed triggered abilities that have triggered are gone (406.2e)."""
+        self.delayed = [d for d in self.delayed if not d.used]
+        self._game.changed()
+
+    def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
+        """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
+        again until it has resolved or been countered)."""
+        if waiting:
+            self.state_waiting.add(key)
+        else:
+            self.state_waiting.discard(key)
+        self._game.noted()
+
+    def release_state_trigger(self, key: Any) -> None:
+        """A state trigger's ability on the stack is countered (410.11: it may trigger again);
+        part of the countering, whose own change of state drops what was computed."""
+        self.state_waiting.discard(key)
+
+    @contextmanager
+    def playing_mana_ability(self, playing: tuple) -> Iterator[None]:
+        """While a mana ability is being played: (object, ability, choice) — what "the same
+        color" of a mana-triggered ability refers to (Mana Flare)."""
+        before, self.mana_playing = self.mana_playing, playing
+        try:
+            yield
+        finally:
+            self.mana_playing = before
+
+    @contextmanager
+    def own_mana_triggers(self) -> Iterator[None]:
+        """While a mana ability is played: the triggered mana abilities its playing triggers wait
+        in a list of its own (one played to pay another's cost has its own), to resolve
+        immediately after it (411.3); the outer list is back afterwards, whatever happened."""
+        outer, self.mana_waiting = self.mana_waiting, []
+        try:
+            yield
+        finally:
+            self.mana_waiting = outer
+
+    def wait_mana_trigger(self, entry: tuple) -> None:
+        """A triggered mana ability triggered by the mana ability being played (411.3)."""
+        self.mana_waiting.append(entry)
+
+    def take_mana_triggers(self) -> list:
+        """The triggered mana abilities waiting, the list emptied (they resolve now, 411.3)."""
+        waiting, self.mana_waiting = self.mana_waiting, []
+        return waiting
+
+
+@dataclass
+class TurnStructure(Owned):
+    """Where the game is in its turns (300-314) and who has priority (408): the turn's number and
+    active player, the step, the passes in succession, the additional turns and phases waiting
+    (300.6, 300.1), the skips waiting (glossary "Skip"), another cleanup step (314.1c), and the
+    one-shot attack and block rules lasting this turn, this combat or until a player's next
+    turn or upkeep (418.1, 418.3a). Changed only by the verbs here (a new turn: the game's
+    :meth:`judge.engine.game.Game.begin_turn`, which calls :meth:`begin`)."""
+
+    #: The turn's number (the scenario's, 2 unless it says).
+    turn: int = 2
+    #: The active player (300.2: whose turn it is).
+    active: str = ""
+    #: The step or phase the game is in (300.1).
+    step: str = "precombat main"
+    #: The player who took the first turn, where the scenario begins in it (101.4, 304.1).
+    first_player: Optional[str] = None
+    #: (turn, step) the game went on to by itself from the step the scenario is written in,
+    #: before any of its lines (the untap step gives no one priority, 302.2), with the step it
+    #: was written in; None once a line is carried out — a pass "until" that step is then this
+    #: one, not the next turn's.
+    entered_by_itself: Optional[tuple] = None
+    #: Who has priority (408.1), or None (while 408.1b's checks run, between steps, in the untap step).
+    priority: Optional[str] = None
+    #: How many players have passed in succession (408.1c).
+    passes: int = 0
+    #: The additional turns waiting, by player, in the order created (300.6).
+    extra_turns: list = field(default_factory=list)
+    #: The additional combat phases waiting after this main phase, each with whether an
+    #: additional main phase follows it (300.1).
+    extra_phases: list = field(default_factory=list)
+    #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
+    #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None,
+    #: the turn after which it begins or None — "all combat phases of their next turn").
+    skips: list = field(default_factory=list)
+    #: Where the turn goes on after each additional combat phase begun: (the step, whether an
+    #: additional main phase follows it), the last begun last.
+    resume_after_extra: list = field(default_factory=list)
+    #: Whether the main phase under way is an additional one (300.1).
+    in_extra_main: bool = False
+    #: Whether another cleanup step follows this one (314.1c).
+    cleanup_again: bool = False
+    #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
+    #: 418.1): {"obj", "rule", "source", "turn", "text"}.
+    turn_rules: list = field(default_factory=list)
+
+    def begin(self, active: str) -> None:
+        """A new turn begins with ``active`` as the active player (300.1, 300.6): its number one
+        more, no additional phase waiting or under way (part of the game's ``begin_turn``, whose
+        own change of state drops what was computed)."""
+        self.active = active
+        self.turn += 1
+        self.extra_phases = []
+        self.resume_after_extra = []
+        self.in_extra_main = False
+
+    def note_entered_by_itself(self, entered: Optional[tuple]) -> None:
+        """The step the game moved into by itself as the scenario began — (turn, step, the step
+        the scenario was written to start in) — or None once a scenario line has been carried
+        out (302.2: no player gets priority in the untap step; bookkeeping of the driver's, no
+        characteristic depends on it)."""
+        self.entered_by_itself = entered
+
+    def set_step(self, step: str) -> None:
+        """The game is now in ``step`` (300.1)."""
+        self.step = step
+        self._game.changed()
+
+    def set_priority(self, player: Optional[str]) -> None:
+        """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,
+        between steps, in the untap step)."""
+        self.priority = player
+
+    def reset_passes(self) -> None:
+        """No player has passed since the last action or since the step began (408.1c)."""
+        self.passes = 0
+
+    def record_pass(self) -> int:
+        """A player passes priority (408.1c); how many have passed in succession."""
+        self.passes += 1
+        return self.passes
+
+    def pass_turn_over(self, player: str) -> None:
+        """``player``'s turn is skipped (glossary "Skip"): the turn order goes on from him or her,
+        as though the turn had been taken, with no turn taken."""
+        self.active = player
+        self._game.noted()
+
+    def add_extra_turn(self, player: str) -> int:
+        """``player`` takes an additional turn after this one (300.6); its turn number."""
+        self.extra_turns.append(player)
+        self._game.changed()
+        return self.turn + len(self.extra_turns)
+
+    def next_extra_turn(self) -> str:
+        """The player whose additional turn comes first (300.6: in the order created)."""
+        return self.extra_turns.pop(0)
+
+    def add_skip(self, player: str, what: str, this_turn: bool, whole_next_turn: bool = False) -> None:
+        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two.
+        ``whole_next_turn``: every ``what`` of his or her next turn after this one."""
+        self.skips = self.skips + [(player, what, self.turn if this_turn else None,
+                                    self.turn if whole_next_turn else None)]
+        self._game.noted()
+
+    def take_skip(self, player: str, what: str) -> bool:
+        """Use up a skip of ``player``'s ``what`` now beginning, if one waits (one of a whole
+        turn's stays for the rest of that turn, then lapses)."""
+        for i, (p, w, until, after) in enumerate(self.skips):
+            if p == player and w == what and (until is None or until == self.turn) \
+                    and (after is None or self.turn > after):
+                rest = [(p, w, self.turn, None)] if after is not None else []
+                self.skips = self.skips[:i] + rest + self.skips[i + 1:]
+                self._game.noted()
+                return True
+        return False
+
+    def lapse_skips(self) -> list:
+        """The skips limited to this turn ("… this turn") that didn't happen: they end."""
+        gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
+        if gone:
+            self.skips = [s for s in self.skips if s not in gone]
+            self._game.noted()
+        return gone
+
+    def add_extra_phases(self, main_phase_after: bool) -> None:
+        """An additional combat phase (and main phase) follows this main phase (300.1)."""
+        self.extra_phases.append(main_phase_after)
+        self._game.changed()
+
+    def begin_extra_combat(self, resume: str) -> None:
+        """The first additional combat phase waiting begins after this main phase (300.1); the
+        turn goes on to ``resume`` after it — after its additional main phase, if one follows."""
+        main_after = self.extra_phases[0]
+        self.extra_phases = self.extra_phases[1:]
+        self.resume_after_extra = self.resume_after_extra + [(resume, main_after)]
+        self._game.changed()
+
+    def enter_extra_main(self) -> None:
+        """The additional main phase following an additional combat phase begins (300.1)."""
+        self.in_extra_main = True
+        self._game.changed()
+
+    def end_extra_phases(self) -> None:
+        """The last additional combat phase begun (and its main phase, if one followed) is over:
+        the turn goes on where it was to resume (300.1)."""
+        self.resume_after_extra = self.resume_after_extra[:-1]
+        self.in_extra_main = False
+        self._game.changed()
+
+    def set_cleanup_again(self, again: bool) -> None:
+        """Whether another cleanup step follows this one (314.1c: players received priority in it)."""
+        self.cleanup_again = again
+        self._game.changed()
+
+    def add_turn_rule(self, rule: dict) -> None:
+        """A one-shot attack or block restriction begins (418.1)."""
+        self.turn_rules.append(rule)
+        self._game.changed()
+
+    def end_combat_turn_rules(self) -> list:
+        """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
+        (Yuan Shao's Infantry: "can't be blocked this combat"); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("combat")]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
+            self._game.changed()
+        return ended
+
+    def end_turn_rules(self) -> list:
+        """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
+        Coireall, Solfatara, Interdict); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("turn") is not None and "pending_turn_of" not in r]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None or "pending_turn_of" in r]
+            self._game.changed()
+        return ended
+
+    def end_upkeep_turn_rules(self, player: str) -> list:
+        """``player``'s upkeep begins: the one-shot rules lasting until that player's next upkeep
+        end (418.3a; Spatial Binding's "can't phase out"); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("until_upkeep_of") == player]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if r.get("until_upkeep_of") != player]
+            self._game.changed()
+        return ended
+
+    def begin_next_turn_rules(self) -> list:
+        """A turn begins: the one-shot restrictions waiting for "its controller's next turn" of
+        the active player (Wall of Dust) apply from now until this turn ends (418.3a); those begun."""
+        begun = [r for r in self.turn_rules
+                 if r.get("pending_turn_of") == self.active and self.turn > r.get("after_turn", self.turn)]
+        if begun:
+            now = {id(r): {k: v for k, v in r.items() if k not in ("pending_turn_of", "after_turn")} | {"turn": self.turn}
+                   for r in begun}
+            self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
+            self._game.changed()
+        return [now[id(r)] for r in begun] if begun else []

@@ -60,12 +60,12 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         return False, "it is phased out: treated as though it doesn't exist, it is no legal choice (glossary \"Phasing\")"
     if not matches(game, spec.filter, thing, you, source, x):
         if "single target" in spec.filter.extra and isinstance(thing, int) and game.objects[thing].zone == "stack" \
-                and any(s.card_obj == thing and not s.targets for s in game.stack):
+                and any(s.card_obj == thing and not s.targets for s in game.stack.items):
             # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
                            f"affects only its player can't be retargeted (415.2b)")
         said, cited = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
-        so = next((s for s in game.stack if s.card_obj == thing), None) if isinstance(thing, int) else None
+        so = next((s for s in game.stack.items if s.card_obj == thing), None) if isinstance(thing, int) else None
         if not said and so is not None and (ir.ABILITY_ON_STACK in spec.filter.types
                                             or ir.TARGETS_ONLY_A_PLAYER in spec.filter.extra
                                             or "single target" in spec.filter.extra):
@@ -259,7 +259,7 @@ def _ability_target(game: Game, spec: ir.TargetSpec, thing: int) -> tuple[bool, 
     pseudospell on the stack (409.1a; a triggered ability's is not one, a mana ability is never
     there: 411.1) whose source is of one of the card types, as it is now or, gone from play, as it
     last existed (413.2f)."""
-    so = next((s for s in game.stack if s.id == thing), None)
+    so = next((s for s in game.stack.items if s.id == thing), None)
     if so is None or so.kind is not StackKind.ABILITY:
         what = "a triggered ability" if so is not None and so.kind is StackKind.TRIGGER else "not an activated ability"
         return False, f"it is {what} ({spec_words(spec)})"
@@ -280,7 +280,7 @@ def _stack_ability_target(game: Game, spec: ir.TargetSpec, thing: int, you: str,
     ~" (Silver Wyvern): an ability's pseudospell on the stack (409.1a) — activated or triggered; a
     mana ability never is there (406.1e) — whose targets, as they are now, fit the words (409.1c;
     413.2a as it resolves)."""
-    so = next((s for s in game.stack if s.id == thing), None)
+    so = next((s for s in game.stack.items if s.id == thing), None)
     if so is None or so.kind not in (StackKind.ABILITY, StackKind.TRIGGER):
         return False, f"it is not a spell or an ability on the stack ({spec_words(spec)})"
     if source is not None and thing == source:
@@ -318,7 +318,7 @@ def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], sour
         ok, why = legal_target(game, spec, t.player, you, source, source_chars, x)
         return "" if ok else why or "it is no longer a legal choice"
     if t.obj not in game.objects and t.zone == "stack":  # an ability's pseudospell: still on the stack?
-        if not any(s.id == t.obj for s in game.stack):
+        if not any(s.id == t.obj for s in game.stack.items):
             return "it has left the stack"
         ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
         return "" if ok else why or "it is no longer a legal choice"
@@ -396,7 +396,7 @@ def target_options(game: Game, spec, player, source, source_chars, x) -> list[Op
         if isinstance(val, str):
             opts.append(Option(label, val, lambda v, n=val: names_match(v, {n})))
         elif val not in game.objects:  # an ability on the stack: its label (or its name)
-            so = next(s for s in game.stack if s.id == val)
+            so = next(s for s in game.stack.items if s.id == val)
             opts.append(Option(label, val, lambda v, so=so: names_match(v, {so.name} | ({"@" + so.label} if so.label else set()))))
         else:
             o = game.objects[val]
@@ -416,16 +416,16 @@ def names_match(v: Any, names: set[str]) -> bool:
 def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = []
     if ir.ACTIVATED_ABILITY in spec.filter.types:  # (Rust) abilities' pseudospells on the stack
-        return [(game.describe(s.id), s.id) for s in game.stack
+        return [(game.describe(s.id), s.id) for s in game.stack.items
                 if s.kind is StackKind.ABILITY and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
     if ir.ABILITY_ON_STACK in spec.filter.types:  # (Diplomatic Escort) abilities' pseudospells, then spells below
-        out = [(game.describe(s.id), s.id) for s in game.stack
+        out = [(game.describe(s.id), s.id) for s in game.stack.items
                if s.kind in (StackKind.ABILITY, StackKind.TRIGGER)
                and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
     for p in game.players:
         if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
             out.append((p.name, p.name))
-    pool = list(game.in_play) + [s.card_obj for s in game.stack if s.card_obj is not None]
+    pool = list(game.in_play) + [s.card_obj for s in game.stack.items if s.card_obj is not None]
     for p in game.players:
         for z in ("graveyard", "hand", "library", "removed from the game"):
             pool += game.zones[(p.name, z)]

@@ -183,7 +183,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and "spell" in trig.filter.types and ev.cause != "spell" and trig.whose is None
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Forsaken Wastes' "becomes the target of a spell" targeted by an ability
-        so = next((x for x in game.stack if x.id == ev.source), None)
+        so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = so.name if so is not None else "an ability"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
                          f"an ability ({what}), not a spell, and it triggers on a spell (an ability isn't a spell, "
@@ -192,7 +192,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
           and ev.player == you and (trig.filter is None or ev.cause == "spell")
           and _subject_matches(game, trig.subject, sid, obj, ev.obj, you)):
         # Mossdog targeted by its controller's own spell or ability
-        so = next((x for x in game.stack if x.id == ev.source), None)
+        so = next((x for x in game.stack.items if x.id == ev.source), None)
         what = f"{'its' if so is None else game.describe(so.card_obj) if so.card_obj is not None else so.name}"
         kind = "spell" if ev.cause == "spell" else "ability"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} becomes the target of "
@@ -413,7 +413,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if k == ir.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
         return _event_matches(game, replace(trig, event="comes into play"), ev, src_id, src_obj, you)
     if k == ir.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
-        return game.step in COMBAT_STEPS and _event_matches(
+        return game.turns.step in COMBAT_STEPS and _event_matches(
             game, replace(trig, event="put into graveyard from play"), ev, src_id, src_obj, you)
     if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
         return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
@@ -499,7 +499,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
             return False
         if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
-            so = next((s for s in game.stack if s.id == ev.source), None)
+            so = next((s for s in game.stack.items if s.id == ev.source), None)
             if so is None or so.card_obj is None or not matches(game, trig.filter, so.card_obj, you, src_id):
                 return False
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
@@ -637,7 +637,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     """410.2: check every triggered ability against these events. Leaves-play events are
     checked against the permanents in play just before the event (410.10d); comes-into-play
     events against everything in play after it, newcomers included (410.10a)."""
-    before = len(game.pending_triggers)
+    before = len(game.triggers.pending)
     back: list = []
     back_for = None  # the state ``back`` was worked out in (every change of state makes a new ``derived``)
     dealt_once: set = set()  # "is dealt damage" abilities triggered for a recipient of this one event (410.6)
@@ -693,11 +693,11 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)
-        for d in list(game.delayed):
+        for d in list(game.triggers.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
-            if d.turn_only is not None and game.turn != d.turn_only:
-                game.use_delayed(d)  # "… this turn", "until end of turn": its time is over
+            if d.turn_only is not None and game.turns.turn != d.turn_only:
+                game.triggers.use_delayed(d)  # "… this turn", "until end of turn": its time is over
                 continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
                 if ev.kind is EventKind.DAMAGE and d.trigger.event in _DEALT and d.trigger.detail is None:
@@ -716,7 +716,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                                  f"{game.describe(ev.source) if ev.source is not None else 'the source'} deals "
                                  f"{ev.amount} damage to {game.describe(ev.obj)}, but it isn't "
                                  f"{with_article(filter_phrase(d.trigger.detail))}", "410.2", kind="trigger")
-    new = game.pending_triggers[before:]
+    new = game.triggers.pending[before:]
     counts: dict = {}
     for t in new:
         counts[(t.source, id(t.ability))] = counts.get((t.source, id(t.ability)), 0) + 1
@@ -812,10 +812,10 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             rules += ["410.10", "402.8"]
     if ev is not None and ev.kind is EventKind.TAP and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
         rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
-    if getattr(ab, "is_mana_ability", False) and game.mana_ability_playing is not None:
+    if getattr(ab, "is_mana_ability", False) and game.triggers.mana_playing is not None:
         # 411.3: it resolves "immediately after the mana ability that triggered" it — the cost's
         # {T} triggered it, and that ability's own mana comes first (payment)
-        game.wait_mana_trigger((ab, sid, name, you, ev))
+        game.triggers.wait_mana_trigger((ab, sid, name, you, ev))
         return
     if getattr(ab, "is_mana_ability", False):
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
@@ -823,7 +823,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
     copy = sid is not None and _another_copy(game, ab, sid, ev)
-    game.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev, occurrence=occurrence))
+    game.triggers.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev, occurrence=occurrence))
     waits = ""
     if copy:
         # 402.7: the object has this ability more than once; each copy functions independently
@@ -865,7 +865,7 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
     functions independently) — one ability triggers once per event."""
     key = _event_key(ev)
     return any(p.source == sid and p.delayed is None and p.ability.text == ab.text and _event_key(p.event) == key
-               for p in game.pending_triggers)
+               for p in game.triggers.pending)
 
 
 def _event_key(ev) -> tuple:
@@ -917,7 +917,7 @@ def trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if not d.repeats:
-        game.use_delayed(d)  # 406.2e: once, unless there's a stated duration
+        game.triggers.use_delayed(d)  # 406.2e: once, unless there's a stated duration
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}",
                              condition=d.condition)
     if d.trigger.event == "is tapped for mana" and all(isinstance(e, ir.AddMana) for e in d.effects):
@@ -930,7 +930,7 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
             run_effects(Ctx(game=game, controller=d.controller, source=d.source, source_name=d.source_name,
                             targets=list(d.targets), event=ev), d.effects)
         return
-    game.add_pending_trigger(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
+    game.triggers.add_pending_trigger(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
     rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
     if d.repeats:
         rules += ("406.2e",)
@@ -947,7 +947,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
     play, a state not matched is said (:func:`_state_not_matched`)."""
     for sid, i, ab in abilities_in_play(game)[2]:  # (checked before every priority: found once per state)
         key = (sid, i)
-        if key in game.state_trigger_waiting:
+        if key in game.triggers.state_waiting:
             continue
         obj = game.objects[sid]
         ch = game.chars(obj)
@@ -967,8 +967,8 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
             # what made the state match is said first (audit 5854: Control Magic taking Emperor
             # Crocodile's only other creature was said after "triggers", 418.4a before 410.11)
             statics.trace_applications(game)
-            game.set_state_trigger_waiting(key, True)
-            game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
+            game.triggers.set_state_trigger_waiting(key, True)
+            game.triggers.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
             game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
         else:
@@ -1000,15 +1000,15 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
     at another player's; Viseling's "each opponent's upkeep" at its controller's own; Parasitic
     Bond's "the upkeep of enchanted creature's controller" at another player's, whoever controls
     the Aura or owns the creature."""
-    when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
+    when = _STEP_WORDS.get(game.turns.step, f"at the beginning of the {game.turns.step} step")
     if trig.whose == "you":
-        return f"{when} on {you}'s turn only, and this is {game.active}'s"
+        return f"{when} on {you}'s turn only, and this is {game.turns.active}'s"
     if trig.whose == "opponent":
         return f"{when} of each opponent of {you}, and this is {you}'s own turn"
     host = obj.attached_to
     if trig.whose == "enchanted" and host is not None and game.exists(host):
         return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
-                f"and this is {game.active}'s")
+                f"and this is {game.turns.active}'s")
     return None
 
 
@@ -1021,7 +1021,7 @@ DRAW_STEP_DRAW = ir.TriggeredAbility(ir.Trigger("beginning of step", step="draw"
 
 def draw_step_draw(game: Game, player: str) -> None:
     """304.1: the draw step's draw triggers for the active player as the step begins."""
-    game.add_pending_trigger(PendingTrigger(DRAW_STEP_DRAW, None, f"{player}'s draw", player, _step_event(game),
+    game.triggers.add_pending_trigger(PendingTrigger(DRAW_STEP_DRAW, None, f"{player}'s draw", player, _step_event(game),
                                             draw=True))
 
 
@@ -1036,11 +1036,11 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and ab.zone == "in play" and ab.trigger.step == game.step:
+                    and ab.zone == "in play" and ab.trigger.step == game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)
                 if why is not None:
                     game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {why}", "410.2",
-                                     _STEP_RULES.get(game.step, "300.5"), kind="trigger")
+                                     _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
             obj = game.objects[sid]
@@ -1048,16 +1048,16 @@ def step_begins(game: Game) -> None:
                 if isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
                         and ab.trigger.event == "beginning of step" and _step_matches(game, ab.trigger, obj.owner, sid):
                     trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
-    for d in list(game.delayed):
+    for d in list(game.triggers.delayed):
         if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
-            if d.trigger.step in ("upkeep",) and game.turn == d.created_turn:
+            if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's
-            if d.turn_number is not None and game.turn != d.turn_number:
+            if d.turn_number is not None and game.turns.turn != d.turn_number:
                 continue  # "at the end of that turn"
-            if d.turn_only is not None and game.turn != d.turn_only:
+            if d.turn_only is not None and game.turns.turn != d.turn_only:
                 continue  # "at this turn's next end of combat": another turn's is not it (406.2b)
             if d.condition is not None and not _delayed_condition_holds(game, d):
-                game.use_delayed(d)  # 406.2e: it had its one chance
+                game.triggers.use_delayed(d)  # 406.2e: it had its one chance
                 game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: its condition is false "
                                  f"(an intervening \"if\")", "410.8", kind="trigger")
                 continue
@@ -1072,7 +1072,7 @@ def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
 
 
 def _step_event(game: Game):
-    return Event(EventKind.STEP, player=game.active, cause=game.step)
+    return Event(EventKind.STEP, player=game.turns.active, cause=game.turns.step)
 
 
 #: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step
@@ -1083,19 +1083,19 @@ _STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1
 
 
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
-    if trig.step != game.step:
+    if trig.step != game.turns.step:
         return False
     if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
-        return source is not None and game.active == game.chosen_on_entry.get(source, {}).get("opponent")
+        return source is not None and game.turns.active == game.chosen_on_entry.get(source, {}).get("opponent")
     if trig.whose == "enchanted":  # "the upkeep of enchanted creature's controller" (214.8g)
         host = game.objects[source].attached_to if source is not None else None
-        return host is not None and game.exists(host) and game.controller_of(host) == game.active
+        return host is not None and game.exists(host) and game.controller_of(host) == game.turns.active
     if trig.whose == "that turn":
         return True  # the delayed ability knows which turn (DelayedAbility.turn_number)
     if trig.whose == "you":
-        return game.active == you
+        return game.turns.active == you
     if trig.whose == "opponent":
-        return game.active != you
+        return game.turns.active != you
     return True
 
 
@@ -1104,9 +1104,9 @@ def put_on_stack(game: Game, after_sba: bool = False) -> bool:
     she chooses), then the nonactive player's. Returns whether anything was put on the stack
     or removed. ``after_sba``: state-based effects were just applied in the same check (408.1b:
     they come first, then the triggered abilities, repeating until neither happens)."""
-    if not game.pending_triggers:
+    if not game.triggers.pending:
         return False
-    pending = game.take_pending_triggers()
+    pending = game.triggers.take_pending_triggers()
     for player in game.apnap():
         mine = [t for t in pending if t.controller == player]
         if not mine:
@@ -1296,7 +1296,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
-        game.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
+        game.stack.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{t.controller}'s draw (\"draw a card\")"))
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
@@ -1319,14 +1319,14 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
-            game.set_state_trigger_waiting(t.state_key, False)
+            game.triggers.set_state_trigger_waiting(t.state_key, False)
             return
         if may_pay is not None and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability "
                                                                   f"(you may {may_pay})", "410.5"):
             # 410.5: "you may pay {1}. If you do, ..." is a "may" choice too, made as the ability
             # would be put on the stack: declined, nothing goes on the stack.
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
-            game.set_state_trigger_waiting(t.state_key, False)
+            game.triggers.set_state_trigger_waiting(t.state_key, False)
             return
         if optional:
             game.tracer.step(f"{t.controller} chooses to use it: it goes on the stack", "410.5", kind="trigger")
@@ -1347,7 +1347,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                              delayed=t.delayed is not None,
                              refs=tuple(t.delayed.targets) if t.delayed is not None else (),
                              found=tuple(t.delayed.found) if t.delayed is not None else ()))
-        game.push(so)
+        game.stack.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
             events._record(game, events.targeted_events(so))
@@ -1432,7 +1432,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
             so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
                              source=t.source, ability=ab, effects=effects, targets=targets, event=t.event, text=ab.text,
                              memory=StackMemory(state_key=t.state_key, each_one=each))
-            game.push(so)
+            game.stack.push(so)
             if targets:
                 game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}",
                                  "410.4", kind="trigger")
@@ -1445,7 +1445,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                              f"given to both players — the one put on the stack last resolves first", "410.2", "413.2d",
                              kind="trigger")
         if not put:  # (410.11: a state trigger none of whose pseudospells went on the stack may trigger again)
-            game.set_state_trigger_waiting(t.state_key, False)
+            game.triggers.set_state_trigger_waiting(t.state_key, False)
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
@@ -1547,7 +1547,7 @@ def _may_pay_first(ab: ir.TriggeredAbility):
 
 def end_turn_cleanup_delayed(game: Game) -> None:
     """Delayed abilities referring to "this turn" end with it."""
-    game.drop_used_delayed()
+    game.triggers.drop_used_delayed()
 
 
 # The event pipeline (judge.engine.events) reports every event here (410).
@@ -1558,7 +1558,7 @@ events.detect_triggers.set(detect)
 def _resolve_mana_triggers(game: Game) -> None:
     """The triggered mana abilities playing a mana ability triggered, each resolving now, just after
     it (411.3: "immediately after the mana ability that triggered them, without waiting for priority")."""
-    waiting = game.take_mana_triggers()
+    waiting = game.triggers.take_mana_triggers()
     for ab, sid, name, you, ev in waiting:
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately after it ({ab.text})",
                               "411.3", "406.1a", kind="mana"):

@@ -47,20 +47,20 @@ def _next(step: str) -> str:
 
 def end_step(game: Game) -> None:
     """300.2-300.4: the current step ends; then the next one begins."""
-    step = game.step
+    step = game.turns.step
     _expire(game, f"until end of {step}")
     if step == "end of combat":  # "until end of combat" (311): the combat phase is over
         ended = [e.text for e in game.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
-        ended += [r["text"] for r in game.end_combat_turn_rules()]
+        ended += [r["text"] for r in game.turns.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
                              + "; ".join(ended) + ")", "311.1", "300.3", kind="phase")
     nxt = _next_step(game, step)
     if step == "cleanup":
         nxt = "untap"
-        if game.cleanup_again:
+        if game.turns.cleanup_again:
             # 314.1c: players had priority in this cleanup step, so another cleanup step begins.
-            game.set_cleanup_again(False)
+            game.turns.set_cleanup_again(False)
             game.tracer.step("Both players passed with the stack empty: another cleanup step begins", "314.1c", kind="phase")
             begin_step(game, "cleanup")
             return
@@ -74,21 +74,21 @@ def end_step(game: Game) -> None:
 def _next_step(game: Game, step: str) -> str:
     """The next step, with additional combat and main phases inserted after a main phase
     ("You get an additional combat phase followed by an additional main phase this turn")."""
-    if step in ("precombat main", "postcombat main") and game.extra_phases and not game.in_extra_main:
-        game.begin_extra_combat(_next(step))
+    if step in ("precombat main", "postcombat main") and game.turns.extra_phases and not game.turns.in_extra_main:
+        game.turns.begin_extra_combat(_next(step))
         game.tracer.step("An additional combat phase begins after this main phase", "300.1", kind="phase")
         return "beginning of combat"
-    if step == "end of combat" and game.resume_after_extra:
-        resume, main_after = game.resume_after_extra[-1]
+    if step == "end of combat" and game.turns.resume_after_extra:
+        resume, main_after = game.turns.resume_after_extra[-1]
         if main_after:
-            game.enter_extra_main()
+            game.turns.enter_extra_main()
             return "postcombat main"
-        game.end_extra_phases()
+        game.turns.end_extra_phases()
         return resume
-    if step == "postcombat main" and game.in_extra_main:
-        resume, _ = game.resume_after_extra[-1]
-        game.end_extra_phases()
-        if game.extra_phases:
+    if step == "postcombat main" and game.turns.in_extra_main:
+        resume, _ = game.turns.resume_after_extra[-1]
+        game.turns.end_extra_phases()
+        if game.turns.extra_phases:
             return _next_step(game, "precombat main")
         return resume
     return _next(step)
@@ -119,16 +119,16 @@ def begin_step(game: Game, step: str) -> None:
     then priority to the active player where the rules give it."""
     if game.over:
         return
-    if step == "untap" and game.step == "cleanup":
+    if step == "untap" and game.turns.step == "cleanup":
         _new_turn(game)
-    game.reset_passes()
-    game.set_priority(None)
-    game.set_step(step)
-    ap = game.active
+    game.turns.reset_passes()
+    game.turns.set_priority(None)
+    game.turns.set_step(step)
+    ap = game.turns.active
     skipped = {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
                "beginning of combat": "combat phase"}.get(step)
     always = _skips_each(game, ap, skipped) if skipped else None
-    if skipped and (always is not None or game.take_skip(ap, skipped)):
+    if skipped and (always is not None or game.turns.take_skip(ap, skipped)):
         why = f" ({always})" if always else ""
         game.tracer.step(f"{ap} skips the {skipped}{why}: it proceeds as though it didn't exist (glossary \"Skip\")",
                          "419.1", kind="phase")
@@ -137,11 +137,11 @@ def begin_step(game: Game, step: str) -> None:
                 if game.controller_of(oid) == ap and game.objects[oid].sick:
                     game.set_sick(oid, False)
         if skipped == "combat phase":
-            game.set_step("end of combat")  # the phase's steps pass unseen
+            game.turns.set_step("end of combat")  # the phase's steps pass unseen
         end_step(game)
         return
     if step == "untap":
-        with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
+        with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
             for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
@@ -169,7 +169,7 @@ def begin_step(game: Game, step: str) -> None:
         triggers.step_begins(game)
         end_step(game)
         return
-    if step == "draw" and game.turn == 1 and game.first_player == ap:
+    if step == "draw" and game.turns.turn == 1 and game.turns.first_player == ap:
         game.tracer.step(f"{ap} plays first and skips the draw step of the first turn", "101.4", kind="phase")
         end_step(game)
         return
@@ -189,7 +189,7 @@ def begin_step(game: Game, step: str) -> None:
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
-            for r in game.end_upkeep_turn_rules(ap):  # Spatial Binding: "can't phase out"
+            for r in game.turns.end_upkeep_turn_rules(ap):  # Spatial Binding: "can't phase out"
                 game.tracer.step(f"The effect \"{r['text']}\" ends: it lasted until {ap}'s next upkeep", "418.3a",
                                  "300.3", kind="effect")
             # "Until the beginning of your next upkeep, you may play that card" (Elkin Bottle)
@@ -305,8 +305,8 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             for e in ab.effects:
                 if isinstance(e, ir.MayChooseNotToUntap) and sid == oid \
                         and isinstance(e.what, (ir.This, type(None))):
-                    if not yes_no(game, game.active, f"whether to untap {src.display()}", "302.1"):
-                        game.tracer.step(f"{game.active} chooses not to untap {src.display()}", "302.1", kind="tap")
+                    if not yes_no(game, game.turns.active, f"whether to untap {src.display()}", "302.1"):
+                        game.tracer.step(f"{game.turns.active} chooses not to untap {src.display()}", "302.1", kind="tap")
                         return True
                     continue
                 if not (isinstance(e, ir.DoesntUntap)):
@@ -329,29 +329,29 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
 
 
 def _new_turn(game: Game) -> None:
-    for _ in range(2 * len(game.players) + len(game.skips) + 1):  # bounded: each pass uses up a skip
-        if game.extra_turns:
+    for _ in range(2 * len(game.players) + len(game.turns.skips) + 1):  # bounded: each pass uses up a skip
+        if game.turns.extra_turns:
             # 300.6: additional turns are taken in the order they were created
-            nxt, extra = game.extra_turns[0], True
+            nxt, extra = game.turns.extra_turns[0], True
         else:
-            nxt, extra = game.opponent(game.active), False
-        if not game.take_skip(nxt, "turn"):
+            nxt, extra = game.opponent(game.turns.active), False
+        if not game.turns.take_skip(nxt, "turn"):
             break
         if extra:
-            game.next_extra_turn()
+            game.turns.next_extra_turn()
         game.tracer.step(f"{nxt} skips this turn: it proceeds as though it didn't exist (glossary \"Skip\")",
                          "419.1", kind="phase")
         if not extra:
-            game.pass_turn_over(nxt)
-    if game.extra_turns:
-        game.begin_turn(game.next_extra_turn())
-        game.tracer.step(f"{game.active} takes an additional turn", "300.6", kind="phase")
+            game.turns.pass_turn_over(nxt)
+    if game.turns.extra_turns:
+        game.begin_turn(game.turns.next_extra_turn())
+        game.tracer.step(f"{game.turns.active} takes an additional turn", "300.6", kind="phase")
     else:
-        game.begin_turn(game.opponent(game.active))
-    game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
-    for r in game.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
+        game.begin_turn(game.opponent(game.turns.active))
+    game.tracer.step(f"Turn {game.turns.turn} begins: it is {game.turns.active}'s turn", "300.1", kind="phase")
+    for r in game.turns.begin_next_turn_rules():  # "can't attack during its controller's next turn" (Wall of Dust)
         what = "requirement" if isinstance(r["rule"], ir.AttacksIfAble) else "restriction"  # Taunt's (500.2)
-        game.tracer.step(f"{r['text']} — it is {game.active}'s next turn, so the {what} applies until this turn "
+        game.tracer.step(f"{r['text']} — it is {game.turns.active}'s next turn, so the {what} applies until this turn "
                          f"ends", "418.3a", kind="effect")
 
 
@@ -372,7 +372,7 @@ def _delayed_words(game: Game, d) -> str:  # noqa: ANN001 - a DelayedAbility
 
 def _cleanup(game: Game) -> None:
     """314.1a-c."""
-    ap = game.active
+    ap = game.turns.active
     with game.tracer.nest("The cleanup step begins", "314.1", kind="phase"):
         # "at the beginning of the next cleanup step" (300.5; a Mirage card's flash price): what
         # triggers waits for 314.1c, where the active player then receives priority
@@ -400,13 +400,13 @@ def _cleanup(game: Game) -> None:
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.end_play_permissions(ir.UNTIL_END_OF_TURN)
-        restrictions = game.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
-        game.lapse_skips()  # "skips … this turn" that didn't come this turn
+        restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
+        game.turns.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
-        watching = [d for d in game.delayed if not d.used and d.turn_only == game.turn]  # "… leaves play this turn"
+        watching = [d for d in game.triggers.delayed if not d.used and d.turn_only == game.turns.turn]  # "… leaves play this turn"
         for d in watching:
-            game.use_delayed(d)
+            game.triggers.use_delayed(d)
         if damaged or ended or permissions or restrictions or shields or lapsed or watching:
             parts = []
             if damaged:
@@ -438,16 +438,16 @@ def _cleanup(game: Game) -> None:
                              *(("406.2b",) if once else ()), kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
-        if sba.conditions(game) or game.pending_triggers:
+        if sba.conditions(game) or game.triggers.pending:
             game.tracer.step("State-based effects or triggered abilities are waiting, so the active player receives priority "
                              "(another cleanup step follows)", "314.1c", "420.3", kind="phase")
         else:
             game.tracer.step("Nothing is waiting: no player receives priority and the step ends", "314.1c", kind="phase")
-            game.set_priority(None)
-    if game.priority is None and not (sba.conditions(game) or game.pending_triggers):
+            game.turns.set_priority(None)
+    if game.turns.priority is None and not (sba.conditions(game) or game.triggers.pending):
         end_step(game)
         return
-    game.set_cleanup_again(True)
+    game.turns.set_cleanup_again(True)
     give_priority(game, ap)
 
 
@@ -467,22 +467,22 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
 
 def pass_priority(game: Game, player: str) -> None:
     """408.1c: pass; if both players have passed in succession, resolve or end the step."""
-    if game.record_pass() < len(game.players):
+    if game.turns.record_pass() < len(game.players):
         game.tracer.step(f"{player} passes priority", "408.1c", kind="pass")
         give_priority(game, game.opponent(player))
         return
-    game.reset_passes()
-    if game.stack:
+    game.turns.reset_passes()
+    if game.stack.items:
         game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
-        resolving = game.stack[0].name  # the top (217.6)
+        resolving = game.stack.items[0].name  # the top (217.6)
         resolve_top(game)
         if not game.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
             return
         if not game.over:
-            give_priority(game, game.active)  # 408.1c: the active player receives priority
+            give_priority(game, game.turns.active)  # 408.1c: the active player receives priority
         return
     game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
-                     f"so the {game.step} {'phase' if 'main' in game.step else 'step'} ends", "408.1c", "300.2", kind="pass")
+                     f"so the {game.turns.step} {'phase' if 'main' in game.turns.step else 'step'} ends", "408.1c", "300.2", kind="pass")
     end_step(game)
 
 

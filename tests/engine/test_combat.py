@@ -291,7 +291,7 @@ def test_what_each_creature_did_in_combat_is_kept_by_combat_and_forgotten_next_t
     assert game.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == giant)
     assert not game.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == bears)
     assert not game.did_in_combat(bears, ("was blocked",), this_combat=False)
-    game.turn += 1  # the next turn: nothing done yet
+    game.turns.turn += 1  # the next turn: nothing done yet
     assert game.deeds_of(giant, this_combat=False) == [] and game.this_turn.combats == 0
 
 

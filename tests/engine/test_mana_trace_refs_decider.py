@@ -119,4 +119,4 @@ def test_a_simultaneous_zone_change_looks_back_at_every_object_as_it_was_before_
     add(game, Replacement("replacement", "zone", "watcher", lambda g, e: e.obj == by_name["Forest"], lambda g, e, this: e))
     events.move_many(game, [by_name["Living Lands"], by_name["Forest"]], "graveyard", "417.1", "is put")
     assert "creature" in game.lki[by_name["Forest"]][1].types
-    assert len(game.pending_triggers) == 1
+    assert len(game.triggers.pending) == 1

@@ -42,7 +42,8 @@ def test_cast_this_spell_only_limits_the_card_not_an_ability():
 def _game(step, active="Alice", attackers=(), defending="Bob", blockers_declared=False):
     objects = {a: SimpleNamespace(attacking=True) for a in attackers}
     combat = SimpleNamespace(defending=defending, attackers=list(attackers), blockers_declared=blockers_declared)
-    return SimpleNamespace(step=step, active=active, combat=combat, objects=objects, exists=lambda o: o in objects)
+    return SimpleNamespace(turns=SimpleNamespace(step=step, active=active), combat=combat, objects=objects,
+                           exists=lambda o: o in objects)
 
 
 @pytest.mark.parametrize("window,step,player,open_", [

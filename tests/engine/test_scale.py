@@ -265,7 +265,7 @@ def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(m
         while node is not None:
             entries.append(node.entry)
             node = node.below
-        assert entries == [(so.kind, so.name, so.controller, tuple(str(t) for t in so.targets)) for so in game.stack]
+        assert entries == [(so.kind, so.name, so.controller, tuple(str(t) for t in so.targets)) for so in game.stack.items]
         looked.append(len(entries))
         return stacked(game, before)
 

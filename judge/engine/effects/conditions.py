@@ -96,7 +96,7 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         # Meddle (added, Oracle statics round nineteen): "If target spell has only one target and that
         # target is a creature" — the spell's targets as they are now, as Meddle resolves (413.2)
         for t in object_ids(refer(ctx, cond.ref)):
-            so = next((x for x in g.stack if x.card_obj == t or x.id == t), None)
+            so = next((x for x in g.stack.items if x.card_obj == t or x.id == t), None)
             aimed = [x.describe(g) for x in so.targets if x is not None] if so is not None else []
             g.tracer.step(f"{g.describe(t)} has {len(aimed)} target{'' if len(aimed) == 1 else 's'}"
                           f"{': ' + ', '.join(aimed) if aimed else ''} — "

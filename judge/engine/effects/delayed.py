@@ -60,15 +60,15 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         if condition is not None:  # "if you haven't played the card" (Elkin Bottle as printed): that card
             condition = ir.rebuild(condition, lambda x, kind=kind, now=now: now if isinstance(x, kind) else None)
         followed = followed + refs
-    g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
+    g.triggers.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
-                                    created_turn=g.turn, event=ctx.event,
+                                    created_turn=g.turns.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
                                     condition=condition, found=tuple(ctx.results.get("found", ())),
-                                    watch=watch, turn_only=g.turn if eff.this_turn else None, repeats=eff.repeats))
+                                    watch=watch, turn_only=g.turns.turn if eff.this_turn else None, repeats=eff.repeats))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
-    if trigger.event == "beginning of step" and trigger.step == g.step and trigger.whose in (None, "each"):
+    if trigger.event == "beginning of step" and trigger.step == g.turns.step and trigger.whose in (None, "each"):
         # "at end of turn" made during the end of turn step: that step began before it existed
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
                       f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")

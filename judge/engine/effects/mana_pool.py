@@ -24,7 +24,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     if eff.same:
         # "that land produces one additional mana of the same color": what the land's mana
         # ability being played produces (the mana ability is being played now, 411.3)
-        playing = g.mana_ability_playing
+        playing = g.triggers.mana_playing
         if playing is None or ctx.event is None or playing[0] != ctx.event.obj:
             g.tracer.step(f"{ctx.source_name}: no mana ability of the tapped land is being played: no mana is added",
                           "411.3", kind="mana")

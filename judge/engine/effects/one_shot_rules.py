@@ -65,7 +65,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
         # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends
         for p in player_names(refer(ctx, eff.what)):
-            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
+            g.turns.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turns.turn,
                              "text": f"{p} can't play lands this turn"})
             g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
         return
@@ -76,7 +76,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for p in player_names(refer(ctx, eff.what)):
             text = (f"{p} may play {filter_phrase(replace(eff.filter, zone='in play'))} spells any time {p} could play "
                     f"an instant this turn")
-            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
+            g.turns.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turns.turn,
                              "controller": ctx.controller, "text": f"{text} ({ctx.source_name})"})
             g.tracer.step(f"{text} ({ctx.source_name})", "418.3a", "103.1", kind="effect")
         return
@@ -86,7 +86,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for o in object_ids(subjects(ctx, eff.what)):
             if g.objects[o].zone != "in play":
                 continue
-            g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn,
+            g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turns.turn,
                              "text": f"{g.describe(o)}'s activated abilities can't be played this turn "
                                      f"({ctx.source_name})"})
             g.tracer.step(f"{g.describe(o)}'s activated abilities can't be played this turn ({ctx.source_name})",
@@ -100,7 +100,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             if g.objects[o].zone != "in play":
                 continue
             text = f"{g.describe(o)} can't phase out until {ctx.controller}'s next upkeep ({ctx.source_name})"
-            g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": None,
+            g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": None,
                              "until_upkeep_of": ctx.controller, "text": text})
             g.tracer.step(text, "418.1", "418.3a", kind="effect")
         return

@@ -138,7 +138,7 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
     he or she can't carry out can't be chosen, 413.2c; mana abilities may be played, 413.2e)
     or to sacrifice it; the sacrifices happen together (413.2d)."""
     g = ctx.game
-    order = [g.active] + [p.name for p in g.players if p.name != g.active]
+    order = [g.turns.active] + [p.name for p in g.players if p.name != g.turns.active]
     picks: list[tuple[str, int]] = []
     for p in order:
         mine = [o for o in g.in_play if g.controller_of(o) == p and "creature" in g.chars(o).types]

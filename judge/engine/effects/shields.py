@@ -174,8 +174,8 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
         # this shield regenerates the permanent — another shield doing so is not "this way"
         rider = DelayedAbility(trigger=ir.Trigger("regenerates this way", ir.This()), effects=eff.then,
                                controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
-                               targets=_followed(ctx), created_turn=g.turn, event=ctx.event, watch=oid,
-                               turn_only=g.turn)
+                               targets=_followed(ctx), created_turn=g.turns.turn, event=ctx.event, watch=oid,
+                               turn_only=g.turns.turn)
         words = "; ".join(effect_phrase(e) for e in eff.then)
         add_regeneration_shield(g, oid, ctx.source_name, rider=f"when it regenerates this way: {words}",
                                 when_used=lambda g2, ev, d=rider: trigger_delayed(g2, replace(d, targets=list(d.targets)), ev))
@@ -245,7 +245,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
               if x is not None and i in ctx.divide}
     # one "next time" for every recipient it names (Shadowbane: "you and/or creatures you control"):
     # the shields made here are used up together (419.7c)
-    group = (ctx.source, g.turn, len(g.replacements)) if eff.next_time and len(tos) * len(srcs) > 1 else None
+    group = (ctx.source, g.turns.turn, len(g.replacements)) if eff.next_time and len(tos) * len(srcs) > 1 else None
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)
         made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,

@@ -20,7 +20,7 @@ from judge.engine.targets import target_options
 def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
     g = ctx.game
     for oid in object_ids(subjects(ctx, eff.what)):
-        so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
+        so = next((s for s in g.stack.items if s.card_obj == oid or s.id == oid), None)
         if so is None:
             continue
         if so.card_obj is not None and g.exists(so.card_obj) and any(
@@ -81,7 +81,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     differ from the old one; with no such target, the original target is unchanged."""
     g = ctx.game
     for oid in object_ids(refer(ctx, eff.what)):
-        so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
+        so = next((s for s in g.stack.items if s.card_obj == oid or s.id == oid), None)
         if so is None or len(so.targets) != 1:
             if so is not None and eff.must_be is not None:
                 # Silver Wyvern: "the target" of a spell with more than one, each of them ~ — which
@@ -115,7 +115,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                  f"{old.describe(g)}, its target now")
         v = choose(g, ctx.controller, f"a new target for {so.name} ({ctx.source_name}: {among})", opts, (1, 1),
                    rule="415.2")[0]
-        g.set_target(so, 0, Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone))
+        g.stack.set_target(so, 0, Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone))
         if so.modes:  # 415.2a: the new target is one for the mode announced; the mode doesn't change
             g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to "
                           f"another legal target for its mode; the mode stays \"{'; '.join(so.modes)}\")", "415.2a",

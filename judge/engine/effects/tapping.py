@@ -85,7 +85,7 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
     Winter Orb) binds the untap step only (302.1): an effect untapping more, outside it, says why
     the limit doesn't stop it."""
     g = ctx.game
-    if g.step == "untap":
+    if g.turns.step == "untap":
         return
     for sid, rule, rctx in static_rules(g, ir.UntapLimit):
         bound = [p for p in refer(rctx, rule.what) if isinstance(p, str)]
@@ -95,7 +95,7 @@ def _untap_limits_not_here(ctx: Ctx, done: list) -> None:
                 g.tracer.step(f"{rctx.source_name}'s limit on untapping ({int(rule.value or 0)} at most) binds only "
                               f"{p}'s untap step: {ctx.source_name} untaps {len(kind)} "
                               f"{filter_plural(rule.filter) if len(kind) != 1 else filter_phrase(rule.filter)} in the "
-                              f"{g.step} {'phase' if g.step.endswith('main') else 'step'}", "302.1", kind="tap")
+                              f"{g.turns.step} {'phase' if g.turns.step.endswith('main') else 'step'}", "302.1", kind="tap")
 
 
 @handles(ir.SwapTapped)

@@ -94,7 +94,7 @@ def _label_token(ctx: Ctx, oid: int) -> None:
     src = g.objects.get(ctx.source) if ctx.source is not None else None
     if so is not None and so.token_labels:
         label = so.token_labels[0]
-        g.use_token_label(so)
+        g.stack.use_token_label(so)
     elif src is not None and src.token_labels:
         label = src.token_labels[0]
         g.set_token_labels(src.id, src.token_labels[1:])

@@ -21,7 +21,7 @@ def _additional_lands(ctx: Ctx, eff) -> None:
 def _extra_turn(ctx: Ctx, eff) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        ctx.results["extra turn"] = g.add_extra_turn(p)  # the turn number it will have
+        ctx.results["extra turn"] = g.turns.add_extra_turn(p)  # the turn number it will have
         g.tracer.step(f"{p} will take an additional turn after this one", "300.6", kind="effect")
 
 
@@ -31,7 +31,7 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
     didn't exist (a replacement effect, 419.1); one already under way can't be skipped."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        g.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
+        g.turns.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
         if eff.whole_next_turn:
             g.tracer.step(f"Every {eff.what} of {possessive(p)} next turn will be skipped (glossary \"Skip\": as though "
                           f"it didn't exist)", "419.1", kind="effect")
@@ -44,6 +44,6 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
 @handles(ir.AdditionalCombat)
 def _additional_combat(ctx: Ctx, eff) -> None:
     g = ctx.game
-    g.add_extra_phases(bool(getattr(eff, "main_phase_after", True)))
+    g.turns.add_extra_phases(bool(getattr(eff, "main_phase_after", True)))
     g.tracer.step("An additional combat phase" + (" followed by an additional main phase" if eff.main_phase_after else "")
                   + " will follow this main phase", "300.1", kind="effect")

@@ -50,9 +50,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             ps = player_names(refer(ctx, eff.controller))
             ctl = ps[0] if ps else None
         if g.objects[oid].zone == "stack":
-            so = next((s for s in g.stack if s.card_obj == oid), None)
+            so = next((s for s in g.stack.items if s.card_obj == oid), None)
             if so is not None:
-                g.pop(so)
+                g.stack.pop(so)
         # (a card found in a library is put into a hand, not "returned" there)
         said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
         was = g.controller_of(oid) if g.objects[oid].zone == "in play" else None

@@ -1,0 +1,48 @@
+"""The records of the game state that own their fields (judge.engine.state.Owned, issue 43): a
+copy's records change its own game, never the original, and a game and its records make no
+reference cycle (the entry point runs with the garbage collector off: a cycle would keep every
+branch of an exploration alive)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from judge.engine.build import build
+from judge.engine.objects import StackObject
+from judge.engine.kinds import StackKind
+from tests.engine.support import scenario
+
+
+def _game():
+    return build(scenario())
+
+
+def test_a_copys_records_change_the_copy_alone():
+    game = _game()
+    copy = game.copy()
+    before, copied = game.version, copy.version
+    so = StackObject(id=copy.new_id(), kind=StackKind.SPELL, controller="Alice", name="Shock")
+    copy.stack.push(so)
+    assert copy.stack.items == [so] and game.stack.items == []
+    assert copy.version > copied and game.version == before  # (the copy's values dropped, not the original's)
+    copy.turns.set_step("upkeep")
+    assert (copy.turns.step, game.turns.step) == ("upkeep", "precombat main")
+
+
+def test_a_game_and_its_records_make_no_reference_cycle():
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        game = _game()
+        copy = game.copy()
+        saved = game.save()
+        gone = weakref.ref(copy)
+        del copy
+        assert gone() is None  # freed at once, with no collector
+        kept = weakref.ref(game)
+        del game
+        assert kept() is None and saved  # a saved state doesn't hold its game
+    finally:
+        if was:
+            gc.enable()
