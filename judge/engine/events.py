@@ -325,7 +325,7 @@ def move_many(
     for ev in events:  # "each creature that died this turn": put into a graveyard from play
         if ev.from_zone == "in play" and ev.to_zone == "graveyard" and ev.new is not None and ev.new in game.objects:
             # "… that were put there from the battlefield this turn" (No Rest for the Wicked): the card there now
-            game.objects[ev.new].graveyard_turn = game.turn
+            game.objects[ev.new].graveyard_turn = game.turns.turn
         if ev.from_zone == "in play" and ev.to_zone == "graveyard" and "creature" in ev.before[1].types:
             game.record_death(ev.player)
     if trace:

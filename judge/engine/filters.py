@@ -621,7 +621,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # Arcades Sabboth: "as long as it's not attacking" (308.5)
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):
             return False  # "enchant creature put into play with ~" (Animate Dead): by an ability of the source
-        if e == ir.PUT_THERE_FROM_PLAY_THIS_TURN and (obj.zone != "graveyard" or obj.graveyard_turn != game.turn):
+        if e == ir.PUT_THERE_FROM_PLAY_THIS_TURN and (obj.zone != "graveyard" or obj.graveyard_turn != game.turns.turn):
             return False  # No Rest for the Wicked: put into that graveyard from play this turn, not there since before (217.8)
         if e == ir.EXILED_WITH and (source is None or obj.removed_with != source):
             return False  # "each card exiled with ~" (Safe Haven): removed from the game by this object's instruction
