@@ -276,12 +276,10 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you \
             or trig.whose == "chosen":
         return  # another player's graveyard: not for being a token
-    if ev.new is not None and game.exists(ev.new):
-        moved, ch = game.objects[ev.new], game.chars(ev.new)
-    elif ev.before is not None:
-        moved, ch = ev.before
-    else:
+    seen = _as_moved(game, ev)
+    if seen is None:
         return
+    moved, ch = seen
     if not moved.token:
         return
     # the same words without "card": the token fits them (only its being no card refused it)
@@ -292,6 +290,14 @@ def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     game.tracer.step(f"{obj.display()}'s \"{ab.text}\" doesn't trigger on {moved.display()}: "
                      f"it is a token, and a token isn't a card (216.2; glossary \"Token\": a token represents a noncard "
                      f"permanent)", "410.2", "216.2", kind="trigger")
+
+
+def _as_moved(game: Game, ev) -> Optional[tuple]:
+    """The object a zone change made and its characteristics — or, gone on already, as it was
+    before the move (413.2f) — or None when neither is known."""
+    if ev.new is not None and game.exists(ev.new):
+        return game.objects[ev.new], game.chars(ev.new)
+    return ev.before
 
 
 def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -305,12 +311,10 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose != "you" or ev.player == you \
             or ev.player is None or trig.event != ir.TO_GRAVEYARD or not isinstance(subject, ir.Filter):
         return
-    if ev.new is not None and game.exists(ev.new):
-        moved, ch = game.objects[ev.new], game.chars(ev.new)
-    elif ev.before is not None:
-        moved, ch = ev.before
-    else:
+    seen = _as_moved(game, ev)
+    if seen is None:
         return
+    moved, ch = seen
     if moved.token or moved.id == sid or not matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved,
                                                      chars=ch):
         return
