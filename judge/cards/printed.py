@@ -2073,12 +2073,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(\{t\}: return) it and any one other creature to their owners' hands\.",
             r"\1 ~ and another target creature to their owners' hands."),
     # Norwood Priestess: "put any green creature from your hand into play without paying for it" —
-    # a green creature card of the player's choice (a card put into play is not played, 217.1a)
+    # a green creature card of the player's choice (a card put into play is not played: glossary "Play", 409.1)
     Rewrite(r"^(\{t\}): put any (white|blue|black|red|green) creature from your hand into play without paying for it\.",
             r"\1: you may put a \2 creature card from your hand into play."),
     # "Take a Minotaur from your hand and put it directly into play as though it were just
     # summoned" (Didgeridoo, Goblin Wizard, Willow Priestess): a card of that kind the player
-    # chooses from a hidden hand (none if he or she has none), put into play, not played (217.1a);
+    # chooses from a hidden hand (none if he or she has none), put into play, not played (glossary "Play", 409.1);
     # "as though it were just summoned" is what any permanent new to play is (glossary "Summoning
     # Sickness (Obsolete)"; 308.1, 502.5b). The printed instruction has no "may" (413.2b: followed as written): holding
     # a card of the kind, the player puts one into play. The Oracle's "You may put" is an erratum
@@ -3743,7 +3743,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^play only if an opponent successfully cast a creature spell this turn\.$",
                       "cast this spell only if an opponent cast a creature spell this turn."), _SUCCESSFULLY_CAST),
     # Lure of Prey: "Put a green summon card from your hand into play as though it were just played"
-    # — one put into play (217.1a: not played), made if there is such a card (as Quicksilver
+    # — one put into play (not played: glossary "Play", 409.1), made if there is such a card (as Quicksilver
     # Amulet's above; the Oracle's "you may" is errata: ORACLE_CHANGES); "as though it were just
     # played" is what any permanent new to play is (summoning sickness)
     _obsolete(Rewrite(r"^put an? (white|blue|black|red|green) summon card from your hand into play as though it were just "
@@ -3849,7 +3849,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                            "the game."),
     # Thawing Glaciers: "… put it into play tapped. This doesn't count towards your one land per turn
     # limit. Shuffle your library afterwards. At end of turn, return ~ to its owner's hand." — the
-    # second sentence a reminder (a land put into play isn't played, 217.1a / 212.6d); returned at the
+    # second sentence a reminder (a land put into play isn't played, 214.9b); returned at the
     # beginning of the end step (313.1, 406.2a; the Oracle's cleanup step is errata: ORACLE_CHANGES)
     Rewrite(r"^(\{1\}, \{t\}: search your library for a basic land) and put it into play tapped\. this doesn't count towards your "
             r"one land per turn limit\. shuffle your library afterwards\. at end of turn, return ~ to its owner's hand\.$",

@@ -1808,6 +1808,11 @@ def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
     return len(object_ids(refer(ctx, ir.All((cond.filter,)))))
 
 
+def measured(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
+    """What a ``count`` or ``more`` condition counts for ``player`` now (the trace's words, 413.2)."""
+    return _measure(ctx, cond, player)
+
+
 def _compares(n: int, cmp: Optional[ir.Compare]) -> bool:
     if cmp is None:
         return n > 0

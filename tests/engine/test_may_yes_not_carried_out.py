@@ -16,7 +16,7 @@ def test_merfolk_seer_yes_without_mana_says_the_draw_doesnt_happen():
                    "all pass\nAlice chooses yes\nall pass until the stack is empty\n", head=HEAD)
     said = [s for s in got if "as the ability was put on the stack" in s.text]
     assert [s.text for s in said] == [
-        'Alice chose to pay {1}{U} as the ability was put on the stack (410.5), but can\'t pay {1}{U} now: Alice '
-        'doesn\'t, so what "If you do" says doesn\'t happen (Merfolk Seer @seer)']
+        'Alice chose to pay {1}{U} as the ability was put on the stack (410.5), but can\'t pay {1}{U} now (Alice\'s '
+        'mana pool holds nothing and no further untapped mana sources can pay {1}{U}): Alice doesn\'t, so what "If you do" says doesn\'t happen (Merfolk Seer @seer)']
     assert said[0].rules == ("413.2c", "410.5")
     assert not any("draws" in s.text for s in got)

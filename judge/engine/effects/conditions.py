@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, filter_words, with_article
-from judge.engine.context import Ctx, check_condition, handles, object_ids, refer, run_effects
+from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, filter_words, with_article
+from judge.engine.context import Ctx, check_condition, handles, measured, object_ids, player_names, refer, run_effects
 
 
 @handles(ir.Conditional)
@@ -60,10 +60,33 @@ def _said_status(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 
 
 def _said_compared(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
-    """"If an opponent controls more lands than you, …", "if you have 10 or less life"."""
+    """"If an opponent controls more lands than you, …", "if you have 10 or less life"; a "more"
+    condition names each player compared and his or her count (Tithe: "Bob controls 3 lands,
+    Alice 1")."""
     ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(cond)}\" is "
-                         f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
-                         "413.2", kind="effect")
+                         f"{'true' if holds else 'false'} now{_counts_compared(ctx, cond)}"
+                         f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
+
+
+def _counts_compared(ctx: Ctx, cond: ir.Condition) -> str:
+    """", Bob controls 3 lands, Alice 1": the counts a "more" condition compares, as they are now."""
+    if cond.kind is not ir.ConditionKind.MORE or cond.value not in ("permanents", "life") or cond.player is None:
+        return ""
+    g = ctx.game
+    first = player_names(refer(ctx, cond.player))
+    others = [q.name for q in g.players if q.name not in first] if cond.than is None else \
+        [q for q in player_names(refer(ctx, cond.than)) if q not in first]
+    if not first or not others:
+        return ""
+
+    def said(p: str) -> str:
+        n = measured(ctx, cond, p)
+        if cond.value == "life":
+            return f"{p} has {n} life"
+        what = (filter_phrase(cond.filter) if n == 1 else filter_plural(cond.filter)) if cond.filter else "permanents"
+        return f"{p} controls {n} {what}"
+    counts = [said(p) for p in first] + [f"{q} {measured(ctx, cond, q)}" for q in others]
+    return ": " + ", ".join(counts)
 
 
 def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:

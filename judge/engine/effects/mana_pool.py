@@ -63,6 +63,12 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         g.tracer.step(f"{ctx.source_name}'s chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
                       kind="mana")
         eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
+        if ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(eff.options[0]):
+            # "Alice taps Sol Grail for {U}" with red chosen: the colour chosen as it came into
+            # play decides its mana (410.10e)
+            why = (f"{ctx.source_name} produces {eff.options[0]}, not {ctx.mana_choice}: {color} was the color chosen "
+                   f"as it came into play")
+            raise g.error(ctx.span, f"{why} (rule 410.10e)", reason=why, rules=("410.10e",))
     if eff.could_produce is not None:
         # "one mana of any type that a land you control could produce" (Reflecting Pool): the
         # types those permanents' mana abilities make, found now (glossary "Could")

@@ -260,6 +260,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # player with less life than the toughness said only that he can't)
         why = (f" ({p} has only {life} life: a player can't pay a nonzero life cost greater than he or she has, "
                f"glossary \"Pay\")" if isinstance(eff.cost.life, int) and 0 < eff.cost.life and life < eff.cost.life else "")
+        if accepted and not why and eff.cost.mana and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x)):
+            # the mana it can't pay, said as a spell's payment refusal says it (audit 5955: Jeweled Torque)
+            why = (f" ({p}'s mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
+                   f"can pay {eff.cost.mana})")
         lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
                 if accepted else f"{p} can't {words}{why}, so that option can't be chosen")
         skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""

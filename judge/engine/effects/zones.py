@@ -14,6 +14,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.targets import protected_from
 from judge.engine.effects.library import _arranged, _shuffled
+from judge.engine.effects.search import _why_unfit
 
 
 @handles(ir.MoveTo)
@@ -136,6 +137,24 @@ def _card_kind(f: ir.Filter) -> str:
     return filter_words(replace(f, zone="in play", controller=None, extra=tuple(x for x in f.extra if x != "card")))
 
 
+def _unfit_words(ctx: Ctx, flt: ir.Filter, others: list[int]) -> str:
+    """"Goblin King @gk doesn't (not a Goblin: its creature type is Lord)": the cards of the zone
+    that don't fit the description, and why (413.2c), at most six named."""
+    g = ctx.game
+    if not others:
+        return ""
+    if len(others) > 6:
+        return f"the {len(others)} other cards don't"
+
+    def why(c: int) -> str:
+        said = _why_unfit(ctx, flt, c)
+        subs = g.chars(g.objects[c]).subtypes
+        if flt.subtypes and subs and "creature" in g.chars(g.objects[c]).types:
+            said += f": its creature type{' is' if len(subs) == 1 else 's are'} {' '.join(subs)}"
+        return f"{g.describe(c)} ({said})"
+    return f"{', '.join(why(c) for c in others)} {'doesn' if len(others) == 1 else 'don'}'t"
+
+
 @handles(ir.PutChosenIntoPlay)
 def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     """Flash: the player chooses a card of his or her hand (413.2c) and puts it into play;
@@ -148,10 +167,15 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     for p in players:  # each player's choice in turn, knowing the earlier ones (413.2d)
         cands = [c for c in g.zones[(p, zone)]
                  if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
+        unfit = _unfit_words(ctx, eff.filter, [c for c in g.zones[(p, zone)] if c not in cands])
         if not cands:
-            g.tracer.step(f"{p} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})",
-                          "413.2c", kind="effect")
+            g.tracer.step(f"{p} has no {_card_kind(eff.filter)} card in {zone} to put into play ({ctx.source_name})"
+                          f"{': ' + unfit if unfit else ''}", "413.2c", kind="effect")
             continue
+        if unfit:  # why the other cards there can't be chosen (audit 5955: Goblin King isn't a Goblin)
+            g.tracer.step(f"{', '.join(g.describe(c) for c in cands)} {'fits' if len(cands) == 1 else 'fit'} "
+                          f"\"{_card_kind(eff.filter)} card\" in {p}'s {zone}; {unfit} ({ctx.source_name})", "413.2c",
+                          kind="effect")
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
         (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1),
                          rule="413.2d" if len(players) > 1 else "413.2c")
