@@ -83,8 +83,8 @@ def require_priority(game: Game, player: str, span, doing: str) -> None:
     """A player may play a spell or ability only when he or she has priority (408.1d; a land,
     305.4; a mana ability, 411.2, unless a payment asks for one). The refusal is a
     :class:`PriorityRefusal`: a ``tries to`` line it alone refuses proves nothing (driver)."""
-    if game.over:  # (a scenario's mistake, never a play's illegality: a `tries to` line it refuses proves nothing)
-        raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)", mistake=True)
+    if game.end.over:  # (a scenario's mistake, never a play's illegality: a `tries to` line it refuses proves nothing)
+        raise game.error(span, f"the game is over ({game.end.result}); {player} can't {doing} (102.3)", mistake=True)
     if game.turns.priority != player:
         rule = PRIORITY_RULE.get(doing, "408.1d")
         if game.turns.priority is None:

@@ -101,7 +101,7 @@ def handles(*classes: type) -> Callable:
 def run_effects(ctx: Ctx, effects) -> None:
     """Carry out ``effects`` in order (413.2b), stopping if the game ends."""
     for eff in effects:
-        if ctx.game.over:
+        if ctx.game.end.over:
             return
         run_effect(ctx, eff)
 
@@ -118,7 +118,7 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
     said, told = g.tracer.count, ctx.results.get(_TOLD, 0)
     handler(ctx, eff)
     # (a step naming what paid the cost, said as a value is looked up, is not what the instruction did)
-    if g.tracer.count - (ctx.results.get(_TOLD, 0) - told) == said and not g.over:
+    if g.tracer.count - (ctx.results.get(_TOLD, 0) - told) == said and not g.end.over:
         _did_nothing(ctx, eff)
 
 

@@ -85,9 +85,9 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             decider.cursor = i
             span = getattr(act, "span", None)
             tracer.line = span.line if span is not None else None
-            if game.over and getattr(act, "illegal", False):  # a `tries to` line: it would prove nothing (102.3)
+            if game.end.over and getattr(act, "illegal", False):  # a `tries to` line: it would prove nothing (102.3)
                 raise game.error(span, tried_after_the_game_ended(ended(game)), mistake=True)
-            if game.over:
+            if game.end.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             do_action(game, act)
             game.turns.note_entered_by_itself(None)
@@ -127,13 +127,13 @@ def ended(game: Game) -> str:
             why.append(f"{p.name} conceded (102.7)")
         else:
             why.append(f"{p.name} lost to {reason} (102.3)")
-    if game.result == "draw":
+    if game.end.result == "draw":
         head = f"a draw in {_where(game)}"
         why = why if why else ["a loop of mandatory actions can't be stopped (421.4, 102.6)"]
         if len([p for p in game.players if p.lost]) > 1:
             why.append("both players lost at once (102.4)")
     else:
-        head = f"{game.winner} won in {_where(game)}"
+        head = f"{game.end.winner} won in {_where(game)}"
     return head + (", as " + " and ".join(why) if why else "")
 
 
@@ -283,7 +283,7 @@ def _do_action(game: Game, act) -> None:
     elif isinstance(act, Checkpoint):
         game.prints.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):
-        game.player_loses(act.player, "conceded")
+        game.end.player_loses(act.player, "conceded")
         game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")
         end_game(game)
     else:  # pragma: no cover - every action class of the AST is handled above
@@ -294,7 +294,7 @@ def do_pass(game: Game, act: Pass) -> None:
     span = act.span
     who = act.player
     if game.turns.priority is None:
-        raise game.error(span, f"no player has priority now (the game {'is over' if game.over else 'is between steps'})")
+        raise game.error(span, f"no player has priority now (the game {'is over' if game.end.over else 'is between steps'})")
     if who != "all" and who != game.turns.priority:
         raise game.error(span, f"{who} can't pass: {game.turns.priority} has priority (408.1c)")
     until = act.until

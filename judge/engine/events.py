@@ -1218,7 +1218,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:
-            game.drew_from_empty_library(player)
+            game.end.drew_from_empty_library(player)
             game.tracer.step(f"{player} must draw a card but the library is empty", "102.2", kind="draw")
             continue
         oid = lib[0]
@@ -1328,13 +1328,9 @@ def end_game(game: Game) -> None:
     alive = [p for p in game.players if not p.lost]
     if len(alive) == len(game.players):
         return
-    game.over = True
-    game.turns.set_priority(None)
+    game.end.settle(alive[0].name if alive else None)
     if not alive:
-        game.result = "draw"
         game.tracer.step("Both players lose simultaneously: the game is a draw", "102.4", kind="game")
     else:
-        game.result = "win"
-        game.winner = alive[0].name
         alive[0].won = True
         game.tracer.step(f"{alive[0].name} wins the game", "102.3", kind="game")

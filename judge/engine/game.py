@@ -21,8 +21,8 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import (Derived, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers, TurnMemory,
-                                TurnStructure)
+from judge.engine.state import (Derived, GameEnd, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers,
+                                TurnMemory, TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -127,9 +127,8 @@ class Game:
         self._ability_cache: dict[Any, ir.CardAbilities] = {}
         self.decider: Optional["Decider"] = None
         self.resolving: bool = False
-        self.over: bool = False
-        self.result: str = "continues"
-        self.winner: Optional[str] = None
+        #: How the game ends: over or not, its result and winner (102: judge.engine.state.GameEnd).
+        self.end: GameEnd = GameEnd()
         self.cards: dict[str, CardDef] = {}
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
@@ -548,12 +547,6 @@ class Game:
         self.this_turn = TurnMemory(began_stamp=self._timestamp)
         self.changed()
 
-    def drew_from_empty_library(self, player: str) -> None:
-        """``player`` was required to draw from an empty library (102.2): he or she loses the
-        next time state-based effects are checked (420.5a)."""
-        self.player(player).drew_from_empty = True
-        self.changed()
-
     def record_spell_played(self, player: str, card: int, types: tuple[str, ...]) -> None:
         """``player`` played the spell ``card`` (409.1: its playing complete). A static rule may
         depend on it (Mogg Conscripts' "can't attack unless you've cast a creature spell this
@@ -624,19 +617,6 @@ class Game:
         o.sick = False
         self.changed()
         return under
-
-    def set_poison(self, name: str, count: int) -> None:
-        """``name`` now has ``count`` poison counters (judge.engine.poison)."""
-        self.player(name).poison = count
-        self.changed()
-
-    def player_loses(self, name: str, reason: str) -> None:
-        """``name`` loses the game (102.3, 420.5a-b, 102.7: ``reason``); the game's end is
-        :func:`judge.engine.events.end_game`'s."""
-        p = self.player(name)
-        p.lost = True
-        p.loss_reason = reason
-        self.changed()
 
     # ------------------------------------------------------------------ combat, resolution, triggers
     def set_combat(self, combat: Any) -> None:
@@ -711,23 +691,6 @@ class Game:
     def forget_mid_resolution(self) -> None:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
         self.mid_resolution_sba = {}
-
-    def player_wins(self, name: str, reason: str) -> None:
-        """``name`` wins the game by an effect (Celestial Convergence: ``reason``): the game ends at
-        once (102.3)."""
-        self.player(name).won = True
-        self.over = True
-        self.turns.set_priority(None)
-        self.result = "win"
-        self.winner = name
-        self.tracer.step(f"{name} wins the game ({reason})", "102.3", kind="game")
-        self.changed()
-
-    def end_in_draw(self) -> None:
-        """The game ends at once in a draw (102.6, 421.4)."""
-        self.over = True
-        self.turns.set_priority(None)
-        self.result = "draw"
 
     def record_upkeep_paid(self, oid: int, paid: int) -> None:
         """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:

@@ -169,7 +169,7 @@ def endless_settling(game: Game, since: int) -> None:
             f"The game is in a loop: {' and '.join(names)} {'goes' if len(names) == 1 else 'go'} on the stack again "
             "and again, each triggering the next, with no choice any player could make to stop it; a loop of only "
             "mandatory actions ends the game in a draw", "421.4", "102.6", "410.3", kind="game")
-        game.end_in_draw()
+        game.end.end_in_draw()
         game.tracer.step("The game is a draw", "102.6", kind="game")
         return
     raise EndlessLoop(
@@ -224,7 +224,7 @@ def _draw(game: Game, period: int, names: list[str]) -> None:
         f"(the same sequence {'at every resolution' if period == 1 else f'every {period} resolutions'}, with no choice any "
         "player could make to stop it); a loop of only mandatory actions ends the game in a draw",
         "421.4", "102.6", kind="game")
-    game.end_in_draw()
+    game.end.end_in_draw()
     game.tracer.step("The game is a draw", "102.6", kind="game")
 
 

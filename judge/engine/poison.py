@@ -31,7 +31,7 @@ def _get_poison(ctx: Ctx, eff: ir.GetPoisonCounters) -> None:
         if n <= 0:
             continue
         before = g.player(p).poison
-        g.set_poison(p, before + n)
+        g.end.set_poison(p, before + n)
         g.tracer.step(f"{p} gets {n} poison counter{'s' if n != 1 else ''} ({before} → {before + n}; "
                       f"{ctx.source_name}; {SOURCE})", "413.2", kind="effect")
 
@@ -43,7 +43,7 @@ def _lose_all_poison(ctx: Ctx, eff: ir.LoseAllPoisonCounters) -> None:
     for p in player_names(refer(ctx, eff.who)):
         before = g.player(p).poison
         removed += before
-        g.set_poison(p, 0)
+        g.end.set_poison(p, 0)
         g.tracer.step(f"{p} loses all poison counters ({before} → 0; {ctx.source_name}; {SOURCE})", "413.2",
                       kind="effect")
     ctx.results[ir.POISON_REMOVED] = removed

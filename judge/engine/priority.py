@@ -66,13 +66,13 @@ def settle(game: Game) -> bool:
     put: set = set()  # (source, ability) of each ability a round put on the stack
     repeating = False  # whether a round put on the stack an ability an earlier round had
     for _ in range(_ENDLESS):
-        if game.over:
+        if game.end.over:
             return changed
         if repeating and len(game.stack.items) - before > _CROWDED:  # (what was on the stack before is no loop)
             break
         statics.trace_applications(game)
         a = sba.check(game)
-        if game.over:
+        if game.end.over:
             return True
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         if game.triggers.pending:
@@ -95,7 +95,7 @@ def give_priority(game: Game, player: str) -> None:
     """``player`` receives priority (after 408.1b's checks)."""
     game.turns.set_priority(None)
     settle(game)
-    if game.over:
+    if game.end.over:
         return
     game.turns.set_priority(player)
 

@@ -170,7 +170,7 @@ def check(game: Game) -> bool:
         with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
             _apply(game, found)
             _say_not_lethal(game)
-        if game.over:
+        if game.end.over:
             return True
     raise AssertionError("state-based effects did not settle")
 
@@ -248,7 +248,7 @@ def _apply(game: Game, found) -> None:
     if losers:
         for name in losers:
             p = game.player(name)
-            game.player_loses(name, "life" if p.life <= 0 else "empty library" if p.drew_from_empty else "poison")
+            game.end.player_loses(name, "life" if p.life <= 0 else "empty library" if p.drew_from_empty else "poison")
         events.end_game(game)
 
 

@@ -49,8 +49,8 @@ def snapshot(game: Game) -> FinalState:
     stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
-                      turn=game.turns.turn, result=game.result, winner=game.winner,
-                      priority=None if game.over else game.turns.priority, effects=_effects(game))
+                      turn=game.turns.turn, result=game.end.result, winner=game.end.winner,
+                      priority=None if game.end.over else game.turns.priority, effects=_effects(game))
 
 
 def _effects(game: Game) -> tuple[EffectView, ...]:

@@ -634,3 +634,64 @@ class TurnStructure(Owned):
             self.turn_rules = [now.get(id(r), r) for r in self.turn_rules]
             self._game.changed()
         return [now[id(r)] for r in begun] if begun else []
+
+
+@dataclass
+class GameEnd(Owned):
+    """How the game ends (102): whether it is over, and its result — a win (102.3) or a draw
+    (102.4, 102.6, 421.4) — with the winner; and the players' ways to lose that the game marks
+    on them (102.2's empty library, the poison counters of Appendix B, 102.3, 420.5a-b, a
+    concession, 102.7). Changed only by the verbs here (the end decided by state-based effects:
+    :func:`judge.engine.events.end_game`, through :meth:`settle`)."""
+
+    #: Whether the game is over (102.3: it ends at once).
+    over: bool = False
+    #: "continues", "win" or "draw".
+    result: str = "continues"
+    #: The player who won, if one did.
+    winner: Optional[str] = None
+
+    def settle(self, winner: Optional[str]) -> None:
+        """The game ends at once (102.3), won by ``winner`` or, if None, a draw (102.4, 102.6);
+        no one has priority any more (part of the end's own change of state, which drops what
+        was computed where it does)."""
+        self.over = True
+        self._game.turns.set_priority(None)
+        if winner is None:
+            self.result = "draw"
+        else:
+            self.result = "win"
+            self.winner = winner
+
+    def drew_from_empty_library(self, player: str) -> None:
+        """``player`` was required to draw from an empty library (102.2): he or she loses the
+        next time state-based effects are checked (420.5a)."""
+        self._game.player(player).drew_from_empty = True
+        self._game.changed()
+
+    def set_poison(self, name: str, count: int) -> None:
+        """``name`` now has ``count`` poison counters (judge.engine.poison; ten or more lose the
+        game, Appendix B "Poison Counters")."""
+        self._game.player(name).poison = count
+        self._game.changed()
+
+    def player_loses(self, name: str, reason: str) -> None:
+        """``name`` loses the game (102.3, 420.5a-b, 102.7: ``reason``); the game's end is
+        :func:`judge.engine.events.end_game`'s."""
+        p = self._game.player(name)
+        p.lost = True
+        p.loss_reason = reason
+        self._game.changed()
+
+    def player_wins(self, name: str, reason: str) -> None:
+        """``name`` wins the game by an effect (Celestial Convergence: ``reason``): the game ends at
+        once (102.3)."""
+        game = self._game
+        game.player(name).won = True
+        self.settle(name)
+        game.tracer.step(f"{name} wins the game ({reason})", "102.3", kind="game")
+        game.changed()
+
+    def end_in_draw(self) -> None:
+        """The game ends at once in a draw (102.6, 421.4)."""
+        self.settle(None)

@@ -66,7 +66,7 @@ def end_step(game: Game) -> None:
             return
     if PHASE_OF[step] != PHASE_OF[nxt] or step == "cleanup":
         empty_pools_with_burn(game, PHASE_OF[step])
-        if game.over:
+        if game.end.over:
             return
     begin_step(game, nxt)
 
@@ -117,7 +117,7 @@ def _skips_each(game: Game, player: str, what: str) -> Optional[str]:
 def begin_step(game: Game, step: str) -> None:
     """Begin ``step``: its turn-based actions, then "at the beginning of" triggers (300.5),
     then priority to the active player where the rules give it."""
-    if game.over:
+    if game.end.over:
         return
     if step == "untap" and game.turns.step == "cleanup":
         _new_turn(game)
@@ -476,9 +476,9 @@ def pass_priority(game: Game, player: str) -> None:
         game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
         resolving = game.stack.items[0].name  # the top (217.6)
         resolve_top(game)
-        if not game.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
+        if not game.end.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
             return
-        if not game.over:
+        if not game.end.over:
             give_priority(game, game.turns.active)  # 408.1c: the active player receives priority
         return
     game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "

@@ -30,6 +30,18 @@ def test_a_copys_records_change_the_copy_alone():
     assert (copy.turns.step, game.turns.step) == ("upkeep", "precombat main")
 
 
+def test_a_copys_end_is_its_own():
+    game = _game()
+    game.turns.set_priority("Alice")
+    copy = game.copy()
+    copy.end.player_wins("Bob", "a test")
+    assert (copy.end.over, copy.end.result, copy.end.winner, copy.turns.priority) == (True, "win", "Bob", None)
+    assert copy.player("Bob").won and not game.player("Bob").won
+    assert (game.end.over, game.end.result, game.end.winner, game.turns.priority) == (False, "continues", None, "Alice")
+    game.end.end_in_draw()
+    assert (game.end.over, game.end.result, game.end.winner) == (True, "draw", None) and copy.end.result == "win"
+
+
 def test_a_game_and_its_records_make_no_reference_cycle():
     was = gc.isenabled()
     gc.disable()

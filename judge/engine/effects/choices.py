@@ -85,7 +85,7 @@ def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
                   f"{', '.join(g.describe(o) for o in each)} — in turn", "413.2f", kind="effect")
     try:
         for o in each:
-            if g.over:
+            if g.end.over:
                 return
             ctx.results[EACH_OBJECT] = [o]
             run_effects(ctx, eff.effects)

@@ -14,7 +14,7 @@ def _lose_game(ctx: Ctx, eff) -> None:
         pl = g.player(p)
         if pl.lost:
             continue
-        g.player_loses(p, f"{ctx.source_name}")
+        g.end.player_loses(p, f"{ctx.source_name}")
         g.tracer.step(f"{p} loses the game ({ctx.source_name})", "102.3", kind="game")
     end_game(g)
 
@@ -24,7 +24,7 @@ def _game_is_draw(ctx: Ctx, eff: ir.GameIsDraw) -> None:
     """Divine Intervention: "the game is a draw" — the game ends at once (102.3), no player winning."""
     g = ctx.game
     g.tracer.step(f"The game is a draw ({ctx.source_name})", "102.3", kind="game")
-    g.end_in_draw()
+    g.end.end_in_draw()
 
 
 @handles(ir.HighestLifeWins)
@@ -42,7 +42,7 @@ def _highest_life_wins(ctx: Ctx, eff: ir.HighestLifeWins) -> None:
     if len(best) > 1:
         g.tracer.step(f"{' and '.join(best)} are tied for the highest life total ({lives}): the game is a draw "
                       f"({ctx.source_name})", "102.3", "413.2f", kind="game")
-        g.end_in_draw()
+        g.end.end_in_draw()
         return
     g.tracer.step(f"{best[0]} has the highest life total ({lives}) ({ctx.source_name})", "413.2f", kind="game")
-    g.player_wins(best[0], ctx.source_name)
+    g.end.player_wins(best[0], ctx.source_name)
