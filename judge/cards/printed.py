@@ -344,6 +344,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # allow the affected player to choose which card to discard" — the printed "choose and discard".
     # (in a cost: the grammar reads the words elsewhere)
     Rewrite(r"(^|, )choose and discard (?=[^:.]*:)", r"\1discard "),
+    # Lodestone Bauble as printed (added, session 41): "up to four target basic lands from any player's
+    # graveyard" — cards in a graveyard (217.4a), all from one player's, as the Oracle's "basic land cards
+    # from a player's graveyard" (409.1c)
+    Rewrite(r"\bup to (\w+) target basic lands from any player's graveyard\b",
+            r"up to \1 target basic land cards from a player's graveyard"),
     # the contractions the grammar reads ("does not untap", "attacking does not cause ~ to tap")
     Rewrite(r"\b(does|do|did|is|are|has|have|was|were) not\b", r"\1n't"),
     # glossary "Beginning of Turn": an ability that triggers at the "beginning of turn" goes on

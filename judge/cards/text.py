@@ -2152,6 +2152,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     else:
         player_targets = [t for t in targets if t.filter.players]
         player = ir.Target(player_targets[-1].index) if player_targets else ir.You()
+        single = [t for t in obj_targets if t.single_zone and t.filter.zone == "graveyard"]
+        if not player_targets and single:
+            # Lodestone Bauble (added, session 41): "… target cards from a player's graveyard … That
+            # player draws a card": the one player whose graveyard the targets are in, their owner (217.4a)
+            player = ir.OwnerOf(ir.Target(single[-1].index))
         if not player_targets and isinstance(it, ir.Target) and any(
                 t.index == it.index and t.filter.controller == "opponent" for t in obj_targets):
             # "target creature an opponent controls deals damage equal to its power to that player"

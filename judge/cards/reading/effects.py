@@ -312,6 +312,10 @@ class Effects(Transformer):  # type: ignore[misc]
         if (spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None
                 and isinstance(spec.filter.controlled_by, ir.Target)):
             return ir.MoveTo(what, "library", "top", order="you")
+        # Lodestone Bauble: "up to four target basic land cards from a player's graveyard" — every
+        # target from one graveyard (409.1c), so "their library" is that graveyard's owner's (217.4a)
+        if spec is not None and spec.filter.zone == "graveyard" and spec.filter.controller is None and spec.single_zone:
+            return ir.MoveTo(what, "library", "top", order="you")
         self._graveyard_targets(what, "opponent", "on top of their library")
         return ir.MoveTo(what, "library", "top", order="you")
 
