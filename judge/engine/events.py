@@ -765,7 +765,7 @@ def _zone_words(game: Game, obj: GameObject) -> str:
     if obj.zone == "removed from the game":
         return "from the game"
     if obj.zone == "library":
-        pos = "top" if game.zones[(obj.owner, "library")][:1] == [obj.id] else "bottom"
+        pos = "top" if game.zones[(obj.owner, "library")][:1] == [obj.id] else "the bottom"
         return f"on {pos} of {obj.owner}'s library"
     return f"into {obj.owner}'s {obj.zone}"
 
