@@ -34,7 +34,7 @@ from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
 from judge.engine.kinds import ChoiceKind, EventKind
-from judge.engine.mana import parse_cost
+from judge.engine.mana import ManaCost, parse_cost
 from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
 from judge.engine.events import Event
@@ -1241,11 +1241,17 @@ def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool
         and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
 
 
-def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind) -> bool:
+def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind,
+            total: Optional[ManaCost] = None) -> bool:
     """A declaration whose costs ``player`` can't pay is illegal: canceled and redeclared
-    (308.3 for an attack, 309.2a for a block; 422.1). Returns False (not made)."""
+    (308.3 for an attack, 309.2a for a block; 422.1). Returns False (not made). Each cost is said
+    once however many creatures owe it, with the mana owed in all when several do (Awesome
+    Presence's {3} for each of two blockers: {6})."""
     kind = declaring.value
-    game.tracer.step(f"{player} can't pay the {kind}'s costs ({'; '.join(h.describe(game) for _, h in owed)}): the "
+    said = "; ".join(dict.fromkeys(h.describe(game) for _, h in owed))
+    if total is not None and len(owed) > 1 and total.total():
+        said = f"{total} in all: {said}"
+    game.tracer.step(f"{player} can't pay the {kind}'s costs ({said}): the "
                      f"proposed {kind} is illegal, it is canceled and {player} redeclares {kind}ers",
                      "308.3" if declaring is ChoiceKind.ATTACK else "309.2a", "422.1", kind="illegal")
     return False
@@ -1278,7 +1284,7 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         if lives and sum(hit.rule.life for _, hit in lives) > game.player(dp).life:
             game.tracer.step(f"{dp} has {game.player(dp).life} life and can't pay "
                              f"{sum(hit.rule.life for _, hit in lives)} life (glossary \"Pay\")", "309.2a", kind="illegal")
-        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives, ChoiceKind.BLOCK)
+        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives, ChoiceKind.BLOCK, cost)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit, a in owed:
             blocking = f"Blocking {game.describe(a)} with" if a is not None else "Blocking with"
