@@ -1768,7 +1768,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" from a single " if " from a single " in phrase else " in ")  # (Night Soil)
-    for whose in (" you control", " an opponent controls"):  # "4 lands you control" (Burning of Xinye)
+    for whose in (" you control", " an opponent controls") + ((f" {you} controls",) if you else ()):
+        # "4 lands you control" (Burning of Xinye); "4 lands Alice controls" with "you" named
         if head.endswith(whose):
             return f"{n} {_plural(head[:-len(whose)])}{whose}{sep}{rest}"
     return f"{n} {_plural(head)}{sep}{rest}"

@@ -778,10 +778,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                     g.tracer.step(f"{who} chooses no {what}: {ctx.source_name} asks for 0", "413.2c", kind="choice")
                     return []
                 if n < asked:
-                    g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, replace(ref.filter, controlled_by=None))}"
+                    g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, replace(ref.filter, controlled_by=None), you=ctx.controller)}"
                                   f"{whose}, and there are only "
                                   f"{n}: all of them (it does only as much as possible)", "416.3", kind="choice")
-                return choose(g, who, f"{counted_phrase(n, replace(ref.filter, controlled_by=None))}{whose} for "
+                return choose(g, who, f"{counted_phrase(n, replace(ref.filter, controlled_by=None), you=ctx.controller)}{whose} for "
                                       f"{ctx.source_name} (chosen on resolution)",
                               opts, (n, n),
                               rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
