@@ -150,11 +150,11 @@ def play_land(game: Game, act: PlayLand) -> None:
     for sid, rule, ctx in static_rules(game, ir.CantPlayLands):  # Territorial Dispute (103.2)
         if rule.filter is not None and player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             # Cornered Market: only the lands its description names (103.2)
-            said = filter_phrase(rule.filter)
+            said = with_article(filter_phrase(rule.filter))
             if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
                 raise illegal_play(game, act.span, f"{player} can't play {obj.name} ({ctx.source_name}: players can't "
-                                                   f"play a {said})", "103.2")
-            game.tracer.step(f"{ctx.source_name} doesn't stop {player} playing {obj.name}: it isn't a {said}", "103.2",
+                                                   f"play {said})", "103.2")
+            game.tracer.step(f"{ctx.source_name} doesn't stop {player} playing {obj.name}: it isn't {said}", "103.2",
                              kind="land")
             continue
         if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
