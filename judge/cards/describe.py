@@ -252,6 +252,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
                      f"in a {f.zone}" if f.zone in ("graveyard", "library", "hand") else f"in {f.zone}")
     if ir.PUT_THERE_FROM_PLAY_THIS_TURN in f.extra:  # No Rest for the Wicked (added, p1, session 41): after its zone
         words.append(ir.PUT_THERE_FROM_PLAY_THIS_TURN)
+    if ir.LAST_DRAWN_THIS_TURN in f.extra:  # Jandor's Ring's cost (added, session 42, c4): after its zone
+        words.append(f"that {you or 'you'} drew last this turn")
     if "you own" in f.extra:  # "target permanent you own" (Scarab of the Unseen, Despotic Scepter; glossary "Owner")
         who = you or "you"
         own = f"{who} own{'s' if you else ''}"
@@ -1492,7 +1494,9 @@ def cost_phrase(c: ir.Cost) -> str:
         tapped = filter_phrase(c.tap_other)
         parts.append((f"tap {tapped}" if tapped.startswith("the ") else f"tap {with_article(tapped)}")
                      if c.tap_other_count == 1 else f"tap {c.tap_other_count} × {tapped}")
-    if c.discard is not None:
+    if c.discard is not None and ir.LAST_DRAWN_THIS_TURN in c.discard.extra:  # Jandor's Ring (added, session 42, c4)
+        parts.append(f"discard {ir.LAST_DRAWN_THIS_TURN}")
+    elif c.discard is not None:
         parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
     if c.discard_self:
         parts.append("discard this card")

@@ -292,6 +292,10 @@ PUT_THERE_FROM_PLAY_THIS_TURN = "that was put there from play this turn"
 #: ("Players can't play spells with the same name as a nontoken permanent", Cornered Market; added,
 #: session 41, c4). Looked at as the spell or land is played (103.2).
 SAME_NAME_AS_NONTOKEN_PERMANENT = "with the same name as a nontoken permanent"
+#: ``Filter.extra`` (added, session 42, c4): the card its owner drew last this turn, still the object the draw put
+#: into the hand (217.8: a card that left the hand since is a new object, and the last card drawn is then in no
+#: hand) — a discard cost's "Discard the last card you drew this turn" (Jandor's Ring; 409.1f)
+LAST_DRAWN_THIS_TURN = "the last card you drew this turn"
 
 
 # --------------------------------------------------------------------------- references

@@ -5834,3 +5834,12 @@ PRINTED_R41_C7: tuple[Rewrite, ...] = (
     Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has a death counter on it, remove it from the game\.$", ""),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C7
+PRINTED_R42_C4: tuple[Rewrite, ...] = (
+    # Jandor's Ring (Arabian Nights, Revised): "{2}, {T}: Discard a card you just drew from your library, and draw
+    # another card to replace it." — the card just drawn is the last card its player drew this turn (a card that left
+    # the hand since is a new object, 217.8, and nothing to discard), the discard the price of the new card, which
+    # "replaces" it: the Oracle's cost, "{2}, {T}, Discard the last card you drew this turn: Draw a card." (409.1f)
+    Rewrite(r"^\{2\}, \{t\}: discard a card you just drew from your library, and draw another card to replace it\.$",
+            "{2}, {t}, discard the last card you drew this turn: draw a card."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4

@@ -1232,6 +1232,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         _place(game, new)
         game.changed()
         game.count_draw(player)
+        new.drawn = (game.turns.turn, game.this_turn.drawn_by(player))  # "the last card you drew this turn" (Jandor's Ring)
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         drawn.append(new.id)
         _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),

@@ -122,7 +122,7 @@ EXTRAS_APPLIED = frozenset({
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
-    ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.LAST_DRAWN_THIS_TURN, ir.DAMAGED_BY_IT_THIS_GAME}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -621,6 +621,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # Arcades Sabboth: "as long as it's not attacking" (308.5)
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):
             return False  # "enchant creature put into play with ~" (Animate Dead): by an ability of the source
+        if e == ir.LAST_DRAWN_THIS_TURN and (obj.zone != "hand" or not obj.drawn[1] or obj.drawn != (game.turns.turn, game.this_turn.drawn_by(obj.owner))):
+            return False  # Jandor's Ring: the card its owner drew last this turn, still in the hand it was drawn into (217.8)
         if e == ir.PUT_THERE_FROM_PLAY_THIS_TURN and (obj.zone != "graveyard" or obj.graveyard_turn != game.turns.turn):
             return False  # No Rest for the Wicked: put into that graveyard from play this turn, not there since before (217.8)
         if e == ir.EXILED_WITH and (source is None or obj.removed_with != source):

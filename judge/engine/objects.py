@@ -96,6 +96,11 @@ class GameObject:
     #: (The Fallen), "target opponent previously dealt damage by it" (Diseased Vermin). Damage
     #: dealt before the scenario began has no record.
     damaged_players: tuple[str, ...] = ()
+    #: The turn (``game.turns.turn``) a draw put it into its owner's hand, and how many cards that player had drawn
+    #: that turn with it — (0, 0) if no draw put it there (in the hand when the scenario began, or put there
+    #: otherwise): "Discard the last card you drew this turn" (Jandor's Ring; added, session 42, c4). A card that
+    #: left the hand since is a new object without it (217.8).
+    drawn: tuple[int, int] = (0, 0)
 
     @property
     def name(self) -> str:

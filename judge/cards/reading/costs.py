@@ -140,6 +140,11 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_half_life(self) -> dict:
         return {"life": ir.HalfLife(ir.You())}
 
+    def cost_discard_last_drawn(self) -> dict:
+        # Jandor's Ring (added, session 42, c4): the one card its payer drew last this turn (409.1f)
+        return {"discard": ir.Filter(types=("card",), zone="hand", controller="you", extra=(ir.LAST_DRAWN_THIS_TURN,)),
+                "discard_count": 1}
+
     def cost_discard_self(self) -> dict:
         return {"discard_self": True}
 
