@@ -5834,6 +5834,15 @@ PRINTED_R41_C7: tuple[Rewrite, ...] = (
     Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has a death counter on it, remove it from the game\.$", ""),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C7
+#: Escaped Shapeshifter's Oracle paragraph, "As long as an opponent controls a creature with flying not named ~, ~ has
+#: flying. The same is true for first strike, trample, and protection from any color.", as the abilities it is: one "as
+#: long as" static ability for each keyword (418.4a), and for protection one for each of the five colors — it has
+#: protection from a color while an opponent controls a creature, not named ~, with protection from that color (the
+#: Oracle's paragraph rewritten to these by judge.cards.text; added, session 42, c4)
+SHAPESHIFTER_ABILITIES = "\n".join(
+    f"as long as an opponent controls a creature with {k} not named ~, ~ has {k}."
+    for k in ("flying", "first strike", "trample", "protection from white", "protection from blue", "protection from black",
+              "protection from red", "protection from green"))
 PRINTED_R42_C4: tuple[Rewrite, ...] = (
     # Jandor's Ring (Arabian Nights, Revised): "{2}, {T}: Discard a card you just drew from your library, and draw
     # another card to replace it." — the card just drawn is the last card its player drew this turn (a card that left
@@ -5841,5 +5850,13 @@ PRINTED_R42_C4: tuple[Rewrite, ...] = (
     # "replaces" it: the Oracle's cost, "{2}, {T}, Discard the last card you drew this turn: Draw a card." (409.1f)
     Rewrite(r"^\{2\}, \{t\}: discard a card you just drew from your library, and draw another card to replace it\.$",
             "{2}, {t}, discard the last card you drew this turn: draw a card."),
+    # Escaped Shapeshifter (Tempest): "As long as your opponent controls any creatures with flying, ~ gains flying. The
+    # same is true for first strike, trample, and protection from any color." — "gains" while the condition holds is
+    # "has" (a static ability, 418.4a), "your opponent" in a game of two (100.1) an opponent; the Oracle's "not named ~"
+    # is its answer to two Shapeshifters facing each other (each would have flying only if the other did, a loop the
+    # printed text leaves open), taken here: the Oracle's abilities, one per keyword
+    Rewrite(r"^as long as your opponent controls any creatures with flying, ~ gains flying\. the same is true for first "
+            r"strike, trample, and protection from any color\.$",
+            SHAPESHIFTER_ABILITIES),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4

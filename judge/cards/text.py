@@ -73,7 +73,7 @@ from typing import Any, Optional, Sequence
 from judge._speed import lark_cache
 from judge.cards import grammar_files, ir, prebuilt
 from judge.cards.describe import with_article
-from judge.cards.printed import classic, local_enchantment, obsolete_readings
+from judge.cards.printed import SHAPESHIFTER_ABILITIES, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
@@ -155,6 +155,11 @@ _REMINDERS = (
             r"attacking), its power and toughness are each equal to ([^.]+)\.$",
             r"as long as \1, ~'s power and toughness are each equal to \2.\nas long as \3, ~'s power and toughness are "
             r"each equal to \4."),
+    # Escaped Shapeshifter (added, session 42, c4): "As long as an opponent controls a creature with flying not named
+    # ~, ~ has flying. The same is true for first strike, trample, and protection from any color." — one "as long as"
+    # static ability for each keyword and each color of protection (418.4a; judge.cards.printed.SHAPESHIFTER_ABILITIES)
+    Rewrite(r"^as long as an opponent controls a creature with flying not named ~, ~ has flying\. the same is true for "
+            r"first strike, trample, and protection from any color\.$", SHAPESHIFTER_ABILITIES),
     # Ivory Gargoyle (added, o4): "return it … at the beginning of the next end step and you skip your
     # next draw step" — the first instruction a delayed triggered ability (406.2a), the second done now
     # (glossary "Skip"): read as the two sentences that say so
