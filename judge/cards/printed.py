@@ -2005,6 +2005,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^((?:\{[^}]+\})+): when any opponent successfully casts an? (white|blue|black|red|green) spell, (draw a card)\. "
             r"use this ability only once each time an? \2 spell is cast\.$",
             r"whenever an opponent casts a \2 spell, you may pay \1. if you do, you \3."),
+    # Ichneumon Druid (Legends): "~ does 4 damage to any opponent casting an instant. This does not
+    # apply to the first instant cast by that opponent in each turn." — an ability triggered by the
+    # opponent's playing an instant (404.1, 409.1), as the Oracle's "Whenever an opponent casts an
+    # instant spell other than the first instant spell that player casts each turn, …"
+    Rewrite(r"^~ deals (\d+) damage to any opponent casting an instant\. this doesn't apply to the first instant cast by "
+            r"that opponent in each turn\.$", r"whenever an opponent casts an instant spell other than the first instant "
+            r"spell that player casts each turn, ~ deals \1 damage to that player."),
     Rewrite(r"^((?:\{[^}]+\})+): any artifact cast by any player gives you (\d+) life\. can only give \2 life each time an "
             r"artifact is cast\.$", r"whenever a player casts an artifact spell, you may pay \1. if you do, you gain \2 life."),
     Rewrite(r"^((?:\{[^}]+\})+): you gain (\d+) life every time one of your artifacts goes to the graveyard\. can only give "
