@@ -174,6 +174,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append("that was dealt damage this turn")
     if ir.DEALT_DAMAGE_TO_OPPONENT in f.extra:
         words.append("that dealt damage to an opponent this turn")
+    if ir.DEALT_DAMAGE_TO_IT_THIS_TURN in f.extra:  # Brine Hag
+        words.append("that dealt damage to it this turn")
     if "dealt damage by it this turn" in f.extra:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:

@@ -122,7 +122,8 @@ EXTRAS_APPLIED = frozenset({
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
-    ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME, ir.NOT_FIRST_OF_KIND_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME, ir.NOT_FIRST_OF_KIND_THIS_TURN,
+    ir.DEALT_DAMAGE_TO_IT_THIS_TURN}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -781,6 +782,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # damage it dealt a player other than "you" this turn (417.1)
         if e == "dealt damage by it this turn" and (source, thing) not in game.this_turn.damage_pairs:
             return False  # "a creature dealt damage by ~ this turn" (Sengir Vampire): by the ability's source
+        if e == ir.DEALT_DAMAGE_TO_IT_THIS_TURN and (thing, source) not in game.this_turn.damage_pairs:
+            return False  # "all creatures that dealt damage to it this turn" (Brine Hag): to the ability's source
         if e == "dealt damage by enchanted this turn":  # (Vampiric Embrace): by the creature it enchants
             host = game.objects[source].attached_to if source is not None and source in game.objects else None
             if host is None or (host, thing) not in game.this_turn.damage_pairs:

@@ -370,6 +370,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_damaged_by_self(self) -> tuple:
         return ("extra", "dealt damage by it this turn")
 
+    def post_damaged_self(self) -> tuple:
+        return ("extra", ir.DEALT_DAMAGE_TO_IT_THIS_TURN)  # Brine Hag
+
     def post_damaged_by_enchanted(self) -> tuple:
         return ("extra", "dealt damage by enchanted this turn")
 
