@@ -174,6 +174,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append("that was dealt damage this turn")
     if ir.DEALT_DAMAGE_TO_OPPONENT in f.extra:
         words.append("that dealt damage to an opponent this turn")
+    if ir.DEALT_DAMAGE_TO_IT_THIS_TURN in f.extra:  # Brine Hag
+        words.append("that dealt damage to it this turn")
     if "dealt damage by it this turn" in f.extra:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
@@ -228,6 +230,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += ["with an enchant creature subtype" for e in f.extra if e == ir.OF_SUBTYPE_ENCHANT_CREATURE]  # Rabid Wombat
     words += [e for e in f.extra if e == ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN]  # Nettling Imp, Norritt (308.1)
     words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
+    words += ["other than the first such spell its player plays each turn" for e in f.extra
+              if e == ir.NOT_FIRST_OF_KIND_THIS_TURN]  # Ichneumon Druid
     if f.controller and not (f.players and not f.types):
         owner_word = (you or "you") if f.controller == "you" else "an opponent"
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")

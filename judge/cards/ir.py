@@ -287,6 +287,15 @@ GREATEST_POWER = "greatest power"
 #: object it became there not having left it since (217.8) — "all creature cards in your graveyard that were put
 #: there from the battlefield this turn" (No Rest for the Wicked)
 PUT_THERE_FROM_PLAY_THIS_TURN = "that was put there from play this turn"
+#: ``Filter.extra`` of a spell a trigger names: not the first spell of its card types (those of the
+#: description) that its player has played this turn (409.1: its playing complete; countered or
+#: not) — "an instant spell other than the first instant spell that player casts each turn"
+#: (Ichneumon Druid)
+NOT_FIRST_OF_KIND_THIS_TURN = "other than the first of its kind its player played this turn"
+#: ``Filter.extra``: an object that dealt damage this turn (417.1) to the ability's source — as it
+#: last existed in play, once it has left (413.2f) — "all creatures that dealt damage to it this
+#: turn" (Brine Hag)
+DEALT_DAMAGE_TO_IT_THIS_TURN = "that dealt damage to it this turn"
 #: ``Filter.extra``: an object with the same name (202.3: the same English name) as a nontoken
 #: permanent in play — a card in play, printed (216.2: a token isn't a card) — other than itself
 #: ("Players can't play spells with the same name as a nontoken permanent", Cornered Market; added,

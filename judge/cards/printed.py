@@ -2005,6 +2005,20 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^((?:\{[^}]+\})+): when any opponent successfully casts an? (white|blue|black|red|green) spell, (draw a card)\. "
             r"use this ability only once each time an? \2 spell is cast\.$",
             r"whenever an opponent casts a \2 spell, you may pay \1. if you do, you \3."),
+    # Brine Hag (Legends): "On the turn during which Hag is placed in the graveyard, all creatures who
+    # dealt damage to Hag that turn become 0/2 creatures. Use counters to mark these creatures." — an
+    # ability triggered by its being put into a graveyard from play (410.10c), as the Oracle's; the
+    # counters only mark the creatures (the effect lasts with no counter: 418.3a)
+    Rewrite(r"^on the turn during which (?:~|hag) is placed in the graveyard, all creatures who dealt damage to (?:~|hag) "
+            r"that turn become (\d+/\d+) creatures\. use counters to mark these creatures\.$",
+            r"when ~ dies, change the base power and toughness of all creatures that dealt damage to ~ this turn to \1."),
+    # Ichneumon Druid (Legends): "~ does 4 damage to any opponent casting an instant. This does not
+    # apply to the first instant cast by that opponent in each turn." — an ability triggered by the
+    # opponent's playing an instant (404.1, 409.1), as the Oracle's "Whenever an opponent casts an
+    # instant spell other than the first instant spell that player casts each turn, …"
+    Rewrite(r"^~ deals (\d+) damage to any opponent casting an instant\. this doesn't apply to the first instant cast by "
+            r"that opponent in each turn\.$", r"whenever an opponent casts an instant spell other than the first instant "
+            r"spell that player casts each turn, ~ deals \1 damage to that player."),
     Rewrite(r"^((?:\{[^}]+\})+): any artifact cast by any player gives you (\d+) life\. can only give \2 life each time an "
             r"artifact is cast\.$", r"whenever a player casts an artifact spell, you may pay \1. if you do, you gain \2 life."),
     Rewrite(r"^((?:\{[^}]+\})+): you gain (\d+) life every time one of your artifacts goes to the graveyard\. can only give "

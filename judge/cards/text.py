@@ -395,6 +395,10 @@ _LATER_WORDINGS = (
     Rewrite(r"(?<![\w~])(~ deals \w+ damage to target (?:creature|opponent|player)(?: or planeswalker)?) and you gain "
             r"(\w+) life\.",
             r"\1. you gain \2 life."),
+    # Brine Hag: "When ~ dies, change the base power and toughness of all creatures that dealt damage to
+    # it this turn …" — "it" is ~, the creature put into the graveyard (as it last existed in play, 413.2f)
+    Rewrite(r"^(when ~ dies, change the base power and toughness of all creatures that dealt damage to) it (this turn)\b",
+            r"\1 ~ \2"),
     # "has base power and toughness 0/2 until end of turn" (Sorceress Queen's Oracle) is the era's
     # "is 0/2 until end of turn"
     Rewrite(r"\bhas base power and toughness (\d+/\d+) until end of turn\b", r"becomes \1 until end of turn"),

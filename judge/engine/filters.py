@@ -122,7 +122,11 @@ EXTRAS_APPLIED = frozenset({
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
-    ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.LAST_DRAWN_THIS_TURN, ir.DAMAGED_BY_IT_THIS_GAME}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME,
+    ir.LAST_DRAWN_THIS_TURN,
+    ir.NOT_FIRST_OF_KIND_THIS_TURN,
+    ir.DEALT_DAMAGE_TO_IT_THIS_TURN,
+}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -131,6 +135,16 @@ def extra_applied(e: str) -> bool:
     ``counter bounty``, any kind of counter)."""
     return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM) \
         or e.startswith(ir.ORIGINALLY_PRINTED_IN)  # (Rust: judge.engine.targets; Golgothian Sylex)
+
+
+def kind_played_this_turn(game: "Game", flt: ir.Filter, card: int) -> list[int]:
+    """Ichneumon Druid's "other than the first instant spell that player casts each turn": the
+    spells the player of the spell ``card`` has played this turn with every card type ``flt``
+    names, in the order played (409.1: its playing complete; the turn's record,
+    Game.this_turn.spells_played, keeps a spell countered since) — none when ``card`` wasn't played."""
+    played = game.this_turn.spells_played
+    who = next((p for p, c, _types in played if c == card), None)
+    return [c for p, c, types in played if who is not None and p == who and all(t in types for t in flt.types)]
 
 
 def player_attacked_this_turn(game: "Game", player: str) -> bool:
@@ -629,6 +643,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # "each card exiled with ~" (Safe Haven): removed from the game by this object's instruction
         if e == ir.PLAYED and obj.zone == "in play" and not obj.played:
             return False  # "creatures your opponents play": put into play by a spell or ability isn't played (glossary "Play")
+        if e == ir.NOT_FIRST_OF_KIND_THIS_TURN and kind_played_this_turn(game, flt, obj.id)[:1] in ([], [obj.id]):
+            return False  # Ichneumon Druid: the first such spell its player played this turn (409.1)
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")
             return False
         if e == ir.YOU_OWN_OR_CONTROL and obj.owner != you and game.controller_of(obj.id) != you:
@@ -771,6 +787,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # damage it dealt a player other than "you" this turn (417.1)
         if e == "dealt damage by it this turn" and (source, thing) not in game.this_turn.damage_pairs:
             return False  # "a creature dealt damage by ~ this turn" (Sengir Vampire): by the ability's source
+        if e == ir.DEALT_DAMAGE_TO_IT_THIS_TURN and (thing, source) not in game.this_turn.damage_pairs:
+            return False  # "all creatures that dealt damage to it this turn" (Brine Hag): to the ability's source
         if e == "dealt damage by enchanted this turn":  # (Vampiric Embrace): by the creature it enchants
             host = game.objects[source].attached_to if source is not None and source in game.objects else None
             if host is None or (host, thing) not in game.this_turn.damage_pairs:

@@ -149,6 +149,16 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
                          f"into play", "410.2", "410.10e", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
+          and ir.NOT_FIRST_OF_KIND_THIS_TURN in trig.filter.extra and ev.obj is not None and game.exists(ev.obj)
+          and (trig.whose in (None, "each") or trig.whose == "opponent" and ev.player != you)
+          and matches(game, replace(trig.filter, extra=()), ev.obj, you, sid)
+          and not matches(game, trig.filter, ev.obj, you, sid)):
+        # Ichneumon Druid at the first instant spell an opponent plays this turn
+        kind = spell_phrase(replace(trig.filter, extra=()))
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} is the first {kind} "
+                         f"{ev.player} has played this turn, and it triggers on {with_article(kind)} other than the "
+                         f"first", "409.1", "410.2", kind="trigger")
+    elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
           and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
                or trig.whose == "opponent" and ev.player != you
                or trig.whose == "chosen" and ev.player == game.chosen_on_entry.get(sid, {}).get("opponent"))

@@ -67,6 +67,12 @@ class Descriptions(Transformer):  # type: ignore[misc]
                 noun = p
             else:
                 posts.append(p)
+        for i, p in enumerate(posts):
+            if p[0] == "first of kind":  # Ichneumon Druid: the same kind of spell both times, by card type only
+                if p[1] != noun or adjs or noun.get("noun") != "types" or noun.get("kind") != "spell":
+                    raise CardTextError("?", "other than the first", reason="only '<type> spell other than the first "
+                                                                             "<type> spell that player casts' is read")
+                posts[i] = ("extra", ir.NOT_FIRST_OF_KIND_THIS_TURN)
         return _Item(adjs, noun, posts)
 
     def adj_group(self, *adjs: Any) -> list:
@@ -173,6 +179,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_other_than_self(self) -> tuple:
         return ("other", True)
+
+    def post_other_than_first_this_turn(self, noun: dict, *_: Any) -> tuple:
+        return ("first of kind", noun)  # (checked against the item's own noun by noun_item)
 
     def post_other_than_enchanted(self) -> tuple:
         return ("extra", ir.NOT_ENCHANTED_BY_SOURCE)  # Kjeldoran Pride (added, oracle7)
@@ -363,6 +372,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_damaged_by_self(self) -> tuple:
         return ("extra", "dealt damage by it this turn")
+
+    def post_damaged_self(self) -> tuple:
+        return ("extra", ir.DEALT_DAMAGE_TO_IT_THIS_TURN)  # Brine Hag
 
     def post_damaged_by_enchanted(self) -> tuple:
         return ("extra", "dealt damage by enchanted this turn")
