@@ -537,6 +537,15 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                               + ("fails, as a delayed ability's part naming a permanent that left play does (406.2d); "
                                  if delayed else "does nothing; ")
                               + "the rest is done (416.3)", *(("406.2d",) if delayed else ()), "416.3", kind="effect")
+            elif not part and isinstance(r, ir.TriggerObject) and ("told", "both: trigger object gone") not in ctx.results \
+                    and gone_trigger_object(ctx, r) is not None:
+                # Loyal Sentry's "destroy it and the creature it blocks" with the attacker sacrificed in
+                # response (audit 6056 — once skipped without a word): that part does nothing, the rest is done
+                ctx.results[("told", "both: trigger object gone")] = True
+                ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+                g.tracer.step(f"{g.describe(gone_trigger_object(ctx, r))}, which the trigger event was about, has left "
+                              f"its zone since the ability triggered: the part of the instruction that names it does "
+                              f"nothing; the rest is done (416.3)", "416.3", kind="effect")
             both.extend(part)
         return list(dict.fromkeys(both))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)

@@ -11,6 +11,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import SOURCE, condition_phrase, filter_words, with_article
 from judge.dsl.ast import Ref
+from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
 from judge.engine.filters import Thing, compare_holds, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
@@ -95,7 +96,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if source is not None and source in game.objects and game.objects[source].zone == "stack":
         for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
             if thing in refer(ctx, rule.what or ir.This()):
-                return False, f"{who} can't be the target of spells ({ctx.source_name}; 103.1)"
+                # Lurker: "unless it attacked or blocked this turn" — the condition that holds now
+                return False, f"{who} can't be the target of spells ({ctx.source_name}; 103.1{_held(game, sid, rule)})"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
         if thing in refer(ctx, rule.what or ir.This()):
             plural = ""
@@ -104,11 +106,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                              and rule in ab.effects), "")
                 said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
                 plural = f"; {said}" if said else ""
-            held = next((ab.condition for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-                         and rule in ab.effects and ab.condition is not None), None)
-            if held is not None:  # Vintara Snapper: "as long as you control no untapped lands" holds now
-                plural += f"; as long as {condition_phrase(held)}, which holds now"
-            return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural})"
+            # Vintara Snapper: "as long as you control no untapped lands" holds now
+            return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural}{_held(game, sid, rule)})"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
         if thing in refer(ctx, rule.what or ir.This()):
             why = _barred_source(game, rule, ctx, you, source, source_chars, spec)
@@ -120,6 +119,15 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
         return False, SELF_TARGET
     return True, ""
+
+
+def _held(game: Game, sid: int, rule) -> str:
+    """The condition of the static ability holding ``rule`` that makes it apply now, as the
+    refusal's last words ("; as long as ~ didn't attack or block this turn, which holds now");
+    "" for an ability with none."""
+    held = next((ab.condition for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                 and rule in ab.effects and ab.condition is not None), None)
+    return f"; as long as {condition_phrase(held)}, which holds now" if held is not None else ""
 
 
 def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[str, ...] = (),
@@ -170,6 +178,19 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
         now = "blocking" if obj.blocking else "attacking" if obj.attacking else ""
         wanted = " or ".join(fights)
         facts.append(f"it is {now}, not {wanted}" if now else f"it is not {wanted}")
+    combat = [st for st in flt.status if st in ("blocked", "unblocked")]
+    if combat and len(combat) == len(flt.status) and obj.zone == "in play":
+        # Mirror Strike at a blocked attacker: "it is blocked by Wall of Stone" (309.3)
+        blockers = blockers_of(game, thing)
+        if not obj.attacking:
+            facts.append("it is not attacking (309.3: only an attacking creature is blocked or unblocked)")
+        elif "unblocked" in combat and obj.blocked:
+            by = " and ".join(game.describe(b) for b in blockers)
+            facts.append(f"it is blocked{' by ' + by if by else ''} (309.3)")
+        elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
+            facts.append("it is unblocked (309.3)")
+    if flt.other and source is not None and thing == source:
+        facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:
         ctl = controller(obj, ch)
         where = "controls" if obj.zone in ("in play", "stack") else "owns"
