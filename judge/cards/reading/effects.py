@@ -88,6 +88,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def deal_equal(self, src: Any, amount: Any, *to: Any) -> ir.DealDamage:
         return ir.DealDamage(_its_to(amount, src), tuple(to), src)
 
+    def deal_equal_the_player(self, src: Any, amount: Any) -> ir.DealDamage:
+        return ir.DealDamage(_its_to(amount, src), (_ThatPlayer(),), src)  # "to the player": "that player"
+
     def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
         return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
 
@@ -1150,6 +1153,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def psc_to_and_by(self, *parts: Any) -> dict:
         return {"both": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}
+
+    def psc_to_and_by_the_creature(self, *parts: Any) -> dict:
+        return self.psc_to_and_by(self.ref_it(), *parts)  # "the creature": "that creature"
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
