@@ -563,6 +563,36 @@ def _ir_DefendingPlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ActivePlayer(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Found(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10371,6 +10401,7 @@ METHODS = {
     'judge.cards.ir.TriggerSubject': ((True, True, False, ()), _ir_TriggerSubject, (True, True, False, (), ())),
     'judge.cards.ir.TriggerPlayer': ((True, True, False, ()), _ir_TriggerPlayer, (True, True, False, (), ())),
     'judge.cards.ir.DefendingPlayer': ((True, True, False, ()), _ir_DefendingPlayer, (True, True, False, (), ())),
+    'judge.cards.ir.ActivePlayer': ((True, True, False, ()), _ir_ActivePlayer, (True, True, False, (), ())),
     'judge.cards.ir.Found': ((True, True, False, ()), _ir_Found, (True, True, False, (), ())),
     'judge.cards.ir.Created': ((True, True, False, ()), _ir_Created, (True, True, False, (), ())),
     'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Chosen, (True, True, False, (('filter', 'Filter', ()), ('chooser', "'ObjRef'", ('value',)), ('count', "'Amount'", ('value',)), ('up_to', 'bool', ('value',))), ())),

@@ -447,6 +447,8 @@ def ref_phrase(ref: Any) -> str:
         return _THAT_PLAYER.get()
     if isinstance(ref, ir.DefendingPlayer):
         return "the defending player"
+    if isinstance(ref, ir.ActivePlayer):
+        return "the active player"
     if isinstance(ref, ir.Created):
         return "the token created"
     if isinstance(ref, ir.Found):

@@ -399,6 +399,14 @@ class DefendingPlayer:
 
 
 @dataclass(frozen=True)
+class ActivePlayer:
+    """The active player, the player whose turn it is (glossary "Active Player"): "that player"
+    of a spell that may be played only during an opponent's turn ("Play this spell only during an
+    opponent's turn. Tap target creature that player controls.": Delirium) — the opponent whose
+    turn it is, as the spell is played (409.1c) and as it resolves (413.2a)."""
+
+
+@dataclass(frozen=True)
 class Found:
     """The card(s) found by this ability's :class:`SearchLibrary` ("that card", "the card")."""
 
@@ -542,7 +550,7 @@ class SourceOf:
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                TheAttackingCreature, TriggerSubject,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
+               DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
                SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
 
 

@@ -3581,6 +3581,17 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
                       r"permanent under your control\.$",
                       r"\1counter target instant or aura spell that targets a permanent you control."),
               ("Interrupt (Obsolete)", '"interrupt" is an instant spell')),
+    # Delirium (added, session 42): "Play only on target opponent's turn." — the spell targets an
+    # opponent and may be played only during that opponent's turn (103.1); with two players (a
+    # scenario has exactly two) that is any opponent's turn, and the opponent targeted the player
+    # whose turn it is. The target is chosen with the spell's other targets (409.1c), so it is read
+    # in the spell's paragraph, where "that player" and "the player" name it; "the creature neither
+    # deals nor receives combat damage" is all combat damage to and by it prevented (419.7a)
+    Rewrite(r"^play only on target opponent's turn\.$", "play this spell only during an opponent's turn."),
+    Rewrite(r"^tap target creature that player controls\. that creature deals to the player (?:an amount of )?damage "
+            r"equal to its power\. the creature neither deals nor receives combat damage this turn\.$",
+            "choose target opponent. tap target creature that player controls. that creature deals damage equal to its "
+            "power to that player. prevent all combat damage that would be dealt to and dealt by that creature this turn."),
     # Reset: the restriction first, as the Oracle words it (the era's "upkeep phase" is the upkeep)
     Rewrite(r"^all your lands untap\. ~ can only be played on an opponent's turn after his or her upkeep phase\.$",
             "cast this spell only during an opponent's turn after their upkeep step.\nuntap all lands you control."),

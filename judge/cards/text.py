@@ -2036,11 +2036,14 @@ _FINDS = (ir.SearchLibrary, ir.PutChosenIntoPlay, ir.RevealUntil)
 _A_PLAYER = ir.All((ir.Filter(players=True),))
 
 
-def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None, that: Any = None) -> tuple:
+def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None, that: Any = None,
+             that_player: Any = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability, and "that
     much": the damage prevented after a prevention ("prevent that damage and gain that much
     life"), else the damage dealt (the trigger event's, or this ability's). ``that``: what "it"
-    names, where an earlier sentence of the paragraph said (:func:`_linked_abilities`)."""
+    names, where an earlier sentence of the paragraph said (:func:`_linked_abilities`);
+    ``that_player``: what "that player" names, where the card's other paragraph says
+    (:func:`_spell_that_player`)."""
     much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
                        else ir.SACRIFICED_COUNT if effects and isinstance(effects[0], ir.SacrificeAnyNumber)
                        else ir.POISON_REMOVED if effects and isinstance(effects[0], ir.LoseAllPoisonCounters)
@@ -2174,6 +2177,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             player = ir.ControllerOf(it)
         if not player_targets and any(_to_each_player(e) for e in effects):
             player = ir.EachOne()  # "deals damage to each player equal to the lands they control"
+        if that_player is not None and player == ir.You():
+            player = that_player  # named by the card's other paragraph (_spell_that_player)
 
     def fix_for(it: Any) -> Any:
         def fix(x: Any) -> Any:
@@ -2691,7 +2696,12 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     if restrictions:
         raise CardTextError(card, text, reason="a play restriction outside an activated ability")
     if is_spell:
-        eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets)
+        # "Tap target creature that player controls" with no player named before in the paragraph
+        # (Delirium): "that player" is named by the card's other paragraph — left for the card to
+        # say (:func:`_spell_that_player`)
+        unnamed = not any(t.filter.players for t in targets) and any(
+            isinstance(t.filter.controlled_by, _ThatPlayer) for t in targets)
+        eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, that_player=_ThatPlayer() if unnamed else None)
         return [ir.SpellAbility(eff, targets, text=original)]
     if targets:
         raise CardTextError(card, text, reason="a static ability can't target (a permanent's paragraph "
@@ -3109,6 +3119,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
+    if spell is not None:
+        spell = _spell_that_player(name, spell, cast_restrictions)
     for holder in [ab for ab in abilities if not isinstance(ab, ir.StaticAbility)] + ([spell] if spell else []):
         for part in (holder, *getattr(holder, "modes", ())):
             _only_countered(name, part)
@@ -3129,6 +3141,22 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs, per_target, printed_readings(card),
                             life_per_target=life_per_target)
+
+
+def _spell_that_player(card: str, spell: ir.SpellAbility, restrictions: tuple) -> ir.SpellAbility:
+    """"Play this spell only during an opponent's turn. / Tap target creature that player controls.
+    That creature deals damage equal to its power to the player." (Delirium): with no player named
+    in its own paragraph, the spell's "that player" is the opponent its play restriction names —
+    the one whose turn it is, the active player (glossary "Active Player"), as its targets are
+    chosen (409.1c) and as it resolves (413.2a). Without that restriction no player is named, and
+    the card is refused."""
+    if any(t.filter.players for t in spell.targets) or not any(
+            isinstance(t.filter.controlled_by, _ThatPlayer) for t in spell.targets):
+        return spell  # (the paragraph's "that player" was resolved with it: _resolve)
+    if any(r.kind == "window" and r.value == "opponents turn" for r in restrictions):
+        return _walk(spell, lambda x: ir.ActivePlayer() if isinstance(x, _ThatPlayer) else None)
+    raise CardTextError(card, spell.text, reason="'that player' names no player: none is named before it, and the "
+                                                 "card's play restriction names none")
 
 
 def _prevented_read_by_its_shield(card: str, holder: Any) -> None:

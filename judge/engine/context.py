@@ -816,6 +816,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
         d = g.defending_player()
         return [d] if d else []
+    if isinstance(ref, ir.ActivePlayer):  # glossary "Active Player": the player whose turn it is (Delirium)
+        return [g.turns.active]
     if isinstance(ref, ir.ChosenPlayer):  # the opponent chosen as the source came into play (410.10e)
         p = chosen_on_entry(g, ctx.source, "opponent")
         return [p] if p else []

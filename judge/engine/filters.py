@@ -270,6 +270,8 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         return chosen_on_entry(game, source, "opponent")
     if isinstance(ref, ir.DefendingPlayer):  # (a static ability's condition: no effect is being carried out)
         return game.defending_player()
+    if isinstance(ref, ir.ActivePlayer):  # glossary "Active Player": whose turn it is (Delirium's target, 409.1c)
+        return game.turns.active
     ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
         things = ctx.refer(ref)

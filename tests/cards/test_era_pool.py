@@ -688,6 +688,10 @@ ORACLE_CHANGES = {
     # Mind Whip deals damage in this way, tap that creature." (tapped only if the damage was dealt, 413.2f); the
     # Oracle's "If they don't, Mind Whip deals 2 damage to that player and you tap that creature." (tapped either way)
     "Mind Whip": "you tap that creature (even with the damage prevented), was only if the damage was dealt",
+    # (session 42, c3) Delirium as printed (Mirage): "Play only on target opponent's turn." — the opponent targeted
+    # (409.1c: Ivory Mask stops it), "that player" that target; the Oracle's "Play this spell only during an
+    # opponent's turn" targets no player, "that player" the active player
+    "Delirium": "no player target, 'that player' the active player, was a target opponent whose turn it is",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -13,7 +13,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
+from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _ItFirst, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
                                  _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
                                  _ptmod, _singular_type, _spells, _subtype, _with_control)
 
@@ -87,6 +87,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def deal_equal(self, src: Any, amount: Any, *to: Any) -> ir.DealDamage:
         return ir.DealDamage(_its_to(amount, src), tuple(to), src)
+
+    def deal_equal_the_player(self, src: Any, amount: Any) -> ir.DealDamage:
+        return ir.DealDamage(_its_to(amount, src), (_ThatPlayer(),), src)  # "to the player": "that player"
 
     def fight(self, first: Any, second: Any) -> ir.EachDealsToOther:
         return ir.EachDealsToOther(first, second)  # Triangle of War: each deals its power to the other
@@ -580,6 +583,15 @@ class Effects(Transformer):  # type: ignore[misc]
             # number multiplied — only the damage above is read that way
             raise CardTextError("?", "for each player, … that player", reason="'For each player, [instruction to "
                                 "that player]' is understood only for '~ deals N damage to that player'")
+        if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
+                and each.filter.zone == "in play" and isinstance(effect, ir.PreventDamage) and not effect.to \
+                and type(effect.source) in (_It, _ItFirst):
+            # Heroism (added, session 42): "For each attacking red creature, prevent all combat damage
+            # that would be dealt by that creature this turn [unless its controller pays {2}{R}]" — the
+            # permanents described as the ability resolves (413.2f), the instruction carried out for
+            # each in turn, "that creature" the one it is carried out for (ir.EachObject; the "unless"
+            # each one's controller's: judge.cards.reading.sentences.clauses_unless)
+            return ir.ForEachObject(each.filter, (dataclasses.replace(effect, source=ir.EachObject()),))
         if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
                 and isinstance(effect.who.ref, _It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "
@@ -1150,6 +1162,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def psc_to_and_by(self, *parts: Any) -> dict:
         return {"both": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}
+
+    def psc_to_and_by_the_creature(self, *parts: Any) -> dict:
+        return self.psc_to_and_by(self.ref_it(), *parts)  # "the creature": "that creature"
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)

@@ -151,6 +151,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             # to that player unless they pay {B} or {3}" — each player's own choice whether to pay,
             # in turn order from the active player (413.2d), the damage to each one who doesn't
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects, ir.EachOne()),))]
+        if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, ir.ControllerOf) \
+                and type(who.ref) in (_It, _ItFirst):
+            # Heroism (added, session 42): "for each attacking red creature, prevent … by that creature
+            # this turn unless its controller pays {2}{R}" — for each creature in turn, its controller's
+            # own choice whether to pay (413.2c), its damage prevented unless he or she does
+            return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
+                                                                       ir.ControllerOf(ir.EachObject())),))]
         actor = getattr(effect, "who", None)
         if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):
