@@ -491,8 +491,10 @@ def test_the_record_write_finder_finds_writes():
     code = ("game.stack.items.insert(0, so)\nctx.game.prints.loop = []\ngame.stack = s\ngame.stack.push(so)\n"
             "n = len(game.stack.items)\ngame.stack.pop(so)\nso.targets = t\ng.stack.edits += 1\n"
             "game.stack.items[0] = so\nattacks[game.turns.turn] = a\nx, game.turns.step = 1, s\n"
-            "game.end.over = True\ngame.end.settle(None)\nif game.end.over:\n    pass\n")
-    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12]
+            "game.end.over = True\ngame.end.settle(None)\nif game.end.over:\n    pass\n"
+            "game.this_turn.died.append(p)\nctx.game.past = x\ngame.this_turn.combats += 1\n"
+            "game.this_turn.record_death(p)\nn = game.this_turn.combats\ngame.play_permissions.granted[o] = p\n")
+    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17, 18, 21]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:
