@@ -1367,6 +1367,28 @@ def _state_GameEnd(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_PlayPermissions(cls, _FACTORY, _f_granted, _f_ends):
+    def __init__(self, granted, ends):
+        self.granted = _f_granted() if granted is _FACTORY else granted
+        self.ends = _f_ends() if ends is _FACTORY else ends
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(granted={self.granted!r}, ends={self.ends!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.granted,self.ends,)==(other.granted,other.ends,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1408,4 +1430,5 @@ METHODS = {
     'judge.engine.state.Triggers': ((False, True, False, (('pending', True, True, True, True, 'f'), ('delayed', True, True, True, True, 'f'), ('state_waiting', True, True, True, True, 'f'), ('mana_waiting', True, True, True, True, 'f'), ('mana_playing', True, True, True, True, '='))), _state_Triggers, (False, True, False, (('pending', 'list', ('field', True, True, None, False, False, True)), ('delayed', 'list', ('field', True, True, None, False, False, True)), ('state_waiting', 'set', ('field', True, True, None, False, False, True)), ('mana_waiting', 'list', ('field', True, True, None, False, False, True)), ('mana_playing', 'Optional[tuple]', ('value',))), ())),
     'judge.engine.state.TurnStructure': ((False, True, False, (('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('first_player', True, True, True, True, '='), ('entered_by_itself', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('passes', True, True, True, True, '='), ('extra_turns', True, True, True, True, 'f'), ('extra_phases', True, True, True, True, 'f'), ('skips', True, True, True, True, 'f'), ('resume_after_extra', True, True, True, True, 'f'), ('in_extra_main', True, True, True, True, '='), ('cleanup_again', True, True, True, True, '='), ('turn_rules', True, True, True, True, 'f'))), _state_TurnStructure, (False, True, False, (('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('first_player', 'Optional[str]', ('value',)), ('entered_by_itself', 'Optional[tuple]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('passes', 'int', ('value',)), ('extra_turns', 'list', ('field', True, True, None, False, False, True)), ('extra_phases', 'list', ('field', True, True, None, False, False, True)), ('skips', 'list', ('field', True, True, None, False, False, True)), ('resume_after_extra', 'list', ('field', True, True, None, False, False, True)), ('in_extra_main', 'bool', ('value',)), ('cleanup_again', 'bool', ('value',)), ('turn_rules', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.GameEnd': ((False, True, False, (('over', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _state_GameEnd, (False, True, False, (('over', 'bool', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',))), ())),
+    'judge.engine.state.PlayPermissions': ((False, True, False, (('granted', True, True, True, True, 'f'), ('ends', True, True, True, True, 'f'))), _state_PlayPermissions, (False, True, False, (('granted', 'dict', ('field', True, True, None, False, False, True)), ('ends', 'dict', ('field', True, True, None, False, False, True))), ())),
 }

@@ -238,10 +238,10 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             game.turns.turn = 1
             game.turns.first_player = scn.turn.active
         if scn.turn.land_played:
-            game.count_land_played(scn.turn.active)
+            game.this_turn.count_land_played(scn.turn.active)
         if STEPS.index(game.turns.step) > STEPS.index("draw") and game.turns.turn != 1:
             # a scenario that begins after the draw step: the active player drew its card (304.1)
-            game.count_draw(scn.turn.active)
+            game.this_turn.count_draw(scn.turn.active)
     attach: list[tuple[GameObject, object]] = []
     entry_choices: list[tuple[GameObject, ObjectDecl]] = []
     pumped: list[tuple[GameObject, ObjectDecl]] = []

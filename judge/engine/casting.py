@@ -115,7 +115,7 @@ def _card_to_play(game: Game, act, player: str, what: str) -> int:
     try:
         return resolve_ref(game, act.card, zone="hand", player=player, what=what)
     except JudgeError:
-        allowed = [o for o, p in game.play_permissions.items() if p == player and game.exists(o)
+        allowed = [o for o, p in game.play_permissions.granted.items() if p == player and game.exists(o)
                    and (game.objects[o].name.lower() == (act.card.name or "").lower()
                         or (act.card.label and game.labels.get(act.card.label) == o))]
         if not allowed:
@@ -140,7 +140,7 @@ def play_land(game: Game, act: PlayLand) -> None:
     require_priority(game, player, act.span, "play a land")
     oid = _card_to_play(game, act, player, "the land to play")
     obj = game.objects[oid]
-    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.get(oid) != player:
+    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
         raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "305.4")
     if "land" not in game.chars(obj).types:
         raise illegal_play(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
@@ -176,7 +176,7 @@ def play_land(game: Game, act: PlayLand) -> None:
     elif played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
-        game.count_land_played(player)
+        game.this_turn.count_land_played(player)
         events.move(game, oid, "in play", "408.2d", "is put", controller=player, played=True)
     retain_priority(game, player)
 
@@ -654,7 +654,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     oid = _card_to_play(game, act, player, "the spell to play")
     obj = game.objects[oid]
     ch = game.chars(obj)
-    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.get(oid) != player:
+    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
         why = (f", and no effect lets {player} play it from there (any that did has ended)"
                if obj.zone == "removed from the game" else "")
         raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand{why}", "409.1a")
@@ -917,7 +917,7 @@ def _permitted_as_instant(game: Game, player: str, oid: int) -> Optional[str]:
 
 def _cast_event(game: Game, so: StackObject) -> None:
     if so.card_obj is not None and game.exists(so.card_obj):  # "if you've cast another spell this turn"
-        game.record_spell_played(so.controller, so.card_obj, tuple(game.chars(so.card_obj).types))
+        game.this_turn.record_spell_played(so.controller, so.card_obj, tuple(game.chars(so.card_obj).types))
     events._record(game, [events.Event(EventKind.CAST, obj=so.card_obj, player=so.controller)] + events.targeted_events(so))
 
 
@@ -1217,7 +1217,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
                  cost_from=f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}"
                  if cost.colored != base.colored else "")
-        game.record_activation(oid, idx, cost.total())
+        game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)
         if so.targets:
             events._record(game, events.targeted_events(so))

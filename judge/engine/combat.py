@@ -56,10 +56,10 @@ from judge.errors import JudgeError
 def begin_step(game: Game, step: str) -> bool:
     """Called when ``step`` begins (after the step is set): run the combat turn-based
     actions. Returns True if the step was handled here."""
-    game.forget_past_combats()
+    game.this_turn.forget_past_combats()
     if step == "beginning of combat":
         game.set_combat(None)
-        game.begin_combat_record()
+        game.this_turn.begin_combat_record()
         game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
                          "blockers, combat damage and end of combat", "306.1", kind="phase")
         return False
@@ -764,7 +764,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
                 events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
     for oid in oids:
         game.set_combat_status(oid, attacking=True)
-        game.record_deed("attacked", oid)
+        game.this_turn.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
     if bands:
@@ -1595,7 +1595,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
             g.tracer.step(f"{g.describe(a)} is already blocked: it stays so", "309.3", kind="effect")
             continue
         g.set_combat_status(a, blocked=True)
-        g.record_deed("was blocked", a)
+        g.this_turn.record_deed("was blocked", a)
         g.tracer.step(f"{g.describe(a)} becomes blocked by an effect ({ctx.source_name}), though no creature blocks it "
                       f"(glossary \"Blocked Creature\"); it assigns no combat damage unless it has trample (310.1c, "
                       f"502.9c)", "309.3", kind="effect")

@@ -1234,7 +1234,7 @@ def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
     """What ``oid`` did in this combat (or this turn), in words: "was blocked by Wall of Air"
     ("neither attacked nor blocked": nothing)."""
     words = []
-    for deed, other in g.deeds_of(oid, this_combat):
+    for deed, other in g.this_turn.deeds_of(oid, this_combat):
         if deed == "attacked":
             words.append("attacked")
         elif deed == "blocked":
@@ -1343,7 +1343,7 @@ def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
     deeds, this_combat, negated = ir.combat_deed(str(cond.value))
     f = cond.filter
     other = None if f is None else (lambda o: matches(g, f, o, ctx.controller, ctx.source, zone_check=False))
-    holds = any(g.did_in_combat(o, deeds, this_combat, other) for o in things) != negated
+    holds = any(g.this_turn.did_in_combat(o, deeds, this_combat, other) for o in things) != negated
     span = "this combat" if this_combat else "this turn"
     done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
     words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
@@ -1575,7 +1575,7 @@ def _controlled_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
     g = ctx.game
     things = object_ids(refer(ctx, cond.ref))
     return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
-                                and g.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
+                                and g.past.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
 
 
 def _counters_on(ctx: Ctx, cond: ir.Condition) -> int:

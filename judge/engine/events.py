@@ -327,7 +327,7 @@ def move_many(
             # "… that were put there from the battlefield this turn" (No Rest for the Wicked): the card there now
             game.objects[ev.new].graveyard_turn = game.turns.turn
         if ev.from_zone == "in play" and ev.to_zone == "graveyard" and "creature" in ev.before[1].types:
-            game.record_death(ev.player)
+            game.this_turn.record_death(ev.player)
     if trace:
         for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
             _modified_on_entry(game, game.objects[nid])
@@ -978,7 +978,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
     for key, n in dealt.items():
         if isinstance(key, str):
             p = game.player(key)
-            game.record_damage(source, key, n)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
+            game.this_turn.record_damage(source, key, n)  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
             dealer = game.objects.get(source) if source is not None else None
             if dealer is not None and key not in dealer.damaged_players:
                 dealer.damaged_players = dealer.damaged_players + (key,)  # "it has dealt damage to" (The Fallen)
@@ -995,7 +995,7 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
             continue
         o = game.objects[key]
         o.damage += n
-        game.record_damage(source, key, n)  # "dealt damage this turn" even once the damage is gone (regeneration)
+        game.this_turn.record_damage(source, key, n)  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")
@@ -1231,7 +1231,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         o.zone = None  # type: ignore[assignment]
         _place(game, new)
         game.changed()
-        game.count_draw(player)
+        game.this_turn.count_draw(player)
         new.drawn = (game.turns.turn, game.this_turn.drawn_by(player))  # "the last card you drew this turn" (Jandor's Ring)
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         drawn.append(new.id)

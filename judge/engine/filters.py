@@ -659,7 +659,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
-        if e == ir.ATTACKED_YOU_THIS_TURN and not (game.did_in_combat(obj.id, ("attacked",), False)
+        if e == ir.ATTACKED_YOU_THIS_TURN and not (game.this_turn.did_in_combat(obj.id, ("attacked",), False)
                                                    and game.opponent(game.turns.active) == you):
             return False  # (added, o7) attacked this turn (308.5), you the defending player (glossary)
         if e == ir.NOT_ENCHANTED_BY_SOURCE and source is not None and source in game.objects \
@@ -807,7 +807,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e in ir.COMBAT_DEED_PHRASES:  # "that attacked this turn", "that blocked or was blocked this turn"
             deeds, this_combat, negated = ir.combat_deed(e)
             other = None if flt.partner is None else (lambda p: p in (partners or ()))
-            if game.did_in_combat(thing, deeds, this_combat, other) == negated:
+            if game.this_turn.did_in_combat(thing, deeds, this_combat, other) == negated:
                 return False
         if e == "blocked by it" and not _blocked_by_source(game, thing, source):
             return False

@@ -21,8 +21,8 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import (Derived, GameEnd, Kept, Owned, PastTurns, Prints, Stack, TraceMemory, Triggers,
-                                TurnMemory, TurnStructure)
+from judge.engine.state import (Derived, GameEnd, Kept, Owned, PastTurns, PlayPermissions, Prints, Stack, TraceMemory,
+                                Triggers, TurnMemory, TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -144,16 +144,13 @@ class Game:
         self._lasting = False
         #: Set while lapsed durations are being ended (changed() is not re-entered).
         self._lapsing = False
-        #: Cards a player may play from where they are, as though in his or her hand (object
-        #: id → player; Grinning Totem). An object that moves is a new one, without it.
-        self.play_permissions: dict[int, str] = {}
-        #: How long a permission of ``play_permissions`` lasts, where a duration was stated (object
-        #: id → "until end of turn" or "until PLAYER's next upkeep", 418.3a; Aerial Caravan, Elkin
-        #: Bottle); a permission not here lasts while the card stays where it is.
-        self.play_permission_ends: dict[int, str] = {}
-        #: What the game remembers about the turn under way ("this turn": judge.engine.state).
+        #: Cards a player may play from where they are, as though in his or her hand, and how
+        #: long each permission lasts (Grinning Totem, Aerial Caravan; 418.3a:
+        #: judge.engine.state.PlayPermissions).
+        self.play_permissions: PlayPermissions = PlayPermissions()
+        #: What the game remembers about the turn under way ("this turn": judge.engine.state.TurnMemory).
         self.this_turn: TurnMemory = TurnMemory()
-        #: What it remembers of the turns before ("your last turn", "your last upkeep").
+        #: What it remembers of the turns before ("your last turn", "your last upkeep": judge.engine.state.PastTurns).
         self.past: PastTurns = PastTurns()
         #: choices made as a permanent came into play (410.10e), by object id
         self.chosen_on_entry: dict = {}
@@ -385,9 +382,10 @@ class Game:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
         unblocked (309.3, glossary "Unblocked Creature")."""
         self.combat.declare_blocks(pairs)
+        memory = self.this_turn
         for blocker, attacker in pairs:
-            self.record_deed("blocked", blocker, attacker)
-            self.record_deed("was blocked", attacker, blocker)
+            memory.record_deed("blocked", blocker, attacker)
+            memory.record_deed("was blocked", attacker, blocker)
         self.changed()
 
     def add_effect(self, effect: ContinuousEffect) -> None:
@@ -470,12 +468,6 @@ class Game:
         self.untap_locks.remove(lock)
         self.changed()
 
-    def grant_extra_lands(self, player: str, count: int) -> None:
-        """``player`` may play ``count`` additional lands this turn (214.9b)."""
-        extra = self.this_turn.extra_lands
-        extra[player] = extra.get(player, 0) + count
-        self.changed()
-
     def cease_to_exist(self, oid: int) -> None:
         """A token that has left play ceases to exist (420.5f): out of its zone, remembered
         as it last existed (413.2f)."""
@@ -522,77 +514,18 @@ class Game:
             obj.control_stamp = self.next_timestamp()
         obj.last_controller = controller
 
-    def begin_upkeep(self, player: str) -> None:
-        """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
-        last upkeep"."""
-        self.past.upkeep_stamps.setdefault(player, []).append(self.next_timestamp())
-
-    def came_under_control_since_last_upkeep(self, oid: int, player: str) -> bool:
-        """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
-        his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
-        stamps = self.past.upkeep_stamps.get(player, [])
-        if stamps and self.turns.step == "upkeep" and self.turns.active == player:
-            stamps = stamps[:-1]
-        return self.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
-
     # ------------------------------------------------------------------ turns and priority
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
         of the last turn (lands played, abilities activated, damage dealt, extra phases) go —
         what is remembered of "this turn" begins afresh (judge.engine.state.TurnMemory)."""
         turns = self.turns
-        self.past.turn_players.setdefault(turns.turn, turns.active)  # (the turn a scenario begins in)
+        last, last_player = turns.turn, turns.active
         turns.begin(active)
-        self.past.turn_players[turns.turn] = active
+        self.past.begin_turn(last, last_player, turns.turn, active)
         self.this_turn = TurnMemory(began_stamp=self._timestamp)
+        self.this_turn.bind(self)
         self.changed()
-
-    def record_spell_played(self, player: str, card: int, types: tuple[str, ...]) -> None:
-        """``player`` played the spell ``card`` (409.1: its playing complete). A static rule may
-        depend on it (Mogg Conscripts' "can't attack unless you've cast a creature spell this
-        turn"), so it is a change of state."""
-        self.this_turn.spells_played = self.this_turn.spells_played + [(player, card, tuple(types))]
-        self.changed()
-
-    def record_damage(self, source: Optional[int], recipient: "int | str", amount: int = 0) -> None:
-        """``source`` (None: no object) deals ``amount`` damage to ``recipient``, a permanent's id
-        or a player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
-        Blow), "a creature dealt damage by ~ this turn" (Sengir Vampire), "if ~ dealt damage to
-        an opponent this turn" (Whirling Dervish), "the damage dealt to you this turn"
-        (Simulacrum). Remembered as the damage is marked, the change of state that follows
-        (judge.engine.events) dropping what was computed."""
-        memory = self.this_turn
-        if isinstance(recipient, str):
-            memory.damage_to_players[recipient] = memory.damage_to_players.get(recipient, 0) + amount
-        else:
-            memory.damaged.add(recipient)
-        if source is not None:
-            memory.damage_pairs.add((source, recipient))
-
-    def record_death(self, owner: str) -> None:
-        """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
-        self.this_turn.died.append(owner)
-        self.noted()
-
-    def count_land_played(self, player: str) -> None:
-        """``player`` played a land this turn (305.4, 214.9b)."""
-        played = self.this_turn.lands_played
-        played[player] = played.get(player, 0) + 1
-        self.changed()
-
-    def count_draw(self, player: str) -> None:
-        """``player`` drew a card this turn (Rowen: "the first card you draw each turn"; the
-        draw's own change of state, judge.engine.events.draw, drops what was computed)."""
-        drawn = self.this_turn.drawn
-        drawn[player] = drawn.get(player, 0) + 1
-
-    def record_activation(self, oid: int, index: int, mana: int) -> None:
-        """An activated ability was played this turn, with ``mana`` spent on it ("play this
-        ability only once each turn", "no more than {R} this turn")."""
-        memory = self.this_turn
-        memory.activated[(oid, index)] = memory.activated.get((oid, index), 0) + 1
-        memory.mana_spent[(oid, index)] = memory.mana_spent.get((oid, index), 0) + mana
-        self.noted()
 
     def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
         """The permanent leaves play for the phased-out zone, the same object keeping its status
@@ -625,58 +558,6 @@ class Game:
         if combat is not None:
             combat.bind(self)
         self.changed()
-
-    def forget_past_combats(self) -> None:
-        """The record of what creatures did in combat starts afresh each turn."""
-        memory = self.this_turn
-        if memory.deeds_turn != self.turns.turn:
-            memory.combat_deeds = []
-            memory.deeds_turn = self.turns.turn
-            memory.combats = 0
-            self.changed()
-
-    def begin_combat_record(self) -> None:
-        """A combat phase of this turn begins (306.1): "this combat" is its deeds alone."""
-        self.forget_past_combats()
-        self.this_turn.combats += 1
-        self.changed()
-
-    def record_deed(self, deed: str, oid: int, other: Optional[int] = None) -> None:
-        """``oid`` ``deed`` in this combat: "attacked" (308.5), "blocked" ``other`` (309.2), "was
-        blocked" by ``other``, or by an effect when ``other`` is None."""
-        self.forget_past_combats()
-        self.this_turn.combat_deeds.append((self.this_turn.combats, deed, oid, other))
-        if deed == "attacked":
-            attacks = self.past.attacks_by_turn
-            attacks[self.turns.turn] = attacks.get(self.turns.turn, frozenset()) | {oid}
-        self.changed()
-
-    def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
-        """What ``oid`` did in this combat or, unless ``this_combat``, this turn: (deed, the other
-        creature of a block or None), in the order done; a creature a scenario begins as
-        attacking or blocking, as it is now."""
-        self.forget_past_combats()
-        memory = self.this_turn
-        out = [(deed, partner) for n, deed, who, partner in memory.combat_deeds
-               if who == oid and (not this_combat or n == memory.combats)]
-        o = self.objects.get(oid)
-        if o is not None and o.zone == "in play" and (o.attacking or o.blocking):
-            blocks = self.combat.blocks if self.combat is not None else ()
-            now = [("attacked", None)] if o.attacking else []
-            now += [("blocked", a) for b, a in blocks if b == oid and o.blocking]
-            if o.attacking and o.blocked:
-                now += [("was blocked", b) for b, a in blocks if a == oid] or [("was blocked", None)]
-            out += [d for d in now if d not in out and not (d[1] is None and any(e[0] == d[0] for e in out))]
-        return out
-
-    def did_in_combat(self, oid: int, deeds: "tuple[str, ...]", this_combat: bool,
-                      other: Optional[Callable[[int], bool]] = None) -> bool:
-        """Whether ``oid`` did one of ``deeds`` ("attacked", "blocked", "was blocked") in this
-        combat or, unless ``this_combat``, in any combat phase of this turn (:meth:`deeds_of`);
-        ``other``: only with a creature it holds for ("blocked or was blocked by a blue
-        creature")."""
-        return any(deed in deeds and (other is None or (partner is not None and other(partner)))
-                   for deed, partner in self.deeds_of(oid, this_combat))
 
     def set_resolving(self, resolving: bool) -> None:
         """A spell or ability is resolving (413) or has finished; what state-based effects
@@ -757,27 +638,6 @@ class Game:
         finally:
             self.replacing -= 1
             self.replaced_by = outer
-
-    def allow_play(self, oid: int, player: str, until: Optional[str] = None) -> None:
-        """``player`` may play the card ``oid`` as though it were in his or her hand — ``until``
-        a duration ends ("until end of turn", "until PLAYER's next upkeep"; 418.3a) if given."""
-        self.play_permissions[oid] = player
-        if until is not None:
-            self.play_permission_ends[oid] = until
-        self.changed()
-
-    def end_play_permissions(self, duration: str) -> list[tuple[int, str]]:
-        """The permissions to play a card lasting ``duration`` end (418.3a); those that ended
-        (card, player) whose card is still where the permission found it."""
-        gone = [o for o, d in self.play_permission_ends.items() if d == duration]
-        if not gone:
-            return []
-        ended = [(o, self.play_permissions[o]) for o in gone if o in self.play_permissions and self.exists(o)]
-        for o in gone:
-            self.play_permission_ends.pop(o, None)
-            self.play_permissions.pop(o, None)
-        self.changed()
-        return ended
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

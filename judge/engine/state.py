@@ -4,10 +4,12 @@ state.
 
 :class:`judge.engine.game.Game` holds one field per record — ``game.this_turn``
 (:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.said`` (:class:`TraceMemory`),
-``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and only its own methods
-write the memories of turns, whose own methods only answer; what the trace has said, which
-nothing computed reads, is written by its record's own verbs too (tests/test_architecture.py;
-the caches are filled by the rule modules that compute them). Branching copies the three memories with the rest of the
+``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and the records that own
+their fields (:class:`Owned`: the memories of turns, the stack, the triggered abilities waiting,
+the turn's structure, how the game ends, the play permissions), written by their own verbs
+alone; what the trace has said, which nothing computed reads, is written by its record's own
+verbs or the game's (tests/test_architecture.py; the caches are filled by the rule modules that
+compute them). Branching copies the three memories with the rest of the
 state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
 starts them afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
@@ -19,23 +21,40 @@ from __future__ import annotations
 import weakref
 from contextlib import contextmanager
 from dataclasses import field
-from typing import Any, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 
 dataclass = dataclass_for("engine")
 
 
+class Owned:
+    """A record of the game state that owns its fields: only its own verbs write them, and each
+    verb drops what was computed from the old state as the game's own changes do — the game's
+    :meth:`judge.engine.game.Game.changed`, or its :meth:`judge.engine.game.Game.noted` for a
+    change of bookkeeping nothing computed reads — which the game gives the record as it is made
+    and again whenever it returns to a saved state or is copied (:meth:`bind`): a copy's records
+    drop its own game's values, never the original's (tests/test_architecture.py keeps the
+    records' fields written by their verbs alone)."""
+
+    def bind(self, game: Any) -> None:
+        """The game whose state this record is part of, held weakly: a game and its records make
+        no reference cycle, which would outlive the game while the entry point has the garbage
+        collector off (judge.cli); a copy of the record is made unbound (game.copy_state)."""
+        self._game = weakref.proxy(game)
+
 
 @dataclass
-class TurnMemory:
+class TurnMemory(Owned):
     """What the game remembers about the turn under way: the "this turn" of the cards' text
     (Fatal Blow's "dealt damage this turn", Sengir Vampire's "a creature dealt damage by ~ this
     turn", "play this ability only once each turn", 403.3; "creatures that attacked this turn",
     308.5). A turn is one pass through its phases (300.1), and "this turn" names the turn under
     way only: a new record begins with each turn (:meth:`judge.engine.game.Game.begin_turn`,
     300.1, 300.6), the last turn's dropped whole — the players' lands played and cards drawn this
-    turn with it (305.4, 214.9b)."""
+    turn with it (305.4, 214.9b). A record owning its fields (:class:`Owned`): only its verbs
+    below write them, each dropping what was computed as the game's own change did; the game
+    binds each new one as the turn begins."""
 
     #: The game's timestamp as the turn began ("came under your control this turn": a
     #: control_stamp after it; 0 for the turn a scenario begins in).
@@ -89,13 +108,120 @@ class TurnMemory:
         """How many cards ``player`` has drawn this turn."""
         return self.drawn.get(player, 0)
 
+    # Its verbs (called as ``game.this_turn.…``; were the game's own).
+    def record_spell_played(self, player: str, card: int, types: tuple[str, ...]) -> None:
+        """``player`` played the spell ``card`` (409.1: its playing complete). A static rule may
+        depend on it (Mogg Conscripts' "can't attack unless you've cast a creature spell this
+        turn"), so it is a change of state."""
+        self.spells_played = self.spells_played + [(player, card, tuple(types))]
+        self._game.changed()
+
+    def record_damage(self, source: Optional[int], recipient: "int | str", amount: int = 0) -> None:
+        """``source`` (None: no object) deals ``amount`` damage to ``recipient``, a permanent's id
+        or a player's name, this turn: "dealt damage this turn" even once the damage is gone (Fatal
+        Blow), "a creature dealt damage by ~ this turn" (Sengir Vampire), "if ~ dealt damage to
+        an opponent this turn" (Whirling Dervish), "the damage dealt to you this turn"
+        (Simulacrum). Remembered as the damage is marked, the change of state that follows
+        (judge.engine.events) dropping what was computed."""
+        if isinstance(recipient, str):
+            self.damage_to_players[recipient] = self.damage_to_players.get(recipient, 0) + amount
+        else:
+            self.damaged.add(recipient)
+        if source is not None:
+            self.damage_pairs.add((source, recipient))
+
+    def record_death(self, owner: str) -> None:
+        """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
+        self.died.append(owner)
+        self._game.noted()
+
+    def count_land_played(self, player: str) -> None:
+        """``player`` played a land this turn (305.4, 214.9b)."""
+        played = self.lands_played
+        played[player] = played.get(player, 0) + 1
+        self._game.changed()
+
+    def grant_extra_lands(self, player: str, count: int) -> None:
+        """``player`` may play ``count`` additional lands this turn (214.9b)."""
+        extra = self.extra_lands
+        extra[player] = extra.get(player, 0) + count
+        self._game.changed()
+
+    def count_draw(self, player: str) -> None:
+        """``player`` drew a card this turn (Rowen: "the first card you draw each turn"; the
+        draw's own change of state, judge.engine.events.draw, drops what was computed)."""
+        drawn = self.drawn
+        drawn[player] = drawn.get(player, 0) + 1
+
+    def record_activation(self, oid: int, index: int, mana: int) -> None:
+        """An activated ability was played this turn, with ``mana`` spent on it ("play this
+        ability only once each turn", "no more than {R} this turn")."""
+        self.activated[(oid, index)] = self.activated.get((oid, index), 0) + 1
+        self.mana_spent[(oid, index)] = self.mana_spent.get((oid, index), 0) + mana
+        self._game.noted()
+
+    def forget_past_combats(self) -> None:
+        """The record of what creatures did in combat starts afresh each turn."""
+        turn = self._game.turns.turn
+        if self.deeds_turn != turn:
+            self.combat_deeds = []
+            self.deeds_turn = turn
+            self.combats = 0
+            self._game.changed()
+
+    def begin_combat_record(self) -> None:
+        """A combat phase of this turn begins (306.1): "this combat" is its deeds alone."""
+        self.forget_past_combats()
+        self.combats += 1
+        self._game.changed()
+
+    def record_deed(self, deed: str, oid: int, other: Optional[int] = None) -> None:
+        """``oid`` ``deed`` in this combat: "attacked" (308.5), "blocked" ``other`` (309.2), "was
+        blocked" by ``other``, or by an effect when ``other`` is None; an attack is remembered
+        for the turns after this one too (:meth:`PastTurns.note_attack`)."""
+        self.forget_past_combats()
+        self.combat_deeds.append((self.combats, deed, oid, other))
+        game = self._game
+        if deed == "attacked":
+            game.past.note_attack(game.turns.turn, oid)
+        game.changed()
+
+    def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
+        """What ``oid`` did in this combat or, unless ``this_combat``, this turn: (deed, the other
+        creature of a block or None), in the order done; a creature a scenario begins as
+        attacking or blocking, as it is now."""
+        self.forget_past_combats()
+        out = [(deed, partner) for n, deed, who, partner in self.combat_deeds
+               if who == oid and (not this_combat or n == self.combats)]
+        game = self._game
+        o = game.objects.get(oid)
+        if o is not None and o.zone == "in play" and (o.attacking or o.blocking):
+            combat = game.combat
+            blocks = combat.blocks if combat is not None else ()
+            now = [("attacked", None)] if o.attacking else []
+            now += [("blocked", a) for b, a in blocks if b == oid and o.blocking]
+            if o.attacking and o.blocked:
+                now += [("was blocked", b) for b, a in blocks if a == oid] or [("was blocked", None)]
+            out += [d for d in now if d not in out and not (d[1] is None and any(e[0] == d[0] for e in out))]
+        return out
+
+    def did_in_combat(self, oid: int, deeds: "tuple[str, ...]", this_combat: bool,
+                      other: Optional[Callable[[int], bool]] = None) -> bool:
+        """Whether ``oid`` did one of ``deeds`` ("attacked", "blocked", "was blocked") in this
+        combat or, unless ``this_combat``, in any combat phase of this turn (:meth:`deeds_of`);
+        ``other``: only with a creature it holds for ("blocked or was blocked by a blue
+        creature")."""
+        return any(deed in deeds and (other is None or (partner is not None and other(partner)))
+                   for deed, partner in self.deeds_of(oid, this_combat))
+
 
 @dataclass
-class PastTurns:
+class PastTurns(Owned):
     """What the game remembers of the turns before this one, which "this turn" doesn't cover:
     "if it attacked during your last turn" (Giant Turtle, 308.5), "since the beginning of your
     last upkeep" (echo, 303.1). A scenario's record begins with the turn it starts in: a turn
-    before it has no record."""
+    before it has no record. A record owning its fields (:class:`Owned`): only its verbs below
+    write them."""
 
     #: Whose turn each turn of the scenario was, by turn number.
     turn_players: dict = field(default_factory=dict)
@@ -116,6 +242,33 @@ class PastTurns:
         (None: it was before the scenario began, or there was none)."""
         turns = [t for t, p in self.turn_players.items() if p == player and t < now]
         return max(turns) if turns else None
+
+    def came_under_control_since_last_upkeep(self, oid: int, player: str) -> bool:
+        """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
+        his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
+        game = self._game
+        stamps = self.upkeep_stamps.get(player, [])
+        if stamps and game.turns.step == "upkeep" and game.turns.active == player:
+            stamps = stamps[:-1]
+        return game.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
+
+    # Its verbs (called as ``game.past.…``; were the game's own).
+    def begin_turn(self, last: int, last_player: str, turn: int, player: str) -> None:
+        """Turn ``turn``, ``player``'s, begins after turn ``last``, ``last_player``'s (remembered
+        here if the scenario began in it): part of the game's ``begin_turn``, whose own change of
+        state drops what was computed."""
+        self.turn_players.setdefault(last, last_player)
+        self.turn_players[turn] = player
+
+    def note_attack(self, turn: int, oid: int) -> None:
+        """``oid`` attacked during turn ``turn`` (308.5): part of ``TurnMemory.record_deed``'s
+        change of state."""
+        self.attacks_by_turn[turn] = self.attacks_by_turn.get(turn, frozenset()) | {oid}
+
+    def begin_upkeep(self, player: str) -> None:
+        """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
+        last upkeep"."""
+        self.upkeep_stamps.setdefault(player, []).append(self._game.next_timestamp())
 
 
 @dataclass
@@ -217,22 +370,6 @@ class Kept:
         #: Values worked out from the permanents in play alone while no static ability generates
         #: an effect, by name: (the board they were found for, :meth:`Game.plain_board`, value).
         self.board: dict[str, tuple] = {}
-
-
-class Owned:
-    """A record of the game state that owns its fields: only its own verbs write them, and each
-    verb drops what was computed from the old state as the game's own changes do — the game's
-    :meth:`judge.engine.game.Game.changed`, or its :meth:`judge.engine.game.Game.noted` for a
-    change of bookkeeping nothing computed reads — which the game gives the record as it is made
-    and again whenever it returns to a saved state or is copied (:meth:`bind`): a copy's records
-    drop its own game's values, never the original's (tests/test_architecture.py keeps the
-    records' fields written by their verbs alone)."""
-
-    def bind(self, game: Any) -> None:
-        """The game whose state this record is part of, held weakly: a game and its records make
-        no reference cycle, which would outlive the game while the entry point has the garbage
-        collector off (judge.cli); a copy of the record is made unbound (game.copy_state)."""
-        self._game = weakref.proxy(game)
 
 
 @dataclass
@@ -695,3 +832,40 @@ class GameEnd(Owned):
     def end_in_draw(self) -> None:
         """The game ends at once in a draw (102.6, 421.4)."""
         self.settle(None)
+
+
+@dataclass
+class PlayPermissions(Owned):
+    """The cards a player may play from where they are, as though they were in his or her hand
+    (Grinning Totem, Aerial Caravan, Elkin Bottle), and how long each permission lasts. A
+    record owning its fields: only its verbs below write them. An object that moves is a new
+    one, without a permission (217.8)."""
+
+    #: Object id → the player who may play it.
+    granted: dict = field(default_factory=dict)
+    #: How long a permission of ``granted`` lasts, where a duration was stated (object id →
+    #: "until end of turn" or "until PLAYER's next upkeep", 418.3a); a permission not here lasts
+    #: while the card stays where it is.
+    ends: dict = field(default_factory=dict)
+
+    def allow_play(self, oid: int, player: str, until: Optional[str] = None) -> None:
+        """``player`` may play the card ``oid`` as though it were in his or her hand — ``until``
+        a duration ends ("until end of turn", "until PLAYER's next upkeep"; 418.3a) if given."""
+        self.granted[oid] = player
+        if until is not None:
+            self.ends[oid] = until
+        self._game.changed()
+
+    def end_play_permissions(self, duration: str) -> list[tuple[int, str]]:
+        """The permissions to play a card lasting ``duration`` end (418.3a); those that ended
+        (card, player) whose card is still where the permission found it."""
+        gone = [o for o, d in self.ends.items() if d == duration]
+        if not gone:
+            return []
+        game = self._game
+        ended = [(o, self.granted[o]) for o in gone if o in self.granted and game.exists(o)]
+        for o in gone:
+            self.ends.pop(o, None)
+            self.granted.pop(o, None)
+        game.changed()
+        return ended

@@ -184,7 +184,7 @@ def begin_step(game: Game, step: str) -> None:
         if step == "draw":  # 304.1: it waits with her other abilities of the step, in her order (410.3)
             triggers.draw_step_draw(game, ap)
         if step == "upkeep":
-            game.begin_upkeep(ap)
+            game.past.begin_upkeep(ap)
             for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
@@ -193,7 +193,7 @@ def begin_step(game: Game, step: str) -> None:
                 game.tracer.step(f"The effect \"{r['text']}\" ends: it lasted until {ap}'s next upkeep", "418.3a",
                                  "300.3", kind="effect")
             # "Until the beginning of your next upkeep, you may play that card" (Elkin Bottle)
-            for oid, who in game.end_play_permissions(f"until {ap}'s next upkeep"):
+            for oid, who in game.play_permissions.end_play_permissions(f"until {ap}'s next upkeep"):
                 game.tracer.step(f"{who} may no longer play {game.describe(oid)}: the permission lasted until the "
                                  f"beginning of {ap}'s next upkeep", "418.3a", "300.3", kind="effect")
         triggers.step_begins(game)
@@ -399,7 +399,7 @@ def _cleanup(game: Game) -> None:
             game.remove_damage(oid)
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
-        permissions = game.end_play_permissions(ir.UNTIL_END_OF_TURN)
+        permissions = game.play_permissions.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
         game.turns.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]

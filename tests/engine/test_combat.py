@@ -254,9 +254,9 @@ def test_attacked_this_turn_is_recorded_for_the_turn():
     start(game)
     bears = next(o for o in game.in_play if game.objects[o].name == "Grizzly Bears")
     giant = next(o for o in game.in_play if game.objects[o].name == "Hill Giant")
-    assert game.deeds_of(bears, this_combat=True) == [("attacked", None)]
-    assert game.did_in_combat(bears, ("attacked",), this_combat=False)
-    assert not game.did_in_combat(giant, ("attacked", "blocked"), this_combat=False)
+    assert game.this_turn.deeds_of(bears, this_combat=True) == [("attacked", None)]
+    assert game.this_turn.did_in_combat(bears, ("attacked",), this_combat=False)
+    assert not game.this_turn.did_in_combat(giant, ("attacked", "blocked"), this_combat=False)
 
 
 def _game_after(lines: str):
@@ -284,15 +284,15 @@ def test_what_each_creature_did_in_combat_is_kept_by_combat_and_forgotten_next_t
         "all pass until the declare attackers step\nAlice attacks with @bears\nall pass until the declare blockers step\n"
         "Bob blocks nothing\nall pass until the end of combat step\n")
     bears, giant, wall = ids["bears"], ids["giant"], ids["wall"]
-    assert game.deeds_of(giant, this_combat=False) == [("attacked", None), ("was blocked", wall)]
-    assert game.deeds_of(wall, this_combat=False) == [("blocked", giant)]
-    assert game.deeds_of(giant, this_combat=True) == [] and game.deeds_of(wall, this_combat=True) == []
-    assert game.deeds_of(bears, this_combat=True) == [("attacked", None)]
-    assert game.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == giant)
-    assert not game.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == bears)
-    assert not game.did_in_combat(bears, ("was blocked",), this_combat=False)
+    assert game.this_turn.deeds_of(giant, this_combat=False) == [("attacked", None), ("was blocked", wall)]
+    assert game.this_turn.deeds_of(wall, this_combat=False) == [("blocked", giant)]
+    assert game.this_turn.deeds_of(giant, this_combat=True) == [] and game.this_turn.deeds_of(wall, this_combat=True) == []
+    assert game.this_turn.deeds_of(bears, this_combat=True) == [("attacked", None)]
+    assert game.this_turn.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == giant)
+    assert not game.this_turn.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == bears)
+    assert not game.this_turn.did_in_combat(bears, ("was blocked",), this_combat=False)
     game.turns.turn += 1  # the next turn: nothing done yet
-    assert game.deeds_of(giant, this_combat=False) == [] and game.this_turn.combats == 0
+    assert game.this_turn.deeds_of(giant, this_combat=False) == [] and game.this_turn.combats == 0
 
 
 def test_every_combat_scenario_is_named_after_a_rule_and_expects_citations():

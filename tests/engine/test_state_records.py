@@ -42,11 +42,32 @@ def test_a_copys_end_is_its_own():
     assert (game.end.over, game.end.result, game.end.winner) == (True, "draw", None) and copy.end.result == "win"
 
 
+def test_a_copys_memories_of_turns_and_play_permissions_are_its_own():
+    game = _game()
+    copy = game.copy()
+    before = game.version
+    copy.this_turn.record_death("Alice")  # (bookkeeping: the copy's version, not the original's)
+    copy.this_turn.count_land_played("Alice")
+    copy.play_permissions.allow_play(7, "Bob", "until end of turn")
+    assert (copy.this_turn.died, copy.this_turn.lands_played_by("Alice")) == (["Alice"], 1)
+    assert (game.this_turn.died, game.this_turn.lands_played_by("Alice")) == ([], 0)
+    assert (copy.play_permissions.granted, game.play_permissions.granted) == ({7: "Bob"}, {})
+    assert game.version == before
+    turn = copy.turns.turn
+    copy.begin_turn("Bob")  # a new record of this turn, bound to the copy
+    copy.this_turn.record_death("Bob")
+    assert copy.this_turn.died == ["Bob"] and game.this_turn.died == [] and game.version == before
+    assert copy.past.turn_players == {turn: "Alice", turn + 1: "Bob"} and game.past.turn_players == {}
+    assert copy.play_permissions.end_play_permissions("until end of turn") == []  # (no card 7 exists)
+    assert copy.play_permissions.granted == {} and game.version == before
+
+
 def test_a_game_and_its_records_make_no_reference_cycle():
     was = gc.isenabled()
     gc.disable()
     try:
         game = _game()
+        game.begin_turn("Bob")  # (the record of this turn made anew, bound weakly too)
         copy = game.copy()
         saved = game.save()
         gone = weakref.ref(copy)

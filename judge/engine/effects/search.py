@@ -33,7 +33,7 @@ def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> 
                       kind="effect")
     for p in player_names(refer(ctx, eff.who)):
         for o in cards:
-            g.allow_play(o, p, until)
+            g.play_permissions.allow_play(o, p, until)
             aside = g.objects[o].zone == "removed from the game"
             g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {p}'s hand ({ctx.source_name})"
                           + (f" {until}" if until is not None else "")

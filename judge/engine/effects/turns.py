@@ -13,7 +13,7 @@ def _additional_lands(ctx: Ctx, eff) -> None:
     g = ctx.game
     n = amount(ctx, eff.count)
     for p in player_names(refer(ctx, eff.who)):
-        g.grant_extra_lands(p, n)
+        g.this_turn.grant_extra_lands(p, n)
         g.tracer.step(f"{p} may play {n} additional land{'s' if n != 1 else ''} this turn", "214.9b", kind="effect")
 
 
