@@ -400,11 +400,11 @@ def test_the_memory_write_finder_finds_writes():
 
 #: The records of judge.engine.state that own their fields (issue 43), by the game's attribute
 #: holding each: only their own verbs, in state.py, write those fields (``game.stack.push(so)``,
-#: ``game.prints.forget_loop_prints()``), each dropping what was computed as the game's own
+#: ``game.prints.forget_loop_prints()``, ``game.effects.add_effect(e)``), each dropping what was computed as the game's own
 #: changes do; no engine module writes them — not game.py, events.py or build.py, nor through
 #: ``ctx.game`` — but the game making each record as it is made and the assembly of a new game
 #: from the scenario (build.py) putting its stack and turn together before any rule applies.
-_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end"}
+_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "effects", "replacements"}
 _RECORD_ASSEMBLY = {"build.py": {"stack", "turns"}}
 #: Where each record's class and verbs are: state.py, but this combat's
 #: (judge.engine.combat_state.Combat, made as a combat begins), which the game holds while it
@@ -450,9 +450,10 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: f
 
 def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
     """The stack, the game's prints, the triggered abilities waiting, the turn's structure, how
-    the game ends and this combat (judge.engine.state.Stack, Prints, Triggers, TurnStructure,
-    GameEnd; judge.engine.combat_state.Combat) change only through their own verbs: no engine
-    module, the game's included, writes their fields."""
+    the game ends, the continuous and the replacement effects, and this combat
+    (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd, ContinuousEffects,
+    Replacements; judge.engine.combat_state.Combat) change only through their own verbs: no
+    engine module, the game's included, writes their fields."""
     writes = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):
         if path.name == "state.py" or path.name.startswith("_"):
@@ -493,8 +494,9 @@ def test_the_record_write_finder_finds_writes():
     code = ("game.stack.items.insert(0, so)\nctx.game.prints.loop = []\ngame.stack = s\ngame.stack.push(so)\n"
             "n = len(game.stack.items)\ngame.stack.pop(so)\nso.targets = t\ng.stack.edits += 1\n"
             "game.stack.items[0] = so\nattacks[game.turns.turn] = a\nx, game.turns.step = 1, s\n"
-            "game.end.over = True\ngame.end.settle(None)\nif game.end.over:\n    pass\n")
-    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12]
+            "game.end.over = True\ngame.end.settle(None)\nif game.end.over:\n    pass\n"
+            "game.effects.items.append(e)\nctx.game.replacements.depth += 1\ngame.effects.add_effect(e)\n")
+    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

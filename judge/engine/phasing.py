@@ -71,9 +71,9 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
         game.tracer.step(f"{game.describe(oid)} phases out{why}{with_}: it is treated as though it doesn't exist, "
                          f"remembering its state; nothing leaves play ({SOURCE}; the 1998 rules' Phased-Out rule)",
                          rule, kind="effect")
-        for lock in [lock for lock in game.untap_locks if lock.get("while_in_play") in group]:
+        for lock in [lock for lock in game.effects.untap_locks if lock.get("while_in_play") in group]:
             # "… for as long as Somnophore remains in play": phasing out, it leaves play (glossary "Phasing")
-            game.remove_untap_lock(lock)
+            game.effects.remove_untap_lock(lock)
             game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
                              f"step\" ({lock['name']}) is over: {lock['name']} phased out, leaving play ({SOURCE})",
                              "418.3a", kind="effect")

@@ -82,7 +82,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         except KeyError:
             src_chars = None
     source_for_legality = so.card_obj if so.kind is StackKind.SPELL else so.source
-    if so.kind is StackKind.SPELL and so.card_obj is not None and game.effects:
+    if so.kind is StackKind.SPELL and so.card_obj is not None and game.effects.items:
         _as_its_text_now_reads(game, so)
     # 413.2a: re-check targets ("target artifact that player controls": the player the trigger
     # event was about, Caustic Wasps; "target nonblack creature that player controls": the player

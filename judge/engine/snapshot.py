@@ -57,7 +57,7 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
     """The replacement and prevention effects in force (419), prevention shields with what
     is left of them (419.7b); regeneration shields are counted on their objects."""
     out = []
-    for r in game.replacements:
+    for r in game.replacements.items:
         if r.kind is ShieldKind.REGENERATION:
             continue
         d = r.memory

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import weakref
 from contextlib import contextmanager
-from dataclasses import field
+from dataclasses import field, replace
 from typing import Any, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
@@ -695,3 +695,198 @@ class GameEnd(Owned):
     def end_in_draw(self) -> None:
         """The game ends at once in a draw (102.6, 421.4)."""
         self.settle(None)
+
+
+@dataclass
+class ContinuousEffects(Owned):
+    """The continuous effects of resolved spells and abilities (418.3) and the untap locks —
+    "doesn't untap during its controller's untap step for as long as …" (302.1) — with how many
+    times effects began or ended and whether one lasts "for as long as" a state holds (418.3a),
+    which ends the moment its duration is over. Changed only by the verbs here (a change of state
+    ends what has lapsed: the game's :meth:`judge.engine.game.Game.changed` calls
+    :meth:`end_lapsed`)."""
+
+    #: The effects begun, in the order they began (418.3; judge.engine.characteristics.ContinuousEffect).
+    items: list = field(default_factory=list)
+    #: "… doesn't untap … as long as …" (302.1): one whose ``while_tapped`` names its source lasts
+    #: "for as long as ~ remains tapped" (418.3a).
+    untap_locks: list = field(default_factory=list)
+    #: How many times continuous effects began or ended (418.3): what is kept from one change
+    #: of state to the next is kept only while it is the same (Game.plain_board).
+    changes: int = 0
+    #: Whether an effect or untap lock lasting "for as long as ~ remains tapped" (and the like)
+    #: exists: only then does a change of state look for durations that are over.
+    lasting: bool = False
+    #: Set while lapsed durations are being ended, or changes made at once (:meth:`at_once`).
+    lapsing: bool = False
+
+    def add_effect(self, effect: Any) -> None:
+        """A continuous effect from a resolved spell or ability begins (418.3)."""
+        self.items.append(effect)
+        self.changes += 1
+        self.lasting = self.lasting or effect.lasts is not None
+        self._game.changed()
+
+    def end_effects(self, ended: Any) -> list:
+        """The continuous effects for which ``ended`` holds end (their duration is over, 418.3a)."""
+        gone = [e for e in self.items if ended(e)]
+        if gone:
+            self.items = [e for e in self.items if e not in gone]
+            self.changes += 1
+            self._game.changed()
+        return gone
+
+    def add_untap_lock(self, lock: dict) -> None:
+        """"... doesn't untap during its controller's untap step as long as ..." (302.1); one whose
+        ``while_tapped`` names its source lasts "for as long as ~ remains tapped" (418.3a)."""
+        self.untap_locks.append(lock)
+        self.lasting = self.lasting or lock.get("while_tapped") is not None
+        self._game.changed()
+
+    def remove_untap_lock(self, lock: dict) -> None:
+        """The duration of an untap lock is over (its "as long as" no longer holds, 302.1)."""
+        self.untap_locks.remove(lock)
+        self._game.changed()
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """Changes made simultaneously (302.1: the active player untaps all his or her permanents
+        at once): an effect lasting "for as long as ~ remains tapped" ends once all are made, not
+        between two of them (418.3a; Hivis of the Scale's stolen Dragon untaps with her other
+        permanents, then goes back)."""
+        held, self.lapsing = self.lapsing, True
+        try:
+            yield
+        finally:
+            self.lapsing = held
+        if self.lasting and not self.lapsing:
+            self.end_lapsed()
+
+    def end_lapsed(self) -> None:
+        """The effects and untap locks whose duration ("for as long as ~ remains tapped") is over
+        end at once (418.3a); part of a change of state (the game's ``changed``), they drop what
+        was computed themselves, with no change of state begun again."""
+        game = self._game
+        self.lapsing = True
+        try:
+            gone = [e for e in self.items if e.lasts is not None and not e.lasts(game)]
+            if gone:
+                self.items = [e for e in self.items if e not in gone]
+                self.changes += 1
+                game.version += 1
+                game.derived = Derived()
+                for e in gone:
+                    game.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
+                                     kind="effect")
+            # "It doesn't untap … for as long as Mana Leech remains tapped": over once the source
+            # untaps or leaves play, even if it is tapped again later (418.3a)
+            locks = [lock for lock in self.untap_locks if lock.get("while_tapped") is not None
+                     and not _still_tapped(game, lock["while_tapped"])]
+            if locks:
+                self.untap_locks = [lock for lock in self.untap_locks if lock not in locks]
+                game.version += 1
+                game.derived = game.derived.following()
+                for lock in locks:
+                    game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's "
+                                     f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
+                                     f"tapped) is over", "418.3a", kind="effect")
+            if gone or locks:
+                self.lasting = any(e.lasts is not None for e in self.items) or any(
+                    lock.get("while_tapped") is not None for lock in self.untap_locks)
+        finally:
+            self.lapsing = False
+
+
+def _still_tapped(game: Any, oid: int) -> bool:
+    obj = game.objects.get(oid)
+    return obj is not None and obj.zone == "in play" and game.exists(oid) and bool(obj.tapped)
+
+
+@dataclass
+class Replacements(Owned):
+    """The replacement and prevention effects begun (419), and those being applied now: how deep,
+    one within another (419.8b), and the sources that have modified the event being replaced
+    (419.6a); while damage is dealt at once, the "next time" shields it has met (419.7c).
+    Changed only by the verbs here."""
+
+    #: The effects begun (judge.engine.replacement.Replacement), in the order they began.
+    items: list = field(default_factory=list)
+    #: How many replacement effects are being applied, one within another (419.8b).
+    depth: int = 0
+    #: The sources whose replacement effects have modified the event being replaced now
+    #: (419.6a: the event a replacement lets happen isn't replaced by them again).
+    applied: frozenset = frozenset()
+    #: While damage is dealt at once (one event, 310.4, 413.2d): the "next time" shields that
+    #: have met it, used up only once all of it has passed (419.7c: that source's damage at
+    #: that time, to every recipient the shield covers); None when no damage is being dealt.
+    next_time_spent: Optional[list] = None
+
+    def add_replacement(self, replacement: Any) -> Any:
+        """A replacement or prevention effect begins (419)."""
+        self.items.append(replacement)
+        self._game.changed()
+        return replacement
+
+    def remove_replacement(self, replacement: Any) -> None:
+        """A replacement or prevention effect is used up or ends (419.7b)."""
+        if replacement in self.items:
+            self.items.remove(replacement)
+        self._game.changed()
+
+    def update_replacement(self, replacement: Any, memory: Any) -> None:
+        """What a replacement or prevention effect keeps is now ``memory`` (a
+        ``replacement.ShieldMemory``: what is left of a shield, 419.7b)."""
+        replacement.memory = memory
+        self._game.changed()
+
+    def use_up(self, replacement: Any) -> None:
+        """A replacement effect that applies once has applied (419.6b, 419.7c) and ends."""
+        replacement.used_up = True
+        self.remove_replacement(replacement)
+
+    def spend_next_time(self, replacement: Any, source: Optional[int]) -> bool:
+        """A "next time a source would deal damage" shield has met ``source``'s damage (419.7c).
+        While damage is being dealt at once it stays for the rest of that source's damage at
+        this time and is used up after (True); otherwise it is used up now (False). The shields
+        one instruction made for several recipients (``memory.group``) are one "next time"."""
+        mates = [r for r in self.items if r is replacement or (
+            replacement.memory.group is not None and r.memory.group == replacement.memory.group)]
+        if self.next_time_spent is None:
+            for r in mates:
+                self.use_up(r)
+            return False
+        for r in mates:
+            r.memory = replace(r.memory, spent=True, spent_on=source)
+            if r not in self.next_time_spent:
+                self.next_time_spent.append(r)
+        self._game.changed()
+        return True
+
+    @contextmanager
+    def at_one_time(self) -> Iterator[None]:
+        """While one instruction's damage is dealt to each of its recipients (Pestilence: "to each
+        creature and each player"; combat damage, 310.4): a "next time a source would deal damage"
+        shield met by it covers all that source's damage at this time, and is used up after
+        (419.7c: "the next damage from that card"; :meth:`spend_next_time`)."""
+        if self.next_time_spent is not None:  # within an outer time: that one ends it
+            yield
+            return
+        self.next_time_spent = []
+        try:
+            yield
+        finally:
+            spent, self.next_time_spent = self.next_time_spent, None
+            for r in spent:
+                self.use_up(r)
+
+    @contextmanager
+    def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
+        """While a replacement effect is applied (one within another counts deeper, 419.8b);
+        ``applied``: the sources that have modified the event, this one included (419.6a)."""
+        self.depth += 1
+        outer, self.applied = self.applied, applied
+        try:
+            yield
+        finally:
+            self.depth -= 1
+            self.applied = outer

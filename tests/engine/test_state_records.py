@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import weakref
+from types import SimpleNamespace
 
 from judge.engine.build import build
 from judge.engine.objects import StackObject
@@ -41,6 +42,24 @@ def test_a_copys_end_is_its_own():
     game.end.end_in_draw()
     assert (game.end.over, game.end.result, game.end.winner) == (True, "draw", None) and copy.end.result == "win"
 
+
+def test_a_copys_effects_and_replacements_are_its_own():
+    game = _game()
+    copy = game.copy()
+    before, copied = game.version, copy.version
+    lock = {"obj": None, "name": "Test", "while_tapped": None}
+    copy.effects.add_untap_lock(lock)
+    assert copy.effects.untap_locks == [lock] and game.effects.untap_locks == []
+    shield = SimpleNamespace(used_up=False)
+    copy.replacements.add_replacement(shield)
+    assert copy.replacements.items == [shield] and game.replacements.items == []
+    with copy.replacements.applying_replacement(frozenset({7})):
+        assert (copy.replacements.depth, copy.replacements.applied) == (1, frozenset({7}))
+        assert (game.replacements.depth, game.replacements.applied) == (0, frozenset())
+    assert (copy.replacements.depth, copy.replacements.applied) == (0, frozenset())
+    copy.replacements.use_up(shield)
+    assert shield.used_up and copy.replacements.items == []
+    assert copy.version > copied and game.version == before  # (the copy's values dropped, not the original's)
 
 def test_a_game_and_its_records_make_no_reference_cycle():
     was = gc.isenabled()
