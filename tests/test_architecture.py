@@ -404,7 +404,7 @@ def test_the_memory_write_finder_finds_writes():
 #: changes do; no engine module writes them — not game.py, events.py or build.py, nor through
 #: ``ctx.game`` — but the game making each record as it is made and the assembly of a new game
 #: from the scenario (build.py) putting its stack and turn together before any rule applies.
-_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "effects", "replacements"}
+_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "effects", "replacements", "permanents"}
 _RECORD_ASSEMBLY = {"build.py": {"stack", "turns"}}
 #: Where each record's class and verbs are: state.py, but this combat's
 #: (judge.engine.combat_state.Combat, made as a combat begins), which the game holds while it
@@ -450,9 +450,9 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: f
 
 def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
     """The stack, the game's prints, the triggered abilities waiting, the turn's structure, how
-    the game ends, the continuous and the replacement effects, and this combat
-    (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd, ContinuousEffects,
-    Replacements; judge.engine.combat_state.Combat) change only through their own verbs: no
+    the game ends, the continuous and the replacement effects, the permanents' status and this
+    combat (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd, ContinuousEffects,
+    Replacements, Permanents; judge.engine.combat_state.Combat) change only through their own verbs: no
     engine module, the game's included, writes their fields."""
     writes = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):

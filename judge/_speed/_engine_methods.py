@@ -1415,6 +1415,27 @@ def _state_Replacements(cls, _FACTORY, _f_items):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_Permanents(cls, _FACTORY, _f_phased_out):
+    def __init__(self, phased_out):
+        self.phased_out = _f_phased_out() if phased_out is _FACTORY else phased_out
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(phased_out={self.phased_out!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.phased_out,)==(other.phased_out,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1458,4 +1479,5 @@ METHODS = {
     'judge.engine.state.GameEnd': ((False, True, False, (('over', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _state_GameEnd, (False, True, False, (('over', 'bool', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',))), ())),
     'judge.engine.state.ContinuousEffects': ((False, True, False, (('items', True, True, True, True, 'f'), ('untap_locks', True, True, True, True, 'f'), ('changes', True, True, True, True, '='), ('lasting', True, True, True, True, '='), ('lapsing', True, True, True, True, '='))), _state_ContinuousEffects, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('untap_locks', 'list', ('field', True, True, None, False, False, True)), ('changes', 'int', ('value',)), ('lasting', 'bool', ('value',)), ('lapsing', 'bool', ('value',))), ())),
     'judge.engine.state.Replacements': ((False, True, False, (('items', True, True, True, True, 'f'), ('depth', True, True, True, True, '='), ('applied', True, True, True, True, '='), ('next_time_spent', True, True, True, True, '='))), _state_Replacements, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('depth', 'int', ('value',)), ('applied', 'frozenset', ('value',)), ('next_time_spent', 'Optional[list]', ('value',))), ())),
+    'judge.engine.state.Permanents': ((False, True, False, (('phased_out', True, True, True, True, 'f'),)), _state_Permanents, (False, True, False, (('phased_out', 'dict', ('field', True, True, None, False, False, True)),), ())),
 }

@@ -1187,7 +1187,7 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
-    game.remove_counters(oid, kind, count)
+    game.permanents.remove_counters(oid, kind, count)
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}", rule,
                      kind="counter")
     if game.exists(oid) and not game.objects[oid].counters.get(kind, 0):

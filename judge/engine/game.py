@@ -20,8 +20,8 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import (ContinuousEffects, Derived, GameEnd, Kept, Owned, PastTurns, Prints, Replacements, Stack,
-                                TraceMemory, Triggers, TurnMemory, TurnStructure)
+from judge.engine.state import (ContinuousEffects, Derived, GameEnd, Kept, Owned, PastTurns, Permanents, Prints,
+                                Replacements, Stack, TraceMemory, Triggers, TurnMemory, TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -91,10 +91,9 @@ class Game:
             for z in PLAYER_ZONES:
                 self.zones[(p.name, z)] = []
         self.in_play: list[int] = []
-        #: The phased-out zone (glossary "Phased Out"; the 1998 rules' 217.8): each permanent
-        #: there, in the order it phased out, with the player it phased out under and the
-        #: permanent it phased out with (a local enchantment phased out indirectly), or None.
-        self.phased_out: dict[int, tuple[str, Optional[int]]] = {}
+        #: The permanents' status verbs and the phased-out zone (glossary "Phased Out"; the 1998
+        #: rules' 217.8: judge.engine.state.Permanents).
+        self.permanents: Permanents = Permanents()
         #: The stack (217.6) and what is on it, changed by its own verbs (judge.engine.state.Stack).
         self.stack: Stack = Stack()
         self.lki: dict[int, tuple[GameObject, Chars]] = {}
@@ -278,51 +277,6 @@ class Game:
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
-    def set_sick(self, oid: int, sick: bool) -> None:
-        """The permanent has (or no longer has) been continuously controlled by its controller
-        only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
-        self.objects[oid].sick = sick
-        self.changed()
-
-    def skip_untaps(self, oid: int, steps: int, source_name: Optional[str] = None) -> None:
-        """The permanent doesn't untap during its controller's next ``steps`` untap steps (302.1;
-        "next two untap steps", Telekinesis); 0: during none any more. ``source_name``: the
-        source of the effect, named where the untap step keeps the permanent tapped."""
-        o = self.objects[oid]
-        o.skip_next_untap = True if steps == 1 else steps if steps > 1 else False
-        if steps <= 0:
-            o.skip_untap_source = None
-        elif source_name is not None:
-            o.skip_untap_source = (source_name, steps)
-        self.changed()
-
-    def remove_damage(self, oid: int) -> None:
-        """All damage is removed from the permanent (314.1b, 419.6b)."""
-        self.objects[oid].damage = 0
-        self.changed()
-
-    def set_regen_shields(self, oid: int, shields: int) -> None:
-        """The permanent has ``shields`` regeneration shields (419.6b; they end with the turn)."""
-        self.objects[oid].regen_shields = shields
-        self.changed()
-
-    def set_combat_status(self, oid: int, attacking: Optional[bool] = None, blocking: Optional[bool] = None,
-                          blocked: Optional[bool] = None) -> None:
-        """The permanent becomes (or stops being) an attacking creature (308.5), a blocking one
-        (309.3) or a blocked one (309.3, glossary "Blocked Creature"); what is None stays."""
-        o = self.objects[oid]
-        if attacking is not None:
-            o.attacking = attacking
-        if blocking is not None:
-            o.blocking = blocking
-        if blocked is not None:
-            o.blocked = blocked
-        self.changed()
-
-    def remove_from_combat(self, oid: int) -> None:
-        """The permanent stops attacking, blocking and being blocked (306.2, 308.5, 309.3)."""
-        self.set_combat_status(oid, attacking=False, blocking=False, blocked=False)
-
     def record_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
         unblocked (309.3, glossary "Unblocked Creature")."""
@@ -353,15 +307,6 @@ class Game:
             self.mana_limits.pop(key, None)
         self.noted()
 
-    def remove_counters(self, oid: int, kind: str, count: int) -> None:
-        """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
-        o = self.objects[oid]
-        o.counters[kind] -= count
-        if not o.counters[kind]:
-            del o.counters[kind]
-        self.forget_chars(oid)
-        self.changed()
-
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
         """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
         cards = self.zones[(player, zone)]
@@ -379,7 +324,7 @@ class Game:
         as it last existed (413.2f)."""
         obj = self.objects[oid]
         if obj.zone == "phased out":
-            del self.phased_out[oid]
+            self.permanents.leave_phased_out(oid)
         else:
             self.zones[(obj.owner, obj.zone)].remove(oid)
         self.lki[oid] = (obj, self.chars(obj))
@@ -402,23 +347,10 @@ class Game:
         computed again, even where no continuous effect would keep them from staying (:meth:`changed`)."""
         self.derived.chars.pop(oid, None)
 
-    def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
-        """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
-        self.objects[oid].token_labels = tuple(labels)
-
     def set_label(self, label: str, oid: int) -> None:
         """The scenario's ``@label`` now names object ``oid`` (a spell put on the stack)."""
         self.labels[label] = oid
         self.objects[oid].label = label
-
-    def note_controller(self, oid: int, controller: Optional[str]) -> None:
-        """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
-        (409.3): a record of the past, which no characteristic reads. A change of controller
-        is when the permanent came under the new one's control."""
-        obj = self.objects[oid]
-        if obj.last_controller is not None and controller != obj.last_controller:
-            obj.control_stamp = self.next_timestamp()
-        obj.last_controller = controller
 
     def begin_upkeep(self, player: str) -> None:
         """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
@@ -491,30 +423,6 @@ class Game:
         memory.activated[(oid, index)] = memory.activated.get((oid, index), 0) + 1
         memory.mana_spent[(oid, index)] = memory.mana_spent.get((oid, index), 0) + mana
         self.noted()
-
-    def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
-        """The permanent leaves play for the phased-out zone, the same object keeping its status
-        (tapped, counters, attachments: it "remembers its previous state": the 1998
-        rules), out of combat, controlled by no one while there (judge.engine.phasing)."""
-        o = self.objects[oid]
-        self.in_play.remove(oid)
-        self.phased_out[oid] = (under, via)
-        o.zone = "phased out"
-        o.attacking = o.blocking = o.blocked = False
-        o.controller = None
-        self.changed()
-
-    def phase_in(self, oid: int) -> str:
-        """The permanent returns to play in the state it left, under the player it phased out
-        under (judge.engine.phasing); returns that player."""
-        o = self.objects[oid]
-        under, _via = self.phased_out.pop(oid)
-        self.in_play.append(oid)
-        o.zone = "in play"
-        o.controller = under
-        o.sick = False
-        self.changed()
-        return under
 
     # ------------------------------------------------------------------ combat, resolution, triggers
     def set_combat(self, combat: Any) -> None:
@@ -589,13 +497,6 @@ class Game:
     def forget_mid_resolution(self) -> None:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
         self.mid_resolution_sba = {}
-
-    def record_upkeep_paid(self, oid: int, paid: int) -> None:
-        """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
-        its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
-        may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
-        self.objects[oid].upkeep_paid = paid
-        self.changed()
 
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it

@@ -662,7 +662,7 @@ def end_of_turn(game: Game) -> list[Replacement]:
         game.replacements.remove_replacement(r)
     for oid in game.in_play:
         if game.objects[oid].regen_shields:
-            game.set_regen_shields(oid, 0)
+            game.permanents.set_regen_shields(oid, 0)
     return ended
 
 
@@ -685,7 +685,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
             when_used(g, ev)
         return None
 
-    game.set_regen_shields(oid, game.objects[oid].regen_shields + 1)
+    game.permanents.set_regen_shields(oid, game.objects[oid].regen_shields + 1)
     said = f"; {rider}" if rider else ""
     return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY,
                                  f"{game.describe(oid)}'s regeneration shield ({source_name}{said})",
@@ -694,16 +694,16 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
 
 def regenerate(game: Game, oid: int) -> None:
     o = game.objects[oid]
-    game.set_regen_shields(oid, max(0, o.regen_shields - 1))
+    game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                           f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
-            game.remove_damage(oid)
+            game.permanents.remove_damage(oid)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
         if not o.tapped:
             events.tap(game, oid, "419.6b")
         if o.attacking or o.blocking:
-            game.remove_from_combat(oid)
+            game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
 
 

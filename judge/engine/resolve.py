@@ -233,7 +233,7 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
         attach = legal[0].obj if legal[0] is not None else None
     new = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
     if new is not None and so.token_labels:  # its own abilities' tokens take the rest ("creating")
-        game.set_token_labels(new, so.token_labels)
+        game.permanents.set_token_labels(new, so.token_labels)
     if new is not None and so.memory.price:
         _pay_the_price_later(game, so, new)
 

@@ -890,3 +890,131 @@ class Replacements(Owned):
         finally:
             self.depth -= 1
             self.applied = outer
+
+
+@dataclass
+class Permanents(Owned):
+    """The permanents' status, changed only by the verbs here: summoning sickness (308.1), the
+    untap steps a permanent skips (302.1), its damage and regeneration shields (314.1b, 419.6b),
+    whether it is attacking, blocking or blocked (306.2, 308.5, 309.3), its counters removed as a
+    cost (409.1f), its last paid cumulative upkeep, its controller last seen (409.3) — and the
+    phased-out zone its permanents are in while phased out, keeping their status (glossary
+    "Phased Out"; judge.engine.phasing), the one field the record holds itself."""
+
+    #: The phased-out zone (glossary "Phased Out"; the 1998 rules' 217.8): each permanent there,
+    #: in the order it phased out, with the player it phased out under and the permanent it
+    #: phased out with (a local enchantment phased out indirectly), or None.
+    phased_out: dict = field(default_factory=dict)
+
+    def set_sick(self, oid: int, sick: bool) -> None:
+        """The permanent has (or no longer has) been continuously controlled by its controller
+        only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
+        game = self._game
+        game.objects[oid].sick = sick
+        game.changed()
+
+    def skip_untaps(self, oid: int, steps: int, source_name: Optional[str] = None) -> None:
+        """The permanent doesn't untap during its controller's next ``steps`` untap steps (302.1;
+        "next two untap steps", Telekinesis); 0: during none any more. ``source_name``: the
+        source of the effect, named where the untap step keeps the permanent tapped."""
+        game = self._game
+        o = game.objects[oid]
+        o.skip_next_untap = True if steps == 1 else steps if steps > 1 else False
+        if steps <= 0:
+            o.skip_untap_source = None
+        elif source_name is not None:
+            o.skip_untap_source = (source_name, steps)
+        game.changed()
+
+    def remove_damage(self, oid: int) -> None:
+        """All damage is removed from the permanent (314.1b, 419.6b)."""
+        game = self._game
+        game.objects[oid].damage = 0
+        game.changed()
+
+    def set_regen_shields(self, oid: int, shields: int) -> None:
+        """The permanent has ``shields`` regeneration shields (419.6b; they end with the turn)."""
+        game = self._game
+        game.objects[oid].regen_shields = shields
+        game.changed()
+
+    def set_combat_status(self, oid: int, attacking: Optional[bool] = None, blocking: Optional[bool] = None,
+                          blocked: Optional[bool] = None) -> None:
+        """The permanent becomes (or stops being) an attacking creature (308.5), a blocking one
+        (309.3) or a blocked one (309.3, glossary "Blocked Creature"); what is None stays."""
+        game = self._game
+        o = game.objects[oid]
+        if attacking is not None:
+            o.attacking = attacking
+        if blocking is not None:
+            o.blocking = blocking
+        if blocked is not None:
+            o.blocked = blocked
+        game.changed()
+
+    def remove_from_combat(self, oid: int) -> None:
+        """The permanent stops attacking, blocking and being blocked (306.2, 308.5, 309.3)."""
+        self.set_combat_status(oid, attacking=False, blocking=False, blocked=False)
+
+    def remove_counters(self, oid: int, kind: str, count: int) -> None:
+        """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
+        game = self._game
+        o = game.objects[oid]
+        o.counters[kind] -= count
+        if not o.counters[kind]:
+            del o.counters[kind]
+        game.forget_chars(oid)
+        game.changed()
+
+    def record_upkeep_paid(self, oid: int, paid: int) -> None:
+        """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
+        its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
+        may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
+        game = self._game
+        game.objects[oid].upkeep_paid = paid
+        game.changed()
+
+    def set_token_labels(self, oid: int, labels: tuple) -> None:
+        """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
+        self._game.objects[oid].token_labels = tuple(labels)
+
+    def note_controller(self, oid: int, controller: Optional[str]) -> None:
+        """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
+        (409.3): a record of the past, which no characteristic reads. A change of controller
+        is when the permanent came under the new one's control."""
+        game = self._game
+        obj = game.objects[oid]
+        if obj.last_controller is not None and controller != obj.last_controller:
+            obj.control_stamp = game.next_timestamp()
+        obj.last_controller = controller
+
+    def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
+        """The permanent leaves play for the phased-out zone, the same object keeping its status
+        (tapped, counters, attachments: it "remembers its previous state": the 1998
+        rules), out of combat, controlled by no one while there (judge.engine.phasing)."""
+        game = self._game
+        o = game.objects[oid]
+        game.in_play.remove(oid)
+        self.phased_out[oid] = (under, via)
+        o.zone = "phased out"
+        o.attacking = o.blocking = o.blocked = False
+        o.controller = None
+        game.changed()
+
+    def phase_in(self, oid: int) -> str:
+        """The permanent returns to play in the state it left, under the player it phased out
+        under (judge.engine.phasing); returns that player."""
+        game = self._game
+        o = game.objects[oid]
+        under, _via = self.phased_out.pop(oid)
+        game.in_play.append(oid)
+        o.zone = "in play"
+        o.controller = under
+        o.sick = False
+        game.changed()
+        return under
+
+    def leave_phased_out(self, oid: int) -> None:
+        """A phased-out token ceases to exist (420.5f): out of the phased-out zone (part of the
+        game's ``cease_to_exist``, whose own change of state drops what was computed)."""
+        self.phased_out.pop(oid)

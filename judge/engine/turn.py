@@ -135,7 +135,7 @@ def begin_step(game: Game, step: str) -> None:
         if step == "untap":
             for oid in list(game.in_play):  # a new turn began all the same (409.3)
                 if game.controller_of(oid) == ap and game.objects[oid].sick:
-                    game.set_sick(oid, False)
+                    game.permanents.set_sick(oid, False)
         if skipped == "combat phase":
             game.turns.set_step("end of combat")  # the phase's steps pass unseen
         end_step(game)
@@ -151,7 +151,7 @@ def begin_step(game: Game, step: str) -> None:
             for oid in list(game.in_play):
                 o = game.objects[oid]
                 if game.controller_of(oid) == ap and o.sick:
-                    game.set_sick(oid, False)
+                    game.permanents.set_sick(oid, False)
             # which permanents untap is decided first: they untap together (302.1), so a lock
             # lasting "as long as" its source is tapped still holds while that source untaps
             untapping = [oid for oid in list(game.in_play)
@@ -290,7 +290,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
     if o.skip_next_untap:
         left = int(o.skip_next_untap) - 1  # "next two untap steps" (Telekinesis): one more after this
         source = o.skip_untap_source
-        game.skip_untaps(oid, 1 if left == 1 else 0)
+        game.permanents.skip_untaps(oid, 1 if left == 1 else 0)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step"
                          + (" (nor during its controller's next one)" if left else "")
                          + (f": {source[0]}'s effect said it doesn't untap during its controller's next "
@@ -396,7 +396,7 @@ def _cleanup(game: Game) -> None:
                 events.discard(game, ap, picked, "314.1a")
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
-            game.remove_damage(oid)
+            game.permanents.remove_damage(oid)
         ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.end_play_permissions(ir.UNTIL_END_OF_TURN)

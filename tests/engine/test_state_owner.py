@@ -147,7 +147,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     game = build(scenario)
     bears = game.in_play[0]
     game.chars(bears)
-    game.set_sick(bears, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
+    game.permanents.set_sick(bears, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
     assert bears not in game.derived.chars
 
 

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 from judge.engine.build import build
 from judge.engine.objects import StackObject
 from judge.engine.kinds import StackKind
-from tests.engine.support import scenario
+from tests.engine.support import obj, scenario
 
 
 def _game():
@@ -60,6 +60,17 @@ def test_a_copys_effects_and_replacements_are_its_own():
     copy.replacements.use_up(shield)
     assert shield.used_up and copy.replacements.items == []
     assert copy.version > copied and game.version == before  # (the copy's values dropped, not the original's)
+
+def test_a_copys_permanents_are_its_own():
+    game = build(scenario([obj("Alice", "in play", "Grizzly Bears", "bears")]))
+    bears = game.labels["bears"]
+    copy = game.copy()
+    copy.permanents.phase_out(bears, "Alice")
+    assert copy.permanents.phased_out == {bears: ("Alice", None)} and bears not in copy.in_play
+    assert game.permanents.phased_out == {} and bears in game.in_play and game.objects[bears].zone == "in play"
+    assert copy.permanents.phase_in(bears) == "Alice" and copy.objects[bears].zone == "in play"
+    copy.permanents.set_combat_status(bears, attacking=True)
+    assert copy.objects[bears].attacking and not game.objects[bears].attacking
 
 def test_a_game_and_its_records_make_no_reference_cycle():
     was = gc.isenabled()

@@ -110,7 +110,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             if g.objects[o].zone == "in play":
                 # an earlier "next untap step" names the same step: the longer lock covers both
                 steps_now = max(int(g.objects[o].skip_next_untap), steps)
-                g.skip_untaps(o, steps_now, ctx.source_name)
+                g.permanents.skip_untaps(o, steps_now, ctx.source_name)
                 g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next "
                               f"{'two untap steps' if steps == 2 else 'untap step'}", "302.1", kind="effect")
         return
