@@ -396,7 +396,10 @@ def test_the_memory_write_finder_finds_writes():
 #: (``this_turn``, ``past``) is among them: written by its own verbs alone, the game's and the
 #: appliers of events' included (events.py: ``game.this_turn.record_damage``), as are the play
 #: permissions (``play_permissions``).
-_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "this_turn", "past", "play_permissions"}
+#: The continuous effects, the replacement effects and the permanents' status (``effects``,
+#: ``replacements``, ``permanents``: ``game.effects.add_effect(e)``) are too.
+_OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "this_turn", "past", "play_permissions",
+                  "effects", "replacements", "permanents"}
 _RECORD_ASSEMBLY = {"build.py": {"stack", "turns"}}
 #: Where each record's class and verbs are: state.py, but this combat's
 #: (judge.engine.combat_state.Combat, made as a combat begins), which the game holds while it
@@ -443,10 +446,12 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: f
 
 def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
     """The stack, the game's prints, the triggered abilities waiting, the turn's structure, how
-    the game ends, this combat, what the game remembers of this turn and the turns before, and
-    the play permissions (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd,
-    TurnMemory, PastTurns, PlayPermissions; judge.engine.combat_state.Combat) change only
-    through their own verbs: no engine module, the game's included, writes their fields."""
+    the game ends, this combat, what the game remembers of this turn and the turns before, the
+    play permissions, the continuous and the replacement effects and the permanents' status
+    (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd, TurnMemory, PastTurns,
+    PlayPermissions, ContinuousEffects, Replacements, Permanents; judge.engine.combat_state.Combat)
+    change only through their own verbs: no engine module, the game's included, writes their
+    fields."""
     writes = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):
         if path.name == "state.py" or path.name.startswith("_"):
@@ -493,8 +498,9 @@ def test_the_record_write_finder_finds_writes():
             "game.stack.items[0] = so\nattacks[game.turns.turn] = a\nx, game.turns.step = 1, s\n"
             "game.end.over = True\ngame.end.settle(None)\nif game.end.over:\n    pass\n"
             "game.this_turn.died.append(p)\nctx.game.past = x\ngame.this_turn.combats += 1\n"
-            "game.this_turn.record_death(p)\nn = game.this_turn.combats\ngame.play_permissions.granted[o] = p\n")
-    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17, 18, 21]
+            "game.this_turn.record_death(p)\nn = game.this_turn.combats\ngame.play_permissions.granted[o] = p\n"
+            "game.effects.items.append(e)\nctx.game.replacements.depth += 1\ngame.effects.add_effect(e)\n")
+    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17, 18, 21, 22, 23]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

@@ -45,7 +45,7 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
             ch.toughness = (ch.toughness or 0) + t
 
     oid = obj.id
-    game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
+    game.effects.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
                                      apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
                                      duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T",
                                      affects=lambda g, oid=oid: (oid,)))
@@ -76,7 +76,7 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
             oid = aura.id
             game.objects[host].entered_with = oid
             said = f"enchant creature put into play with {aura.card.name}"
-            game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
+            game.effects.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
                                              text=f"has \"{said}\" (its ability resolved before the scenario began)",
                                              apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
                                              duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind=EffectKind.TYPE,

@@ -371,7 +371,7 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     cached = game.derived.values.get("effects in order")
     if cached is not None:
         return cached
-    effects = game.static_effects() + game.effects
+    effects = game.static_effects() + game.effects.items
     if not effects:
         cached = game.derived.values["effects in order"] = ()
         return cached
@@ -396,7 +396,7 @@ def _outside_play_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     cached = game.derived.values.get("effects outside play")
     if cached is None:
         cached = game.derived.values["effects outside play"] = tuple(e for e in ordered_effects(game) if e.outside_play) \
-            if any(e.outside_play for e in game.effects) or any(e.outside_play for e in game.static_effects()) else ()
+            if any(e.outside_play for e in game.effects.items) or any(e.outside_play for e in game.static_effects()) else ()
     return cached
 
 

@@ -113,7 +113,7 @@ def end_combat(game: Game) -> None:
             said.append(f"{names_of(game, ids)} stops being {with_article(status + ' creature')}" if len(ids) == 1
                         else f"{names_of(game, ids)} stop being {status} creatures")
     for oid in flagged:
-        game.remove_from_combat(oid)
+        game.permanents.remove_from_combat(oid)
     if flagged:
         game.tracer.step(f"The combat phase has ended: {'; '.join(said)}", "308.5", "309.3", kind="combat")
     if c is not None:
@@ -763,7 +763,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
             elif not game.objects[oid].tapped:
                 events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
     for oid in oids:
-        game.set_combat_status(oid, attacking=True)
+        game.permanents.set_combat_status(oid, attacking=True)
         game.this_turn.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
@@ -831,7 +831,7 @@ def declare_blockers_step(game: Game) -> None:
         # 309.3: blocked / unblocked status.
         for a in atk:
             if any(x == a for _, x in declared):
-                game.set_combat_status(a, blocked=True)
+                game.permanents.set_combat_status(a, blocked=True)
                 game.tracer.step(f"{game.describe(a)} is blocked by {names_of(game, [b for b, x in declared if x == a])}",
                                  "309.3", kind="combat")
             else:
@@ -1186,7 +1186,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     if not _pay_block_costs(game, dp, pairs):
         return False
     for b, _ in pairs:
-        game.set_combat_status(b, blocking=True)
+        game.permanents.set_combat_status(b, blocking=True)
     blockers = []
     for b, _ in pairs:
         if b not in blockers:
@@ -1594,7 +1594,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
         if o.blocked:
             g.tracer.step(f"{g.describe(a)} is already blocked: it stays so", "309.3", kind="effect")
             continue
-        g.set_combat_status(a, blocked=True)
+        g.permanents.set_combat_status(a, blocked=True)
         g.this_turn.record_deed("was blocked", a)
         g.tracer.step(f"{g.describe(a)} becomes blocked by an effect ({ctx.source_name}), though no creature blocks it "
                       f"(glossary \"Blocked Creature\"); it assigns no combat damage unless it has trample (310.1c, "

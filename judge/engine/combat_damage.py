@@ -327,7 +327,7 @@ def _shields_on_damage_from(game: Game, oid: int) -> list[str]:
     tos += [events.Event(EventKind.DAMAGE, obj=o, amount=1, source=oid, combat=True) for o in game.in_play
             if o != oid and "creature" in game.chars(o).types]
     out = []
-    for r in game.replacements:
+    for r in game.replacements.items:
         if r.kind is ShieldKind.PREVENTION and r.event == EventKind.DAMAGE and not r.used_up \
                 and any(events._shields(game, r, e) for e in tos) and f"{r.text}'s shield" not in out:
             out.append(f"{r.text}'s shield")

@@ -167,7 +167,7 @@ def start(game: Game) -> None:
     """The scenario's step is under way; the active player has priority (408.1c), after the
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
-        game.note_controller(oid, game.controller_of(oid))
+        game.permanents.note_controller(oid, game.controller_of(oid))
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")

@@ -8,9 +8,9 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import replace
-from typing import Any, Iterator, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
@@ -227,7 +227,7 @@ def move_many(
     ctx = game.current_ctx if game.resolving else None
     by = ctx.controller if ctx is not None else None
     new_ids: list[int] = []
-    watched = bool(game.replacements) or bool(static_zone_replacements(game))
+    watched = bool(game.replacements.items) or bool(static_zone_replacements(game))
     for oid in oids:
         obj = game.objects[oid]
         dest, pos = to_zone, position
@@ -313,7 +313,7 @@ def move_many(
             game.tracer.step(f"{head}{label} {verb} {where}", rule, *also, *extra, kind="zone")
             game.tracer.under_last(entering)
             if new.from_spell is not None:
-                for eff in game.effects:
+                for eff in game.effects.items:
                     if new.from_spell in eff.spells:
                         game.tracer.step(f"{new.display()} {eff.text}: an effect that edited the spell goes on applying "
                                          f"to the permanent it becomes", "415.3", "217.8", kind="effect")
@@ -905,22 +905,12 @@ def deal_combat_damage(game: Game, hits: Sequence[tuple[Optional[int], str, int,
     _deal_at_once(game, hits, True)
 
 
-@contextmanager
-def at_one_time(game: Game) -> Iterator[None]:
+def at_one_time(game: Game) -> AbstractContextManager[None]:
     """While one instruction's damage is dealt to each of its recipients (Pestilence: "to each
     creature and each player"; combat damage, 310.4): a "next time a source would deal damage"
     shield met by it covers all that source's damage at this time, and is used up after (419.7c:
-    "the next damage from that card"; :meth:`Game.spend_next_time`)."""
-    if game.next_time_spent is not None:  # within an outer time: that one ends it
-        yield
-        return
-    game.next_time_spent = []
-    try:
-        yield
-    finally:
-        spent, game.next_time_spent = game.next_time_spent, None
-        for r in spent:
-            game.use_up(r)
+    the replacement effects' own :meth:`judge.engine.state.Replacements.at_one_time`)."""
+    return game.replacements.at_one_time()
 
 
 def _deal_at_once(game: Game, hits: Sequence[tuple[Optional[int], str, int, Optional[int], Optional[str]]],
@@ -1066,7 +1056,7 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str,
         return
     p = game.player(player)
     # glossary "Damage": losing or paying life isn't damage — a shield for the player doesn't apply
-    shields = [r.text for r in game.replacements if r.kind is ShieldKind.PREVENTION and r.event == EventKind.DAMAGE and not r.used_up
+    shields = [r.text for r in game.replacements.items if r.kind is ShieldKind.PREVENTION and r.event == EventKind.DAMAGE and not r.used_up
                and _shields(game, r, Event(EventKind.DAMAGE, player=player, amount=amount))]
     p.life -= amount
     game.changed()
@@ -1109,7 +1099,7 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
                 game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "
                                  f"something can't happen takes precedence", "103.2", kind="life")
                 return
-    if amount > 0 and (game.replacements or has_static(game, EventKind.LIFE)):
+    if amount > 0 and (game.replacements.items or has_static(game, EventKind.LIFE)):
         ev = replace_event(game, Event(EventKind.LIFE, player=player, amount=amount))
         amount = ev.amount if ev is not None else 0  # 419: gaining life may be replaced or prevented
     if amount <= 0:
@@ -1197,7 +1187,7 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
     event "When you remove the last intervention counter from ~" watches (410.2)."""
     if count <= 0:
         return
-    game.remove_counters(oid, kind, count)
+    game.permanents.remove_counters(oid, kind, count)
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}", rule,
                      kind="counter")
     if game.exists(oid) and not game.objects[oid].counters.get(kind, 0):
@@ -1213,7 +1203,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
     ``applied``: sources whose replacement effects already modified this draw (419.6a)."""
     drawn = []
     for _ in range(count):
-        if ((game.replacements or has_static(game, EventKind.DRAW))
+        if ((game.replacements.items or has_static(game, EventKind.DRAW))
                 and replace_event(game, Event(EventKind.DRAW, player=player), applied) is None):
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import copy
 import types
-from contextlib import contextmanager
-from dataclasses import field, replace
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
+from dataclasses import field
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
@@ -21,8 +20,9 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import (Derived, GameEnd, Kept, Owned, PastTurns, PlayPermissions, Prints, Stack, TraceMemory,
-                                Triggers, TurnMemory, TurnStructure)
+from judge.engine.state import (ContinuousEffects, Derived, GameEnd, Kept, Owned, PastTurns, Permanents,
+                                PlayPermissions, Prints, Replacements, Stack, TraceMemory, Triggers, TurnMemory,
+                                TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -92,14 +92,15 @@ class Game:
             for z in PLAYER_ZONES:
                 self.zones[(p.name, z)] = []
         self.in_play: list[int] = []
-        #: The phased-out zone (glossary "Phased Out"; the 1998 rules' 217.8): each permanent
-        #: there, in the order it phased out, with the player it phased out under and the
-        #: permanent it phased out with (a local enchantment phased out indirectly), or None.
-        self.phased_out: dict[int, tuple[str, Optional[int]]] = {}
+        #: The permanents' status verbs and the phased-out zone (glossary "Phased Out"; the 1998
+        #: rules' 217.8: judge.engine.state.Permanents).
+        self.permanents: Permanents = Permanents()
         #: The stack (217.6) and what is on it, changed by its own verbs (judge.engine.state.Stack).
         self.stack: Stack = Stack()
         self.lki: dict[int, tuple[GameObject, Chars]] = {}
-        self.effects: list[ContinuousEffect] = []
+        #: The continuous effects of resolved spells and abilities and the untap locks (418.3,
+        #: 302.1: judge.engine.state.ContinuousEffects).
+        self.effects: ContinuousEffects = ContinuousEffects()
         #: Triggered abilities waiting (410: judge.engine.state.Triggers).
         self.triggers: Triggers = Triggers()
         self.mana_tracked: bool = True
@@ -115,8 +116,6 @@ class Game:
         self.kept: Kept = Kept()
         #: How many times a permanent's card values changed (it entered as a copy, or became one).
         self._card_changes = 0
-        #: How many times continuous effects began or ended (418.3).
-        self._effects_changes = 0
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
@@ -139,11 +138,6 @@ class Game:
         #: How many tokens have been made in this game (set up or put into play): only once
         #: there is one can a token be outside play (420.5f).
         self.tokens_made = 0
-        #: Whether an effect lasting "for as long as ~ remains tapped" (and the like) exists:
-        #: only then does a change of state look for durations that are over.
-        self._lasting = False
-        #: Set while lapsed durations are being ended (changed() is not re-entered).
-        self._lapsing = False
         #: Cards a player may play from where they are, as though in his or her hand, and how
         #: long each permission lasts (Grinning Totem, Aerial Caravan; 418.3a:
         #: judge.engine.state.PlayPermissions).
@@ -157,15 +151,11 @@ class Game:
         #: the parts of the damage event being dealt that a redirection moved to another recipient
         #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage)
         self.damage_moved: list = []
-        #: While damage is dealt at once (one event, 310.4, 413.2d): the "next time" shields that
-        #: have met it, used up only once all of it has passed (419.7c: that source's damage at
-        #: that time, to every recipient the shield covers); None when no damage is being dealt.
-        self.next_time_spent: Optional[list] = None
-        self.replacements: list = []  # judge.engine.replacement.Replacement (419)
+        #: The replacement and prevention effects begun and being applied (419: judge.engine.state.Replacements).
+        self.replacements: Replacements = Replacements()
         self.mid_resolution_sba: dict = {}
         #: The version of the state in which those were last collected (-1: not during this resolution).
         self.mid_resolution_seen: int = -1
-        self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
@@ -173,11 +163,6 @@ class Game:
         #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
         #: much of that kind of the pool (judge.engine.mana_limits).
         self.mana_limits: dict[tuple[str, str, Any], int] = {}
-        #: How many replacement effects are being applied, one within another (419.8b).
-        self.replacing: int = 0
-        #: The sources whose replacement effects have modified the event being replaced now
-        #: (419.6a: the event a replacement lets happen isn't replaced by them again).
-        self.replaced_by: frozenset = frozenset()
         self._ordering: bool = False
         #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
         #: the same state checked again gives nothing new.
@@ -211,14 +196,15 @@ class Game:
         # same ones (ContinuousEffect.fixed); with another static ability's effect (418.4a), all
         # are computed again.
         plain = self.derived.chars_plain
-        if plain is None or plain[2] != self._effects_changes or plain[1] != self._card_changes \
+        effects = self.effects
+        if plain is None or plain[2] != effects.changes or plain[1] != self._card_changes \
                 or plain[0] != tuple(self.in_play) \
                 or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
             self.derived = Derived()
         else:
             self.derived = self.derived.following()
-        if self._lasting and not self._lapsing:
-            self._end_lapsed_effects()
+        if effects.lasting and not effects.lapsing:
+            effects.end_lapsed()
 
     def note_settled(self) -> None:
         """408.1b's checks found nothing more to do in this version of the state (what is
@@ -233,50 +219,6 @@ class Game:
         what was computed stays (docs/performance.md, "Engine and suite"; the suite's outcomes
         are the same with :meth:`changed` in its place: tests/engine/test_state_owner.py)."""
         self.version += 1
-
-    @contextmanager
-    def at_once(self) -> Iterator[None]:
-        """Changes made simultaneously (302.1: the active player untaps all his or her permanents
-        at once): an effect lasting "for as long as ~ remains tapped" ends once all are made, not
-        between two of them (418.3a; Hivis of the Scale's stolen Dragon untaps with her other
-        permanents, then goes back)."""
-        held, self._lapsing = self._lapsing, True
-        try:
-            yield
-        finally:
-            self._lapsing = held
-        if self._lasting and not self._lapsing:
-            self._end_lapsed_effects()
-
-    def _end_lapsed_effects(self) -> None:
-        self._lapsing = True
-        try:
-            gone = [e for e in self.effects if e.lasts is not None and not e.lasts(self)]
-            if gone:
-                self.effects = [e for e in self.effects if e not in gone]
-                self._effects_changes += 1
-                self.version += 1
-                self.derived = Derived()
-                for e in gone:
-                    self.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
-                                     kind="effect")
-            # "It doesn't untap … for as long as Mana Leech remains tapped": over once the source
-            # untaps or leaves play, even if it is tapped again later (418.3a)
-            locks = [lock for lock in self.untap_locks if lock.get("while_tapped") is not None
-                     and not self._still_tapped(lock["while_tapped"])]
-            if locks:
-                self.untap_locks = [lock for lock in self.untap_locks if lock not in locks]
-                self.version += 1
-                self.derived = self.derived.following()
-                for lock in locks:
-                    self.tracer.step(f"The effect \"{self.describe(lock['obj'])} doesn't untap during its controller's "
-                                     f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
-                                     f"tapped) is over", "418.3a", kind="effect")
-            if gone or locks:
-                self._lasting = any(e.lasts is not None for e in self.effects) or any(
-                    lock.get("while_tapped") is not None for lock in self.untap_locks)
-        finally:
-            self._lapsing = False
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
@@ -333,51 +275,6 @@ class Game:
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
-    def set_sick(self, oid: int, sick: bool) -> None:
-        """The permanent has (or no longer has) been continuously controlled by its controller
-        only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
-        self.objects[oid].sick = sick
-        self.changed()
-
-    def skip_untaps(self, oid: int, steps: int, source_name: Optional[str] = None) -> None:
-        """The permanent doesn't untap during its controller's next ``steps`` untap steps (302.1;
-        "next two untap steps", Telekinesis); 0: during none any more. ``source_name``: the
-        source of the effect, named where the untap step keeps the permanent tapped."""
-        o = self.objects[oid]
-        o.skip_next_untap = True if steps == 1 else steps if steps > 1 else False
-        if steps <= 0:
-            o.skip_untap_source = None
-        elif source_name is not None:
-            o.skip_untap_source = (source_name, steps)
-        self.changed()
-
-    def remove_damage(self, oid: int) -> None:
-        """All damage is removed from the permanent (314.1b, 419.6b)."""
-        self.objects[oid].damage = 0
-        self.changed()
-
-    def set_regen_shields(self, oid: int, shields: int) -> None:
-        """The permanent has ``shields`` regeneration shields (419.6b; they end with the turn)."""
-        self.objects[oid].regen_shields = shields
-        self.changed()
-
-    def set_combat_status(self, oid: int, attacking: Optional[bool] = None, blocking: Optional[bool] = None,
-                          blocked: Optional[bool] = None) -> None:
-        """The permanent becomes (or stops being) an attacking creature (308.5), a blocking one
-        (309.3) or a blocked one (309.3, glossary "Blocked Creature"); what is None stays."""
-        o = self.objects[oid]
-        if attacking is not None:
-            o.attacking = attacking
-        if blocking is not None:
-            o.blocking = blocking
-        if blocked is not None:
-            o.blocked = blocked
-        self.changed()
-
-    def remove_from_combat(self, oid: int) -> None:
-        """The permanent stops attacking, blocking and being blocked (306.2, 308.5, 309.3)."""
-        self.set_combat_status(oid, attacking=False, blocking=False, blocked=False)
-
     def record_blocks(self, pairs: list[tuple[int, int]]) -> None:
         """This combat's blocks are declared (309.1): from now on an attacker is blocked or
         unblocked (309.3, glossary "Unblocked Creature")."""
@@ -386,34 +283,6 @@ class Game:
         for blocker, attacker in pairs:
             memory.record_deed("blocked", blocker, attacker)
             memory.record_deed("was blocked", attacker, blocker)
-        self.changed()
-
-    def add_effect(self, effect: ContinuousEffect) -> None:
-        """A continuous effect from a resolved spell or ability begins (418.3)."""
-        self.effects.append(effect)
-        self._effects_changes += 1
-        self._lasting = self._lasting or effect.lasts is not None
-        self.changed()
-
-    def end_effects(self, ended: Callable[[ContinuousEffect], bool]) -> list[ContinuousEffect]:
-        """The continuous effects for which ``ended`` holds end (their duration is over, 418.3a)."""
-        gone = [e for e in self.effects if ended(e)]
-        if gone:
-            self.effects = [e for e in self.effects if e not in gone]
-            self._effects_changes += 1
-            self.changed()
-        return gone
-
-    def add_replacement(self, replacement: Any) -> Any:
-        """A replacement or prevention effect begins (419)."""
-        self.replacements.append(replacement)
-        self.changed()
-        return replacement
-
-    def remove_replacement(self, replacement: Any) -> None:
-        """A replacement or prevention effect is used up or ends (419.7b)."""
-        if replacement in self.replacements:
-            self.replacements.remove(replacement)
         self.changed()
 
     def set_pool(self, player: str, pool: dict[str, int]) -> None:
@@ -437,35 +306,10 @@ class Game:
             self.mana_limits.pop(key, None)
         self.noted()
 
-    def remove_counters(self, oid: int, kind: str, count: int) -> None:
-        """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
-        o = self.objects[oid]
-        o.counters[kind] -= count
-        if not o.counters[kind]:
-            del o.counters[kind]
-        self.forget_chars(oid)
-        self.changed()
-
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
         """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
         cards = self.zones[(player, zone)]
         cards[:len(top)] = top
-        self.changed()
-
-    def add_untap_lock(self, lock: dict) -> None:
-        """"... doesn't untap during its controller's untap step as long as ..." (302.1); one whose
-        ``while_tapped`` names its source lasts "for as long as ~ remains tapped" (418.3a)."""
-        self.untap_locks.append(lock)
-        self._lasting = self._lasting or lock.get("while_tapped") is not None
-        self.changed()
-
-    def _still_tapped(self, oid: int) -> bool:
-        obj = self.objects.get(oid)
-        return obj is not None and obj.zone == "in play" and self.exists(oid) and bool(obj.tapped)
-
-    def remove_untap_lock(self, lock: dict) -> None:
-        """The duration of an untap lock is over (its "as long as" no longer holds, 302.1)."""
-        self.untap_locks.remove(lock)
         self.changed()
 
     def cease_to_exist(self, oid: int) -> None:
@@ -473,7 +317,7 @@ class Game:
         as it last existed (413.2f)."""
         obj = self.objects[oid]
         if obj.zone == "phased out":
-            del self.phased_out[oid]
+            self.permanents.leave_phased_out(oid)
         else:
             self.zones[(obj.owner, obj.zone)].remove(oid)
         self.lki[oid] = (obj, self.chars(obj))
@@ -496,23 +340,11 @@ class Game:
         computed again, even where no continuous effect would keep them from staying (:meth:`changed`)."""
         self.derived.chars.pop(oid, None)
 
-    def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
-        """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
-        self.objects[oid].token_labels = tuple(labels)
-
     def set_label(self, label: str, oid: int) -> None:
         """The scenario's ``@label`` now names object ``oid`` (a spell put on the stack)."""
         self.labels[label] = oid
         self.objects[oid].label = label
 
-    def note_controller(self, oid: int, controller: Optional[str]) -> None:
-        """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
-        (409.3): a record of the past, which no characteristic reads. A change of controller
-        is when the permanent came under the new one's control."""
-        obj = self.objects[oid]
-        if obj.last_controller is not None and controller != obj.last_controller:
-            obj.control_stamp = self.next_timestamp()
-        obj.last_controller = controller
 
     # ------------------------------------------------------------------ turns and priority
     def begin_turn(self, active: str) -> None:
@@ -527,29 +359,6 @@ class Game:
         self.this_turn.bind(self)
         self.changed()
 
-    def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
-        """The permanent leaves play for the phased-out zone, the same object keeping its status
-        (tapped, counters, attachments: it "remembers its previous state": the 1998
-        rules), out of combat, controlled by no one while there (judge.engine.phasing)."""
-        o = self.objects[oid]
-        self.in_play.remove(oid)
-        self.phased_out[oid] = (under, via)
-        o.zone = "phased out"
-        o.attacking = o.blocking = o.blocked = False
-        o.controller = None
-        self.changed()
-
-    def phase_in(self, oid: int) -> str:
-        """The permanent returns to play in the state it left, under the player it phased out
-        under (judge.engine.phasing); returns that player."""
-        o = self.objects[oid]
-        under, _via = self.phased_out.pop(oid)
-        self.in_play.append(oid)
-        o.zone = "in play"
-        o.controller = under
-        o.sick = False
-        self.changed()
-        return under
 
     # ------------------------------------------------------------------ combat, resolution, triggers
     def set_combat(self, combat: Any) -> None:
@@ -573,13 +382,6 @@ class Game:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
         self.mid_resolution_sba = {}
 
-    def record_upkeep_paid(self, oid: int, paid: int) -> None:
-        """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
-        its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
-        may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
-        self.objects[oid].upkeep_paid = paid
-        self.changed()
-
     def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
         """A resolved effect's fixed set was chosen by a description, or an object that matches it
         since has been said to be outside it (418.3b)."""
@@ -598,46 +400,6 @@ class Game:
                                          else memory.state_triggers_refused - {key})
         self.noted()
 
-    def update_replacement(self, replacement: Any, memory: Any) -> None:
-        """What a replacement or prevention effect keeps is now ``memory`` (a
-        ``replacement.ShieldMemory``: what is left of a shield, 419.7b)."""
-        replacement.memory = memory
-        self.changed()
-
-    def use_up(self, replacement: Any) -> None:
-        """A replacement effect that applies once has applied (419.6b, 419.7c) and ends."""
-        replacement.used_up = True
-        self.remove_replacement(replacement)
-
-    def spend_next_time(self, replacement: Any, source: Optional[int]) -> bool:
-        """A "next time a source would deal damage" shield has met ``source``'s damage (419.7c).
-        While damage is being dealt at once it stays for the rest of that source's damage at
-        this time and is used up after (True); otherwise it is used up now (False). The shields
-        one instruction made for several recipients (``memory.group``) are one "next time"."""
-        mates = [r for r in self.replacements if r is replacement or (
-            replacement.memory.group is not None and r.memory.group == replacement.memory.group)]
-        if self.next_time_spent is None:
-            for r in mates:
-                self.use_up(r)
-            return False
-        for r in mates:
-            r.memory = replace(r.memory, spent=True, spent_on=source)
-            if r not in self.next_time_spent:
-                self.next_time_spent.append(r)
-        self.changed()
-        return True
-
-    @contextmanager
-    def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
-        """While a replacement effect is applied (one within another counts deeper, 419.8b);
-        ``applied``: the sources that have modified the event, this one included (419.6a)."""
-        self.replacing += 1
-        outer, self.replaced_by = self.replaced_by, applied
-        try:
-            yield
-        finally:
-            self.replacing -= 1
-            self.replaced_by = outer
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:
@@ -726,7 +488,7 @@ class Game:
         cached = self._ability_cache.get(key)
         if cached is None:
             cached = self.card_text_abilities(obj.card)
-        if self.effects:
+        if self.effects.items:
             edits = self.text_edits_of(obj.id)
             if edits:
                 edited = self._ability_cache.get((key, edits))  # type: ignore[call-overload]
@@ -749,7 +511,7 @@ class Game:
         (415.3)."""
         edits = self.derived.values.get("text edits")
         if edits is None:
-            edits = self.derived.values["text edits"] = [e.edit for e in self.effects if e.edit is not None]
+            edits = self.derived.values["text edits"] = [e.edit for e in self.effects.items if e.edit is not None]
         if not edits:
             return ()
         obj = self.objects.get(oid)
@@ -760,7 +522,8 @@ class Game:
         """Continuous effects of static abilities of permanents in play (418.4)."""
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
-        edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
+        effects = self.effects.items
+        edited = bool(effects) and any(e.edit is not None for e in effects)
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
         found = self.kept.board_static
@@ -812,7 +575,7 @@ class Game:
             attached = tuple((s, self.objects[s].attached_to) for s in sources)
         else:
             attached = ()
-        return (found[2] if same else tuple(self.in_play), self._card_changes, self._effects_changes, attached)
+        return (found[2] if same else tuple(self.in_play), self._card_changes, self.effects.changes, attached)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str, *, mistake: bool = False, reason: Optional[str] = None,

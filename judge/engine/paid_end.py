@@ -26,7 +26,7 @@ def end_effect_action(game: Game, act: EndEffect) -> None:
     require_priority(game, player, act.span, "pay to end an effect")
     oid = resolve_ref(game, act.source, what="the source of the effect")
     source = game.describe(oid) if isinstance(oid, int) else str(oid)
-    paid = [(e, ir.end_payment(e.duration)) for e in game.effects if e.source == oid]
+    paid = [(e, ir.end_payment(e.duration)) for e in game.effects.items if e.source == oid]
     ending = [e for e, p in paid if p is not None and p[0] == player]
     if not ending:
         others = sorted({p[0] for _e, p in paid if p is not None})
@@ -37,7 +37,7 @@ def end_effect_action(game: Game, act: EndEffect) -> None:
     if act.mana is not None and parse_mana(act.mana) != parse_mana(mana):
         raise game.error(act.span, f"ending the effect of {source} costs {mana}, not {act.mana} (418.3a)")
     pay_mana(game, player, parse_cost(mana), (), f"ending the effect of {source}", act.span)
-    game.end_effects(lambda e: e in ending)
+    game.effects.end_effects(lambda e: e in ending)
     game.tracer.step(f"{player} pays {mana} to end the effect of {source}, as its ability allows (paying doesn't "
                      f"use the stack); these end: " + "; ".join(e.text for e in ending), "418.3a", kind="effect")
     obj = game.objects[oid]

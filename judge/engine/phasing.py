@@ -62,18 +62,18 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
         group = _with_auras(game, oid)
         auras = [a for a in group[1:] if a not in done]
         went = [(oid, under, events.as_in_play(game, oid))]
-        game.phase_out(oid, under)
+        game.permanents.phase_out(oid, under)
         for a in auras:
             went.append((a, game.controller_of(a) or game.objects[a].owner, events.as_in_play(game, a)))
-            game.phase_out(a, went[-1][1], via=oid)
+            game.permanents.phase_out(a, went[-1][1], via=oid)
         done.update(group)
         with_ = f", and with it {', '.join(game.describe(a) for a in auras)} (phasing out indirectly)" if auras else ""
         game.tracer.step(f"{game.describe(oid)} phases out{why}{with_}: it is treated as though it doesn't exist, "
                          f"remembering its state; nothing leaves play ({SOURCE}; the 1998 rules' Phased-Out rule)",
                          rule, kind="effect")
-        for lock in [lock for lock in game.untap_locks if lock.get("while_in_play") in group]:
+        for lock in [lock for lock in game.effects.untap_locks if lock.get("while_in_play") in group]:
             # "… for as long as Somnophore remains in play": phasing out, it leaves play (glossary "Phasing")
-            game.remove_untap_lock(lock)
+            game.effects.remove_untap_lock(lock)
             game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
                              f"step\" ({lock['name']}) is over: {lock['name']} phased out, leaving play ({SOURCE})",
                              "418.3a", kind="effect")
@@ -87,19 +87,19 @@ def untap_step(game: Game, ap: str) -> None:
     going = [oid for oid in game.in_play if game.controller_of(oid) == ap
              and game.chars(oid).has_keyword("phasing")]
     # directly phased out (an indirectly phased-out Aura returns with its permanent)
-    coming = [oid for oid, (under, via) in game.phased_out.items() if under == ap and via is None]
+    coming = [oid for oid, (under, via) in game.permanents.phased_out.items() if under == ap and via is None]
     if not going and not coming:
         return
     with game.tracer.nest(f"Phasing, before {ap}'s permanents untap: {ap}'s permanents with phasing phase out and "
                           f"those that phased out under {ap}'s control phase in, simultaneously ({SOURCE})",
                           "302.1", kind="phase"):
-        indirect = {oid: [a for a, (_u, via) in game.phased_out.items() if via == oid] for oid in coming}
+        indirect = {oid: [a for a, (_u, via) in game.permanents.phased_out.items() if via == oid] for oid in coming}
         phase_out(game, going, " (phasing)", "302.1")
         for oid in coming:
-            under = {oid: game.phase_in(oid)}
+            under = {oid: game.permanents.phase_in(oid)}
             back = indirect[oid]
             for a in back:
-                under[a] = game.phase_in(a)
+                under[a] = game.permanents.phase_in(a)
             o = game.objects[oid]
             state = "tapped" if o.tapped else "untapped"
             counters = "".join(f", {n} {k} counter{'s' if n != 1 else ''}" for k, n in sorted(o.counters.items()))

@@ -27,13 +27,13 @@ def sync_control(game: Game) -> None:
         o = game.objects[oid]
         now = game.controller_of(oid) if controlled else o.controller
         if o.last_controller is None:
-            game.note_controller(oid, o.controller)
+            game.permanents.note_controller(oid, o.controller)
         if now != o.last_controller:
             changes.append(Event(EventKind.CONTROL, obj=oid, player=o.last_controller))
-            game.note_controller(oid, now)
-            game.set_sick(oid, True)
+            game.permanents.note_controller(oid, now)
+            game.permanents.set_sick(oid, True)
             if o.attacking or o.blocking:
-                game.remove_from_combat(oid)
+                game.permanents.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
     if changes and game.triggers.delayed:
@@ -112,5 +112,5 @@ def prune(game: Game) -> None:
     for oid in list(game.in_play):
         o = game.objects[oid]
         if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
-            game.remove_from_combat(oid)
+            game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")

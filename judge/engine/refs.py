@@ -85,7 +85,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
         rest = [o for o in cands if o.id not in exclude]
         return (rest or cands)[0].id
     if want_zone in (None, "in play"):
-        phased = [game.objects[i] for i in game.phased_out if game.objects[i].card.name.lower() == (ref.name or "").lower()
+        phased = [game.objects[i] for i in game.permanents.phased_out if game.objects[i].card.name.lower() == (ref.name or "").lower()
                   and (owner is None or (game.objects[i].controller or game.objects[i].owner) == owner)]
         if phased and want_zone is None:
             return phased[0].id  # named as a label names it: what it is asked to be refuses it (409.1c)

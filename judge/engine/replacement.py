@@ -44,8 +44,9 @@ dataclass = dataclass_for("engine")
 @dataclass(frozen=True)
 class ShieldMemory:
     """What a replacement or prevention effect keeps, beside its functions: set as it is made,
-    changed only by :meth:`Game.update_replacement` (what is left of a shield, 419.7b), so a copy
-    of the game carries its own (Game.save). Each field one kind of thing, none a free-form key."""
+    changed only by :meth:`judge.engine.state.Replacements.update_replacement` (what is left of a
+    shield, 419.7b), so a copy of the game carries its own (Game.save). Each field one kind of
+    thing, none a free-form key."""
 
     #: Its identity for 419.6a (one opportunity per event): static effects are rebuilt at each
     #: look, so they carry a key naming their source and ability (None: the object itself).
@@ -105,7 +106,7 @@ class Replacement:
 
 def add(game: Game, r: Replacement) -> Replacement:
     """A replacement or prevention effect begins (419)."""
-    game.add_replacement(r)
+    game.replacements.add_replacement(r)
     return r
 
 
@@ -484,7 +485,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                     g.tracer.step(f"{you} chooses not to apply {g.describe(sid)}'s replacement: the event happens "
                                   f"as it would", "419.1", kind="replace")
                     return ev2
-                nested = g.replacing > 1
+                nested = g.replacements.depth > 1
                 what = f"gain {ev2.amount} life" if ev2.kind is EventKind.LIFE else "draw a card"
                 rules = ("419.1", "419.8b") if nested else ("419.1",)
                 extra = " (the event that replaced another is itself replaced: the effects combine)" if nested else ""
@@ -542,7 +543,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
     tried: set = set()
     modified = set(applied)  # the sources that have modified this event so far
     if not applied:
-        for r in game.replacements:  # a shield on the event's own object or player that leaves it alone says why
+        for r in game.replacements.items:  # a shield on the event's own object or player that leaves it alone says why
             if r.why_not is not None and not r.used_up and r.event == ev.kind:
                 said = r.why_not(game, ev)
                 if said is not None:
@@ -555,7 +556,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.tracer.step(said[0], said[1], kind="replace")
     said_barred: set = set()
     for _ in range(100):
-        pool = [r for r in list(game.replacements) + list(_static(game, ev))
+        pool = [r for r in list(game.replacements.items) + list(_static(game, ev))
                 if not r.used_up and r.event == ev.kind and _still_open(r, ev) and r.applies(game, ev)]
         # Lava Burst: its damage to a creature passes by prevention and redirection (103.2) — its source's
         # text looked at only when such a shield would apply (not for every event)
@@ -581,13 +582,13 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
         # (a replacement applied within another: 419.8b; what modified this event: 419.6a)
         modified.add(r.source)
         met = getattr(ev, "source", None)
-        with game.applying_replacement(frozenset(modified)):
+        with game.replacements.applying_replacement(frozenset(modified)):
             ev = r.apply(game, ev, r)
         if r.once:
             if r.memory.next_time:  # the next time a source would deal damage (419.7c)
-                game.spend_next_time(r, met)
+                game.replacements.spend_next_time(r, met)
             else:
-                game.use_up(r)
+                game.replacements.use_up(r)
         if ev is None:
             return None
         if getattr(ev, "replaced", False):
@@ -656,12 +657,12 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
 
 def end_of_turn(game: Game) -> list[Replacement]:
     """314.1b: "this turn" shields end. Returns those that ended."""
-    ended = [r for r in game.replacements if r.duration == "this turn"]
+    ended = [r for r in game.replacements.items if r.duration == "this turn"]
     for r in ended:
-        game.remove_replacement(r)
+        game.replacements.remove_replacement(r)
     for oid in game.in_play:
         if game.objects[oid].regen_shields:
-            game.set_regen_shields(oid, 0)
+            game.permanents.set_regen_shields(oid, 0)
     return ended
 
 
@@ -684,7 +685,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
             when_used(g, ev)
         return None
 
-    game.set_regen_shields(oid, game.objects[oid].regen_shields + 1)
+    game.permanents.set_regen_shields(oid, game.objects[oid].regen_shields + 1)
     said = f"; {rider}" if rider else ""
     return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY,
                                  f"{game.describe(oid)}'s regeneration shield ({source_name}{said})",
@@ -693,16 +694,16 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
 
 def regenerate(game: Game, oid: int) -> None:
     o = game.objects[oid]
-    game.set_regen_shields(oid, max(0, o.regen_shields - 1))
+    game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                           f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
-            game.remove_damage(oid)
+            game.permanents.remove_damage(oid)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
         if not o.tapped:
             events.tap(game, oid, "419.6b")
         if o.attacking or o.blocking:
-            game.remove_from_combat(oid)
+            game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
 
 
@@ -786,14 +787,14 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         prevented = ev.amount // 2 if half else ev.amount if rem is None else min(rem, ev.amount)
         used_up = False
         if rem is not None:
-            g.update_replacement(this, replace(this.memory, remaining=rem - prevented))
+            g.replacements.update_replacement(this, replace(this.memory, remaining=rem - prevented))
             if rem - prevented <= 0:
-                g.use_up(this)
+                g.replacements.use_up(this)
                 used_up = True
         rest = False
         if next_time:
             first = not this.memory.spent
-            rest = g.spend_next_time(this, ev.source)
+            rest = g.replacements.spend_next_time(this, ev.source)
             used_up = not rest
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         # 419.2: the shield applies as the damage is dealt (not locked in when it was made); 419.3:

@@ -82,7 +82,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         except KeyError:
             src_chars = None
     source_for_legality = so.card_obj if so.kind is StackKind.SPELL else so.source
-    if so.kind is StackKind.SPELL and so.card_obj is not None and game.effects:
+    if so.kind is StackKind.SPELL and so.card_obj is not None and game.effects.items:
         _as_its_text_now_reads(game, so)
     # 413.2a: re-check targets ("target artifact that player controls": the player the trigger
     # event was about, Caustic Wasps; "target nonblack creature that player controls": the player
@@ -233,7 +233,7 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
         attach = legal[0].obj if legal[0] is not None else None
     new = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
     if new is not None and so.token_labels:  # its own abilities' tokens take the rest ("creating")
-        game.set_token_labels(new, so.token_labels)
+        game.permanents.set_token_labels(new, so.token_labels)
     if new is not None and so.memory.price:
         _pay_the_price_later(game, so, new)
 

@@ -96,7 +96,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             for oid in game.zones[(p.name, z)]:
                 if game.objects[oid].token:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
-    for oid in game.phased_out if game.tokens_made else ():
+    for oid in game.permanents.phased_out if game.tokens_made else ():
         if game.objects[oid].token:  # the 1998 rules' Phased-Out rule, subrule d (glossary "Phased Out")
             found.append(("token", oid, f"the {game.objects[oid].name} token is in the phased-out zone "
                                         f"(glossary \"Phased Out\"; the 1998 rules' Phased-Out rule)"))

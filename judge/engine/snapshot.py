@@ -24,7 +24,7 @@ def snapshot(game: Game) -> FinalState:
                                game.this_turn.lands_played_by(p.name),
                                p.poison) for p in game.players)
     objects = []
-    order: list[int] = list(game.in_play) + list(game.phased_out)
+    order: list[int] = list(game.in_play) + list(game.permanents.phased_out)
     for p in game.players:
         for z in ("hand", "library", "graveyard", "removed from the game"):
             order += game.zones[(p.name, z)]
@@ -57,7 +57,7 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
     """The replacement and prevention effects in force (419), prevention shields with what
     is left of them (419.7b); regeneration shields are counted on their objects."""
     out = []
-    for r in game.replacements:
+    for r in game.replacements.items:
         if r.kind is ShieldKind.REGENERATION:
             continue
         d = r.memory

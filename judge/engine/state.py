@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import weakref
 from contextlib import contextmanager
-from dataclasses import field
+from dataclasses import field, replace
 from typing import Any, Callable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
@@ -869,3 +869,325 @@ class PlayPermissions(Owned):
             self.granted.pop(o, None)
         game.changed()
         return ended
+
+
+class ContinuousEffects(Owned):
+    """The continuous effects of resolved spells and abilities (418.3) and the untap locks —
+    "doesn't untap during its controller's untap step for as long as …" (302.1) — with how many
+    times effects began or ended and whether one lasts "for as long as" a state holds (418.3a),
+    which ends the moment its duration is over. Changed only by the verbs here (a change of state
+    ends what has lapsed: the game's :meth:`judge.engine.game.Game.changed` calls
+    :meth:`end_lapsed`)."""
+
+    #: The effects begun, in the order they began (418.3; judge.engine.characteristics.ContinuousEffect).
+    items: list = field(default_factory=list)
+    #: "… doesn't untap … as long as …" (302.1): one whose ``while_tapped`` names its source lasts
+    #: "for as long as ~ remains tapped" (418.3a).
+    untap_locks: list = field(default_factory=list)
+    #: How many times continuous effects began or ended (418.3): what is kept from one change
+    #: of state to the next is kept only while it is the same (Game.plain_board).
+    changes: int = 0
+    #: Whether an effect or untap lock lasting "for as long as ~ remains tapped" (and the like)
+    #: exists: only then does a change of state look for durations that are over.
+    lasting: bool = False
+    #: Set while lapsed durations are being ended, or changes made at once (:meth:`at_once`).
+    lapsing: bool = False
+
+    def add_effect(self, effect: Any) -> None:
+        """A continuous effect from a resolved spell or ability begins (418.3)."""
+        self.items.append(effect)
+        self.changes += 1
+        self.lasting = self.lasting or effect.lasts is not None
+        self._game.changed()
+
+    def end_effects(self, ended: Any) -> list:
+        """The continuous effects for which ``ended`` holds end (their duration is over, 418.3a)."""
+        gone = [e for e in self.items if ended(e)]
+        if gone:
+            self.items = [e for e in self.items if e not in gone]
+            self.changes += 1
+            self._game.changed()
+        return gone
+
+    def add_untap_lock(self, lock: dict) -> None:
+        """"... doesn't untap during its controller's untap step as long as ..." (302.1); one whose
+        ``while_tapped`` names its source lasts "for as long as ~ remains tapped" (418.3a)."""
+        self.untap_locks.append(lock)
+        self.lasting = self.lasting or lock.get("while_tapped") is not None
+        self._game.changed()
+
+    def remove_untap_lock(self, lock: dict) -> None:
+        """The duration of an untap lock is over (its "as long as" no longer holds, 302.1)."""
+        self.untap_locks.remove(lock)
+        self._game.changed()
+
+    @contextmanager
+    def at_once(self) -> Iterator[None]:
+        """Changes made simultaneously (302.1: the active player untaps all his or her permanents
+        at once): an effect lasting "for as long as ~ remains tapped" ends once all are made, not
+        between two of them (418.3a; Hivis of the Scale's stolen Dragon untaps with her other
+        permanents, then goes back)."""
+        held, self.lapsing = self.lapsing, True
+        try:
+            yield
+        finally:
+            self.lapsing = held
+        if self.lasting and not self.lapsing:
+            self.end_lapsed()
+
+    def end_lapsed(self) -> None:
+        """The effects and untap locks whose duration ("for as long as ~ remains tapped") is over
+        end at once (418.3a); part of a change of state (the game's ``changed``), they drop what
+        was computed themselves, with no change of state begun again."""
+        game = self._game
+        self.lapsing = True
+        try:
+            gone = [e for e in self.items if e.lasts is not None and not e.lasts(game)]
+            if gone:
+                self.items = [e for e in self.items if e not in gone]
+                self.changes += 1
+                game.version += 1
+                game.derived = Derived()
+                for e in gone:
+                    game.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
+                                     kind="effect")
+            # "It doesn't untap … for as long as Mana Leech remains tapped": over once the source
+            # untaps or leaves play, even if it is tapped again later (418.3a)
+            locks = [lock for lock in self.untap_locks if lock.get("while_tapped") is not None
+                     and not _still_tapped(game, lock["while_tapped"])]
+            if locks:
+                self.untap_locks = [lock for lock in self.untap_locks if lock not in locks]
+                game.version += 1
+                game.derived = game.derived.following()
+                for lock in locks:
+                    game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's "
+                                     f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
+                                     f"tapped) is over", "418.3a", kind="effect")
+            if gone or locks:
+                self.lasting = any(e.lasts is not None for e in self.items) or any(
+                    lock.get("while_tapped") is not None for lock in self.untap_locks)
+        finally:
+            self.lapsing = False
+
+
+def _still_tapped(game: Any, oid: int) -> bool:
+    obj = game.objects.get(oid)
+    return obj is not None and obj.zone == "in play" and game.exists(oid) and bool(obj.tapped)
+
+
+@dataclass
+class Replacements(Owned):
+    """The replacement and prevention effects begun (419), and those being applied now: how deep,
+    one within another (419.8b), and the sources that have modified the event being replaced
+    (419.6a); while damage is dealt at once, the "next time" shields it has met (419.7c).
+    Changed only by the verbs here."""
+
+    #: The effects begun (judge.engine.replacement.Replacement), in the order they began.
+    items: list = field(default_factory=list)
+    #: How many replacement effects are being applied, one within another (419.8b).
+    depth: int = 0
+    #: The sources whose replacement effects have modified the event being replaced now
+    #: (419.6a: the event a replacement lets happen isn't replaced by them again).
+    applied: frozenset = frozenset()
+    #: While damage is dealt at once (one event, 310.4, 413.2d): the "next time" shields that
+    #: have met it, used up only once all of it has passed (419.7c: that source's damage at
+    #: that time, to every recipient the shield covers); None when no damage is being dealt.
+    next_time_spent: Optional[list] = None
+
+    def add_replacement(self, replacement: Any) -> Any:
+        """A replacement or prevention effect begins (419)."""
+        self.items.append(replacement)
+        self._game.changed()
+        return replacement
+
+    def remove_replacement(self, replacement: Any) -> None:
+        """A replacement or prevention effect is used up or ends (419.7b)."""
+        if replacement in self.items:
+            self.items.remove(replacement)
+        self._game.changed()
+
+    def update_replacement(self, replacement: Any, memory: Any) -> None:
+        """What a replacement or prevention effect keeps is now ``memory`` (a
+        ``replacement.ShieldMemory``: what is left of a shield, 419.7b)."""
+        replacement.memory = memory
+        self._game.changed()
+
+    def use_up(self, replacement: Any) -> None:
+        """A replacement effect that applies once has applied (419.6b, 419.7c) and ends."""
+        replacement.used_up = True
+        self.remove_replacement(replacement)
+
+    def spend_next_time(self, replacement: Any, source: Optional[int]) -> bool:
+        """A "next time a source would deal damage" shield has met ``source``'s damage (419.7c).
+        While damage is being dealt at once it stays for the rest of that source's damage at
+        this time and is used up after (True); otherwise it is used up now (False). The shields
+        one instruction made for several recipients (``memory.group``) are one "next time"."""
+        mates = [r for r in self.items if r is replacement or (
+            replacement.memory.group is not None and r.memory.group == replacement.memory.group)]
+        if self.next_time_spent is None:
+            for r in mates:
+                self.use_up(r)
+            return False
+        for r in mates:
+            r.memory = replace(r.memory, spent=True, spent_on=source)
+            if r not in self.next_time_spent:
+                self.next_time_spent.append(r)
+        self._game.changed()
+        return True
+
+    @contextmanager
+    def at_one_time(self) -> Iterator[None]:
+        """While one instruction's damage is dealt to each of its recipients (Pestilence: "to each
+        creature and each player"; combat damage, 310.4): a "next time a source would deal damage"
+        shield met by it covers all that source's damage at this time, and is used up after
+        (419.7c: "the next damage from that card"; :meth:`spend_next_time`)."""
+        if self.next_time_spent is not None:  # within an outer time: that one ends it
+            yield
+            return
+        self.next_time_spent = []
+        try:
+            yield
+        finally:
+            spent, self.next_time_spent = self.next_time_spent, None
+            for r in spent:
+                self.use_up(r)
+
+    @contextmanager
+    def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
+        """While a replacement effect is applied (one within another counts deeper, 419.8b);
+        ``applied``: the sources that have modified the event, this one included (419.6a)."""
+        self.depth += 1
+        outer, self.applied = self.applied, applied
+        try:
+            yield
+        finally:
+            self.depth -= 1
+            self.applied = outer
+
+
+@dataclass
+class Permanents(Owned):
+    """The permanents' status, changed only by the verbs here: summoning sickness (308.1), the
+    untap steps a permanent skips (302.1), its damage and regeneration shields (314.1b, 419.6b),
+    whether it is attacking, blocking or blocked (306.2, 308.5, 309.3), its counters removed as a
+    cost (409.1f), its last paid cumulative upkeep, its controller last seen (409.3) — and the
+    phased-out zone its permanents are in while phased out, keeping their status (glossary
+    "Phased Out"; judge.engine.phasing), the one field the record holds itself."""
+
+    #: The phased-out zone (glossary "Phased Out"; the 1998 rules' 217.8): each permanent there,
+    #: in the order it phased out, with the player it phased out under and the permanent it
+    #: phased out with (a local enchantment phased out indirectly), or None.
+    phased_out: dict = field(default_factory=dict)
+
+    def set_sick(self, oid: int, sick: bool) -> None:
+        """The permanent has (or no longer has) been continuously controlled by its controller
+        only since his or her most recent turn began (308.1, 409.3; glossary "Summoning Sickness")."""
+        game = self._game
+        game.objects[oid].sick = sick
+        game.changed()
+
+    def skip_untaps(self, oid: int, steps: int, source_name: Optional[str] = None) -> None:
+        """The permanent doesn't untap during its controller's next ``steps`` untap steps (302.1;
+        "next two untap steps", Telekinesis); 0: during none any more. ``source_name``: the
+        source of the effect, named where the untap step keeps the permanent tapped."""
+        game = self._game
+        o = game.objects[oid]
+        o.skip_next_untap = True if steps == 1 else steps if steps > 1 else False
+        if steps <= 0:
+            o.skip_untap_source = None
+        elif source_name is not None:
+            o.skip_untap_source = (source_name, steps)
+        game.changed()
+
+    def remove_damage(self, oid: int) -> None:
+        """All damage is removed from the permanent (314.1b, 419.6b)."""
+        game = self._game
+        game.objects[oid].damage = 0
+        game.changed()
+
+    def set_regen_shields(self, oid: int, shields: int) -> None:
+        """The permanent has ``shields`` regeneration shields (419.6b; they end with the turn)."""
+        game = self._game
+        game.objects[oid].regen_shields = shields
+        game.changed()
+
+    def set_combat_status(self, oid: int, attacking: Optional[bool] = None, blocking: Optional[bool] = None,
+                          blocked: Optional[bool] = None) -> None:
+        """The permanent becomes (or stops being) an attacking creature (308.5), a blocking one
+        (309.3) or a blocked one (309.3, glossary "Blocked Creature"); what is None stays."""
+        game = self._game
+        o = game.objects[oid]
+        if attacking is not None:
+            o.attacking = attacking
+        if blocking is not None:
+            o.blocking = blocking
+        if blocked is not None:
+            o.blocked = blocked
+        game.changed()
+
+    def remove_from_combat(self, oid: int) -> None:
+        """The permanent stops attacking, blocking and being blocked (306.2, 308.5, 309.3)."""
+        self.set_combat_status(oid, attacking=False, blocking=False, blocked=False)
+
+    def remove_counters(self, oid: int, kind: str, count: int) -> None:
+        """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
+        game = self._game
+        o = game.objects[oid]
+        o.counters[kind] -= count
+        if not o.counters[kind]:
+            del o.counters[kind]
+        game.forget_chars(oid)
+        game.changed()
+
+    def record_upkeep_paid(self, oid: int, paid: int) -> None:
+        """The permanent's cumulative upkeep was just paid, ``paid`` mana for all its counters:
+        its last paid cumulative upkeep (glossary "Cumulative Upkeep"), which a characteristic
+        may read (Mwonvuli Ooze as printed), so what was computed is dropped."""
+        game = self._game
+        game.objects[oid].upkeep_paid = paid
+        game.changed()
+
+    def set_token_labels(self, oid: int, labels: tuple) -> None:
+        """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
+        self._game.objects[oid].token_labels = tuple(labels)
+
+    def note_controller(self, oid: int, controller: Optional[str]) -> None:
+        """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
+        (409.3): a record of the past, which no characteristic reads. A change of controller
+        is when the permanent came under the new one's control."""
+        game = self._game
+        obj = game.objects[oid]
+        if obj.last_controller is not None and controller != obj.last_controller:
+            obj.control_stamp = game.next_timestamp()
+        obj.last_controller = controller
+
+    def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
+        """The permanent leaves play for the phased-out zone, the same object keeping its status
+        (tapped, counters, attachments: it "remembers its previous state": the 1998
+        rules), out of combat, controlled by no one while there (judge.engine.phasing)."""
+        game = self._game
+        o = game.objects[oid]
+        game.in_play.remove(oid)
+        self.phased_out[oid] = (under, via)
+        o.zone = "phased out"
+        o.attacking = o.blocking = o.blocked = False
+        o.controller = None
+        game.changed()
+
+    def phase_in(self, oid: int) -> str:
+        """The permanent returns to play in the state it left, under the player it phased out
+        under (judge.engine.phasing); returns that player."""
+        game = self._game
+        o = game.objects[oid]
+        under, _via = self.phased_out.pop(oid)
+        game.in_play.append(oid)
+        o.zone = "in play"
+        o.controller = under
+        o.sick = False
+        game.changed()
+        return under
+
+    def leave_phased_out(self, oid: int) -> None:
+        """A phased-out token ceases to exist (420.5f): out of the phased-out zone (part of the
+        game's ``cease_to_exist``, whose own change of state drops what was computed)."""
+        self.phased_out.pop(oid)

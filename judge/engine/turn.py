@@ -50,7 +50,7 @@ def end_step(game: Game) -> None:
     step = game.turns.step
     _expire(game, f"until end of {step}")
     if step == "end of combat":  # "until end of combat" (311): the combat phase is over
-        ended = [e.text for e in game.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
+        ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
         ended += [r["text"] for r in game.turns.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
@@ -96,7 +96,7 @@ def _next_step(game: Game, step: str) -> str:
 
 def _expire(game: Game, duration: str) -> None:
     """300.3: effects "until the end of" a phase or step expire as it ends."""
-    ended = game.end_effects(lambda e: e.duration == duration)
+    ended = game.effects.end_effects(lambda e: e.duration == duration)
     if ended:
         game.tracer.step(f"The step ends: \"{duration}\" effects end (" + "; ".join(e.text for e in ended) + ")",
                          "300.3", kind="phase")
@@ -135,7 +135,7 @@ def begin_step(game: Game, step: str) -> None:
         if step == "untap":
             for oid in list(game.in_play):  # a new turn began all the same (409.3)
                 if game.controller_of(oid) == ap and game.objects[oid].sick:
-                    game.set_sick(oid, False)
+                    game.permanents.set_sick(oid, False)
         if skipped == "combat phase":
             game.turns.set_step("end of combat")  # the phase's steps pass unseen
         end_step(game)
@@ -143,7 +143,7 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
-            for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next untap step",
                                  "418.3a", "302.1", kind="effect")
@@ -151,14 +151,14 @@ def begin_step(game: Game, step: str) -> None:
             for oid in list(game.in_play):
                 o = game.objects[oid]
                 if game.controller_of(oid) == ap and o.sick:
-                    game.set_sick(oid, False)
+                    game.permanents.set_sick(oid, False)
             # which permanents untap is decided first: they untap together (302.1), so a lock
             # lasting "as long as" its source is tapped still holds while that source untaps
             untapping = [oid for oid in list(game.in_play)
                          if game.controller_of(oid) == ap and game.objects[oid].tapped and not _doesnt_untap(game, oid)]
             untapping = _within_limits(game, ap, untapping)
             untapping, replaced = _untap_replaced(game, untapping)
-            with game.at_once():  # together (302.1): a duration they end is over after all untap
+            with game.effects.at_once():  # together (302.1): a duration they end is over after all untap
                 for oid in untapping:
                     events.untap(game, oid, "302.1", " (untap step)")
                 for oid, kind, name in replaced:  # the modified event, in the untapping's place (419.5)
@@ -185,7 +185,7 @@ def begin_step(game: Game, step: str) -> None:
             triggers.draw_step_draw(game, ap)
         if step == "upkeep":
             game.past.begin_upkeep(ap)
-            for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
@@ -274,11 +274,11 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
     """302.1: effects may modify which permanents untap ("doesn't untap during its
     controller's untap step", on the permanent itself, its enchantment, or any permanent)."""
     o = game.objects[oid]
-    for lock in list(game.untap_locks):
+    for lock in list(game.effects.untap_locks):
         ctx = Ctx(game=game, controller=lock["controller"], source=lock["source"], source_name=lock["name"], targets=[])
         alive = game.exists(lock["obj"]) and (lock["source"] is None or game.exists(lock["source"]))
         if not alive or (lock["condition"] is not None and not check_condition(ctx, lock["condition"])):
-            game.remove_untap_lock(lock)  # the duration "as long as ..." is over
+            game.effects.remove_untap_lock(lock)  # the duration "as long as ..." is over
             if lock.get("while_in_play") is not None and game.exists(lock["obj"]):
                 game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
                                  f"step\" ({lock['name']}) is over: {lock['name']} no longer remains in play", "418.3a",
@@ -290,7 +290,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
     if o.skip_next_untap:
         left = int(o.skip_next_untap) - 1  # "next two untap steps" (Telekinesis): one more after this
         source = o.skip_untap_source
-        game.skip_untaps(oid, 1 if left == 1 else 0)
+        game.permanents.skip_untaps(oid, 1 if left == 1 else 0)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step"
                          + (" (nor during its controller's next one)" if left else "")
                          + (f": {source[0]}'s effect said it doesn't untap during its controller's next "
@@ -396,8 +396,8 @@ def _cleanup(game: Game) -> None:
                 events.discard(game, ap, picked, "314.1a")
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
-            game.remove_damage(oid)
-        ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
+            game.permanents.remove_damage(oid)
+        ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.play_permissions.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)

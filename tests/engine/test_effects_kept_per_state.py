@@ -38,7 +38,7 @@ def test_effects_asked_of_every_object_and_dependencies_asked_afresh_change_no_o
     compute = characteristics.compute
 
     def noting(game, obj):
-        if game.effects or game.static_effects():
+        if game.effects.items or game.static_effects():
             with_effects.add(current[-1])
         return compute(game, obj)
 

@@ -243,7 +243,7 @@ def test_characteristics_kept_under_auras_follow_the_aura_when_it_moves():
     a = game.labels["a"]
     game.chars(a)
     assert game.plain_board() is None
-    game.set_sick(a, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
+    game.permanents.set_sick(a, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
     assert a not in game.derived.chars
 
 

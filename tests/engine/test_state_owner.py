@@ -136,7 +136,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     # begins: everything is computed again, and then kept as before
     from judge.engine.characteristics import ContinuousEffect
 
-    game.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
+    game.effects.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
                                      reads="nothing", changes="P/T"))
     assert bears not in game.derived.chars and game.chars(bears).power == 4
     events.untap(game, bears, "test")
@@ -147,7 +147,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     game = build(scenario)
     bears = game.in_play[0]
     game.chars(bears)
-    game.set_sick(bears, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
+    game.permanents.set_sick(bears, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
     assert bears not in game.derived.chars
 
 

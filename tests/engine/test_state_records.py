@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import gc
 import weakref
+from types import SimpleNamespace
 
 from judge.engine.build import build
 from judge.engine.objects import StackObject
 from judge.engine.kinds import StackKind
-from tests.engine.support import scenario
+from tests.engine.support import obj, scenario
 
 
 def _game():
@@ -61,6 +62,35 @@ def test_a_copys_memories_of_turns_and_play_permissions_are_its_own():
     assert copy.play_permissions.end_play_permissions("until end of turn") == []  # (no card 7 exists)
     assert copy.play_permissions.granted == {} and game.version == before
 
+
+def test_a_copys_effects_and_replacements_are_its_own():
+    game = _game()
+    copy = game.copy()
+    before, copied = game.version, copy.version
+    lock = {"obj": None, "name": "Test", "while_tapped": None}
+    copy.effects.add_untap_lock(lock)
+    assert copy.effects.untap_locks == [lock] and game.effects.untap_locks == []
+    shield = SimpleNamespace(used_up=False)
+    copy.replacements.add_replacement(shield)
+    assert copy.replacements.items == [shield] and game.replacements.items == []
+    with copy.replacements.applying_replacement(frozenset({7})):
+        assert (copy.replacements.depth, copy.replacements.applied) == (1, frozenset({7}))
+        assert (game.replacements.depth, game.replacements.applied) == (0, frozenset())
+    assert (copy.replacements.depth, copy.replacements.applied) == (0, frozenset())
+    copy.replacements.use_up(shield)
+    assert shield.used_up and copy.replacements.items == []
+    assert copy.version > copied and game.version == before  # (the copy's values dropped, not the original's)
+
+def test_a_copys_permanents_are_its_own():
+    game = build(scenario([obj("Alice", "in play", "Grizzly Bears", "bears")]))
+    bears = game.labels["bears"]
+    copy = game.copy()
+    copy.permanents.phase_out(bears, "Alice")
+    assert copy.permanents.phased_out == {bears: ("Alice", None)} and bears not in copy.in_play
+    assert game.permanents.phased_out == {} and bears in game.in_play and game.objects[bears].zone == "in play"
+    assert copy.permanents.phase_in(bears) == "Alice" and copy.objects[bears].zone == "in play"
+    copy.permanents.set_combat_status(bears, attacking=True)
+    assert copy.objects[bears].attacking and not game.objects[bears].attacking
 
 def test_a_game_and_its_records_make_no_reference_cycle():
     was = gc.isenabled()

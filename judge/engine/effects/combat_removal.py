@@ -19,6 +19,6 @@ def _remove_from_combat(ctx: Ctx, eff: ir.RemoveFromCombat) -> None:
                           kind="effect")
             continue
         blocked = ("309.4",) if o.blocking else ()  # what it blocked stays blocked
-        g.remove_from_combat(oid)
+        g.permanents.remove_from_combat(oid)
         g.tracer.step(f"{g.describe(oid)} is removed from combat: it is no longer attacking or blocking", "306.2",
                       *blocked, kind="combat")

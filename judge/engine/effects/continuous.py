@@ -96,7 +96,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
                            edit=(fixed, *edit) if edit else None,
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
-    g.add_effect(eff)
+    g.effects.add_effect(eff)
     if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
         g.note_fixed_set(described=(eff.timestamp, described.filters, ctx.controller, ctx.source_name))
     names = ", ".join(g.describe(o) for o in affected)
@@ -141,7 +141,7 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
     """A permanent an effect has just changed that now matches the description a resolved effect's
     set was chosen by (Grizzly Bears made black by Deathlace after Nocturnal Raid resolved): that
     effect doesn't apply to it, its set fixed as it resolved — said once for each (418.3b)."""
-    live = {e.timestamp: e for e in g.effects}
+    live = {e.timestamp: e for e in g.effects.items}
     for stamp, filters, you, name in g.said.fixed_set_descriptions:
         eff = live.get(stamp)
         if eff is None or eff.affects is None:

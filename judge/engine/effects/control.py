@@ -33,7 +33,7 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
         # 409.3: not continuously controlled by the new controller since his or her turn began —
         # a permanent its controller already controls stays continuously controlled (308.1; the
         # glossary's "Summoning Sickness": a creature that has just come under a player's control)
-        ctx.game.set_sick(o, True)
+        ctx.game.permanents.set_sick(o, True)
 
 
 @handles(ir.AuctionControl)

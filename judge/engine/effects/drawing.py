@@ -26,7 +26,7 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
             continue
         # "the cards drawn this way" (Soldevi Sage) are these; a draw a replacement effect does
         # instead of an event isn't modified again by what already modified that event (419.6a)
-        ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
+        ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replacements.applied))
 
 
 def _say_moved_from_control(ctx: Ctx) -> None:
@@ -61,7 +61,7 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
     lib = g.zones[(p, "library")]
     if not lib:
         g.tracer.step(f"{p}'s library is empty: nothing is revealed, and {p} draws", "417.1", kind="effect")
-        events.draw(g, p, 1, "417.1", applied=g.replaced_by | {ctx.source})
+        events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
         return
     top = lib[0]
     g.tracer.step(f"{p} reveals {g.describe(top)}, the top card of the library, instead of drawing it ({ctx.source_name})",
@@ -79,7 +79,7 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
             events.move(g, top, "graveyard", "417.1", "is put")
             return
     # the draw this effect modified: not replaced again by it, nor by what modified it before (419.6a)
-    events.draw(g, p, 1, "417.1", applied=g.replaced_by | {ctx.source})
+    events.draw(g, p, 1, "417.1", applied=g.replacements.applied | {ctx.source})
 
 
 @handles(ir.RevealDrawn)

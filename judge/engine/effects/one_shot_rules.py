@@ -21,7 +21,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # step" (302.1): a lock that lasts while its condition holds.
         cond = getattr(eff, "condition", None)
         # "for as long as ~ remains tapped" (418.3a): over the first time the source untaps or
-        # leaves play (the game ends the lock then: Game.add_untap_lock), not each time it is untapped
+        # leaves play (the effects end the lock then: ContinuousEffects.end_lapsed), not each time it is untapped
         while_tapped = ctx.source if eff.duration == ir.WHILE_SOURCE_TAPPED else None
         # "for as long as ~ remains in play" (Somnophore): over once the source leaves play (the
         # untap step finds it gone, judge.engine.turn) or phases out (judge.engine.phasing)
@@ -47,7 +47,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                     "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped}
             if while_in_play is not None:
                 lock["while_in_play"] = while_in_play
-            g.add_untap_lock(lock)
+            g.effects.add_untap_lock(lock)
         return
     if isinstance(eff, ir.HandsRevealed) and eff.duration == ir.WHILE_SOURCE_IN_PLAY:
         # "… play with their hand revealed for as long as ~ remains in play" (Stromgald Spy, added o3):
@@ -110,7 +110,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             if g.objects[o].zone == "in play":
                 # an earlier "next untap step" names the same step: the longer lock covers both
                 steps_now = max(int(g.objects[o].skip_next_untap), steps)
-                g.skip_untaps(o, steps_now, ctx.source_name)
+                g.permanents.skip_untaps(o, steps_now, ctx.source_name)
                 g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next "
                               f"{'two untap steps' if steps == 2 else 'untap step'}", "302.1", kind="effect")
         return

@@ -29,7 +29,7 @@ def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
     for p in player_names(refer(ctx, eff.who)):
         def apply(g2, ev, this, p=p):
             if eff.once:
-                g2.use_up(this)
+                g2.replacements.use_up(this)
             with g2.tracer.nest(f"{p} would draw a card; instead ({this.text})", "419.1", kind="replace"):
                 c = Ctx(game=g2, controller=base.controller, source=base.source, source_name=base.source_name,
                         targets=base.targets, x=base.x, results={"event player": p})
@@ -122,10 +122,10 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         left = this.memory.remaining
         moved = ev.amount if left is None else min(left, ev.amount)
         if left is not None:  # "the next N damage": an ablative redirection (as a shield, 419.7b)
-            game.update_replacement(this, replace(this.memory, remaining=left - moved))
+            game.replacements.update_replacement(this, replace(this.memory, remaining=left - moved))
             if left - moved <= 0:
-                game.use_up(this)
-        at_once = eff.next_time and game.next_time_spent is not None
+                game.replacements.use_up(this)
+        at_once = eff.next_time and game.replacements.next_time_spent is not None
         game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
                          f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")"
@@ -245,7 +245,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
               if x is not None and i in ctx.divide}
     # one "next time" for every recipient it names (Shadowbane: "you and/or creatures you control"):
     # the shields made here are used up together (419.7c)
-    group = (ctx.source, g.turns.turn, len(g.replacements)) if eff.next_time and len(tos) * len(srcs) > 1 else None
+    group = (ctx.source, g.turns.turn, len(g.replacements.items)) if eff.next_time and len(tos) * len(srcs) > 1 else None
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)
         made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
@@ -254,7 +254,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                               targets=tuple(ctx.targets), half=eff.half_rounded_down,
                               to_refs=eff.to if live else (), duration=ir.FOREVER if forever else "this turn")
         if group is not None:
-            g.update_replacement(made, replace(made.memory, group=group))
+            g.replacements.update_replacement(made, replace(made.memory, group=group))
         who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
                                                               else "everything"))
         if only_from:

@@ -97,7 +97,7 @@ def _label_token(ctx: Ctx, oid: int) -> None:
         g.stack.use_token_label(so)
     elif src is not None and src.token_labels:
         label = src.token_labels[0]
-        g.set_token_labels(src.id, src.token_labels[1:])
+        g.permanents.set_token_labels(src.id, src.token_labels[1:])
     else:
         return
     g.set_label(label, oid)
