@@ -1389,6 +1389,51 @@ def _state_PlayPermissions(cls, _FACTORY, _f_granted, _f_ends):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_Replacements(cls, _FACTORY, _f_items):
+    def __init__(self, items, depth, applied, next_time_spent):
+        self.items = _f_items() if items is _FACTORY else items
+        self.depth = depth
+        self.applied = applied
+        self.next_time_spent = next_time_spent
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(items={self.items!r}, depth={self.depth!r}, applied={self.applied!r}, next_time_spent={self.next_time_spent!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.items,self.depth,self.applied,self.next_time_spent,)==(other.items,other.depth,other.applied,other.next_time_spent,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_Permanents(cls, _FACTORY, _f_phased_out):
+    def __init__(self, phased_out):
+        self.phased_out = _f_phased_out() if phased_out is _FACTORY else phased_out
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(phased_out={self.phased_out!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.phased_out,)==(other.phased_out,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1431,4 +1476,6 @@ METHODS = {
     'judge.engine.state.TurnStructure': ((False, True, False, (('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('first_player', True, True, True, True, '='), ('entered_by_itself', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('passes', True, True, True, True, '='), ('extra_turns', True, True, True, True, 'f'), ('extra_phases', True, True, True, True, 'f'), ('skips', True, True, True, True, 'f'), ('resume_after_extra', True, True, True, True, 'f'), ('in_extra_main', True, True, True, True, '='), ('cleanup_again', True, True, True, True, '='), ('turn_rules', True, True, True, True, 'f'))), _state_TurnStructure, (False, True, False, (('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('first_player', 'Optional[str]', ('value',)), ('entered_by_itself', 'Optional[tuple]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('passes', 'int', ('value',)), ('extra_turns', 'list', ('field', True, True, None, False, False, True)), ('extra_phases', 'list', ('field', True, True, None, False, False, True)), ('skips', 'list', ('field', True, True, None, False, False, True)), ('resume_after_extra', 'list', ('field', True, True, None, False, False, True)), ('in_extra_main', 'bool', ('value',)), ('cleanup_again', 'bool', ('value',)), ('turn_rules', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.GameEnd': ((False, True, False, (('over', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _state_GameEnd, (False, True, False, (('over', 'bool', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',))), ())),
     'judge.engine.state.PlayPermissions': ((False, True, False, (('granted', True, True, True, True, 'f'), ('ends', True, True, True, True, 'f'))), _state_PlayPermissions, (False, True, False, (('granted', 'dict', ('field', True, True, None, False, False, True)), ('ends', 'dict', ('field', True, True, None, False, False, True))), ())),
+    'judge.engine.state.Replacements': ((False, True, False, (('items', True, True, True, True, 'f'), ('depth', True, True, True, True, '='), ('applied', True, True, True, True, '='), ('next_time_spent', True, True, True, True, '='))), _state_Replacements, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('depth', 'int', ('value',)), ('applied', 'frozenset', ('value',)), ('next_time_spent', 'Optional[list]', ('value',))), ())),
+    'judge.engine.state.Permanents': ((False, True, False, (('phased_out', True, True, True, True, 'f'),)), _state_Permanents, (False, True, False, (('phased_out', 'dict', ('field', True, True, None, False, False, True)),), ())),
 }
