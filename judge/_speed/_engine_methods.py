@@ -1389,6 +1389,31 @@ def _state_PlayPermissions(cls, _FACTORY, _f_granted, _f_ends):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_ContinuousEffects(cls, _FACTORY, _f_items, _f_untap_locks):
+    def __init__(self, items, untap_locks, changes, lasting, lapsing):
+        self.items = _f_items() if items is _FACTORY else items
+        self.untap_locks = _f_untap_locks() if untap_locks is _FACTORY else untap_locks
+        self.changes = changes
+        self.lasting = lasting
+        self.lapsing = lapsing
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(items={self.items!r}, untap_locks={self.untap_locks!r}, changes={self.changes!r}, lasting={self.lasting!r}, lapsing={self.lapsing!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.items,self.untap_locks,self.changes,self.lasting,self.lapsing,)==(other.items,other.untap_locks,other.changes,other.lasting,other.lapsing,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 def _state_Replacements(cls, _FACTORY, _f_items):
     def __init__(self, items, depth, applied, next_time_spent):
         self.items = _f_items() if items is _FACTORY else items
@@ -1476,6 +1501,7 @@ METHODS = {
     'judge.engine.state.TurnStructure': ((False, True, False, (('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('first_player', True, True, True, True, '='), ('entered_by_itself', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('passes', True, True, True, True, '='), ('extra_turns', True, True, True, True, 'f'), ('extra_phases', True, True, True, True, 'f'), ('skips', True, True, True, True, 'f'), ('resume_after_extra', True, True, True, True, 'f'), ('in_extra_main', True, True, True, True, '='), ('cleanup_again', True, True, True, True, '='), ('turn_rules', True, True, True, True, 'f'))), _state_TurnStructure, (False, True, False, (('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('first_player', 'Optional[str]', ('value',)), ('entered_by_itself', 'Optional[tuple]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('passes', 'int', ('value',)), ('extra_turns', 'list', ('field', True, True, None, False, False, True)), ('extra_phases', 'list', ('field', True, True, None, False, False, True)), ('skips', 'list', ('field', True, True, None, False, False, True)), ('resume_after_extra', 'list', ('field', True, True, None, False, False, True)), ('in_extra_main', 'bool', ('value',)), ('cleanup_again', 'bool', ('value',)), ('turn_rules', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.GameEnd': ((False, True, False, (('over', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _state_GameEnd, (False, True, False, (('over', 'bool', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',))), ())),
     'judge.engine.state.PlayPermissions': ((False, True, False, (('granted', True, True, True, True, 'f'), ('ends', True, True, True, True, 'f'))), _state_PlayPermissions, (False, True, False, (('granted', 'dict', ('field', True, True, None, False, False, True)), ('ends', 'dict', ('field', True, True, None, False, False, True))), ())),
+    'judge.engine.state.ContinuousEffects': ((False, True, False, (('items', True, True, True, True, 'f'), ('untap_locks', True, True, True, True, 'f'), ('changes', True, True, True, True, '='), ('lasting', True, True, True, True, '='), ('lapsing', True, True, True, True, '='))), _state_ContinuousEffects, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('untap_locks', 'list', ('field', True, True, None, False, False, True)), ('changes', 'int', ('value',)), ('lasting', 'bool', ('value',)), ('lapsing', 'bool', ('value',))), ())),
     'judge.engine.state.Replacements': ((False, True, False, (('items', True, True, True, True, 'f'), ('depth', True, True, True, True, '='), ('applied', True, True, True, True, '='), ('next_time_spent', True, True, True, True, '='))), _state_Replacements, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('depth', 'int', ('value',)), ('applied', 'frozenset', ('value',)), ('next_time_spent', 'Optional[list]', ('value',))), ())),
     'judge.engine.state.Permanents': ((False, True, False, (('phased_out', True, True, True, True, 'f'),)), _state_Permanents, (False, True, False, (('phased_out', 'dict', ('field', True, True, None, False, False, True)),), ())),
 }

@@ -871,6 +871,7 @@ class PlayPermissions(Owned):
         return ended
 
 
+@dataclass
 class ContinuousEffects(Owned):
     """The continuous effects of resolved spells and abilities (418.3) and the untap locks —
     "doesn't untap during its controller's untap step for as long as …" (302.1) — with how many
