@@ -1038,6 +1038,10 @@ def effect_phrase(e: Any) -> str:
         if ir.CHOSEN_COLOR in t.colors and ir.CHOSEN_TYPE in t.subtypes:  # Volrath's Laboratory (410.10e)
             return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.types)} {token}{kws} of the "
                     f"color and creature type chosen as this came into play (named by that type) into play{has}")
+        if t.power is None:  # Elephant Resurgence: its power and toughness set by its own ability (216.1)
+            who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
+            return (f"{who} {amount_phrase(e.count)} */* {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+                    f"{token}{kws}{named} into play{has}")
         if not isinstance(t.power, int):  # Phyrexian Processor: "an X/X … token, where X is …" (413.2f)
             return (f"put {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")

@@ -1645,8 +1645,9 @@ class TokenSpec:
     """A token's characteristics (216.1): name = its creature type unless said otherwise."""
 
     name: str
-    power: "int | Amount"  # an amount (Phyrexian Processor's X/X token): counted as it is made
-    toughness: "int | Amount"
+    power: "int | Amount | None"  # an amount (Phyrexian Processor's X/X token): counted as it is made;
+    #: None: not stated — a characteristic-defining ability of its own sets them (Elephant Resurgence's "*/*")
+    toughness: "int | Amount | None"
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()

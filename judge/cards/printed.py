@@ -5857,6 +5857,11 @@ PRINTED_R41_C7: tuple[Rewrite, ...] = (
             "when ~ is put into a graveyard from play, remove it from the game if it had a death counter on it. otherwise, "
             "return it to play under your control and put a death counter on it."),
     Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has a death counter on it, remove it from the game\.$", ""),
+    # Elephant Resurgence (Prophecy; added, session 42, c5): "Each player puts a green Elephant creature token into play.
+    # Those creatures have '…'" — each player puts a token into play under his or her control (216.1): the Oracle's
+    # "Each player creates …", the same tokens with the same quoted ability
+    Rewrite(r"^each player puts a green elephant creature token into play\. those creatures have ",
+            "each player creates a green elephant creature token. those creatures have "),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C7
 #: Escaped Shapeshifter's Oracle paragraph, "As long as an opponent controls a creature with flying not named ~, ~ has

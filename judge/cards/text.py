@@ -1360,7 +1360,7 @@ def _word_char(ch: str) -> bool:
 
 
 _CARDNAME = re.compile(r"\bCARDNAME\b")
-_THIS_OBJECT = re.compile(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b(?!')")
+_THIS_OBJECT = re.compile(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b")
 _QUOTE_THEN_STOP = re.compile(r'\."$')
 #: … and one before the next sentence (its capital letter, seen before the text is lower-cased)
 _QUOTE_THEN_SENTENCE = re.compile(r'\."(?= [A-Z])')
@@ -1914,7 +1914,21 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
     for e in effects:
         if isinstance(e, (_MayPay, _Marker)):
             raise CardTextError(card, text, reason="'you may pay' without 'If you do'")
+    for e in effects:
+        if isinstance(e, ir.CreateToken) and e.token.power is None and not _defines_own_pt(e.token):
+            # "a green Elephant creature token" with no power and toughness stated is read only when a
+            # quoted ability of its own sets them (Elephant Resurgence): never a token of no size
+            raise CardTextError(card, text, reason="a token with no power and toughness stated needs an ability "
+                                                   "of its own that sets them")
     return effects, restrictions
+
+
+def _defines_own_pt(spec: ir.TokenSpec) -> bool:
+    """Does one of the token's own abilities set both its power and toughness, always (a static
+    ability with no condition: "This creature's power and toughness are each equal to …")?"""
+    return any(isinstance(ab, ir.StaticAbility) and ab.condition is None
+               and any(isinstance(x, ir.SetPT) and isinstance(x.what, ir.This) and x.power is not None
+                       and x.toughness is not None for x in ab.effects) for ab in spec.abilities)
 
 
 def _flip_optional(before: list) -> bool:

@@ -272,6 +272,10 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         return game.defending_player()
     if isinstance(ref, ir.ActivePlayer):  # glossary "Active Player": whose turn it is (Delirium's target, 409.1c)
         return game.turns.active
+    if isinstance(ref, ir.ControllerOf) and isinstance(ref.ref, ir.This) and source in game.objects:
+        # "in its controller's graveyard" said by the object's own ability (Elephant Resurgence's Elephant):
+        # the player who controls it now, whatever effect is being carried out (405.1)
+        return game.objects[source].controller
     ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
         things = ctx.refer(ref)

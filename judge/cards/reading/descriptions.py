@@ -319,6 +319,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_your_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "you"))
 
+    def post_its_controller_graveyard(self) -> tuple:
+        return ("zone_of", ("graveyard", ir.ControllerOf(ir.This())))  # Elephant Resurgence's token (added, c5)
+
     def post_revealed_this_way(self) -> tuple:
         return ("revealed", None)  # "for each card revealed this way": in the hand, revealed by this ability
 

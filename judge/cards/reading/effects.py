@@ -1067,6 +1067,16 @@ class Effects(Transformer):  # type: ignore[misc]
         p, t = (int(x) for x in str(pt).split("/"))
         return ir.TokenSpec(ir.CHOSEN_TYPE, p, t, colors=(ir.CHOSEN_COLOR,), subtypes=(ir.CHOSEN_TYPE,))
 
+    def token_no_pt(self, colors: tuple, *rest: Any) -> ir.TokenSpec:
+        # "a green Elephant creature token" (Elephant Resurgence): no power and toughness stated — the
+        # quoted ability the next sentence gives it defines them (judge.cards.text refuses it otherwise)
+        return dataclasses.replace(self._token_spec("0/0", *tuple(colors), *rest), power=None, toughness=None)
+
+    def those_tokens_have(self, quoted: Any) -> ir.GrantAbility:
+        # "Those creatures have '…'" after the sentence that made them: the tokens' own ability (216.1),
+        # folded into the tokens made (judge.cards.text)
+        return ir.GrantAbility(_It(), self.grant_item(quoted), _UNSTATED)
+
     def token_colors(self, *colors: Any) -> tuple:
         return tuple(str(c) for c in colors if str(c) != "and")  # (the AND_NOUN of "black and red")
 

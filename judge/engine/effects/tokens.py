@@ -24,13 +24,19 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
     text = ", ".join(str(k).capitalize() if i == 0 else str(k) for i, k in enumerate(spec.keywords))
     if not spec.abilities:  # (keywords alone: read from the text, as a card's)
         return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
-                       power=str(spec.power), toughness=str(spec.toughness), text=text,
+                       power=_pt(spec.power), toughness=_pt(spec.toughness), text=text,
                        colors=tuple(spec.colors))
     # an ability the creating text quotes (Drudge Spell's Skeleton): given as read
     said = "\n".join([text] * bool(text) + [f'"{ab.text}"' if getattr(ab, "text", "") else "" for ab in spec.abilities])
     return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
-                   power=str(spec.power), toughness=str(spec.toughness), text=said, colors=tuple(spec.colors),
+                   power=_pt(spec.power), toughness=_pt(spec.toughness), text=said, colors=tuple(spec.colors),
                    abilities=ir.CardAbilities(name=spec.name, abilities=tuple(spec.keywords) + tuple(spec.abilities)))
+
+
+def _pt(value: "int | ir.Amount | None") -> str:
+    """A token's printed power or toughness; "*" where the text states none and its own ability
+    defines it (Elephant Resurgence's Elephant: read as 0 until that ability applies, 216.1)."""
+    return "*" if value is None else str(value)
 
 
 def _chosen_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
@@ -55,7 +61,7 @@ def _counted_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
     """"an X/X … creature token, where X is the life paid as ~ came into play" (Phyrexian
     Processor): X counted as the instruction is carried out (413.2f), the token's power and
     toughness (216.1)."""
-    if isinstance(spec.power, int) and isinstance(spec.toughness, int):
+    if isinstance(spec.power, (int, type(None))) and isinstance(spec.toughness, (int, type(None))):
         return spec
     p, t = amount(ctx, spec.power), amount(ctx, spec.toughness)
     ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_phrase(spec.power)}, {p}, as the instruction is carried "
