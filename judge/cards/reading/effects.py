@@ -942,6 +942,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def grant_menace(self) -> ir.Ability:
         return self._granted_sentence("menace")
 
+    def grant_rampage(self, n: Any) -> ir.Ability:
+        # Rapid Fire: "gains rampage 2" — the triggered ability glossary "Rampage" defines, said as the keyword
+        return dataclasses.replace(self.parse_quoted(f"rampage {n}"), text=f"rampage {n}")
+
     def _granted_sentence(self, keyword: str) -> ir.Ability:
         return self.parse_quoted(KEYWORD_SENTENCES[keyword].replace("~", "this creature"))
 

@@ -726,6 +726,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # as the spell resolves (413.2), folded like if_instead
         return self.if_its_instead(ir.Filter(types=("creature",), colors=(str(color),)), effects)
 
+    def if_it_lacks_rampage(self, effects: list) -> list:
+        # Rapid Fire: "If it doesn't have rampage, …" — "it" the target, its abilities as the spell resolves (413.2)
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=(ir.WITHOUT_RAMPAGE,)))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
         # each a Condition of its own, all of which must hold (a nested Conditional)
         return tuple(ir.Condition(ir.ConditionKind.CONTROLS_NAMED, player=who, value=_URZA_LANDS[str(n).replace("-", " ")])
