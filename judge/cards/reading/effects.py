@@ -1122,6 +1122,11 @@ class Effects(Transformer):  # type: ignore[misc]
             what = scope["both"]
             return [ir.PreventDamage((what,), None, combat_only=combat, duration=duration),
                     ir.PreventDamage((), None, source=what, combat_only=combat, duration=duration)]
+        if scope.get("blockers") is not None:  # Feint: that creature's, and each creature's blocking it
+            what = scope["blockers"]
+            blocking = ir.All((ir.Filter(types=("creature",), extra=("blocking it",), partner=what),))
+            return [ir.PreventDamage((), None, source=what, combat_only=combat, duration=duration),
+                    ir.PreventDamage((), None, source=blocking, combat_only=combat, duration=duration)]
         to = (scope["to"],) if scope.get("to") is not None else ()
         return ir.PreventDamage(to, None, source=scope.get("by"), combat_only=combat, duration=duration)
 
@@ -1151,6 +1156,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def psc_to_by(self, *parts: Any) -> dict:
         objs = [p for p in parts if p != ir.THIS_TURN]
         return {"to": objs[0], "by": objs[1], "turn": ir.THIS_TURN in parts}
+
+    def psc_by_and_blockers(self, *parts: Any) -> dict:
+        return {"blockers": next(p for p in parts if p != ir.THIS_TURN), "turn": True}
 
     def psc_to_and_by(self, *parts: Any) -> dict:
         return {"both": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}
