@@ -343,6 +343,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_target_player_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
 
+    def post_defending_graveyard(self) -> tuple:
+        return ("zone_of", ("graveyard", ir.DefendingPlayer()))
+
     def post_target_opponent_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller="opponent"))))
 
