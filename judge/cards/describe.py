@@ -195,6 +195,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["of the chosen card type" for e in f.extra if e == ir.OF_CARD_TYPE_CHOSEN]  # Blood Oath (session 39)
     words += ["that isn't enchanted" for e in f.extra if e == "not enchanted by an aura"]  # Time Elemental
+    words += [e for e in f.extra if e == ir.WITHOUT_RAMPAGE]  # Rapid Fire (session 42)
     words += [f"whose controller controls {with_article(e.rsplit(' ', 1)[1].capitalize())}" for e in f.extra
               if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]

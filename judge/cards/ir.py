@@ -467,6 +467,12 @@ DAMAGE_DEALT_CAPPED = "damage dealt, up to life or toughness"
 #: it's not attacking": Arcades Sabboth — untapped and not attacking).
 NOT_ATTACKING = "not attacking"
 
+#: A word of ``Filter.extra`` (added, session 42): an object with no rampage ability among its
+#: abilities now (glossary "Rampage": a triggered ability, "When this creature becomes blocked, it
+#: gets +[X]/+[X] until end of turn for each creature after the first blocking it") — Rapid Fire's
+#: "If it doesn't have rampage, …", looked at as the instruction is reached (413.2)
+WITHOUT_RAMPAGE = "without rampage"
+
 #: A word of ``Filter.extra`` (added, o2): an object whose name isn't the source's ("Except for
 #: creatures named ~ …": Akron Legionnaire — every creature of that name is spared, 402.6)
 NOT_NAMED_SELF = "not named ~"

@@ -2912,6 +2912,20 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Underworld Dreams: "for each card he or she draws" — each card an opponent draws
     Rewrite(r"^~ does one damage to opponent for each card he or she draws\.$",
             "whenever an opponent draws a card, ~ deals 1 damage to that player."),
+    # Feint (added, session 42): "… become tapped. Target attacking creature and all creatures blocking it
+    # deal no damage during combat." — the second "target attacking creature" the same target (the era's
+    # repeated words), its and its blockers' combat damage this turn prevented (419.7a), as the Oracle says
+    Rewrite(r"^all creatures blocking target attacking creature become tapped\. target attacking creature and all "
+            r"creatures blocking it deal no damage during combat\.$",
+            "tap all creatures blocking target attacking creature. prevent all combat damage that would be dealt this "
+            "turn by that creature and each creature blocking it."),
+    # Rapid Fire (added, session 42): "Play before defense is chosen" (before blockers are declared,
+    # 309); "If the creature does not already have rampage, then it also gains rampage: 2 until end of
+    # turn" — the Oracle's "If it doesn't have rampage, that creature gains rampage 2" (glossary "Rampage")
+    Rewrite(r"^play before defense is chosen\. (target creature gains first strike until end of turn\.) if the creature "
+            r"doesn't already have rampage, then it also gains rampage:? (\d+) until end of turn\.$",
+            r"cast this spell only before blockers are declared.\n\1 if it doesn't have rampage, that creature gains "
+            r"rampage \2 until end of turn."),
     # Teleport, Festival: "Play after attack is declared and before defense is chosen" (the
     # declare attackers step, 306), "Play during opponent's upkeep phase"; Festival's "Opponent
     # may not declare an attack this turn" — on the opponent's turn no creature attacks

@@ -171,8 +171,8 @@ _REMINDERS = (
             r"creatures|creatures with horsemanship)\.\)", ""),
     # reach granted: the reminder of what the keyword means (502.4's "as though it had flying")
     Rewrite(r"\s*\((it|they) can block creatures with flying\.\)", ""),
-    # rampage's later reminder (its glossary definition is the rule read: judge.cards.text)
-    Rewrite(r"\s*\(whenever (this creature|~) becomes blocked, it gets \+(\d+)/\+\2 until end of turn for each "
+    # rampage's later reminder (its glossary definition is the rule read: judge.cards.text; Rapid Fire's "the creature")
+    Rewrite(r"\s*\(whenever (this creature|the creature|~) becomes blocked, it gets \+(\d+)/\+\2 until end of turn for each "
             r"creature blocking it beyond the first\.\)", ""),
     # 306.2: a creature whose controller changes is removed from combat (the engine applies it)
     Rewrite(r"\s*\(this removes (~|it|that creature) from combat\.\)", ""),

@@ -117,7 +117,7 @@ EXTRAS_APPLIED = frozenset({
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
     ir.WITH_NAME_CHOSEN, ir.OF_CARD_TYPE_CHOSEN,
-    "any source", ir.NOT_ATTACKING, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
+    "any source", ir.NOT_ATTACKING, ir.WITHOUT_RAMPAGE, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
@@ -145,6 +145,21 @@ def kind_played_this_turn(game: "Game", flt: ir.Filter, card: int) -> list[int]:
     played = game.this_turn.spells_played
     who = next((p for p, c, _types in played if c == card), None)
     return [c for p, c, types in played if who is not None and p == who and all(t in types for t in flt.types)]
+def is_rampage(ability: object) -> bool:
+    """Whether ``ability`` is a rampage ability (glossary "Rampage": "Rampage [X]" means "When this
+    creature becomes blocked, it gets +[X]/+[X] until end of turn for each creature after the first
+    blocking it") — the triggered ability of that meaning, whether its card names the keyword or
+    an effect granted it (Rapid Fire)."""
+    if not isinstance(ability, ir.TriggeredAbility) or ability.trigger.event != "becomes blocked" \
+            or not isinstance(ability.trigger.subject, ir.This) or len(ability.effects) != 1:
+        return False
+    pump = ability.effects[0]
+    if not isinstance(pump, ir.ModifyPT) or not isinstance(pump.what, ir.This) or pump.power != pump.toughness \
+            or not isinstance(pump.power, ir.Product) or not isinstance(pump.power.amount, ir.Sum):
+        return False
+    terms = pump.power.amount.terms
+    return len(terms) == 2 and terms[1] == -1 and isinstance(terms[0], ir.CountOf) \
+        and terms[0].filter == ir.Filter(types=("creature",), extra=("blocking it",))
 
 
 def player_attacked_this_turn(game: "Game", player: str) -> bool:
@@ -637,6 +652,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # "nonbasic land" (Wasteland): not a basic land (212.6 / glossary "Basic Land")
         if e == "token" and not obj.token:
             return False
+        if e == ir.WITHOUT_RAMPAGE and any(is_rampage(a) for a in ch.abilities):
+            return False  # Rapid Fire's "if it doesn't have rampage" (glossary "Rampage")
         if e == ir.NOT_ATTACKING and obj.attacking:
             return False  # Arcades Sabboth: "as long as it's not attacking" (308.5)
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):

@@ -277,6 +277,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_blocking_it(self) -> tuple:
         return ("extra", "blocking it")  # blocking the ability's source (309)
 
+    def post_blocking_target_attacking(self) -> tuple:
+        # Feint: blocking the target (309.3), an attacking creature (409.1c)
+        return ("deed partner", ("blocking it", self._add_target(ir.Filter(types=("creature",), status=("attacking",)))))
+
     def post_blocked_by_it(self) -> tuple:
         return ("extra", "blocked by it")  # what the ability's source is blocking (309.3)
 
@@ -353,6 +357,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_target_player_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
+
+    def post_defending_graveyard(self) -> tuple:
+        return ("zone_of", ("graveyard", ir.DefendingPlayer()))
 
     def post_target_opponent_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True, controller="opponent"))))

@@ -954,6 +954,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def grant_menace(self) -> ir.Ability:
         return self._granted_sentence("menace")
 
+    def grant_rampage(self, n: Any) -> ir.Ability:
+        # Rapid Fire: "gains rampage 2" — the triggered ability glossary "Rampage" defines, said as the keyword
+        return dataclasses.replace(self.parse_quoted(f"rampage {n}"), text=f"rampage {n}")
+
     def _granted_sentence(self, keyword: str) -> ir.Ability:
         return self.parse_quoted(KEYWORD_SENTENCES[keyword].replace("~", "this creature"))
 
@@ -1140,6 +1144,11 @@ class Effects(Transformer):  # type: ignore[misc]
             what = scope["both"]
             return [ir.PreventDamage((what,), None, combat_only=combat, duration=duration),
                     ir.PreventDamage((), None, source=what, combat_only=combat, duration=duration)]
+        if scope.get("blockers") is not None:  # Feint: that creature's, and each creature's blocking it
+            what = scope["blockers"]
+            blocking = ir.All((ir.Filter(types=("creature",), extra=("blocking it",), partner=what),))
+            return [ir.PreventDamage((), None, source=what, combat_only=combat, duration=duration),
+                    ir.PreventDamage((), None, source=blocking, combat_only=combat, duration=duration)]
         to = (scope["to"],) if scope.get("to") is not None else ()
         return ir.PreventDamage(to, None, source=scope.get("by"), combat_only=combat, duration=duration)
 
@@ -1169,6 +1178,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def psc_to_by(self, *parts: Any) -> dict:
         objs = [p for p in parts if p != ir.THIS_TURN]
         return {"to": objs[0], "by": objs[1], "turn": ir.THIS_TURN in parts}
+
+    def psc_by_and_blockers(self, *parts: Any) -> dict:
+        return {"blockers": next(p for p in parts if p != ir.THIS_TURN), "turn": True}
 
     def psc_to_and_by(self, *parts: Any) -> dict:
         return {"both": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}

@@ -601,6 +601,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         target = self._target_of_may(who, f)
         return [ir.Optional_((ir.DealDamage(ir.PowerOf(_It()), (target,), source=_It()),), who)]
 
+    def may_have_it_deal_power_plus_if_does(self, who: Any, n: Any, f: ir.Filter, effects: list) -> list:
+        # Farrel's Mantle: the creature deals it (402.6), its power as it resolves (413.2f) plus n; what
+        # "If that player does" says happens only if the damage was dealt that way
+        target = self._target_of_may(who, f)
+        deal = ir.DealDamage(ir.Sum((ir.PowerOf(_It()), _int(n))), (target,), source=_It())
+        return [ir.Optional_((deal,) + tuple(_flatten([effects])), who, if_you_do_from=1)]
+
     def oath_more_life(self) -> ir.PlayerMore:
         return ir.PlayerMore("life", ir.TriggerPlayer())
 
@@ -732,6 +739,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Ether Well: "If that creature is red, … instead": "that creature" is the target, its colour looked at
         # as the spell resolves (413.2), folded like if_instead
         return self.if_its_instead(ir.Filter(types=("creature",), colors=(str(color),)), effects)
+
+    def if_it_lacks_rampage(self, effects: list) -> list:
+        # Rapid Fire: "If it doesn't have rampage, …" — "it" the target, its abilities as the spell resolves (413.2)
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=(ir.WITHOUT_RAMPAGE,)))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
     def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
         # each a Condition of its own, all of which must hold (a nested Conditional)

@@ -133,6 +133,8 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
             state = "attacked this turn" if holds else "didn't attack this turn"
         elif cond.filter.extra == ("didn't attack this turn",):  # Nettling Imp's, Norritt's
             state = "didn't attack this turn" if holds else "attacked this turn"
+        elif cond.filter.extra == (ir.WITHOUT_RAMPAGE,):  # Rapid Fire's "if it doesn't have rampage" (session 42)
+            state = "doesn't have rampage now" if holds else "has rampage now (glossary \"Rampage\")"
         else:
             state = f"{'is' if holds else 'is not'} {filter_words(cond.filter, noun='')} now"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",

@@ -219,13 +219,19 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     n = None if eff.amount is None else amount(ctx, eff.amount)
     srcs: list = [None]
     only_from: tuple = ()
-    if isinstance(eff.source, ir.All):
+    if isinstance(eff.source, ir.All) and not any(f.partner is not None for f in eff.source.filters):
         # "by attacking creatures" (Deep Wood), "Creatures deal no combat damage this turn": the
         # sources are looked at as the damage would be dealt, not when the shield is made (419.2)
         only_from = eff.source.filters
     elif eff.source is not None:
-        # each object it names (Energy Arc: "… dealt by those creatures", its targets, each a source)
+        # each object it names (Energy Arc: "… dealt by those creatures", its targets, each a source);
+        # Feint's "each creature blocking it": blocking that creature as the spell resolves (413.2, 309.3)
         srcs = list(dict.fromkeys(x for x in refer(ctx, eff.source) if isinstance(x, int)))
+        if not srcs and isinstance(eff.source, ir.All):
+            blocked = [g.describe(t) for f in eff.source.filters for t in object_ids(refer(ctx, f.partner))]
+            g.tracer.step(f"No creature is blocking {' or '.join(blocked) or 'it'} now: that instruction of "
+                          f"{ctx.source_name} prevents nothing", "413.2", "309.3", kind="prevent")
+            return
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
