@@ -3977,6 +3977,13 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"play before end of turn, bury the creature\. if the creature leaves play before end of turn, (?:sacrifice|bury) ~\.$",
                       r"\1: target creature you control with toughness 2 or less \2 until end of turn. when ~ leaves play this turn, destroy that "
                       r"creature and it can't be regenerated. when the creature leaves play this turn, sacrifice ~."), _BURY),
+    # War Barge (added, c6, session 42): "{3}: Target creature gains islandwalk until end of turn. If ~ leaves
+    # play this turn, target creature is buried." — the second "target creature" the one the ability
+    # targets (one target), watched by a delayed trigger this turn (406.2a): buried, destroyed with no
+    # regeneration (glossary "Bury"), the Oracle's words
+    _obsolete(Rewrite(r"^(\{3\}: target creature gains islandwalk until end of turn\.) if ~ leaves play this turn, target creature "
+                      r"is buried\.$",
+                      r"\1 when ~ leaves play this turn, destroy that creature and it can't be regenerated."), _BURY),
     # Hasran Ogress: "Unless you pay {2} each time ~ attacks, ~ does 3 damage to you." (its two printed
     # lines one paragraph: judge.cards.text.paragraphs) — a trigger each time it attacks (410.2), the
     # payment offered as it resolves (413.2c): the Oracle's words

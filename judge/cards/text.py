@@ -1578,6 +1578,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 # destroyed this way can't be regenerated." — the destruction the condition allows
                 cond = effects[-1]
                 effects[-1] = dataclasses.replace(cond, then=(dataclasses.replace(cond.then[0], cant_regenerate=True),))
+            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
+                    and isinstance(effects[-1], ir.DelayedTrigger) and effects[-1].effects \
+                    and isinstance(effects[-1].effects[-1], ir.Destroy):
+                # War Barge (added, c6, session 42): "When ~ leaves the battlefield this turn, destroy that
+                # creature. A creature destroyed this way can't be regenerated." — the destruction the
+                # delayed ability just before makes (406.2a, 419.6b)
+                later = effects[-1]
+                effects[-1] = dataclasses.replace(later, effects=later.effects[:-1] + (
+                    dataclasses.replace(later.effects[-1], cant_regenerate=True),))
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
