@@ -254,8 +254,9 @@ def distinct_selections(selections: list[tuple[int, ...]], keys: list[Any]) -> l
     interchangeable options, the first."""
     seen: set = set()
     out = []
+    shown = [repr(k) for k in keys]  # (each key's once: not once for each selection it is in)
     for sel in selections:
-        k = tuple(sorted(repr(keys[i]) for i in sel))
+        k = tuple(sorted(shown[i] for i in sel))
         if k not in seen:
             seen.add(k)
             out.append(sel)

@@ -735,23 +735,44 @@ PAYMENT_SETS = 4096
 
 def _assign(colors: list[list[str]], need_c: dict[str, int]) -> Optional[list[str]]:
     """One mana for each source (``colors[i]``: what source i can make) such that the
-    coloured needs are met (the rest pays the generic part), or None."""
+    coloured needs are met (the rest pays the generic part), or None.
+
+    The first answer of a depth-first search (each mana owed, coloured needs in colour order,
+    given to the first free source that can make it and still leaves the rest payable), found
+    without searching: a source is taken when a matching of the mana still owed to the sources
+    still free exists (augmenting paths, polynomial). The plain search backtracked through
+    every ordering when nothing pays: nine Swamps asked for ten black mana tried ~2,000,000
+    (forty-second session, docs/performance.md)."""
     want = [c for c, n in sorted(need_c.items()) for _ in range(n)]
-    out: list[Optional[str]] = [None] * len(colors)
+    n = len(colors)
+    free = [True] * n
 
-    def fill(k: int) -> bool:
-        if k == len(want):
-            return True
-        for i, opts in enumerate(colors):
-            if out[i] is None and want[k] in opts:
-                out[i] = want[k]
-                if fill(k + 1):
-                    return True
-                out[i] = None
-        return False
+    def payable(first: int) -> bool:
+        """Whether each of ``want[first:]`` has a free source of its own that can make it."""
+        held: dict[int, int] = {}  # source -> the mana owed it makes
 
-    if not fill(0):
+        def place(w: int, seen: set[int]) -> bool:
+            for i in range(n):
+                if free[i] and i not in seen and want[w] in colors[i]:
+                    seen.add(i)
+                    if i not in held or place(held[i], seen):
+                        held[i] = w
+                        return True
+            return False
+
+        return all(place(w, set()) for w in range(first, len(want)))
+
+    if not payable(0):
         return None
+    out: list[Optional[str]] = [None] * n
+    for k, color in enumerate(want):
+        for i in range(n):
+            if free[i] and color in colors[i]:
+                free[i] = False
+                if payable(k + 1):
+                    out[i] = color
+                    break
+                free[i] = True
     return [c if c is not None else colors[i][0] for i, c in enumerate(out)]
 
 
