@@ -1307,6 +1307,8 @@ def effect_phrase(e: Any) -> str:
         if e.value == "2":  # Telekinesis
             return f"{ref_phrase(e.what)} doesn't untap during its controller's next two untap steps"
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
+    if isinstance(e, ir.ReturnsAsNextUntapStep) and e.filter is None and e.condition is None:
+        return f"during your next untap step, as you untap your permanents, return {ref_phrase(e.what)} to its owner's hand"
     if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
         return f"all {filter_plural(e.filter)} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"
     if isinstance(e, ir.OtherLandTypeUnaffected):  # the Revised dual lands as printed

@@ -2875,6 +2875,14 @@ class DoesntUntapNextUntapStep(Rule):
 
 
 @dataclass(frozen=True)
+class ReturnsAsNextUntapStep(Rule):
+    """During the next untap step of the ability's controller, as that player untaps their
+    permanents, ``what`` is returned to its owner's hand (302.1; Undiscovered Paradise)."""
+
+    kind: ClassVar[str] = "returns as next untap step"
+
+
+@dataclass(frozen=True)
 class MayChooseNotToUntap(Rule):
     """``what``'s controller may choose not to untap it during the untap step (302.2)."""
 
@@ -3153,7 +3161,7 @@ RULES: tuple[type, ...] = (
     CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, CombatCost, SkipsEach, AttacksIfAble,
     OnlyOneAttacker, AttacksWithoutTapping, UnaffectedBySummoningSickness, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
-    CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
+    CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep, ReturnsAsNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed, LibraryTopRevealed,

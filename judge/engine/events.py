@@ -1141,6 +1141,13 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
     return True
 
 
+def returns_at_untap(game: Game, oid: int, player: str) -> None:
+    """Remember on the permanent that ``player``'s next untap step returns it to its owner's hand
+    (302.1; Undiscovered Paradise): judge.engine.turn returns it as that player untaps."""
+    game.objects[oid].returns_at_untap = player
+    game.changed()
+
+
 def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) -> bool:
     o = game.objects[oid]
     if not o.tapped:

@@ -101,6 +101,10 @@ class GameObject:
     #: otherwise): "Discard the last card you drew this turn" (Jandor's Ring; added, session 42, c4). A card that
     #: left the hand since is a new object without it (217.8).
     drawn: tuple[int, int] = (0, 0)
+    #: "During your next untap step, as you untap your permanents, return ~ to its owner's hand"
+    #: (Undiscovered Paradise; added, session 42, c7): the player whose next untap step returns it
+    #: (302.1); None: nothing said so. A new object after it leaves play is free of it (217.8).
+    returns_at_untap: Optional[str] = None
 
     @property
     def name(self) -> str:

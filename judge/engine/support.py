@@ -37,7 +37,7 @@ dataclass = dataclass_for("engine")
 _EFFECTS = frozenset(typing.get_args(ir.Effect)) | frozenset(ir.RULES)
 #: Rules effects a resolving spell or ability applies (one-shot, 418.3a): attack and block
 #: restrictions (judge.engine.evasion) and untap locks (judge.engine.effects).
-_ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNextUntapStep, ir.CantPlayLands,
+_ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNextUntapStep, ir.ReturnsAsNextUntapStep, ir.CantPlayLands,
                                                ir.AbilitiesLocked, ir.CantPhaseOut}
 #: The keyword abilities (502) the engine applies: evasion and blocking (flying, shadow,
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:

@@ -1925,6 +1925,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def doesnt_untap_next(self, what: Any) -> ir.Rule:
         return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
 
+    def returns_as_next_untap(self, what: Any) -> ir.Rule:
+        return ir.ReturnsAsNextUntapStep(what, None, None, ir.FOREVER)
+
     def doesnt_untap_next_two(self, what: Any) -> ir.Rule:
         return ir.DoesntUntapNextUntapStep(what, None, "2", ir.FOREVER)  # (``value``: how many steps)
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
+from judge.engine import events
 from judge.engine.evasion import one_shot_rule
 
 
@@ -113,5 +114,14 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                 g.permanents.skip_untaps(o, steps_now, ctx.source_name)
                 g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next "
                               f"{'two untap steps' if steps == 2 else 'untap step'}", "302.1", kind="effect")
+        return
+    if isinstance(eff, ir.ReturnsAsNextUntapStep):
+        # Undiscovered Paradise: remembered on the permanent; the untap step of the ability's
+        # controller returns it as that player untaps (302.1; judge.engine.turn)
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
+            if g.objects[o].zone == "in play":
+                events.returns_at_untap(g, o, ctx.controller)
+                g.tracer.step(f"{g.describe(o)} will return to its owner's hand during {ctx.controller}'s next untap "
+                              f"step, as {ctx.controller} untaps their permanents", "302.1", kind="effect")
         return
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
