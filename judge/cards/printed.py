@@ -5894,6 +5894,9 @@ SHAPESHIFTER_ABILITIES = "\n".join(
     f"as long as an opponent controls a creature with {k} not named ~, ~ has {k}."
     for k in ("flying", "first strike", "trample", "protection from white", "protection from blue", "protection from black",
               "protection from red", "protection from green"))
+#: Escaped Shapeshifter as printed, the same abilities without the Oracle's "not named ~": the printed text names no
+#: exception, so an opponent's Shapeshifter with flying is a creature with flying (session 42, k1)
+SHAPESHIFTER_PRINTED_ABILITIES = SHAPESHIFTER_ABILITIES.replace(" not named ~,", ",")
 PRINTED_R42_C4: tuple[Rewrite, ...] = (
     # Jandor's Ring (Arabian Nights, Revised): "{2}, {T}: Discard a card you just drew from your library, and draw
     # another card to replace it." — the card just drawn is the last card its player drew this turn (a card that left
@@ -5903,11 +5906,12 @@ PRINTED_R42_C4: tuple[Rewrite, ...] = (
             "{2}, {t}, discard the last card you drew this turn: draw a card."),
     # Escaped Shapeshifter (Tempest): "As long as your opponent controls any creatures with flying, ~ gains flying. The
     # same is true for first strike, trample, and protection from any color." — "gains" while the condition holds is
-    # "has" (a static ability, 418.4a), "your opponent" in a game of two (100.1) an opponent; the Oracle's "not named ~"
-    # is its answer to two Shapeshifters facing each other (each would have flying only if the other did, a loop the
-    # printed text leaves open), taken here: the Oracle's abilities, one per keyword
+    # "has" (a static ability, 418.4a), "your opponent" in a game of two (100.1) an opponent: the Oracle's abilities,
+    # one per keyword, but without its "not named ~" — errata the printed text doesn't have (an opponent's Shapeshifter
+    # with flying from Flight gives this one flying; two facing each other with no other source give each other nothing:
+    # neither has it to begin with). ORACLE_CHANGES records it.
     Rewrite(r"^as long as your opponent controls any creatures with flying, ~ gains flying\. the same is true for first "
             r"strike, trample, and protection from any color\.$",
-            SHAPESHIFTER_ABILITIES),
+            SHAPESHIFTER_PRINTED_ABILITIES),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4

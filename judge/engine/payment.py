@@ -995,6 +995,11 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
+        if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
+            # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
+            drawn = game.this_turn.drawn_by(player)
+            have += (f": {player} has drawn no card this turn" if not drawn else
+                     f": the last card {player} drew this turn is no longer in {player}'s hand")
         if flt is not None:  # what the cost names: "2 Mountains" (Fireblast), "a creature" (audit 3733);
             # permanents a cost takes are the player's own: "you control" goes without saying
             things = counted_phrase(n, flt, yours=flt.zone in (None, "in play"), you=player)

@@ -128,7 +128,10 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     3430, 4743)."""
     trig = ab.trigger
     if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
-        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
+        # its own controller's spell of the kind it names, the first of the turn too (Ichneumon Druid)
+        kind_named = trig.filter if trig.filter is None else replace(
+            trig.filter, extra=tuple(x for x in trig.filter.extra if x != ir.NOT_FIRST_OF_KIND_THIS_TURN))
+        if kind_named is not None and not matches(game, kind_named, ev.obj, you, sid):
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")

@@ -692,6 +692,9 @@ ORACLE_CHANGES = {
     # (409.1c: Ivory Mask stops it), "that player" that target; the Oracle's "Play this spell only during an
     # opponent's turn" targets no player, "that player" the active player
     "Delirium": "no player target, 'that player' the active player, was a target opponent whose turn it is",
+    # (session 42, k1) Escaped Shapeshifter as printed (Tempest): "As long as your opponent controls any creatures with
+    # flying, …" — any creature, an opponent's Shapeshifter too; the Oracle's "not named Escaped Shapeshifter" is errata
+    "Escaped Shapeshifter": "a creature not named Escaped Shapeshifter, was any creature",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -10,7 +10,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import effect_phrase
 from judge.engine import events
-from judge.engine.context import (Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
+from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
 from judge.engine.context import targets_named
 from judge.engine.decider import Option, choose, number_options, yes_no
@@ -249,6 +249,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         _anyone_may(ctx, eff, words)
         return
     cands = _cost_candidates(ctx, p, eff.cost)
+    # "for each attacking red creature, … unless its controller pays" (Heroism): which one the
+    # payment is for, named with the card that asks it
+    each = ctx.results.get(EACH_OBJECT)
+    asks = ctx.source_name + (f", for {g.describe(each[0])}" if each and g.exists(each[0]) else "")
     if cands is None:
         # said as it is: a "yes" given as the ability was put on the stack (410.5) can't be
         # carried out now, and what depended on it doesn't happen (audit 3632: Dauthi Mindripper
@@ -267,7 +271,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
                 if accepted else f"{p} can't {words}{why}, so that option can't be chosen")
         skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
-        g.tracer.step(f"{lead}{skipped} ({ctx.source_name})", "413.2c", *(("410.5",) if accepted else ()),
+        g.tracer.step(f"{lead}{skipped} ({asks})", "413.2c", *(("410.5",) if accepted else ()),
                       kind="choice")
         do = False
     elif eff.optional and ctx.so is not None and ctx.so.memory.may_accepted and ctx.so.effects \
@@ -276,10 +280,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
                       f"({words})", "410.5", kind="choice")
         do = True
     elif eff.optional and not eff.then and eff.otherwise:  # "… unless you pay": "you may pay; if you don't, …"
-        do = yes_no(g, p, f"whether to {words} ({ctx.source_name}; if {p} doesn't, the rest happens: "
+        do = yes_no(g, p, f"whether to {words} ({asks}; if {p} doesn't, the rest happens: "
                           f"glossary \"Unless\")", "413.2c")
     elif eff.optional:
-        do = yes_no(g, p, f"whether to {words} ({ctx.source_name})", "413.2c")
+        do = yes_no(g, p, f"whether to {words} ({asks})", "413.2c")
     else:
         do = True
     if do:
