@@ -1348,8 +1348,9 @@ def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
     done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
     words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
     who = g.describe(things[0]) if len(things) == 1 else ctx.source_name
-    g.tracer.step(f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is "
-                  f"{'true' if holds else 'false'}", *deed_rules(str(cond.value)), kind="effect")
+    said = f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is {'true' if holds else 'false'}"
+    if not g.tracer.said_last(said):  # Lurker's target checked, then announced: said once (audit 6056)
+        g.tracer.step(said, *deed_rules(str(cond.value)), kind="effect")
     return holds
 
 
