@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_phrase, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -685,7 +685,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 _combat_status_kept(ctx, flt, found)
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
             if deeds and partners != frozenset():  # "each creature that blocked or was blocked this turn": which did
-                heading = filter_phrase(flt)
+                with that_player_named(that_player(ctx)):  # "that player" named: Alice at her end of turn (Angel's Trumpet)
+                    heading = filter_phrase(flt)
                 if partners is not None:  # named as the game knows them ("by Wall of Air", not "by target #1")
                     words, _, span = deeds[0].rpartition(" this ")
                     rest = replace(flt, partner=None, extra=tuple(e for e in flt.extra if e != deeds[0]))
@@ -693,7 +694,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                     heading = (f"{filter_phrase(rest)} that blocked {by} this {span}" if words == "blocked"  # Joven's Ferrets
                                else f"{filter_phrase(rest)} that {words} by {by} this {span}")
                 g.tracer.step(f"Each {heading}: " + (", ".join(
-                    f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1])})" for o in found) or "none"),
+                    f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1], deeds[0])})" for o in found) or "none"),
                     *deed_rules(deeds[0]), kind="effect")
             out += found
             if flt.players:
@@ -1230,11 +1231,22 @@ def deed_rules(phrase: str) -> tuple[str, ...]:
     return (("308.5",) if "attacked" in deeds else ()) + (("309.3",) if set(deeds) - {"attacked"} else ())
 
 
-def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
+#: What a creature that did none of the deeds a phrase asks about did, in the card's words ("didn't
+#: attack": Angel's Trumpet asks only whether it attacked, 308.5); any other: "neither attacked nor blocked".
+_NO_DEED = {"attacked": "didn't attack", "blocked": "didn't block", "was blocked": "wasn't blocked",
+            "blocked or was blocked": "neither blocked nor was blocked"}
+
+
+def deeds_phrase(g: Game, oid: int, this_combat: bool, phrase: str = "") -> str:
     """What ``oid`` did in this combat (or this turn), in words: "was blocked by Wall of Air"
-    ("neither attacked nor blocked": nothing)."""
+    ("neither attacked nor blocked": nothing); with ``phrase`` ("didn't attack this turn"), only
+    the deeds it asks about, and nothing said in its words ("didn't attack")."""
+    asked = ir.combat_deed(phrase)[0] if phrase else None
+    said = phrase.rpartition(" this ")[0]
     words = []
     for deed, other in g.deeds_of(oid, this_combat):
+        if asked is not None and deed not in asked:
+            continue
         if deed == "attacked":
             words.append("attacked")
         elif deed == "blocked":
@@ -1243,7 +1255,7 @@ def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
             words.append(f"was blocked by {g.describe(other)}" if other is not None else "was blocked by an effect")
     words = list(dict.fromkeys(words))
     return (", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]) if words else \
-        "neither attacked nor blocked"
+        said if said.startswith("didn't ") else _NO_DEED.get(said, "neither attacked nor blocked")
 
 
 def paid_costs(ctx: Ctx) -> dict[str, int]:
