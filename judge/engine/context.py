@@ -237,6 +237,32 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                   f"nothing: {why}", *rules, kind="effect")
 
 
+def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset, found: list) -> None:
+    """The why-not of each permanent attached to ``partners`` that an instruction's "all white Auras
+    you own attached to it" (Word of Undoing) leaves alone: it is not of the colour the text names
+    (413.2g: only the stated characteristic is checked; 203.2) or its owner is not the one the text
+    names (glossary "Owner"). A note said as the set is looked up."""
+    g = ctx.game
+    for o in pool:
+        obj = g.objects[o]
+        if o in found or obj.attached_to not in partners:
+            continue
+        ch, why, rules = g.chars(o), [], []
+        if flt.colors and not set(flt.colors) & set(ch.colors):
+            colours = " and ".join(ch.colors) or "colorless"
+            why.append(f"it is {colours}, not {' or '.join(flt.colors)}")
+            rules += ["413.2g", "203.2"]
+        named = ([p for p in refer(ctx, flt.owned_by) if isinstance(p, str)] if flt.owned_by is not None
+                 else [ctx.controller] if "you own" in flt.extra else [])
+        if named and obj.owner not in named:
+            why.append(f"{obj.owner} owns it, not {' or '.join(named)} (glossary \"Owner\")")
+        if not why:
+            continue  # (another part of the description left it out: said nowhere here)
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{g.describe(o)}, attached to {g.describe(obj.attached_to)}, is left alone: {'; '.join(why)}",
+                      *(rules or ["413.2"]), kind="effect")
+
+
 def _combat_status_kept(ctx: Ctx, flt: ir.Filter, found: list) -> None:
     """Where a "blocked" or "blocking" creature an instruction acts on has no partner left in
     combat (Warpath after the blocker died, or after the attacker was returned to a hand), the
@@ -681,6 +707,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                     and isinstance(flt.mana_value.value.what, ir.EachObject):
                 _own_counters_said(ctx, flt, pool, found)
+            if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
+                _attached_left(ctx, flt, pool, partners, found)
             if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
                 _combat_status_kept(ctx, flt, found)
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
