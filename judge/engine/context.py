@@ -237,6 +237,21 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                   f"nothing: {why}", *rules, kind="effect")
 
 
+def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """No Rest for the Wicked's why-not: each card its description would name but for "put there from
+    play this turn" — a creature spell countered this turn went to the graveyard from the stack, a card
+    there since an earlier turn isn't (217.8: the card in the graveyard is a new object, with only
+    that history). A note said as the set is looked up."""
+    g = ctx.game
+    rest = replace(flt, extra=tuple(e for e in flt.extra if e != ir.PUT_THERE_FROM_PLAY_THIS_TURN))
+    for o in pool:
+        if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
+            continue
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{g.describe(o)}, {with_article(filter_phrase(rest, you=ctx.controller))}, wasn't put there "
+                      f"from play this turn: it stays where it is", "217.8", kind="effect")
+
+
 def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset, found: list) -> None:
     """The why-not of each permanent attached to ``partners`` that an instruction's "all white Auras
     you own attached to it" (Word of Undoing) leaves alone: it is not of the colour the text names
@@ -707,6 +722,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                     and isinstance(flt.mana_value.value.what, ir.EachObject):
                 _own_counters_said(ctx, flt, pool, found)
+            if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
+                _not_from_play(ctx, flt, pool, found)
             if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
                 _attached_left(ctx, flt, pool, partners, found)
             if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
