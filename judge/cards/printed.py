@@ -222,10 +222,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"(^|: )(target [a-z -]+?) becomes tapped\.$", r"\1tap \2."),
     Rewrite(r"(^|: )(all [a-z -]+?) become tapped\.$", r"\1tap \2."),
     # glossary "Total Casting Cost (Obsolete)": "the old term for converted mana cost" (Detonate,
-    # Crumble); "Casting Cost (Obsolete)": "the old term for mana cost"
+    # Crumble, Reanimate) — noted once, citing the term's own entry ("Casting Cost (Obsolete)" says
+    # the same of it: a second note would repeat the first)
     _obsolete(Rewrite(r"\btotal casting cost\b", "converted mana cost"),
-              ("Total Casting Cost (Obsolete)", '"total casting cost" is converted mana cost'),
-              ("Casting Cost (Obsolete)", '"total casting cost" means converted mana cost')),
+              ("Total Casting Cost (Obsolete)", '"total casting cost" is converted mana cost')),
     # "Choose target creature card … and put that creature into play" (Unearth): the target is
     # chosen as the spell is played (409.1c), so the choice is no instruction of its own
     Rewrite(r"^choose (target [^.]+?) and put that (?:creature|card) into play\.$", r"put \1 into play."),

@@ -27,7 +27,7 @@ from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, player_names, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.characteristics import lost_all_abilities_to
-from judge.engine.filters import chosen_on_entry
+from judge.engine.filters import chosen_on_entry, same_name_said
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
@@ -152,8 +152,9 @@ def play_land(game: Game, act: PlayLand) -> None:
             # Cornered Market: only the lands its description names (103.2)
             said = with_article(filter_phrase(rule.filter))
             if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
+                same = same_name_said(game, rule.filter, oid)
                 raise illegal_play(game, act.span, f"{player} can't play {obj.name} ({ctx.source_name}: players can't "
-                                                   f"play {said})", "103.2")
+                                                   f"play {said}{'; ' + same if same else ''})", "103.2", *(("202.3",) if same else ()))
             game.tracer.step(f"{ctx.source_name} doesn't stop {player} playing {obj.name}: it isn't {said}", "103.2",
                              kind="land")
             continue

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_phrase, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -235,6 +235,47 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         why = f"there is no {filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
                   f"nothing: {why}", *rules, kind="effect")
+
+
+def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """No Rest for the Wicked's why-not: each card its description would name but for "put there from
+    play this turn" — a creature spell countered this turn went to the graveyard from the stack, a card
+    there since an earlier turn isn't (217.8: the card in the graveyard is a new object, with only
+    that history). A note said as the set is looked up."""
+    g = ctx.game
+    rest = replace(flt, extra=tuple(e for e in flt.extra if e != ir.PUT_THERE_FROM_PLAY_THIS_TURN))
+    for o in pool:
+        if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
+            continue
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{g.describe(o)}, {with_article(filter_phrase(rest, you=ctx.controller))}, wasn't put there "
+                      f"from play this turn: it stays where it is", "217.8", kind="effect")
+
+
+def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset, found: list) -> None:
+    """The why-not of each permanent attached to ``partners`` that an instruction's "all white Auras
+    you own attached to it" (Word of Undoing) leaves alone: it is not of the colour the text names
+    (413.2g: only the stated characteristic is checked; 203.2) or its owner is not the one the text
+    names (glossary "Owner"). A note said as the set is looked up."""
+    g = ctx.game
+    for o in pool:
+        obj = g.objects[o]
+        if o in found or obj.attached_to not in partners:
+            continue
+        ch, why, rules = g.chars(o), [], []
+        if flt.colors and not set(flt.colors) & set(ch.colors):
+            colours = " and ".join(ch.colors) or "colorless"
+            why.append(f"it is {colours}, not {' or '.join(flt.colors)}")
+            rules += ["413.2g", "203.2"]
+        named = ([p for p in refer(ctx, flt.owned_by) if isinstance(p, str)] if flt.owned_by is not None
+                 else [ctx.controller] if "you own" in flt.extra else [])
+        if named and obj.owner not in named:
+            why.append(f"{obj.owner} owns it, not {' or '.join(named)} (glossary \"Owner\")")
+        if not why:
+            continue  # (another part of the description left it out: said nowhere here)
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{g.describe(o)}, attached to {g.describe(obj.attached_to)}, is left alone: {'; '.join(why)}",
+                      *(rules or ["413.2"]), kind="effect")
 
 
 def _combat_status_kept(ctx: Ctx, flt: ir.Filter, found: list) -> None:
@@ -681,11 +722,16 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                     and isinstance(flt.mana_value.value.what, ir.EachObject):
                 _own_counters_said(ctx, flt, pool, found)
+            if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
+                _not_from_play(ctx, flt, pool, found)
+            if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
+                _attached_left(ctx, flt, pool, partners, found)
             if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
                 _combat_status_kept(ctx, flt, found)
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
             if deeds and partners != frozenset():  # "each creature that blocked or was blocked this turn": which did
-                heading = filter_phrase(flt)
+                with that_player_named(that_player(ctx)):  # "that player" named: Alice at her end of turn (Angel's Trumpet)
+                    heading = filter_phrase(flt)
                 if partners is not None:  # named as the game knows them ("by Wall of Air", not "by target #1")
                     words, _, span = deeds[0].rpartition(" this ")
                     rest = replace(flt, partner=None, extra=tuple(e for e in flt.extra if e != deeds[0]))
@@ -693,7 +739,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                     heading = (f"{filter_phrase(rest)} that blocked {by} this {span}" if words == "blocked"  # Joven's Ferrets
                                else f"{filter_phrase(rest)} that {words} by {by} this {span}")
                 g.tracer.step(f"Each {heading}: " + (", ".join(
-                    f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1])})" for o in found) or "none"),
+                    f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1], deeds[0])})" for o in found) or "none"),
                     *deed_rules(deeds[0]), kind="effect")
             out += found
             if flt.players:
@@ -1230,11 +1276,23 @@ def deed_rules(phrase: str) -> tuple[str, ...]:
     return (("308.5",) if "attacked" in deeds else ()) + (("309.3",) if set(deeds) - {"attacked"} else ())
 
 
-def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
+#: What a creature that did none of the deeds a phrase asks about did, in the card's words ("didn't
+#: attack": Angel's Trumpet asks only whether it attacked, 308.5); any other: "neither attacked nor blocked".
+_NO_DEED = {"attacked": "didn't attack", "blocked": "didn't block", "was blocked": "wasn't blocked",
+            "blocked or was blocked": "neither blocked nor was blocked"}
+
+
+def deeds_phrase(g: Game, oid: int, this_combat: bool, phrase: str = "") -> str:
     """What ``oid`` did in this combat (or this turn), in words: "was blocked by Wall of Air"
-    ("neither attacked nor blocked": nothing)."""
+    ("neither attacked nor blocked": nothing); with ``phrase`` ("didn't attack this turn"), only
+    the deeds it asks about, and nothing said in its words ("didn't attack")."""
+    asked = ir.combat_deed(phrase)[0] if phrase else None
+    said = phrase.rpartition(" this ")[0]
     words = []
     for deed, other in g.this_turn.deeds_of(oid, this_combat):
+    for deed, other in g.deeds_of(oid, this_combat):
+        if asked is not None and deed not in asked:
+            continue
         if deed == "attacked":
             words.append("attacked")
         elif deed == "blocked":
@@ -1243,7 +1301,7 @@ def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
             words.append(f"was blocked by {g.describe(other)}" if other is not None else "was blocked by an effect")
     words = list(dict.fromkeys(words))
     return (", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]) if words else \
-        "neither attacked nor blocked"
+        said if said.startswith("didn't ") else _NO_DEED.get(said, "neither attacked nor blocked")
 
 
 def paid_costs(ctx: Ctx) -> dict[str, int]:
@@ -1348,8 +1406,9 @@ def _combat_deed(ctx: Ctx, cond: ir.Condition) -> bool:
     done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
     words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
     who = g.describe(things[0]) if len(things) == 1 else ctx.source_name
-    g.tracer.step(f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is "
-                  f"{'true' if holds else 'false'}", *deed_rules(str(cond.value)), kind="effect")
+    said = f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is {'true' if holds else 'false'}"
+    if not g.tracer.said_last(said):  # Lurker's target checked, then announced: said once (audit 6056)
+        g.tracer.step(said, *deed_rules(str(cond.value)), kind="effect")
     return holds
 
 

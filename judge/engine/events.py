@@ -1182,7 +1182,9 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
     o.counters[kind] = o.counters.get(kind, 0) + count
     game.forget_chars(oid)
     game.changed()
-    game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}", rule, kind="counter")
+    total = o.counters[kind]  # the new total where it had some (cumulative upkeep's age counters: "now 3")
+    game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}"
+                     + (f" (now {total} {kind} counters)" if total != count else ""), rule, kind="counter")
     _record(game, [Event(EventKind.COUNTERS, obj=oid, amount=count, cause=kind)])
 
 

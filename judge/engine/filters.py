@@ -854,6 +854,18 @@ def _named_types(flt: ir.Filter) -> tuple[set, set, bool, set]:
     return pos, neg, colour, lands
 
 
+def same_name_said(game: "Game", flt: Optional[ir.Filter], thing: int) -> str:
+    """Cornered Market's refusal, the permanents that share ``thing``'s name (202.3: the same English
+    name; 216.2: not a token), in words ("Grizzly Bears @bb in play has its name"); "" for any other
+    description."""
+    if flt is None or ir.SAME_NAME_AS_NONTOKEN_PERMANENT not in flt.extra:
+        return ""
+    name = game.objects[thing].card.name.lower()
+    same = [game.describe(o) for o in game.in_play
+            if o != thing and not game.objects[o].token and game.objects[o].card.name.lower() == name]
+    return f"{', '.join(same)} in play {'has' if len(same) == 1 else 'have'} its name" if same else ""
+
+
 def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[str, tuple[str, ...]]:
     """Where a rule about what an object *is* decides whether it fits ``flt`` — the words to
     say so and the rules, or ("", ()) where nothing but the description's plain words decided:

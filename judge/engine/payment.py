@@ -28,7 +28,7 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
 from judge.engine.refs import resolve_ref, resolve_refs
-from judge.engine.filters import what_it_is
+from judge.engine.filters import same_name_said, what_it_is
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
@@ -459,8 +459,9 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
                                                              zone_check=False)):
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "")
-            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text})",
-                               "103.2")
+            same = same_name_said(game, rule.filter, oid)  # Cornered Market: the permanent with that name
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text}"
+                                           f"{' — ' + same if same else ''})", "103.2", *(("202.3",) if same else ()))
         if player in who and rule.filter is not None and ir.SAME_NAME_AS_NONTOKEN_PERMANENT in rule.filter.extra:
             # Cornered Market: why it doesn't stop this spell (103.2; 202.3 the same name, 216.2 not a token)
             game.tracer.step(f"{game.describe(sid)} doesn't stop {player} playing {game.describe(oid)}: no nontoken "

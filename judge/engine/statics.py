@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards.describe import possessive, quoted, with_article
-from judge.engine.characteristics import Chars, ContinuousEffect, depends_on, ordered_effects
+from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
@@ -62,7 +62,8 @@ def trace_applications(game: Game) -> None:
     # a static ability's "as long as you control …" that begins to hold through it (Liu Bei, Lord
     # of Shu as Control Magic takes Zhang Fei) follows it in the trace
     control = {(e.source, e.text) for e in effects if e.kind is EffectKind.CONTROL}
-    for oid, src, text in sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, t)):
+    begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, t))
+    for i, (oid, src, text) in enumerate(begun):
         if src == -2:
             if any(o == oid and s == -2 for o, s, _t in before) and not any(
                     o == oid and s >= 0 for o, s, _t in now - before):
@@ -90,7 +91,7 @@ def trace_applications(game: Game) -> None:
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}"
-                         f"{_pt(game, oid, src, text)}" + (f" — {untargetable}" if untargetable else "") + snow + kept
+                         f"{_pt(game, oid, src, text, _said_later(begun[i + 1:], oid))}" + (f" — {untargetable}" if untargetable else "") + snow + kept
                          + first, "405.1", "418.4a",
                          *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
                          *(("418.5b", "418.5c") if first else ()), kind="static")
@@ -285,12 +286,37 @@ def _only_grants(game: Game, src: Optional[int], text: str) -> bool:
     return False
 
 
-def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "") -> str:
+def _said_later(begun: list, oid: int) -> frozenset:
+    """The static abilities (source, text) beginning to apply to ``oid`` whose steps come later in
+    the same look (Thran Golem's own and Holy Strength's, both there as the scenario begins)."""
+    return frozenset((s, t) for o, s, t in begun if o == oid and s >= 0)
+
+
+def _pt_before(game: Game, oid: int, later: frozenset) -> tuple[Optional[int], Optional[int]]:
+    """``oid``'s power and toughness with every effect applying to it now except the static
+    abilities ``later`` (said in steps still to come): the value after the step being said
+    (418.4a; the effects in the order they apply, 418.5)."""
+    obj = game.objects[oid]
+    ch = printed(game, obj)
+    if ch.power is None:
+        return None, None
+    dp, dt = counter_pt(obj.counters) if obj.counters else (0, 0)
+    ch.power += dp
+    ch.toughness = (ch.toughness or 0) + dt
+    for eff in ordered_effects(game):
+        if (eff.source, eff.text) not in later and eff.applies_to(game, obj, ch):
+            eff.apply(game, obj, ch)
+    return ch.power, ch.toughness
+
+
+def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: frozenset = frozenset()) -> str:
     """What the permanent is now: its power and toughness, and — where the static ability that
     begins or stops applying is one of control ("You control enchanted creature": Control Magic)
-    — who controls it now (audit 4339, card 46)."""
+    — who controls it now (audit 4339, card 46). ``later``: static abilities beginning to apply to
+    it in steps still to come — the value said is the one after this step (:func:`_pt_before`)."""
     ch = game.chars(oid)
-    said = [f"{ch.power}/{ch.toughness}"] if ch.power is not None and not _only_grants(game, src, text) else []
+    power, toughness = _pt_before(game, oid, later) if later else (ch.power, ch.toughness)
+    said = [f"{power}/{toughness}"] if ch.power is not None and not _only_grants(game, src, text) else []
     if src is not None and _gives_control(game, src, text):
         said.append(f"controlled by {game.controller_of(oid)}")
     return f" (now {', '.join(said)})" if said else ""

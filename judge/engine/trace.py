@@ -91,6 +91,12 @@ class Tracer:
         opened = self._open
         (opened[-1].children if opened else self._root).append(_Open(text, rules, kind, self.line))
 
+    def said_last(self, text: str) -> bool:
+        """Whether the step just recorded at this level says ``text`` (a fact checked twice in a
+        row, as a target is chosen and then announced, is said once)."""
+        sink = self._sink()
+        return bool(sink) and sink[-1].text == text
+
     def nest(self, text: str, *rules: str, kind: str = "") -> "Tracer":
         """A step whose children are the steps recorded inside the ``with`` block (the tracer
         is its own context manager: leaving the block closes the step; no generator per step)."""

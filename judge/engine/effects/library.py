@@ -26,10 +26,15 @@ def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
         cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
         for p in players:  # "then draws that many cards" (Winds of Change): each player's own (ir.ShuffledThisWay)
             ctx.results.setdefault(SHUFFLED_BY, {})[p] = sum(len(g.zones[(p, z)]) for z in eff.zones)
+    owners = [g.objects[o].owner for o in cards]
     if cards:
         events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
     for p in players:
-        _shuffled(g, p)
+        # none put into it (an empty graveyard, none chosen): the library is still shuffled, the
+        # instruction done as far as it can be (416.3) — said, not left to look like a shuffle of cards
+        none = (f" — no card of {p}'s {' or '.join(eff.zones)} was put into it; the rest of the instruction, the "
+                f"shuffle, is still done (416.3)") if p not in owners else ""
+        _shuffled(g, p, why=none)
 
 
 def _shuffled_any_number(ctx: Ctx, eff: ir.ShuffleIntoLibrary, players: list[str]) -> list[int]:
@@ -129,7 +134,10 @@ def _shuffle(ctx: Ctx, eff) -> None:
         _shuffled(ctx.game, p, by[0] if by else None)
 
 
-def _shuffled(g, player: str, by: Optional[str] = None) -> None:
+def _shuffled(g, player: str, by: Optional[str] = None, why: str = "") -> None:
+    """``player``'s library is shuffled (by ``by``, another player, where the text says so);
+    ``why``: the words saying why though nothing was shuffled into it (416.3)."""
     who = f"{by} shuffles {player}'s library" if by not in (None, player) else f"{player} shuffles the library"
-    g.tracer.step(f"{who} (its new order is unknown; the engine keeps the listed order, so a "
-                  f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
+    g.tracer.step(f"{who}{why} (its new order is unknown; the engine keeps the listed order, so a "
+                  f"scenario that depends on the new order must say what is on top)", "417.1",
+                  *(("416.3",) if why else ()), kind="effect")

@@ -17,7 +17,7 @@ from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
-from judge.engine.payment import can_pay, pay_mana
+from judge.engine.payment import can_pay, mana_sources, pay_mana
 
 
 def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
@@ -268,8 +268,14 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             # the mana it can't pay, said as a spell's payment refusal says it (audit 5955: Jeweled Torque)
             why = (f" ({p}'s mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
                    f"can pay {eff.cost.mana})")
+        held = ""
+        if not accepted and not why and eff.cost.mana and g.mana_tracked \
+                and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x)):
+            # what the player holds (audit 6056: Demonic Hordes' {B}{B}{B} with two Swamps)
+            sources = ", ".join(g.describe(o) for o, _ab in mana_sources(g, p)) or "none"
+            held = f": {p}'s mana pool holds {g.player(p).pool_text() or 'nothing'}; {p}'s untapped mana sources: {sources}"
         lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
-                if accepted else f"{p} can't {words}{why}, so that option can't be chosen")
+                if accepted else f"{p} can't {words}{why}, so that option can't be chosen{held}")
         skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
         g.tracer.step(f"{lead}{skipped} ({asks})", "413.2c", *(("410.5",) if accepted else ()),
                       kind="choice")
