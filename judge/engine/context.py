@@ -1290,7 +1290,6 @@ def deeds_phrase(g: Game, oid: int, this_combat: bool, phrase: str = "") -> str:
     said = phrase.rpartition(" this ")[0]
     words = []
     for deed, other in g.this_turn.deeds_of(oid, this_combat):
-    for deed, other in g.deeds_of(oid, this_combat):
         if asked is not None and deed not in asked:
             continue
         if deed == "attacked":

@@ -158,12 +158,11 @@ def begin_step(game: Game, step: str) -> None:
                          if game.controller_of(oid) == ap and game.objects[oid].tapped and not _doesnt_untap(game, oid)]
             untapping = _within_limits(game, ap, untapping)
             untapping, replaced = _untap_replaced(game, untapping)
-            with game.effects.at_once():  # together (302.1): a duration they end is over after all untap
             # "During your next untap step, as you untap your permanents, return ~ to its owner's
             # hand" (Undiscovered Paradise): it goes with the untapping, not as a trigger (302.1, 302.2)
             returning = [oid for oid in list(game.in_play) if game.objects[oid].returns_at_untap == ap]
             untapping = [oid for oid in untapping if oid not in returning]
-            with game.at_once():  # together (302.1): a duration they end is over after all untap
+            with game.effects.at_once():  # together (302.1): a duration they end is over after all untap
                 for oid in returning:
                     game.tracer.step(f"As {ap} untaps their permanents, {game.describe(oid)} returns to its owner's hand "
                                      f"(\"during your next untap step\": not a triggered ability)", "302.1", "302.2",
