@@ -274,11 +274,12 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             # what the player holds (audit 6056: Demonic Hordes' {B}{B}{B} with two Swamps)
             sources = ", ".join(g.describe(o) for o, _ab in mana_sources(g, p)) or "none"
             held = f": {p}'s mana pool holds {g.player(p).pool_text() or 'nothing'}; {p}'s untapped mana sources: {sources}"
-        lead = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
-                if accepted else f"{p} can't {words}{why}, so that option can't be chosen{held}")
         skipped = f": {p} doesn't, so what \"{_if_words(ctx)}\" says doesn't happen" if eff.then else ""
-        g.tracer.step(f"{lead}{skipped} ({asks})", "413.2c", *(("410.5",) if accepted else ()),
-                      kind="choice")
+        # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
+        said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
+                f"{skipped} ({asks})" if accepted
+                else f"{p} can't {words}{why}, so that option can't be chosen ({asks}){held}{skipped}")
+        g.tracer.step(said, "413.2c", *(("410.5",) if accepted else ()), kind="choice")
         do = False
     elif eff.optional and ctx.so is not None and ctx.so.memory.may_accepted and ctx.so.effects \
             and ctx.so.effects[0] is eff:
