@@ -162,6 +162,11 @@ def begin_step(game: Game, step: str) -> None:
             # hand" (Undiscovered Paradise): it goes with the untapping, not as a trigger (302.1, 302.2)
             returning = [oid for oid in list(game.in_play) if game.objects[oid].returns_at_untap == ap]
             untapping = [oid for oid in untapping if oid not in returning]
+            for oid in list(game.in_play):  # the why-not: another player's next untap step returns it (302.1)
+                waits_for = game.objects[oid].returns_at_untap
+                if waits_for is not None and waits_for != ap:
+                    game.tracer.step(f"{game.describe(oid)} stays in play: it returns to its owner's hand during "
+                                     f"{waits_for}'s next untap step, not {ap}'s", "302.1", kind="effect")
             with game.effects.at_once():  # together (302.1): a duration they end is over after all untap
                 for oid in returning:
                     game.tracer.step(f"As {ap} untaps their permanents, {game.describe(oid)} returns to its owner's hand "
