@@ -289,8 +289,10 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         return game.turns.active
     if isinstance(ref, ir.ControllerOf) and isinstance(ref.ref, ir.This) and source in game.objects:
         # "in its controller's graveyard" said by the object's own ability (Elephant Resurgence's Elephant):
-        # the player who controls it now, whatever effect is being carried out (405.1)
-        return game.objects[source].controller
+        # the player who controls it now, control-changing effects applied — its own ability's "you" —
+        # whatever effect is being carried out (405.1; 418.5b: under Control Magic it counts the new
+        # controller's graveyard, found by session 42's independent check)
+        return you
     ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
         things = ctx.refer(ref)
