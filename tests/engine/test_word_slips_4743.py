@@ -20,7 +20,9 @@ def _texts(name: str) -> list[str]:
 
 def test_mtenda_lion_quotes_if_that_player_does():
     texts = _texts("16-mtenda-lion-no-blue-mana-cant-pay.mtg")
-    assert any('so what "If that player does" says doesn\'t happen (Mtenda Lion @lion)' in t for t in texts)
+    # (the choice named next to the refusal since session 42: "… can't be chosen (Mtenda Lion @lion): … doesn't, so …")
+    assert any('(Mtenda Lion @lion)' in t and t.endswith('so what "If that player does" says doesn\'t happen')
+               for t in texts)
     assert not any('"If you do"' in t for t in texts)
 
 
