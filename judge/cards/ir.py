@@ -3769,7 +3769,7 @@ NEXT_CLEANUP = Trigger("beginning of step", step="cleanup", whose="each")
 @dataclass(frozen=True)
 class Restriction:
     """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` in
-    ``once each turn``, ``during your upkeep``, ``during your turn``, ``as a sorcery``,
+    ``once each turn``, ``once`` (ever, while it is this object: Goblin Ski Patrol, 217.8), ``during your upkeep``, ``during your turn``, ``as a sorcery``,
     ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
     more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`),
     ``if`` (its ``condition`` holds: "only if you have no cards in hand"); ``times each turn``

@@ -3801,6 +3801,17 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"sickness\. at end of turn, sacrifice the creature\.$",
                       r"\1 that creature gains haste. at the beginning of the next end step, sacrifice it."),
               ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+    # Goblin Ski Patrol (added, session 42, c8): "{1}{R}: Flying and +2/+0. At end of turn, bury ~. Use this
+    # ability only once and only if you control any snow-covered mountains." — ~ gets +2/+0 and gains
+    # flying (no duration stated, as the Oracle's: 418.3a), buried by a delayed ability at the beginning
+    # of the end of turn step (313.1, 406.2a; "bury ~" read as the sacrifice above, the Oracle's
+    # sacrifice is errata: ORACLE_CHANGES); "only once" ever while it is this object (403.3, 217.8); a
+    # snow-covered mountain is a snow Mountain (glossary "Snow-Covered (Obsolete)")
+    _obsolete(Rewrite(r"^(\{1\}\{r\}): flying and \+2/\+0\. at end of turn, (sacrifice ~)\. use this ability only once and only if "
+                      r"you control any snow-covered mountains\.$",
+                      r"\1: ~ gets +2/+0 and gains flying. at the beginning of the next end step, \2. "
+                      r"activate this ability only once and only if you control a snow mountain."),
+              ("Snow-Covered (Obsolete)", '"snow-covered mountains" are snow Mountains')),
     # Soul Rend: "Bury target creature if it is white." (read above as "destroy … it can't be
     # regenerated") — the creature destroyed is the one that can't be regenerated (glossary "Bury"),
     # the Oracle's "A creature destroyed this way can't be regenerated"

@@ -1,4 +1,4 @@
-"""The limits an activated ability's card puts on playing it (403.3): "only once each turn", "no
+"""The limits an activated ability's card puts on playing it (403.3): "only once each turn", "only once", "no
 more than N times each turn", "only any time you could play a sorcery / an instant", "X can't be
 0", "spend no more than …", with the windows of the turn and the card's "only if"
 (judge.engine.restrictions) — checked wherever the ability is played: as a line of the scenario
@@ -37,6 +37,17 @@ def _once_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.Activate
     if (oid, idx) in game.this_turn.activated:
         raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only once each turn, and it "
                                        f"has been played this turn", "403.3")
+
+
+def _once(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span, x) -> None:
+    """"Activate this ability only once" (Goblin Ski Patrol, 403.3): once ever while the permanent is this
+    object — a change of control doesn't renew it (403.3), a change of zones makes a new object that
+    has played nothing (217.8)."""
+    if idx in game.objects[oid].abilities_played:
+        raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played only once, and it has been "
+                                       f"played", "403.3")
+    game.tracer.step(f"{game.describe(oid)}'s ability may be played only once: it hasn't been played since "
+                     f"{game.describe(oid)} came into play", "403.3", "217.8", kind="activate")
 
 
 def _times_each_turn(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, r: ir.Restriction, span,
@@ -113,7 +124,7 @@ def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
 #: the others this module or judge.engine.restrictions enforce where they apply: the windows of
 #: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
 #: "any player" (who may play it, _anyone_may).
-ABILITY_LIMITS = {"once each turn": _once_each_turn, "times each turn": _times_each_turn, "x not 0": _x_not_0,
+ABILITY_LIMITS = {"once each turn": _once_each_turn, "once": _once, "times each turn": _times_each_turn, "x not 0": _x_not_0,
                    "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
                    "spend no more than": _spend_no_more_than}
 #: The limits on an activated ability the engine enforces; judge.engine.support reports any

@@ -1218,6 +1218,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
                  cost_from=f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}"
                  if cost.colored != base.colored else "")
+        events.record_played(game, oid, idx)
         game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)
         if so.targets:

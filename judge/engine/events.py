@@ -1141,6 +1141,15 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
     return True
 
 
+def record_played(game: Game, oid: int, idx: int) -> None:
+    """The object's activated ability ``idx`` was played: "Activate this ability only once" (Goblin Ski
+    Patrol, judge.engine.ability_limits; 403.3), kept by this object only (217.8)."""
+    obj = game.objects.get(oid)
+    if obj is not None and idx not in obj.abilities_played:
+        obj.abilities_played = obj.abilities_played + (idx,)
+        game.changed()
+
+
 def returns_at_untap(game: Game, oid: int, player: str) -> None:
     """Remember on the permanent that ``player``'s next untap step returns it to its owner's hand
     (302.1; Undiscovered Paradise): judge.engine.turn returns it as that player untaps."""

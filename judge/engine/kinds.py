@@ -114,6 +114,7 @@ class RestrictionKind(Enum):
     :class:`~judge.cards.ir.Restriction` names it (``RestrictionKind(r.kind)``)."""
 
     ONCE_EACH_TURN = "once each turn"
+    ONCE = "once"  # "Activate this ability only once" (Goblin Ski Patrol): ever, while it is this object
     TIMES_EACH_TURN = "times each turn"
     X_NOT_0 = "x not 0"
     DURING_YOUR_UPKEEP = "during your upkeep"

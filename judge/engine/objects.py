@@ -105,6 +105,9 @@ class GameObject:
     #: (Undiscovered Paradise; added, session 42, c7): the player whose next untap step returns it
     #: (302.1); None: nothing said so. A new object after it leaves play is free of it (217.8).
     returns_at_untap: Optional[str] = None
+    #: The indexes of its activated abilities played since it became this object (217.8): "Activate this
+    #: ability only once" (Goblin Ski Patrol; added, session 42, c8; 403.3). Kept through a change of control.
+    abilities_played: tuple[int, ...] = ()
 
     @property
     def name(self) -> str:

@@ -531,6 +531,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
         acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
         if ab in acts:
+            events.record_played(game, oid, acts.index(ab))
             game.this_turn.record_activation(oid, acts.index(ab), cost.total())
         events.ability_played(game, player, oid, ab)
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,

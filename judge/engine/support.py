@@ -26,6 +26,7 @@ from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
 from judge.engine.context import CONDITIONS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
+from judge.engine.kinds import RestrictionKind
 from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -267,6 +268,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                  if r.kind not in CAST_RESTRICTIONS]
     problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for ab in abilities.abilities
                  if isinstance(ab, ir.ActivatedAbility) for r in ab.restrictions if r.kind not in ABILITY_RESTRICTIONS]
+    # "only once" is kept by the object for its own abilities (judge.engine.events.record_played);
+    # an ability an effect grants ("gains '{0}: Untap this creature. Activate this ability only once.'",
+    # Touch of Vitae) is a new ability with each grant, which that record can't tell from an earlier one
+    own = {id(ab) for ab in abilities.abilities}
+    problems += sorted({"'only once' on an ability an effect grants (each grant a new ability) is not tracked"
+                        for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
+                        for r in ab.restrictions if r.kind == RestrictionKind.ONCE.value})
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
             "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)

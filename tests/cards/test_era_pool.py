@@ -124,6 +124,10 @@ ORACLE_CHANGES = {
     **{name: "bury that creature at end of turn -> sacrifice it at the beginning of the next end step"
        for name in ("Celestial Sword", "Krovikan Elementalist", "Soulshriek")},
     "Conversion": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # Goblin Ski Patrol as printed: "At end of turn, bury Goblin Ski Patrol" (destroyed, no regeneration:
+    # glossary "Bury"); the Oracle's "Its controller sacrifices it at the beginning of the next end step"
+    # (added, session 42, c8)
+    "Goblin Ski Patrol": "bury ~ at end of turn -> its controller sacrifices it at the beginning of the next end step",
     "Gate to Phyrexia": "only during your upkeep -> and only once each turn",
     # Aleatory as printed: "target opponent calls heads or tails" (as Frenetic Efreet's)
     "Aleatory": "target opponent calls the flip -> no target",

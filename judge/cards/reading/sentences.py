@@ -2220,6 +2220,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_once(self) -> ir.Restriction:
         return ir.Restriction("once each turn")
 
+    def r_once_ever(self) -> ir.Restriction:
+        # Goblin Ski Patrol: "only once" — not each turn but ever, while it is this object (403.3, 217.8)
+        return ir.Restriction("once")
+
     def r_sorcery(self) -> ir.Restriction:
         return ir.Restriction("as a sorcery")
 
