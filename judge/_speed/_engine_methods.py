@@ -252,16 +252,14 @@ def _outcome_FinalState(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _outcome_Choice(cls, _FACTORY):
-    def __init__(self, player, kind, what, options, answer, rule, aliases):
+def _outcome_ChoiceKey(cls, _FACTORY):
+    def __init__(self, player, kind, rule, subject, about):
         self.__dict__.update({
             'player': player,
             'kind': kind,
-            'what': what,
-            'options': options,
-            'answer': answer,
             'rule': rule,
-            'aliases': aliases,
+            'subject': subject,
+            'about': about,
         })
     _running = set()
     def __repr__(self):
@@ -270,21 +268,61 @@ def _outcome_Choice(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r})"
+            return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, rule={self.rule!r}, subject={self.subject!r}, about={self.about!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,)==(other.player,other.kind,other.what,other.options,other.answer,other.rule,other.aliases,)
+            return (self.player,self.kind,self.rule,self.subject,self.about,)==(other.player,other.kind,other.rule,other.subject,other.about,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,))
+        return hash((self.player,self.kind,self.rule,self.subject,self.about,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','kind','what','options','answer','rule','aliases',):
+        if type(self) is cls or name in ('player','kind','rule','subject','about',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','kind','what','options','answer','rule','aliases',):
+        if type(self) is cls or name in ('player','kind','rule','subject','about',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _outcome_Choice(cls, _FACTORY):
+    def __init__(self, player, kind, what, options, answer, rule, aliases, subject, about):
+        self.__dict__.update({
+            'player': player,
+            'kind': kind,
+            'what': what,
+            'options': options,
+            'answer': answer,
+            'rule': rule,
+            'aliases': aliases,
+            'subject': subject,
+            'about': about,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r}, subject={self.subject!r}, about={self.about!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,self.subject,self.about,)==(other.player,other.kind,other.what,other.options,other.answer,other.rule,other.aliases,other.subject,other.about,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,self.subject,self.about,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','kind','what','options','answer','rule','aliases','subject','about',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','kind','what','options','answer','rule','aliases','subject','about',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1468,7 +1506,8 @@ METHODS = {
     'judge.engine.outcome.EffectView': ((True, True, False, (('kind', True, True, True, True, ''), ('text', True, True, True, True, ''), ('player', True, True, True, True, '='), ('obj', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _outcome_EffectView, (True, True, False, (('kind', 'str', ()), ('text', 'str', ()), ('player', 'Optional[str]', ('value',)), ('obj', 'Optional[int]', ('value',)), ('amount', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.PlayerView': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, ''), ('mana_pool', True, True, True, True, '='), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('poison', True, True, True, True, '='))), _outcome_PlayerView, (True, True, False, (('name', 'str', ()), ('life', 'int', ()), ('mana_pool', 'str', ('value',)), ('lost', 'bool', ('value',)), ('loss_reason', 'str', ('value',)), ('lands_played', 'int', ('value',)), ('poison', 'int', ('value',))), ())),
     'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('effects', True, True, True, True, '='))), _outcome_FinalState, (True, True, False, (('players', 'tuple[PlayerView, ...]', ()), ('objects', 'tuple[ObjectView, ...]', ()), ('stack', 'tuple[StackView, ...]', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('turn', 'int', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('effects', 'tuple[EffectView, ...]', ('value',))), ())),
-    'judge.engine.outcome.Choice': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('what', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('rule', True, True, True, True, '='), ('aliases', True, True, True, True, '='))), _outcome_Choice, (True, True, False, (('player', 'str', ()), ('kind', 'ChoiceKind', ()), ('what', 'str', ()), ('options', 'tuple[str, ...]', ('value',)), ('answer', 'tuple[str, ...]', ('value',)), ('rule', 'str', ('value',)), ('aliases', 'tuple[tuple[str, ...], ...]', ('value',))), ())),
+    'judge.engine.outcome.ChoiceKey': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('rule', True, True, True, True, '='), ('subject', True, True, True, True, '='), ('about', True, True, True, True, '='))), _outcome_ChoiceKey, (True, True, False, (('player', 'str', ()), ('kind', 'ChoiceKind', ()), ('rule', 'str', ('value',)), ('subject', 'Optional[ChoiceSubject]', ('value',)), ('about', 'Optional[int]', ('value',))), ())),
+    'judge.engine.outcome.Choice': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('what', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('rule', True, True, True, True, '='), ('aliases', True, True, True, True, '='), ('subject', True, True, True, True, '='), ('about', True, True, True, True, '='))), _outcome_Choice, (True, True, False, (('player', 'str', ()), ('kind', 'ChoiceKind', ()), ('what', 'str', ()), ('options', 'tuple[str, ...]', ('value',)), ('answer', 'tuple[str, ...]', ('value',)), ('rule', 'str', ('value',)), ('aliases', 'tuple[tuple[str, ...], ...]', ('value',)), ('subject', 'Optional[ChoiceSubject]', ('value',)), ('about', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.OutcomeError': ((True, True, False, (('message', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='), ('source', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('text', True, True, True, True, '='))), _outcome_OutcomeError, (True, True, False, (('message', 'str', ()), ('line', 'Optional[int]', ('value',)), ('column', 'Optional[int]', ('value',)), ('source', 'str', ('value',)), ('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='), ('checkpoints', True, True, True, True, '='), ('error', True, True, True, True, '='))), _outcome_Outcome, (True, True, False, (('choices', 'tuple[Choice, ...]', ()), ('steps', 'tuple[Step, ...]', ()), ('final', 'FinalState', ()), ('notes', 'tuple[str, ...]', ('field', True, True, None, False, True, False)), ('checkpoints', "tuple[tuple[str, 'FinalState'], ...]", ('field', True, True, None, False, True, False)), ('error', 'Optional[OutcomeError]', ('value',))), ())),
     'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('skip_untap_source', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='), ('control_stamp', True, True, True, True, '='), ('token_labels', True, True, True, True, '='), ('own_card', True, True, True, True, '='), ('from_spell', True, True, True, True, '='), ('played', True, True, True, True, '='), ('entered_with', True, True, True, True, '='), ('removed_with', True, True, True, True, '='), ('entered_turn', True, True, True, True, '='), ('upkeep_paid', True, True, True, True, '='), ('graveyard_turn', True, True, True, True, '='), ('damaged_players', True, True, True, True, '='), ('drawn', True, True, True, True, '='), ('returns_at_untap', True, True, True, True, '='), ('abilities_played', True, True, True, True, '='))), _objects_GameObject, (False, True, False, (('id', 'int', ()), ('card', 'CardDef', ()), ('owner', 'str', ()), ('zone', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('sick', 'bool', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('skip_next_untap', 'int', ('value',)), ('skip_untap_source', 'Optional[tuple[str, int]]', ('value',)), ('regen_shields', 'int', ('value',)), ('last_controller', 'Optional[str]', ('value',)), ('became', 'Optional[int]', ('value',)), ('control_stamp', 'int', ('value',)), ('token_labels', 'tuple[str, ...]', ('value',)), ('own_card', 'Optional[CardDef]', ('value',)), ('from_spell', 'Optional[int]', ('value',)), ('played', 'bool', ('value',)), ('entered_with', 'Optional[int]', ('value',)), ('removed_with', 'Optional[int]', ('value',)), ('entered_turn', 'int', ('value',)), ('upkeep_paid', 'int', ('value',)), ('graveyard_turn', 'int', ('value',)), ('damaged_players', 'tuple[str, ...]', ('value',)), ('drawn', 'tuple[int, int]', ('value',)), ('returns_at_untap', 'Optional[str]', ('value',)), ('abilities_played', 'tuple[int, ...]', ('value',))), ())),

@@ -480,15 +480,64 @@ class OrderReplacements(Action):
     span: Optional[Span] = _span()
 
 
+class ChoiceTopic(Enum):
+    """Which choice a choice line names by the word before its values (``Alice chooses mode
+    2``, ``expect when Bob chooses block …``): a kind of choice, or what is chosen. The words
+    are read here (:data:`TOPIC_WORDS`, the one table of them); the engine matches a line to
+    the choice it raises by the choice's key (``judge.engine.outcome.ChoiceKey.answers``),
+    never by comparing words."""
+
+    YES_NO = "yes/no"  # "may" and other yes-or-no choices (410.5)
+    ORDER = "order"  # an order: triggered abilities, replacement effects, cards (410.3, 419.8a)
+    TARGET = "target"  # 409.1c, 410.4, 415.2
+    PAY = "pay"  # which permanents or cards pay a cost (409.1f)
+    RANDOM = "random"  # what no player decides (417.1)
+    PICK = "pick"  # any other choice (413.2c)
+    ATTACK = "attack"  # the attackers declared (308.2)
+    BLOCK = "block"  # the blocks declared (309.2)
+    MODE = "mode"  # the mode(s) of a modal spell or ability (409.1b)
+    COLOR = "color"  # a color chosen (a protection's, "choose a color", 410.10e)
+    DISCARD = "discard"  # which card(s) a player discards (cleanup 314.1a, an effect, a cost)
+
+
+#: The words a choice line may write before its values, and the choice each names: each
+#: topic's own word and these others. Any other word is refused where the file is checked.
+TOPIC_WORDS: dict[str, ChoiceTopic] = {
+    **{t.value: t for t in ChoiceTopic},
+    "may": ChoiceTopic.YES_NO, "whether": ChoiceTopic.YES_NO, "yes or no": ChoiceTopic.YES_NO,
+    "targets": ChoiceTopic.TARGET, "modes": ChoiceTopic.MODE, "colour": ChoiceTopic.COLOR,
+    "colors": ChoiceTopic.COLOR, "colours": ChoiceTopic.COLOR, "discards": ChoiceTopic.DISCARD,
+}
+
+
+def choice_topic(word: Optional[str]) -> Optional[ChoiceTopic]:
+    """The choice a choice line's word names (None: no word, any choice of the player's);
+    ``ValueError`` naming the supported words for any other word."""
+    if word is None:
+        return None
+    topic = TOPIC_WORDS.get(" ".join(word.casefold().split()))
+    if topic is None:
+        raise ValueError(f"'{word}' names no kind of choice; a choice line may name one by "
+                         f"{', '.join(sorted(w for w in TOPIC_WORDS if ' ' not in w and '/' not in w))}, "
+                         f"or write the values alone")
+    return topic
+
+
 @dataclass(frozen=True)
 class Choose(Action):
     """A choice made while a spell or ability resolves or triggers (413.2c, 410.5):
     ``what`` says which choice when several are pending (``mode``, ``may``, ``color``,
-    ``creature``...), ``values`` the chosen objects/players (Refs), words or numbers."""
+    ``block``..., as written: :attr:`topic` is the choice it names), ``values`` the chosen
+    objects/players (Refs), words or numbers."""
 
     what: Optional[str] = None
     values: tuple[Union[Ref, str, int], ...] = ()
     span: Optional[Span] = _span()
+
+    @property
+    def topic(self) -> Optional[ChoiceTopic]:
+        """The choice :attr:`what` names (:func:`choice_topic`)."""
+        return choice_topic(self.what)
 
 
 @dataclass(frozen=True)

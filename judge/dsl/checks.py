@@ -425,6 +425,10 @@ def _check_actions(ctx: _Ctx) -> None:
 
 def _choose(ctx: _Ctx, c: A.Choose) -> None:
     _player(ctx, c.player, c.span)
+    try:
+        c.topic  # the word naming which choice, if written, must name one (no loose match)
+    except ValueError as e:
+        ctx.err(c.span, str(e))
     for v in c.values:
         if isinstance(v, A.Ref) and v.label is not None:
             _ref(ctx, v)

@@ -30,6 +30,7 @@ from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.filters import chosen_on_entry, same_name_said
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, RestrictionKind, StackKind
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackMemory, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
@@ -509,7 +510,7 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str,
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
         modes = choose(game, who, f"the mode{'s' if n > 1 else ''} of {what}", opts, (n, n), rule="409.1b",
-                       kind=ChoiceKind.PICK)
+                       kind=ChoiceKind.PICK, subject=ChoiceSubject.MODE)
     if not modes:
         raise _open(game, act.span, who, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
                     "`choosing mode 1`" if who == act.player else f"`{who} chooses mode 1` after it")

@@ -35,7 +35,7 @@ from judge.engine.decider import (OpenChoice, Option, choose, current_line, inte
                                   where_to_settle)
 from judge.engine.kinds import ChoiceKind, EventKind
 from judge.engine.mana import ManaCost, parse_cost
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.payment import can_pay, pay_mana
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -134,7 +134,9 @@ def _answer(game: Game, player: str, what: str, kind):
         raise game.error(getattr(nxt, "span", None), f"{nxt.player} can't declare {what} here: {role}, and that is "
                                                      f"{player} ({rule})")
     _checkpoints_before(game, kind)
-    return d.answer(player, what, (kind,))
+    attack = kind is DeclareAttackers
+    return d.answer(ChoiceKey(player, ChoiceKind.ATTACK if attack else ChoiceKind.BLOCK, "308.2" if attack else "309.2"),
+                    (kind,))
 
 
 def _checkpoints_before(game: Game, kind) -> None:

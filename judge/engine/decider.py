@@ -21,7 +21,7 @@ from math import comb
 from judge._speed.fastdataclass import dataclass_for
 from judge.dsl.ast import Action, Checkpoint, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.engine.kinds import ChoiceKind
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.errors import JudgeError
 
 dataclass = dataclass_for("engine")
@@ -50,8 +50,8 @@ class OpenChoice(JudgeError):
 
 
 class Decider(Protocol):
-    def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
-        """The scenario action that answers this choice, or None if none does."""
+    def answer(self, key: ChoiceKey, kinds: tuple[type, ...]) -> Optional[Action]:
+        """The scenario action that answers the choice ``key`` identifies, or None if none does."""
 
     def where(self) -> str:
         """Where in the scenario a line settling the current choice would go."""
@@ -86,16 +86,15 @@ class ScenarioDecider:
         last = next((i for i in range(index - 1, -1, -1) if i not in self.consumed), None)
         return [w for i, w in self.asked if i == last]
 
-    def peek(self, player: str, what: str) -> Optional[tuple[int, Choose]]:
-        """The next unconsumed action when it is a choice line of ``player`` that may answer
-        ``what`` (index, line), without consuming it."""
+    def peek(self, key: ChoiceKey) -> Optional[tuple[int, Choose]]:
+        """The next unconsumed action when it is a choice line that may answer the choice
+        ``key`` identifies (index, line), without consuming it: the line is the key's player's
+        and names no choice or one the key answers to (:meth:`ChoiceKey.answers`)."""
         i = self._next()
         if i is None:
             return None
         act = self.actions[i]
-        if not isinstance(act, Choose) or act.player not in (player, "all"):
-            return None
-        if act.what and not what_matches(act.what, what):
+        if not isinstance(act, Choose) or act.player not in (key.player, "all") or not key.answers(act.topic):
             return None
         return i, act
 
@@ -120,16 +119,18 @@ class ScenarioDecider:
         self.consumed.update(marks)
         return [self.actions[m] for m in marks]
 
-    def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
+    def answer(self, key: ChoiceKey, kinds: tuple[type, ...]) -> Optional[Action]:
+        """The next unconsumed action, consumed, when it is of ``kinds``, the key's player's
+        and (a choice line) names no choice or one the key answers to; else None."""
         i = self._next()
         if i is None:
             return None
         act = self.actions[i]
         if not isinstance(act, kinds):
             return None
-        if isinstance(act, Choose) and act.what and not what_matches(act.what, what):
+        if isinstance(act, Choose) and not key.answers(act.topic):
             return None
-        if act.player not in (player, "all"):
+        if act.player not in (key.player, "all"):
             return None
         self.consumed.add(i)
         return act
@@ -156,7 +157,8 @@ class ScenarioDecider:
         if sel is not None:
             taken = Choice(choice.player, choice.kind, choice.what, choice.options,
                            tuple(choice.options[i] for i in sel), choice.rule,
-                           tuple(choice.aliases[i] for i in sel) if choice.aliases else ())
+                           tuple(choice.aliases[i] for i in sel) if choice.aliases else (),
+                           choice.subject, choice.about)
             if len(self.words) and not isinstance(self.words[-1], Choice):
                 self.words[-1] = taken
             else:
@@ -169,14 +171,6 @@ class ScenarioDecider:
             if span is not None:
                 return f"{self.path}:{span.line}:{span.column}"
         return self.path
-
-
-def what_matches(written: str, asked: str) -> bool:
-    """Whether a Choose's ``what`` (``mode``, ``target``...) names the choice asked."""
-    # (the engine's prompts spell "colour"; the rules, and so a scenario, "color")
-    w = written.lower().strip().replace("colour", "color")
-    a = asked.lower().replace("colour", "color")
-    return w == a or w in a or a.startswith(w) or (w in ("target", "targets") and "target" in a)
 
 
 def ref_matches_label(ref: Any, *names: str) -> bool:
@@ -272,16 +266,22 @@ def choose(
     rule: str = "413.2c",
     forced_ok: bool = True,
     kind: Optional[ChoiceKind] = None,
+    subject: Optional[ChoiceSubject] = None,
+    about: Optional[int] = None,
 ) -> list[Any]:
     """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
 
     A forced choice (exactly as many options as must be picked) is no choice: it is taken
     and traced. Otherwise the scenario must answer it. ``kind`` (a
     :data:`~judge.engine.outcome.CHOICE_KINDS` word) defaults to the one ``rule`` gives
-    (``pick`` otherwise) and is recorded in the outcome's :class:`Choice`.
+    (``pick`` otherwise); with ``subject`` (what is picked, where the kind does not say it)
+    and ``about`` (the object it is about) it makes the choice's :class:`ChoiceKey`, by which
+    a scenario line answers it, recorded in the outcome's :class:`Choice`. ``what`` is words
+    for the trace and messages only.
     """
     lo, hi = count
     decider = game.decider
+    key = ChoiceKey(player, kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK), rule, subject, about)
     if hi == 0 and options:  # "X target …" with X = 0 (Midnight Ritual): none may be chosen, no outcome to explore
         game.tracer.step(f"{player} chooses {what}: nothing (the only legal choice: none may be chosen)", rule,
                          kind="choice")
@@ -293,19 +293,19 @@ def choose(
                 decider.note(f"{player}'s {what} (forced: {', '.join(o.label for o in options)})")
                 # a choice line written for this choice answers it, though it is forced: it
                 # must not answer the next choice instead (it names the forced option)
-                seen = decider.peek(player, what) if hasattr(decider, "peek") else None
+                seen = decider.peek(key) if hasattr(decider, "peek") else None
                 if seen is not None and seen[1].values and all(any(o.match(v) for o in options) for v in seen[1].values):
                     decider.consumed.add(seen[0])
                     span = seen[1].span
                     said = f"; line {span.line} says so" if span is not None else ""
-            random = (kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK)) is ChoiceKind.RANDOM  # no player chooses (417.1)
+            random = key.kind is ChoiceKind.RANDOM  # no player chooses (417.1)
             game.tracer.step(f"{_at_random(what) if random else player + ' chooses ' + what}: "
                              f"{', '.join(o.label for o in options)} "
                              f"(the only {'possible result' if random else 'legal choice'}{said})", rule, kind="choice")
         return [o.value for o in options]
     if decider is not None and hasattr(decider, "note"):
         decider.note(f"{player}'s {what}")
-    act = decider.answer(player, what, (Choose,)) if decider is not None else None
+    act = decider.answer(key, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
         keys = [repr(interchangeable_key(game, o.value)) for o in options]
         selections: Sequence[tuple[int, ...]]
@@ -316,8 +316,9 @@ def choose(
         else:
             selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
                                              keys)
-        spec = Choice(player, kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK), what, tuple(o.label for o in options),
-                      rule=rule, aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options))
+        spec = Choice(player, key.kind, what, tuple(o.label for o in options), rule=rule,
+                      aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options),
+                      subject=subject, about=about)
         sel = decider.take(spec, selections)
         if sel is not None:
             picked = [options[i].value for i in sel]
@@ -355,7 +356,7 @@ def choose(
         loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
         raise JudgeError(f"{loc}: {player} must choose {lo if lo == hi else f'{lo} to {hi}'} for {what}, not {len(picked)} (rule {rule})")
     labels = [o.label for o in options if o.value in picked]
-    if (kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK)) is ChoiceKind.RANDOM:  # no player chooses (417.1): the line states the result
+    if key.kind is ChoiceKind.RANDOM:  # no player chooses (417.1): the line states the result
         game.tracer.step(f"{_at_random(what)}: {', '.join(labels) if picked else 'nothing'} (the result line "
                          f"{act.span.line if act.span is not None else '?'} states)", rule, kind="choice")
         return picked

@@ -22,6 +22,7 @@ from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
 from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
@@ -520,7 +521,9 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                         opts = [o for o in opts if o.label in e.among]
                     chosen[kind.value] = choose(game, who, f"{with_article(kind.value)} for "
                                                            f"{new.display()} as it comes into play", opts, (1, 1),
-                                                rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT)[0] if opts else None
+                                                rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT, about=new.id,
+                                                subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0] \
+                        if opts else None
                 game.changed()
             if type(e).__name__ == "SetLandType" and e.land_type is None \
                     and "land type" not in game.chosen_on_entry.get(new.id, {}):

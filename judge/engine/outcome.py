@@ -14,9 +14,11 @@ One Outcome per combination of open choices (one until exploration is built).
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Optional
+from enum import Enum
+from typing import Any, Optional, Union
 
 from judge._speed.fastdataclass import dataclass_for
+from judge.dsl.ast import ChoiceTopic
 from judge.engine.kinds import ChoiceKind
 
 dataclass = dataclass_for("engine")
@@ -197,6 +199,50 @@ class FinalState:
 CHOICE_KINDS = tuple(k.value for k in ChoiceKind)
 
 
+class ChoiceSubject(Enum):
+    """What a choice picks, where the kind (:class:`~judge.engine.kinds.ChoiceKind`) does not
+    say it and a scenario line may name it (``Alice chooses mode 2``, ``color red``)."""
+
+    MODE = "mode"  # the mode(s) of a modal spell or ability (409.1b)
+    COLOR = "color"  # a color: a protection's, "choose a color", a color word, 410.10e
+    DISCARD = "discard"  # which card(s) a player discards: cleanup (314.1a), an effect, a cost
+
+
+#: What each topic a choice line names (:class:`judge.dsl.ast.ChoiceTopic`, read from the
+#: line's words by the scenario reader) stands for in a :class:`ChoiceKey`: a kind of choice
+#: or a subject. Typed to typed: no words are compared.
+TOPIC_MEANS: dict[ChoiceTopic, Union[ChoiceKind, ChoiceSubject]] = {
+    ChoiceTopic.YES_NO: ChoiceKind.YES_NO, ChoiceTopic.ORDER: ChoiceKind.ORDER,
+    ChoiceTopic.TARGET: ChoiceKind.TARGET, ChoiceTopic.PAY: ChoiceKind.PAY,
+    ChoiceTopic.RANDOM: ChoiceKind.RANDOM, ChoiceTopic.PICK: ChoiceKind.PICK,
+    ChoiceTopic.ATTACK: ChoiceKind.ATTACK, ChoiceTopic.BLOCK: ChoiceKind.BLOCK,
+    ChoiceTopic.MODE: ChoiceSubject.MODE, ChoiceTopic.COLOR: ChoiceSubject.COLOR,
+    ChoiceTopic.DISCARD: ChoiceSubject.DISCARD,
+}
+
+
+@dataclass(frozen=True)
+class ChoiceKey:
+    """What identifies a choice the engine raises, apart from its words: the ``player`` who
+    makes it, its ``kind``, the ``rule`` giving it, what it picks when the kind does not say
+    (``subject``: a mode, a color) and the object it is about when there is one (``about``:
+    the spell, ability or permanent's id). A scenario's choice line is matched to a choice by
+    these fields (:meth:`answers`), never by the words the choice is put in."""
+
+    player: str
+    kind: ChoiceKind
+    rule: str = ""
+    subject: Optional[ChoiceSubject] = None
+    about: Optional[int] = None
+
+    def answers(self, topic: Optional[ChoiceTopic]) -> bool:
+        """Whether a choice line naming ``topic`` (None: naming none) may answer this choice."""
+        if topic is None:
+            return True
+        means = TOPIC_MEANS[topic]
+        return means is self.kind or means is self.subject
+
+
 @dataclass(frozen=True)
 class Choice:
     """One open choice taken on the way to an outcome (DESIGN: explore).
@@ -208,7 +254,10 @@ class Choice:
     choice made on resolution, 413.2c); ``what`` the choice in words; ``options`` every legal
     option; ``answer`` the options taken, in order; ``rule`` the rule giving the choice.
     ``aliases`` holds, per answer, the other names it goes by (an object's card name and
-    ``@label``). ``str()`` gives the words (``Alice chooses yes (whether to ...)``).
+    ``@label``). ``subject`` and ``about`` complete the choice's :attr:`key` (see
+    :class:`ChoiceKey`); ``what``, ``options`` and ``answer`` are words for display, a
+    scenario matched to the choice by the key. ``str()`` gives the words (``Alice chooses yes
+    (whether to ...)``).
     """
 
     player: str
@@ -218,6 +267,13 @@ class Choice:
     answer: tuple[str, ...] = ()
     rule: str = ""
     aliases: tuple[tuple[str, ...], ...] = ()
+    subject: Optional[ChoiceSubject] = None
+    about: Optional[int] = None
+
+    @property
+    def key(self) -> ChoiceKey:
+        """The stable key of this choice (who, kind, rule, subject, about)."""
+        return ChoiceKey(self.player, self.kind, self.rule, self.subject, self.about)
 
     def __str__(self) -> str:
         if self.kind is ChoiceKind.ATTACK:

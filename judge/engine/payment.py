@@ -26,7 +26,7 @@ from judge.engine.game import MANA_ORDER, Game
 from judge.engine.illegal import illegal_play
 from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.filters import same_name_said, what_it_is
 from judge.engine.targets import matches, names_match
@@ -832,7 +832,7 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
 def _said_sources(game: Game, player: str, words: str, oids: list[int]) -> Optional[tuple[int, Choose, set[int]]]:
     """The next choice line, when it is ``player``'s and every value names one of the mana
     sources ``oids`` (a different one each): its index, the line, and the sources' indices."""
-    seen = game.decider.peek(player, words) if hasattr(game.decider, "peek") else None
+    seen = game.decider.peek(ChoiceKey(player, ChoiceKind.PAY, "409.1f")) if hasattr(game.decider, "peek") else None
     if seen is None or not seen[1].values:
         return None
     named: set[int] = set()
@@ -893,7 +893,7 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
         nxt = decider.actions[i] if i < len(decider.actions) else None
         if isinstance(nxt, Choose) and nxt.player == player and nxt.values \
                 and all(_as_mana(v) is not None for v in nxt.values):
-            act = decider.answer(player, "which mana pays the generic cost", (Choose,))
+            act = decider.answer(ChoiceKey(player, ChoiceKind.PAY, "409.1f"), (Choose,))
     labels = [mana_text(o) for o in options]
     more = f" and {ways - len(options):,} other ways" if ways > len(options) else ""  # (never listed one by one)
     if act is not None:
@@ -1042,8 +1042,10 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
     if at_random:
         return choose(game, player, f"which card{'s' if n > 1 else ''} {player} discards at random to pay for {what} "
                                     f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f", kind=ChoiceKind.RANDOM,
+                      subject=ChoiceSubject.DISCARD,
                       forced_ok=len({game.objects[o].card.name for o in cands}) <= 1 or len(cands) == n)
-    return choose(game, player, f"what to {_verb(clause, verb=verb)} to pay for {what}", opts, (n, n), rule="409.1f")
+    return choose(game, player, f"what to {_verb(clause, verb=verb)} to pay for {what}", opts, (n, n), rule="409.1f",
+                  subject=ChoiceSubject.DISCARD if clause is CostClause.DISCARD else None)
 
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C", "colourless": "C"}

@@ -35,7 +35,7 @@ from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.targets import matches, protected_from
 
 dataclass = dataclass_for("engine")
@@ -626,7 +626,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
         return cands  # interchangeable: the order changes nothing
     who = _affected_player(game, ev) or game.turns.active
     decider = game.decider
-    act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
+    act = decider.answer(ChoiceKey(who, ChoiceKind.ORDER, "419.8a"), (OrderReplacements,)) if decider is not None else None
     if act is None and decider is not None:
         perms = Orders(range(len(cands)))  # counted, not listed
         sel = decider.take(Choice(who, ChoiceKind.ORDER, "the order of replacement effects", tuple(names), rule="419.8a"), perms)

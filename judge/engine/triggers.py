@@ -28,7 +28,7 @@ from judge.engine.filters import controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import legal_target, spec_words, target_options
 from judge.engine.trace import rules_named
@@ -1148,7 +1148,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     # (the same ability about different events — Dingus Egg for Alice's land and for Bob's —
     # is not identical: which resolves first can decide the game, so its controller chooses)
     decider = game.decider
-    act = decider.answer(player, "trigger order", (OrderTriggers,)) if decider is not None else None
+    act = decider.answer(ChoiceKey(player, ChoiceKind.ORDER, "410.3"), (OrderTriggers,)) if decider is not None else None
     if act is None and decider is not None:
         # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
         distinct = mine[0].ability.targets or mine[0].ability.optional

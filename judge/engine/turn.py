@@ -18,6 +18,7 @@ from judge.engine.context import Ctx, check_condition, named, refer, static_rule
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.priority import give_priority, sync_control
 from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import resolve_top
@@ -405,7 +406,7 @@ def _cleanup(game: Game) -> None:
             opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in hand]
             forced = len({game.objects[o].card.name for o in hand}) <= 1
             picked = choose(game, ap, f"{excess} card{'s' if excess > 1 else ''} to discard down to {most}",
-                            opts, (excess, excess), rule="314.1a", forced_ok=forced)
+                            opts, (excess, excess), rule="314.1a", forced_ok=forced, subject=ChoiceSubject.DISCARD)
             with game.tracer.nest(f"{ap} has {len(hand)} cards and discards {excess} down to the maximum hand size", "314.1a", "217.3b", kind="discard"):
                 events.discard(game, ap, picked, "314.1a")
         damaged = [o for o in game.in_play if game.objects[o].damage]

@@ -6,10 +6,12 @@ chose, the kind of choice, the options and the answer). A Choose written in an e
 a Choice when
 
 * its player is the Choice's player (case folded);
-* its ``what``, when written, names the kind of choice (``yes/no``, ``may``, ``order``,
-  ``target``, ``pay``, ``random``, ``pick``) or the choice itself, by the rule
-  the engine uses to route a scenario's Choose line to a choice
-  (:func:`judge.engine.decider.what_matches`);
+* its ``what``, when written, names a choice the Choice's key answers to: the reader turns
+  the word into a :class:`judge.dsl.ast.ChoiceTopic` (``yes/no``/``may``/``whether``,
+  ``order``, ``target``, ``pay``, ``random``, ``pick``, ``attack``, ``block`` for a kind of
+  choice; ``mode``, ``color`` for what is chosen: :data:`judge.dsl.ast.TOPIC_WORDS`), and
+  :meth:`judge.engine.outcome.ChoiceKey.answers` compares it with the key's kind and
+  subject — the same test the engine's decider makes for a choice line, no words compared;
 * its values are the answer: as many values as options taken, each naming one of them (an
   option's label, an object's card name or ``@label``, a number or word as written; a label
   also names the labelled object of the final state, where the answer carries no label of its
@@ -24,14 +26,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from judge.dsl.ast import Choose, Ref
-from judge.engine.decider import what_matches
 from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, Outcome
-
-#: The words a Choose's ``what`` may use for a kind of choice: each kind's own (``order``,
-#: ``yes/no``, …) and these.
-KIND_WORDS = {**{k.value: k for k in ChoiceKind}, "may": ChoiceKind.YES_NO, "yes or no": ChoiceKind.YES_NO,
-              "whether": ChoiceKind.YES_NO, "targets": ChoiceKind.TARGET, "mode": ChoiceKind.PICK}
 
 
 def _fold(text: Any) -> str:
@@ -53,16 +49,17 @@ def value_names(value: Any, label_names: dict[str, str]) -> set[str]:
     return {_fold(value)}
 
 
-def kind_matches(what: str, choice: Choice) -> bool:
-    """Whether a Choose's ``what`` names ``choice``'s kind, or the choice itself."""
-    return KIND_WORDS.get(_fold(what)) is choice.kind or what_matches(what, choice.what)
+def kind_matches(choose: Choose, choice: Choice) -> bool:
+    """Whether the choice ``choose`` names by its word (its topic), if any, is ``choice``:
+    by the choice's key, never its words."""
+    return choice.key.answers(choose.topic)
 
 
 def choose_matches(choose: Choose, choice: Choice, label_names: dict[str, str]) -> bool:
     """Whether the written ``choose`` is the recorded ``choice`` (see the module docstring)."""
     if _fold(choose.player) != _fold(choice.player):
         return False
-    if choose.what and not kind_matches(choose.what, choice):
+    if not kind_matches(choose, choice):
         return False
     values = list(choose.values)
     if len(values) == 1 and not choice.answer and _fold(values[0]) == "nothing":

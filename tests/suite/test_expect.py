@@ -18,7 +18,7 @@ from judge.dsl.ast import (
     Span,
 )
 from judge.engine.outcome import FinalState, ObjectView, Outcome, PlayerView, StackView, Step
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceSubject
 from judge.suite.choices import outcome_matches
 from judge.suite.describe import choose_text
 from judge.suite.expect import check
@@ -347,12 +347,20 @@ def test_choose_text_and_matching():
     c = Choose(player="Alice", what="mode", values=(2,))
     assert choose_text(c) == "Alice chooses mode 2"
     assert choose_text(Choose(player="Bob", values=(Ref(label="a"), "red"))) == "Bob chooses @a, red"
-    mode = Choice("Alice", ChoiceKind.PICK, "which mode (Deal 2 damage)", ("1", "2"), ("2",), "413.2c")
+    mode = Choice("Alice", ChoiceKind.PICK, "which mode (Deal 2 damage)", ("1", "2"), ("2",), "409.1b",
+                  subject=ChoiceSubject.MODE)
     assert outcome_matches(outcome(choices=[mode]), [c])
+    # matched by the choice's key, not its words: a pick that is not a mode's is not "mode 2",
+    # though its words say "mode"; and "mode" answers a mode whatever its words
+    number = Choice("Alice", ChoiceKind.PICK, "the mode number", ("1", "2"), ("2",), "413.2c")
+    assert not outcome_matches(outcome(choices=[number]), [c])
+    worded = Choice("Alice", ChoiceKind.PICK, "which one", ("1", "2"), ("2",), "409.1b", subject=ChoiceSubject.MODE)
+    assert outcome_matches(outcome(choices=[worded]), [c])
     assert outcome_matches(outcome(choices=[mode]), [Choose(player="alice", values=(2,))])
     assert not outcome_matches(outcome(choices=[mode]), [Choose(player="Bob", values=(2,))])
     assert not outcome_matches(outcome(choices=[mode]), [Choose(player="Alice", what="target", values=(2,))])
-    assert not outcome_matches(outcome(choices=[Choice("Alice", ChoiceKind.PICK, "which mode", ("2", "23"), ("23",))]), [c])
+    assert not outcome_matches(outcome(choices=[Choice("Alice", ChoiceKind.PICK, "which mode", ("2", "23"), ("23",),
+                                                       subject=ChoiceSubject.MODE)]), [c])
     # the kind of choice, in the Choose's own words
     assert outcome_matches(outcome(choices=[_yn("yes")]), [Choose(player="Alice", what="may", values=("yes",))])
     assert not outcome_matches(outcome(choices=[_yn("no")]), [Choose(player="Alice", values=("yes",))])

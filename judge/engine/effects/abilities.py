@@ -11,6 +11,7 @@ from judge.engine import events
 from judge.engine.context import Ctx, handles, run_effects
 from judge.engine.decider import Option, choose, number_options
 from judge.engine.kinds import EffectKind
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.statics import lose_all_apply
 from judge.errors import JudgeError
 from judge.engine.effects.continuous import _add_effect, _locked
@@ -23,7 +24,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
         color = choose(ctx.game, ctx.controller, f"a color for {ctx.source_name}'s protection", opts, (1, 1),
-                       rule="413.2c")[0]
+                       rule="413.2c", subject=ChoiceSubject.COLOR)[0]
         ab = replace(ab, param=color)
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
         # Wishmonger: "… from the color of its controller's choice": each creature's controller
@@ -32,7 +33,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
             who = ctx.game.controller_of(o)
             opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
             color = choose(ctx.game, who, f"a color for {ctx.game.describe(o)}'s protection", opts, (1, 1),
-                           rule="413.2c")[0]
+                           rule="413.2c", subject=ChoiceSubject.COLOR, about=o)[0]
             mine = replace(ab, param=color)
             _add_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
                         lambda game, obj, ch, mine=mine: ch.abilities.append(mine), eff.duration, "407.1")

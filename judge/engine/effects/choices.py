@@ -11,6 +11,7 @@ from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
 from judge.engine.context import (EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
 
@@ -40,7 +41,7 @@ def _choose_color(ctx: Ctx, eff: ir.ChooseColor) -> None:
     g = ctx.game
     opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
     for p in player_names(refer(ctx, eff.who)):
-        (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        (c,) = choose(g, p, f"a color ({ctx.source_name})", opts, (1, 1), rule="413.2c", subject=ChoiceSubject.COLOR)
         ctx.results.setdefault("chosen colors", []).append(c)
 
 

@@ -10,6 +10,7 @@ from judge.engine.context import Ctx, handles, named, object_ids, player_names, 
 from judge.engine.decider import Option, choose, number_options
 from judge.engine.filters import converted_mana_cost
 from judge.engine.kinds import ChoiceKind
+from judge.engine.outcome import ChoiceKey
 from judge.engine.effects.continuous import _add_effect, _locked
 
 
@@ -76,7 +77,7 @@ def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[in
     what = f"a bid for {g.describe(creature)} (the high bid: {high}, {bidder}'s): pass or top it"
     opts = [Option("pass", "pass", lambda v: str(v).strip().lower() in ("pass", "no", "0"))]
     bids = [high + 1] if high + 1 < g.player(p).life else []
-    seen = g.decider.peek(p, what) if g.decider is not None and hasattr(g.decider, "peek") else None
+    seen = g.decider.peek(ChoiceKey(p, ChoiceKind.PICK, "413.2c")) if g.decider is not None and hasattr(g.decider, "peek") else None
     bids += [int(w) for w in (str(v).strip() for v in (seen[1].values if seen is not None else ()))
              if w.isdigit() and int(w) > high and int(w) not in bids]
     opts += number_options(bids)

@@ -10,6 +10,7 @@ from judge.cards.describe import filter_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import DISCARDED_BY, Ctx, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
 from judge.engine.effects.counting import _per_player
 
@@ -57,7 +58,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             # own (explored), or the scenario states the result as a choice line of that player.
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
             picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random (no player's choice: "
-                                  f"glossary \"Discard\")", opts, (k, k), rule="417.1",
+                                  f"glossary \"Discard\")", opts, (k, k), rule="417.1", subject=ChoiceSubject.DISCARD,
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             _discarded(ctx, p, len(picked))
             if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
@@ -71,7 +72,7 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         by_default = " (the player who discards chooses: glossary \"Discard\")" if eff.chooser is None else ""
         picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}"
                                     f"{by_default}",
-                        opts, (0 if eff.up_to else k, k), rule="413.2c",
+                        opts, (0 if eff.up_to else k, k), rule="413.2c", subject=ChoiceSubject.DISCARD,
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         _discarded(ctx, p, len(picked))
         if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):

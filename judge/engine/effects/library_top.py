@@ -14,7 +14,7 @@ from judge.engine.context import MOVED_THIS_WAY, Ctx, amount, handles, named, pl
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
-from judge.engine.outcome import Choice
+from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.effects.counting import _per_player
 from judge.engine.effects.library import _arranged
 
@@ -146,7 +146,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
             continue
         what = f"the order of the top {len(top)} cards of {p}'s library, top first ({ctx.source_name})"
         decider = g.decider
-        act = decider.answer(chooser, what, (Choose,)) if decider is not None else None
+        act = decider.answer(ChoiceKey(chooser, ChoiceKind.ORDER, "413.2c"), (Choose,)) if decider is not None else None
         order = None
         if act is not None:
             remaining, order = list(top), []

@@ -14,6 +14,7 @@ from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles,
                                   source_object)
 from judge.engine.context import targets_named
 from judge.engine.decider import Option, choose, number_options, yes_no
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
@@ -388,6 +389,7 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
         at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
         picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
                               f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
+                        subject=ChoiceSubject.DISCARD,
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
         events.discard(g, p, picked, "413.2c")
     if cost.return_to_hand is not None:

@@ -11,6 +11,7 @@ from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import EffectKind
+from judge.engine.outcome import ChoiceSubject
 from judge.engine.statics import basic_land_apply, set_color_apply, set_types_apply
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.engine.text_changes import stated_land_type_apply, stated_land_types
@@ -58,12 +59,13 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
             continue
         old = choose(g, ctx.controller, f"the {what} in {g.describe(oid)}'s text to replace",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in present],
-                     (1, 1), rule="413.2c")[0]
+                     (1, 1), rule="413.2c", subject=ChoiceSubject.COLOR if "color" in kinds else None, about=oid)[0]
         others = [w for w in TEXT_WORDS[text_kind_of(old)] if w != old]
         new = choose(g, ctx.controller, f"the {'color word' if text_kind_of(old) == 'color' else 'basic land type'} "
                      f"to put in place of \"{old}\" in {g.describe(oid)}'s text",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
-                     (1, 1), rule="413.2c")[0]
+                     (1, 1), rule="413.2c", subject=ChoiceSubject.COLOR if text_kind_of(old) == "color" else None,
+                     about=oid)[0]
         # (a spell's text is edited, 415.1, which _add_effect cites for an object on the stack)
         types = ""
         if old in stated:  # the dual lands as printed: "Counts as both islands and plains" (212.2c)
@@ -89,7 +91,7 @@ def _set_color(ctx: Ctx, eff) -> None:
         many = eff.colors == (ir.COLORS_OF_CHOICE,)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ir.COLORS]
         chosen = choose(ctx.game, ctx.controller, f"the color{'s' if many else ''} for {ctx.source_name}", opts,
-                        (1, len(opts) if many else 1), rule="413.2c")
+                        (1, len(opts) if many else 1), rule="413.2c", subject=ChoiceSubject.COLOR)
         eff = replace(eff, colors=tuple(chosen))
     affected = _locked(ctx, eff.what)
     before = {o: ctx.game.chars(o).colors for o in affected}
