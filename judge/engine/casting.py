@@ -1210,14 +1210,18 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
-        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
+        changes: list = []
+        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what,
+                                                              changes=changes), what)
         cost = _restricted_cost(game, ab, base, what)
         if ab.cost.mana:
             _zero_paid(game, player, cost, what)
-        # Crypt Rats' "Spend only black mana on X": said where the cost can't be paid (409.1f)
+        # Crypt Rats' "Spend only black mana on X", a cost a static ability changed or left as it was
+        # (Heartstone's "less than one mana"): said where the cost can't be paid (409.1f)
+        if cost.colored != base.colored:
+            changes.append(f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}")
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
-                 cost_from=f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}"
-                 if cost.colored != base.colored else "")
+                 cost_from=f"its cost {ab.cost.mana} and {'; '.join(changes)}" if changes else "")
         events.record_played(game, oid, idx)
         game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)
