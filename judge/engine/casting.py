@@ -880,9 +880,11 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -
     ctx = Ctx(game=game, controller=act.player, source=None, source_name=what, targets=[])
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
     if failed:
+        # "you" is the player playing it, named (Ramosian Rally with no Plains; audit 6157)
         raise illegal_play(game, act.span, f"{what}'s alternative cost may be paid only if "
-                                           f"{' and '.join(condition_words(c) for c in alt.conditions)}, "
-                                           f"and that isn't so now", "409.1f")
+                                           f"{' and '.join(condition_words(c) for c in alt.conditions)} "
+                                           f"(\"you\" is {act.player}, who plays it), and that isn't so now",
+                           "409.1f")
     game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
                      f"of its mana cost" + (f": {' and '.join(condition_words(c) for c in alt.conditions)}, as the "
                                             f"card requires" if alt.conditions else ""), "409.1f", kind="cast")
