@@ -23,9 +23,13 @@ def _text(game: Game, sid: int, rule: ir.Rule) -> str:
                  and rule in ab.effects), "")
 
 
-def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
+def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = True,
+                 changes: list | None = None) -> ManaCost:
     """``cost``, the mana of an activated ability of ``oid``, with the increases and then the
-    reductions of the static abilities in play whose description ``oid`` fits (409.1f)."""
+    reductions of the static abilities in play whose description ``oid`` fits (409.1f).
+    ``changes`` gathers where each change came from (and a reduction that took nothing, and why),
+    for the refusal of a play whose changed cost can't be paid."""
+    changes = [] if changes is None else changes
     increases = static_rules(game, ir.AbilityCostIncrease)
     reductions = static_rules(game, ir.AbilityCostReduction)
     if not increases and not reductions:
@@ -37,6 +41,7 @@ def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = 
             for c, n in more.colored.items():
                 colored[c] = colored.get(c, 0) + n
             cost = replace(cost, generic=cost.generic + more.generic, colored=colored)
+            changes.append(f"{rule.value} more ({game.describe(sid)})")
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} more to play ({game.describe(sid)}: "
                                  f"\"{_text(game, sid, rule)}\"): {cost} in all", "409.1f", kind="activate")
@@ -50,6 +55,12 @@ def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = 
             limit = "less than {1} of generic mana" if rule.generic_floor else "less than one mana"
             if less:
                 cost = replace(cost, generic=cost.generic - less)
+                changes.append(f"{{{less}}} less ({game.describe(sid)})")
+            elif rule.generic_floor and cost.generic == 1:
+                changes.append(f"no less for {game.describe(sid)}: its generic mana is {{1}}, and this reduction can't "
+                               f"leave less than {{1}} of it")
+            else:
+                changes.append(f"no less for {game.describe(sid)}: {_why_no_less(cost, rule)}")
             if trace:
                 if less:
                     game.tracer.step(f"{what} costs {rule.value} less to play ({source}): {less} generic mana less, "
@@ -59,9 +70,13 @@ def changed_cost(game: Game, oid: int, cost: ManaCost, what: str, trace: bool = 
                     game.tracer.step(f"{what} costs no less for {source}: its generic mana is {{1}}, and this reduction "
                                      f"can't leave less than {{1}} of it", "409.1f", kind="activate")
                 else:
-                    why = ("it costs no mana" if cost.total() == 0 else
-                           "it costs one mana, and this reduction can't leave less than one"
-                           if cost.total() == 1 and not rule.generic_floor else
-                           "it costs no generic mana, and a reduction takes generic mana only")
-                    game.tracer.step(f"{what} costs no less for {source}: {why}", "409.1f", kind="activate")
+                    game.tracer.step(f"{what} costs no less for {source}: {_why_no_less(cost, rule)}", "409.1f",
+                                     kind="activate")
     return cost
+
+
+def _why_no_less(cost: ManaCost, rule: ir.Rule) -> str:
+    return ("it costs no mana" if cost.total() == 0 else
+            "it costs one mana, and this reduction can't leave less than one"
+            if cost.total() == 1 and not rule.generic_floor else
+            "it costs no generic mana, and a reduction takes generic mana only")

@@ -881,9 +881,11 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -
     ctx = Ctx(game=game, controller=act.player, source=None, source_name=what, targets=[])
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
     if failed:
+        # "you" is the player playing it, named (Ramosian Rally with no Plains; audit 6157)
         raise illegal_play(game, act.span, f"{what}'s alternative cost may be paid only if "
-                                           f"{' and '.join(condition_words(c) for c in alt.conditions)}, "
-                                           f"and that isn't so now", "409.1f")
+                                           f"{' and '.join(condition_words(c) for c in alt.conditions)} "
+                                           f"(\"you\" is {act.player}, who plays it), and that isn't so now",
+                           "409.1f")
     game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
                      f"of its mana cost" + (f": {' and '.join(condition_words(c) for c in alt.conditions)}, as the "
                                             f"card requires" if alt.conditions else ""), "409.1f", kind="cast")
@@ -1211,14 +1213,18 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
-        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
+        changes: list = []
+        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what,
+                                                              changes=changes), what)
         cost = _restricted_cost(game, ab, base, what)
         if ab.cost.mana:
             _zero_paid(game, player, cost, what)
-        # Crypt Rats' "Spend only black mana on X": said where the cost can't be paid (409.1f)
+        # Crypt Rats' "Spend only black mana on X", a cost a static ability changed or left as it was
+        # (Heartstone's "less than one mana"): said where the cost can't be paid (409.1f)
+        if cost.colored != base.colored:
+            changes.append(f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}")
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
-                 cost_from=f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}"
-                 if cost.colored != base.colored else "")
+                 cost_from=f"its cost {ab.cost.mana} and {'; '.join(changes)}" if changes else "")
         events.record_played(game, oid, idx)
         game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)

@@ -242,6 +242,13 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             _already_tapped(game, player, cost, source, act, what)
         picked = _pick_for_cost(game, player, act, CostClause.TAP, cands, cost.tap_other_count, what, flt=cost.tap_other)
         for o in picked:
+            if o != source and game.objects[o].sick and "creature" in game.chars(o).types:
+                # Ramosian Rally's "tap an untapped creature you control" with a creature come this turn: 409.3
+                # restricts a creature's own {T} abilities, not a cost another spell or ability names (audit 6157)
+                game.tracer.step(f"{game.objects[o].display()} hasn't been under {player}'s control continuously since "
+                                 f"the most recent start of {player}'s turn, but it is tapped for the cost of {what}, "
+                                 f"not for a {{T}} ability of its own: it may be (409.3 is about its own abilities)",
+                                 "409.3", kind="activate")
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
         paid.setdefault("cost tapped", []).extend(picked)
     named_sacs = _split_named(game, player, act, cost, what) if len(cost.sacrifice) > 1 else None

@@ -317,12 +317,16 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     """A card put into another player's graveyard, which an ability that triggers on a card put into
     "your graveyard" doesn't trigger on (Energy Field: "When a card is put into your graveyard from
     anywhere", Bob's Shock resolving): it says so, and why — "your" is its controller's (410.2;
-    glossary "You/Your"; audit 5955, card 13). A token is said by :func:`_token_not_a_card` where
-    it goes to its controller's graveyard; here only cards are."""
+    glossary "You/Your"; audit 5955, card 13) — or, from play, a creature another player owns
+    (Field of Souls' "a nontoken creature is put into your graveyard from play": a creature Alice
+    controls goes to its owner's graveyard, 217.8; audit 6157). A token is said by
+    :func:`_token_not_a_card` where it goes to its controller's graveyard; here only cards are."""
     trig = ab.trigger
     subject = trig.subject
+    from_play = trig.event == "put into graveyard from play"
     if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or trig.whose != "you" or ev.player == you \
-            or ev.player is None or trig.event != ir.TO_GRAVEYARD or not isinstance(subject, ir.Filter):
+            or ev.player is None or trig.event not in (ir.TO_GRAVEYARD, "put into graveyard from play") \
+            or from_play and ev.from_zone != "in play" or not isinstance(subject, ir.Filter):
         return
     seen = _as_moved(game, ev)
     if seen is None:
@@ -331,8 +335,9 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     if moved.token or moved.id == sid or not matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved,
                                                      chars=ch):
         return
+    one = "one" if from_play else "a card"
     game.tracer.step(f"{moved.display()} is put into {ev.player}'s graveyard: {obj.display()}'s \"{ab.text}\" doesn't "
-                     f"trigger — it triggers on a card put into {you}'s graveyard, its controller's (\"your\", "
+                     f"trigger — it triggers on {one} put into {you}'s graveyard, its controller's (\"your\", "
                      f"glossary \"You/Your\")", "410.2", kind="trigger")
 
 
