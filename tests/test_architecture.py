@@ -349,9 +349,9 @@ def test_the_state_write_finder_finds_writes():
     assert sorted(line for line, _ in _state_writes(ast.parse(code))) == [1, 2, 3, 4, 8, 10]
 
 
-#: The record of judge.engine.state the game remembers its own telling by: written by the game's
-#: own verbs (Game.note_fixed_set, note_state_trigger_refused) and its record's own
-#: (``game.said.note_dependency_said(…)``) alone, not even by the appliers of events. (What the
+#: The record of judge.engine.state the game remembers its own telling by: written by its record's
+#: own verbs (``game.said.note_dependency_said(…)``, ``game.said.note_fixed_set(…)``: a record owning
+#: its fields, _OWNED_RECORDS) alone, not even by the game or the appliers of events. (What the
 #: game remembers of this turn and the turns before, ``this_turn`` and ``past``, are records
 #: owning their fields: _OWNED_RECORDS.)
 _MEMORIES = {"said"}
@@ -397,10 +397,13 @@ def test_the_memory_write_finder_finds_writes():
 #: appliers of events' included (events.py: ``game.this_turn.record_damage``), as are the play
 #: permissions (``play_permissions``).
 #: The continuous effects, the replacement effects and the permanents' status (``effects``,
-#: ``replacements``, ``permanents``: ``game.effects.add_effect(e)``) are too.
+#: ``replacements``, ``permanents``: ``game.effects.add_effect(e)``) are too, and so are the mana
+#: pools, the resolution in flight and what the trace has said (``mana``, ``resolution``, ``said``:
+#: ``game.mana.set_pool(p, pool)``, ``game.resolution.set_resolving(True)``; the assembly sets
+#: whether mana is tracked).
 _OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "this_turn", "past", "play_permissions",
-                  "effects", "replacements", "permanents"}
-_RECORD_ASSEMBLY = {"build.py": {"stack", "turns"}}
+                  "effects", "replacements", "permanents", "mana", "resolution", "said"}
+_RECORD_ASSEMBLY = {"build.py": {"stack", "turns", "mana"}}
 #: Where each record's class and verbs are: state.py, but this combat's
 #: (judge.engine.combat_state.Combat, made as a combat begins), which the game holds while it
 #: lasts (``Game.set_combat``, the one module setting the record itself: not its fields); the
@@ -447,9 +450,10 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: f
 def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
     """The stack, the game's prints, the triggered abilities waiting, the turn's structure, how
     the game ends, this combat, what the game remembers of this turn and the turns before, the
-    play permissions, the continuous and the replacement effects and the permanents' status
-    (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd, TurnMemory, PastTurns,
-    PlayPermissions, ContinuousEffects, Replacements, Permanents; judge.engine.combat_state.Combat)
+    play permissions, the continuous and the replacement effects, the permanents' status, the mana
+    pools, the resolution in flight and what the trace has said (judge.engine.state.Stack, Prints,
+    Triggers, TurnStructure, GameEnd, TurnMemory, PastTurns, PlayPermissions, ContinuousEffects,
+    Replacements, Permanents, ManaPools, Resolution, TraceMemory; judge.engine.combat_state.Combat)
     change only through their own verbs: no engine module, the game's included, writes their
     fields."""
     writes = []
@@ -499,8 +503,11 @@ def test_the_record_write_finder_finds_writes():
             "game.end.over = True\ngame.end.settle(None)\nif game.end.over:\n    pass\n"
             "game.this_turn.died.append(p)\nctx.game.past = x\ngame.this_turn.combats += 1\n"
             "game.this_turn.record_death(p)\nn = game.this_turn.combats\ngame.play_permissions.granted[o] = p\n"
-            "game.effects.items.append(e)\nctx.game.replacements.depth += 1\ngame.effects.add_effect(e)\n")
-    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17, 18, 21, 22, 23]
+            "game.effects.items.append(e)\nctx.game.replacements.depth += 1\ngame.effects.add_effect(e)\n"
+            "game.mana.limits[k] = n\ngame.mana.set_pool(p, {})\nctx.game.resolution.mid_sba.setdefault(k, w)\n"
+            "game.resolution.note_mid_seen()\ngame.said.fixed_set_said = s\n")
+    assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17, 18, 21, 22, 23,
+                                                                          25, 27, 29]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

@@ -1499,6 +1499,51 @@ def _state_Permanents(cls, _FACTORY, _f_phased_out):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_ManaPools(cls, _FACTORY, _f_limits):
+    def __init__(self, limits, tracked):
+        self.limits = _f_limits() if limits is _FACTORY else limits
+        self.tracked = tracked
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(limits={self.limits!r}, tracked={self.tracked!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.limits,self.tracked,)==(other.limits,other.tracked,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_Resolution(cls, _FACTORY, _f_mid_sba):
+    def __init__(self, resolving, mid_sba, mid_seen):
+        self.resolving = resolving
+        self.mid_sba = _f_mid_sba() if mid_sba is _FACTORY else mid_sba
+        self.mid_seen = mid_seen
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(resolving={self.resolving!r}, mid_sba={self.mid_sba!r}, mid_seen={self.mid_seen!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.resolving,self.mid_sba,self.mid_seen,)==(other.resolving,other.mid_sba,other.mid_seen,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1545,4 +1590,6 @@ METHODS = {
     'judge.engine.state.ContinuousEffects': ((False, True, False, (('items', True, True, True, True, 'f'), ('untap_locks', True, True, True, True, 'f'), ('changes', True, True, True, True, '='), ('lasting', True, True, True, True, '='), ('lapsing', True, True, True, True, '='))), _state_ContinuousEffects, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('untap_locks', 'list', ('field', True, True, None, False, False, True)), ('changes', 'int', ('value',)), ('lasting', 'bool', ('value',)), ('lapsing', 'bool', ('value',))), ())),
     'judge.engine.state.Replacements': ((False, True, False, (('items', True, True, True, True, 'f'), ('depth', True, True, True, True, '='), ('applied', True, True, True, True, '='), ('next_time_spent', True, True, True, True, '='))), _state_Replacements, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('depth', 'int', ('value',)), ('applied', 'frozenset', ('value',)), ('next_time_spent', 'Optional[list]', ('value',))), ())),
     'judge.engine.state.Permanents': ((False, True, False, (('phased_out', True, True, True, True, 'f'),)), _state_Permanents, (False, True, False, (('phased_out', 'dict', ('field', True, True, None, False, False, True)),), ())),
+    'judge.engine.state.ManaPools': ((False, True, False, (('limits', True, True, True, True, 'f'), ('tracked', True, True, True, True, '='))), _state_ManaPools, (False, True, False, (('limits', 'dict', ('field', True, True, None, False, False, True)), ('tracked', 'bool', ('value',))), ())),
+    'judge.engine.state.Resolution': ((False, True, False, (('resolving', True, True, True, True, '='), ('mid_sba', True, True, True, True, 'f'), ('mid_seen', True, True, True, True, '='))), _state_Resolution, (False, True, False, (('resolving', 'bool', ('value',)), ('mid_sba', 'dict', ('field', True, True, None, False, False, True)), ('mid_seen', 'int', ('value',))), ())),
 }

@@ -217,7 +217,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
     players = [Player(p.name, p.life, poison=p.poison) for p in scn.players]
     game = Game(players, tracer, scn.path, static_effects_of=static_effects_of, source=scn.source)
-    game.mana_tracked = scn.mana_tracked
+    game.mana.tracked = scn.mana_tracked
     # every card the scenario defines or names is read before play: what the engine can't read
     # is an error at its line (exit 2), every one of them, not one met mid-game
     problems = _card_text_problems(scn, game.catalog)

@@ -618,7 +618,7 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
     explorer takes each; ``Alice chooses 3`` settles it) — and, for an X in an additional cost
     (``payable``), to what he or she can discard or pay in life. Returns ``act`` with X set."""
     bound = act.x_max
-    if bound is None and not game.mana_tracked and payable is None:
+    if bound is None and not game.mana.tracked and payable is None:
         raise game.error(act.span, f"X of {player}'s choice for {what} needs a bound when mana is not tracked: "
                                    f"write `with X up to 5`")
     if bound is not None and bound > limits.X.value:  # (the bound is an X as much as a value announced is)
@@ -626,7 +626,7 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
     top = 0
     limit = bound if bound is not None else limits.X.value
     # (``cost_of(x)``: what the play would cost with that X, cost increases included)
-    while top < limit and (not game.mana_tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
+    while top < limit and (not game.mana.tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
                                                                else parse_cost(mana_cost, top + 1))) \
             and (payable is None or payable(top + 1)):
         top += 1

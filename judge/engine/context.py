@@ -166,7 +166,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         elif not named_ and isinstance(what, ir.Target):
             chosen = _chosen(ctx, what)
             aimed = getattr(ctx.so, "ability", None)
-            if aimed is None and ctx.so is not None and ctx.so.kind == StackKind.SPELL and ctx.so.card_obj is not None \
+            if aimed is None and ctx.so is not None and ctx.so.kind is StackKind.SPELL and ctx.so.card_obj is not None \
                     and g.exists(ctx.so.card_obj):  # a spell's targets (Midnight Ritual's "X target …")
                 aimed = g.abilities_of(g.obj(ctx.so.card_obj)).spell
             specs = [t for t in getattr(aimed, "targets", ()) or () if getattr(t, "index", None) == what.index]
@@ -174,7 +174,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             # Primitive Justice's "for each additional {1}{R} you paid, destroy another target
             # artifact": that cost wasn't paid, so the spell has no such target (409.1c)
             per_payment = None
-            if ctx.so is not None and ctx.so.kind == StackKind.SPELL and ctx.so.card_obj is not None \
+            if ctx.so is not None and ctx.so.kind is StackKind.SPELL and ctx.so.card_obj is not None \
                     and g.exists(ctx.so.card_obj):
                 spell = g.abilities_of(g.obj(ctx.so.card_obj)).spell
                 per_payment = next((sp.count_paid for sp in ir.walk(spell) if isinstance(sp, ir.TargetSpec)

@@ -95,25 +95,23 @@ def targeted_events(so: Any) -> list[Event]:
 
 
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
-    if game.resolving:
+    if game.resolution.resolving:
         # 420.4: conditions met only in the middle of a resolution are remembered, to show they
         # are never checked. Those that held at the last event are remembered already: when
         # the only change since is damage dealt to one creature or player (the one change of
         # state deal_damage makes) and no static ability changes characteristics (which one
         # could do by a life total or damage), only what that damage can bring about is looked at.
         ev = events[0] if len(events) == 1 else None
-        if ev is not None and ev.kind is EventKind.DAMAGE and game.version == game.mid_resolution_seen + 1 \
+        if ev is not None and ev.kind is EventKind.DAMAGE and game.version == game.resolution.mid_seen + 1 \
                 and game.plain_board() is not None:
             found = sba_after_damage(game, ev.obj, ev.player)
         else:
             found = sba_conditions(game)
-        for kind, x, why in found:
-            game.mid_resolution_sba.setdefault((kind, x), why)
-        game.mid_resolution_seen = game.version
+        game.resolution.note_mid_sba(found)
         sampled = game.derived
         detect_triggers(game, list(events), looked_back)
         if game.derived is sampled:  # (only bookkeeping since: triggered abilities waiting, Game.noted)
-            game.mid_resolution_seen = game.version
+            game.resolution.note_mid_seen()
         return
     detect_triggers(game, list(events), looked_back)
 
@@ -225,7 +223,7 @@ def move_many(
     # (410.10d) include the effects of the others leaving at the same time.
     snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
     events: list[Event] = []
-    ctx = game.current_ctx if game.resolving else None
+    ctx = game.current_ctx if game.resolution.resolving else None
     by = ctx.controller if ctx is not None else None
     new_ids: list[int] = []
     watched = bool(game.replacements.items) or bool(static_zone_replacements(game))

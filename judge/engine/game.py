@@ -20,9 +20,9 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import (ContinuousEffects, Derived, GameEnd, Kept, Owned, PastTurns, Permanents,
-                                PlayPermissions, Prints, Replacements, Stack, TraceMemory, Triggers, TurnMemory,
-                                TurnStructure)
+from judge.engine.state import (ContinuousEffects, Derived, GameEnd, Kept, ManaPools, Owned, PastTurns, Permanents,
+                                PlayPermissions, Prints, Replacements, Resolution, Stack, TraceMemory, Triggers,
+                                TurnMemory, TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -103,7 +103,9 @@ class Game:
         self.effects: ContinuousEffects = ContinuousEffects()
         #: Triggered abilities waiting (410: judge.engine.state.Triggers).
         self.triggers: Triggers = Triggers()
-        self.mana_tracked: bool = True
+        #: The players' mana pools as they change, the mana in them whose spending is limited, and
+        #: whether mana is tracked (406.1, glossary "Mana": judge.engine.state.ManaPools).
+        self.mana: ManaPools = ManaPools()
         self.version: int = 0
         #: How many times characteristics were computed (not found kept): work, which the
         #: explorer counts with the trace's steps (judge.engine.explore, its work bound).
@@ -125,7 +127,9 @@ class Game:
         #: by the game), and as changed by text-changing effects (415.1): what it asked the catalog.
         self._ability_cache: dict[Any, ir.CardAbilities] = {}
         self.decider: Optional["Decider"] = None
-        self.resolving: bool = False
+        #: The resolution in flight: whether a spell or ability is resolving and what state-based
+        #: effects would have seen during it (413, 420.4: judge.engine.state.Resolution).
+        self.resolution: Resolution = Resolution()
         #: How the game ends: over or not, its result and winner (102: judge.engine.state.GameEnd).
         self.end: GameEnd = GameEnd()
         self.cards: dict[str, CardDef] = {}
@@ -153,20 +157,10 @@ class Game:
         self.damage_moved: list = []
         #: The replacement and prevention effects begun and being applied (419: judge.engine.state.Replacements).
         self.replacements: Replacements = Replacements()
-        self.mid_resolution_sba: dict = {}
-        #: The version of the state in which those were last collected (-1: not during this resolution).
-        self.mid_resolution_seen: int = -1
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
-        #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
-        #: much of that kind of the pool (judge.engine.mana_limits).
-        self.mana_limits: dict[tuple[str, str, Any], int] = {}
         self._ordering: bool = False
-        #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
-        #: the same state checked again gives nothing new.
-        self.settled: int = -1
         self._bind_records()
 
     # ------------------------------------------------------------------ ids, time
@@ -208,8 +202,9 @@ class Game:
 
     def note_settled(self) -> None:
         """408.1b's checks found nothing more to do in this version of the state (what is
-        computed from the state, not a change of it: the version stays)."""
-        self.settled = self.version
+        computed from the state, not a change of it: the version stays; kept by this version's
+        :class:`Derived`, which a change of state replaces)."""
+        self.derived.settled = self.version
 
     def noted(self) -> None:
         """Bump the state version for a change of the game's bookkeeping that nothing computed
@@ -223,7 +218,7 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "derived", "kept", "current_ctx", "_ability_cache", "catalog",
-                  "_static_effects_of", "version", "settled", "computed")
+                  "_static_effects_of", "version", "computed")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -262,7 +257,6 @@ class Game:
         self.derived = Derived()
         self.kept = Kept()
         self.current_ctx = None
-        self.settled = -1
         self._bind_records()
         self.changed()
 
@@ -284,27 +278,6 @@ class Game:
             memory.record_deed("blocked", blocker, attacker)
             memory.record_deed("was blocked", attacker, blocker)
         self.changed()
-
-    def set_pool(self, player: str, pool: dict[str, int]) -> None:
-        """``player``'s mana pool is now ``pool`` (406.1: added, spent or emptied)."""
-        self.player(player).pool = {k: v for k, v in pool.items() if v}
-        if self.mana_limits:  # limited mana can't be more than the pool holds of its kind
-            left = dict(self.player(player).pool)
-            for key in sorted((k for k in self.mana_limits if k[0] == player), key=repr):
-                n = self.mana_limits[key] = min(self.mana_limits[key], left.get(key[1], 0))
-                left[key[1]] = left.get(key[1], 0) - n
-            self.mana_limits = {k: v for k, v in self.mana_limits.items() if v}
-        self.noted()
-
-    def set_mana_limit(self, player: str, kind: str, limit: Any, amount: int) -> None:
-        """``amount`` of the ``kind`` of mana in ``player``'s pool may be spent only as ``limit``
-        says (glossary "Mana"; judge.engine.mana_limits); 0: none is limited so any more."""
-        key = (player, kind, limit)
-        if amount > 0:
-            self.mana_limits[key] = amount
-        else:
-            self.mana_limits.pop(key, None)
-        self.noted()
 
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
         """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
@@ -360,46 +333,13 @@ class Game:
         self.changed()
 
 
-    # ------------------------------------------------------------------ combat, resolution, triggers
+    # ------------------------------------------------------------------ combat
     def set_combat(self, combat: Any) -> None:
         """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None)."""
         self.combat = combat
         if combat is not None:
             combat.bind(self)
         self.changed()
-
-    def set_resolving(self, resolving: bool) -> None:
-        """A spell or ability is resolving (413) or has finished; what state-based effects
-        would have seen during it is forgotten either way (420.4)."""
-        self.resolving = resolving
-        self.current_ctx = None  # the effects of what resolves set it (judge.engine.context.run_effect)
-        if resolving:
-            self.mid_resolution_sba = {}
-            self.mid_resolution_seen = -1
-        self.noted()
-
-    def forget_mid_resolution(self) -> None:
-        """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
-        self.mid_resolution_sba = {}
-
-    def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
-        """A resolved effect's fixed set was chosen by a description, or an object that matches it
-        since has been said to be outside it (418.3b)."""
-        memory = self.said
-        if described:
-            memory.fixed_set_descriptions = memory.fixed_set_descriptions + (described,)
-        if said is not None:
-            memory.fixed_set_said = memory.fixed_set_said | {said}
-        self.noted()
-
-    def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
-        """A state trigger whose state holds has said its intervening "if" is false, or its state
-        no longer holds (410.8, 410.11: said once while the state holds)."""
-        memory = self.said
-        memory.state_triggers_refused = (memory.state_triggers_refused | {key} if refused
-                                         else memory.state_triggers_refused - {key})
-        self.noted()
-
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

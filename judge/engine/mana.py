@@ -102,7 +102,7 @@ def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, ru
     pool = dict(p.pool)
     for k, v in mana.items():
         pool[k] = pool.get(k, 0) + v
-    game.set_pool(player, pool)
+    game.mana.set_pool(player, pool)
     said = f" — {counted}" if counted else ""
     game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool{said} (pool {p.pool_text()})", rule,
                      kind="mana")

@@ -73,7 +73,7 @@ def _add_limited_mana(ctx: Ctx, eff: ir.AddLimitedMana) -> None:
         if not added:
             continue
         for kind, n in added.items():
-            g.set_mana_limit(p, kind, eff.limit, g.mana_limits.get((p, kind, eff.limit), 0) + n)
+            g.mana.set_mana_limit(p, kind, eff.limit, g.mana.limits.get((p, kind, eff.limit), 0) + n)
         from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)  # (Metamorphosis: 406.1b)
         g.tracer.step(f"The {mana_text(added)} {ctx.source_name} added may be spent {limit_words(eff.limit)} "
                       f"(specialized mana: its type includes the restriction, {GLOSSARY})",
@@ -83,7 +83,7 @@ def _add_limited_mana(ctx: Ctx, eff: ir.AddLimitedMana) -> None:
 def withhold(game: Game, player: str, purpose: Optional[Purpose], what: str) -> list[tuple[tuple, int]]:
     """Set aside the limited mana in ``player``'s pool that can't pay for ``purpose``: out of
     the pool until :func:`give_back`. Returns what was set aside."""
-    held = [(key, n) for key, n in sorted(game.mana_limits.items(), key=repr)
+    held = [(key, n) for key, n in sorted(game.mana.limits.items(), key=repr)
             if key[0] == player and not allows(key[2], purpose)]
     if not held:
         return []
@@ -91,8 +91,8 @@ def withhold(game: Game, player: str, purpose: Optional[Purpose], what: str) -> 
     for (_, kind, _), n in held:
         pool[kind] = pool.get(kind, 0) - n
     for (_, kind, limit), _ in held:
-        game.set_mana_limit(player, kind, limit, 0)
-    game.set_pool(player, pool)
+        game.mana.set_mana_limit(player, kind, limit, 0)
+    game.mana.set_pool(player, pool)
     for (_, kind, limit), n in held:
         game.tracer.step(f"{mana_text({kind: n})} in {player}'s mana pool may be spent {limit_words(limit)}: "
                          f"it can't pay for {what} ({GLOSSARY})", "409.1f", kind="mana")
@@ -106,17 +106,17 @@ def give_back(game: Game, player: str, held: list[tuple[tuple, int]]) -> None:
     pool = dict(game.player(player).pool)
     for (_, kind, _), n in held:
         pool[kind] = pool.get(kind, 0) + n
-    game.set_pool(player, pool)
+    game.mana.set_pool(player, pool)
     for (_, kind, limit), n in held:
-        game.set_mana_limit(player, kind, limit, game.mana_limits.get((player, kind, limit), 0) + n)
+        game.mana.set_mana_limit(player, kind, limit, game.mana.limits.get((player, kind, limit), 0) + n)
 
 
 def spend(game: Game, player: str, spent: dict[str, int]) -> None:
     """``spent`` is leaving ``player``'s pool for a payment its limited mana may make: the
     limited mana of each kind goes first (it can pay nothing else)."""
     left = dict(spent)
-    for key in sorted((k for k in game.mana_limits if k[0] == player), key=repr):
-        use = min(game.mana_limits[key], left.get(key[1], 0))
+    for key in sorted((k for k in game.mana.limits if k[0] == player), key=repr):
+        use = min(game.mana.limits[key], left.get(key[1], 0))
         if use:
             left[key[1]] -= use
-            game.set_mana_limit(player, key[1], key[2], game.mana_limits[key] - use)
+            game.mana.set_mana_limit(player, key[1], key[2], game.mana.limits[key] - use)

@@ -616,10 +616,10 @@ def can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_limi
     """Whether ``player`` could pay ``cost`` from the pool and untapped mana sources (413.2c:
     an option that can't be carried out can't be chosen). ``purpose``: what the payment is for
     (mana that may pay only some things, judge.engine.mana_limits, counts only for those)."""
-    if not game.mana_tracked or cost.total() == 0:
+    if not game.mana.tracked or cost.total() == 0:
         return True
     pool = dict(game.player(player).pool)
-    for (who, kind, limit), n in game.mana_limits.items():
+    for (who, kind, limit), n in game.mana.limits.items():
         if who == player and not mana_limits.allows(limit, purpose):
             pool[kind] = pool.get(kind, 0) - n
     for oid, ab in mana_sources(game, player):
@@ -652,7 +652,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
     Seas)"), said if it can't be paid."""
     if cost.total() == 0:
         return
-    if not game.mana_tracked:
+    if not game.mana.tracked:
         game.tracer.step(f"{player} pays {cost} for {what} (mana is not tracked in this scenario)", "409.1f", kind="mana")
         return
     held = mana_limits.withhold(game, player, purpose, what)
@@ -731,9 +731,9 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
     generic = _generic_from_pool(game, player, {k: v for k, v in pool.items() if v}, cost, what)
     for c, n in generic.items():
         pool[c] -= n
-    if game.mana_limits:  # the limited mana that may pay this goes first
+    if game.mana.limits:  # the limited mana that may pay this goes first
         mana_limits.spend(game, player, {k: v - pool.get(k, 0) for k, v in p.pool.items()})
-    game.set_pool(player, pool)
+    game.mana.set_pool(player, pool)
     game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
 
 

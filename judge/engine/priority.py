@@ -55,7 +55,7 @@ _CROWDED = 500
 def settle(game: Game) -> bool:
     """408.1b: state-based effects, then triggered abilities, until neither happens. A state
     checked already (the same version) has none to apply and none to put on the stack."""
-    if game.settled == game.version:
+    if game.derived.settled == game.version:
         return False
     sync_control(game)
     attack_stands.trace_restrictions_no_longer_met(game)  # 306.2: an attack, once declared, stands

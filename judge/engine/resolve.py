@@ -38,20 +38,20 @@ def resolve_top(game: Game) -> None:
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
     rules = ("310.4",) if so.kind is StackKind.COMBAT_DAMAGE else ("413.1", "413.2")
     with game.tracer.nest(f"{so.name} resolves", *rules, kind="resolve"):
-        game.set_resolving(True)
+        game.resolution.set_resolving(True)
         try:
             _resolve(game, so)
         finally:
-            game.set_resolving(False)
+            game.resolution.set_resolving(False)
         passed = []
-        if game.mid_resolution_sba:  # (none met during it: nothing to compare)
+        if game.resolution.mid_sba:  # (none met during it: nothing to compare)
             now = {(k, x) for k, x, _ in collect(game)}
             # a player's loss that didn't come is said elsewhere, not here: one who has lost
             # already (Lich's own "you lose the game"), or one whose life is still 0 or less and
             # whom an effect keeps in the game (Lich: "doesn't lose the game for it", 103.1)
-            passed = [why for key, why in game.mid_resolution_sba.items() if key not in now
+            passed = [why for key, why in game.resolution.mid_sba.items() if key not in now
                       and not (key[0] == "lose" and _loss_said_elsewhere(game, key[1], why))]
-            game.forget_mid_resolution()
+            game.resolution.forget_mid_resolution()
         if passed:
             game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
                              f"to what happens during a resolution, and the condition no longer holds", "420.4", "408.2c", kind="sba")

@@ -6,10 +6,10 @@ state.
 (:class:`TurnMemory`), ``game.past`` (:class:`PastTurns`), ``game.said`` (:class:`TraceMemory`),
 ``game.derived`` (:class:`Derived`) and ``game.kept`` (:class:`Kept`) — and the records that own
 their fields (:class:`Owned`: the memories of turns, the stack, the triggered abilities waiting,
-the turn's structure, how the game ends, the play permissions), written by their own verbs
-alone; what the trace has said, which nothing computed reads, is written by its record's own
-verbs or the game's (tests/test_architecture.py; the caches are filled by the rule modules that
-compute them). Branching copies the three memories with the rest of the
+the turn's structure, how the game ends, the play permissions, the continuous and replacement
+effects, the permanents' status, the mana pools, the resolution in flight, what the trace has
+said), written by their own verbs alone (tests/test_architecture.py; the caches are filled by
+the rule modules that compute them). Branching copies the three memories with the rest of the
 state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
 starts them afresh. The records import nothing of the engine's rules, so they sit below the game
 (tests/test_architecture.py, ``LAYERS``); docs/architecture.md ("The game's attributes") sorts
@@ -272,11 +272,13 @@ class PastTurns(Owned):
 
 
 @dataclass
-class TraceMemory:
+class TraceMemory(Owned):
     """What the trace has already said, where it is to be said once: the game's bookkeeping of
     its own telling, which no rule and nothing computed from the state reads (its verbs drop
-    nothing computed). Copied with the state: a branch of the game goes on telling as the game
-    it branched from would have."""
+    nothing computed; those that the game's version must see change, :meth:`note_fixed_set` and
+    :meth:`note_state_trigger_refused`, bump it as bookkeeping, the game's ``noted``). Copied with
+    the state: a branch of the game goes on telling as the game it branched from would have. A
+    record owning its fields (:class:`Owned`, issue 43's third step: the two verbs were the game's)."""
 
     #: The state triggers whose state holds with their intervening "if" false, said so once
     #: while it holds (410.8; judge.engine.triggers.check_state_triggers).
@@ -323,6 +325,22 @@ class TraceMemory:
         """The static abilities applying now, as last traced (418.4a)."""
         self.static_applied = applied
 
+    def note_fixed_set(self, described: tuple = (), said: Any = None) -> None:
+        """A resolved effect's fixed set was chosen by a description, or an object that matches it
+        since has been said to be outside it (418.3b)."""
+        if described:
+            self.fixed_set_descriptions = self.fixed_set_descriptions + (described,)
+        if said is not None:
+            self.fixed_set_said = self.fixed_set_said | {said}
+        self._game.noted()
+
+    def note_state_trigger_refused(self, key: Any, refused: bool) -> None:
+        """A state trigger whose state holds has said its intervening "if" is false, or its state
+        no longer holds (410.8, 410.11: said once while the state holds)."""
+        self.state_triggers_refused = (self.state_triggers_refused | {key} if refused
+                                       else self.state_triggers_refused - {key})
+        self._game.noted()
+
 
 class Derived:
     """What is computed from one version of the state — the order of continuous effects (418.5),
@@ -334,10 +352,15 @@ class Derived:
     the game starts with an empty one. Whether two moments saw the same state is whether they
     saw the same ``Derived`` (judge.engine.triggers, judge.engine.events)."""
 
-    __slots__ = ("values", "chars", "chars_plain")
+    __slots__ = ("values", "chars", "chars_plain", "settled")
 
     def __init__(self, chars: Optional[dict] = None, chars_plain: Optional[tuple] = None) -> None:
         self.values: dict[str, Any] = {}
+        #: The version of the state at the end of the last 408.1b check made in it
+        #: (judge.engine.priority.settle: the same state checked again gives nothing new; -1: none
+        #: yet). A change of bookkeeping (the game's ``noted``) keeps this record but not the
+        #: version, so the check is made again after one (was the game's ``settled``).
+        self.settled: int = -1
         #: Characteristics computed in this version of the state, by object id.
         self.chars: dict = {} if chars is None else chars
         #: The board (:meth:`Game.plain_board`) the characteristics in ``chars`` were computed on
@@ -1192,3 +1215,92 @@ class Permanents(Owned):
         """A phased-out token ceases to exist (420.5f): out of the phased-out zone (part of the
         game's ``cease_to_exist``, whose own change of state drops what was computed)."""
         self.phased_out.pop(oid)
+
+
+@dataclass
+class ManaPools(Owned):
+    """The players' mana pools as they change (406.1: mana added, spent or emptied; each pool is
+    its player's ``pool``, written here alone), the mana in them that may be spent only as its
+    limit says ("Spend this mana only to cast artifact spells", glossary "Mana";
+    judge.engine.mana_limits), and whether the scenario tracks mana at all. Changes of
+    bookkeeping: no characteristic (418), state-based effect (420) or static rule reads a pool,
+    so its verbs drop nothing computed (the game's ``noted``). Changed only by the verbs here
+    (issue 43's third step: they were the game's ``set_pool`` and ``set_mana_limit``)."""
+
+    #: (player, kind of mana, ir.ManaSpendLimit) → how much of that kind of the pool may be spent
+    #: only as the limit says (was the game's ``mana_limits``).
+    limits: dict = field(default_factory=dict)
+    #: Whether mana costs are paid from the pools (a scenario's ``mana: untracked`` says not; was
+    #: the game's ``mana_tracked``). Set as the game is assembled (judge.engine.build).
+    tracked: bool = True
+
+    def set_pool(self, player: str, pool: dict) -> None:
+        """``player``'s mana pool is now ``pool`` (406.1: added, spent or emptied)."""
+        game = self._game
+        who = game.player(player)
+        who.pool = {k: v for k, v in pool.items() if v}
+        if self.limits:  # limited mana can't be more than the pool holds of its kind
+            limits = self.limits
+            left = dict(who.pool)
+            for key in sorted((k for k in limits if k[0] == player), key=repr):
+                n = limits[key] = min(limits[key], left.get(key[1], 0))
+                left[key[1]] = left.get(key[1], 0) - n
+            self.limits = {k: v for k, v in limits.items() if v}
+        game.noted()
+
+    def set_mana_limit(self, player: str, kind: str, limit: Any, amount: int) -> None:
+        """``amount`` of the ``kind`` of mana in ``player``'s pool may be spent only as ``limit``
+        says (glossary "Mana"; judge.engine.mana_limits); 0: none is limited so any more."""
+        key = (player, kind, limit)
+        if amount > 0:
+            self.limits[key] = amount
+        else:
+            self.limits.pop(key, None)
+        self._game.noted()
+
+
+@dataclass
+class Resolution(Owned):
+    """The resolution in flight (413): whether a spell or ability is resolving, and the
+    conditions of state-based effects met only in the middle of it, which are never checked
+    (420.4: remembered to say so). Changed only by the verbs here (issue 43's third step: they
+    were the game's ``set_resolving``, ``forget_mid_resolution`` and the appliers of events'
+    writes)."""
+
+    #: Whether a spell or ability is resolving (was the game's ``resolving``).
+    resolving: bool = False
+    #: (kind, object or player) → why, for each condition of a state-based effect met during
+    #: this resolution (420.4; was the game's ``mid_resolution_sba``).
+    mid_sba: dict = field(default_factory=dict)
+    #: The version of the state in which those were last collected (-1: not during this
+    #: resolution; was the game's ``mid_resolution_seen``).
+    mid_seen: int = -1
+
+    def set_resolving(self, resolving: bool) -> None:
+        """A spell or ability is resolving (413) or has finished; what state-based effects
+        would have seen during it is forgotten either way (420.4)."""
+        game = self._game
+        self.resolving = resolving
+        game.current_ctx = None  # the effects of what resolves set it (judge.engine.context.run_effect)
+        if resolving:
+            self.mid_sba = {}
+            self.mid_seen = -1
+        game.noted()
+
+    def forget_mid_resolution(self) -> None:
+        """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
+        self.mid_sba = {}
+
+    def note_mid_sba(self, found: Any) -> None:
+        """The conditions of state-based effects met now, in the middle of the resolution, each
+        (kind, object or player, why), remembered as first met (420.4), and this version of the
+        state as the one they were collected in (nothing computed reads them: no version bumped)."""
+        sba = self.mid_sba
+        for kind, x, why in found:
+            sba.setdefault((kind, x), why)
+        self.mid_seen = self._game.version
+
+    def note_mid_seen(self) -> None:
+        """What state-based effects would see is as last collected in this version of the state
+        too (only bookkeeping changed since, 420.4)."""
+        self.mid_seen = self._game.version

@@ -274,7 +274,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     own = {id(ab) for ab in abilities.abilities}
     problems += sorted({"'only once' on an ability an effect grants (each grant a new ability) is not tracked"
                         for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
-                        for r in ab.restrictions if r.kind == RestrictionKind.ONCE.value})
+                        for r in ab.restrictions if RestrictionKind(r.kind) is RestrictionKind.ONCE})
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
             "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)

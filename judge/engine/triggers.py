@@ -851,7 +851,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # 402.7: the object has this ability more than once; each copy functions independently
         rules.append("402.7")
         waits = " — another copy of the same ability, which triggers on its own: each copy functions independently"
-    if game.resolving:
+    if game.resolution.resolving:
         # 408.1f: it triggers during a resolution, but nothing happens yet: it goes on the
         # stack the next time a player receives priority (404.2)
         rules += ["408.1f", "404.2"]
@@ -980,7 +980,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
                 # 410.8: the intervening "if" is false — it doesn't trigger (Veiled Crocodile once a
                 # creature, a hand still empty): said once while the state holds
                 if key not in game.said.state_triggers_refused:
-                    game.note_state_trigger_refused(key, True)
+                    game.said.note_state_trigger_refused(key, True)
                     said = re.sub(r"^this ", f"{obj.display()} ", condition_phrase(ab.condition))
                     game.tracer.step(f"{obj.display()}'s state trigger doesn't trigger: the game state matches "
                                      f"(\"{condition_phrase(ab.trigger.state)}\"), but its condition (\"{said}\") is "
@@ -995,7 +995,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
                              *(("410.8",) if ab.condition is not None else ()), kind="trigger")
         else:
             if key in game.said.state_triggers_refused:
-                game.note_state_trigger_refused(key, False)
+                game.said.note_state_trigger_refused(key, False)
             if evs:
                 _state_not_matched(game, ab.trigger.state, sid, obj, you, evs)
 

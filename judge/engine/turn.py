@@ -473,7 +473,7 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
         if not n:
             continue
         text = p.pool_text()
-        game.set_pool(p.name, {})
+        game.mana.set_pool(p.name, {})
         # 408.2g: mana burn is a game action that doesn't use the stack: nothing can respond to it
         with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn, a game action "
                               f"that doesn't use the stack", "300.4", "408.2g", kind="mana"):

@@ -122,7 +122,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     bears = game.in_play[0]
     game.chars(bears)
     version = game.version
-    game.set_pool("Alice", {"G": 1})
+    game.mana.set_pool("Alice", {"G": 1})
     assert game.version > version and bears in game.derived.chars
     # with no continuous effect, a change that isn't of the Bears' own values keeps them
     events.tap(game, bears, "test")

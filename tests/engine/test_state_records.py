@@ -92,6 +92,31 @@ def test_a_copys_permanents_are_its_own():
     copy.permanents.set_combat_status(bears, attacking=True)
     assert copy.objects[bears].attacking and not game.objects[bears].attacking
 
+def test_a_copys_mana_resolution_and_trace_memory_are_their_own():
+    game = _game()
+    copy = game.copy()
+    before, copied = game.version, copy.version
+    copy.mana.set_pool("Alice", {"R": 2, "G": 0})
+    copy.mana.set_mana_limit("Alice", "R", "artifacts", 1)
+    assert (copy.player("Alice").pool, copy.mana.limits) == ({"R": 2}, {("Alice", "R", "artifacts"): 1})
+    assert (game.player("Alice").pool, game.mana.limits) == ({}, {})
+    copy.mana.set_pool("Alice", {})  # (limited mana can't be more than the pool holds)
+    assert copy.mana.limits == {} and copy.version > copied and game.version == before
+    copy.resolution.set_resolving(True)
+    copy.resolution.note_mid_sba([("lose", "Bob", "Bob's life is 0")])
+    assert (copy.resolution.resolving, copy.resolution.mid_sba) == (True, {("lose", "Bob"): "Bob's life is 0"})
+    assert copy.resolution.mid_seen == copy.version and game.resolution.mid_seen == -1
+    assert not game.resolution.resolving and game.resolution.mid_sba == {}
+    copy.resolution.set_resolving(False)
+    copy.resolution.forget_mid_resolution()
+    assert copy.resolution.mid_sba == {}
+    copy.said.note_state_trigger_refused("key", True)
+    copy.said.note_fixed_set(("described",), (1, 2))
+    assert (copy.said.state_triggers_refused, copy.said.fixed_set_said) == (frozenset({"key"}), frozenset({(1, 2)}))
+    assert copy.said.fixed_set_descriptions == (("described",),) and game.said.fixed_set_descriptions == ()
+    assert game.said.state_triggers_refused == frozenset() and game.version == before
+
+
 def test_a_game_and_its_records_make_no_reference_cycle():
     was = gc.isenabled()
     gc.disable()

@@ -98,7 +98,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.effects.add_effect(eff)
     if isinstance(described, ir.All) and not spells:  # "Black creatures get +2/+0": its set, fixed now (418.3b)
-        g.note_fixed_set(described=(eff.timestamp, described.filters, ctx.controller, ctx.source_name))
+        g.said.note_fixed_set(described=(eff.timestamp, described.filters, ctx.controller, ctx.source_name))
     names = ", ".join(g.describe(o) for o in affected)
     said = _verb_agrees(text, len(affected))
     g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP or dur.endswith(chr(39) + 's next untap step') else ''}"
@@ -152,7 +152,7 @@ def _outside_fixed_sets(g: Any, changed: Sequence[int]) -> None:
                 continue
             fits = next((f for f in filters if isinstance(f, ir.Filter) and matches(g, f, o, you, eff.source)), None)
             if fits is not None:
-                g.note_fixed_set(said=(stamp, o))
+                g.said.note_fixed_set(said=(stamp, o))
                 g.tracer.step(f"{name}'s effect ({quoted(eff.text)}) doesn't apply to {g.describe(o)}, though it is "
                               f"{with_article(filter_phrase(fits))} now: the set it affects was fixed as {name} "
                               f"resolved", "418.3b", kind="effect")

@@ -165,7 +165,7 @@ def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         burn = sum(g.player(p).pool.values())
-        g.set_pool(p, {})
+        g.mana.set_pool(p, {})
         if burn:
             g.tracer.step(f"{p}'s mana pool is emptied by an effect: no mana burn, which comes only from mana left in a "
                           f"pool as a phase ends", "417.1", "300.4", kind="mana")

@@ -270,7 +270,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             why = (f" ({p}'s mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
                    f"can pay {eff.cost.mana})")
         held = ""
-        if not accepted and not why and eff.cost.mana and g.mana_tracked \
+        if not accepted and not why and eff.cost.mana and g.mana.tracked \
                 and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x)):
             # what the player holds (audit 6056: Demonic Hordes' {B}{B}{B} with two Swamps)
             sources = ", ".join(g.describe(o) for o, _ab in mana_sources(g, p)) or "none"
