@@ -81,6 +81,26 @@ def test_collects_tests_and_scenarios_once(pytester):
     assert "3 tests collected" in out
 
 
+def test_where_a_file_really_lies_decides(pytester):
+    """A file is a scenario by its real path (the plugin decides once per directory, and for a
+    linked file by where the link leads): under a scenario directory and not under the card
+    library."""
+    _suite(pytester)
+    root = pytester.path
+    cards = root / "scenarios" / "judge" / "cards"
+    cards.mkdir(parents=True)
+    (cards / "library.mtg").write_text("expect Alice life 1\n")  # the card library, even under scenarios/
+    (root / "scenarios" / "to_fixture.mtg").symlink_to(root / "tests" / "fixture.mtg")  # leads outside
+    (root / "scenarios" / "to_lib.mtg").symlink_to(root / "judge" / "cards" / "library" / "cards.mtg")
+    (root / "scenarios" / "linked").symlink_to(root / "tests", target_is_directory=True)
+    (root / "tests" / "to_bad.mtg").symlink_to(root / "scenarios" / "bad.mtg")  # leads into scenarios/
+    out = pytester.runpytest("--collect-only", "-q").stdout.str()
+    assert "library.mtg" not in out and "to_fixture" not in out and "to_lib" not in out
+    assert "linked/fixture.mtg" not in out  # a linked directory: its real path outside scenarios/
+    assert "tests/to_bad.mtg::to_bad" in out and "scenarios/linked/to_bad.mtg::to_bad" in out
+    assert "6 tests collected" in out  # (and the linked directory's test_unit.py)
+
+
 def test_a_scenario_share_runs_its_scenarios_and_every_test(pytester):
     """``--scenario-share K/N`` (CI's other Pythons split the scenarios between them): the N
     shares are disjoint and together every scenario; tests that are not scenarios run in each."""
