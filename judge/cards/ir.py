@@ -3683,6 +3683,10 @@ FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
 #: ability triggers from the phased-out zone, looked at as the permanent was in play.
 PHASES_IN = "phases in"
 PHASES_OUT = "phases out"
+#: "When ~ phases out or leaves the battlefield" (Ertai's Familiar, Oracle): one ability, two trigger
+#: events — ``subject`` :class:`This` phases out (as :data:`PHASES_OUT`) or leaves play (as
+#: ``leaves play``, looked back at, 410.10d).
+PHASES_OUT_OR_LTB = "phases out or leaves play"
 
 #: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
 #: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative
