@@ -1044,7 +1044,9 @@ def effect_phrase(e: Any) -> str:
             return (f"{who} {amount_phrase(e.count)} */* {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}")
         if not isinstance(t.power, int):  # Phyrexian Processor: "an X/X … token, where X is …" (413.2f)
-            return (f"put {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+            # Phantasmal Sphere: "target opponent creates …" — under that player's control (216.1)
+            who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
+            return (f"{who} {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")

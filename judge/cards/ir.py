@@ -73,7 +73,7 @@ CREATURE_TYPES = (
     "hydra", "hyena", "incarnation", "jellyfish", "juggernaut", "kithkin", "kobold", "kor",
     "kraken", "leech", "leviathan", "lhurgoyf", "licid", "manticore", "masticore", "mercenary",
     "metathran", "mongoose", "monk", "monkey", "mutant", "mystic", "nautilus", "nightstalker",
-    "nomad", "nymph", "octopus", "ooze", "orgg", "ouphe", "ox", "oyster", "phelddagrif", "phoenix",
+    "nomad", "nymph", "octopus", "ooze", "orb", "orgg", "ouphe", "ox", "oyster", "phelddagrif", "phoenix",
     "pirate", "praetor", "prism", "rabbit", "rebel", "reflection", "rhino", "rogue", "salamander",
     "saproling", "satyr", "scarecrow", "scorpion", "scout", "shaman", "shapeshifter", "sheep",
     "slug", "soltari", "spellshaper", "sphinx", "spike", "splinter", "sponge", "squid", "squirrel",
