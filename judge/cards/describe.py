@@ -815,6 +815,8 @@ def effect_phrase(e: Any) -> str:
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
         elif e.controller is not None:
             out += f" under {_poss(e.controller)} control"
+        if e.with_counters is not None:  # Sand Golem: as it comes into play (410.10e)
+            out += f" with {counters_phrase(e.with_counters[1], e.with_counters[0])} on it (as it comes into play)"
         return out + (" tapped" if e.tapped else "")
     if isinstance(e, ir.GainLife):
         if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion

@@ -1320,6 +1320,9 @@ class MoveTo:
     #: owner's library is shuffled once they are in it ("shuffle all creature cards from your
     #: graveyard into your library").
     order: str = "owner"
+    #: ``in play``: "… with a +1/+1 counter on it" (Sand Golem): (kind, number) of counters it comes
+    #: into play with — part of the event that puts it there (410.10e); None: none.
+    with_counters: Optional[tuple[str, int]] = None
 
 
 @dataclass(frozen=True)

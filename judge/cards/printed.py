@@ -3249,6 +3249,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^if a spell or effect controlled by an opponent causes you to discard ~ from your hand, reveal ~ to all "
             r"players, and it deals (\d+) damage to target creature or player\.$",
             r"when a spell or ability an opponent controls causes you to discard ~, ~ deals \1 damage to any target."),
+    # Sand Golem: "If a spell or effect controlled by an opponent causes you to discard ~, put ~ from your
+    # graveyard into play at end of turn with a +1/+1 counter on it." — the same discard (glossary "Effect"),
+    # and "at end of turn" the beginning of the next end step (313.1), as Mangara's Blessing's
+    Rewrite(r"^if a spell or effect controlled by an opponent causes you to discard ~, put ~ from your graveyard into play at "
+            r"end of turn (with an? \+1/\+1 counter on it)\.$",
+            r"when a spell or ability an opponent controls causes you to discard ~, at the beginning of the next end step, "
+            r"return ~ from your graveyard to play \1."),
     Rewrite(r"^(~ deals 1 damage to any target\.) if a spell cast by opponent or a permanent under opponent's control causes "
             r"you to discard this card, opponent loses (\d+) life\.$",
             r"\1\nwhen a spell or ability an opponent controls causes you to discard ~, that player loses \2 life."),
