@@ -815,6 +815,8 @@ def effect_phrase(e: Any) -> str:
             out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
         elif e.controller is not None:
             out += f" under {_poss(e.controller)} control"
+        if e.with_counters is not None:  # Sand Golem: as it comes into play (410.10e)
+            out += f" with {counters_phrase(e.with_counters[1], e.with_counters[0])} on it (as it comes into play)"
         return out + (" tapped" if e.tapped else "")
     if isinstance(e, ir.GainLife):
         if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
@@ -1044,7 +1046,9 @@ def effect_phrase(e: Any) -> str:
             return (f"{who} {amount_phrase(e.count)} */* {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}")
         if not isinstance(t.power, int):  # Phyrexian Processor: "an X/X … token, where X is …" (413.2f)
-            return (f"put {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
+            # Phantasmal Sphere: "target opponent creates …" — under that player's control (216.1)
+            who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
+            return (f"{who} {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")

@@ -73,7 +73,7 @@ CREATURE_TYPES = (
     "hydra", "hyena", "incarnation", "jellyfish", "juggernaut", "kithkin", "kobold", "kor",
     "kraken", "leech", "leviathan", "lhurgoyf", "licid", "manticore", "masticore", "mercenary",
     "metathran", "mongoose", "monk", "monkey", "mutant", "mystic", "nautilus", "nightstalker",
-    "nomad", "nymph", "octopus", "ooze", "orgg", "ouphe", "ox", "oyster", "phelddagrif", "phoenix",
+    "nomad", "nymph", "octopus", "ooze", "orb", "orgg", "ouphe", "ox", "oyster", "phelddagrif", "phoenix",
     "pirate", "praetor", "prism", "rabbit", "rebel", "reflection", "rhino", "rogue", "salamander",
     "saproling", "satyr", "scarecrow", "scorpion", "scout", "shaman", "shapeshifter", "sheep",
     "slug", "soltari", "spellshaper", "sphinx", "spike", "splinter", "sponge", "squid", "squirrel",
@@ -1320,6 +1320,9 @@ class MoveTo:
     #: owner's library is shuffled once they are in it ("shuffle all creature cards from your
     #: graveyard into your library").
     order: str = "owner"
+    #: ``in play``: "… with a +1/+1 counter on it" (Sand Golem): (kind, number) of counters it comes
+    #: into play with — part of the event that puts it there (410.10e); None: none.
+    with_counters: Optional[tuple[str, int]] = None
 
 
 @dataclass(frozen=True)
@@ -3683,6 +3686,10 @@ FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
 #: ability triggers from the phased-out zone, looked at as the permanent was in play.
 PHASES_IN = "phases in"
 PHASES_OUT = "phases out"
+#: "When ~ phases out or leaves the battlefield" (Ertai's Familiar, Oracle): one ability, two trigger
+#: events — ``subject`` :class:`This` phases out (as :data:`PHASES_OUT`) or leaves play (as
+#: ``leaves play``, looked back at, 410.10d).
+PHASES_OUT_OR_LTB = "phases out or leaves play"
 
 #: "When a player doesn't pay ~'s cumulative upkeep" (Heart of Bogardan, Thought Lash; added,
 #: Oracle round eleven): ``subject`` :class:`This`'s cumulative upkeep (glossary "Cumulative

@@ -2153,6 +2153,20 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
                        + ("the sacrificed creature's converted mana cost" if m[4].startswith("the casting") else m[4]) + ".")),
     Rewrite(r"\. put an? ([a-z]+) token into play under target opponent's control\. treat this token as an? (\d+/\d+) "
             r"([a-z]+) creature\.$", r". target opponent creates a \2 \3 \1 creature token."),
+    # Phantasmal Sphere as printed: "If ~ leaves play, put an Orb token into play under target opponent's
+    # control. Treat this token as a */* blue creature with flying, where * is equal to the number of these
+    # +1/+1 counters on ~." — the Oracle's "target opponent creates an X/X blue Orb creature token with
+    # flying, where X is …" (216.1: that player puts it into play; "these" counters: the +1/+1 counters
+    # on it, counted from its last known information, 413.2f)
+    Rewrite(r"^(when ~ leaves play), put an? ([a-z]+) token into play under target opponent's control\. treat this token "
+            r"as a \*/\* ([a-z]+) creature with flying, where \* is equal to the number of these (\+1/\+1) counters on ~\.$",
+            r"\1, target opponent creates an x/x \3 \2 creature token with flying, where x is the number of \4 counters on ~."),
+    # … and its "At the beginning of your upkeep, put a +1/+1 counter on ~. During your upkeep, pay {1} for
+    # each of these +1/+1 counters or bury ~." — one upkeep ability in the Oracle: the counter put, then
+    # ~ sacrificed unless the cost is paid for each (glossary "Unless"; 413.2c)
+    Rewrite(r"^(at the beginning of your upkeep, put an? (\+1/\+1) counter on ~)\. during your upkeep, pay (\{\d+\}) for each "
+            r"of these \+1/\+1 counters or sacrifice ~\.$",
+            r"\1, then sacrifice ~ unless you pay \3 for each \2 counter on it."),
     Rewrite(r": destroy target creature and put an? ([a-z]+) token into play under the control of the creature's controller\. "
             r"it can't be regenerated\. treat this token as an? (\d+/\d+) ([a-z]+) creature\.$",
             r": destroy target creature. it can't be regenerated. that creature's controller creates a \2 \3 \1 creature "
@@ -3235,6 +3249,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^if a spell or effect controlled by an opponent causes you to discard ~ from your hand, reveal ~ to all "
             r"players, and it deals (\d+) damage to target creature or player\.$",
             r"when a spell or ability an opponent controls causes you to discard ~, ~ deals \1 damage to any target."),
+    # Sand Golem: "If a spell or effect controlled by an opponent causes you to discard ~, put ~ from your
+    # graveyard into play at end of turn with a +1/+1 counter on it." — the same discard (glossary "Effect"),
+    # and "at end of turn" the beginning of the next end step (313.1), as Mangara's Blessing's
+    Rewrite(r"^if a spell or effect controlled by an opponent causes you to discard ~, put ~ from your graveyard into play at "
+            r"end of turn (with an? \+1/\+1 counter on it)\.$",
+            r"when a spell or ability an opponent controls causes you to discard ~, at the beginning of the next end step, "
+            r"return ~ from your graveyard to play \1."),
     Rewrite(r"^(~ deals 1 damage to any target\.) if a spell cast by opponent or a permanent under opponent's control causes "
             r"you to discard this card, opponent loses (\d+) life\.$",
             r"\1\nwhen a spell or ability an opponent controls causes you to discard ~, that player loses \2 life."),

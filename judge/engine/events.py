@@ -203,6 +203,7 @@ def move_many(
     put_with: Optional[int] = None,
     played: bool = False,
     also: tuple[str, ...] = (),
+    counters: Optional[tuple[str, int]] = None,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
@@ -260,6 +261,8 @@ def move_many(
             _choose_as_it_comes_into_play(game, new)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x)
+            if counters is not None:
+                _put_in_with_counters(game, new, *counters)
             if trace:
                 entering = game.tracer.take(mark)
             new.entered_with = put_with
@@ -593,6 +596,17 @@ def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                      f"card{'s' if len(hand) != 1 else ''}; part of the event, not a triggered ability)", "410.10e",
                      kind="zone")
     discard(game, who, hand, "410.10e")
+
+
+def _put_in_with_counters(game: Game, new: GameObject, kind: str, n: int) -> None:
+    """"Return ~ … to play with a +1/+1 counter on it" (Sand Golem): the instruction that puts it
+    into play puts the counters on it as it comes into play — part of the event, not a triggered
+    ability nor an instruction after it (410.10e)."""
+    new.counters[kind] = new.counters.get(kind, 0) + n
+    game.forget_chars(new.id)
+    game.tracer.step(f"{new.name} comes into play with {n} {kind} counter{'s' if n != 1 else ''} on it, as the "
+                     f"instruction putting it into play says: part of the event that puts it into play", "410.10e",
+                     kind="zone")
 
 
 def _enters_with_counters(game: Game, new: GameObject, x: Optional[int] = None) -> None:

@@ -440,6 +440,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
         return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
                    for one in ("comes into play", "put into graveyard from play"))
+    if k == ir.PHASES_OUT_OR_LTB:  # its leaving play (Ertai's Familiar); its phasing out: _phasing_triggers
+        return _event_matches(game, replace(trig, event="leaves play"), ev, src_id, src_obj, you)
     if ev.kind is EventKind.ZONE:
         if k == "comes into play" and ev.to_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
@@ -576,7 +578,7 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.DEALT_COMBAT_DAMAGE, ir.DEALT_DAMAGE_BY_SOURCE,
-                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT,
+                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT, ir.PHASES_OUT_OR_LTB,
                             ir.UPKEEP_NOT_PAID, ir.TAPPED_OR_PLAYED, ir.LAST_COUNTER_REMOVED})
 
 
@@ -604,9 +606,9 @@ def _phasing_triggers(game: Game, ev) -> None:
         obj, ch = ev.before
     else:
         return
-    event = ir.PHASES_IN if ev.cause == "in" else ir.PHASES_OUT
+    events = (ir.PHASES_IN,) if ev.cause == "in" else (ir.PHASES_OUT, ir.PHASES_OUT_OR_LTB)
     for ab in ch.abilities:
-        if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == event and isinstance(ab.trigger.subject, ir.This):
+        if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event in events and isinstance(ab.trigger.subject, ir.This):
             trigger(game, ab, ev.obj, obj.display(), ev.player, ev)
 
 

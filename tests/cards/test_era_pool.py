@@ -410,6 +410,11 @@ ORACLE_CHANGES = {
     # one "+0/+X" / "+X/+X" counter as printed (printed round seventeen): the Oracle's X +0/+1 / +1/+1 counters
     "Living Armor": "X +0/+1 counters, was one +0/+X counter",
     "Phyrexian Devourer": "X +1/+1 counters, was one +X/+X counter; sacrifice it, was bury it",
+    # Ertai's Familiar as printed: "If ~ leaves play, …" — phasing out is no leaving play (glossary "Phasing");
+    # the Oracle's "When ~ phases out or leaves play" triggers on both
+    "Ertai's Familiar": "phases out or leaves play, was leaves play only",
+    # Phantasmal Sphere as printed: "pay {1} for each of these +1/+1 counters or bury ~" (Oracle: sacrifice it)
+    "Phantasmal Sphere": "upkeep cost: bury ~ unless paid -> sacrifice ~ unless paid",
     "Sea Drake": "when it comes into play, was when it comes into play from your hand (played)",
     "Talas Explorer": "target opponent, was your opponent (untargeted); any way it comes into play, was from your hand",
     "Wu Scout": "target opponent, was your opponent (untargeted)",

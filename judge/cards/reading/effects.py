@@ -240,6 +240,9 @@ class Effects(Transformer):  # type: ignore[misc]
         zone, controller = dest
         return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
 
+    def return_self_from_graveyard_with_counters(self, n: Any, kind: str) -> Any:
+        return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), "in play", controller=ir.You(), with_counters=(kind, _int(n))))
+
     def return_to_play_owner(self, what: Any) -> ir.MoveTo:
         if isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in what.filters):
             # "return each card exiled with ~ … under its owner's control" (Safe Haven; added, otrig6):

@@ -282,6 +282,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_phases_out(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.PHASES_OUT, _self_phasing(s))
 
+    def ev_phases_out_or_ltb(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.PHASES_OUT_OR_LTB, _self_phasing(s))
+
     def ev_tapped_or_artifact_played(self, s: Any, who: str) -> ir.Trigger:
         # "Whenever an artifact becomes tapped or a player activates an artifact's ability without {T}
         # in its activation cost" (Haunting Wind, Powerleech; added, Oracle round eleven)
