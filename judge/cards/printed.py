@@ -2425,6 +2425,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # for each creature blocked, each returning it
     Rewrite(r"^(whenever ~ blocks a creature, return) each of those creatures (to its owner's hand at end of combat\.)$",
             r"\1 that creature \2"),
+    # Wall of Dust (added, session 43, c2): "No creature blocked by ~ may attack during its controller's next turn." —
+    # each creature it blocks (309.1), as the Oracle's trigger for each (410.2), the restriction lasting as stated (418.3a)
+    Rewrite(r"^no creature blocked by ~ may attack during its controller's next turn\.$",
+            "whenever ~ blocks a creature, that creature can't attack during its controller's next turn."),
     # Wolf Pack: "When ~ attacks and is blocked, you may have it deal its damage to the defending
     # player instead of to the creatures blocking it" — 502.? … as though it weren't blocked
     Rewrite(r"^(?:when|whenever) ~ (?:attacks and is blocked|becomes blocked), you may (?:have it deal|it deals) its damage to the "

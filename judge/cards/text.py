@@ -1090,6 +1090,25 @@ _LATER_WORDINGS = (
             r"player chooses one\.$",
             "each player chooses a creature with the highest converted mana cost he or she controls, then pays that "
             "creature's mana cost or sacrifices that creature."),
+    # Siren's Call (added, session 43, c2): "At the beginning of the next end step, destroy all non-Wall creatures that
+    # player controls that didn't attack this turn. Ignore this effect for each creature the player didn't control
+    # continuously since the beginning of the turn." — "that player" is the active player of the sentence before (the
+    # spell is played in an opponent's turn and its delayed ability triggers in that turn's end step), and the creatures
+    # spared are those outside 308.1's control test: read as the description Nettling Imp's target has
+    Rewrite(r"^(at the beginning of the next end step, destroy all non-wall creatures) that player controls (that didn't "
+            r"attack this turn)\. ignore this effect for each creature the player didn't control continuously since the "
+            r"beginning of the turn\.$",
+            r"\1 the active player has controlled continuously since the beginning of the turn \2."),
+    # Total War (added, session 43, c2): "Whenever a player attacks with one or more creatures, destroy all untapped
+    # non-Wall creatures that player controls that didn't attack, except for creatures the player hasn't controlled
+    # continuously since the beginning of the turn." — the player who attacks is the active player (308.1), once for
+    # the declaration (410.2), and "didn't attack" is in that attack (this combat's); the creatures spared are those
+    # outside 308.1's control test, read as the description Nettling Imp's target has
+    Rewrite(r"^whenever a player attacks with one or more creatures, (destroy all untapped non-wall creatures) that "
+            r"player controls that didn't attack, except for creatures the player hasn't controlled continuously since "
+            r"the beginning of the turn\.$",
+            r"whenever one or more creatures attack, \1 the active player has controlled continuously since the "
+            r"beginning of the turn that didn't attack this combat."),
     # Waiting in the Weeds: a token for each untapped Forest is the 1999 "counts … and puts that many"
     Rewrite(r"^each player creates a (\d+/\d+ [a-z]+ [a-z]+ creature) token for each untapped forest they control\.$",
             r"each player counts the untapped forests he or she controls and puts that many \1 tokens into play."),

@@ -290,6 +290,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_defending_controls(self) -> tuple:
         return ("controlled_by", ir.DefendingPlayer())
 
+    def post_active_player_controls(self) -> tuple:
+        return ("controlled_by", ir.ActivePlayer())
+
     def post_chosen_player_controls(self) -> tuple:
         return ("controlled_by", ir.ChosenPlayer())
 
