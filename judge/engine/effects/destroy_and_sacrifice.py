@@ -102,8 +102,15 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
     g = ctx.game
     for p in players:
         if isinstance(eff.what, ir.Filter):
-            n = amount(ctx, eff.count)
-            _say_sacrifice_count(ctx, eff.count, n)
+            # Omen of Fire (added, session 43): "each player sacrifices … for each white permanent they
+            # control" — "they" is each player in turn, the number that player's own, read as the
+            # instruction is carried out, before any of them sacrifices (413.2f, 413.2d)
+            outer, ctx.each_one = ctx.each_one, ctx.each_one or p
+            try:
+                n = amount(ctx, eff.count)
+                _say_sacrifice_count(ctx, eff.count, n)
+            finally:
+                ctx.each_one = outer
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
             k = min(n, len(cands))
             if 0 < k < n and not eff.if_short:
