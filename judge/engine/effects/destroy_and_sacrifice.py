@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_phrase, ref_phrase, filter_plural
+from judge.cards.describe import amount_phrase, filter_phrase, fraction_part, ref_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_WHICH, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
@@ -158,6 +158,8 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
     if _counts_in(count):
         for c in _counts_in(count):
             _say_count(ctx, c.filter, amount(ctx, c))
+        if isinstance(count, ir.Fraction):  # Pox: the part of that count sacrificed (413.2f)
+            ctx.game.tracer.step(f"{ctx.source_name}: {fraction_part(count)} of that is {n}", "413.2f", kind="effect")
     elif isinstance(count, ir.CountersOn):
         g = ctx.game
         on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
