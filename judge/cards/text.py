@@ -284,6 +284,10 @@ _LATER_WORDINGS = (
     Rewrite(r"\b(?:each player discards (?:their|his or her) hand|all players discard their hands), then (?:each player )?"
             r"(?:returns|puts) up to (\w+) cards from (?:their|his or her) graveyard (?:to|into) (?:their|his or her) hand\.",
             r"each player discards their hand, then each player returns up to \1 cards from their graveyard to their hand."),
+    # Soul Exchange (added, session 43, c4): "Put a +2/+2 counter on that creature if the exiled creature was a
+    # Thrull." — the condition said first, as Ebon Praetor's
+    Rewrite(r"^(return target creature card from your graveyard to the battlefield\.) (put a \+2/\+2 counter on that "
+            r"creature) if (the exiled creature was a thrull)\.$", r"\1 if \3, \2."),
     # Pox (added, session 43, c4): "Each player loses a third of their life, then discards a third of the cards in their
     # hand, then sacrifices a third of the creatures they control, then sacrifices a third of the lands they control.
     # Round up each time." (printed "Each player loses 1/3 of his or her life; then chooses and discards 1/3 of his or her
