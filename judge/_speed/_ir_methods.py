@@ -1759,6 +1759,40 @@ def _ir_Half(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Fraction(cls, _FACTORY):
+    def __init__(self, of, parts, round_up):
+        self.__dict__.update({
+            'of': of,
+            'parts': parts,
+            'round_up': round_up,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(of={self.of!r}, parts={self.parts!r}, round_up={self.round_up!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.of,self.parts,self.round_up,)==(other.of,other.parts,other.round_up,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.of,self.parts,self.round_up,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('of','parts','round_up',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('of','parts','round_up',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_HalfLife(cls, _FACTORY):
     def __init__(self, player):
         self.__dict__.update({
@@ -10476,6 +10510,7 @@ METHODS = {
     'judge.cards.ir.DamageDealtThisTurn': ((True, True, False, (('to', True, True, True, True, '='),)), _ir_DamageDealtThisTurn, (True, True, False, (('to', "'ObjRef'", ('value',)),), ())),
     'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal, (True, True, False, (('player', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half, (True, True, False, (('of', "'Amount'", ()), ('round_up', 'bool', ('value',))), ())),
+    'judge.cards.ir.Fraction': ((True, True, False, (('of', True, True, True, True, ''), ('parts', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Fraction, (True, True, False, (('of', "'Amount'", ()), ('parts', 'int', ()), ('round_up', 'bool', ('value',))), ())),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife, (True, True, False, (('player', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn, (True, True, False, (('what', "'ObjRef'", ()), ('kind', 'str', ())), ())),
     'judge.cards.ir.TimesPaid': ((True, True, False, (('mana', True, True, True, True, ''),)), _ir_TimesPaid, (True, True, False, (('mana', 'str', ()),), ())),

@@ -579,6 +579,11 @@ def counters_phrase(a: Any, kind: str) -> str:
     return f"{noun}s, as many as {amount_phrase(a)}"
 
 
+def fraction_part(a: ir.Fraction) -> str:
+    """"a third …, rounded up" (Pox): the part an :class:`ir.Fraction` takes, before "of"."""
+    return f"{ {3: 'a third'}.get(a.parts, f'one {a.parts}th') }, rounded {'up' if a.round_up else 'down'},"
+
+
 def amount_phrase(a: Any) -> str:
     if isinstance(a, int):
         return str(a)
@@ -598,6 +603,8 @@ def amount_phrase(a: Any) -> str:
         return f"{_poss(a.player)} life total"
     if isinstance(a, ir.Half):
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
+    if isinstance(a, ir.Fraction):  # Pox: "a third of their life, rounded up"
+        return f"{fraction_part(a)} of {amount_phrase(a.of)}"
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life

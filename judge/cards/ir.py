@@ -810,6 +810,16 @@ class Half:
 
 
 @dataclass(frozen=True)
+class Fraction:
+    """One ``parts``-th of ``of``, rounded up or down ("a third of their life … Round up each time",
+    Pox; added, session 43), determined when used."""
+
+    of: "Amount"
+    parts: int
+    round_up: bool = True
+
+
+@dataclass(frozen=True)
 class HalfLife:
     """Half ``player``'s life total, rounded up ("You lose half your life, rounded up")."""
 
@@ -866,7 +876,7 @@ class LifePaidAsEntering:
     the permanent (:class:`ChooseAsEntering` with :data:`LIFE_PAID`)."""
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, CountersOn, Sum, Product, TimesPaid,
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
 
 

@@ -284,6 +284,23 @@ _LATER_WORDINGS = (
     Rewrite(r"\b(?:each player discards (?:their|his or her) hand|all players discard their hands), then (?:each player )?"
             r"(?:returns|puts) up to (\w+) cards from (?:their|his or her) graveyard (?:to|into) (?:their|his or her) hand\.",
             r"each player discards their hand, then each player returns up to \1 cards from their graveyard to their hand."),
+    # Soul Exchange (added, session 43, c4): "Put a +2/+2 counter on that creature if the exiled creature was a
+    # Thrull." — the condition said first, as Ebon Praetor's
+    Rewrite(r"^(return target creature card from your graveyard to the battlefield\.) (put a \+2/\+2 counter on that "
+            r"creature) if (the exiled creature was a thrull)\.$", r"\1 if \3, \2."),
+    # Pox (added, session 43, c4): "Each player loses a third of their life, then discards a third of the cards in their
+    # hand, then sacrifices a third of the creatures they control, then sacrifices a third of the lands they control.
+    # Round up each time." (printed "Each player loses 1/3 of his or her life; then chooses and discards 1/3 of his or her
+    # hand; then sacrifices 1/3 of the creatures he or she controls; and then sacrifices 1/3 of the lands he or she
+    # controls. Round each loss up.") — four instructions in their order, every player's part of one carried out
+    # before the next ("then"), each rounded up
+    Rewrite(r"^each player loses (?:a third|1/3) of (?:their|his or her) life(?:,|;) then (?:chooses and )?discards (?:a third|1/3) "
+            r"of (?:the cards in )?(?:their|his or her) hand(?:,|;) then sacrifices (?:a third|1/3) of the creatures "
+            r"(?:they control|he or she controls)(?:,|; and) then sacrifices (?:a third|1/3) of the lands "
+            r"(?:they control|he or she controls)\. round (?:up each time|each loss up)\.$",
+            "each player loses a third of their life, rounded up. each player discards a third of the cards in their hand, "
+            "rounded up. each player sacrifices a third of the creatures they control, rounded up. each player sacrifices "
+            "a third of the lands they control, rounded up."),
     # Misfortune (added, session 40, o1): "An opponent chooses one — You put a +1/+1 counter on each creature you control
     # and gain 4 life; or you put a -1/-1 counter on each creature that player controls and ~ deals 4 damage to that
     # player." (printed "Target opponent chooses one: … each creature that opponent controls and ~ deals 4 damage to him

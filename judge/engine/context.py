@@ -1170,6 +1170,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.Half):  # "half X damage, rounded down" (Banshee)
         v = amount(ctx, a.of)
         return (v + 1) // 2 if a.round_up else v // 2
+    if isinstance(a, ir.Fraction):  # "a third of their life … Round up each time" (Pox); none of a negative total
+        v = max(amount(ctx, a.of), 0)
+        return -(-v // a.parts) if a.round_up else v // a.parts
     if isinstance(a, ir.DiedThisTurn):  # creatures put into a graveyard from play this turn
         owners = refer(ctx, a.whose) if a.whose is not None else None
         return sum(1 for o in g.this_turn.died if owners is None or o in owners)

@@ -671,6 +671,33 @@ class Effects(Transformer):  # type: ignore[misc]
         p = _player(who)
         return ir.LoseLife(p, ir.HalfLife(p))
 
+    @staticmethod
+    def _each_player(who: Any, what: str) -> Any:
+        # Pox: "their" is each player's own (ir.EachOne) — read only of "each player"
+        p = _player(who)
+        if not (isinstance(p, ir.All) and any(f.players for f in p.filters)):
+            raise CardTextError("?", what, reason="a third of \"their\" total is read only of \"each player\"")
+        return p
+
+    def lose_third_life(self, who: Any) -> ir.LoseLife:
+        return ir.LoseLife(self._each_player(who, "loses a third of their life"),
+                           ir.Fraction(ir.LifeTotal(ir.EachOne()), 3, True))
+
+    def discard_third_hand(self, who: Any) -> ir.Discard:
+        return ir.Discard(self._each_player(who, "discards a third of the cards in their hand"),
+                          ir.Fraction(ir.CardsInHand(ir.EachOne()), 3, True))
+
+    def sacrifice_third_creatures(self, who: Any) -> ir.Sacrifice:
+        return self._sacrifice_third(who, "creature")
+
+    def sacrifice_third_lands(self, who: Any) -> ir.Sacrifice:
+        return self._sacrifice_third(who, "land")
+
+    def _sacrifice_third(self, who: Any, kind: str) -> ir.Sacrifice:
+        f = ir.Filter(types=(kind,))
+        return ir.Sacrifice(self._each_player(who, "sacrifices a third of the permanents they control"), f,
+                            ir.Fraction(ir.CountOf(dataclasses.replace(f, controlled_by=ir.EachOne())), 3, True))
+
     def draw_you_equal(self, amount: Any) -> ir.Draw:
         return ir.Draw(ir.You(), amount)
 

@@ -26,7 +26,7 @@ def _counts_in(amt) -> list:
         return _counts_in(amt.amount)
     if isinstance(amt, ir.Sum):
         return [c for term in amt.terms for c in _counts_in(term)]
-    if isinstance(amt, ir.Half):  # "half the number of Islands you control, rounded down" (Floodgate)
+    if isinstance(amt, (ir.Half, ir.Fraction)):  # "half the number of Islands you control, rounded down" (Floodgate)
         return _counts_in(amt.of)
     return []
 
@@ -36,7 +36,7 @@ def _read_now(amt) -> bool:
     nowhere else (the count of a description says itself, :func:`_say_count`)."""
     if isinstance(amt, _READ_NOW):
         return True
-    if isinstance(amt, (ir.Sum, ir.Negative, ir.Half, ir.Product)):
+    if isinstance(amt, (ir.Sum, ir.Negative, ir.Half, ir.Fraction, ir.Product)):
         parts = [getattr(amt, f.name) for f in dataclasses.fields(amt)]
         flat = [x for p in parts for x in (p if isinstance(p, tuple) else (p,))]
         return any(_read_now(x) for x in flat)

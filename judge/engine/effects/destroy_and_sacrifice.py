@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_phrase, ref_phrase, filter_plural
+from judge.cards.describe import amount_phrase, filter_phrase, fraction_part, ref_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_WHICH, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
@@ -102,8 +102,15 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
     g = ctx.game
     for p in players:
         if isinstance(eff.what, ir.Filter):
-            n = amount(ctx, eff.count)
-            _say_sacrifice_count(ctx, eff.count, n)
+            # Omen of Fire (added, session 43): "each player sacrifices … for each white permanent they
+            # control" — "they" is each player in turn, the number that player's own, read as the
+            # instruction is carried out, before any of them sacrifices (413.2f, 413.2d)
+            outer, ctx.each_one = ctx.each_one, ctx.each_one or p
+            try:
+                n = amount(ctx, eff.count)
+                _say_sacrifice_count(ctx, eff.count, n)
+            finally:
+                ctx.each_one = outer
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
             k = min(n, len(cands))
             if 0 < k < n and not eff.if_short:
@@ -151,6 +158,8 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
     if _counts_in(count):
         for c in _counts_in(count):
             _say_count(ctx, c.filter, amount(ctx, c))
+        if isinstance(count, ir.Fraction):  # Pox: the part of that count sacrificed (413.2f)
+            ctx.game.tracer.step(f"{ctx.source_name}: {fraction_part(count)} of that is {n}", "413.2f", kind="effect")
     elif isinstance(count, ir.CountersOn):
         g = ctx.game
         on = ctx.source_name if isinstance(count.what, ir.This) else ref_phrase(count.what)
