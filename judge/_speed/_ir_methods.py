@@ -10354,13 +10354,14 @@ def _phrases__Marker(cls, _FACTORY):
 
 
 def _phrases__MayPay(cls, _FACTORY):
-    def __init__(self, mana, life, cost_of, reduced_by, times):
+    def __init__(self, mana, life, cost_of, reduced_by, times, x):
         self.__dict__.update({
             'mana': mana,
             'life': life,
             'cost_of': cost_of,
             'reduced_by': reduced_by,
             'times': times,
+            'x': x,
         })
     _running = set()
     def __repr__(self):
@@ -10369,21 +10370,21 @@ def _phrases__MayPay(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, times={self.times!r})"
+            return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, times={self.times!r}, x={self.x!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,)
+            return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,other.x,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,))
+        return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times',):
+        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times','x',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times',):
+        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times','x',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10757,7 +10758,7 @@ METHODS = {
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer, (True, True, False, (), ())),
     'judge.cards.phrases._AnyPlayer': ((True, True, False, ()), _phrases__AnyPlayer, (True, True, False, (), ())),
     'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
-    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='))), _phrases__MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',))), ())),
+    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='), ('x', True, True, True, True, '='))), _phrases__MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',)), ('x', 'Any', ('value',))), ())),
     'judge.cards.phrases._InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases__InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
     'judge.cards.phrases._ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases__ReturnSelfFromGraveyard, (True, True, False, (('effect', 'Any', ()),), ())),
 }

@@ -77,6 +77,8 @@ class _MayPay:
     cost_of: Any = None  # "its mana cost" (Flash): the cost is that object's
     reduced_by: int = 0  # "reduced by up to {2}"
     times: Any = None  # "{2} for each wage counter on it" (Rogue Skycaptain; added, otrig5): paid that many times over
+    #: "you may pay {X}, where X is …" (Primordial Ooze): the amount X is, kept for the "If you don't" sentence's X
+    x: Any = None
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py

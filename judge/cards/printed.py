@@ -2174,6 +2174,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Goblin Sappers: "At end of combat, destroy that creature (and ~)" — the Oracle's "Destroy it
     # (and ~) at end of combat" (a delayed triggered ability, 406.2a)
     Rewrite(r"\. at end of combat, destroy that creature( and ~)?\.$", r". destroy it\1 at end of combat."),
+    # Primordial Ooze (Fifth Edition): "During your upkeep, put a +1/+1 counter on ~. Then pay {X}, where X
+    # is equal to the number of these counters on ~, or tap ~ and it deals X damage to you." — the Oracle's
+    # "Then you may pay {X}, where X is the number of +1/+1 counters on it. If you don't, …": the player's
+    # choice (413.2c), "these counters" the +1/+1 counters the sentence before puts
+    Rewrite(r"\. then pay \{x\}, where x is the number of these counters on ~, or tap ~ and it deals x damage to you\.$",
+            r". then you may pay {x}, where x is the number of +1/+1 counters on ~. if you don't, tap ~ and it deals x "
+            r"damage to you."),
     # Triskelion: "Remove one of these counters from ~ to have ~ deal 1 damage" — one of the +1/+1
     # counters it came into play with (the paragraph before says which)
     Rewrite(r"^\{0\}: remove one of these counters from ~ to have ~ deal (1 damage to target creature or player)\.$",

@@ -1899,6 +1899,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 elif isinstance(prev, _MayPay):
                     # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash);
                     # "You may pay {2} for each wage counter on it. If you don't, …" (Rogue Skycaptain)
+                    if prev.x is not None:
+                        # "Then you may pay {X}, where X is …. If you don't, … it deals X damage to you."
+                        # (Primordial Ooze): the same X, counted again as the damage is dealt — nothing
+                        # between the payment and the damage changes it (413.2f)
+                        otherwise = tuple(_walk(e, lambda v: prev.x if isinstance(v, ir.VarX) else None)
+                                          for e in otherwise)
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
                                               cost_of=prev.cost_of, reduced_by=prev.reduced_by, times=prev.times))
                 elif (chosen := _may_then_otherwise(prev, otherwise)) is not None:

@@ -13,7 +13,7 @@ from judge._speed.lalr.driver import Token
 from judge._speed.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,
+from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _MayPay, _ThatPlayer,
                                  _UNSTATED, _discard_filter, _flatten, _int, _mana, _player, _subtype, _walk, _with_control)
 
 #: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
@@ -114,6 +114,10 @@ class Sentences(Transformer):  # type: ignore[misc]
                     if any(isinstance(v, ir.Target) for v in ir.walk(x)):
                         raise CardTextError("?", "up to x target", reason="an 'up to X' count of targets that depends on another target is not supported")
                     self.targets[i] = dataclasses.replace(spec, max_amount=x)
+            # "you may pay {X}, where X is the number of +1/+1 counters on it" (Primordial Ooze): {1}
+            # that many times over, X kept for the next sentence's "it deals X damage to you"
+            cs = tuple(_MayPay("{1}", times=x, x=x) if isinstance(c, _MayPay) and c.mana == "{X}" and c.times is None
+                       and not c.life and c.cost_of is None else c for c in cs)
             return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
                 isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else
                 # "put a +0/+X counter on …, where X is …" (Living Armor as printed): the X of the kind
