@@ -924,6 +924,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.AddMana):
         each = f" for each {each_phrase(e.count.filter)}" if isinstance(e.count, ir.CountOf) else \
             f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        if e.combination:  # Burnt Offering: the mix chosen as it is added (406.1)
+            return (f"add X mana in any combination of {' and/or '.join(e.options)} to {_poss(e.who)} mana pool, "
+                    f"where X is {amount_phrase(e.count)}")
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         if e.could_produce is not None:  # Reflecting Pool, Fellwar Stone (glossary "Could")

@@ -1467,6 +1467,9 @@ class AddMana:
     could_produce: Optional[ObjRef] = None
     #: with ``could_produce``: "any color" — colorless mana isn't one of the options.
     colors_only: bool = False
+    #: "Add X mana in any combination of {B} and/or {R}" (Burnt Offering): ``count`` mana, each
+    #: one of ``options`` — the player chooses the mix as it is added (406.1).
+    combination: bool = False
 
 
 @dataclass(frozen=True)

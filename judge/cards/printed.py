@@ -3007,6 +3007,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # a creature or player —, Fumarole, Surge of Strength)
     Rewrite(r"^sacrifice a creature to (gain control of target [a-z, ]+ creature\.)$",
             r"as an additional cost to cast this spell, sacrifice a creature.\n\1"),
+    # Burnt Offering (added, session 43): "that creature's casting cost" in mana is as much mana as its
+    # converted mana cost (glossary "Casting Cost (Obsolete)"), the creature sacrificed as the spell is
+    # played (409.1f; as it last existed in play, 413.2f)
+    _obsolete(Rewrite(r"^sacrifice a creature to add that creature's casting cost in any combination of red and/or black mana "
+                      r"to your mana pool\.$",
+                      "as an additional cost to cast this spell, sacrifice a creature.\nadd x mana in any combination of {b} "
+                      "and/or {r}, where x is the sacrificed creature's converted mana cost."), _CASTING_COST),
     Rewrite(r"^sacrifice a goblin to have ~ deal (\d+) damage to one target\.$",
             r"as an additional cost to cast this spell, sacrifice a goblin.\n~ deals \1 damage to any target."),
     Rewrite(r"^pay (\d+) life to (destroy target creature and target land\.)$",

@@ -772,6 +772,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_x_of_one_color(self) -> ir.AddMana:
         return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
 
+    def add_x_combination(self, a: Token, b: Token) -> ir.AddMana:
+        # Burnt Offering: X mana, each {B} or {R} (the mix found as it is added, 406.1)
+        return ir.AddMana((_mana(a), _mana(b)), count=ir.VarX(), combination=True)
+
     def add_mana_each(self, options: tuple, *rest: Any) -> ir.AddMana:
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
