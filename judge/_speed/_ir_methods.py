@@ -10135,6 +10135,38 @@ def _ir_GameIsDraw(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_OneOf(cls, _FACTORY):
+    def __init__(self, choices):
+        self.__dict__.update({
+            'choices': choices,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(choices={self.choices!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.choices,)==(other.choices,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.choices,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('choices',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('choices',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10716,6 +10748,7 @@ METHODS = {
     'judge.cards.ir.PayAnyToPrevent': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_PayAnyToPrevent, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ()), ('to', 'ObjRef', ()), ('source', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_HighestLifeWins, (True, True, False, (), ())),
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, (True, True, False, (), ())),
+    'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, (True, True, False, (('choices', "tuple[tuple['Effect', ...], ...]", ()),), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

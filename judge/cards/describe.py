@@ -1225,6 +1225,8 @@ def effect_phrase(e: Any) -> str:
                 f"other types{_dur(e.duration)}")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
+    if isinstance(e, ir.OneOf):  # Vhati il-Dal: one of them, chosen as it resolves (413.2c)
+        return "one of, chosen as it resolves: " + " or ".join("; ".join(effect_phrase(x) for x in c) for c in e.choices)
     if isinstance(e, ir.Optional_):
         if e.if_you_do_from:  # "You may X. If you do, Y": Y only if X was done
             return (f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects[:e.if_you_do_from])

@@ -4497,3 +4497,16 @@ class GameIsDraw:
 
 
 Effect = Union[Effect, GameIsDraw]
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """"[A] or [B]" with no "choose one" (Vhati il-Dal: "target creature has base power 1 or base
+    toughness 1 until end of turn"): not a mode chosen as it is played (409.1b) — the ability's
+    controller chooses one of ``choices`` as it resolves (413.2c) and carries out that one's
+    effects. Added, session 43."""
+
+    choices: tuple[tuple["Effect", ...], ...]
+
+
+Effect = Union[Effect, OneOf]  # (session 43)

@@ -1333,6 +1333,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # types are its printed "Counts as both mountains and swamp …": judge.cards.catalog), read as
     # the Oracle's reminder of it (dropped only where the land has those two types)
     Rewrite(r"^\{t\}: add either (\{[wubrg]\}) or (\{[wubrg]\}) to your mana pool\.$", r"({t}: add \1 or \2.)"),
+    # Vhati il-Dal (added, session 43): "target creature's power or toughness is 1" sets one of the two, its
+    # controller's choice as it resolves (413.2c) — the Oracle's "has base power 1 or base toughness 1"
+    Rewrite(r"^\{t\}: target creature's power or toughness is (\d+) until end of turn\.$",
+            r"{t}: target creature has base power \1 or base toughness \1 until end of turn."),
     # glossary "Bury": "Whenever a Djinn or Efreet comes into play, bury it" (Suleiman's Legacy): "it"
     # is the permanent that came into play, destroyed without regeneration (not the card's own
     # "bury ~", a sacrifice)
