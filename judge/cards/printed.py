@@ -1333,6 +1333,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # types are its printed "Counts as both mountains and swamp …": judge.cards.catalog), read as
     # the Oracle's reminder of it (dropped only where the land has those two types)
     Rewrite(r"^\{t\}: add either (\{[wubrg]\}) or (\{[wubrg]\}) to your mana pool\.$", r"({t}: add \1 or \2.)"),
+    # Flowstone Sculpture (added, session 43): the keywords "permanently" (glossary "Permanently
+    # (Obsolete)") or the counter — the Oracle's four choices, one chosen as it resolves (413.2c)
+    Rewrite(r"^(\{2\}, (?:choose and )?discard a card: )~ gains flying(?:,| and) first strike, or trample permanently, or "
+            r"put a \+1/\+1 counter on ~\.$", r"\1put a +1/+1 counter on ~ or ~ gains flying, first strike, or trample."),
     # Vhati il-Dal (added, session 43): "target creature's power or toughness is 1" sets one of the two, its
     # controller's choice as it resolves (413.2c) — the Oracle's "has base power 1 or base toughness 1"
     Rewrite(r"^\{t\}: target creature's power or toughness is (\d+) until end of turn\.$",

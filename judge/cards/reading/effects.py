@@ -1879,18 +1879,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
-    def counter_or_gain_keyword(self, n: Any, kind: str, on: Any, what: Any, *rest: Any) -> ir.OneOf:
-        # Flowstone Sculpture: the counter, or one of the keywords — for good unless a duration is said
-        # ("This effect lasts indefinitely"; glossary "Permanently (Obsolete)"), chosen as it resolves (413.2c)
+    def counter_or_gain_keyword(self, n: Any, kind: str, *rest: Any) -> ir.OneOf:
+        # Flowstone Sculpture: the counter on it, or one of the keywords for good ("This effect lasts
+        # indefinitely"; glossary "Permanently (Obsolete)"), chosen as it resolves (413.2c)
         kws = [k for k in rest if isinstance(k, ir.Keyword)]
-        duration = rest[-1] if rest and isinstance(rest[-1], str) else ir.FOREVER
-        return ir.OneOf(((ir.PutCounters(on, kind, n),),) + tuple((ir.GrantAbility(what, k, duration),) for k in kws))
-
-    def gain_keyword_or_counter(self, what: Any, *rest: Any) -> ir.OneOf:
-        # Flowstone Sculpture as printed: the same four choices, in its order (the keywords, then the counter)
-        *kws, duration, n, kind, on = rest
-        first, *grants = self.counter_or_gain_keyword(n, kind, on, what, *kws, duration).choices
-        return ir.OneOf(tuple(grants) + (first,))
+        return ir.OneOf(((ir.PutCounters(ir.This(), kind, n),),)
+                        + tuple((ir.GrantAbility(ir.This(), k, ir.FOREVER),) for k in kws))
 
     def put_counters_on_self(self, who: Any, n: Any, kind: str) -> ir.PutCounters:
         # Delif's Cube: "you put a cube counter on ~" — the ability's controller, no other player
