@@ -1808,6 +1808,19 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     return f"{n} {_plural(head)}{sep}{rest}"
 
 
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def up_to_phrase(n: int, f: ir.Filter, you: str = "") -> str:
+    """What "up to N …" lets a player choose, as a card words it: "up to four lands" (Rewind),
+    "up to one creature"; a number past ten in figures."""
+    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+    if n == 1:
+        return f"up to one {filter_phrase(f, you)}"
+    counted = counted_phrase(n, f, you=you)
+    return f"up to {word}{counted[len(str(n)):]}" if counted.startswith(f"{n} ") else f"up to {counted}"
+
+
 def each_phrase(f: ir.Filter, you: str = "") -> str:
     """What "for each …" counts, as a card says it: "Forest you control" (Rofellos), "Elf"
     (Priest of Titania); ``you``: the player "you" is, named ("Forest Alice controls")."""

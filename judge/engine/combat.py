@@ -727,7 +727,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         for text, rule in req_notes:
             game.tracer.step(text, rule, kind="combat")
         for text, rule in whole:
-            game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+            game.tracer.step(f"Illegal: {text}", *evasion.rule_ids(rule), kind="combat")
         problems += whole
         if not problems:  # each creature may attack, and so may all of them together
             game.tracer.step(f"{ap}'s proposed attack is legal: no restriction forbids these creatures to attack, "
@@ -911,8 +911,14 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
     for b, atks in per_blocker.items():
         allowed = fact(("allowed", b), lambda: evasion.blocks_allowed(game, b))
         if allowed is not None and len(atks) > allowed:
-            probs.append((f"{game.describe(b)} would block {len(atks)} attackers but may block only "
-                          f"{allowed}", "309.1"))
+            if allowed > 1:  # one (309.1) and the additional ones its card's text allows (103.1): Foriysian Brigade
+                hits = evasion.rules_affecting(game, b, ir.CanBlockAnyNumber, ir.CanBlockAdditional)
+                probs.append((f"{game.describe(b)} would block {len(atks)} attackers but may block only {allowed}: "
+                              f"one (309.1) and {allowed - 1} more, as {'; '.join(h.describe(game) for h in hits)} "
+                              f"allows (the card's text takes precedence, 103.1), and no more", ("309.1", "103.1")))
+            else:
+                probs.append((f"{game.describe(b)} would block {len(atks)} attackers but may block only "
+                              f"{allowed}", "309.1"))
     per_attacker: dict[int, list[int]] = {}
     for b, a in pairs:
         per_attacker.setdefault(a, []).append(b)
@@ -1172,7 +1178,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                                  f"creature (309.1), but {'; '.join(h.describe(game) for h in hits)} — the card's text "
                                  f"takes precedence (103.1)", "309.1", "103.1", kind="combat")
         for text, rule in whole:
-            game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+            game.tracer.step(f"Illegal: {text}", *evasion.rule_ids(rule), kind="combat")
         problems += whole
         if not whole:
             for text, rules in _blocks_if_able_unmet(game, dp, pairs):

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_phrase, up_to_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -808,10 +808,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return []
         if ref.up_to:  # "untap up to two lands": none to that many (413.2c)
             n = min(amount(ctx, ref.count), len(opts))
-            what = filter_phrase(ref.filter)
+            what = up_to_phrase(n, ref.filter)
             if ctx.each_one is not None:  # Ill-Gotten Gains: "his or her graveyard", each player's own
                 what = what.replace("that player (for each)", ctx.each_one)
-            return choose(g, who, f"up to {n} × {what}", opts, (0, n), rule="413.2c")
+            return choose(g, who, what, opts, (0, n), rule="413.2c")
         if zone_cards:
             # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
             asked = amount(ctx, ref.count)

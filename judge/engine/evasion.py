@@ -252,9 +252,13 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": tuple(spared),
                          "turn": g.turns.turn if this_turn or this_combat else None, "combat": this_combat,
                          "text": text})
-        how = (f"this turn ({ctx.source_name})" if this_turn
-               else f"this combat, until the combat phase ends ({ctx.source_name})" if this_combat
-               else f"for as long as it stays in play ({ctx.source_name} states no duration)")
+        # the source named where it is another object; a creature's own ability (Rysorian Badger:
+        # "… and Rysorian Badger assigns no combat damage this turn") names it once, as the step's subject
+        by = " (its own ability)" if o == ctx.source else f" ({ctx.source_name})"
+        how = (f"this turn{by}" if this_turn
+               else f"this combat, until the combat phase ends{by}" if this_combat
+               else f"for as long as it stays in play ({'its ability' if o == ctx.source else ctx.source_name} "
+                    f"states no duration)")
         g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", "418.3b", kind="effect")
         obj = g.objects[o]
         if isinstance(eff, ir.Unblockable):

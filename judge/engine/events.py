@@ -719,11 +719,39 @@ def _joins_effects(game: Game, new: GameObject) -> None:
             # "the latest wins" only where they conflict: +1/+1 and +1/+1 add up in either order
             how = ("the latest wins where they conflict" if order_matters(game, o, [e for e in mine if e.applies_to(
                 game, o, base)], others) else "here none conflicts with another: the order changes nothing")
+            depends = _depends_in_what_it_does(game, o, base, [e for e in mine if e.applies_to(game, o, base)], others)
             game.tracer.step(f"{new.display()}'s effect on {o.display()} joins {len(others)} other continuous "
                              f"effect{'s' if len(others) > 1 else ''} ({'; '.join(e.text for e in others[:3])}): "
-                             f"dependency first, then timestamp order — {how} (the "
+                             f"dependency first, then timestamp order — {depends}{how} (the "
                              f"effects of its static abilities have its timestamp, when it came into play: glossary \"Timestamp Order\")",
-                             "418.5c", "418.5d", kind="effect")
+                             *(("418.5b",) if depends else ()), "418.5c", "418.5d", kind="effect")
+
+
+def _depends_in_what_it_does(game: Game, o: GameObject, base, mine: list, others: list) -> str:
+    """Where an effect on ``o`` depends on one of the new permanent's (418.5b: applying that one
+    changes what it does to ``o`` — Control Magic taking an Elephant whose power counts "its
+    controller's graveyard": Elephant Resurgence) and not the other way round, so the independent
+    one applies first (418.5c): the words saying so, then "; " — else ""."""
+    def does(first, then) -> bool:
+        # whether applying ``first``, which itself changes no power or toughness (a control change),
+        # changes the power and toughness ``then`` gives ``o`` (what it does to it)
+        alone, after = replace(base, abilities=list(base.abilities)), replace(base, abilities=list(base.abilities))
+        then.apply(game, o, alone)
+        first.apply(game, o, after)
+        if (after.power, after.toughness) != (base.power, base.toughness):
+            return False
+        then.apply(game, o, after)
+        return (alone.power, alone.toughness) != (after.power, after.toughness)
+
+    for m in mine:
+        for e in others:
+            if does(m, e) and not does(e, m):
+                them = game.describe(e.source) if e.source is not None and game.exists(e.source) else f"'{e.text}'"
+                mine_ = game.describe(m.source) if m.source is not None and game.exists(m.source) else f"'{m.text}'"
+                to = "" if e.source == o.id else f" to {o.display()}"
+                return (f"{them}'s effect depends on {mine_}'s (applying that one changes what this one does{to}), "
+                        f"so {mine_}'s applies first; ")
+    return ""
 
 
 def dependency_decides(game: Game, mine: list, allfx: list) -> None:

@@ -139,8 +139,13 @@ def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
             flt = dataclasses.replace(flt, zone="any")
         flt = dataclasses.replace(flt, controller=None) if whose else flt
     src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
-    g.tracer.step(f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
-                  f"{n}" + (f" ({', '.join(counted)})" if counted else ""), "413.2f", kind="effect")
+    text = (f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
+            f"{n}" + (f" ({', '.join(counted)})" if counted else ""))
+    said = ctx.results.setdefault("counts said", set())
+    if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
+        return        # Flame as printed: "… equal to the number of mountains you control … half that amount"): said once
+    said.add(text)
+    g.tracer.step(text, "413.2f", kind="effect")
 
 
 def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:

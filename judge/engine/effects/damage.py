@@ -99,6 +99,16 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
                 # "damage equal to the tapped creature's power" (Unerring Sling): its value now
                 g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0]}, as the instruction is carried out",
                               "413.2f", kind="effect")
+            elif (things and amounts[0] > 0 and isinstance(eff.amount, ir.Sum) and len(eff.amount.terms) == 2
+                  and isinstance(eff.amount.terms[1], int)
+                  and (read_off := amount_source(ctx, eff.amount.terms[0])) is not None):
+                # "damage equal to its power plus 2" (Farrel's Mantle): the value read now and the
+                # sum, as the instruction is carried out
+                more = eff.amount.terms[1]
+                if read_off.startswith(f"{name}'s "):  # its own power, the creature named once
+                    read_off = "its " + read_off[len(name) + 3:]
+                g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0] - more}, "
+                              f"{'plus' if more >= 0 else 'minus'} {abs(more)}: {amounts[0]}", "413.2f", kind="effect")
             elif things and amounts[0] > 0 and _counts_in(eff.amount):  # (none: "its amount is 0", said below)
                 # "damage … equal to the number of nonbasic lands they control" (Primal Order; audit
                 # 3733): the count, and what it counted, as the instruction is carried out (413.2f)

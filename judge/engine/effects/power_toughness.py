@@ -65,8 +65,30 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
 
     words = f"is {p}/{t}" if p is not None and t is not None else \
         f"has power {p}" if p is not None else f"has toughness {t}"
+    _say_damagers(ctx, eff.what, _locked(ctx, eff.what))
     _add_effect(ctx, _locked(ctx, eff.what), words, apply, eff.duration, changes="P/T")
     _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _say_damagers(ctx: Ctx, what, affected: list[int]) -> None:
+    """"All creatures that dealt damage to it this turn" (Brine Hag): which they are, from this
+    turn's damage record, determined as the instruction is carried out, of the source as it last
+    existed in play where it has left (413.2f) — said before what happens to them, or that there
+    are none."""
+    if not (isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.DEALT_DAMAGE_TO_IT_THIS_TURN in f.extra
+                                              for f in what.filters)):
+        return
+    g = ctx.game
+    src = g.objects.get(ctx.source) if ctx.source is not None else None
+    last = f", as {ctx.source_name} last existed in play" if src is None or src.zone != "in play" else ""
+    if not affected:
+        g.tracer.step(f"No creature dealt damage to {ctx.source_name} this turn{last}: the instruction changes "
+                      f"nothing", "413.2f", kind="effect")
+        return
+    each = [g.describe(o) for o in affected]
+    names = each[0] if len(each) == 1 else ", ".join(each[:-1]) + " and " + each[-1]
+    g.tracer.step(f"{names} dealt damage to {ctx.source_name} this turn{last}, so the instruction applies to "
+                  f"{'it' if len(each) == 1 else 'them'}", "413.2f", kind="effect")
 
 
 @handles(ir.SwitchPT)
