@@ -610,6 +610,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life
         return ("the damage dealt this way, but no more than the life total (before the damage) or the toughness of what "
                 "was dealt it")
+    if isinstance(a, ir.ResultOf) and a.what == ir.COUNTERS_REMOVED:  # Ventifact Bottle
+        return "the number of counters removed this way"
     if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
         return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):
@@ -932,6 +934,7 @@ def effect_phrase(e: Any) -> str:
         return f"add one more mana of a type the tapped land produced to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
         each = f" for each {each_phrase(e.count.filter)}" if isinstance(e.count, ir.CountOf) else \
+            " for each counter removed this way" if e.count == ir.ResultOf(ir.COUNTERS_REMOVED) else \
             f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         if e.combination:  # Burnt Offering: the mix chosen as it is added (406.1)
             return (f"add X mana in any combination of {' and/or '.join(e.options)} to {_poss(e.who)} mana pool, "

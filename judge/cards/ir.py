@@ -3407,6 +3407,10 @@ class LoseAllPoisonCounters:
 
 #: What "that much" / "for each counter removed this way" counts after LoseAllPoisonCounters.
 POISON_REMOVED = "poison counters removed"
+#: (added, session 43, c6) ``ResultOf``: the counters the ability's :class:`RemoveCounters` before it
+#: removed, as many as there were (416.3) — "Add {C} for each charge counter removed this way"
+#: (Ventifact Bottle); a cost's "Remove X storage counters" is the announced X instead (:class:`VarX`).
+COUNTERS_REMOVED = "counters removed"
 
 @dataclass(frozen=True)
 class PhaseOut:

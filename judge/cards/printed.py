@@ -191,8 +191,9 @@ _ENCHANTMENTS_ON = ("Local Enchantment", '"Enchantments on target … are destro
                     "graveyard (420.5d)")
 #: "At the beginning of each player's main phase" printed when a turn had one main phase, before
 #: combat (Tempest, 1997): the first main phase, as the Oracle says — though the glossary's "main
-#: phase" comprises both, so the card catalog's step says which one (audit 4743)
-_ONE_MAIN_PHASE = ("Main Phase", '"each player\'s main phase", printed when a turn had one main phase, before combat, '
+#: phase" comprises both, so the card catalog's step says which one (audit 4743); "your main phase"
+#: (Ventifact Bottle, Mirage, 1996; added, session 43, c6) the same — under 300.1/305.1 a turn has two
+_ONE_MAIN_PHASE = ("Main Phase", '"… main phase", printed when a turn had one main phase, before combat, '
                    "is that player's precombat main phase (as the Oracle says); the postcombat main phase doesn't "
                    "trigger it")
 _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
@@ -3677,6 +3678,16 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # phase, as the Oracle says — noted (audit 4743), since the glossary's "main phase" comprises both
     _obsolete(Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
                       r"at the beginning of each player's precombat main phase, that player adds \1."), _ONE_MAIN_PHASE),
+    # Ventifact Bottle (Mirage, one main phase before the Sixth Edition rules; added, session 43, c6): the first
+    # main phase, as the Oracle says (300.1, 305.1: a turn now has two); "any charge counters" is "a charge
+    # counter"; the mana "equal to the number of charge counters removed" is one {1} for each counter the
+    # removal just before removed (416.3: as many as there were) — the Oracle's two sentences
+    _obsolete(Rewrite(r"^at the beginning of your main phase, if ~ has any charge counters on it, tap ~ and remove all "
+                      r"charge counters from it to add to your mana pool an amount of colorless mana equal to the number "
+                      r"of charge counters removed\.$",
+                      r"at the beginning of your precombat main phase, if ~ has a charge counter on it, tap ~ and remove "
+                      r"all charge counters from it. add {1} to your mana pool for each charge counter removed this way."),
+              _ONE_MAIN_PHASE),
     # the mana lands "produce when tapped" (Gauntlet of Might, High Tide, Ritual of Subdual): a
     # trigger on a land tapped for mana, or what a land tapped for mana produces
     Rewrite(r"^all red creatures gain \+1/\+1 and all mountains provide an extra red mana when tapped\.$",

@@ -1955,6 +1955,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             # "... prevent that damage. You gain life equal to the damage prevented this way."
             # (Reverse Damage): it happens when the shield prevents damage, not as the spell resolves
             effects[-1] = dataclasses.replace(effects[-1], then=effects[-1].then + (item,))
+        elif (isinstance(item, ir.AddMana) and item.count == ir.VarX() and effects
+              and isinstance(effects[-1], ir.RemoveCounters)):
+            # "… remove all charge counters from it. Add {C} for each charge counter removed this way."
+            # (Ventifact Bottle; added, session 43, c6): the counters the instruction just before removed,
+            # as many as there were (416.3) — not an X announced (a cost's "Remove X storage counters" is)
+            effects.append(dataclasses.replace(item, count=ir.ResultOf(ir.COUNTERS_REMOVED)))
         else:
             effects.append(item)
     if effects and not isinstance(effects[-1], ir.Optional_):

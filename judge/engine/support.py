@@ -325,7 +325,8 @@ _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveA
 #: as they are carried out (judge.engine.effects): without one before it, the count is nothing.
 _RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNumber), "moved": (ir.MoveTo,),
                                                   "discarded": (ir.Discard,), "destroyed": (ir.Destroy,),
-                                                  ir.POISON_REMOVED: (ir.LoseAllPoisonCounters,)}
+                                                  ir.POISON_REMOVED: (ir.LoseAllPoisonCounters,),
+                                                  ir.COUNTERS_REMOVED: (ir.RemoveCounters,)}
 #: The same for the amounts counted by player (added, Oracle statics and spells round fourteen):
 #: Windfall's greatest number discarded, Winds of Change's cards each player shuffled.
 _PLAYER_RESULT_PRODUCERS: dict[type, tuple[type, ...]] = {

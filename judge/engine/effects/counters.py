@@ -91,12 +91,14 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     counters from all creatures" (Sporogenesis): all of that kind each one has."""
     g = ctx.game
     n = 0 if eff.all_counters else amount(ctx, eff.count)
+    ctx.results[ir.COUNTERS_REMOVED] = 0  # what "for each counter removed this way" counts (Ventifact Bottle)
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
             has = g.objects[o].counters.get(eff.kind, 0)
             if eff.all_counters:
                 if has:
                     events.remove_counters(g, o, eff.kind, has, "417.1", by=ctx.controller)
+                    ctx.results[ir.COUNTERS_REMOVED] += has
                 continue
             if n > 0 and has < n:
                 # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
@@ -106,3 +108,4 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
                 g.tracer.step(f"{said} — an effect does only as much as possible (a counter is a marker on a "
                               f"permanent, glossary \"Counter\")", "416.3", kind="counter")
             events.remove_counters(g, o, eff.kind, min(n, has), "417.1", by=ctx.controller)
+            ctx.results[ir.COUNTERS_REMOVED] += max(min(n, has), 0)
