@@ -252,6 +252,21 @@ def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> Non
                       f"from play this turn: it stays where it is", "217.8", kind="effect")
 
 
+def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """Siren's Call's why-not: each permanent its description would name but for "the active player
+    has controlled continuously since the beginning of the turn" — one that came into play, or under
+    the active player's control, this turn is ignored, as the text says (413.2). A note said as the
+    set is looked up."""
+    g = ctx.game
+    rest = replace(flt, extra=tuple(e for e in flt.extra if e != ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN))
+    for o in pool:
+        if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
+            continue
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{g.describe(o)} is ignored: {g.turns.active} hasn't controlled it continuously since the "
+                      f"beginning of the turn", "413.2", kind="effect")
+
+
 def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset, found: list) -> None:
     """The why-not of each permanent attached to ``partners`` that an instruction's "all white Auras
     you own attached to it" (Word of Undoing) leaves alone: it is not of the colour the text names
@@ -724,6 +739,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 _own_counters_said(ctx, flt, pool, found)
             if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
                 _not_from_play(ctx, flt, pool, found)
+            if ctx.so is not None and ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN in flt.extra:
+                _not_controlled_since_turn_began(ctx, flt, pool, found)
             if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
                 _attached_left(ctx, flt, pool, partners, found)
             if ctx.so is not None and g.combat is not None and {"blocked", "blocking"} & set(flt.status):
