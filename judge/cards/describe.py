@@ -489,6 +489,8 @@ def ref_phrase(ref: Any) -> str:
         return "the player chosen this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
         return "the card drawn this way"
+    if isinstance(ref, ir.AffectedThisWay):  # (added, session 43, c7) Maddening Imp
+        return "the creatures the effect before applied to"
     if isinstance(ref, ir.AmongThem):  # (added, Oracle statics round eleven) Winter Blast
         return f"each {filter_phrase(ref.filter)} among {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.ChosenPlayer):
@@ -1921,6 +1923,7 @@ WINDOW_WORDS: dict[str, str] = {
     "any upkeep": "during an upkeep step",
     "opponents upkeep": "during an opponent's upkeep",
     "before attackers": "before attackers are declared",
+    "before combat": "before combat (before the beginning of combat step)",
     "before blockers": "before blockers are declared",
     "before combat damage": "before the combat damage step",
     "before end of combat": "before the end of combat step",

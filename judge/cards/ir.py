@@ -621,6 +621,17 @@ class AmongThem:
 ObjRef = Union[ObjRef, AmongThem]  # (Oracle statics and spells, round eleven)
 
 
+@dataclass(frozen=True)
+class AffectedThisWay:
+    """"Those creatures" after "Non-Wall creatures the active player controls attack this turn if
+    able" (Maddening Imp; added, session 43, c7): the objects the ability's earlier rules effect
+    applies to — its set fixed as it resolved (418.3b), kept by a delayed ability it creates
+    (406.2c) whoever controls them later; none if it applied to nothing."""
+
+
+ObjRef = Union[ObjRef, AffectedThisWay]  # (session 43, c7)
+
+
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
 YOU_OWN_OR_CONTROL = "you own or control"
@@ -3783,6 +3794,9 @@ WINDOWS = WINDOWS + ("your end step", "opponents turn after upkeep")
 # player playing a creature (or a sorcery)" — only while such a spell of another player is on the
 # stack (False Summoning, Preemptive Strike; Mystic Denial)
 WINDOWS = WINDOWS + ("another players creature spell", "another players creature or sorcery spell")
+# Maddening Imp (added, session 43, c7): "only before combat" — before the combat phase begins
+# (306.1: its first step is the beginning of combat step)
+WINDOWS = WINDOWS + ("before combat",)
 
 
 #: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,

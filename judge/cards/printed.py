@@ -3650,6 +3650,17 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # in the spell's paragraph, where "that player" and "the player" name it; "the creature neither
     # deals nor receives combat damage" is all combat damage to and by it prevented (419.7a)
     Rewrite(r"^play only on target opponent's turn\.$", "play this spell only during an opponent's turn."),
+    # Maddening Imp as printed (added, session 43, c7): "{T}: All non-Wall creatures target opponent controls
+    # attack this turn if able. At end of turn, destroy each of those creatures that did not attack. Use this
+    # ability only during target opponent's turn and only before combat." — as Delirium: the ability targets an
+    # opponent (409.1c), played only in that opponent's turn (103.1), with two players any opponent's turn; "did
+    # not attack" is this turn's attack (the delayed ability triggers at this turn's end)
+    Rewrite(r"^\{t\}: all non-wall creatures target opponent controls attack this turn if able\. at end of turn, destroy "
+            r"each of those creatures that didn't attack\. use this ability only during target opponent's turn and only "
+            r"before combat\.$",
+            "{t}: choose target opponent. non-wall creatures that player controls attack this turn if able. at end of "
+            "turn, destroy each of those creatures that didn't attack this turn. play this ability only during an "
+            "opponent's turn and only before combat."),
     Rewrite(r"^tap target creature that player controls\. that creature deals to the player (?:an amount of )?damage "
             r"equal to its power\. the creature neither deals nor receives combat damage this turn\.$",
             "choose target opponent. tap target creature that player controls. that creature deals damage equal to its "

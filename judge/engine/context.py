@@ -486,6 +486,10 @@ _TOLD = ("told", "steps")
 #: The key of ``Ctx.results`` listing the cards an instruction moved from the top of a library
 #: ("Put the top card of your library into your graveyard. If that card is …": ir.MovedThisWay)
 MOVED_THIS_WAY = "moved this way"
+#: The key of ``Ctx.results`` listing the objects a rules effect of the ability applied to, its set
+#: fixed as it resolved ("Non-Wall creatures the active player controls attack this turn if able.
+#: … destroy each of those creatures …": ir.AffectedThisWay, 418.3b)
+AFFECTED_THIS_WAY = "affected this way"
 #: The keys of ``Ctx.results`` holding, by player, how many cards each discarded by the ability's
 #: instructions (ir.MostDiscardedThisWay) and shuffled from his or her own zones into his or her
 #: library (ir.ShuffledThisWay).
@@ -896,6 +900,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return list(ctx.results.get(PLAYER_CHOSEN, []))
     if isinstance(ref, ir.MovedThisWay):  # "that card" (Saprazzan Breaker): where it is now (413.2f)
         return [o for o in ctx.results.get(MOVED_THIS_WAY, []) if g.exists(o)]
+    if isinstance(ref, ir.AffectedThisWay):  # "those creatures" (Maddening Imp): the set fixed (418.3b)
+        return [o for o in ctx.results.get(AFFECTED_THIS_WAY, []) if g.exists(o)]
     if isinstance(ref, ir.DrawnThisWay):  # "reveal it" (Sindbad): the card drawn, where it is now (413.2f)
         return [o for o in ctx.results.get("drawn", []) if g.exists(o)]
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")

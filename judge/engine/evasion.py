@@ -19,8 +19,8 @@ from typing import Optional, Sequence
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, quoted, ref_phrase, with_article
-from judge.engine.context import (Ctx, abilities_switched_off, check_condition, object_ids, player_names, refer,
-                                  static_abilities)
+from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
+                                  player_names, refer, static_abilities)
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -259,6 +259,11 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                else f"this combat, until the combat phase ends{by}" if this_combat
                else f"for as long as it stays in play ({'its ability' if o == ctx.source else ctx.source_name} "
                     f"states no duration)")
+        # the set it applies to, fixed now (418.3b): "those creatures" of a later instruction (Maddening Imp)
+        ctx.results.setdefault(AFFECTED_THIS_WAY, []).append(o)
+        how = (f"this turn ({ctx.source_name})" if this_turn
+               else f"this combat, until the combat phase ends ({ctx.source_name})" if this_combat
+               else f"for as long as it stays in play ({ctx.source_name} states no duration)")
         g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", "418.3b", kind="effect")
         obj = g.objects[o]
         if isinstance(eff, ir.Unblockable):

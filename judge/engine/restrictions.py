@@ -73,6 +73,8 @@ _ALLOWS: dict[str, Callable[[Game, str], bool]] = {
     "any upkeep": lambda game, player: game.turns.step == "upkeep",
     "opponents upkeep": lambda game, player: game.turns.step == "upkeep" and game.turns.active != player,
     "before attackers": _before("declare attackers"),
+    # Maddening Imp: "only before combat" — before the combat phase's first step (306.1)
+    "before combat": _before("beginning of combat"),
     "before blockers": _before("declare blockers"),
     "before combat damage": _before("combat damage"),
     "before end of combat": _before("end of combat"),

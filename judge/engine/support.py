@@ -347,6 +347,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
             f"nothing done so by an instruction of the ability"
             for k in sorted({type(a) for a in nodes if type(a) in _PLAYER_RESULT_PRODUCERS}, key=lambda k: k.__name__)
             if not any(isinstance(e, _PLAYER_RESULT_PRODUCERS[k]) for e in nodes)]
+    if any(isinstance(a, ir.AffectedThisWay) for a in nodes) and not any(
+            isinstance(e, ir.AttacksIfAble) and e.duration == ir.THIS_TURN for e in nodes):
+        # (added, session 43, c7) the set is recorded by a requirement for this turn alone (Maddening Imp)
+        out.append("'those creatures' of an effect before, with no requirement for this turn before it")
     if any(isinstance(a, ir.MovedThisWayControlledBy) and a.mana_value for a in nodes) \
             and not any(isinstance(e, ir.Destroy) for e in nodes):
         # (added, o7) the converted mana costs are recorded by a destruction alone (Seeds of Innocence)

@@ -704,6 +704,10 @@ ORACLE_CHANGES = {
     # (session 42, k1) Escaped Shapeshifter as printed (Tempest): "As long as your opponent controls any creatures with
     # flying, …" — any creature, an opponent's Shapeshifter too; the Oracle's "not named Escaped Shapeshifter" is errata
     "Escaped Shapeshifter": "a creature not named Escaped Shapeshifter, was any creature",
+    # (session 43, c7) Maddening Imp as printed (Tempest): "All non-Wall creatures target opponent controls … Use this
+    # ability only during target opponent's turn" — the opponent targeted (409.1c: Ivory Mask stops it); the Oracle's
+    # "Non-Wall creatures the active player controls" targets no player
+    "Maddening Imp": "no player target, the active player's creatures, was a target opponent whose turn it is",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

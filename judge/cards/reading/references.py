@@ -143,6 +143,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_those_with(self, kw: ir.Keyword) -> ir.AmongThem:
         return ir.AmongThem(self.ref_it(), ir.Filter(types=("creature",), keywords=(kw,)))
 
+    def ref_those_affected_idle(self) -> ir.AmongThem:
+        return ir.AmongThem(ir.AffectedThisWay(), ir.Filter(extra=("didn't attack this turn",)))
+
     def least_stat(self, which: Token) -> str:
         return str(which)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.engine.context import MOVED_THIS_WAY, Ctx, handles, named, object_ids, refer
+from judge.engine.context import AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, handles, named, object_ids, refer
 from judge.engine.objects import DelayedAbility, Target
 
 
@@ -43,7 +43,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
     followed, effects, condition = _followed(ctx), eff.effects, eff.condition
-    for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY)):
+    for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY), (ir.AffectedThisWay, AFFECTED_THIS_WAY)):
         if not any(isinstance(x, kind) for x in ir.walk((effects, condition))):
             continue
         # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
@@ -51,8 +51,12 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         # so too the card an instruction moved into play (Corpse Dance's "Exile it …"), that object
         # only — once it leaves play it is a new object (217.8)
         made = [o for o in ctx.results.get(key, ()) if g.exists(o)]
+        # — and the creatures a requirement applied to (Maddening Imp's "those creatures": the set fixed
+        # as it resolved, 418.3b), followed whoever controls them
         # (the card set aside by Elkin Bottle as printed — added, printed round twenty-four — followed
         # where it is, removed from the game: 217.7a)
+        if not made and kind is ir.AffectedThisWay:
+            continue  # the requirement applied to nothing: "those creatures" are none (said as it resolves, 413.2b)
         refs = [Target(spec=None, obj=o, zone=g.objects[o].zone) for o in made]
         named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
         now = named[0] if len(named) == 1 else ir.Both(named)
