@@ -261,9 +261,6 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                     f"states no duration)")
         # the set it applies to, fixed now (418.3b): "those creatures" of a later instruction (Maddening Imp)
         ctx.results.setdefault(AFFECTED_THIS_WAY, []).append(o)
-        how = (f"this turn ({ctx.source_name})" if this_turn
-               else f"this combat, until the combat phase ends ({ctx.source_name})" if this_combat
-               else f"for as long as it stays in play ({ctx.source_name} states no duration)")
         g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", "418.3b", kind="effect")
         obj = g.objects[o]
         if isinstance(eff, ir.Unblockable):
