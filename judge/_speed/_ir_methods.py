@@ -2737,7 +2737,7 @@ def _ir_Discard(cls, _FACTORY):
 
 
 def _ir_AddMana(cls, _FACTORY):
-    def __init__(self, options, who, count, same, chosen_color, could_produce, colors_only):
+    def __init__(self, options, who, count, same, chosen_color, could_produce, colors_only, combination):
         self.__dict__.update({
             'options': options,
             'who': who,
@@ -2746,6 +2746,7 @@ def _ir_AddMana(cls, _FACTORY):
             'chosen_color': chosen_color,
             'could_produce': could_produce,
             'colors_only': colors_only,
+            'combination': combination,
         })
     _running = set()
     def __repr__(self):
@@ -2754,21 +2755,21 @@ def _ir_AddMana(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r}, chosen_color={self.chosen_color!r}, could_produce={self.could_produce!r}, colors_only={self.colors_only!r})"
+            return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r}, chosen_color={self.chosen_color!r}, could_produce={self.could_produce!r}, colors_only={self.colors_only!r}, combination={self.combination!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,)==(other.options,other.who,other.count,other.same,other.chosen_color,other.could_produce,other.colors_only,)
+            return (self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,self.combination,)==(other.options,other.who,other.count,other.same,other.chosen_color,other.could_produce,other.colors_only,other.combination,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,))
+        return hash((self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,self.combination,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only',):
+        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only','combination',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only',):
+        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only','combination',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10169,6 +10170,38 @@ def _ir_GameIsDraw(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_OneOf(cls, _FACTORY):
+    def __init__(self, choices):
+        self.__dict__.update({
+            'choices': choices,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(choices={self.choices!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.choices,)==(other.choices,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.choices,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('choices',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('choices',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10539,7 +10572,7 @@ METHODS = {
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('optional', 'bool', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
-    'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',)), ('could_produce', 'Optional[ObjRef]', ('value',)), ('colors_only', 'bool', ('value',))), ())),
+    'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='), ('combination', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',)), ('could_produce', 'Optional[ObjRef]', ('value',)), ('colors_only', 'bool', ('value',)), ('combination', 'bool', ('value',))), ())),
     'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='), ('at_once', True, True, True, True, '='))), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()), ('then', "tuple['Effect', ...]", ('value',)), ('at_once', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
@@ -10752,6 +10785,7 @@ METHODS = {
     'judge.cards.ir.PayAnyToPrevent': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_PayAnyToPrevent, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ()), ('to', 'ObjRef', ()), ('source', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_HighestLifeWins, (True, True, False, (), ())),
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, (True, True, False, (), ())),
+    'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, (True, True, False, (('choices', "tuple[tuple['Effect', ...], ...]", ()),), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

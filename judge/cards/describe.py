@@ -933,6 +933,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.AddMana):
         each = f" for each {each_phrase(e.count.filter)}" if isinstance(e.count, ir.CountOf) else \
             f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        if e.combination:  # Burnt Offering: the mix chosen as it is added (406.1)
+            return (f"add X mana in any combination of {' and/or '.join(e.options)} to {_poss(e.who)} mana pool, "
+                    f"where X is {amount_phrase(e.count)}")
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         if e.could_produce is not None:  # Reflecting Pool, Fellwar Stone (glossary "Could")
@@ -1233,6 +1236,8 @@ def effect_phrase(e: Any) -> str:
                 f"other types{_dur(e.duration)}")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
+    if isinstance(e, ir.OneOf):  # Vhati il-Dal: one of them, chosen as it resolves (413.2c)
+        return "one of, chosen as it resolves: " + " or ".join("; ".join(effect_phrase(x) for x in c) for c in e.choices)
     if isinstance(e, ir.Optional_):
         if e.if_you_do_from:  # "You may X. If you do, Y": Y only if X was done
             return (f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects[:e.if_you_do_from])

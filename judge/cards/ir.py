@@ -1480,6 +1480,9 @@ class AddMana:
     could_produce: Optional[ObjRef] = None
     #: with ``could_produce``: "any color" — colorless mana isn't one of the options.
     colors_only: bool = False
+    #: "Add X mana in any combination of {B} and/or {R}" (Burnt Offering): ``count`` mana, each
+    #: one of ``options`` — the player chooses the mix as it is added (406.1).
+    combination: bool = False
 
 
 @dataclass(frozen=True)
@@ -4511,3 +4514,16 @@ class GameIsDraw:
 
 
 Effect = Union[Effect, GameIsDraw]
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """"[A] or [B]" with no "choose one" (Vhati il-Dal: "target creature has base power 1 or base
+    toughness 1 until end of turn"): not a mode chosen as it is played (409.1b) — the ability's
+    controller chooses one of ``choices`` as it resolves (413.2c) and carries out that one's
+    effects. Added, session 43."""
+
+    choices: tuple[tuple["Effect", ...], ...]
+
+
+Effect = Union[Effect, OneOf]  # (session 43)

@@ -1333,6 +1333,14 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # types are its printed "Counts as both mountains and swamp …": judge.cards.catalog), read as
     # the Oracle's reminder of it (dropped only where the land has those two types)
     Rewrite(r"^\{t\}: add either (\{[wubrg]\}) or (\{[wubrg]\}) to your mana pool\.$", r"({t}: add \1 or \2.)"),
+    # Flowstone Sculpture (added, session 43): the keywords "permanently" (glossary "Permanently
+    # (Obsolete)") or the counter — the Oracle's four choices, one chosen as it resolves (413.2c)
+    Rewrite(r"^(\{2\}, (?:choose and )?discard a card: )~ gains flying(?:,| and) first strike, or trample permanently, or "
+            r"put a \+1/\+1 counter on ~\.$", r"\1put a +1/+1 counter on ~ or ~ gains flying, first strike, or trample."),
+    # Vhati il-Dal (added, session 43): "target creature's power or toughness is 1" sets one of the two, its
+    # controller's choice as it resolves (413.2c) — the Oracle's "has base power 1 or base toughness 1"
+    Rewrite(r"^\{t\}: target creature's power or toughness is (\d+) until end of turn\.$",
+            r"{t}: target creature has base power \1 or base toughness \1 until end of turn."),
     # glossary "Bury": "Whenever a Djinn or Efreet comes into play, bury it" (Suleiman's Legacy): "it"
     # is the permanent that came into play, destroyed without regeneration (not the card's own
     # "bury ~", a sacrifice)
@@ -3032,6 +3040,13 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # a creature or player —, Fumarole, Surge of Strength)
     Rewrite(r"^sacrifice a creature to (gain control of target [a-z, ]+ creature\.)$",
             r"as an additional cost to cast this spell, sacrifice a creature.\n\1"),
+    # Burnt Offering (added, session 43): "that creature's casting cost" in mana is as much mana as its
+    # converted mana cost (glossary "Casting Cost (Obsolete)"), the creature sacrificed as the spell is
+    # played (409.1f; as it last existed in play, 413.2f)
+    _obsolete(Rewrite(r"^sacrifice a creature to add that creature's casting cost in any combination of red and/or black mana "
+                      r"to your mana pool\.$",
+                      "as an additional cost to cast this spell, sacrifice a creature.\nadd x mana in any combination of {b} "
+                      "and/or {r}, where x is the sacrificed creature's converted mana cost."), _CASTING_COST),
     Rewrite(r"^sacrifice a goblin to have ~ deal (\d+) damage to one target\.$",
             r"as an additional cost to cast this spell, sacrifice a goblin.\n~ deals \1 damage to any target."),
     Rewrite(r"^pay (\d+) life to (destroy target creature and target land\.)$",

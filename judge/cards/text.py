@@ -493,10 +493,11 @@ _LATER_WORDINGS = (
             r"(, discard a card at random)?,? (?:and )?then shuffle(?: (your|that player's) library)?\.",
             lambda m: f"{m[1]} and {m[2]}.{' discard a card at random.' if m[3] else ''} then shuffle {m[4] or 'your'} "
                       f"library."),
-    # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
+    # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem) — not a list
+    # of one of them ("gains flying, first strike, or trample": Flowstone Sculpture, one of the three)
     Rewrite(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
             r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
-            r"(?:and )?(flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk)\b",
+            r"(?:and )?(flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk)\b(?!,? or\b)",
             lambda m: f"{m[1]} " + " and ".join([m[2][:-2]] + [k for k in m[3].split(", ") if k] + [m[4]])),
     # "~ assigns no combat damage this turn" (Ophidian, Goblin Vandal, the Laccoliths) is read as
     # it stands, a rule on the creature (ir.AssignsNoCombatDamage), not a prevention (419.1).

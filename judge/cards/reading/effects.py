@@ -802,6 +802,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_x_of_one_color(self) -> ir.AddMana:
         return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
 
+    def add_x_combination(self, a: Token, b: Token) -> ir.AddMana:
+        # Burnt Offering: X mana, each {B} or {R} (the mix found as it is added, 406.1)
+        return ir.AddMana((_mana(a), _mana(b)), count=ir.VarX(), combination=True)
+
     def add_mana_each(self, options: tuple, *rest: Any) -> ir.AddMana:
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
@@ -1904,6 +1908,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
+
+    def counter_or_gain_keyword(self, n: Any, kind: str, *rest: Any) -> ir.OneOf:
+        # Flowstone Sculpture: the counter on it, or one of the keywords for good ("This effect lasts
+        # indefinitely"; glossary "Permanently (Obsolete)"), chosen as it resolves (413.2c)
+        kws = [k for k in rest if isinstance(k, ir.Keyword)]
+        return ir.OneOf(((ir.PutCounters(ir.This(), kind, n),),)
+                        + tuple((ir.GrantAbility(ir.This(), k, ir.FOREVER),) for k in kws))
 
     def put_counters_on_self(self, who: Any, n: Any, kind: str) -> ir.PutCounters:
         # Delif's Cube: "you put a cube counter on ~" — the ability's controller, no other player

@@ -1505,6 +1505,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Chariot of the Sun (added, Oracle activated round thirteen): the toughness set, the power as it was
         return ir.SetPT(what, None, _int(n), duration)
 
+    def base_power_or_toughness(self, what: Any, p: Any, t: Any, duration: str) -> ir.OneOf:
+        # Vhati il-Dal: the power set, or the toughness — which, chosen as it resolves (413.2c)
+        return ir.OneOf(((ir.SetPT(what, _int(p), None, duration),), (ir.SetPT(what, None, _int(t), duration),)))
+
     def change_base_toughness(self, _self: Any, n: Any) -> ir.SetPT:
         # Wall of Tombstones: "change ~'s base toughness to …" (no duration stated: the game's rest,
         # 418.3a; the number fixed as it resolves, 418.3c)

@@ -82,6 +82,11 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         if insteads:  # a land tapped for mana: its mana replaced (Contamination, 419.1)
             mana_instead.produce(ctx, eff, insteads)
             return
+    if eff.combination:
+        # "X mana in any combination of {B} and/or {R}": X counted now (413.2f), each mix one choice
+        eff = _mixes(ctx, eff)
+        if eff is None:
+            return
     opts = list(eff.options)
     pick = opts[0]
     if len(opts) > 1:
@@ -121,6 +126,19 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     said = counted if eff.count != 1 and not from_stack else ""
     for p in player_names(refer(ctx, eff.who)):
         add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a", counted=said)
+
+
+def _mixes(ctx: Ctx, eff: ir.AddMana) -> Optional[ir.AddMana]:
+    """``eff``'s "X mana in any combination of A and/or B" as one choice among its mixes (Burnt
+    Offering: X = 3 is {B}{B}{B}, {B}{B}{R}, {B}{R}{R} or {R}{R}{R}, 406.1); None when X is 0."""
+    n = amount(ctx, eff.count)
+    first, second = eff.options
+    if n <= 0:
+        ctx.game.tracer.step(f"{ctx.source_name} adds no mana: X is {n} ({amount_phrase(eff.count)})", "413.2f",
+                             kind="mana")
+        return None
+    mixes = tuple(first * (n - k) + second * k for k in range(n + 1))
+    return replace(eff, options=mixes, count=1, combination=False)
 
 
 def _counters_removed(ctx: Ctx, eff: ir.AddMana) -> Optional[str]:

@@ -1,4 +1,5 @@
-"""Optional instructions ("you may …"), and what can't be done of one whose object is gone."""
+"""Optional instructions ("you may …"), and what can't be done of one whose object is gone; "[A] or
+[B]", one of two instructions chosen as it resolves."""
 
 from __future__ import annotations
 
@@ -8,8 +9,22 @@ from judge.cards import ir
 from judge.cards.describe import ref_phrase, possessive
 from judge.engine.context import Ctx, handles, player_names, refer, run_effects
 from judge.engine.context import instruction_words
-from judge.engine.decider import yes_no
+from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.resolution_costs import _if_words
+
+
+@handles(ir.OneOf)
+def _one_of(ctx: Ctx, eff: ir.OneOf) -> None:
+    """"Target creature has base power 1 or base toughness 1 until end of turn" (Vhati il-Dal): no
+    mode chosen as it was played (409.1b) — its controller chooses one as it resolves (413.2c),
+    answered by the instruction's words or its number (1 for the first), and carries that one out."""
+    labels = ["; ".join(instruction_words(ctx, e) for e in effects) for effects in eff.choices]
+    opts = [Option(label, i, lambda v, label=label, i=i: str(v).strip().lower() in (label.lower(), str(i + 1)),
+                   aliases=(str(i + 1),))
+            for i, label in enumerate(labels)]
+    pick = choose(ctx.game, ctx.controller, f"which of {possessive(ctx.source_name)} instructions to carry out", opts,
+                  (1, 1), rule="413.2c")[0]
+    run_effects(ctx, eff.choices[pick])
 
 
 @handles(ir.Optional_)
