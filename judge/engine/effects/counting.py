@@ -84,22 +84,35 @@ def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
                              f"{_when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
 
 
+#: The words of a part ("a third"), of ir.Fraction's ``parts`` (ir.Half: 2).
+_PART_WORDS = {2: "half", 3: "a third", 4: "a quarter"}
+
+
 def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     """Each player's number, worked out when the instruction is carried out (413.2f: the answer
     to a question about the game is determined then), all of them before any player is acted on
     (413.2d: the actions are processed simultaneously); "his or her" is that player (EachOne)."""
     out = []
+    # a part of a figure read now (Pox: "a third of their life", "a third of the cards in his or her
+    # hand"): the figure each part is of is said with it (a count says itself, _say_count)
+    part = isinstance(amt, (ir.Fraction, ir.Half)) and not _counts_in(amt)
+    whole: dict[str, int] = {}
     for p in players:
         ctx.each_one = p
         try:
             out.append((p, amount(ctx, amt)))
+            if part:
+                whole[p] = amount(ctx, amt.of)
         finally:
             ctx.each_one = None
     if len(out) == 1:
         _say_damage_this_turn(ctx, amt, out[0][1])
     if len(out) > 1 and not isinstance(amt, int):
+        of = (f"{_PART_WORDS.get(getattr(amt, 'parts', 2), '1/' + str(getattr(amt, 'parts', 2)))}, rounded "
+              f"{'up' if amt.round_up else 'down'}, of ") if part else ""
         ctx.game.tracer.step(f"Each player's number is determined as the instruction is carried out, before any "
-                             f"of them is acted on: " + ", ".join(f"{p} {n}" for p, n in out),
+                             f"of them is acted on: " + ", ".join(
+                                 f"{p} {n}" + (f" ({of}{whole[p]})" if part else "") for p, n in out),
                              "413.2f", "413.2d", kind="effect")
     elif len(out) == 1 and isinstance(amt, (ir.CountOf, ir.Product)) and \
             isinstance(amt.amount if isinstance(amt, ir.Product) else amt, ir.CountOf):

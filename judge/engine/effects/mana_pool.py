@@ -137,6 +137,7 @@ def _mixes(ctx: Ctx, eff: ir.AddMana) -> Optional[ir.AddMana]:
         ctx.game.tracer.step(f"{ctx.source_name} adds no mana: X is {n} ({amount_phrase(eff.count)})", "413.2f",
                              kind="mana")
         return None
+    ctx.game.tracer.step(f"{ctx.source_name}: X is {n} ({amount_phrase(eff.count)})", "413.2f", kind="mana")
     mixes = tuple(first * (n - k) + second * k for k in range(n + 1))
     return replace(eff, options=mixes, count=1, combination=False)
 
