@@ -253,7 +253,7 @@ def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> Non
 
 
 def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
-    """Siren's Call's why-not: each permanent its description would name but for "the active player
+    """Siren's Call's and Total War's why-not: each permanent its description would name but for "the active player
     has controlled continuously since the beginning of the turn" — one that came into play, or under
     the active player's control, this turn is ignored, as the text says (413.2). A note said as the
     set is looked up."""
@@ -265,22 +265,6 @@ def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, f
         ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
         g.tracer.step(f"{g.describe(o)} is ignored: {g.turns.active} hasn't controlled it continuously since the "
                       f"beginning of the turn", "413.2", kind="effect")
-def _new_under_control_spared(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list,
-                              partners: Optional[frozenset]) -> None:
-    """Total War's and Siren's Call's why-not: each permanent of the active player's that the
-    description would name but for "the active player has controlled continuously since the
-    beginning of the turn" — it came under that player's control this turn, so the card's exception
-    spares it (the control test of 308.1). A note said as the set is looked up."""
-    g = ctx.game
-    rest = replace(flt, extra=tuple(e for e in flt.extra if e != ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN))
-    ap = g.turns.active
-    for o in pool:
-        if o in found or g.controller_of(o) != ap or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x,
-                                                                 partners=partners):
-            continue
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
-        g.tracer.step(f"{g.describe(o)} has not been under {ap}'s control continuously since the beginning of the "
-                      f"turn: the exception spares it", "308.1", kind="effect")
 
 
 def _attached_left(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners: frozenset, found: list) -> None:
@@ -778,8 +762,6 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 g.tracer.step(f"Each {heading}: " + (", ".join(
                     f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1], deeds[0])})" for o in found) or "none"),
                     *deed_rules(deeds[0]), kind="effect")
-            if ctx.so is not None and ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN in flt.extra:
-                _new_under_control_spared(ctx, flt, pool, found, partners)
             out += found
             if flt.players:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
