@@ -237,32 +237,36 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                   f"nothing: {why}", *rules, kind="effect")
 
 
+def _but_for(ctx: Ctx, flt: ir.Filter, extra: str, pool: Sequence, found: list) -> Iterator[tuple[int, ir.Filter]]:
+    """Each object of ``pool`` that ``flt`` would name but for its ``extra`` condition, with the
+    description without it — what a why-not of that condition speaks of (counted as told)."""
+    g = ctx.game
+    rest = replace(flt, extra=tuple(e for e in flt.extra if e != extra))
+    for o in pool:
+        if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
+            continue
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        yield o, rest
+
+
 def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
     """No Rest for the Wicked's why-not: each card its description would name but for "put there from
     play this turn" — a creature spell countered this turn went to the graveyard from the stack, a card
     there since an earlier turn isn't (217.8: the card in the graveyard is a new object, with only
     that history). A note said as the set is looked up."""
     g = ctx.game
-    rest = replace(flt, extra=tuple(e for e in flt.extra if e != ir.PUT_THERE_FROM_PLAY_THIS_TURN))
-    for o in pool:
-        if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
-            continue
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    for o, rest in _but_for(ctx, flt, ir.PUT_THERE_FROM_PLAY_THIS_TURN, pool, found):
         g.tracer.step(f"{g.describe(o)}, {with_article(filter_phrase(rest, you=ctx.controller))}, wasn't put there "
                       f"from play this turn: it stays where it is", "217.8", kind="effect")
 
 
 def _not_controlled_since_turn_began(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
-    """Siren's Call's and Total War's why-not: each permanent its description would name but for "the active player
-    has controlled continuously since the beginning of the turn" — one that came into play, or under
-    the active player's control, this turn is ignored, as the text says (413.2). A note said as the
-    set is looked up."""
+    """Siren's Call's and Total War's why-not: each permanent its description would name but for "the
+    active player has controlled continuously since the beginning of the turn" — one that came into
+    play, or under the active player's control, this turn is ignored, as the text says (413.2). A
+    note said as the set is looked up."""
     g = ctx.game
-    rest = replace(flt, extra=tuple(e for e in flt.extra if e != ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN))
-    for o in pool:
-        if o in found or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x):
-            continue
-        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    for o, _ in _but_for(ctx, flt, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN, pool, found):
         g.tracer.step(f"{g.describe(o)} is ignored: {g.turns.active} hasn't controlled it continuously since the "
                       f"beginning of the turn", "413.2", kind="effect")
 
