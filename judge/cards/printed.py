@@ -4880,6 +4880,11 @@ PRINTED_EIGHTEENTH_C: tuple[Rewrite, ...] = (
     # it" is errata, ORACLE_CHANGES)
     Rewrite(r"^~ gets \+(\d+)/\+(\d+) for each creature enchantment on it\.$",
             r"~ gets +\1/+\2 for each aura with an enchant creature subtype attached to it."),
+    # Baki's Curse (session 43, c9): "~ deals 2 damage to each creature for each creature enchantment on that
+    # creature." — as Rabid Wombat's, an Aura of the subtype enchant creature attached to it (214.8a, 214.8g), each
+    # creature's own (the Oracle's "each Aura attached to that creature" is errata, ORACLE_CHANGES)
+    Rewrite(r"^~ deals (\d+) damage to each creature for each creature enchantment on that creature\.$",
+            r"~ deals \1 damage to each creature for each aura with an enchant creature subtype attached to that creature."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C
 # -- printed, nineteenth round --

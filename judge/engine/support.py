@@ -206,6 +206,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                abilities.spell), granted_statics=False)
                  if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and c.filter.partner is not None
                  and "blocking it" in c.filter.extra}
+    # Baki's Curse (session 43, c9): "to each creature for each Aura attached to that creature" — the
+    # count of a damage instruction to a group, its partner each recipient in turn (ir.EachObject;
+    # judge.engine.effects.damage works out each one's amount, then deals it all at one time)
+    gathered |= {id(c.filter) for d in everything if isinstance(d, ir.DealDamage) and not d.divided and not d.evenly
+                 and all(isinstance(t, ir.All) for t in d.to)
+                 for c in ir.walk((d.amount,)) if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter)
+                 and isinstance(c.filter.partner, ir.EachObject) and ir.ATTACHED_TO_PARTNER in c.filter.extra}
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
                         if ir.ATTACHED_TO_PARTNER not in f.extra else
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"

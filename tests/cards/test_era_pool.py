@@ -542,6 +542,8 @@ ORACLE_CHANGES = {
     # Rabid Wombat as printed: "each creature enchantment on it" (214.8a: enchant creature Auras; an enchant
     # permanent on it, Confiscate, isn't one); the Oracle's "each Aura attached to it"
     "Rabid Wombat": "each Aura attached to it, was each creature enchantment (enchant creature) on it",
+    # Baki's Curse as printed (session 43, c9): "each creature enchantment on that creature", as Rabid Wombat's
+    "Baki's Curse": "each Aura attached to that creature, was each creature enchantment (enchant creature) on it",
     # Revered Unicorn, Mwonvuli Ooze as printed (session 32): "~'s last paid cumulative upkeep", the mana the
     # last payment paid (glossary "Cumulative Upkeep"); the Oracle's age counters count the one not (yet) paid for
     "Revered Unicorn": "the number of age counters on it, was its last paid cumulative upkeep",

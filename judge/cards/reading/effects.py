@@ -639,6 +639,11 @@ class Effects(Transformer):  # type: ignore[misc]
         return _pump_times(what, ptmod, rest, ir.Sum((ir.CountOf(rest[-1]), -1)))
 
     def deal_each(self, src: Any, n: Any, to: Any, each: Any) -> ir.DealDamage:
+        if isinstance(to, ir.All) and isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) \
+                and isinstance(each.filter.partner, _It) and ir.ATTACHED_TO_PARTNER in each.filter.extra:
+            # Baki's Curse: "to each creature for each Aura attached to that creature" — "that
+            # creature" is each one dealt damage, its own count (ir.EachObject; judge.engine.effects.damage)
+            each = dataclasses.replace(each, filter=dataclasses.replace(each.filter, partner=ir.EachObject()))
         return ir.DealDamage(_times(_int(n), each), (to,), src)
 
     def lose_life(self, who: Any, amount: Any) -> ir.LoseLife:

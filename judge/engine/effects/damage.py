@@ -3,13 +3,14 @@ among targets (409.1e, 413.2a), what it was dealt to recorded for a later instru
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
-from judge.engine.context import DAMAGE_PARTS, gone_trigger_object, targets_named
+from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, targets_named
 from judge.engine.filters import matches, spared_not_damaged_by_it
 from judge.engine.effects.counting import (_amount_is, _counts_in, _per_each, _per_player, _read_now, _say_count,
                                            _when_read)
@@ -86,6 +87,9 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
         _spared_by_keyword(ctx, eff.to, things)
         _spared_not_damaged_by_it(ctx, eff.to, things)
+        if _per_object(eff.amount):  # "to each creature for each Aura attached to that creature"
+            ctx.results["damage dealt"] = _deal_per_object(ctx, eff, src, name, things)
+            return
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
             players = [t for t in things if isinstance(t, str)]
             each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2f, 413.2d)
@@ -125,6 +129,55 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
     ctx.results["damage dealt"] = total  # (what isn't lethal is said as state-based effects are checked: sba)
+
+
+def _per_object(amt) -> bool:
+    """Whether an amount is counted for each object dealt damage in turn (it names ir.EachObject:
+    Baki's Curse's "for each Aura attached to that creature")."""
+    if isinstance(amt, ir.EachObject):
+        return True
+    if dataclasses.is_dataclass(amt) and not isinstance(amt, type):
+        return any(_per_object(getattr(amt, f.name)) for f in dataclasses.fields(amt))
+    return isinstance(amt, tuple) and any(_per_object(x) for x in amt)
+
+
+def _deal_per_object(ctx: Ctx, eff: ir.DealDamage, src, name: str, things: list) -> int:
+    """Baki's Curse: "~ deals 2 damage to each creature for each Aura attached to that creature" —
+    each creature's own count, all of them determined as the instruction is carried out (413.2f)
+    before any damage is dealt; then all the damage is dealt at one time, one event (413.2: the
+    resolution one indivisible action). A creature whose count is 0 is dealt no damage, and the
+    step says so (413.2b). Returns the damage dealt."""
+    g = ctx.game
+    if any(isinstance(t, str) for t in things):
+        raise Unsupported(f"{name}: an amount counted for each object, dealt to a player")
+    counts = [c for c in _counts_in(eff.amount) if _per_object(c)]
+    amounts: list[int] = []
+    numbers: list[int] = []
+    try:
+        for thing in things:
+            ctx.results[EACH_OBJECT] = [thing]
+            amounts.append(amount(ctx, eff.amount))
+            numbers.append(amount(ctx, counts[0]) if counts else amounts[-1])
+    finally:
+        ctx.results.pop(EACH_OBJECT, None)
+    if not things:
+        return 0
+    what = filter_plural(counts[0].filter) if counts else amount_phrase(eff.amount)
+    g.tracer.step(f"{name}: for each one dealt damage, its own number of {what}, counted as the instruction is "
+                  f"carried out, before any damage is dealt: " + "; ".join(
+                      f"{g.describe(t)} {k}, {n} damage" for t, k, n in zip(things, numbers, amounts))
+                  + " — all of it dealt at one time", "413.2f", "413.2", kind="effect")
+    for t, k, n in zip(things, numbers, amounts):
+        if n <= 0:
+            g.tracer.step(f"{g.describe(t)} is dealt no damage: its number of {what} is {k}, and 0 damage is "
+                          f"no damage dealt", "413.2b", kind="effect")
+    hits = [(src, name, n, t, None) for t, n in zip(things, amounts) if n > 0]
+    got = events.deal_damage_at_once(g, hits) if hits else {}
+    hit = [k for k in got if not isinstance(k, str)]
+    if hit:
+        ctx.results.setdefault("damaged", []).extend(hit)
+    ctx.results.setdefault(DAMAGE_PARTS, []).extend((k, dealt, None) for k, dealt in got.items() if dealt > 0)
+    return sum(got.values())
 
 
 @handles(ir.EachDealsToOther)
