@@ -1338,6 +1338,14 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (Obsolete)") or the counter — the Oracle's four choices, one chosen as it resolves (413.2c)
     Rewrite(r"^(\{2\}, (?:choose and )?discard a card: )~ gains flying(?:,| and) first strike, or trample permanently, or "
             r"put a \+1/\+1 counter on ~\.$", r"\1put a +1/+1 counter on ~ or ~ gains flying, first strike, or trample."),
+    # Nature's Blessing (added, session 43, c8): "{W}{G}: Choose and discard a card from your hand to have target
+    # creature gain banding, first strike, or trample or get a +1/+1 counter." — the discard a second cost paid with
+    # the first (403.1's "[cost] to [effect]", as the Thallids'), a keyword gained with no duration stated lasting
+    # (418.3a) as the Oracle's "This effect lasts indefinitely"; the Oracle's four choices, one chosen as it resolves (413.2c)
+    Rewrite(r"^\{w\}\{g\}: choose and discard a card from your hand to have target creature gain banding, first strike, or "
+            r"trample or get a \+1/\+1 counter\.$",
+            "{w}{g}, discard a card: put a +1/+1 counter on target creature or that creature gains banding, first strike, "
+            "or trample."),
     # Vhati il-Dal (added, session 43): "target creature's power or toughness is 1" sets one of the two, its
     # controller's choice as it resolves (413.2c) — the Oracle's "has base power 1 or base toughness 1"
     Rewrite(r"^\{t\}: target creature's power or toughness is (\d+) until end of turn\.$",

@@ -215,8 +215,8 @@ _REMINDERS = (
     Rewrite(r"\s*\((this creature|~|it|they) deals? combat damage before creatures without first strike\.\)", ""),
     Rewrite(r"\s*\((this creature|~|it|they) can deal excess combat damage to the player( or planeswalker)? "
             r"(it's|they're) attacking\.\)", ""),
-    Rewrite(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
-            r"as a group\.[^)]*\)", ""),
+    Rewrite(r"\s*\((?:this effect lasts indefinitely\. )?any creatures with banding, and up to one without, can attack "
+            r"in a band\. bands are blocked as a group\.[^)]*\)", ""),
     # "bands with other legendary creatures" granted in quotes (the Legends lands; added, Oracle round
     # eleven, A–L): the reminder of what the ability means (glossary "Banding, Bands with Other"), which
     # judge.engine.banding applies

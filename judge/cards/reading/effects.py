@@ -1921,6 +1921,13 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.OneOf(((ir.PutCounters(ir.This(), kind, n),),)
                         + tuple((ir.GrantAbility(ir.This(), k, ir.FOREVER),) for k in kws))
 
+    def counter_or_gain_keyword_on(self, n: Any, kind: str, what: Any, *rest: Any) -> ir.OneOf:
+        # Nature's Blessing: the counter on the target, or one of the keywords for it for good, chosen as it
+        # resolves (413.2c)
+        kws = [k for k in rest if isinstance(k, ir.Keyword)]
+        return ir.OneOf(((ir.PutCounters(what, kind, n),),)
+                        + tuple((ir.GrantAbility(what, k, ir.FOREVER),) for k in kws))
+
     def put_counters_on_self(self, who: Any, n: Any, kind: str) -> ir.PutCounters:
         # Delif's Cube: "you put a cube counter on ~" — the ability's controller, no other player
         if not isinstance(who, ir.You):
