@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_phrase, up_to_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_phrase, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -232,7 +232,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         else:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
-        why = f"there is no {filter_phrase(what)} to act on"
+        # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
+        basic = what.types == ("land",) and bool(what.subtypes)
+        why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
     g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
                   f"nothing: {why}", *rules, kind="effect")
 

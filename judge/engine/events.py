@@ -299,6 +299,11 @@ def move_many(
             elif dest in ("hand", "library") and not obj.token and ctl is not None and ctl != obj.owner:
                 # a card always goes to its owner's library or hand, whoever controlled it
                 where += f" (its owner's {dest}, though {ctl} controlled it: glossary \"Owner\")"
+            elif dest == "removed from the game" and not obj.token and ctl is not None and ctl != obj.owner:
+                # each player has a removed-from-the-game zone of his or her own (217.1): the owner's,
+                # whoever controlled it (Soul Exchange's cost paid with another's creature)
+                where += f", into {obj.owner}'s removed-from-the-game zone (its owner's, though {ctl} controlled it)"
+                extra += ("217.1",)
             if from_zone == "library" and dest == "hand" and cause != "draw":
                 # moved from the library to the hand without drawing: nothing that cares about draws sees it
                 where += " (put there, not drawn: glossary \"Draw\")"

@@ -1004,6 +1004,8 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
+        if not cands and (zone == "hand" or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, "hand")]:
+            have = f"{possessive(player)} hand is empty"  # no card to take at all (Flowstone Sculpture)
         if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)

@@ -100,7 +100,9 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
-            text = f"{g.describe(o)} can't phase out until {ctx.controller}'s next upkeep ({ctx.source_name})"
+            # a permanent's own ability (Ertai's Familiar) names it once, as the step's subject
+            by = "its own ability" if o == ctx.source else ctx.source_name
+            text = f"{g.describe(o)} can't phase out until {ctx.controller}'s next upkeep ({by})"
             g.turns.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": None,
                              "until_upkeep_of": ctx.controller, "text": text})
             g.tracer.step(text, "418.1", "418.3a", kind="effect")

@@ -8,7 +8,7 @@ from typing import Any
 from judge.cards import ir
 from judge.cards.describe import ref_phrase, possessive
 from judge.engine.context import Ctx, handles, player_names, refer, run_effects
-from judge.engine.context import instruction_words
+from judge.engine.context import instruction_words, targets_named
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.effects.resolution_costs import _if_words
 
@@ -19,7 +19,11 @@ def _one_of(ctx: Ctx, eff: ir.OneOf) -> None:
     mode chosen as it was played (409.1b) — its controller chooses one as it resolves (413.2c),
     answered by the instruction's words or its number (1 for the first), and carries that one out."""
     labels = ["; ".join(instruction_words(ctx, e) for e in effects) for effects in eff.choices]
-    opts = [Option(label, i, lambda v, label=label, i=i: str(v).strip().lower() in (label.lower(), str(i + 1)),
+    # each option names the target chosen for it (409.1c: "Craw Wurm @cw has toughness 1 …"), as
+    # Flowstone Sculpture's do; the words with "target #1" still answer it
+    opts = [Option(targets_named(ctx, label), i,
+                   lambda v, label=label, i=i: str(v).strip().lower() in (targets_named(ctx, label).lower(),
+                                                                          label.lower(), str(i + 1)),
                    aliases=(str(i + 1),))
             for i, label in enumerate(labels)]
     pick = choose(ctx.game, ctx.controller, f"which of {possessive(ctx.source_name)} instructions to carry out", opts,

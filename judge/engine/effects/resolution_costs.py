@@ -8,7 +8,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import effect_phrase
+from judge.cards.describe import amount_phrase, effect_phrase
 from judge.engine import events
 from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -232,10 +232,18 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         if eff is None:
             return
     if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
+        # said as what is asked, before the player decides (413.2c): the whole cost, and how it was counted
         n = amount(ctx, eff.times)
+        once = cost_words(eff.cost, p) or "nothing"
+        counted = amount_phrase(eff.times)
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
-        g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost, p) or 'nothing'}",
-                      "413.2c", kind="choice")
+        asked = cost_words(eff.cost, p) or "pay nothing"
+        text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+        if eff.cost.mana and once == "pay {1}" and "{X}" in text:  # "you may pay {X}, where X is …" (Primordial Ooze)
+            how = f"X is {n}, {counted}"
+        else:  # "{2} for each wage counter on it" (Rogue Skycaptain), cumulative upkeep
+            how = f"{once}, {n} time{'s' if n != 1 else ''} over: {n} is {counted}"
+        g.tracer.step(f"{p} may {asked} ({how})", "413.2c", kind="choice")
     if isinstance(eff.cost.life, ir.ToughnessOf):
         # "unless its controller pays life equal to its toughness" (Essence Vortex): the number as
         # the spell resolves (413.2f)
