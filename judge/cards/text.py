@@ -1511,6 +1511,31 @@ def _uses_prevented(effect: Any) -> bool:
                for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
 
 
+def _destroyed_this_way(effects: list) -> Optional[Any]:
+    """"A creature destroyed this way can't be regenerated" (419.6b) after an instruction whose last
+    instruction inside is the destruction it speaks of: that instruction with the destruction marked,
+    or None. The destruction a payment bought — "You may sacrifice it. If you do, destroy target
+    creature …" (Necrite) — or one not paid off — "Destroy target creature unless its controller
+    pays …" (Essence Vortex) — or one a condition allows — "Destroy target creature if it's white"
+    (Soul Rend) — or one a delayed ability just before makes — "When ~ leaves the battlefield this
+    turn, destroy that creature" (War Barge, 406.2a). A payment's or a delayed ability's only where
+    no destruction stands outside it; a condition's only where the destruction is all it allows."""
+    last = effects[-1]
+    outside = any(isinstance(e, ir.Destroy) for e in effects)
+    if isinstance(last, ir.IfYouDo) and not outside:
+        field = "then" if last.then else "otherwise"
+    elif isinstance(last, ir.DelayedTrigger) and not outside:
+        field = "effects"
+    elif isinstance(last, ir.Conditional) and not last.otherwise and len(last.then) == 1:
+        field = "then"
+    else:
+        return None
+    inner = getattr(last, field)
+    if not inner or not isinstance(inner[-1], ir.Destroy):
+        return None
+    return dataclasses.replace(last, **{field: inner[:-1] + (dataclasses.replace(inner[-1], cant_regenerate=True),)})
+
+
 def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list, list]:
     """Apply modifier sentences to their neighbours; return (effects, restrictions). ``x_cost``:
     the paragraph is an activated ability with {X} in its cost ("X is …" may say what it is)."""
@@ -1592,38 +1617,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 effects.append(ir.DoesntUntapNextUntapStep(prev.what, None, None, ir.FOREVER)
                                if item.kind == "they dont untap next"
                                else ir.DoesntUntap(prev.what, None, None, ir.WHILE_SOURCE_TAPPED))  # Kill Switch
-            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
-                    and isinstance(effects[-1], ir.IfYouDo) and effects[-1].then \
-                    and isinstance(effects[-1].then[-1], ir.Destroy):
-                # "You may sacrifice it. If you do, destroy target creature …. It can't be
-                # regenerated." (Necrite): the destruction the payment bought (419.6b)
-                paid = effects[-1]
-                effects[-1] = dataclasses.replace(paid, then=paid.then[:-1] + (
-                    dataclasses.replace(paid.then[-1], cant_regenerate=True),))
-            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
-                    and isinstance(effects[-1], ir.IfYouDo) and not effects[-1].then and effects[-1].otherwise \
-                    and isinstance(effects[-1].otherwise[-1], ir.Destroy):
-                # Essence Vortex (added, statm): "Destroy target creature unless its controller pays …. A
-                # creature destroyed this way can't be regenerated." — the destruction not paid off (419.6b)
-                unpaid = effects[-1]
-                effects[-1] = dataclasses.replace(unpaid, otherwise=unpaid.otherwise[:-1] + (
-                    dataclasses.replace(unpaid.otherwise[-1], cant_regenerate=True),))
-            elif item.kind == "no regen" and effects and isinstance(effects[-1], ir.Conditional) \
-                    and not effects[-1].otherwise and len(effects[-1].then) == 1 \
-                    and isinstance(effects[-1].then[0], ir.Destroy):
-                # Soul Rend (added, ostat5): "Destroy target creature if it's white. A creature
-                # destroyed this way can't be regenerated." — the destruction the condition allows
-                cond = effects[-1]
-                effects[-1] = dataclasses.replace(cond, then=(dataclasses.replace(cond.then[0], cant_regenerate=True),))
-            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
-                    and isinstance(effects[-1], ir.DelayedTrigger) and effects[-1].effects \
-                    and isinstance(effects[-1].effects[-1], ir.Destroy):
-                # War Barge (added, c6, session 42): "When ~ leaves the battlefield this turn, destroy that
-                # creature. A creature destroyed this way can't be regenerated." — the destruction the
-                # delayed ability just before makes (406.2a, 419.6b)
-                later = effects[-1]
-                effects[-1] = dataclasses.replace(later, effects=later.effects[:-1] + (
-                    dataclasses.replace(later.effects[-1], cant_regenerate=True),))
+            elif item.kind == "no regen" and effects and (nested := _destroyed_this_way(effects)) is not None:
+                effects[-1] = nested
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
