@@ -124,8 +124,9 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
     you to discard a card": Spiritual Focus), or a spell that isn't of the kind it names ("a black
     spell": Sol'kanar the Swamp King), or its own controller's draw or discard ("Whenever an opponent
-    draws a card": Underworld Dreams; "… discards a card": Megrim): it says so, and why (410.2; audits
-    3430, 4743)."""
+    draws a card": Underworld Dreams; "… discards a card": Megrim), or another player's spell
+    countered for "Whenever a spell you've played is countered" (Multani's Presence): it says so, and
+    why (410.2; audits 3430, 4743, 6258)."""
     trig = ab.trigger
     if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
         # its own controller's spell of the kind it names, the first of the turn too (Ichneumon Druid)
@@ -169,6 +170,13 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
                          f"{with_article(spell_phrase(trig.filter))}", "410.2", kind="trigger")
+    elif ev.kind is EventKind.COUNTERED and trig.event == ir.COUNTERED and trig.whose == "you" and ev.player != you:
+        # Multani's Presence at another player's spell countered (audit 6258)
+        last = game.lki.get(ev.obj) if ev.obj is not None else None
+        spell = last[0].display() if last is not None else "a spell"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
+                         f"it triggers on a spell {you}, its controller, played (\"you\", glossary \"You/Your\")",
+                         "410.2", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (ir.DRAWS, ir.DISCARDS) and trig.whose == "opponent"
           and ev.player == you and ev.cause == ("discard" if trig.event == ir.DISCARDS else "draw")):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
