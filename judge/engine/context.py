@@ -867,6 +867,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                                       f"{ctx.source_name} (chosen on resolution)",
                               opts, (n, n),
                               rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
+            _least_figures(g, ref.filter, opts)
             return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
         # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
         # what the text asks of it said too ("a black source": Rune of Protection: Black)
@@ -911,6 +912,21 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.DrawnThisWay):  # "reveal it" (Sindbad): the card drawn, where it is now (413.2f)
         return [o for o in ctx.results.get("drawn", []) if g.exists(o)]
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
+
+
+def _least_figures(g: Game, flt: ir.Filter, opts: list) -> None:
+    """"The creature with the least toughness" (Purging Scythe; "least power", Drop of Honey): the
+    figures that decide which creatures can be chosen — the least one, and every other creature's —
+    said before the choice (413.2c; audit 6258: a comparison by power or toughness names its figures)."""
+    stat = next((e.split()[1] for e in flt.extra if e in ("least power", "least toughness")), None)
+    if stat is None or not opts:
+        return
+    others = [o for o in g.in_play if "creature" in g.chars(o).types and o not in {op.value for op in opts}]
+    least = getattr(g.chars(opts[0].value), stat) or 0
+    tied = ", ".join(g.describe(op.value) for op in opts)
+    rest = "; ".join(f"{g.describe(o)} has {getattr(g.chars(o), stat) or 0}" for o in others)
+    g.tracer.step(f"The least {stat} among creatures in play is {least}: {tied}"
+                  + (f" ({rest})" if rest else " (no other creature is in play)"), "413.2c", kind="choice")
 
 
 def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
