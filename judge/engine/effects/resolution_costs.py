@@ -21,6 +21,26 @@ from judge.engine.mana import mana_text, parse_cost
 from judge.engine.payment import can_pay, mana_sources, pay_mana
 
 
+def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
+    """Why a cost of returning or sacrificing a permanent of a stated status ("an untapped Plains
+    you control": Karoo) can't be paid when the player controls such permanents, but none in that
+    status: the ones there are and their status, the deciding fact (413.2c; audit 6258)."""
+    g = ctx.game
+    wants = []
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone in (None, "in play"):
+        wants.append(cost.return_to_hand[0])
+    wants += [s.what for s in cost.sacrifice if isinstance(s.what, ir.Filter)]
+    for flt in wants:
+        if not flt.status or not set(flt.status) <= {"tapped", "untapped"} or any(g.controller_of(o) == p and matches(g, flt, o, p, ctx.source) for o in g.in_play):
+            continue
+        near = [o for o in g.in_play
+                if g.controller_of(o) == p and matches(g, replace(flt, status=()), o, p, ctx.source)]
+        if near:
+            said = ", ".join(f"{g.describe(o)} is {'tapped' if g.objects[o].tapped else 'untapped'}" for o in near)
+            return f" ({p} controls none that is {' and '.join(flt.status)}: {said})"
+    return ""
+
+
 def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
     """What could pay ``cost`` for player ``p`` now, or None if it can't be paid (413.2c)."""
     g = ctx.game
@@ -273,6 +293,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # player with less life than the toughness said only that he can't)
         why = (f" ({p} has only {life} life: a player can't pay a nonzero life cost greater than he or she has, "
                f"glossary \"Pay\")" if isinstance(eff.cost.life, int) and 0 < eff.cost.life and life < eff.cost.life else "")
+        if not why:
+            why = _status_unmet(ctx, p, eff.cost)
         if accepted and not why and eff.cost.mana and not can_pay(g, p, parse_cost(eff.cost.mana, ctx.x)):
             # the mana it can't pay, said as a spell's payment refusal says it (audit 5955: Jeweled Torque)
             why = (f" ({p}'s mana pool holds {g.player(p).pool_text() or 'nothing'} and no further untapped mana sources "
