@@ -1030,6 +1030,11 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                 said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
                 if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
                     said = f"it is not {with_article(filter_phrase(flt, you=player))}" + (f" ({said})" if said else "")
+                    if game.exists(oid) and game.objects[oid].zone == "in play" and \
+                            ("untapped" in flt.status and game.objects[oid].tapped
+                             or "tapped" in flt.status and not game.objects[oid].tapped):
+                        # the status that decided it (audit 6258: Betrothed of Fire and a tapped creature)
+                        said += f": it is {'tapped' if game.objects[oid].tapped else 'untapped'}"
                 elif oid not in picked and game.exists(oid):
                     where = zone or ("hand" if clause in _FROM_HAND else "in play")
                     now = game.objects[oid].zone

@@ -130,8 +130,12 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
                                                      cause="sacrifice"):
                 events.sacrifice(g, picked, "417.1")
             if eff.if_short and k < n:  # "If you can't, you lose the game" (Lich)
-                g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): the rest of the "
-                              f"instruction applies", "413.2c", kind="effect")
+                # what the player controls of that kind, the deciding fact (audit 6258: Lord of the Pit
+                # with no other creature said only "0 of 1")
+                have = (f"only {', '.join(g.describe(o) for o in cands)}" if cands else
+                        f"no {filter_phrase(replace(eff.what, controller=None, controlled_by=None))}")
+                g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): {p} controls {have}, so "
+                              f"{p} can't, and what the card says to do if {p} can't applies", "413.2c", kind="effect")
                 run_effects(ctx, eff.if_short)
         elif isinstance(eff.who, ir.ControllerOf) and eff.who.ref == eff.what:
             # "Each nontoken permanent with … is sacrificed by its controller." (Golgothian Sylex):
