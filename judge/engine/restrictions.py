@@ -199,10 +199,24 @@ def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, 
     """Refuse the play if one of the card's windows is not open (the play is reversed, 422).
     Return, for the trace, why the card allows it now (None: the card sets no window)."""
     timing = [r for r in restrictions if r.kind in TIMING_KINDS]
+    note = _defending_player_note(restrictions, timing)
     for r in timing:
         why = timing_problem(game, player, r)
         if why:
-            raise illegal_play(game, span, f"{what}: {why}", *rules)
+            raise illegal_play(game, span, f"{what}: {why}{note}", *rules)
     if not timing:
         return None
-    return f"{what} may be played now: its card allows it only {' and '.join(_words(r, player) for r in timing)}, and that is now"
+    return f"{what} may be played now: its card allows it only {' and '.join(_words(r, player) for r in timing)}, and that is now{note}"
+
+
+def _defending_player_note(restrictions: tuple, timing: list) -> str:
+    """Where a combat-only window goes with a condition about the defending player (Arcum's Sleigh:
+    the Oracle's "only during combat"; as printed only "if defending player controls no snow-covered
+    lands"), why combat: there is a defending player only then (glossary "Defending Player";
+    audit 6258 — the printed card was said to allow it "only during combat", words it hasn't)."""
+    if not any(RestrictionKind(r.kind) is RestrictionKind.WINDOW and r.value == "combat" for r in timing):
+        return ""
+    if not any(RestrictionKind(r.kind) is RestrictionKind.IF and r.condition is not None and r.condition.filter is not None
+               and isinstance(r.condition.filter.controlled_by, ir.DefendingPlayer) for r in restrictions):
+        return ""
+    return " (its condition names the defending player, and there is one only during combat: glossary \"Defending Player\")"
