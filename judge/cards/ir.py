@@ -1506,13 +1506,19 @@ class ManaInstead:
     amount" — exactly one mana, whatever the ability would have made (else as much as it would
     have, each of that kind). ``tapper``: only a land that player taps ("if you tap a land",
     Deep Water); None, anyone. ``duration``: :data:`WHILE_IN_PLAY` for a static ability, or
-    :data:`UNTIL_END_OF_TURN` for one a resolving spell or ability creates (Pale Moon, 419.3)."""
+    :data:`UNTIL_END_OF_TURN` for one a resolving spell or ability creates (Pale Moon, 419.3),
+    :data:`FOREVER` for one with no duration stated (418.3a). ``land``: the one land it watches
+    ("If target Plains is tapped for mana", Quarum Trench Gnomes), fixed as it resolves; None, every
+    land ``lands`` describes. ``replaces``: the one kind of mana replaced ("instead of white mana":
+    ``{W}``), any other mana the land makes kept; None, any other type."""
 
     lands: Filter
     mana: str
     amount: bool = False
     tapper: Optional[ObjRef] = None
     duration: str = WHILE_IN_PLAY
+    land: Optional[ObjRef] = None
+    replaces: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ theirs, the player's choice. Planning a payment (:mod:`judge.engine.payment`) an
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Optional, Sequence
 
 from judge.cards import ir
@@ -48,7 +49,7 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
             out.append((eff, f"{ctx.source_name}: {text}" if text else ctx.source_name))
     for r in game.turns.turn_rules:
         eff = r["rule"]
-        if isinstance(eff, ir.ManaInstead) and r["turn"] == game.turns.turn \
+        if isinstance(eff, ir.ManaInstead) and r["turn"] in (None, game.turns.turn) and r["obj"] in (None, land) \
                 and _applies(game, eff, land, tapper, r["controller"], None):
             out.append((eff, r["text"]))
     return out
@@ -64,11 +65,38 @@ def _kind(eff: ir.ManaInstead) -> str:
     return next(iter(parse_mana(eff.mana)))
 
 
+def _replace(eff: ir.ManaInstead, mana: dict[str, int]) -> dict[str, int]:
+    """``mana`` as ``eff`` replaces it: "instead of white mana" only that mana, the rest kept
+    (Quarum Trench Gnomes; nothing replaced when there is none of it); else all of it."""
+    if eff.replaces is None:
+        return {_kind(eff): 1 if eff.amount else sum(mana.values())}
+    old = next(iter(parse_mana(eff.replaces)))
+    if not mana.get(old):
+        return mana
+    out = {k: v for k, v in mana.items() if k != old}
+    out[_kind(eff)] = out.get(_kind(eff), 0) + mana[old]
+    return out
+
+
 def results(mana: dict[str, int], insteads: Sequence[tuple[ir.ManaInstead, str]]) -> list[tuple[dict[str, int], str]]:
     """What ``mana`` becomes under ``insteads`` (none: itself): one result for each effect that
     could be applied last (419.8a), the same result once, each with the words of that effect."""
     if not insteads:
         return [(dict(mana), "")]
+    if any(e.replaces is not None for e, _ in insteads):
+        # one effect replacing only one kind of mana (Quarum Trench Gnomes): each order the
+        # player tapping could apply them in (419.8a), each applied once (419.6a); the words
+        # of the last one that changed the mana
+        out: list[tuple[dict[str, int], str]] = []
+        for order in sorted(permutations(range(len(insteads))), key=lambda p: p[-1]):
+            m, words = dict(mana), insteads[order[-1]][1]
+            for i in order:
+                r = _replace(insteads[i][0], m)
+                if r != m:
+                    m, words = r, insteads[i][1]
+            if all(m != x for x, _ in out):
+                out.append((m, words))
+        return out
     n = 1 if any(e.amount for e, _ in insteads) else sum(mana.values())
     out: list[tuple[dict[str, int], str]] = []
     for eff, words in insteads:
@@ -158,6 +186,9 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     """Pale Moon, Deep Water: the replacement lasts the rest of the turn (419.3), applying to
     each land tapped for mana then, whenever it came into play (419.2)."""
     g = ctx.game
+    if eff.land is not None:
+        _one_land(ctx, eff)
+        return
     tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
     what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
     yours = f" {ctx.controller} controls" if eff.lands.controller == "you" else ""
@@ -168,3 +199,27 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
                      "turn": g.turns.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
     g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "
                   f"ends)", "419.3", kind="effect")
+
+
+def _mana_words(mana: str) -> str:
+    """``{W}`` as "white mana" (``{C}``: "colorless mana")."""
+    kind = next(iter(parse_mana(mana)))
+    return next((f"{c} mana" for c, k in ir.COLOR_SYMBOLS.items() if k == kind), "colorless mana")
+
+
+def _one_land(ctx: Ctx, eff: ir.ManaInstead) -> None:
+    """Quarum Trench Gnomes: "If target Plains is tapped for mana, it produces colorless mana
+    instead of white mana" — a replacement watching that one land (419.1), with no duration
+    stated: until the end of the game (418.3a); a brand-new permanent if it leaves play and returns (217.5c)."""
+    g = ctx.game
+    kind = _mana_words(eff.mana)
+    for oid in [o for o in refer(ctx, eff.land) if isinstance(o, int) and g.exists(o)]:
+        forever = eff.duration == ir.FOREVER
+        rule = (f"if {g.describe(oid)} is tapped for mana, it produces {kind} instead of "
+                f"{_mana_words(eff.replaces) if eff.replaces else 'any other type'}")
+        g.turns.add_turn_rule({"obj": oid, "player": None, "rule": eff, "source": ctx.source,
+                               "controller": ctx.controller, "turn": None if forever else g.turns.turn,
+                               "text": f"{ctx.source_name}: {rule}"})
+        g.tracer.step(f"{'From now on' if forever else 'Until end of turn'}, {rule} ({ctx.source_name}: a replacement "
+                      f"effect{' with no duration stated, lasting until the end of the game' if forever else ''})",
+                      "418.3a" if forever else "419.3", kind="effect")

@@ -443,6 +443,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def mana_instead_you_this_turn(self, lands: ir.Filter, mana: str, amount: bool) -> list:
         return [ir.ManaInstead(lands, mana, amount, tapper=ir.You(), duration=ir.UNTIL_END_OF_TURN)]
 
+    def mana_instead_of_color(self, land: ir.Target, mana: str, color: str) -> list:
+        # Quarum Trench Gnomes: one target land's mana of one color replaced, for good (418.3a)
+        return [ir.ManaInstead(ir.Filter(types=("land",)), mana, land=land, replaces="{" + ir.COLOR_SYMBOLS[color] + "}",
+                               duration=ir.FOREVER)]
+
     def land_plural(self, word: Token) -> str:
         return {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
                 "forests": "Forest"}[str(word)]
