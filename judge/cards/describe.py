@@ -972,7 +972,8 @@ def effect_phrase(e: Any) -> str:
                 f"produced; any other mana it makes is kept)")
     if isinstance(e, ir.ManaInstead):  # Contamination, Pale Moon (419.1)
         who = "you tap" if e.tapper is not None else "a player taps"
-        kind = "colorless mana" if e.mana == "{C}" else e.mana
+        kind = ("colorless mana" if e.mana == "{C}" else "one mana of a color the player tapping it chooses"
+                if e.mana == ir.ONE_MANA_OF_ANY_COLOR else e.mana)
         many = "exactly one mana" if e.amount else "as much mana as it would have made"
         until = "until end of turn, " if e.duration == ir.UNTIL_END_OF_TURN else ""
         return (f"{until}whenever {who} {with_article(filter_phrase(e.lands))} for mana, it produces {kind} instead of "

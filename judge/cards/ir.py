@@ -1496,6 +1496,11 @@ class AddMana:
     combination: bool = False
 
 
+#: ``ManaInstead.mana``: "it produces one mana of a color of your choice instead of any other type and amount"
+#: (Harvest Mage) — the color chosen as the mana is produced, by the player tapping the land (406.1a)
+ONE_MANA_OF_ANY_COLOR = "one mana of any color"
+
+
 @dataclass(frozen=True)
 class ManaInstead:
     """A replacement of the mana a land produces as it is tapped for mana (419.1: "instead"):
@@ -1513,6 +1518,7 @@ class ManaInstead:
     ``{W}``), any other mana the land makes kept; None, any other type."""
 
     lands: Filter
+    #: or :data:`ONE_MANA_OF_ANY_COLOR`: a color the player tapping the land chooses (Harvest Mage)
     mana: str
     amount: bool = False
     tapper: Optional[ObjRef] = None

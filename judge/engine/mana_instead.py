@@ -61,20 +61,27 @@ def named(insteads: Sequence[tuple[ir.ManaInstead, str]]) -> str:
     return "; ".join(dict.fromkeys(w.rstrip(".") for _, w in insteads))
 
 
-def _kind(eff: ir.ManaInstead) -> str:
-    return next(iter(parse_mana(eff.mana)))
+def _kinds(eff: ir.ManaInstead) -> tuple[str, ...]:
+    """The kinds of mana ``eff`` may make: its one, or each color (Harvest Mage's "a color of
+    your choice")."""
+    if eff.mana == ir.ONE_MANA_OF_ANY_COLOR:
+        return tuple(ir.COLOR_SYMBOLS[c] for c in ir.COLORS)
+    return (next(iter(parse_mana(eff.mana))),)
 
 
-def _replace(eff: ir.ManaInstead, mana: dict[str, int]) -> dict[str, int]:
-    """``mana`` as ``eff`` replaces it: "instead of white mana" only that mana, the rest kept
+def _replace(eff: ir.ManaInstead, mana: dict[str, int]) -> list[dict[str, int]]:
+    """``mana`` as ``eff`` may replace it: "instead of white mana" only that mana, the rest kept
     (Quarum Trench Gnomes; nothing replaced when there is none of it); else all of it."""
     if eff.replaces is None:
-        return {_kind(eff): 1 if eff.amount else sum(mana.values())}
+        return [{k: 1 if eff.amount else sum(mana.values())} for k in _kinds(eff)]
     old = next(iter(parse_mana(eff.replaces)))
     if not mana.get(old):
-        return mana
-    out = {k: v for k, v in mana.items() if k != old}
-    out[_kind(eff)] = out.get(_kind(eff), 0) + mana[old]
+        return [mana]
+    out: list[dict[str, int]] = []
+    for k in _kinds(eff):
+        m = {x: v for x, v in mana.items() if x != old}
+        m[k] = m.get(k, 0) + mana[old]
+        out.append(m)
     return out
 
 
@@ -89,20 +96,20 @@ def results(mana: dict[str, int], insteads: Sequence[tuple[ir.ManaInstead, str]]
         # of the last one that changed the mana
         out: list[tuple[dict[str, int], str]] = []
         for order in sorted(permutations(range(len(insteads))), key=lambda p: p[-1]):
-            m, words = dict(mana), insteads[order[-1]][1]
+            now = [(dict(mana), insteads[order[-1]][1])]
             for i in order:
-                r = _replace(insteads[i][0], m)
-                if r != m:
-                    m, words = r, insteads[i][1]
-            if all(m != x for x, _ in out):
-                out.append((m, words))
+                now = [(r, insteads[i][1] if r != m else words) for m, words in now for r in _replace(insteads[i][0], m)]
+            for m, words in now:
+                if all(m != x for x, _ in out):
+                    out.append((m, words))
         return out
     n = 1 if any(e.amount for e, _ in insteads) else sum(mana.values())
-    out: list[tuple[dict[str, int], str]] = []
+    out = []
     for eff, words in insteads:
-        made = {_kind(eff): n}
-        if all(made != m for m, _ in out):
-            out.append((made, words))
+        for k in _kinds(eff):
+            made = {k: n}
+            if all(made != m for m, _ in out):
+                out.append((made, words))
     return out
 
 
@@ -139,7 +146,7 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
                 made.append((r, base, words))
     if not made:
         return
-    contradict = len({_kind(e) for e, _ in insteads}) > 1
+    contradict = len({_kinds(e) for e, _ in insteads}) > 1
     rules = ("419.1", "419.2") + (("419.8a",) if contradict else ())
     if ctx.mana_choice:
         want = parse_mana(ctx.mana_choice)
@@ -192,7 +199,7 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
     what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
     yours = f" {ctx.controller} controls" if eff.lands.controller == "you" else ""
-    kind = "colorless mana" if eff.mana == "{C}" else eff.mana
+    kind = "colorless mana" if eff.mana == "{C}" else eff.mana  # (ir.ONE_MANA_OF_ANY_COLOR: its words)
     rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"
             f"{' and amount' if eff.amount else ''}")
     g.turns.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
@@ -203,6 +210,8 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
 
 def _mana_words(mana: str) -> str:
     """``{W}`` as "white mana" (``{C}``: "colorless mana")."""
+    if mana == ir.ONE_MANA_OF_ANY_COLOR:
+        return mana
     kind = next(iter(parse_mana(mana)))
     return next((f"{c} mana" for c, k in ir.COLOR_SYMBOLS.items() if k == kind), "colorless mana")
 

@@ -428,6 +428,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def im_colorless(self) -> str:
         return "{C}"
 
+    def im_any_color(self) -> str:
+        return ir.ONE_MANA_OF_ANY_COLOR
+
     def iot_type(self) -> bool:
         return False
 
