@@ -970,6 +970,11 @@ def effect_phrase(e: Any) -> str:
         return (f"whenever {ref_phrase(e.land)} is tapped for mana, it produces {kind} instead of "
                 f"{_mana_kind_words(e.replaces) if e.replaces else 'any other type'}{_dur(e.duration)} (a replacement effect, applied as the mana is "
                 f"produced; any other mana it makes is kept)")
+    if isinstance(e, ir.ManaInstead) and e.replaces == ir.ANY_COLORED_MANA:  # Hall of Gemstone (419.1)
+        kind = "mana of the color chosen" if e.mana == ir.MANA_OF_COLOR_CHOSEN else _mana_kind_words(e.mana)
+        return (f"{_dur(e.duration).strip()}, lands tapped for mana produce {kind} instead of any other color (as much "
+                f"mana as they would have made; colorless mana is not replaced; a replacement effect, applied as the "
+                f"mana is produced)")
     if isinstance(e, ir.ManaInstead):  # Contamination, Pale Moon (419.1)
         who = "you tap" if e.tapper is not None else "a player taps"
         kind = ("colorless mana" if e.mana == "{C}" else "one mana of a color the player tapping it chooses"

@@ -1499,6 +1499,12 @@ class AddMana:
 #: ``ManaInstead.mana``: "it produces one mana of a color of your choice instead of any other type and amount"
 #: (Harvest Mage) — the color chosen as the mana is produced, by the player tapping the land (406.1a)
 ONE_MANA_OF_ANY_COLOR = "one mana of any color"
+#: ``ManaInstead.mana``: "mana of the chosen color" (Hall of Gemstone) — the color the :class:`ChooseColor`
+#: before it chose as the ability resolved (413.2c), fixed then
+MANA_OF_COLOR_CHOSEN = "mana of the color chosen"
+#: ``ManaInstead.replaces``: "instead of any other color" (Hall of Gemstone) — every colored mana, the
+#: amount kept; colorless mana, of no color (glossary "Mana Symbol"), is not replaced
+ANY_COLORED_MANA = "any colored mana"
 
 
 @dataclass(frozen=True)

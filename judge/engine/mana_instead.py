@@ -16,6 +16,7 @@ theirs, the player's choice. Planning a payment (:mod:`judge.engine.payment`) an
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import permutations
 from typing import Optional, Sequence
 
@@ -61,6 +62,9 @@ def named(insteads: Sequence[tuple[ir.ManaInstead, str]]) -> str:
     return "; ".join(dict.fromkeys(w.rstrip(".") for _, w in insteads))
 
 
+_COLORED = frozenset(ir.COLOR_SYMBOLS.values())
+
+
 def _kinds(eff: ir.ManaInstead) -> tuple[str, ...]:
     """The kinds of mana ``eff`` may make: its one, or each color (Harvest Mage's "a color of
     your choice")."""
@@ -74,6 +78,16 @@ def _replace(eff: ir.ManaInstead, mana: dict[str, int]) -> list[dict[str, int]]:
     (Quarum Trench Gnomes; nothing replaced when there is none of it); else all of it."""
     if eff.replaces is None:
         return [{k: 1 if eff.amount else sum(mana.values())} for k in _kinds(eff)]
+    if eff.replaces == ir.ANY_COLORED_MANA:  # Hall of Gemstone: every colored mana, colorless kept
+        colored = sum(v for k, v in mana.items() if k in _COLORED)
+        if not colored:
+            return [mana]
+        out = []
+        for k in _kinds(eff):
+            m = {x: v for x, v in mana.items() if x not in _COLORED}
+            m[k] = m.get(k, 0) + colored
+            out.append(m)
+        return out
     old = next(iter(parse_mana(eff.replaces)))
     if not mana.get(old):
         return [mana]
@@ -196,12 +210,22 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     if eff.land is not None:
         _one_land(ctx, eff)
         return
+    if eff.mana == ir.MANA_OF_COLOR_CHOSEN:  # Hall of Gemstone: the color just chosen (413.2c), fixed now
+        chosen = ctx.results.get("chosen colors") or []
+        if not chosen:
+            g.tracer.step(f"No color was chosen: {ctx.source_name}'s replacement has no mana to make", "413.2c",
+                          kind="effect")
+            return
+        eff = dataclasses.replace(eff, mana="{" + ir.COLOR_SYMBOLS[chosen[-1]] + "}")
     tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
     what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
     yours = f" {ctx.controller} controls" if eff.lands.controller == "you" else ""
     kind = "colorless mana" if eff.mana == "{C}" else eff.mana  # (ir.ONE_MANA_OF_ANY_COLOR: its words)
     rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"
             f"{' and amount' if eff.amount else ''}")
+    if eff.replaces == ir.ANY_COLORED_MANA:
+        rule = (f"if {tapper} {what}{yours} for mana, it produces {_mana_words(eff.mana)} instead of any other color "
+                f"(as much as it would have; colorless mana, of no color, stays colorless)")
     g.turns.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
                      "turn": g.turns.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
     g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "

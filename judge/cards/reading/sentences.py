@@ -451,6 +451,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ManaInstead(ir.Filter(types=("land",)), mana, land=land, replaces="{" + ir.COLOR_SYMBOLS[color] + "}",
                                duration=ir.FOREVER)]
 
+    def chooses_color_lands_produce_it(self, who: Any) -> list:
+        # Hall of Gemstone: the color chosen (413.2c), then each land's colored mana replaced this turn (419.1)
+        return [ir.ChooseColor(who), ir.ManaInstead(ir.Filter(types=("land",)), ir.MANA_OF_COLOR_CHOSEN,
+                                                    replaces=ir.ANY_COLORED_MANA, duration=ir.UNTIL_END_OF_TURN)]
+
     def land_plural(self, word: Token) -> str:
         return {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
                 "forests": "Forest"}[str(word)]
