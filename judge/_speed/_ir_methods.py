@@ -2806,13 +2806,15 @@ def _ir_AddMana(cls, _FACTORY):
 
 
 def _ir_ManaInstead(cls, _FACTORY):
-    def __init__(self, lands, mana, amount, tapper, duration):
+    def __init__(self, lands, mana, amount, tapper, duration, land, replaces):
         self.__dict__.update({
             'lands': lands,
             'mana': mana,
             'amount': amount,
             'tapper': tapper,
             'duration': duration,
+            'land': land,
+            'replaces': replaces,
         })
     _running = set()
     def __repr__(self):
@@ -2821,21 +2823,21 @@ def _ir_ManaInstead(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(lands={self.lands!r}, mana={self.mana!r}, amount={self.amount!r}, tapper={self.tapper!r}, duration={self.duration!r})"
+            return self.__class__.__qualname__ + f"(lands={self.lands!r}, mana={self.mana!r}, amount={self.amount!r}, tapper={self.tapper!r}, duration={self.duration!r}, land={self.land!r}, replaces={self.replaces!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.lands,self.mana,self.amount,self.tapper,self.duration,)==(other.lands,other.mana,other.amount,other.tapper,other.duration,)
+            return (self.lands,self.mana,self.amount,self.tapper,self.duration,self.land,self.replaces,)==(other.lands,other.mana,other.amount,other.tapper,other.duration,other.land,other.replaces,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.lands,self.mana,self.amount,self.tapper,self.duration,))
+        return hash((self.lands,self.mana,self.amount,self.tapper,self.duration,self.land,self.replaces,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('lands','mana','amount','tapper','duration',):
+        if type(self) is cls or name in ('lands','mana','amount','tapper','duration','land','replaces',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('lands','mana','amount','tapper','duration',):
+        if type(self) is cls or name in ('lands','mana','amount','tapper','duration','land','replaces',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10604,7 +10606,7 @@ METHODS = {
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('optional', 'bool', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='), ('combination', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',)), ('could_produce', 'Optional[ObjRef]', ('value',)), ('colors_only', 'bool', ('value',)), ('combination', 'bool', ('value',))), ())),
-    'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',))), ())),
+    'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('land', True, True, True, True, '='), ('replaces', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',)), ('land', 'Optional[ObjRef]', ('value',)), ('replaces', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='), ('at_once', True, True, True, True, '='))), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()), ('then', "tuple['Effect', ...]", ('value',)), ('at_once', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Optional[Amount]', ()), ('toughness', 'Optional[Amount]', ()), ('duration', 'str', ('value',))), ())),

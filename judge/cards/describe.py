@@ -703,6 +703,11 @@ def _for_each_pt(power: Any, toughness: Any) -> Optional[tuple[str, str]]:
     return unit, what
 
 
+def _mana_kind_words(mana: str) -> str:
+    """``{W}`` as "white mana" (``{C}``: "colorless mana")."""
+    return next((f"{c} mana" for c, k in ir.COLOR_SYMBOLS.items() if f"{{{k}}}" == mana.upper()), "colorless mana")
+
+
 def _dur(d: str) -> str:
     """A duration in words; the source's '~' said as "this", as every other reference to it is
     (Aladdin's "for as long as you control this")."""
@@ -960,9 +965,20 @@ def effect_phrase(e: Any) -> str:
                ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else [])
         return (f"{effect_phrase(e.add)}; that mana may be spent only {' or '.join(uses)} (it can't pay anything "
                 f"else while it is in the pool)")
+    if isinstance(e, ir.ManaInstead) and e.land is not None:  # Quarum Trench Gnomes (419.1, 418.3a)
+        kind = "colorless mana" if e.mana == "{C}" else e.mana
+        return (f"whenever {ref_phrase(e.land)} is tapped for mana, it produces {kind} instead of "
+                f"{_mana_kind_words(e.replaces) if e.replaces else 'any other type'}{_dur(e.duration)} (a replacement effect, applied as the mana is "
+                f"produced; any other mana it makes is kept)")
+    if isinstance(e, ir.ManaInstead) and e.replaces == ir.ANY_COLORED_MANA:  # Hall of Gemstone (419.1)
+        kind = "mana of the color chosen" if e.mana == ir.MANA_OF_COLOR_CHOSEN else _mana_kind_words(e.mana)
+        return (f"{_dur(e.duration).strip()}, lands tapped for mana produce {kind} instead of any other color (as much "
+                f"mana as they would have made; colorless mana is not replaced; a replacement effect, applied as the "
+                f"mana is produced)")
     if isinstance(e, ir.ManaInstead):  # Contamination, Pale Moon (419.1)
         who = "you tap" if e.tapper is not None else "a player taps"
-        kind = "colorless mana" if e.mana == "{C}" else e.mana
+        kind = ("colorless mana" if e.mana == "{C}" else "one mana of a color the player tapping it chooses"
+                if e.mana == ir.ONE_MANA_OF_ANY_COLOR else e.mana)
         many = "exactly one mana" if e.amount else "as much mana as it would have made"
         until = "until end of turn, " if e.duration == ir.UNTIL_END_OF_TURN else ""
         return (f"{until}whenever {who} {with_article(filter_phrase(e.lands))} for mana, it produces {kind} instead of "

@@ -1496,6 +1496,17 @@ class AddMana:
     combination: bool = False
 
 
+#: ``ManaInstead.mana``: "it produces one mana of a color of your choice instead of any other type and amount"
+#: (Harvest Mage) — the color chosen as the mana is produced, by the player tapping the land (406.1a)
+ONE_MANA_OF_ANY_COLOR = "one mana of any color"
+#: ``ManaInstead.mana``: "mana of the chosen color" (Hall of Gemstone) — the color the :class:`ChooseColor`
+#: before it chose as the ability resolved (413.2c), fixed then
+MANA_OF_COLOR_CHOSEN = "mana of the color chosen"
+#: ``ManaInstead.replaces``: "instead of any other color" (Hall of Gemstone) — every colored mana, the
+#: amount kept; colorless mana, of no color (glossary "Mana Symbol"), is not replaced
+ANY_COLORED_MANA = "any colored mana"
+
+
 @dataclass(frozen=True)
 class ManaInstead:
     """A replacement of the mana a land produces as it is tapped for mana (419.1: "instead"):
@@ -1506,13 +1517,20 @@ class ManaInstead:
     amount" — exactly one mana, whatever the ability would have made (else as much as it would
     have, each of that kind). ``tapper``: only a land that player taps ("if you tap a land",
     Deep Water); None, anyone. ``duration``: :data:`WHILE_IN_PLAY` for a static ability, or
-    :data:`UNTIL_END_OF_TURN` for one a resolving spell or ability creates (Pale Moon, 419.3)."""
+    :data:`UNTIL_END_OF_TURN` for one a resolving spell or ability creates (Pale Moon, 419.3),
+    :data:`FOREVER` for one with no duration stated (418.3a). ``land``: the one land it watches
+    ("If target Plains is tapped for mana", Quarum Trench Gnomes), fixed as it resolves; None, every
+    land ``lands`` describes. ``replaces``: the one kind of mana replaced ("instead of white mana":
+    ``{W}``), any other mana the land makes kept; None, any other type."""
 
     lands: Filter
+    #: or :data:`ONE_MANA_OF_ANY_COLOR`: a color the player tapping the land chooses (Harvest Mage)
     mana: str
     amount: bool = False
     tapper: Optional[ObjRef] = None
     duration: str = WHILE_IN_PLAY
+    land: Optional[ObjRef] = None
+    replaces: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -2339,6 +2339,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Contamination: "instead of its normal type and amount" — of any other
     Rewrite(r"^whenever (a land is tapped for mana, it produces \{[a-z]\} instead of) its normal (type and amount\.)$",
             r"if \1 any other \2"),
+    # Hall of Gemstone: "Until end of turn, each mana-producing land produces mana of the chosen color instead of its
+    # normal color" — any land tapped for mana (a land that makes none has nothing replaced), as the Oracle's "lands
+    # tapped for mana produce mana of the chosen color instead of any other color" (419.1)
+    Rewrite(r"(\bthat player chooses a color\. )until end of turn, each mana-producing land produces mana of the chosen color "
+            r"instead of its normal color\.$",
+            r"\1until end of turn, lands tapped for mana produce mana of the chosen color instead of any other color."),
+    # Quarum Trench Gnomes: "Target plains produces {1} instead of {W} until end of game. Use counters." — the
+    # Oracle's replacement of that land's white mana with colorless (419.1) lasting indefinitely (418.3a); "Use
+    # counters" a note to the players on keeping track, no instruction
+    Rewrite(r"^(\{t\}: )target plains produces \{1\} instead of \{w\} until end of game\. use counters\.$",
+            r"\1if target plains is tapped for mana, it produces colorless mana instead of white mana."),
     # Earthlink: "put into the graveyard from play" (a graveyard); "Ignore this effect if that player
     # controls no lands" — a player with no land sacrifices none (the instruction does what it can,
     # 413.2): a reminder

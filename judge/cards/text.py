@@ -2954,6 +2954,12 @@ def paragraphs(text: str) -> list[str]:
             # Talismans): a sentence of the ability above it (judge.cards.printed: a paid trigger)
             out[-1] = out[-1].rstrip() + " " + line
             continue
+        if out and modes < 0 and re.search(r"\bchooses a color\.$", out[-1], re.I) and re.search(r"\bthe chosen color\b", line, re.I):
+            # Hall of Gemstone as printed: "During each player's upkeep, that player chooses a color." and,
+            # on a line of its own, "Until end of turn, … mana of the chosen color …" — the choice's use,
+            # a sentence of the same triggered ability (413.2c: the color chosen as it resolves)
+            out[-1] = out[-1].rstrip() + " " + line
+            continue
         out.append(line)
         modes = 0 if re.search(r"\bchooses? (one|two)\s*[—-]\s*$", line, re.I) else -1
     return out

@@ -16,6 +16,8 @@ theirs, the player's choice. Planning a payment (:mod:`judge.engine.payment`) an
 
 from __future__ import annotations
 
+import dataclasses
+from itertools import permutations
 from typing import Optional, Sequence
 
 from judge.cards import ir
@@ -48,7 +50,7 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
             out.append((eff, f"{ctx.source_name}: {text}" if text else ctx.source_name))
     for r in game.turns.turn_rules:
         eff = r["rule"]
-        if isinstance(eff, ir.ManaInstead) and r["turn"] == game.turns.turn \
+        if isinstance(eff, ir.ManaInstead) and r["turn"] in (None, game.turns.turn) and r["obj"] in (None, land) \
                 and _applies(game, eff, land, tapper, r["controller"], None):
             out.append((eff, r["text"]))
     return out
@@ -60,8 +62,41 @@ def named(insteads: Sequence[tuple[ir.ManaInstead, str]]) -> str:
     return "; ".join(dict.fromkeys(w.rstrip(".") for _, w in insteads))
 
 
-def _kind(eff: ir.ManaInstead) -> str:
-    return next(iter(parse_mana(eff.mana)))
+_COLORED = frozenset(ir.COLOR_SYMBOLS.values())
+
+
+def _kinds(eff: ir.ManaInstead) -> tuple[str, ...]:
+    """The kinds of mana ``eff`` may make: its one, or each color (Harvest Mage's "a color of
+    your choice")."""
+    if eff.mana == ir.ONE_MANA_OF_ANY_COLOR:
+        return tuple(ir.COLOR_SYMBOLS[c] for c in ir.COLORS)
+    return (next(iter(parse_mana(eff.mana))),)
+
+
+def _replace(eff: ir.ManaInstead, mana: dict[str, int]) -> list[dict[str, int]]:
+    """``mana`` as ``eff`` may replace it: "instead of white mana" only that mana, the rest kept
+    (Quarum Trench Gnomes; nothing replaced when there is none of it); else all of it."""
+    if eff.replaces is None:
+        return [{k: 1 if eff.amount else sum(mana.values())} for k in _kinds(eff)]
+    if eff.replaces == ir.ANY_COLORED_MANA:  # Hall of Gemstone: every colored mana, colorless kept
+        colored = sum(v for k, v in mana.items() if k in _COLORED)
+        if not colored:
+            return [mana]
+        out = []
+        for k in _kinds(eff):
+            m = {x: v for x, v in mana.items() if x not in _COLORED}
+            m[k] = m.get(k, 0) + colored
+            out.append(m)
+        return out
+    old = next(iter(parse_mana(eff.replaces)))
+    if not mana.get(old):
+        return [mana]
+    out: list[dict[str, int]] = []
+    for k in _kinds(eff):
+        m = {x: v for x, v in mana.items() if x != old}
+        m[k] = m.get(k, 0) + mana[old]
+        out.append(m)
+    return out
 
 
 def results(mana: dict[str, int], insteads: Sequence[tuple[ir.ManaInstead, str]]) -> list[tuple[dict[str, int], str]]:
@@ -69,12 +104,26 @@ def results(mana: dict[str, int], insteads: Sequence[tuple[ir.ManaInstead, str]]
     could be applied last (419.8a), the same result once, each with the words of that effect."""
     if not insteads:
         return [(dict(mana), "")]
+    if any(e.replaces is not None for e, _ in insteads):
+        # one effect replacing only one kind of mana (Quarum Trench Gnomes): each order the
+        # player tapping could apply them in (419.8a), each applied once (419.6a); the words
+        # of the last one that changed the mana
+        out: list[tuple[dict[str, int], str]] = []
+        for order in sorted(permutations(range(len(insteads))), key=lambda p: p[-1]):
+            now = [(dict(mana), insteads[order[-1]][1])]
+            for i in order:
+                now = [(r, insteads[i][1] if r != m else words) for m, words in now for r in _replace(insteads[i][0], m)]
+            for m, words in now:
+                if all(m != x for x, _ in out):
+                    out.append((m, words))
+        return out
     n = 1 if any(e.amount for e, _ in insteads) else sum(mana.values())
-    out: list[tuple[dict[str, int], str]] = []
+    out = []
     for eff, words in insteads:
-        made = {_kind(eff): n}
-        if all(made != m for m, _ in out):
-            out.append((made, words))
+        for k in _kinds(eff):
+            made = {k: n}
+            if all(made != m for m, _ in out):
+                out.append((made, words))
     return out
 
 
@@ -111,7 +160,7 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
                 made.append((r, base, words))
     if not made:
         return
-    contradict = len({_kind(e) for e, _ in insteads}) > 1
+    contradict = len({_kinds(e) for e, _ in insteads}) > 1
     rules = ("419.1", "419.2") + (("419.8a",) if contradict else ())
     if ctx.mana_choice:
         want = parse_mana(ctx.mana_choice)
@@ -158,13 +207,52 @@ def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
     """Pale Moon, Deep Water: the replacement lasts the rest of the turn (419.3), applying to
     each land tapped for mana then, whenever it came into play (419.2)."""
     g = ctx.game
+    if eff.land is not None:
+        _one_land(ctx, eff)
+        return
+    if eff.mana == ir.MANA_OF_COLOR_CHOSEN:  # Hall of Gemstone: the color just chosen (413.2c), fixed now
+        chosen = ctx.results.get("chosen colors") or []
+        if not chosen:
+            g.tracer.step(f"No color was chosen: {ctx.source_name}'s replacement has no mana to make", "413.2c",
+                          kind="effect")
+            return
+        eff = dataclasses.replace(eff, mana="{" + ir.COLOR_SYMBOLS[chosen[-1]] + "}")
     tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
     what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
     yours = f" {ctx.controller} controls" if eff.lands.controller == "you" else ""
-    kind = "colorless mana" if eff.mana == "{C}" else eff.mana
+    kind = "colorless mana" if eff.mana == "{C}" else eff.mana  # (ir.ONE_MANA_OF_ANY_COLOR: its words)
     rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"
             f"{' and amount' if eff.amount else ''}")
+    if eff.replaces == ir.ANY_COLORED_MANA:
+        rule = (f"if {tapper} {what}{yours} for mana, it produces {_mana_words(eff.mana)} instead of any other color "
+                f"(as much as it would have; colorless mana, of no color, stays colorless)")
     g.turns.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
                      "turn": g.turns.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
     g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "
                   f"ends)", "419.3", kind="effect")
+
+
+def _mana_words(mana: str) -> str:
+    """``{W}`` as "white mana" (``{C}``: "colorless mana")."""
+    if mana == ir.ONE_MANA_OF_ANY_COLOR:
+        return mana
+    kind = next(iter(parse_mana(mana)))
+    return next((f"{c} mana" for c, k in ir.COLOR_SYMBOLS.items() if k == kind), "colorless mana")
+
+
+def _one_land(ctx: Ctx, eff: ir.ManaInstead) -> None:
+    """Quarum Trench Gnomes: "If target Plains is tapped for mana, it produces colorless mana
+    instead of white mana" — a replacement watching that one land (419.1), with no duration
+    stated: until the end of the game (418.3a); a brand-new permanent if it leaves play and returns (217.5c)."""
+    g = ctx.game
+    kind = _mana_words(eff.mana)
+    for oid in [o for o in refer(ctx, eff.land) if isinstance(o, int) and g.exists(o)]:
+        forever = eff.duration == ir.FOREVER
+        rule = (f"if {g.describe(oid)} is tapped for mana, it produces {kind} instead of "
+                f"{_mana_words(eff.replaces) if eff.replaces else 'any other type'}")
+        g.turns.add_turn_rule({"obj": oid, "player": None, "rule": eff, "source": ctx.source,
+                               "controller": ctx.controller, "turn": None if forever else g.turns.turn,
+                               "text": f"{ctx.source_name}: {rule}"})
+        g.tracer.step(f"{'From now on' if forever else 'Until end of turn'}, {rule} ({ctx.source_name}: a replacement "
+                      f"effect{' with no duration stated, lasting until the end of the game' if forever else ''})",
+                      "418.3a" if forever else "419.3", kind="effect")

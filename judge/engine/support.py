@@ -375,7 +375,8 @@ def _one_shot(effect_list: tuple) -> list[str]:
             continue
         if t not in HANDLERS:
             out.append(f"the engine does not execute {t.__name__} effects")
-        elif t is ir.ManaInstead and e.duration != ir.UNTIL_END_OF_TURN:
+        elif t is ir.ManaInstead and e.duration != ir.UNTIL_END_OF_TURN and not (
+                e.land is not None and e.duration == ir.FOREVER):  # Quarum Trench Gnomes (418.3a)
             out.append("a replacement of a land's mana from a resolving spell or ability lasting other than until end "
                        "of turn")
         elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES and not (

@@ -428,6 +428,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def im_colorless(self) -> str:
         return "{C}"
 
+    def im_any_color(self) -> str:
+        return ir.ONE_MANA_OF_ANY_COLOR
+
     def iot_type(self) -> bool:
         return False
 
@@ -442,6 +445,16 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def mana_instead_you_this_turn(self, lands: ir.Filter, mana: str, amount: bool) -> list:
         return [ir.ManaInstead(lands, mana, amount, tapper=ir.You(), duration=ir.UNTIL_END_OF_TURN)]
+
+    def mana_instead_of_color(self, land: ir.Target, mana: str, color: str) -> list:
+        # Quarum Trench Gnomes: one target land's mana of one color replaced, for good (418.3a)
+        return [ir.ManaInstead(ir.Filter(types=("land",)), mana, land=land, replaces="{" + ir.COLOR_SYMBOLS[color] + "}",
+                               duration=ir.FOREVER)]
+
+    def chooses_color_lands_produce_it(self, who: Any) -> list:
+        # Hall of Gemstone: the color chosen (413.2c), then each land's colored mana replaced this turn (419.1)
+        return [ir.ChooseColor(who), ir.ManaInstead(ir.Filter(types=("land",)), ir.MANA_OF_COLOR_CHOSEN,
+                                                    replaces=ir.ANY_COLORED_MANA, duration=ir.UNTIL_END_OF_TURN)]
 
     def land_plural(self, word: Token) -> str:
         return {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
