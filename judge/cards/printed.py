@@ -1303,8 +1303,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"~ gets \1 as long as an opponent controls a nontoken \2 permanent."),
     # glossaries "Global Enchantment" (labeled "Enchantment", attached to nothing) and "Local
     # Enchantment" (labeled "Enchant [type]", attached to a permanent): the Oracle's non-Aura
-    # enchantment and Aura (Emerald Charm, Hope Charm, Tranquil Domain, Serene Heart)
-    _obsolete(Rewrite(r"\b(target|all) global enchantment(s?)\b", r"\1 non-aura enchantment\2"),
+    # enchantment and Aura (Emerald Charm, Hope Charm, Tranquil Domain, Serene Heart; Opalescence's "each other")
+    _obsolete(Rewrite(r"\b(target|all|each other) global enchantment(s?)\b", r"\1 non-aura enchantment\2"),
               ("Global Enchantment", '"global enchantment": an enchantment attached to nothing, not an Aura')),
     _obsolete(Rewrite(r"\b(target|all) local enchantment(s?)\b", r"\1 aura\2"),
               ("Local Enchantment", '"local enchantment": an Aura, attached to a permanent')),

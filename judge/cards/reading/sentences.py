@@ -1441,6 +1441,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         out[0] = dataclasses.replace(out[0], pt_mana_value=True)
         return out
 
+    def animate_too_mana_value(self, what: Any, *parts: Any) -> list:
+        # Opalescence: a creature in addition to its other types (214.4), P/T its converted mana cost
+        return self.animate_mana_value(what, *parts, ("still", "enchantment"))
+
     def animate_and_loses(self, what: Any, *parts: Any) -> list:
         # Chimeric Sphere (act11): the type-changing effect and the keyword lost, with one duration
         # and one timestamp (418.5: a later "with flying" of its other ability wins over the loss)
