@@ -2441,6 +2441,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"(~ becomes a 3/3) creature with flying and \"during your upkeep, pay (\{[^\"]+\}) or sacrifice ~\" and that "
             r"counts as an illusion\.$",
             r'\1 illusion creature with flying and "at the beginning of your upkeep, sacrifice ~ unless you pay \2.".'),
+    # Veiled Sentry: "… becomes a creature with power and toughness each equal to the total casting cost of that spell
+    # and that counts as an Illusion" — an Illusion creature (402.3)
+    Rewrite(r"(~ becomes) a creature (with power and toughness each equal to) the converted mana cost of that spell and that "
+            r"counts as an illusion\.$", r"\1 an illusion creature \2 that spell's converted mana cost."),
     Rewrite(r"(~ becomes a 4/4) creature that (can't attack unless defending player controls an island) and that counts as a "
             r"serpent\.$", r'\1 serpent creature with "~ \2.".'),
     Rewrite(r"^(when an opponent casts a creature) (with flying, if ~ is an enchantment, ~ becomes a 3/5) creature that can block "
