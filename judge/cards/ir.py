@@ -1939,8 +1939,10 @@ class SetTypes:
     what: "ObjRef"
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
-    power: Optional[Union[int, "VarX"]] = None
-    toughness: Optional[Union[int, "VarX"]] = None
+    #: a number; an X fixed as it resolves; or the triggering spell's converted mana cost, fixed as
+    #: it resolves (Veiled Sentry, 418.3c)
+    power: Optional[Union[int, "VarX", "ConvertedManaCostOf"]] = None
+    toughness: Optional[Union[int, "VarX", "ConvertedManaCostOf"]] = None
     keep: bool = False
     duration: str = WHILE_IN_PLAY
     #: "with power and toughness each equal to its converted mana cost" (Karn's Touch)

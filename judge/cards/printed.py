@@ -1303,8 +1303,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"~ gets \1 as long as an opponent controls a nontoken \2 permanent."),
     # glossaries "Global Enchantment" (labeled "Enchantment", attached to nothing) and "Local
     # Enchantment" (labeled "Enchant [type]", attached to a permanent): the Oracle's non-Aura
-    # enchantment and Aura (Emerald Charm, Hope Charm, Tranquil Domain, Serene Heart)
-    _obsolete(Rewrite(r"\b(target|all) global enchantment(s?)\b", r"\1 non-aura enchantment\2"),
+    # enchantment and Aura (Emerald Charm, Hope Charm, Tranquil Domain, Serene Heart; Opalescence's "each other")
+    _obsolete(Rewrite(r"\b(target|all|each other) global enchantment(s?)\b", r"\1 non-aura enchantment\2"),
               ("Global Enchantment", '"global enchantment": an enchantment attached to nothing, not an Aura')),
     _obsolete(Rewrite(r"\b(target|all) local enchantment(s?)\b", r"\1 aura\2"),
               ("Local Enchantment", '"local enchantment": an Aura, attached to a permanent')),
@@ -2452,6 +2452,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"(~ becomes a 3/3) creature with flying and \"during your upkeep, pay (\{[^\"]+\}) or sacrifice ~\" and that "
             r"counts as an illusion\.$",
             r'\1 illusion creature with flying and "at the beginning of your upkeep, sacrifice ~ unless you pay \2.".'),
+    # Veiled Sentry: "… becomes a creature with power and toughness each equal to the total casting cost of that spell
+    # and that counts as an Illusion" — an Illusion creature (402.3)
+    Rewrite(r"(~ becomes) a creature (with power and toughness each equal to) the converted mana cost of that spell and that "
+            r"counts as an illusion\.$", r"\1 an illusion creature \2 that spell's converted mana cost."),
     Rewrite(r"(~ becomes a 4/4) creature that (can't attack unless defending player controls an island) and that counts as a "
             r"serpent\.$", r'\1 serpent creature with "~ \2.".'),
     Rewrite(r"^(when an opponent casts a creature) (with flying, if ~ is an enchantment, ~ becomes a 3/5) creature that can block "

@@ -298,11 +298,10 @@ def _pt_before(game: Game, oid: int, later: frozenset) -> tuple[Optional[int], O
     (418.4a; the effects in the order they apply, 418.5)."""
     obj = game.objects[oid]
     ch = printed(game, obj)
-    if ch.power is None:
-        return None, None
-    dp, dt = counter_pt(obj.counters) if obj.counters else (0, 0)
-    ch.power += dp
-    ch.toughness = (ch.toughness or 0) + dt
+    if ch.power is not None:  # (one with none printed may be made a creature: Opalescence, 214.5)
+        dp, dt = counter_pt(obj.counters) if obj.counters else (0, 0)
+        ch.power += dp
+        ch.toughness = (ch.toughness or 0) + dt
     for eff in ordered_effects(game):
         if (eff.source, eff.text) not in later and eff.applies_to(game, obj, ch):
             eff.apply(game, obj, ch)

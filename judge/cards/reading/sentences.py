@@ -1454,6 +1454,17 @@ class Sentences(Transformer):  # type: ignore[misc]
         out[0] = dataclasses.replace(out[0], pt_mana_value=True)
         return out
 
+    def animate_too_mana_value(self, what: Any, *parts: Any) -> list:
+        # Opalescence: a creature in addition to its other types (214.4), P/T its converted mana cost
+        return self.animate_mana_value(what, *parts, ("still", "enchantment"))
+
+    def animate_that_spell_mana_value(self, what: Any, *parts: Any) -> list:
+        # Veiled Sentry: P/T each the triggering spell's converted mana cost, fixed as it resolves (418.3c)
+        out = self.animate(what, *parts)
+        cmc = ir.ConvertedManaCostOf(ir.TriggerObject())
+        out[0] = dataclasses.replace(out[0], power=cmc, toughness=cmc)
+        return out
+
     def animate_and_loses(self, what: Any, *parts: Any) -> list:
         # Chimeric Sphere (act11): the type-changing effect and the keyword lost, with one duration
         # and one timestamp (418.5: a later "with flying" of its other ability wins over the loss)

@@ -117,6 +117,10 @@ def _set_types(ctx: Ctx, eff) -> None:
         eff = replace(eff, power=amount(ctx, eff.power), toughness=amount(ctx, eff.toughness))
         ctx.game.tracer.step(f"X is {eff.power}: the effect is determined now, on resolution, and isn't recomputed",
                              "418.3c", kind="effect")
+    elif isinstance(eff.power, ir.ConvertedManaCostOf):  # Veiled Sentry: "each equal to that spell's converted mana cost"
+        eff = replace(eff, power=amount(ctx, eff.power), toughness=amount(ctx, eff.toughness))
+        ctx.game.tracer.step(f"That spell's converted mana cost is {eff.power}: the power and toughness are determined "
+                             f"now, on resolution, and aren't recomputed", "418.3c", kind="effect")
     # the new subtypes with the types, as the card says them ("a 1/1 Bird creature": Veil of Birds,
     # audit 3430, was said to be "a 1/1 creature")
     words = " ".join((*eff.subtypes, *eff.types))
