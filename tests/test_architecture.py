@@ -271,7 +271,7 @@ _STATE_WRITERS = ("game.py", "events.py", "build.py", "state.py")
 #: scenario's answers, the trace, characteristics being worked out (418.5), a cost being
 #: totalled, and the game's caches of values computed from the state.
 _NOT_STATE_NAMES = {"self", "ctx", "decider", "tracer", "ch", "chars", "cost", "extra", "counts", "n"}
-_CACHES = {"_computing", "_ordering", "derived", "kept", "current_ctx", "decider", "line"}
+_CACHES = {"derived", "kept", "decider", "line"}
 _MUTATORS = {"append", "extend", "remove", "pop", "add", "clear", "update", "insert", "discard", "setdefault"}
 
 
@@ -400,16 +400,19 @@ def test_the_memory_write_finder_finds_writes():
 #: ``replacements``, ``permanents``: ``game.effects.add_effect(e)``) are too, and so are the mana
 #: pools, the resolution in flight and what the trace has said (``mana``, ``resolution``, ``said``:
 #: ``game.mana.set_pool(p, pool)``, ``game.resolution.set_resolving(True)``; the assembly sets
-#: whether mana is tracked).
+#: whether mana is tracked). So are the state's own numbering (``tally``: ``game.tally.new_id()``)
+#: and what an action under way holds between its calls (``in_flight``, not state:
+#: ``with game.in_flight.carrying_out(ctx):``), issue 43's fourth step.
 _OWNED_RECORDS = {"stack", "prints", "triggers", "turns", "combat", "end", "this_turn", "past", "play_permissions",
-                  "effects", "replacements", "permanents", "mana", "resolution", "said"}
+                  "effects", "replacements", "permanents", "mana", "resolution", "said", "tally", "in_flight"}
 _RECORD_ASSEMBLY = {"build.py": {"stack", "turns", "mana"}}
 #: Where each record's class and verbs are: state.py, but this combat's
 #: (judge.engine.combat_state.Combat, made as a combat begins), which the game holds while it
 #: lasts (``Game.set_combat``, the one module setting the record itself: not its fields); the
-#: game also makes a new record of this turn as each turn begins (``Game.begin_turn``, 300.1).
+#: game also makes a new record of this turn as each turn begins (``Game.begin_turn``, 300.1), and a
+#: copy of the game a new record of what is in flight (``Game.copy``: not state, never copied).
 _RECORD_HOMES = {"combat": "combat_state.py"}
-_RECORD_SETTERS = {"game.py": {"combat", "this_turn"}}
+_RECORD_SETTERS = {"game.py": {"combat", "this_turn", "in_flight"}}
 
 
 def _chain(target: ast.AST) -> Iterator[ast.AST]:
@@ -451,9 +454,10 @@ def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
     """The stack, the game's prints, the triggered abilities waiting, the turn's structure, how
     the game ends, this combat, what the game remembers of this turn and the turns before, the
     play permissions, the continuous and the replacement effects, the permanents' status, the mana
-    pools, the resolution in flight and what the trace has said (judge.engine.state.Stack, Prints,
-    Triggers, TurnStructure, GameEnd, TurnMemory, PastTurns, PlayPermissions, ContinuousEffects,
-    Replacements, Permanents, ManaPools, Resolution, TraceMemory; judge.engine.combat_state.Combat)
+    pools, the resolution in flight, what the trace has said, the state's numbering and what an
+    action under way holds (judge.engine.state.Stack, Prints, Triggers, TurnStructure, GameEnd,
+    TurnMemory, PastTurns, PlayPermissions, ContinuousEffects, Replacements, Permanents, ManaPools,
+    Resolution, TraceMemory, Tally, InFlight; judge.engine.combat_state.Combat)
     change only through their own verbs: no engine module, the game's included, writes their
     fields."""
     writes = []
@@ -505,9 +509,11 @@ def test_the_record_write_finder_finds_writes():
             "game.this_turn.record_death(p)\nn = game.this_turn.combats\ngame.play_permissions.granted[o] = p\n"
             "game.effects.items.append(e)\nctx.game.replacements.depth += 1\ngame.effects.add_effect(e)\n"
             "game.mana.limits[k] = n\ngame.mana.set_pool(p, {})\nctx.game.resolution.mid_sba.setdefault(k, w)\n"
-            "game.resolution.note_mid_seen()\ngame.said.fixed_set_said = s\n")
+            "game.resolution.note_mid_seen()\ngame.said.fixed_set_said = s\ngame.tally.tokens_made += 1\n"
+            "game.tally.new_id()\nctx.game.in_flight.ctx = c\ngame.in_flight.damage_moved.append(ev)\n"
+            "game.permanents.chosen_on_entry.setdefault(o, {})\ngame.permanents.choose_on_entry(o, k, v)\n")
     assert sorted(line for line, _ in _record_writes(ast.parse(code))) == [1, 2, 3, 8, 9, 11, 12, 16, 17, 18, 21, 22, 23,
-                                                                          25, 27, 29]
+                                                                          25, 27, 29, 30, 32, 33, 34]
 
 
 def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:

@@ -1478,9 +1478,10 @@ def _state_Replacements(cls, _FACTORY, _f_items):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _state_Permanents(cls, _FACTORY, _f_phased_out):
-    def __init__(self, phased_out):
+def _state_Permanents(cls, _FACTORY, _f_phased_out, _f_chosen_on_entry):
+    def __init__(self, phased_out, chosen_on_entry):
         self.phased_out = _f_phased_out() if phased_out is _FACTORY else phased_out
+        self.chosen_on_entry = _f_chosen_on_entry() if chosen_on_entry is _FACTORY else chosen_on_entry
     _running = set()
     def __repr__(self):
         key = id(self), _get_ident()
@@ -1488,12 +1489,12 @@ def _state_Permanents(cls, _FACTORY, _f_phased_out):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(phased_out={self.phased_out!r})"
+            return self.__class__.__qualname__ + f"(phased_out={self.phased_out!r}, chosen_on_entry={self.chosen_on_entry!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.phased_out,)==(other.phased_out,)
+            return (self.phased_out,self.chosen_on_entry,)==(other.phased_out,other.chosen_on_entry,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -1544,6 +1545,54 @@ def _state_Resolution(cls, _FACTORY, _f_mid_sba):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _state_Tally(cls, _FACTORY):
+    def __init__(self, next_id, timestamp, card_changes, tokens_made):
+        self.next_id = next_id
+        self.timestamp = timestamp
+        self.card_changes = card_changes
+        self.tokens_made = tokens_made
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(next_id={self.next_id!r}, timestamp={self.timestamp!r}, card_changes={self.card_changes!r}, tokens_made={self.tokens_made!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.next_id,self.timestamp,self.card_changes,self.tokens_made,)==(other.next_id,other.timestamp,other.card_changes,other.tokens_made,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
+def _state_InFlight(cls, _FACTORY, _f_damage_moved, _f_computing):
+    def __init__(self, ctx, damage_moved, computing, ordering):
+        self.ctx = ctx
+        self.damage_moved = _f_damage_moved() if damage_moved is _FACTORY else damage_moved
+        self.computing = _f_computing() if computing is _FACTORY else computing
+        self.ordering = ordering
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ctx={self.ctx!r}, damage_moved={self.damage_moved!r}, computing={self.computing!r}, ordering={self.ordering!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.ctx,self.damage_moved,self.computing,self.ordering,)==(other.ctx,other.damage_moved,other.computing,other.ordering,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step, (True, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('children', "tuple['Step', ...]", ('value',)), ('kind', 'str', ('value',)), ('line', 'Optional[int]', ('value',))), ())),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView, (True, True, False, (('id', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('owner', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[int]', ('value',)), ('toughness', 'Optional[int]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[tuple[str, int], ...]', ('value',)), ('abilities', 'tuple[str, ...]', ('value',)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('shields', 'int', ('value',))), ())),
@@ -1589,7 +1638,9 @@ METHODS = {
     'judge.engine.state.PlayPermissions': ((False, True, False, (('granted', True, True, True, True, 'f'), ('ends', True, True, True, True, 'f'))), _state_PlayPermissions, (False, True, False, (('granted', 'dict', ('field', True, True, None, False, False, True)), ('ends', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.ContinuousEffects': ((False, True, False, (('items', True, True, True, True, 'f'), ('untap_locks', True, True, True, True, 'f'), ('changes', True, True, True, True, '='), ('lasting', True, True, True, True, '='), ('lapsing', True, True, True, True, '='))), _state_ContinuousEffects, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('untap_locks', 'list', ('field', True, True, None, False, False, True)), ('changes', 'int', ('value',)), ('lasting', 'bool', ('value',)), ('lapsing', 'bool', ('value',))), ())),
     'judge.engine.state.Replacements': ((False, True, False, (('items', True, True, True, True, 'f'), ('depth', True, True, True, True, '='), ('applied', True, True, True, True, '='), ('next_time_spent', True, True, True, True, '='))), _state_Replacements, (False, True, False, (('items', 'list', ('field', True, True, None, False, False, True)), ('depth', 'int', ('value',)), ('applied', 'frozenset', ('value',)), ('next_time_spent', 'Optional[list]', ('value',))), ())),
-    'judge.engine.state.Permanents': ((False, True, False, (('phased_out', True, True, True, True, 'f'),)), _state_Permanents, (False, True, False, (('phased_out', 'dict', ('field', True, True, None, False, False, True)),), ())),
+    'judge.engine.state.Permanents': ((False, True, False, (('phased_out', True, True, True, True, 'f'), ('chosen_on_entry', True, True, True, True, 'f'))), _state_Permanents, (False, True, False, (('phased_out', 'dict', ('field', True, True, None, False, False, True)), ('chosen_on_entry', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.state.ManaPools': ((False, True, False, (('limits', True, True, True, True, 'f'), ('tracked', True, True, True, True, '='))), _state_ManaPools, (False, True, False, (('limits', 'dict', ('field', True, True, None, False, False, True)), ('tracked', 'bool', ('value',))), ())),
     'judge.engine.state.Resolution': ((False, True, False, (('resolving', True, True, True, True, '='), ('mid_sba', True, True, True, True, 'f'), ('mid_seen', True, True, True, True, '='))), _state_Resolution, (False, True, False, (('resolving', 'bool', ('value',)), ('mid_sba', 'dict', ('field', True, True, None, False, False, True)), ('mid_seen', 'int', ('value',))), ())),
+    'judge.engine.state.Tally': ((False, True, False, (('next_id', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('card_changes', True, True, True, True, '='), ('tokens_made', True, True, True, True, '='))), _state_Tally, (False, True, False, (('next_id', 'int', ('value',)), ('timestamp', 'int', ('value',)), ('card_changes', 'int', ('value',)), ('tokens_made', 'int', ('value',))), ())),
+    'judge.engine.state.InFlight': ((False, True, False, (('ctx', True, True, True, True, '='), ('damage_moved', True, True, True, True, 'f'), ('computing', True, True, True, True, 'f'), ('ordering', True, True, True, True, '='))), _state_InFlight, (False, True, False, (('ctx', 'Any', ('value',)), ('damage_moved', 'list', ('field', True, True, None, False, False, True)), ('computing', 'dict', ('field', True, True, None, False, False, True)), ('ordering', 'bool', ('value',))), ())),
 }

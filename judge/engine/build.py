@@ -45,7 +45,7 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
             ch.toughness = (ch.toughness or 0) + t
 
     oid = obj.id
-    game.effects.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
+    game.effects.add_effect(ContinuousEffect(timestamp=game.tally.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
                                      apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
                                      duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T",
                                      affects=lambda g, oid=oid: (oid,)))
@@ -76,7 +76,7 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
             oid = aura.id
             game.objects[host].entered_with = oid
             said = f"enchant creature put into play with {aura.card.name}"
-            game.effects.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
+            game.effects.add_effect(ContinuousEffect(timestamp=game.tally.next_timestamp(), source=None,
                                              text=f"has \"{said}\" (its ability resolved before the scenario began)",
                                              apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
                                              duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind=EffectKind.TYPE,
@@ -105,7 +105,6 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     if len(d.chose) != len(kinds):
         raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join('a ' + k.value for k in kinds)} as it came "
                          f"into play (410.10e): say which, e.g. `{obj.name} (chose {_EXAMPLE[kinds[0]]})`")
-    chosen = game.chosen_on_entry.setdefault(obj.id, {})
     for kind, word in zip(kinds, d.chose):
         if kind is EntryChoice.COLOR:
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
@@ -143,7 +142,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         if not ok:
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {with_article(kind.value)} "
                              f"{obj.name}'s controller could choose (410.10e); it may be: {', '.join(allowed)}")
-        chosen[kind.value] = value
+        game.permanents.choose_on_entry(obj.id, kind.value, value)
 
 
 def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, rule: ir.EntersAsCopy) -> None:
@@ -255,14 +254,14 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             raise JudgeError(f"{_loc(scn, d.span)}: objects on the stack are declared as stack items, not in a zone")
         if d.unknown:
             for _ in range(d.unknown):
-                _place(game, GameObject(game.new_id(), UNKNOWN, d.player, d.zone))
+                _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, d.zone))
             continue
         card = _token_card(d.token) if d.token is not None else lookup_card(game, scn, d.card or "", d.span, d.wording)
         owner = d.owner or d.player
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
-        obj = GameObject(game.new_id(), card, owner, d.zone, label=d.label, token=d.token is not None)
-        game.tokens_made += obj.token
+        obj = GameObject(game.tally.new_id(), card, owner, d.zone, label=d.label, token=d.token is not None)
+        game.tally.count_tokens(obj.token)
         if d.zone == "in play":
             obj.controller = d.player
             obj.tapped = d.tapped
@@ -290,7 +289,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 raise JudgeError(f"{_loc(scn, d.span)}: label @{d.label} is used twice")
             game.labels[d.label] = obj.id
         _place(game, obj)
-    game._timestamp = ts
+    game.tally.begin_timestamps_after(ts)
     for obj, d in pumped:
         for p in d.pumps:
             _pump_in_force(game, obj, p)
@@ -376,7 +375,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
     if stacked is StackKind.SPELL:
         card = lookup_card(game, scn, item.card or "", item.span, item.wording)
-        obj = GameObject(game.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
+        obj = GameObject(game.tally.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
         game.objects[obj.id] = obj
         if item.label:
             game.labels[item.label] = obj.id
@@ -408,7 +407,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
         else:
             raise JudgeError(f"{_loc(scn, item.span)}: {game.describe(src)} has {len(acts)} abilities; say which")
         kind = StackKind.TRIGGER if isinstance(ab, ir.TriggeredAbility) else StackKind.ABILITY
-        so = StackObject(id=game.new_id(), kind=kind, controller=item.controller, name=f"{game.objects[src].name}'s ability",
+        so = StackObject(id=game.tally.new_id(), kind=kind, controller=item.controller, name=f"{game.objects[src].name}'s ability",
                          source=src, ability=ab, effects=ab.effects, x=item.x, label=item.label, text=ab.text)
         specs = list(ab.targets)
         if getattr(ab, "modes", ()):

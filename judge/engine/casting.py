@@ -230,12 +230,8 @@ def _earlier_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optio
     if not isinstance(spec.filter.controlled_by, ir.Target) and not isinstance(spec.filter.owned_by, ir.Target):
         yield
         return
-    outer = game.current_ctx
-    game.current_ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=chosen)
-    try:
+    with game.in_flight.carrying_out(Ctx(game=game, controller=player, source=source, source_name=what, targets=chosen)):
         yield
-    finally:
-        game.current_ctx = outer
 
 
 def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], source: Optional[int],
@@ -1170,7 +1166,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if ab.zone != "in play":
             game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")
-        so = StackObject(id=game.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{obj.name}'s ability",
+        so = StackObject(id=game.tally.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
         game.stack.push(so)

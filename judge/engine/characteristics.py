@@ -246,7 +246,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     object itself changes, not at every change of the game.
     """
     key = obj.id  # (not in game.derived.chars: Game.chars, the only caller, looked first)
-    computing = game._computing
+    computing = game.in_flight.computing
     if key in computing:
         # A static ability asking about the object whose characteristics it is computing:
         # use the printed values (the dependency loop is broken in timestamp order, 418.5c),
@@ -262,11 +262,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     in_play = obj.zone == "in play"
     effects = game.derived.values.get("effects in order" if in_play else "effects outside play")
     if effects is None:  # worked out once per state (asking about this object meanwhile: above)
-        computing[key] = True
-        try:
+        with game.in_flight.computing_chars(key):
             effects = ordered_effects(game) if in_play else _outside_play_effects(game)
-        finally:
-            del computing[key]
     p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
     if not effects:
         memo = game.kept.plain_chars.get(key)
@@ -377,12 +374,9 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
         return cached
     effects = _drop_lost_statics(game, effects)
     effects.sort(key=lambda e: (_RANK.get(e.kind, 2), e.timestamp))
-    if len(effects) > 1 and not game._ordering:
-        game._ordering = True
-        try:
+    if len(effects) > 1 and not game.in_flight.ordering:
+        with game.in_flight.ordering_effects():
             effects = _dependency_order(game, effects)
-        finally:
-            game._ordering = False
         # Control is decided before the effects that depend on who controls what (418.5c);
         # type-changing effects set initial values, under all the others (214.5).
         effects.sort(key=lambda e: _RANK.get(e.kind, 2))

@@ -275,7 +275,7 @@ def damage_step(game: Game) -> None:
         game.tracer.line = line_before
         game.combat.note_damage_assigned(dealers)
         if out:
-            so = StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=ap, name="Combat damage",
+            so = StackObject(id=game.tally.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=ap, name="Combat damage",
                              assignments=tuple(out),
                              text="; ".join(x.to_text(game) for x in out))
             game.stack.push(so)
@@ -630,7 +630,7 @@ def stack_item(game: Game, item) -> StackObject:
         t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
         name = game.describe(src)
         out.append(Assigned(src, name, da.amount, player=t) if isinstance(t, str) else Assigned(src, name, da.amount, obj=t))
-    return StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=item.controller or game.turns.active, name="Combat damage",
+    return StackObject(id=game.tally.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=item.controller or game.turns.active, name="Combat damage",
                        assignments=tuple(out), text="; ".join(x.to_text(game) for x in out))
 
 

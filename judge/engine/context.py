@@ -111,7 +111,7 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
     instruction always ends in a step of the trace: what it did, or — its handler having said
     nothing — that it did nothing, and why (:func:`_did_nothing`)."""
     g = ctx.game
-    g.current_ctx = ctx
+    g.in_flight.carry_out(ctx)
     handler = HANDLERS.get(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")

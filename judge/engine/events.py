@@ -165,7 +165,7 @@ def _place(game: Game, obj: GameObject, position: str = "top", index: Optional[i
 def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str] = None) -> GameObject:
     """The card in its new zone: a brand-new object with a new id (217.8, 217.5c)."""
     new = GameObject(
-        id=game.new_id(),
+        id=game.tally.new_id(),
         card=old.own_card or old.card,
         owner=old.owner,
         zone=zone,
@@ -177,7 +177,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
         if old.zone == "stack":
             new.from_spell = old.id  # 415.3
             new.played = True  # a permanent spell resolved (glossary "Play")
-        new.timestamp = game.next_timestamp()
+        new.timestamp = game.tally.next_timestamp()
         new.control_stamp = new.timestamp
         new.sick = True
         new.entered_turn = game.turns.turn
@@ -224,7 +224,7 @@ def move_many(
     # (410.10d) include the effects of the others leaving at the same time.
     snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
     events: list[Event] = []
-    ctx = game.current_ctx if game.resolution.resolving else None
+    ctx = game.in_flight.ctx if game.resolution.resolving else None
     by = ctx.controller if ctx is not None else None
     new_ids: list[int] = []
     watched = bool(game.replacements.items) or bool(static_zone_replacements(game))
@@ -508,45 +508,42 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                           f" as {new.display()} comes into play (life equal to {possessive(who)} life total)",
                           entering=new)
             if isinstance(e, ir.ChooseAsEntering):
-                chosen = game.chosen_on_entry.setdefault(new.id, {})
+                permanents = game.permanents
                 who = new.controller or new.owner
                 for kind in map(EntryChoice, e.choices):
-                    if kind.value in chosen:
+                    if kind.value in permanents.chosen_on_entry.get(new.id, ()):
                         continue
                     if kind is EntryChoice.LIFE_PAID:
-                        chosen[kind.value] = _pay_life_as_it_comes_into_play(game, new)
+                        permanents.choose_on_entry(new.id, kind.value, _pay_life_as_it_comes_into_play(game, new))
                         continue
                     if kind is EntryChoice.NUMBER:  # Shapeshifter: one of the numbers the card allows
-                        chosen[kind.value] = int(choose(game, who, f"a number for {new.display()} as it comes into "
-                                                                   f"play", number_options(e.among), (1, 1),
-                                                        rule="410.10e")[0])
+                        permanents.choose_on_entry(new.id, kind.value, int(choose(
+                            game, who, f"a number for {new.display()} as it comes into play", number_options(e.among),
+                            (1, 1), rule="410.10e")[0]))
                         continue
                     opts = _entry_options(game, new, kind, who)
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
                     if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
                         opts = [o for o in opts if o.label in e.among]
-                    chosen[kind.value] = choose(game, who, f"{with_article(kind.value)} for "
-                                                           f"{new.display()} as it comes into play", opts, (1, 1),
-                                                rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT, about=new.id,
-                                                subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0] \
-                        if opts else None
+                    permanents.choose_on_entry(new.id, kind.value, choose(
+                        game, who, f"{with_article(kind.value)} for {new.display()} as it comes into play", opts, (1, 1),
+                        rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT, about=new.id,
+                        subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0] if opts else None)
                 game.changed()
             if type(e).__name__ == "SetLandType" and e.land_type is None \
-                    and "land type" not in game.chosen_on_entry.get(new.id, {}):
-                chosen = game.chosen_on_entry.setdefault(new.id, {})
+                    and "land type" not in game.permanents.chosen_on_entry.get(new.id, {}):
                 who = new.controller or new.owner
                 opts = [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS]
-                chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
-                                                 opts, (1, 1), rule="410.10e", forced_ok=False)[0]
+                game.permanents.choose_on_entry(new.id, "land type", choose(
+                    game, who, f"a basic land type for {new.display()} as it comes into play", opts, (1, 1),
+                    rule="410.10e", forced_ok=False)[0])
                 game.changed()
 
 
 def choose_again(game: Game, oid: int, kind: str, value: Any) -> Any:
     """A permanent's remembered choice made anew (Shapeshifter's "you may choose a number"):
     ``value`` replaces what it chose as it came into play (410.10e) or since; the old one is returned."""
-    chosen = game.chosen_on_entry.setdefault(oid, {})
-    before = chosen.get(kind)
-    chosen[kind] = value
+    before = game.permanents.choose_on_entry(oid, kind, value)
     game.changed()
     return before
 
@@ -846,9 +843,9 @@ def _token_words(card) -> str:
 
 def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1") -> int:
     """Put a token into play (216.1): controlled by whoever put it into play."""
-    obj = GameObject(id=game.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
-    game.tokens_made += 1
-    obj.timestamp = game.next_timestamp()
+    obj = GameObject(id=game.tally.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
+    game.tally.count_tokens()
+    obj.timestamp = game.tally.next_timestamp()
     obj.control_stamp = obj.timestamp
     obj.sick = True
     obj.entered_turn = game.turns.turn
@@ -1045,18 +1042,14 @@ def move_damage(game: Game, ev: Event) -> None:
     """Part of the damage event being dealt, moved by a redirection to another recipient (419.1):
     it is dealt with the rest, at once (:func:`deal_damage`), after the replacement and
     prevention effects that apply to it where it now goes."""
-    game.damage_moved.append(ev)
+    game.in_flight.move_damage(ev)
 
 
 def _replaced_parts(game: Game, ev: Event) -> list[tuple[Event, Optional[Event]]]:
     """``ev`` through the replacement and prevention effects (419), and each part of it moved
     elsewhere likewise: (the part as it would have been, as it is now — None if prevented)."""
-    outer, game.damage_moved = game.damage_moved, []
-    try:
+    with game.in_flight.moving_damage() as moved:
         out = replace_event(game, ev)
-        moved = game.damage_moved
-    finally:
-        game.damage_moved = outer
     parts = [(ev, out)]
     for m in moved:
         parts += _replaced_parts(game, m)

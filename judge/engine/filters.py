@@ -55,7 +55,7 @@ def chosen_on_entry(game: "Game", source: Optional[int], kind: str) -> Optional[
     nothing was chosen: the permanent is not in play, or chose nothing of that kind)."""
     if source is None:
         return None
-    return game.chosen_on_entry.get(source, {}).get(kind)
+    return game.permanents.chosen_on_entry.get(source, {}).get(kind)
 
 
 def self_counters(game: "Game", source: Optional[int], counted: ir.CountersOn) -> Optional[int]:
@@ -293,7 +293,7 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         # whatever effect is being carried out (405.1; 418.5b: under Control Magic it counts the new
         # controller's graveyard, found by session 42's independent check)
         return you
-    ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
+    ctx = game.in_flight.ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
         things = ctx.refer(ref)
         return next((t for t in things if isinstance(t, str)), None)
@@ -729,17 +729,17 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
         if e == "of a type chosen this way":  # the creature types the players chose as it resolves
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             chosen = {_st(t) for t in (ctx.results.get("chosen types", []) if ctx is not None else [])}
             if not any(_st(s) in chosen for s in ch.subtypes):
                 return False
         if e == ir.OF_COLOR_CHOSEN:  # Persecute: the colour chosen as it resolves (413.2c)
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             chosen = set(ctx.results.get("chosen colors", []) if ctx is not None else [])
             if not chosen & set(ch.colors):
                 return False
         if e == ir.OF_CARD_TYPE_CHOSEN:  # Blood Oath: the card type chosen as it resolves (413.2c; 212.1)
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             chosen = set(ctx.results.get("chosen card types", []) if ctx is not None else [])
             if not chosen & set(ch.types):
                 return False
@@ -748,7 +748,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 for o in game.in_play):
             return False
         if e == ir.WITH_NAME_CHOSEN:  # the card name chosen as it resolves (413.2c; 202.3: the same English name)
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             chosen = {n.lower() for n in (ctx.results.get("chosen names", []) if ctx is not None else [])}
             if obj.card.name.lower() not in chosen:
                 return False
@@ -777,11 +777,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             return False
         if e == "drawn this way":  # "discard one of them" (Soldevi Sage): only the cards this effect drew
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             if ctx is None or thing not in ctx.results.get("drawn", []):
                 return False
         if e == "revealed this way":  # "for each card revealed this way" (the Seers)
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             if ctx is None or thing not in ctx.results.get("revealed", []):
                 return False
         if e in ("least power", "least toughness"):  # "the creature with the least power" (Drop of Honey)
@@ -802,7 +802,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             if so is None or len(so.targets) != 1:
                 return False
         if e == "dealt damage this way":  # Incinerate: what this ability dealt damage to (not prevented)
-            ctx = game.current_ctx
+            ctx = game.in_flight.ctx
             if ctx is None or thing not in ctx.results.get("damaged", []):
                 return False
         if e == "dealt damage this turn" and not obj.damage and thing not in game.this_turn.damaged:

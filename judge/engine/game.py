@@ -20,9 +20,9 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackMemory, StackObject
-from judge.engine.state import (ContinuousEffects, Derived, GameEnd, Kept, ManaPools, Owned, PastTurns, Permanents,
-                                PlayPermissions, Prints, Replacements, Resolution, Stack, TraceMemory, Triggers,
-                                TurnMemory, TurnStructure)
+from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, Owned, PastTurns,
+                                Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
+                                Triggers, TurnMemory, TurnStructure)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -116,11 +116,9 @@ class Game:
         #: What is computed from the state and kept for as long as what it was computed from is
         #: the same (judge.engine.state.Kept).
         self.kept: Kept = Kept()
-        #: How many times a permanent's card values changed (it entered as a copy, or became one).
-        self._card_changes = 0
-        self._computing: dict = {}
-        self._next_id = 1
-        self._timestamp = 0
+        #: The state's own numbering: objects' ids, timestamps, card changes, tokens made
+        #: (judge.engine.state.Tally).
+        self.tally: Tally = Tally()
         #: Where card definitions and their abilities come from (judge.cards.catalog).
         self.catalog: Catalog = catalog()
         #: The abilities of this game's card definitions, by the definition's id (each is held
@@ -132,16 +130,13 @@ class Game:
         self.resolution: Resolution = Resolution()
         #: How the game ends: over or not, its result and winner (102: judge.engine.state.GameEnd).
         self.end: GameEnd = GameEnd()
-        self.cards: dict[str, CardDef] = {}
         #: What the trace has already said, so that it says it once (judge.engine.state.TraceMemory).
         self.said: TraceMemory = TraceMemory()
         #: Prints of the game: after each resolution since a player last acted (loops, 421.4),
         #: and at each ``checkpoint`` line reached (judge.engine.state.Prints).
         self.prints: Prints = Prints()
+        #: The scenario's ``@label`` names, each the object it names now.
         self.labels: dict[str, int] = {}
-        #: How many tokens have been made in this game (set up or put into play): only once
-        #: there is one can a token be outside play (420.5f).
-        self.tokens_made = 0
         #: Cards a player may play from where they are, as though in his or her hand, and how
         #: long each permission lasts (Grinning Totem, Aerial Caravan; 418.3a:
         #: judge.engine.state.PlayPermissions).
@@ -150,29 +145,16 @@ class Game:
         self.this_turn: TurnMemory = TurnMemory()
         #: What it remembers of the turns before ("your last turn", "your last upkeep": judge.engine.state.PastTurns).
         self.past: PastTurns = PastTurns()
-        #: choices made as a permanent came into play (410.10e), by object id
-        self.chosen_on_entry: dict = {}
-        #: the parts of the damage event being dealt that a redirection moved to another recipient
-        #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage)
-        self.damage_moved: list = []
         #: The replacement and prevention effects begun and being applied (419: judge.engine.state.Replacements).
         self.replacements: Replacements = Replacements()
-        self.current_ctx = None
+        #: What an action under way holds between its calls: the effect's context, the damage
+        #: moved, the characteristics being worked out (judge.engine.state.InFlight; not state).
+        self.in_flight: InFlight = InFlight()
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        self._ordering: bool = False
         self._bind_records()
 
-    # ------------------------------------------------------------------ ids, time
-    def new_id(self) -> int:
-        i = self._next_id
-        self._next_id += 1
-        return i
-
-    def next_timestamp(self) -> int:
-        self._timestamp += 1
-        return self._timestamp
-
+    # ------------------------------------------------------------------ versions
     def changed(self) -> None:
         """Bump the state version: what was computed from the state is dropped (characteristics
         stay only where nothing they depend on can have changed, below). Called only by the
@@ -191,7 +173,7 @@ class Game:
         # are computed again.
         plain = self.derived.chars_plain
         effects = self.effects
-        if plain is None or plain[2] != effects.changes or plain[1] != self._card_changes \
+        if plain is None or plain[2] != effects.changes or plain[1] != self.tally.card_changes \
                 or plain[0] != tuple(self.in_play) \
                 or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
             self.derived = Derived()
@@ -217,7 +199,7 @@ class Game:
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
-    _NOT_STATE = ("tracer", "decider", "derived", "kept", "current_ctx", "_ability_cache", "catalog",
+    _NOT_STATE = ("tracer", "decider", "derived", "kept", "in_flight", "_ability_cache", "catalog",
                   "_static_effects_of", "version", "computed")
 
     def save(self) -> dict:
@@ -225,7 +207,6 @@ class Game:
         the state): :meth:`restore` returns the game to it, as undoing an illegal play does
         (422.1). Card definitions and their IR are immutable and shared, not copied."""
         memo: dict[int, Any] = {id(o.card): o.card for o in self.objects.values()}
-        memo.update({id(c): c for c in self.cards.values()})
         return {k: copy_state(v, memo) for k, v in self.__dict__.items() if k not in self._NOT_STATE}
 
     def copy(self, tracer: Optional[Tracer] = None) -> "Game":
@@ -240,6 +221,7 @@ class Game:
         new.catalog = self.catalog
         new.tracer = tracer if tracer is not None else Tracer()
         new.decider = None
+        new.in_flight = InFlight()  # (nothing is in flight between two actions, where a game is copied)
         new.version = self.version
         new.computed = 0
         new.restore({})
@@ -256,7 +238,7 @@ class Game:
         self.__dict__.update(state)
         self.derived = Derived()
         self.kept = Kept()
-        self.current_ctx = None
+        self.in_flight.carry_out(None)
         self._bind_records()
         self.changed()
 
@@ -304,7 +286,7 @@ class Game:
         if obj.own_card is None:
             obj.own_card = obj.card
         obj.card = card
-        self._card_changes += 1
+        self.tally.count_card_change()
         self.forget_chars(oid)
         self.changed()
 
@@ -328,7 +310,7 @@ class Game:
         last, last_player = turns.turn, turns.active
         turns.begin(active)
         self.past.begin_turn(last, last_player, turns.turn, active)
-        self.this_turn = TurnMemory(began_stamp=self._timestamp)
+        self.this_turn = TurnMemory(began_stamp=self.tally.timestamp)
         self.this_turn.bind(self)
         self.changed()
 
@@ -467,7 +449,7 @@ class Game:
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
         found = self.kept.board_static
-        if found is not None and not edited and found[1] == self._card_changes and found[0] == self.in_play:
+        if found is not None and not edited and found[1] == self.tally.card_changes and found[0] == self.in_play:
             return found[3]
         memos = self.kept.static_memo
         objects = self.objects
@@ -485,7 +467,7 @@ class Game:
                 out.extend(memo[2])
         # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys;
         # and the sources of the effects, when every one is fixed: plain_board)
-        self.kept.board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
+        self.kept.board_static = None if edited else (list(self.in_play), self.tally.card_changes, tuple(self.in_play), out,
                                                   _fixed_sources(out))
         return out
 
@@ -515,7 +497,7 @@ class Game:
             attached = tuple((s, self.objects[s].attached_to) for s in sources)
         else:
             attached = ()
-        return (found[2] if same else tuple(self.in_play), self._card_changes, self.effects.changes, attached)
+        return (found[2] if same else tuple(self.in_play), self.tally.card_changes, self.effects.changes, attached)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str, *, mistake: bool = False, reason: Optional[str] = None,

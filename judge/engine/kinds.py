@@ -98,7 +98,7 @@ class ChoiceKind(Enum):
 class EntryChoice(Enum):
     """What is chosen as a permanent comes into play (410.10e), as the card IR's
     :class:`~judge.cards.ir.ChooseAsEntering` names it; the value is also the key of what was
-    chosen in ``Game.chosen_on_entry``."""
+    chosen in ``Game.permanents.chosen_on_entry``."""
 
     COLOR = "color"  # "As ~ comes into play, choose a color"
     OPPONENT = "opponent"  # "… choose an opponent"

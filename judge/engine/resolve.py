@@ -87,8 +87,8 @@ def _resolve(game: Game, so: StackObject) -> None:
     # 413.2a: re-check targets ("target artifact that player controls": the player the trigger
     # event was about, Caustic Wasps; "target nonblack creature that player controls": the player
     # targeted before, Keeper of the Dead — the targets as chosen)
-    game.current_ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name,
-                           targets=list(so.targets), so=so, event=so.event)
+    game.in_flight.carry_out(Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name,
+                                 targets=list(so.targets), so=so, event=so.event))
     if so.targets:
         why = [why_illegal_now(game, t, so.controller, source_for_legality, src_chars, so.x) for t in so.targets]
         legal = [t if not w else None for t, w in zip(so.targets, why)]

@@ -91,12 +91,12 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             if tie or game.objects[i].timestamp != earliest:
                 found.append(("legend", i, f"{game.describe(i)}: another {name} is in play"
                                            + (" with the same earliest timestamp" if tie else " with an earlier timestamp")))
-    for p in game.players if game.tokens_made else ():
+    for p in game.players if game.tally.tokens_made else ():
         for z in ("hand", "graveyard", "library", "removed from the game"):
             for oid in game.zones[(p.name, z)]:
                 if game.objects[oid].token:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
-    for oid in game.permanents.phased_out if game.tokens_made else ():
+    for oid in game.permanents.phased_out if game.tally.tokens_made else ():
         if game.objects[oid].token:  # the 1998 rules' Phased-Out rule, subrule d (glossary "Phased Out")
             found.append(("token", oid, f"the {game.objects[oid].name} token is in the phased-out zone "
                                         f"(glossary \"Phased Out\"; the 1998 rules' Phased-Out rule)"))

@@ -8,7 +8,8 @@ state.
 their fields (:class:`Owned`: the memories of turns, the stack, the triggered abilities waiting,
 the turn's structure, how the game ends, the play permissions, the continuous and replacement
 effects, the permanents' status, the mana pools, the resolution in flight, what the trace has
-said), written by their own verbs alone (tests/test_architecture.py; the caches are filled by
+said; and, holding no game, the prints, the state's numbering, :class:`Tally`, and what an action
+under way holds, :class:`InFlight`, which is not state), written by their own verbs alone (tests/test_architecture.py; the caches are filled by
 the rule modules that compute them). Branching copies the three memories with the rest of the
 state, deep (:func:`judge.engine.game.copy_state`); the two caches are never copied: a copy
 starts them afresh. The records import nothing of the engine's rules, so they sit below the game
@@ -268,7 +269,7 @@ class PastTurns(Owned):
     def begin_upkeep(self, player: str) -> None:
         """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
         last upkeep"."""
-        self.upkeep_stamps.setdefault(player, []).append(self._game.next_timestamp())
+        self.upkeep_stamps.setdefault(player, []).append(self._game.tally.next_timestamp())
 
 
 @dataclass
@@ -1102,6 +1103,11 @@ class Permanents(Owned):
     #: in the order it phased out, with the player it phased out under and the permanent it
     #: phased out with (a local enchantment phased out indirectly), or None.
     phased_out: dict = field(default_factory=dict)
+    #: What was chosen for each permanent as it came into play (410.10e: "As ~ comes into play,
+    #: choose a color"), by object id: the kind chosen (``kinds.EntryChoice``'s value) → the choice
+    #: (was the game's ``chosen_on_entry``). A permanent that leaves play and returns is a new
+    #: object, which chooses anew (217.8).
+    chosen_on_entry: dict = field(default_factory=dict)
 
     def set_sick(self, oid: int, sick: bool) -> None:
         """The permanent has (or no longer has) been continuously controlled by its controller
@@ -1182,7 +1188,7 @@ class Permanents(Owned):
         game = self._game
         obj = game.objects[oid]
         if obj.last_controller is not None and controller != obj.last_controller:
-            obj.control_stamp = game.next_timestamp()
+            obj.control_stamp = game.tally.next_timestamp()
         obj.last_controller = controller
 
     def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
@@ -1210,6 +1216,16 @@ class Permanents(Owned):
         o.sick = False
         game.changed()
         return under
+
+    def choose_on_entry(self, oid: int, kind: str, value: Any) -> Any:
+        """``value`` is what was chosen of ``kind`` for the permanent ``oid`` as it came into play
+        (410.10e), or chosen anew since (Shapeshifter's "you may choose a number"); what it replaces
+        is returned (None: nothing). Part of the entering's (or the new choice's) own change of
+        state, which drops what was computed (judge.engine.events)."""
+        chosen = self.chosen_on_entry.setdefault(oid, {})
+        before = chosen.get(kind)
+        chosen[kind] = value
+        return before
 
     def leave_phased_out(self, oid: int) -> None:
         """A phased-out token ceases to exist (420.5f): out of the phased-out zone (part of the
@@ -1281,7 +1297,7 @@ class Resolution(Owned):
         would have seen during it is forgotten either way (420.4)."""
         game = self._game
         self.resolving = resolving
-        game.current_ctx = None  # the effects of what resolves set it (judge.engine.context.run_effect)
+        game.in_flight.carry_out(None)  # the effects of what resolves set it (judge.engine.context.run_effect)
         if resolving:
             self.mid_sba = {}
             self.mid_seen = -1
@@ -1304,3 +1320,123 @@ class Resolution(Owned):
         """What state-based effects would see is as last collected in this version of the state
         too (only bookkeeping changed since, 420.4)."""
         self.mid_seen = self._game.version
+
+
+@dataclass
+class Tally:
+    """The state's own numbering (issue 43, fourth step: were the game's ``_next_id``,
+    ``_timestamp``, ``_card_changes`` and ``tokens_made``): the next object's id (a card that
+    moves becomes a new object, 217.8), the last timestamp given (418.5: an object's as it comes
+    into play, an effect's as it begins), how many times a permanent's card values changed (what
+    is kept from one change of state to the next is kept only while it is the same:
+    :meth:`judge.engine.game.Game.plain_board`) and how many tokens have been made (only once
+    there is one can a token be outside play, 420.5f). Copied with the state; a number given is
+    never given again, in a copy as in the game it branched from. Changed only by the verbs here,
+    none of which is a change of state itself (each is part of one, which drops what was
+    computed: the game's or the appliers of events')."""
+
+    #: The id the next object made takes.
+    next_id: int = 1
+    #: The last timestamp given (0: none yet).
+    timestamp: int = 0
+    #: How many times a permanent's card values changed (it came into play as a copy, or became one).
+    card_changes: int = 0
+    #: How many tokens have been made in this game (set up or put into play).
+    tokens_made: int = 0
+
+    def new_id(self) -> int:
+        """A new object's id (217.8), never given before in this game."""
+        i = self.next_id
+        self.next_id = i + 1
+        return i
+
+    def next_timestamp(self) -> int:
+        """The next timestamp (418.5): later than every one given before."""
+        self.timestamp += 1
+        return self.timestamp
+
+    def begin_timestamps_after(self, last: int) -> None:
+        """The scenario's permanents were set up with timestamps up to ``last``: the next one
+        given is later (judge.engine.build, assembling a new game)."""
+        self.timestamp = last
+
+    def count_card_change(self) -> None:
+        """A permanent's card values changed (judge.engine.copies: it became a copy)."""
+        self.card_changes += 1
+
+    def count_tokens(self, made: int = 1) -> None:
+        """``made`` tokens were made (set up by the scenario, or put into play, 216.1)."""
+        self.tokens_made += made
+
+
+@dataclass
+class InFlight:
+    """What an action under way holds between the calls that carry it out, none of it the game's
+    state (issue 43, fourth step: were the game's ``current_ctx``, ``damage_moved``,
+    ``_computing`` and ``_ordering``): the context of the effect being carried out (its
+    controller, source, targets, event: what "that player" and a target's "that creature" are
+    read in, 413.2f), the parts of the damage event being dealt that a redirection moved to
+    another recipient (419.1), the objects whose characteristics are being worked out (a static
+    ability asking about one meanwhile sees its printed values, 418.5c) and whether the
+    continuous effects are being put in dependency order (418.5). Each verb restores what it
+    changed as the call ends, so at the boundary between two actions — where the game is saved to
+    undo an illegal play (422.1) and copied for the explorer — the record is empty but for the
+    last context, which :meth:`judge.engine.game.Game.restore` forgets: never copied (a copy of
+    the game begins with an empty one; ``Game._NOT_STATE``). Nothing computed from the state
+    reads it, so its verbs drop nothing."""
+
+    #: The context (judge.engine.context.Ctx) of the effect being carried out, or None.
+    ctx: Any = None
+    #: The parts of the damage event being dealt moved by a redirection to another recipient
+    #: (419.1): dealt with the rest, at once (judge.engine.events.deal_damage).
+    damage_moved: list = field(default_factory=list)
+    #: The objects whose characteristics are being worked out now (judge.engine.characteristics).
+    computing: dict = field(default_factory=dict)
+    #: Whether the continuous effects are being put in dependency order now (418.5).
+    ordering: bool = False
+
+    def carry_out(self, ctx: Any) -> None:
+        """The effect being carried out is now told by ``ctx`` (None: no effect is)."""
+        self.ctx = ctx
+
+    @contextmanager
+    def carrying_out(self, ctx: Any) -> Iterator[None]:
+        """While a condition or a target's description is read in ``ctx`` (a trigger's event,
+        the targets chosen so far, 409.1c, 410.8): the context before it after."""
+        outer, self.ctx = self.ctx, ctx
+        try:
+            yield
+        finally:
+            self.ctx = outer
+
+    def move_damage(self, part: Any) -> None:
+        """Part of the damage event being dealt was moved by a redirection (419.1)."""
+        self.damage_moved.append(part)
+
+    @contextmanager
+    def moving_damage(self) -> Iterator[list]:
+        """While one damage event goes through the replacement and prevention effects (419): the
+        parts of it moved elsewhere, collected in the list given."""
+        outer, self.damage_moved = self.damage_moved, []
+        try:
+            yield self.damage_moved
+        finally:
+            self.damage_moved = outer
+
+    @contextmanager
+    def computing_chars(self, oid: int) -> Iterator[None]:
+        """While the characteristics of ``oid`` are being worked out (418.5c)."""
+        self.computing[oid] = True
+        try:
+            yield
+        finally:
+            del self.computing[oid]
+
+    @contextmanager
+    def ordering_effects(self) -> Iterator[None]:
+        """While the continuous effects are put in dependency order (418.5)."""
+        self.ordering = True
+        try:
+            yield
+        finally:
+            self.ordering = False

@@ -435,7 +435,7 @@ def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> C
     abilities — applied before other effects, as the values it came into play with."""
 
     def apply(g, o, ch, eff=eff, src=src):
-        chosen = g.chosen_on_entry.get(src.id, {}).get("form")
+        chosen = g.permanents.chosen_on_entry.get(src.id, {}).get("form")
         form = next((f for f in eff.forms if f.text == chosen), None)
         if form is None:
             return
@@ -566,7 +566,7 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind=EffectKind.CONTROL)
     if name == "SetLandType":
-        land_type = eff.land_type or game.chosen_on_entry.get(src.id, {}).get("land type")
+        land_type = eff.land_type or game.permanents.chosen_on_entry.get(src.id, {}).get("land type")
         if land_type is None:
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
             raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play "

@@ -75,9 +75,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                 and source in game.objects and game.objects[source].attached_to == thing:
             said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
         if not said and isinstance(thing, int) and isinstance(spec.filter.controlled_by, ir.Target) \
-                and game.current_ctx is not None and game.objects[thing].zone == "in play":
+                and game.in_flight.ctx is not None and game.objects[thing].zone == "in play":
             # Keeper of the Dead: "that player" is the player targeted before — who that is, and who controls it
-            that = next((p for p in game.current_ctx.refer(spec.filter.controlled_by) if isinstance(p, str)), None)
+            that = next((p for p in game.in_flight.ctx.refer(spec.filter.controlled_by) if isinstance(p, str)), None)
             ctl = controller(game.objects[thing], game.chars(thing))
             if that is not None and ctl != that:
                 said = f"that player is {that}, and {ctl} controls it"

@@ -112,7 +112,7 @@ def _dealer_not_of_chosen_color(game: Game, ab: ir.TriggeredAbility, ev, sid: in
         return
     if not matches(game, replace(subject, colors=tuple(c for c in subject.colors if c != ir.CHOSEN_COLOR)), ev.source, you, sid):
         return
-    color = game.chosen_on_entry.get(sid, {}).get("color")
+    color = game.permanents.chosen_on_entry.get(sid, {}).get("color")
     game.tracer.step(f"{game.describe(ev.source)}'s damage to {to}: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(ev.source)} isn't {color or 'of the chosen color'}, the color chosen as "
                      f"{obj.display()} came into play", "410.2", "410.10e", kind="trigger")
@@ -144,11 +144,11 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
                          f"it triggers on a spell {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "chosen"
-          and ev.player != game.chosen_on_entry.get(sid, {}).get("opponent")):
+          and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get("opponent")):
         # Havoc as printed at a spell its chosen opponent didn't play (audit 5652)
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
-        chosen = game.chosen_on_entry.get(sid, {}).get("opponent")
+        chosen = game.permanents.chosen_on_entry.get(sid, {}).get("opponent")
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell {chosen or 'the chosen player'} plays, the opponent chosen as it came "
                          f"into play", "410.2", "410.10e", kind="trigger")
@@ -165,7 +165,7 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.filter is not None
           and (trig.whose in (None, "each") or trig.whose == "you" and ev.player == you
                or trig.whose == "opponent" and ev.player != you
-               or trig.whose == "chosen" and ev.player == game.chosen_on_entry.get(sid, {}).get("opponent"))
+               or trig.whose == "chosen" and ev.player == game.permanents.chosen_on_entry.get(sid, {}).get("opponent"))
           and ev.obj is not None and game.exists(ev.obj) and not matches(game, trig.filter, ev.obj, you, sid)):
         # Sol'kanar the Swamp King's "a black spell": a green one played (audit 4238)
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {game.describe(ev.obj)} isn't "
@@ -458,7 +458,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == ir.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False
-            if trig.whose == "chosen" and ev.player != game.chosen_on_entry.get(src_id, {}).get("opponent"):
+            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
                 return False
             if isinstance(trig.subject, ir.Filter) and "card" in trig.subject.types:
                 # "a card": the card now in the graveyard, whichever zone it came from
@@ -486,7 +486,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False  # "into your graveyard": a card its owner put there (217.1)
-            if trig.whose == "chosen" and ev.player != game.chosen_on_entry.get(src_id, {}).get("opponent"):
+            if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
                 return False  # "into the chosen player's graveyard": the opponent chosen as the source came into play (410.10e)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
@@ -522,7 +522,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you:
             return False
         # "Whenever the chosen player casts …": the opponent chosen as the source came into play (410.10e)
-        if trig.whose == "chosen" and ev.player != game.chosen_on_entry.get(src_id, {}).get("opponent"):
+        if trig.whose == "chosen" and ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
             return False
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
@@ -816,11 +816,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
         # a player the condition's filter names ("if that player controls a nonblack, nonland
         # permanent", Urborg Stalker) is read with this trigger's event, as on resolution (410.8)
-        outer, game.current_ctx = game.current_ctx, ctx
-        try:
+        with game.in_flight.carrying_out(ctx):
             holds = check_condition(ctx, ab.condition)
-        finally:
-            game.current_ctx = outer
         if not holds:
             with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
                 said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
@@ -1118,7 +1115,7 @@ def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] 
     if trig.step != game.turns.step:
         return False
     if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
-        return source is not None and game.turns.active == game.chosen_on_entry.get(source, {}).get("opponent")
+        return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get("opponent")
     if trig.whose == "enchanted":  # "the upkeep of enchanted creature's controller" (214.8g)
         host = game.objects[source].attached_to if source is not None else None
         return host is not None and game.exists(host) and game.controller_of(host) == game.turns.active
@@ -1328,7 +1325,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     if t.draw:  # 304.1: "draw a card", as the step's ability of the active player
-        game.stack.push(StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=t.controller,
+        game.stack.push(StackObject(id=game.tally.new_id(), kind=StackKind.DRAW, controller=t.controller,
                               name=f"{t.controller}'s draw (\"draw a card\")"))
         game.tracer.step(f"\"Draw a card\" goes on the stack for {t.controller}", "304.1", kind="phase")
         return
@@ -1365,7 +1362,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
         targets = _targets_as_put(game, t, ab)
         if targets is None:
             return
-        so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
+        so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
                          memory=StackMemory(
                              state_key=t.state_key,
@@ -1396,12 +1393,9 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> O
             src_chars = game.last_known(t.source)[1]
         except KeyError:
             pass
-    outer, game.current_ctx = game.current_ctx, Ctx(game=game, controller=t.controller, source=t.source,
-                                                     source_name=t.source_name, targets=[], event=t.event)
-    try:
+    with game.in_flight.carrying_out(Ctx(game=game, controller=t.controller, source=t.source,
+                                         source_name=t.source_name, targets=[], event=t.event)):
         return _trigger_targets(game, t, ab, src_chars)
-    finally:
-        game.current_ctx = outer
 
 
 def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
@@ -1461,7 +1455,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                     continue
                 targets = chosen
             put += 1
-            so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
+            so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
                              source=t.source, ability=ab, effects=effects, targets=targets, event=t.event, text=ab.text,
                              memory=StackMemory(state_key=t.state_key, each_one=each))
             game.stack.push(so)

@@ -171,7 +171,7 @@ def test_control_is_the_computed_characteristic():
     def take(game, o, ch):
         ch.controller = "Alice"
 
-    g.effects.items.append(ContinuousEffect(g.next_timestamp(), None, "Alice controls Hill Giant", take,
+    g.effects.items.append(ContinuousEffect(g.tally.next_timestamp(), None, "Alice controls Hill Giant", take,
                                       lambda game, o, ch: o.id == giant, controller="Alice", kind="control"))
     g.changed()
     assert g.controller_of(giant) == "Alice"

@@ -91,7 +91,7 @@ def test_while_no_static_ability_has_an_effect_the_characteristics_kept_are_thos
 
     def chars(self, obj):
         found = _CHARS(self, obj)
-        if self.derived.chars_plain is not None and not self._computing and not isinstance(obj, int):
+        if self.derived.chars_plain is not None and not self.in_flight.computing and not isinstance(obj, int):
             kept, plain = self.derived.chars, self.kept.plain_chars
             self.derived.chars, self.kept.plain_chars = {}, {}
             try:
@@ -136,7 +136,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     # begins: everything is computed again, and then kept as before
     from judge.engine.characteristics import ContinuousEffect
 
-    game.effects.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
+    game.effects.add_effect(ContinuousEffect(game.tally.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
                                      reads="nothing", changes="P/T"))
     assert bears not in game.derived.chars and game.chars(bears).power == 4
     events.untap(game, bears, "test")

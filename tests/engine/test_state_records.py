@@ -23,7 +23,7 @@ def test_a_copys_records_change_the_copy_alone():
     game = _game()
     copy = game.copy()
     before, copied = game.version, copy.version
-    so = StackObject(id=copy.new_id(), kind=StackKind.SPELL, controller="Alice", name="Shock")
+    so = StackObject(id=copy.tally.new_id(), kind=StackKind.SPELL, controller="Alice", name="Shock")
     copy.stack.push(so)
     assert copy.stack.items == [so] and game.stack.items == []
     assert copy.version > copied and game.version == before  # (the copy's values dropped, not the original's)
@@ -134,3 +134,33 @@ def test_a_game_and_its_records_make_no_reference_cycle():
     finally:
         if was:
             gc.enable()
+
+
+def test_nothing_is_in_flight_between_two_actions_and_a_copy_begins_with_nothing():
+    """What an action under way holds (judge.engine.state.InFlight: the damage a redirection moved,
+    419.1; the characteristics being worked out and the effects being ordered, 418.5) is restored
+    by its verbs as their calls end, so at each action's start — where the game is saved to undo
+    an illegal play (422.1) and copied for the explorer — it is empty: it is not state, and a copy
+    begins with a record of its own."""
+    from pathlib import Path
+
+    from judge.dsl import parse
+    from judge.engine.driver import run
+
+    root = Path(__file__).resolve().parents[2] / "scenarios"
+    paths = [root / "engine" / "419-1-jade-monolith-redirects-to-its-controller.mtg",
+             root / "audit" / "4440" / "35-lancers-en-kor-redirects-bolt-damage-to-the-bears.mtg",
+             root / "rules" / "418-5c-dependency-celestial-dawn-crusade.mtg",
+             root / "cards" / "418-5c-phantasmal-fiend-switches-its-own-power-and-toughness.mtg"]
+    seen = []
+
+    def keep(i, game):
+        flight = game.in_flight
+        seen.append((flight.damage_moved, flight.computing, flight.ordering))
+        copy = game.copy()
+        assert copy.in_flight is not flight and copy.in_flight.ctx is None
+        assert "in_flight" not in game.save()
+
+    for path in paths:
+        run(parse(path.read_text(encoding="utf-8"), str(path)), keep=keep)
+    assert len(seen) >= len(paths) and all(s == ([], {}, False) for s in seen)

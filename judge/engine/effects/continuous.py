@@ -91,7 +91,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     else:
         def applies(game, o, ch, fixed=fixed):
             return o.id in fixed
-    eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
+    eff = ContinuousEffect(timestamp=g.tally.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=applies, duration=dur, controller=control, kind=EffectKind.CONTROL if control else kind,
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
                            edit=(fixed, *edit) if edit else None,
