@@ -8021,13 +8021,14 @@ def _ir_DealDamageAdditional(cls, _FACTORY):
 
 
 def _ir_SacrificesAsEntering(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, instead):
         self.__dict__.update({
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
+            'instead': instead,
         })
     _running = set()
     def __repr__(self):
@@ -8036,21 +8037,21 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, instead={self.instead!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.instead,)==(other.what,other.filter,other.value,other.duration,other.condition,other.instead,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.instead,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','instead',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','instead',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10753,7 +10754,7 @@ METHODS = {
     'judge.cards.ir.CantUnlessOthers': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('greater_power', True, True, True, True, '='))), _ir_CantUnlessOthers, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('count', 'int', ('value',)), ('greater_power', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantUnlessControlsMore': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='))), _ir_CantUnlessControlsMore, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DealDamageAdditional': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('additional', True, True, True, True, ''), ('additional_to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_DealDamageAdditional, (True, True, False, (('amount', "'Amount'", ()), ('to', "tuple['ObjRef', ...]", ()), ('additional', "'Amount'", ()), ('additional_to', "tuple['ObjRef', ...]", ()), ('source', "'ObjRef'", ('value',))), ())),
-    'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SacrificesAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('instead', True, True, True, True, '='))), _ir_SacrificesAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('instead', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DiscardsHandAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardsHandAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OtherLandTypeUnaffected': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OtherLandTypeUnaffected, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_SacrificeAnyNumber, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Filter', ())), ())),

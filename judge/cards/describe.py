@@ -1335,6 +1335,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.OtherLandTypeUnaffected):  # the Revised dual lands as printed
         return ("an effect that makes one of this land's land types another basic land type leaves its other land "
                 "type, and that type's mana ability (its own text over 214.9f, 103.1)")
+    if isinstance(e, ir.SacrificesAsEntering) and e.instead:  # Sheltered Valley (419.1)
+        return (f"if this would come into play, instead its controller sacrifices each other "
+                f"{filter_phrase(dataclasses.replace(e.filter, controller=None, other=False))} he or she controls, "
+                f"then it comes into play (a replacement effect)")
     if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "

@@ -3302,9 +3302,15 @@ class SacrificesAsEntering(Rule):
     """"As ~ comes into play, sacrifice all creatures you control" (Death Pit Offering as printed):
     part of the event that puts it into play (410.10e), not a trigger — its controller sacrifices
     each of his or her permanents ``filter`` describes (a player sacrifices only his or her own,
-    glossary "Sacrifice"; the entering permanent isn't in play yet)."""
+    glossary "Sacrifice"; the entering permanent isn't in play yet).
+
+    ``instead``: "If ~ would come into play, instead sacrifice each other permanent named ~ you
+    control, then put ~ into play" (Sheltered Valley): a replacement of its coming into play
+    (419.1) — the sacrifice happens first, then it comes into play."""
 
     kind: ClassVar[str] = "as it comes into play, its controller sacrifices them"
+
+    instead: bool = False
 
 
 RULES = RULES + (SacrificesAsEntering,)

@@ -959,6 +959,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def repl_enters_if_paid_may(self, cost: ir.Cost, _paid: None) -> Any:
         return ("replacement", ir.EntersIfPaid(cost, optional=True))
 
+    def repl_sacrifice_then_enters(self, f: ir.Filter) -> Any:
+        # Sheltered Valley: its controller's permanents of the description, before it comes into play (419.1)
+        return ("replacement", ir.SacrificesAsEntering(ir.You(), f, instead=True))
+
     def repl_dies(self, subject: Any, effects: list) -> Any:
         return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
                                                tuple(_flatten([effects])), _UNSTATED))
