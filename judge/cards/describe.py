@@ -1076,6 +1076,9 @@ def effect_phrase(e: Any) -> str:
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
         chooser = " of an opponent's choice" if e.opponent_chooses else ""  # Demonic Hordes (added, o2)
         return f"{_subj(e.who, 'sacrifices')} {count}{what}{chooser}"
+    if isinstance(e, ir.PreventDamage) and e.per_counter is not None:  # (added, session 44) Rock Hydra
+        return (f"for each 1 damage that would be dealt to {' and '.join(ref_phrase(t) for t in e.to)}, if it has "
+                f"a {e.per_counter} counter, remove one and prevent that 1 damage (419.7a)")
     if isinstance(e, ir.PreventDamage) and e.of_each:  # (added, stat) Urza's Armor
         return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
                 f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")

@@ -1797,6 +1797,11 @@ class PreventDamage:
     #: shield prevents half of the damage of the one event it applies to, rounded down, the rest
     #: dealt, and is used up (419.7c, 419.3). With ``next_time`` and ``amount`` None only.
     half_rounded_down: bool = False
+    #: "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1
+    #: counter from it and prevent that 1 damage" (Rock Hydra; added, session 44): a static
+    #: ability — of each damage event to it, 1 damage is prevented for each counter of this kind
+    #: it has, one removed for each, the rest dealt (419.7a, 419.2). With ``to`` the card itself only.
+    per_counter: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -1061,6 +1061,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.DamageBecomes(what=ir.You(), filter=ir.Filter(types=("instant", "sorcery"), zone=None),
                                                 at_least=int(at_least), amount=int(n)))
 
+    def repl_prevent_each_removing_counter(self, each: Any, kind: str, removed: str, that: Any) -> Any:
+        # Rock Hydra: each 1 damage to it prevented for one counter removed, while it has one (419.7a)
+        if kind != removed:
+            raise CardTextError("?", "remove a", reason="only the counters the permanent is described by are understood")
+        if each != 1 or _int(that) != 1:
+            raise CardTextError("?", "for each", reason="only one counter for each 1 damage is understood")
+        return ("replacement", ir.PreventDamage(to=(ir.This(),), duration=ir.WHILE_IN_PLAY, per_counter=kind))
+
     def repl_untap_remove_counters(self, kind: str, removed: str) -> Any:
         # Freyalise's Winds: "If a permanent with a wind counter on it would untap during its controller's
         # untap step, remove all wind counters from it instead" (302.1, 419.1)
