@@ -3523,7 +3523,7 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
 
 
 def _ir_PreventDamage(cls, _FACTORY):
-    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from, of_each, half_rounded_down):
+    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from, of_each, half_rounded_down, per_counter):
         self.__dict__.update({
             'to': to,
             'amount': amount,
@@ -3535,6 +3535,7 @@ def _ir_PreventDamage(cls, _FACTORY):
             'except_from': except_from,
             'of_each': of_each,
             'half_rounded_down': half_rounded_down,
+            'per_counter': per_counter,
         })
     _running = set()
     def __repr__(self):
@@ -3543,21 +3544,21 @@ def _ir_PreventDamage(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r}, of_each={self.of_each!r}, half_rounded_down={self.half_rounded_down!r})"
+            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r}, of_each={self.of_each!r}, half_rounded_down={self.half_rounded_down!r}, per_counter={self.per_counter!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,other.half_rounded_down,)
+            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,other.half_rounded_down,other.per_counter,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,))
+        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8023,13 +8024,14 @@ def _ir_DealDamageAdditional(cls, _FACTORY):
 
 
 def _ir_SacrificesAsEntering(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, instead):
         self.__dict__.update({
             'what': what,
             'filter': filter,
             'value': value,
             'duration': duration,
             'condition': condition,
+            'instead': instead,
         })
     _running = set()
     def __repr__(self):
@@ -8038,21 +8040,21 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, instead={self.instead!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.instead,)==(other.what,other.filter,other.value,other.duration,other.condition,other.instead,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.instead,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','instead',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','instead',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10627,7 +10629,7 @@ METHODS = {
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('sacrifice', 'bool', ('value',))), ())),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, (True, True, False, (('kinds', 'tuple[Balanced, ...]', ('value',)),), ())),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, (True, True, False, (('types', 'tuple[str, ...]', ('value',)),), ())),
-    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('of_each', True, True, True, True, '='), ('half_rounded_down', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',)), ('of_each', 'bool', ('value',)), ('half_rounded_down', 'bool', ('value',))), ())),
+    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('of_each', True, True, True, True, '='), ('half_rounded_down', True, True, True, True, '='), ('per_counter', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',)), ('of_each', 'bool', ('value',)), ('half_rounded_down', 'bool', ('value',)), ('per_counter', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''), ('lethal_damage', True, True, True, True, '='))), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()), ('lethal_damage', 'bool', ('value',))), ())),
@@ -10755,7 +10757,7 @@ METHODS = {
     'judge.cards.ir.CantUnlessOthers': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('greater_power', True, True, True, True, '='))), _ir_CantUnlessOthers, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('count', 'int', ('value',)), ('greater_power', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantUnlessControlsMore': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='))), _ir_CantUnlessControlsMore, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DealDamageAdditional': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('additional', True, True, True, True, ''), ('additional_to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_DealDamageAdditional, (True, True, False, (('amount', "'Amount'", ()), ('to', "tuple['ObjRef', ...]", ()), ('additional', "'Amount'", ()), ('additional_to', "tuple['ObjRef', ...]", ()), ('source', "'ObjRef'", ('value',))), ())),
-    'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SacrificesAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('instead', True, True, True, True, '='))), _ir_SacrificesAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('instead', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DiscardsHandAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardsHandAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OtherLandTypeUnaffected': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OtherLandTypeUnaffected, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_SacrificeAnyNumber, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Filter', ())), ())),

@@ -1092,6 +1092,9 @@ def effect_phrase(e: Any) -> str:
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
         chooser = " of an opponent's choice" if e.opponent_chooses else ""  # Demonic Hordes (added, o2)
         return f"{_subj(e.who, 'sacrifices')} {count}{what}{chooser}"
+    if isinstance(e, ir.PreventDamage) and e.per_counter is not None:  # (added, session 44) Rock Hydra
+        return (f"for each 1 damage that would be dealt to {' and '.join(ref_phrase(t) for t in e.to)}, if it has "
+                f"a {e.per_counter} counter, remove one and prevent that 1 damage (419.7a)")
     if isinstance(e, ir.PreventDamage) and e.of_each:  # (added, stat) Urza's Armor
         return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
                 f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")
@@ -1351,6 +1354,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.OtherLandTypeUnaffected):  # the Revised dual lands as printed
         return ("an effect that makes one of this land's land types another basic land type leaves its other land "
                 "type, and that type's mana ability (its own text over 214.9f, 103.1)")
+    if isinstance(e, ir.SacrificesAsEntering) and e.instead:  # Sheltered Valley (419.1)
+        return (f"if this would come into play, instead its controller sacrifices each other "
+                f"{filter_phrase(dataclasses.replace(e.filter, controller=None, other=False))} he or she controls, "
+                f"then it comes into play (a replacement effect)")
     if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "

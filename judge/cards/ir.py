@@ -1815,6 +1815,11 @@ class PreventDamage:
     #: shield prevents half of the damage of the one event it applies to, rounded down, the rest
     #: dealt, and is used up (419.7c, 419.3). With ``next_time`` and ``amount`` None only.
     half_rounded_down: bool = False
+    #: "For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a +1/+1
+    #: counter from it and prevent that 1 damage" (Rock Hydra; added, session 44): a static
+    #: ability — of each damage event to it, 1 damage is prevented for each counter of this kind
+    #: it has, one removed for each, the rest dealt (419.7a, 419.2). With ``to`` the card itself only.
+    per_counter: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -3322,9 +3327,15 @@ class SacrificesAsEntering(Rule):
     """"As ~ comes into play, sacrifice all creatures you control" (Death Pit Offering as printed):
     part of the event that puts it into play (410.10e), not a trigger — its controller sacrifices
     each of his or her permanents ``filter`` describes (a player sacrifices only his or her own,
-    glossary "Sacrifice"; the entering permanent isn't in play yet)."""
+    glossary "Sacrifice"; the entering permanent isn't in play yet).
+
+    ``instead``: "If ~ would come into play, instead sacrifice each other permanent named ~ you
+    control, then put ~ into play" (Sheltered Valley): a replacement of its coming into play
+    (419.1) — the sacrifice happens first, then it comes into play."""
 
     kind: ClassVar[str] = "as it comes into play, its controller sacrifices them"
+
+    instead: bool = False
 
 
 RULES = RULES + (SacrificesAsEntering,)

@@ -547,6 +547,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
                       r"choose one - destroy \1. it can't be regenerated; or \2."), _BURY),
     _obsolete(Rewrite(r"(^|\. |: |^(?:when|whenever) [^,.]+, )bury (target (?:[^.,;]|, non)+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."), _BURY),
     _obsolete(Rewrite(r"(^|\. |: |^(?:when|whenever) [^,.]+, )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."), _BURY),
+    # Sheltered Valley as printed (added, session 44, c2): "When ~ comes into play, bury any other ~ you
+    # control" — each other permanent of its name its controller controls, destroyed, no regeneration (a
+    # trigger, 404.1; the Oracle's errata makes it a replacement that sacrifices them, 419.1)
+    _obsolete(Rewrite(r"^(when ~ comes into play, )bury any other ~ you control\.$",
+                      r"\1destroy each other permanent named ~ you control. they can't be regenerated."), _BURY),
     # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
     # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
     Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"

@@ -379,6 +379,9 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
     don't, put it into its owner's graveyard" (419.1: a replacement of its own coming into
     play). The player who would control it pays (he or she must, if able, unless the card says
     "may"); whether it comes into play."""
+    for first in [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
+                  for e in ab.effects if isinstance(e, ir.SacrificesAsEntering) and e.instead]:
+        _sacrifices_before_it_comes_into_play(game, obj, who, first)
     prices = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
               for e in ab.effects if isinstance(e, ir.EntersIfPaid)]
     for price in prices:
@@ -498,7 +501,7 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
-            if isinstance(e, ir.SacrificesAsEntering):
+            if isinstance(e, ir.SacrificesAsEntering) and not e.instead:
                 _sacrifices_as_it_comes_into_play(game, new, e)
             if isinstance(e, ir.DiscardsHandAsEntering):
                 _discards_hand_as_it_comes_into_play(game, new)
@@ -582,6 +585,23 @@ def _sacrifices_as_it_comes_into_play(game: Game, new: GameObject, rule: ir.Sacr
     game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices each {what} he or she controls (part of "
                      f"the event, not a triggered ability)", "410.10e", kind="zone")
     sacrifice(game, oids, "410.10e")
+
+
+def _sacrifices_before_it_comes_into_play(game: Game, obj: GameObject, who: str, rule: ir.SacrificesAsEntering) -> None:
+    """"If ~ would come into play, instead sacrifice each other permanent named ~ you control, then
+    put ~ into play" (Sheltered Valley): its coming into play is replaced (419.1) — the player who
+    would control it first sacrifices each of his or her own permanents the rule describes (glossary
+    "Sacrifice"), all at once, then it comes into play; with none, it just comes into play."""
+    oids = [o for o in game.in_play if o != obj.id and game.objects[o].controller == who
+            and matches(game, rule.filter, o, who, obj.id)]
+    what = filter_phrase(replace(rule.filter, controller=None, other=False))
+    if not oids:
+        game.tracer.step(f"{obj.display()} would come into play; instead {who} would first sacrifice each other "
+                         f"{what} he or she controls, and controls none: it comes into play", "419.1", kind="replace")
+        return
+    game.tracer.step(f"{obj.display()} would come into play; instead {who} sacrifices "
+                     f"{', '.join(game.describe(o) for o in oids)}, then it comes into play", "419.1", kind="replace")
+    sacrifice(game, oids, "419.1")
 
 
 def _discards_hand_as_it_comes_into_play(game: Game, new: GameObject) -> None:

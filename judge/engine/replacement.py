@@ -177,6 +177,27 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                 recipients = [x for r in e.to for x in refer(ctx, r)]
                 if not ((ev.obj is not None and ev.obj in recipients) or (ev.player is not None and ev.player in recipients)):
                     continue
+            if e.per_counter is not None:
+                # Rock Hydra (added, session 44): "For each 1 damage that would be dealt to ~, if it has a +1/+1
+                # counter on it, remove a +1/+1 counter from it and prevent that 1 damage" — as much of the
+                # event as it has counters now (419.2), one removed for each 1 prevented, the rest dealt (419.7a)
+                def apply_counters(g, ev2, this, kind=e.per_counter, text=ab.text, sid=sid):
+                    name = g.describe(sid)
+                    have = g.objects[sid].counters.get(kind, 0)
+                    prevented = min(have, ev2.amount)
+                    left = ev2.amount - prevented
+                    by = g.describe(ev2.source) if ev2.source is not None and g.exists(ev2.source) else "its source"
+                    g.tracer.step(f"{by} would deal {ev2.amount} {'combat ' if ev2.combat else ''}damage to {name}, "
+                                  f"which has {have} {kind} counter{'' if have == 1 else 's'}: {prevented} of it "
+                                  f"is prevented, one {kind} counter removed for each 1, {left} is dealt ({name}: {text})",
+                                  "419.7a", "419.2", kind="prevent")
+                    events.remove_counters(g, sid, kind, prevented, "419.7a")
+                    return replace(ev2, amount=left) if left > 0 else None
+
+                yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{src.display()} ({ab.text})",
+                                  lambda g, x, sid=sid, kind=e.per_counter: x.amount > 0 and g.objects[sid].counters.get(kind, 0) > 0,
+                                  apply_counters, source=sid, duration="static", memory=ShieldMemory(key=("static", sid, i, j)))
+                continue
             if e.of_each and isinstance(e.amount, int) and not e.next_time:
                 # Urza's Armor (added, stat): "prevent 1 of that damage" — part of each damage
                 # event, the rest dealt (419.7a); one opportunity per event (419.6a's key)
@@ -217,6 +238,13 @@ def _static_prevention_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
         if sid != ev.obj:
             continue
         for e in ab.effects:
+            if isinstance(e, ir.PreventDamage) and e.per_counter is not None and e.duration == ir.WHILE_IN_PLAY \
+                    and not game.objects[sid].counters.get(e.per_counter, 0):
+                # Rock Hydra with no +1/+1 counter left: nothing to remove, no damage prevented (419.7a)
+                name = game.describe(sid)
+                yield (f"{name} has no {e.per_counter} counter on it: none of the {ev.amount} damage to it is "
+                       f"prevented ({name}: {ab.text})", "419.7a")
+                continue
             if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY or e.source is None \
                     or ir.This() not in e.to or (e.combat_only and not ev.combat) or e.of_each:
                 continue

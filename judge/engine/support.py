@@ -457,6 +457,9 @@ def _static(ab: ir.StaticAbility) -> list[str]:
                     or (e.of_each and (e.source is not None or e.combat_only or e.then or e.except_from)):
                 # (Urza's Armor's fixed part of each event to its recipients alone: added, stat)
                 out.append("a static prevention shield with an amount or a 'next time'")
+            if e.per_counter is not None and (e.to != (ir.This(),) or e.source is not None or e.combat_only or e.then
+                                              or e.except_from is not None or e.of_each):
+                out.append("a prevention for each counter of anything but the damage to the card itself")
         elif isinstance(e, ir.SparesItself):
             continue  # consulted by the state-based effects on Auras (judge.engine.sba)
         elif isinstance(e, ir.EntersIfPaid):

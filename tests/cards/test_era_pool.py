@@ -252,6 +252,10 @@ ORACLE_CHANGES = {
     "Kjeldoran Outpost": "enters only if a Plains is sacrificed, was a comes-into-play trigger",
     "Lotus Vale": "enters only if two lands are sacrificed, was a comes-into-play trigger",
     "Scorched Ruins": "enters only if two lands are sacrificed, was a comes-into-play trigger",
+    # Sheltered Valley (added, session 44): the Oracle's "If ~ would come into play, instead sacrifice each
+    # other permanent named ~ you control, then put ~ into play" (419.1); printed "When ~ comes into play,
+    # bury any other ~ you control" (a trigger, glossary "Bury")
+    "Sheltered Valley": "the others sacrificed as it would come into play, was a trigger burying them",
     "Jovial Evil": "target opponent, was opponent", "Xiahou Dun, the One-Eyed": "target black card, was a black card",
     "Mishra's Groundbreaker": "sacrificed as a cost, was by the ability's effect",
     "Avenging Druid": "if you do (the reveal), put that card onto the battlefield, was put that land (no if you do)",

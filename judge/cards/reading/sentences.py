@@ -972,6 +972,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def repl_enters_if_paid_may(self, cost: ir.Cost, _paid: None) -> Any:
         return ("replacement", ir.EntersIfPaid(cost, optional=True))
 
+    def repl_sacrifice_then_enters(self, f: ir.Filter) -> Any:
+        # Sheltered Valley: its controller's permanents of the description, before it comes into play (419.1)
+        return ("replacement", ir.SacrificesAsEntering(ir.You(), f, instead=True))
+
     def repl_dies(self, subject: Any, effects: list) -> Any:
         return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
                                                tuple(_flatten([effects])), _UNSTATED))
@@ -1069,6 +1073,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # deals 2 damage to you instead" (419.1) — a spell on the stack, or a card one refers to (419.7c)
         return ("replacement", ir.DamageBecomes(what=ir.You(), filter=ir.Filter(types=("instant", "sorcery"), zone=None),
                                                 at_least=int(at_least), amount=int(n)))
+
+    def repl_prevent_each_removing_counter(self, each: Any, kind: str, removed: str, that: Any) -> Any:
+        # Rock Hydra: each 1 damage to it prevented for one counter removed, while it has one (419.7a)
+        if kind != removed:
+            raise CardTextError("?", "remove a", reason="only the counters the permanent is described by are understood")
+        if each != 1 or _int(that) != 1:
+            raise CardTextError("?", "for each", reason="only one counter for each 1 damage is understood")
+        return ("replacement", ir.PreventDamage(to=(ir.This(),), duration=ir.WHILE_IN_PLAY, per_counter=kind))
 
     def repl_untap_remove_counters(self, kind: str, removed: str) -> Any:
         # Freyalise's Winds: "If a permanent with a wind counter on it would untap during its controller's
