@@ -100,11 +100,17 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     if f.types_all:
         nouns.append(" ".join(f.types_all))
     subtypes = [t for t in f.subtypes if t != ir.CHOSEN_TYPE or not (f.types or f.types_all)]
-    if subtypes and (f.types or f.types_all):  # ("of the chosen type" follows the noun: Roots of Life)
-        words.append(" or ".join(subtypes))  # "Forest land": a land that is a Forest
-    nouns += list(f.types)
-    if not (f.types or f.types_all):
-        nouns += list(f.subtypes)
+    if f.types == ("land",) and not f.types_all and subtypes and "source" not in f.extra \
+            and all(t.lower() in ir.BASIC_LAND_TYPES for t in subtypes):
+        # a land of a basic land type is named as cards name it, by the type, capitalised (214.9d names the basic lands):
+        # "Island", "untapped Forest you control", "Plains card" — not the IR's "island land"
+        nouns += [t[:1].upper() + t[1:] for t in subtypes]
+    else:
+        if subtypes and (f.types or f.types_all):  # ("of the chosen type" follows the noun: Roots of Life)
+            words.append(" or ".join(subtypes))  # "Urza's land": a land of that land type
+        nouns += list(f.types)
+        if not (f.types or f.types_all):
+            nouns += list(f.subtypes)
     if f.players:
         nouns.append("opponent" if f.controller == "opponent" and not f.types else "player")
     if "source" in f.extra and nouns:  # "an artifact source": a source that is an artifact
