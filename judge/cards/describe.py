@@ -73,6 +73,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     a trace step says it (:func:`filter_words`): "on the stack" unsaid (a spell is on the stack
     by definition, glossary "Spell"), "artifact Bob controls" rather than "controlled by Bob".
     ``noun``: what a description of no type is ("white object"; "" for "is white")."""
+    you = you or _YOU.get()  # (a trace step's count: "you" named, amount_words)
     if f.any_of:
         parts = [filter_phrase(g, you, trace, noun) for g in f.any_of]
         rest = dataclasses.replace(f, any_of=())
@@ -332,6 +333,9 @@ def _found_phrase() -> str:
 #: it (Impatience's "if that player didn't play a spell this turn" at Bob's end of turn: "Bob");
 #: "the triggering player" where it doesn't (the card's words, said without a game).
 _THAT_PLAYER: contextvars.ContextVar[str] = contextvars.ContextVar("that_player", default="the triggering player")
+#: The player "you" is in a trace step's words (:func:`amount_words`: "the number of cards in Bob's
+#: hand", a trace being read by a judge, in the third person); "" in a card's own words ("your").
+_YOU: contextvars.ContextVar[str] = contextvars.ContextVar("you", default="")
 
 
 @contextlib.contextmanager
@@ -518,7 +522,9 @@ def ref_phrase(ref: Any) -> str:
 
 
 def _poss(ref: Any) -> str:
-    return "your" if isinstance(ref, ir.You) else f"{ref_phrase(ref)}'s"
+    if isinstance(ref, ir.You):
+        return f"{_YOU.get()}'s" if _YOU.get() else "your"
+    return f"{ref_phrase(ref)}'s"
 
 
 def _own(ref: Any) -> str:
@@ -665,8 +671,19 @@ def amount_phrase(a: Any) -> str:
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
     if isinstance(a, ir.DamageDealtThisTurn):
-        return f"the damage dealt to {'you' if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
+        return f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
     return _generic(a)
+
+
+def amount_words(a: Any, you: str) -> str:
+    """An amount in a trace step's words, the player "you" is named (a trace is read by a judge, in
+    the third person): "the number of cards in Bob's hand", "the number of Forests Alice controls" —
+    :func:`amount_phrase`'s words otherwise."""
+    token = _YOU.set(you or "")
+    try:
+        return amount_phrase(a)
+    finally:
+        _YOU.reset(token)
 
 
 def _signed(a: Any) -> str:
