@@ -336,6 +336,9 @@ _THAT_PLAYER: contextvars.ContextVar[str] = contextvars.ContextVar("that_player"
 #: The player "you" is in a trace step's words (:func:`amount_words`: "the number of cards in Bob's
 #: hand", a trace being read by a judge, in the third person); "" in a card's own words ("your").
 _YOU: contextvars.ContextVar[str] = contextvars.ContextVar("you", default="")
+#: How "each one" (:class:`ir.EachObject`) is said: "that one" in a card's words; "it" where a
+#: trace step speaks of each object's own count (:func:`each_own_count_words`).
+_EACH: contextvars.ContextVar[str] = contextvars.ContextVar("each", default="that one")
 
 
 @contextlib.contextmanager
@@ -492,7 +495,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.EachObject):  # Fighting Chance
-        return "that one"
+        return _EACH.get()
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the creature chosen this way"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
@@ -673,6 +676,17 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DamageDealtThisTurn):
         return f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
     return _generic(a)
+
+
+def each_own_count_words(f: ir.Filter, you: str) -> str:
+    """What each object's own count counts, in a trace step's words, the object "it" and "you"
+    named: "Auras attached to it" (Baki's Curse's "for each Aura attached to that creature")."""
+    token, named = _EACH.set("it"), _YOU.set(you or "")
+    try:
+        return filter_plural(f)
+    finally:
+        _YOU.reset(named)
+        _EACH.reset(token)
 
 
 def amount_words(a: Any, you: str) -> str:

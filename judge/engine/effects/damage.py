@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_plural
+from judge.cards.describe import amount_words, each_own_count_words, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, targets_named
@@ -162,14 +162,14 @@ def _deal_per_object(ctx: Ctx, eff: ir.DealDamage, src, name: str, things: list)
         ctx.results.pop(EACH_OBJECT, None)
     if not things:
         return 0
-    what = filter_plural(counts[0].filter) if counts else amount_words(eff.amount, ctx.controller)
-    g.tracer.step(f"{name}: for each one dealt damage, its own number of {what}, counted as the instruction is "
+    what = each_own_count_words(counts[0].filter, ctx.controller) if counts else amount_words(eff.amount, ctx.controller)
+    g.tracer.step(f"{name}: for each one dealt damage, the number of {what}, counted as the instruction is "
                   f"carried out, before any damage is dealt: " + "; ".join(
                       f"{g.describe(t)} {k}, {n} damage" for t, k, n in zip(things, numbers, amounts))
                   + " — all of it dealt at one time", "413.2f", "413.2", kind="effect")
     for t, k, n in zip(things, numbers, amounts):
         if n <= 0:
-            g.tracer.step(f"{g.describe(t)} is dealt no damage: its number of {what} is {k}, and 0 damage is "
+            g.tracer.step(f"{g.describe(t)} is dealt no damage: the number of {what} is {k}, and 0 damage is "
                           f"no damage dealt", "413.2b", kind="effect")
     hits = [(src, name, n, t, None) for t, n in zip(things, amounts) if n > 0]
     got = events.deal_damage_at_once(g, hits) if hits else {}
