@@ -73,6 +73,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     a trace step says it (:func:`filter_words`): "on the stack" unsaid (a spell is on the stack
     by definition, glossary "Spell"), "artifact Bob controls" rather than "controlled by Bob".
     ``noun``: what a description of no type is ("white object"; "" for "is white")."""
+    you = you or _YOU.get()  # (a trace step's count: "you" named, amount_words)
     if f.any_of:
         parts = [filter_phrase(g, you, trace, noun) for g in f.any_of]
         rest = dataclasses.replace(f, any_of=())
@@ -100,11 +101,17 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     if f.types_all:
         nouns.append(" ".join(f.types_all))
     subtypes = [t for t in f.subtypes if t != ir.CHOSEN_TYPE or not (f.types or f.types_all)]
-    if subtypes and (f.types or f.types_all):  # ("of the chosen type" follows the noun: Roots of Life)
-        words.append(" or ".join(subtypes))  # "Forest land": a land that is a Forest
-    nouns += list(f.types)
-    if not (f.types or f.types_all):
-        nouns += list(f.subtypes)
+    if f.types == ("land",) and not f.types_all and subtypes and "source" not in f.extra \
+            and all(t.lower() in ir.BASIC_LAND_TYPES for t in subtypes):
+        # a land of a basic land type is named as cards name it, by the type, capitalised (214.9d names the basic lands):
+        # "Island", "untapped Forest you control", "Plains card" — not the IR's "island land"
+        nouns += [t[:1].upper() + t[1:] for t in subtypes]
+    else:
+        if subtypes and (f.types or f.types_all):  # ("of the chosen type" follows the noun: Roots of Life)
+            words.append(" or ".join(subtypes))  # "Urza's land": a land of that land type
+        nouns += list(f.types)
+        if not (f.types or f.types_all):
+            nouns += list(f.subtypes)
     if f.players:
         nouns.append("opponent" if f.controller == "opponent" and not f.types else "player")
     if "source" in f.extra and nouns:  # "an artifact source": a source that is an artifact
@@ -326,6 +333,12 @@ def _found_phrase() -> str:
 #: it (Impatience's "if that player didn't play a spell this turn" at Bob's end of turn: "Bob");
 #: "the triggering player" where it doesn't (the card's words, said without a game).
 _THAT_PLAYER: contextvars.ContextVar[str] = contextvars.ContextVar("that_player", default="the triggering player")
+#: The player "you" is in a trace step's words (:func:`amount_words`: "the number of cards in Bob's
+#: hand", a trace being read by a judge, in the third person); "" in a card's own words ("your").
+_YOU: contextvars.ContextVar[str] = contextvars.ContextVar("you", default="")
+#: How "each one" (:class:`ir.EachObject`) is said: "that one" in a card's words; "it" where a
+#: trace step speaks of each object's own count (:func:`each_own_count_words`).
+_EACH: contextvars.ContextVar[str] = contextvars.ContextVar("each", default="that one")
 
 
 @contextlib.contextmanager
@@ -482,7 +495,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
         return "the card moved this way"
     if isinstance(ref, ir.EachObject):  # Fighting Chance
-        return "that one"
+        return _EACH.get()
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the creature chosen this way"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
@@ -512,7 +525,9 @@ def ref_phrase(ref: Any) -> str:
 
 
 def _poss(ref: Any) -> str:
-    return "your" if isinstance(ref, ir.You) else f"{ref_phrase(ref)}'s"
+    if isinstance(ref, ir.You):
+        return f"{_YOU.get()}'s" if _YOU.get() else "your"
+    return f"{ref_phrase(ref)}'s"
 
 
 def _own(ref: Any) -> str:
@@ -659,8 +674,30 @@ def amount_phrase(a: Any) -> str:
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
     if isinstance(a, ir.DamageDealtThisTurn):
-        return f"the damage dealt to {'you' if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
+        return f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
     return _generic(a)
+
+
+def each_own_count_words(f: ir.Filter, you: str) -> str:
+    """What each object's own count counts, in a trace step's words, the object "it" and "you"
+    named: "Auras attached to it" (Baki's Curse's "for each Aura attached to that creature")."""
+    token, named = _EACH.set("it"), _YOU.set(you or "")
+    try:
+        return filter_plural(f)
+    finally:
+        _YOU.reset(named)
+        _EACH.reset(token)
+
+
+def amount_words(a: Any, you: str) -> str:
+    """An amount in a trace step's words, the player "you" is named (a trace is read by a judge, in
+    the third person): "the number of cards in Bob's hand", "the number of Forests Alice controls" —
+    :func:`amount_phrase`'s words otherwise."""
+    token = _YOU.set(you or "")
+    try:
+        return amount_phrase(a)
+    finally:
+        _YOU.reset(token)
 
 
 def _signed(a: Any) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase
+from judge.cards.describe import amount_words
 from judge.engine.context import Ctx, amount
 from judge.engine.game import Game
 from judge.engine.illegal import illegal_play
@@ -70,7 +70,7 @@ def _times_each_turn_counted(game: Game, player: str, oid: int, idx: int, r: ir.
     ctx = Ctx(game=game, controller=player, source=oid, source_name=game.describe(oid), targets=[])
     limit = amount(ctx, r.amount)
     played = game.this_turn.activated.get((oid, idx), 0)
-    words = amount_phrase(r.amount)
+    words = amount_words(r.amount, ctx.controller)
     if played >= limit:
         raise illegal_play(game, span, f"{game.describe(oid)}'s ability can be played no more times each turn than "
                                        f"{words}, which is {limit} now, and it has been played {played} "

@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_phrase, quoted, with_article
+from judge.cards.describe import amount_words, filter_phrase, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -304,7 +304,7 @@ def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optiona
     sacrificed source's counters still count."""
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[], x=x)
     n = max(0, amount(ctx, spec.max_amount))
-    game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_phrase(spec.max_amount)}, "
+    game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_words(spec.max_amount, ctx.controller)}, "
                      f"counted as the targets are announced)", "409.1c", kind="cast")
     return replace(spec, max_count=n)
 
@@ -1133,10 +1133,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.x_is is not None:  # "X is the number of cards in an opponent's hand" (Bargaining Table, 409.1b)
         n = amount(Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[]), ab.x_is)
         if act.x is not None and act.x != n:
-            raise illegal_play(game, act.span, f"{obj.display()}'s ability says what X is: {amount_phrase(ab.x_is)}, "
+            raise illegal_play(game, act.span, f"{obj.display()}'s ability says what X is: {amount_words(ab.x_is, player)}, "
                                                f"{n} now — not {act.x}", "409.1b")
         act = replace(act, x=n)
-        counted = f"X is {amount_phrase(ab.x_is)}, as the card says: {n}"
+        counted = f"X is {amount_words(ab.x_is, player)}, as the card says: {n}"
     if has_x(ab.cost):  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
         if act.x is None:
             raise _open(game, act.span, player, f"the value of X for {obj.display()}'s ability", ["any number 0 or more"],

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_phrase, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -146,11 +146,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         try:
             n = amount(ctx, count)
             if n == 0:
-                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_phrase(count)
+                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_words(count, ctx.controller)
                 why = f"its amount is 0 ({said})" if said else "its amount is 0"
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
-                    why = f"nothing was sacrificed, so its amount ({amount_phrase(count)}) is 0"
+                    why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"
             elif n < 0:  # Black Vise with three cards in hand: X = -1
                 why = f"its amount is {n}, less than zero, which is treated as zero (glossary \"Number\")"
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally

@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.cards.describe import possessive, quoted, with_article
-from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, ordered_effects, printed
+from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, named, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
@@ -103,9 +103,11 @@ def trace_applications(game: Game) -> None:
             who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
         except KeyError:
             who = "a permanent"
+        loop = "" if gone else loop_settled(game, effects, oid, src, text)
         game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}"
-                         + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text),
-                         *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
+                         + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text) + loop,
+                         *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)),
+                         kind="static")
     game.said.note_static_applied(now)
 
 
@@ -154,9 +156,60 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
                        ab.condition):
         return
     text = f': "{ab.text}"' if ab.text else ""
+    loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
-                     f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold",
-                     "418.4a", kind="static")
+                     f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold" + loop,
+                     *(("418.5b", "418.5c") if loop else ("418.4a",)), kind="static")
+
+
+def loop_settled(game: Game, effects: Any, oid: int, src: int, text: str) -> str:
+    """Where the static ability ``text`` of ``src``, with an "as long as", doesn't apply to ``oid``
+    because it and another such effect depend on each other in a loop — each would apply if the
+    other did (418.5b: applying one changes the other's existence), neither does — settled by
+    applying them in timestamp order (418.5c: the earlier first, to a board the later hasn't
+    changed, then the later): the words saying so ("" where there is no loop, its condition
+    simply false now, 418.4a). Two printed Escaped Shapeshifters: "As long as your opponent
+    controls any creatures with flying, ~ gains flying" — each flies only if the other does."""
+    mine = next((e for e in effects if e.source == src and e.text == text), None)
+    if mine is None or mine.fixed or mine.duration != ir.WHILE_IN_PLAY or mine.reads == "nothing" \
+            or not game.exists(oid):
+        return ""
+    reads = named(mine.reads)
+    for other in effects:
+        if other is mine or other.fixed or other.duration != ir.WHILE_IN_PLAY or other.source is None \
+                or other.affects is None or other.reads == "nothing" or reads.isdisjoint(named(other.changes)) \
+                or named(other.reads).isdisjoint(named(mine.changes)) or not game.exists(other.source):
+            continue
+        for t in other.affects(game):
+            if not game.exists(t) or game.objects[t].zone != "in play" \
+                    or (other.source, other.text) in game.chars(t).applied:
+                continue
+            if not (_would_apply(game, mine, oid, other, t) and _would_apply(game, other, t, mine, oid)):
+                continue
+            first, then = sorted((mine, other), key=lambda e: (e.timestamp, e.source))
+            return (f" — a loop with {game.describe(other.source)}'s static ability "
+                    f"{'on itself' if t == other.source else 'on ' + game.describe(t)} (each would apply if the other "
+                    f"did): applied in timestamp order, {game.describe(first.source)}'s first, to a board "
+                    f"{game.describe(then.source)}'s hasn't changed, neither applies")
+    return ""
+
+
+def _would_apply(game: Game, eff: Any, oid: int, other: Any, t: int) -> bool:
+    """Whether ``eff`` would apply to ``oid`` were ``other`` applying to ``t`` now, the rest as
+    computed: asked of this state's characteristics with ``t``'s changed by ``other``, and the
+    state's computed values put back as they were after (nothing of the game changes)."""
+    saved_chars, saved_values = dict(game.derived.chars), dict(game.derived.values)
+    try:
+        ch = game.chars(t)
+        changed = replace(ch, abilities=list(ch.abilities), applied=list(ch.applied))
+        other.apply(game, game.objects[t], changed)
+        game.derived.chars[t] = changed  # (a cache of this state's values, put back below)
+        return bool(eff.applies_to(game, game.objects[oid], game.chars(oid)))
+    finally:
+        game.derived.chars.clear()
+        game.derived.chars.update(saved_chars)
+        game.derived.values.clear()
+        game.derived.values.update(saved_values)
 
 
 def trace_creature_types_not_matching(game: Game) -> None:

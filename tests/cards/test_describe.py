@@ -173,7 +173,7 @@ def test_tokens_control_lands_and_cards_found_are_said_in_words_never_with_s():
     assert "you may play an additional land" in said("Exploration")
     assert "you may play 3 additional lands this turn" in said("Summer Bloom")
     assert "you search your library for a creature card and reveal it; put the card found into" in said("Altar of Bone")
-    assert "search your library for 3 plains land cards" in said("Gift of Estates")
+    assert "search your library for 3 Plains cards" in said("Gift of Estates")
     assert "put the cards found into its owner's hand" in said("Gift of Estates")
     assert "for any number of Goblin cards" in said("Goblin Recruiter")
     assert "you reveal cards from the top of your library" in said("Avenging Druid")

@@ -37,7 +37,7 @@ def test_the_land_type_is_named_as_the_card_names_it_and_other_filters_as_before
 
     assert land_type_words(ir.Filter(types=("land",), subtypes=("island",))) == "Island"
     assert land_type_words(ir.Filter(types=("land",), subtypes=("island", "swamp"))) == "Island or Swamp"
-    assert land_type_words(ir.Filter(types=("land",), subtypes=("island",), status=("tapped",))) == "tapped island land"
+    assert land_type_words(ir.Filter(types=("land",), subtypes=("island",), status=("tapped",))) == "tapped Island"
     assert land_type_words(ir.Filter(types=("creature",))) == "creature"
 
 

@@ -38,7 +38,7 @@ def test_floodgate_says_the_islands_it_counted_and_the_half_of_them():
                    "all pass until the stack is empty\n")
     said = [s for s in got if " counts each " in s.text or "rounded down, is" in s.text]
     assert [s.text for s in said] == [
-        "Floodgate @fg counts each island land Alice controls as it carries out the instruction: 3 "
+        "Floodgate @fg counts each Island Alice controls as it carries out the instruction: 3 "
         "(Underground Sea, Island, Island)", "Floodgate @fg: half of 3, rounded down, is 1"]
     assert all(s.rules == ("413.2f",) for s in said)
     assert any(s.text.startswith("Floodgate @fg deals 1 damage to Grizzly Bears") for s in got)
@@ -52,7 +52,7 @@ def test_eternal_flame_as_printed_counts_the_mountains_once():
                    "Bob in play: Mountain\nAlice casts @ef\nall pass until the stack is empty\n",
                    head="wording printed\n" + UPKEEP.replace("end of turn", "precombat main"))
     said = [s.text for s in got if " counts each " in s.text or "rounded up, is" in s.text]
-    assert said == ["Eternal Flame counts each mountain land Alice controls as it carries out the instruction: 3 "
+    assert said == ["Eternal Flame counts each Mountain Alice controls as it carries out the instruction: 3 "
                     "(Mountain, Mountain, Mountain)", "Eternal Flame: half of 3, rounded up, is 2"]
     assert any(s.text.startswith("Eternal Flame deals 3 damage to Bob") for s in got)
     assert any(s.text.startswith("Eternal Flame deals 2 damage to Alice") for s in got)

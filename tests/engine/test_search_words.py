@@ -22,7 +22,7 @@ def test_up_to_three_plains_says_up_to_three(tmp_path):
                                   "Forest, Plains as @p3, Plains as @p4\nBob in play: Mountain\n"
                                   "Alice casts Gift of Estates\nall pass until the stack is empty\n"
                                   "Alice chooses @p1, @p2\n")
-    assert "for up to 3 plains land cards" in said
+    assert "for up to 3 Plains cards" in said
     assert "may find up to 3 of them or nothing" in said
     assert "one of them" not in said
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, counters_phrase
+from judge.cards.describe import amount_words, counters_phrase
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
@@ -26,7 +26,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
         # counter's kind fixed with it — one counter of that kind, not X counters
         x = amount(ctx, eff.kind_x)
         kind = eff.kind.replace("x", str(x)).replace("+-", "-")
-        g.tracer.step(f"X is {x} ({amount_phrase(eff.kind_x)}): {ctx.source_name} puts {counters_phrase(n, kind)}",
+        g.tracer.step(f"X is {x} ({amount_words(eff.kind_x, ctx.controller)}): {ctx.source_name} puts {counters_phrase(n, kind)}",
                       "413.2f", kind="effect")
         eff = replace(eff, kind=kind, kind_x=None)
     for o in object_ids(subjects(ctx, eff.what)):

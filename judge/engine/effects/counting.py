@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_phrase_for
+from judge.cards.describe import amount_words, filter_phrase_for
 from judge.engine.context import Ctx, amount, object_ids, player_names, refer
 from judge.engine.decider import choose, number_options
 from judge.engine.kinds import ChoiceKind
@@ -61,7 +61,7 @@ def _amount_is(ctx: Ctx, amt, n: int) -> str:
         return f"X is {n} (announced as {ctx.source_name} was played)"
     if isinstance(amt, int):
         return f"that is {n}"
-    return f"{amount_phrase(amt)} is {n}"
+    return f"{amount_words(amt, ctx.controller)} is {n}"
 
 
 def _per_each(amt) -> bool:
@@ -80,7 +80,7 @@ def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
     Simulacrum, Discordant Spirit), said as it is read: damage dealt, all of it — none that was
     prevented (419.5) — determined as the instruction is carried out (413.2f)."""
     if isinstance(amt, ir.DamageDealtThisTurn):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(amt)} is {n} (damage dealt, not prevented) "
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (damage dealt, not prevented) "
                              f"{_when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
 
 

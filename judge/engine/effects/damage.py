@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import replace
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_plural
+from judge.cards.describe import amount_words, each_own_count_words, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import Ctx, Unsupported, amount, amount_source, handles, object_ids, refer
 from judge.engine.context import DAMAGE_PARTS, EACH_OBJECT, gone_trigger_object, targets_named
@@ -124,7 +124,7 @@ def _deal_damage_now(ctx: Ctx, eff: ir.DealDamage) -> None:
             elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
-                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]}{_when_read(ctx, eff.amount)}",
+                g.tracer.step(f"{name}: {amount_words(eff.amount, ctx.controller)} is {amounts[0]}{_when_read(ctx, eff.amount)}",
                               "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             total += _deal_recorded(ctx, src, name, n, **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
@@ -162,14 +162,14 @@ def _deal_per_object(ctx: Ctx, eff: ir.DealDamage, src, name: str, things: list)
         ctx.results.pop(EACH_OBJECT, None)
     if not things:
         return 0
-    what = filter_plural(counts[0].filter) if counts else amount_phrase(eff.amount)
-    g.tracer.step(f"{name}: for each one dealt damage, its own number of {what}, counted as the instruction is "
+    what = each_own_count_words(counts[0].filter, ctx.controller) if counts else amount_words(eff.amount, ctx.controller)
+    g.tracer.step(f"{name}: for each one dealt damage, the number of {what}, counted as the instruction is "
                   f"carried out, before any damage is dealt: " + "; ".join(
                       f"{g.describe(t)} {k}, {n} damage" for t, k, n in zip(things, numbers, amounts))
                   + " — all of it dealt at one time", "413.2f", "413.2", kind="effect")
     for t, k, n in zip(things, numbers, amounts):
         if n <= 0:
-            g.tracer.step(f"{g.describe(t)} is dealt no damage: its number of {what} is {k}, and 0 damage is "
+            g.tracer.step(f"{g.describe(t)} is dealt no damage: the number of {what} is {k}, and 0 damage is "
                           f"no damage dealt", "413.2b", kind="effect")
     hits = [(src, name, n, t, None) for t, n in zip(things, amounts) if n > 0]
     got = events.deal_damage_at_once(g, hits) if hits else {}
@@ -300,7 +300,7 @@ def _deal_additional(ctx: Ctx, eff: ir.DealDamageAdditional, first: list, second
         elif thing not in first:
             g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
         elif n <= 0:  # Tropical Storm with X = 0: a nonblue flyer is in the first group only
-            g.tracer.step(f"{who} is only among those dealt {amount_phrase(eff.amount)} damage, and "
+            g.tracer.step(f"{who} is only among those dealt {amount_words(eff.amount, ctx.controller)} damage, and "
                           f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
                           *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         total += _deal_recorded(ctx, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))

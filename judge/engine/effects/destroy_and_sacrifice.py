@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_phrase, fraction_part, ref_phrase, filter_plural
+from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_WHICH, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
@@ -171,7 +171,7 @@ def _say_sacrifice_count(ctx: Ctx, count, n: int) -> None:
         g.tracer.step(f"{ctx.source_name} counts each {count.kind} counter on {on} as it carries out the "
                       f"instruction: {n}{gone if not gone.startswith(' now') else ''}", "413.2f", kind="effect")
     elif _read_now(count):
-        ctx.game.tracer.step(f"{ctx.source_name}: {amount_phrase(count)} is {n}{_when_read(ctx, count)}", "413.2f",
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(count, ctx.controller)} is {n}{_when_read(ctx, count)}", "413.2f",
                              kind="effect")
 
 

@@ -8,7 +8,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, effect_phrase
+from judge.cards.describe import amount_words, effect_phrase
 from judge.engine import events
 from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -255,7 +255,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # said as what is asked, before the player decides (413.2c): the whole cost, and how it was counted
         n = amount(ctx, eff.times)
         once = cost_words(eff.cost, p) or "nothing"
-        counted = amount_phrase(eff.times)
+        counted = amount_words(eff.times, ctx.controller)
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
         asked = cost_words(eff.cost, p) or "pay nothing"
         text = ctx.so.text if ctx.so is not None and ctx.so.text else ""

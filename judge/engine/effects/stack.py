@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, filter_words, with_article
+from judge.cards.describe import amount_words, filter_words, with_article
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
 from judge.engine.decider import choose, yes_no
@@ -41,7 +41,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 x = amount(ctx, eff.unless_x)
                 what = f"{so.name}'s converted mana cost" if isinstance(eff.unless_x, ir.ConvertedManaCostOf) \
                     and {so.id, so.card_obj} & set(object_ids(subjects(ctx, eff.unless_x.ref))) \
-                    else amount_phrase(eff.unless_x)
+                    else amount_words(eff.unless_x, ctx.controller)
                 g.tracer.step(f"X is {what}: {x}", "413.2", kind="effect")
             cost = parse_cost(eff.unless_cost * times if times > 0 else "{0}", x)
             if eff.unless_times is not None:

@@ -8,7 +8,7 @@ from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.context import Ctx, amount, amount_source, handles, player_names, refer
-from judge.cards.describe import amount_phrase
+from judge.cards.describe import amount_words
 from judge.engine.effects.counting import _per_player
 from judge.engine.filters import chosen_on_entry
 
@@ -64,7 +64,7 @@ def _counted_token(ctx: Ctx, spec: ir.TokenSpec) -> ir.TokenSpec:
     if isinstance(spec.power, (int, type(None))) and isinstance(spec.toughness, (int, type(None))):
         return spec
     p, t = amount(ctx, spec.power), amount(ctx, spec.toughness)
-    ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_phrase(spec.power)}, {p}, as the instruction is carried "
+    ctx.game.tracer.step(f"{ctx.source_name}: X is {amount_words(spec.power, ctx.controller)}, {p}, as the instruction is carried "
                          f"out: the token is a {p}/{t} creature", "413.2f", "216.1", kind="effect")
     return replace(spec, power=p, toughness=t)
 
