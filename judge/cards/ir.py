@@ -908,6 +908,9 @@ class Keyword:
         if self.name == "landwalk":
             if self.param == LEGENDARY_LAND:  # (added, Oracle round ten, A–L) Livonya Silone
                 return "legendary landwalk"
+            if self.param and self.param.removeprefix("snow ") in LANDWALKS_CHOSEN:  # (added, session 44, c6)
+                snow = "snow-covered " if self.param.startswith("snow ") else ""
+                return f"{snow}landwalk of {self.param.removeprefix('snow ')}"
             if self.param and self.param.startswith("snow "):
                 # the era's term (glossary "Snow-Covered (Obsolete)"; Rime Dryad printed
                 # "Snow-covered forestwalk"), not the later "snow": audit 4743
@@ -2895,6 +2898,18 @@ ANY_LANDWALK = "any"
 #: A landwalk :class:`Keyword`'s ``param`` for "legendary landwalk" (Livonya Silone): the kind of land
 #: named by its supertype, not a land type (502.6a; added, Oracle round ten, A–L).
 LEGENDARY_LAND = "legendary"
+
+#: A landwalk :class:`Keyword`'s ``param`` granted by an effect, the land type decided as the effect
+#: is carried out (added, session 44, c6): "choose a land type. ~ gains landwalk of the chosen type"
+#: (Illusionary Presence; printed "a landwalk ability of your choice") and Giant Slug's "choose a basic
+#: land type" — its controller's choice then (413.2c), any land type (a land's type is its name, 212.2c)
+#: or one of the five basic ones; "snow " before it, Barbarian Guides' snow(-covered) landwalk of the
+#: chosen type; and Excavator's "landwalk of each of the land types of the sacrificed land" (the land
+#: sacrificed to pay its cost as it last existed in play, 409.1f, 413.2f) — one landwalk for each.
+LAND_TYPE_OF_CHOICE = "a land type of your choice"
+BASIC_LAND_TYPE_OF_CHOICE = "a basic land type of your choice"
+SACRIFICED_LAND_TYPES = "each of the land types of the sacrificed land"
+LANDWALKS_CHOSEN = (LAND_TYPE_OF_CHOICE, BASIC_LAND_TYPE_OF_CHOICE, SACRIFICED_LAND_TYPES)
 
 #: A "bands with other" :class:`Keyword`'s ``param``: the quality the band shares, "legendary
 #: creatures" (the Legends lands' "bands with other legendary creatures"; glossary "Banding, Bands with

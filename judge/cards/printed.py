@@ -3781,6 +3781,19 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # until end of turn" — as they attack in a band with it (the Oracle's trigger on its attack)
     Rewrite(r"^all creatures that band with skirmishers to attack gain first strike until end of turn\.$",
             "whenever ~ attacks, all creatures banded with it gain first strike until end of turn."),
+    # Giant Slug (Legends; added, session 44, c6): "During controller's next upkeep ~ gains landwalk ability of
+    # controller's choice until end of turn. The type of landwalk chosen must correspond with one of the five basic
+    # land types." — "during [phase]" its beginning (glossary "During (Obsolete)"), the controller who activated it
+    # (the delayed ability's, 406.2a) choosing as it resolves (413.2c) one of the five basic land types: the Oracle's
+    _obsolete(Rewrite(r"^(\{5\}): during controller's next upkeep ~ gains landwalk of controller's choice until end of turn\. "
+                      r"the type of landwalk chosen must correspond with one of the five basic land types\.$",
+                      r"\1: at the beginning of your next upkeep, choose a basic land type. ~ gains landwalk of the chosen "
+                      r"type until the end of that turn."), _DURING[0]),
+    # Excavator (Tempest; added, session 44, c6): "target creature gains that landwalk ability" — the landwalk of
+    # the basic land sacrificed to pay the cost (409.1f), of its type (a basic land's type is its name, 212.2c): the
+    # Oracle's "landwalk of each of the land types of the sacrificed land"
+    Rewrite(r"^(\{t\}, sacrifice a basic land: target creature gains) that landwalk ability (until end of turn\.)",
+            r"\1 landwalk of each of the land types of the sacrificed land \2"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 

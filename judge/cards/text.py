@@ -137,6 +137,11 @@ _REMINDERS = (
             r"controls an? (plains|island|swamp|mountain|forest)\.\)", ""),
     Rewrite(r"\s*\((this creature|it|they|a creature with (plains|island|swamp|mountain|forest)walk) can't be "
             r"blocked as long as defending player controls an? (snow )?(plains|island|swamp|mountain|forest)\.\)", ""),
+    # landwalk of a chosen or sacrificed land's type (Illusionary Presence, Giant Slug, Barbarian Guides, Excavator;
+    # added, session 44, c6): what 502.6b says of the landwalk the card grants (Excavator's printed "any lands of that type")
+    Rewrite(r"\s*\(it can't be blocked as long as defending player controls a (snow )?land of (that type|any of those "
+            r"types)\.\)", ""),
+    Rewrite(r"\s*\(if defending player controls any lands of that type, (~|this creature) is unblockable\.\)", ""),
     # 502.5 haste
     Rewrite(r"\s*\((this creature|it|they) (may|can) attack and \{t\} (the turn|as soon as) (it|they) "
             r"(comes?|came) under (your|its controller's|their controller's) control\.\)", ""),

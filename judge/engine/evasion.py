@@ -425,9 +425,12 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 continue
             # a basic land type is written as the land card's name (212.2c): "a Swamp", "no Island"
             # the era's "snow-covered" (glossary "Snow-Covered (Obsolete)"), not the later "snow"
-            kind = "legendary land" if legendary else f"snow-covered {land.capitalize()}" if snow else land.capitalize()
+            # (a nonbasic land's type, its name, as written: Adarkar Wastes — Illusionary Presence's chosen type)
+            named = k.param.removeprefix("snow ")
+            named = named if named != named.lower() else named.capitalize()
+            kind = "legendary land" if legendary else f"snow-covered {named}" if snow else named
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
-                   and (game.chars(o).legendary if legendary else land.capitalize() in game.chars(o).subtypes)
+                   and (game.chars(o).legendary if legendary else land in (t.lower() for t in game.chars(o).subtypes))
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
                 text = f"{a} has {k} and {defending} controls {with_article(kind)}: it is unblockable"
                 # 502.6c and its example: the defending player's own creature with the same

@@ -256,6 +256,14 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += ["protection from the color of your choice other than granted by an effect"
                  for k in everything
                  if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
+    # a landwalk of the chosen or the sacrificed land's type is decided as an effect grants it (413.2c, 409.1f)
+    problems += ["a landwalk of a chosen or sacrificed land's type other than granted by an effect"
+                 for k in everything if isinstance(k, ir.Keyword) and k.name == "landwalk"
+                 and (k.param or "").removeprefix("snow ") in ir.LANDWALKS_CHOSEN and id(k) not in granted]
+    problems += ["landwalk of the sacrificed land's types on an ability whose cost sacrifices no land"
+                 for ab in abilities.abilities if not isinstance(ab, ir.ActivatedAbility)
+                 or not any(isinstance(c.what, ir.Filter) and "land" in c.what.types for c in ab.cost.sacrifice)
+                 for k in ir.walk(ab) if isinstance(k, ir.Keyword) and k.param == ir.SACRIFICED_LAND_TYPES]
     problems += _conditions(abilities.alternative_costs)
     costs = [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])
     if any(has_x(c) for c in costs):

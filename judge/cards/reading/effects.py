@@ -997,6 +997,18 @@ class Effects(Transformer):  # type: ignore[misc]
         # Rapid Fire: "gains rampage 2" — the triggered ability glossary "Rampage" defines, said as the keyword
         return dataclasses.replace(self.parse_quoted(f"rampage {n}"), text=f"rampage {n}")
 
+    def grant_landwalk_of_choice(self) -> ir.Keyword:
+        # Illusionary Presence as printed (added, session 44, c6): the land type chosen as it is carried out (413.2c)
+        return ir.Keyword("landwalk", ir.LAND_TYPE_OF_CHOICE)
+
+    def grant_snow_landwalk_of_choice(self) -> ir.Keyword:
+        # Barbarian Guides as printed (added, session 44, c6)
+        return ir.Keyword("landwalk", "snow " + ir.LAND_TYPE_OF_CHOICE)
+
+    def grant_landwalk_of_sacrificed(self) -> ir.Keyword:
+        # Excavator (added, session 44, c6): each land type of the land sacrificed to pay the cost (409.1f, 413.2f)
+        return ir.Keyword("landwalk", ir.SACRIFICED_LAND_TYPES)
+
     def _granted_sentence(self, keyword: str) -> ir.Ability:
         return self.parse_quoted(KEYWORD_SENTENCES[keyword].replace("~", "this creature"))
 

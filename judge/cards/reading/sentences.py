@@ -1593,6 +1593,21 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
+    def choose_land_type_gain_landwalk(self, what: Any, duration: str) -> list:
+        # Illusionary Presence (added, session 44, c6): any land type, chosen as it resolves (413.2c)
+        return [ir.GrantAbility(what, ir.Keyword("landwalk", ir.LAND_TYPE_OF_CHOICE), duration)]
+
+    def choose_land_type_gain_snow_landwalk(self, what: Any, duration: str) -> list:
+        # Barbarian Guides (added, session 44, c6): of a snow-covered land of the chosen type
+        return [ir.GrantAbility(what, ir.Keyword("landwalk", "snow " + ir.LAND_TYPE_OF_CHOICE), duration)]
+
+    def delayed_next_upkeep_basic_landwalk(self, what: Any) -> list:
+        # Giant Slug (added, session 44, c6): at the beginning of its controller's next upkeep (406.2a), a basic land
+        # type chosen as the delayed ability resolves (413.2c); "until the end of that turn", the upkeep's turn
+        trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
+        grant = ir.GrantAbility(what, ir.Keyword("landwalk", ir.BASIC_LAND_TYPE_OF_CHOICE), ir.UNTIL_END_OF_TURN)
+        return [ir.DelayedTrigger(trigger, (grant,))]
+
     def choose_card_type_reveal_damage_each(self, whose: Any, n: Any) -> list:
         # Blood Oath: a card type chosen (413.2c), the revealed hand's cards of it counted as it resolves (413.2f)
         f = self._hand_filter(ir.Filter(types=("card",), extra=(ir.OF_CARD_TYPE_CHOSEN,)), whose)

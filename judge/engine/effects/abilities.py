@@ -8,7 +8,8 @@ from typing import Any
 
 from judge.cards import ir
 from judge.engine import events
-from judge.engine.context import Ctx, handles, run_effects
+from judge.engine.characteristics import printed
+from judge.engine.context import Ctx, handles, refer, run_effects
 from judge.engine.decider import Option, choose, number_options
 from judge.engine.kinds import EffectKind
 from judge.engine.outcome import ChoiceSubject
@@ -20,6 +21,12 @@ from judge.engine.effects.continuous import _add_effect, _locked
 @handles(ir.GrantAbility)
 def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     ab = eff.ability
+    if isinstance(ab, ir.Keyword) and ab.name == "landwalk" and (ab.param or "").removeprefix("snow ") in ir.LANDWALKS_CHOSEN:
+        walks = _landwalks_decided(ctx, ab)
+        if walks:
+            _add_effect(ctx, _locked(ctx, eff.what), f"gains {' and '.join(str(k) for k in walks)}",
+                        lambda game, o, ch, walks=walks: ch.abilities.extend(walks), eff.duration, "407.1")
+        return
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
         # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
         opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
@@ -45,6 +52,49 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     text = (getattr(ab, "text", "") or "").strip().rstrip(".")
     said = str(ab) if isinstance(ab, ir.Keyword) else f'"{text}"' if text else "an ability"
     _add_effect(ctx, _locked(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1")
+
+
+def _landwalks_decided(ctx: Ctx, ab: ir.Keyword) -> list[ir.Keyword]:
+    """The landwalk abilities a granted "landwalk of the chosen type" or "of each of the land types of
+    the sacrificed land" stands for (added, session 44, c6): the land type its controller chooses as the
+    effect is carried out (413.2c) — any land type (a land's type is its name, 212.2c: the five basic
+    ones and those of the lands in the game are offered; a type no land in the game has would make no
+    land's controller's creatures unable to block it, 502.6b) or, for Giant
+    Slug, a basic one — or each land type the land sacrificed to pay the cost had as it last existed in
+    play (409.1f, 413.2f). "snow": of a snow-covered land of that type (glossary "Snow-Covered")."""
+    g = ctx.game
+    snow = "snow " if (ab.param or "").startswith("snow ") else ""
+    which = (ab.param or "").removeprefix("snow ")
+    if which == ir.SACRIFICED_LAND_TYPES:
+        paid = [o for o in refer(ctx, ir.Sacrificed()) if isinstance(o, int)]
+        types = list(dict.fromkeys(t for o in paid for t in g.last_known(o)[1].subtypes
+                                   if "land" in g.last_known(o)[1].types))
+        if not types:
+            g.tracer.step(f"No land was sacrificed to pay the cost of {ctx.source_name}: it has no land type to give "
+                          f"landwalk of, and no landwalk is gained", "409.1f", "413.2f", kind="effect")
+            return []
+        g.tracer.step(f"{', '.join(g.describe(o) for o in paid)} had the land type{'s' if len(types) > 1 else ''} "
+                      f"{' and '.join(types)} as it last existed in play: landwalk of "
+                      f"{'each' if len(types) > 1 else 'it'} (a land's type is its name)", "212.2c", "413.2f",
+                      kind="effect")
+        return [ir.Keyword("landwalk", snow + _walk_param(t)) for t in types]
+    basics = [t.capitalize() for t in ir.BASIC_LAND_TYPES]
+    others: list[str] = []
+    if which == ir.LAND_TYPE_OF_CHOICE:
+        seen = {t for o, obj in g.objects.items()
+                for ch in ((g.chars(o) if obj.zone == "in play" else printed(g, obj)),) if "land" in ch.types
+                for t in ch.subtypes}
+        others = sorted(t for t in seen if t.lower() not in ir.BASIC_LAND_TYPES)
+    opts = [Option(t, t, lambda v, t=t: str(v).lower() == t.lower()) for t in basics + others]
+    kind = "basic land type" if which == ir.BASIC_LAND_TYPE_OF_CHOICE else "land type"
+    (chosen,) = choose(g, ctx.controller, f"a {kind} for the {'snow-covered ' if snow else ''}landwalk "
+                       f"{ctx.source_name} gives", opts, (1, 1), rule="413.2c", forced_ok=False)
+    return [ir.Keyword("landwalk", snow + _walk_param(chosen))]
+
+
+def _walk_param(land_type: str) -> str:
+    """A landwalk keyword's land type: a basic one in lower case, as the grammar writes islandwalk's."""
+    return land_type.lower() if land_type.lower() in ir.BASIC_LAND_TYPES else land_type
 
 
 @handles(ir.RemoveAbility)
