@@ -6008,3 +6008,19 @@ PRINTED_R42_C4: tuple[Rewrite, ...] = (
             SHAPESHIFTER_PRINTED_ABILITIES),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4
+PRINTED_R44_C1: tuple[Rewrite, ...] = (
+    # Crown of the Ages (Ice Age, Fifth Edition): "{4}, {T}: Move target enchantment from one creature to another. The
+    # enchantment's new target must be legal." — an enchantment on a creature is a local one (214.8a, the later "Aura"),
+    # the one it moves to no target (glossary "Move": chosen as it resolves, and one it can't enchant it stays off): the
+    # Oracle's "Attach target Aura attached to a creature to another creature." (session 44, c1)
+    Rewrite(r"^(\{4\}, \{t\}): move target enchantment from one creature to another\. the enchantment's new target must be "
+            r"legal\.$", r"\1: attach target aura attached to a creature to another creature."),
+    # Enchantment Alteration (Alpha–Fourth Edition, Mirage): "Move target enchantment from one creature to another or
+    # from one land to another. (The enchantment's new target must be legal.)" — the same move (glossary "Move"), to a
+    # creature from a creature, to a land from a land: the Oracle's "Attach target Aura attached to a creature or land
+    # to another permanent of that type." (session 44, c1)
+    Rewrite(r"^move target enchantment from one creature to another or from one land to another\. \(?the enchantment's "
+            r"new target must be legal\.\)?$", "attach target aura attached to a creature or land to another permanent of "
+            "that type."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1
