@@ -6022,5 +6022,16 @@ PRINTED_R44_C1: tuple[Rewrite, ...] = (
     Rewrite(r"^move target enchantment from one creature to another or from one land to another\. \(?the enchantment's "
             r"new target must be legal\.\)?$", "attach target aura attached to a creature or land to another permanent of "
             "that type."),
+    # Preacher (The Dark): "{T}: Gain control of one of opponent's creatures. Opponent chooses which target creature you
+    # control. If Preacher becomes untapped, you lose control of this creature; you may choose not to untap Preacher as
+    # normal during your untap phase. You also lose control of the creature if Preacher leaves play or at end of game." —
+    # the target the opponent's choice among their creatures (409.1c), the control lasting while Preacher stays tapped
+    # (418.3a: one that leaves play is untapped no longer — a new object, 217.8 — and a game that ends has no control to
+    # keep), the "may choose not to untap" its own ability, as Hivis of the Scale's above: the Oracle's two (session 44, c1)
+    Rewrite(r"^\{t\}: gain control of one of opponent's creatures\. opponent chooses which target creature you control\. if ~ "
+            r"becomes untapped, you lose control of (?:~|this creature); you may choose not to untap ~ (?:as normal )?during your "
+            r"untap (?:step|phase)\. you also lose control of the creature if ~ leaves play or at end of game\.$",
+            "you may choose not to untap ~ during your untap step.\n{t}: for as long as ~ remains tapped, gain control of "
+            "target creature of an opponent's choice they control."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1

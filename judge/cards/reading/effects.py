@@ -1345,6 +1345,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_control_of(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         return ir.GainControl(what, ir.You(), duration or _UNSTATED)
 
+    def gain_control_while_tapped_first(self, what: Any) -> ir.GainControl:
+        return ir.GainControl(what, ir.You(), ir.WHILE_SOURCE_TAPPED)
+
     def may(self, effect: Any) -> Any:
         effects = tuple(effect) if isinstance(effect, list) else (effect,)
         return ir.Optional_(effects)
