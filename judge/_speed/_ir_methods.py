@@ -10236,6 +10236,40 @@ def _ir_OneOf(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_MoveAura(cls, _FACTORY):
+    def __init__(self, what, onto, of_that_type):
+        self.__dict__.update({
+            'what': what,
+            'onto': onto,
+            'of_that_type': of_that_type,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r}, of_that_type={self.of_that_type!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.onto,self.of_that_type,)==(other.what,other.onto,other.of_that_type,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.onto,self.of_that_type,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','onto','of_that_type',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','onto','of_that_type',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10821,6 +10855,7 @@ METHODS = {
     'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_HighestLifeWins, (True, True, False, (), ())),
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, (True, True, False, (), ())),
     'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, (True, True, False, (('choices', "tuple[tuple['Effect', ...], ...]", ()),), ())),
+    'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, (True, True, False, (('what', 'ObjRef', ()), ('onto', 'Filter', ()), ('of_that_type', 'bool', ('value',))), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

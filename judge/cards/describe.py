@@ -1432,6 +1432,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Attach):  # (added, oracle7) Kjeldoran Pride, the Licids
         return (f"attach {ref_phrase(e.what)} to {ref_phrase(e.onto)} (214.8c; if it can't legally enchant it, "
                 f"it is put into its owner's graveyard, 420.5d)")
+    if isinstance(e, ir.MoveAura):  # (added, session 44) Crown of the Ages
+        onto = f"permanent of that type ({filter_phrase(e.onto)})" if e.of_that_type else filter_phrase(e.onto)
+        return (f"move {ref_phrase(e.what)} to another {onto} it can legally enchant, chosen as it "
+                f"resolves (glossary \"Move\"; 412.2)")
     if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.RevealDrawn):  # (added, act9) Sindbad

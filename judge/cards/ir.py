@@ -4591,3 +4591,23 @@ class OneOf:
 
 
 Effect = Union[Effect, OneOf]  # (session 43)
+
+
+@dataclass(frozen=True)
+class MoveAura:
+    """"Attach target Aura attached to a creature to another creature." (Crown of the Ages; printed
+    "Move target enchantment from one creature to another. The enchantment's new target must be
+    legal."): glossary "Move" — the controller chooses, as it resolves (413.2c, no target), a
+    permanent ``onto`` describes other than the one the local enchantment ``what`` enchants now, and
+    one it can legally enchant (an enchantment that can't enchant the new permanent stays where it
+    was); the enchantment stops enchanting the old one and enchants the new one, with a new
+    timestamp, never leaving play. None to choose, nothing happens. With ``of_that_type``
+    (Enchantment Alteration: "… attached to a creature or land to another permanent of that type"),
+    the new permanent has a card type of ``onto``'s that the one it enchants has. Added, session 44."""
+
+    what: ObjRef
+    onto: Filter
+    of_that_type: bool = False
+
+
+Effect = Union[Effect, MoveAura]  # (session 44)

@@ -6041,3 +6041,30 @@ PRINTED_R42_C4: tuple[Rewrite, ...] = (
             SHAPESHIFTER_PRINTED_ABILITIES),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4
+PRINTED_R44_C1: tuple[Rewrite, ...] = (
+    # Crown of the Ages (Ice Age, Fifth Edition): "{4}, {T}: Move target enchantment from one creature to another. The
+    # enchantment's new target must be legal." — an enchantment on a creature is a local one (214.8a, the later "Aura"),
+    # the one it moves to no target (glossary "Move": chosen as it resolves, and one it can't enchant it stays off): the
+    # Oracle's "Attach target Aura attached to a creature to another creature." (session 44, c1)
+    Rewrite(r"^(\{4\}, \{t\}): move target enchantment from one creature to another\. the enchantment's new target must be "
+            r"legal\.$", r"\1: attach target aura attached to a creature to another creature."),
+    # Enchantment Alteration (Alpha–Fourth Edition, Mirage): "Move target enchantment from one creature to another or
+    # from one land to another. (The enchantment's new target must be legal.)" — the same move (glossary "Move"), to a
+    # creature from a creature, to a land from a land: the Oracle's "Attach target Aura attached to a creature or land
+    # to another permanent of that type." (session 44, c1)
+    Rewrite(r"^move target enchantment from one creature to another or from one land to another\. \(?the enchantment's "
+            r"new target must be legal\.\)?$", "attach target aura attached to a creature or land to another permanent of "
+            "that type."),
+    # Preacher (The Dark): "{T}: Gain control of one of opponent's creatures. Opponent chooses which target creature you
+    # control. If Preacher becomes untapped, you lose control of this creature; you may choose not to untap Preacher as
+    # normal during your untap phase. You also lose control of the creature if Preacher leaves play or at end of game." —
+    # the target the opponent's choice among their creatures (409.1c), the control lasting while Preacher stays tapped
+    # (418.3a: one that leaves play is untapped no longer — a new object, 217.8 — and a game that ends has no control to
+    # keep), the "may choose not to untap" its own ability, as Hivis of the Scale's above: the Oracle's two (session 44, c1)
+    Rewrite(r"^\{t\}: gain control of one of opponent's creatures\. opponent chooses which target creature you control\. if ~ "
+            r"becomes untapped, you lose control of (?:~|this creature); you may choose not to untap ~ (?:as normal )?during your "
+            r"untap (?:step|phase)\. you also lose control of the creature if ~ leaves play or at end of game\.$",
+            "you may choose not to untap ~ during your untap step.\n{t}: for as long as ~ remains tapped, gain control of "
+            "target creature of an opponent's choice they control."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1

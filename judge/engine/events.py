@@ -1366,9 +1366,12 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
                          kind="counter")
 
 
-def attach(game: Game, oid: int, host: Optional[int], rule: str) -> None:
-    """``oid`` becomes attached to ``host`` (214.8c), or to nothing (``host`` None)."""
+def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool = False) -> None:
+    """``oid`` becomes attached to ``host`` (214.8c), or to nothing (``host`` None); ``restamp``: a
+    moved enchantment gets a new timestamp (glossary "Move")."""
     obj = game.objects[oid]
+    if restamp:
+        obj.timestamp = game.next_timestamp()
     if host is not None:
         _bound_attachment(game, host)
         game.tracer.step(f"{obj.display()} is attached to {game.describe(host)}", rule, kind="zone")

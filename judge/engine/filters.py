@@ -127,7 +127,7 @@ EXTRAS_APPLIED = frozenset({
     ir.NOT_FIRST_OF_KIND_THIS_TURN,
     ir.DEALT_DAMAGE_TO_IT_THIS_TURN,
 }) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
-    "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
+    "attached to creature you control", "attached to creature or land"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
 def extra_applied(e: str) -> bool:
@@ -694,9 +694,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             continue
         if e.startswith("attached to "):  # "target Aura attached to a creature [you control]" (Devout Harpist)
             host = obj.attached_to
-            host_type = e.split()[2]
+            # (Enchantment Alteration, session 44: "attached to a creature or land" — either)
+            host_types = e[len("attached to "):].removesuffix(" you control").split(" or ")
             if host is None or not game.exists(host) or game.objects[host].zone != "in play" \
-                    or not (host_type == "permanent" or host_type in game.chars(host).types) \
+                    or not ("permanent" in host_types or set(host_types) & set(game.chars(host).types)) \
                     or (e.endswith("you control") and game.controller_of(host) != you):
                 return False
         if e == "enchanted":  # "enchanted creature's activated abilities" (Arrest): what the source enchants

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase
 from judge.engine import events, statics
 from judge.engine.context import static_rules
 from judge.engine.game import Game
@@ -152,6 +153,22 @@ def _spared(game: Game, aura: int, host: int, aura_chars) -> bool:
                                    else e.ability.param))
     against = [k for k in game.chars(host).keywords if k.name == "protection" and against_aura(k.param)]
     return len(against) <= granted
+
+
+def cant_enchant(game: Game, aura: int, host: int) -> Optional[str]:
+    """Why the local enchantment ``aura`` couldn't legally enchant the permanent ``host`` — the
+    checks 420.5d makes of what it enchants (214.8f, its enchant subtype 214.8a, protection 502.7b)
+    — or None if it could (glossary "Move": one that can't enchant the new permanent stays where it was)."""
+    o = game.objects[aura]
+    ch = game.chars(o)
+    if host == aura:
+        return "a local enchantment can't enchant itself (214.8f)"
+    if ch.enchant is not None and not matches(game, ch.enchant, host, ch.controller or o.controller, aura):
+        return f"it is \"enchant {filter_phrase(ch.enchant)}\" (214.8a)"
+    prot = protected_from(game, host, ch)
+    if prot and not _spared(game, aura, host, ch):
+        return f"{game.describe(host)} has {prot} (502.7b)"
+    return None
 
 
 def check(game: Game) -> bool:

@@ -177,6 +177,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_attached_to_yours(self) -> tuple:
         return ("extra", "attached to creature you control")
 
+    def post_attached_to_creature_or_land(self) -> tuple:
+        return ("extra", "attached to creature or land")
+
     def post_other_than_self(self) -> tuple:
         return ("other", True)
 

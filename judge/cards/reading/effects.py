@@ -969,6 +969,19 @@ class Effects(Transformer):  # type: ignore[misc]
     def attach(self, what: Any, onto: Any) -> ir.Attach:
         return ir.Attach(what, onto)
 
+    def move_aura(self, what: Any, onto: ir.Filter) -> ir.MoveAura:
+        if ir.OF_THAT_TYPE not in onto.extra:
+            return ir.MoveAura(what, onto)
+        # Enchantment Alteration: "another permanent of that type" — one of the card types the target Aura's
+        # "attached to a creature or land" names, the one it enchants
+        said = [e for e in (self.targets[what.index].filter.extra if isinstance(what, ir.Target) else ())
+                if e.startswith("attached to ")]
+        types = tuple(said[0][len("attached to "):].split(" or ")) if said else ()
+        if onto != ir.Filter(types=("permanent",), extra=(ir.OF_THAT_TYPE,)) or not types \
+                or not set(types) <= {"artifact", "creature", "enchantment", "land"}:
+            raise CardTextError("?", "another permanent of that type", reason="'of that type' names no card type to move to")
+        return ir.MoveAura(what, ir.Filter(types=types), of_that_type=True)
+
     def grants(self, *items: Any) -> list:
         return list(items)
 
@@ -1343,6 +1356,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def gain_control_of(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         return ir.GainControl(what, ir.You(), duration or _UNSTATED)
+
+    def gain_control_while_tapped_first(self, what: Any) -> ir.GainControl:
+        return ir.GainControl(what, ir.You(), ir.WHILE_SOURCE_TAPPED)
 
     def may(self, effect: Any) -> Any:
         effects = tuple(effect) if isinstance(effect, list) else (effect,)

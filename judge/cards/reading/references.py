@@ -50,6 +50,13 @@ class References(Transformer):  # type: ignore[misc]
         # the ability's controller chooses it (409.1c; in a game of two, the opponent, 100.1)
         return self._add_target_chosen_by(f, self.poss_an_opponent())
 
+    def ref_target_opponents_choice_theirs(self, f: ir.Filter) -> ir.Target:
+        # Preacher: "… of an opponent's choice they control" — one an opponent controls, that opponent choosing
+        # (409.1c); with more than one opponent the engine doesn't say who chooses (judge.engine.casting)
+        if f.controller is not None or f.controlled_by is not None:
+            raise CardTextError("?", "of an opponent's choice they control", reason="a controller named twice")
+        return self._add_target_chosen_by(dataclasses.replace(f, controller="opponent"), self.poss_an_opponent())
+
     def _add_target_chosen_by(self, f: ir.Filter, who: Any) -> ir.Target:
         target = self._add_target(f)
         self.targets[-1] = dataclasses.replace(self.targets[-1], chosen_by=who)

@@ -5,9 +5,13 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine import events
-from judge.engine.context import Ctx, handles, object_ids, refer, subjects
+from judge.engine.context import Ctx, handles, named, object_ids, refer, subjects
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.sba import cant_enchant
 from judge.engine.kinds import EffectKind
 from judge.engine.effects.continuous import _add_effect, _locked
+from judge.engine.trace import rules_named
 
 
 @handles(ir.Attach)
@@ -19,6 +23,49 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
     for o in object_ids(subjects(ctx, eff.what)):
         if g.objects[o].zone == "in play" and hosts:
             events.attach(g, o, hosts[0], "214.8c")
+
+
+@handles(ir.MoveAura)
+def _move_aura(ctx: Ctx, eff: ir.MoveAura) -> None:
+    """"Attach target Aura attached to a creature to another creature." (Crown of the Ages): glossary
+    "Move" — the controller chooses as it resolves (413.2c; no target) a permanent the words describe
+    other than the one the enchantment enchants, one it can legally enchant (an enchantment that
+    can't enchant the new permanent stays where it was; each one it can't, said with its reason).
+    None, nothing happens (413.2b). Moved, it enchants the new one (412.2), never having left play,
+    with a new timestamp."""
+    g = ctx.game
+    for o in object_ids(subjects(ctx, eff.what)):
+        aura = g.objects[o]
+        if aura.zone != "in play":
+            continue
+        old = aura.attached_to
+        others = [h for h in g.in_play if h != old and matches(g, eff.onto, h, ctx.controller, ctx.source)]
+        if eff.of_that_type:  # "another permanent of that type" (Enchantment Alteration): of a type it enchants now
+            kinds = set(eff.onto.types) & set(g.chars(old).types if old is not None and g.exists(old) else ())
+            others = [h for h in others if kinds & set(g.chars(h).types)]
+        noun = (" or ".join(sorted(kinds)) or "permanent of that type") if eff.of_that_type else filter_phrase(eff.onto)
+        fit = []
+        for h in others:
+            why = cant_enchant(g, o, h)
+            if why is None:
+                fit.append(h)
+            else:
+                g.tracer.step(f"{aura.display()} can't be moved to {g.describe(h)}: {why} (glossary \"Move\": an "
+                              f"enchantment that can't enchant the new permanent stays where it was)",
+                              "413.2c", *rules_named(why), kind="choice")
+        if not fit:
+            g.tracer.step(f"There is no other {noun} {aura.display()} can enchant "
+                          f"({ctx.source_name}): it stays where it was, and nothing happens (glossary \"Move\")",
+                          "413.2b", kind="effect")
+            continue
+        opts = [Option(g.describe(h), h, lambda v, h=h: named(g, v, h)) for h in fit]
+        (new,) = choose(g, ctx.controller, f"another {noun} for {aura.display()} to enchant "
+                        f"({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1), rule="413.2c")
+        g.tracer.step(f"{aura.display()} moves from {g.describe(old) if old is not None else 'nothing'} to "
+                      f"{g.describe(new)}: it stops enchanting the one and enchants the other, never having left play "
+                      f"(no comes-into-play or leaves-play ability triggers), with a new timestamp (glossary \"Move\")",
+                      "412.2", kind="effect")
+        events.attach(g, o, new, "412.2", restamp=True)
 
 
 @handles(ir.ChangeEnchant)
