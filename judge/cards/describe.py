@@ -773,6 +773,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.PhaseOut):  # Mist Dragon, Vanishing (glossary "Phasing", Appendix B)
         return (f"{ref_phrase(e.what)} phases out (treated as though it doesn't exist; it phases in, the same "
                 f"permanent, before its controller untaps in their next untap step)")
+    if isinstance(e, ir.PhaseInAndOut):  # Time and Tide: both at one time
+        return (f"at one time, every phased-out {' or '.join(e.coming)} phases in (the same permanent, with what phased "
+                f"out with it) and {ref_phrase(e.going)} phases out")
     if isinstance(e, ir.GainLifeForCardsNotDrawn):  # Truce
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce

@@ -3432,8 +3432,19 @@ class PhaseOut:
     what: ObjRef
 
 
+@dataclass(frozen=True)
+class PhaseInAndOut:
+    """(added, session 44, c5) Time and Tide: "Simultaneously, all phased-out creatures phase in and all creatures
+    with phasing phase out" — at one time, every permanent of the card types ``coming`` that phased out directly
+    phases in (with what phased out with it) and ``going`` phases out (glossary "Phasing", Appendix B;
+    judge.engine.phasing)."""
+
+    coming: tuple[str, ...]
+    going: ObjRef
+
+
 #: (appendix B: poison counters, phasing)
-Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut]
+Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut, PhaseInAndOut]
 
 
 @dataclass(frozen=True)

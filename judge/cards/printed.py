@@ -6008,3 +6008,12 @@ PRINTED_R42_C4: tuple[Rewrite, ...] = (
             SHAPESHIFTER_PRINTED_ABILITIES),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4
+PRINTED_R44_C5: tuple[Rewrite, ...] = (
+    # Time and Tide (Visions; session 44, c5): "All creatures that are phased out phase in and all creatures with
+    # phasing phase out." — the Oracle's "Simultaneously, …": one instruction whose two halves happen at once, as
+    # phasing in the untap step does (glossary "Phasing", Appendix B): a creature phasing in isn't among those with
+    # phasing that phase out, and the reverse
+    Rewrite(r"^all creatures that are phased out phase in and all creatures with phasing phase out\.$",
+            "simultaneously, all phased-out creatures phase in and all creatures with phasing phase out."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5

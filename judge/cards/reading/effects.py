@@ -663,6 +663,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # Dream Fighter: ~ and the creature it blocks or is blocked by, phased out together
         return ir.PhaseOut(ir.Both((ir.This(), _It())))
 
+    def phase_in_and_out(self, going: Any) -> ir.PhaseInAndOut:
+        # Time and Tide (session 44, c5): the phased-out creatures in, ``going`` out, at one time
+        return ir.PhaseInAndOut(("creature",), going)
+
     def get_poison_counter(self, who: Any) -> ir.GetPoisonCounters:
         return ir.GetPoisonCounters(_player(who), 1)
 
