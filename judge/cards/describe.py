@@ -191,7 +191,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
     words += [e for e in f.extra if e in (ir.SAME_NAME_AS_NONTOKEN_PERMANENT,  # Cornered Market (session 41, c4)
-                                          ir.SAME_NAME_AS_ANOTHER_PERMANENT)]  # Eye of Singularity (session 44, c5)
+                                          ir.SAME_NAME_AS_ANOTHER_PERMANENT,  # Eye of Singularity (session 44, c5)
+                                          ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT)]  # Bazaar of Wonders
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["of the chosen card type" for e in f.extra if e == ir.OF_CARD_TYPE_CHOSEN]  # Blood Oath (session 39)

@@ -306,6 +306,10 @@ SAME_NAME_AS_NONTOKEN_PERMANENT = "with the same name as a nontoken permanent"
 #: except for basic lands" (Eye of Singularity): both of two Serra Angels, looked at as the instruction is carried
 #: out (413.2)
 SAME_NAME_AS_ANOTHER_PERMANENT = "with the same name as another permanent"
+#: ``Filter.extra`` (added, session 44, c5): an object with the same name (202.3) as a card in a graveyard or a
+#: nontoken permanent in play, other than itself — "counter it if a card with the same name is in a graveyard or a
+#: nontoken permanent with the same name is on the battlefield" (Bazaar of Wonders), looked at as it resolves (413.2)
+SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT = "with the same name as a card in a graveyard or a nontoken permanent"
 #: A description's mark while it is read, never in the IR (added, session 44, c5): "all other permanents with that
 #: name" (Eye of Singularity) is read as :class:`SameName` of the trigger object, "other" excluding it
 WITH_THAT_NAME = "with that name"

@@ -6028,5 +6028,11 @@ PRINTED_R44_C5: tuple[Rewrite, ...] = (
             r"in play with the same name\.(?: they can't be regenerated\.)?$",
             "whenever a permanent other than a basic land comes into play, destroy all other permanents with that name. "
             "they can't be regenerated."),
+    # Bazaar of Wonders (Mirage; session 44, c5): "Whenever a spell is played, counter it if a card with the same name
+    # is in play or in any graveyard." — a spell is played by a player (409.1); a card in play is a nontoken permanent
+    # (216.2: a token isn't a card): the Oracle's ability
+    Rewrite(r"^whenever a spell is played, counter it if a card with the same name is in play or in any graveyard\.$",
+            "whenever a player plays a spell, counter it if a card with the same name is in a graveyard or a nontoken "
+            "permanent with the same name is in play."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5

@@ -209,6 +209,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def counter(self, what: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what)
 
+    def counter_if_same_name(self, what: Any) -> ir.Conditional:
+        # Bazaar of Wonders (session 44, c5): the spell's name against the graveyards' cards and nontoken permanents
+        named = ir.Filter(types=("spell",), extra=(ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT,))
+        return ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=named), (ir.CounterSpell(what),))
+
     def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
 
