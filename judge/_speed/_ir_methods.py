@@ -8296,6 +8296,39 @@ def _ir_PhaseOut(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PhaseInAndOut(cls, _FACTORY):
+    def __init__(self, coming, going):
+        self.__dict__.update({
+            'coming': coming,
+            'going': going,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(coming={self.coming!r}, going={self.going!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.coming,self.going,)==(other.coming,other.going,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.coming,self.going,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('coming','going',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('coming','going',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_MillWhileBothShareAColor(cls, _FACTORY):
     def __init__(self, whose):
         self.__dict__.update({
@@ -10799,6 +10832,7 @@ METHODS = {
     'judge.cards.ir.GetPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GetPoisonCounters, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.PhaseInAndOut': ((True, True, False, (('coming', True, True, True, True, ''), ('going', True, True, True, True, ''))), _ir_PhaseInAndOut, (True, True, False, (('coming', 'tuple[str, ...]', ()), ('going', 'ObjRef', ())), ())),
     'judge.cards.ir.MillWhileBothShareAColor': ((True, True, False, (('whose', True, True, True, True, ''),)), _ir_MillWhileBothShareAColor, (True, True, False, (('whose', 'ObjRef', ()),), ())),
     'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='), ('not_spells', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',)), ('not_spells', 'bool', ('value',))), ())),

@@ -197,7 +197,9 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with the greatest power among creatures in play" for e in f.extra if e == ir.GREATEST_POWER]
-    words += [e for e in f.extra if e == ir.SAME_NAME_AS_NONTOKEN_PERMANENT]  # Cornered Market (session 41, c4)
+    words += [e for e in f.extra if e in (ir.SAME_NAME_AS_NONTOKEN_PERMANENT,  # Cornered Market (session 41, c4)
+                                          ir.SAME_NAME_AS_ANOTHER_PERMANENT,  # Eye of Singularity (session 44, c5)
+                                          ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT)]  # Bazaar of Wonders
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
     words += ["of the chosen card type" for e in f.extra if e == ir.OF_CARD_TYPE_CHOSEN]  # Blood Oath (session 39)
@@ -815,6 +817,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.PhaseOut):  # Mist Dragon, Vanishing (glossary "Phasing", Appendix B)
         return (f"{ref_phrase(e.what)} phases out (treated as though it doesn't exist; it phases in, the same "
                 f"permanent, before its controller untaps in their next untap step)")
+    if isinstance(e, ir.PhaseInAndOut):  # Time and Tide: both at one time
+        return (f"at one time, every phased-out {' or '.join(e.coming)} phases in (the same permanent, with what phased "
+                f"out with it) and {ref_phrase(e.going)} phases out")
     if isinstance(e, ir.GainLifeForCardsNotDrawn):  # Truce
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce

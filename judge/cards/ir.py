@@ -301,6 +301,18 @@ DEALT_DAMAGE_TO_IT_THIS_TURN = "that dealt damage to it this turn"
 #: ("Players can't play spells with the same name as a nontoken permanent", Cornered Market; added,
 #: session 41, c4). Looked at as the spell or land is played (103.2).
 SAME_NAME_AS_NONTOKEN_PERMANENT = "with the same name as a nontoken permanent"
+#: ``Filter.extra`` (added, session 44, c5): a permanent with the same name (202.3: the same English name) as
+#: another permanent in play, token or not — "destroy each permanent with the same name as another permanent,
+#: except for basic lands" (Eye of Singularity): both of two Serra Angels, looked at as the instruction is carried
+#: out (413.2)
+SAME_NAME_AS_ANOTHER_PERMANENT = "with the same name as another permanent"
+#: ``Filter.extra`` (added, session 44, c5): an object with the same name (202.3) as a card in a graveyard or a
+#: nontoken permanent in play, other than itself — "counter it if a card with the same name is in a graveyard or a
+#: nontoken permanent with the same name is on the battlefield" (Bazaar of Wonders), looked at as it resolves (413.2)
+SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT = "with the same name as a card in a graveyard or a nontoken permanent"
+#: A description's mark while it is read, never in the IR (added, session 44, c5): "all other permanents with that
+#: name" (Eye of Singularity) is read as :class:`SameName` of the trigger object, "other" excluding it
+WITH_THAT_NAME = "with that name"
 #: ``Filter.extra`` (added, session 42, c4): the card its owner drew last this turn, still the object the draw put
 #: into the hand (217.8: a card that left the hand since is a new object, and the last card drawn is then in no
 #: hand) — a discard cost's "Discard the last card you drew this turn" (Jandor's Ring; 409.1f)
@@ -3478,8 +3490,19 @@ class PhaseOut:
     what: ObjRef
 
 
+@dataclass(frozen=True)
+class PhaseInAndOut:
+    """(added, session 44, c5) Time and Tide: "Simultaneously, all phased-out creatures phase in and all creatures
+    with phasing phase out" — at one time, every permanent of the card types ``coming`` that phased out directly
+    phases in (with what phased out with it) and ``going`` phases out (glossary "Phasing", Appendix B;
+    judge.engine.phasing)."""
+
+    coming: tuple[str, ...]
+    going: ObjRef
+
+
 #: (appendix B: poison counters, phasing)
-Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut]
+Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut, PhaseInAndOut]
 
 
 @dataclass(frozen=True)

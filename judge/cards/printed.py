@@ -6068,3 +6068,31 @@ PRINTED_R44_C1: tuple[Rewrite, ...] = (
             "target creature of an opponent's choice they control."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1
+PRINTED_R44_C5: tuple[Rewrite, ...] = (
+    # Time and Tide (Visions; session 44, c5): "All creatures that are phased out phase in and all creatures with
+    # phasing phase out." — the Oracle's "Simultaneously, …": one instruction whose two halves happen at once, as
+    # phasing in the untap step does (glossary "Phasing", Appendix B): a creature phasing in isn't among those with
+    # phasing that phase out, and the reverse
+    Rewrite(r"^all creatures that are phased out phase in and all creatures with phasing phase out\.$",
+            "simultaneously, all phased-out creatures phase in and all creatures with phasing phase out."),
+    # Eye of Singularity (Visions; session 44, c5): "When ~ comes into play, bury all permanents with the same name
+    # except basic lands." — each permanent sharing its name (202.3) with another, not a basic land; "bury" is
+    # destroy, no regeneration (glossary "Bury"): the Oracle's first ability
+    Rewrite(r"^when ~ comes into play, (?:bury|destroy) all permanents with the same name except basic lands\."
+            r"(?: they can't be regenerated\.)?$",
+            "when ~ comes into play, destroy each permanent with the same name as another permanent, except for basic "
+            "lands. they can't be regenerated."),
+    # … "Whenever any permanent other than a basic land comes into play, bury any permanent already in play with the
+    # same name." — each other permanent named as the one that came into play (202.3): the Oracle's second ability
+    Rewrite(r"^whenever (?:any|a) permanent other than a basic land comes into play, (?:bury|destroy) any permanent already "
+            r"in play with the same name\.(?: they can't be regenerated\.)?$",
+            "whenever a permanent other than a basic land comes into play, destroy all other permanents with that name. "
+            "they can't be regenerated."),
+    # Bazaar of Wonders (Mirage; session 44, c5): "Whenever a spell is played, counter it if a card with the same name
+    # is in play or in any graveyard." — a spell is played by a player (409.1); a card in play is a nontoken permanent
+    # (216.2: a token isn't a card): the Oracle's ability
+    Rewrite(r"^whenever a spell is played, counter it if a card with the same name is in play or in any graveyard\.$",
+            "whenever a player plays a spell, counter it if a card with the same name is in a graveyard or a nontoken "
+            "permanent with the same name is in play."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5

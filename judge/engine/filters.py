@@ -123,6 +123,7 @@ EXTRAS_APPLIED = frozenset({
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
     ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME,
+    ir.SAME_NAME_AS_ANOTHER_PERMANENT, ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT,
     ir.LAST_DRAWN_THIS_TURN,
     ir.NOT_FIRST_OF_KIND_THIS_TURN,
     ir.DEALT_DAMAGE_TO_IT_THIS_TURN,
@@ -747,6 +748,14 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == ir.SAME_NAME_AS_NONTOKEN_PERMANENT and not any(  # Cornered Market (202.3; 216.2: not a token)
                 o != thing and not game.objects[o].token and game.objects[o].card.name.lower() == obj.card.name.lower()
                 for o in game.in_play):
+            return False
+        if e == ir.SAME_NAME_AS_ANOTHER_PERMANENT and not any(  # Eye of Singularity (202.3; a token too)
+                o != thing and game.chars(o).name == ch.name for o in game.in_play):
+            return False
+        if e == ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT and not any(  # Bazaar of Wonders (202.3; 216.2)
+                o != thing and game.chars(o).name == ch.name
+                for o in [o for p in game.players for o in game.zones[(p.name, "graveyard")]]
+                + [o for o in game.in_play if not game.objects[o].token]):
             return False
         if e == ir.WITH_NAME_CHOSEN:  # the card name chosen as it resolves (413.2c; 202.3: the same English name)
             ctx = game.in_flight.ctx

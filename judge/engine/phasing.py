@@ -25,6 +25,7 @@ for the token); each step names the glossary entry in its words and the 1998 rul
 from __future__ import annotations
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase, ref_phrase
 from judge.engine import events
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.game import Game
@@ -93,23 +94,30 @@ def untap_step(game: Game, ap: str) -> None:
     with game.tracer.nest(f"Phasing, before {ap}'s permanents untap: {ap}'s permanents with phasing phase out and "
                           f"those that phased out under {ap}'s control phase in, simultaneously ({SOURCE})",
                           "302.1", kind="phase"):
-        indirect = {oid: [a for a, (_u, via) in game.permanents.phased_out.items() if via == oid] for oid in coming}
-        phase_out(game, going, " (phasing)", "302.1")
-        for oid in coming:
-            under = {oid: game.permanents.phase_in(oid)}
-            back = indirect[oid]
-            for a in back:
-                under[a] = game.permanents.phase_in(a)
-            o = game.objects[oid]
-            state = "tapped" if o.tapped else "untapped"
-            counters = "".join(f", {n} {k} counter{'s' if n != 1 else ''}" for k, n in sorted(o.counters.items()))
-            with_ = f", with {', '.join(game.describe(a) for a in back)}" if back else ""
-            game.tracer.step(f"{game.describe(oid)} phases in{with_}, the same permanent in the state it left "
-                             f"({state}{counters}); it doesn't come into play, so no comes-into-play ability triggers, and it "
-                             f"isn't new to {ap}'s control ({SOURCE}; the 1998 rules' Phased-Out rule)", "302.1",
-                             kind="phase")
-            for a in [oid] + back:  # "When ~ phases in" (Warping Wurm) triggers on it, 410.2
-                events.phased(game, a, "in", under[a])
+        swap(game, going, coming, " (phasing)", "302.1")
+
+
+def swap(game: Game, going: list[int], coming: list[int], why: str, rule: str) -> None:
+    """At one time, ``going`` (in play) phase out and ``coming`` (phased out directly) phase in, each
+    with the local enchantments that phased out with it: the untap step's (302.1), or Time and
+    Tide's instruction (413.2)."""
+    indirect = {oid: [a for a, (_u, via) in game.permanents.phased_out.items() if via == oid] for oid in coming}
+    phase_out(game, going, why, rule)
+    for oid in coming:
+        under = {oid: game.permanents.phase_in(oid)}
+        back = indirect[oid]
+        for a in back:
+            under[a] = game.permanents.phase_in(a)
+        o = game.objects[oid]
+        state = "tapped" if o.tapped else "untapped"
+        counters = "".join(f", {n} {k} counter{'s' if n != 1 else ''}" for k, n in sorted(o.counters.items()))
+        with_ = f", with {', '.join(game.describe(a) for a in back)}" if back else ""
+        game.tracer.step(f"{game.describe(oid)} phases in{with_}, the same permanent in the state it left "
+                         f"({state}{counters}); it doesn't come into play, so no comes-into-play ability triggers, and it "
+                         f"isn't new to {under[oid]}'s control ({SOURCE}; the 1998 rules' Phased-Out rule)", rule,
+                         kind="phase")
+        for a in [oid] + back:  # "When ~ phases in" (Warping Wurm) triggers on it, 410.2
+            events.phased(game, a, "in", under[a])
 
 
 @handles(ir.PhaseOut)
@@ -117,3 +125,20 @@ def _phase_out(ctx: Ctx, eff: ir.PhaseOut) -> None:
     g = ctx.game
     oids = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
     phase_out(g, oids, f" ({ctx.source_name})", "413.2")
+
+
+@handles(ir.PhaseInAndOut)
+def _phase_in_and_out(ctx: Ctx, eff: ir.PhaseInAndOut) -> None:
+    """Time and Tide: the phased-out creatures (those that phased out directly; an Aura that went with
+    its permanent comes back with it) phase in and ``going`` phase out, at one time (413.2)."""
+    g = ctx.game
+    coming = [oid for oid, (_u, via) in g.permanents.phased_out.items()
+              if via is None and any(g.chars(oid).is_type(t) for t in eff.coming)]
+    going = [o for o in object_ids(refer(ctx, eff.going)) if g.objects[o].zone == "in play"]
+    if not going and not coming:
+        going = eff.going.filters[0] if isinstance(eff.going, ir.All) and len(eff.going.filters) == 1 else None
+        words = filter_phrase(going) if going is not None else ref_phrase(eff.going)
+        g.tracer.step(f"Nothing phases in or out ({ctx.source_name}): no {' or '.join(eff.coming)} is phased out and "
+                      f"no {words} is in play", "413.2b", kind="effect")
+        return
+    swap(g, going, coming, f" ({ctx.source_name})", "413.2")

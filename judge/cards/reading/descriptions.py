@@ -207,6 +207,13 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_same_name_nontoken(self) -> tuple:
         return ("extra", ir.SAME_NAME_AS_NONTOKEN_PERMANENT)  # Cornered Market (added, session 41, c4)
 
+    def post_same_name_another_nonbasic(self) -> list:
+        # Eye of Singularity (added, session 44, c5): two restrictions, as adjectives are
+        return [("extra", ir.SAME_NAME_AS_ANOTHER_PERMANENT), ("extra", "nonbasic")]
+
+    def post_with_that_name(self) -> tuple:
+        return ("extra", ir.WITH_THAT_NAME)  # Eye of Singularity: made ir.SameName by References.ref_all
+
     def post_greatest_power(self, *_: Any) -> tuple:
         return ("extra", ir.GREATEST_POWER)  # Topple: as the target is chosen and on resolution (409.1c, 413.2a)
 

@@ -209,6 +209,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def counter(self, what: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what)
 
+    def counter_if_same_name(self, what: Any) -> ir.Conditional:
+        # Bazaar of Wonders (session 44, c5): the spell's name against the graveyards' cards and nontoken permanents
+        named = ir.Filter(types=("spell",), extra=(ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT,))
+        return ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=what, filter=named), (ir.CounterSpell(what),))
+
     def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
 
@@ -662,6 +667,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def phase_out_self_and_it(self) -> ir.PhaseOut:
         # Dream Fighter: ~ and the creature it blocks or is blocked by, phased out together
         return ir.PhaseOut(ir.Both((ir.This(), _It())))
+
+    def phase_in_and_out(self, going: Any) -> ir.PhaseInAndOut:
+        # Time and Tide (session 44, c5): the phased-out creatures in, ``going`` out, at one time
+        return ir.PhaseInAndOut(("creature",), going)
 
     def get_poison_counter(self, who: Any) -> ir.GetPoisonCounters:
         return ir.GetPoisonCounters(_player(who), 1)

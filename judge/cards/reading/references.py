@@ -123,6 +123,9 @@ class References(Transformer):  # type: ignore[misc]
         return ir.Both((first, ir.SameName(first, f, other=True)))
 
     def ref_all(self, f: ir.Filter) -> Any:
+        if ir.WITH_THAT_NAME in f.extra and f.other:  # Eye of Singularity: "all other permanents with that name"
+            rest = dataclasses.replace(f, other=False, extra=tuple(e for e in f.extra if e != ir.WITH_THAT_NAME))
+            return ir.SameName(_It(), rest, other=True)
         if f.other and "revealed this way" in f.extra and f.types == ("card",):
             return ir.RevealedRest()  # "all other cards revealed this way" (Hermit Druid)
         return ir.All((f,))
