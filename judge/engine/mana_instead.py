@@ -56,6 +56,30 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
     return out
 
 
+def passed_over(game: Game, land: int, tapper: str) -> list[str]:
+    """Why-nots: the replacements that watch only lands one player taps (Harvest Mage's "if you
+    tap a land for mana") and would apply to ``land`` but for who taps it, each said as words."""
+    if not game.exists(land) or "land" not in game.chars(land).types:
+        return []
+    found: list[tuple[ir.ManaInstead, str, str, Optional[int]]] = []
+    for sid, eff, ctx in static_rules(game, ir.ManaInstead):
+        found.append((eff, ctx.source_name, ctx.controller, sid))
+    for r in game.turns.turn_rules:
+        eff = r["rule"]
+        if isinstance(eff, ir.ManaInstead) and r["turn"] in (None, game.turns.turn) and r["obj"] in (None, land):
+            found.append((eff, r["text"], r["controller"], None))
+    out: list[str] = []
+    for eff, words, you, source in found:
+        if eff.tapper is None or not matches(game, eff.lands, land, you, source):
+            continue
+        ctx = Ctx(game=game, controller=you, source=source, source_name="", targets=[])
+        watched = [p for p in refer(ctx, eff.tapper) if isinstance(p, str)]
+        if tapper not in watched:
+            out.append(f"{game.describe(land)}'s mana isn't replaced ({words.rstrip('.')}): the effect watches only lands "
+                       f"{' or '.join(watched) or 'no player'} taps for mana, and {tapper} tapped it")
+    return list(dict.fromkeys(out))
+
+
 def named(insteads: Sequence[tuple[ir.ManaInstead, str]]) -> str:
     """The words of the effects, each source's ability once (Naked Singularity's five effects
     are one ability)."""

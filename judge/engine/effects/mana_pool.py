@@ -82,6 +82,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         if insteads:  # a land tapped for mana: its mana replaced (Contamination, 419.1)
             mana_instead.produce(ctx, eff, insteads)
             return
+        for why in mana_instead.passed_over(g, ctx.source, ctx.controller):  # (Harvest Mage's "if you tap")
+            g.tracer.step(why, "419.1", kind="mana")
     if eff.combination:
         # "X mana in any combination of {B} and/or {R}": X counted now (413.2f), each mix one choice
         eff = _mixes(ctx, eff)
