@@ -1083,6 +1083,11 @@ class Effects(Transformer):  # type: ignore[misc]
         # "that player untaps a land they control": one of them, chosen as it resolves
         return ir.Untap(ir.Chosen(f, _player(who)))
 
+    def tap_chosen_by_each_counter(self, who: Any, f: ir.Filter, *rest: Any) -> ir.Tap:
+        # Tangle Wire: "that player taps an untapped artifact, creature, or land they control for each fade
+        # counter on ~" — that many, counted as it resolves, chosen by that player then (413.2c)
+        return ir.Tap(ir.Chosen(f, _player(who), ir.CountersOn(rest[-1], rest[-2])))
+
     def swap_tapped_by(self, who: Any, tapped: ir.Filter, untapped: ir.Filter) -> ir.SwapTapped:
         # Sands of Time: the same permanents named twice, "tapped" and "untapped" (413.2)
         if tapped != untapped:
