@@ -666,6 +666,8 @@ def amount_phrase(a: Any) -> str:
         return out
     if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
         return "the life paid as it came into play"
+    if isinstance(a, ir.SacrificedAsEntering):  # Wood Elemental (410.10e)
+        return "the number of permanents sacrificed as it came into play"
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter (410.10e)
         return "the last chosen number"
     if isinstance(a, ir.LastPaidUpkeep):
@@ -1400,6 +1402,10 @@ def effect_phrase(e: Any) -> str:
         return (f"if this would come into play, instead its controller sacrifices each other "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None, other=False))} he or she controls, "
                 f"then it comes into play (a replacement effect)")
+    if isinstance(e, ir.SacrificesAsEntering) and e.any_number:  # Wood Elemental (410.10e)
+        return (f"as this comes into play, its controller sacrifices any number of "
+                f"{filter_plural(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the "
+                f"event, not a triggered ability; the number is remembered)")
     if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "

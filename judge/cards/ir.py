@@ -519,6 +519,9 @@ CHOSEN_TYPE = "the chosen type"
 LIFE_PAID = "life paid"
 #: "As ~ comes into play, choose a number between 0 and 7" (Shapeshifter)
 NUMBER = "number"
+# the number of permanents sacrificed as it came into play (Wood Elemental), remembered with it
+# like an entry choice but not one of :data:`ENTRY_CHOICES` (its sacrifice makes it)
+SACRIFICED = "sacrificed"
 ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER)
 
 
@@ -899,8 +902,15 @@ class LifePaidAsEntering:
     the permanent (:class:`ChooseAsEntering` with :data:`LIFE_PAID`)."""
 
 
+@dataclass(frozen=True)
+class SacrificedAsEntering:
+    """"the number of Forests sacrificed as it came into play" (Wood Elemental): how many
+    permanents its controller sacrificed for "As ~ comes into play, sacrifice any number of …"
+    (410.10e), remembered with the permanent (:class:`SacrificesAsEntering` with ``any_number``)."""
+
+
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, ChosenNumber]
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -3363,6 +3373,10 @@ class SacrificesAsEntering(Rule):
     kind: ClassVar[str] = "as it comes into play, its controller sacrifices them"
 
     instead: bool = False
+    # "As ~ comes into play, sacrifice any number of untapped Forests" (Wood Elemental): its
+    # controller chooses which of them (none is a choice), and the number is remembered with the
+    # permanent under :data:`SACRIFICED` for :class:`SacrificedAsEntering`
+    any_number: bool = False
 
 
 RULES = RULES + (SacrificesAsEntering,)

@@ -753,6 +753,14 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # ~ enters the battlefield, choose a color"): the Wards, Prismatic Circle, Quirion Elves
     Rewrite(r"^when you play ~, choose (a color|a land type|a creature type|a color and a creature type)\.$",
             r"as ~ comes into play, choose \1."),
+    # Wood Elemental (added, c7): "*s in the lower right-hand corner are set to the number of untapped
+    # forests you sacrifice when ~ is brought into play" — sacrificed as it comes into play (410.10e),
+    # the Oracle's "As ~ enters the battlefield, sacrifice any number of untapped Forests. ~'s power and
+    # toughness are each equal to the number of Forests sacrificed this way."
+    Rewrite(r"^\*s in the lower right-hand corner are set to the number of untapped forests you sacrifice when ~ is "
+            r"brought into play\.$",
+            "as ~ comes into play, sacrifice any number of untapped forests.\n~'s power and toughness are each equal "
+            "to the number of forests sacrificed as it came into play."),
     # Minion of the Wastes (added, etb): "When you play ~, pay any amount of life. ~ has power and
     # toughness each equal to that amount." — paid as it comes into play (410.10e), the Oracle's
     # "As ~ enters the battlefield, pay any amount of life. ~'s power and toughness are each equal

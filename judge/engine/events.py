@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, possessive, with_article
+from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, with_article
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
@@ -579,12 +579,38 @@ def _sacrifices_as_it_comes_into_play(game: Game, new: GameObject, rule: ir.Sacr
     oids = [o for o in game.in_play if o != new.id and game.objects[o].controller == who
             and matches(game, rule.filter, o, who, new.id)]
     what = filter_phrase(replace(rule.filter, controller=None))
+    if rule.any_number:
+        _sacrifices_any_number_as_it_comes_into_play(game, new, who, oids, replace(rule.filter, controller=None))
+        return
     if not oids:
         game.tracer.step(f"As {new.display()} comes into play, {who} has no {what} to sacrifice", "410.10e", kind="zone")
         return
     game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices each {what} he or she controls (part of "
                      f"the event, not a triggered ability)", "410.10e", kind="zone")
     sacrifice(game, oids, "410.10e")
+
+
+def _sacrifices_any_number_as_it_comes_into_play(game: Game, new: GameObject, who: str, oids: list[int],
+                                                 f: ir.Filter) -> None:
+    """"As ~ comes into play, sacrifice any number of untapped Forests" (Wood Elemental): part of
+    the event that puts it into play (410.10e) — its controller chooses any number of his or her
+    own permanents the rule describes (none is a choice; glossary "Sacrifice") and sacrifices them
+    all at once; how many is remembered with the permanent for "the number … sacrificed as it came
+    into play"."""
+    what, whats = filter_phrase(f), filter_plural(f)
+    chosen = [int(o) for o in choose(game, who, f"any number of {whats} to sacrifice as {new.display()} comes into "
+                                     f"play", _object_options(game, oids), (0, len(oids)), rule="410.10e",
+                                     forced_ok=False, about=new.id)] if oids else []
+    game.permanents.choose_on_entry(new.id, ir.SACRIFICED, len(chosen))
+    game.changed()
+    if not chosen:
+        game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices no {what}"
+                         + ("" if oids else " (he or she controls none)"), "410.10e", kind="zone")
+        return
+    game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices {len(chosen)} "
+                     f"{what if len(chosen) == 1 else whats} (part of the event, not a triggered ability)", "410.10e",
+                     kind="zone")
+    sacrifice(game, chosen, "410.10e")
 
 
 def _sacrifices_before_it_comes_into_play(game: Game, obj: GameObject, who: str, rule: ir.SacrificesAsEntering) -> None:

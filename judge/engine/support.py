@@ -244,6 +244,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # into play (judge.engine.events), so only on a card that pays any amount of life so
     problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"
                         for a in everything if isinstance(a, ir.LifePaidAsEntering) and ir.LIFE_PAID not in entry})
+    # "the number of Forests sacrificed as it came into play" (Wood Elemental): only on a card that
+    # sacrifices any number of permanents as it comes into play
+    problems += sorted({"a number sacrificed as it came into play on a card that sacrifices no chosen number as it "
+                        "comes into play" for a in everything if isinstance(a, ir.SacrificedAsEntering)
+                        and not any(isinstance(e, ir.SacrificesAsEntering) and e.any_number for e in everything)})
     # "the last chosen number" and "choose a number" again (Shapeshifter): only on a card that
     # chooses a number as it comes into play
     problems += sorted({"a chosen number on a card that chooses no number as it comes into play"

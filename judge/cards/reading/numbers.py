@@ -121,6 +121,10 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_life_paid_entering(self, *_: Any) -> ir.LifePaidAsEntering:
         return ir.LifePaidAsEntering()
 
+    def ax_sacrificed_entering(self, *_: Any) -> ir.SacrificedAsEntering:
+        # Wood Elemental: the number remembered as it came into play (410.10e); the card says what
+        return ir.SacrificedAsEntering()
+
     def ax_last_chosen_number(self, *_: Any) -> ir.ChosenNumber:
         return ir.ChosenNumber()
 

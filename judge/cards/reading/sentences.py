@@ -2191,6 +2191,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Death Pit Offering as printed: its controller's permanents of the description (410.10e)
         return ir.SacrificesAsEntering(ir.You(), f)
 
+    def sacrifice_any_as_entering(self, f: ir.Filter) -> ir.Rule:
+        # Wood Elemental: any number of its controller's permanents of the description (410.10e)
+        return ir.SacrificesAsEntering(ir.You(), f, any_number=True)
+
     def discard_hand_as_entering(self) -> ir.Rule:
         # Heightened Awareness: its controller's hand, as it comes into play (410.10e)
         return ir.DiscardsHandAsEntering(ir.You())
