@@ -321,7 +321,8 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                 if isinstance(e, ir.MayChooseNotToUntap) and sid == oid \
                         and isinstance(e.what, (ir.This, type(None))):
                     if not yes_no(game, game.turns.active, f"whether to untap {src.display()}", "302.1"):
-                        game.tracer.step(f"{game.turns.active} chooses not to untap {src.display()}", "302.1", kind="tap")
+                        game.tracer.step(f"{game.turns.active} chooses not to untap {src.display()}: it stays tapped, as its "
+                                         f"\"{ab.text}\" permits", "302.1", kind="tap")
                         return True
                     continue
                 if not (isinstance(e, ir.DoesntUntap)):

@@ -23,8 +23,15 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     ab = eff.ability
     if isinstance(ab, ir.Keyword) and ab.name == "landwalk" and (ab.param or "").removeprefix("snow ") in ir.LANDWALKS_CHOSEN:
         walks = _landwalks_decided(ctx, ab)
-        if walks:
-            _add_effect(ctx, _locked(ctx, eff.what), f"gains {' and '.join(str(k) for k in walks)}",
+        affected = _locked(ctx, eff.what)
+        if walks and not affected:
+            # Illusionary Presence sacrificed for its cumulative upkeep before its landwalk ability
+            # resolves (session 44, k6): the type is chosen, and nothing gains it — said, not silent
+            ctx.game.tracer.step(f"Nothing gains {' and '.join(str(k) for k in walks)} ({ctx.source_name}'s ability): "
+                                 f"the creature that would gain it is no longer in play", "413.2f",
+                                 kind="effect")
+        elif walks:
+            _add_effect(ctx, affected, f"gains {' and '.join(str(k) for k in walks)}",
                         lambda game, o, ch, walks=walks: ch.abilities.extend(walks), eff.duration, "407.1")
         return
     if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
