@@ -1865,6 +1865,21 @@ def _count_phrase(c: ir.Condition) -> str:
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
 
 
+def count_figure_words(c: ir.Condition, player: Optional[str], n: int) -> str:
+    """What a ``count`` condition counts, with its figure, as it stands: "Alice controls 4 lands",
+    "Bob has 12 life", "Alice has 1 card in hand", "there are 7 lands" (``player`` None: the
+    objects in play) — the words of :func:`_count_phrase`, the player named."""
+    what = {"life": "life", "cards in hand": "cards in hand"}.get(c.value or "") or \
+        (filter_phrase(c.filter) if c.filter else "objects")
+    if c.value == "cards in hand" and n == 1:
+        what = "card in hand"
+    elif c.value not in ("life", "cards in hand") and n != 1:
+        what = _plural(what)
+    if player is None:
+        return f"there {'is' if n == 1 else 'are'} {n} {what}"
+    return f"{player} {'controls' if c.value == 'permanents' else 'has'} {n} {what}"
+
+
 def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> str:
     """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
     card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -1930,6 +1930,17 @@ def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
 def measured(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
     """What a ``count`` or ``more`` condition counts for ``player`` now (the trace's words, 413.2)."""
     return _measure(ctx, cond, player)
+
+
+def count_figures(ctx: Ctx, cond: ir.Condition) -> str:
+    """A ``count`` condition's figure as it stands, each player it names named ("Alice controls 4
+    lands": Sheltered Valley's "if you control three or fewer lands", 410.8); "" for any other
+    condition."""
+    if cond.kind is not ir.ConditionKind.COUNT:
+        return ""
+    if cond.player is None:
+        return count_figure_words(cond, None, _measure(ctx, cond, None))
+    return "; ".join(count_figure_words(cond, p, _measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
 
 
 def _compares(n: int, cmp: Optional[ir.Compare]) -> bool:

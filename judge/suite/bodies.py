@@ -162,9 +162,9 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
         ok = (not colors) if v == "colorless" else str(v) in colors
         actual = f"it is {' and '.join(colors) if colors else 'colorless'}"
     elif kind == "type":
-        have = [t for t in (*obj.supertypes, *obj.types, *obj.subtypes)]
+        have = [*obj.supertypes, *obj.types, *_whole_subtypes(obj)]
         ok = str(v).casefold() in {t.casefold() for t in have}
-        actual = f"its types are {' '.join(t.capitalize() if t.islower() else t for t in have) or 'none'}"
+        actual = f"its types are {', '.join(t.capitalize() if t.islower() else t for t in have) or 'none'}"
     elif kind in ("attacking", "blocking", "blocked"):
         ok = bool(getattr(obj, kind))
         actual = f"it is {'' if ok else 'not '}{kind}"
@@ -175,6 +175,19 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
     if prop.negated:
         ok = not ok
     return ok, actual
+
+
+def _whole_subtypes(obj: ObjectView) -> list[str]:
+    """``obj``'s subtypes, each as a whole subtype of its type line. A noncreature enchantment's
+    subtype is what it enchants (212.2b: "Enchant Creature" is a local enchantment whose subtype
+    is "Creature"): it reads "Enchant Creature", so `type Creature` never takes it for the card
+    type Creature, nor `type Wall` an "Enchant Wall" for a Wall; such an enchantment is also an
+    "Aura", the later name of the era's local enchantments (214.8a)."""
+    types = {t.casefold() for t in obj.types}
+    if "enchantment" not in types or "creature" in types:
+        return list(obj.subtypes)
+    local = [f"Enchant {s}" for s in obj.subtypes if s.casefold() != "aura"]
+    return local + (["Aura"] if local or "Aura" in obj.subtypes else [])
 
 
 def _ability_words(abilities: Sequence[str]) -> set[str]:
