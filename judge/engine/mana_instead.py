@@ -59,8 +59,6 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
 def passed_over(game: Game, land: int, tapper: str) -> list[str]:
     """Why-nots: the replacements that watch only lands one player taps (Harvest Mage's "if you
     tap a land for mana") and would apply to ``land`` but for who taps it, each said as words."""
-    if not game.exists(land) or "land" not in game.chars(land).types:
-        return []
     found: list[tuple[ir.ManaInstead, str, str, Optional[int]]] = []
     for sid, eff, ctx in static_rules(game, ir.ManaInstead):
         found.append((eff, ctx.source_name, ctx.controller, sid))
@@ -68,6 +66,9 @@ def passed_over(game: Game, land: int, tapper: str) -> list[str]:
         eff = r["rule"]
         if isinstance(eff, ir.ManaInstead) and r["turn"] in (None, game.turns.turn) and r["obj"] in (None, land):
             found.append((eff, r["text"], r["controller"], None))
+    # (asked at every land tapped for mana whose mana nothing replaced: with no such effect, nothing else is looked at)
+    if not found or not game.exists(land) or "land" not in game.chars(land).types:
+        return []
     out: list[str] = []
     for eff, words, you, source in found:
         if eff.tapper is None or not matches(game, eff.lands, land, you, source):
