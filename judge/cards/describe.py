@@ -666,6 +666,9 @@ def amount_phrase(a: Any) -> str:
         return out
     if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
         return "the life paid as it came into play"
+    if isinstance(a, ir.SacrificedAsEntering) and a.what != ir.SACRIFICED:  # Dracoplasm (410.10e, 413.2f)
+        return (f"the total {'power' if a.what == ir.SACRIFICED_POWER else 'toughness'} of the creatures sacrificed "
+                f"as it came into play")
     if isinstance(a, ir.SacrificedAsEntering):  # Wood Elemental (410.10e)
         return "the number of permanents sacrificed as it came into play"
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter (410.10e)

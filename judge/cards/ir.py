@@ -522,6 +522,10 @@ NUMBER = "number"
 # the number of permanents sacrificed as it came into play (Wood Elemental), remembered with it
 # like an entry choice but not one of :data:`ENTRY_CHOICES` (its sacrifice makes it)
 SACRIFICED = "sacrificed"
+# their total power and total toughness as they last existed in play (Dracoplasm; 413.2f), remembered
+# the same way
+SACRIFICED_POWER = "sacrificed power"
+SACRIFICED_TOUGHNESS = "sacrificed toughness"
 ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER)
 
 
@@ -907,6 +911,11 @@ class SacrificedAsEntering:
     """"the number of Forests sacrificed as it came into play" (Wood Elemental): how many
     permanents its controller sacrificed for "As ~ comes into play, sacrifice any number of …"
     (410.10e), remembered with the permanent (:class:`SacrificesAsEntering` with ``any_number``)."""
+
+    # ``what``: :data:`SACRIFICED` (how many), or Dracoplasm's "the total power of those creatures"
+    # (:data:`SACRIFICED_POWER`) and "their total toughness" (:data:`SACRIFICED_TOUGHNESS`) — the
+    # sacrificed creatures' as they last existed in play (413.2f)
+    what: str = SACRIFICED
 
 
 Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,

@@ -766,6 +766,16 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "As ~ enters the battlefield, pay any amount of life. ~'s power and toughness are each equal
     # to the life paid as it entered the battlefield."
     Rewrite(r"^when you play ~, pay any amount of life\.$", "as ~ comes into play, pay any amount of life."),
+    # Dracoplasm (added, c1): "When you play ~, sacrifice any number of creatures. ~ comes into play with
+    # power equal to the total power of the sacrificed creatures and toughness equal to the total toughness
+    # of those creatures." — sacrificed as it comes into play (410.10e), the Oracle's "As ~ enters the
+    # battlefield, sacrifice any number of creatures. ~'s power becomes the total power of those creatures
+    # and its toughness becomes their total toughness." (each as it last existed in play, 413.2f)
+    Rewrite(r"^when you play ~, sacrifice any number of creatures\.$", "as ~ comes into play, sacrifice any number of "
+            "creatures."),
+    Rewrite(r"^~ comes into play with power equal to the total power of the sacrificed creatures and toughness equal "
+            r"to the total toughness of those creatures\.$",
+            "~'s power becomes the total power of those creatures and its toughness becomes their total toughness."),
     Rewrite(r"^~(?: has|'s) power and toughness (?:are )?each equal to that amount\.$",
             "~'s power and toughness are each equal to the life paid as it came into play."),
     # Prismatic Ward: "All damage dealt to enchanted creature by sources of the chosen color is

@@ -1116,7 +1116,7 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.LifePaidAsEntering):  # what was paid as it came into play (410.10e)
         return int(chosen_on_entry(g, ctx.source, ir.LIFE_PAID) or 0)
     if isinstance(a, ir.SacrificedAsEntering):  # what was sacrificed as it came into play (410.10e)
-        return int(chosen_on_entry(g, ctx.source, ir.SACRIFICED) or 0)
+        return int(chosen_on_entry(g, ctx.source, a.what) or 0)
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter: chosen as it came into play, or since (410.10e)
         return int(chosen_on_entry(g, ctx.source, ir.NUMBER) or 0)
     if isinstance(a, ir.CountersOn):

@@ -602,6 +602,9 @@ def _sacrifices_any_number_as_it_comes_into_play(game: Game, new: GameObject, wh
                                      f"play", _object_options(game, oids), (0, len(oids)), rule="410.10e",
                                      forced_ok=False, about=new.id)] if oids else []
     game.permanents.choose_on_entry(new.id, ir.SACRIFICED, len(chosen))
+    if {ir.SACRIFICED_POWER, ir.SACRIFICED_TOUGHNESS} & {a.what for a in ir.walk(game.abilities_of(new).abilities)
+                                                          if isinstance(a, ir.SacrificedAsEntering)}:
+        _remembers_sacrificed_totals(game, new, chosen)
     game.changed()
     if not chosen:
         game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices no {what}"
@@ -611,6 +614,25 @@ def _sacrifices_any_number_as_it_comes_into_play(game: Game, new: GameObject, wh
                      f"{what if len(chosen) == 1 else whats} (part of the event, not a triggered ability)", "410.10e",
                      kind="zone")
     sacrifice(game, chosen, "410.10e")
+
+
+def _remembers_sacrificed_totals(game: Game, new: GameObject, chosen: list[int]) -> None:
+    """Dracoplasm's "the total power of those creatures … their total toughness": the creatures its
+    controller chose to sacrifice as it came into play, each as it last existed in play (413.2f) —
+    read just before they are sacrificed, and remembered with the permanent (410.10e); none
+    sacrificed, both totals are 0."""
+    chars = [game.chars(o) for o in chosen]
+    power = sum(c.power or 0 for c in chars)
+    toughness = sum(c.toughness or 0 for c in chars)
+    game.permanents.choose_on_entry(new.id, ir.SACRIFICED_POWER, power)
+    game.permanents.choose_on_entry(new.id, ir.SACRIFICED_TOUGHNESS, toughness)
+    if not chosen:
+        game.tracer.step(f"No creature is sacrificed as {new.display()} comes into play: the total power and total "
+                         f"toughness of those creatures are each 0", "413.2f", kind="static")
+        return
+    game.tracer.step(f"The creatures sacrificed as {new.display()} comes into play "
+                     f"({', '.join(game.describe(o) for o in chosen)}) have a total power of {power} and a total "
+                     f"toughness of {toughness}, each as it last existed in play", "413.2f", kind="static")
 
 
 def _sacrifices_before_it_comes_into_play(game: Game, obj: GameObject, who: str, rule: ir.SacrificesAsEntering) -> None:

@@ -2041,6 +2041,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def toughness_becomes(self, who: Any, amount: Any, duration: str) -> ir.SetPT:
         return ir.SetPT(who, None, amount, duration)  # its power unchanged
 
+    def set_pt_sacrificed_totals(self, who: Any) -> ir.SetPT:
+        # Dracoplasm: the totals remembered as it came into play (410.10e, 413.2f)
+        return ir.SetPT(who, ir.SacrificedAsEntering(ir.SACRIFICED_POWER), ir.SacrificedAsEntering(ir.SACRIFICED_TOUGHNESS),
+                        _UNSTATED)
+
     def set_power(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, None, _UNSTATED)  # its toughness stays as printed
 
