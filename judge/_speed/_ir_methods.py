@@ -9833,8 +9833,10 @@ def _ir_ChoosePlayer(cls, _FACTORY):
 
 
 def _ir_ObjectChosenThisWay(cls, _FACTORY):
-    def __init__(self):
-        pass
+    def __init__(self, card):
+        self.__dict__.update({
+            'card': card,
+        })
     _running = set()
     def __repr__(self):
         key = id(self), _get_ident()
@@ -9842,21 +9844,21 @@ def _ir_ObjectChosenThisWay(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"()"
+            return self.__class__.__qualname__ + f"(card={self.card!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return ()==()
+            return (self.card,)==(other.card,)
         return NotImplemented
     def __hash__(self):
-        return hash(())
+        return hash((self.card,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('card',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('card',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10331,6 +10333,38 @@ def _ir_MoveAura(cls, _FACTORY):
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
         if type(self) is cls or name in ('what','onto','of_that_type',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_GraveyardCardAtRandom(cls, _FACTORY):
+    def __init__(self, whose):
+        self.__dict__.update({
+            'whose': whose,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(whose={self.whose!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.whose,)==(other.whose,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.whose,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('whose',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('whose',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10909,7 +10943,7 @@ METHODS = {
     'judge.cards.ir.CantPhaseOut': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPhaseOut, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.PlayerChosenThisWay': ((True, True, False, ()), _ir_PlayerChosenThisWay, (True, True, False, (), ())),
     'judge.cards.ir.ChoosePlayer': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChoosePlayer, (True, True, False, (('who', 'ObjRef', ()),), ())),
-    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, ()), _ir_ObjectChosenThisWay, (True, True, False, (), ())),
+    'judge.cards.ir.ObjectChosenThisWay': ((True, True, False, (('card', True, True, True, True, '='),)), _ir_ObjectChosenThisWay, (True, True, False, (('card', 'bool', ('value',)),), ())),
     'judge.cards.ir.ChooseObject': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('hand', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_ChooseObject, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('hand', 'Optional[ObjRef]', ('value',)), ('reveal', 'bool', ('value',))), ())),
     'judge.cards.ir.MoveCounters': ((True, True, False, (('source', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_MoveCounters, (True, True, False, (('source', 'ObjRef', ()), ('onto', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('all_counters', 'bool', ('value',))), ())),
     'judge.cards.ir.PlayOnlyOwnTurn': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayOnlyOwnTurn, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
@@ -10924,6 +10958,7 @@ METHODS = {
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, (True, True, False, (), ())),
     'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, (True, True, False, (('choices', "tuple[tuple['Effect', ...], ...]", ()),), ())),
     'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, (True, True, False, (('what', 'ObjRef', ()), ('onto', 'Filter', ()), ('of_that_type', 'bool', ('value',))), ())),
+    'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_GraveyardCardAtRandom, (True, True, False, (('whose', 'ObjRef', ('value',)),), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

@@ -499,7 +499,7 @@ def ref_phrase(ref: Any) -> str:
     if isinstance(ref, ir.EachObject):  # Fighting Chance
         return _EACH.get()
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
-        return "the creature chosen this way"
+        return "the card chosen this way" if ref.card else "the creature chosen this way"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
         return "the player chosen this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
@@ -797,6 +797,9 @@ def effect_phrase(e: Any) -> str:
         like = "the card chosen this way" if isinstance(e.like, ir.ObjectChosenThisWay) else ref_phrase(e.like)
         return (f"search {_poss(e.who)} {', '.join(e.zones[:-1])} and {e.zones[-1]} for all cards with the same name "
                 f"as {like} and remove them from the game")
+    if isinstance(e, ir.GraveyardCardAtRandom):  # Search for Survivors (added, session 45)
+        return (f"reorder {_poss(e.whose)} graveyard at random, then an opponent picks a card of it at random "
+                f"(no player's choice)")
     if isinstance(e, ir.ChooseObject):  # Final Strike as printed (added, printed round twenty-five)
         what = with_article(filter_phrase(e.filter))
         return f"{ref_phrase(e.who)} choose{'' if isinstance(e.who, ir.You) else 's'} {what} (as it resolves)"

@@ -4450,7 +4450,10 @@ Effect = Union[Effect, ChoosePlayer]
 @dataclass(frozen=True)
 class ObjectChosenThisWay:
     """The permanent (or card of a hand) :class:`ChooseObject` chose as the spell resolved ("that creature": Final Strike
-    as printed), where it is now; none before the choice is made, or when there was none to choose."""
+    as printed), where it is now; none before the choice is made, or when there was none to choose. ``card``: a card
+    not in play, the one :class:`GraveyardCardAtRandom` picked (Search for Survivors: "it", a card of a graveyard)."""
+
+    card: bool = False
 
 
 ObjRef = Union[ObjRef, ObjectChosenThisWay]  # (printed round twenty-five)
@@ -4657,3 +4660,19 @@ class MoveAura:
 
 
 Effect = Union[Effect, MoveAura]  # (session 44)
+
+
+@dataclass(frozen=True)
+class GraveyardCardAtRandom:
+    """"Reorder your graveyard at random. An opponent chooses a card at random in your graveyard."
+    (Search for Survivors; printed "Shuffle your graveyard. An opponent chooses a card from it at
+    random."; added, session 45): ``whose`` graveyard, one pile in order (217.4a), is put in a new
+    order no player knows, then one of its cards is picked at random — chance picks it, no player's
+    choice, though an opponent makes the pick — read by the instructions after it as
+    :class:`ObjectChosenThisWay` ("If it's a creature card, put it into play"). An empty graveyard:
+    no card is picked, and what follows does nothing (413.2b)."""
+
+    whose: ObjRef = You()
+
+
+Effect = Union[Effect, GraveyardCardAtRandom]  # (session 45)

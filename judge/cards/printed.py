@@ -1702,6 +1702,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Oracle's "Look at the top eight cards … Exile four of them at random" (417.1), in the era's dig sentence
     Rewrite(r"^(\{r\}, ?\{t\}): take the top (\w+) cards of your library; remove (\w+) of them at random from the game\. ",
             r"\1: look at the top \2 cards of your library and remove \3 of them from the game at random. "),
+    # Search for Survivors (added, session 45, c6): "Shuffle your graveyard. An opponent chooses a card from it at
+    # random. If that card is a creature card, …" — a graveyard is a pile in order (217.4a) put in an order no one
+    # knows, and "that card" the one picked: the Oracle's "Reorder your graveyard at random. An opponent chooses a
+    # card at random in your graveyard. If it's a creature card, …"
+    Rewrite(r"^shuffle your graveyard\. an opponent chooses a card from it at random\. if that card is a creature card, ",
+            "reorder your graveyard at random. an opponent chooses a card at random in your graveyard. if it's a "
+            "creature card, "),
     # Elvish Bard: what the rules do when a creature is forced to block more than it may (its
     # reminder)
     Rewrite(r"^(all creatures able to block ~ do so\.) if this forces a creature to block more attackers than allowed, "

@@ -2150,6 +2150,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             # Remembrance: "search your library for a card with the same name as that creature": the
             # creature the event happened to (its last known name, 413.2f), not yet the card found
             effects = (dataclasses.replace(effects[0], same_name_as=ir.TriggerObject()),) + tuple(effects[1:])
+    elif effects and isinstance(effects[0], ir.GraveyardCardAtRandom):
+        it = ir.ObjectChosenThisWay(card=True)  # Search for Survivors: the card picked at random, where it is now (413.2f)
     elif any(isinstance(e, ir.RevealTop) for e in _nested(tuple(effects))):
         # "if it's a creature card, put it into play"; "you may look at the top card of … You
         # may then put that card on the bottom …" (Precognition as printed: the look optional)

@@ -699,6 +699,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
                 ir.Conditional(hit, tuple(_flatten([effects])))]
 
+    def graveyard_card_at_random(self) -> list:
+        # Search for Survivors: your graveyard reordered at random, then one card of it picked at random
+        return [ir.GraveyardCardAtRandom(ir.You())]
+
     def name_exile_reveal_until(self, n: Any) -> list:
         # Divining Witch, Demonic Consultation: "Choose a card name. Exile the top six cards of your
         # library, then reveal cards from the top of your library until you reveal a card with the

@@ -14,6 +14,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
+from judge.engine.kinds import ChoiceKind
 
 
 @handles(ir.ChooseCreatureType)
@@ -118,6 +119,34 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
                            rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
+
+
+@handles(ir.GraveyardCardAtRandom)
+def _graveyard_card_at_random(ctx: Ctx, eff: ir.GraveyardCardAtRandom) -> None:
+    """"Reorder your graveyard at random. An opponent chooses a card at random in your graveyard."
+    (Search for Survivors): the pile's order (217.4a) made one no player knows — the engine keeps the
+    listed order, as for a shuffled library — then one of its cards picked by chance (no player's
+    choice, though the opponent makes the pick: every card is an outcome of its own, or the scenario
+    states which), carried out in the order written (413.2b); the instructions after it read that card
+    as "it" (ir.ObjectChosenThisWay). An empty graveyard: none picked, they do nothing (413.2b)."""
+    g = ctx.game
+    ctx.results[OBJECT_CHOSEN] = []
+    for p in player_names(refer(ctx, eff.whose)):
+        cards = list(g.zones[(p, "graveyard")])
+        if not cards:
+            g.tracer.step(f"{p}'s graveyard is empty ({ctx.source_name}): there is nothing to reorder and no card to "
+                          f"pick at random, so what the instructions after it say of that card does nothing", "413.2b",
+                          kind="effect")
+            continue
+        g.tracer.step(f"{p}'s graveyard is reordered at random ({ctx.source_name}; its new order is unknown: the engine "
+                      f"keeps the listed order, so a scenario that depends on the new order must say what is on top)",
+                      "217.4a", "413.2b", kind="effect")
+        picker = g.opponent(ctx.controller)
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cards]
+        (picked,) = choose(g, picker, f"which card of {p}'s graveyard {picker} chooses at random (no player's choice; "
+                                      f"{ctx.source_name})", opts, (1, 1), rule="413.2b",
+                           forced_ok=len({g.objects[o].card.name for o in cards}) <= 1, kind=ChoiceKind.RANDOM)
+        ctx.results[OBJECT_CHOSEN] = [picked]
 
 
 def _choose_from_hand(ctx: Ctx, eff: ir.ChooseObject) -> None:

@@ -19,7 +19,10 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         _said_toughness_otherwise(ctx, eff.condition, holds)
     elif eff.otherwise and eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Target):
         _said_target_instead(ctx, eff.condition, holds)
-    elif eff.condition.kind is ir.ConditionKind.MATCHES and isinstance(eff.condition.ref, ir.Revealed):
+    elif eff.condition.kind is ir.ConditionKind.MATCHES and (
+            isinstance(eff.condition.ref, ir.Revealed)
+            or isinstance(eff.condition.ref, ir.ObjectChosenThisWay) and eff.condition.filter is not None
+            and eff.condition.filter.types):
         _said_revealed(ctx, eff, holds)
     elif said is not None:
         said(ctx, eff.condition, holds)
@@ -144,10 +147,18 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
 def _said_revealed(ctx: Ctx, eff: ir.Conditional, holds: bool) -> None:
     """"… reveals the top card of their library. If that card is a land card, … Otherwise, …"
     (Paroxysm; added, session 41), "If it's a creature card, …" (Call of the Wild): the card the
-    ability revealed, as it is when the check is made (413.2), decides what is done."""
+    ability revealed, as it is when the check is made (413.2), decides what is done. Search for
+    Survivors (added, session 45): the card it picked at random from the graveyard, where it is now
+    (413.2f) — none picked (an empty graveyard), the condition is false."""
     g, cond = ctx.game, eff.condition
+    chosen = isinstance(cond.ref, ir.ObjectChosenThisWay)
     things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["no card"]
-    g.tracer.step(f"{', '.join(things)}, revealed this way, {'is' if holds else 'is not'} "
+    if chosen and not object_ids(refer(ctx, cond.ref)):
+        g.tracer.step(f"No card was chosen this way, so none is {with_article(filter_phrase(cond.filter))}"
+                      + (": what \"otherwise\" says is done instead, of no card" if eff.otherwise
+                         else ": that instruction is skipped"), "413.2", "413.2b", kind="effect")
+        return
+    g.tracer.step(f"{', '.join(things)}, {'chosen' if chosen else 'revealed'} this way, {'is' if holds else 'is not'} "
                   f"{with_article(filter_phrase(cond.filter))}"
                   + ("" if holds else ": what \"otherwise\" says is done instead" if eff.otherwise
                      else ": that instruction is skipped"), "413.2", kind="effect")
