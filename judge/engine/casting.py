@@ -446,6 +446,11 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         counted = next((sp for sp in specs if sp.count_x), None)
         why = f": X is {x}, so it has {x} target{'' if x == 1 else 's'} ({spec_words(counted)})" \
             if counted is not None and x is not None else ""
+        if not why and all(sp.max_count is not None for sp in specs):  # Arc Lightning's "one, two, or three targets"
+            most = sum(sp.max_count for sp in specs)
+            if most > 1:  # a single "target" word needs no count said
+                why = (f": it has at most {most} targets ({'; '.join(spec_words(sp) for sp in specs)}), "
+                       f"and {len(things)} were named")
         raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c")
     return chosen
 

@@ -37,6 +37,18 @@ def _attacked(game: Game, player: str) -> bool:
     return game.turns.step == "declare attackers" and c is not None and c.defending == player and bool(c.attackers)
 
 
+def _why_not_attacked(game: Game, player: str) -> str:
+    """Why ``player`` hasn't been attacked this step (Rally the Troops, Eightfold Maze): the step,
+    no attack, or the attack made on another player (audit 6359: the refusal named only the step)."""
+    c = game.combat
+    if game.turns.step != "declare attackers":
+        return f"it is now {game.turns.active}'s turn, {game.turns.step}"
+    if c is None or not c.attackers:
+        return f"no creature has been declared as an attacker this step ({game.turns.active}'s turn)"
+    return (f"{player} hasn't been: the attack is {game.turns.active}'s and the defending player is "
+            f"{c.defending}, not {player}")
+
+
 def _responding_to(*types: str) -> Callable[[Game, str], bool]:
     """"Play ~ only in response to another player playing a creature (or a sorcery)" (Portal
     Second Age as printed): a spell of such a type, controlled by another player, is on the stack."""
@@ -105,6 +117,7 @@ WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {k: (f, WINDOW_WOR
 _WHY_CLOSED: dict[str, Callable[[Game, str], str]] = {
     "another players creature spell": _no_spell_to_answer(("creature",)),
     "another players creature or sorcery spell": _no_spell_to_answer(("creature", "sorcery")),
+    "attacked this step": _why_not_attacked,
 }
 
 

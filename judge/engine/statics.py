@@ -51,9 +51,16 @@ def trace_applications(game: Game) -> None:
              else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {possessive(ps[0]) + ' hand' if len(ps) == 1 else 'their hands'} revealed.")
             for sid, ps in revealed.items()}
     # Field of Dreams: the top card of each library revealed — the players' entry too, -1
+    found = static_rules(game, ir.LibraryTopRevealed)
     tops = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
-            for sid, r, c in static_rules(game, ir.LibraryTopRevealed)}
-    now |= {(-1, sid, "Players play with the top card of their libraries revealed.") for sid in tops}
+            for sid, r, c in found}
+    # the card's own words, in the wording played (as printed: "The top card of each player's
+    # library is always face up."; audit 6359: the Oracle's were quoted)
+    now |= {(-1, sid, _ability_text(game, sid, r) or "Players play with the top card of their libraries revealed.")
+            for sid, r, _c in found}
+    # which card is on top: a new one (a draw, a shuffle) is said as it becomes face up (405.1:
+    # the ability applies at every moment; audit 6359: the card after Alice's draw went unsaid)
+    now |= {(-3, sid, _tops_words(game, ps)) for sid, ps in tops.items()}
     before = game.said.static_applied
     if now == before:
         return
@@ -74,10 +81,13 @@ def trace_applications(game: Game) -> None:
                                  kind="static")
             continue
         if oid == -1 and src in tops:
-            top = "; ".join(f"{possessive(p)} library: " + (f"top card {game.describe(game.zones[(p, 'library')][0])}"
-                                                          if game.zones[(p, 'library')] else "empty")
-                            for p in tops[src])
-            game.tracer.step(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({top})", "405.1",
+            game.tracer.step(f"{game.describe(src)}'s static ability applies: {quoted(text)} "
+                             f"({_tops_words(game, tops[src])})", "405.1", kind="static")
+            continue
+        if oid == -3:
+            if any(o == -1 and s_ == src for o, s_, _t in now - before):
+                continue  # its first application above names the top cards
+            game.tracer.step(f"{game.describe(src)}'s static ability applies to the new top card: {text}", "405.1",
                              kind="static")
             continue
         if oid == -1:
@@ -96,7 +106,7 @@ def trace_applications(game: Game) -> None:
                          *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
                          *(("418.5b", "418.5c") if first else ()), kind="static")
     for oid, src, text in sorted(before - now):
-        if src == -2 or oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
+        if src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
         gone = not game.exists(src) or game.objects[src].zone != "in play"
         try:
@@ -109,6 +119,18 @@ def trace_applications(game: Game) -> None:
                          *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)),
                          kind="static")
     game.said.note_static_applied(now)
+
+
+def _ability_text(game: Game, sid: int, rule: Any) -> str:
+    """The text of the static ability of ``sid`` that makes ``rule``, in the wording played ("" if none)."""
+    return next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                 and rule in ab.effects and ab.text), "")
+
+
+def _tops_words(game: Game, players: list) -> str:
+    """Each library's top card, for Field of Dreams's steps (405.1)."""
+    return "; ".join(f"{possessive(p)} library: " + (f"top card {game.describe(game.zones[(p, 'library')][0])}"
+                                                  if game.zones[(p, 'library')] else "empty") for p in players)
 
 
 def _applies_after(game: Game, effects: list, oid: int, src: int, text: str) -> str:
@@ -319,12 +341,13 @@ def _counted(game: Game, src: int, text: str) -> tuple[str, ...]:
     power only)."""
     if src < 0 or src not in game.objects:
         return ()
-    for ab in game.chars(src).abilities if game.exists(src) else ():
-        if isinstance(ab, ir.StaticAbility) and ab.text == text:
-            return tuple(a for a in ("power", "toughness") if any(
-                isinstance(e, (ir.SetPT, ir.ModifyPT)) and not isinstance(getattr(e, a, None), (int, type(None)))
-                for e in ab.effects))
-    return ()
+    # every static ability of that text: a printed sentence read as two (Skyshroud War Beast as
+    # printed: "choose an opponent" and the P/T it counts; audit 6359: the first alone was looked at)
+    effects = [e for ab in (game.chars(src).abilities if game.exists(src) else ())
+               if isinstance(ab, ir.StaticAbility) and ab.text == text for e in ab.effects]
+    return tuple(a for a in ("power", "toughness") if any(
+        isinstance(e, (ir.SetPT, ir.ModifyPT)) and not isinstance(getattr(e, a, None), (int, type(None)))
+        for e in effects))
 
 
 def _only_grants(game: Game, src: Optional[int], text: str) -> bool:
