@@ -5881,7 +5881,7 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
 
 
 def _ir_CombatCost(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, action, sacrifice, life, per_counter):
+    def __init__(self, what, filter, value, duration, condition, action, sacrifice, life, per_counter, tap, tap_undeclared):
         self.__dict__.update({
             'what': what,
             'filter': filter,
@@ -5892,6 +5892,8 @@ def _ir_CombatCost(cls, _FACTORY):
             'sacrifice': sacrifice,
             'life': life,
             'per_counter': per_counter,
+            'tap': tap,
+            'tap_undeclared': tap_undeclared,
         })
     _running = set()
     def __repr__(self):
@@ -5900,21 +5902,21 @@ def _ir_CombatCost(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, per_counter={self.per_counter!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, per_counter={self.per_counter!r}, tap={self.tap!r}, tap_undeclared={self.tap_undeclared!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,other.life,other.per_counter,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,other.life,other.per_counter,other.tap,other.tap_undeclared,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter','tap','tap_undeclared',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter','tap','tap_undeclared',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10832,7 +10834,7 @@ METHODS = {
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OthersThanChosen': ((True, True, False, (('chosen', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _ir_OthersThanChosen, (True, True, False, (('chosen', 'Chosen', ()), ('rule', 'Rule', ())), ())),
     'judge.cards.ir.CantAttackOrBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackOrBlock, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
-    'judge.cards.ir.CombatCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('per_counter', True, True, True, True, '='))), _ir_CombatCost, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('sacrifice', "Optional['SacrificeCost']", ('value',)), ('life', 'int', ('value',)), ('per_counter', 'Optional[str]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.CombatCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('per_counter', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('tap_undeclared', True, True, True, True, '='))), _ir_CombatCost, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('sacrifice', "Optional['SacrificeCost']", ('value',)), ('life', 'int', ('value',)), ('per_counter', 'Optional[str]', ('value',)), ('tap', "Optional['Filter']", ('value',)), ('tap_undeclared', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AttackCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttackCost, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.SkipsEach': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SkipsEach, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackAlone, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

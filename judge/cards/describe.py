@@ -1461,6 +1461,12 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.what)} can't {e.action} unless its controller pays {e.value} for each "
                 f"{e.per_counter} counter on it (a cost paid as it is declared, 308.2; none, nothing owed; unpaid, "
                 f"the attack is illegal, 308.3)")
+    if isinstance(e, ir.CombatCost) and e.tap is not None:  # (added, c3) Hollow Warrior
+        outside = (", not one declared as an attacking or blocking creature this combat" if e.tap_undeclared else
+                   ", even one declared with it that the declaration leaves untapped")
+        return (f"{ref_phrase(e.what)} can't {e.action} unless you tap {with_article(filter_phrase(e.tap))}"
+                f"{outside} (a cost paid as it is declared, 308.2, 309.2; unpaid, the declaration is illegal, 308.3, "
+                f"309.2a)")
     if isinstance(e, ir.CombatCost) and e.life and e.action == "block":  # (added, stat) Heat Wave
         whom = f" {filter_phrase(e.filter)}" if e.filter is not None else ""
         return (f"{ref_phrase(e.what)} can't block{whom} unless their controller pays {e.life} life for each of "

@@ -488,6 +488,9 @@ WITHOUT_RAMPAGE = "without rampage"
 #: A word of ``Filter.extra`` (added, o2): an object whose name isn't the source's ("Except for
 #: creatures named ~ …": Akron Legionnaire — every creature of that name is spared, 402.6)
 NOT_NAMED_SELF = "not named ~"
+#: Hollow Warrior (added, c3): "an untapped creature you control not declared as an attacking or
+#: blocking creature this combat" — read only in a cost to attack or block (CombatCost.tap_undeclared)
+NOT_DECLARED_THIS_COMBAT = "not declared as an attacking or blocking creature this combat"
 
 
 @dataclass(frozen=True)
@@ -2763,6 +2766,12 @@ class CombatCost(Rule):
     #: Phyrexian Marauder (added, stat): ``value`` is owed for each counter of this kind on the
     #: creature ("unless you pay {1} for each +1/+1 counter on it"), counted as it is declared
     per_counter: Optional[str] = None
+    #: Hollow Warrior (added, c3): an untapped permanent of this description its controller taps
+    #: for it ("unless you tap an untapped creature you control", 308.2, 309.2)
+    tap: Optional["Filter"] = None
+    #: with ``tap``: the Oracle's "not declared as an attacking or blocking creature this combat" —
+    #: a creature of the declaration can't be the one tapped (the printed wording lets it)
+    tap_undeclared: bool = False
 
 
 @dataclass(frozen=True)

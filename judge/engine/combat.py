@@ -428,11 +428,78 @@ def _pay_sacrifices(game: Game, player: str, owed: list[tuple[int, Any]], doing:
         events.sacrifice(game, list(picked), rule)
 
 
+def _taps_owed(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
+    """Hollow Warrior (added, c3): each cost of the declaration that taps a creature (308.2, 309.2)."""
+    return [(oid, hit) for oid, hit in _combat_costs(game, oids, action) if hit.rule.tap is not None]
+
+
+def _tap_candidates(game: Game, player: str, hit: Any, declared: list[int], action: str, used: list[int]) -> list[int]:
+    """The untapped permanents ``player`` could tap for ``hit``'s cost: none of the declaration
+    where the card says "not declared as an attacking or blocking creature this combat", nor an
+    attacker that attacking taps (it is tapped as a cost of the same attack, 308.2: a cost taps
+    only an untapped permanent)."""
+    def declared_out(o: int) -> bool:
+        return o in declared and (hit.rule.tap_undeclared or (
+            action == "attack" and evasion.attacks_without_tapping(game, o) is None))
+    return [o for o in game.in_play if o not in used and not game.objects[o].tapped
+            and game.controller_of(o) == player and not declared_out(o)
+            and matches(game, hit.rule.tap, o, player, hit.source)]
+
+
+def _tap_words(hit: Any, player: str) -> str:
+    """"untapped creature Alice controls": a tap cost's description, its "you" named."""
+    return filter_words(hit.rule.tap).replace(" you control", f" {player} controls")
+
+
+def _no_tap(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: str, rule: str) -> None:
+    """Why a cost to tap a creature can't be paid (308.3, 309.2a): none is left to tap, those of the
+    declaration left out where the card says "not declared as an attacking or blocking creature"."""
+    hit = next(h for _, h in owed if not _tap_candidates(game, player, h, declared, action, []))
+    out = f" outside the declaration ({names_of(game, declared)})" if hit.rule.tap_undeclared else ""
+    game.tracer.step(f"{player} has no {_tap_words(hit, player)}{out} left to tap for "
+                     f"{'its' if len(owed) == 1 else 'each'} cost", rule, kind="illegal")
+
+
+def _taps_payable(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: str) -> bool:
+    """Whether ``player`` has an untapped permanent for every tap the declaration costs (each
+    tapped once; 308.3, 309.2a)."""
+    used: list[int] = []
+    for _, hit in owed:
+        cands = _tap_candidates(game, player, hit, declared, action, used)
+        if not cands:
+            return False
+        used.append(cands[0])
+    return True
+
+
+def _pay_taps(game: Game, player: str, owed: list[tuple[int, Any]], declared: list[int], action: str,
+              doing: str, rule: str) -> None:
+    """Tap what the declaration costs, each chosen by ``player`` (308.2, 309.2); one that came
+    under his or her control this turn may be tapped (409.3 is about a creature's own {T} abilities)."""
+    used: list[int] = []
+    for oid, hit in owed:
+        cands = _tap_candidates(game, player, hit, declared, action, used)
+        game.tracer.step(f"{doing.capitalize()} with {game.describe(oid)} costs tapping {with_article(_tap_words(hit, player))} "
+                         f"({hit.describe(game)})", rule, kind="combat")
+        if hit.rule.tap_undeclared:
+            for o in [o for o in declared if o in game.in_play and not game.objects[o].tapped and o != oid]:
+                game.tracer.step(f"{game.describe(o)} can't pay it: it is declared as {'an attacking' if action == 'attack' else 'a blocking'} "
+                                 f"creature this combat ({hit.describe(game)})", rule, kind="combat")
+        opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
+            {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
+        picked = choose(game, player, f"what {player} taps to pay for {game.describe(oid)} {doing}", opts, (1, 1),
+                        rule=rule, forced_ok=len(cands) == 1 or len({game.objects[o].card.name for o in cands}) <= 1)
+        for o in picked:
+            used.append(o)
+            events.tap(game, o, rule, f" to pay for {game.describe(oid)} {doing}")
+
+
 def _affordable(game: Game, ap: str, oids: list[int]) -> bool:
     """Whether the attack's costs other than tapping can be paid (308.3: else it is illegal)."""
     owed = _attack_costs(game, ap, oids)
     return (not owed or can_pay(game, ap, parse_cost("".join(value for _, _, value in owed)))) \
-        and _sacrifices_payable(game, ap, _sacrifices_owed(game, oids, "attack"))
+        and _sacrifices_payable(game, ap, _sacrifices_owed(game, oids, "attack")) \
+        and _taps_payable(game, ap, _taps_owed(game, oids, "attack"), oids, "attack")
 
 
 def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Optional[list] = None) -> list[tuple[str, str]]:
@@ -751,6 +818,11 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
     sacrifices = _sacrifices_owed(game, oids, "attack")
     if not _sacrifices_payable(game, ap, sacrifices):
         return _unpaid(game, ap, sacrifices, ChoiceKind.ATTACK)
+    taps = _taps_owed(game, oids, "attack")
+    if not _taps_payable(game, ap, taps, oids, "attack"):
+        if not any(_tap_candidates(game, ap, h, oids, "attack", []) for _, h in taps):
+            _no_tap(game, ap, taps, oids, "attack", "308.3")
+        return _unpaid(game, ap, taps, ChoiceKind.ATTACK)
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         if cost is not None:
             for oid, hit, value in owed:
@@ -758,6 +830,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
                                  kind="combat")
             pay_mana(game, ap, cost, [], "the attack", None)
         _pay_sacrifices(game, ap, sacrifices, "attacking", "308.2")
+        _pay_taps(game, ap, taps, oids, "attack", "attacking", "308.2")
         for oid in oids:
             hit = evasion.attacks_without_tapping(game, oid)
             if hit is not None:
@@ -1246,7 +1319,8 @@ def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool
     life = sum(hit.rule.life for _, hit in _block_life_owed(game, pairs))
     return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
         and (not life or game.player(dp).life >= life) \
-        and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
+        and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block")) \
+        and _taps_payable(game, dp, _taps_owed(game, blockers, "block"), blockers, "block")
 
 
 def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind,
@@ -1285,14 +1359,17 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 game.tracer.step(f"Blocking {game.describe(a)} with {game.describe(b)} costs no life: "
                                  f"{game.describe(a)} isn't {what} ({hit.describe(game)})", "309.2", kind="combat")
     sacrifices = _sacrifices_owed(game, blockers, "block")
-    if not owed and not sacrifices and not lives:
+    taps = _taps_owed(game, blockers, "block")
+    if not owed and not sacrifices and not lives and not taps:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit, _ in owed)) if owed else None
     if not _block_affordable(game, dp, pairs):
         if lives and sum(hit.rule.life for _, hit in lives) > game.player(dp).life:
             game.tracer.step(f"{dp} has {game.player(dp).life} life and can't pay "
                              f"{sum(hit.rule.life for _, hit in lives)} life (glossary \"Pay\")", "309.2a", kind="illegal")
-        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives, ChoiceKind.BLOCK, cost)
+        if taps and not any(_tap_candidates(game, dp, h, blockers, "block", []) for _, h in taps):
+            _no_tap(game, dp, taps, blockers, "block", "309.2a")
+        return _unpaid(game, dp, [(b, hit) for b, hit, _ in owed] + sacrifices + lives + taps, ChoiceKind.BLOCK, cost)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit, a in owed:
             blocking = f"Blocking {game.describe(a)} with" if a is not None else "Blocking with"
@@ -1305,6 +1382,7 @@ def _pay_block_costs(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                              "309.2", kind="combat")
             events.lose_life(game, dp, hit.rule.life, "309.2", f" to pay for {game.describe(b)} blocking")
         _pay_sacrifices(game, dp, sacrifices, "blocking", "309.2")
+        _pay_taps(game, dp, taps, blockers, "block", "blocking", "309.2")
     return True
 
 

@@ -360,6 +360,10 @@ ORACLE_CHANGES = {
     # the end of combat, destroy all green and white creatures blocking or blocked by ~" (Oracle: a
     # trigger as each blocks or is blocked, destroying it at end of combat); Monkey Cage: Apes (Oracle: Monkeys)
     "Glaciers": "sacrificed unless you pay, was destroyed",
+    # Hollow Warrior as printed (Prophecy, 2000): "unless you tap an untapped creature you control" — any, a
+    # blocker declared with it too (309.1 forbids declaring a tapped blocker, not tapping one declared);
+    # the Oracle adds "not declared as an attacking or blocking creature this combat" (added, c3)
+    "Hollow Warrior": "a creature not declared this combat, was any untapped creature you control",
     "Dystopia": "no condition, was an intervening if that player controls a green or white permanent",
     "Sylvan Basilisk": "one trigger for each blocker, was one destroying all creatures blocking it",
     "Abomination": "a trigger as it blocks or is blocked, was destroying them all at end of combat",

@@ -351,6 +351,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_not_named_self(self) -> tuple:
         return ("extra", ir.NOT_NAMED_SELF)  # Escaped Shapeshifter (added, session 42, c4)
 
+    def post_not_declared_this_combat(self) -> tuple:
+        return ("extra", ir.NOT_DECLARED_THIS_COMBAT)  # Hollow Warrior (added, c3)
+
     def post_named(self, tok: Token) -> tuple:
         # the name as the card prints it: each word capitalized but "of" and "the" (the text is lowercased)
         words = str(tok)[len("named "):].split()

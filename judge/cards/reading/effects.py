@@ -2170,8 +2170,13 @@ def _combat_cost(what: Any, action: str, part: dict) -> ir.CombatCost:
         return ir.CombatCost(what, None, part["mana"], _UNSTATED, action=action)
     if set(part) == {"sacrifice"} and isinstance(sac.what, ir.Filter):
         return ir.CombatCost(what, None, None, _UNSTATED, action=action, sacrifice=sac)
+    if set(part) == {"tap_other"} and "creature" in part["tap_other"].types:  # Hollow Warrior (added, c3)
+        tap = part["tap_other"]
+        undeclared = ir.NOT_DECLARED_THIS_COMBAT in tap.extra
+        tap = dataclasses.replace(tap, extra=tuple(e for e in tap.extra if e != ir.NOT_DECLARED_THIS_COMBAT))
+        return ir.CombatCost(what, None, None, _UNSTATED, action=action, tap=tap, tap_undeclared=undeclared)
     raise CardTextError("?", f"can't {action} unless …", reason="a cost to attack or block is read as mana its "
-                        "controller pays or permanents he or she sacrifices")
+                        "controller pays, permanents he or she sacrifices or a creature he or she taps")
 
 
 def _pump_times(what: Any, ptmod: Any, rest: tuple, count: Any) -> ir.ModifyPT:
