@@ -1060,7 +1060,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RemoveAbility):
         return f"{ref_phrase(e.what)} loses {e.ability}{_dur(e.duration)}"
     if isinstance(e, ir.GainChosenKeyword):  # Urza's Avenger (added, Oracle round eight)
-        return (f"{ref_phrase(e.what)} gains {' or '.join(str(k) for k in e.options)} (the ability's controller "
+        said = (str(k) if isinstance(k, ir.Keyword) else f'"{ability_phrase(k)}"' for k in e.options)  # Gabriel Angelfire
+        return (f"{ref_phrase(e.what)} gains {' or '.join(said)} (the ability's controller "
                 f"chooses which as it resolves){_dur(e.duration)}")
     if isinstance(e, ir.LoseChosenKeyword):  # Walking Sponge (added, otrig6)
         return (f"{ref_phrase(e.what)} loses {' or '.join(str(k) for k in e.options)} (the ability's controller "

@@ -2033,10 +2033,12 @@ class GainChosenKeyword:
     """``what`` gains one of ``options``, chosen by the ability's controller as it resolves
     (413.2c), for ``duration`` ("~ gets -1/-1 and gains your choice of banding, flying, first
     strike, or trample until end of turn": Urza's Avenger; added, Oracle round eight) — as "gains
-    flying" would (407.1)."""
+    flying" would (407.1). An option may be an ability a keyword stands for ("choose flying, first
+    strike, trample, or rampage 3. ~ gains that ability until your next upkeep": Gabriel
+    Angelfire; added, session 45), its text the keyword's words."""
 
     what: "ObjRef"
-    options: tuple[Keyword, ...]
+    options: tuple[Union[Keyword, "Ability"], ...]
     duration: str = UNTIL_END_OF_TURN
 
 

@@ -3013,6 +3013,12 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
             r"doesn't already have rampage, then it also gains rampage:? (\d+) until end of turn\.$",
             r"cast this spell only before blockers are declared.\n\1 if it doesn't have rampage, that creature gains "
             r"rampage \2 until end of turn."),
+    # Gabriel Angelfire (added, session 45, c2): "During your upkeep, Gabriel gains one of the following abilities until
+    # your next upkeep: flying, first strike, trample, or rampage: 3." — the one gained chosen by its controller as the
+    # ability resolves (413.2c), as the Oracle's "Choose flying, … or rampage 3. ~ gains that ability …" says
+    Rewrite(r"^(?:during|at the beginning of) your upkeep, ~ gains one of the following abilities until your next "
+            r"upkeep: (flying, first strike, trample, or) rampage:? (\d+)\.$",
+            r"at the beginning of your upkeep, choose \1 rampage \2. ~ gains that ability until your next upkeep."),
     # Teleport, Festival: "Play after attack is declared and before defense is chosen" (the
     # declare attackers step, 306), "Play during opponent's upkeep phase"; Festival's "Opponent
     # may not declare an attack this turn" — on the opponent's turn no creature attacks

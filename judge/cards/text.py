@@ -179,6 +179,9 @@ _REMINDERS = (
     # rampage's later reminder (its glossary definition is the rule read: judge.cards.text; Rapid Fire's "the creature")
     Rewrite(r"\s*\(whenever (this creature|the creature|~) becomes blocked, it gets \+(\d+)/\+\2 until end of turn for each "
             r"creature blocking it beyond the first\.\)", ""),
+    # Gabriel Angelfire's (session 45): "(Whenever a creature with rampage 3 becomes blocked, …)", the rampage it may gain
+    Rewrite(r"\s*\(whenever a creature with rampage (\d+) becomes blocked, it gets \+\1/\+\1 until end of turn for each "
+            r"creature blocking it beyond the first\.\)", ""),
     # 306.2: a creature whose controller changes is removed from combat (the engine applies it)
     Rewrite(r"\s*\(this removes (~|it|that creature) from combat\.\)", ""),
     # a control change moves no Aura (Aura Thief): what stays attached is 418.3a's, not a move

@@ -338,7 +338,10 @@ _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveA
                               ir.SetTypes, ir.LoseAllAbilities,
                               # (added, o4) Gaea's Liege's "becomes a Forest until ~ leaves play"
                               # (judge.engine.effects.continuous._add_effect ends it, 418.3a)
-                              ir.SetLandType})
+                              ir.SetLandType,
+                              # (added, session 45) Gabriel Angelfire's chosen ability "until your next upkeep": the
+                              # choice carried out as GrantAbility is (judge.engine.effects.abilities._chosen_keyword)
+                              ir.GainChosenKeyword})
 
 
 #: What an amount counting "… this way" reads (ir.ResultOf), and the instructions that record it

@@ -1597,6 +1597,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.LookAtHand(whose, reveal=True),
                 ir.DealDamage(ir.CountOf(self._hand_filter(f, whose)), (whose,), ir.This())]
 
+    def choose_ability_gain_that(self, *rest: Any) -> list:
+        # Gabriel Angelfire (added, session 45, c2): one of the abilities, chosen as it resolves (413.2c)
+        *options, what, duration = rest
+        return [ir.GainChosenKeyword(what, tuple(options), duration)]
+
     def choose_land_type_gain_landwalk(self, what: Any, duration: str) -> list:
         # Illusionary Presence (added, session 44, c6): any land type, chosen as it resolves (413.2c)
         return [ir.GrantAbility(what, ir.Keyword("landwalk", ir.LAND_TYPE_OF_CHOICE), duration)]

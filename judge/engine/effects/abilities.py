@@ -143,7 +143,9 @@ def _chosen_keyword(ctx: Ctx, eff: "ir.LoseChosenKeyword | ir.GainChosenKeyword"
                     then: "type[ir.RemoveAbility] | type[ir.GrantAbility]") -> None:
     """The ability's controller chooses one of ``eff.options`` as it resolves (413.2c); then the
     creature loses it, or gains it (``then``), for the effect's duration."""
-    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    # an option an ability a keyword stands for (Gabriel Angelfire's "rampage 3") is named by the keyword's words
+    names = [str(k) if isinstance(k, ir.Keyword) else k.text for k in eff.options]
+    opts = [Option(n, k, lambda v, n=n: str(v).lower() == n.lower()) for n, k in zip(names, eff.options)]
     kw = choose(ctx.game, ctx.controller, question, opts, (1, 1), rule="413.2c")[0]
     run_effects(ctx, (then(eff.what, kw, eff.duration),))
 
