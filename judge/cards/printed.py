@@ -833,6 +833,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^when you play ~, choose target creature card in any graveyard\. when ~ comes into play, put that "
             r"creature into play(?: as though it were just played)? and ~ becomes a creature enchantment that targets "
             r"the creature\. ((?:enchanted creature gets [^.]+\. )?)if ~ leaves play, bury the creature\.$", _reanimating),
+    # Diabolic Servitude as printed: "the chosen creature" is the one its comes-into-play ability put
+    # into play (the Oracle's "the creature put onto the battlefield with ~"); a creature in play "put
+    # into a graveyard" goes there from play (a new object there, 217.8)
+    Rewrite(r"^when the chosen creature is put into a graveyard, remove the creature from the game and ",
+            "when the creature put into play with ~ is put into a graveyard from play, remove it from the game and "),
+    Rewrite(r"^when ~ leaves play, remove the chosen creature from the game\.$",
+            "when ~ leaves play, remove the creature put into play with ~ from the game."),
     # the Licids (Tempest) as printed: the Aura they become, and the ability it has (418.3a: the
     # effect lasts until its controller pays to end it)
     Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses this ability and becomes a creature enchantment that reads "([^"]+)" '

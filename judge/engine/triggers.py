@@ -349,6 +349,25 @@ def _not_your_graveyard(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
                      f"glossary \"You/Your\")", "410.2", kind="trigger")
 
 
+def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """Another creature put into a graveyard from play, which "When the creature put onto the battlefield
+    with ~ dies" (Diabolic Servitude) doesn't trigger on: only the permanent an ability of ~ put into play
+    is that creature, looked back at as it last existed in play (410.10c, 410.10d) — it says so (410.2)."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.to_zone != "graveyard" \
+            or trig.event != "put into graveyard from play" or not isinstance(subject, ir.Filter) \
+            or ir.PUT_INTO_PLAY_WITH not in subject.extra or ev.before is None:
+        return
+    moved, ch = ev.before
+    plain = replace(subject, extra=tuple(e for e in subject.extra if e != ir.PUT_INTO_PLAY_WITH))
+    if moved.id == sid or not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {obj.display()}'s \"{ab.text}\" doesn't "
+                     f"trigger — {moved.display()} isn't the creature an ability of {obj.display()} put into play",
+                     "410.2", "410.10c", kind="trigger")
+
+
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
     trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
@@ -722,6 +741,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _not_your_graveyard(game, ab, ev, sid, obj, you)
                     _not_whose_it_names(game, ab, ev, sid, obj, you)
                     _tapped_not_of_kind(game, ab, ev, sid, obj, you)
+                    _not_put_in_with_it(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)

@@ -171,6 +171,9 @@ class References(Transformer):  # type: ignore[misc]
         # "the bottom card of target player's graveyard" (Phyrexian Furnace)
         return ir.GraveyardEnd(whose, "bottom")
 
+    def ref_put_with(self, *_: Any) -> ir.All:
+        return ir.All((ir.Filter(types=("creature",), zone="in play", extra=(ir.PUT_INTO_PLAY_WITH,)),))  # Diabolic Servitude
+
     def ref_the_blocking(self) -> ir.TheBlockingCreature:
         return ir.TheBlockingCreature()
 

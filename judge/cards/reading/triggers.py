@@ -78,6 +78,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def subj_other(self, f: ir.Filter) -> ir.Filter:
         return dataclasses.replace(f, other=True)
 
+    def subj_put_with(self, *_: Any) -> ir.Filter:
+        return ir.Filter(types=("creature",), zone="in play", extra=(ir.PUT_INTO_PLAY_WITH,))  # Diabolic Servitude
+
     def ps_you(self) -> str:
         return "you"
 
