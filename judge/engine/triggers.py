@@ -27,6 +27,7 @@ from judge.engine.events import Event
 from judge.engine.filters import controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
+from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.payment import activation_forbidden
@@ -280,6 +281,26 @@ def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     game.tracer.step(f"{game.describe(oid)} becomes tapped: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(oid)} isn't {with_article(filter_phrase(replace(subject, controller=None)))}",
                      "410.2", kind="trigger")
+
+
+def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A basic land coming into play, which a "Whenever a permanent other than a basic land comes
+    into play" ability (Eye of Singularity) doesn't trigger on: it says so, naming the deciding
+    fact — the land is a basic land (214.9d) — where it would otherwise have triggered (410.2)."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "in play" or trig.event != "comes into play" \
+            or not isinstance(subject, ir.Filter) or "nonbasic" not in subject.extra:
+        return
+    oid = ev.new
+    if oid is None or not game.exists(oid) or oid == sid:
+        return
+    plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nonbasic"))
+    if not matches(game, plain, oid, you, sid) or not is_basic(game.objects[oid], game.chars(oid)):
+        return
+    game.tracer.step(f"{game.describe(oid)} comes into play: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+                     f"{game.describe(oid)} is a basic land, and it triggers only on "
+                     f"{with_article(filter_phrase(plain))} other than a basic land", "410.2", "214.9d", kind="trigger")
 
 
 def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -722,6 +743,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _not_your_graveyard(game, ab, ev, sid, obj, you)
                     _not_whose_it_names(game, ab, ev, sid, obj, you)
                     _tapped_not_of_kind(game, ab, ev, sid, obj, you)
+                    _basic_land_not_other(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)
