@@ -1189,7 +1189,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
         distinct = mine[0].ability.targets or mine[0].ability.optional
         perms = Orders(range(len(mine)) if distinct else sigs)
-        labels = [_label(game, t, sg) for t, sg in zip(mine, sigs)]
+        labels = _told_apart(mine, [_label(game, t, sg) for t, sg in zip(mine, sigs)])
         sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
@@ -1212,8 +1212,9 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         remaining.remove(hit)
         out.append(hit)
     out += remaining
-    game.tracer.step(f"{player} orders the triggered abilities: {', '.join(t.source_name for t in out)} "
-                     f"(the last resolves first)", "410.3", kind="choice")
+    game.tracer.step(f"{player} orders the triggered abilities: "
+                     f"{', '.join(_told_apart(out, [t.source_name for t in out]))} (the last resolves first)", "410.3",
+                     kind="choice")
     return out
 
 
@@ -1278,6 +1279,22 @@ def _about(game: Game, ev) -> Optional[tuple]:
     except KeyError:
         return None
     return ch.name, ch.controller or o.controller or o.owner, o.owner
+
+
+def _told_apart(mine: list[PendingTrigger], labels: list[str]) -> list[str]:
+    """``labels``, each of an ability whose source has another waiting ability of another text (two abilities of one
+    permanent: Illusionary Presence's cumulative upkeep and its landwalk, Tangle Wire's fading and
+    its tapping; session 44) followed by its own words, short: the keyword without its reminder, or
+    the first sentence (410.3: the player orders them, and the step says which is which)."""
+    out = []
+    for t, label in zip(mine, labels):
+        if t.source is not None and any(u is not t and u.source == t.source and u.ability.text != t.ability.text
+                                        for u in mine):
+            words = re.sub(r"\s*\([^()]*(\([^()]*\)[^()]*)*\)", "", ability_words(t.ability.text) or "").strip()
+            words = re.split(r"(?<=[a-z0-9}])\. ", words)[0].rstrip(".")
+            label = f"{label} (\"{words}\")" if words else label
+        out.append(label)
+    return out
 
 
 def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
