@@ -122,6 +122,20 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
         _did_nothing(ctx, eff)
 
 
+def _no_namesake(ctx: Ctx, condition: Any) -> Optional[str]:
+    """The deciding fact of Bazaar of Wonders' "if a card with the same name is in a graveyard or a
+    nontoken permanent with the same name is in play" found false (202.3: the same English name):
+    no card of the spell's name in any graveyard, nor a nontoken permanent of it in play (session 44)."""
+    if not any(isinstance(f, ir.Filter) and ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT in f.extra
+               for f in ir.walk(condition)):
+        return None
+    spells = [t for t in refer(ctx, ir.TriggerObject()) if isinstance(t, int) and t in ctx.game.objects]
+    if not spells:
+        return None
+    name = ctx.game.chars(spells[0]).name
+    return f"no card named {name} is in a graveyard, and no nontoken permanent named {name} is in play (202.3)"
+
+
 def _did_nothing(ctx: Ctx, eff: Any) -> None:
     """The step of an instruction that did nothing: what it would act on, and why there was
     nothing to do (413.2b: the instructions are followed in order — one with nothing to act
@@ -157,6 +171,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             pass
     if getattr(eff, "condition", None) is not None and what is None:
         why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now"
+        namesake = _no_namesake(ctx, eff.condition)
+        if namesake:
+            why = f"{why}: {namesake}"
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
         gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]

@@ -429,10 +429,14 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             named = k.param.removeprefix("snow ")
             named = named if named != named.lower() else named.capitalize()
             kind = "legendary land" if legendary else f"snow-covered {named}" if snow else named
-            if any(game.controller_of(o) == defending and "land" in game.chars(o).types
-                   and (game.chars(o).legendary if legendary else land in (t.lower() for t in game.chars(o).subtypes))
-                   and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
-                text = f"{a} has {k} and {defending} controls {with_article(kind)}: it is unblockable"
+            deciding = next((o for o in game.in_play if game.controller_of(o) == defending and "land" in game.chars(o).types
+                             and (game.chars(o).legendary if legendary else land in (t.lower() for t in game.chars(o).subtypes))
+                             and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None))), None)
+            if deciding is not None:
+                # the land that decides, named where its name isn't the type's (session 44's Excavator:
+                # "Bob controls a Forest, Bayou @bayou", not just "a Forest"); a basic Forest is "a Forest"
+                which = "" if game.objects[deciding].card.name.lower() == kind.lower() else f", {game.describe(deciding)}"
+                text = f"{a} has {k} and {defending} controls {with_article(kind)}{which}: it is unblockable"
                 # 502.6c and its example: the defending player's own creature with the same
                 # landwalk (the blocker or another) doesn't cancel it
                 same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending

@@ -205,10 +205,40 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
                       rule="419.8a" if contradict else "406.1a")[0]
     result, base, words = pick
     said = f"instead of {mana_text(base)}" if result != base else "(the same mana it would have produced)"
-    g.tracer.step(f"{ctx.source_name} is tapped for mana: it produces {mana_text(result)} {said} ({words})", *rules,
-                  kind="mana")
+    order = _order_for(base, insteads, result) if contradict and len(insteads) > 1 else None
+    if order is not None:
+        # 419.8a: the order the player chose, named, then its result (session 44's Hall of Gemstone
+        # and Quarum Trench Gnomes on one Plains)
+        first, *rest = [f"{_source_of(insteads[i][1])}'s effect" if n == 0 else f"{_source_of(insteads[i][1])}'s"
+                        for n, i in enumerate(order)]
+        g.tracer.step(f"{ctx.source_name} is tapped for mana: {ctx.controller} applies {first} first, then "
+                      f"{', then '.join(rest)} — it produces {mana_text(result)} {said} ({named(insteads)})", *rules,
+                      kind="mana")
+    else:
+        g.tracer.step(f"{ctx.source_name} is tapped for mana: it produces {mana_text(result)} {said} ({words})", *rules,
+                      kind="mana")
     for p in [x for x in refer(ctx, eff.who) if isinstance(x, str)]:
         add_mana(g, p, result, ctx.source_name, "406.1a")
+
+
+def _order_for(base: dict[str, int], insteads: Sequence[tuple[ir.ManaInstead, str]],
+               result: dict[str, int]) -> Optional[tuple[int, ...]]:
+    """An order of applying ``insteads`` to ``base`` (419.8a) that gives ``result``; None when only
+    effects replacing all mana apply (the last one decides, with no order to name)."""
+    if not any(e.replaces is not None for e, _ in insteads):
+        return None
+    for order in permutations(range(len(insteads))):
+        now = [dict(base)]
+        for i in order:
+            now = [r for m in now for r in _replace(insteads[i][0], m)]
+        if result in now:
+            return order
+    return None
+
+
+def _source_of(words: str) -> str:
+    """The source named at the head of an effect's words ("Hall of Gemstone @h: until end of turn, …")."""
+    return words.split(":", 1)[0]
 
 
 def replaced_lands(game: Game, player: str) -> str:

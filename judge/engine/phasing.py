@@ -142,3 +142,9 @@ def _phase_in_and_out(ctx: Ctx, eff: ir.PhaseInAndOut) -> None:
                       f"no {words} is in play", "413.2b", kind="effect")
         return
     swap(g, going, coming, f" ({ctx.source_name})", "413.2")
+    for oid in coming:  # a phased-in creature with phasing: why it isn't among those phasing out (session 44)
+        if g.objects[oid].zone == "in play" and oid not in going and g.chars(oid).has_keyword("phasing"):
+            g.tracer.step(f"{g.describe(oid)} has phasing but doesn't phase out ({ctx.source_name}): as the spell "
+                          f"resolved it was phased out, treated as though it didn't exist, and it phases in at the same "
+                          f"time as the creatures with phasing phase out — \"simultaneously\" — so it isn't one of "
+                          f"them ({SOURCE})", "413.2", kind="effect")

@@ -27,6 +27,7 @@ from judge.engine.events import Event
 from judge.engine.filters import controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
+from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.payment import activation_forbidden
@@ -280,6 +281,26 @@ def _tapped_not_of_kind(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
     game.tracer.step(f"{game.describe(oid)} becomes tapped: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
                      f"{game.describe(oid)} isn't {with_article(filter_phrase(replace(subject, controller=None)))}",
                      "410.2", kind="trigger")
+
+
+def _basic_land_not_other(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A basic land coming into play, which a "Whenever a permanent other than a basic land comes
+    into play" ability (Eye of Singularity) doesn't trigger on: it says so, naming the deciding
+    fact — the land is a basic land (214.9d) — where it would otherwise have triggered (410.2)."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "in play" or trig.event != "comes into play" \
+            or not isinstance(subject, ir.Filter) or "nonbasic" not in subject.extra:
+        return
+    oid = ev.new
+    if oid is None or not game.exists(oid) or oid == sid:
+        return
+    plain = replace(subject, extra=tuple(e for e in subject.extra if e != "nonbasic"))
+    if not matches(game, plain, oid, you, sid) or not is_basic(game.objects[oid], game.chars(oid)):
+        return
+    game.tracer.step(f"{game.describe(oid)} comes into play: {obj.display()}'s \"{ab.text}\" doesn't trigger — "
+                     f"{game.describe(oid)} is a basic land, and it triggers only on "
+                     f"{with_article(filter_phrase(plain))} other than a basic land", "410.2", "214.9d", kind="trigger")
 
 
 def _token_not_a_card(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
@@ -742,6 +763,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _not_whose_it_names(game, ab, ev, sid, obj, you)
                     _tapped_not_of_kind(game, ab, ev, sid, obj, you)
                     _not_put_in_with_it(game, ab, ev, sid, obj, you)
+                    _basic_land_not_other(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _own_playing_not_in_play(game, ev)
         _phasing_triggers(game, ev)
@@ -1187,7 +1209,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
         distinct = mine[0].ability.targets or mine[0].ability.optional
         perms = Orders(range(len(mine)) if distinct else sigs)
-        labels = [_label(game, t, sg) for t, sg in zip(mine, sigs)]
+        labels = _told_apart(mine, [_label(game, t, sg) for t, sg in zip(mine, sigs)])
         sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
@@ -1210,8 +1232,9 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         remaining.remove(hit)
         out.append(hit)
     out += remaining
-    game.tracer.step(f"{player} orders the triggered abilities: {', '.join(t.source_name for t in out)} "
-                     f"(the last resolves first)", "410.3", kind="choice")
+    game.tracer.step(f"{player} orders the triggered abilities: "
+                     f"{', '.join(_told_apart(out, [t.source_name for t in out]))} (the last resolves first)", "410.3",
+                     kind="choice")
     return out
 
 
@@ -1276,6 +1299,22 @@ def _about(game: Game, ev) -> Optional[tuple]:
     except KeyError:
         return None
     return ch.name, ch.controller or o.controller or o.owner, o.owner
+
+
+def _told_apart(mine: list[PendingTrigger], labels: list[str]) -> list[str]:
+    """``labels``, each of an ability whose source has another waiting ability of another text (two abilities of one
+    permanent: Illusionary Presence's cumulative upkeep and its landwalk, Tangle Wire's fading and
+    its tapping; session 44) followed by its own words, short: the keyword without its reminder, or
+    the first sentence (410.3: the player orders them, and the step says which is which)."""
+    out = []
+    for t, label in zip(mine, labels):
+        if t.source is not None and any(u is not t and u.source == t.source and u.ability.text != t.ability.text
+                                        for u in mine):
+            words = re.sub(r"\s*\([^()]*(\([^()]*\)[^()]*)*\)", "", ability_words(t.ability.text) or "").strip()
+            words = re.split(r"(?<=[a-z0-9}])\. ", words)[0].rstrip(".")
+            label = f"{label} (\"{words}\")" if words else label
+        out.append(label)
+    return out
 
 
 def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
