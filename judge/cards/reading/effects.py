@@ -1281,6 +1281,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # Dark Sphere (added, Oracle activated round twenty-one)
         return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)
 
+    def prevent_source_combat_all_but(self, f: ir.Filter, to: Any, n: Any) -> ir.PreventDamage:
+        # Forcefield (added, session 45): the chosen source's next combat damage to ``to``, all but n prevented
+        return dataclasses.replace(self.prevent_source(f, to), combat_only=True, all_but=_int(n))
+
     def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
         # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``
         if not isinstance(src, ir.This):
