@@ -1366,6 +1366,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_combat_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, source, combat_only=True)  # Mirror Strike
 
+    def redirect_all_this_turn_by_any(self, source: Any, new: Any) -> ir.RedirectDamage:
+        # Reverberation (added, session 45): one target spell's damage this turn, to anything, dealt to
+        # "that spell's controller" — whoever controls it as the damage would be dealt (419.1, 419.2)
+        if not (isinstance(source, ir.Target) and new == ir.TriggerPlayer()):
+            raise CardTextError("?", "all damage", reason="'all damage that would be dealt this turn by X is dealt to Y "
+                                                          "instead' is read only of a target spell and that spell's controller")
+        return ir.RedirectDamage((), ir.ControllerOf(source), source)
+
     def redirect_all_this_turn_chosen(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)))
 
