@@ -3555,7 +3555,7 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
 
 
 def _ir_PreventDamage(cls, _FACTORY):
-    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from, of_each, half_rounded_down, per_counter):
+    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from, of_each, half_rounded_down, per_counter, all_but):
         self.__dict__.update({
             'to': to,
             'amount': amount,
@@ -3568,6 +3568,7 @@ def _ir_PreventDamage(cls, _FACTORY):
             'of_each': of_each,
             'half_rounded_down': half_rounded_down,
             'per_counter': per_counter,
+            'all_but': all_but,
         })
     _running = set()
     def __repr__(self):
@@ -3576,21 +3577,21 @@ def _ir_PreventDamage(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r}, of_each={self.of_each!r}, half_rounded_down={self.half_rounded_down!r}, per_counter={self.per_counter!r})"
+            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r}, of_each={self.of_each!r}, half_rounded_down={self.half_rounded_down!r}, per_counter={self.per_counter!r}, all_but={self.all_but!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,other.half_rounded_down,other.per_counter,)
+            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,self.all_but,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,other.half_rounded_down,other.per_counter,other.all_but,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,))
+        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,self.all_but,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter','all_but',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter','all_but',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10766,7 +10767,7 @@ METHODS = {
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('sacrifice', 'bool', ('value',))), ())),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, (True, True, False, (('kinds', 'tuple[Balanced, ...]', ('value',)),), ())),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, (True, True, False, (('types', 'tuple[str, ...]', ('value',)),), ())),
-    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('of_each', True, True, True, True, '='), ('half_rounded_down', True, True, True, True, '='), ('per_counter', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',)), ('of_each', 'bool', ('value',)), ('half_rounded_down', 'bool', ('value',)), ('per_counter', 'Optional[str]', ('value',))), ())),
+    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='), ('of_each', True, True, True, True, '='), ('half_rounded_down', True, True, True, True, '='), ('per_counter', True, True, True, True, '='), ('all_but', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',)), ('of_each', 'bool', ('value',)), ('half_rounded_down', 'bool', ('value',)), ('per_counter', 'Optional[str]', ('value',)), ('all_but', 'Optional[int]', ('value',))), ())),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''), ('lethal_damage', True, True, True, True, '='))), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()), ('lethal_damage', 'bool', ('value',))), ())),

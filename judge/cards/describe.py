@@ -1150,7 +1150,8 @@ def effect_phrase(e: Any) -> str:
         return (f"each time a source would deal damage to {' and '.join(ref_phrase(t) for t in e.to)}, prevent "
                 f"{amount_phrase(e.amount)} of that damage (419.7a){_dur(e.duration)}")
     if isinstance(e, ir.PreventDamage):
-        amount = ("half, rounded down, of the" if e.half_rounded_down else "all" if e.amount is None
+        amount = ("half, rounded down, of the" if e.half_rounded_down else
+                  f"all but {e.all_but} of the" if e.all_but is not None else "all" if e.amount is None
                   else f"the next {amount_phrase(e.amount)}")
         kind = "combat damage" if e.combat_only else "damage"
         parts = [f"prevent {amount} {kind}"]

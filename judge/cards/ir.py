@@ -1857,6 +1857,11 @@ class PreventDamage:
     #: ability — of each damage event to it, 1 damage is prevented for each counter of this kind
     #: it has, one removed for each, the rest dealt (419.7a, 419.2). With ``to`` the card itself only.
     per_counter: Optional[str] = None
+    #: "The next time an unblocked creature of your choice would deal combat damage to you this turn,
+    #: prevent all but 1 of that damage" (Forcefield; added, session 45): the shield prevents the damage
+    #: of the one event it applies to save this many, which are dealt, and is used up (419.7c, 419.3).
+    #: With ``next_time`` and ``amount`` None only.
+    all_but: Optional[int] = None
 
 
 @dataclass(frozen=True)

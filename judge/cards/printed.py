@@ -797,6 +797,18 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^target unblocked creature deals combat damage to its controller instead of to you this turn\.$",
             "all combat damage that would be dealt to you this turn by target unblocked creature is dealt to its "
             "controller instead."),
+    # Forcefield as printed: "{1}: Lose only 1 life to an unblocked creature." — the Oracle's shield on
+    # one unblocked creature of your choice (chosen as the ability resolves, 419.7c): of its combat
+    # damage to you all but 1 is prevented (419.7a), the turn's combat dealing it once
+    Rewrite(r"^\{1\}: lose only 1 life to an unblocked creature\.$",
+            "{1}: the next time an unblocked creature of your choice would deal combat damage to you this turn, "
+            "prevent all but 1 of that damage."),
+    # Reverberation as printed (Legends): "Damage from one sorcery spell is redirected to its caster." —
+    # the Oracle's redirection of all that target sorcery spell's damage this turn to its controller
+    # (419.1; "caster": who played it, glossary "Cast (Obsolete)"; "one" the era's target)
+    Rewrite(r"^damage from one sorcery spell is redirected to its caster\.$",
+            "all damage that would be dealt this turn by target sorcery spell is dealt to that spell's controller "
+            "instead."),
     # Taunt as printed (Portal): "Choose any one player. On that player's next turn, all his or her
     # creatures that can attack you must do so." — the Oracle's requirement for that player's next
     # turn (500.2, 418.3a)

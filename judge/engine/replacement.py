@@ -755,7 +755,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
                           only_from: tuple = (), targets: tuple = (), half: bool = False,
-                          to_refs: tuple = (), duration: str = "this turn") -> Replacement:
+                          to_refs: tuple = (), duration: str = "this turn", all_but: Optional[int] = None) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -765,7 +765,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     attacking creatures" (Deep Wood) is looked at then, not locked to the creatures attacking
     when the shield was made (419.2). ``targets``: the targets of the spell that made it, for
     ``then``'s "that creature" (Temper: "put a +1/+1 counter on that creature"). ``half``: a
-    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``to_refs``:
+    "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``all_but``: a "next
+    time" shield that prevents all the event's damage but that many (Forcefield: "all but 1"). ``to_refs``:
     what it protects, looked at as the damage would be dealt (Shadowbane: "you and/or creatures you
     control" — a creature that comes under your control before then too, 419.2). ``duration``: "this
     turn" (ended in the cleanup step, 314.1b), or "forever" where the ability states none (418.3a: Al-abara's
@@ -812,7 +813,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         # what is left of the shield is the replacement's own memory, not this closure's: a
         # copy of the game (Game.save) carries its own shield (419.7b)
         rem = this.memory.remaining
-        prevented = ev.amount // 2 if half else ev.amount if rem is None else min(rem, ev.amount)
+        prevented = (ev.amount // 2 if half else max(ev.amount - all_but, 0) if all_but is not None
+                     else ev.amount if rem is None else min(rem, ev.amount))
         used_up = False
         if rem is not None:
             g.replacements.update_replacement(this, replace(this.memory, remaining=rem - prevented))
@@ -833,7 +835,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                  "which covers it too") if rest else "")
         used_up = used_up or (rest and first)  # (419.3: said where the shield is met)
         if source is not None:
-            part = f" (half of {ev.amount}, rounded down)" if half else ""
+            part = (f" (half of {ev.amount}, rounded down)" if half else
+                    f" (all but {all_but} of {ev.amount}; {ev.amount - prevented} dealt)" if all_but is not None else "")
             said = (f"{prevented} damage{part} to {who} from {g.describe(source)} is prevented "
                     f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()))
         elif only_from:  # damage from sources of a description, as the damage would be dealt

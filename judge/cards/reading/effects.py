@@ -1281,6 +1281,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # Dark Sphere (added, Oracle activated round twenty-one)
         return dataclasses.replace(self.prevent_source(f, to), half_rounded_down=True)
 
+    def prevent_source_combat_all_but(self, f: ir.Filter, to: Any, n: Any) -> ir.PreventDamage:
+        # Forcefield (added, session 45): the chosen source's next combat damage to ``to``, all but n prevented
+        return dataclasses.replace(self.prevent_source(f, to), combat_only=True, all_but=_int(n))
+
     def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
         # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``
         if not isinstance(src, ir.This):
@@ -1361,6 +1365,14 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def redirect_combat_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, source, combat_only=True)  # Mirror Strike
+
+    def redirect_all_this_turn_by_any(self, source: Any, new: Any) -> ir.RedirectDamage:
+        # Reverberation (added, session 45): one target spell's damage this turn, to anything, dealt to
+        # "that spell's controller" — whoever controls it as the damage would be dealt (419.1, 419.2)
+        if not (isinstance(source, ir.Target) and new == ir.TriggerPlayer()):
+            raise CardTextError("?", "all damage", reason="'all damage that would be dealt this turn by X is dealt to Y "
+                                                          "instead' is read only of a target spell and that spell's controller")
+        return ir.RedirectDamage((), ir.ControllerOf(source), source)
 
     def redirect_all_this_turn_chosen(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)))

@@ -257,7 +257,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
                               source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
-                              targets=tuple(ctx.targets), half=eff.half_rounded_down,
+                              targets=tuple(ctx.targets), half=eff.half_rounded_down, all_but=eff.all_but,
                               to_refs=eff.to if live else (), duration=ir.FOREVER if forever else "this turn")
         if group is not None:
             g.replacements.update_replacement(made, replace(made.memory, group=group))
@@ -271,8 +271,9 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                           f"(whether its source is one is looked at as the damage would be dealt)", "419.7a", "419.2",
                           *(("418.3a",) if forever else ()), kind="prevent")
         elif src is not None and eff.next_time:
-            g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
-                          f"{'half that damage, rounded down,' if eff.half_rounded_down else 'that damage' if n is None else f'{n} of it'}"
+            g.tracer.step(f"The next time {g.describe(src)} would deal {'combat ' if eff.combat_only else ''}damage to "
+                          f"{who} this turn, "
+                          f"{'half that damage, rounded down,' if eff.half_rounded_down else f'all but {eff.all_but} of that damage' if eff.all_but is not None else 'that damage' if n is None else f'{n} of it'}"
                           f" will be prevented", "419.7c", kind="prevent")
         elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
             g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
