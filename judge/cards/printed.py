@@ -6146,3 +6146,16 @@ PRINTED_R44_C5: tuple[Rewrite, ...] = (
             "permanent with the same name is in play."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5
+PRINTED_R45_D2: tuple[Rewrite, ...] = (
+    # Rohgahh of Kher Keep (Legends; session 45, d2): "All your Kobolds of Kher Keep gain +2/+2." — the creatures
+    # you control of that name; "Pay {R}{R}{R} during your upkeep, or Rohgahh and all Kobolds of Kher Keep become
+    # tapped and come under opponent's control." — the obsolete "during your upkeep" (glossary "During") read as the
+    # Oracle's upkeep trigger: you may pay; if you don't, ~ and every creature of that name is tapped, then the
+    # opponent (a game of two, 100.1) gains control of them: the Oracle's two abilities
+    _obsolete(Rewrite(r"^all your kobolds of kher keep gain \+2/\+2\. pay (\{r\}\{r\}\{r\}) during your upkeep, or ~ and all "
+                      r"kobolds of kher keep become tapped and come under opponent's control\.$",
+                      "creatures you control named kobolds of kher keep get +2/+2.\n"
+                      r"at the beginning of your upkeep, you may pay \1. if you don't, tap ~ and all creatures named "
+                      "kobolds of kher keep, then an opponent gains control of them."), *_DURING),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D2

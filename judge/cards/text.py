@@ -374,6 +374,11 @@ _LATER_WORDINGS = (
     # attached to it to their owners' hands" — the creature and the Auras named together (ir.Both)
     Rewrite(r"(?<![\w~])return (target creature) and (all [^.,;]*? attached to it)(?= to )",
             r"return \1 and also \2"),
+    # Rohgahh of Kher Keep (added, session 45, d2): "tap ~ and all creatures named Kobolds of Kher Keep,
+    # then an opponent gains control of them" — both instructions on ~ and the creatures so named (ir.Both),
+    # "them" the same group: the names don't change between the two (413.2: carried out in order)
+    Rewrite(r"(?<![\w~])tap ~ and (all creatures named [^.,;]*?), then an opponent gains control of them(?=[.;])",
+            r"tap ~ and also \1, then an opponent gains control of ~ and also \1"),
     # after "reveal cards … until you reveal a … card" (Hermit Druid, Foster, Gamekeeper):
     # "put that card into your hand and the rest into your graveyard" is two instructions
     Rewrite(r"\b(?:all other revealed cards|the other cards revealed this way)\b",
