@@ -165,6 +165,36 @@ def _ir_This(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Target(cls, _FACTORY):
     def __init__(self, index):
         self.__dict__.update({
@@ -10664,6 +10694,7 @@ METHODS = {
     'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='), ('partner', True, True, True, True, '='), ('player_controls', True, True, True, True, '='), ('opponent_of', True, True, True, True, '='), ('more_than', True, True, True, True, '='), ('named', True, True, True, True, '='))), _ir_Filter, (True, True, False, (('types', 'tuple[str, ...]', ('value',)), ('players', 'bool', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('not_colors', 'tuple[str, ...]', ('value',)), ('not_types', 'tuple[str, ...]', ('value',)), ('not_subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('not_keywords', "tuple['Keyword', ...]", ('value',)), ('controller', 'Optional[str]', ('value',)), ('zone', 'str', ('value',)), ('status', 'tuple[str, ...]', ('value',)), ('power', 'Optional[Compare]', ('value',)), ('toughness', 'Optional[Compare]', ('value',)), ('mana_value', 'Optional[Compare]', ('value',)), ('colored', 'Optional[bool]', ('value',)), ('other', 'bool', ('value',)), ('extra', 'tuple[str, ...]', ('value',)), ('types_all', 'tuple[str, ...]', ('value',)), ('controlled_by', "Optional['ObjRef']", ('value',)), ('any_of', "tuple['Filter', ...]", ('value',)), ('owned_by', "Optional['ObjRef']", ('value',)), ('partner', "Optional['ObjRef']", ('value',)), ('player_controls', "Optional['Filter']", ('value',)), ('opponent_of', "Optional['ObjRef']", ('value',)), ('more_than', "Optional['PlayerMore']", ('value',)), ('named', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.PlayerMore': ((True, True, False, (('value', True, True, True, True, ''), ('than', True, True, True, True, ''), ('fewer', True, True, True, True, '='))), _ir_PlayerMore, (True, True, False, (('value', 'str', ()), ('than', "'ObjRef'", ()), ('fewer', 'bool', ('value',))), ())),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
+    'judge.cards.ir.ThisAfterLeavingPlay': ((True, True, False, ()), _ir_ThisAfterLeavingPlay, (True, True, False, (), ())),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target, (True, True, False, (('index', 'int', ('value',)),), ())),
     'judge.cards.ir.Enchanted': ((True, True, False, ()), _ir_Enchanted, (True, True, False, (), ())),
     'judge.cards.ir.You': ((True, True, False, ()), _ir_You, (True, True, False, (), ())),

@@ -438,7 +438,7 @@ def ref_phrase(ref: Any) -> str:
     """An object/player reference in words: ``target #1``, ``this``, ``all creatures``..."""
     if isinstance(ref, ir.Target):
         return f"target #{ref.index + 1}"
-    if isinstance(ref, ir.This):
+    if isinstance(ref, (ir.This, ir.ThisAfterLeavingPlay)):  # (ThisAfterLeavingPlay: Puppet Master's "~")
         return _THIS.get()
     if isinstance(ref, ir.Enchanted):
         return "the enchanted permanent"
@@ -1769,6 +1769,8 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind is ir.ConditionKind.SHUFFLED_THIS_WAY:  # Lat-Nam's Legacy (added, session 41, c5)
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} shuffled a card into the library this way (by the instruction before)"
+    if c.kind is ir.ConditionKind.RETURNED_THIS_WAY:  # Puppet Master (added, session 45, d1)
+        return f"{ref_phrase(c.ref)} was returned to its owner's hand this way (by the instruction before)"
     if c.kind is ir.ConditionKind.DEALT_DAMAGE_THIS_WAY:
         return "it dealt damage this way (by the instruction before)"
     if c.kind is ir.ConditionKind.SPELL_PLAYED_THIS_TURN:  # (added, ostat5)

@@ -328,6 +328,14 @@ class This:
 
 
 @dataclass(frozen=True)
+class ThisAfterLeavingPlay:
+    """"Return ~ to its owner's hand" in an Aura's ability that resolves after the Aura left play (Puppet
+    Master's "When enchanted creature dies, …": the Aura is put into its owner's graveyard as its creature
+    leaves, 420.5d): ~ while it is still in play, else the card it became in the first zone it went to on
+    leaving play, while still there — none once it left that zone too (410.10c; added, session 45, d1)."""
+
+
+@dataclass(frozen=True)
 class Target:
     """The object or player chosen for target number ``index`` (0-based) of the ability."""
 
@@ -579,7 +587,7 @@ class SourceOf:
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                TheAttackingCreature, TriggerSubject,
                DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay]
 
 
 @dataclass(frozen=True)
@@ -1282,6 +1290,10 @@ class ConditionKind(Enum):
     #: library — "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy): with
     #: no card in that hand, none was shuffled (ir.ShuffledThisWay counts them)
     SHUFFLED_THIS_WAY = "shuffled a card this way"
+    #: (added, session 45, d1) the instruction before moved ``ref``, the card the trigger event put into a
+    #: graveyard, to its owner's hand — "If that card is returned to its owner's hand this way, …" (Puppet
+    #: Master): not if the card had left that graveyard first, where the return fails (410.10)
+    RETURNED_THIS_WAY = "returned this way"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it

@@ -6159,3 +6159,17 @@ PRINTED_R45_D2: tuple[Rewrite, ...] = (
                       "kobolds of kher keep, then an opponent gains control of them."), *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D2
+PRINTED_R45_D1: tuple[Rewrite, ...] = (
+    # Puppet Master (Legends; session 45, d1): "If target creature is placed in the graveyard, return creature to owner's
+    # hand. All enchantments on target creature are destroyed. You may pay {U}{U}{U} to return Puppet Master to its
+    # owner's hand if target creature returns to its owner's hand." — an enchantment's "target creature" is the enchanted
+    # one (214.8h), "placed in the graveyard" from play; the enchantments' destruction a reminder of 420.5d (Puppet Master
+    # among them, so it is returned from its owner's graveyard, 410.10c): the Oracle's ability
+    _obsolete(Rewrite(r"^if target creature is placed in the graveyard, return (?:the )?creature to its owner's hand\. all "
+                      r"enchantments on target creature are destroyed\. you may pay (\{u\}\{u\}\{u\}) to return ~ to its "
+                      r"owner's hand if target creature returns to its owner's hand\.$",
+                      r"when enchanted creature is put into a graveyard from play, return that card to its owner's hand. if "
+                      r"that card is returned to its owner's hand this way, you may pay \1. if you do, return ~ to its "
+                      r"owner's hand."), _ENCHANTMENTS_ON),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D1

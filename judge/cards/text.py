@@ -1657,6 +1657,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                                                            "of a target")
                 cond = ir.Condition(ir.ConditionKind.DIED_THIS_WAY, ref=prev.what, filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if returned this way":
+                # "Return that card to its owner's hand. If that card is returned to its owner's hand this way, you
+                # may pay {U}{U}{U}. If you do, …" (Puppet Master; added, session 45, d1): only after the return of
+                # the card the trigger event moved — the return that fails once the card left that zone (410.10)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.MoveTo) and isinstance(prev.what, (_It, ir.TriggerObject))
+                        and prev.zone == "hand"):
+                    raise CardTextError(card, text, reason="'If that card is returned to its owner's hand this way' is "
+                                                           "read only after 'return that card to its owner's hand'")
+                cond = ir.Condition(ir.ConditionKind.RETURNED_THIS_WAY, ref=prev.what)
+                effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "if self destroyed this way":
                 # "Destroy ~ unless you pay {3}{B}{B}{B}. If ~ is destroyed this way, …" (Cosmic
                 # Horror; added, Oracle triggers round fourteen): only after the instruction to

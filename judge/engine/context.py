@@ -641,6 +641,14 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         g.tracer.step(f"The {filter_phrase(ref.filter)} with the same name as {name} (an identical English name): "
                       f"{', '.join(g.describe(o) for o in out) or 'none'} ({ctx.source_name})", "202.3", kind="effect")
         return out
+    if isinstance(ref, ir.ThisAfterLeavingPlay):
+        # Puppet Master's "return ~ to its owner's hand": the Aura left play as its creature did (420.5d) —
+        # the card it became in the first zone it went to, while still there (410.10c)
+        s = source_object(ctx)
+        if s is not None or ctx.source is None:
+            return [s] if s is not None else []
+        became = g.objects[ctx.source].became
+        return [became] if became is not None and g.exists(became) else []
     if isinstance(ref, ir.This):
         s = source_object(ctx)
         if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind is StackKind.SPELL:
@@ -1775,6 +1783,26 @@ def _shuffled_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     shuffled a card of that player's into his or her library"""
     ps = player_names(refer(ctx, cond.player if cond.player is not None else ir.You()))
     return any(ctx.results.get(SHUFFLED_BY, {}).get(p, 0) > 0 for p in ps)
+
+
+@holds(ir.ConditionKind.RETURNED_THIS_WAY)
+def _returned_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
+    """ir.ConditionKind.RETURNED_THIS_WAY: Puppet Master's "If that card is returned to its owner's hand this
+    way" — the return before it moved the card the trigger event put into a graveyard; it fails once that card
+    has left the graveyard (410.10), and a token that left play is no card to return"""
+    g = ctx.game
+    card = _moved_card(ctx, cond.ref) if ctx.event is not None else None
+    if card is None and ctx.event is not None:  # (still where the trigger event put it, or moved on since)
+        card = ctx.event.new if ctx.event.new is not None else ctx.event.obj
+    now = ctx.moved.get(card) if card is not None else None
+    if now is not None and g.exists(now) and g.objects[now].zone == "hand":
+        g.tracer.step(f"That card was returned to its owner's hand this way, so {ctx.source_name}'s next instruction "
+                      f"is carried out", "410.10", kind="effect")
+        return True
+    g.tracer.step(f"That card wasn't returned to its owner's hand this way: the ability looks for it only in the "
+                  f"zone the trigger event put it into, and it isn't there now — so what \"if that card is returned "
+                  f"to its owner's hand this way\" says doesn't happen", "410.10", "413.2b", kind="effect")
+    return False
 
 
 @holds(ir.ConditionKind.DEALT_DAMAGE_THIS_WAY)

@@ -84,6 +84,8 @@ REPRESENTATIVES: dict[ir.ConditionKind, tuple[str, Wording, str]] = {
                                         "none of the opponents of the triggering player was dealt damage this turn"),
     K.SHUFFLED_THIS_WAY: ("Lat-Nam's Legacy", Wording.ORACLE,
                           "you shuffled a card into the library this way (by the instruction before)"),
+    K.RETURNED_THIS_WAY: ("Puppet Master", Wording.ORACLE,
+                          "the triggering object was returned to its owner's hand this way (by the instruction before)"),
 }
 
 

@@ -1202,6 +1202,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Kaervek's Purge: "If that creature dies this way, …"
         return _Marker("if died this way", tuple(_flatten([effects])), None)
 
+    def if_returned_this_way_may_pay_return_self(self, tok: Token) -> _Marker:
+        # Puppet Master: "If that card is returned to its owner's hand this way, you may pay {U}{U}{U}. If you do,
+        # return ~ to its owner's hand." (judge.cards.text checks the return before it)
+        back = ir.MoveTo(ir.ThisAfterLeavingPlay(), "hand")
+        return _Marker("if returned this way", (ir.IfYouDo(ir.Cost(mana=_mana(tok)), (back,)),), None)
+
     def if_sacrificed_this_way(self, f: ir.Filter, effects: list) -> _Marker:
         # Serendib Djinn: "If you sacrifice an Island this way, …"
         return _Marker("if sacrificed this way", tuple(_flatten([effects])), f)

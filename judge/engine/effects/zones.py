@@ -28,6 +28,12 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     from_control = ctx.results[MOVED_FROM_CONTROL_OF] = {}
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
+    if isinstance(eff.what, ir.ThisAfterLeavingPlay) and ctx.source is not None and not g.exists(ctx.source):
+        # Puppet Master's "return ~ to its owner's hand": it left play as its creature did (420.5d)
+        where = (f"it is there: {g.describe(oids[0])}" if oids else "it has left that zone since, so this part does "
+                 "nothing")
+        g.tracer.step(f"{ctx.source_name} left play before its ability resolved: the ability looks for it only in the "
+                      f"first zone it went to — {where}", "410.10c", "413.2b", kind="effect")
     returned = isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
                                                     for f in eff.what.filters)
     if returned:
