@@ -6159,6 +6159,8 @@ PRINTED_R45_D2: tuple[Rewrite, ...] = (
                       "kobolds of kher keep, then an opponent gains control of them."), *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D2
+
+
 PRINTED_R45_D1: tuple[Rewrite, ...] = (
     # Puppet Master (Legends; session 45, d1): "If target creature is placed in the graveyard, return creature to owner's
     # hand. All enchantments on target creature are destroyed. You may pay {U}{U}{U} to return Puppet Master to its
