@@ -134,7 +134,7 @@ def _graveyard_card_at_random(ctx: Ctx, eff: ir.GraveyardCardAtRandom) -> None:
     for p in player_names(refer(ctx, eff.whose)):
         cards = list(g.zones[(p, "graveyard")])
         if not cards:
-            g.tracer.step(f"{p}'s graveyard is empty ({ctx.source_name}): there is nothing to reorder and no card to "
+            g.tracer.step(f"{ctx.source_name}: {p}'s graveyard is empty: there is nothing to reorder and no card to "
                           f"pick at random, so what the instructions after it say of that card does nothing", "413.2b",
                           kind="effect")
             continue
