@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -1941,6 +1941,21 @@ def count_figures(ctx: Ctx, cond: ir.Condition) -> str:
     if cond.player is None:
         return count_figure_words(cond, None, _measure(ctx, cond, None))
     return "; ".join(count_figure_words(cond, p, _measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
+
+
+def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
+    """The fact that makes ``cond`` false now, for a why-not step: a ``count`` condition's figure
+    (:func:`count_figures`), what there is of a "there is no …" (Security Detail's "only if you
+    control no creatures": "Soldier @s1 is one", 403.3), the counters of a "no … counters on it"
+    (Serrated Arrows: "it has 1", 410.8); "" where none is said."""
+    if cond.kind is ir.ConditionKind.NONE and cond.filter is not None:
+        there = object_ids(refer(ctx, ir.All((cond.filter,))))
+        return present_words([ctx.game.describe(o) for o in there]) if there else ""
+    if cond.kind in (ir.ConditionKind.NO_COUNTERS, ir.ConditionKind.COUNTERS):
+        on = "it" if isinstance(cond.ref, ir.This) or cond.ref is None else \
+            " and ".join(ctx.game.describe(o) for o in object_ids(refer(ctx, cond.ref)) if ctx.game.exists(o)) or "it"
+        return counters_figure_words(on, _counters_on(ctx, cond))
+    return count_figures(ctx, cond)
 
 
 def _compares(n: int, cmp: Optional[ir.Compare]) -> bool:
