@@ -156,7 +156,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
             pass
     if getattr(eff, "condition", None) is not None and what is None:
-        why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now"
+        figure = false_figures(ctx, eff.condition)  # "it has 1" (Serrated Arrows as printed, audit 6359)
+        why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now{': ' + figure if figure else ''}"
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
         gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]
