@@ -236,8 +236,21 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
         why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
-                  f"nothing: {why}", *rules, kind="effect")
+    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {why}", *rules, kind="effect")
+
+
+def _played_words(ctx: Ctx, eff: Any) -> str:
+    """An instruction that did nothing in words: the ability's own sentence in the wording played
+    where it is its only instruction (Torture Chamber as printed: "At the end of your turn, Torture
+    Chamber deals 1 damage to you for each pain counter on it", not the grammar's words; audit
+    6359), else the instruction in the trace's words, what it names named."""
+    so = ctx.so
+    ab = getattr(so, "ability", None) if so is not None else None
+    effects = getattr(ab, "effects", None)
+    text = (getattr(ab, "text", "") or "").strip()
+    if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
+        return text.rstrip(".")
+    return targets_named(ctx, instruction_words(ctx, eff))
 
 
 def _but_for(ctx: Ctx, flt: ir.Filter, extra: str, pool: Sequence, found: list) -> Iterator[tuple[int, ir.Filter]]:
