@@ -1907,6 +1907,13 @@ def counters_figure_words(on: str, n: int) -> str:
     return f"{on} has {n}"
 
 
+def hand_short_words(player: str, n: int, asked: int, f: ir.Filter, source: str) -> str:
+    """A hand with fewer cards than an instruction asks for, as a judge says it: "Bob has only 1
+    card in hand; Mind Swords asks for 2" (416.3)."""
+    card = hand_card_phrase(dataclasses.replace(f, controlled_by=None, controller=None))  # whose: ``player``'s
+    return f"{player} has only {n} {card if n == 1 else _plural(card)} in hand; {source} asks for {asked}"
+
+
 def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> str:
     """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
     card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so

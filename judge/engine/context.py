@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, hand_short_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -857,7 +857,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
             asked = amount(ctx, ref.count)
             n = min(asked, len(opts))
-            if n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
+            hands = {p.name for p in g.players for o in pool if o in g.zones[(p.name, "hand")]}
+            if n < asked and ref.filter.zone == "hand" and len(hands) == 1:
+                # Mind Swords with one card in Bob's hand: said as a judge says it (audit 6359)
+                g.tracer.step(f"{hand_short_words(hands.pop(), n, asked, ref.filter, ctx.source_name)}: "
+                              f"{'that one' if n == 1 else f'all {n}'} (it does only as much as possible)",
+                              "416.3", kind="choice")
+            elif n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
                 g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there "
                               f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
                               f"possible)", "416.3", kind="choice")
