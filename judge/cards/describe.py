@@ -1896,6 +1896,27 @@ def count_figure_words(c: ir.Condition, player: Optional[str], n: int) -> str:
     return f"{player} {'controls' if c.value == 'permanents' else 'has'} {n} {what}"
 
 
+def present_words(names: list[str]) -> str:
+    """What makes "there is no …" false, each object named: "Soldier @s1 is one", "there are 2:
+    Soldier @s1, Grizzly Bears @gb" (Security Detail's "only if you control no creatures", 403.3)."""
+    if len(names) == 1:
+        return f"{names[0]} is one"
+    return f"there are {len(names)}: {', '.join(names)}"
+
+
+def counters_figure_words(on: str, n: int) -> str:
+    """How many counters of a "no (…) counters on it" condition's kind are there: "it has 1"
+    (Serrated Arrows' "if there are no arrowhead counters on Serrated Arrows", 410.8)."""
+    return f"{on} has {n}"
+
+
+def hand_short_words(player: str, n: int, asked: int, f: ir.Filter, source: str) -> str:
+    """A hand with fewer cards than an instruction asks for, as a judge says it: "Bob has only 1
+    card in hand; Mind Swords asks for 2" (416.3)."""
+    card = hand_card_phrase(dataclasses.replace(f, controlled_by=None, controller=None))  # whose: ``player``'s
+    return f"{player} has only {n} {card if n == 1 else _plural(card)} in hand; {source} asks for {asked}"
+
+
 def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> str:
     """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
     card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so

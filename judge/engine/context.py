@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, hand_short_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -174,6 +174,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         namesake = _no_namesake(ctx, eff.condition)
         if namesake:
             why = f"{why}: {namesake}"
+        figure = false_figures(ctx, eff.condition)  # "it has 1" (Serrated Arrows as printed, audit 6359)
+        why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now{': ' + figure if figure else ''}"
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
         gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]
@@ -252,8 +254,21 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
         why = f"there is no {land_type_words(what) if basic else filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: {quoted(targets_named(ctx, instruction_words(ctx, eff)))} does "
-                  f"nothing: {why}", *rules, kind="effect")
+    g.tracer.step(f"{ctx.source_name}: {quoted(_played_words(ctx, eff))} does nothing: {why}", *rules, kind="effect")
+
+
+def _played_words(ctx: Ctx, eff: Any) -> str:
+    """An instruction that did nothing in words: the ability's own sentence in the wording played
+    where it is its only instruction (Torture Chamber as printed: "At the end of your turn, Torture
+    Chamber deals 1 damage to you for each pain counter on it", not the grammar's words; audit
+    6359), else the instruction in the trace's words, what it names named."""
+    so = ctx.so
+    ab = getattr(so, "ability", None) if so is not None else None
+    effects = getattr(ab, "effects", None)
+    text = (getattr(ab, "text", "") or "").strip()
+    if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
+        return text.rstrip(".")
+    return targets_named(ctx, instruction_words(ctx, eff))
 
 
 def _but_for(ctx: Ctx, flt: ir.Filter, extra: str, pool: Sequence, found: list) -> Iterator[tuple[int, ir.Filter]]:
@@ -868,7 +883,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
             asked = amount(ctx, ref.count)
             n = min(asked, len(opts))
-            if n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
+            hands = {p.name for p in g.players for o in pool if o in g.zones[(p.name, "hand")]}
+            if n < asked and ref.filter.zone == "hand" and len(hands) == 1:
+                # Mind Swords with one card in Bob's hand: said as a judge says it (audit 6359)
+                g.tracer.step(f"{hand_short_words(hands.pop(), n, asked, ref.filter, ctx.source_name)}: "
+                              f"{'that one' if n == 1 else f'all {n}'} (it does only as much as possible)",
+                              "416.3", kind="choice")
+            elif n < asked:  # Rofellos's Gift: three green cards revealed, one enchantment card there
                 g.tracer.step(f"{ctx.source_name} asks for {counted_phrase(asked, ref.filter)}, and there "
                               f"{'is only 1: that one' if n == 1 else f'are only {n}: all of them'} (it does only as much as "
                               f"possible)", "416.3", kind="choice")
@@ -1986,6 +2007,21 @@ def count_figures(ctx: Ctx, cond: ir.Condition) -> str:
     if cond.player is None:
         return count_figure_words(cond, None, _measure(ctx, cond, None))
     return "; ".join(count_figure_words(cond, p, _measure(ctx, cond, p)) for p in player_names(refer(ctx, cond.player)))
+
+
+def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
+    """The fact that makes ``cond`` false now, for a why-not step: a ``count`` condition's figure
+    (:func:`count_figures`), what there is of a "there is no …" (Security Detail's "only if you
+    control no creatures": "Soldier @s1 is one", 403.3), the counters of a "no … counters on it"
+    (Serrated Arrows: "it has 1", 410.8); "" where none is said."""
+    if cond.kind is ir.ConditionKind.NONE and cond.filter is not None:
+        there = object_ids(refer(ctx, ir.All((cond.filter,))))
+        return present_words([ctx.game.describe(o) for o in there]) if there else ""
+    if cond.kind in (ir.ConditionKind.NO_COUNTERS, ir.ConditionKind.COUNTERS):
+        on = "it" if isinstance(cond.ref, ir.This) or cond.ref is None else \
+            " and ".join(ctx.game.describe(o) for o in object_ids(refer(ctx, cond.ref)) if ctx.game.exists(o)) or "it"
+        return counters_figure_words(on, _counters_on(ctx, cond))
+    return count_figures(ctx, cond)
 
 
 def _compares(n: int, cmp: Optional[ir.Compare]) -> bool:

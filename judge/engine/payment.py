@@ -366,7 +366,9 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                        f"write `with X = N` (409.1b)")
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
-            raise illegal_play(game, span, f"{o.display()} doesn't have {counters_phrase(n, kind)} to remove", "409.1f")
+            # the counters it has said (Osai Vultures with 1 carrion counter; audit 6359)
+            raise illegal_play(game, span, f"{o.display()} doesn't have {counters_phrase(n, kind)} to remove: it has "
+                                           f"{o.counters.get(kind, 0)}", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     return sacrificed
 

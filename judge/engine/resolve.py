@@ -8,7 +8,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, condition_words_for, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
-from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, count_figures, run_effects, that_player
+from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -148,7 +148,7 @@ def _resolve(game: Game, so: StackObject) -> None:
             and not check_condition(ctx, ab.condition)):
         with that_player_named(that_player(ctx)):  # "that player" named (Impatience: Alice)
             said = condition_words_for(ab.condition, ctx.source_name) if ctx.source_name else condition_phrase(ab.condition)
-        figure = count_figures(ctx, ab.condition)  # "Alice controls 4 lands" (Sheltered Valley)
+        figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
         said += f": {figure}" if figure else ""
         game.tracer.step(f"The condition of {so.name} ({said}) is no longer true: it does nothing", "410.8",
                          kind="resolve")

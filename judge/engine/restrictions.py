@@ -14,7 +14,7 @@ from typing import Callable, Optional
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of
-from judge.engine.context import Ctx, check_condition
+from judge.engine.context import Ctx, check_condition, false_figures
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
 from judge.engine.kinds import RestrictionKind, StackKind
@@ -203,8 +203,13 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
     this = game.describe(source) if source is not None and game.exists(source) else "this"
     words = said_of(" and ".join(condition_words_for(r.condition, this) for r in from_card), player)
-    if not all(check_condition(ctx, r.condition) for r in from_card):
-        raise illegal_play(game, span, f"{what} may be played only if {words}, and that is not so now", *rules)
+    failing = [r.condition for r in from_card if not check_condition(ctx, r.condition)]
+    if failing:
+        # the fact that decides it named (audit 6359: Security Detail refused "while you control
+        # a creature" without the Soldier that is one)
+        figures = "; ".join(f for f in (false_figures(ctx, c) for c in failing) if f)
+        raise illegal_play(game, span, f"{what} may be played only if {words}, and that is not so now"
+                                       f"{': ' + figures if figures else ''}", *rules)
     return f"{what} may be played now: its card allows it only if {words}, and that is so"
 
 

@@ -14,7 +14,7 @@ from judge.dsl.ast import Ref
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, compare_holds, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -84,7 +84,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you, source)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it
-            said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source))
+            said = "; ".join([said] * bool(said) + plain_facts(game, spec.filter, thing, you, skip=cited, source=source, x=x))
         if not said and isinstance(thing, str) and thing == you and spec.filter.controller == "opponent":
             # Abandon Hope on its own player: "opponent" is the opponent of the spell's controller
             return False, (f"{thing} is the player playing it, and \"{spec_words(spec)}\" means an opponent of "
@@ -131,7 +131,7 @@ def _held(game: Game, sid: int, rule) -> str:
 
 
 def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[str, ...] = (),
-                source: Optional[int] = None) -> list[str]:
+                source: Optional[int] = None, x: Optional[int] = None) -> list[str]:
     """The facts about ``thing`` that keep it from fitting ``flt`` (409.1c), each in the words
     of the description it fails: its colour ("it is black" for "nonblack"), its card types ("it
     is an artifact" for "nonartifact", "it is a land, not a creature"), tapped or untapped, and
@@ -162,6 +162,21 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                 or (flt.not_colors and any(c in ch.colors for c in flt.not_colors)) \
                 or (flt.colored is True and not ch.colors) or (flt.colored is False and ch.colors):
             facts.append(f"it is {colours}")
+    wanted = [t for t in flt.subtypes if t.lower() not in ir.BASIC_LAND_TYPES]
+    if wanted and len(wanted) == len(flt.subtypes) and "creature" in ch.types \
+            and not any(t.lower() == h.lower() for t in wanted for h in ch.subtypes):
+        # Tunnel at Grizzly Bears: "its creature type is Bear, not Wall" (audit 6359)
+        has = " and ".join(h[:1].upper() + h[1:] for h in ch.subtypes)
+        facts.append(f"its creature type{'s are' if len(ch.subtypes) > 1 else ' is'} {has}, not "
+                     f"{' or '.join(t[:1].upper() + t[1:] for t in wanted)}" if has else "it has no creature type")
+    cmp = flt.mana_value
+    if cmp is not None and isinstance(cmp.value, (int, ir.VarX)) and obj.zone == "in play":
+        # Detonate with X = 3 at a 4-mana artifact: "its converted mana cost is 4, and X is 3" (audit 6359)
+        cmc = converted_mana_cost(game, obj, ch)
+        if isinstance(cmp.value, int) and not compare_holds(cmp, cmc):
+            facts.append(f"its converted mana cost is {cmc}")
+        elif isinstance(cmp.value, ir.VarX) and x is not None and not compare_holds(ir.Compare(cmp.op, x), cmc):
+            facts.append(f"its converted mana cost is {cmc}, and X is {x}")
     if flt.power is not None and obj.zone == "in play" and ch.power is not None:
         facts += _power_facts(game, flt.power, ch.power, source)
     if flt.toughness is not None and obj.zone == "in play" and ch.toughness is not None:

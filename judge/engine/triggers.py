@@ -20,7 +20,7 @@ from judge.cards.describe import (condition_phrase, condition_words_for, filter_
                                   with_article)
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events, statics
-from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, player_names, refer,
+from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
@@ -863,7 +863,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         if not holds:
             with that_player_named(that_player(ctx)):  # "that player" named: Bob at his end of turn (Impatience)
                 said = condition_words_for(ab.condition, name)  # "Bottomless Vault @bv is tapped", not "this …" (audit 5955)
-            figure = count_figures(ctx, ab.condition)  # "Alice controls 4 lands" (Sheltered Valley)
+            figure = false_figures(ctx, ab.condition)  # "it has 1" (Serrated Arrows); "Alice controls 4 lands" (Sheltered Valley)
             said += f": {figure}" if figure else ""
             game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({said}) is false", "410.8", kind="trigger")
             return

@@ -218,7 +218,7 @@ def test_sandstone_needles_sacrifice_condition_is_said_with_depletion_in_the_tra
     got = steps_of("Alice in play: Sandstone Needle as @n (2 depletion counters)\nAlice taps @n\n")
     said = [s.text for s in got if "doesn't hold now" in s.text]
     assert said == ['Sandstone Needle @n: "if there are no depletion counters on it: you sacrifice Sandstone Needle @n" '
-                    'does nothing: "there are no depletion counters on it" doesn\'t hold now']
+                    'does nothing: "there are no depletion counters on it" doesn\'t hold now: it has 1']  # (audit 6359: the figure)
 
 
 def test_comes_into_play_with_counters_is_said_in_words():
