@@ -170,11 +170,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
             pass
     if getattr(eff, "condition", None) is not None and what is None:
-        why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now"
-        namesake = _no_namesake(ctx, eff.condition)
-        if namesake:
-            why = f"{why}: {namesake}"
-        figure = false_figures(ctx, eff.condition)  # "it has 1" (Serrated Arrows as printed, audit 6359)
+        # the deciding fact: no same-named card (Bazaar of Wonders, session 44), else the figure
+        # ("it has 1": Serrated Arrows as printed, audit 6359)
+        figure = _no_namesake(ctx, eff.condition) or false_figures(ctx, eff.condition)
         why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now{': ' + figure if figure else ''}"
     if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
         named_ = refer(ctx, what)
