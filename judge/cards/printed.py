@@ -6175,3 +6175,16 @@ PRINTED_R45_D1: tuple[Rewrite, ...] = (
                       r"owner's hand."), _ENCHANTMENTS_ON),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D1
+
+
+PRINTED_R46_C1: tuple[Rewrite, ...] = (
+    # Foreshadow (Visions; session 46, c1): "Name a card. Put the top card from target opponent's library into his or
+    # her graveyard. If that card is the one named, draw a card." — naming a card is choosing a card name as it
+    # resolves (413.2c), "that card is the one named" its English name the one chosen (202.3); the opponent's card
+    # put into his or her graveyard is the card that opponent's library loses, whoever moves it: the Oracle's words
+    Rewrite(r"^name a card\. put the top card (?:from|of) target opponent's library into his or her graveyard\. if that "
+            r"card is the one named, draw a card\.$",
+            "choose a card name, then target opponent puts the top card of his or her library into his or her "
+            "graveyard. if that card has the chosen name, you draw a card."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R46_C1

@@ -699,6 +699,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.ChooseCardName(ir.You()), ir.LookAtHand(ir.You(), reveal=True, random_card=True),
                 ir.Conditional(hit, tuple(_flatten([effects])))]
 
+    def name_mill_top(self, who: Any, effects: list) -> list:
+        # Foreshadow: "Choose a card name, then target opponent puts the top card of their library into their
+        # graveyard. If that card has the chosen name, you draw a card." — the card moved, where it is now (413.2f)
+        hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=self._NAMED)
+        return [ir.ChooseCardName(ir.You()), ir.Mill(who, 1), ir.Conditional(hit, tuple(_flatten([effects])))]
+
     def graveyard_card_at_random(self) -> list:
         # Search for Survivors: your graveyard reordered at random, then one card of it picked at random
         return [ir.GraveyardCardAtRandom(ir.You())]
