@@ -4468,11 +4468,12 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
 
 
 def _ir_LookAtHand(cls, _FACTORY):
-    def __init__(self, whose, reveal, random_card):
+    def __init__(self, whose, reveal, random_card, count):
         self.__dict__.update({
             'whose': whose,
             'reveal': reveal,
             'random_card': random_card,
+            'count': count,
         })
     _running = set()
     def __repr__(self):
@@ -4481,21 +4482,21 @@ def _ir_LookAtHand(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r}, random_card={self.random_card!r})"
+            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r}, random_card={self.random_card!r}, count={self.count!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.whose,self.reveal,self.random_card,)==(other.whose,other.reveal,other.random_card,)
+            return (self.whose,self.reveal,self.random_card,self.count,)==(other.whose,other.reveal,other.random_card,other.count,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.whose,self.reveal,self.random_card,))
+        return hash((self.whose,self.reveal,self.random_card,self.count,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','reveal','random_card',):
+        if type(self) is cls or name in ('whose','reveal','random_card','count',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','reveal','random_card',):
+        if type(self) is cls or name in ('whose','reveal','random_card','count',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10711,7 +10712,7 @@ METHODS = {
     'judge.cards.ir.ActivePlayer': ((True, True, False, ()), _ir_ActivePlayer, (True, True, False, (), ())),
     'judge.cards.ir.Found': ((True, True, False, ()), _ir_Found, (True, True, False, (), ())),
     'judge.cards.ir.Created': ((True, True, False, ()), _ir_Created, (True, True, False, (), ())),
-    'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Chosen, (True, True, False, (('filter', 'Filter', ()), ('chooser', "'ObjRef'", ('value',)), ('count', "'Amount'", ('value',)), ('up_to', 'bool', ('value',))), ())),
+    'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Chosen, (True, True, False, (('filter', 'Filter', ()), ('chooser', "'ObjRef'", ('value',)), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.EachOne': ((True, True, False, ()), _ir_EachOne, (True, True, False, (), ())),
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed, (True, True, False, (), ())),
     'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_RevealedRest, (True, True, False, (), ())),
@@ -10776,7 +10777,7 @@ METHODS = {
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('optional', 'bool', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
-    'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='), ('combination', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',)), ('could_produce', 'Optional[ObjRef]', ('value',)), ('colors_only', 'bool', ('value',)), ('combination', 'bool', ('value',))), ())),
+    'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='), ('could_produce', True, True, True, True, '='), ('colors_only', True, True, True, True, '='), ('combination', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', 'Amount', ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',)), ('could_produce', 'Optional[ObjRef]', ('value',)), ('colors_only', 'bool', ('value',)), ('combination', 'bool', ('value',))), ())),
     'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('land', True, True, True, True, '='), ('replaces', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',)), ('land', 'Optional[ObjRef]', ('value',)), ('replaces', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''), ('then', True, True, True, True, '='), ('at_once', True, True, True, True, '='))), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()), ('then', "tuple['Effect', ...]", ('value',)), ('at_once', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
@@ -10824,7 +10825,7 @@ METHODS = {
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl, (True, True, False, (('what', 'ObjRef', ()), ('opening', 'int', ('value',))), ())),
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre, (True, True, False, (('what', 'ObjRef', ()), ('mana', 'str', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='), ('what', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_PlayFoundAsThoughInHand, (True, True, False, (('who', 'ObjRef', ('value',)), ('what', 'ObjRef', ('value',)), ('duration', 'str', ('value',))), ())),
-    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',)), ('random_card', 'bool', ('value',))), ())),
+    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',)), ('random_card', 'bool', ('value',)), ('count', 'Amount', ('value',))), ())),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill, (True, True, False, (('whose', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('count', 'Optional[Amount]', ('value',)), ('reveal', 'bool', ('value',)), ('up_to', 'bool', ('value',)), ('same_name_as', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies, (True, True, False, (('who', 'ObjRef', ()), ('like', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ('value',))), ())),
@@ -10894,7 +10895,7 @@ METHODS = {
     'judge.cards.ir.MayChooseNotToUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_MayChooseNotToUntap, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.ComesIntoPlayTapped': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_ComesIntoPlayTapped, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantBeTargetedBySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargetedBySpells, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
-    'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('count', "'Amount'", ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('count', 'Amount', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form, (True, True, False, (('power', 'int', ()), ('toughness', 'int', ()), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm, (True, True, False, (('forms', 'tuple[Form, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='))), _ir_ChooseAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('among', 'tuple[str, ...]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

@@ -1173,7 +1173,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.GainControl):
         return f"{_subj(e.who, 'controls')} {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.LookAtHand) and e.random_card and e.reveal:  # Cursed Scroll (added, act17)
-        return f"{_subj(e.whose, 'reveals')} a card at random from {_own(e.whose)} hand"
+        return (f"{_subj(e.whose, 'reveals')} {_cards(e.count)} at random from {_own(e.whose)} hand"
+                + (" (all of the hand if it holds fewer)" if e.count != 1 else ""))  # Nebuchadnezzar (added, s46 c1)
     if isinstance(e, ir.LookAtHand) and e.random_card:  # Urza's Bauble
         return f"look at a card at random in {ref_phrase(e.whose)}'s hand"
     if isinstance(e, ir.LookAtHand) and e.reveal:  # Inquisition: "Target player reveals his or her hand."

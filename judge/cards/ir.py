@@ -444,7 +444,7 @@ class Chosen:
 
     filter: Filter
     chooser: "ObjRef" = You()
-    count: "Amount" = 1
+    count: Amount = 1
     #: "up to N lands": none to N (413.2c).
     up_to: bool = False
 
@@ -1528,7 +1528,7 @@ class AddMana:
 
     options: tuple[str, ...]
     who: ObjRef = You()
-    count: "Amount" = 1
+    count: Amount = 1
     same: bool = False
     #: "Add one mana of the chosen color" (Sol Grail, Quirion Elves): one mana of the colour its
     #: controller chose as the permanent came into play (410.10e); ``options`` is then empty.
@@ -2241,6 +2241,9 @@ class LookAtHand:
     #: "Look at a card at random in target player's hand." (Urza's Bauble): one card of it, which
     #: chance picks — no player's choice; the look changes nothing else in the game
     random_card: bool = False
+    #: with ``random_card``, how many cards chance picks ("Target opponent reveals X cards at random from their
+    #: hand", Nebuchadnezzar; added, session 46, c1): all of a hand holding fewer (416.3)
+    count: Amount = 1
 
 
 @dataclass(frozen=True)
@@ -3039,7 +3042,7 @@ class ComesIntoPlayWithCounters(Rule):
 
     kind: ClassVar[str] = "comes into play with counters"
 
-    count: "Amount" = 1
+    count: Amount = 1
 
 
 @dataclass(frozen=True)

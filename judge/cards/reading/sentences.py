@@ -705,6 +705,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         hit = ir.Condition(ir.ConditionKind.MATCHES, ref=ir.MovedThisWay(), filter=self._NAMED)
         return [ir.ChooseCardName(ir.You()), ir.Mill(who, 1), ir.Conditional(hit, tuple(_flatten([effects])))]
 
+    def name_reveal_random_discard(self, who: Any, n: Any) -> list:
+        # Nebuchadnezzar: "Choose a card name. Target opponent reveals X cards at random from their hand. Then that
+        # player discards all cards with that name revealed this way." — only the revealed cards are looked at
+        named = dataclasses.replace(self._NAMED, extra=(ir.WITH_NAME_CHOSEN, "revealed this way"))
+        return [ir.ChooseCardName(ir.You()), ir.LookAtHand(who, reveal=True, random_card=True, count=n),
+                ir.DiscardAll(who, named)]
+
     def graveyard_card_at_random(self) -> list:
         # Search for Survivors: your graveyard reordered at random, then one card of it picked at random
         return [ir.GraveyardCardAtRandom(ir.You())]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.cards.describe import possessive
-from judge.engine.context import Ctx, handles, named, player_names, refer
+from judge.engine.context import Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
@@ -20,6 +20,9 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
             # possible card is an outcome of its own (explored), or the scenario states which as a
             # choice line of the hand's owner
             hand = list(g.zones[(p, "hand")])
+            if eff.count != 1:
+                _reveal_several_at_random(ctx, p, hand, amount(ctx, eff.count))
+                continue
             if not hand:
                 g.tracer.step(f"{p}'s hand is empty: {ctx.controller} has no card to look at", "413.2c", kind="effect")
                 continue
@@ -40,6 +43,34 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
             g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards}", "413.2b", kind="effect")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
+
+
+def _reveal_several_at_random(ctx: Ctx, p: str, hand: list, n: int) -> None:
+    """"Target opponent reveals X cards at random from their hand" (Nebuchadnezzar; added, session 46, c1): which
+    cards chance picks, no player's choice — every possible set an outcome of its own (explored), or the scenario
+    states it as a choice line of the hand's owner; a hand of fewer than X cards is revealed whole (416.3: as much as
+    possible). The cards are shown to all and stay in the hand (glossary "Reveal"); they are "revealed this way" for
+    the instructions after it."""
+    g = ctx.game
+    k = min(max(n, 0), len(hand))
+    if k == 0:
+        why = f"X is {n}" if n <= 0 else f"{possessive(p)} hand is empty"
+        g.tracer.step(f"{p} reveals no card from {possessive(p)} hand ({ctx.source_name}): {why}, so nothing is "
+                      f"revealed this way", "416.3" if n > 0 else "413.2b", kind="effect")
+        ctx.results["revealed"] = []
+        return
+    if k < n:
+        g.tracer.step(f"{p} must reveal {n} cards at random but holds only {len(hand)}: all of them are revealed, no "
+                      f"card left to chance (as many as possible)", "416.3", kind="effect")
+        seen = hand
+    else:
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+        seen = choose(g, p, f"which card{'s' if k > 1 else ''} of {p}'s hand {p} reveals at random (no player's "
+                            f"choice)", opts, (k, k), rule="413.2b", kind=ChoiceKind.RANDOM,
+                      forced_ok=k == len(hand) or len({g.objects[o].card.name for o in hand}) <= 1)
+    g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in seen)} at random from {possessive(p)} hand (shown to "
+                  f"all players; they stay there: glossary \"Reveal\")", "413.2b", kind="effect")
+    ctx.results["revealed"] = list(seen)
 
 
 @handles(ir.RevealFromHand)
