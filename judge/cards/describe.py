@@ -202,6 +202,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
                                           ir.SAME_NAME_AS_GRAVEYARD_CARD_OR_NONTOKEN_PERMANENT)]  # Bazaar of Wonders
     words += [e.replace(" a ", " the ") for e in f.extra if e in (ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN)]
     words += [e for e in f.extra if e == ir.WITH_NAME_CHOSEN]  # Petra Sphinx, Wood Sage (added, act17)
+    words += ["with a name chosen as the source came into play" for e in f.extra
+              if e == ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY]  # Null Chamber (added, session 46, c1)
     words += ["of the chosen card type" for e in f.extra if e == ir.OF_CARD_TYPE_CHOSEN]  # Blood Oath (session 39)
     words += ["that isn't enchanted" for e in f.extra if e == "not enchanted by an aura"]  # Time Elemental
     words += [e for e in f.extra if e == ir.WITHOUT_RAMPAGE]  # Rapid Fire (session 42)
@@ -1504,6 +1506,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.CARD_NAME, ir.OPPONENTS_CARD_NAME):  # Null Chamber (s46)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller and an opponent each choose a card name other "
+                f"than a basic land card name (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(with_article(c)

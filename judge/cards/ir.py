@@ -537,7 +537,16 @@ SACRIFICED = "sacrificed"
 # the same way
 SACRIFICED_POWER = "sacrificed power"
 SACRIFICED_TOUGHNESS = "sacrificed toughness"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER)
+#: "As ~ comes into play, you and an opponent each choose a card name other than a basic land card name" (Null
+#: Chamber; added, session 46, c1): the name its controller chooses, and the name the opponent chooses — neither the
+#: name of a basic land (Plains, Island, Swamp, Mountain, Forest); two cards have the same name when their English
+#: names are identical (202.3). Read by the description word :data:`WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY`
+CARD_NAME = "card name"
+OPPONENTS_CARD_NAME = "opponent's card name"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, CARD_NAME, OPPONENTS_CARD_NAME)
+#: "spells with the chosen names", "lands with the chosen names" (Null Chamber): a card or spell whose English name
+#: (202.3) is one of the names the description's source had chosen as it came into play (410.10e)
+WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY = "with a name chosen as it came into play"
 
 
 @dataclass(frozen=True)

@@ -462,6 +462,10 @@ _LATER_WORDINGS = (
             r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
     # Aether Storm: "Creature spells can't be cast." = "Players can't cast creature spells."
     Rewrite(r"^(\w+) spells can't be (?:cast|played)\.", r"players can't cast \1 spells."),
+    # Null Chamber (added, session 46, c1): "Spells with the chosen names can't be played and lands with the chosen names
+    # can't be played." — no player may play either (103.2): two statics of one paragraph, as Aether Storm's words
+    Rewrite(r"^spells with the chosen names can't be (?:cast|played) and lands with the chosen names can't be played\.$",
+            "players can't cast spells with the chosen names. players can't play lands with the chosen names."),
     # Energy Tap (added, stat): "Tap target untapped creature you control. If you do, add an amount of
     # {C} equal to that creature's converted mana cost." — its target untapped as it resolves, or the
     # spell is countered on resolution (413.2a: its only target illegal), so it is always tapped then

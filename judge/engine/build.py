@@ -103,7 +103,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chooses nothing as it comes into play")
         return
     if len(d.chose) != len(kinds):
-        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join('a ' + k.value for k in kinds)} as it came "
+        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join(with_article(k.value) for k in kinds)} as it came "
                          f"into play (410.10e): say which, e.g. `{obj.name} (chose {_EXAMPLE[kinds[0]]})`")
     for kind, word in zip(kinds, d.chose):
         if kind is EntryChoice.COLOR:
@@ -129,6 +129,12 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             ok = word.strip() in among
             value = int(word) if ok else word
             allowed = sorted(among, key=lambda a: (len(a), a))
+        elif kind in (EntryChoice.CARD_NAME, EntryChoice.OPPONENTS_CARD_NAME):  # Null Chamber: `(chose "Shock", chose
+            # "Lightning Bolt")`, its controller's then the opponent's; no basic land's name (410.10e)
+            value = word.strip()
+            ok = bool(value) and value.lower() not in {t.lower() for t in BASIC_LANDS} \
+                and not value.lower().startswith("snow-covered ")
+            allowed = ["a card name other than a basic land card name, e.g. \"Lightning Bolt\""]
         elif kind is EntryChoice.FORM:  # Primal Clay: one of its forms, by its words or its P/T
             forms = [f for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
                      for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
@@ -158,7 +164,8 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
 
 
 _EXAMPLE = {EntryChoice.COLOR: "red", EntryChoice.OPPONENT: "Bob", EntryChoice.CREATURE_TYPE: "Goblin",
-            EntryChoice.FORM: '"2/2"', EntryChoice.LAND_TYPE: "Island", EntryChoice.LIFE_PAID: '"5"', EntryChoice.NUMBER: '"3"'}
+            EntryChoice.FORM: '"2/2"', EntryChoice.LAND_TYPE: "Island", EntryChoice.LIFE_PAID: '"5"', EntryChoice.NUMBER: '"3"',
+            EntryChoice.CARD_NAME: '"Shock"', EntryChoice.OPPONENTS_CARD_NAME: '"Shock"'}
 
 class _Announced:
     """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""

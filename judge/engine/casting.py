@@ -153,7 +153,7 @@ def play_land(game: Game, act: PlayLand) -> None:
             # Cornered Market: only the lands its description names (103.2)
             said = with_article(filter_phrase(rule.filter))
             if matches(game, rule.filter, oid, ctx.controller, sid, zone_check=False):
-                same = same_name_said(game, rule.filter, oid)
+                same = same_name_said(game, rule.filter, oid, sid)
                 raise illegal_play(game, act.span, f"{player} can't play {obj.name} ({ctx.source_name}: players can't "
                                                    f"play {said}{'; ' + same if same else ''})", "103.2", *(("202.3",) if same else ()))
             game.tracer.step(f"{ctx.source_name} doesn't stop {player} playing {obj.name}: it isn't {said}", "103.2",

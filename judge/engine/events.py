@@ -524,6 +524,9 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                             game, who, f"a number for {new.display()} as it comes into play", number_options(e.among),
                             (1, 1), rule="410.10e")[0]))
                         continue
+                    if kind in (EntryChoice.CARD_NAME, EntryChoice.OPPONENTS_CARD_NAME):  # Null Chamber
+                        permanents.choose_on_entry(new.id, kind.value, _choose_name_as_it_comes_into_play(game, new, kind))
+                        continue
                     opts = _entry_options(game, new, kind, who)
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
                     if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
@@ -541,6 +544,39 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                     game, who, f"a basic land type for {new.display()} as it comes into play", opts, (1, 1),
                     rule="410.10e", forced_ok=False)[0])
                 game.changed()
+
+
+#: what a player chooses who chooses none of the names of the cards in the game (every such choice is one here)
+ANOTHER_CARD_NAME = "another card name"
+
+
+def _choose_name_as_it_comes_into_play(game: Game, new: GameObject, kind: EntryChoice) -> str:
+    """"As ~ comes into play, you and an opponent each choose a card name other than a basic land card name" (Null
+    Chamber; added, session 46, c1): part of the event that puts it into play (410.10e) — its controller's name first,
+    then an opponent's (the controller says which opponent when there are several). Any name but a basic land's may
+    be chosen: those offered are the names of the cards in the game and "another card name" (every other choice is
+    the same here: it names no card there is); a basic land's name is no legal option (413.2c)."""
+    who = new.controller or new.owner
+    chooser = who
+    if kind is EntryChoice.OPPONENTS_CARD_NAME:
+        opponents = [p.name for p in game.players if p.name != who]
+        if not opponents:
+            return ANOTHER_CARD_NAME
+        chooser = opponents[0] if len(opponents) == 1 else choose(
+            game, who, f"the opponent who chooses a card name for {new.display()} as it comes into play",
+            [Option(p, p, lambda v, p=p: str(getattr(v, "name", None) or v) == p) for p in opponents], (1, 1),
+            rule="410.10e")[0]
+    # a basic land card's name: the five's, and a basic snow land's (Snow-Covered Forest: a basic land too)
+    names = sorted({o.card.name for o in game.objects.values() if not o.token and o.card.name not in BASIC_LANDS
+                    and "Basic" not in printed(game, o).supertypes})
+    opts = [Option(n, n, lambda v, n=n: str(getattr(v, "name", None) or v).lower() == n.lower())
+            for n in names + [ANOTHER_CARD_NAME]]
+    (name,) = choose(game, chooser, f"a card name other than a basic land card name (not {', '.join(BASIC_LANDS)}) for "
+                                    f"{new.display()} as it comes into play", opts, (1, 1), rule="410.10e",
+                     forced_ok=False, about=new.id)
+    game.tracer.step(f"The name {chooser} chose for {new.display()} is {name}: a card has it only if its English name "
+                     f"is {name}", "202.3", kind="choice")
+    return name
 
 
 def choose_again(game: Game, oid: int, kind: str, value: Any) -> Any:

@@ -116,7 +116,7 @@ EXTRAS_APPLIED = frozenset({
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, ir.OF_TYPE_CHOSEN, ir.OF_COLOR_CHOSEN,
-    ir.WITH_NAME_CHOSEN, ir.OF_CARD_TYPE_CHOSEN,
+    ir.WITH_NAME_CHOSEN, ir.OF_CARD_TYPE_CHOSEN, ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,
     "any source", ir.NOT_ATTACKING, ir.WITHOUT_RAMPAGE, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
     ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
@@ -762,6 +762,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             chosen = {n.lower() for n in (ctx.results.get("chosen names", []) if ctx is not None else [])}
             if obj.card.name.lower() not in chosen:
                 return False
+        if e == ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY:  # Null Chamber (added, session 46, c1): 410.10e, 202.3
+            chosen = {n.lower() for n in (chosen_on_entry(game, source, ir.CARD_NAME),
+                                          chosen_on_entry(game, source, ir.OPPONENTS_CARD_NAME)) if n}
+            if obj.card.name.lower() not in chosen:
+                return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
             so = next((s for s in game.stack.items if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
@@ -866,10 +871,20 @@ def _named_types(flt: ir.Filter) -> tuple[set, set, bool, set]:
     return pos, neg, colour, lands
 
 
-def same_name_said(game: "Game", flt: Optional[ir.Filter], thing: int) -> str:
+def chosen_names_said(game: "Game", source: Optional[int]) -> str:
+    """The names ``source`` chose as it came into play (Null Chamber: its controller's and the opponent's, 410.10e),
+    in words ("the names chosen as Null Chamber came into play: Shock and Mishra's Factory"); "" when none."""
+    names = [n for n in (chosen_on_entry(game, source, ir.CARD_NAME), chosen_on_entry(game, source, ir.OPPONENTS_CARD_NAME))
+             if n]
+    return f"the names chosen as {game.describe(source)} came into play: {' and '.join(names)}" if names else ""
+
+
+def same_name_said(game: "Game", flt: Optional[ir.Filter], thing: int, source: Optional[int] = None) -> str:
     """Cornered Market's refusal, the permanents that share ``thing``'s name (202.3: the same English
-    name; 216.2: not a token), in words ("Grizzly Bears @bb in play has its name"); "" for any other
-    description."""
+    name; 216.2: not a token), in words ("Grizzly Bears @bb in play has its name"); Null Chamber's, the
+    names ``source`` chose as it came into play (:func:`chosen_names_said`); "" for any other description."""
+    if flt is not None and ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY in flt.extra:
+        return chosen_names_said(game, source)
     if flt is None or ir.SAME_NAME_AS_NONTOKEN_PERMANENT not in flt.extra:
         return ""
     name = game.objects[thing].card.name.lower()

@@ -107,6 +107,9 @@ class EntryChoice(Enum):
     FORM = "form"  # "comes into play as your choice of" (Primal Clay)
     LIFE_PAID = "life paid"  # "As ~ comes into play, pay any amount of life" (Minion of the Wastes)
     NUMBER = "number"  # "… choose a number between 0 and 7" (Shapeshifter)
+    # Null Chamber: "you and an opponent each choose a card name other than a basic land card name" (session 46, c1)
+    CARD_NAME = "card name"  # its controller's
+    OPPONENTS_CARD_NAME = "opponent's card name"  # an opponent's
 
 
 class RestrictionKind(Enum):

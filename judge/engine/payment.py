@@ -28,7 +28,7 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.refs import resolve_ref, resolve_refs
-from judge.engine.filters import same_name_said, what_it_is
+from judge.engine.filters import chosen_names_said, same_name_said, what_it_is
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
@@ -468,13 +468,18 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
                                                              zone_check=False)):
             text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                          and rule in ab.effects), "")
-            same = same_name_said(game, rule.filter, oid)  # Cornered Market: the permanent with that name
+            same = same_name_said(game, rule.filter, oid, sid)  # Cornered Market: the permanent with that name
             raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text}"
                                            f"{' — ' + same if same else ''})", "103.2", *(("202.3",) if same else ()))
         if player in who and rule.filter is not None and ir.SAME_NAME_AS_NONTOKEN_PERMANENT in rule.filter.extra:
             # Cornered Market: why it doesn't stop this spell (103.2; 202.3 the same name, 216.2 not a token)
             game.tracer.step(f"{game.describe(sid)} doesn't stop {player} playing {game.describe(oid)}: no nontoken "
                              f"permanent has its name", "103.2", "202.3", kind="cast")
+        if player in who and rule.filter is not None and ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY in rule.filter.extra:
+            # Null Chamber (added, session 46, c1): why it doesn't stop this spell (103.2; 202.3 the same name)
+            game.tracer.step(f"{game.describe(sid)} doesn't stop {player} playing {game.describe(oid)}: its name isn't "
+                             f"one of {chosen_names_said(game, sid) or 'the names chosen as it came into play'}",
+                             "103.2", "202.3", kind="cast")
     why = not_own_turn(game, player, trace=oid)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({why})", "103.1", "408.1d")

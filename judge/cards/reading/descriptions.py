@@ -204,6 +204,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 
+    def post_with_names_chosen_as_entering(self) -> tuple:
+        return ("extra", ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY)  # Null Chamber (added, session 46, c1)
+
     def post_same_name_nontoken(self) -> tuple:
         return ("extra", ir.SAME_NAME_AS_NONTOKEN_PERMANENT)  # Cornered Market (added, session 41, c4)
 

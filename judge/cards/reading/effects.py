@@ -1867,6 +1867,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ChooseAsEntering(ir.This(), choices=tuple(c[0] if isinstance(c, tuple) else c for c in choices),
                                    among=among)
 
+    def choose_names_you_and_opponent_as_entering(self) -> ir.Rule:
+        # Null Chamber (added, session 46, c1): its controller's name, then the opponent's, neither a basic land's
+        return ir.ChooseAsEntering(ir.This(), choices=(ir.CARD_NAME, ir.OPPONENTS_CARD_NAME))
+
     def ec_number(self, lo: Any, hi: Any) -> tuple:
         if _int(lo) > _int(hi):
             raise CardTextError("?", "choose a number between", reason="no number lies between those")

@@ -2191,6 +2191,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def players_cant_play_lands(self) -> ir.Rule:
         return ir.CantPlayLands(ir.All((ir.Filter(players=True),)))
 
+    def players_cant_play_lands_chosen_names(self) -> ir.Rule:
+        # Null Chamber (added, session 46, c1): the lands matching the description only (103.2), as Cornered Market's
+        f = ir.Filter(types=("land",), extra=(ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,))
+        return ir.CantPlayLands(ir.All((ir.Filter(players=True),)), f)
+
     def cant_be_countered(self) -> ir.Rule:
         return ir.CantBeCountered(ir.This())
 
@@ -2260,9 +2265,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)), f)
 
     def cant_play_spells(self, who: Any, f: ir.Filter) -> ir.Rule:
-        if f.types == ("land",) and ir.SAME_NAME_AS_NONTOKEN_PERMANENT in f.extra:
+        if f.types == ("land",) and (ir.SAME_NAME_AS_NONTOKEN_PERMANENT in f.extra
+                                     or ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY in f.extra):
             # Cornered Market (added, session 41, c4): "Players can't play nonbasic lands with the same name as a
-            # nontoken permanent" — the lands matching the description (103.2)
+            # nontoken permanent" — the lands matching the description (103.2); Null Chamber's "lands with the chosen
+            # names" (added, session 46, c1)
             return self._rule(ir.CantPlayLands, who, f)
         if "spell" not in f.types and f.zone != "stack":
             raise CardTextError("?", "can't play", reason="only spells are read after 'can't play'")
