@@ -1509,6 +1509,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.CARD_NAME, ir.OPPONENTS_CARD_NAME):  # Null Chamber (s46)
         return (f"as {ref_phrase(e.what)} comes into play, its controller and an opponent each choose a card name other "
                 f"than a basic land card name (part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == ("opponent", ir.CARD_NAME):  # Booby Trap (s46)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses an opponent and a card name other than "
+                f"a basic land card name (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(with_article(c)
@@ -1718,6 +1721,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         else:
             what = spell_phrase(t.filter)
         return f"whenever {who} {with_article(what)}"
+    if t.event == ir.DRAWS and t.whose == "chosen" and t.filter is not None:  # Booby Trap (added, session 46, c1)
+        return f"whenever the chosen player draws {with_article(filter_phrase(t.filter))}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \

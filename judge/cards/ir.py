@@ -3275,6 +3275,15 @@ class HandsRevealed(Rule):
 
 
 @dataclass(frozen=True)
+class RevealsEachCardDrawn(Rule):
+    """"The chosen player reveals each card they draw." (Booby Trap; added, session 46, c1): each card the players
+    ``what`` names draw is shown to all players as it is drawn (glossary "Reveal"), and stays in the hand. The engine
+    knows every card anyway; the trace says each reveal."""
+
+    kind: ClassVar[str] = "reveals each card drawn"
+
+
+@dataclass(frozen=True)
 class LibraryTopRevealed(Rule):
     """"Players play with the top card of their libraries revealed" (Field of Dreams): the top
     card of each library of the players ``what`` names (every player when None) is known to all
@@ -3306,6 +3315,7 @@ RULES: tuple[type, ...] = (
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, DamageCantBePrevented, CantPlayLands,
     LosesLifeTotalAsEntering, BlocksIfAble,
 )
+RULES = RULES + (RevealsEachCardDrawn,)  # Booby Trap (added, session 46, c1)
 
 
 # Rules effects of the era's remaining static abilities (statics and spells, issue 44): each

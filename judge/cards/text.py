@@ -1814,6 +1814,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # o6): the sacrifice is done if it can be (no choice but which creature, 413.2c); what
                     # follows happens only if a creature was sacrificed
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(prev.what),)), then, optional=False))
+                elif isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You) and isinstance(prev.what, ir.This) \
+                        and prev.count == 1 and not prev.if_short and not prev.opponent_chooses:
+                    # "Sacrifice ~. If you do, ~ deals 10 damage to that player." (Booby Trap; added, session 46, c1):
+                    # no choice; what follows happens only if it was sacrificed — not when it has left play by then
+                    # (glossary "Sacrifice": only a permanent in play can be sacrificed)
+                    effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(ir.This()),)), then, optional=False))
                 elif isinstance(prev, ir.ShuffleIntoLibrary) and prev.count and isinstance(prev.who, ir.You):
                     # "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy;
                     # added, session 41, c5): done if it can be (413.2c); what follows only if a card was

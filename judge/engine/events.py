@@ -1387,10 +1387,20 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         game.this_turn.count_draw(player)
         new.drawn = (game.turns.turn, game.this_turn.drawn_by(player))  # "the last card you drew this turn" (Jandor's Ring)
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
+        _reveal_drawn(game, player, new)
         drawn.append(new.id)
         _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),
                        Event(EventKind.DRAW, obj=new.id, player=player)], before)
     return drawn
+
+
+def _reveal_drawn(game: Game, player: str, new: GameObject) -> None:
+    """"The chosen player reveals each card they draw." (Booby Trap; added, session 46, c1): the card just drawn is
+    shown to all players (glossary "Reveal"), and stays in the hand."""
+    for sid, rule, ctx in static_rules(game, ir.RevealsEachCardDrawn):
+        if player in [p for p in refer(ctx, rule.what) if isinstance(p, str)]:
+            game.tracer.step(f"{player} reveals {new.name} as it is drawn ({game.describe(sid)}; shown to all players, "
+                             f"it stays in the hand: glossary \"Reveal\")", "418.4", kind="draw")
 
 
 def ability_played(game: Game, player: str, oid: int, ab: ir.ActivatedAbility) -> None:

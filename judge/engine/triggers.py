@@ -16,8 +16,8 @@ from typing import Any, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, spell_phrase, that_player_named,
-                                  with_article)
+from judge.cards.describe import (condition_phrase, condition_words_for, filter_phrase, filter_words, spell_phrase,
+                                  that_player_named, with_article)
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events, statics
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
@@ -178,6 +178,18 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {spell} is countered, and {ev.player} played it; "
                          f"it triggers on a spell {you}, its controller, played (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
+    elif (ev.kind is EventKind.ZONE and trig.event == ir.DRAWS and trig.whose == "chosen" and trig.filter is not None
+          and ev.cause == "draw" and ev.new is not None and game.exists(ev.new)):
+        # Booby Trap (added, session 46, c1) at a card without the chosen name, or at a draw by another player
+        chosen = game.permanents.chosen_on_entry.get(sid, {})
+        name = chosen.get(ir.CARD_NAME) or "none"
+        if ev.player != chosen.get("opponent"):
+            game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, and "
+                             f"it triggers on a card {chosen.get('opponent') or 'the chosen player'} draws, the opponent "
+                             f"chosen as it came into play", "410.2", "410.10e", kind="trigger")
+        elif not matches(game, trig.filter, ev.new, you, sid, zone_check=False):
+            game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} draws {game.describe(ev.new)}, which "
+                             f"hasn't the name chosen as it came into play ({name})", "410.2", "202.3", kind="trigger")
     elif (ev.kind is EventKind.ZONE and trig.event in (ir.DRAWS, ir.DISCARDS) and trig.whose == "opponent"
           and ev.player == you and ev.cause == ("discard" if trig.event == ir.DISCARDS else "draw")):
         # Underworld Dreams at its own controller's draw, Megrim at its own controller's discard
@@ -517,6 +529,13 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if trig.whose == "you" and who != you or trig.whose == "opponent" and who == you:
                 return False
             return trig.filter is None or matches(game, trig.filter, ev.new, you, src_id)
+        if k == ir.DRAWS and ev.cause == "draw" and trig.whose == "chosen":
+            # "When the chosen player draws a card with the chosen name" (Booby Trap; added, session 46, c1): a draw by
+            # the opponent chosen as the source came into play (410.10e), of a card its description fits (202.3)
+            if ev.player != game.permanents.chosen_on_entry.get(src_id, {}).get("opponent"):
+                return False
+            return trig.filter is None or (ev.new is not None and game.exists(ev.new)
+                                           and matches(game, trig.filter, ev.new, you, src_id, zone_check=False))
         if k in (ir.DISCARDS, ir.DRAWS) and ev.cause == ("discard" if k == ir.DISCARDS else "draw"):
             # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
             return trig.whose == "each" or (trig.whose == "you") == (ev.player == you)

@@ -1933,6 +1933,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def ec_opponent(self) -> str:
         return "opponent"
 
+    def reveals_each_card_drawn(self, who: Any) -> ir.Rule:
+        return ir.RevealsEachCardDrawn(who)  # Booby Trap (added, session 46, c1)
+
+    def ec_card_name(self) -> str:
+        return ir.CARD_NAME  # Booby Trap (added, session 46, c1)
+
     def ec_creature_type(self) -> str:
         return "creature type"
 

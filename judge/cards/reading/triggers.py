@@ -255,6 +255,11 @@ class Triggers(Transformer):  # type: ignore[misc]
         # the player chosen as the source came into play (410.10e), as "the chosen player's upkeep"
         return ir.Trigger("plays spell", whose="chosen", filter=dataclasses.replace(f, zone="stack"))
 
+    def ev_chosen_draws_named(self) -> ir.Trigger:
+        # Booby Trap (added, session 46, c1): the chosen player's draw of a card with the name chosen as ~ came into play
+        return ir.Trigger(ir.DRAWS, whose="chosen",
+                          filter=ir.Filter(types=("card",), zone="any", extra=(ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,)))
+
     def ev_puts_into_play(self, who: str, f: ir.Filter) -> ir.Trigger:
         f = dataclasses.replace(f, zone="in play")
         if "card" in f.extra:  # "puts a creature card into play" (as printed): a nontoken one (216.2)
