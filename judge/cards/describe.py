@@ -631,6 +631,8 @@ def amount_phrase(a: Any) -> str:
                 "was dealt it")
     if isinstance(a, ir.ResultOf) and a.what == ir.COUNTERS_REMOVED:  # Ventifact Bottle
         return "the number of counters removed this way"
+    if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_PREVENTED_IN_ALL:  # Sacred Boon (413.2f)
+        return "the damage the shield prevented in all"
     if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
         return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):

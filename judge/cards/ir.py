@@ -3531,6 +3531,12 @@ POISON_REMOVED = "poison counters removed"
 #: removed, as many as there were (416.3) — "Add {C} for each charge counter removed this way"
 #: (Ventifact Bottle); a cost's "Remove X storage counters" is the announced X instead (:class:`VarX`).
 COUNTERS_REMOVED = "counters removed"
+#: (added, session 46, c5) ``ResultOf``: the damage the prevention shield the same spell or ability made
+#: has prevented in all, read by a later instruction — its delayed ability's "At end of turn, put a +0/+1
+#: counter on that creature for each 1 damage prevented this way" (Sacred Boon, Scars of the Veteran): the
+#: shield's total as the delayed ability resolves (413.2f, 419.7b), 0 if it prevented nothing. The
+#: shield's own instruction (Temper, Reverse Damage) reads ``ResultOf("damage prevented")``: that time's.
+DAMAGE_PREVENTED_IN_ALL = "damage prevented in all"
 
 @dataclass(frozen=True)
 class PhaseOut:

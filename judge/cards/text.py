@@ -1524,6 +1524,15 @@ def _uses_prevented(effect: Any) -> bool:
                for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
 
 
+def _delayed_reads_prevented(effect: Any) -> bool:
+    """Whether ``effect`` is a delayed ability — alone, or all a resolution "if" does ("If it's a
+    creature, at end of turn, …": Scars of the Veteran) — reading "the damage prevented this way"."""
+    if isinstance(effect, ir.Conditional) and len(effect.then) == 1 and not effect.otherwise:
+        effect = effect.then[0]
+    return isinstance(effect, ir.DelayedTrigger) and any(
+        x == ir.ResultOf("damage prevented") for x in ir.walk(effect.effects))
+
+
 def _destroyed_this_way(effects: list) -> Optional[Any]:
     """"A creature destroyed this way can't be regenerated" (419.6b) after an instruction whose last
     instruction inside is the destruction it speaks of: that instruction with the destruction marked,
@@ -1974,6 +1983,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             # "... prevent that damage. You gain life equal to the damage prevented this way."
             # (Reverse Damage): it happens when the shield prevents damage, not as the spell resolves
             effects[-1] = dataclasses.replace(effects[-1], then=effects[-1].then + (item,))
+        elif (_delayed_reads_prevented(item)
+              and [e.duration for e in effects if isinstance(e, ir.PreventDamage)] == [ir.THIS_TURN]):
+            # "Prevent the next 3 damage … this turn. At end of turn, put a +0/+1 counter on that creature
+            # for each 1 damage prevented this way" (Sacred Boon; Scars of the Veteran's "If it's a creature,
+            # …"; added, session 46, c5): the delayed ability counts what the one shield before it has
+            # prevented in all, as it resolves (413.2f) — not one prevention's amount
+            effects.append(ir.rebuild(item, lambda x: ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL)
+                                      if x == ir.ResultOf("damage prevented") else None))
         elif (isinstance(item, ir.AddMana) and item.count == ir.VarX() and effects
               and isinstance(effects[-1], ir.RemoveCounters)):
             # "… remove all charge counters from it. Add {C} for each charge counter removed this way."

@@ -150,6 +150,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     why = "nothing it names is there to act on"
     rules: tuple[str, ...] = ("413.2b",)
     count = getattr(eff, "amount", None)
+    if isinstance(eff, ir.PutCounters):  # "put a counter on it for each …" counting none (Sacred Boon)
+        count = eff.count
     source = getattr(eff, "source", None)
     if isinstance(source, ir.Target) and not refer(ctx, source) and _chosen(ctx, source):
         # Deadshot with its first target gone: "It deals damage …" has no source to deal it
@@ -1280,6 +1282,12 @@ def amount(ctx: Ctx, a: Any) -> int:
             _say_destroyed(ctx)
         if a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life: each part, up to a life total or a toughness
             return damage_dealt_capped(ctx)
+        if a.what == ir.DAMAGE_PREVENTED_IN_ALL:  # Sacred Boon: the shield's total, as it resolves (413.2f)
+            n = ctx.results.get(a.what, 0)
+            say_once(ctx, a.what, f"{ctx.source_name}'s shield prevented {n} damage in all"
+                     + ("" if n else ": no damage was prevented this way") + ", counted as the ability resolves",
+                     "413.2f", "419.7b")
+            return n
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)

@@ -761,6 +761,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # as the spell resolves (413.2), folded like if_instead
         return self.if_its_instead(ir.Filter(types=("creature",), colors=(str(color),)), effects)
 
+    def if_its_delayed_eot(self, f: ir.Filter, effects: list) -> list:
+        # Scars of the Veteran: "If it's a creature, at the beginning of the next end step, …" — "it" the target, as
+        # the spell resolves (413.2): the delayed ability (406.2a) made only if it matches
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=f)
+        return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
+
     def if_it_lacks_rampage(self, effects: list) -> list:
         # Rapid Fire: "If it doesn't have rampage, …" — "it" the target, its abilities as the spell resolves (413.2)
         cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=ir.Filter(extra=(ir.WITHOUT_RAMPAGE,)))
