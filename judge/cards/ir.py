@@ -548,6 +548,28 @@ class Sacrificed:
 
 
 @dataclass(frozen=True)
+class SacrificedCards:
+    """"Those creature cards" after "Sacrifice ~ and any number of creatures you control: … then exile ~ and
+    those creature cards" (Sword of the Ages; added, session 46, c5): the cards the permanents the cost's
+    "any number of creatures" sacrificed (409.1f) became in the graveyard they went to, while still there —
+    one that left it since is a new object (217.8), and a token is no card (216.2)."""
+
+
+@dataclass(frozen=True)
+class SacrificedTotalPower:
+    """"The total power of the creatures sacrificed this way" (Sword of the Ages; added, session 46, c5): the
+    sum of the powers of the creatures the cost's "any number of creatures" sacrificed (409.1f), each as it
+    last existed in play (413.2f); 0 with none."""
+
+
+@dataclass(frozen=True)
+class AnyNumber:
+    """A cost's "sacrifice … any number of creatures you control" (Sword of the Ages; added, session 46, c5):
+    as many as its payer chooses as the cost is paid, none included (409.1f) — a :class:`SacrificeCost`'s
+    count."""
+
+
+@dataclass(frozen=True)
 class DiscardedToPay:
     """The card discarded to pay the cost of this ability or spell ("the discarded card's
     converted mana cost": Volrath the Fallen, Pyromancy; "if the discarded card was a land card":
@@ -587,7 +609,8 @@ class SourceOf:
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                TheAttackingCreature, TriggerSubject,
                DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
+               SacrificedCards]
 
 
 @dataclass(frozen=True)
@@ -929,7 +952,7 @@ class SacrificedAsEntering:
     what: str = SACRIFICED
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
+Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
 
 
@@ -975,7 +998,7 @@ class SacrificeCost:
     control matching a :class:`Filter`."""
 
     what: Union[This, Filter]
-    count: Union[int, "VarX"] = 1
+    count: Union[int, "VarX", AnyNumber] = 1
 
 
 #: A cost's "Remove all pain counters from ~": every counter of that kind, X being their number.

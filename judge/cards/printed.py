@@ -833,6 +833,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"(?<=\. )for each 1 damage to a creature prevented by ~, put a \+0/\+1 counter on that creature at end of "
             r"turn\.$", "if it's a creature, at the beginning of the next end step, put a +0/+1 counter on it for each 1 damage "
             "prevented this way."),
+    # (Sword of the Ages as printed, Legends: "{T}: Sacrifice ~ and as many creatures as you choose. …" — its
+    # sacrifices are an instruction carried out as the ability resolves, after responses, not its cost; the
+    # Oracle's errata makes them the cost (409.1f): another ability, left refused — session 46, c5)
     # Interdict as printed: "Abilities of that permanent cannot be played again this turn."
     Rewrite(r"\babilities of that permanent can't be played again this turn\.",
             "that permanent's activated abilities can't be activated this turn."),

@@ -560,6 +560,10 @@ _LATER_WORDINGS = (
     # instead of into …")
     Rewrite(r"^((?:when|whenever) ~ (?:dies|is put into a graveyard from play), (?:you may )?)put it on top of its "
             r"owner's library\.", r"\1put that card on top of its owner's library."),
+    # Sword of the Ages (added, session 46, c5): "~ deals X damage to any target, where X is the total power of
+    # the creatures sacrificed this way, then exile ~ and those creature cards." — the "where X is" says what
+    # the sentence's X is wherever it stands (418.3c): written last, after the "then" clause
+    Rewrite(r"(, where x is [^,.]+)(, then [^,.]+)\.", r"\2\1."),
     # "Return it to its owner's hand at the beginning of the next end step" (Dragon Mask, Rukh
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",

@@ -599,6 +599,21 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                           f"{', '.join(g.describe(o) for o in paid)} — as it last existed in play (413.2f)",
                           "409.1f", "413.2f", kind="effect")
         return paid + list(ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
+    if isinstance(ref, ir.SacrificedCards):
+        # Sword of the Ages' "those creature cards": what each creature the cost sacrificed became in the
+        # graveyard it went to, while still there (217.8: gone from it since, it is a new object; a token is no card)
+        paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
+        there = [g.objects[o].became for o in paid if g.objects[o].became is not None and g.exists(g.objects[o].became)
+                 and g.objects[g.objects[o].became].zone == "graveyard"]
+        gone = [o for o in paid if not (g.objects[o].became in there)]
+        if gone and ("told", "sacrificed cards") not in ctx.results:
+            ctx.results[("told", "sacrificed cards")] = True
+            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            g.tracer.step(f"{', '.join(g.last_known(o)[1].name for o in gone)}, sacrificed to pay the cost of "
+                          f"{ctx.source_name}, is no longer a card in the graveyard it went to (it left it since, or it "
+                          f"was a token): a new object, or none, which this instruction doesn't act on", "217.8",
+                          "413.2b", kind="effect")
+        return there
     paid_key = _PAID_KEYS.get(type(ref))
     if paid_key is not None:  # what the cost discarded / removed / tapped (409.1f), as it is now
         paid = (list(_PAID_MEMORY[paid_key](ctx.so.memory)) if ctx.so is not None else []) + list(
@@ -1277,6 +1292,17 @@ def amount(ctx: Ctx, a: Any) -> int:
     if type(a).__name__ == "HalfLife":
         ps = refer(ctx, a.player)
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
+    if isinstance(a, ir.SacrificedTotalPower):
+        # Sword of the Ages: the creatures the cost sacrificed (409.1f), each as it last existed in play (413.2f)
+        paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
+        chars = [g.last_known(o)[1] for o in paid]
+        chars = [ch for ch in chars if "creature" in ch.types]
+        total = sum(ch.power or 0 for ch in chars)
+        say_once(ctx, ("sacrificed total power",), f"The total power of the creatures sacrificed to pay the cost of "
+                 f"{ctx.source_name}, each as it last existed in play: "
+                 + (", ".join(f"{ch.name} {ch.power or 0}" for ch in chars) + f" — {total}" if chars
+                    else "no creature was sacrificed — 0"), "413.2f", "409.1f")
+        return total
     if isinstance(a, ir.ResultOf):
         if a.what == "destroyed":
             _say_destroyed(ctx)

@@ -158,12 +158,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                   and e.cost_of is None and e.cost == ir.Cost(put_counters=e.cost.put_counters)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is not None}
     problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
-                        "card from the hand on top of the library, or two sacrifices, paid other than as an activated "
+                        "card from the hand on top of the library, or two sacrifices or any number, paid other than as an activated "
                         "ability's or a spell's cost"
                         for c in everything if isinstance(c, ir.Cost)
                         and id(c) not in paid_here and (c.discard_hand or c.sacrifice_all is not None
                                                         or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1
+                                                        or any(isinstance(s.count, ir.AnyNumber) for s in c.sacrifice)
                                                         or c.to_library_top is not None)})
     # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and
     # carried out where an "unless" is resolved (effects.resolution_costs._if_you_do), never as an activation cost
