@@ -962,8 +962,10 @@ def _ir_SacrificedTotalPower(cls, _FACTORY):
 
 
 def _ir_AnyNumber(cls, _FACTORY):
-    def __init__(self):
-        pass
+    def __init__(self, total_power_at_least):
+        self.__dict__.update({
+            'total_power_at_least': total_power_at_least,
+        })
     _running = set()
     def __repr__(self):
         key = id(self), _get_ident()
@@ -971,21 +973,21 @@ def _ir_AnyNumber(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"()"
+            return self.__class__.__qualname__ + f"(total_power_at_least={self.total_power_at_least!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return ()==()
+            return (self.total_power_at_least,)==(other.total_power_at_least,)
         return NotImplemented
     def __hash__(self):
-        return hash(())
+        return hash((self.total_power_at_least,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('total_power_at_least',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('total_power_at_least',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10810,7 +10812,7 @@ METHODS = {
     'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed, (True, True, False, (), ())),
     'judge.cards.ir.SacrificedCards': ((True, True, False, ()), _ir_SacrificedCards, (True, True, False, (), ())),
     'judge.cards.ir.SacrificedTotalPower': ((True, True, False, ()), _ir_SacrificedTotalPower, (True, True, False, (), ())),
-    'judge.cards.ir.AnyNumber': ((True, True, False, ()), _ir_AnyNumber, (True, True, False, (), ())),
+    'judge.cards.ir.AnyNumber': ((True, True, False, (('total_power_at_least', True, True, True, True, '='),)), _ir_AnyNumber, (True, True, False, (('total_power_at_least', 'Optional[int]', ('value',)),), ())),
     'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_DiscardedToPay, (True, True, False, (), ())),
     'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_ExiledToPay, (True, True, False, (), ())),
     'judge.cards.ir.TappedToPay': ((True, True, False, ()), _ir_TappedToPay, (True, True, False, (), ())),

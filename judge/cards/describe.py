@@ -1610,7 +1610,9 @@ def cost_phrase(c: ir.Cost) -> str:
         if s.count == 1 and not isinstance(s.what, ir.This):
             what = with_article(what)
         if isinstance(s.count, ir.AnyNumber):  # Sword of the Ages (409.1f): none included
-            parts.append(f"sacrifice any number of {filter_plural(dataclasses.replace(s.what, controller=None))} you control")
+            need = s.count.total_power_at_least  # Phyrexian Dreadnought (413.2c)
+            parts.append(f"sacrifice any number of {filter_plural(dataclasses.replace(s.what, controller=None))} you control"
+                         + (f" with total power {need} or greater" if need is not None else ""))
             continue
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
     if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)

@@ -566,7 +566,11 @@ class SacrificedTotalPower:
 class AnyNumber:
     """A cost's "sacrifice … any number of creatures you control" (Sword of the Ages; added, session 46, c5):
     as many as its payer chooses as the cost is paid, none included (409.1f) — a :class:`SacrificeCost`'s
-    count."""
+    count. ``total_power_at_least``: Phyrexian Dreadnought's "unless you sacrifice any number of creatures with
+    total power 12 or greater" — only a set whose powers add up to that much pays it, one at least (413.2c: a
+    player can't choose an option whose requirements he or she can't meet); an "unless" of a resolving ability."""
+
+    total_power_at_least: Optional[int] = None
 
 
 @dataclass(frozen=True)

@@ -250,6 +250,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
               *_DURING),
     _obsolete(Rewrite(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, ",
                       r"at the beginning of the upkeep of \1's controller, "), *_DURING),
+    # Phyrexian Dreadnought as printed (Mirage; added, session 46, c5): "When ~ comes into play, sacrifice any number
+    # of creatures with total power of 12 or more, or bury ~." — the Oracle's "sacrifice it unless you sacrifice any
+    # number of creatures with total power 12 or greater" (413.2c; glossary "Bury": its own burial a sacrifice, as below)
+    _obsolete(Rewrite(r"^(when ~ comes into play, )sacrifice any number of (creatures) with total power of (\d+) or more, "
+                      r"or bury ~\.$", r"\1sacrifice ~ unless you sacrifice any number of \2 with total power \3 or greater."),
+              _BURY_SELF),
     # glossary "Upkeep": an upkeep cost is "At the beginning of your upkeep, you may [pay cost].
     # If you don't, sacrifice [this card]": the printed "pay {U}{U} or bury ~" (glossary
     # "Bury": the card's controller puts it into its owner's graveyard, no regeneration — a

@@ -2171,6 +2171,11 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     elif cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:
+        if isinstance(s.count, ir.AnyNumber):  # Phyrexian Dreadnought, Sword of the Ages (409.1f, 413.2c)
+            need = s.count.total_power_at_least
+            parts.append(f"sacrifice any number of {filter_plural(replace(s.what, controller=None))}"
+                         + (f" with total power {need} or greater" if need is not None else ""))
+            continue
         parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True, you=you)}")
     if cost.discard is not None:
         n = cost.discard_count or 1

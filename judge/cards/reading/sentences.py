@@ -294,6 +294,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller="you",
                                                                   extra=("enchanted",)), 1),))
 
+    def unless_sac_any_number_total_power(self, who: Any, f: ir.Filter, n: Any) -> tuple:
+        # Phyrexian Dreadnought: any number of the payer's own, their total power at least n (413.2c)
+        return who, ir.Cost(sacrifice=(ir.SacrificeCost(dataclasses.replace(f, controller="you"),
+                                                        ir.AnyNumber(total_power_at_least=_int(n))),))
+
     def unless_destroy(self, who: Any, n: Any, f: ir.Filter) -> tuple:
         # "destroy ~ unless you destroy one of your Forests": that many of the payer's own,
         # chosen as it resolves (413.2c), destroyed — not sacrificed (glossary "Destroy")
