@@ -519,6 +519,8 @@ def ref_phrase(ref: Any) -> str:
             f"the player with the most {ref.value} (none if tied)"
     if isinstance(ref, ir.Sacrificed):
         return "the sacrificed permanent"
+    if isinstance(ref, ir.SacrificedCards):  # Sword of the Ages (217.8)
+        return "the cards of the creatures sacrificed to pay the cost, in the graveyard they went to"
     if isinstance(ref, ir.DiscardedToPay):
         return "the card discarded to pay the cost"
     if isinstance(ref, ir.ExiledToPay):
@@ -633,6 +635,10 @@ def amount_phrase(a: Any) -> str:
                 "was dealt it")
     if isinstance(a, ir.ResultOf) and a.what == ir.COUNTERS_REMOVED:  # Ventifact Bottle
         return "the number of counters removed this way"
+    if isinstance(a, ir.SacrificedTotalPower):  # Sword of the Ages (413.2f)
+        return "the total power of the creatures sacrificed to pay the cost, as they last existed in play"
+    if isinstance(a, ir.ResultOf) and a.what == ir.DAMAGE_PREVENTED_IN_ALL:  # Sacred Boon (413.2f)
+        return "the damage the shield prevented in all"
     if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
         return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):
@@ -1612,6 +1618,11 @@ def cost_phrase(c: ir.Cost) -> str:
             dataclasses.replace(s.what, controller=None) if s.what.controller == "you" else s.what)
         if s.count == 1 and not isinstance(s.what, ir.This):
             what = with_article(what)
+        if isinstance(s.count, ir.AnyNumber):  # Sword of the Ages (409.1f): none included
+            need = s.count.total_power_at_least  # Phyrexian Dreadnought (413.2c)
+            parts.append(f"sacrifice any number of {filter_plural(dataclasses.replace(s.what, controller=None))} you control"
+                         + (f" with total power {need} or greater" if need is not None else ""))
+            continue
         parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
     if isinstance(c.life, ir.ToughnessOf):  # Essence Vortex (added, statm)
         parts.append(f"pay life equal to {amount_phrase(c.life)}")

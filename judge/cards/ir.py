@@ -557,6 +557,32 @@ class Sacrificed:
 
 
 @dataclass(frozen=True)
+class SacrificedCards:
+    """"Those creature cards" after "Sacrifice ~ and any number of creatures you control: … then exile ~ and
+    those creature cards" (Sword of the Ages; added, session 46, c5): the cards the permanents the cost's
+    "any number of creatures" sacrificed (409.1f) became in the graveyard they went to, while still there —
+    one that left it since is a new object (217.8), and a token is no card (216.2)."""
+
+
+@dataclass(frozen=True)
+class SacrificedTotalPower:
+    """"The total power of the creatures sacrificed this way" (Sword of the Ages; added, session 46, c5): the
+    sum of the powers of the creatures the cost's "any number of creatures" sacrificed (409.1f), each as it
+    last existed in play (413.2f); 0 with none."""
+
+
+@dataclass(frozen=True)
+class AnyNumber:
+    """A cost's "sacrifice … any number of creatures you control" (Sword of the Ages; added, session 46, c5):
+    as many as its payer chooses as the cost is paid, none included (409.1f) — a :class:`SacrificeCost`'s
+    count. ``total_power_at_least``: Phyrexian Dreadnought's "unless you sacrifice any number of creatures with
+    total power 12 or greater" — only a set whose powers add up to that much pays it, one at least (413.2c: a
+    player can't choose an option whose requirements he or she can't meet); an "unless" of a resolving ability."""
+
+    total_power_at_least: Optional[int] = None
+
+
+@dataclass(frozen=True)
 class DiscardedToPay:
     """The card discarded to pay the cost of this ability or spell ("the discarded card's
     converted mana cost": Volrath the Fallen, Pyromancy; "if the discarded card was a land card":
@@ -596,7 +622,8 @@ class SourceOf:
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                TheAttackingCreature, TriggerSubject,
                DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
+               SacrificedCards]
 
 
 @dataclass(frozen=True)
@@ -938,7 +965,7 @@ class SacrificedAsEntering:
     what: str = SACRIFICED
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
+Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
 
 
@@ -984,7 +1011,7 @@ class SacrificeCost:
     control matching a :class:`Filter`."""
 
     what: Union[This, Filter]
-    count: Union[int, "VarX"] = 1
+    count: Union[int, "VarX", AnyNumber] = 1
 
 
 #: A cost's "Remove all pain counters from ~": every counter of that kind, X being their number.
@@ -3553,6 +3580,12 @@ POISON_REMOVED = "poison counters removed"
 #: removed, as many as there were (416.3) — "Add {C} for each charge counter removed this way"
 #: (Ventifact Bottle); a cost's "Remove X storage counters" is the announced X instead (:class:`VarX`).
 COUNTERS_REMOVED = "counters removed"
+#: (added, session 46, c5) ``ResultOf``: the damage the prevention shield the same spell or ability made
+#: has prevented in all, read by a later instruction — its delayed ability's "At end of turn, put a +0/+1
+#: counter on that creature for each 1 damage prevented this way" (Sacred Boon, Scars of the Veteran): the
+#: shield's total as the delayed ability resolves (413.2f, 419.7b), 0 if it prevented nothing. The
+#: shield's own instruction (Temper, Reverse Damage) reads ``ResultOf("damage prevented")``: that time's.
+DAMAGE_PREVENTED_IN_ALL = "damage prevented in all"
 
 @dataclass(frozen=True)
 class PhaseOut:

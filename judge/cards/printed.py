@@ -250,6 +250,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
               *_DURING),
     _obsolete(Rewrite(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, ",
                       r"at the beginning of the upkeep of \1's controller, "), *_DURING),
+    # Phyrexian Dreadnought as printed (Mirage; added, session 46, c5): "When ~ comes into play, sacrifice any number
+    # of creatures with total power of 12 or more, or bury ~." — the Oracle's "sacrifice it unless you sacrifice any
+    # number of creatures with total power 12 or greater" (413.2c; glossary "Bury": its own burial a sacrifice, as below)
+    _obsolete(Rewrite(r"^(when ~ comes into play, )sacrifice any number of (creatures) with total power of (\d+) or more, "
+                      r"or bury ~\.$", r"\1sacrifice ~ unless you sacrifice any number of \2 with total power \3 or greater."),
+              _BURY_SELF),
     # glossary "Upkeep": an upkeep cost is "At the beginning of your upkeep, you may [pay cost].
     # If you don't, sacrifice [this card]": the printed "pay {U}{U} or bury ~" (glossary
     # "Bury": the card's controller puts it into its owner's graveyard, no regeneration — a
@@ -821,6 +827,21 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^you may pay (\d+) life and remove an? (\w+) card in your hand from the game instead of paying ~'s "
                       r"casting cost\. effects that prevent or redirect damage can't be used to counter this loss of life\.$",
                       r"you may pay \1 life and exile a \2 card from your hand rather than pay this spell's mana cost."), _CASTING_COST),
+    # Scars of the Veteran, Bounty of the Hunt as printed (Alliances; added, session 46, c5): "You may remove a
+    # white card in your hand from the game instead of paying ~'s casting cost." as a paragraph of its own —
+    # the Oracle's alternative cost (409.1f; glossary "Casting Cost (Obsolete)": the mana cost)
+    _obsolete(Rewrite(r"^you may (remove an? [a-z]+ card in your hand from the game) instead of paying ~'s casting "
+                      r"cost\.$", r"you may \1 rather than pay this spell's mana cost."), _CASTING_COST),
+    # Scars of the Veteran as printed (added, session 46, c5): "For each 1 damage to a creature prevented by ~,
+    # put a +0/+1 counter on that creature at end of turn." — its shield protects its target alone, so the
+    # damage to a creature it prevents is the target's when the target is a creature: the Oracle's "If it's a
+    # creature, put a +0/+1 counter on it for each 1 damage prevented this way at end of turn" (406.2a, 413.2f)
+    Rewrite(r"(?<=\. )for each 1 damage to a creature prevented by ~, put a \+0/\+1 counter on that creature at end of "
+            r"turn\.$", "if it's a creature, at the beginning of the next end step, put a +0/+1 counter on it for each 1 damage "
+            "prevented this way."),
+    # (Sword of the Ages as printed, Legends: "{T}: Sacrifice ~ and as many creatures as you choose. …" — its
+    # sacrifices are an instruction carried out as the ability resolves, after responses, not its cost; the
+    # Oracle's errata makes them the cost (409.1f): another ability, left refused — session 46, c5)
     # Interdict as printed: "Abilities of that permanent cannot be played again this turn."
     Rewrite(r"\babilities of that permanent can't be played again this turn\.",
             "that permanent's activated abilities can't be activated this turn."),

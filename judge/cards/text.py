@@ -564,6 +564,10 @@ _LATER_WORDINGS = (
     # instead of into …")
     Rewrite(r"^((?:when|whenever) ~ (?:dies|is put into a graveyard from play), (?:you may )?)put it on top of its "
             r"owner's library\.", r"\1put that card on top of its owner's library."),
+    # Sword of the Ages (added, session 46, c5): "~ deals X damage to any target, where X is the total power of
+    # the creatures sacrificed this way, then exile ~ and those creature cards." — the "where X is" says what
+    # the sentence's X is wherever it stands (418.3c): written last, after the "then" clause
+    Rewrite(r"(, where x is [^,.]+)(, then [^,.]+)\.", r"\2\1."),
     # "Return it to its owner's hand at the beginning of the next end step" (Dragon Mask, Rukh
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
@@ -1528,6 +1532,15 @@ def _uses_prevented(effect: Any) -> bool:
                for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
 
 
+def _delayed_reads_prevented(effect: Any) -> bool:
+    """Whether ``effect`` is a delayed ability — alone, or all a resolution "if" does ("If it's a
+    creature, at end of turn, …": Scars of the Veteran) — reading "the damage prevented this way"."""
+    if isinstance(effect, ir.Conditional) and len(effect.then) == 1 and not effect.otherwise:
+        effect = effect.then[0]
+    return isinstance(effect, ir.DelayedTrigger) and any(
+        x == ir.ResultOf("damage prevented") for x in ir.walk(effect.effects))
+
+
 def _destroyed_this_way(effects: list) -> Optional[Any]:
     """"A creature destroyed this way can't be regenerated" (419.6b) after an instruction whose last
     instruction inside is the destruction it speaks of: that instruction with the destruction marked,
@@ -1984,6 +1997,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             # "... prevent that damage. You gain life equal to the damage prevented this way."
             # (Reverse Damage): it happens when the shield prevents damage, not as the spell resolves
             effects[-1] = dataclasses.replace(effects[-1], then=effects[-1].then + (item,))
+        elif (_delayed_reads_prevented(item)
+              and [e.duration for e in effects if isinstance(e, ir.PreventDamage)] == [ir.THIS_TURN]):
+            # "Prevent the next 3 damage … this turn. At end of turn, put a +0/+1 counter on that creature
+            # for each 1 damage prevented this way" (Sacred Boon; Scars of the Veteran's "If it's a creature,
+            # …"; added, session 46, c5): the delayed ability counts what the one shield before it has
+            # prevented in all, as it resolves (413.2f) — not one prevention's amount
+            effects.append(ir.rebuild(item, lambda x: ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL)
+                                      if x == ir.ResultOf("damage prevented") else None))
         elif (isinstance(item, ir.AddMana) and item.count == ir.VarX() and effects
               and isinstance(effects[-1], ir.RemoveCounters)):
             # "… remove all charge counters from it. Add {C} for each charge counter removed this way."

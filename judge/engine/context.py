@@ -150,6 +150,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     why = "nothing it names is there to act on"
     rules: tuple[str, ...] = ("413.2b",)
     count = getattr(eff, "amount", None)
+    if isinstance(eff, ir.PutCounters):  # "put a counter on it for each …" counting none (Sacred Boon)
+        count = eff.count
     source = getattr(eff, "source", None)
     if isinstance(source, ir.Target) and not refer(ctx, source) and _chosen(ctx, source):
         # Deadshot with its first target gone: "It deals damage …" has no source to deal it
@@ -597,6 +599,21 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                           f"{', '.join(g.describe(o) for o in paid)} — as it last existed in play (413.2f)",
                           "409.1f", "413.2f", kind="effect")
         return paid + list(ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
+    if isinstance(ref, ir.SacrificedCards):
+        # Sword of the Ages' "those creature cards": what each creature the cost sacrificed became in the
+        # graveyard it went to, while still there (217.8: gone from it since, it is a new object; a token is no card)
+        paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
+        there = [g.objects[o].became for o in paid if g.objects[o].became is not None and g.exists(g.objects[o].became)
+                 and g.objects[g.objects[o].became].zone == "graveyard"]
+        gone = [o for o in paid if not (g.objects[o].became in there)]
+        if gone and ("told", "sacrificed cards") not in ctx.results:
+            ctx.results[("told", "sacrificed cards")] = True
+            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            g.tracer.step(f"{', '.join(g.last_known(o)[1].name for o in gone)}, sacrificed to pay the cost of "
+                          f"{ctx.source_name}, is no longer a card in the graveyard it went to (it left it since, or it "
+                          f"was a token): a new object, or none, which this instruction doesn't act on", "217.8",
+                          "413.2b", kind="effect")
+        return there
     paid_key = _PAID_KEYS.get(type(ref))
     if paid_key is not None:  # what the cost discarded / removed / tapped (409.1f), as it is now
         paid = (list(_PAID_MEMORY[paid_key](ctx.so.memory)) if ctx.so is not None else []) + list(
@@ -1275,11 +1292,28 @@ def amount(ctx: Ctx, a: Any) -> int:
     if type(a).__name__ == "HalfLife":
         ps = refer(ctx, a.player)
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
+    if isinstance(a, ir.SacrificedTotalPower):
+        # Sword of the Ages: the creatures the cost sacrificed (409.1f), each as it last existed in play (413.2f)
+        paid = [o for o in (ctx.so.memory.sacrificed if ctx.so is not None else ()) if o != ctx.source]
+        chars = [g.last_known(o)[1] for o in paid]
+        chars = [ch for ch in chars if "creature" in ch.types]
+        total = sum(ch.power or 0 for ch in chars)
+        say_once(ctx, ("sacrificed total power",), f"The total power of the creatures sacrificed to pay the cost of "
+                 f"{ctx.source_name}, each as it last existed in play: "
+                 + (", ".join(f"{ch.name} {ch.power or 0}" for ch in chars) + f" — {total}" if chars
+                    else "no creature was sacrificed — 0"), "413.2f", "409.1f")
+        return total
     if isinstance(a, ir.ResultOf):
         if a.what == "destroyed":
             _say_destroyed(ctx)
         if a.what == ir.DAMAGE_DEALT_CAPPED:  # Drain Life: each part, up to a life total or a toughness
             return damage_dealt_capped(ctx)
+        if a.what == ir.DAMAGE_PREVENTED_IN_ALL:  # Sacred Boon: the shield's total, as it resolves (413.2f)
+            n = ctx.results.get(a.what, 0)
+            say_once(ctx, a.what, f"{ctx.source_name}'s shield prevented {n} damage in all"
+                     + ("" if n else ": no damage was prevented this way") + ", counted as the ability resolves",
+                     "413.2f", "419.7b")
+            return n
         return ctx.results.get(a.what, 0)
     if isinstance(a, ir.MostDiscardedThisWay):  # Windfall: the largest of each player's number
         return max((n for _p, n in most_discarded(ctx)), default=0)
@@ -2137,6 +2171,11 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     elif cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:
+        if isinstance(s.count, ir.AnyNumber):  # Phyrexian Dreadnought, Sword of the Ages (409.1f, 413.2c)
+            need = s.count.total_power_at_least
+            parts.append(f"sacrifice any number of {filter_plural(replace(s.what, controller=None))}"
+                         + (f" with total power {need} or greater" if need is not None else ""))
+            continue
         parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True, you=you)}")
     if cost.discard is not None:
         n = cost.discard_count or 1

@@ -268,8 +268,13 @@ def choose(
     kind: Optional[ChoiceKind] = None,
     subject: Optional[ChoiceSubject] = None,
     about: Optional[int] = None,
+    allowed: Optional[Callable[[list], Optional[str]]] = None,
 ) -> list[Any]:
     """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
+
+    ``allowed``: why a set of picked values can't be chosen, or None where it can (413.2c: Phyrexian
+    Dreadnought's "creatures with total power 12 or greater") — such sets are no outcome, and a line
+    naming one is refused.
 
     A forced choice (exactly as many options as must be picked) is no choice: it is taken
     and traced. Otherwise the scenario must answer it. ``kind`` (a
@@ -316,6 +321,8 @@ def choose(
         else:
             selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
                                              keys)
+        if allowed is not None:  # (413.2c) only the sets the player may choose
+            selections = [s for s in selections if allowed([options[i].value for i in s]) is None]
         spec = Choice(player, key.kind, what, tuple(o.label for o in options), rule=rule,
                       aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options),
                       subject=subject, about=about)
@@ -355,6 +362,13 @@ def choose(
         span = act.span
         loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
         raise JudgeError(f"{loc}: {player} must choose {lo if lo == hi else f'{lo} to {hi}'} for {what}, not {len(picked)} (rule {rule})")
+    why = allowed(picked) if allowed is not None else None
+    if why is not None:
+        span = act.span
+        loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
+        raise JudgeError(f"{loc}: {player} can't choose {', '.join(o.label for o in options if o.value in picked)} "
+                         f"for {what}: {why} (rule {rule}: a player can't choose an option whose requirements he or "
+                         f"she can't meet)")
     labels = [o.label for o in options if o.value in picked]
     if key.kind is ChoiceKind.RANDOM:  # no player chooses (417.1): the line states the result
         game.tracer.step(f"{_at_random(what)}: {', '.join(labels) if picked else 'nothing'} (the result line "

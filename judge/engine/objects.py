@@ -162,6 +162,8 @@ class StackMemory:
     found: tuple[int, ...] = ()
     #: The player "each one" names, for one player's pseudospell of an ability that says "may" (410.2).
     each_one: Optional[str] = None
+    #: A delayed ability's creator's stack object, whose shields' damage prevented in all it reads (Sacred Boon).
+    prevented_by: Optional[int] = None
 
 
 @dataclass
@@ -215,3 +217,6 @@ class DelayedAbility:
     turn_only: Optional[int] = None
     #: A stated duration ("until end of turn, whenever …"): it triggers each time (406.2e).
     repeats: bool = False
+    #: The stack object of the spell or ability that created it, whose shields' damage prevented in all
+    #: it reads ("for each 1 damage prevented this way": Sacred Boon; 413.2f), or None.
+    prevented_by: Optional[int] = None

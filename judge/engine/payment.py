@@ -258,6 +258,14 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                 raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
             events.sacrifice(game, [source], "409.1f")
             sacrificed.append(source)
+        elif isinstance(sac.count, ir.AnyNumber):
+            # "Sacrifice ~ and any number of creatures you control" (Sword of the Ages): as many as the player
+            # chooses, none included (409.1f)
+            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
+            picked = _pick_any_number(game, player, act if named_sacs is None else named_sacs[i], cands, what, sac.what)
+            if picked:
+                events.sacrifice(game, picked, "409.1f")
+            sacrificed += picked
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
             picked = _pick_for_cost(game, player, act if named_sacs is None else named_sacs[i], CostClause.SACRIFICE, cands,
@@ -371,6 +379,24 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                                            f"{o.counters.get(kind, 0)}", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     return sacrificed
+
+
+def _pick_any_number(game: Game, player: str, act, cands: list[int], what: str, flt: ir.Filter) -> list[int]:
+    """A cost's "any number of creatures you control" (Sword of the Ages): the ones the play line names
+    (``sacrificing @x, @y``), else the player's choice of any number of ``cands``, none included (409.1f)."""
+    plural = filter_plural(replace(flt, controller=None))
+    if _cost_choice(act, CostClause.SACRIFICE) is not None:
+        return _pick_for_cost(game, player, act, CostClause.SACRIFICE, cands,
+                              len(_cost_choice(act, CostClause.SACRIFICE).objects), what, flt=flt)
+    picked = [] if not cands else [int(o) for o in choose(
+        game, player, f"any number of the {plural} {player} controls to sacrifice to pay for {what} (none included)",
+        [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
+            {'@' + game.objects[o].label} if game.objects[o].label else set()))) for o in cands],
+        (0, len(cands)), rule="409.1f", forced_ok=False)]
+    if not picked:
+        game.tracer.step(f"{player} sacrifices no {plural} to pay for {what}: any number is none too"
+                         + ("" if cands else f" ({player} controls none)"), "409.1f", kind="activate")
+    return picked
 
 
 def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Optional[list]:

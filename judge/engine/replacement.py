@@ -755,7 +755,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
                           except_from: Optional[ir.Filter] = None,
                           only_from: tuple = (), targets: tuple = (), half: bool = False,
-                          to_refs: tuple = (), duration: str = "this turn", all_but: Optional[int] = None) -> Replacement:
+                          to_refs: tuple = (), duration: str = "this turn", all_but: Optional[int] = None,
+                          tally: Optional[int] = None) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
@@ -768,7 +769,9 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     "next time" shield that prevents half the event's damage, rounded down (Dark Sphere). ``all_but``: a "next
     time" shield that prevents all the event's damage but that many (Forcefield: "all but 1"). ``to_refs``:
     what it protects, looked at as the damage would be dealt (Shadowbane: "you and/or creatures you
-    control" — a creature that comes under your control before then too, 419.2). ``duration``: "this
+    control" — a creature that comes under your control before then too, 419.2). ``tally``: the stack
+    object of the spell or ability that made it, under which the damage it prevents is counted in all
+    (``Replacements.prevented``: Sacred Boon's "at end of turn, … for each 1 damage prevented this way"). ``duration``: "this
     turn" (ended in the cleanup step, 314.1b), or "forever" where the ability states none (418.3a: Al-abara's
     Carpet as printed)."""
     memory = ShieldMemory(remaining=amount, protects=True, obj=obj, player=player, next_time=next_time,
@@ -848,6 +851,8 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             said = (f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",
                     "419.7b" if rem is not None else "419.7a", "419.2", *(("419.3",) if used_up else ()))
         left = ev.amount - prevented
+        if tally is not None and prevented > 0:
+            g.replacements.count_prevented(tally, prevented)
         if then and prevented > 0:
             # what the shield does as it prevents the damage ("the damage prevented this way": Bone
             # Mask's cards removed, Reverse Damage's life gained) is told under its step

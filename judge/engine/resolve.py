@@ -134,6 +134,8 @@ def _resolve(game: Game, so: StackObject) -> None:
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
     if so.memory.found:
         ctx.results["found"] = list(so.memory.found)  # what the creating effect found (a delayed ability)
+    if so.memory.prevented_by is not None:  # its creator's shields' damage prevented in all (Sacred Boon, 413.2f)
+        ctx.results[ir.DAMAGE_PREVENTED_IN_ALL] = game.replacements.prevented.get(so.memory.prevented_by, 0)
     if so.memory.each_one is not None:  # the pseudospell of one of the players the ability says "may" (410.2)
         ctx.each_one = so.memory.each_one
     if so.event is not None and getattr(so.event, "kind", None) is EventKind.DAMAGE:

@@ -1018,6 +1018,10 @@ class Replacements(Owned):
     #: have met it, used up only once all of it has passed (419.7c: that source's damage at
     #: that time, to every recipient the shield covers); None when no damage is being dealt.
     next_time_spent: Optional[list] = None
+    #: The damage the prevention shields a spell or ability made have prevented in all, by that spell's or
+    #: ability's stack object (added, session 46, c5): kept after the shields end, for its delayed ability's
+    #: "for each 1 damage prevented this way" (Sacred Boon: read as it resolves, 413.2f; 419.7b).
+    prevented: dict = field(default_factory=dict)
 
     def add_replacement(self, replacement: Any) -> Any:
         """A replacement or prevention effect begins (419)."""
@@ -1030,6 +1034,12 @@ class Replacements(Owned):
         if replacement in self.items:
             self.items.remove(replacement)
         self._game.changed()
+
+    def count_prevented(self, key: int, amount: int) -> None:
+        """A shield made by the spell or ability ``key`` (its stack object) has prevented ``amount``
+        damage more (419.7b): the total its delayed ability reads (Sacred Boon)."""
+        self.prevented = {**self.prevented, key: self.prevented.get(key, 0) + amount}
+        self._game.noted()
 
     def update_replacement(self, replacement: Any, memory: Any) -> None:
         """What a replacement or prevention effect keeps is now ``memory`` (a

@@ -158,13 +158,22 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                   and e.cost_of is None and e.cost == ir.Cost(put_counters=e.cost.put_counters)
                   and e.cost.put_counters is not None and e.cost.put_counters[2] is not None}
     problems += sorted({"a cost of discarding a hand, sacrificing all permanents, putting or moving counters, skipping a turn or step, putting a "
-                        "card from the hand on top of the library, or two sacrifices, paid other than as an activated "
+                        "card from the hand on top of the library, or two sacrifices or any number, paid other than as an activated "
                         "ability's or a spell's cost"
                         for c in everything if isinstance(c, ir.Cost)
                         and id(c) not in paid_here and (c.discard_hand or c.sacrifice_all is not None
                                                         or c.put_counters is not None or c.skip is not None
                                                         or c.remove_counters_other is not None or len(c.sacrifice) > 1
+                                                        or any(isinstance(s.count, ir.AnyNumber)
+                                                               and s.count.total_power_at_least is None for s in c.sacrifice)
                                                         or c.to_library_top is not None)})
+    # Phyrexian Dreadnought's "unless you sacrifice any number of creatures with total power 12 or greater": chosen
+    # and checked where an "unless" is resolved (effects.resolution_costs._sacrifice_any_number), not as a cost paid
+    # as an ability is played (payment.pay_other_costs checks no total)
+    problems += sorted({"a sacrifice of any number with a total power, paid as an activated ability's or a spell's cost"
+                        for c in everything if isinstance(c, ir.Cost) and id(c) in paid_here
+                        and any(isinstance(s.count, ir.AnyNumber) and s.count.total_power_at_least is not None
+                                for s in c.sacrifice)})
     # Portal's "destroy one of your Forests" offered instead of another instruction: chosen and
     # carried out where an "unless" is resolved (effects.resolution_costs._if_you_do), never as an activation cost
     # (added, printed round seventeen)

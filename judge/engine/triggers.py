@@ -1366,7 +1366,7 @@ def _ability_key(t: PendingTrigger) -> Any:
     d = t.delayed
     if d is None:
         return id(t.ability)
-    return ("delayed", repr((d.trigger, d.effects, d.condition, list(d.targets), d.found, d.watch)))
+    return ("delayed", repr((d.trigger, d.effects, d.condition, list(d.targets), d.found, d.watch, d.prevented_by)))
 
 
 def _signature(game: Game, t: PendingTrigger) -> tuple:
@@ -1455,7 +1455,8 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                              # refers to is not targeted (406.2c-d): kept as references
                              delayed=t.delayed is not None,
                              refs=tuple(t.delayed.targets) if t.delayed is not None else (),
-                             found=tuple(t.delayed.found) if t.delayed is not None else ()))
+                             found=tuple(t.delayed.found) if t.delayed is not None else (),
+                             prevented_by=t.delayed.prevented_by if t.delayed is not None else None))
         game.stack.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")

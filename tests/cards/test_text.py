@@ -2559,13 +2559,16 @@ def test_temper_a_counter_for_each_1_damage_prevented_as_it_is_prevented():
     assert strip_text(printed) == strip_text(s)
 
 
-def test_damage_prevented_read_later_than_the_shield_is_refused():
-    """Sacred Boon: "At the beginning of the next end step, put a +0/+1 counter on that creature for
-    each 1 damage prevented this way" — the total prevented by then, which no shield keeps: refused,
-    not read as a count of nothing."""
-    with pytest.raises(CardTextError):
-        spell("Prevent the next 3 damage that would be dealt to target creature this turn. At the beginning of the "
+def test_damage_prevented_read_later_than_the_shield_is_its_total():
+    """Sacred Boon (session 46, c5): "At the beginning of the next end step, put a +0/+1 counter on that
+    creature for each 1 damage prevented this way" — the total the shield before it has prevented by
+    then (413.2f), not one prevention's amount: ``ResultOf(DAMAGE_PREVENTED_IN_ALL)``, which the
+    engine keeps (Replacements.prevented). "For each 2 damage" is still refused."""
+    s = spell("Prevent the next 3 damage that would be dealt to target creature this turn. At the beginning of the "
               "next end step, put a +0/+1 counter on that creature for each 1 damage prevented this way.")
+    shield, delayed = s.effects
+    assert isinstance(shield, ir.PreventDamage) and shield.then == ()
+    assert delayed.effects[0].count == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL)
     with pytest.raises(CardTextError):
         spell("Prevent the next 3 damage that would be dealt to target creature this turn. For each 2 damage "
               "prevented this way, put a +1/+1 counter on that creature.")

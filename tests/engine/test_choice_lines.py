@@ -11,6 +11,7 @@ from judge.dsl.checks import check_text
 from judge.engine import simulate
 from judge.errors import JudgeError
 from judge.engine.kinds import ChoiceKind
+from tests.engine.support import MAIN_HEAD, run_text
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
 GRAVEDIGGER = (HEAD + "Alice hand: Gravedigger\nAlice graveyard: Grizzly Bears\nAlice casts Gravedigger\n"
@@ -89,3 +90,18 @@ def test_chooses_color_names_the_choice_of_a_color_as_the_docs_write_it():
     (o,) = simulate(check_text(board, "c.mtg", catalog()))
     steps = [s.text for top in o.steps for s in top.walk()]
     assert any("protection from red" in s for s in steps), steps
+
+
+
+DREADNOUGHT = ("Alice in play: Craw Wurm as @wurm, Hill Giant as @giant, Grizzly Bears as @bears, Llanowar Elves as @elves\n"
+               "Alice hand: Phyrexian Dreadnought\nAlice casts Phyrexian Dreadnought\nall pass until the stack is empty\n"
+               "Alice chooses yes\n")
+
+
+def test_a_set_of_creatures_short_of_the_total_power_is_refused():
+    # Phyrexian Dreadnought (session 46, c5): "… unless you sacrifice any number of creatures with total power
+    # 12 or greater" — Craw Wurm, Hill Giant and Grizzly Bears add up to 11: that set can't be chosen (413.2c)
+    with pytest.raises(JudgeError, match=r"total power is 11, less than 12 \(rule 413\.2c"):
+        run_text(DREADNOUGHT + "Alice chooses @wurm, @giant, @bears\n", head=MAIN_HEAD)
+    o = run_text(DREADNOUGHT + "Alice chooses @wurm, @giant, @bears, @elves\n", head=MAIN_HEAD)
+    assert any(x.name == "Phyrexian Dreadnought" and x.zone == "in play" for x in o.final.objects)

@@ -120,6 +120,10 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"sacrifice": ir.SacrificeCost(_with_control(f1), _int(n1)),
                 "sacrifice_also": ir.SacrificeCost(_with_control(f2), _int(n2))}
 
+    def cost_sac_self_and_any_number(self, f: ir.Filter) -> dict:
+        # Sword of the Ages: the source, and any number of the described permanents (409.1f)
+        return {"sacrifice": ir.SacrificeCost(ir.This()), "sacrifice_also": ir.SacrificeCost(_with_control(f), ir.AnyNumber())}
+
     def cost_put_counter_self(self, n: Any, kind: str) -> dict:
         return {"put_counters": (kind, _int(n), None)}
 

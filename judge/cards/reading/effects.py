@@ -382,6 +382,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def exile(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "removed from the game")
 
+    def exile_self_and_sacrificed_cards(self) -> ir.MoveTo:
+        # Sword of the Ages: the cards the source and the sacrificed creatures became (217.8)
+        return ir.MoveTo(ir.Both((ir.ThisAfterLeavingPlay(), ir.SacrificedCards())), "removed from the game")
+
     def exile_all_from_play(self, f: ir.Filter) -> ir.MoveTo:
         return ir.MoveTo(ir.All((f,)), "removed from the game")
 

@@ -55,6 +55,10 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_cards_in_hand(self, who: Any) -> ir.CardsInHand:
         return ir.CardsInHand(who)
 
+    def ax_sacrificed_total_power(self) -> ir.SacrificedTotalPower:
+        # Sword of the Ages: the creatures the cost sacrificed, as they last existed in play (413.2f)
+        return ir.SacrificedTotalPower()
+
     def ax_most_discarded(self) -> ir.MostDiscardedThisWay:
         return ir.MostDiscardedThisWay()
 

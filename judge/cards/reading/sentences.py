@@ -294,6 +294,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller="you",
                                                                   extra=("enchanted",)), 1),))
 
+    def unless_sac_any_number_total_power(self, who: Any, f: ir.Filter, n: Any) -> tuple:
+        # Phyrexian Dreadnought: any number of the payer's own, their total power at least n (413.2c)
+        return who, ir.Cost(sacrifice=(ir.SacrificeCost(dataclasses.replace(f, controller="you"),
+                                                        ir.AnyNumber(total_power_at_least=_int(n))),))
+
     def unless_destroy(self, who: Any, n: Any, f: ir.Filter) -> tuple:
         # "destroy ~ unless you destroy one of your Forests": that many of the payer's own,
         # chosen as it resolves (413.2c), destroyed — not sacrificed (glossary "Destroy")
@@ -773,6 +778,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Ether Well: "If that creature is red, … instead": "that creature" is the target, its colour looked at
         # as the spell resolves (413.2), folded like if_instead
         return self.if_its_instead(ir.Filter(types=("creature",), colors=(str(color),)), effects)
+
+    def if_its_delayed_eot(self, f: ir.Filter, effects: list) -> list:
+        # Scars of the Veteran: "If it's a creature, at the beginning of the next end step, …" — "it" the target, as
+        # the spell resolves (413.2): the delayed ability (406.2a) made only if it matches
+        cond = ir.Condition(ir.ConditionKind.MATCHES, ref=_It(), filter=f)
+        return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
 
     def if_it_lacks_rampage(self, effects: list) -> list:
         # Rapid Fire: "If it doesn't have rampage, …" — "it" the target, its abilities as the spell resolves (413.2)

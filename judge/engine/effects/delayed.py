@@ -69,7 +69,11 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     created_turn=g.turns.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
                                     condition=condition, found=tuple(ctx.results.get("found", ())),
-                                    watch=watch, turn_only=g.turns.turn if eff.this_turn else None, repeats=eff.repeats))
+                                    watch=watch, turn_only=g.turns.turn if eff.this_turn else None, repeats=eff.repeats,
+                                    # "for each 1 damage prevented this way" (Sacred Boon): this
+                                    # resolution's shields' total, as it resolves (413.2f)
+                                    prevented_by=ctx.so.id if ctx.so is not None and any(
+                                        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
     if trigger.event == "beginning of step" and trigger.step == g.turns.step and trigger.whose in (None, "each"):

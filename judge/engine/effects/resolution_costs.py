@@ -8,7 +8,7 @@ import re
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, effect_phrase
+from judge.cards.describe import amount_words, effect_phrase, filter_plural
 from judge.engine import events
 from judge.engine.context import (EACH_OBJECT, Ctx, amount, cost_words, handles, named, player_names, refer, run_effects,
                                   source_object)
@@ -55,6 +55,14 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
             if src is None or g.objects[src].zone != "in play" or g.controller_of(src) != p:
                 return None
             out[("sacrifice", i)] = [src]
+        elif isinstance(s.count, ir.AnyNumber):
+            # Phyrexian Dreadnought: any set of the payer's own whose powers add up to at least that much — the
+            # most is every one of positive power (413.2c)
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, s.what, o, p, ctx.source)]
+            need = s.count.total_power_at_least
+            if need is not None and sum(max(g.chars(o).power or 0, 0) for o in cands) < need:
+                return None
+            out[("sacrifice", i)] = cands
         else:
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, s.what, o, p, ctx.source)]
             if len(cands) < s.count:
@@ -337,6 +345,31 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         run_effects(ctx, eff.otherwise)
 
 
+def _sacrifice_any_number(ctx: Ctx, p: str, s: ir.SacrificeCost, opts: list) -> None:
+    """"Unless you sacrifice any number of creatures with total power 12 or greater" (Phyrexian Dreadnought):
+    the payer chooses a set of his or her own whose powers now add up to that much (413.2f) — a set that
+    doesn't can't be chosen (413.2c) — and sacrifices them at once."""
+    g = ctx.game
+    need = s.count.total_power_at_least
+    plural = filter_plural(replace(s.what, controller=None))
+
+    def total(vals: list) -> int:
+        return sum(g.chars(o).power or 0 for o in vals)
+
+    def short(vals: list) -> Optional[str]:
+        if need is None or total(vals) >= need:
+            return None
+        return f"their total power is {total(vals)}, less than {need}"
+
+    picked = choose(g, p, f"which {plural} {p} sacrifices" + (f", with total power {need} or greater" if need else "")
+                    + f" ({ctx.source_name})", opts, (1 if need else 0, len(opts)), rule="413.2c", allowed=short)
+    if need is not None:
+        g.tracer.step(f"The {plural} {p} sacrifices ({', '.join(g.describe(o) for o in picked)}) have a total power of "
+                      f"{total(picked)} now, {need} or greater: the cost is paid ({ctx.source_name})", "413.2c", "413.2f",
+                      kind="choice")
+    events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
+
+
 def _upkeep_paid(ctx: Ctx, cost: ir.Cost) -> None:
     """A cumulative upkeep just paid, for all the permanent's counters (glossary "Cumulative
     Upkeep": "pay [cost] for each cumulative upkeep counter"): the mana paid is now its last paid
@@ -409,6 +442,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instructi
     for i, s in enumerate(cost.sacrifice):
         pool = cands[("sacrifice", i)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        if isinstance(s.count, ir.AnyNumber):
+            _sacrifice_any_number(ctx, p, s, opts)
+            continue
         picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
         events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")

@@ -252,13 +252,18 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     # one "next time" for every recipient it names (Shadowbane: "you and/or creatures you control"):
     # the shields made here are used up together (419.7c)
     group = (ctx.source, g.turns.turn, len(g.replacements.items)) if eff.next_time and len(tos) * len(srcs) > 1 else None
+    # a later instruction counts what the shield prevents in all (Sacred Boon's delayed ability, 413.2f):
+    # counted under this resolution's stack object
+    tally = ctx.so.id if ctx.so is not None and any(
+        x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(ctx.so.effects)) else None
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)
         made = add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
                               source_obj=ctx.source, except_from=eff.except_from, only_from=only_from,
                               targets=tuple(ctx.targets), half=eff.half_rounded_down, all_but=eff.all_but,
-                              to_refs=eff.to if live else (), duration=ir.FOREVER if forever else "this turn")
+                              to_refs=eff.to if live else (), duration=ir.FOREVER if forever else "this turn",
+                              tally=tally)
         if group is not None:
             g.replacements.update_replacement(made, replace(made.memory, group=group))
         who = g.describe(t) if isinstance(t, int) else (t or (" and ".join(ref_phrase(r) for r in eff.to) if live
