@@ -1256,6 +1256,9 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top {e.count} cards of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
+    if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE:  # Illusionary Terrain (410.10e)
+        return (f"{ref_phrase(e.what).replace('of the chosen type', 'of the first chosen type')} is the second "
+                f"chosen basic land type, and nothing else (214.9f)")
     if isinstance(e, ir.SetLandType):
         kind = e.land_type or "a basic land type of your choice"
         return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
@@ -1503,6 +1506,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.LIFE_PAID,):  # Minion of the Wastes (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller pays any amount of life, from 0 to his or "
                 f"her life total (glossary \"Pay\"; part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and ir.SECOND_LAND_TYPE in e.choices:  # Illusionary Terrain (410.10e)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses two different basic land types, "
+                f"a first and a second (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(with_article(c)

@@ -537,7 +537,14 @@ SACRIFICED = "sacrificed"
 # the same way
 SACRIFICED_POWER = "sacrificed power"
 SACRIFICED_TOUGHNESS = "sacrificed toughness"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER)
+#: "As ~ comes into play, choose two basic land types" (Illusionary Terrain; added, session 46, c4): the
+#: first is remembered as "land type" (what "of the first chosen type" reads, as :data:`CHOSEN_TYPE`),
+#: the second, a different one, as this
+SECOND_LAND_TYPE = "second land type"
+#: A land-type change to the second basic land type chosen as its source came into play
+#: (:class:`SetLandType`'s ``land_type``: Illusionary Terrain's "… are the second chosen type")
+SECOND_CHOSEN_TYPE = "the second chosen type"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, SECOND_LAND_TYPE)
 
 
 @dataclass(frozen=True)

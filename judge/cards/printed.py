@@ -3844,6 +3844,13 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # Oracle's "landwalk of each of the land types of the sacrificed land"
     Rewrite(r"^(\{t\}, sacrifice a basic land: target creature gains) that landwalk ability (until end of turn\.)",
             r"\1 landwalk of each of the land types of the sacrificed land \2"),
+    # Illusionary Terrain (Ice Age; added, session 46, c4): "All basic lands of one type become basic lands of a
+    # different type of your choice." — a static ability of an enchantment (418.4): both types its controller's
+    # choice, made as it comes into play (410.10e), as the library reads Phantasmal Terrain's "a basic land type of
+    # your choice"; "a different type": two different basic land types, the Oracle's words
+    Rewrite(r"^all basic lands of one type become basic lands of a different type of your choice\.$",
+            "as ~ comes into play, choose two basic land types. basic lands of the first chosen type are the second "
+            "chosen type."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 

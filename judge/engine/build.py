@@ -120,6 +120,11 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
             ok = value in BASIC_LANDS and (not among or value in among)  # Roots of Life: Island or Swamp only
             allowed = [t for t in BASIC_LANDS if not among or t in among]
+        elif kind is EntryChoice.SECOND_LAND_TYPE:  # Illusionary Terrain: a basic land type other than the first
+            value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
+            first = game.permanents.chosen_on_entry.get(obj.id, {}).get(EntryChoice.LAND_TYPE.value)
+            ok = value in BASIC_LANDS and value != first
+            allowed = [t for t in BASIC_LANDS if t != first]
         elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
             ok = word.isdigit()
             value = int(word) if ok else word

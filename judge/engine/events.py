@@ -421,7 +421,8 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
 #: last: Phantasmal Terrain's Oracle); an opponent is any other player in the game.
 _ENTRY_WORDS: dict[EntryChoice, Sequence[str]] = {EntryChoice.COLOR: tuple(ir.COLORS),
                                                   EntryChoice.CREATURE_TYPE: tuple(t.title() for t in ir.CREATURE_TYPES),
-                                                  EntryChoice.LAND_TYPE: tuple(BASIC_LANDS)}
+                                                  EntryChoice.LAND_TYPE: tuple(BASIC_LANDS),
+                                                  EntryChoice.SECOND_LAND_TYPE: tuple(BASIC_LANDS)}
 
 
 def _entry_options(game: Game, new: GameObject, kind: EntryChoice, who: str) -> list[Option]:
@@ -528,8 +529,15 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
                     if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
                         opts = [o for o in opts if o.label in e.among]
+                    what = with_article(kind.value)
+                    if EntryChoice.SECOND_LAND_TYPE.value in e.choices:
+                        # Illusionary Terrain's "choose two basic land types": two different ones, in order
+                        first = permanents.chosen_on_entry.get(new.id, {}).get(EntryChoice.LAND_TYPE.value)
+                        opts = [o for o in opts if o.label != first] if kind is EntryChoice.SECOND_LAND_TYPE else opts
+                        what = ("the second basic land type (other than the first, " + str(first) + ")"
+                                if kind is EntryChoice.SECOND_LAND_TYPE else "the first of two basic land types")
                     permanents.choose_on_entry(new.id, kind.value, choose(
-                        game, who, f"{with_article(kind.value)} for {new.display()} as it comes into play", opts, (1, 1),
+                        game, who, f"{what} for {new.display()} as it comes into play", opts, (1, 1),
                         rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT, about=new.id,
                         subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0] if opts else None)
                 game.changed()

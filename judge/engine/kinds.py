@@ -107,6 +107,9 @@ class EntryChoice(Enum):
     FORM = "form"  # "comes into play as your choice of" (Primal Clay)
     LIFE_PAID = "life paid"  # "As ~ comes into play, pay any amount of life" (Minion of the Wastes)
     NUMBER = "number"  # "… choose a number between 0 and 7" (Shapeshifter)
+    # "… choose two basic land types" (Illusionary Terrain): the second, a basic land type other than
+    # the first (which is LAND_TYPE's)
+    SECOND_LAND_TYPE = "second land type"
 
 
 class RestrictionKind(Enum):

@@ -240,6 +240,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
                         and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
                         and not {"color", "creature type"} <= entry})
+    # "… are the second chosen type" (Illusionary Terrain; added, session 46, c4): the second of two basic
+    # land types the card chose as it came into play (judge.engine.statics), so only on a card that
+    # chooses two, and only in a static ability
+    problems += sorted({"the second chosen land type on a card that chooses no two basic land types as it comes into "
+                        "play" for e in everything if isinstance(e, ir.SetLandType)
+                        and e.land_type == ir.SECOND_CHOSEN_TYPE and ir.SECOND_LAND_TYPE not in entry})
+    problems += sorted({"the second chosen land type outside a static ability" for e in ir.walk(
+        (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell))
+        if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE})
     # "the life paid as it came into play" (Minion of the Wastes) reads what the card paid as it came
     # into play (judge.engine.events), so only on a card that pays any amount of life so
     problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"

@@ -1859,6 +1859,8 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.ComesIntoPlayTapped, what)
 
     def choose_as_entering(self, *choices: Any) -> ir.Rule:
+        # "two basic land types" (Illusionary Terrain) comes as a list of the two choices
+        choices = tuple(c for x in choices for c in (x if isinstance(x, list) else (x,)))
         # a number's bounds (Shapeshifter) come as ("number", lo, hi): the numbers it may be
         among = tuple(str(n) for c in choices if isinstance(c, tuple) and c[0] == ir.NUMBER
                       for n in range(c[1], c[2] + 1))
@@ -1934,6 +1936,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def ec_land_type(self) -> str:
         return "land type"
+
+    def ec_two_land_types(self) -> list:
+        # Illusionary Terrain: two basic land types, the first remembered as "land type" (410.10e)
+        return ["land type", ir.SECOND_LAND_TYPE]
 
     def ec_color_among(self, *colors: Any) -> tuple:
         names = tuple(dict.fromkeys(str(c) for c in colors))

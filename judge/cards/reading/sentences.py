@@ -1349,6 +1349,12 @@ class Sentences(Transformer):  # type: ignore[misc]
                                                                   "land type chosen as the Aura came into play)")
         return ir.SetLandType(what, None, ir.WHILE_IN_PLAY)
 
+    def are_second_chosen_type(self, what: Any) -> ir.SetLandType:
+        # "Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain): a
+        # static ability; the second basic land type chosen as it came into play (410.10e; the card
+        # must choose two, judge.engine.support)
+        return ir.SetLandType(what, ir.SECOND_CHOSEN_TYPE, ir.WHILE_IN_PLAY)
+
     def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
         # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
         # you control are white."
