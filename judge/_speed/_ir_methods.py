@@ -10403,6 +10403,38 @@ def _ir_GraveyardCardAtRandom(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
+    def __init__(self, duration):
+        self.__dict__.update({
+            'duration': duration,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(duration={self.duration!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.duration,)==(other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10993,6 +11025,7 @@ METHODS = {
     'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, (True, True, False, (('choices', "tuple[tuple['Effect', ...], ...]", ()),), ())),
     'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, (True, True, False, (('what', 'ObjRef', ()), ('onto', 'Filter', ()), ('of_that_type', 'bool', ('value',))), ())),
     'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_GraveyardCardAtRandom, (True, True, False, (('whose', 'ObjRef', ('value',)),), ())),
+    'judge.cards.ir.ChosenLandTypeBecomes': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_ChosenLandTypeBecomes, (True, True, False, (('duration', 'str', ('value',)),), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

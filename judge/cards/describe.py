@@ -1256,6 +1256,9 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top {e.count} cards of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
+    if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
+        return (f"you choose a land type and a basic land type; each land of the first type becomes the second type, "
+                f"and nothing else{_dur(e.duration)}")
     if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE:  # Illusionary Terrain (410.10e)
         return (f"{ref_phrase(e.what).replace('of the chosen type', 'of the first chosen type')} is the second "
                 f"chosen basic land type, and nothing else (214.9f)")

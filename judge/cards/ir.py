@@ -4711,3 +4711,18 @@ class GraveyardCardAtRandom:
 
 
 Effect = Union[Effect, GraveyardCardAtRandom]  # (session 45)
+
+
+@dataclass(frozen=True)
+class ChosenLandTypeBecomes:
+    """"Choose a land type and a basic land type. Each land of the first chosen type becomes the
+    second chosen type until end of turn." (Vision Charm; printed "all lands of one type are basic
+    lands of your choice until end of turn"; added, session 46, c4): the controller chooses, as it
+    resolves (413.2c), a land type — any, a land's type being its name (212.2c) — then a basic land
+    type; the lands of the first type in play then (418.3b: the set fixed on resolution) are the
+    second and nothing else, with only that basic land's mana ability (214.9f), for ``duration``."""
+
+    duration: str = UNTIL_END_OF_TURN
+
+
+Effect = Union[Effect, ChosenLandTypeBecomes]  # (session 46)

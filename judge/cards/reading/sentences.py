@@ -1618,6 +1618,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Illusionary Presence (added, session 44, c6): any land type, chosen as it resolves (413.2c)
         return [ir.GrantAbility(what, ir.Keyword("landwalk", ir.LAND_TYPE_OF_CHOICE), duration)]
 
+    def choose_land_types_become(self, _first: Any, duration: str) -> list:
+        # Vision Charm (added, session 46, c4): a land type and a basic land type chosen as it resolves (413.2c)
+        return [ir.ChosenLandTypeBecomes(duration)]
+
     def choose_land_type_gain_snow_landwalk(self, what: Any, duration: str) -> list:
         # Barbarian Guides (added, session 44, c6): of a snow-covered land of the chosen type
         return [ir.GrantAbility(what, ir.Keyword("landwalk", "snow " + ir.LAND_TYPE_OF_CHOICE), duration)]
