@@ -1512,6 +1512,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and ir.SECOND_LAND_TYPE in e.choices:  # Illusionary Terrain (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses two different basic land types, "
                 f"a first and a second (part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.ANY_LAND_TYPE,):  # Shimmer (410.10e, 212.2c)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses a land type (any: a land's type is "
+                f"its name, 212.2c) (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(with_article(c)

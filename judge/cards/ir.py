@@ -544,7 +544,10 @@ SECOND_LAND_TYPE = "second land type"
 #: A land-type change to the second basic land type chosen as its source came into play
 #: (:class:`SetLandType`'s ``land_type``: Illusionary Terrain's "… are the second chosen type")
 SECOND_CHOSEN_TYPE = "the second chosen type"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, SECOND_LAND_TYPE)
+#: "As ~ comes into play, choose a land type" (Shimmer; added, session 46, c4): any land type, a land's
+#: type being its name (212.2c), read by "lands of the chosen type" (:data:`CHOSEN_TYPE`)
+ANY_LAND_TYPE = "any land type"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, SECOND_LAND_TYPE, ANY_LAND_TYPE)
 
 
 @dataclass(frozen=True)

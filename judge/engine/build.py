@@ -125,6 +125,12 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             first = game.permanents.chosen_on_entry.get(obj.id, {}).get(EntryChoice.LAND_TYPE.value)
             ok = value in BASIC_LANDS and value != first
             allowed = [t for t in BASIC_LANDS if t != first]
+        elif kind is EntryChoice.ANY_LAND_TYPE:  # Shimmer: any land type — a basic one, or a land card's name (212.2c)
+            value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
+            named = game.catalog.card(word)
+            ok = value in BASIC_LANDS or (named is not None and "Land" in named.types)
+            value = value if value in BASIC_LANDS or named is None else named.name
+            allowed = list(BASIC_LANDS) + ["the name of a land card (its land type, 212.2c), e.g. Strip Mine"]
         elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
             ok = word.isdigit()
             value = int(word) if ok else word

@@ -425,9 +425,22 @@ _ENTRY_WORDS: dict[EntryChoice, Sequence[str]] = {EntryChoice.COLOR: tuple(ir.CO
                                                   EntryChoice.SECOND_LAND_TYPE: tuple(BASIC_LANDS)}
 
 
+def land_types_offered(game: Game) -> list[str]:
+    """What "choose a land type" offers (Shimmer, Vision Charm): any land type, a land's type being its
+    name (212.2c) — the five basic land types, then those of the lands in the game (in play as they are
+    now, elsewhere as printed); a type no land has would describe nothing."""
+    seen = {t for o, obj in game.objects.items()
+            for ch in ((game.chars(o) if obj.zone == "in play" else printed(game, obj)),) if "land" in ch.types
+            for t in ch.subtypes}
+    return list(BASIC_LANDS) + sorted(t for t in seen if t not in BASIC_LANDS)
+
+
 def _entry_options(game: Game, new: GameObject, kind: EntryChoice, who: str) -> list[Option]:
     """What "As ~ comes into play, choose a color / an opponent / a creature type" offers
     (and "comes into play as your choice of" forms: Primal Clay's)."""
+    if kind is EntryChoice.ANY_LAND_TYPE:  # Shimmer: any land type (212.2c)
+        return [Option(t, t, lambda v, t=t: str(getattr(v, "name", None) or v).lower().rstrip("s") == t.lower().rstrip("s"))
+                for t in land_types_offered(game)]
     if kind is EntryChoice.FORM:
         forms = [f for ab in game.abilities_of(new).abilities if isinstance(ab, ir.StaticAbility)
                  for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
@@ -529,7 +542,8 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
                     if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
                         opts = [o for o in opts if o.label in e.among]
-                    what = with_article(kind.value)
+                    what = "a land type (any: a land's type is its name, 212.2c)" if kind is EntryChoice.ANY_LAND_TYPE \
+                        else with_article(kind.value)
                     if EntryChoice.SECOND_LAND_TYPE.value in e.choices:
                         # Illusionary Terrain's "choose two basic land types": two different ones, in order
                         first = permanents.chosen_on_entry.get(new.id, {}).get(EntryChoice.LAND_TYPE.value)

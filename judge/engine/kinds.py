@@ -110,6 +110,8 @@ class EntryChoice(Enum):
     # "… choose two basic land types" (Illusionary Terrain): the second, a basic land type other than
     # the first (which is LAND_TYPE's)
     SECOND_LAND_TYPE = "second land type"
+    # "… choose a land type" (Shimmer): any land type, a land's type being its name (212.2c)
+    ANY_LAND_TYPE = "any land type"
 
 
 class RestrictionKind(Enum):

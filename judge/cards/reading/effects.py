@@ -1937,6 +1937,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def ec_land_type(self) -> str:
         return "land type"
 
+    def ec_any_land_type(self) -> str:
+        return ir.ANY_LAND_TYPE  # Shimmer: any land type (212.2c)
+
     def ec_two_land_types(self) -> list:
         # Illusionary Terrain: two basic land types, the first remembered as "land type" (410.10e)
         return ["land type", ir.SECOND_LAND_TYPE]

@@ -7,7 +7,8 @@ import re
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, with_article
-from judge.engine.characteristics import BASIC_LANDS, printed
+from judge.engine.characteristics import BASIC_LANDS
+from judge.engine.events import land_types_offered
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import EffectKind
@@ -52,14 +53,9 @@ def _chosen_land_type_becomes(ctx: Ctx, eff: ir.ChosenLandTypeBecomes) -> None:
     only that basic land's mana ability (214.9f; a Revised dual land as printed keeps its other type, its
     own text, 103.1), for the duration (418.3a)."""
     g = ctx.game
-    basics = [t.capitalize() for t in ir.BASIC_LAND_TYPES]
-    seen = {t for o, obj in g.objects.items()
-            for ch in ((g.chars(o) if obj.zone == "in play" else printed(g, obj)),) if "land" in ch.types
-            for t in ch.subtypes}
-    others = sorted(t for t in seen if t.lower() not in ir.BASIC_LAND_TYPES)
     (first,) = choose(g, ctx.controller, f"a land type ({ctx.source_name}: the lands of it change)",
                       [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower().rstrip("s"))
-                       for t in basics + others], (1, 1), rule="413.2c", forced_ok=False)
+                       for t in land_types_offered(g)], (1, 1), rule="413.2c", forced_ok=False)
     (second,) = choose(g, ctx.controller, f"a basic land type ({ctx.source_name}: each {first} becomes it)",
                        [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS],
                        (1, 1), rule="413.2c", forced_ok=False)
