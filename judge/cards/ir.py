@@ -4465,6 +4465,21 @@ RULES = RULES + (CantPhaseOut,)
 
 
 @dataclass(frozen=True)
+class LethalOnlyFromOneSource(Rule):
+    """``what`` (the card itself) "can't be destroyed by lethal damage unless lethal damage dealt by a
+    single source is marked on it" (Ogre Enforcer; printed "… unless a single source deals enough
+    damage to destroy it"; added, session 46, c4): 420.5c's state-based effect destroys it only when the
+    damage one source has dealt it, marked on it now, is lethal by itself — damage from several sources
+    adds up on it, but doesn't destroy it (103.1: the card over 420.5c). Any other destruction, and
+    toughness 0 or less (420.5b), are untouched."""
+
+    kind: ClassVar[str] = "can't be destroyed by lethal damage unless lethal damage dealt by a single source is marked on it"
+
+
+RULES = RULES + (LethalOnlyFromOneSource,)
+
+
+@dataclass(frozen=True)
 class PlayerChosenThisWay:
     """The player :class:`ChoosePlayer` chose as the spell resolved ("that library": Visions as
     printed); none before the choice is made."""

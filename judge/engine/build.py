@@ -277,6 +277,13 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             obj.controller = d.player
             obj.tapped = d.tapped
             obj.damage = d.damage
+            if d.damage and any(isinstance(e, ir.LethalOnlyFromOneSource) for ab in game.abilities_of(obj).abilities
+                                if isinstance(ab, ir.StaticAbility) for e in ab.effects):
+                # Ogre Enforcer: whether it is destroyed depends on each source's damage (420.5c), which a
+                # scenario's damage before it began doesn't say
+                raise JudgeError(f"{_loc(scn, d.span)}: {obj.name}'s text needs the source of each damage marked on it "
+                                 f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
+                                 f"in the scenario instead of setting it up")
             obj.counters = {c.kind: c.count for c in d.counters}
             obj.sick = d.sick
             # a permanent set up "sick" came under its controller's control this turn, after

@@ -1119,7 +1119,11 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
         if not game.exists(key) or game.objects[key].zone != "in play":
             continue
         o = game.objects[key]
+        if o.damage == 0:  # its damage removed since (314.1b, 419.6b): what each source marked is gone too
+            o.damage_from = ()
         o.damage += n
+        mine = next((m for s, m in o.damage_from if s == source), 0)  # each source's damage marked on it (Ogre Enforcer)
+        o.damage_from = tuple((s, m) for s, m in o.damage_from if s != source) + ((source, mine + n),)
         game.this_turn.record_damage(source, key, n)  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",

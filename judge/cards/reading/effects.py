@@ -1535,6 +1535,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
 
+    def lethal_only_from_one_source(self, what: Any) -> ir.Rule:
+        # Ogre Enforcer: a rule on the card itself (420.5c as the card changes it, 103.1)
+        if what != ir.This():
+            raise CardTextError("?", "can't be destroyed by lethal damage unless",
+                                reason="read of the card itself only ('~ can't be destroyed …')")
+        return self._rule(ir.LethalOnlyFromOneSource, what)
+
     def assigns_no_combat_damage(self, what: Any, _duration: str) -> ir.Rule:
         # "this turn": nothing assigned in any combat damage step this turn (310.1a, 103.1)
         return dataclasses.replace(self._rule(ir.AssignsNoCombatDamage, what), duration=ir.THIS_TURN)
