@@ -457,7 +457,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
 CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, ir.PlayAsInstant, ir.CantBeCountered,
                                    ir.ComesIntoPlayTapped, ir.EntersIfPaid, ir.ComesIntoPlayWithCounters,
                                    ir.LosesLifeTotalAsEntering, ir.SacrificesAsEntering, ir.DiscardsHandAsEntering, ir.ChosenForm, ir.EntersAsCopy, ir.ChooseAsEntering,
-                                   ir.SparesItself, ir.OtherLandTypeUnaffected, ir.DamageCantBePrevented})
+                                   ir.SparesItself, ir.OtherLandTypeUnaffected, ir.DamageCantBePrevented,
+                                   # Ogre Enforcer (added, session 46, c4): its own text, read where 420.5c is
+                                   # applied (judge.engine.sba) and where a scenario sets damage up (build)
+                                   ir.LethalOnlyFromOneSource})
 
 
 def _static(ab: ir.StaticAbility) -> list[str]:
