@@ -1265,6 +1265,12 @@ def effect_phrase(e: Any) -> str:
         return f"you look at the top {e.count} cards of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
+    if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
+        return (f"you choose a land type and a basic land type; each land of the first type becomes the second type, "
+                f"and nothing else{_dur(e.duration)}")
+    if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE:  # Illusionary Terrain (410.10e)
+        return (f"{ref_phrase(e.what).replace('of the chosen type', 'of the first chosen type')} is the second "
+                f"chosen basic land type, and nothing else (214.9f)")
     if isinstance(e, ir.SetLandType):
         kind = e.land_type or "a basic land type of your choice"
         return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
@@ -1518,6 +1524,12 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices == ("opponent", ir.CARD_NAME):  # Booby Trap (s46)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses an opponent and a card name other than "
                 f"a basic land card name (part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and ir.SECOND_LAND_TYPE in e.choices:  # Illusionary Terrain (410.10e)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses two different basic land types, "
+                f"a first and a second (part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.ANY_LAND_TYPE,):  # Shimmer (410.10e, 212.2c)
+        return (f"as {ref_phrase(e.what)} comes into play, its controller chooses a land type (any: a land's type is "
+                f"its name, 212.2c) (part of the event, not a triggered ability)")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(with_article(c)

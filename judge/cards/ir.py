@@ -547,6 +547,17 @@ ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, N
 #: "spells with the chosen names", "lands with the chosen names" (Null Chamber): a card or spell whose English name
 #: (202.3) is one of the names the description's source had chosen as it came into play (410.10e)
 WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY = "with a name chosen as it came into play"
+#: "As ~ comes into play, choose two basic land types" (Illusionary Terrain; added, session 46, c4): the
+#: first is remembered as "land type" (what "of the first chosen type" reads, as :data:`CHOSEN_TYPE`),
+#: the second, a different one, as this
+SECOND_LAND_TYPE = "second land type"
+#: A land-type change to the second basic land type chosen as its source came into play
+#: (:class:`SetLandType`'s ``land_type``: Illusionary Terrain's "… are the second chosen type")
+SECOND_CHOSEN_TYPE = "the second chosen type"
+#: "As ~ comes into play, choose a land type" (Shimmer; added, session 46, c4): any land type, a land's
+#: type being its name (212.2c), read by "lands of the chosen type" (:data:`CHOSEN_TYPE`)
+ANY_LAND_TYPE = "any land type"
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, SECOND_LAND_TYPE, ANY_LAND_TYPE)
 
 
 @dataclass(frozen=True)
@@ -4510,6 +4521,21 @@ RULES = RULES + (CantPhaseOut,)
 
 
 @dataclass(frozen=True)
+class LethalOnlyFromOneSource(Rule):
+    """``what`` (the card itself) "can't be destroyed by lethal damage unless lethal damage dealt by a
+    single source is marked on it" (Ogre Enforcer; printed "… unless a single source deals enough
+    damage to destroy it"; added, session 46, c4): 420.5c's state-based effect destroys it only when the
+    damage one source has dealt it, marked on it now, is lethal by itself — damage from several sources
+    adds up on it, but doesn't destroy it (103.1: the card over 420.5c). Any other destruction, and
+    toughness 0 or less (420.5b), are untouched."""
+
+    kind: ClassVar[str] = "can't be destroyed by lethal damage unless lethal damage dealt by a single source is marked on it"
+
+
+RULES = RULES + (LethalOnlyFromOneSource,)
+
+
+@dataclass(frozen=True)
 class PlayerChosenThisWay:
     """The player :class:`ChoosePlayer` chose as the spell resolved ("that library": Visions as
     printed); none before the choice is made."""
@@ -4759,3 +4785,18 @@ class GraveyardCardAtRandom:
 
 
 Effect = Union[Effect, GraveyardCardAtRandom]  # (session 45)
+
+
+@dataclass(frozen=True)
+class ChosenLandTypeBecomes:
+    """"Choose a land type and a basic land type. Each land of the first chosen type becomes the
+    second chosen type until end of turn." (Vision Charm; printed "all lands of one type are basic
+    lands of your choice until end of turn"; added, session 46, c4): the controller chooses, as it
+    resolves (413.2c), a land type — any, a land's type being its name (212.2c) — then a basic land
+    type; the lands of the first type in play then (418.3b: the set fixed on resolution) are the
+    second and nothing else, with only that basic land's mana ability (214.9f), for ``duration``."""
+
+    duration: str = UNTIL_END_OF_TURN
+
+
+Effect = Union[Effect, ChosenLandTypeBecomes]  # (session 46)

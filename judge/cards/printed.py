@@ -3865,6 +3865,23 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # Oracle's "landwalk of each of the land types of the sacrificed land"
     Rewrite(r"^(\{t\}, sacrifice a basic land: target creature gains) that landwalk ability (until end of turn\.)",
             r"\1 landwalk of each of the land types of the sacrificed land \2"),
+    # Illusionary Terrain (Ice Age; added, session 46, c4): "All basic lands of one type become basic lands of a
+    # different type of your choice." — a static ability of an enchantment (418.4): both types its controller's
+    # choice, made as it comes into play (410.10e), as the library reads Phantasmal Terrain's "a basic land type of
+    # your choice"; "a different type": two different basic land types, the Oracle's words
+    # Vision Charm (Visions; added, session 46, c4): "Choose one Target artifact phases out; or put the top four cards
+    # from target player's library into his or her graveyard; or all lands of one type are basic lands of your choice
+    # until end of turn." — the Oracle's three modes in another order: the target player's top four cards into his or
+    # her graveyard; a land type ("lands of one type", any, 212.2c) and a basic land type chosen as it resolves
+    # (413.2c), the lands of the first then the second type until end of turn
+    Rewrite(r"^choose one(?: -)? (target artifact phases out); or put the top four cards from target player's library into "
+            r"his or her graveyard; or all lands of one type are basic lands of your choice (until end of turn)\.$",
+            r"choose one - \1; or target player puts the top four cards of his or her library into his or her graveyard; "
+            r"or choose a land type and a basic land type. each land of the first chosen type becomes the second chosen "
+            r"type \2."),
+    Rewrite(r"^all basic lands of one type become basic lands of a different type of your choice\.$",
+            "as ~ comes into play, choose two basic land types. basic lands of the first chosen type are the second "
+            "chosen type."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 

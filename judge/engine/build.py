@@ -120,6 +120,17 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             among = {a for e in statics if isinstance(e, ir.ChooseAsEntering) for a in e.among}
             ok = value in BASIC_LANDS and (not among or value in among)  # Roots of Life: Island or Swamp only
             allowed = [t for t in BASIC_LANDS if not among or t in among]
+        elif kind is EntryChoice.SECOND_LAND_TYPE:  # Illusionary Terrain: a basic land type other than the first
+            value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
+            first = game.permanents.chosen_on_entry.get(obj.id, {}).get(EntryChoice.LAND_TYPE.value)
+            ok = value in BASIC_LANDS and value != first
+            allowed = [t for t in BASIC_LANDS if t != first]
+        elif kind is EntryChoice.ANY_LAND_TYPE:  # Shimmer: any land type — a basic one, or a land card's name (212.2c)
+            value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
+            named = game.catalog.card(word)
+            ok = value in BASIC_LANDS or (named is not None and "Land" in named.types)
+            value = value if value in BASIC_LANDS or named is None else named.name
+            allowed = list(BASIC_LANDS) + ["the name of a land card (its land type, 212.2c), e.g. Strip Mine"]
         elif kind is EntryChoice.LIFE_PAID:  # Minion of the Wastes: `(chose 5)`, the life paid
             ok = word.isdigit()
             value = int(word) if ok else word
@@ -273,6 +284,13 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             obj.controller = d.player
             obj.tapped = d.tapped
             obj.damage = d.damage
+            if d.damage and any(isinstance(e, ir.LethalOnlyFromOneSource) for ab in game.abilities_of(obj).abilities
+                                if isinstance(ab, ir.StaticAbility) for e in ab.effects):
+                # Ogre Enforcer: whether it is destroyed depends on each source's damage (420.5c), which a
+                # scenario's damage before it began doesn't say
+                raise JudgeError(f"{_loc(scn, d.span)}: {obj.name}'s text needs the source of each damage marked on it "
+                                 f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
+                                 f"in the scenario instead of setting it up")
             obj.counters = {c.kind: c.count for c in d.counters}
             obj.sick = d.sick
             # a permanent set up "sick" came under its controller's control this turn, after

@@ -421,12 +421,26 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
 #: last: Phantasmal Terrain's Oracle); an opponent is any other player in the game.
 _ENTRY_WORDS: dict[EntryChoice, Sequence[str]] = {EntryChoice.COLOR: tuple(ir.COLORS),
                                                   EntryChoice.CREATURE_TYPE: tuple(t.title() for t in ir.CREATURE_TYPES),
-                                                  EntryChoice.LAND_TYPE: tuple(BASIC_LANDS)}
+                                                  EntryChoice.LAND_TYPE: tuple(BASIC_LANDS),
+                                                  EntryChoice.SECOND_LAND_TYPE: tuple(BASIC_LANDS)}
+
+
+def land_types_offered(game: Game) -> list[str]:
+    """What "choose a land type" offers (Shimmer, Vision Charm): any land type, a land's type being its
+    name (212.2c) — the five basic land types, then those of the lands in the game (in play as they are
+    now, elsewhere as printed); a type no land has would describe nothing."""
+    seen = {t for o, obj in game.objects.items()
+            for ch in ((game.chars(o) if obj.zone == "in play" else printed(game, obj)),) if "land" in ch.types
+            for t in ch.subtypes}
+    return list(BASIC_LANDS) + sorted(t for t in seen if t not in BASIC_LANDS)
 
 
 def _entry_options(game: Game, new: GameObject, kind: EntryChoice, who: str) -> list[Option]:
     """What "As ~ comes into play, choose a color / an opponent / a creature type" offers
     (and "comes into play as your choice of" forms: Primal Clay's)."""
+    if kind is EntryChoice.ANY_LAND_TYPE:  # Shimmer: any land type (212.2c)
+        return [Option(t, t, lambda v, t=t: str(getattr(v, "name", None) or v).lower().rstrip("s") == t.lower().rstrip("s"))
+                for t in land_types_offered(game)]
     if kind is EntryChoice.FORM:
         forms = [f for ab in game.abilities_of(new).abilities if isinstance(ab, ir.StaticAbility)
                  for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
@@ -531,8 +545,16 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                     # Roots of Life's "choose Island or Swamp", Mangara's Equity's "choose black or red"
                     if e.among and kind in (EntryChoice.LAND_TYPE, EntryChoice.COLOR):
                         opts = [o for o in opts if o.label in e.among]
+                    what = "a land type (any: a land's type is its name, 212.2c)" if kind is EntryChoice.ANY_LAND_TYPE \
+                        else with_article(kind.value)
+                    if EntryChoice.SECOND_LAND_TYPE.value in e.choices:
+                        # Illusionary Terrain's "choose two basic land types": two different ones, in order
+                        first = permanents.chosen_on_entry.get(new.id, {}).get(EntryChoice.LAND_TYPE.value)
+                        opts = [o for o in opts if o.label != first] if kind is EntryChoice.SECOND_LAND_TYPE else opts
+                        what = ("the second basic land type (other than the first, " + str(first) + ")"
+                                if kind is EntryChoice.SECOND_LAND_TYPE else "the first of two basic land types")
                     permanents.choose_on_entry(new.id, kind.value, choose(
-                        game, who, f"{with_article(kind.value)} for {new.display()} as it comes into play", opts, (1, 1),
+                        game, who, f"{what} for {new.display()} as it comes into play", opts, (1, 1),
                         rule="410.10e", forced_ok=kind is EntryChoice.OPPONENT, about=new.id,
                         subject=ChoiceSubject.COLOR if kind is EntryChoice.COLOR else None)[0] if opts else None)
                 game.changed()
@@ -1133,7 +1155,11 @@ def _mark_damage(game: Game, source: Optional[int], source_name: str, dealt: dic
         if not game.exists(key) or game.objects[key].zone != "in play":
             continue
         o = game.objects[key]
+        if o.damage == 0:  # its damage removed since (314.1b, 419.6b): what each source marked is gone too
+            o.damage_from = ()
         o.damage += n
+        mine = next((m for s, m in o.damage_from if s == source), 0)  # each source's damage marked on it (Ogre Enforcer)
+        o.damage_from = tuple((s, m) for s, m in o.damage_from if s != source) + ((source, mine + n),)
         game.this_turn.record_damage(source, key, n)  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {n} damage to {o.display()} (damage {o.damage})",

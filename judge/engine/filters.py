@@ -554,7 +554,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if ir.CHOSEN_TYPE in wanted:  # "creatures of the chosen type" (410.10e)
             wanted = tuple(s for s in wanted if s != ir.CHOSEN_TYPE) + tuple(
                 t for t in (chosen_on_entry(game, source, "creature type"),
-                            chosen_on_entry(game, source, "land type")) if t)  # Roots of Life: a land type
+                            chosen_on_entry(game, source, "land type"),  # Roots of Life: a land type
+                            chosen_on_entry(game, source, ir.ANY_LAND_TYPE)) if t)  # Shimmer: any land type
             if not wanted:
                 return False
         if wanted and not any(_st(s) in subs for s in wanted):

@@ -110,6 +110,11 @@ class EntryChoice(Enum):
     # Null Chamber: "you and an opponent each choose a card name other than a basic land card name" (session 46, c1)
     CARD_NAME = "card name"  # its controller's
     OPPONENTS_CARD_NAME = "opponent's card name"  # an opponent's
+    # "… choose two basic land types" (Illusionary Terrain): the second, a basic land type other than
+    # the first (which is LAND_TYPE's)
+    SECOND_LAND_TYPE = "second land type"
+    # "… choose a land type" (Shimmer): any land type, a land's type being its name (212.2c)
+    ANY_LAND_TYPE = "any land type"
 
 
 class RestrictionKind(Enum):

@@ -108,6 +108,12 @@ class GameObject:
     #: The indexes of its activated abilities played since it became this object (217.8): "Activate this
     #: ability only once" (Goblin Ski Patrol; added, session 42, c8; 403.3). Kept through a change of control.
     abilities_played: tuple[int, ...] = ()
+    #: The damage marked on it by each source, (source id or None, amount), in the order first dealt
+    #: (added, session 46, c4: Ogre Enforcer's "unless lethal damage dealt by a single source is marked on
+    #: it", 420.5c): started afresh as damage is marked on it when it has none (its damage removed, 314.1b,
+    #: 419.6b), so it counts only while its amounts add up to ``damage``; damage set before the scenario
+    #: began has no source (judge.engine.build refuses it on a creature whose text needs one).
+    damage_from: tuple[tuple[Optional[int], int], ...] = ()
 
     @property
     def name(self) -> str:

@@ -110,8 +110,30 @@ def _creature(o, ch, found: list) -> None:
     """420.5b, 420.5c: a creature with toughness 0 or less, or with lethal damage."""
     if ch.toughness <= 0:
         found.append(("toughness", o.id, f"{o.display()} has toughness {ch.toughness}"))
-    elif o.damage > 0 and o.damage >= ch.toughness:
-        found.append(("lethal", o.id, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
+    elif o.damage > 0 and o.damage >= ch.toughness and not _spared_by_its_text(o, ch):
+        # Ogre Enforcer's text asks one source's damage to be lethal by itself: said where it is
+        one = (f", {_most_from_one_source(o)} of it from a single source, lethal by itself (as its text asks)"
+               if _one_source_rule(ch) is not None else "")
+        found.append(("lethal", o.id, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}{one}"))
+
+
+def _one_source_rule(ch) -> Optional[ir.StaticAbility]:
+    """The creature's own "can't be destroyed by lethal damage unless lethal damage dealt by a single
+    source is marked on it" (Ogre Enforcer; ir.LethalOnlyFromOneSource), as it has it now."""
+    return next((ab for ab in ch.abilities if isinstance(ab, ir.StaticAbility)
+                 and any(isinstance(e, ir.LethalOnlyFromOneSource) and isinstance(e.what, ir.This) for e in ab.effects)),
+                None)
+
+
+def _most_from_one_source(o) -> int:
+    """The most damage any one source has marked on ``o`` (objects.GameObject.damage_from)."""
+    return max((m for _s, m in o.damage_from), default=0)
+
+
+def _spared_by_its_text(o, ch) -> bool:
+    """Lethal damage (420.5c) that doesn't destroy it: Ogre Enforcer's, none of whose sources' damage
+    marked on it is lethal by itself (103.1: the card over 420.5c)."""
+    return _one_source_rule(ch) is not None and _most_from_one_source(o) < ch.toughness
 
 
 def after_damage(game: Game, obj: Optional[int], player: Optional[str]) -> list[tuple[str, object, str]]:
@@ -201,7 +223,8 @@ def _not_lethal(game: Game) -> list[int]:
         dmg = game.objects[oid].damage
         if dmg > game.said.damage_checked.get(oid, 0):
             toughness = game.chars(oid).toughness
-            if toughness is not None and 0 < dmg < toughness:
+            if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and _spared_by_its_text(
+                    game.objects[oid], game.chars(oid)))):
                 out.append(oid)
     return out
 
@@ -209,6 +232,15 @@ def _not_lethal(game: Game) -> list[int]:
 def _say_not_lethal(game: Game) -> None:
     """Each creature of :func:`_not_lethal`, one step; the damage as it stands is remembered."""
     for oid in _not_lethal(game):
+        o, ch = game.objects[oid], game.chars(oid)
+        if o.damage >= ch.toughness:  # Ogre Enforcer: lethal damage, but from no single source (103.1)
+            rule = _one_source_rule(ch)
+            text = rule.text.strip() if rule is not None and rule.text else ""
+            game.tracer.step(f"{game.describe(oid)} has {o.damage} damage and toughness {ch.toughness}: lethal damage, "
+                             f"but the most any single source has marked on it is {_most_from_one_source(o)}, not "
+                             f"lethal by itself — its text, \"{text}\", keeps it from being destroyed (the card over "
+                             f"420.5c)", "420.5c", "103.1", kind="sba")
+            continue
         game.tracer.step(f"{game.describe(oid)} has {game.objects[oid].damage} damage and toughness "
                          f"{game.chars(oid).toughness}: not lethal damage, it survives", "420.5c", kind="sba")
     game.said.note_damage_checked({oid: game.objects[oid].damage for oid in game.in_play if game.objects[oid].damage})

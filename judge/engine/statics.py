@@ -643,6 +643,8 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind=EffectKind.CONTROL)
     if name == "SetLandType":
         land_type = eff.land_type or game.permanents.chosen_on_entry.get(src.id, {}).get("land type")
+        if eff.land_type == ir.SECOND_CHOSEN_TYPE:  # Illusionary Terrain: the second of the two it chose (410.10e)
+            land_type = game.permanents.chosen_on_entry.get(src.id, {}).get(ir.SECOND_LAND_TYPE)
         if land_type is None:
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
             raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play "

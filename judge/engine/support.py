@@ -249,6 +249,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         "comes into play" for t in everything if isinstance(t, ir.TokenSpec)
                         and (ir.CHOSEN_COLOR in t.colors or ir.CHOSEN_TYPE in t.subtypes)
                         and not {"color", "creature type"} <= entry})
+    # "… are the second chosen type" (Illusionary Terrain; added, session 46, c4): the second of two basic
+    # land types the card chose as it came into play (judge.engine.statics), so only on a card that
+    # chooses two, and only in a static ability
+    problems += sorted({"the second chosen land type on a card that chooses no two basic land types as it comes into "
+                        "play" for e in everything if isinstance(e, ir.SetLandType)
+                        and e.land_type == ir.SECOND_CHOSEN_TYPE and ir.SECOND_LAND_TYPE not in entry})
+    problems += sorted({"the second chosen land type outside a static ability" for e in ir.walk(
+        (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell))
+        if isinstance(e, ir.SetLandType) and e.land_type == ir.SECOND_CHOSEN_TYPE})
     # "the life paid as it came into play" (Minion of the Wastes) reads what the card paid as it came
     # into play (judge.engine.events), so only on a card that pays any amount of life so
     problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"
@@ -457,7 +466,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
 CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, ir.PlayAsInstant, ir.CantBeCountered,
                                    ir.ComesIntoPlayTapped, ir.EntersIfPaid, ir.ComesIntoPlayWithCounters,
                                    ir.LosesLifeTotalAsEntering, ir.SacrificesAsEntering, ir.DiscardsHandAsEntering, ir.ChosenForm, ir.EntersAsCopy, ir.ChooseAsEntering,
-                                   ir.SparesItself, ir.OtherLandTypeUnaffected, ir.DamageCantBePrevented})
+                                   ir.SparesItself, ir.OtherLandTypeUnaffected, ir.DamageCantBePrevented,
+                                   # Ogre Enforcer (added, session 46, c4): its own text, read where 420.5c is
+                                   # applied (judge.engine.sba) and where a scenario sets damage up (build)
+                                   ir.LethalOnlyFromOneSource})
 
 
 def _static(ab: ir.StaticAbility) -> list[str]:

@@ -1539,6 +1539,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
 
+    def lethal_only_from_one_source(self, what: Any) -> ir.Rule:
+        # Ogre Enforcer: a rule on the card itself (420.5c as the card changes it, 103.1)
+        if what != ir.This():
+            raise CardTextError("?", "can't be destroyed by lethal damage unless",
+                                reason="read of the card itself only ('~ can't be destroyed …')")
+        return self._rule(ir.LethalOnlyFromOneSource, what)
+
     def assigns_no_combat_damage(self, what: Any, _duration: str) -> ir.Rule:
         # "this turn": nothing assigned in any combat damage step this turn (310.1a, 103.1)
         return dataclasses.replace(self._rule(ir.AssignsNoCombatDamage, what), duration=ir.THIS_TURN)
@@ -1863,6 +1870,8 @@ class Effects(Transformer):  # type: ignore[misc]
         return self._rule(ir.ComesIntoPlayTapped, what)
 
     def choose_as_entering(self, *choices: Any) -> ir.Rule:
+        # "two basic land types" (Illusionary Terrain) comes as a list of the two choices
+        choices = tuple(c for x in choices for c in (x if isinstance(x, list) else (x,)))
         # a number's bounds (Shapeshifter) come as ("number", lo, hi): the numbers it may be
         among = tuple(str(n) for c in choices if isinstance(c, tuple) and c[0] == ir.NUMBER
                       for n in range(c[1], c[2] + 1))
@@ -1948,6 +1957,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def ec_land_type(self) -> str:
         return "land type"
+
+    def ec_any_land_type(self) -> str:
+        return ir.ANY_LAND_TYPE  # Shimmer: any land type (212.2c)
+
+    def ec_two_land_types(self) -> list:
+        # Illusionary Terrain: two basic land types, the first remembered as "land type" (410.10e)
+        return ["land type", ir.SECOND_LAND_TYPE]
 
     def ec_color_among(self, *colors: Any) -> tuple:
         names = tuple(dict.fromkeys(str(c) for c in colors))

@@ -1373,6 +1373,12 @@ class Sentences(Transformer):  # type: ignore[misc]
                                                                   "land type chosen as the Aura came into play)")
         return ir.SetLandType(what, None, ir.WHILE_IN_PLAY)
 
+    def are_second_chosen_type(self, what: Any) -> ir.SetLandType:
+        # "Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain): a
+        # static ability; the second basic land type chosen as it came into play (410.10e; the card
+        # must choose two, judge.engine.support)
+        return ir.SetLandType(what, ir.SECOND_CHOSEN_TYPE, ir.WHILE_IN_PLAY)
+
     def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
         # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
         # you control are white."
@@ -1635,6 +1641,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def choose_land_type_gain_landwalk(self, what: Any, duration: str) -> list:
         # Illusionary Presence (added, session 44, c6): any land type, chosen as it resolves (413.2c)
         return [ir.GrantAbility(what, ir.Keyword("landwalk", ir.LAND_TYPE_OF_CHOICE), duration)]
+
+    def choose_land_types_become(self, _first: Any, duration: str) -> list:
+        # Vision Charm (added, session 46, c4): a land type and a basic land type chosen as it resolves (413.2c)
+        return [ir.ChosenLandTypeBecomes(duration)]
 
     def choose_land_type_gain_snow_landwalk(self, what: Any, duration: str) -> list:
         # Barbarian Guides (added, session 44, c6): of a snow-covered land of the chosen type

@@ -8,6 +8,7 @@ import re
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, with_article
 from judge.engine.characteristics import BASIC_LANDS
+from judge.engine.events import land_types_offered
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import EffectKind
@@ -39,6 +40,36 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         return
     _add_effect(ctx, lands, f"is {with_article(land_type)} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
                 basic_land_apply(land_type), eff.duration, rule="214.9f", kind=EffectKind.TYPE)
+
+
+@handles(ir.ChosenLandTypeBecomes)
+def _chosen_land_type_becomes(ctx: Ctx, eff: ir.ChosenLandTypeBecomes) -> None:
+    """Vision Charm (added, session 46, c4): "Choose a land type and a basic land type. Each land of the
+    first chosen type becomes the second chosen type until end of turn." Both are chosen as it resolves
+    (413.2c): the first any land type — a land's type is its name (212.2c): the five basic ones and those
+    of the lands in the game are offered (a type no land has would change nothing) —, the second one of the
+    five basic land types. The lands of the first type in play now are the set (418.3b: fixed on
+    resolution, a land of that type later is not in it); each is the second type and nothing else, with
+    only that basic land's mana ability (214.9f; a Revised dual land as printed keeps its other type, its
+    own text, 103.1), for the duration (418.3a)."""
+    g = ctx.game
+    (first,) = choose(g, ctx.controller, f"a land type ({ctx.source_name}: the lands of it change)",
+                      [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower().rstrip("s"))
+                       for t in land_types_offered(g)], (1, 1), rule="413.2c", forced_ok=False)
+    (second,) = choose(g, ctx.controller, f"a basic land type ({ctx.source_name}: each {first} becomes it)",
+                       [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS],
+                       (1, 1), rule="413.2c", forced_ok=False)
+    described = ir.All((ir.Filter(types=("land",), subtypes=(first,)),))
+    lands = _locked(ctx, described)
+    if not lands:
+        g.tracer.step(f"No land in play is {with_article(first)} as {ctx.source_name} resolves: the set of lands it "
+                      f"changes is fixed now (418.3b), and is empty — nothing becomes {with_article(second)}",
+                      "418.3b", "413.2b", kind="effect")
+        return
+    _add_effect(ctx, lands, f"is {with_article(second)} and no longer {with_article(first)} (a basic land: only "
+                            f"\"{{T}}: Add {{{BASIC_LANDS[second]}}}\", 214.9f)",
+                basic_land_apply(second, altered=first), eff.duration, rule="214.9f", kind=EffectKind.TYPE,
+                described=described)
 
 
 @handles(ir.ChangeText)
