@@ -600,6 +600,15 @@ class Effects(Transformer):  # type: ignore[misc]
             # each in turn, "that creature" the one it is carried out for (ir.EachObject; the "unless"
             # each one's controller's: judge.cards.reading.sentences.clauses_unless)
             return ir.ForEachObject(each.filter, (dataclasses.replace(effect, source=ir.EachObject()),))
+        if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
+                and each.filter.zone == "in play" and isinstance(effect, ir.Sacrifice) \
+                and isinstance(effect.what, ir.Filter) and isinstance(effect.count, int) \
+                and isinstance(effect.who, ir.ControllerOf) and type(effect.who.ref) in (_It, _ItFirst):
+            # Fade Away (added, session 46): "For each creature, its controller sacrifices a permanent
+            # [unless they pay {1}]" — the permanents described as it resolves (413.2f), for each one
+            # its controller's instruction (ir.EachObject), the players' choices in turn order and the
+            # sacrifices made together (413.2d; judge.engine.effects.choices)
+            return ir.ForEachObject(each.filter, (dataclasses.replace(effect, who=ir.ControllerOf(ir.EachObject())),))
         if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
                 and isinstance(effect.who.ref, _It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "

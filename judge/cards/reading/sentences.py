@@ -162,6 +162,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             # own choice whether to pay (413.2c), its damage prevented unless he or she does
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
                                                                        ir.ControllerOf(ir.EachObject())),))]
+        if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, _ThatPlayer) \
+                and len(done[0].effects) == 1 and getattr(done[0].effects[0], "who", None) == ir.ControllerOf(ir.EachObject()):
+            # Fade Away (added, session 46): "for each creature, its controller sacrifices a permanent
+            # unless they pay {1}" — "they" the player the instruction is for: for each creature in
+            # turn, its controller's own choice whether to pay (413.2c), the sacrifice unless he or she does
+            return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
+                                                                       ir.ControllerOf(ir.EachObject())),))]
         actor = getattr(effect, "who", None)
         if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):

@@ -8,6 +8,7 @@ import dataclasses
 from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
+from judge.engine import each_player
 from judge.engine.context import (EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
@@ -71,6 +72,10 @@ def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
         ctx.results[PLAYER_CHOSEN] = [chosen]
 
 
+#: "its controller" inside "for each …" (ir.ForEachObject): each object's controller in turn
+_ITS_CONTROLLER = ir.ControllerOf(ir.EachObject())
+
+
 @handles(ir.ForEachObject)
 def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
     """"For each blocking creature, flip a coin. If you win the flip, …" (Fighting Chance): the
@@ -83,16 +88,31 @@ def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
         g.tracer.step(f"{ctx.source_name}: there is no {filter_phrase(eff.filter)}, so \"for each\" carries out its "
                       f"instructions for none", "413.2b", kind="effect")
         return
+    players: list[str] = []
+    if any(getattr(e, "who", None) == _ITS_CONTROLLER for e in eff.effects):
+        # Fade Away (added, session 46): "for each creature, its controller sacrifices a permanent unless
+        # they pay {1}" — each creature's controller's instruction: the active player's creatures first,
+        # then the other player's (413.2d), the moves chosen made together once every player has chosen
+        order = g.apnap()
+        players = [p for p in order if any(g.controller_of(o) == p for o in each)]
+        each.sort(key=lambda o: order.index(g.controller_of(o)) if g.controller_of(o) in order else len(order))
     g.tracer.step(f"{ctx.source_name}: for each {filter_phrase(eff.filter)} as it resolves — "
                   f"{', '.join(g.describe(o) for o in each)} — in turn", "413.2f", kind="effect")
-    try:
-        for o in each:
-            if g.end.over:
-                return
-            ctx.results[EACH_OBJECT] = [o]
-            run_effects(ctx, eff.effects)
-    finally:
-        ctx.results.pop(EACH_OBJECT, None)
+
+    def carry(_players: list[str]) -> None:
+        try:
+            for o in each:
+                if g.end.over:
+                    return
+                ctx.results[EACH_OBJECT] = [o]
+                run_effects(ctx, eff.effects)
+        finally:
+            ctx.results.pop(EACH_OBJECT, None)
+
+    if players:
+        each_player.at_once(ctx, players, carry)
+    else:
+        carry(players)
 
 
 @handles(ir.ChooseObject)
