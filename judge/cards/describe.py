@@ -1341,7 +1341,8 @@ def effect_phrase(e: Any) -> str:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.ForEachObject):  # Fighting Chance
-        return f"for each {filter_phrase(e.filter)}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
+        way = f" {e.this_way.what} this way" if e.this_way is not None else ""  # Stench of Evil's "destroyed this way"
+        return f"for each {filter_phrase(e.filter)}{way}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.Conditional) and not e.then:  # "… unless it came under your control this turn"
         return f"unless {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.otherwise)
     if isinstance(e, ir.Conditional):

@@ -4583,6 +4583,10 @@ class ForEachObject:
 
     filter: Filter
     effects: tuple["Effect", ...]
+    #: Stench of Evil (added, session 46): "For each land destroyed this way, …" — not the permanents in
+    #: play but those the instruction before did this to (``ResultOf("destroyed")``), as they last
+    #: existed in play (413.2f); one regenerated instead was not destroyed and is not among them (419.6b)
+    this_way: Optional[ResultOf] = None
 
 
 Effect = Union[Effect, ForEachObject]  # (session 38)

@@ -163,10 +163,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
                                                                        ir.ControllerOf(ir.EachObject())),))]
         if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, _ThatPlayer) \
-                and len(done[0].effects) == 1 and getattr(done[0].effects[0], "who", None) == ir.ControllerOf(ir.EachObject()):
+                and len(done[0].effects) == 1 and ir.ControllerOf(ir.EachObject()) in (
+                    getattr(done[0].effects[0], "who", None), *getattr(done[0].effects[0], "to", ())):
             # Fade Away (added, session 46): "for each creature, its controller sacrifices a permanent
             # unless they pay {1}" — "they" the player the instruction is for: for each creature in
-            # turn, its controller's own choice whether to pay (413.2c), the sacrifice unless he or she does
+            # turn, its controller's own choice whether to pay (413.2c), the sacrifice unless he or she does;
+            # Stench of Evil: "… deals 1 damage to that land's controller unless they pay {2}" — "they"
+            # the player dealt the damage, the land's controller
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
                                                                        ir.ControllerOf(ir.EachObject())),))]
         actor = getattr(effect, "who", None)

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural
 from judge.engine import each_player, events
-from judge.engine.context import (DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches
@@ -50,6 +50,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
         if ctx.game.objects[o].became in gone and was[o] is not None:
             from_control[was[o]] = from_control.get(was[o], 0) + 1
             values[was[o]] = values.get(was[o], 0) + cmc[o]
+    ctx.results.setdefault(DESTROYED_OBJECTS, []).extend(o for o in oids if ctx.game.objects[o].became in gone)
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
     dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
     spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]

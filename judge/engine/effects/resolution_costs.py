@@ -281,7 +281,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     # "for each attacking red creature, … unless its controller pays" (Heroism): which one the
     # payment is for, named with the card that asks it
     each = ctx.results.get(EACH_OBJECT)
-    asks = ctx.source_name + (f", for {g.describe(each[0])}" if each and g.exists(each[0]) else "")
+    asks = ctx.source_name + (f", for {g.describe(each[0])}" if each and (g.exists(each[0]) or each[0] in g.lki) else "")
     if cands is None:
         # said as it is: a "yes" given as the ability was put on the stack (410.5) can't be
         # carried out now, and what depended on it doesn't happen (audit 3632: Dauthi Mindripper
