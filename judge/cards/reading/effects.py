@@ -613,6 +613,12 @@ class Effects(Transformer):  # type: ignore[misc]
             # its controller's instruction (ir.EachObject), the players' choices in turn order and the
             # sacrifices made together (413.2d; judge.engine.effects.choices)
             return ir.ForEachObject(each.filter, (dataclasses.replace(effect, who=ir.ControllerOf(ir.EachObject())),))
+        if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
+                and each.filter.zone == "in play" and len(items) == 1 and isinstance(items[0], ir.Destroy) \
+                and type(items[0].what) in (_It, _ItFirst):
+            # Cleansing (added, session 46): "For each land, destroy that land [unless any player pays 1 life]"
+            # — the permanents described as it resolves (413.2f), "that land" each one in turn (ir.EachObject)
+            return ir.ForEachObject(each.filter, (dataclasses.replace(items[0], what=ir.EachObject()),))
         described = getattr(self, "_destroyed_described", None)
         if described is not None and described[0] is each and len(items) == 1 and isinstance(items[0], ir.DealDamage) \
                 and isinstance(items[0].amount, int) and len(items[0].to) == 1 \

@@ -145,6 +145,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             if not isinstance(who, ir.You):
                 raise CardTextError("?", "unless … pays its mana cost", reason="only 'unless you pay its mana cost' is read")
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, cost_of=times[0].ref)]
+        done = _flatten([[effect]])
+        if isinstance(who, _AnyPlayer) and len(done) == 1 and isinstance(done[0], ir.ForEachObject):
+            # Cleansing (added, session 46): "For each land, destroy that land unless any player pays 1 life"
+            # — for each land its own payment, any player's (the active player's choices first, 413.2d)
+            return [dataclasses.replace(done[0], effects=(ir.IfYouDo(cost, (), done[0].effects, who=_EVERY_PLAYER,
+                                                                     anyone=True),))]
         if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
         if who == _EACH_OPPONENT and not times:  # "unless an opponent pays {2}" (added, o7)
@@ -298,6 +304,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
+
+    def unless_pays_life(self, who: Any, n: Any) -> tuple:
+        return who, ir.Cost(life=_int(n))  # Cleansing: "unless any player pays 1 life"
 
     def unless_sac_enchanted(self, who: Any, kind: str) -> tuple:
         # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")

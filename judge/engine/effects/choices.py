@@ -13,6 +13,7 @@ from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
+from judge.engine.effects.resolution_costs import for_each_anyone
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
@@ -121,7 +122,15 @@ def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
             ctx.results.pop(EACH_OBJECT, None)
             ctx.each_one = outer
 
-    if players:
+    if len(eff.effects) == 1 and isinstance(eff.effects[0], ir.IfYouDo) and eff.effects[0].anyone \
+            and not eff.effects[0].then and all(isinstance(e, ir.Destroy) and e.what == ir.EachObject()
+                                                for e in eff.effects[0].otherwise):
+        # Cleansing (added, session 46): "For each land, destroy that land unless any player pays 1 life"
+        try:
+            for_each_anyone(ctx, eff.effects[0], each)
+        finally:
+            ctx.results.pop(EACH_OBJECT, None)
+    elif players:
         each_player.at_once(ctx, players, carry)
     else:
         carry(players)
