@@ -958,6 +958,8 @@ def effect_phrase(e: Any) -> str:
                   f"each {what} in play is put into its owner's graveyard (not sacrificed)")
         return (f"each player removes the {what} cards in their graveyard from the game, then {middle}, then each puts the "
                 f"cards they removed into play (each step for all at once)")
+    if isinstance(e, ir.DiscardObject):  # Sirocco (added, session 46): "that player discards that card"
+        return f"{_subj(e.who, 'discards')} {ref_phrase(e.what)}"
     if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
         return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):

@@ -550,6 +550,9 @@ DESTROYED_WHICH = "destroyed: which"
 #: the destruction (its last known information kept, 413.2f): "for each land destroyed this way, …
 #: that land's controller" (Stench of Evil; ir.ForEachObject.this_way).
 DESTROYED_OBJECTS = "destroyed: objects"
+#: (added, session 46) The cards of a hand the ability revealed ("Target player reveals their hand"), for
+#: "for each blue instant card revealed this way" (Sirocco; ir.ForEachObject.this_way).
+REVEALED_HAND = "revealed: hand"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:

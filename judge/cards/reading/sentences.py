@@ -1617,6 +1617,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Clear the Land ("each player"): each player's own cards of the description into play tapped, the rest removed
         return [ir.RevealTopSort(who, int(n), _in_library(f), "in play", "removed from the game", tapped=True)]
 
+    def reveal_each_discard_unless_life(self, whose: Any, f: ir.Filter, n: Any) -> list:
+        # Sirocco (added, session 46): for each card of the description the hand revealed, in turn, that
+        # player pays the life or discards that card (413.2c)
+        if "revealed this way" not in f.extra:
+            raise CardTextError("?", "for each … card, that player discards that card", reason="'For each [card], that "
+                                "player discards that card unless …' is understood only for the cards revealed this way")
+        f = dataclasses.replace(f, extra=tuple(e for e in f.extra if e != "revealed this way"))
+        discard = ir.DiscardObject(whose, ir.EachObject())
+        return [ir.LookAtHand(whose, reveal=True),
+                ir.ForEachObject(self._hand_filter(f, whose), (ir.IfYouDo(ir.Cost(life=_int(n)), (), (discard,), who=whose),),
+                                 this_way=ir.ResultOf("revealed"))]
+
     def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)
         return [ir.LookAtHand(whose, reveal=True),

@@ -10,7 +10,7 @@ from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
 from judge.engine import each_player
-from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
 from judge.engine.effects.resolution_costs import for_each_anyone
@@ -85,7 +85,10 @@ def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
     each in turn (413.2), "that creature" the one they are being carried out for (ir.EachObject).
     None, the instructions are never carried out (413.2b)."""
     g = ctx.game
-    if eff.this_way is not None:
+    if eff.this_way == ir.ResultOf("revealed"):
+        each, what = _revealed_this_way(ctx, eff)
+        none = what
+    elif eff.this_way is not None:
         each, what = _destroyed_this_way(ctx, eff)
         none = what
     else:
@@ -158,6 +161,15 @@ def _destroyed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str
         g.tracer.step(f"{ctx.source_name}: {' and '.join(spared)} regenerated instead: not destroyed, not counted",
                       "413.2f", "419.6b", kind="effect")
     return each, f"{filter_phrase(eff.filter)} destroyed this way"
+
+
+def _revealed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str]:
+    """"For each blue instant card revealed this way" (Sirocco): the cards of the hand revealed before it
+    that the description fits as the instruction is carried out (413.2f), still in that hand."""
+    g = ctx.game
+    each = [o for o in ctx.results.get(REVEALED_HAND, []) if g.exists(o) and g.objects[o].zone == "hand"
+            and matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+    return each, f"{filter_phrase(dataclasses.replace(eff.filter, zone='in play', controlled_by=None))} revealed this way"
 
 
 @handles(ir.ChooseObject)
