@@ -739,7 +739,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 obj, ch = g.lki[t]
                 who = ch.controller or obj.controller or obj.owner
                 where = "the stack" if obj.zone == "stack" else "play"
-                say_once(ctx, ("last known controller", t), f"{g.describe(t)} has left {where}: its last known controller, "
+                say_once(ctx, ("last known controller", t), f"{ch.name} has left {where}: its last known controller, "
                                                             f"{who}, is used", "413.2f")
                 out.append(who)
             else:
