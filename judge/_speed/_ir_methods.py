@@ -10269,10 +10269,11 @@ def _ir_EachObject(cls, _FACTORY):
 
 
 def _ir_ForEachObject(cls, _FACTORY):
-    def __init__(self, filter, effects):
+    def __init__(self, filter, effects, this_way):
         self.__dict__.update({
             'filter': filter,
             'effects': effects,
+            'this_way': this_way,
         })
     _running = set()
     def __repr__(self):
@@ -10281,21 +10282,54 @@ def _ir_ForEachObject(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, effects={self.effects!r})"
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, effects={self.effects!r}, this_way={self.this_way!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.effects,)==(other.filter,other.effects,)
+            return (self.filter,self.effects,self.this_way,)==(other.filter,other.effects,other.this_way,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.effects,))
+        return hash((self.filter,self.effects,self.this_way,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','effects',):
+        if type(self) is cls or name in ('filter','effects','this_way',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','effects',):
+        if type(self) is cls or name in ('filter','effects','this_way',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_DiscardObject(cls, _FACTORY):
+    def __init__(self, who, what):
+        self.__dict__.update({
+            'who': who,
+            'what': what,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.what,)==(other.who,other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','what',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11186,7 +11220,8 @@ METHODS = {
     'judge.cards.ir.CombatLockout': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CombatLockout, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.EachDealsToOther': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_EachDealsToOther, (True, True, False, (('first', 'ObjRef', ()), ('second', 'ObjRef', ())), ())),
     'judge.cards.ir.EachObject': ((True, True, False, ()), _ir_EachObject, (True, True, False, (), ())),
-    'judge.cards.ir.ForEachObject': ((True, True, False, (('filter', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_ForEachObject, (True, True, False, (('filter', 'Filter', ()), ('effects', "tuple['Effect', ...]", ())), ())),
+    'judge.cards.ir.ForEachObject': ((True, True, False, (('filter', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('this_way', True, True, True, True, '='))), _ir_ForEachObject, (True, True, False, (('filter', 'Filter', ()), ('effects', "tuple['Effect', ...]", ()), ('this_way', 'Optional[ResultOf]', ('value',))), ())),
+    'judge.cards.ir.DiscardObject': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_DiscardObject, (True, True, False, (('who', 'ObjRef', ()), ('what', 'ObjRef', ())), ())),
     'judge.cards.ir.DamageBecomes': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('at_least', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_DamageBecomes, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('at_least', 'int', ('value',)), ('amount', 'int', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.UntapBecomesRemoveCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UntapBecomesRemoveCounters, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.PayAnyToPrevent': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_PayAnyToPrevent, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ()), ('to', 'ObjRef', ()), ('source', 'ObjRef', ('value',))), ())),

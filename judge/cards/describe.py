@@ -966,6 +966,8 @@ def effect_phrase(e: Any) -> str:
                   f"each {what} in play is put into its owner's graveyard (not sacrificed)")
         return (f"each player removes the {what} cards in their graveyard from the game, then {middle}, then each puts the "
                 f"cards they removed into play (each step for all at once)")
+    if isinstance(e, ir.DiscardObject):  # Sirocco (added, session 46): "that player discards that card"
+        return f"{_subj(e.who, 'discards')} {ref_phrase(e.what)}"
     if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
         return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):
@@ -1356,7 +1358,8 @@ def effect_phrase(e: Any) -> str:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.ForEachObject):  # Fighting Chance
-        return f"for each {filter_phrase(e.filter)}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
+        way = f" {e.this_way.what} this way" if e.this_way is not None else ""  # Stench of Evil's "destroyed this way"
+        return f"for each {filter_phrase(e.filter)}{way}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.Conditional) and not e.then:  # "… unless it came under your control this turn"
         return f"unless {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.otherwise)
     if isinstance(e, ir.Conditional):

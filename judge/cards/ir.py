@@ -4664,9 +4664,27 @@ class ForEachObject:
 
     filter: Filter
     effects: tuple["Effect", ...]
+    #: Stench of Evil (added, session 46): "For each land destroyed this way, …" — not the permanents in
+    #: play but those the instruction before did this to (``ResultOf("destroyed")``), as they last
+    #: existed in play (413.2f); one regenerated instead was not destroyed and is not among them (419.6b)
+    this_way: Optional[ResultOf] = None
+    #: (the same, "revealed"): Sirocco's "For each blue instant card revealed this way" — the cards of the
+    #: hand an instruction before revealed, those of ``filter`` still in that hand
 
 
 Effect = Union[Effect, ForEachObject]  # (session 38)
+
+
+@dataclass(frozen=True)
+class DiscardObject:
+    """``who`` discards the card ``what`` names ("that player discards that card", Sirocco; added, session
+    46): that very card, if it is in his or her hand (glossary "Discard"); no choice of which."""
+
+    who: ObjRef
+    what: ObjRef
+
+
+Effect = Union[Effect, DiscardObject]  # (session 46)
 
 
 @dataclass(frozen=True)

@@ -1661,6 +1661,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"exchange control of \1."),
     # Power Taint: "that player pays {2} or loses 2 life" (as "pay … or …" above, 303.1)
     Rewrite(r"\bthat player pays (\{\d+\}) or loses (\d+) life\.$", r"that player loses \2 life unless he or she pays \1."),
+    # Fade Away (Exodus): "For each creature, that creature's controller pays {1} or sacrifices a permanent"
+    # — the Oracle's "its controller sacrifices a permanent unless they pay {1}" (glossary "Unless": the
+    # player may pay; if he or she doesn't, the sacrifice)
+    Rewrite(r"^for each creature, that creature's controller pays (\{\d+\}) or sacrifices a permanent\.$",
+            r"for each creature, its controller sacrifices a permanent unless they pay \1."),
+    # Cleansing (The Dark): "All land is destroyed. Players may prevent Cleansing from destroying specific lands by
+    # paying 1 life for each land they wish to protect." — the Oracle's "For each land, destroy that land unless any
+    # player pays 1 life" (glossary "Unless"); its "Effects that prevent or redirect damage may not be used to counter
+    # this loss of life" is the reminder read above (Foul Familiar's)
+    Rewrite(r"^all land is destroyed\. players may prevent ~ from destroying specific lands by paying (\d+) life for each "
+            r"land they wish to protect\.$", r"for each land, destroy that land unless any player pays \1 life."),
     # Nature's Revolt: "(These creatures still count as lands.)" — they're still lands (402.3)
     Rewrite(r"^all lands are (\d+/\d+) creatures\. \(these creatures still count as lands\.\)$",
             r"all lands are \1 creatures that are still lands."),

@@ -548,6 +548,13 @@ MANA_VALUE_FROM_CONTROL_OF = "mana value moved from the control of"
 #: The key of ``Ctx.results`` holding the ability's destructions so far, in words: the permanents
 #: put into a graveyard, and those a regeneration shield kept in play (ir.ResultOf "destroyed").
 DESTROYED_WHICH = "destroyed: which"
+#: (added, session 46) The same as the permanents' ids as they were in play, each put into a graveyard by
+#: the destruction (its last known information kept, 413.2f): "for each land destroyed this way, …
+#: that land's controller" (Stench of Evil; ir.ForEachObject.this_way).
+DESTROYED_OBJECTS = "destroyed: objects"
+#: (added, session 46) The cards of a hand the ability revealed ("Target player reveals their hand"), for
+#: "for each blue instant card revealed this way" (Sirocco; ir.ForEachObject.this_way).
+REVEALED_HAND = "revealed: hand"
 
 
 def most_discarded(ctx: Ctx) -> list[tuple[str, int]]:
@@ -730,6 +737,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # "destroy enchanted land and ~ deals 2 damage to that land's controller" (Orcish Mine): the
             # permanent the Aura enchanted, gone by the instruction before, as it last existed (413.2f), below
             refs = [_enchanted_gone(ctx)]
+        if not refs and isinstance(ref.ref, ir.EachObject):
+            # "that land's controller" of a land destroyed this way (Stench of Evil): as it last existed
+            # in play (413.2f), below
+            refs = [o for o in ctx.results.get(EACH_OBJECT, []) if not g.exists(o) and o in g.lki]
         if not refs and isinstance(ref.ref, ir.This) and ctx.source is not None and not g.exists(ctx.source) \
                 and ctx.source in g.lki:
             # "its controller gains life" of a permanent whose leaving play triggered the ability

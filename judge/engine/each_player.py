@@ -93,6 +93,16 @@ def defer(ctx: Ctx, player: str, oids: list[int], zone: str, verb: str, cause: s
     return True
 
 
+def chosen(ctx: Ctx, player: str) -> set[int]:
+    """What ``player`` has already chosen to move in the open pile (none open: nothing): a permanent
+    chosen once for the instruction ("sacrifices a permanent" for each of several creatures, Fade
+    Away) can't be chosen again, the moves being made together (413.2d)."""
+    pile = ctx.results.get(KEY)
+    if pile is None:
+        return set()
+    return {o for m in pile.moves if m.player == player for o in m.oids}
+
+
 def defer_damage(ctx: Ctx, player: str, source: Optional[int], source_name: str, amount: int,
                  obj: Optional[int] = None, to_player: Optional[str] = None) -> bool:
     """Put damage in the open pile; ``False`` (the caller deals it now) if none is open."""
@@ -134,7 +144,10 @@ def carry_out(ctx: Ctx, pile: Optional[Simultaneous]) -> list[int]:
     chosen = [m for m in pile.moves if m.oids]
     if not chosen:  # (nothing chosen to move: what the choices did, if anything, is said where it was done)
         return []
-    said = "; ".join(f"{m.player}: {', '.join(g.describe(o) for o in m.oids)}" for m in chosen)
+    by_player: dict[str, list[int]] = {}
+    for m in chosen:  # one player's several moves said together (Fade Away: a permanent for each creature)
+        by_player.setdefault(m.player, []).extend(m.oids)
+    said = "; ".join(f"{p}: {', '.join(g.describe(o) for o in oids)}" for p, oids in by_player.items())
     g.tracer.step(f"The choices made in turn order ({said}), the actions are processed simultaneously",
                   "413.2d", kind="effect")
     groups: dict[tuple, list[int]] = {}

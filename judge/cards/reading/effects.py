@@ -516,7 +516,11 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ResultOf("discarded")  # Mind Maggots: the cards the discard before it discarded
 
     def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
-        return ir.ResultOf("destroyed")
+        out = ir.ResultOf("destroyed")
+        # the description kept beside this very object, for "for each land destroyed this way, … that
+        # land's controller" (Stench of Evil: ir.ForEachObject.this_way); a count needs none
+        self._destroyed_described = (out, f)
+        return out
 
     def gain_life_each_destroyed_mana_value(self, f: Any) -> ir.GainLife:
         # Seeds of Innocence (added, o7): each player, the total for what he or she controlled
@@ -604,6 +608,31 @@ class Effects(Transformer):  # type: ignore[misc]
             # each in turn, "that creature" the one it is carried out for (ir.EachObject; the "unless"
             # each one's controller's: judge.cards.reading.sentences.clauses_unless)
             return ir.ForEachObject(each.filter, (dataclasses.replace(effect, source=ir.EachObject()),))
+        if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
+                and each.filter.zone == "in play" and isinstance(effect, ir.Sacrifice) \
+                and isinstance(effect.what, ir.Filter) and isinstance(effect.count, int) \
+                and isinstance(effect.who, ir.ControllerOf) and type(effect.who.ref) in (_It, _ItFirst):
+            # Fade Away (added, session 46): "For each creature, its controller sacrifices a permanent
+            # [unless they pay {1}]" — the permanents described as it resolves (413.2f), for each one
+            # its controller's instruction (ir.EachObject), the players' choices in turn order and the
+            # sacrifices made together (413.2d; judge.engine.effects.choices)
+            return ir.ForEachObject(each.filter, (dataclasses.replace(effect, who=ir.ControllerOf(ir.EachObject())),))
+        if isinstance(each, ir.CountOf) and isinstance(each.filter, ir.Filter) and not each.filter.players \
+                and each.filter.zone == "in play" and len(items) == 1 and isinstance(items[0], ir.Destroy) \
+                and type(items[0].what) in (_It, _ItFirst):
+            # Cleansing (added, session 46): "For each land, destroy that land [unless any player pays 1 life]"
+            # — the permanents described as it resolves (413.2f), "that land" each one in turn (ir.EachObject)
+            return ir.ForEachObject(each.filter, (dataclasses.replace(items[0], what=ir.EachObject()),))
+        described = getattr(self, "_destroyed_described", None)
+        if described is not None and described[0] is each and len(items) == 1 and isinstance(items[0], ir.DealDamage) \
+                and isinstance(items[0].amount, int) and len(items[0].to) == 1 \
+                and isinstance(items[0].to[0], ir.ControllerOf) and type(items[0].to[0].ref) in (_It, _ItFirst):
+            # Stench of Evil (added, session 46): "For each land destroyed this way, ~ deals 1 damage to that
+            # land's controller [unless they pay {2}]" — the permanents the destruction before put into a
+            # graveyard (one regenerated instead is not destroyed, 419.6b), each in turn, "that land's
+            # controller" its controller as it last existed in play (413.2f; ir.EachObject)
+            return ir.ForEachObject(dataclasses.replace(described[1], zone=None),
+                                    (dataclasses.replace(items[0], to=(ir.ControllerOf(ir.EachObject()),)),), this_way=each)
         if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
                 and isinstance(effect.who.ref, _It):
             raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "

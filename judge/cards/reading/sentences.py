@@ -145,6 +145,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             if not isinstance(who, ir.You):
                 raise CardTextError("?", "unless … pays its mana cost", reason="only 'unless you pay its mana cost' is read")
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, cost_of=times[0].ref)]
+        done = _flatten([[effect]])
+        if isinstance(who, _AnyPlayer) and len(done) == 1 and isinstance(done[0], ir.ForEachObject):
+            # Cleansing (added, session 46): "For each land, destroy that land unless any player pays 1 life"
+            # — for each land its own payment, any player's (the active player's choices first, 413.2d)
+            return [dataclasses.replace(done[0], effects=(ir.IfYouDo(cost, (), done[0].effects, who=_EVERY_PLAYER,
+                                                                     anyone=True),))]
         if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
             return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
         if who == _EACH_OPPONENT and not times:  # "unless an opponent pays {2}" (added, o7)
@@ -160,6 +166,16 @@ class Sentences(Transformer):  # type: ignore[misc]
             # Heroism (added, session 42): "for each attacking red creature, prevent … by that creature
             # this turn unless its controller pays {2}{R}" — for each creature in turn, its controller's
             # own choice whether to pay (413.2c), its damage prevented unless he or she does
+            return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
+                                                                       ir.ControllerOf(ir.EachObject())),))]
+        if len(done) == 1 and isinstance(done[0], ir.ForEachObject) and isinstance(who, _ThatPlayer) \
+                and len(done[0].effects) == 1 and ir.ControllerOf(ir.EachObject()) in (
+                    getattr(done[0].effects[0], "who", None), *getattr(done[0].effects[0], "to", ())):
+            # Fade Away (added, session 46): "for each creature, its controller sacrifices a permanent
+            # unless they pay {1}" — "they" the player the instruction is for: for each creature in
+            # turn, its controller's own choice whether to pay (413.2c), the sacrifice unless he or she does;
+            # Stench of Evil: "… deals 1 damage to that land's controller unless they pay {2}" — "they"
+            # the player dealt the damage, the land's controller
             return [dataclasses.replace(done[0], effects=(_unless_paid(cost, times, done[0].effects,
                                                                        ir.ControllerOf(ir.EachObject())),))]
         actor = getattr(effect, "who", None)
@@ -288,6 +304,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
+
+    def unless_pays_life(self, who: Any, n: Any) -> tuple:
+        return who, ir.Cost(life=_int(n))  # Cleansing: "unless any player pays 1 life"
 
     def unless_sac_enchanted(self, who: Any, kind: str) -> tuple:
         # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")
@@ -1627,6 +1646,18 @@ class Sentences(Transformer):  # type: ignore[misc]
     def each_reveal_top_sort_play(self, who: Any, n: Any, f: ir.Filter) -> list:
         # Clear the Land ("each player"): each player's own cards of the description into play tapped, the rest removed
         return [ir.RevealTopSort(who, int(n), _in_library(f), "in play", "removed from the game", tapped=True)]
+
+    def reveal_each_discard_unless_life(self, whose: Any, f: ir.Filter, n: Any) -> list:
+        # Sirocco (added, session 46): for each card of the description the hand revealed, in turn, that
+        # player pays the life or discards that card (413.2c)
+        if "revealed this way" not in f.extra:
+            raise CardTextError("?", "for each … card, that player discards that card", reason="'For each [card], that "
+                                "player discards that card unless …' is understood only for the cards revealed this way")
+        f = dataclasses.replace(f, extra=tuple(e for e in f.extra if e != "revealed this way"))
+        discard = ir.DiscardObject(whose, ir.EachObject())
+        return [ir.LookAtHand(whose, reveal=True),
+                ir.ForEachObject(self._hand_filter(f, whose), (ir.IfYouDo(ir.Cost(life=_int(n)), (), (discard,), who=whose),),
+                                 this_way=ir.ResultOf("revealed"))]
 
     def reveal_damage_each(self, whose: Any, f: ir.Filter) -> list:
         # Inquisition: the revealed hand's cards of the description counted as the spell resolves (413.2f)

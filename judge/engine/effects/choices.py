@@ -4,13 +4,16 @@ card name, the target chosen earlier, the creature another player chooses."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import printed
 from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
-from judge.engine.context import (EACH_OBJECT, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
+from judge.engine import each_player
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
+from judge.engine.effects.resolution_costs import for_each_anyone
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.evasion import one_shot_rule
 from judge.engine.filters import matches
@@ -71,6 +74,10 @@ def _choose_player(ctx: Ctx, eff: ir.ChoosePlayer) -> None:
         ctx.results[PLAYER_CHOSEN] = [chosen]
 
 
+#: "its controller" inside "for each …" (ir.ForEachObject): each object's controller in turn
+_ITS_CONTROLLER = ir.ControllerOf(ir.EachObject())
+
+
 @handles(ir.ForEachObject)
 def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
     """"For each blocking creature, flip a coin. If you win the flip, …" (Fighting Chance): the
@@ -78,21 +85,91 @@ def _for_each_object(ctx: Ctx, eff: ir.ForEachObject) -> None:
     each in turn (413.2), "that creature" the one they are being carried out for (ir.EachObject).
     None, the instructions are never carried out (413.2b)."""
     g = ctx.game
-    each = [o for o in g.in_play if matches(g, eff.filter, o, ctx.controller, ctx.source)]
+    if eff.this_way == ir.ResultOf("revealed"):
+        each, what = _revealed_this_way(ctx, eff)
+        none = what
+    elif eff.this_way is not None:
+        each, what = _destroyed_this_way(ctx, eff)
+        none = what
+    else:
+        each = [o for o in g.in_play if matches(g, eff.filter, o, ctx.controller, ctx.source)]
+        what, none = f"{filter_phrase(eff.filter)} as it resolves", filter_phrase(eff.filter)
     if not each:
-        g.tracer.step(f"{ctx.source_name}: there is no {filter_phrase(eff.filter)}, so \"for each\" carries out its "
+        g.tracer.step(f"{ctx.source_name}: there is no {none}, so \"for each\" carries out its "
                       f"instructions for none", "413.2b", kind="effect")
         return
-    g.tracer.step(f"{ctx.source_name}: for each {filter_phrase(eff.filter)} as it resolves — "
+    players: list[str] = []
+    whose = {o: _controller_then(ctx, o) for o in each}
+    if any(_ITS_CONTROLLER in (getattr(e, "who", None), *getattr(e, "to", ())) for e in eff.effects):
+        # Fade Away (added, session 46): "for each creature, its controller sacrifices a permanent unless
+        # they pay {1}" — each creature's controller's instruction: the active player's creatures first,
+        # then the other player's (413.2d), the moves chosen (and the damage dealt, Stench of Evil) made
+        # together once every player has chosen
+        order = g.apnap()
+        players = [p for p in order if p in whose.values()]
+        each.sort(key=lambda o: order.index(whose[o]) if whose[o] in order else len(order))
+    g.tracer.step(f"{ctx.source_name}: for each {what} — "
                   f"{', '.join(g.describe(o) for o in each)} — in turn", "413.2f", kind="effect")
-    try:
-        for o in each:
-            if g.end.over:
-                return
-            ctx.results[EACH_OBJECT] = [o]
-            run_effects(ctx, eff.effects)
-    finally:
-        ctx.results.pop(EACH_OBJECT, None)
+
+    def carry(_players: list[str]) -> None:
+        outer = ctx.each_one
+        try:
+            for o in each:
+                if g.end.over:
+                    return
+                ctx.results[EACH_OBJECT] = [o]
+                if players:  # the player whose part of the instruction it is (413.2d)
+                    ctx.each_one = whose[o]
+                run_effects(ctx, eff.effects)
+        finally:
+            ctx.results.pop(EACH_OBJECT, None)
+            ctx.each_one = outer
+
+    if len(eff.effects) == 1 and isinstance(eff.effects[0], ir.IfYouDo) and eff.effects[0].anyone \
+            and not eff.effects[0].then and all(isinstance(e, ir.Destroy) and e.what == ir.EachObject()
+                                                for e in eff.effects[0].otherwise):
+        # Cleansing (added, session 46): "For each land, destroy that land unless any player pays 1 life"
+        try:
+            for_each_anyone(ctx, eff.effects[0], each)
+        finally:
+            ctx.results.pop(EACH_OBJECT, None)
+    elif players:
+        each_player.at_once(ctx, players, carry)
+    else:
+        carry(players)
+
+
+def _controller_then(ctx: Ctx, o: int) -> Optional[str]:
+    """The permanent's controller, or as it last existed in play once it has left (413.2f)."""
+    g = ctx.game
+    if g.exists(o):
+        return g.controller_of(o)
+    obj, chars = g.last_known(o)
+    return chars.controller or obj.controller or obj.owner
+
+
+def _destroyed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str]:
+    """"For each land destroyed this way" (Stench of Evil): the permanents the destruction before put
+    into a graveyard that the description fits, as each last existed in play (413.2f) — one
+    regenerated instead was not destroyed (419.6b) and is not among them, as the trace says."""
+    g = ctx.game
+    each = [o for o in ctx.results.get(DESTROYED_OBJECTS, [])
+            if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False,
+                       obj=g.last_known(o)[0], chars=g.last_known(o)[1])]
+    _dead, spared = ctx.results.get(DESTROYED_WHICH, ([], []))
+    if spared:
+        g.tracer.step(f"{ctx.source_name}: {' and '.join(spared)} regenerated instead: not destroyed, not counted",
+                      "413.2f", "419.6b", kind="effect")
+    return each, f"{filter_phrase(eff.filter)} destroyed this way"
+
+
+def _revealed_this_way(ctx: Ctx, eff: ir.ForEachObject) -> tuple[list[int], str]:
+    """"For each blue instant card revealed this way" (Sirocco): the cards of the hand revealed before it
+    that the description fits as the instruction is carried out (413.2f), still in that hand."""
+    g = ctx.game
+    each = [o for o in ctx.results.get(REVEALED_HAND, []) if g.exists(o) and g.objects[o].zone == "hand"
+            and matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+    return each, f"{filter_phrase(dataclasses.replace(eff.filter, zone='in play', controlled_by=None))} revealed this way"
 
 
 @handles(ir.ChooseObject)

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural
 from judge.engine import each_player, events
-from judge.engine.context import (DESTROYED_WHICH, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
+from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
 from judge.engine.decider import Option, choose
 from judge.engine.filters import converted_mana_cost, matches
@@ -50,6 +50,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
         if ctx.game.objects[o].became in gone and was[o] is not None:
             from_control[was[o]] = from_control.get(was[o], 0) + 1
             values[was[o]] = values.get(was[o], 0) + cmc[o]
+    ctx.results.setdefault(DESTROYED_OBJECTS, []).extend(o for o in oids if ctx.game.objects[o].became in gone)
     dead, spared = ctx.results.setdefault(DESTROYED_WHICH, ([], []))
     dead += [said[o] for o in oids if ctx.game.objects[o].became in gone]
     spared += [said[o] for o in oids if ctx.game.exists(o) and ctx.game.objects[o].zone == "in play"]
@@ -112,6 +113,13 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
             finally:
                 ctx.each_one = outer
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
+            held = [o for o in cands if o in each_player.chosen(ctx, p)]
+            if held:
+                # Fade Away: a permanent already chosen to be sacrificed for this instruction is sacrificed
+                # once, with the others once every player has chosen (413.2d)
+                g.tracer.step(f"{', '.join(g.describe(o) for o in held)} already to be sacrificed by {p} "
+                              f"({ctx.source_name}): not chosen again", "413.2d", kind="choice")
+                cands = [o for o in cands if o not in held]
             k = min(n, len(cands))
             if 0 < k < n and not eff.if_short:
                 # Smokestack's three soot counters, two permanents: all he can (audit 4743 — once
@@ -124,7 +132,9 @@ def _sacrifice_each(ctx: Ctx, eff: ir.Sacrifice, players: list[str]) -> None:
             # chooses which of p's permanents; p sacrifices them (413.2c; glossary "Sacrifice")
             chooser = g.opponent(p) if eff.opponent_chooses else p
             whose = f"; an opponent's choice, {chooser}'s" if chooser != p else ""
-            picked = choose(g, chooser, f"what {p} sacrifices ({ctx.source_name}{whose})", opts, (k, k), rule="413.2c")
+            each = ctx.results.get(EACH_OBJECT)  # Fade Away: the creature the sacrifice is for
+            for_ = f", for {g.describe(each[0])}" if each and g.exists(each[0]) else ""
+            picked = choose(g, chooser, f"what {p} sacrifices ({ctx.source_name}{for_}{whose})", opts, (k, k), rule="413.2c")
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
             if eff.if_short or not each_player.defer(ctx, p, picked, "graveyard", "is sacrificed and is put",
                                                      cause="sacrifice"):

@@ -8,7 +8,7 @@ from dataclasses import replace
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, filter_plural
 from judge.engine import each_player, events
-from judge.engine.context import DISCARDED_BY, Ctx, handles, named, player_names, refer
+from judge.engine.context import DISCARDED_BY, Ctx, handles, named, object_ids, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.outcome import ChoiceSubject
 from judge.engine.filters import matches
@@ -77,6 +77,23 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
         _discarded(ctx, p, len(picked))
         if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
             events.discard(g, p, picked, "417.1")
+
+
+@handles(ir.DiscardObject)
+def _discard_object(ctx: Ctx, eff: ir.DiscardObject) -> None:
+    """"That player discards that card" (Sirocco; added, session 46): that very card, from his or her hand
+    (glossary "Discard"); no choice of which. Not in that hand any more, it isn't discarded (413.2b, 217.8)."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        named_ = object_ids(refer(ctx, eff.what))
+        cards = [o for o in named_ if o in g.zones[(p, "hand")]]
+        for o in named_:
+            if o not in cards:
+                g.tracer.step(f"{g.describe(o)} is not in {p}'s hand: it isn't discarded ({ctx.source_name})",
+                              "413.2b", "217.8", kind="effect")
+        if cards:
+            _discarded(ctx, p, len(cards))
+            events.discard(g, p, cards, "417.1")
 
 
 @handles(ir.DiscardAll)

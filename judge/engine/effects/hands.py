@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.cards.describe import possessive
 from judge.engine.context import Ctx, amount, handles, named, player_names, refer
+from judge.engine.context import REVEALED_HAND, Ctx, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
@@ -41,6 +42,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
             continue
         if getattr(eff, "reveal", False):
             g.tracer.step(f"{p} reveals {possessive(p)} hand: {cards}", "413.2b", kind="effect")
+            ctx.results.setdefault(REVEALED_HAND, []).extend(g.zones[(p, "hand")])  # (Sirocco's "revealed this way")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 

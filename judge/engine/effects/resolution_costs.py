@@ -289,7 +289,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     # "for each attacking red creature, … unless its controller pays" (Heroism): which one the
     # payment is for, named with the card that asks it
     each = ctx.results.get(EACH_OBJECT)
-    asks = ctx.source_name + (f", for {g.describe(each[0])}" if each and g.exists(each[0]) else "")
+    asks = ctx.source_name + (f", for {g.describe(each[0])}" if each and (g.exists(each[0]) or each[0] in g.lki) else "")
     if cands is None:
         # said as it is: a "yes" given as the ability was put on the stack (410.5) can't be
         # carried out now, and what depended on it doesn't happen (audit 3632: Dauthi Mindripper
@@ -413,6 +413,48 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
     else:
         g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
     run_effects(ctx, eff.otherwise)
+
+
+def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
+    """"For each land, destroy that land unless any player pays 1 life" (Cleansing; added, session 46): both
+    players have choices, so the active player makes all of his or hers first — for each permanent in turn,
+    whether to pay for it (one he or she can't pay for can't be chosen, 413.2c) — then the other player,
+    knowing them, for each one not yet paid for (413.2d); then the instruction is carried out at once for
+    all those no one paid for (413.2d: the actions processed simultaneously; glossary "Unless")."""
+    g = ctx.game
+    words = cost_words(eff.cost, "")
+    players = [q for q in g.apnap() if q in player_names(refer(ctx, eff.who))]
+    g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}, each knowing the "
+                  f"earlier choices ({ctx.source_name}: whether to {words} for each one)", "413.2d", kind="choice")
+    paid: list[int] = []
+    for q in players:
+        for o in each:
+            if o in paid or g.end.over:
+                continue
+            ctx.results[EACH_OBJECT] = [o]
+            asks = f"{ctx.source_name}, for {g.describe(o)}"
+            cands = _cost_candidates(ctx, q, eff.cost)
+            if cands is None:
+                life = g.player(q).life
+                why = (f" ({q} has only {life} life: a player can't pay a nonzero life cost greater than he or she has, "
+                       f"glossary \"Pay\")" if isinstance(eff.cost.life, int) and life < eff.cost.life else "")
+                g.tracer.step(f"{q} can't {words}{why}, so {q} can't choose to ({asks})", "413.2c", kind="choice")
+                continue
+            if yes_no(g, q, f"whether to {words} ({asks}; each may in turn, the active player first)", "413.2d"):
+                _pay_resolution_cost(ctx, q, eff.cost, cands)
+                g.tracer.step(f"{q} paid, so the rest doesn't happen ({asks}: "
+                              f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
+                              f"glossary \"Unless\"", "413.2d", kind="effect")
+                run_effects(ctx, eff.then)
+                paid.append(o)
+    rest = [o for o in each if o not in paid]
+    ctx.results[EACH_OBJECT] = rest
+    if rest and not g.end.over:
+        g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}, for "
+                      f"{', '.join(g.describe(o) for o in rest)}: "
+                      f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}), for all of them at "
+                      f"once: glossary \"Unless\"", "413.2d", kind="choice")
+        run_effects(ctx, eff.otherwise)
 
 
 def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instruction: bool = False) -> None:
