@@ -1225,7 +1225,10 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ConvertedManaCostOf):  # "its converted mana cost" (Reanimate), as it last existed
         left = left_play(ctx, a.ref)
         if left is not None:  # "that creature's converted mana cost" of one that left play (413.2f)
-            return converted_mana_cost(g, *left)
+            n = converted_mana_cost(g, *left)
+            say_once(ctx, ("last known", type(a), "left play"), f"{left[1].name} has left play: its converted mana "
+                     f"cost as it last existed there is used — {left[1].mana_cost or 'no mana cost'}: {n}", "413.2f")
+            return n
         things = [t for t in refer(ctx, a.ref) if not isinstance(t, str)]
         gone = gone_trigger_object(ctx, a.ref) if not things else None
         if gone is not None:
@@ -1254,6 +1257,10 @@ def amount(ctx: Ctx, a: Any) -> int:
                 cost = ch.mana_cost or "no mana cost"
             say_once(ctx, ("last known", type(a), o), f"{ch.name} has left the stack: its converted mana cost as it "
                      f"last existed there is used — {cost}: {n}", "413.2f")
+        else:  # Serene Offering's "its converted mana cost" of the enchantment it destroyed: as it last existed
+            where = "play" if last.zone == "in play" else f"the {last.zone}"
+            say_once(ctx, ("last known", type(a), o), f"{ch.name} has left {where}: its converted mana cost as it "
+                     f"last existed there is used — {ch.mana_cost or 'no mana cost'}: {n}", "413.2f")
         return n
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
