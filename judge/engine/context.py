@@ -136,6 +136,25 @@ def _no_namesake(ctx: Ctx, condition: Any) -> Optional[str]:
     return f"no card named {name} is in a graveyard, and no nontoken permanent named {name} is in play (202.3)"
 
 
+def _difference_figures(ctx: Ctx, count: Any) -> str:
+    """The figures of a difference found less than zero (Superior Numbers' "the number of creatures
+    you control in excess of the number of creatures target opponent controls", 2 and 3): each count
+    said as the positive case says it (which objects, 413.2f), and " (2 minus 3)" for the step; ""
+    for any other amount."""
+    if not isinstance(count, ir.Sum) or not any(isinstance(t, ir.Negative) for t in count.terms):
+        return ""
+    from judge.engine.effects.counting import _say_count  # (the effects import this module)
+    parts = []
+    for i, term in enumerate(count.terms):
+        neg = isinstance(term, ir.Negative)
+        base = term.amount if neg else term
+        value = amount(ctx, base)
+        if isinstance(base, ir.CountOf):
+            _say_count(ctx, base.filter, value)
+        parts.append(("minus " if neg else "plus " if i else "") + str(value))
+    return " (" + " ".join(parts) + ")"
+
+
 def _did_nothing(ctx: Ctx, eff: Any) -> None:
     """The step of an instruction that did nothing: what it would act on, and why there was
     nothing to do (413.2b: the instructions are followed in order — one with nothing to act
@@ -166,7 +185,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
                     why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"
             elif n < 0:  # Black Vise with three cards in hand: X = -1
-                why = f"its amount is {n}, less than zero, which is treated as zero (glossary \"Number\")"
+                why = f"its amount is {n}{_difference_figures(ctx, count)}, less than zero, which is treated as zero " \
+                      f"(glossary \"Number\")"
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
             pass
     if getattr(eff, "condition", None) is not None and what is None:
