@@ -83,7 +83,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         return f"{filter_phrase(rest, you, trace, noun)} that is " + " or ".join(with_article(p) for p in parts)
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
-    words += ["other"] if f.other else []
+    # "other" than ~, or than the one the trigger event was about (Lifeline's "another creature")
+    words += ["other"] if f.other or ir.OTHER_THAN_TRIGGER_OBJECT in f.extra else []
     words += [" or ".join(f.status)] if f.status else []
     words += ["nonattacking"] if ir.NOT_ATTACKING in f.extra else []  # Arcades Sabboth (with its status too)
     words += ["enchanted"] if "enchanted by an aura" in f.extra else []  # Ramses Overdark: "target enchanted creature"

@@ -802,6 +802,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 # did, as the game recorded it of the object it last was (413.2f)
                 partners = frozenset((ctx.source,))
             found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x, partners=partners)]
+            if ir.OTHER_THAN_TRIGGER_OBJECT in flt.extra and ctx.event is not None:
+                # Lifeline's "another creature": not the one the trigger event was about, as the
+                # permanent it was nor as the card it became (217.8)
+                about = {getattr(ctx.event, "obj", None), getattr(ctx.event, "new", None)}
+                found = [o for o in found if o not in about]
             if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                     and isinstance(flt.mana_value.value.what, ir.EachObject):
                 _own_counters_said(ctx, flt, pool, found)

@@ -127,6 +127,7 @@ EXTRAS_APPLIED = frozenset({
     ir.LAST_DRAWN_THIS_TURN,
     ir.NOT_FIRST_OF_KIND_THIS_TURN,
     ir.DEALT_DAMAGE_TO_IT_THIS_TURN,
+    ir.OTHER_THAN_TRIGGER_OBJECT,  # (judge.engine.context.refer: the trigger event's object left out)
 }) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control", "attached to creature or land"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
