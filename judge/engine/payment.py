@@ -624,7 +624,7 @@ def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
     pool = game.player(player).pool_text() or "nothing"
     sources = [game.describe(o) for o, _ab in mana_sources(game, player)]
     if sources:
-        held = f"{player}'s untapped mana sources ({', '.join(sources)}) with it can't make all of {cost}"
+        held = f"with it {player}'s untapped mana sources ({', '.join(sources)}) can't make all of {cost}"
     else:
         tapped = [game.describe(o.id) for o in game.in_play_objects()
                   if game.controller_of(o.id) == player and o.tapped and any(
@@ -632,7 +632,7 @@ def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
         held = f"{player} controls no untapped mana source" + (
             f" ({' and '.join(tapped) if len(tapped) < 3 else ', '.join(tapped[:-1]) + ', and ' + tapped[-1]} "
             f"{'is' if len(tapped) == 1 else 'are'} tapped)" if tapped else "")
-    return f"{player}'s mana pool holds {pool} and {held} (glossary \"Pay\": a player can't pay a nonzero mana " \
+    return f"{player}'s mana pool holds {pool}, and {held} (glossary \"Pay\": a player can't pay a nonzero mana " \
            f"cost greater than he or she has)"
 
 
