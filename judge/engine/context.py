@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, hand_short_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
-                                   quoted, with_article)
+                                   filter_phrase_for, quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -136,6 +136,40 @@ def _no_namesake(ctx: Ctx, condition: Any) -> Optional[str]:
     return f"no card named {name} is in a graveyard, and no nontoken permanent named {name} is in play (202.3)"
 
 
+def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
+    """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
+    and which, counted as the instruction is carried out (413.2f)."""
+    g = ctx.game
+    counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
+    whose = ""
+    if flt.controlled_by is not None and flt.zone in ("graveyard", "hand", "library"):
+        # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
+        owners = " and ".join(f"{n}'s" for n in player_names(refer(ctx, flt.controlled_by)))
+        whose = f" in {owners} {flt.zone}"
+        flt = replace(flt, controlled_by=None, zone="any")
+    elif flt.controlled_by is not None:  # "controlled by target #1": by whom
+        whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
+        flt = replace(flt, controlled_by=None)
+    elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
+        # "each creature you control" (Festival of Trokin): the player it is, not "you"
+        if flt.zone in ("in play", "stack"):
+            whose = f" {ctx.controller} controls"
+        elif flt.zone not in ("outside play", "any"):
+            # "for each card in your hand" (Spontaneous Generation): "each card in Alice's hand",
+            # the zone said once, as hers (not "each card in a hand in Alice's hand")
+            whose = f" in {ctx.controller}'s {flt.zone}"
+            flt = replace(flt, zone="any")
+        flt = replace(flt, controller=None) if whose else flt
+    src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
+    text = (f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
+            f"{n}" + (f" ({', '.join(counted)})" if counted else ""))
+    said = ctx.results.setdefault("counts said", set())
+    if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
+        return        # Flame as printed: "… equal to the number of mountains you control … half that amount"): said once
+    said.add(text)
+    g.tracer.step(text, "413.2f", kind="effect")
+
+
 def _difference_figures(ctx: Ctx, count: Any) -> str:
     """The figures of a difference found less than zero (Superior Numbers' "the number of creatures
     you control in excess of the number of creatures target opponent controls", 2 and 3): each count
@@ -143,14 +177,13 @@ def _difference_figures(ctx: Ctx, count: Any) -> str:
     for any other amount."""
     if not isinstance(count, ir.Sum) or not any(isinstance(t, ir.Negative) for t in count.terms):
         return ""
-    from judge.engine.effects.counting import _say_count  # (the effects import this module)
     parts = []
     for i, term in enumerate(count.terms):
         neg = isinstance(term, ir.Negative)
         base = term.amount if neg else term
         value = amount(ctx, base)
         if isinstance(base, ir.CountOf):
-            _say_count(ctx, base.filter, value)
+            say_count(ctx, base.filter, value)
         parts.append(("minus " if neg else "plus " if i else "") + str(value))
     return " (" + " ".join(parts) + ")"
 
