@@ -31,6 +31,14 @@ def with_article(words: str) -> str:
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
+def serial_or(nouns: list[str]) -> str:
+    """Kinds joined as cards join them: "artifact or land", and of three or more, with commas —
+    "artifact, creature, or land" (Tangle Wire, Mind Over Matter), not "artifact or creature or land"."""
+    if len(nouns) < 3:
+        return " or ".join(nouns)
+    return ", ".join(nouns[:-1]) + ", or " + nouns[-1]
+
+
 def quoted(text: str) -> str:
     """``text`` quoted in double quotes, a quotation inside it in single quotes, as English nests
     them: an ability that grants another, quoted in a step, reads "All Slivers have '{2},
@@ -83,7 +91,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         return f"{filter_phrase(rest, you, trace, noun)} that is " + " or ".join(with_article(p) for p in parts)
     words: list[str] = []
     words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
-    words += ["other"] if f.other else []
+    # "other" than ~, or than the one the trigger event was about (Lifeline's "another creature")
+    words += ["other"] if f.other or ir.OTHER_THAN_TRIGGER_OBJECT in f.extra else []
     words += [" or ".join(f.status)] if f.status else []
     words += ["nonattacking"] if ir.NOT_ATTACKING in f.extra else []  # Arcades Sabboth (with its status too)
     words += ["enchanted"] if "enchanted by an aura" in f.extra else []  # Ramses Overdark: "target enchanted creature"
@@ -121,7 +130,7 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         nouns.append("source")
     if not nouns and noun and not (noun == "object" and "token" in f.extra):  # "a token named Wood"
         nouns = [noun]
-    said = " or ".join(nouns)
+    said = serial_or(nouns)
     if "card" in f.extra:
         said = f"{said} card".strip()
     if "token" in f.extra:
@@ -1973,8 +1982,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     for whose in (" you control", " an opponent controls") + ((f" {you} controls",) if you else ()):
         # "4 lands you control" (Burning of Xinye); "4 lands Alice controls" with "you" named
         if head.endswith(whose):
-            return f"{n} {_plural(head[:-len(whose)])}{whose}{sep}{rest}"
-    return f"{n} {_plural(head)}{sep}{rest}"
+            return f"{n} {_plural_kinds(head[:-len(whose)])}{whose}{sep}{rest}"
+    return f"{n} {_plural_kinds(head)}{sep}{rest}"
 
 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -2026,7 +2035,7 @@ def filter_plural(f: "ir.Filter | None") -> str:
     parts = phrase[:cut].split(" or ")
     if len(parts) > 1 and all(part in _NOUNS for part in parts):  # "spells or abilities", "artifacts or lands"
         return " or ".join(_plural(part) for part in parts) + rest
-    return _plural(phrase[:cut]) + rest  # "instant or sorcery spells": one noun, the words before it its kinds
+    return _plural_kinds(phrase[:cut]) + rest
 
 
 #: A verb after "that", singular → plural, for :func:`filter_plural`.
@@ -2045,6 +2054,18 @@ _QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " c
                " blocking it", " blocking the ", " whose ", " who ", " the active player has",
                " of the chosen", " of the color chosen", " of the type chosen", " dealt damage", " drawn this way",
                " removed from the game", " from a single ")
+
+
+def _plural_kinds(phrase: str) -> str:
+    """The plural of a description's head: a list of kinds after a word that qualifies them all, each
+    noun in the plural — "untapped artifacts, creatures, or lands" (Tangle Wire), not "untapped
+    artifact, creature, or lands"; else its last noun ("instant or sorcery spells": one noun, the
+    words before it its kinds)."""
+    listed = re.split(r"(, or |, | or )", phrase)
+    nouns, seps = listed[0::2], listed[1::2]
+    if len(nouns) > 1 and nouns[0].rpartition(" ")[2] in _NOUNS and all(n in _NOUNS for n in nouns[1:]):
+        return "".join(_plural(n) + (seps[i] if i < len(seps) else "") for i, n in enumerate(nouns))
+    return _plural(phrase)
 
 
 def _plural(noun_phrase: str) -> str:

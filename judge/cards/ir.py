@@ -292,6 +292,11 @@ PUT_THERE_FROM_PLAY_THIS_TURN = "that was put there from play this turn"
 #: not) — "an instant spell other than the first instant spell that player casts each turn"
 #: (Ichneumon Druid)
 NOT_FIRST_OF_KIND_THIS_TURN = "other than the first of its kind its player played this turn"
+#: ``Filter.extra`` (added, session 46): other than the object the trigger event was about — Lifeline's
+#: "Whenever a creature is put into a graveyard from play, if another creature is in play": a creature other
+#: than the one that died (410.8), both the permanent it was and the card it became left out (217.8); ~ itself
+#: counts when it is one. Applied where a group is looked up (judge.engine.context.refer), which knows the event
+OTHER_THAN_TRIGGER_OBJECT = "other than the one it triggered on"
 #: ``Filter.extra``: an object that dealt damage this turn (417.1) to the ability's source — as it
 #: last existed in play, once it has left (413.2f) — "all creatures that dealt damage to it this
 #: turn" (Brine Hag)

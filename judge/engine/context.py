@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence, Union
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, hand_short_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
-                                   quoted, with_article)
+                                   filter_phrase_for, quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -136,6 +136,58 @@ def _no_namesake(ctx: Ctx, condition: Any) -> Optional[str]:
     return f"no card named {name} is in a graveyard, and no nontoken permanent named {name} is in play (202.3)"
 
 
+def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
+    """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
+    and which, counted as the instruction is carried out (413.2f)."""
+    g = ctx.game
+    counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
+    whose = ""
+    if flt.controlled_by is not None and flt.zone in ("graveyard", "hand", "library"):
+        # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
+        owners = " and ".join(f"{n}'s" for n in player_names(refer(ctx, flt.controlled_by)))
+        whose = f" in {owners} {flt.zone}"
+        flt = replace(flt, controlled_by=None, zone="any")
+    elif flt.controlled_by is not None:  # "controlled by target #1": by whom
+        whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
+        flt = replace(flt, controlled_by=None)
+    elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
+        # "each creature you control" (Festival of Trokin): the player it is, not "you"
+        if flt.zone in ("in play", "stack"):
+            whose = f" {ctx.controller} controls"
+        elif flt.zone not in ("outside play", "any"):
+            # "for each card in your hand" (Spontaneous Generation): "each card in Alice's hand",
+            # the zone said once, as hers (not "each card in a hand in Alice's hand")
+            whose = f" in {ctx.controller}'s {flt.zone}"
+            flt = replace(flt, zone="any")
+        flt = replace(flt, controller=None) if whose else flt
+    src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
+    text = (f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
+            f"{n}" + (f" ({', '.join(counted)})" if counted else ""))
+    said = ctx.results.setdefault("counts said", set())
+    if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
+        return        # Flame as printed: "… equal to the number of mountains you control … half that amount"): said once
+    said.add(text)
+    g.tracer.step(text, "413.2f", kind="effect")
+
+
+def _difference_figures(ctx: Ctx, count: Any) -> str:
+    """The figures of a difference found less than zero (Superior Numbers' "the number of creatures
+    you control in excess of the number of creatures target opponent controls", 2 and 3): each count
+    said as the positive case says it (which objects, 413.2f), and " (2 minus 3)" for the step; ""
+    for any other amount."""
+    if not isinstance(count, ir.Sum) or not any(isinstance(t, ir.Negative) for t in count.terms):
+        return ""
+    parts = []
+    for i, term in enumerate(count.terms):
+        neg = isinstance(term, ir.Negative)
+        base = term.amount if neg else term
+        value = amount(ctx, base)
+        if isinstance(base, ir.CountOf):
+            say_count(ctx, base.filter, value)
+        parts.append(("minus " if neg else "plus " if i else "") + str(value))
+    return " (" + " ".join(parts) + ")"
+
+
 def _did_nothing(ctx: Ctx, eff: Any) -> None:
     """The step of an instruction that did nothing: what it would act on, and why there was
     nothing to do (413.2b: the instructions are followed in order — one with nothing to act
@@ -168,7 +220,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
                     why = f"nothing was sacrificed, so its amount ({amount_words(count, ctx.controller)}) is 0"
             elif n < 0:  # Black Vise with three cards in hand: X = -1
-                why = f"its amount is {n}, less than zero, which is treated as zero (glossary \"Number\")"
+                why = f"its amount is {n}{_difference_figures(ctx, count)}, less than zero, which is treated as zero " \
+                      f"(glossary \"Number\")"
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
             pass
     if getattr(eff, "condition", None) is not None and what is None:
@@ -810,6 +863,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 # did, as the game recorded it of the object it last was (413.2f)
                 partners = frozenset((ctx.source,))
             found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x, partners=partners)]
+            if ir.OTHER_THAN_TRIGGER_OBJECT in flt.extra and ctx.event is not None:
+                # Lifeline's "another creature": not the one the trigger event was about, as the
+                # permanent it was nor as the card it became (217.8)
+                about = {getattr(ctx.event, "obj", None), getattr(ctx.event, "new", None)}
+                found = [o for o in found if o not in about]
             if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                     and isinstance(flt.mana_value.value.what, ir.EachObject):
                 _own_counters_said(ctx, flt, pool, found)
@@ -1253,7 +1311,10 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.ConvertedManaCostOf):  # "its converted mana cost" (Reanimate), as it last existed
         left = left_play(ctx, a.ref)
         if left is not None:  # "that creature's converted mana cost" of one that left play (413.2f)
-            return converted_mana_cost(g, *left)
+            n = converted_mana_cost(g, *left)
+            say_once(ctx, ("last known", type(a), "left play"), f"{left[1].name} has left play: its converted mana "
+                     f"cost as it last existed there is used — {left[1].mana_cost or 'no mana cost'}: {n}", "413.2f")
+            return n
         things = [t for t in refer(ctx, a.ref) if not isinstance(t, str)]
         gone = gone_trigger_object(ctx, a.ref) if not things else None
         if gone is not None:
@@ -1282,6 +1343,10 @@ def amount(ctx: Ctx, a: Any) -> int:
                 cost = ch.mana_cost or "no mana cost"
             say_once(ctx, ("last known", type(a), o), f"{ch.name} has left the stack: its converted mana cost as it "
                      f"last existed there is used — {cost}: {n}", "413.2f")
+        else:  # Serene Offering's "its converted mana cost" of the enchantment it destroyed: as it last existed
+            where = "play" if last.zone == "in play" else f"the {last.zone}"
+            say_once(ctx, ("last known", type(a), o), f"{ch.name} has left {where}: its converted mana cost as it "
+                     f"last existed there is used — {ch.mana_cost or 'no mana cost'}: {n}", "413.2f")
         return n
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)

@@ -18,7 +18,7 @@ from typing import Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, quoted, ref_phrase, with_article
+from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, quoted, ref_phrase, with_article
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, static_abilities)
 from judge.engine.game import Game
@@ -184,7 +184,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         return False
     g = ctx.game
     if isinstance(eff, (ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy)) and eff.filter is not None:
-        words = f"{words} {filter_phrase(eff.filter)}"  # "except by Walls"
+        words = f"{words} {filter_plural(eff.filter)}"  # "except by Walls", as the cards say it (Varchild's Crusader)
     if isinstance(eff, ir.AllAbleMustBlock) and eff.filter is not None:
         words = f"must be blocked by all {filter_phrase(eff.filter)} able to block it"
     if isinstance(eff, ir.CanBlockAdditional) and int(eff.value or 1) > 1:

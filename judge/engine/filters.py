@@ -127,6 +127,7 @@ EXTRAS_APPLIED = frozenset({
     ir.LAST_DRAWN_THIS_TURN,
     ir.NOT_FIRST_OF_KIND_THIS_TURN,
     ir.DEALT_DAMAGE_TO_IT_THIS_TURN,
+    ir.OTHER_THAN_TRIGGER_OBJECT,  # (judge.engine.context.refer: the trigger event's object left out)
 }) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control", "attached to creature or land"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -214,6 +215,15 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: O
         return f"{player} hasn't attacked this turn: no creature of {player}'s was declared as an attacker (308.5)"
     if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, player):
         return not_damaged_by_it(game, source, player)
+    if flt.more_than is not None and not _player_compared(game, replace(flt, opponent_of=None), player, you, source):
+        # the Oaths' "target player who has more life than they do" (audit 6460: Oath of Mages's target
+        # no longer ahead as it resolves, 413.2a): both figures, as the Keepers' are said
+        than = _player_of(game, flt.more_than.than, you, source)
+        if than is not None and than != player:
+            value = flt.more_than.value
+            words = {"life": "has {n} life", "cards in hand": "has {n} cards in hand", "creatures": "controls {n} creatures",
+                     "lands": "controls {n} lands", "creature cards in graveyard": "has {n} creature cards in graveyard"}[value]
+            return f"{player} {words.format(n=player_count(game, value, player))}, {than} {player_count(game, value, than)}"
     if player == you:
         return ""
     said = []

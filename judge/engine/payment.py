@@ -645,6 +645,28 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
     return out
 
 
+def unpayable_words(game: Game, player: str, cost: ManaCost) -> str:
+    """Why ``player`` can't pay ``cost`` now, the facts named, for the step of an option that can't be
+    chosen (413.2c): the mana in the pool and what the untapped mana sources could add (413.2e: mana
+    abilities may be played as part of the payment) — none, each tapped one named — with the glossary's
+    rule ("Pay": a player can't pay a nonzero mana cost greater than he or she has). Disruptive Student's
+    "unless its controller pays {1}": "Bob's mana pool holds nothing and Bob controls no untapped mana
+    source (Mountain @m1 is tapped)"."""
+    pool = game.player(player).pool_text() or "nothing"
+    sources = [game.describe(o) for o, _ab in mana_sources(game, player)]
+    if sources:
+        held = f"with it {player}'s untapped mana sources ({', '.join(sources)}) can't make all of {cost}"
+    else:
+        tapped = [game.describe(o.id) for o in game.in_play_objects()
+                  if game.controller_of(o.id) == player and o.tapped and any(
+                      isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability for ab in game.chars(o).abilities)]
+        held = f"{player} controls no untapped mana source" + (
+            f" ({' and '.join(tapped) if len(tapped) < 3 else ', '.join(tapped[:-1]) + ', and ' + tapped[-1]} "
+            f"{'is' if len(tapped) == 1 else 'are'} tapped)" if tapped else "")
+    return f"{player}'s mana pool holds {pool}, and {held} (glossary \"Pay\": a player can't pay a nonzero mana " \
+           f"cost greater than he or she has)"
+
+
 def can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_limits.Purpose] = None) -> bool:
     """Whether ``player`` could pay ``cost`` from the pool and untapped mana sources (413.2c:
     an option that can't be carried out can't be chosen). ``purpose``: what the payment is for

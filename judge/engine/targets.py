@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import SOURCE, condition_phrase, filter_words, with_article
+from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article
 from judge.dsl.ast import Ref
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_rules
@@ -152,8 +152,8 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
     if "212.1" not in skip:
         named = [t for t in flt.types if t in ("artifact", "creature", "enchantment", "land", "instant", "sorcery")]
         if named and len(named) == len(flt.types) and not any(t in ch.types for t in named):
-            facts.append(f"it is {with_article(kinds)}, not {with_article(' or '.join(named))}" if kinds
-                         else f"it is not {with_article(' or '.join(named))}")
+            facts.append(f"it is {with_article(kinds)}, not {with_article(serial_or(named))}" if kinds
+                         else f"it is not {with_article(serial_or(named))}")
         barred = [t for t in flt.not_types if t in ch.types]
         if barred:
             facts.append(f"it is {with_article(' and '.join(barred))}")

@@ -24,7 +24,7 @@ from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, c
                                   run_effects, that_player)
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
-from judge.engine.filters import controller, matches, spared_not_damaged_by_it
+from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.land_type_abilities import is_basic
@@ -1610,11 +1610,14 @@ def _trigger_targets_chosen(game: Game, t: PendingTrigger, ab: ir.TriggeredAbili
 def _refused_targets(game: Game, t: PendingTrigger, spec: ir.TargetSpec, src_chars) -> list[str]:
     """Each permanent the words of ``spec`` fit that is no legal choice, with why (409.1c: Taoist
     Hermit's "can't be the target of spells or abilities your opponents control", protection), and
-    each player they would fit but for "previously dealt damage by it" (Diseased Vermin, 217.8)."""
+    each player they would fit but for "previously dealt damage by it" (Diseased Vermin, 217.8), and
+    each player who hasn't more than the player named (the Oaths: "Alice has 15 life, Bob 20")."""
     return [f"{game.describe(o)}: {why}" for o in game.in_play
             if matches(game, spec.filter, o, t.controller, t.source, None)
             for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None)] if not ok] + [
-        f"{p}: {why}" for p, why in spared_not_damaged_by_it(game, spec.filter, t.controller, t.source)]  # Diseased Vermin
+        f"{p}: {why}" for p, why in spared_not_damaged_by_it(game, spec.filter, t.controller, t.source)] + [
+        why for p in (q.name for q in game.players) if spec.filter.players and spec.filter.more_than is not None
+        for why in [compared_said(game, spec.filter, p, t.controller, t.source)] if why]  # (audit 6460)
 
 
 def _target_chooser(game: Game, t: PendingTrigger, spec: ir.TargetSpec) -> str:

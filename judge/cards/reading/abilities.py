@@ -49,8 +49,9 @@ class Abilities(Transformer):  # type: ignore[misc]
         if (event.event == "put into graveyard from play" and isinstance(event.subject, ir.Filter) and cond is not None
                 and cond.kind is ir.ConditionKind.COUNT and cond.filter is not None and cond.filter.other):
             # Lifeline: "Whenever a creature dies, if another creature is on the battlefield, …" — another
-            # than the one that died, which has left play: any creature in play, ~ itself too (410.8)
-            cond = dataclasses.replace(cond, filter=dataclasses.replace(cond.filter, other=False))
+            # than the one that died (not than ~: ~ itself counts when it is a creature, 410.8)
+            cond = dataclasses.replace(cond, filter=dataclasses.replace(
+                cond.filter, other=False, extra=cond.filter.extra + (ir.OTHER_THAN_TRIGGER_OBJECT,)))
         return ("triggered", event, cond, sents)
 
     def triggered_delayed_eoc(self, event: ir.Trigger, effects: Any) -> Any:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase_for
-from judge.engine.context import Ctx, amount, object_ids, player_names, refer
+from judge.cards.describe import amount_words
+from judge.engine.context import Ctx, amount, object_ids, player_names, refer, say_count as _say_count
 from judge.engine.decider import choose, number_options
 from judge.engine.kinds import ChoiceKind
 
@@ -125,40 +125,6 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
         finally:
             ctx.each_one = None
     return out
-
-
-def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
-    """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
-    and which, counted as the instruction is carried out (413.2f)."""
-    g = ctx.game
-    counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
-    whose = ""
-    if flt.controlled_by is not None and flt.zone in ("graveyard", "hand", "library"):
-        # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
-        owners = " and ".join(f"{n}'s" for n in player_names(refer(ctx, flt.controlled_by)))
-        whose = f" in {owners} {flt.zone}"
-        flt = dataclasses.replace(flt, controlled_by=None, zone="any")
-    elif flt.controlled_by is not None:  # "controlled by target #1": by whom
-        whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
-        flt = dataclasses.replace(flt, controlled_by=None)
-    elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
-        # "each creature you control" (Festival of Trokin): the player it is, not "you"
-        if flt.zone in ("in play", "stack"):
-            whose = f" {ctx.controller} controls"
-        elif flt.zone not in ("outside play", "any"):
-            # "for each card in your hand" (Spontaneous Generation): "each card in Alice's hand",
-            # the zone said once, as hers (not "each card in a hand in Alice's hand")
-            whose = f" in {ctx.controller}'s {flt.zone}"
-            flt = dataclasses.replace(flt, zone="any")
-        flt = dataclasses.replace(flt, controller=None) if whose else flt
-    src = g.objects[ctx.source].card.name if ctx.source is not None and g.exists(ctx.source) else ctx.source_name
-    text = (f"{ctx.source_name} counts each {filter_phrase_for(flt, src)}{whose} as it carries out the instruction: "
-            f"{n}" + (f" ({', '.join(counted)})" if counted else ""))
-    said = ctx.results.setdefault("counts said", set())
-    if text in said:  # the same count, of the same objects, by a later instruction of the same resolution (Eternal
-        return        # Flame as printed: "… equal to the number of mountains you control … half that amount"): said once
-    said.add(text)
-    g.tracer.step(text, "413.2f", kind="effect")
 
 
 def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:

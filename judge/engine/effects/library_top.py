@@ -319,7 +319,10 @@ def _mill(ctx: Ctx, eff) -> None:
     n = amount(ctx, eff.amount)
     for p in player_names(refer(ctx, eff.whose)):
         top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
-        if len(top) < n:
+        if not top and n > 0:  # (Whetstone with one library empty: nothing to move, and no one draws)
+            g.tracer.step(f"{p}'s library holds no card: none is moved (moving cards isn't drawing)", "416.3",
+                          kind="effect")
+        elif len(top) < n:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
                           f"(moving cards isn't drawing)", "416.3", kind="effect")
         # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)

@@ -18,7 +18,7 @@ from judge.engine.outcome import ChoiceSubject
 from judge.engine.effects.tokens import token_card
 from judge.engine.filters import matches
 from judge.engine.mana import mana_text, parse_cost
-from judge.engine.payment import can_pay, mana_sources, pay_mana
+from judge.engine.payment import can_pay, mana_sources, pay_mana, unpayable_words
 
 
 def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
@@ -187,8 +187,8 @@ def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
         if eff.mana_cost and n:
             cost = parse_cost(g.chars(o).mana_cost)  # "that creature's mana cost" (the Oracle): its colors too
         if cost is not None and not can_pay(g, p, cost):
-            g.tracer.step(f"{p} can't pay {cost}, so that option can't be chosen: {g.describe(o)} will be sacrificed",
-                          "413.2c", kind="choice")
+            g.tracer.step(f"{p} can't pay {cost}: {unpayable_words(g, p, cost)}, so that option can't be chosen: "
+                          f"{g.describe(o)} will be sacrificed", "413.2c", "413.2e", kind="choice")
             pay = False
         else:
             pay = yes_no(g, p, f"whether to pay {cost or '{0}'} rather than sacrifice {g.describe(o)} "

@@ -12,7 +12,7 @@ from judge.engine.filters import matches
 from judge.engine.kinds import StackKind
 from judge.engine.mana import parse_cost
 from judge.engine.objects import Target
-from judge.engine.payment import can_pay, pay_mana
+from judge.engine.payment import can_pay, pay_mana, unpayable_words
 from judge.engine.targets import target_options
 
 
@@ -47,7 +47,8 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             if eff.unless_times is not None:
                 g.tracer.step(f"{eff.unless_cost} for each: {times} × {eff.unless_cost} = {cost}", "413.2", kind="effect")
             if not can_pay(g, payer, cost):
-                g.tracer.step(f"{payer} can't pay {cost}, so that option can't be chosen", "413.2c", kind="choice")
+                g.tracer.step(f"{payer} can't pay {cost}: {unpayable_words(g, payer, cost)}, so that option can't be "
+                              f"chosen", "413.2c", "413.2e", kind="choice")
             elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
                 pay_mana(g, payer, cost, [], f"{ctx.source_name}'s demand", ctx.span)
                 continue
