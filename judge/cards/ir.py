@@ -548,7 +548,6 @@ SACRIFICED_TOUGHNESS = "sacrificed toughness"
 #: names are identical (202.3). Read by the description word :data:`WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY`
 CARD_NAME = "card name"
 OPPONENTS_CARD_NAME = "opponent's card name"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, CARD_NAME, OPPONENTS_CARD_NAME)
 #: "spells with the chosen names", "lands with the chosen names" (Null Chamber): a card or spell whose English name
 #: (202.3) is one of the names the description's source had chosen as it came into play (410.10e)
 WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY = "with a name chosen as it came into play"
@@ -562,7 +561,8 @@ SECOND_CHOSEN_TYPE = "the second chosen type"
 #: "As ~ comes into play, choose a land type" (Shimmer; added, session 46, c4): any land type, a land's
 #: type being its name (212.2c), read by "lands of the chosen type" (:data:`CHOSEN_TYPE`)
 ANY_LAND_TYPE = "any land type"
-ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, SECOND_LAND_TYPE, ANY_LAND_TYPE)
+ENTRY_CHOICES = ("color", "opponent", "creature type", "land type", LIFE_PAID, NUMBER, CARD_NAME, OPPONENTS_CARD_NAME,
+                 SECOND_LAND_TYPE, ANY_LAND_TYPE)
 
 
 @dataclass(frozen=True)

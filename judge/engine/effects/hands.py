@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.cards.describe import possessive
-from judge.engine.context import Ctx, amount, handles, named, player_names, refer
-from judge.engine.context import REVEALED_HAND, Ctx, handles, named, player_names, refer
+from judge.engine.context import REVEALED_HAND, Ctx, amount, handles, named, player_names, refer
 from judge.engine.decider import Option, choose
 from judge.engine.filters import matches
 from judge.engine.kinds import ChoiceKind
