@@ -4906,10 +4906,11 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
 
 
 def _ir_RemoveTopOfLibrary(cls, _FACTORY):
-    def __init__(self, who, count):
+    def __init__(self, who, count, face_down):
         self.__dict__.update({
             'who': who,
             'count': count,
+            'face_down': face_down,
         })
     _running = set()
     def __repr__(self):
@@ -4918,21 +4919,21 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, face_down={self.face_down!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,)==(other.who,other.count,)
+            return (self.who,self.count,self.face_down,)==(other.who,other.count,other.face_down,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,))
+        return hash((self.who,self.count,self.face_down,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count',):
+        if type(self) is cls or name in ('who','count','face_down',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count',):
+        if type(self) is cls or name in ('who','count','face_down',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10837,7 +10838,7 @@ METHODS = {
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('count', 'Amount', ()), ('rest', 'str', ('value',))), ())),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''), ('by', True, True, True, True, '='))), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()), ('by', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('count', 'int', ('value',))), ())),
-    'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
+    'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('face_down', True, True, True, True, '='))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('face_down', 'bool', ('value',))), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',)), ('any_number', 'bool', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='), ('at_random', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Optional[Amount]', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',)), ('revealed', 'bool', ('value',)), ('rest_left', 'bool', ('value',)), ('at_random', 'bool', ('value',))), ())),

@@ -914,7 +914,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who)} library from the game, one for each "
                 f"1 damage prevented")
     if isinstance(e, ir.RemoveTopOfLibrary):
-        return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
+        return (f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
+                + (" face down (neither player may examine it)" if e.face_down else ""))
     if isinstance(e, ir.SearchZones):
         _found_count(e.count)
         return f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {_cards(e.count)}; the rest: {e.rest}"

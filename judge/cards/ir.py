@@ -2386,10 +2386,13 @@ class ShuffleIntoLibrary:
 @dataclass(frozen=True)
 class RemoveTopOfLibrary:
     """``who`` removes the top ``count`` cards of his or her library from the game
-    (Diminishing Returns; the later "exile the top N cards")."""
+    (Diminishing Returns; the later "exile the top N cards"). ``face_down``: "… from the game face
+    down" (Kyren Archive, Knowledge Vault; added, session 46, c3): neither player may examine
+    the cards so removed except when instructions allow it (217.7b)."""
 
     who: ObjRef
     count: Amount
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

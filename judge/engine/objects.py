@@ -108,6 +108,10 @@ class GameObject:
     #: The indexes of its activated abilities played since it became this object (217.8): "Activate this
     #: ability only once" (Goblin Ski Patrol; added, session 42, c8; 403.3). Kept through a change of control.
     abilities_played: tuple[int, ...] = ()
+    #: Removed from the game face down ("… from the game face down": Kyren Archive, Knowledge Vault; added,
+    #: session 46, c3): neither player may examine it except when instructions allow it (217.7b). A card that
+    #: leaves that zone is a new object, face up (217.8).
+    face_down: bool = False
 
     @property
     def name(self) -> str:

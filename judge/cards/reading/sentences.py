@@ -1301,6 +1301,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def put_into_owners_graveyard(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "graveyard")
 
+    def put_into_owners_hand(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "hand")  # Kyren Archive (added, session 46, c3): each card its owner's
+
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
@@ -2116,6 +2119,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
+
+    def remove_top_card_of_library_face_down(self, whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, 1, face_down=True)  # Kyren Archive (added, session 46, c3): 217.7b
 
     def remove_top_of_library_by(self, who: Any, n: Any, _whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(who, n)  # Crumbling Sanctuary (added, stat): the player's own library

@@ -267,8 +267,23 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
             # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
-            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(
-                events.move_many(g, top, "removed from the game", "417.1", "is removed"))
+            removed = events.move_many(g, top, "removed from the game", "417.1", "is removed")
+            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(removed)
+            if eff.face_down:
+                _face_down(g, removed)
+
+
+def _face_down(g: Any, removed: list) -> None:
+    """"… from the game face down" (Kyren Archive, Knowledge Vault; added, session 46, c3): the cards
+    removed are kept face down, and neither player may examine them except when instructions allow it
+    (217.7b) — the trace, a judge's view of the whole game, names them."""
+    down = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    for o in down:
+        g.objects[o].face_down = True
+    if down:
+        g.tracer.step(f"{', '.join(g.describe(o) for o in down)} {'is' if len(down) == 1 else 'are'} removed from the "
+                      f"game face down: neither player may examine {'it' if len(down) == 1 else 'them'} unless an "
+                      f"instruction allows it", "217.7b", kind="effect")
 
 
 @handles(ir.RevealUntil)
