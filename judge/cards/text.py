@@ -1810,6 +1810,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # o6): the sacrifice is done if it can be (no choice but which creature, 413.2c); what
                     # follows happens only if a creature was sacrificed
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(prev.what),)), then, optional=False))
+                elif isinstance(prev, ir.Sacrifice) and isinstance(prev.who, ir.You) and isinstance(prev.what, ir.This) \
+                        and prev.count == 1 and not prev.if_short and not prev.opponent_chooses:
+                    # "{0}: Sacrifice ~. If you do, discard your hand, then …" (Knowledge Vault; added, session 46,
+                    # c3): ~ is sacrificed as the ability resolves if it is still in play; what follows happens only
+                    # if it was (glossary "Sacrifice": only a permanent in play can be sacrificed; 413.2b)
+                    effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(ir.This()),)), then, optional=False))
                 elif isinstance(prev, ir.ShuffleIntoLibrary) and prev.count and isinstance(prev.who, ir.You):
                     # "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy;
                     # added, session 41, c5): done if it can be (413.2c); what follows only if a card was
