@@ -1826,6 +1826,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_it_blocked(self, span: str) -> tuple:
         return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
 
+    def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
+        # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
+        # "it" is that card where it went (ir.MovedThisWay), looked at only while it stays there (217.8)
+        card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller="you"), ir.You(), 1)
+        return [ir.MoveTo(card, "removed from the game", face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
+
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 

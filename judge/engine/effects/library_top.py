@@ -17,6 +17,7 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.effects.counting import _per_player
 from judge.engine.effects.library import _arranged
+from judge.engine.effects.zones import face_down
 
 
 def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, revealed: bool = False) -> list[int]:
@@ -270,20 +271,8 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
             removed = events.move_many(g, top, "removed from the game", "417.1", "is removed")
             ctx.results.setdefault(MOVED_THIS_WAY, []).extend(removed)
             if eff.face_down:
-                _face_down(g, removed)
+                face_down(g, removed)
 
-
-def _face_down(g: Any, removed: list) -> None:
-    """"… from the game face down" (Kyren Archive, Knowledge Vault; added, session 46, c3): the cards
-    removed are kept face down, and neither player may examine them except when instructions allow it
-    (217.7b) — the trace, a judge's view of the whole game, names them."""
-    down = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
-    for o in down:
-        g.objects[o].face_down = True
-    if down:
-        g.tracer.step(f"{', '.join(g.describe(o) for o in down)} {'is' if len(down) == 1 else 'are'} removed from the "
-                      f"game face down: neither player may examine {'it' if len(down) == 1 else 'them'} unless an "
-                      f"instruction allows it", "217.7b", kind="effect")
 
 
 @handles(ir.RevealUntil)
