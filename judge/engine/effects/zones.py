@@ -106,8 +106,7 @@ def face_down(g: Any, removed: list) -> None:
     the cards removed are kept face down, and neither player may examine them except when instructions
     allow it (217.7b) — the trace, a judge's view of the whole game, names them."""
     down = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
-    for o in down:
-        g.objects[o].face_down = True
+    events.kept_face_down(g, down)
     if down:
         g.tracer.step(f"{', '.join(g.describe(o) for o in down)} {'is' if len(down) == 1 else 'are'} removed from the "
                       f"game face down: neither player may examine {'it' if len(down) == 1 else 'them'} unless an "
