@@ -1826,14 +1826,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_it_blocked(self, span: str) -> tuple:
         return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
 
-    def delayed_that_card_to_hand_your_next_end_step(self, what: Any) -> ir.DelayedTrigger:
-        # Necropotence (added, session 46, c3): the next beginning of an end of turn step of yours (406.2a, 313.1);
-        # "that card" only: the card the instruction before removed (ir.MovedThisWay)
-        if not isinstance(what, _It):
-            raise CardTextError("?", "put … into your hand at the beginning of your next end step",
-                                reason="read for 'that card' only")
+    def delayed_that_card_to_hand_your_next_end_step(self) -> list:
+        # Necropotence (added, session 46, c3): the next beginning of an end of turn step of yours (406.2a, 313.1)
         trigger = ir.Trigger("beginning of step", step="end of turn", whose="you")
-        return ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "hand"),))
+        return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "hand"),))]
 
     def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
         # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
