@@ -2421,7 +2421,7 @@ def _ir_CounterSpell(cls, _FACTORY):
 
 
 def _ir_MoveTo(cls, _FACTORY):
-    def __init__(self, what, zone, position, tapped, controller, order, with_counters, face_down, from_zone):
+    def __init__(self, what, zone, position, tapped, controller, order, with_counters, face_down):
         self.__dict__.update({
             'what': what,
             'zone': zone,
@@ -2431,7 +2431,6 @@ def _ir_MoveTo(cls, _FACTORY):
             'order': order,
             'with_counters': with_counters,
             'face_down': face_down,
-            'from_zone': from_zone,
         })
     _running = set()
     def __repr__(self):
@@ -2440,21 +2439,21 @@ def _ir_MoveTo(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r}, with_counters={self.with_counters!r}, face_down={self.face_down!r}, from_zone={self.from_zone!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r}, with_counters={self.with_counters!r}, face_down={self.face_down!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,self.from_zone,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,other.with_counters,other.face_down,other.from_zone,)
+            return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,other.with_counters,other.face_down,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,self.from_zone,))
+        return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down','from_zone',):
+        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down','from_zone',):
+        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10800,7 +10799,7 @@ METHODS = {
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',)), ('buried', 'bool', ('value',))), ())),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
-    'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='), ('with_counters', True, True, True, True, '='), ('face_down', True, True, True, True, '='), ('from_zone', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',)), ('with_counters', 'Optional[tuple[str, int]]', ('value',)), ('face_down', 'bool', ('value',)), ('from_zone', 'Optional[str]', ('value',))), ())),
+    'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='), ('with_counters', True, True, True, True, '='), ('face_down', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',)), ('with_counters', 'Optional[tuple[str, int]]', ('value',)), ('face_down', 'bool', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, (('mana_cost', True, True, True, True, '='),)), _ir_PayOrSacrificeHighest, (True, True, False, (('mana_cost', 'bool', ('value',)),), ())),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),

@@ -883,8 +883,6 @@ def effect_phrase(e: Any) -> str:
             out += f" under {_poss(e.controller)} control"
         if e.with_counters is not None:  # Sand Golem: as it comes into play (410.10e)
             out += f" with {counters_phrase(e.with_counters[1], e.with_counters[0])} on it (as it comes into play)"
-        if e.from_zone is not None:  # Necropotence (added, session 46, c3)
-            out = out.replace(" from the game", f" in its owner's {e.from_zone} from the game", 1)
         if e.face_down:  # Gustha's Scepter (added, session 46, c3): 217.7b
             out += " face down (neither player may examine it)"
         return out + (" tapped" if e.tapped else "")

@@ -1396,9 +1396,6 @@ class MoveTo:
     #: ``removed from the game``: "… face down" (Gustha's Scepter; added, session 46, c3): neither player
     #: may examine the cards so removed except when instructions allow it (217.7b).
     face_down: bool = False
-    #: The zone the object must be in to be moved ("exile that card from your graveyard": Necropotence;
-    #: added, session 46, c3): elsewhere it is not that card there, and nothing happens (413.2b); None: any.
-    from_zone: Optional[str] = None
 
 
 @dataclass(frozen=True)

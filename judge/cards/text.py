@@ -2196,10 +2196,6 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players \
             and not any(f.players for f in trigger.detail.any_of):  # (Mangara's Equity: "to you or …")
         it = ir.TriggerObject()
-    elif trigger is not None and trigger.event == ir.DISCARDS and not obj_targets:
-        # "Whenever you discard a card, exile that card from your graveyard." (Necropotence; added, session 46,
-        # c3): the card discarded, where the discard put it (410.10), not ~
-        it = ir.TriggerObject()
     elif trigger is not None and trigger.event in ("plays spell", ir.PLAYS_LAND) and not obj_targets:
         it = ir.TriggerObject()  # "Whenever a player casts a spell, counter it" (Nether Void): the spell
     elif trigger is not None and trigger.event in ("deals damage", "deals combat damage") \

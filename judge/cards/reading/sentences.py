@@ -1826,11 +1826,6 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_it_blocked(self, span: str) -> tuple:
         return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
 
-    def delayed_that_card_to_hand_your_next_end_step(self) -> list:
-        # Necropotence (added, session 46, c3): the next beginning of an end of turn step of yours (406.2a, 313.1)
-        trigger = ir.Trigger("beginning of step", step="end of turn", whose="you")
-        return [ir.DelayedTrigger(trigger, (ir.MoveTo(ir.MovedThisWay(), "hand"),))]
-
     def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
         # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
         # "it" is that card where it went (ir.MovedThisWay), looked at only while it stays there (217.8)
@@ -2130,10 +2125,6 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
-
-    def exile_that_card_from_your_graveyard(self, *_: Any) -> ir.MoveTo:
-        # Necropotence (added, session 46, c3): "that card" named by judge.cards.text (the discarded card, 410.10)
-        return ir.MoveTo(_It(), "removed from the game", from_zone="graveyard")
 
     def remove_top_card_of_library_face_down(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1, face_down=True)  # Kyren Archive (added, session 46, c3): 217.7b

@@ -35,12 +35,6 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                  "nothing")
         g.tracer.step(f"{ctx.source_name} left play before its ability resolved: the ability looks for it only in the "
                       f"first zone it went to — {where}", "410.10c", "413.2b", kind="effect")
-    if eff.from_zone is not None:
-        # "exile that card from your graveyard" (Necropotence; added, session 46, c3): only that card there
-        for o in [o for o in oids if g.objects[o].zone != eff.from_zone]:
-            g.tracer.step(f"{g.describe(o)} is not in its owner's {eff.from_zone}, so it is not moved from there",
-                          "413.2b", kind="effect")
-            oids.remove(o)
     returned = isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra
                                                     for f in eff.what.filters)
     if returned:
