@@ -900,7 +900,11 @@ def effect_phrase(e: Any) -> str:
             out += f" under {_poss(e.controller)} control"
         if e.with_counters is not None:  # Sand Golem: as it comes into play (410.10e)
             out += f" with {counters_phrase(e.with_counters[1], e.with_counters[0])} on it (as it comes into play)"
+        if e.face_down:  # Gustha's Scepter (added, session 46, c3): 217.7b
+            out += " face down (neither player may examine it)"
         return out + (" tapped" if e.tapped else "")
+    if isinstance(e, ir.MayLookAtRemoved):  # Gustha's Scepter (added, session 46, c3): 217.7b
+        return f"{_subj(e.who, 'may')} look at {ref_phrase(e.what)} for as long as it remains removed from the game"
     if isinstance(e, ir.GainLife):
         if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
             return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
@@ -931,7 +935,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{_subj(e.who, 'removes')} cards from the top of {_poss(e.who)} library from the game, one for each "
                 f"1 damage prevented")
     if isinstance(e, ir.RemoveTopOfLibrary):
-        return f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
+        return (f"{_subj(e.who, 'removes')} {_cards(e.count, top=True)} of {_poss(e.who)} library from the game"
+                + (" face down (neither player may examine it)" if e.face_down else ""))
     if isinstance(e, ir.SearchZones):
         _found_count(e.count)
         return f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {_cards(e.count)}; the rest: {e.rest}"
@@ -1742,6 +1747,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.UPKEEP_NOT_PAID:  # (added, Oracle round eleven) Heart of Bogardan, Thought Lash
         who = {"you": "you don't", "opponent": "an opponent doesn't"}.get(t.whose or "each", "a player doesn't")
         return f"when {who} pay the cumulative upkeep of {subject} (that player: who didn't pay it)"
+    if t.event == ir.LOSES_CONTROL and isinstance(t.subject, ir.This):  # Gustha's Scepter (added, session 46, c3)
+        return ("when you lose control of this (another player gains control of it, or it leaves play, where no "
+                "player controls it)")
     if t.event == ir.DEALT_DAMAGE_BY_SOURCE:  # (added, trig) Crag Saurian
         return f"whenever a source deals damage to {subject} (once for each source)"
     if t.event == ir.COUNTERED:

@@ -1445,6 +1445,9 @@ class MoveTo:
     #: ``in play``: "… with a +1/+1 counter on it" (Sand Golem): (kind, number) of counters it comes
     #: into play with — part of the event that puts it there (410.10e); None: none.
     with_counters: Optional[tuple[str, int]] = None
+    #: ``removed from the game``: "… face down" (Gustha's Scepter; added, session 46, c3): neither player
+    #: may examine the cards so removed except when instructions allow it (217.7b).
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -2299,6 +2302,18 @@ class LookAtHand:
 
 
 @dataclass(frozen=True)
+class MayLookAtRemoved:
+    """"You may look at it for as long as it remains removed from the game" (Gustha's Scepter; added,
+    session 46, c3): ``who`` may examine ``what``, a card the instruction before removed from the game
+    face down, while it stays there — what 217.7b allows an instruction to say ("can't be examined by
+    either player except when instructions allow it"). A card that leaves that zone is a new object
+    (217.8), face up, and the permission ends with it."""
+
+    who: ObjRef
+    what: ObjRef
+
+
+@dataclass(frozen=True)
 class Mill:
     """Put the top ``amount`` cards of ``whose`` library into his or her graveyard."""
 
@@ -2441,10 +2456,13 @@ class ShuffleIntoLibrary:
 @dataclass(frozen=True)
 class RemoveTopOfLibrary:
     """``who`` removes the top ``count`` cards of his or her library from the game
-    (Diminishing Returns; the later "exile the top N cards")."""
+    (Diminishing Returns; the later "exile the top N cards"). ``face_down``: "… from the game face
+    down" (Kyren Archive, Knowledge Vault; added, session 46, c3): neither player may examine
+    the cards so removed except when instructions allow it (217.7b)."""
 
     who: ObjRef
     count: Amount
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -3522,6 +3540,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                ReplaceEvent, NextDrawInstead, ManaInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
+Effect = Union[Effect, MayLookAtRemoved]  # (session 46, c3)
 #: A description word ("creatures that attacked during their controller's last turn": Halls of
 #: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
 #: :attr:`ConditionKind.ATTACKED_LAST_TURN`.

@@ -1832,6 +1832,9 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # "Sacrifice ~. If you do, ~ deals 10 damage to that player." (Booby Trap; added, session 46, c1):
                     # no choice; what follows happens only if it was sacrificed — not when it has left play by then
                     # (glossary "Sacrifice": only a permanent in play can be sacrificed)
+                    # "{0}: Sacrifice ~. If you do, discard your hand, then …" (Knowledge Vault; added, session 46,
+                    # c3): ~ is sacrificed as the ability resolves if it is still in play; what follows happens only
+                    # if it was (glossary "Sacrifice": only a permanent in play can be sacrificed; 413.2b)
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(ir.This()),)), then, optional=False))
                 elif isinstance(prev, ir.ShuffleIntoLibrary) and prev.count and isinstance(prev.who, ir.You):
                     # "Shuffle a card from your hand into your library. If you do, …" (Lat-Nam's Legacy;

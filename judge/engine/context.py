@@ -21,6 +21,8 @@ from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, hand_short_words, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    filter_phrase_for, quoted, with_article)
+from judge.cards.describe import (amount_words, land_type_words, up_to_phrase, that_player_named, condition_phrase, counted_phrase, count_figure_words, counters_figure_words, present_words, hand_short_words, effect_phrase, effect_words_for, filter_phrase, filter_plural, filter_words,
+                                   quoted, with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -949,6 +951,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         if not opts:
             what = filter_phrase(ref.filter) if ref.filter.types else "a source"
+            if ir.EXILED_WITH in ref.filter.extra:  # "removed from the game with Gustha's Scepter", named (session 46, c3)
+                what = filter_words(ref.filter, ctx.source_name)
             # the words with what they name now: the target chosen (Imperial Edict's "target #1"),
             # the player of "for each player" (Curfew as printed: "that player (for each)")
             what = targets_named(ctx, what)

@@ -187,6 +187,14 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
     return new
 
 
+def kept_face_down(game: Game, oids: Sequence[int]) -> None:
+    """Cards just removed from the game face down ("… from the game face down": Kyren Archive, Knowledge Vault,
+    Gustha's Scepter; added, session 46, c3): kept so, neither player may examine them except when instructions
+    allow it (217.7b). A card that leaves that zone is a new object, face up (217.8)."""
+    for oid in oids:
+        game.objects[oid].face_down = True
+
+
 def move_many(
     game: Game,
     oids: Sequence[int],

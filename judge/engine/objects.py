@@ -114,6 +114,10 @@ class GameObject:
     #: 419.6b), so it counts only while its amounts add up to ``damage``; damage set before the scenario
     #: began has no source (judge.engine.build refuses it on a creature whose text needs one).
     damage_from: tuple[tuple[Optional[int], int], ...] = ()
+    #: Removed from the game face down ("… from the game face down": Kyren Archive, Knowledge Vault; added,
+    #: session 46, c3): neither player may examine it except when instructions allow it (217.7b). A card that
+    #: leaves that zone is a new object, face up (217.8).
+    face_down: bool = False
 
     @property
     def name(self) -> str:

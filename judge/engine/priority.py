@@ -36,8 +36,10 @@ def sync_control(game: Game) -> None:
                 game.permanents.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
-    if changes and game.triggers.delayed:
-        triggers.detect(game, changes)  # "when you lose control of the creature" (Ray of Command)
+    if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == "in play" and triggers.loses_control_watched(
+            game, c.obj) for c in changes)):
+        # "when you lose control of the creature" (Ray of Command); "When you lose control of ~" (Gustha's Scepter)
+        triggers.detect(game, changes)
 
 
 #: Rounds of state-based effects and triggered abilities after which a game that has not

@@ -480,6 +480,28 @@ def _one_occurrence(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj
             f"of one event, and it triggers for each", "410.6")
 
 
+def loses_control_watched(game: Game, sid: int) -> bool:
+    """Whether the permanent has "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): a change of
+    its controller is then an event its own ability watches (410.2)."""
+    return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == ir.LOSES_CONTROL
+               and isinstance(ab.trigger.subject, ir.This) for ab in game.chars(sid).abilities)
+
+
+def _control_lost(game: Game, ab: ir.TriggeredAbility, ev, obj) -> Optional[tuple[str, str]]:
+    """How "When you lose control of ~" (Gustha's Scepter; added, session 46, c3) was met, said with the rule: ~ left
+    play, where no player controls a card (217.5d), or another player took control of it (410.2); None for
+    any other trigger."""
+    if ab.trigger.event != ir.LOSES_CONTROL or not isinstance(ab.trigger.subject, ir.This):
+        return None
+    if ev.kind is EventKind.ZONE:
+        was = ev.before[1].controller or ev.before[0].controller if ev.before is not None else None
+        return (f"{obj.display()} leaves play, and a card outside the in-play zone is controlled by no player: "
+                f"{was or 'its controller'} loses control of it", "217.5d")
+    now = game.controller_of(ev.obj) if game.exists(ev.obj) else None
+    return (f"{ev.player} controlled {obj.display()} and {now or 'another player'} controls it now: {ev.player} "
+            f"loses control of it", "410.2")
+
+
 def _who_put_it(game: Game, ab: ir.TriggeredAbility, ev):
     """The event a "Whenever a player puts a … into play" ability triggered on, with the player
     who put the permanent there — its controller as it came into play (410.10a) — as the event's
@@ -502,6 +524,11 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                    for one in ("comes into play", "put into graveyard from play"))
     if k == ir.PHASES_OUT_OR_LTB:  # its leaving play (Ertai's Familiar); its phasing out: _phasing_triggers
         return _event_matches(game, replace(trig, event="leaves play"), ev, src_id, src_obj, you)
+    if k == ir.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None and ev.kind is EventKind.ZONE \
+            and ev.from_zone == "in play" and ev.obj == src_id:
+        # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): it leaves play, where no player
+        # controls a card (217.5d; glossary "Control/Controller") — seen as it last was in play (410.10d)
+        return True
     if ev.kind is EventKind.ZONE:
         if k == "comes into play" and ev.to_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
@@ -551,6 +578,11 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         return False
     if ev.kind is EventKind.COUNTERED and k == ir.COUNTERED:  # a spell its controller cast (414.1)
         return trig.whose != "you" or ev.player == you
+    if ev.kind is EventKind.CONTROL and k == ir.LOSES_CONTROL and isinstance(trig.subject, ir.This) and src_obj is not None:
+        # "When you lose control of ~" (Gustha's Scepter; added, session 46, c3), a permanent's own ability (a delayed
+        # one, Ray of Command's, watches its creature for the controller it gave): its controller changes — "you" is
+        # the player who controlled it until then (ev.player), whoever controls it now
+        return ev.obj == src_id
     if ev.kind is EventKind.CONTROL and k == ir.LOSES_CONTROL:  # its controller was you, and no longer is
         return ev.player == you and _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind is EventKind.DAMAGE and k in ("deals damage", "deals combat damage"):
@@ -765,8 +797,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     if ev.kind is EventKind.DAMAGE and ab.trigger.event in _DEALT:
                         _dealt_damage_once(game, ab, sid, obj.display(), you, ev, evs, dealt_once)
                         continue
-                    said = _one_occurrence(game, ab, ev, evs, sid, obj, you) if ev.kind is EventKind.DAMAGE else None
-                    occurrence = None if said is None else \
+                    said = _one_occurrence(game, ab, ev, evs, sid, obj, you) if ev.kind is EventKind.DAMAGE else \
+                        _control_lost(game, ab, ev, obj)
+                    occurrence = None if said is None or ev.kind is not EventKind.DAMAGE else \
                         f"the damage to {game.describe(ev.obj) if ev.obj is not None else ev.player}"
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):

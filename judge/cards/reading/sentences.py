@@ -1344,6 +1344,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def put_into_owners_graveyard(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "graveyard")
 
+    def put_into_owners_hand(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "hand")  # Kyren Archive (added, session 46, c3): each card its owner's
+
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
@@ -1888,6 +1891,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_it_blocked(self, span: str) -> tuple:
         return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
 
+    def exile_card_from_hand_face_down_may_look(self, *_: Any) -> list:
+        # Gustha's Scepter (added, session 46, c3): the card its player chooses (413.2c), removed face down (217.7b);
+        # "it" is that card where it went (ir.MovedThisWay), looked at only while it stays there (217.8)
+        card = ir.Chosen(ir.Filter(types=("card",), zone="hand", controller="you"), ir.You(), 1)
+        return [ir.MoveTo(card, "removed from the game", face_down=True), ir.MayLookAtRemoved(ir.You(), ir.MovedThisWay())]
+
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
@@ -2181,6 +2190,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
+
+    def remove_top_card_of_library_face_down(self, whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, 1, face_down=True)  # Kyren Archive (added, session 46, c3): 217.7b
 
     def remove_top_of_library_by(self, who: Any, n: Any, _whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(who, n)  # Crumbling Sanctuary (added, stat): the player's own library

@@ -112,6 +112,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_ltb(self, s: Any) -> ir.Trigger:
         return ir.Trigger("leaves play", s)
 
+    def ev_lose_control_self(self) -> ir.Trigger:
+        return ir.Trigger(ir.LOSES_CONTROL, ir.This())  # Gustha's Scepter (added, session 46, c3)
+
     def ev_dies(self, s: Any) -> ir.Trigger:
         return ir.Trigger("put into graveyard from play", _from_play(s))
 

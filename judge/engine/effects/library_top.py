@@ -17,6 +17,7 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, ChoiceKey
 from judge.engine.effects.counting import _per_player
 from judge.engine.effects.library import _arranged
+from judge.engine.effects.zones import face_down
 
 
 def _look_at_top(ctx: Ctx, p: str, count: Any, looker: Optional[str] = None, revealed: bool = False) -> list[int]:
@@ -267,8 +268,11 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
             # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
-            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(
-                events.move_many(g, top, "removed from the game", "417.1", "is removed"))
+            removed = events.move_many(g, top, "removed from the game", "417.1", "is removed")
+            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(removed)
+            if eff.face_down:
+                face_down(g, removed)
+
 
 
 @handles(ir.RevealUntil)

@@ -317,7 +317,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # (the choice it is named next to the refusal, before what the player holds: audit 6056's Heroism)
         said = (f"{p} chose to {words} as the ability was put on the stack (410.5), but can't {words} now{why}"
                 f"{skipped} ({asks})" if accepted
-                else f"{p} can't {words}{why}, so that option can't be chosen ({asks}){held}{skipped}")
+                else f"{p} can't {words}{why}, so that option can't be chosen ({asks}){held}{skipped}" if eff.optional
+                # an instruction, no option (Knowledge Vault's "Sacrifice ~. If you do, …"; added, session 46, c3): it
+                # can't be carried out, and what depends on it doesn't happen (413.2c: nor can an impossible one be done)
+                else f"{p} can't {words}{why} ({asks}){held}{skipped}")
         g.tracer.step(said, "413.2c", *(("410.5",) if accepted else ()), kind="choice")
         do = False
     elif eff.optional and ctx.so is not None and ctx.so.memory.may_accepted and ctx.so.effects \

@@ -4,6 +4,7 @@ the cards exiled with an object, Living Death's swap, Flash, Auras put into play
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, filter_words
@@ -94,6 +95,39 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # "That creature" after "Return the top creature card of your graveyard to the battlefield"
         # (Corpse Dance): the card moved, in its new zone (ir.MovedThisWay)
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
+    if eff.face_down and moved:
+        # Gustha's Scepter (added, session 46, c3): "it" of the next sentence is the card removed face down
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
+        face_down(g, list(moved.values()))
+
+
+def face_down(g: Any, removed: list) -> None:
+    """"… from the game face down" (Kyren Archive, Knowledge Vault, Gustha's Scepter; added, session 46, c3):
+    the cards removed are kept face down, and neither player may examine them except when instructions
+    allow it (217.7b) — the trace, a judge's view of the whole game, names them."""
+    down = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    events.kept_face_down(g, down)
+    if down:
+        g.tracer.step(f"{', '.join(g.describe(o) for o in down)} {'is' if len(down) == 1 else 'are'} removed from the "
+                      f"game face down: neither player may examine {'it' if len(down) == 1 else 'them'} unless an "
+                      f"instruction allows it", "217.7b", kind="effect")
+
+
+@handles(ir.MayLookAtRemoved)
+def _may_look_at_removed(ctx: Ctx, eff: ir.MayLookAtRemoved) -> None:
+    """"You may look at it for as long as it remains removed from the game" (Gustha's Scepter; added, session 46,
+    c3): what 217.7b lets an instruction allow — the player may examine the face-down card while it stays
+    removed; it is a new object, face up, once it leaves that zone (217.8)."""
+    g = ctx.game
+    who = " and ".join(player_names(refer(ctx, eff.who)))
+    cards = [o for o in object_ids(subjects(ctx, eff.what)) if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    if not cards:
+        g.tracer.step(f"No card was removed from the game this way, so there is nothing for {who} to look at", "413.2b",
+                      kind="effect")
+        return
+    named_ = ", ".join(g.describe(o) for o in cards)
+    g.tracer.step(f"{who} may look at {named_} for as long as it remains removed from the game: the instruction allows "
+                  f"{who} what no player may do with a card removed face down", "217.7b", kind="effect")
 
 
 def _exiled_with(ctx: Ctx, oids: list) -> None:
