@@ -44,7 +44,7 @@ def _ir_Compare(cls, _FACTORY):
 
 
 def _ir_Filter(cls, _FACTORY):
-    def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by, partner, player_controls, opponent_of, more_than, named):
+    def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by, partner, player_controls, opponent_of, more_than, named, shares_type):
         self.__dict__.update({
             'types': types,
             'players': players,
@@ -73,6 +73,7 @@ def _ir_Filter(cls, _FACTORY):
             'opponent_of': opponent_of,
             'more_than': more_than,
             'named': named,
+            'shares_type': shares_type,
         })
     _running = set()
     def __repr__(self):
@@ -81,21 +82,54 @@ def _ir_Filter(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r}, player_controls={self.player_controls!r}, opponent_of={self.opponent_of!r}, more_than={self.more_than!r}, named={self.named!r})"
+            return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r}, player_controls={self.player_controls!r}, opponent_of={self.opponent_of!r}, more_than={self.more_than!r}, named={self.named!r}, shares_type={self.shares_type!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,other.player_controls,other.opponent_of,other.more_than,other.named,)
+            return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,self.shares_type,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,other.player_controls,other.opponent_of,other.more_than,other.named,other.shares_type,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,))
+        return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,self.shares_type,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named',):
+        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named','shares_type',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named',):
+        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named','shares_type',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_SharesType(cls, _FACTORY):
+    def __init__(self, ref, types):
+        self.__dict__.update({
+            'ref': ref,
+            'types': types,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r}, types={self.types!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.ref,self.types,)==(other.ref,other.types,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.ref,self.types,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('ref','types',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('ref','types',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10922,7 +10956,8 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
 
 METHODS = {
     'judge.cards.ir.Compare': ((True, True, False, (('op', True, True, True, True, ''), ('value', True, True, True, True, ''))), _ir_Compare, (True, True, False, (('op', 'str', ()), ('value', "Union[int, 'VarX', 'CardsInHand', 'CountersOn', 'PowerOf', 'ToughnessOf']", ())), ())),
-    'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='), ('partner', True, True, True, True, '='), ('player_controls', True, True, True, True, '='), ('opponent_of', True, True, True, True, '='), ('more_than', True, True, True, True, '='), ('named', True, True, True, True, '='))), _ir_Filter, (True, True, False, (('types', 'tuple[str, ...]', ('value',)), ('players', 'bool', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('not_colors', 'tuple[str, ...]', ('value',)), ('not_types', 'tuple[str, ...]', ('value',)), ('not_subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('not_keywords', "tuple['Keyword', ...]", ('value',)), ('controller', 'Optional[str]', ('value',)), ('zone', 'str', ('value',)), ('status', 'tuple[str, ...]', ('value',)), ('power', 'Optional[Compare]', ('value',)), ('toughness', 'Optional[Compare]', ('value',)), ('mana_value', 'Optional[Compare]', ('value',)), ('colored', 'Optional[bool]', ('value',)), ('other', 'bool', ('value',)), ('extra', 'tuple[str, ...]', ('value',)), ('types_all', 'tuple[str, ...]', ('value',)), ('controlled_by', "Optional['ObjRef']", ('value',)), ('any_of', "tuple['Filter', ...]", ('value',)), ('owned_by', "Optional['ObjRef']", ('value',)), ('partner', "Optional['ObjRef']", ('value',)), ('player_controls', "Optional['Filter']", ('value',)), ('opponent_of', "Optional['ObjRef']", ('value',)), ('more_than', "Optional['PlayerMore']", ('value',)), ('named', 'Optional[str]', ('value',))), ())),
+    'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='), ('partner', True, True, True, True, '='), ('player_controls', True, True, True, True, '='), ('opponent_of', True, True, True, True, '='), ('more_than', True, True, True, True, '='), ('named', True, True, True, True, '='), ('shares_type', True, True, True, True, '='))), _ir_Filter, (True, True, False, (('types', 'tuple[str, ...]', ('value',)), ('players', 'bool', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('not_colors', 'tuple[str, ...]', ('value',)), ('not_types', 'tuple[str, ...]', ('value',)), ('not_subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('not_keywords', "tuple['Keyword', ...]", ('value',)), ('controller', 'Optional[str]', ('value',)), ('zone', 'str', ('value',)), ('status', 'tuple[str, ...]', ('value',)), ('power', 'Optional[Compare]', ('value',)), ('toughness', 'Optional[Compare]', ('value',)), ('mana_value', 'Optional[Compare]', ('value',)), ('colored', 'Optional[bool]', ('value',)), ('other', 'bool', ('value',)), ('extra', 'tuple[str, ...]', ('value',)), ('types_all', 'tuple[str, ...]', ('value',)), ('controlled_by', "Optional['ObjRef']", ('value',)), ('any_of', "tuple['Filter', ...]", ('value',)), ('owned_by', "Optional['ObjRef']", ('value',)), ('partner', "Optional['ObjRef']", ('value',)), ('player_controls', "Optional['Filter']", ('value',)), ('opponent_of', "Optional['ObjRef']", ('value',)), ('more_than', "Optional['PlayerMore']", ('value',)), ('named', 'Optional[str]', ('value',)), ('shares_type', "Optional['SharesType']", ('value',))), ())),
+    'judge.cards.ir.SharesType': ((True, True, False, (('ref', True, True, True, True, ''), ('types', True, True, True, True, ''))), _ir_SharesType, (True, True, False, (('ref', "'ObjRef'", ()), ('types', 'tuple[str, ...]', ())), ())),
     'judge.cards.ir.PlayerMore': ((True, True, False, (('value', True, True, True, True, ''), ('than', True, True, True, True, ''), ('fewer', True, True, True, True, '='))), _ir_PlayerMore, (True, True, False, (('value', 'str', ()), ('than', "'ObjRef'", ()), ('fewer', 'bool', ('value',))), ())),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.ir.ThisAfterLeavingPlay': ((True, True, False, ()), _ir_ThisAfterLeavingPlay, (True, True, False, (), ())),

@@ -296,6 +296,9 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append(f"{_who(f.owned_by)} owns")
     elif f.owned_by is not None:
         words.append(f"owned by {ref_phrase(f.owned_by)}")
+    if f.shares_type is not None:  # Legerdemain: "that shares one of those types with it"
+        with_what = "the first target" if trace and isinstance(f.shares_type.ref, ir.Target) else ref_phrase(f.shares_type.ref)
+        words.append(f"that shares {' or '.join(f.shares_type.types) or 'a type'} with {with_what}")
     return " ".join(words)
 
 

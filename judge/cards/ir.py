@@ -251,6 +251,20 @@ class Filter:
     #: (Kyscu Drake, Urborg Panther, Jungle Patrol): only objects with that English name (202.3),
     #: compared regardless of case (the card text is read lowercased)
     named: Optional[str] = None
+    #: "another target permanent that shares one of those types with it" (Legerdemain, Gauntlets of
+    #: Chaos; added, session 46): an object having one of ``SharesType.types`` that the object
+    #: ``SharesType.ref`` names (an earlier target) has too — as the targets are chosen and again on
+    #: resolution (409.1c, 413.2a)
+    shares_type: Optional["SharesType"] = None
+
+
+@dataclass(frozen=True)
+class SharesType:
+    """``Filter.shares_type``: of the card ``types`` the first target's words name, one that both
+    the object ``ref`` names and the object tested have ("that shares one of those types with it")."""
+
+    ref: "ObjRef"
+    types: tuple[str, ...]
 
 
 #: ``PlayerMore.value``: what is compared

@@ -226,8 +226,10 @@ def _earlier_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optio
     """"Destroy target nonblack creature that player controls" after "Choose target opponent …"
     (Keeper of the Dead): a target's description naming the player targeted by an earlier
     "target" word is judged against that choice as the targets are announced (409.1c) — the
-    targets chosen so far are the context the description's "that player" is read in."""
-    if not isinstance(spec.filter.controlled_by, ir.Target) and not isinstance(spec.filter.owned_by, ir.Target):
+    targets chosen so far are the context the description's "that player" is read in — and
+    Legerdemain's "another target permanent that shares one of those types with it" its "it"."""
+    if not isinstance(spec.filter.controlled_by, ir.Target) and not isinstance(spec.filter.owned_by, ir.Target) \
+            and spec.filter.shares_type is None:
         yield
         return
     with game.in_flight.carrying_out(Ctx(game=game, controller=player, source=source, source_name=what, targets=chosen)):

@@ -311,6 +311,20 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
     return None
 
 
+def _shares_type(game: "Game", shared: "ir.SharesType", ch) -> bool:
+    """Has the object whose characteristics are ``ch`` one of ``shared.types`` that the object
+    ``shared.ref`` names (an earlier target, as chosen: the context of the effect being carried
+    out or of the targets being announced) has too? False when that object isn't in play."""
+    ctx = game.in_flight.ctx
+    if ctx is None:
+        return False
+    other = next((t for t in ctx.refer(shared.ref) if isinstance(t, int)), None)
+    if other is None or not game.exists(other) or game.objects[other].zone != "in play":
+        return False
+    theirs = game.chars(other).types
+    return any(t in ch.types and t in theirs for t in shared.types)
+
+
 def targets_only(game: "Game", thing: Thing, source: Optional[int]) -> bool:
     """Does the spell or ability ``thing`` on the stack target only ``source`` ("target spell or
     ability that targets only ~": Silver Wyvern)? It has a target, and each of its targets is that
@@ -442,7 +456,8 @@ _READS = (("types", ("types", "subtypes")), ("not_types", ("types",)), ("types_a
           ("subtypes", ("subtypes", "types", "enchant")), ("not_subtypes", ("subtypes", "types", "enchant")),
           ("colors", ("colors",)), ("not_colors", ("colors",)), ("keywords", ("abilities",)),
           ("not_keywords", ("abilities",)), ("controller", ("controller",)), ("controlled_by", ("controller",)),
-          ("power", ("power",)), ("toughness", ("toughness",)), ("mana_value", ("mana_cost",)))
+          ("power", ("power",)), ("toughness", ("toughness",)), ("mana_value", ("mana_cost",)),
+          ("shares_type", ("types",)))
 
 
 def filter_reads(filters: "tuple[ir.Filter, ...]") -> frozenset:
@@ -599,6 +614,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.controlled_by is not None and _player_of(game, flt.controlled_by, you, source) != ctl:
             return False
+    if flt.shares_type is not None and not _shares_type(game, flt.shares_type, ch):
+        return False  # Legerdemain: "that shares one of those types with it" (409.1c, 413.2a)
     if flt.owned_by is not None and _player_of(game, flt.owned_by, you, source) != obj.owner:
         return False  # glossary "Owner"
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):

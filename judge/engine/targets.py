@@ -81,6 +81,16 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             ctl = controller(game.objects[thing], game.chars(thing))
             if that is not None and ctl != that:
                 said = f"that player is {that}, and {ctl} controls it"
+        if not said and isinstance(thing, int) and spec.filter.shares_type is not None \
+                and game.in_flight.ctx is not None and game.objects[thing].zone == "in play":
+            # Legerdemain: "that shares one of those types with it" — the first target's types and its own
+            first = next((o for o in game.in_flight.ctx.refer(spec.filter.shares_type.ref) if isinstance(o, int)), None)
+            if first is not None and game.exists(first) and game.objects[first].zone == "in play":
+                kinds = spec.filter.shares_type.types
+                mine = [t for t in kinds if t in game.chars(thing).types] or ["not one of them"]
+                theirs = [t for t in kinds if t in game.chars(first).types] or ["not one of them"]
+                said = (f"of {' or '.join(kinds)}, {game.describe(first)} is {' and '.join(theirs)} and it is "
+                        f"{' and '.join(mine)}: they share none of those types")
         if not said and isinstance(thing, str):
             said = compared_said(game, spec.filter, thing, you, source)  # the Keepers: the figures compared
         if isinstance(thing, int):  # Terror on a black creature: "it is black" — the fact that decides it

@@ -333,6 +333,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_target_opponent_controls(self) -> tuple:
         return ("controlled_by", self._add_target(ir.Filter(players=True, controller="opponent")))
 
+    def post_shares_those_types(self) -> tuple:
+        # Legerdemain, Gauntlets of Chaos: "those types" and "it" are the exchange's first target's,
+        # filled in by the exchange that reads it (judge.cards.reading.effects); no types until then
+        return ("shares_type", ir.SharesType(ir.Target(0), ()))
+
     def post_that_player_controls(self) -> tuple:
         return ("controlled_by", _ThatPlayer())
 

@@ -1476,6 +1476,18 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), duration or _UNSTATED)
 
     def exchange_control(self, first: Any, second: Any) -> ir.ExchangeControl:
+        # Legerdemain, Gauntlets of Chaos: "… and another target permanent that shares one of those
+        # types with it" — "those types" are the card types the first target's words name, "it" the
+        # first target: the second target's description gets both (409.1c, 413.2a)
+        if isinstance(first, ir.Target) and isinstance(second, ir.Target):
+            spec = self.targets[second.index]
+            if spec.filter.shares_type is not None and not spec.filter.shares_type.types:
+                types = tuple(t for t in self.targets[first.index].filter.types if t in ir.CARD_TYPES)
+                if not types:
+                    raise CardTextError("?", "shares one of those types with it",
+                                        reason="the first target's words name no card type")
+                self.targets[second.index] = dataclasses.replace(
+                    spec, filter=dataclasses.replace(spec.filter, shares_type=ir.SharesType(first, types)))
         return ir.ExchangeControl(first, second)
 
     def exchange_highest_creatures(self, other: Any) -> ir.ExchangeHighest:

@@ -94,8 +94,9 @@ def _exchange_control(ctx: Ctx, eff: ir.ExchangeControl) -> None:
     pair = [next((o for o in object_ids(refer(ctx, r)) if g.exists(o) and g.objects[o].zone == "in play"), None)
             for r in (eff.first, eff.second)]
     if None in pair:
-        g.tracer.step(f"{ctx.source_name} can't exchange control: one of the two permanents is gone, so it has no "
-                      f"effect on the other (glossary \"Exchange\")", "413.2", kind="effect")
+        g.tracer.step(f"{ctx.source_name} can't exchange control: one of the two permanents is gone or no longer a "
+                      f"legal target (413.2a), so it has no effect on the other (glossary \"Exchange\")", "413.2",
+                      "413.2a", kind="effect")
         return
     a, b = pair
     ca, cb = g.controller_of(a), g.controller_of(b)
