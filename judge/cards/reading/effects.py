@@ -1867,6 +1867,10 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ChooseAsEntering(ir.This(), choices=tuple(c[0] if isinstance(c, tuple) else c for c in choices),
                                    among=among)
 
+    def choose_as_played(self) -> ir.Rule:
+        # Caller of the Hunt: a creature type chosen as the spell is played (409.1f)
+        return ir.ChooseAsEntering(ir.This(), choices=("creature type",), when_played=True)
+
     def ec_number(self, lo: Any, hi: Any) -> tuple:
         if _int(lo) > _int(hi):
             raise CardTextError("?", "choose a number between", reason="no number lies between those")
