@@ -7159,7 +7159,7 @@ def _ir_ChosenForm(cls, _FACTORY):
 
 
 def _ir_ChooseAsEntering(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition, choices, among):
+    def __init__(self, what, filter, value, duration, condition, choices, among, when_played):
         self.__dict__.update({
             'what': what,
             'filter': filter,
@@ -7168,6 +7168,7 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             'condition': condition,
             'choices': choices,
             'among': among,
+            'when_played': when_played,
         })
     _running = set()
     def __repr__(self):
@@ -7176,21 +7177,21 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r}, among={self.among!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r}, among={self.among!r}, when_played={self.when_played!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,other.among,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,self.when_played,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,other.among,other.when_played,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,self.when_played,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among','when_played',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among','when_played',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11166,7 +11167,7 @@ METHODS = {
     'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('count', 'Amount', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form, (True, True, False, (('power', 'int', ()), ('toughness', 'int', ()), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm, (True, True, False, (('forms', 'tuple[Form, ...]', ()), ('duration', 'str', ('value',))), ())),
-    'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='))), _ir_ChooseAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('among', 'tuple[str, ...]', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('among', True, True, True, True, '='), ('when_played', True, True, True, True, '='))), _ir_ChooseAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('among', 'tuple[str, ...]', ('value',)), ('when_played', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.EntersAsCopy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='), ('grants', True, True, True, True, '='))), _ir_EntersAsCopy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('keeps_color', 'bool', ('value',)), ('grants', 'tuple', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

@@ -1550,6 +1550,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ChooseAsEntering) and e.choices == (ir.ANY_LAND_TYPE,):  # Shimmer (410.10e, 212.2c)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses a land type (any: a land's type is "
                 f"its name, 212.2c) (part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChooseAsEntering) and e.when_played:  # Caller of the Hunt (409.1f)
+        return (f"as {ref_phrase(e.what)} is played, its controller chooses "
+                + " and ".join(with_article(c) for c in e.choices)
+                + " (with its costs, 409.1f); the permanent keeps the choice, and one put into play without "
+                  "being played has chosen none")
     if isinstance(e, ir.ChooseAsEntering) and e.choices:  # Black Vise, Jihad: what is chosen (410.10e)
         return (f"as {ref_phrase(e.what)} comes into play, its controller chooses "
                 + " and ".join(with_article(c)

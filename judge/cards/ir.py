@@ -3165,6 +3165,11 @@ class ChooseAsEntering(Rule):
     choices: tuple[str, ...] = ()
     #: the values a choice is limited to, as words (Shapeshifter's number: "0" … "7")
     among: tuple[str, ...] = ()
+    #: (added, session 46, c8) Caller of the Hunt: "As an additional cost to play this spell,
+    #: choose a creature type" (printed "As you play ~, choose a creature type"): chosen as the
+    #: spell is played (409.1f), not as it comes into play; the permanent it becomes keeps that
+    #: choice, and one put into play without being played has chosen nothing.
+    when_played: bool = False
 
 
 @dataclass(frozen=True)

@@ -810,6 +810,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             if sacrificed:
                 game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
             _remember_paid(game, so, paid)
+        # Caller of the Hunt: "As an additional cost to play this spell, choose a creature type" (409.1f)
+        events.choose_as_played(game, card.id, player, what)
     _cast_event(game, so)
     retain_priority(game, player)
     return so

@@ -19,6 +19,7 @@ from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
 from judge.engine.decider import Option, choose, number_options, yes_no
+from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
@@ -266,7 +267,7 @@ def move_many(
             # (410.10e): its steps are told within the step that puts it into play, not before it
             mark = game.tracer.mark()
             _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
-            _choose_as_it_comes_into_play(game, new)
+            _choose_as_it_comes_into_play(game, new, came_from=oid if from_zone == "stack" else None)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x)
             if counters is not None:
@@ -514,15 +515,49 @@ def become_copy(game: Game, oid: int, card, of: str, why: str) -> None:
                      f"and power/toughness from now on, while it stays the same permanent", "418.3a", kind="effect")
 
 
-def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
+def choose_as_played(game: Game, spell: int, player: str, what: str) -> None:
+    """Caller of the Hunt's "As an additional cost to play this spell, choose a creature type":
+    its player chooses as he or she pays its costs (409.1f); the choice is remembered with the
+    spell (``spell``, its object on the stack), read by its own "the chosen type" there and kept
+    by the permanent it becomes (:func:`_choose_as_it_comes_into_play`)."""
+    for ab in game.abilities_of(game.objects[spell]).abilities:
+        if not isinstance(ab, ir.StaticAbility):
+            continue
+        for e in ab.effects:
+            if not (isinstance(e, ir.ChooseAsEntering) and e.when_played):
+                continue
+            for kind in map(EntryChoice, e.choices):
+                opts = _entry_options(game, game.objects[spell], kind, player)
+                value = choose(game, player, f"{with_article(kind.value)} for {what} as it is played", opts, (1, 1),
+                               rule="409.1f", about=spell)[0]
+                game.permanents.choose_on_entry(spell, kind.value, value)  # (the choice's own step says it, 409.1f)
+            game.changed()
+
+
+def _choose_as_it_comes_into_play(game: Game, new: GameObject, came_from: Optional[int] = None) -> None:
     """Choices a permanent's static ability needs as it comes into play, part of the event
     (410.10e): "As ~ comes into play, choose a color" (an opponent, a creature type), asked
     of its controller; Phantasmal Terrain's "a basic land type of your choice". Lich's "As ~
-    enters the battlefield, you lose life equal to your life total" is part of it too."""
+    enters the battlefield, you lose life equal to your life total" is part of it too.
+    ``came_from``: the spell it was, if it resolved into play — what was chosen as it was
+    played (Caller of the Hunt, 409.1f) is kept."""
     for ab in game.abilities_of(new).abilities:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
+            if isinstance(e, ir.ChooseAsEntering) and e.when_played:
+                for kind in map(EntryChoice, e.choices):
+                    chosen = chosen_on_entry(game, came_from, kind.value)
+                    if chosen is not None:
+                        game.permanents.choose_on_entry(new.id, kind.value, chosen)
+                        game.tracer.step(f"{new.display()} keeps {chosen} as the {kind.value} chosen as it was played",
+                                         "409.1f", kind="zone")
+                    else:
+                        game.tracer.step(f"{new.display()} wasn't played, so no {kind.value} was chosen for it (that "
+                                         f"is chosen only as it is played): nothing is of the chosen {kind.value}",
+                                         "409.1f", kind="zone")
+                game.changed()
+                continue
             if isinstance(e, ir.SacrificesAsEntering) and not e.instead:
                 _sacrifices_as_it_comes_into_play(game, new, e)
             if isinstance(e, ir.DiscardsHandAsEntering):
