@@ -1924,6 +1924,7 @@ class Effects(Transformer):  # type: ignore[misc]
     def choose_names_you_and_opponent_as_entering(self) -> ir.Rule:
         # Null Chamber (added, session 46, c1): its controller's name, then the opponent's, neither a basic land's
         return ir.ChooseAsEntering(ir.This(), choices=(ir.CARD_NAME, ir.OPPONENTS_CARD_NAME))
+
     def choose_as_played(self) -> ir.Rule:
         # Caller of the Hunt: a creature type chosen as the spell is played (409.1f)
         return ir.ChooseAsEntering(ir.This(), choices=("creature type",), when_played=True)
