@@ -809,7 +809,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 obj, ch = g.lki[t]
                 who = ch.controller or obj.controller or obj.owner
                 where = "the stack" if obj.zone == "stack" else "play"
-                say_once(ctx, ("last known controller", t), f"{ch.name} has left {where}: its last known controller, "
+                said = f"{ch.name} @{obj.label}" if obj.label else ch.name  # two gone objects told apart
+                say_once(ctx, ("last known controller", t), f"{said} has left {where}: its last known controller, "
                                                             f"{who}, is used", "413.2f")
                 out.append(who)
             else:

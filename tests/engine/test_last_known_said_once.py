@@ -26,7 +26,7 @@ def test_power_sinks_that_player_of_a_countered_spell_is_said_once():
                    "Alice casts Grizzly Bears as @spell\nAlice passes\n"
                    "Bob casts Power Sink targeting @spell with X = 3\nall pass until the stack is empty\n", head=HEAD)
     said = [s for s in got if "its last known controller" in s.text]
-    assert [s.text for s in said] == ["Grizzly Bears has left the stack: its last known controller, Alice, is used"]
+    assert [s.text for s in said] == ["Grizzly Bears @spell has left the stack: its last known controller, Alice, is used"]
     assert said[0].rules == ("413.2f",)
 
 
