@@ -880,6 +880,17 @@ _LATER_WORDINGS = (
     # Wind Shear: "Attacking creatures with flying get -2/-2 and lose flying until end of turn."
     Rewrite(r"^([a-z ]+) get ([+-]\d+/[+-]\d+) and lose ([a-z]+) until end of turn\.$",
             r"\1 get \2 until end of turn. \1 lose \3 until end of turn."),
+    # Kookus (added, session 46, c9): "… ~ deals 3 damage to you and attacks this turn if able." — two
+    # instructions of the one ability, the second about ~ too
+    Rewrite(r"(~ deals \d+ damage to you) and attacks this turn if able\.$", r"\1. ~ attacks this turn if able."),
+    # … and its "if you don't control a creature named Keeper of Kookus": "control no" (the grammar's "if you
+    # don't," is the Oracle's "If you don't, …"), an intervening "if" (410.8)
+    Rewrite(r"^(at the beginning of your upkeep, if you) don't control an? (creature|permanent) (named [a-z' -]+),",
+            r"\1 control no \2 \3,"),
+    # … as printed (Visions): "if you do not control at least one Keeper of Kookus" — a permanent of that
+    # name (202.3)
+    Rewrite(r"^(at the beginning of your upkeep, if you) don't control at least one (keeper of kookus),",
+            r"\1 control no permanent named \2,"),
     # Vampiric Feast: "… and you gain 4 life."; Zhang Liao: "that opponent discards a card"
     Rewrite(r"^(~ deals \d+ damage to [a-z ]+) and you gain (\d+) life\.$", r"\1. you gain \2 life."),
     Rewrite(r"^(whenever ~ deals damage to an opponent), that opponent ", r"\1, that player "),
@@ -1399,7 +1410,8 @@ def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
         end = at + len(wanted)
         before = seen[at - 1] if at else ""
         after = seen[end] if end < len(seen) else ""
-        if not (before and (_word_char(before) or before == "'")) and not (after and _word_char(after)):
+        if not (before and (_word_char(before) or before == "'")) and not (after and _word_char(after)) \
+                and not _IN_ANOTHER_NAME.search(text, 0, at):
             out.append(text[done:at])
             out.append("~")
             done = end
@@ -1410,6 +1422,11 @@ def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
         return text
     out.append(text[done:])
     return "".join(out)
+
+
+#: Kookus (added, session 46, c9): "a creature named Keeper of Kookus" (printed "at least one Keeper of
+#: Kookus") — the card's name inside another card's name is that other name (202.3), not a self-reference (402.6)
+_IN_ANOTHER_NAME = re.compile(r"\b(?:named|at least one) [A-Z][\w'-]*(?: (?:[A-Z][\w'-]*|of|the))* $")
 
 
 def _word_char(ch: str) -> bool:
