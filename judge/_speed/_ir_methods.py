@@ -10403,6 +10403,71 @@ def _ir_GraveyardCardAtRandom(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_OtherOfThose(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ChooseOneOfThose(cls, _FACTORY):
+    def __init__(self, what, who, chosen, other):
+        self.__dict__.update({
+            'what': what,
+            'who': who,
+            'chosen': chosen,
+            'other': other,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, chosen={self.chosen!r}, other={self.other!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.who,self.chosen,self.other,)==(other.what,other.who,other.chosen,other.other,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.who,self.chosen,self.other,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','who','chosen','other',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','who','chosen','other',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -10993,6 +11058,8 @@ METHODS = {
     'judge.cards.ir.OneOf': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_OneOf, (True, True, False, (('choices', "tuple[tuple['Effect', ...], ...]", ()),), ())),
     'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, (True, True, False, (('what', 'ObjRef', ()), ('onto', 'Filter', ()), ('of_that_type', 'bool', ('value',))), ())),
     'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_GraveyardCardAtRandom, (True, True, False, (('whose', 'ObjRef', ('value',)),), ())),
+    'judge.cards.ir.OtherOfThose': ((True, True, False, ()), _ir_OtherOfThose, (True, True, False, (), ())),
+    'judge.cards.ir.ChooseOneOfThose': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, ''), ('chosen', True, True, True, True, ''), ('other', True, True, True, True, ''))), _ir_ChooseOneOfThose, (True, True, False, (('what', 'ObjRef', ()), ('who', 'ObjRef', ()), ('chosen', 'tuple[Effect, ...]', ()), ('other', 'tuple[Effect, ...]', ())), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

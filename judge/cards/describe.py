@@ -500,6 +500,8 @@ def ref_phrase(ref: Any) -> str:
         return _EACH.get()
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the card chosen this way" if ref.card else "the creature chosen this way"
+    if isinstance(ref, ir.OtherOfThose):  # Retribution (added, session 46)
+        return "the other one"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
         return "the player chosen this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
@@ -1340,6 +1342,9 @@ def effect_phrase(e: Any) -> str:
         if e.otherwise:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
+    if isinstance(e, ir.ChooseOneOfThose):  # Retribution (added, session 46)
+        return (f"{ref_phrase(e.who)} chooses one of {ref_phrase(e.what)} (413.2c): "
+                + "; ".join(effect_phrase(x) for x in e.chosen) + "; then " + "; ".join(effect_phrase(x) for x in e.other))
     if isinstance(e, ir.ForEachObject):  # Fighting Chance
         return f"for each {filter_phrase(e.filter)}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.Conditional) and not e.then:  # "… unless it came under your control this turn"
