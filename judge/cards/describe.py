@@ -514,6 +514,8 @@ def ref_phrase(ref: Any) -> str:
         return _EACH.get()
     if isinstance(ref, ir.ObjectChosenThisWay):  # Final Strike as printed (added, printed round twenty-five)
         return "the card chosen this way" if ref.card else "the creature chosen this way"
+    if isinstance(ref, ir.OtherOfThose):  # Retribution (added, session 46)
+        return "the other one"
     if isinstance(ref, ir.PlayerChosenThisWay):  # Visions as printed
         return "the player chosen this way"
     if isinstance(ref, ir.DrawnThisWay):  # (added, act9) Sindbad
@@ -1374,6 +1376,9 @@ def effect_phrase(e: Any) -> str:
         if e.otherwise:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
+    if isinstance(e, ir.ChooseOneOfThose):  # Retribution (added, session 46)
+        return (f"{ref_phrase(e.who)} chooses one of {ref_phrase(e.what)} (413.2c): "
+                + "; ".join(effect_phrase(x) for x in e.chosen) + "; then " + "; ".join(effect_phrase(x) for x in e.other))
     if isinstance(e, ir.ForEachObject):  # Fighting Chance
         way = f" {e.this_way.what} this way" if e.this_way is not None else ""  # Stench of Evil's "destroyed this way"
         return f"for each {filter_phrase(e.filter)}{way}, in turn: " + "; ".join(effect_phrase(x) for x in e.effects)

@@ -4861,3 +4861,26 @@ class ChosenLandTypeBecomes:
 
 
 Effect = Union[Effect, ChosenLandTypeBecomes]  # (session 46)
+class OtherOfThose:
+    """"The other" of :class:`ChooseOneOfThose` (Retribution's "Put a -1/-1 counter on the other."): the
+    target not chosen, where it is now; none when only one target was still legal (413.2a)."""
+
+
+ObjRef = Union[ObjRef, OtherOfThose]  # (session 46)
+
+
+@dataclass(frozen=True)
+class ChooseOneOfThose:
+    """"That player chooses and sacrifices one of those creatures. Put a -1/-1 counter on the other."
+    (Retribution; added, session 46): ``who`` chooses one of the targets ``what`` that are still legal as
+    the spell resolves (413.2c; an illegal target is no option, 413.2a); ``chosen`` is carried out on
+    that one (:class:`ObjectChosenThisWay`), then ``other`` on the other (:class:`OtherOfThose`) —
+    with one legal target left, that one is the one chosen, and there is no other (413.2a)."""
+
+    what: ObjRef
+    who: ObjRef
+    chosen: tuple[Effect, ...]
+    other: tuple[Effect, ...]
+
+
+Effect = Union[Effect, ChooseOneOfThose]  # (session 46)

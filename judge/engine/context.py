@@ -592,6 +592,8 @@ PLAYER_CHOSEN = "player chosen"
 EACH_OBJECT = "each object"
 #: The key of ``Ctx.results`` holding the permanent an ir.ChooseObject chose (ir.ObjectChosenThisWay).
 OBJECT_CHOSEN = "object chosen"
+#: The key of ``Ctx.results`` holding the target an ir.ChooseOneOfThose did not choose (ir.OtherOfThose).
+OTHER_OF_THOSE = "other of those"
 #: The key of ``Ctx.results`` holding, by player, how many permanents he or she controlled the
 #: ability's last move out of play moved (ir.MovedThisWayControlledBy).
 MOVED_FROM_CONTROL_OF = "moved from the control of"
@@ -1036,6 +1038,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return [o for o in ctx.results.get(EACH_OBJECT, []) if g.exists(o)]
     if isinstance(ref, ir.ObjectChosenThisWay):  # "that creature" (Final Strike as printed): where it is now (413.2f)
         return [o for o in ctx.results.get(OBJECT_CHOSEN, []) if g.exists(o)]
+    if isinstance(ref, ir.OtherOfThose):  # "the other" (Retribution): the target not chosen, where it is now (413.2f)
+        return [o for o in ctx.results.get(OTHER_OF_THOSE, []) if g.exists(o)]
     if isinstance(ref, ir.PlayerChosenThisWay):  # "that library" (Visions as printed): the player chosen (413.2c)
         return list(ctx.results.get(PLAYER_CHOSEN, []))
     if isinstance(ref, ir.MovedThisWay):  # "that card" (Saprazzan Breaker): where it is now (413.2f)

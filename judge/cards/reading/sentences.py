@@ -1212,6 +1212,18 @@ class Sentences(Transformer):  # type: ignore[misc]
         # the game, the other put into your hand
         return ir.ChooseOneOfCards(who, chosen_to="removed from the game", rest_to="hand", graveyard_top=_int(n))
 
+    def chooses_sacrifices_one_counters_other(self, _who: Any, n: Any, kind: str) -> ir.ChooseOneOfThose:
+        # Retribution: "one of those creatures" the two creatures of the latest target word, "that player" their
+        # controller (a game of two: the opponent, 100.1), whose choice it is (413.2c); "the other" the one not chosen
+        spec = self.targets[-1] if self.targets else None
+        if not isinstance(_who, _ThatPlayer) or spec is None or spec.max_count != 2 or spec.min_count != 2 or spec.filter.types != ("creature",):
+            raise CardTextError("?", "that player chooses and sacrifices one of those creatures",
+                                reason="read only after \"two target creatures\"")
+        those = ir.Target(spec.index)
+        return ir.ChooseOneOfThose(those, ir.ControllerOf(those),
+                                   (ir.Sacrifice(ir.ControllerOf(those), ir.ObjectChosenThisWay()),),
+                                   (ir.PutCounters(ir.OtherOfThose(), kind, n),))
+
     def reveal_opponent_chooses_one_to_graveyard_draw(self, n: Any, who: Any, draws: Any) -> list:
         # Thran Tome: the cards revealed, one of them chosen by the player named (413.2c) put into your
         # graveyard, the others left on top (217.2b); then the draws

@@ -11,6 +11,7 @@ from judge.engine.characteristics import printed
 from judge.cards.describe import filter_phrase, hand_card_phrase, with_article
 from judge.engine import each_player
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, REVEALED_HAND, OBJECT_CHOSEN, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
+from judge.engine.context import (EACH_OBJECT, OBJECT_CHOSEN, OTHER_OF_THOSE, PLAYER_CHOSEN, Ctx, Unsupported, handles, named, object_ids, player_names,
                                   refer, run_effects)
 from judge.engine.decider import Option, choose
 from judge.engine.effects.resolution_costs import for_each_anyone
@@ -196,6 +197,36 @@ def _choose_object(ctx: Ctx, eff: ir.ChooseObject) -> None:
         (chosen,) = choose(g, p, f"{what} ({ctx.source_name}; no target: chosen as it resolves)", opts, (1, 1),
                            rule="413.2c")
         ctx.results[OBJECT_CHOSEN] = [chosen]
+
+
+@handles(ir.ChooseOneOfThose)
+def _choose_one_of_those(ctx: Ctx, eff: ir.ChooseOneOfThose) -> None:
+    """"That player chooses and sacrifices one of those creatures. Put a -1/-1 counter on the other."
+    (Retribution): the targets still legal as the spell resolves (413.2a) are the options, and the
+    choice is the player's the card names, not the caster's (413.2c); the instructions for the one
+    chosen are carried out, then those for the other. With one legal target left, that one is the
+    only option, and there is no other: the instructions for it do nothing (413.2a)."""
+    g = ctx.game
+    those = [o for o in refer(ctx, eff.what) if isinstance(o, int) and g.exists(o)]
+    chooser = player_names(refer(ctx, eff.who))
+    if not those or not chooser:
+        return
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in those]
+    (chosen,) = choose(g, chooser[0], (f"which of {' and '.join(g.describe(o) for o in those)} ({ctx.source_name}; "
+                       f"{'the targets' if len(those) > 1 else 'the one target'} still legal, 413.2a)"), opts,
+                       (1, 1), rule="413.2c")
+    others = [o for o in those if o != chosen]
+    try:
+        ctx.results[OBJECT_CHOSEN] = [chosen]
+        run_effects(ctx, eff.chosen)
+        if not others:
+            g.tracer.step(f"{ctx.source_name}: only {g.describe(chosen)} was still a legal target, so there is no "
+                          f"other — what the instruction says of the other does nothing", "413.2a", kind="effect")
+            return
+        ctx.results[OTHER_OF_THOSE] = others
+        run_effects(ctx, eff.other)
+    finally:
+        ctx.results.pop(OTHER_OF_THOSE, None)
 
 
 @handles(ir.GraveyardCardAtRandom)
