@@ -4861,6 +4861,9 @@ class ChosenLandTypeBecomes:
 
 
 Effect = Union[Effect, ChosenLandTypeBecomes]  # (session 46)
+
+
+@dataclass(frozen=True)
 class OtherOfThose:
     """"The other" of :class:`ChooseOneOfThose` (Retribution's "Put a -1/-1 counter on the other."): the
     target not chosen, where it is now; none when only one target was still legal (413.2a)."""
