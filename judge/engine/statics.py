@@ -103,7 +103,7 @@ def trace_applications(game: Game) -> None:
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}"
                          f"{_pt(game, oid, src, text, _said_later(begun[i + 1:], oid))}" + (f" — {untargetable}" if untargetable else "") + snow + kept
                          + first, "405.1", "418.4a",
-                         *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
+                         *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                          *(("418.5b", "418.5c") if first else ()), kind="static")
     for oid, src, text in sorted(before - now):
         if src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play":
@@ -395,6 +395,18 @@ def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: 
     if src is not None and _gives_control(game, src, text):
         said.append(f"controlled by {game.controller_of(oid)}")
     return f" (now {', '.join(said)})" if said else ""
+
+
+def _makes_basic_land(game: Game, src: int, text: str) -> bool:
+    """Whether ``src``'s static ability of that text makes what it applies to a basic land type and
+    nothing else (``ir.SetLandType`` without "in addition"): 214.9f decides what the land is then
+    (Illusionary Terrain's "Basic lands of the first chosen type are the second chosen type")."""
+    try:
+        abilities = game.last_known(src)[1].abilities
+    except KeyError:
+        return False
+    return any(isinstance(e, ir.SetLandType) and not e.keep for ab in abilities
+               if isinstance(ab, ir.StaticAbility) and ab.text == text for e in ab.effects)
 
 
 def _gives_control(game: Game, src: int, text: str) -> bool:
