@@ -2547,7 +2547,7 @@ def _ir_CounterSpell(cls, _FACTORY):
 
 
 def _ir_MoveTo(cls, _FACTORY):
-    def __init__(self, what, zone, position, tapped, controller, order, with_counters):
+    def __init__(self, what, zone, position, tapped, controller, order, with_counters, face_down):
         self.__dict__.update({
             'what': what,
             'zone': zone,
@@ -2556,6 +2556,7 @@ def _ir_MoveTo(cls, _FACTORY):
             'controller': controller,
             'order': order,
             'with_counters': with_counters,
+            'face_down': face_down,
         })
     _running = set()
     def __repr__(self):
@@ -2564,21 +2565,21 @@ def _ir_MoveTo(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r}, with_counters={self.with_counters!r})"
+            return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r}, with_counters={self.with_counters!r}, face_down={self.face_down!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,other.with_counters,)
+            return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,other.with_counters,other.face_down,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,))
+        return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters',):
+        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters',):
+        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4628,6 +4629,39 @@ def _ir_LookAtHand(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_MayLookAtRemoved(cls, _FACTORY):
+    def __init__(self, who, what):
+        self.__dict__.update({
+            'who': who,
+            'what': what,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.what,)==(other.who,other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Mill(cls, _FACTORY):
     def __init__(self, whose, amount):
         self.__dict__.update({
@@ -5033,10 +5067,11 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
 
 
 def _ir_RemoveTopOfLibrary(cls, _FACTORY):
-    def __init__(self, who, count):
+    def __init__(self, who, count, face_down):
         self.__dict__.update({
             'who': who,
             'count': count,
+            'face_down': face_down,
         })
     _running = set()
     def __repr__(self):
@@ -5045,21 +5080,21 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, face_down={self.face_down!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.count,)==(other.who,other.count,)
+            return (self.who,self.count,self.face_down,)==(other.who,other.count,other.face_down,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.count,))
+        return hash((self.who,self.count,self.face_down,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count',):
+        if type(self) is cls or name in ('who','count','face_down',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count',):
+        if type(self) is cls or name in ('who','count','face_down',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -10669,6 +10704,71 @@ def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_OtherOfThose(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ChooseOneOfThose(cls, _FACTORY):
+    def __init__(self, what, who, chosen, other):
+        self.__dict__.update({
+            'what': what,
+            'who': who,
+            'chosen': chosen,
+            'other': other,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, chosen={self.chosen!r}, other={self.other!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.who,self.chosen,self.other,)==(other.what,other.who,other.chosen,other.other,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.who,self.chosen,self.other,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','who','chosen','other',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','who','chosen','other',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
@@ -11034,7 +11134,7 @@ METHODS = {
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',)), ('buried', 'bool', ('value',))), ())),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
-    'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='), ('with_counters', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',)), ('with_counters', 'Optional[tuple[str, int]]', ('value',))), ())),
+    'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='), ('with_counters', True, True, True, True, '='), ('face_down', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',)), ('with_counters', 'Optional[tuple[str, int]]', ('value',)), ('face_down', 'bool', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, (('mana_cost', True, True, True, True, '='),)), _ir_PayOrSacrificeHighest, (True, True, False, (('mana_cost', 'bool', ('value',)),), ())),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
@@ -11095,6 +11195,7 @@ METHODS = {
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre, (True, True, False, (('what', 'ObjRef', ()), ('mana', 'str', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='), ('what', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_PlayFoundAsThoughInHand, (True, True, False, (('who', 'ObjRef', ('value',)), ('what', 'ObjRef', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='), ('random_card', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_LookAtHand, (True, True, False, (('whose', 'ObjRef', ()), ('reveal', 'bool', ('value',)), ('random_card', 'bool', ('value',)), ('count', 'Amount', ('value',))), ())),
+    'judge.cards.ir.MayLookAtRemoved': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_MayLookAtRemoved, (True, True, False, (('who', 'ObjRef', ()), ('what', 'ObjRef', ())), ())),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill, (True, True, False, (('whose', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('count', 'Optional[Amount]', ('value',)), ('reveal', 'bool', ('value',)), ('up_to', 'bool', ('value',)), ('same_name_as', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies, (True, True, False, (('who', 'ObjRef', ()), ('like', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ('value',))), ())),
@@ -11107,7 +11208,7 @@ METHODS = {
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('count', 'Amount', ()), ('rest', 'str', ('value',))), ())),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''), ('by', True, True, True, True, '='))), _ir_Shuffle, (True, True, False, (('who', 'ObjRef', ()), ('by', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('any_number', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ShuffleIntoLibrary, (True, True, False, (('who', 'ObjRef', ()), ('zones', 'tuple[str, ...]', ()), ('any_number', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('count', 'int', ('value',))), ())),
-    'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
+    'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('face_down', True, True, True, True, '='))), _ir_RemoveTopOfLibrary, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('face_down', 'bool', ('value',))), ())),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_AdditionalLands, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ('value',)), ('duration', 'str', ('value',)), ('any_number', 'bool', ('value',))), ())),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('revealed', True, True, True, True, '='), ('rest_left', True, True, True, True, '='), ('at_random', True, True, True, True, '='))), _ir_Dig, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ()), ('take', 'Optional[Amount]', ()), ('take_to', 'str', ('value',)), ('rest_to', 'str', ('value',)), ('chooser', 'Any', ('value',)), ('revealed', 'bool', ('value',)), ('rest_left', 'bool', ('value',)), ('at_random', 'bool', ('value',))), ())),
@@ -11267,6 +11368,8 @@ METHODS = {
     'judge.cards.ir.MoveAura': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''), ('of_that_type', True, True, True, True, '='))), _ir_MoveAura, (True, True, False, (('what', 'ObjRef', ()), ('onto', 'Filter', ()), ('of_that_type', 'bool', ('value',))), ())),
     'judge.cards.ir.GraveyardCardAtRandom': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_GraveyardCardAtRandom, (True, True, False, (('whose', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.ChosenLandTypeBecomes': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_ChosenLandTypeBecomes, (True, True, False, (('duration', 'str', ('value',)),), ())),
+    'judge.cards.ir.OtherOfThose': ((True, True, False, ()), _ir_OtherOfThose, (True, True, False, (), ())),
+    'judge.cards.ir.ChooseOneOfThose': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, ''), ('chosen', True, True, True, True, ''), ('other', True, True, True, True, ''))), _ir_ChooseOneOfThose, (True, True, False, (('what', 'ObjRef', ()), ('who', 'ObjRef', ()), ('chosen', 'tuple[Effect, ...]', ()), ('other', 'tuple[Effect, ...]', ())), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),
