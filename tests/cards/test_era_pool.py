@@ -364,6 +364,10 @@ ORACLE_CHANGES = {
     # blocker declared with it too (309.1 forbids declaring a tapped blocker, not tapping one declared);
     # the Oracle adds "not declared as an attacking or blocking creature this combat" (added, c3)
     "Hollow Warrior": "a creature not declared this combat, was any untapped creature you control",
+    # Kookus as printed (Visions, 1997): "if you do not control at least one Keeper of Kookus" — any permanent of
+    # that name; the Oracle's "a creature named Keeper of Kookus" (added, session 46, c9; they differ only while a
+    # Keeper is not a creature)
+    "Kookus": "a creature named Keeper of Kookus, was any permanent of that name",
     "Dystopia": "no condition, was an intervening if that player controls a green or white permanent",
     "Sylvan Basilisk": "one trigger for each blocker, was one destroying all creatures blocking it",
     "Abomination": "a trigger as it blocks or is blocked, was destroying them all at end of combat",
