@@ -502,14 +502,15 @@ def test_a_legend_is_called_by_its_short_name_in_todays_oracle():
 
 def test_a_cards_name_becomes_tilde_where_the_word_bounded_pattern_would_put_it():
     """``_name_as_tilde`` (found with ``str.find``) replaces what ``(?<![\\w'])NAME(?!\\w)``
-    replaced, with and without case: on every library card's paragraphs and name (and short
-    name), the era's card pool's (when ../shared is present), and the edges of the bounds."""
+    replaced (but for a name inside another card's name), with and without case: on every
+    library card's paragraphs and name (and short name), the era's card pool's (when ../shared
+    is present), and the edges of the bounds."""
     import json
     import re
     from pathlib import Path
 
     from judge.cards import library
-    from judge.cards.text import _name_as_tilde, _normalise_chars, short_name
+    from judge.cards.text import _IN_ANOTHER_NAME, _name_as_tilde, _normalise_chars, short_name
 
     pairs = [(c.name, p) for c in library.all_cards() if c.text for p in c.text.split("\n")]
     pool = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
@@ -525,5 +526,9 @@ def test_a_cards_name_becomes_tilde_where_the_word_bounded_pattern_would_put_it(
         text, own = _normalise_chars(paragraph), _normalise_chars(name)
         for ignore_case, wanted in ((True, own), (False, short_name(own) or own)):
             flags = re.IGNORECASE if ignore_case else 0
-            expected = re.sub(r"(?<![\w'])" + re.escape(wanted) + r"(?![\w])", "~", text, flags=flags)
+            # … except where the name stands inside another card's name ("a creature named Keeper of
+            # Kookus": that other card, 202.3; text._IN_ANOTHER_NAME, session 46)
+            expected = re.sub(r"(?<![\w'])" + re.escape(wanted) + r"(?![\w])",
+                              lambda m: m.group(0) if _IN_ANOTHER_NAME.search(text, 0, m.start()) else "~",
+                              text, flags=flags)
             assert _name_as_tilde(text, wanted, ignore_case) == expected, (wanted, text)
