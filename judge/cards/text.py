@@ -1337,22 +1337,45 @@ _NOUNISH_WORDS = _TYPE_NOUNS + _ADJECTIVES[:9]
 
 @functools.lru_cache(maxsize=None)
 def _parser() -> Any:
-    """The LALR(1) parser, built once (lazily: lark is imported on first use)."""
+    """Lark's LALR(1) parser of the card grammar, built once (lazily: lark is imported on first
+    use) — only to word an error the LALR driver can't diagnose, or to parse when
+    text_tables.json does not match the grammar (text_lalr). When the tables are this grammar's,
+    lark takes its parse table from them (:mod:`judge._speed.lalr.lark_over_tables`: ~3-6 s of
+    CPU, the grammar's compiling and lark's lexers) instead of analysing the grammar
+    (:func:`_analysed_parser`)."""
+    from lark import Lark
+
+    from judge._speed.lalr import lark_over_tables, tables
+    from judge.cards import text_lalr
+
+    grammar = _grammar_text()
+    data = tables.load(text_lalr.PATH, text_lalr.grammar_digest(grammar))
+    if data is None:
+        return _analysed_parser()
+    return _lark(lambda **options: Lark(grammar, **options, _plugins=lark_over_tables.plugins(data)))
+
+
+@functools.lru_cache(maxsize=None)
+def _analysed_parser() -> Any:
+    """Lark's LALR(1) parser of the card grammar from lark's own analysis of it (~55-65 s of CPU
+    with lark 1.1.9 or 1.3.1 for the 3,653 rules of the forty-seventh session), kept in a
+    private directory (see _cache_file), one file per lark version whatever the Python: what the
+    tables are built from, and what tests/cards/test_text_lalr.py compares the driver with."""
+    grammar = _grammar_text()
+    return _lark(lambda **options: lark_cache.build(grammar, _CACHE_PREFIX, **options))
+
+
+def _lark(make: Any) -> Any:
+    """``make(**options)`` with the card grammar's options (those text_lalr.OPTIONS names).
+    The optional regex-collision diagnostic (run when ``interegular`` is installed) takes
+    seconds on the long SUBTYPE/AND_NOUN alternations and only logs; it is skipped."""
     import lark.lexer
 
-    # The optional regex-collision diagnostic (run when ``interegular`` is installed) takes
-    # seconds on the long SUBTYPE/AND_NOUN alternations and only logs; skip it. Lark's
-    # analysis (~21-24 s of CPU with lark 1.1.9, 1.2.1 or 1.3.1, measured on a shared machine in
-    # the thirty-third session; ~1.7 s was measured on a much smaller grammar) is cached in a
-    # private directory (see _cache_file), one file per lark version whatever the Python. Only
-    # needed to report an error the LALR driver can't word, or when text_tables.json does not
-    # match the grammar (text_lalr).
-    grammar = _grammar_text()
     saved = getattr(lark.lexer, "has_interegular", False)
     lark.lexer.has_interegular = False
     try:
-        return lark_cache.build(grammar, _CACHE_PREFIX, start=["start", "sentences", "cost"], parser="lalr",
-                                lexer="contextual", propagate_positions=False, maybe_placeholders=False)
+        return make(start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
+                    propagate_positions=False, maybe_placeholders=False)
     finally:
         lark.lexer.has_interegular = saved
 
