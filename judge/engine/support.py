@@ -313,6 +313,16 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"'only once' on an ability an effect grants (each grant a new ability) is not tracked"
                         for ab in everything if isinstance(ab, ir.ActivatedAbility) and id(ab) not in own
                         for r in ab.restrictions if RestrictionKind(r.kind) is RestrictionKind.ONCE})
+    # A static ability an effect grants ("gains \"This creature gets +1/+1.\"", "has \"Enchanted
+    # creature loses flying.\"") is among the object's abilities: its rules, replacements and
+    # preventions apply from there (context.abilities_in_play), but the continuous effects of static
+    # abilities are made from the printed text alone (statics.static_effects_of: which abilities an
+    # object has is itself what continuous effects decide, 418.5) — such a grant would do nothing
+    problems += sorted({f"a static ability an effect grants whose effect is a continuous effect ({type(e).__name__}): "
+                        f"the engine applies the rules, replacements and preventions of a granted static ability, "
+                        f"not the continuous effects it would generate"
+                        for g in everything if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.StaticAbility)
+                        for e in g.ability.effects if type(e) in STATIC_EFFECTS})
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
             "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)

@@ -11,6 +11,7 @@ import pytest
 
 from judge.cards import ir, library
 from judge.cards.text import parse_card_text
+from judge.dsl.ast import CardDef
 from judge.engine import support
 from judge.engine.context import CONDITIONS, Ctx, Unsupported, check_condition, holds
 
@@ -349,3 +350,31 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
     listed = {c.__name__ for c in support.CONDITION_NOT_CHECKED}
     assert {f: cs - listed for f, cs in unchecked.items() if cs - listed and f not in shape_only} == {}
     assert unchecked  # (the scan finds the readers it checks)
+
+
+@pytest.mark.parametrize("quoted, effect", [
+    ("This creature gets +1/+1.", "ModifyPT"),
+    ("Other creatures get +1/+1.", "ModifyPT"),
+    ("Enchanted creature loses flying.", "RemoveAbility"),
+    ("Creatures you control get +1/+0.", "ModifyPT"),
+])
+def test_a_granted_static_ability_whose_effect_is_continuous_is_unsupported(quoted, effect):
+    """The continuous effects of static abilities come from the printed text alone
+    (statics.static_effects_of); a quoted static an effect grants ("gains \\"This creature gets
+    +1/+1.\\"") would be listed among the creature's abilities and do nothing (the creature stayed
+    a 2/2): refused, saying so."""
+    spell = parse_card_text(CardDef(name="Grant Probe", type_line="Instant", types=("Instant",), cost="{G}",
+                                    text=f'Target creature gains "{quoted}" until end of turn.'))
+    problems = support.unsupported(spell, "{G}", spell_card=True)
+    assert any(f"a static ability an effect grants whose effect is a continuous effect ({effect})" in p
+               for p in problems), problems
+
+
+def test_a_granted_static_rule_stays_supported():
+    """A granted static ability's rules apply from the object's abilities (Deep Spawn's, Crossbow
+    Ambush's): those grants read."""
+    for quoted in ("This creature can't be the target of spells or abilities.",
+                   "This creature can block as though it had flying."):
+        spell = parse_card_text(CardDef(name="Grant Probe", type_line="Instant", types=("Instant",), cost="{G}",
+                                        text=f'Target creature gains "{quoted}" until end of turn.'))
+        assert support.unsupported(spell, "{G}", spell_card=True) == []
