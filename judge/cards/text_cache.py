@@ -46,14 +46,32 @@ _DRIVER = ("driver.py", "tables.py", "trees.py")
 CARD_TEXTS_KEPT = 30_000
 
 
+#: Besides the reader's sources and the driver, what else decides an entry (the IR of a card as
+#: the catalog defines it, or its refusal): the catalog's own steps before and after reading (an era
+#: card's Oracle text chosen, its statements taken out, its echoes put in the era's words), the
+#: words and names the reader uses, the refusals' wording, the card definition and the IR's
+#: dataclass machinery, and the era's data itself (an Oracle text changed by the project's own
+#: corrections, ORACLE_CHANGES, changes what the catalog reads under the same card). Relative to
+#: ``judge``. ``tests/cards/test_text_cache.py`` holds every module the reading imports either here,
+#: in the reader's digest, or named there as deciding nothing kept.
+_ALSO = ("cards/catalog.py", "cards/text_lalr.py", "cards/describe.py", "cards/names.py", "cards/era.py", "cards/text_cache.py",
+         "cards/era_cards.jsonl", "errors.py", "dsl/ast.py", "dsl/errors.py", "_speed/fastdataclass.py")
+
+
+def digested_files() -> list[Path]:
+    """The files besides the reader's own (:data:`judge.cards.prebuilt.CODE`) whose digest names
+    the database: a change of any of them starts a new one, so no entry made by other code is read."""
+    here = Path(__file__).resolve().parent
+    lalr = here.parent / "_speed" / "lalr"
+    return [*(lalr / name for name in _DRIVER), here / "era_words.py", *(here.parent / name for name in _ALSO)]
+
+
 @functools.lru_cache(maxsize=1)
 def _store() -> Optional[cache_store.Store]:
     """This reader's database (:func:`judge._speed.cache_store.open_store`), or None: no private
     directory, or the cache is off."""
-    here = Path(__file__).resolve().parent
-    lalr = here.parent / "_speed" / "lalr"
     try:
-        code = prebuilt.reader_digest() + cache_store.digest([*(lalr / name for name in _DRIVER), here / "era_words.py"])
+        code = prebuilt.reader_digest() + cache_store.digest([f for f in digested_files() if f.exists()])
     except OSError:
         return None
     return cache_store.open_store("cards", code, "JUDGE_NO_CARD_CACHE", CARD_TEXTS_KEPT)

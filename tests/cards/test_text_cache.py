@@ -228,3 +228,54 @@ def test_a_refused_card_is_refused_again_in_the_same_words_without_reading_it(ca
     read, third = _refuse("Whenever the moon is full, ~ sings.")
     assert read and third == first and json.loads(store.read(key))["refused"][0] == "Odd Card"
     store.close()
+
+
+#: Modules the reading of a card imports that decide nothing the cards database keeps, and why.
+_DECIDE_NOTHING_KEPT = {
+    "judge/__init__.py": "the package",
+    "judge/_speed/__init__.py": "the package",
+    "judge/cards/__init__.py": "the package",
+    "judge/dsl/__init__.py": "the package",
+    "judge/_speed/lalr/__init__.py": "the package",
+    "judge/_speed/cache_store.py": "the store itself (its layout has its own checks: tests/test_cache_store.py)",
+    "judge/_speed/lark_cache.py": "lark's analysis, kept apart and named by the grammar",
+    "judge/digest.py": "the hash function",
+    "judge/cards/prebuilt.py": "the library's prebuilt IR, named by its own digests (the reader's among them)",
+    "judge/cards/library.py": "the library's cards, read from prebuilt.json or the reader, never from this database",
+    "judge/_speed/_ir_methods.py": "generated from ir.py (digested) by a check that refuses it stale",
+    "judge/_speed/_ast_methods.py": "generated from dsl/ast.py (digested) by a check that refuses it stale",
+}
+
+
+def test_every_module_the_reading_imports_names_the_database_or_decides_nothing_kept():
+    """The cards database is named by the digest of the code that makes its entries: a change of
+    any module the catalog's reading of a card runs (an era card in both wordings, an inline card,
+    a refusal) starts a new database. A module added to that path must be digested or named here
+    with why it decides nothing kept (an entry from before a grammar change was served once)."""
+    code = ("import sys\n"
+            "from judge.cards.catalog import catalog\n"
+            "from judge.dsl.ast import Wording\n"
+            "from judge.cards.text import parse_card_text\n"
+            "from judge.dsl.ast import CardDef\n"
+            "c = catalog()\n"
+            "for w in (Wording.ORACLE, Wording.PRINTED):\n"
+            "    c.abilities(c.get('Ogre Enforcer', w))\n"
+            "parse_card_text(CardDef(name='X', type_line='Instant', types=('Instant',), text='X deals 1 damage to target creature or player.'))\n"
+            "try:\n"
+            "    parse_card_text(CardDef(name='X', type_line='Instant', types=('Instant',), text='X juggles.'))\n"
+            "except Exception:\n"
+            "    pass\n"
+            "for m in sorted(sys.modules):\n"
+            "    f = getattr(sys.modules[m], '__file__', None)\n"
+            "    if m.startswith('judge') and f: print(f)\n")
+    root = Path(text_cache.__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root,
+                         env=dict(os.environ, JUDGE_NO_CACHE="1"))
+    assert out.returncode == 0, out.stderr
+    here = root / "judge" / "cards"
+    digested = {(here / n).resolve() for n in prebuilt.CODE} | {(root / "judge" / "dsl" / "type_lines.py").resolve()}
+    digested |= {f.resolve() for f in text_cache.digested_files()}
+    loose = sorted(str(Path(f).resolve().relative_to(root)) for f in out.stdout.split()
+                   if Path(f).resolve() not in digested
+                   and str(Path(f).resolve().relative_to(root)) not in _DECIDE_NOTHING_KEPT)
+    assert loose == []
