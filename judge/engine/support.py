@@ -323,6 +323,12 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         f"not the continuous effects it would generate"
                         for g in everything if isinstance(g, ir.GrantAbility) and isinstance(g.ability, ir.StaticAbility)
                         for e in g.ability.effects if type(e) in STATIC_EFFECTS})
+    # "that shares one of those types with it": its types are the first target's card types, given
+    # it by an exchange of control of two targets (Legerdemain; reading.effects.exchange_control);
+    # anywhere else none are given and it would match nothing (filters._shares_type)
+    problems += sorted({"'that shares one of those types with it' outside an exchange of control of two targets"
+                        for f in everything if isinstance(f, ir.Filter) and f.shares_type is not None
+                        and not f.shares_type.types})
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
             "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)

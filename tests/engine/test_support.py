@@ -378,3 +378,17 @@ def test_a_granted_static_rule_stays_supported():
         spell = parse_card_text(CardDef(name="Grant Probe", type_line="Instant", types=("Instant",), cost="{G}",
                                         text=f'Target creature gains "{quoted}" until end of turn.'))
         assert support.unsupported(spell, "{G}", spell_card=True) == []
+
+
+def test_shares_one_of_those_types_outside_an_exchange_is_unsupported():
+    """"that shares one of those types with it" gets its types from an exchange of control's first
+    target (Legerdemain); elsewhere it has none and would match nothing: refused."""
+    loose = ir.Filter(types=("creature",), shares_type=ir.SharesType(ir.Target(0), ()))
+    spell = ir.SpellAbility(effects=(ir.Destroy(ir.All((loose,))),))
+    assert support.unsupported(_abilities(spell=spell), spell_card=True) == [
+        "'that shares one of those types with it' outside an exchange of control of two targets"]
+    legerdemain = parse_card_text(CardDef(
+        name="Legerdemain", type_line="Sorcery", types=("Sorcery",), cost="{2}{U}{U}",
+        text="Exchange control of target artifact or creature and another target permanent that shares one of "
+             "those types with it."))
+    assert support.unsupported(legerdemain, "{2}{U}{U}", spell_card=True) == []
