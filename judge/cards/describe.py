@@ -2158,6 +2158,10 @@ def _restriction_words(r: Any) -> str:
         return f"{r.value} mana may be spent on its generic mana (X)"
     if r.kind == "any player" and not r.value:  # "Any player may activate this ability" (403.2)
         return "any player may activate it"
+    if r.kind == "only its owner":  # Personal Incarnation: "Only ~'s owner may activate this ability" (403.2)
+        return "by its owner, whoever controls it"
+    if r.kind == "only you":  # Martyrdom's granted ability: "Only you may activate this ability" (403.2)
+        return f"by {r.value}" if r.value else "by you (the spell's controller)"
     if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
         return WINDOW_WORDS[r.value]
     if r.kind == "times each turn" and getattr(r, "amount", None) is not None:  # Withering Wisps
