@@ -498,6 +498,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def next_draw_instead(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who)]
 
+    def redirect_may_any_creature_this_turn(self, new: Any) -> list:
+        # Blood of the Martyr: damage that would be dealt to any creature this turn, dealt to you
+        # instead each time you choose to (419.1); "any creature" looked at as the damage would be dealt
+        return [ir.RedirectDamage((ir.All((ir.Filter(types=("creature",)),)),), new, optional=True)]
+
     def draws_instead_this_turn(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who, once=False)]
 
