@@ -5451,7 +5451,7 @@ def _ir_ScaleDamage(cls, _FACTORY):
 
 
 def _ir_RedirectDamage(cls, _FACTORY):
-    def __init__(self, to, new_recipient, source, combat_only, next_time, duration, amount):
+    def __init__(self, to, new_recipient, source, combat_only, next_time, duration, amount, optional):
         self.__dict__.update({
             'to': to,
             'new_recipient': new_recipient,
@@ -5460,6 +5460,7 @@ def _ir_RedirectDamage(cls, _FACTORY):
             'next_time': next_time,
             'duration': duration,
             'amount': amount,
+            'optional': optional,
         })
     _running = set()
     def __repr__(self):
@@ -5468,21 +5469,21 @@ def _ir_RedirectDamage(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r})"
+            return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r}, optional={self.optional!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,other.amount,)
+            return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,self.optional,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,other.amount,other.optional,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,))
+        return hash((self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,self.optional,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount',):
+        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount','optional',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount',):
+        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount','optional',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11219,7 +11220,7 @@ METHODS = {
     'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead, (True, True, False, (('instead', "tuple['Effect', ...]", ()), ('who', 'ObjRef', ('value',)), ('once', 'bool', ('value',))), ())),
     'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne, (True, True, False, (('who', 'ObjRef', ()), ('count', 'Amount', ())), ())),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='), ('plus', True, True, True, True, '='))), _ir_ScaleDamage, (True, True, False, (('factor', 'int', ('value',)), ('plus', 'int', ('value',))), ())),
-    'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ()), ('new_recipient', 'ObjRef', ()), ('source', 'Optional[Union[ObjRef, Filter]]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('amount', 'Optional[Amount]', ('value',))), ())),
+    'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_RedirectDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ()), ('new_recipient', 'ObjRef', ()), ('source', 'Optional[Union[ObjRef, Filter]]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('optional', 'bool', ('value',))), ())),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid, (True, True, False, (('cost', 'Cost', ()), ('optional', 'bool', ('value',))), ())),
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''), ('must_be', True, True, True, True, '='))), _ir_ChangeTargets, (True, True, False, (('what', 'ObjRef', ()), ('must_be', "Optional['Filter']", ('value',))), ())),
     'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin, (True, True, False, (('who', 'ObjRef', ('value',)),), ())),

@@ -1322,6 +1322,11 @@ def effect_phrase(e: Any) -> str:
         if e.amount is not None:  # an ablative redirection (the en-Kor): at most that much (419.7b)
             kind = f"the next {amount_phrase(e.amount)} {kind}"
         to = " to " + " and ".join(ref_phrase(t) for t in e.to) if e.to else ""
+        if e.optional:  # Blood of the Martyr: each time, if its controller chooses (419.1)
+            to = " to " + " or ".join(with_article(filter_phrase(f)) for t in e.to for f in t.filters) \
+                if e.to and all(isinstance(t, ir.All) for t in e.to) else to
+            return (f"each time {kind} would be dealt{to}{src}{_dur(e.duration)}, you may have it dealt to "
+                    f"{ref_phrase(e.new_recipient)} instead")
         return (f"{when}{kind} that would be dealt{to}"
                 + f"{src} is dealt to {ref_phrase(e.new_recipient)} instead{_dur(e.duration)}")
     if isinstance(e, ir.FlipCoin):
@@ -2158,6 +2163,10 @@ def _restriction_words(r: Any) -> str:
         return f"{r.value} mana may be spent on its generic mana (X)"
     if r.kind == "any player" and not r.value:  # "Any player may activate this ability" (403.2)
         return "any player may activate it"
+    if r.kind == "only its owner":  # Personal Incarnation: "Only ~'s owner may activate this ability" (403.2)
+        return "by its owner, whoever controls it"
+    if r.kind == "only you":  # Martyrdom's granted ability: "Only you may activate this ability" (403.2)
+        return f"by {r.value}" if r.value else "by you (the spell's controller)"
     if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key
         return WINDOW_WORDS[r.value]
     if r.kind == "times each turn" and getattr(r, "amount", None) is not None:  # Withering Wisps

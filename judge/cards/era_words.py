@@ -96,6 +96,7 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     # -- "any target" (the era has no planeswalkers): a creature or player
     (r"\bany other target\b", "target creature or player other than it"),
     (r"\bany target\b", "target creature or player"),
+    (r"\btarget creature, planeswalker, or player\b", "target creature or player"),
     (r"\btarget player or planeswalker\b", "target player"),
     (r"\btarget opponent or planeswalker\b", "target opponent"),
     (r"\btarget creature or planeswalker\b", "target creature"),

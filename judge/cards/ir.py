@@ -2644,6 +2644,10 @@ class RedirectDamage:
     #: "The next N damage that would be dealt to ~ this turn is dealt to … instead" (the en-Kor):
     #: at most N damage is redirected, the rest dealt as it would be (as a shield, 419.7b).
     amount: Optional[Amount] = None
+    #: "… you may have that damage dealt to you instead" (Blood of the Martyr): each time, the
+    #: effect's controller chooses whether it applies, as the damage would be dealt (419.1, 419.2);
+    #: a description in ``to`` ("any creature") is looked at then too.
+    optional: bool = False
 
 
 @dataclass(frozen=True)

@@ -956,6 +956,16 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
                       r"all damage that would be dealt to \2 is dealt to \1 instead."),
               ("Redirect (Obsolete)", '"redirect to X all damage dealt to Y": all damage that would be dealt to Y is dealt '
                                       "to X instead, its source and kind unchanged")),
+    # Blood of the Martyr as printed (The Dark; added, session 47, h4): "For the remainder of the turn, you may
+    # redirect damage done to any number of creatures to yourself instead." — the Oracle's "Until end of turn,
+    # if damage would be dealt to any creature, you may have that damage dealt to you instead": which creatures'
+    # damage is redirected is chosen damage by damage, as it would be dealt (419.1, 419.2)
+    _obsolete(Rewrite(r"^for the remainder of the turn, you may redirect damage done to any number of creatures to "
+                      r"yourself instead\.$",
+                      "until end of turn, if damage would be dealt to any creature, you may have that damage dealt to "
+                      "you instead."),
+              ("Redirect (Obsolete)", '"you may redirect damage done to any number of creatures to yourself": damage '
+                                      "that would be dealt to a creature is dealt to you instead, each time you choose")),
     # "For each 1 damage ~ deals, gain 1 life" (Zebra Unicorn, Warrior Angel, Emberwilde Caliph's
     # "successfully deals … lose 1 life"): one trigger for each event of damage it deals, as much
     # life as the damage (410.2: an ability triggers once for each time its event happens)

@@ -1090,6 +1090,9 @@ _LATER_WORDINGS = (
     # Energy Arc (added, Oracle round nine): "… dealt to and dealt by those creatures this turn" —
     # its targets, named just before ("them")
     Rewrite(r"\bdealt to and dealt by those creatures\b", "dealt to and dealt by them"),
+    # Martyrdom (added, session 47, h4): "target creature, planeswalker, or player" (2017) = "target
+    # creature or player": no planeswalkers in the era
+    Rewrite(r"\btarget creature, planeswalker, or player\b", "target creature or player"),
     # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
     Rewrite(r"\b(target|each) (player|opponent) or planeswalker\b", r"\1 \2"),
     # The Fallen (session 41): "each opponent and planeswalker it has dealt damage to" = "each
@@ -1621,6 +1624,15 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "while":
                 effects.extend(item.effects)
                 restrictions.append(item)  # its condition: the static ability's (see below)
+            elif item.kind == "granted restrictions":
+                # Martyrdom: 'target creature you control gains "{0}: …" Only you may activate this
+                # ability.' — who may play the activated ability just granted (403.2)
+                last = effects[-1] if effects else None
+                if not isinstance(last, ir.GrantAbility) or not isinstance(last.ability, ir.ActivatedAbility):
+                    raise CardTextError(card, text, reason="'only you may activate this ability' after no granted "
+                                                           "activated ability")
+                effects[-1] = dataclasses.replace(last, ability=dataclasses.replace(
+                    last.ability, restrictions=last.ability.restrictions + tuple(item.value)))
             elif item.kind == "pay to end":
                 # "You may pay {R} to end this effect" (the Licids): how long what came before lasts
                 if not any(getattr(e, "duration", None) == _UNSTATED for e in effects):

@@ -1068,6 +1068,44 @@ def _anyone_may(ab: ir.ActivatedAbility) -> bool:
     return any(RestrictionKind(r.kind) is RestrictionKind.ANY_PLAYER for r in ab.restrictions)
 
 
+def _only_owner(ab: ir.ActivatedAbility) -> bool:
+    """"Only ~'s owner may play this ability" (Personal Incarnation): an exception to 403.2."""
+    return any(RestrictionKind(r.kind) is RestrictionKind.ONLY_OWNER for r in ab.restrictions)
+
+
+def _only_player(game: Game, oid: int, ab: ir.ActivatedAbility) -> Optional[str]:
+    """The one player an ability's card says may play it, "Only you may activate this ability"
+    (Martyrdom's granted ability: the spell's controller, fixed as it resolved); a card's own
+    such sentence names its controller, as 403.2 does. None: the card says nothing of it."""
+    for r in ab.restrictions:
+        if RestrictionKind(r.kind) is RestrictionKind.ONLY_YOU:
+            return r.value or game.controller_of(oid)
+    return None
+
+
+def _player_may(game: Game, oid: int, player: str, only: str, span) -> None:
+    """403.2 for an ability only ``only`` may play, as its card says (Martyrdom)."""
+    obj = game.objects[oid]
+    ctl = game.controller_of(oid)
+    if player != only:
+        raise illegal_play(game, span, f"only {only} may play {obj.display()}'s ability, as the card says"
+                                       f"{f' — though {player} controls it' if ctl == player else ''}", "403.2")
+    game.tracer.step(f"{player} may play {obj.display()}'s ability: the card says only {player} may"
+                     f"{f', though {ctl} controls it' if ctl != player else ''}", "403.2", kind="activate")
+
+
+def _owner_may(game: Game, oid: int, player: str, span) -> None:
+    """403.2 for an ability its card says only its owner may play (Personal Incarnation): refused to
+    anyone else, its controller included; its owner may, whoever controls it (glossary "Owner")."""
+    obj = game.objects[oid]
+    owner, ctl = obj.owner, game.controller_of(oid)
+    if player != owner:
+        raise illegal_play(game, span, f"only {owner}, {obj.display()}'s owner, may play this ability, as the card "
+                                       f"says{f' — though {player} controls it' if ctl == player else ''}", "403.2")
+    game.tracer.step(f"{player} may play {obj.display()}'s ability as its owner: the card says only its owner may"
+                     f"{f', though {ctl} controls it' if ctl != player else ''}", "403.2", kind="activate")
+
+
 def _say_anyone_may(game: Game, oid: int, player: str) -> None:
     """The trace's step when ``player`` plays the ability of a permanent another player controls,
     which the card allows (403.2: "unless the card specifically says otherwise")."""
@@ -1080,6 +1118,13 @@ def _say_anyone_may(game: Game, oid: int, player: str) -> None:
 def _mana_ability_by(game: Game, act: ManaAbility, player: str, oid: int, ab: ir.ActivatedAbility) -> None:
     """403.2 for the mana ability ``ab`` that ``player`` plays: its controller's only, unless the
     card says any player may (Mana Cache)."""
+    if _only_owner(ab):
+        _owner_may(game, oid, player, act.span)
+        return
+    only = _only_player(game, oid, ab)
+    if only is not None:
+        _player_may(game, oid, player, only, act.span)
+        return
     if game.controller_of(oid) != player and not _anyone_may(ab):
         raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
     _say_anyone_may(game, oid, player)
@@ -1152,9 +1197,15 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                         "409.1b", "`with X = 2`")
         ab = replace(ab, cost=with_x(ab.cost, act.x))
     ctl = game.controller_of(oid)
-    if ctl != player and not _anyone_may(ab):
+    only = _only_player(game, oid, ab)
+    if _only_owner(ab):
+        _owner_may(game, oid, player, act.span)
+    elif only is not None:
+        _player_may(game, oid, player, only, act.span)
+    elif ctl != player and not _anyone_may(ab):
         raise illegal_play(game, act.span, *_only_controller(game, oid, picked, ctl, player))
-    _say_anyone_may(game, oid, player)
+    else:
+        _say_anyone_may(game, oid, player)
     if ab.is_mana_ability:
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
@@ -1274,7 +1325,8 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     require_priority(game, player, act.span, "play a mana ability")
     oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
     mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
-    if game.controller_of(oid) != player and not any(_anyone_may(a) for a in mana_abs):
+    if game.controller_of(oid) != player and not any(_anyone_may(a) or _only_owner(a) or _only_player(game, oid, a)
+                                                     for a in mana_abs):
         raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
     if act.mana:  # a nonbasic land made a Swamp doesn't tap for {B} (212.2c)
         why = no_land_type_mana(game, oid, act.mana, [m for a in mana_abs for m in _ability_makes(game, oid, a)])

@@ -133,5 +133,7 @@ class RestrictionKind(Enum):
     SPEND_ONLY = "spend only"
     SPEND_NO_MORE_THAN = "spend no more than"
     ANY_PLAYER = "any player"
+    ONLY_OWNER = "only its owner"  # Personal Incarnation: its owner alone, whoever controls it (403.2)
+    ONLY_YOU = "only you"  # Martyrdom's granted ability: the granting spell's controller alone (403.2)
     WINDOW = "window"
     IF = "if"

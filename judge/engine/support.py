@@ -522,7 +522,7 @@ def _static(ab: ir.StaticAbility) -> list[str]:
                     or any(isinstance(s.what, ir.This) for s in c.sacrifice):
                 out.append("a price to come into play other than one sacrifice or discard")
         elif isinstance(e, ir.RedirectDamage):
-            if e.amount is not None or e.next_time or not isinstance(e.source, (ir.Filter, type(None))):
+            if e.amount is not None or e.next_time or e.optional or not isinstance(e.source, (ir.Filter, type(None))):
                 out.append("a static redirection of the next damage, an amount, or one source")
         elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
                 not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX, ir.CountOf))):

@@ -498,6 +498,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def next_draw_instead(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who)]
 
+    def redirect_may_any_creature_this_turn(self, new: Any) -> list:
+        # Blood of the Martyr: damage that would be dealt to any creature this turn, dealt to you
+        # instead each time you choose to (419.1); "any creature" looked at as the damage would be dealt
+        return [ir.RedirectDamage((ir.All((ir.Filter(types=("creature",)),)),), new, optional=True)]
+
     def draws_instead_this_turn(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who, once=False)]
 
@@ -1965,6 +1970,16 @@ class Sentences(Transformer):  # type: ignore[misc]
     def any_player_may(self) -> _Marker:
         # "Any player may play this ability" (Flailing Manticore): not only its controller
         return _Marker("restrictions", value=(ir.Restriction("any player"),))
+
+    def only_owner_may(self) -> _Marker:
+        # Personal Incarnation: "Only ~'s owner may activate this ability" — its owner, not its
+        # controller, is the one who may play it (403.2: the card says otherwise)
+        return _Marker("restrictions", value=(ir.Restriction("only its owner"),))
+
+    def only_you_may_granted(self) -> _Marker:
+        # Martyrdom: "Only you may activate this ability" after a granted quoted ability — the
+        # spell's controller alone may play it (judge.cards.text._fold attaches it to the ability)
+        return _Marker("granted restrictions", value=(ir.Restriction("only you"),))
 
     def any_player_may_only(self, *rs: ir.Restriction) -> _Marker:
         # "… but only any time they could cast a sorcery": each player who plays it, in his or

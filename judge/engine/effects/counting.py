@@ -107,6 +107,14 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
             ctx.each_one = None
     if len(out) == 1:
         _say_damage_this_turn(ctx, amt, out[0][1])
+    if len(out) == 1 and isinstance(amt, ir.HalfLife):
+        # Personal Incarnation: "its owner loses half his or her life, rounded up" — the life total
+        # that half is of, read as the instruction is carried out (413.2f)
+        whose = player_names(refer(ctx, amt.player))
+        if whose:
+            ctx.game.tracer.step(f"{ctx.source_name}: half {whose[0]}'s life, rounded up, is {out[0][1]} ({whose[0]}'s "
+                                 f"life is {ctx.game.player(whose[0]).life} now, as the instruction is carried out)",
+                                 "413.2f", kind="effect")
     if len(out) > 1 and not isinstance(amt, int):
         of = (f"{_PART_WORDS.get(getattr(amt, 'parts', 2), '1/' + str(getattr(amt, 'parts', 2)))}, rounded "
               f"{'up' if amt.round_up else 'down'}, of ") if part else ""

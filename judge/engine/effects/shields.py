@@ -10,6 +10,7 @@ from judge.cards.describe import effect_phrase, filter_words, ref_phrase, with_a
 from judge.engine import events
 from judge.engine.context import (Ctx, Unsupported, amount, handles, object_ids, player_names, refer, run_effects,
                                   subjects)
+from judge.engine.decider import yes_no
 from judge.engine.filters import matches
 from judge.engine.kinds import EventKind, ShieldKind
 from judge.engine.objects import DelayedAbility
@@ -53,7 +54,10 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 
 
     g = ctx.game
-    recips = [x for r in eff.to for x in refer(ctx, r)]
+    # Blood of the Martyr: "if damage would be dealt to any creature, you may have …" — what it watches
+    # for is a description, looked at as the damage would be dealt (419.2), not a set fixed now
+    live = tuple(f for r in eff.to if isinstance(r, ir.All) for f in r.filters) if eff.optional else ()
+    recips = [] if live else [x for r in eff.to for x in refer(ctx, r)]
     # Reflect Damage: "that damage is dealt to that source's controller instead" — whoever controls
     # the source as the damage would be dealt (419.2), to whatever it would be dealt (no ``to``)
     its_controller = eff.new_recipient == ir.ControllerOf(ir.TriggerSource())
@@ -63,7 +67,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     its_controller = its_controller or src_controller
     anything = not eff.to
     new = [None] if its_controller else refer(ctx, eff.new_recipient)
-    if not (recips or anything) or not new:
+    if not (recips or anything or live) or not new:
         g.tracer.step(f"{ctx.source_name}: there is nothing to redirect to or from", "416.3", kind="effect")
         return
     new_to = new[0]
@@ -89,7 +93,10 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     def applies(game, ev):
         if eff.combat_only and not ev.combat:
             return False
-        if not anything and not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
+        if live:
+            if not any(matches(game, f, ev.obj if ev.obj is not None else ev.player, you) for f in live):
+                return False
+        elif not anything and not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
             return False
         if src_ids is not None and ev.source not in src_ids:
             return False
@@ -119,6 +126,16 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                              f"\"Redirect\": damage dealt to a different creature or player)", "419.1", "419.5",
                              kind="replace")
             return ev
+        if eff.optional:
+            # Blood of the Martyr: "you may have that damage dealt to you instead" — its controller
+            # chooses as the damage would be dealt, each time (419.1, 419.2)
+            dest = new_to if isinstance(new_to, str) else game.describe(new_to)
+            if not yes_no(game, you, f"whether to have the {ev.amount} damage that would be dealt to {old} dealt to "
+                                     f"{dest} instead ({name})", "419.1"):
+                game.tracer.step(f"{you} chooses not to have the {ev.amount} damage that would be dealt to {old} dealt "
+                                 f"to {dest} instead ({name}): it is dealt to {old} as it would be", "419.1", "419.2",
+                                 kind="replace")
+                return ev
         left = this.memory.remaining
         moved = ev.amount if left is None else min(left, ev.amount)
         if left is not None:  # "the next N damage": an ablative redirection (as a shield, 419.7b)
@@ -147,6 +164,11 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                        memory=ShieldMemory(remaining=n, next_time=n is None and eff.next_time, redirects=True)))
     by = f" by {', '.join(g.describe(x) for x in src_ids)}" if src_ids else ""  # (Soltari Guerrillas: its own)
     dest = "that source's controller" if its_controller else new_to if isinstance(new_to, str) else g.describe(new_to)
+    if live:  # Blood of the Martyr
+        g.tracer.step(f"{name}: each time damage would be dealt to {' or '.join(with_article(filter_words(f)) for f in live)} "
+                      f"this turn, {you} may have it dealt to {dest} instead (whether it is one, and {you}'s choice, "
+                      f"as the damage would be dealt)", "419.1", "419.2", "419.4", kind="effect")
+        return
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}{'combat ' if eff.combat_only else ''}"
                   f"damage that would be dealt{by}"
                   f"{' to ' + ', '.join(x if isinstance(x, str) else g.describe(x) for x in recips) if recips else ''}"
