@@ -1012,6 +1012,42 @@ def _ast_EndEffect(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_DiscardCard(cls, _FACTORY):
+    def __init__(self, player, card, span, illegal, without_priority):
+        self.__dict__.update({
+            'player': player,
+            'card': card,
+            'span': span,
+            'illegal': illegal,
+            'without_priority': without_priority,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.card,self.illegal,self.without_priority,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Concede(cls, _FACTORY):
     def __init__(self, player, span):
         self.__dict__.update({
@@ -1991,6 +2027,7 @@ METHODS = {
     'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderReplacements, (True, True, False, (('order', 'tuple[Ref, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose, (True, True, False, (('what', 'Optional[str]', ('value',)), ('values', 'tuple[Union[Ref, str, int], ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.EndEffect': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_EndEffect, (True, True, False, (('source', 'Ref', ()), ('mana', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
+    'judge.dsl.ast.DiscardCard': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('without_priority', True, True, True, True, '='))), _ast_DiscardCard, (True, True, False, (('card', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',)), ('without_priority', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Concede': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede, (True, True, False, (('span', 'Optional[Span]', ('field', False, False, None, False, True, False)),), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Checkpoint': ((True, True, False, (('player', True, True, True, True, ''), ('name', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Checkpoint, (True, True, False, (('name', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Loop': ((True, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, '='), ('responder', True, True, True, True, '='), ('response', True, True, True, True, '='), ('body', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Loop, (True, True, False, (('count', 'int', ('value',)), ('responder', 'Optional[str]', ('value',)), ('response', 'Optional[int]', ('value',)), ('body', 'tuple[Action, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),

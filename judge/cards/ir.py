@@ -4891,3 +4891,18 @@ class ChooseOneOfThose:
 
 
 Effect = Union[Effect, ChooseOneOfThose]  # (session 46)
+
+
+@dataclass(frozen=True)
+class DiscardAsInstant(Rule):
+    """"You may discard ~ any time you could play an instant" (Circling Vultures; printed "If ~ is in your
+    hand, you may discard it. Play this ability as an instant."; added, session 47): an ability that
+    functions from the hand (402.8) letting the card's owner discard it (glossary "Discard") whenever he
+    or she could play an instant — with priority (glossary "Could", "Instant"; 408.1d). Not a spell nor an
+    activated ability (no cost and colon, 403.1): the discard doesn't use the stack, and the player keeps
+    priority (408.1c). ``what`` is :class:`This`."""
+
+    kind: ClassVar[str] = "may be discarded any time its owner could play an instant"
+
+
+RULES = RULES + (DiscardAsInstant,)

@@ -434,6 +434,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
               _INTERRUPT),
     _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as a mana source\.$", ""),
               ("Mana Source (obsolete)", '"play this ability as a mana source": a mana ability')),
+    # Circling Vultures as printed (added, session 47): "If ~ is in your hand, you may discard it. Play this
+    # ability as an instant." — no "cost: effect", so no activated ability (403.1): the discard itself, at
+    # an instant's timing (409.2; glossary "Could"), the Oracle's "You may discard ~ any time you could play an
+    # instant" (ir.DiscardAsInstant)
+    Rewrite(r"^if ~ is in your hand, you may discard it\. play this ability as an instant\.$",
+            "you may discard ~ any time you could play an instant."),
     Rewrite(r"(?<=\.) play this ability as an instant\.$", ""),
     # 409.1i: a spell is cast once its costs are paid — the printed "successfully casts".
     _obsolete(Rewrite(r"^(when|whenever) one of your opponents successfully casts ",

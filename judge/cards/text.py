@@ -1592,21 +1592,31 @@ def _destroyed_this_way(effects: list) -> Optional[Any]:
     pays …" (Essence Vortex) — or one a condition allows — "Destroy target creature if it's white"
     (Soul Rend) — or one a delayed ability just before makes — "When ~ leaves the battlefield this
     turn, destroy that creature" (War Barge, 406.2a). A payment's or a delayed ability's only where
-    no destruction stands outside it; a condition's only where the destruction is all it allows."""
+    no destruction stands outside it; a condition's only where the destruction is all it allows.
+    Nested, where no destruction stands outside: Giant Albatross's "you may pay {1}{U}. If you do, for
+    each creature that dealt damage to ~ this turn, destroy that creature unless its controller pays 2
+    life" — the destruction each creature's "unless" leaves (a :class:`ir.ForEachObject` inside the
+    payment; added, session 47)."""
     last = effects[-1]
     outside = any(isinstance(e, ir.Destroy) for e in effects)
     if isinstance(last, ir.IfYouDo) and not outside:
         field = "then" if last.then else "otherwise"
     elif isinstance(last, ir.DelayedTrigger) and not outside:
         field = "effects"
+    elif isinstance(last, ir.ForEachObject) and not outside:
+        field = "effects"
     elif isinstance(last, ir.Conditional) and not last.otherwise and len(last.then) == 1:
         field = "then"
     else:
         return None
     inner = getattr(last, field)
-    if not inner or not isinstance(inner[-1], ir.Destroy):
+    if not inner:
         return None
-    return dataclasses.replace(last, **{field: inner[:-1] + (dataclasses.replace(inner[-1], cant_regenerate=True),)})
+    if isinstance(inner[-1], ir.Destroy):
+        marked = dataclasses.replace(inner[-1], cant_regenerate=True)
+    elif outside or (marked := _destroyed_this_way(list(inner))) is None:
+        return None
+    return dataclasses.replace(last, **{field: inner[:-1] + (marked,)})
 
 
 def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list, list]:

@@ -552,6 +552,22 @@ class EndEffect(Action):
 
 
 @dataclass(frozen=True)
+class DiscardCard(Action):
+    """``Alice discards @cv``: a card in the player's hand that says its owner may discard it any time he
+    or she could play an instant (Circling Vultures; added, session 47) discarded by that player, with
+    priority (glossary "Could"): not a spell nor an ability, it doesn't use the stack (402.8)."""
+
+    card: Ref
+    span: Optional[Span] = _span()
+    #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
+    #: and reversed (422), and it is an error if it turns out legal.
+    illegal: bool = False
+    #: ``Alice tries to ... without priority``: the refusal expected is that the player
+    #: doesn't hold priority (408.1d); one the line doesn't say is an error of the scenario.
+    without_priority: bool = False
+
+
+@dataclass(frozen=True)
 class Concede(Action):
     """``Alice concedes`` (102.3)."""
 

@@ -234,7 +234,8 @@ class _Printer:
         text = self._action(a)
         if getattr(a, "illegal", False):  # "Alice tries to cast ...": expected illegal (422)
             head, verb, rest = text.partition(" ")[0], *text.partition(" ")[2].partition(" ")[::2]
-            base = {"plays": "play", "casts": "cast", "activates": "activate", "taps": "tap"}[verb]
+            base = {"plays": "play", "casts": "cast", "activates": "activate", "taps": "tap",
+                    "discards": "discard"}[verb]
             text = f"{head} tries to {base} {rest}"
             if getattr(a, "without_priority", False):  # refused for lack of priority, on purpose (408.1d)
                 text += " without priority"
@@ -300,6 +301,8 @@ class _Printer:
             return f"{p} orders replacements: {self.refs(a.order)}"
         if isinstance(a, A.Choose):
             return self.choose(a)
+        if isinstance(a, A.DiscardCard):
+            return f"{p} discards {self.ref(a.card)}"
         if isinstance(a, A.EndEffect):
             return f"{p} pays {a.mana + ' ' if a.mana else ''}to end the effect of {self.ref(a.source)}"
         if isinstance(a, A.Concede):

@@ -39,7 +39,8 @@ PRIORITY_RULE = {"play a land": "305.4", "play a spell": "408.1d", "play an abil
 
 #: What each play is called in these words.
 _DOING = {A.PlayLand: "play a land", A.Cast: "play a spell", A.Activate: "play an ability",
-          A.ManaAbility: "play a mana ability", A.EndEffect: "pay to end an effect"}
+          A.ManaAbility: "play a mana ability", A.EndEffect: "pay to end an effect",
+          A.DiscardCard: "discard a card"}
 
 
 def play_words(act: A.Action) -> str:
@@ -135,7 +136,7 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
         if isinstance(act, A.Loop):  # repeated: who has priority after it is not followed here
             holder = passed = None
             continue
-        if isinstance(act, (A.PlayLand, A.Cast, A.Activate, A.ManaAbility, A.EndEffect)):
+        if isinstance(act, (A.PlayLand, A.Cast, A.Activate, A.ManaAbility, A.EndEffect, A.DiscardCard)):
             if getattr(act, "illegal", False):  # expected to be illegal (422): the player keeps priority (422.2)
                 if holder is None or act.player not in players:
                     continue

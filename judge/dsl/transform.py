@@ -688,6 +688,12 @@ class LineCallbacks:
     def act_try_tap(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         return self._attempt(self.act_tap(n, ref, *_said(rest)), rest)
 
+    def act_discard(self, n: _Name, ref: A.Ref) -> Stmt:
+        return self._act(A.DiscardCard(self._player(n), ref, span=self._span(n.column)))
+
+    def act_try_discard(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        return self._attempt(self.act_discard(n, ref), rest)
+
     def _mana(self, tok: Token) -> Optional[str]:
         try:
             return normalize_mana(str(tok))

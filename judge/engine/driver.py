@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
-                           EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
+                           DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
-from judge.engine import casting, loops, paid_end, statics
+from judge.engine import casting, hand_discard, loops, paid_end, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine import phasing, poison  # noqa: F401 - and those of phasing and poison counters (Appendix B)
 from judge.engine import moving  # noqa: F401 - and the moving of counters (glossary "Move")
@@ -194,7 +194,7 @@ def do_action(game: Game, act) -> None:
         return
     if not isinstance(act, Pass):
         loops.forget(game)  # a player acted: what repeated so far is not a mandatory loop (421.4)
-    if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility)):
+    if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility, DiscardCard)):
         state = game.save()  # to undo the play (422.1)
         mark = game.tracer.mark()
         try:
@@ -280,6 +280,8 @@ def _do_action(game: Game, act) -> None:
                                f"a target for a triggered ability 410.4, a choice during resolution 413.2c){instead}")
     elif isinstance(act, EndEffect):
         paid_end.end_effect_action(game, act)
+    elif isinstance(act, DiscardCard):
+        hand_discard.discard_action(game, act)
     elif isinstance(act, Checkpoint):
         game.prints.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):

@@ -485,7 +485,10 @@ CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, i
                                    ir.SparesItself, ir.OtherLandTypeUnaffected, ir.DamageCantBePrevented,
                                    # Ogre Enforcer (added, session 46, c4): its own text, read where 420.5c is
                                    # applied (judge.engine.sba) and where a scenario sets damage up (build)
-                                   ir.LethalOnlyFromOneSource})
+                                   ir.LethalOnlyFromOneSource,
+                                   # Circling Vultures (added, session 47): its own text, read as the card is
+                                   # discarded from the hand (judge.engine.hand_discard)
+                                   ir.DiscardAsInstant})
 
 
 def _static(ab: ir.StaticAbility) -> list[str]:

@@ -1299,6 +1299,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def play_as_instant(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
 
+    def discard_as_instant(self) -> list:
+        return [ir.DiscardAsInstant(ir.This(), None, None, _UNSTATED)]  # Circling Vultures (added, session 47)
+
     def any_player_may_play_as_instant(self, f: ir.Filter) -> list:
         # Vernal Equinox: each player may play the spells described any time they could play an
         # instant — ``what`` the players, ``filter`` the spells (the card's own flash: ``what`` This)
