@@ -317,6 +317,15 @@ _LATER_WORDINGS = (
     Rewrite(r"\b(chooses one\W*)you (put a \+1/\+1 counter on each creature you control and gain 4 life; or )you (put a -1/-1 "
             r"counter on each creature) that (?:player|opponent) controls (and ~ deals 4 damage to) (?:that player|him or her)\.",
             r"\1\2\3 an opponent controls \4 each opponent."),
+    # Fatal Lore (added, session 47, h3): "An opponent chooses one — You draw three cards; or you destroy up to two
+    # target creatures that player controls. They can't be regenerated. That player draws up to three cards." —
+    # "that player" is the opponent who announced the mode (409.1b), as Misfortune's: the one opponent of a game of
+    # two (the engine refuses an opponent's mode choice with more, judge.engine.casting); the targets are chosen
+    # only for the mode announced, after it (409.1b, 409.1c); how many of three cards that player draws is his or
+    # her choice as it resolves (413.2c)
+    Rewrite(r"\b(chooses one\W*)you (draw three cards; or )you (destroy up to two target creatures) that player "
+            r"controls\. (they can't be regenerated\.) that player (draws up to three cards\.)",
+            r"\1\2\3 an opponent controls. \4 each opponent \5"),
     # Hallowed Ground as printed: "non-snow-covered land"
     Rewrite(r"\bnon-snow-covered\b", "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"
