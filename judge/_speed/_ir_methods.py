@@ -9172,7 +9172,7 @@ def _ir_ActivatedAbility(cls, _FACTORY):
 
 
 def _ir_TriggeredAbility(cls, _FACTORY):
-    def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone):
+    def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone, modes):
         self.__dict__.update({
             'trigger': trigger,
             'effects': effects,
@@ -9182,6 +9182,7 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             'text': text,
             'is_mana_ability': is_mana_ability,
             'zone': zone,
+            'modes': modes,
         })
     _running = set()
     def __repr__(self):
@@ -9190,21 +9191,21 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r})"
+            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r}, modes={self.modes!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,)
+            return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,other.modes,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,))
+        return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone',):
+        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone',):
+        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11324,7 +11325,7 @@ METHODS = {
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
-    'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',))), ())),
+    'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',))), ())),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),
     'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, (True, True, False, (('mana', 'str', ()), ('repeatable', 'bool', ('value',))), ())),

@@ -2204,6 +2204,8 @@ def _ability_phrase(a: Any) -> str:
         # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
         kept = len(a.effects) == 1 and isinstance(a.effects[0], ir.Optional_) and isinstance(a.effects[0].who, ir.You)
         out += ": " + ("you may: " if a.optional and not kept else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.modes:  # Relic Bind: its controller announces the mode as it is put on the stack (410.4, 409.1b)
+            out += f"choose 1 as it is put on the stack: {_modes_phrase(a.modes)}"
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out

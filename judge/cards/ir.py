@@ -4114,6 +4114,10 @@ class TriggeredAbility:
     #: Where the card is when it triggers: ``graveyard`` for "At the beginning of your upkeep,
     #: you may return ~ from your graveyard to your hand" (Squee; 402.8: it says so).
     zone: str = "in play"
+    #: "Whenever [trigger], choose one — A; or B" (Relic Bind; added, session 47, h3): the mode is
+    #: announced by the controller as the ability is put on the stack (410.4 follows 409.1b), and
+    #: its effects and targets are that mode's (``effects`` and ``targets`` then empty).
+    modes: tuple["Mode", ...] = ()
 
 
 @dataclass(frozen=True)
