@@ -3856,6 +3856,38 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
+    def __init__(self, what):
+        self.__dict__.update({
+            'what': what,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,)==(other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_ChooseTarget(cls, _FACTORY):
     def __init__(self, what):
         self.__dict__.update({
@@ -11173,6 +11205,7 @@ METHODS = {
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''), ('lethal_damage', True, True, True, True, '='))), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()), ('lethal_damage', 'bool', ('value',))), ())),
+    'judge.cards.ir.RemoveDamageInsteadOfDestruction': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveDamageInsteadOfDestruction, (True, True, False, (('what', "'ObjRef'", ()),), ())),
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget, (True, True, False, (('what', "'ObjRef'", ()),), ())),
     'judge.cards.ir.ChooseCreatureType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, (True, True, False, (('who', "'ObjRef'", ()),), ())),
     'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_BecomesBlocked, (True, True, False, (('what', "'ObjRef'", ()),), ())),

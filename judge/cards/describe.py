@@ -1396,6 +1396,8 @@ def effect_phrase(e: Any) -> str:
             when = re.sub(r"^at the beginning of your ", "at the beginning of your next ", when)
         return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
                 + "; ".join(effect_phrase(x) for x in e.effects))
+    if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
+        return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
         if e.lethal_damage:  # Disintegrate as printed
             return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn with lethal damage on "
