@@ -6237,16 +6237,3 @@ PRINTED_R46_C1: tuple[Rewrite, ...] = (
             "graveyard. if that card has the chosen name, you draw a card."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R46_C1
-
-
-PRINTED_R47_H3: tuple[Rewrite, ...] = (
-    # Fatal Lore (Alliances; session 47, h3): "Target opponent chooses one: you draw three cards; or you choose and
-    # bury up to two target creatures that opponent controls and he or she draws up to three cards." — "choose" the
-    # targets (409.1c), chosen after the mode that opponent announces (409.1b); "bury" the glossary's destroy, no
-    # regeneration; "he or she" that opponent: the Oracle's words (judge.cards.text reads them)
-    _obsolete(Rewrite(r"^(target opponent chooses one\W*)you draw three cards; or you choose and bury up to two target "
-                      r"creatures that opponent controls and he or she draws up to three cards\.$",
-                      r"\1you draw three cards; or you destroy up to two target creatures that player controls. they "
-                      r"can't be regenerated. that player draws up to three cards."), _BURY),
-)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R47_H3
