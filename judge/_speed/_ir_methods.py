@@ -3856,6 +3856,38 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
+    def __init__(self, what):
+        self.__dict__.update({
+            'what': what,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,)==(other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_ChooseTarget(cls, _FACTORY):
     def __init__(self, what):
         self.__dict__.update({
@@ -9173,7 +9205,7 @@ def _ir_ActivatedAbility(cls, _FACTORY):
 
 
 def _ir_TriggeredAbility(cls, _FACTORY):
-    def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone):
+    def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone, modes):
         self.__dict__.update({
             'trigger': trigger,
             'effects': effects,
@@ -9183,6 +9215,7 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             'text': text,
             'is_mana_ability': is_mana_ability,
             'zone': zone,
+            'modes': modes,
         })
     _running = set()
     def __repr__(self):
@@ -9191,21 +9224,21 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r})"
+            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r}, modes={self.modes!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,)
+            return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,other.modes,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,))
+        return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone',):
+        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone',):
+        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11209,6 +11242,7 @@ METHODS = {
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''), ('lethal_damage', True, True, True, True, '='))), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()), ('lethal_damage', 'bool', ('value',))), ())),
+    'judge.cards.ir.RemoveDamageInsteadOfDestruction': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveDamageInsteadOfDestruction, (True, True, False, (('what', "'ObjRef'", ()),), ())),
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget, (True, True, False, (('what', "'ObjRef'", ()),), ())),
     'judge.cards.ir.ChooseCreatureType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType, (True, True, False, (('who', "'ObjRef'", ()),), ())),
     'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_BecomesBlocked, (True, True, False, (('what', "'ObjRef'", ()),), ())),
@@ -11361,7 +11395,7 @@ METHODS = {
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
-    'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',))), ())),
+    'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',))), ())),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),
     'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, (True, True, False, (('mana', 'str', ()), ('repeatable', 'bool', ('value',))), ())),

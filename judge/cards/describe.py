@@ -1401,6 +1401,8 @@ def effect_phrase(e: Any) -> str:
             when = re.sub(r"^at the beginning of your ", "at the beginning of your next ", when)
         return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
                 + "; ".join(effect_phrase(x) for x in e.effects))
+    if isinstance(e, ir.RemoveDamageInsteadOfDestruction):  # Pyramids (419.1)
+        return f"the next time {ref_phrase(e.what)} would be destroyed this turn, remove all damage marked on it instead"
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
         if e.lethal_damage:  # Disintegrate as printed
             return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn with lethal damage on "
@@ -2213,6 +2215,8 @@ def _ability_phrase(a: Any) -> str:
         # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
         kept = len(a.effects) == 1 and isinstance(a.effects[0], ir.Optional_) and isinstance(a.effects[0].who, ir.You)
         out += ": " + ("you may: " if a.optional and not kept else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.modes:  # Relic Bind: its controller announces the mode as it is put on the stack (410.4, 409.1b)
+            out += f"choose 1 as it is put on the stack: {_modes_phrase(a.modes)}"
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out

@@ -1982,6 +1982,16 @@ class ExileIfItWouldDie:
 
 
 @dataclass(frozen=True)
+class RemoveDamageInsteadOfDestruction:
+    """"The next time target land would be destroyed this turn, remove all damage marked on it instead."
+    (Pyramids; added, session 47, h3): a destruction-replacement shield on ``what`` for this turn (419.1,
+    "instead"), used up as it applies — not regeneration (419.6b: the permanent isn't tapped or removed
+    from combat, and "can't be regenerated" doesn't stop it)."""
+
+    what: "ObjRef"
+
+
+@dataclass(frozen=True)
 class ChooseTarget:
     """"Choose target opponent who had more life than you did as you activated this ability."
     (the Keepers): the target is chosen as the ability is played (409.1c) for the instructions
@@ -3564,6 +3574,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                ScaleDamage]
 Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
 Effect = Union[Effect, MayLookAtRemoved]  # (session 46, c3)
+Effect = Union[Effect, RemoveDamageInsteadOfDestruction]  # (session 47, h3)
 #: A description word ("creatures that attacked during their controller's last turn": Halls of
 #: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
 #: :attr:`ConditionKind.ATTACKED_LAST_TURN`.
@@ -4118,6 +4129,10 @@ class TriggeredAbility:
     #: Where the card is when it triggers: ``graveyard`` for "At the beginning of your upkeep,
     #: you may return ~ from your graveyard to your hand" (Squee; 402.8: it says so).
     zone: str = "in play"
+    #: "Whenever [trigger], choose one — A; or B" (Relic Bind; added, session 47, h3): the mode is
+    #: announced by the controller as the ability is put on the stack (410.4 follows 409.1b), and
+    #: its effects and targets are that mode's (``effects`` and ``targets`` then empty).
+    modes: tuple["Mode", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -317,6 +317,15 @@ _LATER_WORDINGS = (
     Rewrite(r"\b(chooses one\W*)you (put a \+1/\+1 counter on each creature you control and gain 4 life; or )you (put a -1/-1 "
             r"counter on each creature) that (?:player|opponent) controls (and ~ deals 4 damage to) (?:that player|him or her)\.",
             r"\1\2\3 an opponent controls \4 each opponent."),
+    # Fatal Lore (added, session 47, h3): "An opponent chooses one — You draw three cards; or you destroy up to two
+    # target creatures that player controls. They can't be regenerated. That player draws up to three cards." —
+    # "that player" is the opponent who announced the mode (409.1b), as Misfortune's: the one opponent of a game of
+    # two (the engine refuses an opponent's mode choice with more, judge.engine.casting); the targets are chosen
+    # only for the mode announced, after it (409.1b, 409.1c); how many of three cards that player draws is his or
+    # her choice as it resolves (413.2c)
+    Rewrite(r"\b(chooses one\W*)you (draw three cards; or )you (destroy up to two target creatures) that player "
+            r"controls\. (they can't be regenerated\.) that player (draws up to three cards\.)",
+            r"\1\2\3 an opponent controls. \4 each opponent \5"),
     # Hallowed Ground as printed: "non-snow-covered land"
     Rewrite(r"\bnon-snow-covered\b", "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"
@@ -2640,6 +2649,40 @@ def _modes(card: str, body: str, original: str) -> tuple[ir.Mode, ...]:
 _MODAL = re.compile(r"^(?:(target opponent|an opponent) chooses|choose) one\s*[-:]?\s*(.*)$")
 
 
+#: "Whenever [trigger], choose one — A; or B" (Relic Bind): a modal triggered ability (410.4, 409.1b)
+_MODAL_TRIGGER = re.compile(r"^((?:when|whenever|at) [^;:]*?), choose one\s*-\s*(.*)$")
+
+
+def _modal_triggered(card: str, text: str, trigger_text: str, body: str, original: str) -> ir.TriggeredAbility:
+    """"Whenever enchanted artifact becomes tapped, choose one — ~ deals 1 damage to target player; or
+    target player gains 1 life." (Relic Bind): each mode read as the trigger's own instruction — "[trigger],
+    [mode]." — so that its words ("it", "that player") are read with the trigger event as any triggered
+    ability's; the modes must share the trigger, its condition and its zone, and none may be a "may" (a
+    "may" is chosen as the ability would be put on the stack, 410.5, before its mode, 410.4). Its
+    controller announces the mode as it is put on the stack (410.4: following 409.1b)."""
+    parts = [p.strip() for p in re.split(r";\s*or\s+", body)]
+    if len(parts) < 2:
+        raise CardTextError(card, text, reason="a modal triggered ability needs modes separated by '; or'")
+    said = re.match(r"^.*?\bchoose one\s*[-:\u2014]?\s*(.*)$", original.strip(), re.I | re.S)
+    shown = re.split(r";\s*or\s+", said.group(1), flags=re.I) if said else []
+    if len(shown) != len(parts):
+        shown = [""] * len(parts)
+    first: Optional[ir.TriggeredAbility] = None
+    modes = []
+    for part, words in zip(parts, shown):
+        read = _paragraph_abilities(card, f"{trigger_text}, {part.rstrip('.')}.", False)
+        ab = read[0] if len(read) == 1 else None
+        if not isinstance(ab, ir.TriggeredAbility) or ab.optional or ab.is_mana_ability or ab.modes:
+            raise CardTextError(card, text, reason="a mode of a modal triggered ability that is not one instruction "
+                                                   "of the trigger's")
+        if first is not None and (ab.trigger, ab.condition, ab.zone) != (first.trigger, first.condition, first.zone):
+            raise CardTextError(card, text, reason="the modes of a modal triggered ability read with different triggers")
+        first = first or ab
+        modes.append(ir.Mode(ab.effects, ab.targets, (words or part).strip().rstrip(".")))
+    assert first is not None
+    return dataclasses.replace(first, effects=(), targets=(), text=original, modes=tuple(modes))
+
+
 #: "When ~ comes into play, … Return enchanted creature card to play under your control and
 #: attach ~ to it. When ~ leaves play, that creature's controller sacrifices it." (Animate Dead):
 #: two triggered abilities of the permanent in one paragraph, the second's "that creature"
@@ -2734,6 +2777,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         return [ir.SpellAbility(modes=_modes(card, modal.group(2), original), choose=1, text=original,
                                 chooser={"target opponent": "target opponent", "an opponent": "opponent"}.get(
                                     modal.group(1) or ""))]
+    modal_trigger = None if is_spell else _MODAL_TRIGGER.match(text)
+    if modal_trigger:
+        return [_modal_triggered(card, text, modal_trigger.group(1), modal_trigger.group(2), original)]
     colon = _activation_colon(text)
     if colon is not None:  # "cost: effect" (403.1)
         cost_text, body = text[:colon].strip(), text[colon + 1:].strip()

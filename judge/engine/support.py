@@ -83,6 +83,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
             elif ab.trigger.event == "state" and ab.trigger.state is None:
                 problems.append("a state trigger names no state to watch (410.11)")
             problems += _one_shot(ab.effects)
+            for mode in ab.modes:  # each mode may be announced as it is put on the stack (410.4, 409.1b)
+                problems += _one_shot(mode.effects)
             problems += _conditions(ab)
         elif isinstance(ab, (ir.ActivatedAbility, ir.SpellAbility)):
             problems += _one_shot(ab.effects)

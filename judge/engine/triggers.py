@@ -22,14 +22,14 @@ from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events, statics
 from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, cost_words, count_figures, false_figures, player_names, refer,
                                   run_effects, that_player)
-from judge.engine.decider import OpenChoice, Orders, choose, yes_no
+from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
-from judge.engine.outcome import Choice, ChoiceKey
+from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
 from judge.engine.payment import activation_forbidden
 from judge.engine.targets import legal_target, spec_words, target_options
 from judge.engine.trace import rules_named
@@ -1472,11 +1472,13 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             return
         if optional:
             game.tracer.step(f"{t.controller} chooses to use it: it goes on the stack", "410.5", kind="trigger")
-        targets = _targets_as_put(game, t, ab)
+        mode = _mode_as_put(game, t, ab) if ab.modes else None
+        targets = _targets_as_put(game, t, ab if mode is None else replace(ab, effects=mode.effects, targets=mode.targets))
         if targets is None:
             return
         so = StackObject(id=game.tally.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
-                         source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
+                         source=t.source, ability=ab, effects=ab.effects if mode is None else mode.effects, targets=targets,
+                         event=t.event, text=ab.text,
                          memory=StackMemory(
                              state_key=t.state_key,
                              # 410.5: the choice was made; the cost is paid (or the "may"
@@ -1491,10 +1493,27 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                              found=tuple(t.delayed.found) if t.delayed is not None else (),
                              prevented_by=t.delayed.prevented_by if t.delayed is not None else None))
         game.stack.push(so)
+        if mode is not None:
+            game.stack.choose_modes(so, mode.effects, (mode.text,))
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
             events._record(game, events.targeted_events(so))
             division.announce(game, t.controller, so, f"{t.source_name}'s ability")
+
+
+def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.Mode:
+    """"Whenever …, choose one — A; or B" (Relic Bind): the controller of the pseudospell announces
+    its mode as it goes on the stack (410.4: "makes all required choices, following the rules for
+    activated abilities"; 409.1b: the mode is announced first, then the targets — only the mode's)."""
+    opts = [Option(m.text, str(i + 1), (lambda v, i=i, w=m.text.lower(): str(v).strip().lower() in (str(i + 1), w)
+                                or str(v).strip().lower().startswith(w[:12])), aliases=(str(i + 1),))
+            for i, m in enumerate(ab.modes)]
+    (picked,) = choose(game, t.controller, f"the mode of {t.source_name}'s ability", opts, (1, 1), rule="409.1b",
+                       kind=ChoiceKind.PICK, subject=ChoiceSubject.MODE, forced_ok=False)
+    i = int(picked) - 1
+    game.tracer.step(f"Mode announced by {t.controller}, who controls the ability, as it is put on the stack: "
+                     f"{ab.modes[i].text}", "410.4", "409.1b", kind="trigger")
+    return ab.modes[i]
 
 
 def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[Target]]:

@@ -1318,6 +1318,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # Forcefield (added, session 45): the chosen source's next combat damage to ``to``, all but n prevented
         return dataclasses.replace(self.prevent_source(f, to), combat_only=True, all_but=_int(n))
 
+    def destruction_removes_damage(self, what: Any) -> ir.RemoveDamageInsteadOfDestruction:
+        # Pyramids (added, session 47, h3): a destruction-replacement shield for this turn (419.1)
+        return ir.RemoveDamageInsteadOfDestruction(what)
+
     def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
         # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``
         if not isinstance(src, ir.This):

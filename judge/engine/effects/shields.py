@@ -227,6 +227,39 @@ def _regenerate_at_once(ctx: Ctx, oid: int, effects: tuple) -> None:
                   f"this turn, it regenerates instead, and {words}", "419.6b", kind="regenerate")
 
 
+@handles(ir.RemoveDamageInsteadOfDestruction)
+def _remove_damage_instead_of_destruction(ctx: Ctx, eff: ir.RemoveDamageInsteadOfDestruction) -> None:
+    """Pyramids: "the next time target land would be destroyed this turn, remove all damage marked on it
+    instead" — a destruction-replacement shield on each permanent named still in play (419.1), used up as
+    it applies, ended in the cleanup step unused (314.1b). Not regeneration (419.6b): the permanent isn't
+    tapped or removed from combat, and "can't be regenerated" leaves it alone."""
+    g = ctx.game
+    for oid in _locked(ctx, eff.what):
+        if g.objects[oid].zone != "in play":
+            continue
+
+        def applies(game, ev, oid=oid) -> bool:
+            return ev.obj == oid and game.exists(oid)
+
+        def apply(game, ev, this, oid=oid, name=ctx.source_name):
+            o = game.objects[oid]
+            with game.tracer.nest(f"{game.describe(oid)} would be destroyed; instead all damage marked on it is removed "
+                                  f"({name}'s shield, made before the destruction; not a regeneration, so it isn't "
+                                  f"tapped)", "419.1", "419.4", kind="replace"):
+                if o.damage:
+                    game.permanents.remove_damage(oid)
+                    game.tracer.step(f"All damage is removed from {o.display()}", "419.1", kind="replace")
+                else:
+                    game.tracer.step(f"{o.display()} has no damage marked on it: there is none to remove, and it "
+                                     f"still isn't destroyed", "419.5", kind="replace")
+            return None
+
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DESTROY, f"{ctx.source_name}'s shield on {g.describe(oid)}",
+                           applies, apply, source=ctx.source, controller=ctx.controller, duration="this turn", once=True))
+        g.tracer.step(f"{ctx.source_name}: the next time {g.describe(oid)} would be destroyed this turn, all damage "
+                      f"marked on it will be removed instead", "419.1", kind="effect")
+
+
 @handles(ir.PreventDamage)
 def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     g = ctx.game
