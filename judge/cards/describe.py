@@ -1359,12 +1359,15 @@ def effect_phrase(e: Any) -> str:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.IfYouDo):
-        head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        who = "any player" if e.anyone else ref_phrase(e.who)  # "unless any player pays": the first who pays (413.2d)
+        head = (f"{who} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        if e.optional and cost_phrase(e.cost).startswith("pay "):  # "pay 1 life" is its own verb, not "pay [pay 1 life]"
+            head = f"{who} may {cost_phrase(e.cost)}"
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
         elif e.cost.sacrifice and e.optional and e.times is None \
                 and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
-            head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
+            head = f"{who} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
         if e.cost_of is not None:  # "its mana cost" (Pendrell Flux), "… reduced by up to {2}" (Flash)
             head = head.replace(f"[{cost_phrase(e.cost)}]", f"[the mana cost of {ref_phrase(e.cost_of)}"
                                 + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
@@ -1372,9 +1375,9 @@ def effect_phrase(e: Any) -> str:
             head += f" that many times over: {amount_phrase(e.times)}"
         out = head
         if e.then:
-            out += "; if done: " + "; ".join(effect_phrase(x) for x in e.then)
+            out += ("; if a player does: " if e.anyone else "; if done: ") + "; ".join(effect_phrase(x) for x in e.then)
         if e.otherwise:
-            out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
+            out += ("; if no player does: " if e.anyone else "; if not: ") + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.ChooseOneOfThose):  # Retribution (added, session 46)
         return (f"{ref_phrase(e.who)} chooses one of {ref_phrase(e.what)} (413.2c): "

@@ -438,3 +438,21 @@ def test_a_tap_cost_takes_the_article_its_words_need():
     assert cost_phrase(ir.Cost(tap_other=untapped)) == "tap an untapped creature you control"
     assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("artifact",)))) == "tap an artifact"
     assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("creature",)))) == "tap a creature"
+
+
+def test_unless_any_player_pays_is_said_as_the_card_says_it():
+    """Cleansing's "destroy that land unless any player pays 1 life" was said "each player may pay
+    [pay 1 life]; if not: …" — "each" where the card says "any" (the first who pays is enough,
+    413.2d), "pay" said twice, and "if not" where no one paid."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    cleansing = said("Cleansing")
+    assert "any player may pay 1 life; if no player does: destroy that one" in cleansing
+    assert "each player may" not in cleansing and "pay [pay" not in cleansing
+    assert "any player may pay [{2}]; if no player does: this gets +1/+1" in said("Nakaya Shade")
+    assert "any player may pay [{2}]; if a player does: you discard 3 cards" in said("Rhystic Scrying")
+    assert "any player may sacrifice a land; if a player does: put this on top" in said("Argothian Wurm")
+    assert "you may pay [{1}{G}]" in said("Spitting Slug")
