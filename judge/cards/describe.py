@@ -267,7 +267,10 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     elif trace and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand"):
         # a card in a hidden zone or a graveyard has an owner, no controller: "white card in that
         # player's hand" (Inquisition), not "… in a hand that player controls"
-        words.append(f"in {_whose(f.controlled_by)} {f.zone}")
+        if isinstance(f.controlled_by, ir.You):  # "your hand", "Alice's hand" — never "you's hand"
+            words.append(f"in {you}'s {f.zone}" if you else f"in your {f.zone}")
+        else:
+            words.append(f"in {_whose(f.controlled_by)} {f.zone}")
     elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
             and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
@@ -309,7 +312,10 @@ def _who(ref: Any) -> str:
 
 
 def _whose(ref: Any) -> str:
-    """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's"."""
+    """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's" ("your" for
+    "you" unnamed, never "you's")."""
+    if isinstance(ref, ir.You):
+        return f"{_YOU.get()}'s" if _YOU.get() else "your"
     return f"{_who(ref)}'s"
 
 

@@ -456,3 +456,16 @@ def test_unless_any_player_pays_is_said_as_the_card_says_it():
     assert "any player may pay [{2}]; if a player does: you discard 3 cards" in said("Rhystic Scrying")
     assert "any player may sacrifice a land; if a player does: put this on top" in said("Argothian Wurm")
     assert "you may pay [{1}{G}]" in said("Spitting Slug")
+
+
+def test_a_card_in_your_hand_is_never_in_you_s_hand():
+    """A trace's words for a card "in your hand" or "in your graveyard" (Manabond's "land cards
+    in your hand", a filter of the cards its controller holds) were "in you's hand": "you" has
+    no "'s" — "your hand" unnamed, "Alice's hand" where the trace names the player."""
+    from judge.cards.describe import filter_phrase, filter_words
+
+    in_hand = ir.Filter(types=("land",), zone="hand", controlled_by=ir.You())
+    assert filter_words(in_hand).endswith("in your hand")
+    assert filter_phrase(in_hand, you="Alice", trace=True).endswith("in Alice's hand")
+    in_yard = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.You())
+    assert "you's" not in filter_words(in_yard) and filter_words(in_yard).endswith("in your graveyard")
