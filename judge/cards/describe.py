@@ -267,7 +267,10 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     elif trace and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand"):
         # a card in a hidden zone or a graveyard has an owner, no controller: "white card in that
         # player's hand" (Inquisition), not "… in a hand that player controls"
-        words.append(f"in {_whose(f.controlled_by)} {f.zone}")
+        if isinstance(f.controlled_by, ir.You):  # "your hand", "Alice's hand" — never "you's hand"
+            words.append(f"in {you}'s {f.zone}" if you else f"in your {f.zone}")
+        else:
+            words.append(f"in {_whose(f.controlled_by)} {f.zone}")
     elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
             and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
@@ -309,7 +312,10 @@ def _who(ref: Any) -> str:
 
 
 def _whose(ref: Any) -> str:
-    """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's"."""
+    """:func:`_who`'s possessive: "that player's", "the triggering player's", "Bob's" ("your" for
+    "you" unnamed, never "you's")."""
+    if isinstance(ref, ir.You):
+        return f"{_YOU.get()}'s" if _YOU.get() else "your"
     return f"{_who(ref)}'s"
 
 
@@ -1364,12 +1370,15 @@ def effect_phrase(e: Any) -> str:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.IfYouDo):
-        head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        who = "any player" if e.anyone else ref_phrase(e.who)  # "unless any player pays": the first who pays (413.2d)
+        head = (f"{who} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        if e.optional and cost_phrase(e.cost).startswith("pay "):  # "pay 1 life" is its own verb, not "pay [pay 1 life]"
+            head = f"{who} may {cost_phrase(e.cost)}"
         if e.cost.destroy is not None and e.optional:  # an instruction chosen, not a payment (Portal's "… or destroy ~")
             head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"
         elif e.cost.sacrifice and e.optional and e.times is None \
                 and cost_phrase(dataclasses.replace(e.cost, sacrifice=())) == "no cost":
-            head = f"{ref_phrase(e.who)} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
+            head = f"{who} may {cost_phrase(e.cost)}"  # "that player may sacrifice a creature"
         if e.cost_of is not None:  # "its mana cost" (Pendrell Flux), "… reduced by up to {2}" (Flash)
             head = head.replace(f"[{cost_phrase(e.cost)}]", f"[the mana cost of {ref_phrase(e.cost_of)}"
                                 + (f", reduced by up to {{{e.reduced_by}}}]" if e.reduced_by else "]"))
@@ -1377,9 +1386,9 @@ def effect_phrase(e: Any) -> str:
             head += f" that many times over: {amount_phrase(e.times)}"
         out = head
         if e.then:
-            out += "; if done: " + "; ".join(effect_phrase(x) for x in e.then)
+            out += ("; if a player does: " if e.anyone else "; if done: ") + "; ".join(effect_phrase(x) for x in e.then)
         if e.otherwise:
-            out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
+            out += ("; if no player does: " if e.anyone else "; if not: ") + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.ChooseOneOfThose):  # Retribution (added, session 46)
         return (f"{ref_phrase(e.who)} chooses one of {ref_phrase(e.what)} (413.2c): "

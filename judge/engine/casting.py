@@ -69,6 +69,8 @@ def where_it_is(o: GameObject) -> str:
         return "on the stack"
     if o.zone == "removed from the game":
         return "removed from the game"
+    if o.zone == "phased out":  # glossary "Phased Out": a zone of no player's, never "in Alice's phased out"
+        return "phased out"
     return f"in {o.owner}'s {o.zone}"
 
 
@@ -1160,6 +1162,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     obj = game.objects[oid]
     idx, ab = pick_ability(game, oid, act.ability, act.span, None)
     picked = ab
+    if ab.zone == "in play" and obj.zone == "phased out":  # glossary "Phasing": as though it doesn't exist
+        raise illegal_play(game, act.span, f"{obj.display()} is phased out: treated as though it doesn't exist, it "
+                                           f"isn't in play, and its abilities function only in play (402.8; glossary "
+                                           f"\"Phasing\")", "402.8")
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
     # glossary "Cycling": "[cost], Discard this card: Draw a card. Play this ability only when this card is

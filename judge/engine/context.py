@@ -839,11 +839,14 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         # asked again whenever the game looks: "as long as an opponent controls a black permanent")
         if ctx.so is not None and not ctx.said_stated_colour and any(f.colors or f.not_colors for f in ref.filters):
             ctx.said_stated_colour = True  # (once a resolution: each look-up is the same check)
-            multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
+            # cards in a hand, a library or a graveyard are cards, not permanents (Inquisition's "each
+            # white card in his or her hand")
+            cards = all(f.zone in ("hand", "library", "graveyard") for f in ref.filters)
+            multi = [] if cards else [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
             # (a note said as the value is looked up, not what the instruction did: an instruction
             # that then does nothing still says so and why — Inquisition with no white card)
             ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
-            ctx.game.tracer.step("The instruction checks only the stated color of each permanent, whatever other "
+            ctx.game.tracer.step(f"The instruction checks only the stated color of each {'card' if cards else 'permanent'}, whatever other "
                                  "colors it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
                                                           f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []

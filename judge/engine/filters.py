@@ -1070,7 +1070,7 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
 
 def _zone_phrase(obj) -> str:
     return {"stack": "on the stack", "hand": "in a hand", "graveyard": "in a graveyard", "library": "in a library",
-            "removed from the game": "removed from the game"}.get(obj.zone, f"in the {obj.zone}")
+            "removed from the game": "removed from the game", "phased out": "phased out"}.get(obj.zone, f"in the {obj.zone}")
 
 
 def type_named_otherwise(flts, ch: "Chars", text: str) -> tuple[str, tuple[str, ...]]:

@@ -117,7 +117,7 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
     elif kind in ("tapped", "untapped") and obj.zone != "in play":
         # only a permanent is tapped or untapped (audit 3632: "with untapped" held of a card in a
         # graveyard, an expectation that could never fail there)
-        ok, actual = False, f"it is in {obj.zone}, not in play: only a permanent is tapped or untapped"
+        ok, actual = False, f"it is {located(obj)}, not in play: only a permanent is tapped or untapped"
     elif kind in ("tapped", "untapped"):
         ok = obj.tapped == (kind == "tapped")
         actual = "it is tapped" if obj.tapped else "it is untapped"

@@ -37,6 +37,8 @@ def describe_where(zone: Optional[str], player: Optional[str]) -> str:
         return "on the stack" + (f" controlled by {player}" if player else "")
     if zone == "removed from the game":
         return "removed from the game" + (f" (owned by {player})" if player else "")
+    if zone == "phased out":  # glossary "Phased Out": no player's zone — never "in Alice's phased out"
+        return "phased out" + (f" (owned by {player})" if player else "")
     return f"in {player}'s {zone}" if player else f"in a {zone}"
 
 

@@ -438,3 +438,34 @@ def test_a_tap_cost_takes_the_article_its_words_need():
     assert cost_phrase(ir.Cost(tap_other=untapped)) == "tap an untapped creature you control"
     assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("artifact",)))) == "tap an artifact"
     assert cost_phrase(ir.Cost(tap_other=ir.Filter(types=("creature",)))) == "tap a creature"
+
+
+def test_unless_any_player_pays_is_said_as_the_card_says_it():
+    """Cleansing's "destroy that land unless any player pays 1 life" was said "each player may pay
+    [pay 1 life]; if not: …" — "each" where the card says "any" (the first who pays is enough,
+    413.2d), "pay" said twice, and "if not" where no one paid."""
+    from judge.cards.catalog import catalog
+
+    def said(name):
+        return " ".join(describe(catalog().abilities(catalog().get(name))))
+
+    cleansing = said("Cleansing")
+    assert "any player may pay 1 life; if no player does: destroy that one" in cleansing
+    assert "each player may" not in cleansing and "pay [pay" not in cleansing
+    assert "any player may pay [{2}]; if no player does: this gets +1/+1" in said("Nakaya Shade")
+    assert "any player may pay [{2}]; if a player does: you discard 3 cards" in said("Rhystic Scrying")
+    assert "any player may sacrifice a land; if a player does: put this on top" in said("Argothian Wurm")
+    assert "you may pay [{1}{G}]" in said("Spitting Slug")
+
+
+def test_a_card_in_your_hand_is_never_in_you_s_hand():
+    """A trace's words for a card "in your hand" or "in your graveyard" (Manabond's "land cards
+    in your hand", a filter of the cards its controller holds) were "in you's hand": "you" has
+    no "'s" — "your hand" unnamed, "Alice's hand" where the trace names the player."""
+    from judge.cards.describe import filter_phrase, filter_words
+
+    in_hand = ir.Filter(types=("land",), zone="hand", controlled_by=ir.You())
+    assert filter_words(in_hand).endswith("in your hand")
+    assert filter_phrase(in_hand, you="Alice", trace=True).endswith("in Alice's hand")
+    in_yard = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.You())
+    assert "you's" not in filter_words(in_yard) and filter_words(in_yard).endswith("in your graveyard")

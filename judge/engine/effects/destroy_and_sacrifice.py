@@ -23,7 +23,8 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     for o in named:  # Goblin Grenadiers sacrificed, then "destroy target creature" naming itself
         if o not in oids:
             obj = ctx.game.objects[o]
-            where = "removed from the game" if obj.zone.startswith("removed") else f"in {obj.owner}'s {obj.zone}"
+            where = ("removed from the game" if obj.zone.startswith("removed") else "phased out"
+                     if obj.zone == "phased out" else f"in {obj.owner}'s {obj.zone}")  # glossary "Phased Out"
             ctx.game.tracer.step(f"{ctx.game.describe(o)} is not in play (it is {where}): only a permanent can be "
                                  f"destroyed (glossary \"Destroy\"), so it isn't", "413.2b", "217.8", kind="effect")
     if eff.buried and oids:
