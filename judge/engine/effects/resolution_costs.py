@@ -276,8 +276,9 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         # "unless its controller pays life equal to its toughness" (Essence Vortex): the number as
         # the spell resolves (413.2f)
         n = amount(ctx, eff.cost.life)
-        whose = " and ".join(g.describe(o) for o in refer(ctx, eff.cost.life.ref) if isinstance(o, int)) or "its"
-        g.tracer.step(f"The life to pay is {whose}'s toughness now: {n} ({ctx.source_name})", "413.2f", kind="choice")
+        named = " and ".join(g.describe(o) for o in refer(ctx, eff.cost.life.ref) if isinstance(o, int))
+        whose = f"{named}'s" if named else "its"
+        g.tracer.step(f"The life to pay is {whose} toughness now: {n} ({ctx.source_name})", "413.2f", kind="choice")
         eff = replace(eff, cost=replace(eff.cost, life=n))
     words = cost_words(eff.cost, "" if eff.anyone else p)
     if eff.cost.mana and "{X}" in eff.cost.mana and ctx.x is not None:  # Excise: the X announced (409.1b)
