@@ -9094,7 +9094,7 @@ def _ir_Mode(cls, _FACTORY):
 
 
 def _ir_SpellAbility(cls, _FACTORY):
-    def __init__(self, effects, targets, modes, choose, text, chooser):
+    def __init__(self, effects, targets, modes, choose, text, chooser, x_is):
         self.__dict__.update({
             'effects': effects,
             'targets': targets,
@@ -9102,6 +9102,7 @@ def _ir_SpellAbility(cls, _FACTORY):
             'choose': choose,
             'text': text,
             'chooser': chooser,
+            'x_is': x_is,
         })
     _running = set()
     def __repr__(self):
@@ -9110,21 +9111,21 @@ def _ir_SpellAbility(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r})"
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r}, x_is={self.x_is!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,)
+            return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,other.x_is,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,))
+        return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser',):
+        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser',):
+        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11322,7 +11323,7 @@ METHODS = {
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',)), ('counter', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('amount', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
-    'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',))), ())),
+    'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',))), ())),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),

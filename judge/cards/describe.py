@@ -2220,6 +2220,8 @@ def _ability_phrase(a: Any) -> str:
         out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
+        if a.x_is is not None:  # Spoils of War: the X of its mana cost, counted as it is played (409.1b)
+            out += f"  — X is {amount_phrase(a.x_is)}, counted as it is played"
         return out
     return repr(a)  # pragma: no cover
 

@@ -4072,6 +4072,9 @@ class SpellAbility:
     #: the mode"): None, the controller; "opponent" ("An opponent chooses one"); "target
     #: opponent" (the 1999 "Target opponent chooses one": that opponent is also a target).
     chooser: Optional[str] = None
+    #: "X is the number of … as you cast this spell" (Spoils of War): the X of its mana cost, stated
+    #: by the card and counted as it is played (409.1b)
+    x_is: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)

@@ -448,12 +448,18 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         counted = next((sp for sp in specs if sp.count_x), None)
         why = f": X is {x}, so it has {x} target{'' if x == 1 else 's'} ({spec_words(counted)})" \
             if counted is not None and x is not None else ""
+        divided = next((sp for sp in specs if sp.divided and sp.max_count is not None), None)
+        if not why and divided is not None and x is not None and divided.max_count == x and len(specs) == 1:
+            # Spoils of War: each target of a division gets at least one of the X divided (409.1e)
+            why = (f": X is {x}, and each target must receive at least one of what it divides (409.1e), so it has "
+                   f"at most {x} target{'' if x == 1 else 's'}")
         if not why and all(sp.max_count is not None for sp in specs):  # Arc Lightning's "one, two, or three targets"
             most = sum(sp.max_count for sp in specs)
             if most > 1:  # a single "target" word needs no count said
                 why = (f": it has at most {most} targets ({'; '.join(spec_words(sp) for sp in specs)}), "
                        f"and {len(things)} were named")
-        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c")
+        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c",
+                           *(("409.1e",) if "(409.1e)" in why else ()))
     return chosen
 
 
@@ -652,6 +658,26 @@ def _divide(game: Game, act, targets: list[Target], player: str, what: str) -> d
     return out
 
 
+def _x_the_card_states(game: Game, act: Cast, abilities: ir.CardAbilities, player: str,
+                       obj: GameObject) -> tuple[Cast, str]:
+    """Spoils of War: "X is the number of artifact and/or creature cards in an opponent's graveyard as
+    you cast this spell" — the X of its mana cost is what the card counts as it is played, when X is
+    announced (409.1b), and the value kept on the stack (the divided counters are announced with it,
+    409.1e; never recounted as it resolves). An X stated otherwise is an illegal play (422.1). Returns
+    ``act`` with X set, and what the trace says of it ("" when the card states no X)."""
+    stated = abilities.spell.x_is if abilities.spell is not None else None
+    if stated is None:
+        return act, ""
+    # ("an opponent's graveyard": a scenario has two players, so the one opponent's, judge.dsl.checks)
+    n = amount(Ctx(game=game, controller=player, source=obj.id, source_name=obj.name, targets=[]), stated)
+    words = amount_words(stated, player)
+    if act.x is not None and act.x != n:
+        raise illegal_play(game, act.span, f"{obj.name} says what X is: {words}, {n} as it is played — not {act.x}",
+                           "409.1b")
+    return replace(act, x=n, x_open=False), (f"X is {words} as {player} plays {obj.name}, as the card says: {n} "
+                                             f"(counted now, and not again as it resolves)")
+
+
 def cast_spell(game: Game, act: Cast) -> StackObject:
     """Play a spell (409.1a-f)."""
     player = act.player
@@ -691,6 +717,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
     what = obj.name
     x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
+    act, x_counted = _x_the_card_states(game, act, abilities, player, obj)
     if (_needs_x(ch.mana_cost) or x_in_cost) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
@@ -753,8 +780,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
             game.stack.announce_x(so, act.x)
-        if act.x is not None:
+        if x_counted:
+            game.tracer.step(x_counted, "409.1b", kind="cast")
+        elif act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
+        specs = division.at_most_x_targets(specs, effects, act.x) if x_counted else specs
         game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:

@@ -1366,6 +1366,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Rootwater Thief: "the player" once "that player" has been named is that player
         return ir.Shuffle(_ThatPlayer())
 
+    def spell_x_is(self, amount: Any, _tok: Token) -> _Marker:
+        # Spoils of War: the value of the spell's X, stated by the card, counted as it is played (409.1b)
+        return _Marker("spell x is", value=amount)
+
     def x_is(self, amount: Any) -> _Marker:
         # the value of the cost's X, stated by the card (409.1b)
         return _Marker("x is", value=amount)
