@@ -6237,3 +6237,16 @@ PRINTED_R46_C1: tuple[Rewrite, ...] = (
             "graveyard. if that card has the chosen name, you draw a card."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R46_C1
+
+
+PRINTED_R47_H2: tuple[Rewrite, ...] = (
+    # Reap (Tempest; session 47, h2): "Return any number of target cards from your graveyard to your hand. You cannot
+    # choose more cards than the number of black permanents target opponent controls." — the cards are chosen as
+    # the targets are announced, with the opponent, as it is played (409.1c): the Oracle's "up to X target cards …,
+    # where X is the number of black permanents target opponent controls as you cast this spell"
+    Rewrite(r"^return any number of target cards from your graveyard to your hand\. you can't choose more cards than "
+            r"the number of black permanents target opponent controls\.$",
+            "return up to x target cards from your graveyard to your hand, where x is the number of black permanents "
+            "target opponent controls as you cast this spell."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R47_H2

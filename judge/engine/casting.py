@@ -246,23 +246,32 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
     if not getattr(game.decider, "explores", False):
         return None
     chosen: list[Any] = []
-    for spec in specs:
+    picks: dict[int, list] = {}
+    # (Reap: a word whose number of targets counts another word's target is chosen after it, 409.1c)
+    for k in sorted(range(len(specs)), key=lambda k: _counts_a_target(specs[k])):
+        spec = specs[k]
         earlier = [Target(None, player=v) if isinstance(v, str) else Target(None, obj=v) for v in chosen]
         with _earlier_targets(game, player, spec, source, what, earlier):
             opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
         lo = spec.min_count
         if spec.single_zone and opts:
             opts, lo = _one_zone(game, player, spec, opts, what)
-        hi = min(spec.max_count if spec.max_count is not None else len(opts), len(opts))
+        most = spec.max_count
+        if _counts_a_target(spec):
+            announced = [Target(specs[j], player=v) if isinstance(v, str) else Target(specs[j], obj=v)
+                         for j, vs in picks.items() for v in vs]
+            most = _counted_with_targets(game, player, spec, source, x, what, announced, trace=False)
+        hi = min(most if most is not None else len(opts), len(opts))
         if lo > len(opts) or lo > hi:
             return None  # too few legal targets: the caller says so
         if sum(comb(len(opts), k) for k in range(lo, hi + 1)) > TARGET_SETS:
             return None
         # a choice line ("Alice chooses @a, @b") answers it; else every distinct set is an
         # outcome (interchangeable candidates collapse); the only legal set is no choice
-        chosen += choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
-                         (lo, hi), rule="409.1c", forced_ok=lo == hi)
-    return chosen
+        picks[k] = list(choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
+                               (lo, hi), rule="409.1c", forced_ok=lo == hi))
+        chosen += picks[k]
+    return [v for k in range(len(specs)) for v in picks.get(k, ())]
 
 
 def _one_zone(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: str) -> tuple[list, int]:
@@ -309,6 +318,29 @@ def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optiona
     game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_words(spec.max_amount, ctx.controller)}, "
                      f"counted as the targets are announced)", "409.1c", kind="cast")
     return replace(spec, max_count=n)
+
+
+def _counts_a_target(spec: ir.TargetSpec) -> bool:
+    """"Up to X target cards …, where X is the number of black permanents target opponent controls as you
+    cast this spell" (Reap): a count of targets that depends on another "target" word's choice."""
+    return spec.max_amount is not None and any(isinstance(v, ir.Target) for v in ir.walk(spec.max_amount))
+
+
+def _counted_with_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
+                          what: str, chosen: Sequence[Target], trace: bool = True) -> int:
+    """Reap: how many targets ``spec`` may have, counted once the other target it names is announced
+    (409.1c: the player announces the targets as the spell is played; "as you cast this spell") —
+    ``chosen``, the targets announced, give "target opponent" its player."""
+    by_word = [next((t for t in chosen if t is not None and getattr(t.spec, "index", None) == k), None)
+               for k in range(max((v.index for v in ir.walk(spec.max_amount) if isinstance(v, ir.Target)), default=-1) + 1)]
+    ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=by_word, x=x)
+    with game.in_flight.carrying_out(ctx):  # ("controlled by target #2": read in these targets, filters)
+        n = max(0, amount(ctx, spec.max_amount))
+    if trace:
+        game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({spec_words(spec)}): "
+                         f"{amount_words(spec.max_amount, player)}, counted as the targets are announced",
+                         "409.1c", kind="cast")
+    return n
 
 
 def targets_of_word(specs: Sequence[ir.TargetSpec], k: int, left: int) -> int:
@@ -361,7 +393,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
     target lands": exactly X, as announced, 409.1b)."""
     specs = [replace(sp, min_count=x or 0, max_count=x or 0) if sp.count_x else sp for sp in specs]
-    specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None else sp for sp in specs]
+    specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None and not _counts_a_target(sp)
+             else sp for sp in specs]
     chosen: list[Target] = []
     things: list[Any] = []
     if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):
@@ -460,6 +493,14 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                        f"and {len(things)} were named")
         raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c",
                            *(("409.1e",) if "(409.1e)" in why else ()))
+    for spec in specs:
+        if _counts_a_target(spec):  # Reap: the count of targets its other target gives, now announced
+            n = _counted_with_targets(game, player, spec, source, x, what, chosen)
+            mine = [t for t in chosen if t.spec is spec]
+            if len(mine) > n:
+                raise illegal_play(game, span, f"{what} may have only up to {n} target{'' if n == 1 else 's'} "
+                                               f"({spec_words(spec)}: {amount_words(spec.max_amount, player)}); "
+                                               f"{len(mine)} were named", "409.1c")
     return chosen
 
 

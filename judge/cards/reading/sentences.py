@@ -110,8 +110,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             for i, spec in enumerate(self.targets):
                 if isinstance(spec.max_amount, ir.VarX):
                     # "up to X target …, where X is …": counted as the targets are announced
-                    # (409.1c) — an X that counts another target can't be counted then
-                    if any(isinstance(v, ir.Target) for v in ir.walk(x)):
+                    # (409.1c) — an X that counts another target only when the card says it is counted
+                    # as the spell is played (Reap: "…, where X is the number of black permanents target
+                    # opponent controls as you cast this spell"), with all its targets announced
+                    if any(isinstance(v, ir.Target) for v in ir.walk(x)) and cs[-1].effects != ("as cast",):
                         raise CardTextError("?", "up to x target", reason="an 'up to X' count of targets that depends on another target is not supported")
                     self.targets[i] = dataclasses.replace(spec, max_amount=x)
             # "you may pay {X}, where X is the number of +1/+1 counters on it" (Primordial Ooze): {1}
