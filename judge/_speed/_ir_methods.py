@@ -9312,7 +9312,7 @@ def _ir_OptionalCost(cls, _FACTORY):
 
 
 def _ir_CardAbilities(cls, _FACTORY):
-    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs, cost_per_extra_target, obsolete, life_per_target):
+    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs, cost_per_extra_target, obsolete, life_per_target, cost_to_target):
         self.__dict__.update({
             'name': name,
             'spell': spell,
@@ -9326,6 +9326,7 @@ def _ir_CardAbilities(cls, _FACTORY):
             'cost_per_extra_target': cost_per_extra_target,
             'obsolete': obsolete,
             'life_per_target': life_per_target,
+            'cost_to_target': cost_to_target,
         })
     _running = set()
     def __repr__(self):
@@ -9334,21 +9335,21 @@ def _ir_CardAbilities(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r}, life_per_target={self.life_per_target!r})"
+            return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r}, life_per_target={self.life_per_target!r}, cost_to_target={self.cost_to_target!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,other.life_per_target,)
+            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,other.life_per_target,other.cost_to_target,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,))
+        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11329,7 +11330,7 @@ METHODS = {
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),
     'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, (True, True, False, (('mana', 'str', ()), ('repeatable', 'bool', ('value',))), ())),
-    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='), ('cost_per_extra_target', True, True, True, True, '='), ('obsolete', True, True, True, True, '='), ('life_per_target', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',)), ('cost_per_extra_target', 'Optional[str]', ('value',)), ('obsolete', 'tuple[tuple[str, str], ...]', ('value',)), ('life_per_target', 'int', ('value',))), ())),
+    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='), ('cost_per_extra_target', True, True, True, True, '='), ('obsolete', True, True, True, True, '='), ('life_per_target', True, True, True, True, '='), ('cost_to_target', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',)), ('cost_per_extra_target', 'Optional[str]', ('value',)), ('obsolete', 'tuple[tuple[str, str], ...]', ('value',)), ('life_per_target', 'int', ('value',)), ('cost_to_target', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.AbilityCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AbilityCostIncrease, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AbilityCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('generic_floor', True, True, True, True, '='))), _ir_AbilityCostReduction, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('generic_floor', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantPlayTapAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayTapAbilities, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

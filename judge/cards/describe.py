@@ -2247,6 +2247,9 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     for alt in abilities.alternative_costs:
         cond = " and ".join(condition_phrase(c) for c in alt.conditions)
         lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
+    if abilities.cost_to_target is not None:  # Kaervek's Torch
+        lines.append(f"While it is on the stack, spells that target it cost {abilities.cost_to_target} more to play "
+                     f"(409.1f)")
     if abilities.life_per_target:
         lines.append(f"Costs {abilities.life_per_target} life more for each target (paid as it is played, 409.1f)")
     if abilities.cost_per_extra_target is not None:

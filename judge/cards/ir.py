@@ -4189,6 +4189,9 @@ class CardAbilities:
     #: statics round nineteen): a cost of the card's own, that life times the targets announced,
     #: paid with its other costs (409.1f).
     life_per_target: int = 0
+    #: "As long as ~ is on the stack, spells that target it cost {2} more to cast." (Kaervek's Torch;
+    #: added, session 47): the mana a spell targeting this spell on the stack costs more (409.1f).
+    cost_to_target: Optional[str] = None
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -1627,7 +1627,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
                 effects = list(_set_duration(tuple(effects), item.value))
             elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is", "cost per extra target",
-                               "life per target", "spell x is"):
+                               "life per target", "spell x is", "cost to target on stack"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "paid except from":
                 # Undergrowth: the prevention before it, as the spell's optional additional cost was
@@ -3130,6 +3130,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     per_target: Optional[str] = None
     life_per_target = 0
     spell_x_is = None
+    to_target: Optional[str] = None
     buyback: Optional[ir.Cost] = None
     optional_costs: tuple = ()
     enchant = enchant_filter(card)
@@ -3225,6 +3226,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     raise CardTextError(name, para, reason="'costs more for each target beyond the first' is an "
                                                            "instant's or sorcery's own")
                 per_target = ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "cost to target on stack":
+                if not is_spell or to_target is not None:
+                    raise CardTextError(name, para, reason="'as long as ~ is on the stack, spells that target it cost "
+                                                           "more' is an instant's or sorcery's own")
+                to_target = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "spell x is":
                 # Spoils of War: "X is … as you cast this spell" — what the X of its mana cost is (409.1b)
                 if not is_spell or spell_x_is is not None or "{x}" not in (cost or "").lower():
@@ -3325,7 +3331,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                                                         "{T} ability (read as haste only without one)")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs, per_target, printed_readings(card),
-                            life_per_target=life_per_target)
+                            life_per_target=life_per_target, cost_to_target=to_target)
 
 
 def _spell_that_player(card: str, spell: ir.SpellAbility, restrictions: tuple) -> ir.SpellAbility:

@@ -598,7 +598,8 @@ def _needs_x(text: Optional[str]) -> bool:
 
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
                      trace: bool = True, paid: Optional[dict[str, int]] = None,
-                     per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None) -> ManaCost:
+                     per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None,
+                     targeted: Sequence[Target] = ()) -> ManaCost:
     """The mana a spell costs (409.1f): its mana cost (or alternative cost) with X, plus its
     buyback and the optional additional costs announced (``paid``: each cost's mana and how many
     times), plus what static abilities add, less what they take off (generic mana only).
@@ -625,6 +626,19 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
             game.tracer.step(f"{what} costs {mana} more for each target beyond the first: {targets} target"
                              f"{'s' if targets != 1 else ''}, {beyond} × {mana} more (its own text)", "409.1f",
                              kind="cast")
+    for spell, more in _costs_to_target(game, targeted):  # Kaervek's Torch, targeted on the stack
+        if spell.startswith("("):  # (the card targeted elsewhere: said, no cost)
+            if trace:
+                game.tracer.step(f"{what} targets {spell[1:-1]}, not on the stack: its ability (spells that target it "
+                                 f"cost {more} more as long as it is on the stack) doesn't apply, so {what} costs no "
+                                 f"more", "409.1f", kind="cast")
+            continue
+        _add_to_cost(cost, more)
+        changes.append(f"{more} more ({spell})")
+        if trace:
+            game.tracer.step(f"{what} targets {spell} on the stack, so it costs {more} more to play ({spell}'s "
+                             f"ability: spells that target it cost {more} more as long as it is on the stack)",
+                             "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
@@ -660,6 +674,27 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
     # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
+
+
+def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, str]]:
+    """(name, mana) for each spell among ``targeted`` that says "As long as ~ is on the stack, spells that target
+    it cost {2} more to cast" (Kaervek's Torch; 409.1f): the target a spell on the stack as the cost is worked
+    out — never a card elsewhere (the ability functions only while the spell is on the stack)."""
+    out = []
+    for t in targeted:
+        if t is None or t.obj is None or t.obj not in game.objects:
+            continue
+        if game.objects[t.obj].zone != "stack":
+            more = game.abilities_of(game.objects[t.obj]).cost_to_target
+            if more:  # ("(name in its zone)": the caller says it doesn't apply)
+                o = game.objects[t.obj]
+                out.append((f"({o.display()} in {o.owner}'s {o.zone})", more))
+            continue
+        so = next((s for s in game.stack.items if s.id == t.obj and s.kind is StackKind.SPELL), None)
+        more = game.abilities_of(game.objects[t.obj]).cost_to_target if so is not None else None
+        if more:
+            out.append((so.name, more))
+    return out
 
 
 def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None, payable=None):
@@ -846,7 +881,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
         changes: list = []
         cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target,
-                                changes=changes)
+                                changes=changes, targeted=so.targets)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         if ch.mana_cost:
             _zero_paid(game, player, cost, what)

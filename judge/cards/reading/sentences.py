@@ -829,6 +829,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Withering Wisps: the limit a number counted as the ability is played (403.3)
         return _Marker("restrictions", value=(ir.Restriction("times each turn", amount=n),))
 
+    def cost_to_target_on_stack(self, mana: Any) -> _Marker:
+        # Kaervek's Torch: spells that target it while it is on the stack cost that much more (409.1f)
+        return _Marker("cost to target on stack", value=_mana(mana))
+
     def cost_per_extra_target(self, mana: Any) -> _Marker:
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
         return _Marker("cost per extra target", value=_mana(mana))
