@@ -1739,6 +1739,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
                  "that turn": "that turn's", "chosen": "the chosen player's"}.get(t.whose or "each", "each")
         if t.whose == "enchanted":  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
             return f"at the beginning of the {t.step} step of the enchanted permanent's controller"
+        if t.step == ir.MAIN_PHASE:  # Mana Drain: whichever main phase of his or hers begins next (300.1)
+            return f"at the beginning of {whose} main phase (precombat or postcombat)"
         if t.step == "beginning of combat" and t.whose == "you":  # Battering Ram (307.1)
             return "at the beginning of combat on your turn (its beginning of combat step)"
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")

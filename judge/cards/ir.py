@@ -4893,3 +4893,8 @@ class ChooseOneOfThose:
 
 
 Effect = Union[Effect, ChooseOneOfThose]  # (session 46)
+
+
+#: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
+#: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
+MAIN_PHASE = "main phase"

@@ -6248,5 +6248,13 @@ PRINTED_R47_H2: tuple[Rewrite, ...] = (
             r"the number of black permanents target opponent controls\.$",
             "return up to x target cards from your graveyard to your hand, where x is the number of black permanents "
             "target opponent controls as you cast this spell."),
+    # Mana Drain (Legends; session 47, h2): "Counters target spell. At the beginning of your next main phase, add {X}
+    # to your mana pool, where X is the casting cost of target spell." — "casting cost" is the old term for mana cost
+    # (glossary "Casting Cost (Obsolete)"), the amount of mana it is its converted mana cost (203.3), and the second "target
+    # spell" is the one the first names (a spell with one target): the Oracle's words
+    Rewrite(r"^counters target spell\. at the beginning of your next main phase, add \{x\} to your mana pool, where x is "
+            r"the casting cost of target spell\.$",
+            "counter target spell. at the beginning of your next main phase, add an amount of {c} equal to that spell's "
+            "converted mana cost."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R47_H2

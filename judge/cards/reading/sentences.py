@@ -1333,6 +1333,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
+    def delayed_next_main_phase(self, effects: list) -> list:
+        # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
+        trigger = ir.Trigger("beginning of step", step=ir.MAIN_PHASE, whose="you")
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+
     def if_you_do_delayed_next_upkeep(self, effects: list) -> _Marker:
         # Lat-Nam's Legacy: the delayed ability (406.2) is what doing the instruction before brings about
         return _Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
