@@ -9127,7 +9127,7 @@ def _ir_Mode(cls, _FACTORY):
 
 
 def _ir_SpellAbility(cls, _FACTORY):
-    def __init__(self, effects, targets, modes, choose, text, chooser):
+    def __init__(self, effects, targets, modes, choose, text, chooser, x_is):
         self.__dict__.update({
             'effects': effects,
             'targets': targets,
@@ -9135,6 +9135,7 @@ def _ir_SpellAbility(cls, _FACTORY):
             'choose': choose,
             'text': text,
             'chooser': chooser,
+            'x_is': x_is,
         })
     _running = set()
     def __repr__(self):
@@ -9143,21 +9144,21 @@ def _ir_SpellAbility(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r})"
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r}, x_is={self.x_is!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,)
+            return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,other.x_is,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,))
+        return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser',):
+        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser',):
+        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -9345,7 +9346,7 @@ def _ir_OptionalCost(cls, _FACTORY):
 
 
 def _ir_CardAbilities(cls, _FACTORY):
-    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs, cost_per_extra_target, obsolete, life_per_target):
+    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs, cost_per_extra_target, obsolete, life_per_target, cost_to_target):
         self.__dict__.update({
             'name': name,
             'spell': spell,
@@ -9359,6 +9360,7 @@ def _ir_CardAbilities(cls, _FACTORY):
             'cost_per_extra_target': cost_per_extra_target,
             'obsolete': obsolete,
             'life_per_target': life_per_target,
+            'cost_to_target': cost_to_target,
         })
     _running = set()
     def __repr__(self):
@@ -9367,21 +9369,21 @@ def _ir_CardAbilities(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r}, life_per_target={self.life_per_target!r})"
+            return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r}, life_per_target={self.life_per_target!r}, cost_to_target={self.cost_to_target!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,other.life_per_target,)
+            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,other.life_per_target,other.cost_to_target,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,))
+        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -11393,13 +11395,13 @@ METHODS = {
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='), ('counter', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',)), ('counter', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('amount', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
-    'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',))), ())),
+    'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',))), ())),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),
     'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, (True, True, False, (('mana', 'str', ()), ('repeatable', 'bool', ('value',))), ())),
-    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='), ('cost_per_extra_target', True, True, True, True, '='), ('obsolete', True, True, True, True, '='), ('life_per_target', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',)), ('cost_per_extra_target', 'Optional[str]', ('value',)), ('obsolete', 'tuple[tuple[str, str], ...]', ('value',)), ('life_per_target', 'int', ('value',))), ())),
+    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='), ('cost_per_extra_target', True, True, True, True, '='), ('obsolete', True, True, True, True, '='), ('life_per_target', True, True, True, True, '='), ('cost_to_target', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',)), ('cost_per_extra_target', 'Optional[str]', ('value',)), ('obsolete', 'tuple[tuple[str, str], ...]', ('value',)), ('life_per_target', 'int', ('value',)), ('cost_to_target', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.AbilityCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AbilityCostIncrease, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AbilityCostReduction': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('generic_floor', True, True, True, True, '='))), _ir_AbilityCostReduction, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('generic_floor', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantPlayTapAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayTapAbilities, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

@@ -1755,6 +1755,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
                  "that turn": "that turn's", "chosen": "the chosen player's"}.get(t.whose or "each", "each")
         if t.whose == "enchanted":  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
             return f"at the beginning of the {t.step} step of the enchanted permanent's controller"
+        if t.step == ir.MAIN_PHASE:  # Mana Drain: whichever main phase of his or hers begins next (300.1)
+            return f"at the beginning of {whose} main phase (precombat or postcombat)"
         if t.step == "beginning of combat" and t.whose == "you":  # Battering Ram (307.1)
             return "at the beginning of combat on your turn (its beginning of combat step)"
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
@@ -2242,6 +2244,8 @@ def _ability_phrase(a: Any) -> str:
         out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
+        if a.x_is is not None:  # Spoils of War: the X of its mana cost, counted as it is played (409.1b)
+            out += f"  — X is {amount_phrase(a.x_is)}, counted as it is played"
         return out
     return repr(a)  # pragma: no cover
 
@@ -2267,6 +2271,9 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     for alt in abilities.alternative_costs:
         cond = " and ".join(condition_phrase(c) for c in alt.conditions)
         lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
+    if abilities.cost_to_target is not None:  # Kaervek's Torch
+        lines.append(f"While it is on the stack, spells that target it cost {abilities.cost_to_target} more to play "
+                     f"(409.1f)")
     if abilities.life_per_target:
         lines.append(f"Costs {abilities.life_per_target} life more for each target (paid as it is played, 409.1f)")
     if abilities.cost_per_extra_target is not None:

@@ -4087,6 +4087,9 @@ class SpellAbility:
     #: the mode"): None, the controller; "opponent" ("An opponent chooses one"); "target
     #: opponent" (the 1999 "Target opponent chooses one": that opponent is also a target).
     chooser: Optional[str] = None
+    #: "X is the number of … as you cast this spell" (Spoils of War): the X of its mana cost, stated
+    #: by the card and counted as it is played (409.1b)
+    x_is: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)
@@ -4205,6 +4208,9 @@ class CardAbilities:
     #: statics round nineteen): a cost of the card's own, that life times the targets announced,
     #: paid with its other costs (409.1f).
     life_per_target: int = 0
+    #: "As long as ~ is on the stack, spells that target it cost {2} more to cast." (Kaervek's Torch;
+    #: added, session 47): the mana a spell targeting this spell on the stack costs more (409.1f).
+    cost_to_target: Optional[str] = None
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:
@@ -4921,3 +4927,6 @@ class DiscardAsInstant(Rule):
 
 
 RULES = RULES + (DiscardAsInstant,)
+#: Mana Drain's "at the beginning of your next main phase" (added, session 47): a ``Trigger.step`` that is
+#: either main phase, precombat or postcombat (300.1), whichever begins first (300.5).
+MAIN_PHASE = "main phase"

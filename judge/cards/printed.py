@@ -6253,3 +6253,24 @@ PRINTED_R46_C1: tuple[Rewrite, ...] = (
             "graveyard. if that card has the chosen name, you draw a card."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R46_C1
+
+
+PRINTED_R47_H2: tuple[Rewrite, ...] = (
+    # Reap (Tempest; session 47, h2): "Return any number of target cards from your graveyard to your hand. You cannot
+    # choose more cards than the number of black permanents target opponent controls." — the cards are chosen as
+    # the targets are announced, with the opponent, as it is played (409.1c): the Oracle's "up to X target cards …,
+    # where X is the number of black permanents target opponent controls as you cast this spell"
+    Rewrite(r"^return any number of target cards from your graveyard to your hand\. you can't choose more cards than "
+            r"the number of black permanents target opponent controls\.$",
+            "return up to x target cards from your graveyard to your hand, where x is the number of black permanents "
+            "target opponent controls as you cast this spell."),
+    # Mana Drain (Legends; session 47, h2): "Counters target spell. At the beginning of your next main phase, add {X}
+    # to your mana pool, where X is the casting cost of target spell." — "casting cost" is the old term for mana cost
+    # (glossary "Casting Cost (Obsolete)"), the amount of mana it is its converted mana cost (203.3), and the second "target
+    # spell" is the one the first names (a spell with one target): the Oracle's words
+    Rewrite(r"^counters target spell\. at the beginning of your next main phase, add \{x\} to your mana pool, where x is "
+            r"the casting cost of target spell\.$",
+            "counter target spell. at the beginning of your next main phase, add an amount of {c} equal to that spell's "
+            "converted mana cost."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R47_H2

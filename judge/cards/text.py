@@ -1658,7 +1658,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
                 effects = list(_set_duration(tuple(effects), item.value))
             elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is", "cost per extra target",
-                               "life per target"):
+                               "life per target", "spell x is", "cost to target on stack"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "paid except from":
                 # Undergrowth: the prevention before it, as the spell's optional additional cost was
@@ -3197,6 +3197,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     alternatives: tuple = ()
     per_target: Optional[str] = None
     life_per_target = 0
+    spell_x_is = None
+    to_target: Optional[str] = None
     buyback: Optional[ir.Cost] = None
     optional_costs: tuple = ()
     enchant = enchant_filter(card)
@@ -3292,6 +3294,17 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                     raise CardTextError(name, para, reason="'costs more for each target beyond the first' is an "
                                                            "instant's or sorcery's own")
                 per_target = ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "cost to target on stack":
+                if not is_spell or to_target is not None:
+                    raise CardTextError(name, para, reason="'as long as ~ is on the stack, spells that target it cost "
+                                                           "more' is an instant's or sorcery's own")
+                to_target = ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "spell x is":
+                # Spoils of War: "X is … as you cast this spell" — what the X of its mana cost is (409.1b)
+                if not is_spell or spell_x_is is not None or "{x}" not in (cost or "").lower():
+                    raise CardTextError(name, para, reason="'X is … as you cast this spell' says what the X of an "
+                                                           "instant's or sorcery's mana cost is: here none has {X}")
+                spell_x_is = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "life per target":
                 if not is_spell or life_per_target:
                     raise CardTextError(name, para, reason="'costs N life more for each target' is an instant's or "
@@ -3360,6 +3373,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
+    if spell_x_is is not None:
+        if spell is None or any(isinstance(v, ir.Target) for v in ir.walk(spell_x_is)):
+            raise CardTextError(name, text, reason="'X is … as you cast this spell' with no spell ability, or counting "
+                                                   "a target")
+        spell = dataclasses.replace(spell, x_is=spell_x_is)
     if spell is not None:
         spell = _spell_that_player(name, spell, cast_restrictions)
     for holder in [ab for ab in abilities if not isinstance(ab, ir.StaticAbility)] + ([spell] if spell else []):
@@ -3381,7 +3399,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                                                         "{T} ability (read as haste only without one)")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs, per_target, printed_readings(card),
-                            life_per_target=life_per_target)
+                            life_per_target=life_per_target, cost_to_target=to_target)
 
 
 def _spell_that_player(card: str, spell: ir.SpellAbility, restrictions: tuple) -> ir.SpellAbility:

@@ -248,23 +248,32 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
     if not getattr(game.decider, "explores", False):
         return None
     chosen: list[Any] = []
-    for spec in specs:
+    picks: dict[int, list] = {}
+    # (Reap: a word whose number of targets counts another word's target is chosen after it, 409.1c)
+    for k in sorted(range(len(specs)), key=lambda k: _counts_a_target(specs[k])):
+        spec = specs[k]
         earlier = [Target(None, player=v) if isinstance(v, str) else Target(None, obj=v) for v in chosen]
         with _earlier_targets(game, player, spec, source, what, earlier):
             opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
         lo = spec.min_count
         if spec.single_zone and opts:
             opts, lo = _one_zone(game, player, spec, opts, what)
-        hi = min(spec.max_count if spec.max_count is not None else len(opts), len(opts))
+        most = spec.max_count
+        if _counts_a_target(spec):
+            announced = [Target(specs[j], player=v) if isinstance(v, str) else Target(specs[j], obj=v)
+                         for j, vs in picks.items() for v in vs]
+            most = _counted_with_targets(game, player, spec, source, x, what, announced, trace=False)
+        hi = min(most if most is not None else len(opts), len(opts))
         if lo > len(opts) or lo > hi:
             return None  # too few legal targets: the caller says so
         if sum(comb(len(opts), k) for k in range(lo, hi + 1)) > TARGET_SETS:
             return None
         # a choice line ("Alice chooses @a, @b") answers it; else every distinct set is an
         # outcome (interchangeable candidates collapse); the only legal set is no choice
-        chosen += choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
-                         (lo, hi), rule="409.1c", forced_ok=lo == hi)
-    return chosen
+        picks[k] = list(choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
+                               (lo, hi), rule="409.1c", forced_ok=lo == hi))
+        chosen += picks[k]
+    return [v for k in range(len(specs)) for v in picks.get(k, ())]
 
 
 def _one_zone(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: str) -> tuple[list, int]:
@@ -311,6 +320,29 @@ def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optiona
     game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_words(spec.max_amount, ctx.controller)}, "
                      f"counted as the targets are announced)", "409.1c", kind="cast")
     return replace(spec, max_count=n)
+
+
+def _counts_a_target(spec: ir.TargetSpec) -> bool:
+    """"Up to X target cards …, where X is the number of black permanents target opponent controls as you
+    cast this spell" (Reap): a count of targets that depends on another "target" word's choice."""
+    return spec.max_amount is not None and any(isinstance(v, ir.Target) for v in ir.walk(spec.max_amount))
+
+
+def _counted_with_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
+                          what: str, chosen: Sequence[Target], trace: bool = True) -> int:
+    """Reap: how many targets ``spec`` may have, counted once the other target it names is announced
+    (409.1c: the player announces the targets as the spell is played; "as you cast this spell") —
+    ``chosen``, the targets announced, give "target opponent" its player."""
+    by_word = [next((t for t in chosen if t is not None and getattr(t.spec, "index", None) == k), None)
+               for k in range(max((v.index for v in ir.walk(spec.max_amount) if isinstance(v, ir.Target)), default=-1) + 1)]
+    ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=by_word, x=x)
+    with game.in_flight.carrying_out(ctx):  # ("controlled by target #2": read in these targets, filters)
+        n = max(0, amount(ctx, spec.max_amount))
+    if trace:
+        game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({spec_words(spec)}): "
+                         f"{amount_words(spec.max_amount, player)}, counted as the targets are announced",
+                         "409.1c", kind="cast")
+    return n
 
 
 def targets_of_word(specs: Sequence[ir.TargetSpec], k: int, left: int) -> int:
@@ -363,7 +395,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
     target lands": exactly X, as announced, 409.1b)."""
     specs = [replace(sp, min_count=x or 0, max_count=x or 0) if sp.count_x else sp for sp in specs]
-    specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None else sp for sp in specs]
+    specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None and not _counts_a_target(sp)
+             else sp for sp in specs]
     chosen: list[Target] = []
     things: list[Any] = []
     if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):
@@ -450,12 +483,26 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         counted = next((sp for sp in specs if sp.count_x), None)
         why = f": X is {x}, so it has {x} target{'' if x == 1 else 's'} ({spec_words(counted)})" \
             if counted is not None and x is not None else ""
+        divided = next((sp for sp in specs if sp.divided and sp.max_count is not None), None)
+        if not why and divided is not None and x is not None and divided.max_count == x and len(specs) == 1:
+            # Spoils of War: each target of a division gets at least one of the X divided (409.1e)
+            why = (f": X is {x}, and each target must receive at least one of what it divides (409.1e), so it has "
+                   f"at most {x} target{'' if x == 1 else 's'}")
         if not why and all(sp.max_count is not None for sp in specs):  # Arc Lightning's "one, two, or three targets"
             most = sum(sp.max_count for sp in specs)
             if most > 1:  # a single "target" word needs no count said
                 why = (f": it has at most {most} targets ({'; '.join(spec_words(sp) for sp in specs)}), "
                        f"and {len(things)} were named")
-        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c")
+        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c",
+                           *(("409.1e",) if "(409.1e)" in why else ()))
+    for spec in specs:
+        if _counts_a_target(spec):  # Reap: the count of targets its other target gives, now announced
+            n = _counted_with_targets(game, player, spec, source, x, what, chosen)
+            mine = [t for t in chosen if t.spec is spec]
+            if len(mine) > n:
+                raise illegal_play(game, span, f"{what} may have only up to {n} target{'' if n == 1 else 's'} "
+                                               f"({spec_words(spec)}: {amount_words(spec.max_amount, player)}); "
+                                               f"{len(mine)} were named", "409.1c")
     return chosen
 
 
@@ -553,7 +600,8 @@ def _needs_x(text: Optional[str]) -> bool:
 
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
                      trace: bool = True, paid: Optional[dict[str, int]] = None,
-                     per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None) -> ManaCost:
+                     per_target: Optional[tuple[str, int]] = None, changes: Optional[list] = None,
+                     targeted: Sequence[Target] = ()) -> ManaCost:
     """The mana a spell costs (409.1f): its mana cost (or alternative cost) with X, plus its
     buyback and the optional additional costs announced (``paid``: each cost's mana and how many
     times), plus what static abilities add, less what they take off (generic mana only).
@@ -580,6 +628,19 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
             game.tracer.step(f"{what} costs {mana} more for each target beyond the first: {targets} target"
                              f"{'s' if targets != 1 else ''}, {beyond} × {mana} more (its own text)", "409.1f",
                              kind="cast")
+    for spell, more in _costs_to_target(game, targeted):  # Kaervek's Torch, targeted on the stack
+        if spell.startswith("("):  # (the card targeted elsewhere: said, no cost)
+            if trace:
+                game.tracer.step(f"{what} targets {spell[1:-1]}, not on the stack: its ability (spells that target it "
+                                 f"cost {more} more as long as it is on the stack) doesn't apply, so {what} costs no "
+                                 f"more", "409.1f", kind="cast")
+            continue
+        _add_to_cost(cost, more)
+        changes.append(f"{more} more ({spell})")
+        if trace:
+            game.tracer.step(f"{what} targets {spell} on the stack, so it costs {more} more to play ({spell}'s "
+                             f"ability: spells that target it cost {more} more as long as it is on the stack)",
+                             "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
@@ -617,6 +678,27 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
 
 
+def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, str]]:
+    """(name, mana) for each spell among ``targeted`` that says "As long as ~ is on the stack, spells that target
+    it cost {2} more to cast" (Kaervek's Torch; 409.1f): the target a spell on the stack as the cost is worked
+    out — never a card elsewhere (the ability functions only while the spell is on the stack)."""
+    out = []
+    for t in targeted:
+        if t is None or t.obj is None or t.obj not in game.objects:
+            continue
+        if game.objects[t.obj].zone != "stack":
+            more = game.abilities_of(game.objects[t.obj]).cost_to_target
+            if more:  # ("(name in its zone)": the caller says it doesn't apply)
+                o = game.objects[t.obj]
+                out.append((f"({o.display()} in {o.owner}'s {o.zone})", more))
+            continue
+        so = next((s for s in game.stack.items if s.id == t.obj and s.kind is StackKind.SPELL), None)
+        more = game.abilities_of(game.objects[t.obj]).cost_to_target if so is not None else None
+        if more:
+            out.append((so.name, more))
+    return out
+
+
 def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None, payable=None):
     """``with X of her choice`` / ``with X up to N``: the player announces X (409.1b); every
     value from 0 up to the bound and to what the player's mana can pay is an option (the
@@ -652,6 +734,26 @@ def _divide(game: Game, act, targets: list[Target], player: str, what: str) -> d
             raise illegal_play(game, d.span or act.span, "each target must receive at least 1 of what is divided", "409.1e")
         out[idx] = d.amount
     return out
+
+
+def _x_the_card_states(game: Game, act: Cast, abilities: ir.CardAbilities, player: str,
+                       obj: GameObject) -> tuple[Cast, str]:
+    """Spoils of War: "X is the number of artifact and/or creature cards in an opponent's graveyard as
+    you cast this spell" — the X of its mana cost is what the card counts as it is played, when X is
+    announced (409.1b), and the value kept on the stack (the divided counters are announced with it,
+    409.1e; never recounted as it resolves). An X stated otherwise is an illegal play (422.1). Returns
+    ``act`` with X set, and what the trace says of it ("" when the card states no X)."""
+    stated = abilities.spell.x_is if abilities.spell is not None else None
+    if stated is None:
+        return act, ""
+    # ("an opponent's graveyard": a scenario has two players, so the one opponent's, judge.dsl.checks)
+    n = amount(Ctx(game=game, controller=player, source=obj.id, source_name=obj.name, targets=[]), stated)
+    words = amount_words(stated, player)
+    if act.x is not None and act.x != n:
+        raise illegal_play(game, act.span, f"{obj.name} says what X is: {words}, {n} as it is played — not {act.x}",
+                           "409.1b")
+    return replace(act, x=n, x_open=False), (f"X is {words} as {player} plays {obj.name}, as the card says: {n} "
+                                             f"(counted now, and not again as it resolves)")
 
 
 def cast_spell(game: Game, act: Cast) -> StackObject:
@@ -693,6 +795,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
     what = obj.name
     x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
+    act, x_counted = _x_the_card_states(game, act, abilities, player, obj)
     if (_needs_x(ch.mana_cost) or x_in_cost) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
@@ -755,8 +858,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
             game.stack.announce_x(so, act.x)
-        if act.x is not None:
+        if x_counted:
+            game.tracer.step(x_counted, "409.1b", kind="cast")
+        elif act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
+        specs = division.at_most_x_targets(specs, effects, act.x) if x_counted else specs
         game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:
@@ -777,7 +883,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
         changes: list = []
         cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target,
-                                changes=changes)
+                                changes=changes, targeted=so.targets)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         if ch.mana_cost:
             _zero_paid(game, player, cost, what)

@@ -5,6 +5,7 @@ by the scenario, every division is an outcome; one target gets it all."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from math import comb
 from typing import Any, Optional
@@ -44,6 +45,17 @@ def divided_amount(game: Game, so: StackObject) -> Optional[int]:
     except Unsupported:
         raise OpenChoice(f"the division of {so.name}'s {amount_phrase(eff.amount)} is not simulated: state it with "
                          f"`dividing 2 to A, 1 to B`", so.controller, "division", []) from None
+
+
+def at_most_x_targets(specs: list, effects: tuple, x: Optional[int]) -> list:
+    """The target specs of a spell dividing X (Spoils of War's "Distribute X +1/+1 counters among any
+    number of target creatures") once X is known: each target must receive at least one of what is
+    divided (409.1e), so there are at most X of them — none when X is 0."""
+    if x is None or not any(isinstance(e, (ir.DealDamage, ir.PreventDamage, ir.DistributeCounters))
+                            and isinstance(e.amount, ir.VarX) for e in effects):
+        return specs
+    return [replace(sp, max_count=x) if sp.divided and (sp.max_count is None or sp.max_count > x) else sp
+            for sp in specs]
 
 
 def check_stated(game: Game, so: StackObject, what: str) -> Optional[str]:

@@ -8,6 +8,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, condition_words_for, that_player_named
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
+from judge.engine.effects.delayed import only_read
 from judge.engine.context import DAMAGE_PARTS, Ctx, check_condition, cost_words, count_figures, false_figures, run_effects, that_player
 from judge.engine.game import Game
 from judge.engine.kinds import EventKind, StackKind
@@ -112,9 +113,18 @@ def _resolve(game: Game, so: StackObject) -> None:
         refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
     if refs is not None:
         legal = []
-        for t in refs:
+        for i, t in enumerate(refs):
             if t is None or t.player is not None:
                 legal.append(t)
+            elif t.zone == "stack" and not game.exists(t.obj) and t.obj in game.lki \
+                    and only_read(so.ability.effects, getattr(t.spec, "index", i)):
+                # Mana Drain: "add an amount of {C} equal to that spell's converted mana cost" — the countered spell
+                # is gone from the stack, but the ability only reads a value of it: the spell as it last existed on
+                # the stack gives it (413.2f), nothing is done to the card it became (217.8)
+                legal.append(t)
+                game.tracer.step(f"{game.lki[t.obj][1].name} has left the stack since the delayed ability was created; "
+                                 f"the ability only reads a value of that spell, so it uses the spell as it last "
+                                 f"existed on the stack", "413.2f", "406.2d", kind="resolve")
             elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
                 game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "

@@ -27,6 +27,7 @@ from judge.engine.events import Event
 from judge.engine.filters import compared_said, controller, matches, spared_not_damaged_by_it
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.kinds import ChoiceKind, EventKind, StackKind
+from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.land_type_abilities import is_basic
 from judge.engine.objects import DelayedAbility, StackMemory, StackObject, Target
 from judge.engine.outcome import Choice, ChoiceKey, ChoiceSubject
@@ -1208,7 +1209,7 @@ _STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1
 
 
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
-    if trig.step != game.turns.step:
+    if trig.step != game.turns.step and not (trig.step == ir.MAIN_PHASE and game.turns.step in MAIN_STEPS):
         return False
     if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
         return source is not None and game.turns.active == game.permanents.chosen_on_entry.get(source, {}).get("opponent")

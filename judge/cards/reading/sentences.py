@@ -110,8 +110,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             for i, spec in enumerate(self.targets):
                 if isinstance(spec.max_amount, ir.VarX):
                     # "up to X target …, where X is …": counted as the targets are announced
-                    # (409.1c) — an X that counts another target can't be counted then
-                    if any(isinstance(v, ir.Target) for v in ir.walk(x)):
+                    # (409.1c) — an X that counts another target only when the card says it is counted
+                    # as the spell is played (Reap: "…, where X is the number of black permanents target
+                    # opponent controls as you cast this spell"), with all its targets announced
+                    if any(isinstance(v, ir.Target) for v in ir.walk(x)) and cs[-1].effects != ("as cast",):
                         raise CardTextError("?", "up to x target", reason="an 'up to X' count of targets that depends on another target is not supported")
                     self.targets[i] = dataclasses.replace(spec, max_amount=x)
             # "you may pay {X}, where X is the number of +1/+1 counters on it" (Primordial Ooze): {1}
@@ -832,6 +834,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Withering Wisps: the limit a number counted as the ability is played (403.3)
         return _Marker("restrictions", value=(ir.Restriction("times each turn", amount=n),))
 
+    def cost_to_target_on_stack(self, mana: Any) -> _Marker:
+        # Kaervek's Torch: spells that target it while it is on the stack cost that much more (409.1f)
+        return _Marker("cost to target on stack", value=_mana(mana))
+
     def cost_per_extra_target(self, mana: Any) -> _Marker:
         # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
         return _Marker("cost per extra target", value=_mana(mana))
@@ -1335,6 +1341,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
+    def delayed_next_main_phase(self, effects: list) -> list:
+        # Mana Drain: the next main phase of the ability's controller, precombat or postcombat (300.1, 300.5)
+        trigger = ir.Trigger("beginning of step", step=ir.MAIN_PHASE, whose="you")
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+
     def if_you_do_delayed_next_upkeep(self, effects: list) -> _Marker:
         # Lat-Nam's Legacy: the delayed ability (406.2) is what doing the instruction before brings about
         return _Marker("if you do", tuple(self.delayed_next_upkeep(effects)))
@@ -1373,6 +1384,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def the_player_shuffles(self) -> ir.Shuffle:
         # Rootwater Thief: "the player" once "that player" has been named is that player
         return ir.Shuffle(_ThatPlayer())
+
+    def spell_x_is(self, amount: Any, _tok: Token) -> _Marker:
+        # Spoils of War: the value of the spell's X, stated by the card, counted as it is played (409.1b)
+        return _Marker("spell x is", value=amount)
 
     def x_is(self, amount: Any) -> _Marker:
         # the value of the cost's X, stated by the card (409.1b)

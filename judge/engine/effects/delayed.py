@@ -5,17 +5,33 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.cards import ir
+from judge.engine.ability_limits import MAIN_STEPS
 from judge.engine.context import AFFECTED_THIS_WAY, MOVED_THIS_WAY, Ctx, handles, named, object_ids, refer
 from judge.engine.objects import DelayedAbility, Target
 
 
-def _followed(ctx: Ctx) -> list:
+def only_read(effects: tuple, index: int) -> bool:
+    """Whether the effects name their ``index``-th reference only inside a value read of it (its
+    converted mana cost, power or toughness: Mana Drain's "that spell's converted mana cost"), never as
+    an object acted on."""
+    reads = (ir.ConvertedManaCostOf, ir.PowerOf, ir.ToughnessOf)
+    inside = sum(1 for e in ir.walk(effects) if isinstance(e, reads)
+                 for x in ir.walk(e) if isinstance(x, ir.Target) and x.index == index)
+    named = sum(1 for x in ir.walk(effects) if isinstance(x, ir.Target) and x.index == index)
+    return named > 0 and inside == named
+
+
+def _followed(ctx: Ctx, effects: tuple = ()) -> list:
     """The targets of ``ctx`` as a delayed ability it creates takes them: one an earlier
     instruction moved is the object it became ("Return target creature card to play. … At end
     of turn, sacrifice it": the creature returned, 217.8)."""
     out = []
-    for t in ctx.targets:
-        if t is not None and t.obj is not None and t.obj in ctx.moved:
+    for i, t in enumerate(ctx.targets):
+        # (a target spell moved off the stack whose value alone the delayed ability reads — Mana Drain's "that
+        # spell's converted mana cost" — is followed no further: the card in the graveyard is a new object, 217.8,
+        # and the value is the spell's as it last existed on the stack, 413.2f)
+        if t is not None and t.obj is not None and t.obj in ctx.moved \
+                and not (t.zone == "stack" and only_read(effects, getattr(t.spec, "index", i))):
             oid = t.obj
             while oid in ctx.moved:
                 oid = ctx.moved[oid]
@@ -42,7 +58,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                           "406.2", kind="effect")
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
-    followed, effects, condition = _followed(ctx), eff.effects, eff.condition
+    followed, effects, condition = _followed(ctx, eff.effects), eff.effects, eff.condition
     for kind, key in ((ir.Created, "created"), (ir.MovedThisWay, MOVED_THIS_WAY), (ir.AffectedThisWay, AFFECTED_THIS_WAY)):
         if not any(isinstance(x, kind) for x in ir.walk((effects, condition))):
             continue
@@ -76,6 +92,11 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                         x == ir.ResultOf(ir.DAMAGE_PREVENTED_IN_ALL) for x in ir.walk(effects)) else None))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
+    if trigger.event == "beginning of step" and trigger.step == ir.MAIN_PHASE and g.turns.step in MAIN_STEPS \
+            and g.turns.active == ctx.controller:
+        # Mana Drain played in its controller's main phase: that phase began before the ability existed
+        g.tracer.step(f"It doesn't trigger in this {g.turns.step} phase, which began before the ability existed: "
+                      f"it waits for {ctx.controller}'s next main phase", "406.2b", "300.5", kind="effect")
     if trigger.event == "beginning of step" and trigger.step == g.turns.step and trigger.whose in (None, "each"):
         # "at end of turn" made during the end of turn step: that step began before it existed
         g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
