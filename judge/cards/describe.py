@@ -198,6 +198,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append("dealt damage by the enchanted creature this turn")
     if ir.NOT_ENCHANTED_BY_SOURCE in f.extra:  # (added, oracle7) Kjeldoran Pride, as its text says it
         words.append(ir.NOT_ENCHANTED_BY_SOURCE)
+    if ir.NOT_TAPPED_TO_PAY in f.extra:  # (added, session 47) Veteran's Voice, as its text says it
+        words.append(ir.NOT_TAPPED_TO_PAY)
     words += [f"that {e}" if f.partner is None else
               f"that blocked {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
               if e.rpartition(' this ')[0] == "blocked" else  # Joven's Ferrets (added, oracle7)

@@ -293,6 +293,10 @@ DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
 #: ``Filter.extra``: not the object the source Aura enchants ("target creature other than enchanted
 #: creature", Kjeldoran Pride). Added, oracle7.
 NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
+#: ``Filter.extra``: not the creature the ability's cost "Tap enchanted creature" taps ("target creature other than
+#: the creature tapped this way", Veteran's Voice; added, session 47) — as the target is announced, before the cost is
+#: paid (409.1c, 409.1f), the creature the source Aura enchants; on resolution (413.2a), the creature the cost tapped.
+NOT_TAPPED_TO_PAY = "other than the creature tapped this way"
 #: ``Filter.extra``: a creature whose power is the greatest among creatures in play, tied or not
 #: ("target creature with the greatest power among creatures in play", Topple; added, statm) —
 #: looked at as the target is chosen and again on resolution (409.1c, 413.2a).

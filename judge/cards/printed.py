@@ -2297,6 +2297,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"enchanted creature is white and only once each turn\.$",
             r"tap enchanted creature: \1. activate this ability only if enchanted creature is white and only once each "
             r"turn."),
+    # Veteran's Voice (added, session 47, h5): "{0}: Tap enchanted creature to give any other target creature +2/+1
+    # until end of turn." — the tapping is the cost (403.1) as Nature's Chosen's, of the untapped enchanted creature;
+    # "any other target creature" any but the creature tapped so (the Oracle's words)
+    Rewrite(r"^\{0\}: tap enchanted creature to give any other target creature (\+2/\+1 until end of turn)\.$",
+            r"tap enchanted creature: target creature other than the creature tapped this way gets \1."),
     # Samite Alchemist: "The creature doesn't untap during your next untap step" — that creature
     Rewrite(r"\. tap that creature\. the creature doesn't untap during your next untap step\.$",
             ". tap that creature. it doesn't untap during your next untap step."),

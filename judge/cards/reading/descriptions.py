@@ -189,6 +189,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_other_than_enchanted(self) -> tuple:
         return ("extra", ir.NOT_ENCHANTED_BY_SOURCE)  # Kjeldoran Pride (added, oracle7)
 
+    def post_other_than_tapped_to_pay(self) -> tuple:
+        return ("extra", ir.NOT_TAPPED_TO_PAY)  # Veteran's Voice (added, session 47, h5)
+
     def post_with(self, kw: ir.Keyword) -> tuple:
         return ("keywords", kw)
 
