@@ -1651,6 +1651,10 @@ def cost_phrase(c: ir.Cost) -> str:
     parts = []
     if c.mana:
         parts.append(c.mana)
+    if c.mana_each_counter is not None:  # Skeleton Scavengers (added, session 47)
+        each, on = c.mana_each_counter
+        parts.append(f"pay {each} for each {on.kind} counter on "
+                     f"{'this' if isinstance(on.what, ir.This) else ref_phrase(on.what)}")
     if c.tap:
         parts.append("{T}")
     if c.untap:

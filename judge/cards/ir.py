@@ -1131,11 +1131,17 @@ class Cost:
     #: 100.1; under that opponent's control, owned by the ability's controller, 216.1) — only as an
     #: "unless" of a resolving ability, never an activation cost.
     opponent_tokens: Optional[tuple["TokenSpec", int]] = None
+    #: Skeleton Scavengers (added, session 47): "Pay {1} for each +1/+1 counter on ~" — this mana for each counter
+    #: of that kind on the source, counted as the cost is paid (409.1f); an activated ability's cost only
+    #: (judge.engine.support).
+    mana_each_counter: Optional[tuple[str, "CountersOn"]] = None
 
     def __str__(self) -> str:
         parts = []
         if self.mana:
             parts.append(self.mana)
+        if self.mana_each_counter is not None:
+            parts.append(f"Pay {self.mana_each_counter[0]} for each {self.mana_each_counter[1].kind} counter on this")
         if self.tap:
             parts.append("{T}")
         if self.untap:

@@ -167,6 +167,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                         or any(isinstance(s.count, ir.AnyNumber)
                                                                and s.count.total_power_at_least is None for s in c.sacrifice)
                                                         or c.to_library_top is not None)})
+    # Skeleton Scavengers' "Pay {1} for each +1/+1 counter on ~" (added, session 47): counted where a non-mana
+    # activated ability's cost is paid (judge.engine.casting, payment.mana_each_counter), nowhere else
+    counted_here = {id(ab.cost) for ab in abilities.abilities
+                    if isinstance(ab, ir.ActivatedAbility) and not ab.is_mana_ability}
+    problems += sorted({"mana for each counter paid other than as a non-mana activated ability's cost"
+                        for c in everything if isinstance(c, ir.Cost) and c.mana_each_counter is not None
+                        and id(c) not in counted_here})
     # Phyrexian Dreadnought's "unless you sacrifice any number of creatures with total power 12 or greater": chosen
     # and checked where an "unless" is resolved (effects.resolution_costs._sacrifice_any_number), not as a cost paid
     # as an ability is played (payment.pay_other_costs checks no total)
