@@ -220,6 +220,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [e for e in f.extra if e == ir.WITHOUT_RAMPAGE]  # Rapid Fire (session 42)
     words += [f"whose controller controls {with_article(e.rsplit(' ', 1)[1].capitalize())}" for e in f.extra
               if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
+    if f.controller_lands_at_most is not None:  # Sheltering Prayers (added, session 47)
+        words.append(f"whose controller controls {_NUMBER_WORDS[f.controller_lands_at_most] if 0 <= f.controller_lands_at_most < len(_NUMBER_WORDS) else f.controller_lands_at_most} or fewer lands")
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
     words += ["it has dealt damage to" for e in f.extra if e == ir.DAMAGED_BY_IT_THIS_GAME]  # The Fallen (session 41)
@@ -1785,6 +1787,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever {who} {with_article(what)}"
     if t.event == ir.DRAWS and t.whose == "chosen" and t.filter is not None:  # Booby Trap (added, session 46, c1)
         return f"whenever the chosen player draws {with_article(filter_phrase(t.filter))}"
+    if t.event == ir.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
+        return f"when {subject} is put into your graveyard from your library"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \

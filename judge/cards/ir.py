@@ -256,6 +256,10 @@ class Filter:
     #: ``SharesType.ref`` names (an earlier target) has too — as the targets are chosen and again on
     #: resolution (409.1c, 413.2a)
     shares_type: Optional["SharesType"] = None
+    #: "basic lands whose controller controls three or fewer lands" (Sheltering Prayers' "Basic lands each player
+    #: controls … as long as that player controls three or fewer lands"; added, session 47): a permanent whose
+    #: controller controls at most this many lands, now — as a target is chosen and again on resolution (409.1c, 413.2a)
+    controller_lands_at_most: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -3892,6 +3896,9 @@ LOSES_CONTROL = "you lose control of"
 #: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
 #: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
 TO_GRAVEYARD = "put into graveyard from anywhere"
+#: ``Trigger.event`` (added, session 47): "When ~ is put into your graveyard from your library" (Gaea's Blessing) —
+#: the card's own ability, triggering as it goes from its owner's library to his or her graveyard (402.8, 410.10)
+TO_GRAVEYARD_FROM_LIBRARY = "put into graveyard from library"
 
 #: The trigger event of "When a spell or ability an opponent controls causes you to discard ~"
 #: (Psychic Purge; its ``subject`` :class:`This`: the card triggers from the graveyard it was

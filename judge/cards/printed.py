@@ -490,6 +490,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # discarding player chooses (a game of two, 100.1)
     Rewrite(r"\byour opponent chooses and discards (a card|\w+ cards) from his or her hand\b", r"each opponent discards \1"),
     Rewrite(r"^if ~ is put into any graveyard from play, ", "when ~ is put into a graveyard from play, "),
+    # Gaea's Blessing (added, session 47, h5): "If ~ is put into your graveyard from your library, …" — the era's
+    # "If" of a trigger event (410.10), the Oracle's "When"
+    Rewrite(r"^if ~ is put into your graveyard from your library, ", "when ~ is put into your graveyard from your library, "),
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
     # upkeep" is an upkeep trigger (303.1)
     Rewrite(r"(?<![\w~])(~|it) does (\d+|x) damage\b", r"\1 deals \2 damage"),

@@ -311,6 +311,13 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
     return None
 
 
+def lands_of(game: "Game", player: Optional[str]) -> int:
+    """How many lands ``player`` controls now (Sheltering Prayers' "as long as that player controls three or fewer
+    lands": every land, basic or not)."""
+    return 0 if player is None else sum(game.controller_of(o) == player and "land" in game.chars(o).types
+                                        for o in game.in_play)
+
+
 def resolving_ability_of(game: "Game", source: int):
     """The stack object of ``source``'s spell or ability being carried out now (its context's), still on the
     stack, or None (as targets are announced, before anything is paid)."""
@@ -637,6 +644,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     if flt.shares_type is not None and not _shares_type(game, flt.shares_type, ch):
         return False  # Legerdemain: "that shares one of those types with it" (409.1c, 413.2a)
+    if flt.controller_lands_at_most is not None and lands_of(game, controller(obj, ch)) > flt.controller_lands_at_most:
+        return False  # Sheltering Prayers (added, session 47): its own controller's lands, counted now
     if flt.owned_by is not None and _player_of(game, flt.owned_by, you, source) != obj.owner:
         return False  # glossary "Owner"
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):

@@ -70,7 +70,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                      for ab in abilities.abilities
                      if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility)) and ab.zone == "in play"
                      and not (isinstance(ab, ir.TriggeredAbility)
-                              and ab.trigger.event in (ir.TO_GRAVEYARD, ir.DISCARDED_BY_OPPONENT))]
+                              and ab.trigger.event in (ir.TO_GRAVEYARD, ir.DISCARDED_BY_OPPONENT,
+                                                       ir.TO_GRAVEYARD_FROM_LIBRARY))]
     # a phrase of the reading left unresolved in the IR (judge.cards.phrases) runs nowhere
     problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
                  for x in ir.walk(abilities) if type(x).__name__.startswith("_") and dataclasses.is_dataclass(x)]

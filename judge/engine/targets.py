@@ -14,7 +14,7 @@ from judge.dsl.ast import Ref
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -122,6 +122,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                              and rule in ab.effects), "")
                 said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
                 plural = f"; {said}" if said else ""
+            if isinstance(thing, int) and isinstance(rule.what, ir.All) and any(
+                    f.controller_lands_at_most is not None for f in rule.what.filters):
+                # Sheltering Prayers (added, session 47): its controller's lands, counted as the target is chosen
+                ctl = game.controller_of(thing)
+                most = next(f.controller_lands_at_most for f in rule.what.filters if f.controller_lands_at_most is not None)
+                n = lands_of(game, ctl)
+                plural += f"; {ctl} controls {n} land{'' if n == 1 else 's'}, no more than {most}"
             # Vintara Snapper: "as long as you control no untapped lands" holds now
             return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural}{_held(game, sid, rule)})"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):

@@ -448,6 +448,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
         name = str(land).lower().rstrip("s") if str(land).lower() != "plains" else "plains"
         return ("extra", f"controller controls {name}")
 
+    def post_controller_controls_at_most_lands(self, n: Any) -> tuple:
+        return ("controller_lands_at_most", _int(n))  # Sheltering Prayers (added, session 47, h5)
+
     def post_attacking_you(self) -> tuple:
         return ("extra", "attacking you")
 
