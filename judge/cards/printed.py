@@ -490,6 +490,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # discarding player chooses (a game of two, 100.1)
     Rewrite(r"\byour opponent chooses and discards (a card|\w+ cards) from his or her hand\b", r"each opponent discards \1"),
     Rewrite(r"^if ~ is put into any graveyard from play, ", "when ~ is put into a graveyard from play, "),
+    # Skeleton Scavengers as printed (Stronghold; session 47, h5): "Pay {1} for each +1/+1 counter on ~: Regenerate ~ and
+    # put a +1/+1 counter on it." — the counter put on as the ability resolves, the shield used or not (413.2b), where
+    # the Oracle's errata puts it on only when the shield regenerates it (419.6b, 406.2a): another ability, left
+    # refused — said in words the grammar doesn't read
+    Rewrite(r"^(pay \{1\} for each \+1/\+1 counter on ~: regenerate ~) and put a \+1/\+1 counter on it\.$",
+            r"\1 and put a +1/+1 counter on it as the ability resolves, whether or not it regenerates."),
     # Gaea's Blessing (added, session 47, h5): "If ~ is put into your graveyard from your library, …" — the era's
     # "If" of a trigger event (410.10), the Oracle's "When"
     Rewrite(r"^if ~ is put into your graveyard from your library, ", "when ~ is put into your graveyard from your library, "),
