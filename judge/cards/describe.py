@@ -198,6 +198,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
         words.append("dealt damage by the enchanted creature this turn")
     if ir.NOT_ENCHANTED_BY_SOURCE in f.extra:  # (added, oracle7) Kjeldoran Pride, as its text says it
         words.append(ir.NOT_ENCHANTED_BY_SOURCE)
+    if ir.NOT_TAPPED_TO_PAY in f.extra:  # (added, session 47) Veteran's Voice, as its text says it
+        words.append(ir.NOT_TAPPED_TO_PAY)
     words += [f"that {e}" if f.partner is None else
               f"that blocked {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
               if e.rpartition(' this ')[0] == "blocked" else  # Joven's Ferrets (added, oracle7)
@@ -218,6 +220,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += [e for e in f.extra if e == ir.WITHOUT_RAMPAGE]  # Rapid Fire (session 42)
     words += [f"whose controller controls {with_article(e.rsplit(' ', 1)[1].capitalize())}" for e in f.extra
               if e.startswith("controller controls ")]  # Seasinger, Dwarven Sea Clan
+    if f.controller_lands_at_most is not None:  # Sheltering Prayers (added, session 47)
+        words.append(f"whose controller controls {_NUMBER_WORDS[f.controller_lands_at_most] if 0 <= f.controller_lands_at_most < len(_NUMBER_WORDS) else f.controller_lands_at_most} or fewer lands")
     words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["who attacked this turn" for e in f.extra if e == ir.PLAYER_ATTACKED_THIS_TURN]  # (added, stat)
     words += ["it has dealt damage to" for e in f.extra if e == ir.DAMAGED_BY_IT_THIS_GAME]  # The Fallen (session 41)
@@ -1665,6 +1669,10 @@ def cost_phrase(c: ir.Cost) -> str:
     parts = []
     if c.mana:
         parts.append(c.mana)
+    if c.mana_each_counter is not None:  # Skeleton Scavengers (added, session 47)
+        each, on = c.mana_each_counter
+        parts.append(f"pay {each} for each {on.kind} counter on "
+                     f"{'this' if isinstance(on.what, ir.This) else ref_phrase(on.what)}")
     if c.tap:
         parts.append("{T}")
     if c.untap:
@@ -1797,6 +1805,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever {who} {with_article(what)}"
     if t.event == ir.DRAWS and t.whose == "chosen" and t.filter is not None:  # Booby Trap (added, session 46, c1)
         return f"whenever the chosen player draws {with_article(filter_phrase(t.filter))}"
+    if t.event == ir.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
+        return f"when {subject} is put into your graveyard from your library"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \

@@ -256,6 +256,10 @@ class Filter:
     #: ``SharesType.ref`` names (an earlier target) has too — as the targets are chosen and again on
     #: resolution (409.1c, 413.2a)
     shares_type: Optional["SharesType"] = None
+    #: "basic lands whose controller controls three or fewer lands" (Sheltering Prayers' "Basic lands each player
+    #: controls … as long as that player controls three or fewer lands"; added, session 47): a permanent whose
+    #: controller controls at most this many lands, now — as a target is chosen and again on resolution (409.1c, 413.2a)
+    controller_lands_at_most: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -293,6 +297,10 @@ DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
 #: ``Filter.extra``: not the object the source Aura enchants ("target creature other than enchanted
 #: creature", Kjeldoran Pride). Added, oracle7.
 NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
+#: ``Filter.extra``: not the creature the ability's cost "Tap enchanted creature" taps ("target creature other than
+#: the creature tapped this way", Veteran's Voice; added, session 47) — as the target is announced, before the cost is
+#: paid (409.1c, 409.1f), the creature the source Aura enchants; on resolution (413.2a), the creature the cost tapped.
+NOT_TAPPED_TO_PAY = "other than the creature tapped this way"
 #: ``Filter.extra``: a creature whose power is the greatest among creatures in play, tied or not
 #: ("target creature with the greatest power among creatures in play", Topple; added, statm) —
 #: looked at as the target is chosen and again on resolution (409.1c, 413.2a).
@@ -1127,11 +1135,17 @@ class Cost:
     #: 100.1; under that opponent's control, owned by the ability's controller, 216.1) — only as an
     #: "unless" of a resolving ability, never an activation cost.
     opponent_tokens: Optional[tuple["TokenSpec", int]] = None
+    #: Skeleton Scavengers (added, session 47): "Pay {1} for each +1/+1 counter on ~" — this mana for each counter
+    #: of that kind on the source, counted as the cost is paid (409.1f); an activated ability's cost only
+    #: (judge.engine.support).
+    mana_each_counter: Optional[tuple[str, "CountersOn"]] = None
 
     def __str__(self) -> str:
         parts = []
         if self.mana:
             parts.append(self.mana)
+        if self.mana_each_counter is not None:
+            parts.append(f"Pay {self.mana_each_counter[0]} for each {self.mana_each_counter[1].kind} counter on this")
         if self.tap:
             parts.append("{T}")
         if self.untap:
@@ -3897,6 +3911,9 @@ LOSES_CONTROL = "you lose control of"
 #: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
 #: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
 TO_GRAVEYARD = "put into graveyard from anywhere"
+#: ``Trigger.event`` (added, session 47): "When ~ is put into your graveyard from your library" (Gaea's Blessing) —
+#: the card's own ability, triggering as it goes from its owner's library to his or her graveyard (402.8, 410.10)
+TO_GRAVEYARD_FROM_LIBRARY = "put into graveyard from library"
 
 #: The trigger event of "When a spell or ability an opponent controls causes you to discard ~"
 #: (Psychic Purge; its ``subject`` :class:`This`: the card triggers from the graveyard it was

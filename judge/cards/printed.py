@@ -496,6 +496,15 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # discarding player chooses (a game of two, 100.1)
     Rewrite(r"\byour opponent chooses and discards (a card|\w+ cards) from his or her hand\b", r"each opponent discards \1"),
     Rewrite(r"^if ~ is put into any graveyard from play, ", "when ~ is put into a graveyard from play, "),
+    # Skeleton Scavengers as printed (Stronghold; session 47, h5): "Pay {1} for each +1/+1 counter on ~: Regenerate ~ and
+    # put a +1/+1 counter on it." — the counter put on as the ability resolves, the shield used or not (413.2b), where
+    # the Oracle's errata puts it on only when the shield regenerates it (419.6b, 406.2a): another ability, left
+    # refused — said in words the grammar doesn't read
+    Rewrite(r"^(pay \{1\} for each \+1/\+1 counter on ~: regenerate ~) and put a \+1/\+1 counter on it\.$",
+            r"\1 and put a +1/+1 counter on it as the ability resolves, whether or not it regenerates."),
+    # Gaea's Blessing (added, session 47, h5): "If ~ is put into your graveyard from your library, …" — the era's
+    # "If" of a trigger event (410.10), the Oracle's "When"
+    Rewrite(r"^if ~ is put into your graveyard from your library, ", "when ~ is put into your graveyard from your library, "),
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
     # upkeep" is an upkeep trigger (303.1)
     Rewrite(r"(?<![\w~])(~|it) does (\d+|x) damage\b", r"\1 deals \2 damage"),
@@ -2313,6 +2322,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"enchanted creature is white and only once each turn\.$",
             r"tap enchanted creature: \1. activate this ability only if enchanted creature is white and only once each "
             r"turn."),
+    # Veteran's Voice (added, session 47, h5): "{0}: Tap enchanted creature to give any other target creature +2/+1
+    # until end of turn." — the tapping is the cost (403.1) as Nature's Chosen's, of the untapped enchanted creature;
+    # "any other target creature" any but the creature tapped so (the Oracle's words)
+    Rewrite(r"^\{0\}: tap enchanted creature to give any other target creature (\+2/\+1 until end of turn)\.$",
+            r"tap enchanted creature: target creature other than the creature tapped this way gets \1."),
     # Samite Alchemist: "The creature doesn't untap during your next untap step" — that creature
     Rewrite(r"\. tap that creature\. the creature doesn't untap during your next untap step\.$",
             ". tap that creature. it doesn't untap during your next untap step."),

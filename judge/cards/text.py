@@ -461,6 +461,12 @@ _LATER_WORDINGS = (
     # Bifurcate, Remembrance): one distinctive phrase for the grammar
     Rewrite(r"(search your library for [^.]*?) with the same name as ", r"\1 sharing a name with "),
     Rewrite(r"(search your library for up to \w+) copies of (target creature)\b", r"\1 cards sharing a name with \2"),
+    # Sheltering Prayers (added, session 47, h5): "Basic lands each player controls can't be the targets of spells or
+    # abilities as long as that player controls three or fewer lands" (the later Oracle's "have shroud" with its
+    # reminder: the same) — each basic land whose own controller controls that few lands: one description
+    Rewrite(r"^basic lands each player controls (?:have shroud|can't be the targets of spells or abilities) as long as "
+            r"that player controls (\w+) or fewer lands\.(?: \(they can't be the targets of spells or abilities\.\))?$",
+            r"basic lands whose controller controls \1 or fewer lands can't be the targets of spells or abilities."),
     # "You have shroud. (You can't be the target of spells or abilities.)" (Ivory Mask): the
     # era's sentence for a player (shroud is the later keyword for it)
     Rewrite(r"^you have shroud\.(?: \(you can't be the target of spells or abilities\.\))?$",

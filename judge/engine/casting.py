@@ -35,7 +35,7 @@ from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackMemory, StackObject, Target
 from judge.engine.illegal import PriorityRefusal, illegal_play
 from judge.engine.land_type_abilities import no_land_type_mana
-from judge.engine.payment import (refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
+from judge.engine.payment import (refuse_unused_cost_clauses, mana_each_counter, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
@@ -1382,17 +1382,18 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.stack.remember_on_stack(so, replace(so.memory, sacrificed=tuple(sacrificed)))
         _remember_paid(game, so, paid)
         changes: list = []
-        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what,
+        mana = mana_each_counter(game, player, ab.cost, oid)  # (Skeleton Scavengers' counted as it is paid, 409.1f)
+        base = reduce_cycling(game, player, ab, changed_cost(game, oid, parse_cost(mana or None, act.x), what,
                                                               changes=changes), what)
         cost = _restricted_cost(game, ab, base, what)
-        if ab.cost.mana:
+        if mana:
             _zero_paid(game, player, cost, what)
         # Crypt Rats' "Spend only black mana on X", a cost a static ability changed or left as it was
         # (Heartstone's "less than one mana"): said where the cost can't be paid (409.1f)
         if cost.colored != base.colored:
             changes.append(f"{_spend_only_words(ab.restrictions)} on its {{{base.generic}}}")
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)),
-                 cost_from=f"its cost {ab.cost.mana} and {'; '.join(changes)}" if changes else "")
+                 cost_from=f"its cost {mana} and {'; '.join(changes)}" if changes else "")
         events.record_played(game, oid, idx)
         game.this_turn.record_activation(oid, idx, cost.total())
         events.ability_played(game, player, oid, ab)

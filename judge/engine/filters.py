@@ -119,7 +119,7 @@ EXTRAS_APPLIED = frozenset({
     ir.WITH_NAME_CHOSEN, ir.OF_CARD_TYPE_CHOSEN, ir.WITH_A_NAME_CHOSEN_AS_IT_CAME_INTO_PLAY,
     "any source", ir.NOT_ATTACKING, ir.WITHOUT_RAMPAGE, ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN,
-    ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.TARGETS_ONLY_SELF,
+    ir.TARGETS_YOUR_PERMANENT, ir.TARGETS_YOU_OR_YOUR_CREATURE, ir.NOT_ENCHANTED_BY_SOURCE, ir.NOT_TAPPED_TO_PAY, ir.TARGETS_ONLY_SELF,
     ir.TARGETS_ONLY_A_PLAYER, ir.WITH_ENCHANT_CREATURE,
     ir.OF_SUBTYPE_ENCHANT_CREATURE, ir.PLAYER_ATTACKED_THIS_TURN, ir.GREATEST_POWER, ir.ATTACKED_YOU_THIS_TURN,
     ir.PUT_THERE_FROM_PLAY_THIS_TURN, ir.SAME_NAME_AS_NONTOKEN_PERMANENT, ir.DAMAGED_BY_IT_THIS_GAME,
@@ -309,6 +309,34 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         things = ctx.refer(ref)
         return next((t for t in things if isinstance(t, str)), None)
     return None
+
+
+def lands_of(game: "Game", player: Optional[str]) -> int:
+    """How many lands ``player`` controls now (Sheltering Prayers' "as long as that player controls three or fewer
+    lands": every land, basic or not)."""
+    return 0 if player is None else sum(game.controller_of(o) == player and "land" in game.chars(o).types
+                                        for o in game.in_play)
+
+
+def resolving_ability_of(game: "Game", source: int):
+    """The stack object of ``source``'s spell or ability being carried out now (its context's), still on the
+    stack, or None (as targets are announced, before anything is paid)."""
+    so = getattr(game.in_flight.ctx, "so", None)
+    if so is None or so.source != source:
+        return None
+    return next((s for s in game.stack.items if s.id == so.id), None)
+
+
+def tapped_to_pay(game: "Game", source: int) -> tuple[int, ...]:
+    """"The creature tapped this way" by the cost "Tap enchanted creature" of ``source``'s ability (Veteran's
+    Voice; added, session 47): on resolution (413.2a; the ability's stack object is the one being carried out)
+    the creature its cost tapped (409.1f), wherever the Aura is now; as its target is announced, before the
+    cost is paid (409.1c comes before 409.1f), the creature the cost will tap: the one the Aura enchants."""
+    live = resolving_ability_of(game, source)
+    if live is not None:
+        return live.memory.cost_tapped
+    host = game.objects[source].attached_to if source in game.objects else None
+    return () if host is None else (host,)
 
 
 def _shares_type(game: "Game", shared: "ir.SharesType", ch) -> bool:
@@ -616,6 +644,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     if flt.shares_type is not None and not _shares_type(game, flt.shares_type, ch):
         return False  # Legerdemain: "that shares one of those types with it" (409.1c, 413.2a)
+    if flt.controller_lands_at_most is not None and lands_of(game, controller(obj, ch)) > flt.controller_lands_at_most:
+        return False  # Sheltering Prayers (added, session 47): its own controller's lands, counted now
     if flt.owned_by is not None and _player_of(game, flt.owned_by, you, source) != obj.owner:
         return False  # glossary "Owner"
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
@@ -717,6 +747,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == ir.NOT_ENCHANTED_BY_SOURCE and source is not None and source in game.objects \
                 and game.objects[source].attached_to == obj.id:
             return False  # "other than enchanted creature" (Kjeldoran Pride): not the one it enchants now
+        if e == ir.NOT_TAPPED_TO_PAY and source is not None and obj.id in tapped_to_pay(game, source):
+            return False  # "other than the creature tapped this way" (Veteran's Voice; added, session 47)
         if e == ir.ATTACHED_TO_PARTNER:  # "all Auras attached to that creature" (Treefolk Mystic)
             if obj.attached_to is None or obj.attached_to not in (partners or ()):
                 return False

@@ -183,6 +183,22 @@ def _life_per_counter(game: Game, cost: ir.Cost, source: Optional[int]) -> ir.Co
     return replace(cost, life=life.factor * n)
 
 
+def mana_each_counter(game: Game, player: str, cost: ir.Cost, source: Optional[int], trace: bool = True) -> str:
+    """The mana of ``cost`` as it is paid: its own, or "Pay {1} for each +1/+1 counter on ~" (Skeleton
+    Scavengers; added, session 47) counted from the counters on the source now (409.1f), said in the trace."""
+    if cost.mana_each_counter is None:
+        return cost.mana or ""
+    each, on = cost.mana_each_counter
+    n = game.objects[source].counters.get(on.kind, 0) if source is not None and game.exists(source) else 0
+    one = parse_cost(each)
+    total = str(replace(one, generic=one.generic * n, colored={c: k * n for c, k in one.colored.items()})) if n else ""
+    if trace:
+        game.tracer.step(f"{each} for each {on.kind} counter on {game.describe(source)}: {n} "
+                         f"counter{'' if n == 1 else 's'}, so {player} pays {total or '{0}'}"
+                         + ("" if n else " — nothing to pay"), "409.1f", kind="activate")
+    return (cost.mana or "") + total
+
+
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
                     exclude: Sequence[int] = (), for_mana: bool = False,
                     paid: Optional[dict[str, list[int]]] = None) -> list[int]:

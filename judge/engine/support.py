@@ -70,7 +70,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                      for ab in abilities.abilities
                      if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility)) and ab.zone == "in play"
                      and not (isinstance(ab, ir.TriggeredAbility)
-                              and ab.trigger.event in (ir.TO_GRAVEYARD, ir.DISCARDED_BY_OPPONENT))]
+                              and ab.trigger.event in (ir.TO_GRAVEYARD, ir.DISCARDED_BY_OPPONENT,
+                                                       ir.TO_GRAVEYARD_FROM_LIBRARY))]
     # a phrase of the reading left unresolved in the IR (judge.cards.phrases) runs nowhere
     problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
                  for x in ir.walk(abilities) if type(x).__name__.startswith("_") and dataclasses.is_dataclass(x)]
@@ -169,6 +170,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                                         or any(isinstance(s.count, ir.AnyNumber)
                                                                and s.count.total_power_at_least is None for s in c.sacrifice)
                                                         or c.to_library_top is not None)})
+    # Skeleton Scavengers' "Pay {1} for each +1/+1 counter on ~" (added, session 47): counted where a non-mana
+    # activated ability's cost is paid (judge.engine.casting, payment.mana_each_counter), nowhere else
+    counted_here = {id(ab.cost) for ab in abilities.abilities
+                    if isinstance(ab, ir.ActivatedAbility) and not ab.is_mana_ability}
+    problems += sorted({"mana for each counter paid other than as a non-mana activated ability's cost"
+                        for c in everything if isinstance(c, ir.Cost) and c.mana_each_counter is not None
+                        and id(c) not in counted_here})
     # Phyrexian Dreadnought's "unless you sacrifice any number of creatures with total power 12 or greater": chosen
     # and checked where an "unless" is resolved (effects.resolution_costs._sacrifice_any_number), not as a cost paid
     # as an ability is played (payment.pay_other_costs checks no total)

@@ -14,7 +14,7 @@ from judge.dsl.ast import Ref
 from judge.engine.combat_state import blockers_of
 from judge.engine.context import abilities_switched_off, refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
@@ -74,6 +74,12 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         if not said and ir.NOT_ENCHANTED_BY_SOURCE in spec.filter.extra and isinstance(thing, int) \
                 and source in game.objects and game.objects[source].attached_to == thing:
             said = f"{game.describe(source)} enchants it"  # Kjeldoran Pride: "other than enchanted creature"
+        if not said and ir.NOT_TAPPED_TO_PAY in spec.filter.extra and isinstance(thing, int) \
+                and source is not None and thing in tapped_to_pay(game, source):
+            # Veteran's Voice (added, session 47): the creature its cost taps — announced before the cost is paid
+            said = (f"it is the creature tapped this way (the targets are announced before the cost is paid, "
+                    f"409.1c, 409.1f: the creature {game.describe(source)} enchants, which \"Tap enchanted creature\" "
+                    f"taps)" if resolving_ability_of(game, source) is None else "it is the creature tapped to pay the ability's cost (409.1f)")
         if not said and isinstance(thing, int) and isinstance(spec.filter.controlled_by, ir.Target) \
                 and game.in_flight.ctx is not None and game.objects[thing].zone == "in play":
             # Keeper of the Dead: "that player" is the player targeted before — who that is, and who controls it
@@ -116,6 +122,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                              and rule in ab.effects), "")
                 said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
                 plural = f"; {said}" if said else ""
+            if isinstance(thing, int) and isinstance(rule.what, ir.All) and any(
+                    f.controller_lands_at_most is not None for f in rule.what.filters):
+                # Sheltering Prayers (added, session 47): its controller's lands, counted as the target is chosen
+                ctl = game.controller_of(thing)
+                most = next(f.controller_lands_at_most for f in rule.what.filters if f.controller_lands_at_most is not None)
+                n = lands_of(game, ctl)
+                plural += f"; {ctl} controls {n} land{'' if n == 1 else 's'}, no more than {most}"
             # Vintara Snapper: "as long as you control no untapped lands" holds now
             return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural}{_held(game, sid, rule)})"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):

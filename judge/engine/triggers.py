@@ -672,6 +672,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
 WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_COMBAT, ir.COUNTERED, ir.PUTS_INTO_PLAY, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
+                            ir.TO_GRAVEYARD_FROM_LIBRARY,
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell", ir.PLAYS_LAND,
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack", ir.ALL_ATTACK,
@@ -723,6 +724,16 @@ def _card_triggers(game: Game, ev) -> None:
     obj = game.objects[ev.new]
     for ab in game.abilities_of(obj).abilities:
         if not isinstance(ab, ir.TriggeredAbility) or not isinstance(ab.trigger.subject, ir.This):
+            continue
+        if ab.trigger.event == ir.TO_GRAVEYARD_FROM_LIBRARY:
+            # Gaea's Blessing (added, session 47): from its owner's library only (410.10); from the hand or the
+            # stack the event doesn't match (410.2)
+            if ev.from_zone == "library":
+                trigger(game, ab, ev.new, obj.display(), obj.owner, ev)
+            else:
+                where = "the stack" if ev.from_zone == "stack" else f"{obj.owner}'s {ev.from_zone}"
+                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it was put into {obj.owner}'s graveyard "
+                                 f"from {where}, not from {obj.owner}'s library", "410.2", kind="trigger")
             continue
         if ab.trigger.event == ir.TO_GRAVEYARD or (ab.trigger.event == ir.DISCARDED_BY_OPPONENT
                                                    and _discarded_by_opponent(ev, obj.owner)):

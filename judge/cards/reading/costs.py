@@ -42,6 +42,10 @@ class Costs(Transformer):  # type: ignore[misc]
         # Tornado: "Pay 3 life for each velocity counter on ~" (counted as it is paid, 409.1f)
         return self.cost(first, {"life": ir.Product(_int(n), ir.CountersOn(ir.This(), kind))})
 
+    def cost_mana_each_counter(self, tok: Token, kind: str) -> ir.Cost:
+        # Skeleton Scavengers: "Pay {1} for each +1/+1 counter on ~" (counted as it is paid, 409.1f)
+        return self.cost({"mana_each_counter": (_mana(tok), ir.CountersOn(ir.This(), kind))})
+
     def cost_mana(self, tok: Token) -> dict:
         return {"mana": _mana(tok)}
 

@@ -189,6 +189,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_other_than_enchanted(self) -> tuple:
         return ("extra", ir.NOT_ENCHANTED_BY_SOURCE)  # Kjeldoran Pride (added, oracle7)
 
+    def post_other_than_tapped_to_pay(self) -> tuple:
+        return ("extra", ir.NOT_TAPPED_TO_PAY)  # Veteran's Voice (added, session 47, h5)
+
     def post_with(self, kw: ir.Keyword) -> tuple:
         return ("keywords", kw)
 
@@ -444,6 +447,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_controller_controls(self, land: Any) -> tuple:
         name = str(land).lower().rstrip("s") if str(land).lower() != "plains" else "plains"
         return ("extra", f"controller controls {name}")
+
+    def post_controller_controls_at_most_lands(self, n: Any) -> tuple:
+        return ("controller_lands_at_most", _int(n))  # Sheltering Prayers (added, session 47, h5)
 
     def post_attacking_you(self) -> tuple:
         return ("extra", "attacking you")

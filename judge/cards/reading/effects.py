@@ -335,6 +335,17 @@ class Effects(Transformer):  # type: ignore[misc]
         self._graveyard_targets(what, "you", "into your library")
         return [ir.MoveTo(what, "library", order="shuffled")]
 
+    def player_shuffles_up_to_targets_from_graveyard(self, who: Any, n: Any, f: ir.Filter, *_: Any) -> list:
+        # Gaea's Blessing (added, session 47): the card targets in the graveyard of the player targeted before
+        # (409.1c), none to that many, shuffled into their owner's library — that player's (217.4a)
+        spec = next((t for t in self.targets if isinstance(who, ir.Target) and t.index == who.index), None)
+        if spec is None or not spec.filter.players or not isinstance(f, ir.Filter) or f.players \
+                or f.zone not in ("in play", "any") or f.controller or f.controlled_by is not None:
+            raise CardTextError("?", "shuffles up to … target cards from their graveyard",
+                                reason="read only of a target player and target cards in that player's graveyard")
+        cards = self._add_target(dataclasses.replace(f, zone="graveyard", controlled_by=who), 0, _int(n))
+        return [ir.MoveTo(cards, "library", order="shuffled")]
+
     def shuffle_a_card_from_hand(self) -> list:
         # Lat-Nam's Legacy: one card of your hand, chosen as it resolves (413.2c); an "If you do" after it
         # asks whether one was (judge.cards.text._fold: ir.ConditionKind.SHUFFLED_THIS_WAY)

@@ -140,6 +140,14 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_to_graveyard_anywhere_owned(self, s: Any, whose: str) -> ir.Trigger:
         return ir.Trigger(ir.TO_GRAVEYARD, s, whose=whose)
 
+    def ev_to_graveyard_from_library(self, s: Any, whose: str) -> ir.Trigger:
+        # Gaea's Blessing (added, session 47): the card itself, from its owner's library (a card goes to its
+        # owner's graveyard, 217.4a)
+        if not isinstance(s, ir.This) or whose != "you":
+            raise CardTextError("?", "is put into … graveyard from your library",
+                                reason="read only of the card itself going to your graveyard")
+        return ir.Trigger(ir.TO_GRAVEYARD_FROM_LIBRARY, s, whose=whose)
+
     def ev_to_graveyard(self, s: Any) -> ir.Trigger:
         # "Whenever a creature is put into a graveyard": a permanent, from play; "whenever a
         # card is put into a graveyard" (Planar Void as printed): from anywhere (410.10)
