@@ -111,7 +111,7 @@ def test_power_toughness_untapped():
     dead = ObjectView(1, "Grizzly Bears", "graveyard", "Bob")
     for prop in (Prop("untapped"), Prop("tapped")):
         r = check(exp(obj("Grizzly Bears", props=[prop])), [outcome(dead)])
-        assert not r.passed and r.message.endswith("it is in graveyard, not in play: only a permanent is tapped or untapped")
+        assert not r.passed and r.message.endswith("it is in Bob's graveyard, not in play: only a permanent is tapped or untapped")
 
 
 def test_controller_owner():
