@@ -2640,14 +2640,21 @@ def _mode(card: str, text: str, shown: str = "") -> ir.Mode:
 def _modes(card: str, body: str, original: str) -> tuple[ir.Mode, ...]:
     """The modes of "Choose one — A; or B" (``body``: after "choose one", normalised), each
     shown in the card's own words (a judge answers "Bob chooses mode 2" or its words)."""
-    parts = re.split(r";\s*or\s+", body)
+    parts, shown = _mode_texts(card, body, original, "a modal spell or ability")
+    return tuple(_mode(card, p, s) for p, s in zip(parts, shown))
+
+
+def _mode_texts(card: str, body: str, original: str, what: str) -> tuple[list[str], list[str]]:
+    """The modes of ``body`` ("A; or B", normalised) and each one in the card's own words (from
+    ``original``, after its "choose(s) one"; empty words where they don't split alike)."""
+    parts = [p.strip() for p in re.split(r";\s*or\s+", body)]
     if len(parts) < 2:
-        raise CardTextError(card, body, reason="a modal spell or ability needs modes separated by '; or'")
-    said = re.match(r"^.*?\bchooses? one\s*[-:—]?\s*(.*)$", original.strip(), re.I | re.S)
+        raise CardTextError(card, body, reason=f"{what} needs modes separated by '; or'")
+    said = re.match(r"^.*?\bchooses? one\s*[-:\u2014]?\s*(.*)$", original.strip(), re.I | re.S)
     shown = re.split(r";\s*or\s+", said.group(1), flags=re.I) if said else []
     if len(shown) != len(parts):
         shown = [""] * len(parts)
-    return tuple(_mode(card, p, s) for p, s in zip(parts, shown))
+    return parts, shown
 
 
 #: "Choose one — A; or B" (409.1b), or the mode announced by an opponent ("Target opponent
@@ -2666,13 +2673,7 @@ def _modal_triggered(card: str, text: str, trigger_text: str, body: str, origina
     ability's; the modes must share the trigger, its condition and its zone, and none may be a "may" (a
     "may" is chosen as the ability would be put on the stack, 410.5, before its mode, 410.4). Its
     controller announces the mode as it is put on the stack (410.4: following 409.1b)."""
-    parts = [p.strip() for p in re.split(r";\s*or\s+", body)]
-    if len(parts) < 2:
-        raise CardTextError(card, text, reason="a modal triggered ability needs modes separated by '; or'")
-    said = re.match(r"^.*?\bchoose one\s*[-:\u2014]?\s*(.*)$", original.strip(), re.I | re.S)
-    shown = re.split(r";\s*or\s+", said.group(1), flags=re.I) if said else []
-    if len(shown) != len(parts):
-        shown = [""] * len(parts)
+    parts, shown = _mode_texts(card, body, original, "a modal triggered ability")
     first: Optional[ir.TriggeredAbility] = None
     modes = []
     for part, words in zip(parts, shown):
