@@ -21,6 +21,8 @@ import pytest
 from judge._speed import fastdataclass as FD
 from tests.sampling import spread
 
+pytestmark = pytest.mark.every_python  # in every --share: generated methods compared with the running Python's dataclasses (judge/suite/pytest_plugin.py)
+
 ROOT = Path(__file__).resolve().parents[1]
 MODULES = [m for mods in FD.TARGETS.values() for m in mods]
 

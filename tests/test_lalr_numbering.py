@@ -12,6 +12,8 @@ import pytest
 from judge._speed.lalr import tables
 from judge._speed.lalr.driver import FAIL, FastLALR
 
+pytestmark = pytest.mark.lark  # in every --share: tables compared with lark's analysis (judge/suite/pytest_plugin.py)
+
 BASE = r"""
 start: sentence+
 sentence: subject verb object? "."

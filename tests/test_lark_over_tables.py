@@ -9,10 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from judge._speed.lalr import lark_over_tables
 from judge._speed.lalr.tables import describe
 from judge.dsl import lalr, parser
 from judge.dsl.transform import lark_transformer
+
+pytestmark = pytest.mark.lark  # in every --share: lark's own parser classes, given our tables (judge/suite/pytest_plugin.py)
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -25,27 +25,36 @@ def pytest_addoption(parser: Any) -> None:
         help="Directories (relative to the rootdir) whose *.mtg files are collected as scenarios.",
     )
     parser.addoption(
-        "--scenario-share", metavar="K/N", default=None,
-        help="Run only the K-th of N shares of the scenarios (0 <= K < N), each scenario's share fixed "
-             "by its path (CI's other Pythons split the scenarios between them: .ci/run); the rest "
-             "are deselected.",
+        "--share", metavar="K/N", default=None,
+        help="Run only the K-th of N shares of the suite (0 <= K < N): each test file's share (a scenario "
+             "file's, a test module's) fixed by its path; tests marked every_python or lark run in every share. CI's "
+             "other Pythons split the suite between them, so that each file runs under the main Python and "
+             "one other (.ci/run); the rest are deselected.",
     )
 
 
+#: The markers of the tests run in every share (pyproject.toml registers them): ``every_python``,
+#: a test whose outcome may depend on the Python that runs it (the dataclass methods generated
+#: against the standard library's, the recursion limits); ``lark``, a check of our parsers against
+#: lark's own or of lark's internals, whose outcome may depend on the lark installed.
+IN_EVERY_SHARE = ("every_python", "lark")
+
+
 def _share(config: Any) -> Optional[tuple[int, int]]:
-    """The ``--scenario-share`` asked for, as (K, N), or None; a malformed one is a usage error."""
-    text = config.getoption("scenario_share", None)
+    """The ``--share`` asked for, as (K, N), or None; a malformed one is a usage error."""
+    text = config.getoption("share", None)
     if text is None:
         return None
     k, sep, n = str(text).partition("/")
     if not (sep and k.isdigit() and n.isdigit() and 0 <= int(k) < int(n)):
-        raise pytest.UsageError(f"--scenario-share {text!r}: expected K/N with 0 <= K < N, e.g. 0/2")
+        raise pytest.UsageError(f"--share {text!r}: expected K/N with 0 <= K < N, e.g. 0/2")
     return int(k), int(n)
 
 
-def scenario_share_of(relative: str, n: int) -> int:
-    """The share (0 … n-1) a scenario falls in, from its path relative to the rootdir with "/"
-    between its parts (a CRC: a scenario keeps its share as others are added, on every Python)."""
+def share_of(relative: str, n: int) -> int:
+    """The share (0 … n-1) a test file falls in, from its path relative to the rootdir with "/"
+    between its parts (a CRC: a file keeps its share as others are added, on every Python). A
+    file, not a test, is the unit, so that a module's fixtures are set up under one Python only."""
     import zlib
 
     return zlib.crc32(relative.encode("utf-8")) % n
@@ -61,14 +70,18 @@ def pytest_collection_modifyitems(config: Any, items: list) -> None:
         return
     k, n = share
     root = Path(str(config.rootpath)).resolve()
-    keep, drop = [], []
+    keep, drop, shares = [], [], {}
     for item in items:
-        if isinstance(item, ScenarioItem):
-            path = Path(str(item.path)).resolve()
-            rel = path.relative_to(root).as_posix() if path.is_relative_to(root) else path.as_posix()
-            (keep if scenario_share_of(rel, n) == k else drop).append(item)
-        else:
+        if any(item.get_closest_marker(name) is not None for name in IN_EVERY_SHARE):
             keep.append(item)
+            continue
+        path = str(item.path)
+        mine = shares.get(path)
+        if mine is None:
+            resolved = Path(path).resolve()
+            rel = resolved.relative_to(root).as_posix() if resolved.is_relative_to(root) else resolved.as_posix()
+            mine = shares[path] = share_of(rel, n) == k
+        (keep if mine else drop).append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep

@@ -15,6 +15,8 @@ from judge.cards import library, text, text_lalr
 from judge.dsl.ast import CardDef
 from tests.sampling import turning_third
 
+pytestmark = pytest.mark.lark  # in every --share: the card driver compared with lark's parser (judge/suite/pytest_plugin.py)
+
 
 def _units():
     """Every (text, start rule) the card parser parses for the library, as text.py splits them."""

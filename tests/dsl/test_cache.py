@@ -14,6 +14,8 @@ import pytest
 from judge._speed import lark_cache
 from judge.dsl import parser as P
 
+pytestmark = pytest.mark.lark  # in every --share: lark's cache of its analysis, named by lark's version (judge/suite/pytest_plugin.py)
+
 PREFIX = "scenario-grammar-"
 
 

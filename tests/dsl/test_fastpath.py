@@ -15,6 +15,8 @@ from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
 from tests.sampling import spread
 
+pytestmark = pytest.mark.lark  # in every --share: the driver compared with lark's parser (judge/suite/pytest_plugin.py)
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 

@@ -10,6 +10,8 @@ import pytest
 
 from judge.dsl.parser import GRAMMAR_PATH, build_parser
 
+pytestmark = pytest.mark.lark  # in every --share: the scenario grammar as lark builds it (judge/suite/pytest_plugin.py)
+
 
 def test_grammar_is_shipped_inside_the_package():
     assert GRAMMAR_PATH.name == "grammar.lark"

@@ -12,6 +12,8 @@ from judge.dsl.checks import check_text
 from judge.dsl import limits
 from judge.errors import DiagnosticsError
 
+pytestmark = pytest.mark.every_python  # in every --share: limits set against the running Python's recursion (judge/suite/pytest_plugin.py)
+
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
 REPRO = Path(__file__).resolve().parents[2].parent / "shared" / "repro"
 

@@ -101,30 +101,42 @@ def test_where_a_file_really_lies_decides(pytester):
     assert "6 tests collected" in out  # (and the linked directory's test_unit.py)
 
 
-def test_a_scenario_share_runs_its_scenarios_and_every_test(pytester):
-    """``--scenario-share K/N`` (CI's other Pythons split the scenarios between them): the N
-    shares are disjoint and together every scenario; tests that are not scenarios run in each."""
-    from judge.suite.pytest_plugin import scenario_share_of
+def test_a_share_runs_its_files_and_the_tests_marked_for_every_share(pytester):
+    """``--share K/N`` (CI's other Pythons split the suite between them): the N shares are
+    disjoint and together every file, a file's tests (scenario or module) all in one share; the
+    tests marked ``every_python`` or ``lark`` run in each."""
+    from judge.suite.pytest_plugin import share_of
 
     _suite(pytester)
-    share = {name: scenario_share_of(name, 2) for name in ("scenarios/bad.mtg", "scenarios/combat/good.mtg")}
+    tests = pytester.path / "tests"
+    (tests / "test_pair.py").write_text("def test_one():\n    pass\n\ndef test_two():\n    pass\n")
+    (tests / "test_marked.py").write_text(
+        "import pytest\n\n@pytest.mark.every_python\ndef test_python():\n    pass\n\n"
+        "@pytest.mark.lark\ndef test_lark():\n    pass\n\ndef test_plain():\n    pass\n")
+    files = {
+        "scenarios/bad.mtg": ["scenarios/bad.mtg::bad"],
+        "scenarios/combat/good.mtg": ["scenarios/combat/good.mtg::good"],
+        "tests/test_unit.py": ["tests/test_unit.py::test_unit"],
+        "tests/test_pair.py": ["tests/test_pair.py::test_one", "tests/test_pair.py::test_two"],
+        "tests/test_marked.py": ["tests/test_marked.py::test_plain"],
+    }
+    everywhere = ["tests/test_marked.py::test_python", "tests/test_marked.py::test_lark"]
+    assert len({share_of(name, 2) for name in files}) == 2  # (the example has files in both shares)
     seen = []
     for k in (0, 1):
-        out = pytester.runpytest("--collect-only", "-q", "--scenario-share", f"{k}/2").stdout.str()
-        assert "tests/test_unit.py::test_unit" in out
-        mine = [name for name, s in share.items() if s == k]
-        for name in share:
-            assert (f"{name}::" in out) == (name in mine), (k, name, out)
-        seen += mine
-        if len(mine) < 2:
-            assert f"{2 - len(mine)} deselected" in out
-    assert sorted(seen) == sorted(share)
+        out = pytester.runpytest("--collect-only", "-q", "--share", f"{k}/2").stdout.str()
+        assert all(f"{node}" in out for node in everywhere), out
+        for name, nodes in files.items():
+            for node in nodes:
+                assert (f"{node}\n" in out or f"{node} " in out) == (share_of(name, 2) == k), (k, node, out)
+        seen += [name for name in files if share_of(name, 2) == k]
+    assert sorted(seen) == sorted(files)
 
 
-def test_a_malformed_scenario_share_is_a_usage_error(pytester):
+def test_a_malformed_share_is_a_usage_error(pytester):
     _suite(pytester)
     for bad in ("2/2", "1", "a/b", "-1/2"):
-        result = pytester.runpytest("--collect-only", "-q", f"--scenario-share={bad}")
+        result = pytester.runpytest("--collect-only", "-q", f"--share={bad}")
         assert result.ret == pytest.ExitCode.USAGE_ERROR, bad
         assert "expected K/N with 0 <= K < N" in result.stderr.str(), bad
 
