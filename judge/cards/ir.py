@@ -2599,6 +2599,11 @@ class SetLandType:
     keep: bool = False
 
 
+#: The event of a static replacement of a permanent's destruction (419.6b; Clergy of the Holy
+#: Nimbus: "If ~ would be destroyed, regenerate it"; added, session 48, h3).
+DESTROYED = "destroyed"
+
+
 @dataclass(frozen=True)
 class ReplaceEvent:
     """A replacement effect (419.6) of a static ability: each time ``event`` (a
