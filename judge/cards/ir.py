@@ -4723,6 +4723,18 @@ RULES = RULES + (CombatLockout,)
 
 
 @dataclass(frozen=True)
+class CantPlayNonManaAbilities(Rule):
+    """The players ``what`` can't play activated abilities that aren't mana abilities (406.1a), for
+    the duration (Abeyance: "Until end of turn, … that player can't activate abilities that aren't
+    mana abilities"; 103.2). Added, session 48, h3."""
+
+    kind: ClassVar[str] = "can't play abilities that aren't mana abilities"
+
+
+RULES = RULES + (CantPlayNonManaAbilities,)
+
+
+@dataclass(frozen=True)
 class EachDealsToOther:
     """"``first`` fights ``second``" (Triangle of War's Oracle; its printed "each creature deals
     an amount of damage equal to its power to the other"): each of the two creatures deals damage
