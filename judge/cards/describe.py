@@ -2188,6 +2188,8 @@ def _restriction_words(r: Any) -> str:
         return "any player may activate it"
     if r.kind == "only its owner":  # Personal Incarnation: "Only ~'s owner may activate this ability" (403.2)
         return "by its owner, whoever controls it"
+    if r.kind == "only an opponent":  # Clergy of the Holy Nimbus: "Only any opponent may activate this ability" (403.2)
+        return "by an opponent of its controller, not its controller"
     if r.kind == "only you":  # Martyrdom's granted ability: "Only you may activate this ability" (403.2)
         return f"by {r.value}" if r.value else "by you (the spell's controller)"
     if r.kind == "window" and r.value in WINDOW_WORDS:  # "only during combat": in words, not the reader's key

@@ -2599,6 +2599,11 @@ class SetLandType:
     keep: bool = False
 
 
+#: The event of a static replacement of a permanent's destruction (419.6b; Clergy of the Holy
+#: Nimbus: "If ~ would be destroyed, regenerate it"; added, session 48, h3).
+DESTROYED = "destroyed"
+
+
 @dataclass(frozen=True)
 class ReplaceEvent:
     """A replacement effect (419.6) of a static ability: each time ``event`` (a
@@ -4715,6 +4720,18 @@ class CombatLockout(Rule):
 
 
 RULES = RULES + (CombatLockout,)
+
+
+@dataclass(frozen=True)
+class CantPlayNonManaAbilities(Rule):
+    """The players ``what`` can't play activated abilities that aren't mana abilities (406.1a), for
+    the duration (Abeyance: "Until end of turn, … that player can't activate abilities that aren't
+    mana abilities"; 103.2). Added, session 48, h3."""
+
+    kind: ClassVar[str] = "can't play abilities that aren't mana abilities"
+
+
+RULES = RULES + (CantPlayNonManaAbilities,)
 
 
 @dataclass(frozen=True)

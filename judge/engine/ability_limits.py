@@ -123,14 +123,14 @@ def _spend_no_more_than(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
 #: The limits on an activated ability checked as it is played (403.3), each by its function;
 #: the others this module or judge.engine.restrictions enforce where they apply: the windows of
 #: the turn and the card's "only if" (restrictions), "spend only" (the cost, _restricted_cost),
-#: "any player", "only its owner" and "only you" (who may play it: casting._anyone_may, _only_owner,
-#: _only_player).
+#: "any player", "only its owner", "only you" and "only an opponent" (who may play it: casting._anyone_may,
+#: _only_owner, _only_player, _only_opponent).
 ABILITY_LIMITS = {"once each turn": _once_each_turn, "once": _once, "times each turn": _times_each_turn, "x not 0": _x_not_0,
                    "as a sorcery": _as_a_sorcery, "as an instant": _as_an_instant,
                    "spend no more than": _spend_no_more_than}
 #: The limits on an activated ability the engine enforces; judge.engine.support reports any
 #: other kind as unsupported.
-ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {"spend only", "any player", "only its owner", "only you", "if"} | TIMING_KINDS
+ABILITY_RESTRICTIONS = frozenset(ABILITY_LIMITS) | {"spend only", "any player", "only its owner", "only you", "only an opponent", "if"} | TIMING_KINDS
 
 
 def timing_rules(game: Game, player: str, oid: int) -> tuple[str, ...]:

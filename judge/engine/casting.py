@@ -1181,6 +1181,23 @@ def _only_owner(ab: ir.ActivatedAbility) -> bool:
     return any(RestrictionKind(r.kind) is RestrictionKind.ONLY_OWNER for r in ab.restrictions)
 
 
+def _only_opponent(ab: ir.ActivatedAbility) -> bool:
+    """"Only any opponent may play this ability" (Clergy of the Holy Nimbus): an exception to 403.2."""
+    return any(RestrictionKind(r.kind) is RestrictionKind.ONLY_OPPONENT for r in ab.restrictions)
+
+
+def _opponent_may(game: Game, oid: int, player: str, span) -> None:
+    """403.2 for an ability its card says only an opponent may play (Clergy of the Holy Nimbus): an
+    opponent of the permanent's controller may, its controller may not."""
+    obj = game.objects[oid]
+    ctl = game.controller_of(oid)
+    if player == ctl:
+        raise illegal_play(game, span, f"{player} can't play {obj.display()}'s ability though {player} controls it: "
+                                       f"the card says only an opponent may", "403.2")
+    game.tracer.step(f"{player} may play {obj.display()}'s ability as {ctl}'s opponent: the card says only an "
+                     f"opponent may", "403.2", kind="activate")
+
+
 def _only_player(game: Game, oid: int, ab: ir.ActivatedAbility) -> Optional[str]:
     """The one player an ability's card says may play it, "Only you may activate this ability"
     (Martyrdom's granted ability: the spell's controller, fixed as it resolved); a card's own
@@ -1228,6 +1245,9 @@ def _mana_ability_by(game: Game, act: ManaAbility, player: str, oid: int, ab: ir
     card says any player may (Mana Cache)."""
     if _only_owner(ab):
         _owner_may(game, oid, player, act.span)
+        return
+    if _only_opponent(ab):
+        _opponent_may(game, oid, player, act.span)
         return
     only = _only_player(game, oid, ab)
     if only is not None:
@@ -1312,6 +1332,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     only = _only_player(game, oid, ab)
     if _only_owner(ab):
         _owner_may(game, oid, player, act.span)
+    elif _only_opponent(ab):
+        _opponent_may(game, oid, player, act.span)
     elif only is not None:
         _player_may(game, oid, player, only, act.span)
     elif ctl != player and not _anyone_may(ab):
@@ -1438,7 +1460,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     require_priority(game, player, act.span, "play a mana ability")
     oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
     mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
-    if game.controller_of(oid) != player and not any(_anyone_may(a) or _only_owner(a) or _only_player(game, oid, a)
+    if game.controller_of(oid) != player and not any(_anyone_may(a) or _only_owner(a) or _only_opponent(a) or _only_player(game, oid, a)
                                                      for a in mana_abs):
         raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
     if act.mana:  # a nonbasic land made a Swamp doesn't tap for {B} (212.2c)

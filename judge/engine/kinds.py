@@ -135,5 +135,6 @@ class RestrictionKind(Enum):
     ANY_PLAYER = "any player"
     ONLY_OWNER = "only its owner"  # Personal Incarnation: its owner alone, whoever controls it (403.2)
     ONLY_YOU = "only you"  # Martyrdom's granted ability: the granting spell's controller alone (403.2)
+    ONLY_OPPONENT = "only an opponent"  # Clergy of the Holy Nimbus: an opponent of its controller, not him or her (403.2)
     WINDOW = "window"
     IF = "if"

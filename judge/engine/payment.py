@@ -522,6 +522,16 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
             game.tracer.step(f"{game.describe(sid)} doesn't stop {player} playing {game.describe(oid)}: its name isn't "
                              f"one of {chosen_names_said(game, sid) or 'the names chosen as it came into play'}",
                              "103.2", "202.3", kind="cast")
+    for r in game.turns.turn_rules:
+        # Abeyance (added, session 48, h3): "Until end of turn, target player can't cast instant or sorcery
+        # spells" — from a resolved spell, this turn (103.2)
+        if r.get("player") != player or not isinstance(r["rule"], ir.CantPlaySpells) or r["turn"] != game.turns.turn:
+            continue
+        rule = r["rule"]
+        if rule.filter is None or matches(game, rule.filter, oid, player, r["source"], zone_check=False):
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}: {r['text']}", "103.2")
+        game.tracer.step(f"{player} may play {game.describe(oid)}: it isn't {with_article(filter_phrase(replace(rule.filter, zone='in play')))} "
+                         f"spell ({r['text']})", "103.2", kind="cast")
     why = not_own_turn(game, player, trace=oid)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({why})", "103.1", "408.1d")
@@ -535,10 +545,33 @@ def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False,
     if own:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({own})", "103.1", "408.1d")
     combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)
+    _refuse_non_mana_ability(game, player, oid, span, mana)  # Abeyance (103.2)
     why = activation_forbidden(game, player, oid, tap)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
                                    f"a card that says something can't happen takes precedence", "103.2")
+
+
+def _refuse_non_mana_ability(game: Game, player: str, oid: int, span, mana: bool) -> None:
+    """"[Player] can't activate abilities that aren't mana abilities" (ir.CantPlayNonManaAbilities:
+    Abeyance's, until end of turn, from a resolved spell; or a static ability's): ``player``'s playing
+    an activated ability of ``oid`` that isn't a mana ability is refused (103.2 over 408.1d); a mana
+    ability (406.1a) is said allowed."""
+    found = [r["text"] for r in game.turns.turn_rules
+             if r.get("player") == player and isinstance(r["rule"], ir.CantPlayNonManaAbilities)
+             and r["turn"] == game.turns.turn]
+    for sid, rule, ctx in static_rules(game, ir.CantPlayNonManaAbilities):
+        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
+        if player in who:
+            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and rule in ab.effects), "").rstrip(".")
+            found.append(f"{game.describe(sid)}: {text}" if text else game.describe(sid))
+    for said in found:
+        if not mana:
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability, which isn't a mana "
+                                           f"ability ({said})", "103.2", "406.1a")
+        game.tracer.step(f"{player} may play {game.describe(oid)}'s ability: it is a mana ability ({said})", "103.2",
+                         "406.1a", kind="cast")
 
 
 #: The limits of a mana ability that allow it only when its player could play a spell of that

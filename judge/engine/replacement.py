@@ -475,6 +475,8 @@ STATIC_REPLACED_EVENTS: dict[str, Callable[[Any], bool]] = {
     "deals damage": lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.ScaleDamage),
     **{event: (lambda e: True) for event in _PLAYER_EVENTS.values()},
     "dealt damage": lambda e: True,
+    # Clergy of the Holy Nimbus: "If ~ would be destroyed, regenerate it" (419.6b; _static_regeneration)
+    ir.DESTROYED: lambda e: isinstance(e.subject, ir.This) and e.instead == (ir.Regenerate(ir.This()),),
 }
 #: Of those, the events whose replacement carries out its ``instead`` effects as effects
 #: (run_effects); the others' are applied by the pipeline itself (a move, a damage factor).
@@ -544,6 +546,8 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
         yield from _player_replacements(game, ev)
     if ev.kind is EventKind.ZONE:
         yield from _zone_replacements(game, ev)
+    if ev.kind is EventKind.DESTROY:
+        yield from _static_regeneration(game, ev)
     if ev.kind is EventKind.DAMAGE:
         yield from _damage_replacements(game, ev)
         yield from _damage_replaced_by_instructions(game, ev)
@@ -582,6 +586,8 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             game.tracer.step(said[0], said[1], kind="prevent")
         for said in _damage_becomes_left_alone(game, ev):
             game.tracer.step(said[0], said[1], kind="replace")
+        for said in _static_regeneration_left_alone(game, ev):
+            game.tracer.step(said[0], said[1], kind="regenerate")
     said_barred: set = set()
     for _ in range(100):
         pool = [r for r in list(game.replacements.items) + list(_static(game, ev))
@@ -720,11 +726,54 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
                                  applies, apply, source=oid, once=True))
 
 
-def regenerate(game: Game, oid: int) -> None:
+def _static_regeneration_abilities(game: Game, oid: Optional[int]) -> list[str]:
+    """The words of each static ability of ``oid`` that regenerates it each time it would be destroyed
+    (Clergy of the Holy Nimbus: "If ~ would be destroyed, regenerate it")."""
+    if oid is None or not game.exists(oid) or game.objects[oid].zone != "in play":
+        return []
+    return [ab.text or "" for sid, _i, ab in static_abilities(game) if sid == oid
+            for e in ab.effects if isinstance(e, ir.ReplaceEvent) and e.event == ir.DESTROYED]
+
+
+def _static_regeneration(game: Game, ev) -> Iterable[Replacement]:
+    """A static destruction-replacement effect (419.6b) of the permanent itself: "If ~ would be destroyed,
+    regenerate it" (Clergy of the Holy Nimbus) — not a shield made in advance and used up, it applies to
+    each destruction while the permanent is in play (419.2), once for each event (419.6a), unless the
+    permanent can't be regenerated (the destruction's own words, or a "can't be regenerated this turn")."""
+    if not getattr(ev, "can_regenerate", True):
+        return
+    for text in _static_regeneration_abilities(game, ev.obj):
+        def apply(g, e, this, oid=ev.obj, text=text):
+            regenerate(g, oid, by=text)
+            return None
+
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.DESTROY, f"{game.describe(ev.obj)}'s replacement ({text})",
+                          lambda g, e: True, apply, source=ev.obj, duration="static",
+                          memory=ShieldMemory(key=("static regeneration", ev.obj, text)))
+
+
+def _static_regeneration_left_alone(game: Game, ev) -> Iterable[tuple[str, str]]:
+    """Why a permanent's own "If ~ would be destroyed, regenerate it" leaves this destruction alone: it
+    can't be regenerated (419.6b) — said, never silent."""
+    if ev.kind is not EventKind.DESTROY or getattr(ev, "can_regenerate", True):
+        return
+    for text in _static_regeneration_abilities(game, ev.obj):
+        yield (f"{game.describe(ev.obj)} can't be regenerated: its replacement effect (\"{text}\") does not apply and "
+               f"it is destroyed", "419.6b")
+
+
+def regenerate(game: Game, oid: int, by: str = "") -> None:
+    """419.6b: all damage removed from ``oid``, tapped, removed from combat — by a shield, or (``by``:
+    its words) by a static replacement effect of the permanent's own that replaces each destruction."""
     o = game.objects[oid]
-    game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
-    with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
-                          f"destruction)", "419.6b", "419.4", kind="regenerate"):
+    if by:
+        said = (f"{o.display()} regenerates instead of being destroyed (its static replacement effect: \"{by}\")",
+                "419.6b", "419.2")
+    else:
+        game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
+        said = (f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
+                f"destruction)", "419.6b", "419.4")
+    with game.tracer.nest(*said, kind="regenerate"):
         if o.damage:
             game.permanents.remove_damage(oid)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")

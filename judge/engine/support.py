@@ -443,7 +443,11 @@ def _one_shot(effect_list: tuple) -> list[str]:
                 # (added, Oracle activated round fifteen) Winding Canyons' permission this turn
                 t is ir.PlayAsInstant and e.duration == ir.THIS_TURN and e.filter is not None
                 # (added, o3) Stromgald Spy's hand revealed while it stays in play
-                or t is ir.HandsRevealed and e.duration == ir.WHILE_SOURCE_IN_PLAY):
+                or t is ir.HandsRevealed and e.duration == ir.WHILE_SOURCE_IN_PLAY
+                # (added, session 48, h3) Abeyance's "can't cast … spells" and "can't activate abilities that
+                # aren't mana abilities" for the turn (judge.engine.effects.one_shot_rules, judge.engine.payment)
+                or t in (ir.CantPlaySpells, ir.CantPlayNonManaAbilities)
+                and e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)):
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif getattr(e, "duration", None) == ir.DURING_ITS_CONTROLLERS_NEXT_TURN and t is not ir.CantAttack:
             # (added, Oracle triggers round thirteen) Wall of Dust's "can't attack" only

@@ -1621,6 +1621,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # during combat (306.1, 411.1; 103.2)
         return self._rule(ir.CombatLockout, who)
 
+    def cant_play_non_mana_abilities(self, who: Any) -> ir.Rule:
+        # Abeyance (added, session 48, h3): activated abilities that aren't mana abilities (406.1a; 103.2)
+        return self._rule(ir.CantPlayNonManaAbilities, who)
+
     def play_only_own_turn(self, who: Any) -> ir.Rule:
         # City of Solitude (added, Oracle statics round twenty; also printed): spells and
         # activated abilities, mana abilities too, only during the player's own turn (103.1 over 408.1d)

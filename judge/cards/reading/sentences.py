@@ -1038,6 +1038,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
                                                tuple(_flatten([effects])), _UNSTATED))
 
+    def repl_destroyed_regenerate(self) -> Any:
+        # Clergy of the Holy Nimbus: each destruction of ~ replaced by its regeneration (419.6b, 419.2)
+        return ("replacement", ir.ReplaceEvent(ir.DESTROYED, ir.This(), (ir.Regenerate(ir.This()),), _UNSTATED))
+
     def repl_double_damage(self, f: ir.Filter) -> Any:
         # 419.6a's example: "Instead of dealing their normal damage, creatures you control
         # deal double that damage"
@@ -1993,6 +1997,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Personal Incarnation: "Only ~'s owner may activate this ability" — its owner, not its
         # controller, is the one who may play it (403.2: the card says otherwise)
         return _Marker("restrictions", value=(ir.Restriction("only its owner"),))
+
+    def only_opponent_may(self) -> _Marker:
+        # Clergy of the Holy Nimbus: "Only any opponent may activate this ability" — any opponent of its
+        # controller, not its controller (403.2: the card says otherwise)
+        return _Marker("restrictions", value=(ir.Restriction("only an opponent"),))
 
     def only_you_may_granted(self) -> _Marker:
         # Martyrdom: "Only you may activate this ability" after a granted quoted ability — the

@@ -70,6 +70,22 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                              "text": f"{p} can't play lands this turn"})
             g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
         return
+    if isinstance(eff, (ir.CantPlaySpells, ir.CantPlayNonManaAbilities)) and eff.duration in (ir.UNTIL_END_OF_TURN,
+                                                                                               ir.THIS_TURN):
+        # Abeyance (added, session 48, h3): "Until end of turn, target player can't cast instant or sorcery spells,
+        # and that player can't activate abilities that aren't mana abilities" — 103.2 over 408.1d, until the
+        # turn ends (its cleanup step, 314.1b); judge.engine.payment asks it as each spell or ability is played
+        when = "until end of turn" if eff.duration == ir.UNTIL_END_OF_TURN else "this turn"
+        for p in player_names(refer(ctx, eff.what)):
+            if isinstance(eff, ir.CantPlaySpells):
+                what = f"{filter_phrase(replace(eff.filter, zone='in play'))} spells" if eff.filter is not None else "spells"
+            else:
+                what = "abilities that aren't mana abilities"
+            text = f"{p} can't play {what} {when} ({ctx.source_name})"
+            g.turns.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turns.turn,
+                                   "text": text})
+            g.tracer.step(text, "103.2", "418.3a", kind="effect")
+        return
     if isinstance(eff, ir.PlayAsInstant) and eff.duration == ir.THIS_TURN and eff.filter is not None:
         # "You may cast creature spells this turn as though they had flash" (Winding Canyons): a
         # permission from a resolving ability, until the turn ends (418.3a), that overrides 408.1d
