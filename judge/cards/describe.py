@@ -1609,6 +1609,11 @@ def effect_phrase(e: Any) -> str:
         return f"creatures {ref_phrase(e.what)} controls attack you if able during that player's next turn"
     if isinstance(e, ir.CantPlayLands) and e.filter is not None:  # Cornered Market (added, session 41, c4)
         return f"{ref_phrase(e.what or ir.You())} can't play {filter_phrase(e.filter)}{_dur(e.duration)} (103.2)"
+    if isinstance(e, ir.CantPlaySpells) and e.filter is not None:  # Abeyance: "can't play instant or sorcery spells"
+        spells = spell_phrase(e.filter)
+        spells = re.sub(r"\bspell\b", "spells", spells)  # (the rule is of every such spell)
+        who = f"{ref_phrase(e.what)} " if e.what is not None else "players "
+        return f"{who}can't play {spells}{_dur(e.duration)} (103.2)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
