@@ -696,6 +696,8 @@ def amount_phrase(a: Any) -> str:
         for t in a.terms[1:]:
             out += f" minus {amount_phrase(t.amount)}" if isinstance(t, ir.Negative) else f" plus {amount_phrase(t)}"
         return out
+    if isinstance(a, ir.XAsPlayed):  # Venarian Gold (409.1b; glossary "X")
+        return "the X announced as it was played"
     if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
         return "the life paid as it came into play"
     if isinstance(a, ir.SacrificedAsEntering) and a.what != ir.SACRIFICED:  # Dracoplasm (410.10e, 413.2f)

@@ -557,6 +557,9 @@ CHOSEN_TYPE = "the chosen type"
 LIFE_PAID = "life paid"
 #: "As ~ comes into play, choose a number between 0 and 7" (Shapeshifter)
 NUMBER = "number"
+#: the X announced for a permanent's own spell (409.1b), remembered with the permanent it became
+#: (Venarian Gold's "the value of X as you played ~", :class:`XAsPlayed`); not one of :data:`ENTRY_CHOICES`
+X_AS_PLAYED = "x as played"
 # the number of permanents sacrificed as it came into play (Wood Elemental), remembered with it
 # like an entry choice but not one of :data:`ENTRY_CHOICES` (its sacrifice makes it)
 SACRIFICED = "sacrificed"
@@ -1003,8 +1006,16 @@ class SacrificedAsEntering:
     what: str = SACRIFICED
 
 
+@dataclass(frozen=True)
+class XAsPlayed:
+    """"the value of X as you played ~" (Venarian Gold's comes-into-play ability): the X announced
+    for the permanent's own spell (409.1b), remembered with the permanent it became (under
+    :data:`X_AS_PLAYED`); 0 for a permanent that wasn't played as a spell — glossary "X": a card
+    in any zone but the stack has its {X} treated as 0, and X in play is defined by the text."""
+
+
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords
