@@ -4816,6 +4816,22 @@ RULES = RULES + (UntapBecomesRemoveCounters,)
 
 
 @dataclass(frozen=True)
+class MaySkipStepInstead(Rule):
+    """A replacement of the beginning of a step (419.1; glossary "Skip": to skip a step is to proceed
+    past it as though it didn't exist): each time the step ``value`` ("draw step") of a player ``what``
+    names would begin, its controller may skip it instead; if he or she does, ``then`` is carried out
+    (Fasting: "If you would begin your draw step, you may skip that step instead. If you do, you gain 2
+    life."). Added, session 48."""
+
+    kind: ClassVar[str] = "may skip a step instead"
+
+    then: tuple = ()
+
+
+RULES = RULES + (MaySkipStepInstead,)
+
+
+@dataclass(frozen=True)
 class PayAnyToPrevent:
     """"That player may pay any amount of mana. ~ deals 2 damage to that player. Prevent X of
     that damage, where X is the amount of mana that player paid this way." (Errant Minion, Power
