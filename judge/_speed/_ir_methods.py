@@ -2233,6 +2233,36 @@ def _ir_SacrificedAsEntering(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_XAsPlayed(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Keyword(cls, _FACTORY):
     def __init__(self, name, param, text):
         self.__dict__.update({
@@ -10553,6 +10583,43 @@ def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_MaySkipStepInstead(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, then):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'then': then,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, then={self.then!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.then,)==(other.what,other.filter,other.value,other.duration,other.condition,other.then,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.then,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','then',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','then',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PayAnyToPrevent(cls, _FACTORY):
     def __init__(self, who, amount, to, source):
         self.__dict__.update({
@@ -11236,6 +11303,7 @@ METHODS = {
     'judge.cards.ir.ChooseNumberAgain': ((True, True, False, (('among', True, True, True, True, ''),)), _ir_ChooseNumberAgain, (True, True, False, (('among', 'tuple[str, ...]', ()),), ())),
     'judge.cards.ir.LifePaidAsEntering': ((True, True, False, ()), _ir_LifePaidAsEntering, (True, True, False, (), ())),
     'judge.cards.ir.SacrificedAsEntering': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_SacrificedAsEntering, (True, True, False, (('what', 'str', ('value',)),), ())),
+    'judge.cards.ir.XAsPlayed': ((True, True, False, ()), _ir_XAsPlayed, (True, True, False, (), ())),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, (True, True, False, (('name', 'str', ()), ('param', 'Optional[str]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX', AnyNumber]", ('value',))), ())),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='), ('tap_other_count', True, True, True, True, '='), ('discard_hand', True, True, True, True, '='), ('sacrifice_all', True, True, True, True, '='), ('put_counters', True, True, True, True, '='), ('remove_counters_other', True, True, True, True, '='), ('skip', True, True, True, True, '='), ('destroy', True, True, True, True, '='), ('mill', True, True, True, True, '='), ('to_library_top', True, True, True, True, '='), ('draw', True, True, True, True, '='), ('opponent_tokens', True, True, True, True, '='), ('mana_each_counter', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife | ToughnessOf | Product'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', "Optional[tuple[Filter, 'int | VarX']]", ('value',)), ('return_self', 'bool', ('value',)), ('exile', "Optional[tuple[Filter, 'int | VarX']]", ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',)), ('tap_other_count', 'int', ('value',)), ('discard_hand', 'bool', ('value',)), ('sacrifice_all', 'Optional[Filter]', ('value',)), ('put_counters', 'Optional[tuple[str, int, Optional[Filter]]]', ('value',)), ('remove_counters_other', 'Optional[tuple[str, int, Filter]]', ('value',)), ('skip', 'Optional[str]', ('value',)), ('destroy', 'Optional[tuple[Filter, int]]', ('value',)), ('mill', 'int', ('value',)), ('to_library_top', 'Optional[tuple[Filter, int]]', ('value',)), ('draw', 'int', ('value',)), ('opponent_tokens', "Optional[tuple['TokenSpec', int]]", ('value',)), ('mana_each_counter', "Optional[tuple[str, 'CountersOn']]", ('value',))), ())),
@@ -11473,6 +11541,7 @@ METHODS = {
     'judge.cards.ir.DiscardObject': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_DiscardObject, (True, True, False, (('who', 'ObjRef', ()), ('what', 'ObjRef', ())), ())),
     'judge.cards.ir.DamageBecomes': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('at_least', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_DamageBecomes, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('at_least', 'int', ('value',)), ('amount', 'int', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.UntapBecomesRemoveCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UntapBecomesRemoveCounters, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.MaySkipStepInstead': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_MaySkipStepInstead, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('then', 'tuple', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.PayAnyToPrevent': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_PayAnyToPrevent, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ()), ('to', 'ObjRef', ()), ('source', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.HighestLifeWins': ((True, True, False, ()), _ir_HighestLifeWins, (True, True, False, (), ())),
     'judge.cards.ir.GameIsDraw': ((True, True, False, ()), _ir_GameIsDraw, (True, True, False, (), ())),

@@ -696,6 +696,8 @@ def amount_phrase(a: Any) -> str:
         for t in a.terms[1:]:
             out += f" minus {amount_phrase(t.amount)}" if isinstance(t, ir.Negative) else f" plus {amount_phrase(t)}"
         return out
+    if isinstance(a, ir.XAsPlayed):  # Venarian Gold (409.1b; glossary "X")
+        return "the X announced as it was played"
     if isinstance(a, ir.LifePaidAsEntering):  # Minion of the Wastes (410.10e)
         return "the life paid as it came into play"
     if isinstance(a, ir.SacrificedAsEntering) and a.what != ir.SACRIFICED:  # Dracoplasm (410.10e, 413.2f)
@@ -1601,6 +1603,12 @@ def effect_phrase(e: Any) -> str:
         src = " or ".join(e.filter.types) if e.filter is not None and e.filter.types else "any"
         return (f"replacement: if {with_article(src)} source would deal {e.at_least} or more damage to {ref_phrase(e.what)}, it "
                 f"deals {e.amount} damage instead")
+    if isinstance(e, ir.MaySkipStepInstead):  # Fasting (added, session 48): 419.1, glossary "Skip"
+        then = "; ".join(effect_phrase(x) for x in e.then)
+        who = ref_phrase(e.what)
+        whose = "your" if isinstance(e.what, ir.You) else possessive(who)
+        return f"replacement: if {who} would begin {whose} {e.value}, {who} may skip it instead" + (
+            f"; if so, {then}" if then else "")
     if isinstance(e, ir.UntapBecomesRemoveCounters):  # Freyalise's Winds (added, o9)
         said = filter_phrase(e.filter) if e.filter is not None else "a permanent"
         return (f"replacement: if {with_article(said)} would untap during its controller's untap step, all {e.value} "
@@ -1810,6 +1818,11 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever {who} {with_article(what)}"
     if t.event == ir.DRAWS and t.whose == "chosen" and t.filter is not None:  # Booby Trap (added, session 46, c1)
         return f"whenever the chosen player draws {with_article(filter_phrase(t.filter))}"
+    if t.event in (ir.DRAWS, ir.DISCARDS) and t.subject is None and t.whose in ("you", "opponent", "each"):
+        # "When you draw a card" (Fasting), "Whenever an opponent draws a card" (Underworld Dreams)
+        verb = "draw" if t.event == ir.DRAWS else "discard"
+        who = {"you": f"you {verb}", "opponent": f"an opponent {verb}s", "each": f"a player {verb}s"}[t.whose]
+        return f"whenever {who} a card"
     if t.event == ir.TO_GRAVEYARD_FROM_LIBRARY:  # Gaea's Blessing (added, session 47)
         return f"when {subject} is put into your graveyard from your library"
     out = f"whenever {subject} {t.event}".replace("  ", " ")

@@ -557,6 +557,9 @@ CHOSEN_TYPE = "the chosen type"
 LIFE_PAID = "life paid"
 #: "As ~ comes into play, choose a number between 0 and 7" (Shapeshifter)
 NUMBER = "number"
+#: the X announced for a permanent's own spell (409.1b), remembered with the permanent it became
+#: (Venarian Gold's "the value of X as you played ~", :class:`XAsPlayed`); not one of :data:`ENTRY_CHOICES`
+X_AS_PLAYED = "x as played"
 # the number of permanents sacrificed as it came into play (Wood Elemental), remembered with it
 # like an entry choice but not one of :data:`ENTRY_CHOICES` (its sacrifice makes it)
 SACRIFICED = "sacrificed"
@@ -1003,8 +1006,16 @@ class SacrificedAsEntering:
     what: str = SACRIFICED
 
 
+@dataclass(frozen=True)
+class XAsPlayed:
+    """"the value of X as you played ~" (Venarian Gold's comes-into-play ability): the X announced
+    for the permanent's own spell (409.1b), remembered with the permanent it became (under
+    :data:`X_AS_PLAYED`); 0 for a permanent that wasn't played as a spell — glossary "X": a card
+    in any zone but the stack has its {X} treated as 0, and X in play is defined by the text."""
+
+
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -4819,6 +4830,22 @@ class UntapBecomesRemoveCounters(Rule):
 
 
 RULES = RULES + (UntapBecomesRemoveCounters,)
+
+
+@dataclass(frozen=True)
+class MaySkipStepInstead(Rule):
+    """A replacement of the beginning of a step (419.1; glossary "Skip": to skip a step is to proceed
+    past it as though it didn't exist): each time the step ``value`` ("draw step") of a player ``what``
+    names would begin, its controller may skip it instead; if he or she does, ``then`` is carried out
+    (Fasting: "If you would begin your draw step, you may skip that step instead. If you do, you gain 2
+    life."). Added, session 48."""
+
+    kind: ClassVar[str] = "may skip a step instead"
+
+    then: tuple = ()
+
+
+RULES = RULES + (MaySkipStepInstead,)
 
 
 @dataclass(frozen=True)

@@ -1085,6 +1085,15 @@ _LATER_WORDINGS = (
     # is no longer a legal creature for it to enchant, 420.5d), so your untap step is its controller's
     Rewrite(r"^enchanted creature doesn't untap during your untap step if (~ has .+)\.",
             r"enchanted creature doesn't untap during its controller's untap step as long as \1."),
+    # Venarian Gold: "Enchanted creature doesn't untap … if it has a sleep counter on it" — "it" is the
+    # enchanted creature (its counters, not the Aura's), said again so
+    Rewrite(r"^enchanted creature doesn't untap during its controller's untap step if it has (a|an) ([^.]+) counter on it\.",
+            r"enchanted creature doesn't untap during its controller's untap step as long as enchanted creature has \1 "
+            r"\2 counter on it."),
+    # Venarian Gold: "tap enchanted creature and put a number of sleep counters on it equal to …" — "it" the
+    # creature just tapped, said again
+    Rewrite(r"\btap enchanted creature and put a number of ([^.]+?) counters on it equal to",
+            r"tap enchanted creature and put a number of \1 counters on enchanted creature equal to"),
     Rewrite(r"^enchanted creature doesn't untap during its controller's untap step if (.+)\.",
             r"enchanted creature doesn't untap during its controller's untap step as long as \1."),
     Rewrite(r"^~ doesn't untap during your untap step if (.+)\.",

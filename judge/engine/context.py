@@ -1257,6 +1257,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return int(chosen_on_entry(g, ctx.source, ir.LIFE_PAID) or 0)
     if isinstance(a, ir.SacrificedAsEntering):  # what was sacrificed as it came into play (410.10e)
         return int(chosen_on_entry(g, ctx.source, a.what) or 0)
+    if isinstance(a, ir.XAsPlayed):  # Venarian Gold: the X announced for its spell (409.1b), else 0 (glossary "X")
+        return int(chosen_on_entry(g, ctx.source, ir.X_AS_PLAYED) or 0)
     if isinstance(a, ir.ChosenNumber):  # Shapeshifter: chosen as it came into play, or since (410.10e)
         return int(chosen_on_entry(g, ctx.source, ir.NUMBER) or 0)
     if isinstance(a, ir.CountersOn):

@@ -270,6 +270,10 @@ def move_many(
             _choose_as_it_comes_into_play(game, new, came_from=oid if from_zone == "stack" else None)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x)
+            if x is not None and any(isinstance(a, ir.XAsPlayed) for a in ir.walk(game.abilities_of(new).abilities)):
+                # "the value of X as you played ~" (Venarian Gold): the X announced for its spell
+                # (409.1b), remembered with the permanent it became
+                game.permanents.choose_on_entry(new.id, ir.X_AS_PLAYED, x)
             if counters is not None:
                 _put_in_with_counters(game, new, *counters)
             if trace:

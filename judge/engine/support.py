@@ -272,6 +272,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     # into play (judge.engine.events), so only on a card that pays any amount of life so
     problems += sorted({"the life paid as it came into play on a card that pays no life as it comes into play"
                         for a in everything if isinstance(a, ir.LifePaidAsEntering) and ir.LIFE_PAID not in entry})
+    # "the value of X as you played ~" (Venarian Gold): the X announced with the card's own mana cost
+    # (409.1b), so only on a card whose mana cost has {X}
+    problems += sorted({"the value of X as it was played on a card with no {X} in its mana cost"
+                        for a in everything if isinstance(a, ir.XAsPlayed) and "{X}" not in (mana_cost or "").upper()})
     # "the number of Forests sacrificed as it came into play" (Wood Elemental): only on a card that
     # sacrifices any number of permanents as it comes into play
     problems += sorted({"a number sacrificed as it came into play on a card that sacrifices no chosen number as it "

@@ -14,7 +14,7 @@ from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, phasing, sba, triggers
 from judge.cards.describe import condition_phrase
-from judge.engine.context import Ctx, check_condition, named, refer, static_rules
+from judge.engine.context import Ctx, check_condition, named, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.kinds import ShieldKind
@@ -115,6 +115,29 @@ def _skips_each(game: Game, player: str, what: str) -> Optional[str]:
     return None
 
 
+def _skipped_instead(game: Game, player: str, what: str) -> bool:
+    """Whether ``player`` skips the ``what`` that would begin now by a replacement he or she may
+    apply (Fasting: "If you would begin your draw step, you may skip that step instead. If you do,
+    you gain 2 life."): the choice is the controller's of the effect, each time (419.1); skipped,
+    the step proceeds as though it didn't exist (glossary "Skip") and "if you do" is carried out."""
+    for sid, rule, ctx in static_rules(game, ir.MaySkipStepInstead):
+        who = ([p for p in refer(ctx, rule.what) if isinstance(p, str)] if not isinstance(rule.what, (ir.You, type(None)))
+               else [ctx.controller])
+        if rule.value != what or player not in who:
+            continue
+        text = next((ab.text for ab in game.abilities_of(game.objects[sid]).abilities
+                     if isinstance(ab, ir.StaticAbility) and rule in ab.effects), rule.kind)
+        if not yes_no(game, ctx.controller, f"whether to skip the {what} ({ctx.source_name}: {text})", "419.1"):
+            game.tracer.step(f"{ctx.controller} chooses not to skip the {what} ({ctx.source_name}: \"{text}\"): it "
+                             f"begins", "419.1", kind="replace")
+            continue
+        with game.tracer.nest(f"{player} skips the {what} instead of beginning it ({ctx.source_name}: \"{text}\"): it "
+                              f"proceeds as though it didn't exist (glossary \"Skip\")", "419.1", kind="replace"):
+            run_effects(ctx, rule.then)
+        return True
+    return False
+
+
 def begin_step(game: Game, step: str) -> None:
     """Begin ``step``: its turn-based actions, then "at the beginning of" triggers (300.5),
     then priority to the active player where the rules give it."""
@@ -186,6 +209,9 @@ def begin_step(game: Game, step: str) -> None:
         return
     if step == "draw" and game.turns.turn == 1 and game.turns.first_player == ap:
         game.tracer.step(f"{ap} plays first and skips the draw step of the first turn", "101.4", kind="phase")
+        end_step(game)
+        return
+    if step == "draw" and _skipped_instead(game, ap, "draw step"):
         end_step(game)
         return
     if combat.begin_step(game, step):

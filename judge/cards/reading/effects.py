@@ -2062,6 +2062,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
+    def put_counters_x_as_played(self, kind: str, what: Any) -> ir.PutCounters:
+        # Venarian Gold: as many as the X announced for its spell (409.1b; glossary "X")
+        return ir.PutCounters(what, kind, ir.XAsPlayed())
+
     def counter_or_gain_keyword(self, n: Any, kind: str, *rest: Any) -> ir.OneOf:
         # Flowstone Sculpture: the counter on it, or one of the keywords for good ("This effect lasts
         # indefinitely"; glossary "Permanently (Obsolete)"), chosen as it resolves (413.2c)

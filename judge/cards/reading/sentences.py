@@ -1144,6 +1144,11 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "for each", reason="only one counter for each 1 damage is understood")
         return ("replacement", ir.PreventDamage(to=(ir.This(),), duration=ir.WHILE_IN_PLAY, per_counter=kind))
 
+    def repl_may_skip_draw_step(self, effects: list) -> Any:
+        # Fasting: the beginning of your draw step replaced, if you choose, by nothing — then "if you do, …"
+        # (419.1; glossary "Skip")
+        return ("replacement", ir.MaySkipStepInstead(ir.You(), None, "draw step", then=tuple(_flatten([effects]))))
+
     def repl_untap_remove_counters(self, kind: str, removed: str) -> Any:
         # Freyalise's Winds: "If a permanent with a wind counter on it would untap during its controller's
         # untap step, remove all wind counters from it instead" (302.1, 419.1)
@@ -2108,6 +2113,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "if it had … counters on it", reason="read for 'a … counter' only")
         cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=_It(), value=kind)
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
+    def clauses_if_it_has_counters(self, effects: list, n: Any, kind: str) -> list:
+        # Fasting: "Then destroy ~ if it has five or more hunger counters on it" — "it" the instruction's
+        # own object, ~ (read for instructions about ~ only), checked as it is carried out (413.2)
+        flat = tuple(_flatten([effects]))
+        if not flat or not all(isinstance(getattr(e, "what", None), ir.This) for e in flat):
+            raise CardTextError("?", "if it has … counters on it", reason="read for an instruction about ~ only")
+        cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=ir.Compare(">=", _int(n)))
+        return [ir.Conditional(cond, flat)]
 
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only

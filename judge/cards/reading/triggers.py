@@ -583,6 +583,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_has_counter(self, kind: str) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind)  # at least one
 
+    def cond_enchanted_has_counter(self, _what: Any, kind: str) -> ir.Condition:
+        # Venarian Gold: "if enchanted creature has a sleep counter on it" — on the creature (at least one)
+        return ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.Enchanted(), value=kind)
+
     def cond_no_counters(self, kind: str) -> ir.Condition:
         return ir.Condition(ir.ConditionKind.NO_COUNTERS, ref=ir.This(), value=kind)
 

@@ -10,7 +10,7 @@ from judge.cards.describe import amount_words, counters_phrase
 from judge.engine import events
 from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
-from judge.engine.effects.counting import _how_many, _say_damage_this_turn
+from judge.engine.effects.counting import _how_many, _say_damage_this_turn, _say_x_as_played
 
 
 @handles(ir.PutCounters)
@@ -21,6 +21,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     g = ctx.game
     n = amount(ctx, eff.count)
     _say_damage_this_turn(ctx, eff.count, n)  # "for each 1 damage dealt to you this turn" (Discordant Spirit)
+    _say_x_as_played(ctx, eff.count, n)  # "equal to the value of X as you play ~" (Venarian Gold)
     if eff.kind_x is not None:
         # "a +0/+X counter, where X is …" (Living Armor as printed): X worked out now (413.2f), the
         # counter's kind fixed with it — one counter of that kind, not X counters

@@ -10,6 +10,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_words
 from judge.engine.context import Ctx, amount, object_ids, player_names, refer, say_count as _say_count
 from judge.engine.decider import choose, number_options
+from judge.engine.filters import chosen_on_entry
 from judge.engine.kinds import ChoiceKind
 
 
@@ -62,6 +63,19 @@ def _amount_is(ctx: Ctx, amt, n: int) -> str:
     if isinstance(amt, int):
         return f"that is {n}"
     return f"{amount_words(amt, ctx.controller)} is {n}"
+
+
+def _say_x_as_played(ctx: Ctx, amt, n: int) -> None:
+    """"the value of X as you played ~" (Venarian Gold), said as it is read: the X announced for the
+    permanent's own spell (409.1b), or 0 for one that wasn't played as a spell (glossary "X")."""
+    if not isinstance(amt, ir.XAsPlayed):
+        return
+    if chosen_on_entry(ctx.game, ctx.source, ir.X_AS_PLAYED) is not None:
+        ctx.game.tracer.step(f"X is {n}: the value announced as {ctx.source_name} was played (in play its {{X}} is 0, "
+                             f"but its text defines this X as the one announced, glossary \"X\")", "409.1b", kind="effect")
+    else:
+        ctx.game.tracer.step(f"X is 0: {ctx.source_name} wasn't played as a spell, so no X was announced for it "
+                             f"(409.1b; glossary \"X\")", "409.1b", kind="effect")
 
 
 def _per_each(amt) -> bool:
