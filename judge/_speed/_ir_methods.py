@@ -8462,6 +8462,40 @@ def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_SetSnow(cls, _FACTORY):
+    def __init__(self, what, snow, duration):
+        self.__dict__.update({
+            'what': what,
+            'snow': snow,
+            'duration': duration,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, snow={self.snow!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.snow,self.duration,)==(other.what,other.snow,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.snow,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','snow','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','snow','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_SacrificeAnyNumber(cls, _FACTORY):
     def __init__(self, who, what):
         self.__dict__.update({
@@ -11480,6 +11514,7 @@ METHODS = {
     'judge.cards.ir.SacrificesAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('instead', True, True, True, True, '='), ('any_number', True, True, True, True, '='))), _ir_SacrificesAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('instead', 'bool', ('value',)), ('any_number', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.DiscardsHandAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DiscardsHandAsEntering, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OtherLandTypeUnaffected': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OtherLandTypeUnaffected, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.SetSnow': ((True, True, False, (('what', True, True, True, True, ''), ('snow', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetSnow, (True, True, False, (('what', 'ObjRef', ()), ('snow', 'bool', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_SacrificeAnyNumber, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Filter', ())), ())),
     'judge.cards.ir.GainLifeForCardsNotDrawn': ((True, True, False, (('who', True, True, True, True, ''), ('life', True, True, True, True, ''), ('of', True, True, True, True, ''))), _ir_GainLifeForCardsNotDrawn, (True, True, False, (('who', 'ObjRef', ()), ('life', 'int', ()), ('of', 'int', ())), ())),
     'judge.cards.ir.GetPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GetPoisonCounters, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),

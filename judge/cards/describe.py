@@ -1363,6 +1363,8 @@ def effect_phrase(e: Any) -> str:
         words = " ".join(e.types)
         return (f"{ref_phrase(e.what)} becomes {with_article(words)} in addition to its "
                 f"other types{_dur(e.duration)}")
+    if isinstance(e, ir.SetSnow):  # Melting, Arcum's Weathervane (glossary "Snow-Covered (Obsolete)")
+        return f"{ref_phrase(e.what)} is {'snow' if e.snow else 'no longer snow'}{_dur(e.duration)}"
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
     if isinstance(e, ir.OneOf):  # Vhati il-Dal: one of them, chosen as it resolves (413.2c)

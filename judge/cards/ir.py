@@ -3592,6 +3592,18 @@ class OtherLandTypeUnaffected(Rule):
 RULES = RULES + (OtherLandTypeUnaffected,)
 
 
+@dataclass(frozen=True)
+class SetSnow:
+    """``what`` is snow (``snow``) or no longer snow for ``duration`` (Melting: "All lands are no
+    longer snow."; Arcum's Weathervane: "Target nonsnow basic land becomes snow."): the supertype
+    Snow given or taken away — glossary "Snow-Covered (Obsolete)": a land is snow-covered in
+    addition to its land type, which stays, as whether it is basic does. Added session 48."""
+
+    what: ObjRef
+    snow: bool
+    duration: str = WHILE_IN_PLAY
+
+
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ChooseOneOfCards, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
@@ -3605,6 +3617,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
 Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
 Effect = Union[Effect, MayLookAtRemoved]  # (session 46, c3)
 Effect = Union[Effect, RemoveDamageInsteadOfDestruction]  # (session 47, h3)
+Effect = Union[Effect, SetSnow]  # (session 48, h1)
 #: A description word ("creatures that attacked during their controller's last turn": Halls of
 #: Mist; 308.5: a creature declared as an attacker attacked); the condition of the same words is
 #: :attr:`ConditionKind.ATTACKED_LAST_TURN`.

@@ -1632,6 +1632,23 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"\1 if that land was a snow land, \2 that land's controller."),
     Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (you gain \d+ life\.)$",
             r"\1 if that land was a snow land, \2"),
+    # Melting (Ice Age): "All snow-covered lands become non-snow-covered lands of the same type." — a static
+    # ability of the enchantment (418.4a-b): every snow land is no longer snow, and a land that isn't stays
+    # as it is, so "all lands" says the same; "of the same type": its land type stays (glossary
+    # "Snow-Covered (Obsolete)"). The Oracle's "All lands are no longer snow."
+    Rewrite(r"^all snow-covered lands become non-?snow(?:-covered)? lands of the same type\.$",
+            "all lands are no longer snow."),
+    # Arcum's Weathervane (Ice Age): "{2},{T}: Target snow-covered land becomes a non-snow-covered land of the
+    # same type. Mark the changed land with a counter." and "{2},{T}: Target non-snow-covered basic land
+    # becomes a snow-covered land of the same type. Mark …" — its land type stays (glossary "Snow-Covered
+    # (Obsolete)"); no duration is stated, so it lasts the game (418.3a). The counter is a marker of which
+    # land changed, modifying nothing and interacting with no ability (glossary "Counter"), as Thelonite
+    # Monk's: the Oracle, which dropped it, says what it marked. The Oracle's "{2}, {T}: Target snow land is
+    # no longer snow." and "{2}, {T}: Target nonsnow basic land becomes snow."
+    Rewrite(r"^(\{2\}, ?\{t\}): target snow-covered land becomes a non-?snow(?:-covered)? land of the same type\. "
+            r"mark the changed land with a counter\.$", r"\1: target snow land is no longer snow."),
+    Rewrite(r"^(\{2\}, ?\{t\}): target non-?snow(?:-covered)? basic land becomes a snow-covered land of the same "
+            r"type\. mark the changed land with a counter\.$", r"\1: target nonsnow basic land becomes snow."),
     # Energy Tap as printed (added, stat): "Tap target creature you control. Add an amount of colorless
     # mana equal to that creature's casting cost to your mana pool." — a creature tapped or not (the
     # Oracle's "untapped" is an erratum); its casting cost is its converted mana cost (glossary

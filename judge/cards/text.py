@@ -2473,7 +2473,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
 _CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage, ir.ChosenForm,
                ir.AdditionalLands, ir.SetLandType, ir.SetTypes, ir.SetColor, ir.LoseAllAbilities, ir.ReplaceEvent,
                ir.ColoredCostsAre, ir.RedirectDamage, ir.SparesItself, ir.ManaInstead,
-               ir.CantBeTappedForManaIfNew)  # Kormus Bell, Living Plane as printed
+               ir.CantBeTappedForManaIfNew,  # Kormus Bell, Living Plane as printed
+               ir.SetSnow)  # Melting, Arcum's Weathervane (session 48)
 
 
 def _activation_colon(text: str) -> Optional[int]:

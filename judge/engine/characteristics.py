@@ -94,7 +94,7 @@ def printed(game: "GameState", obj: "GameObject") -> Chars:
         types = _lower_types(card.types) or _lower_types(_guess_types(card.type_line))
         colors = tuple(c.lower() for c in card.colors) if card.colors is not None else colors_of_cost(card.cost)
         subtypes, supertypes = legend_types(types, tuple(card.subtypes) or _land_type(card, types),
-                                            tuple(card.supertypes))
+                                            _snow_named(card, tuple(card.supertypes)))
         values = (card, types, subtypes, supertypes, colors, _int(card.power), _int(card.toughness))
         if len(_PRINTED) > 10_000:
             _PRINTED.clear()
@@ -105,6 +105,15 @@ def printed(game: "GameState", obj: "GameObject") -> Chars:
     # controller, applied, enchant: positional, as it is made at every change of state)
     return Chars(card.name, types, subtypes, supertypes, colors, power, toughness, list(text.abilities), card.cost,
                  obj.controller, [], text.enchant)
+
+
+def _snow_named(card, supertypes: tuple[str, ...]) -> tuple[str, ...]:
+    """A card named "Snow-Covered …" is snow whatever its type line says (glossary "Snow-Covered
+    (Obsolete)"; a scenario's "Snow-Covered Plains" of type "Basic Land - Plains"): its printed
+    supertype, which an effect may take away (Melting: "All lands are no longer snow.")."""
+    if "Snow" in supertypes or not card.name.lower().startswith("snow-covered"):
+        return supertypes
+    return supertypes + ("Snow",)
 
 
 def legend_types(types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...]
@@ -258,6 +267,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         found = asked.get(key)
         if found is None:
             found = asked[key] = printed(game, obj)
+        game.derived.values["printed while computing, used"] = game.derived.values.get("printed while computing, used", 0) + 1
         return found
     in_play = obj.zone == "in play"
     effects = game.derived.values.get("effects in order" if in_play else "effects outside play")
@@ -282,6 +292,11 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         game.kept.plain_chars[key] = (obj.card, obj.controller, p, chars)
         _kept_for_the_board(game)
         return chars
+    # computed in the middle of another object's (418.5c): what it asks of that one is its printed
+    # values, so what is found then is kept only until the outermost computation ends (a Snow-Covered
+    # Forest played under Melting, asked about as it came into play, was snow to Woolly Mammoths'
+    # "as long as you control a snow land" for the rest of that state)
+    nested = game.derived.values.get("printed while computing, used", 0) if computing else None
     computing[key] = True
     try:
         for eff in _may_apply(game, effects, key, in_play):
@@ -293,6 +308,12 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         del computing[key]
     chars.subtypes, chars.supertypes = legend_types(chars.types, tuple(chars.subtypes), tuple(chars.supertypes))
     game.derived.chars[key] = chars
+    if nested is not None and game.derived.values.get("printed while computing, used", 0) != nested:
+        game.derived.values.setdefault("computed from printed values", []).append(key)
+    elif nested is None and not computing and game.derived.values.get("computed from printed values"):
+        for k in game.derived.values.pop("computed from printed values"):
+            if k != key:
+                game.derived.chars.pop(k, None)
     board = game.plain_board()
     if board is None:  # a static ability's effect applied: computed again after any change
         game.derived.chars_plain = None

@@ -773,9 +773,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "legendary" and not ch.legendary:  # Legendary, or a Legend (420.5e names both)
             return False
-        if e == "snow" and "Snow" not in ch.supertypes and not obj.card.name.lower().startswith("snow-covered"):
-            return False  # glossary "Snow-Covered (Obsolete)": in addition to its land type
-        if e == "nonsnow" and ("Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")):
+        # glossary "Snow-Covered (Obsolete)": in addition to its land type; its current supertype
+        # (a "Snow-Covered …" card's printed one, characteristics.printed), which Melting takes away
+        if e == "snow" and "Snow" not in ch.supertypes:
+            return False
+        if e == "nonsnow" and "Snow" in ch.supertypes:
             return False
         if e == "blocking enchanted":  # "creatures blocking enchanted creature" (Coils of the Medusa)
             host = game.objects[source].attached_to if source is not None and source in game.objects else None
@@ -1052,8 +1054,9 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
 
 
 def is_snow_covered(obj, ch: "Chars") -> bool:
-    """A snow-covered land (glossary "Snow-Covered"): its supertype, or its printed name."""
-    return "Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")
+    """A snow-covered land (glossary "Snow-Covered"): its current supertype (a "Snow-Covered …"
+    card's printed one, judge.engine.characteristics.printed; Melting takes it away)."""
+    return "Snow" in ch.supertypes
 
 
 def _named_aspects(flt: ir.Filter) -> set[str]:

@@ -515,7 +515,8 @@ def _static_applies(game: Game, src: GameObject, what: Any):
 #: The effects of static abilities made into continuous effects here (418.4); rules, static
 #: prevention and replacement effects and additional lands are consulted where they apply.
 STATIC_EFFECTS = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.SetColor, ir.SetTypes,
-                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType, ir.ChosenForm, ir.ColoredCostsAre})
+                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType, ir.ChosenForm, ir.ColoredCostsAre,
+                            ir.SetSnow})
 
 
 def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> ContinuousEffect:
@@ -562,7 +563,7 @@ def _by_fixed_values(eff: Any) -> bool:
     if isinstance(eff, (ir.ModifyPT, ir.SetPT)):
         return all(isinstance(v, (int, type(None))) for v in (eff.power, eff.toughness))
     return isinstance(eff, (ir.GrantAbility, ir.RemoveAbility, ir.LoseAllAbilities, ir.SetColor, ir.GainControl,
-                            ir.ColoredCostsAre, ir.SetLandType, ir.SetTypes, ir.ChosenForm))
+                            ir.ColoredCostsAre, ir.SetLandType, ir.SetTypes, ir.ChosenForm, ir.SetSnow))
 
 
 #: What each kind of static ability's effect changes of the characteristics (418.5b: an
@@ -570,7 +571,7 @@ def _by_fixed_values(eff: Any) -> bool:
 _CHANGES = {ir.ModifyPT: "P/T", ir.SetPT: "P/T", ir.GrantAbility: frozenset({"abilities"}),
             ir.RemoveAbility: frozenset({"abilities"}), ir.LoseAllAbilities: frozenset({"abilities"}),
             ir.SetColor: frozenset({"colors"}), ir.GainControl: frozenset({"controller"}),
-            ir.ColoredCostsAre: frozenset({"mana_cost", "abilities"})}
+            ir.ColoredCostsAre: frozenset({"mana_cost", "abilities"}), ir.SetSnow: frozenset({"supertypes"})}
 
 
 def _affects(src: GameObject, what: Any):
@@ -645,6 +646,8 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
     if isinstance(eff, ir.ColoredCostsAre):
         return ContinuousEffect(ts, src.id, ab.text, colored_costs_apply(eff.mana), gated, ir.WHILE_IN_PLAY,
                                 outside_play=outside)
+    if isinstance(eff, ir.SetSnow):  # Melting: in timestamp order with the others (418.5c, 418.5d)
+        return ContinuousEffect(ts, src.id, ab.text, set_snow_apply(eff.snow), gated, ir.WHILE_IN_PLAY)
     if name == "SetTypes":  # type-changing: initial values (214.5)
         return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY, kind=EffectKind.TYPE)
     if name == "LoseAllAbilities":
@@ -677,6 +680,15 @@ def colored_costs_apply(mana: str):
         ch.mana_cost = rewrite(ch.mana_cost)
         ch.abilities[:] = [replace(a, cost=replace(a.cost, mana=rewrite(a.cost.mana)))
                            if isinstance(a, ir.ActivatedAbility) and a.cost.mana else a for a in ch.abilities]
+    return apply
+
+
+def set_snow_apply(snow: bool):
+    """Glossary "Snow-Covered (Obsolete)": the object is snow, or no longer snow — the supertype
+    given or taken away, its land type and whether it is basic unchanged."""
+    def apply(game, o, ch, snow=snow):
+        kept = tuple(x for x in ch.supertypes if x != "Snow")
+        ch.supertypes = kept + ("Snow",) if snow else kept
     return apply
 
 

@@ -1533,6 +1533,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         name = next(t for t in ir.BASIC_LAND_TYPES if word.startswith(t))
         return ir.SetLandType(what, name.capitalize(), duration)
 
+    def no_longer_snow(self, what: Any, duration: str = _UNSTATED) -> ir.SetSnow:
+        # Melting: "All lands are no longer snow." (glossary "Snow-Covered (Obsolete)")
+        return ir.SetSnow(what, False, duration)
+
+    def becomes_snow(self, what: Any, duration: str = _UNSTATED) -> ir.SetSnow:
+        # Arcum's Weathervane: "Target nonsnow basic land becomes snow."
+        return ir.SetSnow(what, True, duration)
+
     def colored_costs_are(self, mana: Any) -> ir.ColoredCostsAre:
         # Celestial Dawn: "Colored mana symbols in the costs on all those cards and permanents
         # are {W}." — those the paragraph's sentences before it described

@@ -13,7 +13,7 @@ from judge.engine.context import Ctx, amount, handles, object_ids, subjects
 from judge.engine.decider import Option, choose
 from judge.engine.kinds import EffectKind
 from judge.engine.outcome import ChoiceSubject
-from judge.engine.statics import basic_land_apply, set_color_apply, set_types_apply
+from judge.engine.statics import basic_land_apply, set_color_apply, set_snow_apply, set_types_apply
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.engine.text_changes import stated_land_type_apply, stated_land_types
 from judge.engine.effects.continuous import _add_effect, _locked, _report_pt
@@ -40,6 +40,18 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         return
     _add_effect(ctx, lands, f"is {with_article(land_type)} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
                 basic_land_apply(land_type), eff.duration, rule="214.9f", kind=EffectKind.TYPE)
+
+
+@handles(ir.SetSnow)
+def _set_snow(ctx: Ctx, eff: ir.SetSnow) -> None:
+    """Arcum's Weathervane (added, session 48): "Target snow land is no longer snow.", "Target nonsnow
+    basic land becomes snow." — the supertype taken away or given for the duration (none stated: until
+    the end of the game, 418.3a); its land type and whether it is basic stay (glossary "Snow-Covered
+    (Obsolete)"). With another effect on snow (Melting's), the later timestamp wins (418.5c, 418.5d)."""
+    lands = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    said = ("is snow" if eff.snow else "is no longer snow") + ", its land type and whether it is basic unchanged " \
+        "(glossary \"Snow-Covered (Obsolete)\")"
+    _add_effect(ctx, lands, said, set_snow_apply(eff.snow), eff.duration, changes=frozenset({"supertypes"}))
 
 
 @handles(ir.ChosenLandTypeBecomes)
