@@ -2100,6 +2100,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=_It(), value=kind)
         return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
+    def clauses_if_blocked_since_last_upkeep(self, effects: list) -> list:
+        # Wiitigo: "put a +1/+1 counter on ~ if it has blocked or been blocked since your last upkeep" —
+        # "it" the ability's subject; "Otherwise, …" folds onto it
+        cond = ir.Condition(ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP, ref=_It())
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
+
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)

@@ -14,7 +14,8 @@ from judge.engine.kinds import ChoiceKind
 
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
-_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn, ir.DamageDealtThisTurn)
+_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn, ir.DamageDealtThisTurn,
+             ir.TimesRegeneratedThisTurn)
 
 
 def _counts_in(amt) -> list:
