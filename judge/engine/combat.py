@@ -902,7 +902,7 @@ def declare_blockers_step(game: Game) -> None:
                 if _propose_block(game, dp, pairs):
                     declared = pairs
         declared = banding.spread_blocks(game, declared)
-        note_blocks(game, [x for pair in declared for x in pair])
+        events.note_blocks(game, [x for pair in declared for x in pair])
         game.record_blocks(declared)
         # 309.3: blocked / unblocked status.
         for a in atk:
@@ -1276,17 +1276,6 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     game.tracer.step(f"{names_of(game, blockers)} {'is a blocking creature' if len(blockers) == 1 else 'are blocking creatures'} "
                      f"(blocking doesn't cause a creature to tap)", "309.3", "309.1", kind="combat")
     return True
-
-
-def note_blocks(game: Game, oids: list[int]) -> None:
-    """These creatures block (309.3) or become blocked, by a creature or an effect (glossary "Blocked
-    Creature"), now: remembered on each (``GameObject.block_stamps``) for "if it has blocked or been
-    blocked since your last upkeep" (Wiitigo), across turns — each once, however many it blocks; the
-    change of state that follows (the blocks recorded, the status set) drops what was computed."""
-    stamp = game.tally.timestamp
-    for oid in dict.fromkeys(oids):
-        o = game.objects[oid]
-        o.block_stamps = o.block_stamps + (stamp,)
 
 
 def _block_mana_owed(game: Game, pairs: list[tuple[int, int]]) -> list[tuple[int, Any, Optional[int]]]:
@@ -1692,7 +1681,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
         if o.blocked:
             g.tracer.step(f"{g.describe(a)} is already blocked: it stays so", "309.3", kind="effect")
             continue
-        note_blocks(g, [a])
+        events.note_blocks(g, [a])
         g.permanents.set_combat_status(a, blocked=True)
         g.this_turn.record_deed("was blocked", a)
         g.tracer.step(f"{g.describe(a)} becomes blocked by an effect ({ctx.source_name}), though no creature blocks it "

@@ -722,7 +722,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str,
 
 def regenerate(game: Game, oid: int) -> None:
     o = game.objects[oid]
-    o.regenerated = o.regenerated + (game.turns.turn,)  # it regenerated (Spiny Starfish: "each time it regenerated")
+    events.note_regeneration(game, oid)  # it regenerated (Spiny Starfish: "each time it regenerated")
     game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                           f"destruction)", "419.6b", "419.4", kind="regenerate"):
