@@ -1881,6 +1881,38 @@ def _ir_DamageDealtThisTurn(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
+    def __init__(self, what):
+        self.__dict__.update({
+            'what': what,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,)==(other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_LifeTotal(cls, _FACTORY):
     def __init__(self, player):
         self.__dict__.update({
@@ -11326,6 +11358,7 @@ METHODS = {
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum, (True, True, False, (('terms', "tuple['Amount', ...]", ()),), ())),
     'judge.cards.ir.DiedThisTurn': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_DiedThisTurn, (True, True, False, (('whose', "Optional['ObjRef']", ('value',)),), ())),
     'judge.cards.ir.DamageDealtThisTurn': ((True, True, False, (('to', True, True, True, True, '='),)), _ir_DamageDealtThisTurn, (True, True, False, (('to', "'ObjRef'", ('value',)),), ())),
+    'judge.cards.ir.TimesRegeneratedThisTurn': ((True, True, False, (('what', True, True, True, True, '='),)), _ir_TimesRegeneratedThisTurn, (True, True, False, (('what', "'ObjRef'", ('value',)),), ())),
     'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal, (True, True, False, (('player', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half, (True, True, False, (('of', "'Amount'", ()), ('round_up', 'bool', ('value',))), ())),
     'judge.cards.ir.Fraction': ((True, True, False, (('of', True, True, True, True, ''), ('parts', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Fraction, (True, True, False, (('of', "'Amount'", ()), ('parts', 'int', ()), ('round_up', 'bool', ('value',))), ())),

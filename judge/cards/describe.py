@@ -714,6 +714,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
+    if isinstance(a, ir.TimesRegeneratedThisTurn):  # Spiny Starfish (419.6b)
+        return f"the number of times {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)} regenerated this turn"
     if isinstance(a, ir.DamageDealtThisTurn):
         return f"the damage dealt to {(_YOU.get() or 'you') if isinstance(a.to, ir.You) else ref_phrase(a.to)} this turn"
     return _generic(a)
@@ -1960,6 +1962,11 @@ def condition_phrase(c: ir.Condition) -> str:
                 f"{c.value} or less")
     if c.kind is ir.ConditionKind.ADDITIONAL_COST_PAID:  # Undergrowth (409.1f)
         return "this spell's additional cost was paid"
+    if c.kind is ir.ConditionKind.REGENERATED_THIS_TURN:  # Spiny Starfish (419.6b)
+        return f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} regenerated this turn"
+    if c.kind is ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP:  # Wiitigo
+        return (f"{'it' if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)} has blocked or been "
+                f"blocked since its controller's last upkeep")
     if c.kind is ir.ConditionKind.CONTROLLED_SINCE_LAST_UPKEEP:  # echo
         return f"{ref_phrase(c.ref)} came under its controller's control since the beginning of his or her last upkeep"
     # every kind has its words above: a kind without them is an error, never its key shown to a

@@ -911,6 +911,15 @@ class DamageDealtThisTurn:
 
 
 @dataclass(frozen=True)
+class TimesRegeneratedThisTurn:
+    """How many times ``what`` regenerated this turn — each time a regeneration shield replaced its
+    destruction (419.6b; glossary "Regenerate"): "for each time it regenerated this turn" (Spiny
+    Starfish; added, session 48, h2), determined when used (413.2f)."""
+
+    what: "ObjRef" = This()
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """``player``'s life total ("~'s power and toughness are each equal to your life total",
     Serra Avatar), determined when used."""
@@ -1016,6 +1025,8 @@ class XAsPlayed:
 
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
                MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
+Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, TimesRegeneratedThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -1385,6 +1396,15 @@ class ConditionKind(Enum):
     #: graveyard, to its owner's hand — "If that card is returned to its owner's hand this way, …" (Puppet
     #: Master): not if the card had left that graveyard first, where the return fails (410.10)
     RETURNED_THIS_WAY = "returned this way"
+    #: (added, session 48, h2) ``ref`` regenerated this turn — a regeneration shield replaced its
+    #: destruction (419.6b; glossary "Regenerate"), not a regeneration ability merely resolved: "if
+    #: Spiny Starfish regenerated this turn" (:class:`TimesRegeneratedThisTurn` counts them)
+    REGENERATED_THIS_TURN = "regenerated this turn"
+    #: (added, session 48, h2) ``ref`` has blocked or been blocked (309.3, glossary "Blocked Creature")
+    #: since its controller's last upkeep began (303.1) — the upkeep before the one under way, if it
+    #: is his or hers; the opponent's turns between count: "put a +1/+1 counter on Wiitigo if it has
+    #: blocked or been blocked since your last upkeep" (217.8: only this object's own blocks)
+    BLOCKED_SINCE_LAST_UPKEEP = "blocked or was blocked since last upkeep"
 
 
 #: ``Condition.value`` of :attr:`ConditionKind.CARDS_ABOVE`: the one card right above it

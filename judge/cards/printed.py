@@ -703,6 +703,14 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bequal to the total number of\b", "equal to the number of"),
     # "At the end of any turn" (Ball Lightning) is the era's "At end of turn" (every turn's)
     Rewrite(r"^at the end of any turn, ", "at end of turn, "),
+    # Spiny Starfish as printed (Alliances; added, session 48, h2): "At the end of any turn in which ~ regenerated,
+    # put a Starfish token into play for each time it regenerated that turn. Treat these tokens as 0/1 blue
+    # creatures." — the Oracle's "At the end of each turn, if ~ regenerated this turn, …" (an intervening if,
+    # 410.8; "that turn" the turn whose end it is), the tokens' characteristics said where they are made
+    Rewrite(r"^at the end of any turn in which ~ regenerated, put a starfish token into play for each time it "
+            r"regenerated that turn\. treat these tokens as 0/1 blue creatures\.$",
+            "at end of turn, if ~ regenerated this turn, put a 0/1 blue starfish creature token into play for each "
+            "time it regenerated this turn."),
     # 311.1: "at end of combat" abilities trigger as the end of combat step begins: the printed
     # "At the end of each combat" (Heat Stroke) is one, and "At the end of any combat in which ~
     # attacked or blocked" (Kjeldoran Home Guard) one with an intervening if (410.8) on what ~

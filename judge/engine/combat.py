@@ -902,6 +902,7 @@ def declare_blockers_step(game: Game) -> None:
                 if _propose_block(game, dp, pairs):
                     declared = pairs
         declared = banding.spread_blocks(game, declared)
+        events.note_blocks(game, [x for pair in declared for x in pair])
         game.record_blocks(declared)
         # 309.3: blocked / unblocked status.
         for a in atk:
@@ -1680,6 +1681,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
         if o.blocked:
             g.tracer.step(f"{g.describe(a)} is already blocked: it stays so", "309.3", kind="effect")
             continue
+        events.note_blocks(g, [a])
         g.permanents.set_combat_status(a, blocked=True)
         g.this_turn.record_deed("was blocked", a)
         g.tracer.step(f"{g.describe(a)} becomes blocked by an effect ({ctx.source_name}), though no creature blocks it "

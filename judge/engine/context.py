@@ -1372,6 +1372,8 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.DiedThisTurn):  # creatures put into a graveyard from play this turn
         owners = refer(ctx, a.whose) if a.whose is not None else None
         return sum(1 for o in g.this_turn.died if owners is None or o in owners)
+    if isinstance(a, ir.TimesRegeneratedThisTurn):  # each shield that replaced its destruction this turn (419.6b)
+        return sum(_times_regenerated(g, o) for o in object_ids(refer(ctx, a.what)))
     if isinstance(a, ir.DamageDealtThisTurn):  # the turn's record of damage dealt to players (417.1)
         return sum(g.this_turn.damage_to_players.get(p, 0) for p in refer(ctx, a.to) if isinstance(p, str))
     if isinstance(a, ir.LifeTotal):
@@ -2068,6 +2070,56 @@ def _creature_died_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
     """put into a graveyard from play this turn (Osai Vultures)"""
     g = ctx.game
     return bool(g.this_turn.died)
+
+
+def _times_regenerated(g: Game, oid: int) -> int:
+    """How many times a regeneration shield replaced ``oid``'s destruction this turn (419.6b)."""
+    o = g.objects.get(oid)
+    return 0 if o is None else sum(1 for t in o.regenerated if t == g.turns.turn)
+
+
+@holds(ir.ConditionKind.REGENERATED_THIS_TURN)
+def _regenerated_this_turn(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if ~ regenerated this turn' (Spiny Starfish): a shield replaced its destruction (419.6b)"""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    times = sum(_times_regenerated(g, o) for o in things if g.exists(o))
+    who = g.describe(things[0]) if things else ctx.source_name
+    if times:
+        said = (f"{who} regenerated {times} time{'s' if times > 1 else ''} this turn (a regeneration shield replaced "
+                f"its destruction), so \"{who} regenerated this turn\" is true")
+    else:
+        shields = sum(g.objects[o].regen_shields for o in things if g.exists(o))
+        unused = (f" (its {'shield is' if shields == 1 else f'{shields} shields are'} unused: a regeneration happens "
+                  f"only when a shield replaces a destruction)") if shields else ""
+        said = f"{who} has not regenerated this turn{unused}, so \"{who} regenerated this turn\" is false"
+    if not g.tracer.said_last(said):
+        g.tracer.step(said, "419.6b", kind="effect")
+    return times > 0
+
+
+@holds(ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP)
+def _blocked_since_last_upkeep(ctx: Ctx, cond: ir.Condition) -> bool:
+    """'if it has blocked or been blocked since your last upkeep' (Wiitigo): a block (309.3) or
+    blocked status (glossary "Blocked Creature") at or after the beginning (303.1) of the last
+    upkeep of the ability's controller before the one under way, the other players' turns between
+    included; none of the scenario's upkeeps of that player: every block the scenario saw"""
+    g = ctx.game
+    things = [o for o in object_ids(refer(ctx, cond.ref)) if g.exists(o)]
+    me = ctx.controller
+    stamps = g.past.upkeep_stamps.get(me, [])
+    if stamps and g.turns.step == "upkeep" and g.turns.active == me:
+        stamps = stamps[:-1]  # the upkeep under way is not "your last upkeep"
+    since = stamps[-1] if stamps else None
+    holds = any(since is None or s >= since for o in things for s in g.objects[o].block_stamps)
+    who = g.describe(things[0]) if things else ctx.source_name
+    when = f"since {me}'s last upkeep" if since is not None else \
+        f"since {me}'s last upkeep (it began before the scenario did: every block the scenario saw counts)"
+    said = (f"{who} {'has' if holds else 'has not'} blocked or been blocked {when}, so \"it has blocked or been "
+            f"blocked since your last upkeep\" is {'true' if holds else 'false'}")
+    if not g.tracer.said_last(said):
+        g.tracer.step(said, "309.3", "303.1", kind="effect")
+    return holds
 
 
 @holds(ir.ConditionKind.HAND_EMPTY)

@@ -215,6 +215,7 @@ def interchangeable_key(game, value: Any) -> Any:
                                     if objects[x].attached_to == value))
             return ("object", o.card.name, o.token, o.zone, o.owner, o.controller, o.tapped, o.damage,
                     tuple(sorted(o.counters.items())), o.attached_to, attached, o.sick, o.regen_shields,
+                    o.regenerated, o.block_stamps,  # what it did (Spiny Starfish, Wiitigo)
                     o.attacking, o.blocking, o.blocked, ch.power, ch.toughness,
                     tuple(sorted(repr(a) for a in ch.abilities)), tuple(sorted(ch.colors)),
                     value in getattr(game, "damaged_this_turn", ()), repr(getattr(game, "chosen_on_entry", {}).get(value)))

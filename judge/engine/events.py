@@ -1033,6 +1033,25 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     return obj.id
 
 
+def note_regeneration(game: Game, oid: int) -> None:
+    """A regeneration shield replaces ``oid``'s destruction (419.6b; glossary "Regenerate"): remembered
+    on it, this turn's, for "if ~ regenerated this turn … for each time it regenerated this turn"
+    (Spiny Starfish); the shield's use that follows is the change of state that drops what was computed."""
+    o = game.objects[oid]
+    o.regenerated = o.regenerated + (game.turns.turn,)
+
+
+def note_blocks(game: Game, oids: list[int]) -> None:
+    """These creatures block (309.3) or become blocked, by a creature or an effect (glossary "Blocked
+    Creature"), now: remembered on each (``GameObject.block_stamps``) for "if it has blocked or been
+    blocked since your last upkeep" (Wiitigo), across turns — each once, however many it blocks; the
+    change of state that follows (the blocks recorded, the status set) drops what was computed."""
+    stamp = game.tally.timestamp
+    for oid in dict.fromkeys(oids):
+        o = game.objects[oid]
+        o.block_stamps = o.block_stamps + (stamp,)
+
+
 # --------------------------------------------------------------------------- destruction
 
 

@@ -118,6 +118,16 @@ class GameObject:
     #: session 46, c3): neither player may examine it except when instructions allow it (217.7b). A card that
     #: leaves that zone is a new object, face up (217.8).
     face_down: bool = False
+    #: The turns (``game.turns.turn``) in which a regeneration shield replaced its destruction (419.6b;
+    #: glossary "Regenerate"), one entry each time (added, session 48, h2: Spiny Starfish's "if ~
+    #: regenerated this turn … for each time it regenerated this turn"). A shield made but never used is
+    #: no regeneration; a new object has none (217.8).
+    regenerated: tuple[int, ...] = ()
+    #: The timestamps (``game.tally.timestamp`` then) at which it blocked (309.3) or became blocked, by a
+    #: creature or an effect (glossary "Blocked Creature"), one entry each (added, session 48, h2: Wiitigo's
+    #: "if it has blocked or been blocked since your last upkeep", beside ``PastTurns.upkeep_stamps``).
+    #: A new object has none (217.8).
+    block_stamps: tuple[int, ...] = ()
 
     @property
     def name(self) -> str:

@@ -774,6 +774,10 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
         said = (f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                 f"destruction)", "419.6b", "419.4")
     with game.tracer.nest(*said, kind="regenerate"):
+    events.note_regeneration(game, oid)  # it regenerated (Spiny Starfish: "each time it regenerated")
+    game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
+    with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
+                          f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
             game.permanents.remove_damage(oid)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")

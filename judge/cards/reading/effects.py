@@ -517,6 +517,10 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="only 'for each 1 damage dealt to you this turn' is read")
         return ir.DamageDealtThisTurn(ir.You())
 
+    def each_time_regenerated(self, *_: Any) -> ir.TimesRegeneratedThisTurn:
+        # Spiny Starfish: "for each time it regenerated this turn" — the ability's source (419.6b)
+        return ir.TimesRegeneratedThisTurn(ir.This())
+
     def each_died_yours(self) -> ir.DiedThisTurn:
         return ir.DiedThisTurn(ir.You())
 

@@ -2130,6 +2130,11 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "if it has … counters on it", reason="read for an instruction about ~ only")
         cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=ir.Compare(">=", _int(n)))
         return [ir.Conditional(cond, flat)]
+    def clauses_if_blocked_since_last_upkeep(self, effects: list) -> list:
+        # Wiitigo: "put a +1/+1 counter on ~ if it has blocked or been blocked since your last upkeep" —
+        # "it" the ability's subject; "Otherwise, …" folds onto it
+        cond = ir.Condition(ir.ConditionKind.BLOCKED_SINCE_LAST_UPKEEP, ref=_It())
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only

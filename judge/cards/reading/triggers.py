@@ -496,6 +496,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         # any damage it dealt an opponent this turn (417.1), prevented damage being none (419.7b)
         return ir.Condition(ir.ConditionKind.MATCHES, ref=ir.This(), filter=ir.Filter(extra=(ir.DEALT_DAMAGE_TO_OPPONENT,)))
 
+    def cond_regenerated_this_turn(self, *_: Any) -> ir.Condition:
+        # Spiny Starfish: "if ~ regenerated this turn" — the ability's source (419.6b)
+        return ir.Condition(ir.ConditionKind.REGENERATED_THIS_TURN, ref=ir.This())
+
     def cond_self_dealt_damage(self) -> ir.Condition:
         # "if ~ was dealt damage this turn": damage dealt to it this turn, though it was removed since
         # (regeneration, 419.6b; the cleanup step removes it, 314.1b)

@@ -15,7 +15,8 @@ from judge.engine.kinds import ChoiceKind
 
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
-_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn, ir.DamageDealtThisTurn)
+_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn, ir.DamageDealtThisTurn,
+             ir.TimesRegeneratedThisTurn)
 
 
 def _counts_in(amt) -> list:
@@ -96,6 +97,10 @@ def _say_damage_this_turn(ctx: Ctx, amt, n: int) -> None:
     if isinstance(amt, ir.DamageDealtThisTurn):
         ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (damage dealt, not prevented) "
                              f"{_when_read(ctx, amt).lstrip(', ')}", "413.2f", kind="effect")
+    if isinstance(amt, ir.TimesRegeneratedThisTurn):  # Spiny Starfish: each shield that replaced a destruction
+        ctx.game.tracer.step(f"{ctx.source_name}: {amount_words(amt, ctx.controller)} is {n} (each time a regeneration "
+                             f"shield replaced its destruction) {_when_read(ctx, amt).lstrip(', ')}", "413.2f", "419.6b",
+                             kind="effect")
 
 
 #: The words of a part ("a third"), of ir.Fraction's ``parts`` (ir.Half: 2).
