@@ -912,8 +912,9 @@ class DamageDealtThisTurn:
 
 @dataclass(frozen=True)
 class TimesRegeneratedThisTurn:
-    """How many times ``what`` regenerated this turn — each time a regeneration shield replaced its
-    destruction (419.6b; glossary "Regenerate"): "for each time it regenerated this turn" (Spiny
+    """How many times ``what`` regenerated this turn — each time a regeneration shield (or a static
+    "If ~ would be destroyed, regenerate it", Clergy of the Holy Nimbus) replaced its destruction
+    (419.6b; glossary "Regenerate"): "for each time it regenerated this turn" (Spiny
     Starfish; added, session 48, h2), determined when used (413.2f)."""
 
     what: "ObjRef" = This()
@@ -1023,10 +1024,8 @@ class XAsPlayed:
     in any zone but the stack has its {X} treated as 0, and X in play is defined by the text."""
 
 
-Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 Amount = Union[int, VarX, SacrificedTotalPower, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, DamageDealtThisTurn, TimesRegeneratedThisTurn, Half, Fraction, CountersOn, Sum, Product, TimesPaid,
-               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber]
+               MostDiscardedThisWay, ShuffledThisWay, DiscardedThisWay, MovedThisWayControlledBy, LastPaidUpkeep, LifePaidAsEntering, SacrificedAsEntering, ChosenNumber, XAsPlayed]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -766,6 +766,7 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
     """419.6b: all damage removed from ``oid``, tapped, removed from combat — by a shield, or (``by``:
     its words) by a static replacement effect of the permanent's own that replaces each destruction."""
     o = game.objects[oid]
+    events.note_regeneration(game, oid)  # it regenerated (Spiny Starfish: "each time it regenerated")
     if by:
         said = (f"{o.display()} regenerates instead of being destroyed (its static replacement effect: \"{by}\")",
                 "419.6b", "419.2")
@@ -774,10 +775,6 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
         said = (f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                 f"destruction)", "419.6b", "419.4")
     with game.tracer.nest(*said, kind="regenerate"):
-    events.note_regeneration(game, oid)  # it regenerated (Spiny Starfish: "each time it regenerated")
-    game.permanents.set_regen_shields(oid, max(0, o.regen_shields - 1))
-    with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
-                          f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
             game.permanents.remove_damage(oid)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")

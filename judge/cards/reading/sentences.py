@@ -2130,6 +2130,7 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "if it has … counters on it", reason="read for an instruction about ~ only")
         cond = ir.Condition(ir.ConditionKind.COUNTERS, ref=ir.This(), value=kind, compare=ir.Compare(">=", _int(n)))
         return [ir.Conditional(cond, flat)]
+
     def clauses_if_blocked_since_last_upkeep(self, effects: list) -> list:
         # Wiitigo: "put a +1/+1 counter on ~ if it has blocked or been blocked since your last upkeep" —
         # "it" the ability's subject; "Otherwise, …" folds onto it
