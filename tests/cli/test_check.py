@@ -157,12 +157,12 @@ def test_check_reads_every_card_a_scenario_defines_or_names_and_says_every_probl
     path.write_text('card "Foo Bar"\n  cost {1}\n  type Creature - Bear\n  pt 1/1\n  text "Flying"\n'
                     '  text "Whenever Foo Bar frobnicates, draw a card."\n'
                     "player Alice\nplayer Bob\nturn Alice, precombat main\n"
-                    "Alice in play: Foo Bar, Abeyance, Gilded Drake (printed)\nAlice hand: Abeyance\n",
+                    "Alice in play: Foo Bar, Shahrazad, Gilded Drake (printed)\nAlice hand: Shahrazad\n",
                     encoding="utf-8")
     result = CliRunner().invoke(app, ["check", "--json", str(path)])
     assert result.exit_code == 2
     [report] = json.loads(result.stdout)
-    assert [(d["line"], d["column"]) for d in report["diagnostics"]] == [(6, 3), (10, 25), (10, 35)]
+    assert [(d["line"], d["column"]) for d in report["diagnostics"]] == [(6, 3), (10, 25), (10, 36)]
     assert "cannot understand 'Whenever Foo Bar frobnicates" in report["diagnostics"][0]["message"]
-    assert report["diagnostics"][1]["message"].startswith("Abeyance: the card catalog's Oracle text can't be read")
+    assert report["diagnostics"][1]["message"].startswith("Shahrazad: the card catalog's Oracle text can't be read")
     assert report["diagnostics"][2]["message"].startswith("Gilded Drake: the card catalog's printed wording can't be read")
