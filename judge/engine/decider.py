@@ -203,7 +203,8 @@ def option_aliases(game, value: Any) -> tuple[str, ...]:
 def interchangeable_key(game, value: Any) -> Any:
     """What makes an option different from another for the game (symmetric choices collapse,
     issue 10): an unlabelled object in play or in a hand is interchangeable with another of
-    the same card in the same state (controller, status, damage, counters, attachment) —
+    the same card in the same state (:meth:`GameObject.state_key`: every field but those that only
+    name it — controller, status, damage and who dealt it, counters, attachment, what it did) —
     picking one or the other leads to the same game. Anything else is only itself: a
     labelled object (the scenario may name it), a card in an ordered zone, a player, a word."""
     objects = getattr(game, "objects", None)
@@ -213,10 +214,7 @@ def interchangeable_key(game, value: Any) -> Any:
             ch = game.chars(o)
             attached = tuple(sorted(objects[x].card.name for x in getattr(game, "in_play", ())
                                     if objects[x].attached_to == value))
-            return ("object", o.card.name, o.token, o.zone, o.owner, o.controller, o.tapped, o.damage,
-                    tuple(sorted(o.counters.items())), o.attached_to, attached, o.sick, o.regen_shields,
-                    o.regenerated, o.block_stamps,  # what it did (Spiny Starfish, Wiitigo)
-                    o.attacking, o.blocking, o.blocked, ch.power, ch.toughness,
+            return ("object", o.state_key(), attached, ch.power, ch.toughness,
                     tuple(sorted(repr(a) for a in ch.abilities)), tuple(sorted(ch.colors)),
                     value in getattr(game, "damaged_this_turn", ()), repr(getattr(game, "chosen_on_entry", {}).get(value)))
     return ("value", repr(value))

@@ -7,6 +7,7 @@ Status (tapped, damage, counters, attachments) exists only for permanents (217.5
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
 from typing import Any, Optional
 
@@ -135,6 +136,24 @@ class GameObject:
 
     def display(self) -> str:
         return f"{self.card.name} @{self.label}" if self.label else self.card.name
+
+    def state_key(self) -> tuple:
+        """Everything of this object the rules could see, without what only names it (its id, its
+        label, and the ids and timestamps any two objects differ in): two unlabelled objects of one
+        card whose keys are equal are interchangeable, picking one or the other the same game
+        (:func:`judge.engine.decider.interchangeable_key`, :mod:`judge.engine.refs`). Every field is
+        in it unless listed in ``_NAMING_FIELDS``, so a field added for a card's memory (the damage
+        each source dealt, the times it regenerated) tells objects apart without being remembered."""
+        return tuple(tuple(sorted(v.items())) if isinstance(v, dict) else v
+                     for v in (getattr(self, name) for name in _STATE_FIELDS))
+
+
+
+#: The fields of a :class:`GameObject` that name it rather than describe it: left out of
+#: :meth:`GameObject.state_key` (a timestamp, 418.5's order, differs between any two objects; the
+#: ids of the object it was and of the spell it came from, likewise).
+_NAMING_FIELDS = frozenset({"id", "label", "timestamp", "control_stamp", "became", "from_spell"})
+_STATE_FIELDS = tuple(f.name for f in dataclasses.fields(GameObject) if f.name not in _NAMING_FIELDS)
 
 
 @dataclass

@@ -27,9 +27,7 @@ def _zone_objects(game: Game, zone: Optional[str], player: Optional[str]) -> lis
 def _interchangeable(game: Game, objs: Sequence[GameObject]) -> bool:
     """Objects that differ in nothing the rules could see (same card, zone, status)."""
     def key(o: GameObject):
-        return (o.card, o.zone, o.owner, o.controller, o.tapped, o.damage, tuple(sorted(o.counters.items())),
-                o.attached_to, o.token, o.sick, o.regen_shields, o.regenerated, o.block_stamps,
-                any(game.objects[i].attached_to == o.id for i in game.in_play))
+        return (o.state_key(), any(game.objects[i].attached_to == o.id for i in game.in_play))
     return len({key(o) for o in objs}) == 1
 
 

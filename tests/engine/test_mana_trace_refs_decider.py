@@ -120,3 +120,31 @@ def test_a_simultaneous_zone_change_looks_back_at_every_object_as_it_was_before_
     events.move_many(game, [by_name["Living Lands"], by_name["Forest"]], "graveyard", "417.1", "is put")
     assert "creature" in game.lki[by_name["Forest"]][1].types
     assert len(game.triggers.pending) == 1
+
+
+def test_objects_differing_only_in_what_they_remember_are_not_interchangeable():
+    """Two unlabelled objects of one card are picked as one (issue 10) only when nothing the rules
+    could see tells them apart: the damage each source dealt (Ogre Enforcer, 420.5c), the times it
+    regenerated (Spiny Starfish), an ability played once (403.3) — every field but those that only
+    name it (its id, label, timestamps)."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    from judge.engine.objects import _NAMING_FIELDS, GameObject
+    from judge.engine.refs import _interchangeable
+
+    card = A.CardDef(name="Hill Giant", cost="{3}{R}", type_line="Creature - Giant", power=3, toughness=3)
+    a = GameObject(id=1, card=card, owner="Bob", zone="in play", controller="Bob", damage=2, damage_from=((7, 2),),
+                   timestamp=3)
+    named_apart = dataclasses.replace(a, id=2, timestamp=9, control_stamp=4, became=5, from_spell=6)
+    assert a.state_key() == named_apart.state_key()
+    for other in (dataclasses.replace(a, id=3, damage_from=((7, 1), (8, 1))),  # two sources, not one
+                  dataclasses.replace(a, id=3, regenerated=(1,)),
+                  dataclasses.replace(a, id=3, abilities_played=(0,)),
+                  dataclasses.replace(a, id=3, upkeep_paid=2)):
+        assert a.state_key() != other.state_key()
+        game = SimpleNamespace(objects={1: a, 3: other}, in_play=[1, 3])
+        assert not _interchangeable(game, [a, other])
+    game = SimpleNamespace(objects={1: a, 2: named_apart}, in_play=[1, 2])
+    assert _interchangeable(game, [a, named_apart])
+    assert _NAMING_FIELDS <= {f.name for f in dataclasses.fields(GameObject)}
