@@ -1755,18 +1755,18 @@ def _died_this_way(ctx: Ctx, cond: ir.Condition) -> bool:
     for o in things:
         name = g.lki[o][0].display() if o in g.lki else g.describe(o)
         if o not in died:
-            g.tracer.step(f"{name} wasn't put into a graveyard by the destruction: it didn't die this way", "413.2f",
+            g.tracer.step(f"{name} wasn't put into a graveyard from play this way: the destruction didn't put it there", "413.2f",
                           kind="effect")
             return False
         if cond.filter is not None and o in g.lki:
             fits = matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
                            obj=g.lki[o][0], chars=g.lki[o][1])
-            g.tracer.step(f"{name} died this way: as it last existed in play it {'was' if fits else 'was not'} "
+            g.tracer.step(f"{name} was put into a graveyard from play this way: as it last existed in play it {'was' if fits else 'was not'} "
                           f"{with_article(filter_phrase(cond.filter))}", "413.2f", kind="effect")
             if not fits:
                 return False
         else:
-            g.tracer.step(f"{name} died this way: the destruction put it into a graveyard", "413.2f", kind="effect")
+            g.tracer.step(f"{name} was put into a graveyard from play this way: the destruction put it there", "413.2f", kind="effect")
     return bool(things)
 
 

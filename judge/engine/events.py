@@ -413,9 +413,12 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
         if able and price.optional:
             able = yes_no(game, who, f"whether to {verb} {words} for {obj.name} to come into play", "419.1")
         if not able:
+            # the deciding fact where it can't (audit 6662: Lake of the Dead with no Swamp)
+            held = (f"controls {'none' if not cands else f'only {len(cands)}'}" if verb == "sacrifice"
+                    else f"has {'none' if not cands else f'only {len(cands)}'} in hand")
             game.tracer.step(f"{obj.name} would come into play; instead {who} would {verb} {words}, and "
-                             f"{'chooses not to' if len(cands) >= n else 'can’t'}: it is put into its owner's graveyard "
-                             f"instead", "419.1", kind="replace")
+                             f"{'chooses not to' if len(cands) >= n else f'can' + chr(39) + f't ({who} {held})'}: it is "
+                             f"put into its owner's graveyard instead", "419.1", kind="replace")
             return False
         picked = cands if len(cands) == n else choose(
             game, who, f"what to {verb} for {obj.name} to come into play", _object_options(game, cands), (n, n),

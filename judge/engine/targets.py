@@ -227,6 +227,17 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
             facts.append(f"it is blocked{' by ' + by if by else ''} (309.3)")
         elif "blocked" in combat and not obj.blocked and (game.combat is None or game.combat.blockers_declared):
             facts.append("it is unblocked (309.3)")
+    if "blocking or blocked by it" in flt.extra and source is not None and game.exists(source) \
+            and obj.zone == "in play" and game.combat is not None \
+            and (thing, source) not in game.combat.blocks and (source, thing) not in game.combat.blocks:
+        # Lesser Werewolf at an unblocked attacker (audit 6662): what it is in combat, and that it
+        # is on neither side of a block with the source (309.3)
+        blocked_by = " and ".join(game.describe(b) for b in blockers_of(game, thing))
+        blocks = " and ".join(game.describe(a) for b, a in game.combat.blocks if b == thing and game.exists(a))
+        now = (f"it is attacking, blocked by {blocked_by}" if obj.attacking and blocked_by
+               else "it is attacking, unblocked" if obj.attacking
+               else f"it is blocking {blocks}" if obj.blocking and blocks else "it is not in combat")
+        facts.append(f"{now}: it neither blocks nor is blocked by {game.describe(source)} (309.3)")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:

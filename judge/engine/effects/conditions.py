@@ -139,7 +139,18 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
         elif cond.filter.extra == (ir.WITHOUT_RAMPAGE,):  # Rapid Fire's "if it doesn't have rampage" (session 42)
             state = "doesn't have rampage now" if holds else "has rampage now (glossary \"Rampage\")"
         else:
-            state = f"{'is' if holds else 'is not'} {filter_words(cond.filter, noun='')} now"
+            words = filter_words(cond.filter, noun='')
+            if words.startswith("with "):
+                # "If Lesser Werewolf's power is 1 or more" (audit 6662): said with "has", and the
+                # figure that decides it (413.2) — "has power 1 or greater now (power 2)"
+                state = f"{'has' if holds else 'does not have'} {words[len('with '):]} now"
+            else:
+                state = f"{'is' if holds else 'is not'} {words} now"
+            ids = object_ids(refer(ctx, cond.ref))
+            figures = [f"{which} {getattr(g.chars(t), which)}" for which in ("power", "toughness")
+                       if getattr(cond.filter, which) is not None for t in ids[:1] if g.exists(t)]
+            if figures:
+                state += f" ({', '.join(figures)})"
         g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
                       kind="effect")
 

@@ -84,7 +84,9 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
            else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
            else duration if duration.endswith("'s next untap step")
-           else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
+           # "for as long as you control ~" said with the controller's name (audit 6662: Hivis of the Scale)
+           else duration.replace("you control", f"{ctx.controller} controls").replace("~", ctx.source_name)
+           if lasts is not None else ir.FOREVER)
     if spells:  # 415.3: and to the permanent an edited spell becomes
         def applies(game, o, ch, fixed=fixed):
             return o.id in fixed or o.from_spell in fixed

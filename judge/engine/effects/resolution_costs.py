@@ -38,6 +38,18 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
         if near:
             said = ", ".join(f"{g.describe(o)} is {'tapped' if g.objects[o].tapped else 'untapped'}" for o in near)
             return f" ({p} controls none that is {' and '.join(flt.status)}: {said})"
+    if cost.discard is not None and not cost.discard_self:
+        # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
+        # empty hand): the hand as it is, the deciding fact (413.2c)
+        hand = g.zones[(p, "hand")]
+        fits = [o for o in hand if matches(g, cost.discard, o, p, ctx.source, zone_check=False)]
+        n = cost.discard_count if isinstance(cost.discard_count, int) and cost.discard_count else 1
+        if len(fits) < n:
+            if not hand:
+                return f" ({p}'s hand is empty)"
+            if len(fits) < len(hand):
+                return f" ({p}'s hand holds {len(fits)} that fit{'s' if len(fits) == 1 else ''}: {', '.join(g.describe(o) for o in hand)})"
+            return f" ({p}'s hand holds only {len(hand)} card{'s' if len(hand) != 1 else ''})"
     return ""
 
 
