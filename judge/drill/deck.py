@@ -3,7 +3,7 @@
 A scenario's question joins the deck when it carries the three drill tags — ``topic``,
 ``difficulty`` and ``decided by`` — and a stated answer (which ``judge test`` holds to
 the engine's). Finding them needs no parse: :func:`scan` reads the question blocks of
-every ``.mtg`` file under the deck directories with a regular expression (~0.15 s for
+every ``.mtg`` file under the deck directories with a regular expression (~0.2 s for
 the whole suite, where parsing every file would take a minute), and only the
 scenario of a question actually asked is parsed and simulated
 (:mod:`judge.drill.session`). The tests check that the scan reads every question exactly
@@ -142,7 +142,7 @@ def scan(dirs: Optional[Iterable[Path]] = None) -> list[DrillQuestion]:
 
     Each file is read as bytes and decoded only when it has a question with the drill tags
     (one in fifteen): over the ~8,300 scenarios (34 MB), pathlib's rglob, sort and read_text
-    took 0.40 s of CPU a scan — each ``judge drill`` pays one — where this takes ~0.15 s
+    took 0.45–0.50 s of CPU a scan — each ``judge drill`` pays one — where this takes 0.17–0.25 s
     (docs/performance.md, forty-eighth session)."""
     root = str(repo_root()) + os.sep
     out: list[DrillQuestion] = []
