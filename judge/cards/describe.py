@@ -75,6 +75,23 @@ def _compared(c: ir.Compare) -> str:
             ">": f"greater than {v}"}.get(c.op, f"{c.op} {v}")
 
 
+def _basic_land_types_merged(parts: tuple) -> Optional[ir.Filter]:
+    """Alternatives that are each a land of one basic land type, nothing else said of them but
+    "card", as one land filter listing the types (:func:`filter_phrase` names them together); None
+    for any other union."""
+    if len(parts) < 2:
+        return None
+    bare = ir.Filter(types=("land",), zone="any")
+    subtypes: list[str] = []
+    for p in parts:
+        if (p.types != ("land",) or len(p.subtypes) != 1 or p.subtypes[0].lower() not in ir.BASIC_LAND_TYPES
+                or dataclasses.replace(p, subtypes=(), zone="any", extra=tuple(e for e in p.extra if e != "card")) != bare):
+            return None
+        subtypes.append(p.subtypes[0])
+    card = ("card",) if any("card" in p.extra for p in parts) else ()
+    return dataclasses.replace(bare, subtypes=tuple(subtypes), extra=card)
+
+
 def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = "object") -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard".
     ``you``: the player "you" is, named instead ("creature card in Alice's hand"). ``trace``: as
@@ -83,8 +100,14 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     ``noun``: what a description of no type is ("white object"; "" for "is white")."""
     you = you or _YOU.get()  # (a trace step's count: "you" named, amount_words)
     if f.any_of:
-        parts = [filter_phrase(g, you, trace, noun) for g in f.any_of]
         rest = dataclasses.replace(f, any_of=())
+        merged = _basic_land_types_merged(f.any_of)
+        if merged is not None and rest == ir.Filter(zone=f.zone):
+            # "a Plains, Island, Swamp, Mountain, or Forest card" (Spoils of Victory; Mountain Valley's
+            # "a mountain or forest card"): one noun, the land types listed, the card word once at
+            # the end — not "a Forest card or Island or Mountain" (audit 6662)
+            return filter_phrase(dataclasses.replace(merged, zone=f.zone), you, trace, noun)
+        parts = [filter_phrase(g, you, trace, noun) for g in f.any_of]
         if rest == ir.Filter(zone=f.zone):
             return " or ".join(parts)
         # "object you control that is a black creature or an artifact creature" (Soldevi Adnate)
