@@ -1645,10 +1645,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CantPlayLands) and e.filter is not None:  # Cornered Market (added, session 41, c4)
         return f"{ref_phrase(e.what or ir.You())} can't play {filter_phrase(e.filter)}{_dur(e.duration)} (103.2)"
     if isinstance(e, ir.CantPlaySpells) and e.filter is not None:  # Abeyance: "can't play instant or sorcery spells"
-        spells = spell_phrase(e.filter)
-        spells = re.sub(r"\bspell\b", "spells", spells)  # (the rule is of every such spell)
         who = f"{ref_phrase(e.what)} " if e.what is not None else "players "
-        return f"{who}can't play {spells}{_dur(e.duration)} (103.2)"
+        return f"{who}can't play {spells_phrase(e.filter)}{_dur(e.duration)} (103.2)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
@@ -1795,6 +1793,12 @@ def spell_phrase(f: Optional[ir.Filter]) -> str:
     if f.types and re.search(rf"\b{f.types[-1]}\b", words):  # "artifact" → "artifact spell"
         return re.sub(rf"\b{f.types[-1]}\b", f"{f.types[-1]} spell", words, count=1)
     return f"{words} spell".strip()
+
+
+def spells_phrase(f: Optional[ir.Filter]) -> str:
+    """Every spell a rule names, as the card says them: "instant or sorcery spells" (Abeyance),
+    "creature spells" (Aether Storm, Winding Canyons), "spells with the same name as …"."""
+    return re.sub(r"\bspell\b", "spells", spell_phrase(f))
 
 
 def trigger_phrase(t: ir.Trigger) -> str:

@@ -3,10 +3,8 @@ block this turn", untap locks."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import spells_phrase
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, player_names, refer, subjects
 from judge.engine import events
 from judge.engine.evasion import one_shot_rule
@@ -78,7 +76,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         when = "until end of turn" if eff.duration == ir.UNTIL_END_OF_TURN else "this turn"
         for p in player_names(refer(ctx, eff.what)):
             if isinstance(eff, ir.CantPlaySpells):
-                what = f"{filter_phrase(replace(eff.filter, zone='in play'))} spells" if eff.filter is not None else "spells"
+                what = spells_phrase(eff.filter)
             else:
                 what = "abilities that aren't mana abilities"
             text = f"{p} can't play {what} {when} ({ctx.source_name})"
@@ -91,7 +89,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # permission from a resolving ability, until the turn ends (418.3a), that overrides 408.1d
         # where it applies (103.1: judge.engine.casting asks it as each spell is played)
         for p in player_names(refer(ctx, eff.what)):
-            text = (f"{p} may play {filter_phrase(replace(eff.filter, zone='in play'))} spells any time {p} could play "
+            text = (f"{p} may play {spells_phrase(eff.filter)} any time {p} could play "
                     f"an instant this turn")
             g.turns.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turns.turn,
                              "controller": ctx.controller, "text": f"{text} ({ctx.source_name})"})
