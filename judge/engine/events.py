@@ -24,7 +24,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import ChoiceSubject
-from judge.engine.objects import UNKNOWN_CARD, GameObject, StackObject
+from judge.engine.objects import UNKNOWN_CARD, GameObject, LastKnown, StackObject
 from judge.engine.statics import say_if_condition_off
 from judge.engine.targets import matches, protected_from
 
@@ -120,12 +120,10 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
 # --------------------------------------------------------------------------- zone changes
 
 
-def _snapshot(game: Game, obj: GameObject) -> tuple[GameObject, Chars]:
+def _snapshot(game: Game, obj: GameObject) -> LastKnown:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
-    last = object.__new__(type(obj))
-    last.__dict__.update(obj.__dict__)
     so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
-    return last, _with_x(game.chars(obj), so.x if so is not None else None)
+    return LastKnown(obj.last_copy(), _with_x(game.chars(obj), so.x if so is not None else None))
 
 
 def _with_x(ch: Chars, x: Optional[int]) -> Chars:
@@ -1354,7 +1352,7 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
 # --------------------------------------------------------------------------- phasing
 
 
-def as_in_play(game: Game, oid: int) -> tuple[GameObject, Chars]:
+def as_in_play(game: Game, oid: int) -> LastKnown:
     """The permanent as it is now, in play: kept by one about to phase out (judge.engine.phasing)."""
     return _snapshot(game, game.objects[oid])
 
@@ -1547,7 +1545,7 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
     if last is not None and last[0].zone == "stack" and so.x is not None:
         # (taken off the stack before its card left it: its last known information keeps the X
         # announced, _with_x)
-        game.lki[so.card_obj] = (last[0], _with_x(last[1], so.x))
+        game.lki[so.card_obj] = LastKnown(last.obj, _with_x(last.chars, so.x))
     if so.kind is StackKind.SPELL:  # "Whenever a spell you've cast is countered" (Multani's Presence): its controller
         _record(game, [Event(EventKind.COUNTERED, obj=so.card_obj, player=so.controller)])
     if so.kind in (StackKind.SPELL, StackKind.ABILITY):

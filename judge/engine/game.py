@@ -19,7 +19,7 @@ from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, StackMemory, StackObject
+from judge.engine.objects import GameObject, LastKnown, StackMemory, StackObject
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, Owned, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure)
@@ -97,7 +97,7 @@ class Game:
         self.permanents: Permanents = Permanents()
         #: The stack (217.6) and what is on it, changed by its own verbs (judge.engine.state.Stack).
         self.stack: Stack = Stack()
-        self.lki: dict[int, tuple[GameObject, Chars]] = {}
+        self.lki: dict[int, LastKnown] = {}
         #: The continuous effects of resolved spells and abilities and the untap locks (418.3,
         #: 302.1: judge.engine.state.ContinuousEffects).
         self.effects: ContinuousEffects = ContinuousEffects()
@@ -275,8 +275,9 @@ class Game:
             self.permanents.leave_phased_out(oid)
         else:
             self.zones[(obj.owner, obj.zone)].remove(oid)
-        self.lki[oid] = (obj, self.chars(obj))
+        chars = self.chars(obj)
         obj.zone = None  # type: ignore[assignment]
+        self.lki[oid] = LastKnown(obj.last_copy(), chars)
         self.changed()
 
     def change_card(self, oid: int, card: CardDef) -> None:
@@ -364,7 +365,7 @@ class Game:
         self.computed += 1
         return compute(self, obj)
 
-    def last_known(self, oid: int) -> tuple[GameObject, Chars]:
+    def last_known(self, oid: int) -> tuple[GameObject, Chars]:  # (a LastKnown, or the object as it is)
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""
         o = self.objects.get(oid)
         if o is not None and o.zone is not None and o.became is None:
@@ -582,4 +583,5 @@ _BINDING = ("_game",)
 #: Types whose values a copy shares with the original (immutable), and the frozen
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
-                      types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind}
+                      types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind,
+                      LastKnown}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import field
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
@@ -147,6 +147,14 @@ class GameObject:
         return tuple(tuple(sorted(v.items())) if isinstance(v, dict) else v
                      for v in (getattr(self, name) for name in _STATE_FIELDS))
 
+    def last_copy(self) -> "GameObject":
+        """A copy of it as it is now, for its last known information (413.2f), which nothing
+        changes: its fields can't be set (:class:`LastKnownObject`), its counters are its own."""
+        last = object.__new__(LastKnownObject)
+        last.__dict__.update(self.__dict__)
+        last.__dict__["counters"] = dict(self.counters)
+        return last
+
 
 
 #: The fields of a :class:`GameObject` that name it rather than describe it: left out of
@@ -259,3 +267,21 @@ class DelayedAbility:
     #: The stack object of the spell or ability that created it, whose shields' damage prevented in all
     #: it reads ("for each 1 damage prevented this way": Sacred Boon; 413.2f), or None.
     prevented_by: Optional[int] = None
+
+
+class LastKnownObject(GameObject):
+    """An object as it last existed (413.2f), kept in :class:`LastKnown`: read, never changed."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{self.card.name}'s last known information can't change (413.2f): {name}")
+
+
+class LastKnown(NamedTuple):
+    """An object as it last existed (413.2f): a copy of it made as it left its zone, with its
+    characteristics then. Never changed once made, so a copy of the game shares it with the
+    original (``judge.engine.game.copy_state``: copying every one at each branch of an
+    exploration was most of a branch's cost; docs/performance.md, "Exploring many outcomes")."""
+
+    obj: GameObject
+    chars: Any  # judge.engine.characteristics.Chars (imported above this module)
+
