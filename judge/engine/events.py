@@ -839,6 +839,8 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
                              f"isn't put into play untapped and then tapped (glossary \"Comes into Play\"; part of the "
                              f"event, not a triggered ability)", "410.10e", kind="zone")
             return True
+    if not game.in_any_text(ir.ComesIntoPlayTapped):  # no card's text could tap it (the check below made
+        return False                                    # every permanent's arrival cost two changes of state)
     game.in_play.append(new.id)  # seen as it would be in play (410.10b)
     game.changed()
     try:

@@ -428,6 +428,20 @@ class Game:
             cached = self._ability_cache[id(card)] = self.catalog.abilities(card)
         return cached
 
+    def in_any_text(self, kind: type) -> bool:
+        """Whether the text of any card in the game (any zone, granted abilities included; a
+        text-changing effect changes words, never what kind of instruction a text holds, 415.1)
+        has an instruction of IR class ``kind``: where none has, no rule of that kind can apply,
+        and what would look for one (at a cost) need not. Each card asked once."""
+        for o in self.objects.values():
+            key = (id(o.card), kind)
+            has = self._ability_cache.get(key)  # type: ignore[call-overload]
+            if has is None:
+                has = self._ability_cache[key] = any(isinstance(n, kind) for n in ir.walk(self.card_text_abilities(o.card)))  # type: ignore[index]
+            if has:
+                return True
+        return False
+
     def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:
         """The text-changing effects on an object, in the order they began (415.1): each the
         word replaced and the word in its place — including those that edited the spell it was
