@@ -19,7 +19,7 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
 6. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
    (``$JUDGE_SEEDS`` or ``../shared/seeds``): skipped, with a printed line, when the seeds
    are absent;
-7. the template index of ``docs/cards.md`` (every alternative of the card grammar with the comment
+7. the template index ``docs/templates.md`` (every alternative of the card grammar with the comment
    above it), from ``judge/cards/reading/*.lark`` (milliseconds); skipped without ``docs/``;
 8. the coverage list of ``docs/rules-scenarios.md`` (rule -> the scenarios whose trace cites
    it), from every bundled scenario's trace and the reviewed table

@@ -1,11 +1,13 @@
-"""The index of every template the card grammar knows, in docs/cards.md, written from the grammar.
+"""The index of every template the card grammar knows, docs/templates.md, written from the grammar.
 
 Each alternative of the card-text grammar that builds something (``… -> alias``: the reader's
 method of that name makes the IR) is documented by the comment written above it in its area's
 file (``judge/cards/reading/*.lark``: the cards it reads, their words, the rule that decides).
-This module gathers them, file by file, between the markers :data:`BEGIN` and :data:`END` of
-``docs/cards.md``, so that a new sentence shape is documented where it is written — its grammar
-file — and not a second time by hand (issue 44: a shape should touch few hand-written files).
+This module gathers them, file by file, into ``docs/templates.md``, a file of its own that only it
+writes, so that a new sentence shape is documented where it is written — its grammar file — and
+not a second time by hand, nor in a hand-written file's diff (issue 44: a shape should touch few
+hand-written files; the index lived inside docs/cards.md, which every shape's commit then
+touched: ``bench/shape_files.py``).
 
 ``python -m judge.build`` writes it (``python -m judge.cards.grammar_docs``); ``--check`` exits 1,
 writing nothing, when the index differs from the grammar's (a test runs it). Reading the ten
@@ -23,9 +25,19 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 READING = HERE / "reading"
 ROOT = HERE.parents[1]
-DOC = ROOT / "docs" / "cards.md"
-BEGIN = "<!-- BEGIN template index: written by python -m judge.build (judge.cards.grammar_docs) from judge/cards/reading/*.lark -->"
-END = "<!-- END template index -->"
+DOC = ROOT / "docs" / "templates.md"
+#: The file's opening: what it is, and that it is written, never edited.
+HEAD = """# Every template, from the grammar files
+
+<!-- Written by python -m judge.build (judge.cards.grammar_docs) from judge/cards/reading/*.lark: edit the grammar files, not this one. -->
+
+Each alternative of the card grammar that builds something (`-> alias`: the reader's method of
+that name makes the IR), as its words (`<rule>` another rule of the grammar, `(a | b)` either,
+`?` optional, `*` any number), with the comment written above it in its grammar file — the cards
+it reads, their words, the rule that decides. How the card language is read, and what it refuses:
+[cards.md](cards.md).
+
+"""
 
 _RULE_START = re.compile(r"^[?!]?[a-z_][a-z_0-9]*(\.\d+)?\s*:")
 _ALIAS = re.compile(r"->\s*([a-z_][a-z_0-9]*)\s*$")
@@ -121,12 +133,9 @@ def index() -> str:
     return "".join(parts)
 
 
-def written(doc: str) -> str:
-    """``doc`` with its index between the markers made anew."""
-    b, e = doc.find(BEGIN), doc.find(END)
-    if b < 0 or e < b:
-        raise ValueError(f"{DOC}: the markers of the template index are missing ({BEGIN} … {END})")
-    return f"{doc[:b]}{BEGIN}\n\n{index()}{doc[e:]}"
+def written() -> str:
+    """The whole of ``docs/templates.md``."""
+    return HEAD + index().rstrip("\n") + "\n"
 
 
 def main(argv: "list[str] | None" = None) -> int:
@@ -134,19 +143,18 @@ def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m judge.cards.grammar_docs", description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if the index is stale; write nothing")
     args = ap.parse_args(argv)
-    if not DOC.is_file():
-        print("docs/cards.md: skipped (no docs/ in this tree)")
+    if not DOC.parent.is_dir():
+        print("docs/templates.md: skipped (no docs/ in this tree)")
         return 0
-    doc = DOC.read_text(encoding="utf-8")
-    new = written(doc)
-    if new == doc:
-        print("docs/cards.md template index: up to date")
+    new = written()
+    if DOC.is_file() and DOC.read_text(encoding="utf-8") == new:
+        print("docs/templates.md: up to date")
         return 0
     if args.check:
-        print("docs/cards.md template index: STALE (python -m judge.build rewrites it)")
+        print("docs/templates.md: STALE (python -m judge.build rewrites it)")
         return 1
     DOC.write_text(new, encoding="utf-8")
-    print("docs/cards.md template index: written")
+    print("docs/templates.md: written")
     return 0
 
 
