@@ -567,6 +567,13 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out = memo[key] = tuple([copy_state(v, memo) for v in value])
     elif t is set:
         out = memo[key] = {copy_state(v, memo) for v in value}
+    elif t is GameObject:
+        # (the most copied record, ~30 in a game: its one mutable field, the counters, holds only
+        # names and numbers — a copy of the dict is a deep copy)
+        out = memo[key] = object.__new__(t)
+        fields = value.__dict__.copy()
+        fields["counters"] = fields["counters"].copy()
+        out.__dict__ = fields
     elif t in _FIELDS_TO_COPY:
         # the engine's own records whose fields are immutable but for the few named (a game
         # object's counters; characteristics' abilities and applied lists): no walk of the rest
