@@ -742,7 +742,10 @@ def suite_lines(results: Sequence[Any], width: int, styles: dict) -> list[Any]:
     from rich.cells import cell_len
 
     paths = [r.path for r in results]
-    base = os.path.commonpath([os.path.dirname(p) or "." for p in paths]) if paths else ""
+    folders = [os.path.dirname(p) or "." for p in paths]
+    # (files named both absolutely and relatively — `judge test /a/x.mtg y.mtg` — share no folder
+    # commonpath can name: each is shown as given)
+    base = os.path.commonpath(folders) if folders and len({os.path.isabs(f) for f in folders}) == 1 else ""
     base = "" if base in (".", "") else base
     shown = [p[len(base) + 1:] if base and p.startswith(base + "/") else p for p in paths]
     times = [f"{r.seconds * 1000:.0f} ms" for r in results]

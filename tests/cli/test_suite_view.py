@@ -36,3 +36,16 @@ def test_the_whole_table_into_a_pipe(monkeypatch):
     out = _test(monkeypatch, "")
     assert "scenarios/examples/abduction_comes_home.mtg" in out
     assert "Abduction: the stolen creature dies and returns to its owner" in out  # (whole)
+
+
+def test_files_named_absolutely_and_relatively_at_once(monkeypatch, tmp_path):
+    """`judge test /elsewhere/x.mtg here/y.mtg` (found by the fuzzer, seed 4949): no folder is
+    shared by an absolute path and a relative one, so each file is shown as it was named —
+    never a traceback."""
+    (tmp_path / "here").mkdir()
+    (tmp_path / "here" / "y.mtg").write_text((ROOT / "scenarios/examples/giant_growth_vs_bolt.mtg").read_text())
+    monkeypatch.chdir(tmp_path)
+    elsewhere = str(ROOT / "scenarios/examples/abduction_comes_home.mtg")
+    res = CliRunner().invoke(app, ["test", elsewhere, "here/y.mtg"], env={"COLUMNS": ""})
+    assert res.exit_code == 0, res.output
+    assert elsewhere in res.output and "here/y.mtg" in res.output
