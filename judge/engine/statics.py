@@ -168,7 +168,7 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     """Says that the static ability ``ab`` of permanent ``oid`` has no effect now where it has a
     condition that doesn't hold (418.4a) — as the scenario begins (above) and as a permanent
     comes into play (judge.engine.events: Favorable Destiny on a red creature)."""
-    from judge.cards.describe import condition_phrase
+    from judge.cards.describe import condition_phrase, snow_as_written
 
     if ab.condition is None:
         return
@@ -180,7 +180,8 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
-                     f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold" + loop,
+                     f"({snow_as_written(condition_phrase(ab.condition), ab.text or '')}; \"you\" is {you}, its "
+                     f"controller) doesn't hold" + loop,
                      *(("418.5b", "418.5c") if loop else ("418.4a",)), kind="static")
 
 
