@@ -65,6 +65,19 @@ def said_of(words: str, player: str) -> str:
     return words
 
 
+_SNOW_COVERED = re.compile(r"\bsnow-covered\b", re.I)
+_SNOW = re.compile(r"\b(non)?snow\b(?!-)")
+
+
+def snow_as_written(words: str, text: str) -> str:
+    """Words about snow as the card says them: a card that writes "snow-covered" (Blizzard as printed,
+    "if you control no snow-covered lands"; the era's word, glossary "Snow-Covered (Obsolete)") is
+    quoted so, not with the later "snow" ("a snow-covered land", "a non-snow-covered land")."""
+    if not _SNOW_COVERED.search(text):
+        return words
+    return _SNOW.sub(lambda m: "non-snow-covered" if m.group(1) else "snow-covered", words)
+
+
 def _compared(c: ir.Compare) -> str:
     """A comparison as cards word it: "2 or less", "3 or greater" (Puppet's Verdict), "4"; the
     source's own power named where a step names it ("less than Stone Giant's power")."""

@@ -561,7 +561,10 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str,
         opts = [Option(m.text, str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
-        modes = choose(game, who, f"the mode{'s' if n > 1 else ''} of {what}", opts, (n, n), rule="409.1b",
+        # the choice's step is the announcement (said once): who announces it, where the card lets an opponent
+        by = "" if who == act.player else f" (the card lets {act.player}'s opponent choose the mode)"
+        modes = choose(game, who, f"the mode{'s' if n > 1 else ''} of {what}, announced as it is played{by}", opts,
+                       (n, n), rule="409.1b",
                        kind=ChoiceKind.PICK, subject=ChoiceSubject.MODE)
     if not modes:
         raise _open(game, act.span, who, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
@@ -840,7 +843,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
                  if sp.count_paid else sp for sp in specs]
         game.stack.choose_modes(so, effects, modes)
-        if modes:
+        if modes and act.modes:  # (left open, the choice's step announced them: 409.1b, said once)
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {'; '.join(modes)}", "409.1b", kind="cast")
@@ -1370,7 +1373,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
             game.stack.choose_modes(so, effects, modes)
-            game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
+            if act.modes:  # (left open, the choice's step announced it: 409.1b, said once)
+                game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
                           lambda x: _restricted_cost(game, ab, reduce_cycling(

@@ -442,6 +442,27 @@ def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]
     return None
 
 
+def decided_by(game: "GameState", obj: "GameObject", test: Callable[[Chars], bool]) -> Optional[ContinuousEffect]:
+    """The continuous effect that made ``test`` of permanent ``obj``'s characteristics what it is now,
+    where an effect did: applied in order to its printed values (418.5), the last one to change
+    the answer (Melting's "All lands are no longer snow." for a Snow-Covered Swamp asked whether it
+    is snow; Evil Presence for a Forest asked whether it is a Swamp) — or None, where the printed
+    values already answer so. For the trace's words only: what ``test`` answers is the computed
+    characteristics'."""
+    if obj.zone != "in play":
+        return None
+    now = test(game.chars(obj))
+    ch = _copy(printed(game, obj))
+    answer, last = test(ch), None
+    for e in _may_apply(game, ordered_effects(game), obj.id, True):
+        if e.applies_to(game, obj, ch):
+            e.apply(game, obj, ch)
+            ch.subtypes, ch.supertypes = legend_types(ch.types, tuple(ch.subtypes), tuple(ch.supertypes))
+            if test(ch) != answer:
+                answer, last = test(ch), e
+    return last if answer == now else None
+
+
 def order_matters(game: "GameState", obj: "GameObject", mine: list, others: list) -> bool:
     """Whether applying ``mine`` after ``others`` (each applying to ``obj``) gives it other
     characteristics than applying them before: the effects conflict — one sets a value another

@@ -1236,7 +1236,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 problems += probs
             else:
                 for text, rule in _block_notes(game, dp, b, a):
-                    game.tracer.step(text, rule, kind="combat")
+                    game.tracer.step(text, *evasion.rule_ids(rule), kind="combat")
                 game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
                                  f"ability or restriction forbids it", "309.1", "501.1", kind="combat")
         req_notes = []

@@ -21,6 +21,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, quoted, ref_phrase, with_article
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, static_abilities)
+from judge.engine.characteristics import decided_by
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -432,11 +433,20 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             deciding = next((o for o in game.in_play if game.controller_of(o) == defending and "land" in game.chars(o).types
                              and (game.chars(o).legendary if legendary else land in (t.lower() for t in game.chars(o).subtypes))
                              and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None))), None)
+
+            def of_kind(ch, land=land, legendary=legendary, snow=snow) -> bool:
+                return ("land" in ch.types and (ch.legendary if legendary else land in (t.lower() for t in ch.subtypes))
+                        and (not snow or "Snow" in ch.supertypes))
+
             if deciding is not None:
                 # the land that decides, named where its name isn't the type's (session 44's Excavator:
                 # "Bob controls a Forest, Bayou @bayou", not just "a Forest"); a basic Forest is "a Forest"
                 which = "" if game.objects[deciding].card.name.lower() == kind.lower() else f", {game.describe(deciding)}"
-                text = f"{a} has {k} and {defending} controls {with_article(kind)}{which}: it is unblockable"
+                # one of that type only by an effect (Evil Presence's Forest, a Swamp): the effect named (418.4a/418.3a)
+                made = decided_by(game, game.objects[deciding], of_kind)
+                changed = _land_made(game, made, f"{with_article(kind)} by") if made is not None else ""
+                text = f"{a} has {k} and {defending} controls {with_article(kind)}{which}{changed}: it is unblockable"
+                cited: tuple = (_made_rule(game, made),) if made is not None else ()
                 # 502.6c and its example: the defending player's own creature with the same
                 # landwalk (the blocker or another) doesn't cancel it
                 same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending
@@ -446,11 +456,20 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 if same:
                     who = b if blocker in same else game.describe(same[0])
                     probs.append((f"{text}; {who} has {k} too, but landwalk abilities don't cancel one another",
-                                  ("502.6c", "502.6b")))
+                                  ("502.6c", "502.6b", *cited)))
                 else:
-                    probs.append((text, "502.6b"))
+                    probs.append((text, ("502.6b", *cited) if cited else "502.6b"))
             else:
-                notes.append((f"{a} has {k}, but {defending} controls no {kind}: it can be blocked", "502.6b"))
+                # a land that would be of that type but for an effect (Melting's Snow-Covered Swamp, no longer
+                # snow; a Swamp made an Island): the effect named, and its rule (418.4a/418.3a)
+                unmade = [(o, e) for o in game.in_play if game.controller_of(o) == defending
+                          and (e := decided_by(game, game.objects[o], of_kind)) is not None]
+                if unmade:
+                    why = "; ".join(f"{game.describe(o)} isn't one now{_land_made(game, e, '')}" for o, e in unmade)
+                    notes.append((f"{a} has {k}, but {defending} controls no {kind} — {why}: it can be blocked",
+                                  ("502.6b", *dict.fromkeys(_made_rule(game, e) for _o, e in unmade))))
+                else:
+                    notes.append((f"{a} has {k}, but {defending} controls no {kind}: it can be blocked", "502.6b"))
                 met.append(f"{defending} controls no {kind} ({k})")
     if a_ch.has_keyword("horsemanship"):
         # The followed rulebook has no rule of horsemanship (Portal Three Kingdoms, 1999): the
@@ -614,3 +633,19 @@ def blocks_allowed(game: Game, blocker: int) -> Optional[int]:
             return None
         n += int(h.rule.value or 1)
     return n
+
+
+def _land_made(game: Game, eff, lead: str) -> str:
+    """" (a Swamp by Evil Presence's effect: "Enchanted land is a Swamp.")": the continuous effect that
+    made a land what it is now, by its source and its text, as a static ability's step names it."""
+    src = game.objects.get(eff.source) if eff.source is not None else None
+    by = f"{game.describe(eff.source)}: " if src is not None else ""
+    return f" ({lead}{' ' if lead else ''}{by}{quoted(eff.text) if eff.text else 'an effect'})"
+
+
+def _made_rule(game: Game, eff) -> str:
+    """A static ability's effect applies to whatever its text indicates at every moment (418.4a); a
+    resolved spell's or ability's lasts as long as it says (418.3a)."""
+    src = game.objects.get(eff.source) if eff.source is not None else None
+    static = eff.duration == ir.WHILE_IN_PLAY and src is not None and src.zone == "in play"
+    return "418.4a" if static else "418.3a"

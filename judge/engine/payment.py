@@ -14,7 +14,8 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, with_article
+from judge.cards.describe import (counted_phrase, counters_phrase, filter_phrase, filter_plural, possessive, snow_as_written,
+                                   with_article)
 from judge.dsl.ast import Choose, CostChoice, CostClause
 from judge.engine import combat_lockout, could_produce, events, mana_instead, mana_limits, new_land_mana
 from judge.engine.ability_costs import changed_cost
@@ -256,7 +257,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
         if len(cands) < cost.tap_other_count:
             _already_tapped(game, player, cost, source, act, what)
-        picked = _pick_for_cost(game, player, act, CostClause.TAP, cands, cost.tap_other_count, what, flt=cost.tap_other)
+        picked = _pick_for_cost(game, player, act, CostClause.TAP, cands, cost.tap_other_count, what, flt=cost.tap_other, source=source)
         for o in picked:
             if o != source and game.objects[o].sick and "creature" in game.chars(o).types:
                 # Ramosian Rally's "tap an untapped creature you control" with a creature come this turn: 409.3
@@ -285,7 +286,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
             picked = _pick_for_cost(game, player, act if named_sacs is None else named_sacs[i], CostClause.SACRIFICE, cands,
-                                    sac.count, what, flt=sac.what)
+                                    sac.count, what, flt=sac.what, source=source)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
     if cost.sacrifice_all is not None:  # "Sacrifice all permanents you control" (Kaervek's Spite): no choice
@@ -312,13 +313,13 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
-        picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n, what, flt=cost.discard, at_random=at_random)
+        picked = _pick_for_cost(game, player, act, CostClause.DISCARD, hand, n, what, flt=cost.discard, at_random=at_random, source=source)
         paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.to_library_top is not None:  # "Put a card from your hand on top of your library" (Hidden Retreat)
         flt, n = cost.to_library_top
         hand = [o for o in game.zones[(player, "hand")] if o != source and matches(game, flt, o, player, source, zone_check=False)]
         for o in _pick_for_cost(game, player, act, None, hand, n, what, zone="hand", flt=flt,
-                                verb=f"put on top of {possessive(player)} library"):
+                                verb=f"put on top of {possessive(player)} library", source=source):
             events.move(game, o, "library", "409.1f", "is put", position="top")
     if cost.skip:  # "Skip your next turn:" (Chronatog as printed): a skip made as the cost is paid (409.1f)
         game.turns.add_skip(player, cost.skip, False, False)
@@ -341,7 +342,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                  if flt.zone == "graveyard" else  # "Return a land card from your graveyard to your hand"
                  [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)])
         for o in _pick_for_cost(game, player, act, CostClause.RETURN, cands, n, what, flt=flt,
-                                zone="graveyard" if flt.zone == "graveyard" else None):
+                                zone="graveyard" if flt.zone == "graveyard" else None, source=source):
             events.move(game, o, "hand", "409.1f", "is returned")
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
         where = cost.exile[0].zone or "in play"  # "Exile ~ from your hand" (Elvish Spirit Guide)
@@ -361,7 +362,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                      and matches(game, flt, o, player, source, zone_check=False)]
             if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
                 cands = cands[:n]
-        for o in _pick_for_cost(game, player, act, CostClause.EXILE, cands, n, what, zone=zone, flt=flt):
+        for o in _pick_for_cost(game, player, act, CostClause.EXILE, cands, n, what, zone=zone, flt=flt, source=source):
             moved = events.move(game, o, "removed from the game", "409.1f", "is removed")
             paid.setdefault("cost exiled", []).extend(() if moved is None else (moved,))
     if cost.put_counters is not None:  # "Put a -0/-1 counter on ~" (Wall of Roots), "on a creature you control"
@@ -372,14 +373,14 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             on = [source]
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
-            on = _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb="put a counter on")
+            on = _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb="put a counter on", source=source)
         for o in on:
             events.add_counters(game, o, kind, n, "409.1f")
     if cost.remove_counters_other is not None:  # "Remove a +1/+1 counter from a creature you control"
         kind, n, flt = cost.remove_counters_other
         cands = [o for o in game.in_play if game.controller_of(o) == player and game.objects[o].counters.get(kind, 0) >= n
                  and matches(game, flt, o, player, source)]
-        for o in _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb=f"remove {kind} counters from"):
+        for o in _pick_for_cost(game, player, act, None, cands, 1, what, flt=flt, verb=f"remove {kind} counters from", source=source):
             events.remove_counters(game, o, kind, n, "409.1f", f" to pay the cost of {what}", by=player)
     if cost.remove_counters:
         kind, n = cost.remove_counters
@@ -1101,7 +1102,7 @@ def _single_graveyard_pool(game: Game, player: str, act, flt: ir.Filter, n: int,
 
 def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], cands: list[int], n: int, what: str,
                    zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False,
-                   verb: str = "") -> list[int]:
+                   verb: str = "", source: Optional[int] = None) -> list[int]:
     """The ``n`` of ``cands`` the cost takes: the ones the play line names (``sacrificing @x``,
     ``discarding @y``), else the player's choice — or, ``at_random`` ("Discard a card at random":
     Stormbind), no one's: every result is an outcome of its own, or the line states the result."""
@@ -1121,6 +1122,8 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         else:
             noun = "card" if clause in _FROM_HAND else "permanent"
             things = with_article(noun) if n == 1 else f"{n} {noun}s"
+        if source is not None and source in game.objects:  # "snow-covered" where the card says it (glossary "Snow-Covered")
+            things = snow_as_written(things, game.objects[source].card.text)
         raise illegal_play(game, span, f"{player} can't {_verb(clause, things, verb)} as the cost of {what} requires ({have})",
                            "409.1f")
     cc = _cost_choice(act, clause)

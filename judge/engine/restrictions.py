@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of
+from judge.cards.describe import WINDOW_WORDS, condition_words_for, said_of, snow_as_written
 from judge.engine.context import Ctx, check_condition, false_figures
 from judge.engine.illegal import illegal_play
 from judge.engine.game import Game
@@ -203,6 +203,8 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
     ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
     this = game.describe(source) if source is not None and game.exists(source) else "this"
     words = said_of(" and ".join(condition_words_for(r.condition, this) for r in from_card), player)
+    if source is not None and source in game.objects:  # "snow-covered" where the card says it (Blizzard as printed)
+        words = snow_as_written(words, game.objects[source].card.text)
     failing = [r.condition for r in from_card if not check_condition(ctx, r.condition)]
     if failing:
         # the fact that decides it named (audit 6359: Security Detail refused "while you control

@@ -69,6 +69,13 @@ def trace_applications(game: Game) -> None:
     # a static ability's "as long as you control …" that begins to hold through it (Liu Bei, Lord
     # of Shu as Control Magic takes Zhang Fei) follows it in the trace
     control = {(e.source, e.text) for e in effects if e.kind is EffectKind.CONTROL}
+    # each step in order; an ability that begins applying to several permanents at once with nothing
+    # to say of each but its name ("All lands are no longer snow.": Melting) is said once for the set
+    out: list[tuple[str, tuple, Optional[tuple], Optional[int]]] = []
+
+    def say(words: str, *rules: str, kind: str, key: Optional[tuple] = None, oid: Optional[int] = None) -> None:
+        out.append((words, rules, key, oid))
+
     begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, t))
     for i, (oid, src, text) in enumerate(begun):
         if src == -2:
@@ -76,35 +83,38 @@ def trace_applications(game: Game) -> None:
                     o == oid and s >= 0 for o, s, _t in now - before):
                 counted = [a for a in ("power", "toughness") if any(
                     a in _counted(game, s, t) for o, s, t in now if o == oid and s >= 0)] or ["power", "toughness"]
-                game.tracer.step(f"{game.describe(oid)} is now {text}: the static ability counting its "
-                                 f"{' and '.join(counted)} applies at each moment to what its text indicates", "418.4a",
-                                 kind="static")
+                say(f"{game.describe(oid)} is now {text}: the static ability counting its "
+                    f"{' and '.join(counted)} applies at each moment to what its text indicates", "418.4a", kind="static")
             continue
         if oid == -1 and src in tops:
-            game.tracer.step(f"{game.describe(src)}'s static ability applies: {quoted(text)} "
-                             f"({_tops_words(game, tops[src])})", "405.1", kind="static")
+            say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({_tops_words(game, tops[src])})", "405.1",
+                kind="static")
             continue
         if oid == -3:
             if any(o == -1 and s_ == src for o, s_, _t in now - before):
                 continue  # its first application above names the top cards
-            game.tracer.step(f"{game.describe(src)}'s static ability applies to the new top card: {text}", "405.1",
-                             kind="static")
+            say(f"{game.describe(src)}'s static ability applies to the new top card: {text}", "405.1", kind="static")
             continue
         if oid == -1:
             hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
                               for p in revealed.get(src, game.apnap()))
-            game.tracer.step(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
+            say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({hands})", "405.1", kind="static")
             continue
         what = f"{game.describe(src)}'s static ability"
         untargetable = _aura_on_untargetable(game, src, oid)
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
-        game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}"
-                         f"{_pt(game, oid, src, text, _said_later(begun[i + 1:], oid))}" + (f" — {untargetable}" if untargetable else "") + snow + kept
-                         + first, "405.1", "418.4a",
-                         *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
-                         *(("418.5b", "418.5c") if first else ()), kind="static")
+        extra = (f"{_pt(game, oid, src, text, _said_later(begun[i + 1:], oid))}" + (f" — {untargetable}" if untargetable else "")
+                 + snow + kept + first)
+        rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()),
+                 *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
+                 *(("418.5b", "418.5c") if first else ()))
+        say(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}" + extra, *rules,
+            kind="static", key=None if extra or src == oid or rules != ("405.1", "418.4a") else (f"{what} applies to", text, ""),
+            oid=oid)
+    _say_grouped(game, out)
+    out.clear()
     for oid, src, text in sorted(before - now):
         if src == -2 or oid < 0 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
@@ -114,11 +124,38 @@ def trace_applications(game: Game) -> None:
         except KeyError:
             who = "a permanent"
         loop = "" if gone else loop_settled(game, effects, oid, src, text)
-        game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}"
-                         + (" (its source has left play)" if gone else "") + _pt(game, oid, src, text) + loop,
-                         *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)),
-                         kind="static")
+        left = " (its source has left play)" if gone else ""
+        extra = _pt(game, oid, src, text) + loop
+        say(f"{who}'s static ability no longer applies to {game.describe(oid)}: {quoted(text)}" + left + extra,
+            *(("412.1", "418.4b") if gone else ("418.5b", "418.5c") if loop else ("418.4a",)), kind="static",
+            key=None if extra or src == oid else (f"{who}'s static ability no longer applies to", text, left), oid=oid)
+    _say_grouped(game, out)
     game.said.note_static_applied(now)
+
+
+def _say_grouped(game: Game, out: list) -> None:
+    """The steps of :func:`trace_applications`, in order, those of one static ability beginning to apply to
+    several permanents (or stopping, its source gone) with nothing said of each but its name said as one
+    step, where the first would be (418.4a: it applies at each moment to whatever its text indicates — here,
+    to these): "Melting's static ability applies to 4 lands (Plains, Snow-Covered Forest, Swamp, Snow-Covered
+    Swamp): …". ``out``: (words, rules, key, object) in order; a key is (lead, quoted text, tail)."""
+    members: dict = {}
+    for _w, _r, key, oid in out:
+        if key is not None:
+            members.setdefault(key, []).append(oid)
+    done: set = set()
+    for words, rules, key, _oid in out:
+        if key is None or len(members[key]) == 1:
+            game.tracer.step(words, *rules, kind="static")
+        elif key not in done:
+            done.add(key)
+            lead, text, tail = key
+            oids = members[key]
+            chars = [game.chars(o) for o in oids]
+            noun = next((t + "s" for t in ("creature", "land", "artifact", "enchantment")
+                         if all(t in ch.types for ch in chars)), "permanents")
+            game.tracer.step(f"{lead} {len(oids)} {noun} ({', '.join(game.describe(o) for o in oids)}): {quoted(text)}"
+                             f"{tail}", *rules, kind="static")
 
 
 def _ability_text(game: Game, sid: int, rule: Any) -> str:
@@ -168,7 +205,7 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     """Says that the static ability ``ab`` of permanent ``oid`` has no effect now where it has a
     condition that doesn't hold (418.4a) — as the scenario begins (above) and as a permanent
     comes into play (judge.engine.events: Favorable Destiny on a red creature)."""
-    from judge.cards.describe import condition_phrase
+    from judge.cards.describe import condition_phrase, snow_as_written
 
     if ab.condition is None:
         return
@@ -180,7 +217,8 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
-                     f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold" + loop,
+                     f"({snow_as_written(condition_phrase(ab.condition), ab.text or '')}; \"you\" is {you}, its "
+                     f"controller) doesn't hold" + loop,
                      *(("418.5b", "418.5c") if loop else ("418.4a",)), kind="static")
 
 

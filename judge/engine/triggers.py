@@ -1520,12 +1520,11 @@ def _mode_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> ir.M
     opts = [Option(m.text, str(i + 1), (lambda v, i=i, w=m.text.lower(): str(v).strip().lower() in (str(i + 1), w)
                                 or str(v).strip().lower().startswith(w[:12])), aliases=(str(i + 1),))
             for i, m in enumerate(ab.modes)]
-    (picked,) = choose(game, t.controller, f"the mode of {t.source_name}'s ability", opts, (1, 1), rule="409.1b",
-                       kind=ChoiceKind.PICK, subject=ChoiceSubject.MODE, forced_ok=False)
-    i = int(picked) - 1
-    game.tracer.step(f"Mode announced by {t.controller}, who controls the ability, as it is put on the stack: "
-                     f"{ab.modes[i].text}", "410.4", "409.1b", kind="trigger")
-    return ab.modes[i]
+    # the choice's step is the announcement, said once (the step putting it on the stack cites 410.4)
+    (picked,) = choose(game, t.controller, f"the mode of {t.source_name}'s ability, announced by its controller as it is "
+                       f"put on the stack", opts, (1, 1), rule="409.1b", kind=ChoiceKind.PICK,
+                       subject=ChoiceSubject.MODE, forced_ok=False)
+    return ab.modes[int(picked) - 1]
 
 
 def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[Target]]:

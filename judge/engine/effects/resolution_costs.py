@@ -253,6 +253,26 @@ def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
 _IF_DOES = re.compile(r"\bIf (?:you do|(?:that player|a player|he or she|they) does?)\b", re.I)
 
 
+_IF_DOESNT_SAYS = re.compile(r"\bIf (?:you|that player|a player|he or she|they) (?:don't|doesn't|do not|does not)\b[^.]*\.?",
+                             re.I)
+_UNLESS = re.compile(r"\bunless\b", re.I)
+
+
+def _otherwise_words(ctx: Ctx, eff: ir.IfYouDo, p: str) -> str:
+    """What decides that the rest happens when ``p`` doesn't pay, in the card's own words: "… unless
+    you pay" is glossary "Unless" ("You may [do something else]. If you don't, [do something.]"), as
+    is cumulative upkeep's; a card that says "You may …. If you don't, …" itself (Flash, Hecatomb)
+    needs no glossary — its own instruction is the optional action with a consequence for not doing
+    so of 413.2c (the rule the choice cites)."""
+    so = ctx.so
+    text = "" if so is None else so.text or (ctx.game.objects[so.card_obj].card.text
+                                              if so.card_obj in ctx.game.objects else "")
+    found = _IF_DOESNT_SAYS.search(text)
+    if found and not _UNLESS.search(text) and not eff.cumulative_upkeep:
+        return f"if {p} doesn't, the card says what happens: \"{found.group(0).strip()}\""
+    return f"if {p} doesn't, the rest happens: glossary \"Unless\""
+
+
 def _if_words(ctx: Ctx) -> str:
     """The card's own words for "If you do" (its ability's text), else "If you do"."""
     text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
@@ -342,8 +362,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
                       f"({words})", "410.5", kind="choice")
         do = True
     elif eff.optional and not eff.then and eff.otherwise:  # "… unless you pay": "you may pay; if you don't, …"
-        do = yes_no(g, p, f"whether to {words} ({asks}; if {p} doesn't, the rest happens: "
-                          f"glossary \"Unless\")", "413.2c")
+        do = yes_no(g, p, f"whether to {words} ({asks}; {_otherwise_words(ctx, eff, p)})", "413.2c")
     elif eff.optional:
         do = yes_no(g, p, f"whether to {words} ({asks})", "413.2c")
     else:

@@ -121,7 +121,19 @@ def _search_library(ctx: Ctx, eff) -> None:
                 g.tracer.step(f"{g.describe(o)} is a card the search can find: {said}", *(cited or ("413.2f",)),
                               kind="effect")
         if not opts and (must or not lib or _any_card(eff.filter)):  # (else said with why, above)
-            g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
+            # nothing there to find: what lets the search end empty-handed is glossary "Search" ("you must
+            # find a card (if possible)"; "that many cards (or as many as possible)")
+            why = (f"{lib_words} is empty" if not lib
+                   else f"no card in {lib_words} is named {' or '.join(sorted(names))}" if names else "no card fits")
+            rule = ("a search for any card must find one only if possible" if must
+                    else "a search finds as many of the cards as possible, and here there are none")
+            g.tracer.step(f"{searcher} searches {lib_words} and finds nothing: {why} ({ctx.source_name}; "
+                          f"glossary \"Search\": {rule})", "413.2c", kind="effect")
+        elif not picked and not must and (names is not None or not _any_card(eff.filter)):
+            # found nothing though something fits: the searcher's choice, which the glossary allows
+            g.tracer.step(f"{searcher} finds nothing, though {'a card fits' if len(cands) == 1 else 'cards fit'} "
+                          f"({ctx.source_name}; glossary \"Search\": a player searching for cards with a stated "
+                          f"quality isn't required to find them even if they're there)", "413.2c", kind="choice")
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
             g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "
                           f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
