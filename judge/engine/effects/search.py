@@ -129,7 +129,7 @@ def _search_library(ctx: Ctx, eff) -> None:
                     else "a search finds as many of the cards as possible, and here there are none")
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing: {why} ({ctx.source_name}; "
                           f"glossary \"Search\": {rule})", "413.2c", kind="effect")
-        elif not picked and not must and (names is not None or not _any_card(eff.filter)):
+        elif not picked and opts and not must and (names is not None or not _any_card(eff.filter)):
             # found nothing though something fits: the searcher's choice, which the glossary allows
             g.tracer.step(f"{searcher} finds nothing, though {'a card fits' if len(cands) == 1 else 'cards fit'} "
                           f"({ctx.source_name}; glossary \"Search\": a player searching for cards with a stated "
@@ -137,6 +137,9 @@ def _search_library(ctx: Ctx, eff) -> None:
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
             g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "
                           f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
+        if not picked and getattr(eff, "reveal", False):  # "… and reveal that card" when none was found
+            g.tracer.step(f"{searcher} reveals nothing ({ctx.source_name}): the search found no card, and an "
+                          f"instruction to reveal what it found does only as much as possible", "416.3", kind="effect")
         found += picked
     ctx.results["found"] = found
 
@@ -268,7 +271,11 @@ def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
     """"Reveal them": the cards found are shown to all players (glossary "Reveal")."""
     g = ctx.game
     found = [o for o in ctx.results.get("found", []) if g.exists(o)]
-    g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in found) or 'nothing'} ({ctx.source_name})",
+    if not found:  # (why the search found nothing is the search's own step, glossary "Search")
+        g.tracer.step(f"{ctx.controller} reveals nothing ({ctx.source_name}): the search found no card, and an "
+                      f"instruction to reveal what it found does only as much as possible", "416.3", kind="effect")
+        return
+    g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in found)} ({ctx.source_name})",
                   "417.1", kind="effect")
 
 
@@ -287,6 +294,9 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
     if eff.reveal_and_shuffle:
         if found:
             g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
+        else:  # (why the search found nothing is the search's own step, glossary "Search")
+            g.tracer.step(f"{p} reveals nothing ({ctx.source_name}): the search found no card, and an instruction "
+                          f"to reveal what it found does only as much as possible", "416.3", kind="effect")
         _shuffled(g, p)
     for o in reversed(_arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
         events.move(g, o, "library", "413.2c", "is put", position="top")
