@@ -2319,7 +2319,9 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True, you=you)}")
     if cost.discard is not None:
         n = cost.discard_count or 1
-        parts.append(f"discard {counted_phrase(n, cost.discard, you=you)}")
+        # ("at random": the discard's own word, ir.Filter ``extra``, said after the cards it picks from)
+        parts.append(f"discard {counted_phrase(n, cost.discard, you=you)}"
+                     + (" at random" if "random" in cost.discard.extra else ""))
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:
