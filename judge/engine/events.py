@@ -20,7 +20,7 @@ from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
 from judge.engine.decider import Option, choose, number_options, yes_no
 from judge.engine.filters import chosen_on_entry
-from judge.engine.game import Game
+from judge.engine.game import Game, last_copy
 from judge.engine.hooks import Hook
 from judge.engine.kinds import EntryChoice, EventKind, ShieldKind, StackKind
 from judge.engine.outcome import ChoiceSubject
@@ -123,7 +123,7 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
 def _snapshot(game: Game, obj: GameObject) -> LastKnown:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
     so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
-    return LastKnown(obj.last_copy(), _with_x(game.chars(obj), so.x if so is not None else None))
+    return LastKnown(last_copy(obj), _with_x(game.chars(obj), so.x if so is not None else None))
 
 
 def _with_x(ch: Chars, x: Optional[int]) -> Chars:

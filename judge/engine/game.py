@@ -19,7 +19,7 @@ from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
-from judge.engine.objects import GameObject, LastKnown, StackMemory, StackObject
+from judge.engine.objects import GameObject, LastKnown, LastKnownObject, StackMemory, StackObject
 from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, Owned, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
                                 Triggers, TurnMemory, TurnStructure)
@@ -277,7 +277,7 @@ class Game:
             self.zones[(obj.owner, obj.zone)].remove(oid)
         chars = self.chars(obj)
         obj.zone = None  # type: ignore[assignment]
-        self.lki[oid] = LastKnown(obj.last_copy(), chars)
+        self.lki[oid] = LastKnown(last_copy(obj), chars)
         self.changed()
 
     def change_card(self, oid: int, card: CardDef) -> None:
@@ -540,6 +540,15 @@ def _fixed_sources(statics: list[ContinuousEffect]) -> Optional[tuple[int, ...]]
     if not all(e.fixed for e in statics):
         return None
     return tuple(dict.fromkeys(e.source for e in statics if e.source is not None))
+
+
+def last_copy(obj: GameObject) -> LastKnownObject:
+    """A copy of ``obj`` as it is now, for its last known information (413.2f), which nothing
+    changes: its fields can't be set (:class:`LastKnownObject`), its counters are its own."""
+    last = object.__new__(LastKnownObject)
+    last.__dict__.update(obj.__dict__)
+    last.__dict__["counters"] = dict(obj.counters)
+    return last
 
 
 def copy_state(value: Any, memo: dict[int, Any]) -> Any:

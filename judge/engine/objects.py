@@ -147,13 +147,6 @@ class GameObject:
         return tuple(tuple(sorted(v.items())) if isinstance(v, dict) else v
                      for v in (getattr(self, name) for name in _STATE_FIELDS))
 
-    def last_copy(self) -> "GameObject":
-        """A copy of it as it is now, for its last known information (413.2f), which nothing
-        changes: its fields can't be set (:class:`LastKnownObject`), its counters are its own."""
-        last = object.__new__(LastKnownObject)
-        last.__dict__.update(self.__dict__)
-        last.__dict__["counters"] = dict(self.counters)
-        return last
 
 
 
