@@ -536,27 +536,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     filter with a partner (judge.engine.support allows one only where they are given).
     """
     if isinstance(thing, str):
-        if not flt.players:
-            # "a creature or opponent" (Flesh Reaver): a player matches the union's player part
-            return any(matches(game, part, thing, you, source, x) for part in flt.any_of if part.players)
-        if flt.controller == "you" and thing != you:
-            return False
-        if flt.controller == "opponent" and thing == you:
-            return False
-        if flt.other and thing == you:  # "each other player" (Grave Pact): not the source's controller
-            return False
-        if flt.player_controls is not None and not any(
-                game.controller_of(o) == thing and matches(game, flt.player_controls, o, you, source, x)
-                for o in game.in_play):
-            return False  # "each player who controls a white creature" (Disorder): one or more, now
-        if flt.opponent_of is not None or flt.more_than is not None:
-            if not _player_compared(game, flt, thing, you, source):
-                return False
-        if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, thing):
-            return False  # Fire and Brimstone (added, stat)
-        if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, thing):
-            return False  # The Fallen, Diseased Vermin (session 41)
-        return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
+        return _player_fits(game, flt, thing, you, source, x)
     if obj is None:
         if not game.exists(thing):
             return False
@@ -705,6 +685,41 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     elif not _cmp(flt.toughness, ch.toughness, x):
         return False
+    return not flt.extra or _extras_fit(game, flt, thing, obj, ch, you, source, partners)
+
+
+def _player_fits(game: "Game", flt: ir.Filter, thing: str, you: str, source: Optional[int],
+                 x: Optional[int]) -> bool:
+    """:func:`matches` of a player (``thing`` a player's name): the description's player part
+    ("each opponent", "each player who controls a white creature", "target player who attacked
+    this turn")."""
+    if not flt.players:
+        # "a creature or opponent" (Flesh Reaver): a player matches the union's player part
+        return any(matches(game, part, thing, you, source, x) for part in flt.any_of if part.players)
+    if flt.controller == "you" and thing != you:
+        return False
+    if flt.controller == "opponent" and thing == you:
+        return False
+    if flt.other and thing == you:  # "each other player" (Grave Pact): not the source's controller
+        return False
+    if flt.player_controls is not None and not any(
+            game.controller_of(o) == thing and matches(game, flt.player_controls, o, you, source, x)
+            for o in game.in_play):
+        return False  # "each player who controls a white creature" (Disorder): one or more, now
+    if flt.opponent_of is not None or flt.more_than is not None:
+        if not _player_compared(game, flt, thing, you, source):
+            return False
+    if ir.PLAYER_ATTACKED_THIS_TURN in flt.extra and not player_attacked_this_turn(game, thing):
+        return False  # Fire and Brimstone (added, stat)
+    if ir.DAMAGED_BY_IT_THIS_GAME in flt.extra and not damaged_by_it(game, source, thing):
+        return False  # The Fallen, Diseased Vermin (session 41)
+    return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
+
+
+def _extras_fit(game: "Game", flt: ir.Filter, thing: int, obj: "GameObject", ch: "Chars", you: str,
+                source: Optional[int], partners: Optional[frozenset]) -> bool:
+    """:func:`matches` of an object, the description's ``extra`` words ("nontoken", "attacking you",
+    "dealt damage by it this turn", "with the same name as …"): each must hold of it now."""
     for e in flt.extra:
         if e in ("nontoken", "card") and obj.token:
             return False  # 216.2: a token isn't a card
