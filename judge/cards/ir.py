@@ -661,7 +661,7 @@ class SourceOf:
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
-               TheAttackingCreature, TriggerSubject,
+               TheBlockingCreature, TheAttackingCreature, TriggerSubject,
                DefendingPlayer, ActivePlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
                SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost, ThisAfterLeavingPlay,
                SacrificedCards]
