@@ -1,35 +1,42 @@
 """The reader's rewrite tables as data files: ``normalise/NAME.rewrites``, one file a table.
 
-The first stage of reading a paragraph is normalising it: the reminders it drops and the later
-wordings it rewrites into ones the grammar reads (:func:`judge.cards.text.normalise_paragraph`),
-each a :class:`~judge.cards.rewrites.Rewrite` — a pattern and its replacement. Their tables are
-files here, read by :func:`load`; a file is lines, of which:
+Normalising a paragraph, the stage before it is parsed, rewrites it by regular expression
+(:func:`judge.cards.text.normalise_paragraph`): the reminders it drops (``reminders.rewrites``),
+the era's printed templates (still code, :mod:`judge.cards.printed`), the later wordings into
+the ones the grammar reads (``later.rewrites``), each a :class:`~judge.cards.rewrites.Rewrite`.
+:func:`load` reads a table's file, an entry of which is::
 
-- ``# …`` is a comment (each entry's says which card or rule it is for), and a blank line is nothing;
-- ``match `PATTERN``` opens an entry: the regular expression, written raw (as a Python ``r"…"``
-  string, no escaping doubled);
-- ``to `TEMPLATE``` is its replacement, a :func:`re.sub` template (``\\1`` a group, ``\\n`` a
-  line break; ````` ```` ``` empty: the match dropped), or ``call NAME`` a replacement worked out
-  from the match by the function of that name in the registry the table's reader passes
-  (:data:`judge.cards.rewrite_calls.CALLS`) — each entry has exactly one of them;
-- ``guard `TEXT``` (optional) is the entry's guard, written by hand (by default it is worked out
-  from the pattern, :func:`judge.cards.rewrites.required_text`);
-- ``define NAME `VALUE``` names a piece of pattern or template that entries after it use.
+    # Sands of Time (added, o8): "Each player skips their untap step." — Stasis's "Players skip
+    # their untap steps." (419.1, glossary "Skip")
+    match `^each player skips (?:their|his or her) untap step\\.$`
+    to    `players skip their untap steps.`
 
-A value is the text between the first and the last backtick of its line (a backtick inside it
-needs no escape; spaces at either end are kept, safe from an editor's trimming), and a line that
-is only such a value, indented, goes on the value before it: a long pattern is written in pieces
-as Python's adjacent strings were. ``{NAME}`` in a pattern or a template (a capital name, not
-after a backslash) is replaced by the text of that name: a ``define`` of the file or a constant
-the table's reader passes (one defined in code, e.g. ``{KEYWORD}``). Order is meaning: the
-rewrites are applied in the order written, each to the text the ones before it left.
+- a line opening with ``#`` is a comment (an entry's says which card or rule it is for); a blank
+  line is nothing;
+- ``match`` opens an entry: its pattern, written raw (as in a Python ``r"…"`` string);
+- ``to`` is its replacement, a :func:`re.sub` template (``\\1`` a group, ``\\n`` a line break;
+  two backticks with nothing between them drop the match), or ``call NAME`` names a function of
+  the match in the registry the table's reader passes (:data:`judge.cards.rewrite_calls.CALLS`):
+  an entry has exactly one of the two;
+- ``guard`` (optional) is a guard written by hand (by default it is worked out from the pattern,
+  :func:`judge.cards.rewrites.required_text`);
+- ``define NAME `VALUE``` names a piece of pattern or template for the entries after it.
 
-Loading is cheap (~1 ms for the two tables read at import: str methods, no regex compiled — a
-pattern is compiled when its guard first lets a paragraph through, as before). A malformed file
-is a :class:`RewriteFileError` naming the file and the line: an unknown field, a value without its
-backticks, an entry without a replacement or with two, an unknown name (at load), and a pattern
-that is not a regular expression (the first time it is used; tests/cards/test_rewrite_files.py
-compiles every one).
+A value is written between backticks, the first and the last non-blank characters of its line:
+nothing inside is escaped (a backtick included), and spaces at either end are kept, safe from an
+editor's trimming. An indented line that is only such a value goes on the value above it: a long
+pattern is written in pieces, as Python's adjacent strings were. ``{NAME}`` (a capital name, not
+after a backslash) in a pattern or a template is the text of that name: a ``define`` of the file
+or a constant the table's reader passes (one its code uses too, e.g. ``{KEYWORD}``). Order is
+meaning: the rewrites are applied in the order written, each to the text the ones above it left.
+
+Loading is cheap (~1.3 ms for the two tables read at import, against ~0.2 ms for the Python tuples
+they were: str methods, and no pattern compiled — a pattern is compiled the first time its guard
+lets a paragraph through, as before). A malformed file is a :class:`RewriteFileError` naming the
+file and the line, with no exception of the loader's own chained to it: an unknown field, a value
+without its backticks, an entry without a replacement or with two, an unknown name (at load), and
+a pattern that is not a regular expression (when first used; ``tests/cards/test_rewrite_files.py``
+compiles every pattern of every file).
 """
 
 from __future__ import annotations
@@ -43,9 +50,12 @@ from judge.cards.rewrites import Replacement, Rewrite
 #: The folder of the tables (each ``.rewrites`` file of it is part of what the reading depends on:
 #: judge.cards.prebuilt.reader_digest, the key of the prebuilt library and of the card cache).
 FOLDER = Path(__file__).resolve().with_name("normalise")
-_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
-#: ``{NAME}``: a constant's or a define's text (not ``\{...}``, a literal brace of a pattern).
-_PLACE = re.compile(r"(?<!\\)\{([A-Z][A-Z0-9_]*)\}")
+
+
+def _is_name(text: str) -> bool:
+    """A constant's or a define's name: a capital letter, then capitals, digits and ``_`` (str
+    methods, not a pattern: no regex is compiled to load a file)."""
+    return bool(text) and text.isascii() and text[0].isupper() and all(c.isupper() or c.isdigit() or c == "_" for c in text)
 
 
 class RewriteFileError(ValueError):
@@ -129,7 +139,7 @@ def parse(text: str, where: str, constants: Mapping[str, str] = {},
             at = number
             if key == "define":
                 define_name, _, rest = rest.strip().partition(" ")
-                if not _NAME.fullmatch(define_name):
+                if not _is_name(define_name):
                     raise _error(where, number, f"a define's name is capitals, digits and '_': {define_name!r}")
                 current = define = []
             else:
@@ -183,17 +193,26 @@ def _rewrite(match: list[str], to: Optional[list[str]], call: str, guard: Option
 
 
 def _filled(value: str, names: dict, where: str, at: int) -> str:
-    """``value`` with each ``{NAME}`` replaced by its text."""
-    if "{" not in value or _PLACE.search(value) is None:
+    """``value`` with each ``{NAME}`` (not after a backslash: ``\\{...}`` is a literal brace of a
+    pattern) replaced by its text; ``{t}``, ``{2}``, ``{1,3}`` are left as they are."""
+    if "{" not in value:
         return value
-
-    def text_of(m: "re.Match[str]") -> str:
-        try:
-            return names[m.group(1)]
-        except KeyError:
-            raise _error(where, at, f"no constant or define named {m.group(1)!r} "
-                                    f"(known: {', '.join(sorted(names)) or 'none'})") from None
-    return _PLACE.sub(text_of, value)
+    out: list[str] = []
+    start = 0
+    brace = value.find("{")
+    while brace >= 0:
+        end = value.find("}", brace)
+        if end < 0:
+            break
+        name = value[brace + 1:end]
+        if _is_name(name) and (brace == 0 or value[brace - 1] != "\\"):
+            if name not in names:
+                raise _error(where, at, f"no constant or define named {name!r} "
+                                        f"(known: {', '.join(sorted(names)) or 'none'})")
+            out += (value[start:brace], names[name])
+            start = end + 1
+        brace = value.find("{", brace + 1)
+    return "".join(out) + value[start:] if out else value
 
 
 def _error(where: str, number: int, what: str) -> RewriteFileError:
