@@ -2,8 +2,9 @@
 
 Normalising a paragraph, the stage before it is parsed, rewrites it by regular expression
 (:func:`judge.cards.text.normalise_paragraph`): the reminders it drops (``reminders.rewrites``),
-the era's printed templates (still code, :mod:`judge.cards.printed`), the later wordings into
-the ones the grammar reads (``later.rewrites``), each a :class:`~judge.cards.rewrites.Rewrite`.
+the era's printed templates (:mod:`judge.cards.printed`: code, but for its seventeenth round,
+``printed-seventeenth.rewrites``), the later wordings into the ones the grammar reads
+(``later.rewrites``), each a :class:`~judge.cards.rewrites.Rewrite`.
 :func:`load` reads a table's file, an entry of which is::
 
     # Sands of Time (added, o8): "Each player skips their untap step." — Stasis's "Players skip
@@ -20,6 +21,9 @@ the ones the grammar reads (``later.rewrites``), each a :class:`~judge.cards.rew
   an entry has exactly one of the two;
 - ``guard`` (optional) is a guard written by hand (by default it is worked out from the pattern,
   :func:`judge.cards.rewrites.required_text`);
+- ``glossary NAME …`` (optional) names the glossary entries of the obsolete words the entry reads
+  (:attr:`FileRewrite.glossary`, from the mapping the table's reader passes: judge.cards.printed's
+  ``_CASTING_COST`` as ``CASTING_COST``), as ``_obsolete(...)`` notes a rewrite in code;
 - ``define NAME `VALUE``` names a piece of pattern or template for the entries after it.
 
 A value is written between backticks, the first and the last non-blank characters of its line:
@@ -62,15 +66,22 @@ class RewriteFileError(ValueError):
     """A rewrite file that can't be read as one: the message names the file and the line."""
 
 
+#: A glossary entry a rewrite reads the obsolete words of: (the entry, what the words are read as).
+GlossaryEntry = tuple[str, str]
+
+
 class FileRewrite(Rewrite):
-    """A :class:`Rewrite` read from a file, which knows where: a pattern that doesn't compile
-    is an error naming its file and line."""
+    """A :class:`Rewrite` read from a file, which knows where (a pattern that doesn't compile is
+    an error naming its file and line), and the glossary entries its ``glossary`` line names
+    (judge.cards.printed's obsolete words: what the trace says a printed wording was read as)."""
 
-    __slots__ = ("where",)
+    __slots__ = ("where", "glossary")
 
-    def __init__(self, source: str, replacement: Replacement, guard: Optional[str], where: str) -> None:
+    def __init__(self, source: str, replacement: Replacement, guard: Optional[str], where: str,
+                 glossary: tuple[GlossaryEntry, ...] = ()) -> None:
         super().__init__(source, replacement, guard)
         self.where = where
+        self.glossary = glossary
 
     @property
     def pattern(self) -> "re.Pattern[str]":
@@ -83,29 +94,32 @@ class FileRewrite(Rewrite):
 
 
 def load(name: str, constants: Mapping[str, str] = {}, calls: Mapping[str, Callable[["re.Match[str]"], str]] = {},
-         folder: Path = FOLDER) -> tuple[Rewrite, ...]:
+         folder: Path = FOLDER, glossary: Mapping[str, GlossaryEntry] = {}) -> tuple[FileRewrite, ...]:
     """The rewrites of ``folder/NAME.rewrites``, in order: ``constants`` the names its ``{NAME}``
-    may use besides its own defines, ``calls`` the functions its ``call`` lines may name."""
+    may use besides its own defines, ``calls`` the functions its ``call`` lines may name,
+    ``glossary`` the glossary entries its ``glossary`` lines may name."""
     path = folder / f"{name}.rewrites"
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise RewriteFileError(f"{path}: can't be read: {e.strerror}") from None
-    return parse(text, str(path), constants, calls)
+    return parse(text, str(path), constants, calls, glossary)
 
 
 def parse(text: str, where: str, constants: Mapping[str, str] = {},
-          calls: Mapping[str, Callable[["re.Match[str]"], str]] = {}) -> tuple[Rewrite, ...]:
+          calls: Mapping[str, Callable[["re.Match[str]"], str]] = {},
+          glossary: Mapping[str, GlossaryEntry] = {}) -> tuple[FileRewrite, ...]:
     """The rewrites of a file's ``text`` (``where`` names it in an error). One pass over the lines
     with str methods and no function call a line: ~1,600 lines in ~1 ms."""
     names = dict(constants)
-    out: list[Rewrite] = []
+    out: list[FileRewrite] = []
     # the entry being read: its fields' pieces (a list, or None when it has no such line) and lines
     match: Optional[list[str]] = None
     to: Optional[list[str]] = None
     guard: Optional[list[str]] = None
     define: Optional[list[str]] = None
     call = define_name = ""
+    notes: tuple[GlossaryEntry, ...] = ()
     at = call_at = 0
     current: Optional[list[str]] = None  # the pieces of the field the last field line began
     number = 0
@@ -131,11 +145,12 @@ def parse(text: str, where: str, constants: Mapping[str, str] = {},
                 names[define_name] = _filled("".join(define), names, where, at)
                 define = None
             elif match is not None:
-                out.append(_rewrite(match, to, call, guard, names, calls, where, at, call_at))
+                out.append(_rewrite(match, to, call, guard, names, calls, where, at, call_at, notes))
             if number == last:
                 break
             match = to = guard = None
             call = ""
+            notes = ()
             at = number
             if key == "define":
                 define_name, _, rest = rest.strip().partition(" ")
@@ -163,9 +178,21 @@ def parse(text: str, where: str, constants: Mapping[str, str] = {},
             if not call.isidentifier():
                 raise _error(where, number, f"a 'call' line names a function: {call!r}")
             continue
+        elif key == "glossary":
+            if match is None:
+                raise _error(where, number, "a 'glossary' line belongs to an entry: a 'match' line first")
+            if notes:
+                raise _error(where, number, "the entry has a 'glossary' line already")
+            named = rest.split()
+            unknown = [n for n in named if n not in glossary]
+            if not named or unknown:
+                raise _error(where, number, f"a 'glossary' line names glossary entries the reader passes: "
+                                            f"{', '.join(unknown) or 'none named'} (known: {', '.join(sorted(glossary)) or 'none'})")
+            notes, current = tuple(glossary[n] for n in named), None
+            continue
         else:
-            raise _error(where, number, f"unknown field {key!r} (a line is one of match, to, call, guard, define, "
-                                        "a comment or blank)")
+            raise _error(where, number, f"unknown field {key!r} (a line is one of match, to, call, guard, glossary, "
+                                        "define, a comment or blank)")
         rest = rest.strip()
         if len(rest) < 2 or rest[0] != "`" or rest[-1] != "`":
             raise _error(where, number, f"a value is written between backticks: {rest!r}")
@@ -174,7 +201,8 @@ def parse(text: str, where: str, constants: Mapping[str, str] = {},
 
 
 def _rewrite(match: list[str], to: Optional[list[str]], call: str, guard: Optional[list[str]], names: dict,
-             calls: Mapping[str, Callable[["re.Match[str]"], str]], where: str, at: int, call_at: int) -> Rewrite:
+             calls: Mapping[str, Callable[["re.Match[str]"], str]], where: str, at: int, call_at: int,
+             notes: tuple[GlossaryEntry, ...]) -> FileRewrite:
     """The entry at line ``at`` as a rewrite."""
     replacement: Replacement
     if (to is None) == (not call):
@@ -189,7 +217,7 @@ def _rewrite(match: list[str], to: Optional[list[str]], call: str, guard: Option
             raise _error(where, call_at, f"no replacement function named {call!r} "
                                          f"(known: {', '.join(sorted(calls)) or 'none'})") from None
     return FileRewrite(_filled("".join(match), names, where, at), replacement,
-                       None if guard is None else "".join(guard), f"{where}:{at}")
+                       None if guard is None else "".join(guard), f"{where}:{at}", notes)
 
 
 def _filled(value: str, names: dict, where: str, at: int) -> str:

@@ -9,22 +9,32 @@ from pathlib import Path
 
 import pytest
 
-from judge.cards import prebuilt, rewrite_calls, rewrite_files
+from judge.cards import prebuilt, printed, rewrite_calls, rewrite_files
 from judge.cards import text as text_module
 from judge.cards.rewrite_files import RewriteFileError, load, parse
 
 
 def test_every_table_file_reads_and_every_pattern_compiles():
-    tables = {"reminders": text_module._REMINDERS, "later": text_module._LATER_WORDINGS}
+    tables = {"reminders": text_module._REMINDERS, "later": text_module._LATER_WORDINGS,
+              "printed-seventeenth": printed.PRINTED_SEVENTEENTH}
     assert sorted(p.stem for p in rewrite_files.FOLDER.glob("*.rewrites")) == sorted(tables)
     for name, table in tables.items():
-        assert len(table) > 50
+        assert len(table) >= 4
         for rewrite in table:
             assert rewrite.where.startswith(str(rewrite_files.FOLDER / f"{name}.rewrites:"))
             assert isinstance(rewrite.pattern, re.Pattern)
             assert isinstance(rewrite.replacement, str) or rewrite.replacement in rewrite_calls.CALLS.values()
     used = {r.replacement for table in tables.values() for r in table if callable(r.replacement)}
     assert used == set(rewrite_calls.CALLS.values())  # (no function in the registry is left unused)
+
+
+def test_a_printed_table_from_a_file_notes_the_obsolete_words_it_reads():
+    """judge.cards.printed's seventeenth round, a file: its entries noted with the glossary entries
+    their ``glossary`` lines name, as ``_obsolete`` notes the tables in code (the trace's reading)."""
+    text = "{t}, sacrifice ~: put a +0/+x counter on target creature, where x is target creature's casting cost."
+    assert printed.classic(text).endswith("where x is that creature's converted mana cost.")
+    assert [entry for entry, _ in printed.obsolete_readings(text)] == ["Casting Cost (Obsolete)"]
+    assert [len(r.glossary) for r in printed.PRINTED_SEVENTEENTH] == [0, 1, 1, 1]
 
 
 def test_the_tables_are_part_of_what_the_reading_depends_on(tmp_path, monkeypatch):
@@ -58,16 +68,19 @@ call  twice
 
 match `\\s*\\(reminder\\.\\)`
 to    ``
+glossary OLD NEWER
 """
 
 
 def test_a_file_reads_as_its_entries_in_order():
-    rewrites = parse(FILE, "t.rewrites", {"THING": "enchantments?"}, {"twice": lambda m: m[1] * 2})
+    rewrites = parse(FILE, "t.rewrites", {"THING": "enchantments?"}, {"twice": lambda m: m[1] * 2},
+                     {"OLD": ("Old (Obsolete)", "read as new"), "NEWER": ("Newer", "x")})
     assert [r.source for r in rewrites] == [r"\bdestroy target artifacts? or enchantments?\.", r"^ x (y)$",
                                             r"\s*\(reminder\.\)"]
     assert rewrites[0].replacement == r"destroy \1." and rewrites[2].replacement == ""
     assert rewrites[1].guard == "x" and rewrites[1].apply(" x y") == "yy"  # spaces at either end kept
     assert [r.where for r in rewrites] == ["t.rewrites:5", "t.rewrites:10", "t.rewrites:14"]
+    assert [r.glossary for r in rewrites] == [(), (), (("Old (Obsolete)", "read as new"), ("Newer", "x"))]
 
 
 @pytest.mark.parametrize("text, line, says", [
@@ -84,6 +97,8 @@ def test_a_file_reads_as_its_entries_in_order():
     ("match `a`\n`b`\nto ``\n", 2, "unknown field"),
     ("# x\n  `b`\n", 2, "under a field's line"),
     ("define lower `x`\n", 1, "a define's name"),
+    ("match `a`\nto ``\nglossary NOPE\n", 3, "glossary entries the reader passes: NOPE"),
+    ("match `a`\nto ``\nglossary\n", 3, "none named"),
 ])
 def test_a_malformed_file_is_an_error_naming_the_file_and_the_line(tmp_path, text, line, says):
     (tmp_path / "bad.rewrites").write_text(text, encoding="utf-8")
