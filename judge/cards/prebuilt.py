@@ -39,9 +39,13 @@ FORMAT = 1
 HERE = Path(__file__).resolve().parent
 PATH = HERE / "prebuilt.json"
 LIBRARY_DIR = HERE / "library"
+#: The reader's rewrite tables, as data files (judge.cards.rewrite_files.FOLDER).
+NORMALISE = HERE / "normalise"
 #: The sources whose content decides the prebuilt data (besides the library files): the
-#: grammar, the reader (text, its pieces, its transformer by area) and the IR.
-CODE = ("text.py", "printed.py", "rewrites.py", "phrases.py", "ir.py", "grammar_files.py") + tuple(
+#: grammar, the reader (text, its pieces, its rewrites, its transformer by area) and the IR; and
+#: every rewrite table of :data:`NORMALISE` (:func:`reader_digest`).
+CODE = ("text.py", "printed.py", "rewrites.py", "rewrite_files.py", "rewrite_calls.py", "phrases.py", "ir.py",
+        "grammar_files.py") + tuple(
     f"reading/{name}.py" for name in ("__init__", "abilities", "costs", "descriptions", "effects", "keywords",
                                       "numbers", "references", "sentences", "triggers")) + grammar_files.FILES
 
@@ -50,8 +54,10 @@ CODE = ("text.py", "printed.py", "rewrites.py", "phrases.py", "ir.py", "grammar_
 def reader_digest() -> str:
     """The digest of the card reader's sources alone (:data:`CODE`), as they are now: what the
     IR of a card's text depends on (judge.cards.text_cache), and the type-line reader
-    (judge.dsl.type_lines: a card's subtypes are part of what is built)."""
-    return cache_store.digest([HERE / n for n in CODE] + [HERE.parent / "dsl" / "type_lines.py"])
+    (judge.dsl.type_lines: a card's subtypes are part of what is built). The rewrite tables are
+    every ``.rewrites`` file of :data:`NORMALISE` (judge.cards.rewrite_files reads them by name)."""
+    return cache_store.digest([HERE / n for n in CODE] + sorted(NORMALISE.glob("*.rewrites"))
+                              + [HERE.parent / "dsl" / "type_lines.py"])
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:

@@ -4,7 +4,9 @@ Cards printed before the Sixth Edition rules (April 1999) say the same things in
 "During your upkeep, pay {U}{U} or bury ~", "{R}: +1/+0 until end of turn", "{5}{T}:", "Play
 this ability as an interrupt", "is unaffected by summoning sickness". A judge holds those cards
 in hand. Each pattern below rewrites one such template into the wording the grammar reads. It
-names the rule or glossary entry of the rulebook that makes the two one ability. The result is
+names the rule or glossary entry of the rulebook that makes the two one ability. (The tables are
+code but for the seventeenth round's, the first moved to a data file:
+``normalise/printed-seventeenth.rewrites``, read by :mod:`judge.cards.rewrite_files`.) The result is
 checked against each card's Oracle text: ``tests/cards/test_era_pool.py`` parses both wordings
 of every era card and requires the same IR.
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from judge.cards import rewrite_files
 from judge.cards.describe import with_article
 from judge.cards.rewrites import Rewrite, apply_all
 
@@ -198,6 +201,16 @@ _ONE_MAIN_PHASE = ("Main Phase", '"… main phase", printed when a turn had one 
                    "trigger it")
 _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
                       'a spell "successfully cast" triggers it when the spell is played')
+#: The glossary entries above by the names a rewrite file's ``glossary`` line uses.
+_GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF": BURY_SELF, "INTERRUPT": _INTERRUPT,
+                   "BURY": _BURY, "CASTING_COST": _CASTING_COST, "ENCHANTMENTS_ON": _ENCHANTMENTS_ON,
+                   "ONE_MAIN_PHASE": _ONE_MAIN_PHASE, "SUCCESSFULLY_CAST": _SUCCESSFULLY_CAST}
+
+
+def _from_file(name: str) -> tuple[Rewrite, ...]:
+    """The table of ``normalise/NAME.rewrites`` (judge.cards.rewrite_files), each rewrite noted with
+    the glossary entries its ``glossary`` line names, as :func:`_obsolete` notes one in code."""
+    return tuple(_obsolete(r, *r.glossary) if r.glossary else r for r in rewrite_files.load(name, glossary=_GLOSSARY_NAMES))
 
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
@@ -4997,33 +5010,7 @@ PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M
 # -- printed, seventeenth round --
 # (docs/cards.md, "Added (printed, seventeenth round)") — applied after the tables above.
-PRINTED_SEVENTEENTH: tuple[Rewrite, ...] = (
-    # Plant Elemental, Primeval Force, Thing from the Deep: Portal's "destroy one / three of your
-    # Forests / Islands or destroy ~" — one instruction or the other, the first only if it can be
-    # carried out (413.2c): "destroy ~ unless you destroy …", both destructions (glossary
-    # "Destroy"; the Oracle's sacrifices are errata, ORACLE_CHANGES). Foul Spirit's "destroy one of
-    # your lands" the grammar reads as printed.
-    Rewrite(r"\bdestroy (one|two|three) of your ([a-z]+s) or destroy ~\.$", r"destroy ~ unless you destroy \1 of your \2."),
-    # Living Armor: "{T}: Sacrifice ~ to put a +0/+X counter on target creature, where X is target
-    # creature's casting cost." — the sacrifice paid with the cost (403.1, as Apocalypse Chime's; the
-    # tables above), the target named again the same creature, a number equal to a casting cost the
-    # converted mana cost (glossary "Casting Cost (Obsolete)"); one counter, its kind "+0/+X" with X
-    # worked out as it resolves (413.2f) — the Oracle's X +0/+1 counters are errata (ORACLE_CHANGES)
-    _obsolete(Rewrite(r"(\+0/\+x counter on target creature, where x is) target creature's casting cost\.$",
-                      r"\1 that creature's converted mana cost."), _CASTING_COST),
-    # Phyrexian Devourer: "If ~'s power is 7 or greater, bury it." — a state trigger (410.11), its own
-    # burial (as Floodgate's above); "{0}: Remove the top card of your library from the game to put a
-    # +X/+X counter on ~, where X is equal to that card's casting cost." — what is removed is paid
-    # with the cost (403.1, as Necropolis' above; a cost of {0} adds nothing), X the removed card's
-    # converted mana cost (glossary "Casting Cost (Obsolete)"), one "+X/+X" counter (the Oracle's X
-    # +1/+1 counters are errata, ORACLE_CHANGES)
-    _obsolete(Rewrite(r"^if ~'s power is (\d+) or greater, bury it\.$", r"when ~'s power is \1 or greater, sacrifice ~."),
-              _BURY_SELF),
-    _obsolete(Rewrite(r"^\{0\}: remove the top card of your library from the game to put a \+x/\+x counter on ~, where x is "
-                      r"equal to that card's casting cost\.$",
-                      "exile the top card of your library: put a +x/+x counter on ~, where x is the exiled card's converted "
-                      "mana cost."), _CASTING_COST),
-)
+PRINTED_SEVENTEENTH = _from_file("printed-seventeenth")  # (judge/cards/normalise/printed-seventeenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTEENTH
 # -- printed, eighteenth round --
 # (docs/cards.md, "Added (printed, eighteenth round)") — applied after the tables above.

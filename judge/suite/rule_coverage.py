@@ -327,7 +327,7 @@ def _inputs() -> list[Path]:
     """Every file the list is made from, in a fixed order."""
     files: list[Path] = []
     pkg = ROOT / "judge"
-    for suffix in ("*.py", "*.mtg", "*.lark", "*.json", "*.jsonl", "*.txt"):
+    for suffix in ("*.py", "*.mtg", "*.lark", "*.rewrites", "*.json", "*.jsonl", "*.txt"):
         files += pkg.rglob(suffix)
     files += SCENARIOS.rglob("*.mtg")
     files.append(ROOT / "rules_corpus" / "classic.json")

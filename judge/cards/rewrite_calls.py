@@ -1,0 +1,86 @@
+"""The replacements worked out from a match, which the rewrite files name (``call NAME``,
+:mod:`judge.cards.rewrite_files`): each a function of the match, here by the name its file uses
+(:data:`CALLS`). The entry's comment in its file says which card or rule it is for."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Optional
+
+from judge.cards.describe import with_article
+
+
+def considered_blocked(m: "re.Match[str]") -> str:
+    """Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"."""
+    return "becomes blocked" if m.group(1) == "is" else "become blocked"
+
+
+def search_then_shuffle(m: "re.Match[str]") -> str:
+    """"Search …, put it onto the battlefield, then shuffle your library." = "… and put it onto
+    the battlefield. Then shuffle your library." (the discard, if any, before the shuffle)."""
+    return f"{m[1]} and {m[2]}.{' discard a card at random.' if m[3] else ''} then shuffle {m[4] or 'your'} library."
+
+
+def keyword_list(m: "re.Match[str]") -> str:
+    """A list of keywords granted: "has flying, first strike, and trample" (Thran Golem)."""
+    return f"{m[1]} " + " and ".join([m[2][:-2]] + [k for k in m[3].split(", ") if k] + [m[4]])
+
+
+def from_your_graveyard(m: "re.Match[str]") -> str:
+    """Death Spark, Krovikan Horror, Nether Shadow: the card in the graveyard the condition names."""
+    return m.group(1) + ("return ~ from your graveyard to your hand" if m.group(0).endswith("hand")
+                         else "return ~ from your graveyard to the battlefield")
+
+
+def divided_among(m: "re.Match[str]") -> str:
+    """Divided damage: "among one, two, or three targets" = "among up to three target creatures or players"."""
+    return ("divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
+                                                    "any number of": "any number of"}[m[1]])
+            + " target " + (m[3] if m[3] else "creatures or players"))
+
+
+def counters_among(m: "re.Match[str]") -> str:
+    """Distributed counters (409.1e): "among one or two target creatures" = "among up to two target creatures"."""
+    return f"distribute {m[1]} {m[2]} counters among up to {'two' if m[3] == 'one or two' else 'three'} target "
+
+
+def alternative_cost(m: "re.Match[str]") -> str:
+    """"[If …, ]you may X rather than pay this spell's mana cost." as an alternative cost."""
+    return f"as an alternative cost to cast ~{' ' + m.group(1) if m.group(1) else ''}, {m.group(2)}."
+
+
+def _copy_kind(extra: Optional[str]) -> str:
+    """"a" copy, or "an enchantment" copy (Copy Artifact's added type)."""
+    return with_article(extra) if extra else "a"
+
+
+def copy_of_any(m: "re.Match[str]") -> str:
+    """Clone's Oracle of the era and today's: "you may have ~ come into play as a copy of any creature in play"."""
+    return f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."
+
+
+def they_gain_or_lose(m: "re.Match[str]") -> str:
+    """Emberwilde Djinn, Pillar Tombs of Aku: "they gain/lose" is that player's."""
+    return f"{m.group(1)}that player {m.group(2)}s "
+
+
+def mana_in_words(m: "re.Match[str]") -> str:
+    """"Add one green mana" = "Add {G}" (the era's symbols, 104.1)."""
+    return ("add " + ("{" + "wubrg"["white blue black red green".split().index(m.group(2))] + "}")
+            * ("one two three".split().index(m.group(1)) + 1))
+
+
+def colorless_symbols(m: "re.Match[str]") -> str:
+    """The colorless mana symbol of later wordings: "Add {C}{C}" = "Add {2}" (104.1)."""
+    return "add {" + str(m.group(1).count("{c}")) + "}"
+
+
+def not_a_wall(m: "re.Match[str]") -> str:
+    """"as though it didn't have defender" = "as though it weren't a Wall" (308.1)."""
+    return f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"
+
+
+#: The functions by the names the files use.
+CALLS: dict[str, Callable[["re.Match[str]"], str]] = {f.__name__: f for f in (
+    considered_blocked, search_then_shuffle, keyword_list, from_your_graveyard, divided_among, counters_among,
+    alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall)}
