@@ -513,24 +513,16 @@ def _trigger_object(ctx: Ctx, ref: ir.TriggerObject) -> list[Union[int, str]]:
     return [oid] if g.exists(oid) else []
 
 
-@refers(ir.TheBlockingCreature)
-def _the_blocking_creature(ctx: Ctx, ref: ir.TheBlockingCreature) -> list[Union[int, str]]:
+@refers(ir.TheBlockingCreature, ir.TheAttackingCreature)
+def _creature_of_the_block(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
+    """Of the two creatures of the block the trigger is about, the one blocking or the one
+    attacking (309.3)."""
     g = ctx.game
-    # of the two creatures of the block the trigger is about, the one blocking (309.3)
     ev = ctx.event
     pair = (getattr(ev, "obj", None), getattr(ev, "new", None)) if ev is not None else ()
+    side = "blocking" if isinstance(ref, ir.TheBlockingCreature) else "attacking"
     return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == "in play"
-            and g.objects[o].blocking]
-
-
-@refers(ir.TheAttackingCreature)
-def _the_attacking_creature(ctx: Ctx, ref: ir.TheAttackingCreature) -> list[Union[int, str]]:
-    g = ctx.game
-    # of the two creatures of the block the trigger is about, the one attacking (309.3)
-    ev = ctx.event
-    pair = (getattr(ev, "obj", None), getattr(ev, "new", None)) if ev is not None else ()
-    return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == "in play"
-            and g.objects[o].attacking]
+            and getattr(g.objects[o], side)]
 
 
 @refers(ir.TriggerSource)
@@ -539,19 +531,6 @@ def _trigger_source(ctx: Ctx, ref: ir.TriggerSource) -> list[Union[int, str]]:
     ev = ctx.event
     src = getattr(ev, "source", None) if ev is not None else None
     return [src] if src is not None and g.exists(src) else []
-
-
-@refers(ir.Found)
-def _found(ctx: Ctx, ref: ir.Found) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get("found", []) if g.exists(o)]
-
-
-# the token(s) this spell or ability put into play (216.1)
-@refers(ir.Created)
-def _created(ctx: Ctx, ref: ir.Created) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get("created", []) if g.exists(o)]
 
 
 @refers(ir.TriggerPlayer)
@@ -675,13 +654,6 @@ def _revealed_rest(ctx: Ctx, ref: ir.RevealedRest) -> list[Union[int, str]]:
             if g.exists(o) and g.objects[o].zone == "library"]
 
 
-@refers(ir.Revealed)
-def _revealed(ctx: Ctx, ref: ir.Revealed) -> list[Union[int, str]]:
-    g = ctx.game
-    # the card this ability revealed, as long as it is still where it was revealed (410.10-like)
-    return [o for o in ctx.results.get("revealed", []) if g.exists(o)]
-
-
 # glossary "Defending Player": only during combat
 @refers(ir.DefendingPlayer)
 def _defending_player(ctx: Ctx, ref: ir.DefendingPlayer) -> list[Union[int, str]]:
@@ -705,52 +677,31 @@ def _chosen_player(ctx: Ctx, ref: ir.ChosenPlayer) -> list[Union[int, str]]:
     return [p] if p else []
 
 
-# "that creature" of "for each blocking creature" (Fighting Chance)
-@refers(ir.EachObject)
-def _each_object(ctx: Ctx, ref: ir.EachObject) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get(EACH_OBJECT, []) if g.exists(o)]
-
-
-# "that creature" (Final Strike as printed): where it is now (413.2f)
-@refers(ir.ObjectChosenThisWay)
-def _object_chosen_this_way(ctx: Ctx, ref: ir.ObjectChosenThisWay) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get(OBJECT_CHOSEN, []) if g.exists(o)]
-
-
-# "the other" (Retribution): the target not chosen, where it is now (413.2f)
-@refers(ir.OtherOfThose)
-def _other_of_those(ctx: Ctx, ref: ir.OtherOfThose) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get(OTHER_OF_THOSE, []) if g.exists(o)]
-
-
 # "that library" (Visions as printed): the player chosen (413.2c)
 @refers(ir.PlayerChosenThisWay)
 def _player_chosen_this_way(ctx: Ctx, ref: ir.PlayerChosenThisWay) -> list[Union[int, str]]:
     return list(ctx.results.get(PLAYER_CHOSEN, []))
 
 
-# "that card" (Saprazzan Breaker): where it is now (413.2f)
-@refers(ir.MovedThisWay)
-def _moved_this_way(ctx: Ctx, ref: ir.MovedThisWay) -> list[Union[int, str]]:
+#: References to what an earlier instruction of the same resolution recorded, each object where it
+#: is now (413.2f: one gone is no longer referred to), by the record it is kept under.
+_RECORDED = {
+    ir.Found: "found",  # the card(s) a search found
+    ir.Created: "created",  # the token(s) this spell or ability put into play (216.1)
+    ir.Revealed: "revealed",  # the card this ability revealed, as long as it is still where it was revealed
+    ir.EachObject: EACH_OBJECT,  # "that creature" of "for each blocking creature" (Fighting Chance)
+    ir.ObjectChosenThisWay: OBJECT_CHOSEN,  # "that creature" (Final Strike as printed)
+    ir.OtherOfThose: OTHER_OF_THOSE,  # "the other" (Retribution): the target not chosen
+    ir.MovedThisWay: MOVED_THIS_WAY,  # "that card" (Saprazzan Breaker)
+    ir.AffectedThisWay: AFFECTED_THIS_WAY,  # "those creatures" (Maddening Imp): the set fixed (418.3b)
+    ir.DrawnThisWay: "drawn",  # "reveal it" (Sindbad): the card drawn
+}
+
+
+@refers(*_RECORDED)
+def _recorded_this_way(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     g = ctx.game
-    return [o for o in ctx.results.get(MOVED_THIS_WAY, []) if g.exists(o)]
-
-
-# "those creatures" (Maddening Imp): the set fixed (418.3b)
-@refers(ir.AffectedThisWay)
-def _affected_this_way(ctx: Ctx, ref: ir.AffectedThisWay) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get(AFFECTED_THIS_WAY, []) if g.exists(o)]
-
-
-# "reveal it" (Sindbad): the card drawn, where it is now (413.2f)
-@refers(ir.DrawnThisWay)
-def _drawn_this_way(ctx: Ctx, ref: ir.DrawnThisWay) -> list[Union[int, str]]:
-    g = ctx.game
-    return [o for o in ctx.results.get("drawn", []) if g.exists(o)]
+    return [o for o in ctx.results.get(_RECORDED[type(ref)], []) if g.exists(o)]
 
 
 # "the player with the most life" (Wild Dogs)
