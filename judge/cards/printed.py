@@ -207,10 +207,12 @@ _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF
                    "ONE_MAIN_PHASE": _ONE_MAIN_PHASE, "SUCCESSFULLY_CAST": _SUCCESSFULLY_CAST}
 
 
-def _from_file(name: str) -> tuple[Rewrite, ...]:
+def _from_file(name: str, **constants: str) -> tuple[Rewrite, ...]:
     """The table of ``normalise/NAME.rewrites`` (judge.cards.rewrite_files), each rewrite noted with
-    the glossary entries its ``glossary`` line names, as :func:`_obsolete` notes one in code."""
-    return tuple(_obsolete(r, *r.glossary) if r.glossary else r for r in rewrite_files.load(name, glossary=_GLOSSARY_NAMES))
+    the glossary entries its ``glossary`` line names, as :func:`_obsolete` notes one in code;
+    ``constants`` the patterns of this module its ``{NAME}`` may use (``COST`` for ``_COST``)."""
+    return tuple(_obsolete(r, *r.glossary) if r.glossary else r
+                 for r in rewrite_files.load(name, constants, glossary=_GLOSSARY_NAMES))
 
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
@@ -4003,50 +4005,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
 # -- printed, eighth round --
 # (single cards' templates; docs/cards.md, "Added (printed, eighth round)") — applied after the
 # tables above, so the text it sees has their rewrites done.
-PRINTED_EIGHTH: tuple[Rewrite, ...] = (
-    # Gift of Estates: "If your opponent has more lands in play than you do, search your deck for up
-    # to three plains and put them into your hand. Shuffle your deck afterwards." — a condition
-    # checked as the spell resolves (413.2, as the Oracle's); "your opponent" is the one opponent of a
-    # game of two (100.1); no reveal as printed (as Land Tax's: ORACLE_CHANGES)
-    Rewrite(r"^if your opponent has more lands in play than you do, search your (?:deck|library) for up to three plains and put "
-            r"them into your hand\. shuffle your (?:deck|library) afterwards\.$",
-            "if an opponent controls more lands than you, search your library for up to three plains cards and put them into "
-            "your hand. then shuffle your library."),
-    # Zombie Master: "All Zombies gain "{B} Regenerate this creature" and swampwalk" — every Zombie in
-    # play has both (a static ability, 418.4; the quoted ability's colon, as Spawning Pool's). As
-    # printed it is a Lord ("Creature — Lord"), no Zombie: the Oracle's "Other Zombies" are the same
-    # creatures (ORACLE_CHANGES)
-    Rewrite(r'^all zombies gain "(\{[a-z]\}) regenerate (?:~|this creature)" and swampwalk\.$',
-            r'zombies have swampwalk.\nzombies have "\1: regenerate ~."'),
-    # Serrated Arrows: "During your upkeep, bury ~ if there are no arrowhead counters on it." — the
-    # condition follows the instruction, so it is no intervening if (410.8): the ability triggers each
-    # upkeep and buries ~ if, as it resolves, there are none (413.2; the Oracle's intervening if is
-    # errata, ORACLE_CHANGES); its own bury a burial (glossary "Bury", judge.cards.text)
-    _obsolete(Rewrite(r"^(at the beginning of your upkeep, )bury ~ (if there are no [a-z]+ counters on (?:~|it)\.)$",
-                      r"\1sacrifice ~ \2"), _BURY_SELF),
-    # Freyalise's Winds (added, o9): "Permanents with any wind counters on them do not untap during their
-    # controller's untap phase; instead, remove all wind counters from those permanents." — the Oracle's
-    # replacement in the era's words: each such permanent that would untap in its controller's untap
-    # step stays tapped and its wind counters are removed instead (302.1, 419.1); the paragraph's
-    # trigger before it is an ability of its own (402.7)
-    Rewrite(r"^(whenever a permanent becomes tapped, put an? ([a-z]+) counter on it\.) permanents with any \2 counters on them "
-            r"don't untap during their controller's untap step; instead, remove all \2 counters from those permanents\.$",
-            r"\1\nif a permanent with a \2 counter on it would untap during its controller's untap step, remove all \2 "
-            r"counters from it instead."),
-    # Serrated Arrows: "{T}: Remove an arrowhead counter from ~ to put a -1/-1 counter on target
-    # creature." — the counter removed is paid with {T} as the ability is played (403.1, as the
-    # "[cost]: [another cost] to [effect]" templates above)
-    Rewrite(r"^(\{t\}): remove an? ([a-z]+) counter from ~ to (put an? [+-]\d+/[+-]\d+ counter on target creature\.)$",
-            r"\1, remove a \2 counter from ~: \3"),
-    # Resurrection: "Take a creature from your graveyard and put it directly into play. Treat this
-    # creature as though it were just summoned." — no target as printed: the card is chosen as the
-    # spell resolves (413.2c; the Oracle's "target creature card" is errata, ORACLE_CHANGES, as
-    # Sylvan Hierophant's); "as though it were just summoned" is what any permanent new to play is
-    # (summoning sickness, glossary; as the Minotaur and Hymn of Rebirth templates above) — the
-    # normalised "this creature" (~) is the creature put into play, not the sorcery
-    Rewrite(r"^take a creature from your graveyard and put it directly into play\. treat (?:~|this creature) as though it were "
-            r"just summoned\.$", "put a creature card from your graveyard into play."),
-)
+PRINTED_EIGHTH = _from_file("printed-eighth")  # (judge/cards/normalise/printed-eighth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTH
 
 
@@ -4427,65 +4386,14 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TENTH
 
 #: (Oracle activated abilities, round eight) Vigilant Martyr: "… target spell that targets an
 #: enchantment in play" — "in play" says where the enchantment is, not the spell (on the stack)
-PRINTED_ORACLE_EIGHT: tuple[Rewrite, ...] = (
-    Rewrite(r": counter target spell that targets an enchantment in play\.", ": counter target spell that targets an enchantment."),
-)
+PRINTED_ORACLE_EIGHT = _from_file("printed-oracle-eight")  # (judge/cards/normalise/printed-oracle-eight.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_EIGHT
 
 
 #: Printed templates, eleventh round (cards A–L): single cards' printed sentences onto the Oracle's
 #: words where the era's rules make them one ability (each the same IR as its Oracle,
 #: ``tests/cards/test_era_pool.py``, unless listed in its ORACLE_CHANGES).
-PRINTED_ELEVENTH_A: tuple[Rewrite, ...] = (
-    # Joven's Ferrets: "If declared as an attacker, ~ gets +0/+2 until end of turn" — a creature
-    # attacks when it is declared as an attacker (glossary "Attack"), the era's "If [event], …" a
-    # trigger; "tap any creatures that blocked ~. Those creatures do not untap …" — each creature that
-    # blocked it in the combat that is ending (the end of combat step, 311.1): the Oracle's words
-    Rewrite(r"^if declared as an attacker, ~ gets (\+0/\+2) until end of turn\. at end of combat, tap any creatures that blocked "
-            r"~\. those creatures don't untap during their controller's next untap step\.$",
-            r"whenever ~ attacks, it gets \1 until end of turn.\nat end of combat, tap all creatures that blocked ~ this turn. "
-            r"they don't untap during their controller's next untap step."),
-    # Choking Vines: "Play only when blockers are declared" — blockers are declared as the declare
-    # blockers step begins (309.1), and a spell is played when a player next has priority, in that
-    # step: the Oracle's "during the declare blockers step" (as Dazzling Beauty's "when defense is
-    # chosen"); "are considered blocked" — they become blocked creatures (309.3)
-    Rewrite(r"^play only when blockers are declared\.$", "cast this spell only during the declare blockers step."),
-    Rewrite(r"^(x target attacking creatures) are considered blocked\.", r"\1 become blocked."),
-    # Kjeldoran Pride: "Switch ~ from creature it enchants to another creature. ~'s new target must
-    # be legal. Treat ~ as though it were just cast on the new target." — the new creature a target,
-    # as a local enchantment spell's (214.8c), another than the one it enchants; moved onto it (the
-    # Oracle's "attach", 214.8g), put into the graveyard if it can't legally enchant it (214.8e)
-    Rewrite(r"^(\{2\}\{u\}): switch ~ from creature it enchants to another creature\. ~'s new target must be legal\. treat ~ as "
-            r"though it were just cast on the new target\.$", r"\1: attach ~ to target creature other than enchanted creature."),
-    # Amnesia: "Look at target player's hand. Target player discards all non-land cards in his or her
-    # hand." — the one player targeted, named again ("that player": one target, 409.1c); the caster
-    # looks (read as printed: the Oracle's "reveals" is errata, ORACLE_CHANGES)
-    Rewrite(r"^look at target player's hand\. target player discards all nonland cards in his or her hand\.$",
-            "look at target player's hand. that player discards all nonland cards from their hand."),
-    # Infernal Medusa: "All non-wall creatures blocking Medusa are destroyed at the end of combat, as are
-    # all creatures blocked by Medusa." — "Medusa" the card itself; at the end of combat step (311.1),
-    # the non-Wall creatures blocking it and the creatures it blocks (309.3: it is either attacking or
-    # blocking, so one of the two groups is empty), as Abomination's (read as printed: the Oracle's
-    # triggers as it blocks or is blocked are errata, ORACLE_CHANGES)
-    Rewrite(r"^all non-wall creatures blocking medusa are destroyed at the end of combat, as are all creatures blocked by medusa\.$",
-            "at end of combat, destroy all non-wall creatures blocking ~, then destroy all creatures ~ is blocking."),
-    # Living Death: "Set aside all creature cards in all graveyards. Then, put each creature that is in
-    # play into its owner's graveyard. Then, put each creature card set aside in this way into play
-    # under its owner's control." — one instruction after another, each for every player at once
-    # (413.2d), the cards set aside removed from the game (glossary "Set Aside", 217.7a); read as
-    # printed: the creatures are put into their owners' graveyards, where the Oracle's players
-    # sacrifice them (ORACLE_CHANGES)
-    Rewrite(r"^set aside all creature cards in all graveyards\. then, (put each creature that is in play into its owner's graveyard)\. "
-            r"then, (put each creature card set aside in this way into play under its owner's control)\.$",
-            r"set aside all creature cards in all graveyards, then \1, then \2."),
-    # Glyph of Doom: "All creatures blocked by target wall are destroyed at the end of combat." — a Wall is
-    # a creature (glossary "Wall"); an instant's "at the end of combat" is a delayed ability for this
-    # turn's (406.2a, as Venomous Breath's), the creatures the Wall blocks then (309.3: blocked they
-    # stay), the ability failing if the Wall has left play (406.2d): the Oracle's words
-    Rewrite(r"^all creatures blocked by target wall are destroyed at the end of combat\.$",
-            "choose target wall creature. at this turn's next end of combat, destroy all creatures that were blocked by that creature "
-            "this turn."),
-)
+PRINTED_ELEVENTH_A = _from_file("printed-eleventh-a")  # (judge/cards/normalise/printed-eleventh-a.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ELEVENTH_A
 
 
@@ -4510,86 +4418,7 @@ def obsolete_readings(text: str) -> tuple[tuple[str, str], ...]:
 
 # -- printed, twelfth round (names M to Z) --
 # (docs/cards.md, "Added (printed, twelfth round)") — applied after the tables above.
-PRINTED_TWELFTH: tuple[Rewrite, ...] = (
-    # Mounted Archers: "{W}: ~ can block an additional creature this turn. (All blocking assignments
-    # must still be legal.)" — the reminder is 309.2's (the defending player checks that the block is
-    # legal; an illegal one is canceled, 309.2a): the Oracle's ability
-    Rewrite(r"^(\{w\}: ~ can block an additional creature this turn\.) \(all blocking assignments must still be legal\.\)$",
-            r"\1"),
-    # Yare: "That creature may be assigned to block up to three creatures this turn. All blocks must be
-    # legal." — a creature blocks one attacker (309.1), so up to three is two more than that; the last
-    # sentence is 309.2's reminder: the Oracle's "can block up to two additional creatures this turn"
-    Rewrite(r"^(target creature defending player controls gets \+3/\+0 until end of turn\.) that creature may be assigned to "
-            r"block up to three creatures this turn\. all blocks must be legal\.$",
-            r"\1 that creature can block up to two additional creatures this turn."),
-    # Thran Forge: "{2}: Until end of turn, target nonartifact creature gets +1/+0 and is an artifact
-    # creature." — a type change whose new type replaces the old ones (214.4: the creature types go
-    # with them), read as Ashnod's Transmogrant's printed "becomes an artifact creature" is; the
-    # Oracle's "becomes an artifact in addition to its other types" is errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{2\}:) until end of turn, (target nonartifact creature gets \+1/\+0) and is an artifact creature\.$",
-            r"\1 \2 until end of turn. that creature becomes an artifact creature until end of turn."),
-    # Power Artifact (type line "Enchant Artifact"): "The activation cost of target artifact is reduced
-    # by {2}. If this would reduce target artifact's activation cost below {1}, target artifact's
-    # activation cost becomes {1}. ~ has no effect on artifacts that have no activation cost or whose
-    # activation cost is {0}." — the artifact it enchants (214.8c, as the era's local enchantments'
-    # "target artifact" above); a cost reduction (409.1f) that takes generic mana only and leaves at
-    # least one mana where there was mana to take, nothing where there was none: the Oracle's words
-    Rewrite(r"^the activation cost of target artifact is reduced by \{2\}\. if this would reduce target artifact's activation "
-            r"cost below \{1\}, target artifact's activation cost becomes \{1\}\. ~ has no effect on artifacts that have no "
-            r"activation cost or whose activation cost is \{0\}\.$",
-            "enchanted artifact's activated abilities cost {2} less to activate. this effect can't reduce the amount of mana an "
-            "ability costs to activate to less than one mana."),
-    # "Your opponent" / "opponent" untargeted (Portal's Sorcerous Sight and Withering Gaze, Legends'
-    # Storm Seeker): the one opponent of the player controlling the spell (100.1; glossary "Opponent"),
-    # no target — "each opponent", as Portal's above; the Oracle's "target" is errata (ORACLE_CHANGES).
-    # "Look at" is the caster's look, nothing revealed (as Duress's printed look); "(Draw the card
-    # from your deck.)" says what a draw is (glossary "Draw": from the library)
-    Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
-            "look at an opponent's hand. draw a card."),
-    Rewrite(r"^look at your opponent's hand\. for each (forest and green|mountain and red) card there, you draw a card\. \(you draw from your "
-            r"deck\.\)$", r"look at an opponent's hand and you draw a card for each \1 card in it."),
-    Rewrite(r"^~ deals 1 damage to opponent for every card in his or her hand\.$",
-            "~ deals damage to each opponent equal to the number of cards in that player's hand."),
-    # Natural Selection: "Look at top three cards of any player's library. You may opt to rearrange
-    # those three cards or shuffle the entire library." — the era's "any" the Oracle's target (as
-    # "any creature or player" above, 409.1c); the three cards put back in the order the caster
-    # chooses, then the library shuffled if the caster so opts (a shuffle after any order is a
-    # shuffle, so the two options are the Oracle's "put them back in any order. You may have that
-    # player shuffle")
-    Rewrite(r"^look at top three cards of any player's library\. you may opt to rearrange those three cards or shuffle the entire "
-            r"library\.$",
-            "look at the top three cards of target player's library, then put them back in any order. you may have that player "
-            "shuffle their library."),
-    # Zodiac Dragon: "If ~ is put into your graveyard, you may return ~ to your hand." — a trigger
-    # condition (404.1, as "If ~ is put into any graveyard from play" above) naming no zone it comes
-    # from: from anywhere (410.10; the card's own ability works there, 402.8) — discarded, countered or
-    # from play; the Oracle's "from the battlefield" is errata (ORACLE_CHANGES)
-    Rewrite(r"^if ~ is put into your graveyard, you may return ~ to your hand\.$",
-            "when ~ is put into your graveyard from anywhere, you may return it to your hand."),
-    # Mystic Remora, Soul Barrier: "Whenever target opponent successfully casts …" — a permanent's
-    # trigger condition targets no one (409.1c, 410.5: only a spell or an activated or triggered ability
-    # targets, and this one's target would be chosen only after it triggered): the opponent chosen as
-    # it comes into play (410.10e), as a permanent's static "target opponent" above (Cursed Rack);
-    # "successfully casts" is "casts" (409.1i); "That player may pay {4} to counter this effect" / "…
-    # {2} to prevent this damage" is the caster's payment as it resolves (glossary "Unless"). The
-    # Oracle's "an opponent" (any of them) is errata in a game of more than two (ORACLE_CHANGES)
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
-                      r"(\{4\}) to counter this effect\.$",
-                      r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
-                      r"card unless that player pays \1."), _SUCCESSFULLY_CAST),
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
-                      r"pay (\{2\}) to prevent this damage\.$",
-                      r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
-                      r"unless they pay \2."), _SUCCESSFULLY_CAST),
-    # Serra's Hymn: "Sacrifice ~: Prevent up to X damage total to any number of creatures and/or
-    # players, where X is …" — the era's "any" the targets (409.1c, as "any creature or player" above),
-    # a shield of X divided among them as the ability is played (409.1e; 419.7b: "the next X damage …
-    # this turn"): the Oracle's words
-    Rewrite(r"^sacrifice ~: prevent up to x damage total to any number of creatures and/or players, (where x is the number of "
-            r"verse counters on ~\.)$",
-            r"sacrifice ~: prevent the next x damage that would be dealt this turn to any number of targets, divided as you "
-            r"choose, \1"),
-)
+PRINTED_TWELFTH = _from_file("printed-twelfth")  # (judge/cards/normalise/printed-twelfth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH
 
 
@@ -4598,18 +4427,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH
 #: number of cards finds that many if it can, glossary "Search"), the Oracle's "three cards";
 #: Gamble: "…, put that card into your hand, then discard a card at random. Shuffle your library
 #: afterward." — the same instructions in the same order as the Oracle's
-PRINTED_ORACLE_NINE_A: tuple[Rewrite, ...] = (
-    Rewrite(r"^search your library for any (two|three|four|five) cards and ", r"search your library for \1 cards and "),
-    Rewrite(r"^search your library for a card, put that card into your hand, then discard a card at random\. then shuffle "
-            r"your library\.$",
-            "search your library for a card and put that card into your hand. discard a card at random. then shuffle your "
-            "library."),
-    # Energy Arc: "Those creatures neither deal nor receive damage in combat this turn." — the damage
-    # they would deal and be dealt in combat is combat damage (310.1), each way prevented (419.7a),
-    # as Foxfire's printed "neither deals nor receives combat damage"
-    Rewrite(r"\. those creatures neither deal nor receive damage in combat this turn\.$",
-            ". prevent all combat damage that would be dealt to and dealt by those creatures this turn."),
-)
+PRINTED_ORACLE_NINE_A = _from_file("printed-oracle-nine-a")  # (judge/cards/normalise/printed-oracle-nine-a.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_NINE_A
 
 
