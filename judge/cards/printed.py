@@ -4619,61 +4619,13 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FOURTEENTH
 
 # -- Oracle statics and spells, round ten, A–L --
 # (docs/cards.md, "Added (Oracle statics and spells, round ten, A–L)") — applied after the tables above.
-PRINTED_ORACLE_TEN_A: tuple[Rewrite, ...] = (
-    # Hipparion: "… can't be assigned to block any creature with power 3 or greater unless you pay an
-    # additional {1}." — blocking costs nothing else (309.2): "an additional {1}" is the Oracle's "{1}"
-    Rewrite(r"^(~ can't block creatures with .+ unless you pay) an additional (\{\d+\})\.$", r"\1 \2."),
-    # Livonya Silone: "Legendary Land-walk" — the keyword, hyphenated as Legends printed it (502.6)
-    Rewrite(r"\blegendary land-walk\b", "legendary landwalk"),
-    # Desert Nomads: "… are immune to damage done by Deserts." — no damage from a Desert is dealt to it:
-    # all of it prevented (419.7a), the Oracle's sentence
-    Rewrite(r"^~ (?:is|are) immune to damage done by deserts\.$", "prevent all damage that would be dealt to ~ by deserts."),
-)
+PRINTED_ORACLE_TEN_A = _from_file("printed-oracle-ten-a")  # (judge/cards/normalise/printed-oracle-ten-a.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A
 
 
 # -- printed, fifteenth round --
 # (docs/cards.md, "Added (printed, fifteenth round)") — applied after the tables above.
-PRINTED_FIFTEENTH: tuple[Rewrite, ...] = (
-    # Sporogenesis: "Whenever a creature with a fungus counter on it is put into a graveyard, put a
-    # Saproling token into play for each of those fungus counters. Treat these tokens as 1/1 green
-    # creatures." — a counter is on a permanent (glossary "Counter"), so the creature goes to the
-    # graveyard from play; "those fungus counters" are the ones it had as it left (413.2f); the tokens
-    # one for each, their characteristics the second sentence's (216): the Oracle's sentence
-    Rewrite(r"^(whenever a creature with a fungus counter on it is put into a graveyard), put a saproling token into play "
-            r"for each of those fungus counters\. treat these tokens as 1/1 green creatures\.$",
-            r"\1 from play, create a 1/1 green saproling creature token for each fungus counter on that creature."),
-    # Favorable Destiny: "As long as enchanted creature's controller controls at least one other
-    # creature, enchanted creature cannot be the target of spells or effects." — "spells or effects"
-    # is spells or abilities (read above, glossary "Effect"), what shroud says; "at least one other
-    # creature" is another creature: the Oracle's sentence
-    Rewrite(r"^as long as enchanted creature's controller controls at least one other creature, enchanted creature can't "
-            r"be the target of spells or abilities\.$",
-            "enchanted creature has shroud as long as its controller controls another creature."),
-    # (its other paragraph) "As long as enchanted creature is white, it gets +1/+2." — the condition
-    # said first: the Oracle's "Enchanted creature gets +1/+2 as long as it's white."
-    Rewrite(r"^as long as enchanted creature is (white|blue|black|red|green), it gets ([+-]\d+/[+-]\d+)\.$",
-            r"enchanted creature gets \2 as long as it's \1."),
-    # Cloak of Invisibility: "Enchanted creature gains phasing and cannot be blocked except by Walls."
-    # — a local enchantment's static ability: the enchanted creature has what it "gains" while the
-    # enchantment is on it (214.8, 418.4); the Oracle's "has"
-    Rewrite(r"^enchanted creature gains phasing and can't be blocked except by walls\.$",
-            "enchanted creature has phasing and can't be blocked except by walls."),
-    # Opal Archangel: "… Opal Archangel becomes a 5/5 creature with flying that counts as an Angel.
-    # Attacking does not cause Opal Archangel to tap." — the sentence in the triggered ability's
-    # paragraph is part of what it does (the grammar reads it there): the creature it becomes attacks
-    # without tapping (the engine's vigilance, as "Attacking doesn't cause ~ to tap" of a creature's
-    # own), from the resolution with no stated duration as the change itself (418.3a): the Oracle's
-    # "becomes a 5/5 Angel creature with flying and vigilance"
-    Rewrite(r"(, ~ becomes an? \d+/\d+ [a-z]+ creature with flying)\. attacking doesn't cause ~ to tap\.$", r"\1 and vigilance."),
-    # Persecute read as printed: "Choose a color. Look at target player's hand. That player discards all
-    # cards of the chosen color." — the instructions in order (413.2b), the colour chosen first as the
-    # spell resolves (413.2c); the caster looks, nothing is revealed (as Amnesia's above; the Oracle's
-    # "reveals their hand" is errata: ORACLE_CHANGES); a card discarded is from the hand (glossary
-    # "Discard"): the grammar's "look at … hand, then …"
-    Rewrite(r"^(choose a color\. look at target player's hand)\. that player discards all cards of the chosen color\.$",
-            r"\1, then that player discards all cards of that color from his or her hand."),
-)
+PRINTED_FIFTEENTH = _from_file("printed-fifteenth")  # (judge/cards/normalise/printed-fifteenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH
 # -- Oracle statics and spells, round eleven, A–L --
 # (docs/cards.md, "Added (Oracle statics and spells, round eleven, A–L)") — applied after the tables
@@ -4704,127 +4656,20 @@ PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A
 # -- Oracle statics and spells, round eleven, M–Z --
 # (docs/cards.md, "Added (Oracle statics and spells, round eleven, M–Z)") — applied after the tables above.
-PRINTED_ORACLE_ELEVEN_M: tuple[Rewrite, ...] = (
-    # Sulfuric Vapors: "Whenever a red spell deals damage, it instead deals that amount of damage plus 1." —
-    # a replacement of the damage as it would be dealt (419.6a), to a creature or a player (the only things
-    # damage is dealt to): the Oracle's sentence
-    Rewrite(r"^whenever a (white|blue|black|red|green) spell deals damage, it instead deals that amount of damage plus "
-            r"(\d+)\.$",
-            r"if a \1 spell would deal damage to a permanent or player, it deals that much damage plus \2 to that "
-            r"permanent or player instead."),
-)
+PRINTED_ORACLE_ELEVEN_M = _from_file("printed-oracle-eleven-m")  # (judge/cards/normalise/printed-oracle-eleven-m.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_M
 # -- printed, sixteenth round --
 # (docs/cards.md, "Added (printed, sixteenth round)") — applied after the tables above.
-PRINTED_SIXTEENTH: tuple[Rewrite, ...] = (
-    # Heart of Bogardan: "If ~'s cumulative upkeep cost is not paid, ~ deals damage equal to its last
-    # paid cumulative upkeep to target player and each creature he or she controls." — its cumulative
-    # upkeep is {2} for each age counter, so the cost last paid, for one counter fewer than it has when
-    # a payment is declined, is twice its age counters minus 2 (as Mwonvuli Ooze's above); a payment
-    # not made is the event the ability waits for (410.1): the Oracle's sentence
-    Rewrite(r"^if ~'s cumulative upkeep cost isn't paid, ~ deals damage equal to its last paid cumulative upkeep to "
-            r"target player and each creature he or she controls\.$",
-            "when a player doesn't pay ~'s cumulative upkeep, ~ deals x damage to target player and each creature that "
-            "player controls, where x is twice the number of age counters on ~ minus 2."),
-    # Urza's Bauble: "Choose a card at random from target player's hand and look at that card." — the
-    # card chosen at random is the one looked at: the Oracle's "look at a card at random in …"
-    Rewrite(r"\bchoose a card at random from (target player's) hand and look at that card\.",
-            r"look at a card at random in \1 hand."),
-    # Chimeric Sphere: "Until end of turn, ~ is a 3/2 artifact creature without flying." — what it is
-    # until end of turn has no flying, whatever gave it flying before (its other ability): the
-    # Oracle's "becomes … and loses flying"
-    Rewrite(r"^(\{[^}]+\}): until end of turn, ~ is an? (\d+/\d+) artifact creature without flying\.$",
-            r"\1: until end of turn, ~ becomes a \2 artifact creature and loses flying."),
-    # Benevolent Unicorn: "Whenever a spell assigns damage to a creature or player, that damage is
-    # reduced by 1." — the damage changed as it would be dealt (419.6a), to a creature or a player (the
-    # only things damage is dealt to, as Sulfuric Vapors' above): the Oracle's sentence
-    Rewrite(r"^whenever a spell assigns damage to a creature or player, that damage is reduced by (\d+)\.$",
-            r"if a spell would deal damage to a permanent or player, it deals that much damage minus \1 to that "
-            r"permanent or player instead."),
-    # Urza's Armor (added, stat): "Whenever a source deals damage to you, that damage is reduced by 1." —
-    # each source's damage to you lessened as it would be dealt, the rest dealt: the Oracle's
-    # prevention of part of it, "prevent 1 of that damage" (419.7a), not a trigger (no event after it)
-    Rewrite(r"^whenever a source deals damage to you, that damage is reduced by (\d+)\.$",
-            r"if a source would deal damage to you, prevent \1 of that damage."),
-    # Furnace of Rath: "Double all damage assigned to any creature or player." — all damage, of any
-    # source, changed as it would be dealt (419.6a), to a creature or a player (as above): the Oracle's
-    Rewrite(r"^double all damage assigned to any creature or player\.$",
-            "if a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
-            "player instead."),
-    # Volrath's Dungeon: "Any player may pay 5 life during his or her turn to destroy ~." — 403.1's
-    # "[player] may pay [cost] to [effect]", an activated ability any player may play, only in his or
-    # her own turn: the Oracle's sentences
-    Rewrite(r"^any player may pay (\d+) life during his or her turn to destroy ~\.$",
-            r"pay \1 life: destroy ~. any player may activate this ability but only during their turn."),
-    # (its other ability) "Target player chooses a card in his or her hand and puts that card on top of
-    # his or her library." — the card put there is the one the player chooses: the Oracle's "puts a
-    # card from their hand on top of their library"
-    Rewrite(r"\btarget player chooses a card in his or her hand and puts that card on top of his or her library\.",
-            "target player puts a card from his or her hand on top of his or her library."),
-    # Silver Wyvern: "Target spell or ability, which targets only ~, targets another creature of your
-    # choice instead." — a target changes only to another legal one (415.2): the Oracle's "change the
-    # target … the new target must be a creature"
-    Rewrite(r"^(\{[^}]+\}): target spell or ability, which targets only ~, targets another creature of your choice "
-            r"instead\.$",
-            r"\1: change the target of target spell or ability that targets only ~. the new target must be a creature."),
-    # Dong Zhou, the Tyrant: "When ~ comes into play, choose one of your opponent's creatures. That
-    # creature deals damage to him or her equal to its power." — Portal Three Kingdoms' "choose" of a
-    # creature is a target (as Taoist Hermit's above; its reminder "ignore this effect if …" is 410.4's
-    # ability with no legal target, dropped above); "him or her" the opponent who controls it: the
-    # Oracle's sentence
-    Rewrite(r"^(when ~ comes into play, )choose one of your opponent's creatures\. that creature deals damage to him or her "
-            r"equal to its power\.$",
-            r"\1target creature an opponent controls deals damage equal to its power to that player."),
-)
+PRINTED_SIXTEENTH = _from_file("printed-sixteenth")  # (judge/cards/normalise/printed-sixteenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTEENTH
 # -- Oracle statics and spells, round thirteen, A–L --
 # (docs/cards.md, "Added (Oracle statics and spells, round thirteen, A–L)") — applied after the tables
 # above, so the text it sees has their rewrites done.
-PRINTED_ORACLE_THIRTEEN_A: tuple[Rewrite, ...] = (
-    # Ironclaw Curse: "Enchanted creature gets -0/-1 and cannot be assigned to block any creature with
-    # power greater than or equal to enchanted creature's toughness." (the blocking template above has
-    # made it "can't block creatures with …") — "greater than or equal to" is "equal to or greater
-    # than", the toughness the enchanted creature's: the Oracle's two sentences
-    Rewrite(r"^enchanted creature gets -0/-1 and can't block creatures with power greater than or equal to enchanted "
-            r"creature's toughness\.$",
-            "enchanted creature gets -0/-1. enchanted creature can't block creatures with power equal to or greater than "
-            "the enchanted creature's toughness."),
-)
+PRINTED_ORACLE_THIRTEEN_A = _from_file("printed-oracle-thirteen-a")  # (judge/cards/normalise/printed-oracle-thirteen-a.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_A
 # -- Oracle statics and spells, round thirteen, M–Z --
 # (docs/cards.md, "Added (Oracle statics and spells, round thirteen, M–Z)") — applied after the tables above.
-PRINTED_ORACLE_THIRTEEN_M: tuple[Rewrite, ...] = (
-    # Rootwater Shaman: "You may play creature enchantments whenever you could play an instant." — the
-    # era's "creature enchantments" are the Enchant Creature cards (214.8a: the local enchantments that
-    # enchant a creature), and "whenever you could play an instant" is flash's permission: the Oracle's
-    Rewrite(r"^you may play creature enchantments whenever you could play an instant\.$",
-            "you may play aura spells with enchant creature as though they had flash."),
-    # Telekinesis: "Target creature deals no damage during combat this turn. Creature becomes tapped and may
-    # not untap as normal during its controller's next two untap phases." — the combat damage it would
-    # deal prevented (a prevention effect, 419.6a), the same creature tapped and kept so (302.1) during
-    # the next two untap steps (the era's "phases"); the two instructions touch nothing of each other, so
-    # their order changes nothing: the Oracle's sentences
-    # (the tables above have made the first sentence "prevent all combat damage that would be dealt by target
-    # creature this turn." and the "phases" steps)
-    Rewrite(r"^prevent all combat damage that would be dealt by target creature this turn\. creature becomes tapped "
-            r"and may not untap as normal during its controller's next two untap steps\.$",
-            "tap target creature. prevent all combat damage that would be dealt by that creature this turn. it "
-            "doesn't untap during its controller's next two untap steps."),
-    # Relentless Assault: "You get another combat phase, followed by another main phase, this turn." — the
-    # library's (Sixth Edition's) "You get an additional combat phase followed by an additional main phase
-    # this turn.", which the Oracle says comes after this main phase (300.1)
-    Rewrite(r"\byou get another combat phase, followed by another main phase, this turn\.",
-            "you get an additional combat phase followed by an additional main phase this turn."),
-    # Spore Cloud: "Tap all blocking creatures. No creatures deal damage in combat this turn. Neither attacking
-    # nor blocking creatures untap as normal during their controllers' next untap phase." — combat damage is
-    # dealt by creatures only (310.1a), so none dealt is all of it prevented (Fog's Oracle); the creatures
-    # attacking or blocking as it resolves each stay tapped through its controller's next untap step
-    # (302.1; the tables above have made the "phase" a step): the Oracle's sentences
-    Rewrite(r"^tap all blocking creatures\. no creatures deal damage in combat this turn\. neither attacking nor "
-            r"blocking creatures untap as normal during their controllers' next untap step\.$",
-            "tap all blocking creatures. prevent all combat damage that would be dealt this turn. each attacking "
-            "creature and each blocking creature doesn't untap during its controller's next untap step."),
-)
+PRINTED_ORACLE_THIRTEEN_M = _from_file("printed-oracle-thirteen-m")  # (judge/cards/normalise/printed-oracle-thirteen-m.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M
 # -- printed, seventeenth round --
 # (docs/cards.md, "Added (printed, seventeenth round)") — applied after the tables above.
@@ -4832,60 +4677,13 @@ PRINTED_SEVENTEENTH = _from_file("printed-seventeenth")  # (judge/cards/normalis
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTEENTH
 # -- printed, eighteenth round --
 # (docs/cards.md, "Added (printed, eighteenth round)") — applied after the tables above.
-PRINTED_EIGHTEENTH: tuple[Rewrite, ...] = (
-    # Granite Gargoyle: "Flying; {R} +0/+1" — a keyword and an activated ability in one paragraph,
-    # two abilities (402.7; 402.6: the permanent itself, as Emerald Dragonfly's above), the
-    # +0/+1 with no stated duration: until the end of the game (418.3a; the Oracle's "until end of
-    # turn" is errata, ORACLE_CHANGES)
-    Rewrite(rf"^flying; ({_COST}) ([+-]\d+/[+-]\d+)\.?$", r"flying.\n\1: ~ gets \2."),
-    # Electric Eel: "{R}{R}: +2/+0; Electric Eel does 1 damage to you. Electric Eel does 1 damage to
-    # you when it is brought into play." — the ability's two instructions (402.6: its own +2/+0, with
-    # no stated duration: until the end of the game, 418.3a — the Oracle's "until end of turn" is
-    # errata, ORACLE_CHANGES), then a comes-into-play trigger of its own (410.10a, as Carrier
-    # Pigeons' "when ~ is brought into play" above)
-    Rewrite(rf"^({_COST}): ([+-]\d+/[+-]\d+); ~ deals (\d+) damage to you\. ~ deals (\d+) damage to you when it is brought "
-            r"into play\.$",
-            r"\1: ~ gets \2. ~ deals \3 damage to you.\nwhen ~ comes into play, ~ deals \4 damage to you."),
-    # Cruel Fate: "Look at the top five cards of your opponent's deck. Put one of them into your
-    # opponent's discard pile and the rest on top of his or her deck in any order." — Portal's "your
-    # opponent" is the game's one opponent (100.1), untargeted (as Talas Explorer's, Wu Scout's; the
-    # Oracle's "target opponent" is errata, ORACLE_CHANGES); a deck is its player's library and a
-    # discard pile a graveyard (glossaries "Deck", "Library"; 217.4a); the caster looks, chooses and
-    # orders (413.2c), as the Oracle's words say too
-    Rewrite(r"^look at the top (\w+) cards of your opponent's deck\. put one of them into your opponent's discard pile and "
-            r"the rest on top of his or her deck in any order\.$",
-            r"look at the top \1 cards of an opponent's library and put one of them into that player's graveyard. put the "
-            r"rest on top of that player's library in any order."),
-)
+PRINTED_EIGHTEENTH = _from_file("printed-eighteenth", COST=_COST)  # (judge/cards/normalise/printed-eighteenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH
 # (printed, eighteenth round, continued)
-PRINTED_EIGHTEENTH_B: tuple[Rewrite, ...] = (
-    # Heartstone: "The cost of each creature ability requiring an activation cost is reduced by {1}. This
-    # cannot reduce an ability's generic mana cost to less then {1}." — a creature's ability with an
-    # activation cost is an activated ability of a creature (403.1), its cost reduced (409.1f); the limit
-    # is on the generic part alone (a {1}{G} ability costs no less; the Oracle's "less than one mana" in
-    # all is errata, ORACLE_CHANGES)
-    Rewrite(r"^the cost of each creature ability requiring an activation cost is reduced by (\{\d+\})\. this can't reduce "
-            r"an ability's generic mana cost to less (?:then|than) \{1\}\.$",
-            r"activated abilities of creatures cost \1 less to activate. this effect can't reduce the generic mana an "
-            r"ability costs to activate to less than {1}."),
-)
+PRINTED_EIGHTEENTH_B = _from_file("printed-eighteenth-b")  # (judge/cards/normalise/printed-eighteenth-b.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_B
 # (printed, eighteenth round, continued)
-PRINTED_EIGHTEENTH_C: tuple[Rewrite, ...] = (
-    # Rabid Wombat: "Rabid Wombat gets +2/+2 for each creature enchantment on it." — the era's creature
-    # enchantments are the local enchantments of the subtype enchant creature (214.8a; a "Play only on …"
-    # narrows one, 214.8c), one "on" a permanent attached to it (214.8g): an enchant permanent on it
-    # (Confiscate) is an Aura attached but no creature enchantment (the Oracle's "each Aura attached to
-    # it" is errata, ORACLE_CHANGES)
-    Rewrite(r"^~ gets \+(\d+)/\+(\d+) for each creature enchantment on it\.$",
-            r"~ gets +\1/+\2 for each aura with an enchant creature subtype attached to it."),
-    # Baki's Curse (session 43, c9): "~ deals 2 damage to each creature for each creature enchantment on that
-    # creature." — as Rabid Wombat's, an Aura of the subtype enchant creature attached to it (214.8a, 214.8g), each
-    # creature's own (the Oracle's "each Aura attached to that creature" is errata, ORACLE_CHANGES)
-    Rewrite(r"^~ deals (\d+) damage to each creature for each creature enchantment on that creature\.$",
-            r"~ deals \1 damage to each creature for each aura with an enchant creature subtype attached to that creature."),
-)
+PRINTED_EIGHTEENTH_C = _from_file("printed-eighteenth-c")  # (judge/cards/normalise/printed-eighteenth-c.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C
 # -- printed, nineteenth round --
 # (docs/cards.md, "Added (printed, nineteenth round)") — applied after the tables above.
@@ -4947,122 +4745,18 @@ PRINTED_NINETEENTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINETEENTH
 # -- printed, twentieth round --
 # (docs/cards.md, "Added (printed, twentieth round)") — applied after the tables above.
-PRINTED_TWENTIETH: tuple[Rewrite, ...] = (
-    # Harvest Wurm: "When ~ comes into play, return any basic land card from your graveyard to your hand or
-    # bury ~." — the upkeep-cost template above has made it "sacrifice ~ unless you return any basic land
-    # card …" (the burial kept: judge.cards.text._buried); "any basic land card" is one card of the
-    # player's choice, a basic land card: the Oracle's "a basic land card"
-    Rewrite(r"^(when ~ comes into play, sacrifice ~ unless you return) any (basic land card from your graveyard to "
-            r"your hand\.)$", r"\1 a \2"),
-    # Spined Sliver: "If any Sliver is blocked, it gets +1/+1 until end of turn for each creature blocking
-    # it." — "If ~ is blocked, …" is the era's older template of a trigger (404.1; as Dwarven Berserker's
-    # above); any Sliver is each one in play, and "it" the Sliver blocked: the Oracle's sentence
-    Rewrite(r"^if any ([a-z]+) is blocked, it gets ", r"whenever a \1 becomes blocked, that \1 gets "),
-    # Matopi Golem: "{1}: Regenerate and put a -1/-1 counter on ~."; Soldevi Sentry: "{1}: Regenerate.
-    # Target opponent may draw a card." — "Regenerate" is ~'s own regeneration (402.6), and the sentences
-    # after it are instructions of the same ability, followed as it resolves (413.2b), whether or not the
-    # shield is ever used: read as printed (the Oracle's "When it regenerates this way, …" — only if the
-    # regeneration replaces a destruction — is errata: ORACLE_CHANGES)
-    Rewrite(r"^(\{1\}): regenerate and (put a -1/-1 counter on ~\.)$", r"\1: regenerate ~. \2"),
-    Rewrite(r"^(\{1\}): regenerate\. (target opponent may draw a card\.)$", r"\1: regenerate ~. \2"),
-    # Eater of the Dead: "{0}: Take one creature from any graveyard and remove it from the game. Untap ~." —
-    # the era's "one" card is a target (as Grave Robbers' "Take one artifact from any graveyard" above), a
-    # creature card in a graveyard; then ~ untaps, whether or not it was tapped: read as printed (the
-    # Oracle's "If ~ is tapped" is errata: ORACLE_CHANGES)
-    Rewrite(r"^(\{0\}): take one creature from any graveyard and remove it from the game\. (untap ~\.)$",
-            r"\1: exile target creature card from a graveyard. \2"),
-    # False Peace: "Target player can't attack on his or her next turn." — a rule of that player from the
-    # beginning of that turn to its end (418.3a): no creature he or she controls may attack (500.1). Read
-    # as printed: the Oracle's "skips all combat phases of their next turn" is errata (ORACLE_CHANGES) —
-    # the combat phase still happens, its beginning and end steps with it
-    Rewrite(r"^(target player can't attack) on his or her next turn\.$", r"\1 during his or her next turn."),
-)
+PRINTED_TWENTIETH = _from_file("printed-twentieth")  # (judge/cards/normalise/printed-twentieth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTIETH
 # -- printed, Oracle activated round sixteen --
 # (docs/cards.md, "Added (Oracle activated abilities, round sixteen)") — applied after the tables above.
-PRINTED_ACTIVATED_SIXTEEN: tuple[Rewrite, ...] = (
-    # Withering Wisps: "{B}: … You can't spend more {B} in this way each turn than the number of
-    # snow-covered swamps you control." — each activation spends {B} (its whole cost, and no cost
-    # changes it), so no more {B} than N is no more activations than N: the Oracle's "no more times
-    # each turn than" (as Roterothopter's above)
-    Rewrite(r"^(\{b\}): ([^.]+)\. you can't spend more \{b\} in this way each turn than (the number of snow-covered "
-            r"swamps you control)\.$",
-            r"\1: \2. activate this ability no more times each turn than \3."),
-    # Eye of Yawgmoth: "Reveal cards from the top of your library equal to the sacrificed creature's
-    # power." — as many cards as that power: the Oracle's "a number of cards … equal to"
-    Rewrite(r"\breveal cards from the top of your library equal to (the sacrificed creature's power)\. put one into your "
-            r"hand and remove the rest from the game\.",
-            r"reveal a number of cards from the top of your library equal to \1. put one into your hand and remove the "
-            r"rest from the game."),
-    # Ashnod's Cylix: "… and puts one of them on top of that library. Remove the remaining two from the
-    # game." — the three looked at less the one put back: the Oracle's "then exiles the rest"
-    Rewrite(r"^(\{3\}, \{t\}): target player looks at the top three cards of his or her library and puts one of them on "
-            r"top of that library\. remove the remaining two from the game\.$",
-            r"\1: target player looks at the top three cards of his or her library, puts one of them back on top of his "
-            r"or her library, then removes the rest from the game."),
-)
+PRINTED_ACTIVATED_SIXTEEN = _from_file("printed-activated-sixteen")  # (judge/cards/normalise/printed-activated-sixteen.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN
 # -- printed, twenty-first round --
 # (docs/cards.md, "Added (printed, twenty-first round)") — applied after the tables above.
-PRINTED_TWENTY_FIRST: tuple[Rewrite, ...] = (
-    # Stunted Growth: "… If that player does not have enough cards in hand, his or her entire hand is put on
-    # top of his or her library in any order." — what 416.3 does anyway (an effect does only as much as
-    # possible: a smaller hand goes on top whole, in the order its player chooses): the Oracle's sentence alone
-    Rewrite(r"^(target player chooses three cards from his or her hand and puts them on top of his or her library in any "
-            r"order\.) if that player doesn't have enough cards in hand, his or her entire hand is put on top of his or her "
-            r"library in any order\.$", r"\1"),
-    # Lim-Dûl's Hex: "During your upkeep, ~ deals 1 damage to each player. Each player may pay {B} or {3} to
-    # prevent the damage to himself or herself." — each player's payment as the ability resolves, before
-    # the damage (the era's "may pay … to prevent this damage", as Soul Barrier's above; glossary "Unless": "[do
-    # something] unless you [do something else]"), the damage to each player who doesn't pay: the Oracle's
-    # "for each player, ~ deals 1 damage to that player unless they pay {B} or {3}"
-    Rewrite(r"^(at the beginning of your upkeep, )~ deals (\d+) damage to each player\. each player may pay (\{[^}]+\}) or "
-            r"(\{[^}]+\}) to prevent the damage to himself or herself\.$",
-            r"\1for each player, ~ deals \2 damage to that player unless he or she pays \3 or \4."),
-    # Deep Spawn: "During your upkeep, take two cards from the top of your library and put them in your
-    # graveyard, or destroy ~." — the upkeep cost (glossary "Upkeep"; "or", as the templates above read it:
-    # the first only if it can be done, 413.2c), its consequence a destruction — read as printed (the
-    # Oracle's sacrifice is errata, ORACLE_CHANGES, as Sunken City's)
-    Rewrite(r"^(at the beginning of your upkeep, )take (\w+) cards from the top of your library and put them in your "
-            r"graveyard, or destroy ~\.$",
-            r"\1destroy ~ unless you put the top \2 cards of your library into your graveyard."),
-    # … and "{U}: … If ~ is untapped, tap it." — tapping a tapped permanent does nothing (glossary "Tap": a
-    # tapped permanent can't be tapped again), so the condition adds nothing: the Oracle's "Tap ~."
-    Rewrite(r"^(\{u\}: ~ gains shroud until end of turn and doesn't untap during your next untap step\.) if ~ is untapped, "
-            r"tap it\.$", r"\1 tap ~."),
-    # Empty City Ruse: "Your opponent can't attack on his or her next turn." — Portal's "your opponent" is
-    # the game's one opponent (100.1), untargeted (as Cruel Fate's above), and the rule is False Peace's
-    # (418.3a, 500.1) — read as printed: the Oracle's "target opponent skips all combat phases of their
-    # next turn" is errata (ORACLE_CHANGES)
-    Rewrite(r"^your opponent can't attack on his or her next turn\.$", "each opponent can't attack during his or her next turn."),
-)
+PRINTED_TWENTY_FIRST = _from_file("printed-twenty-first")  # (judge/cards/normalise/printed-twenty-first.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST
 # (printed, twenty-first round, continued)
-PRINTED_TWENTY_FIRST_B: tuple[Rewrite, ...] = (
-    # Balance of Power: "If you have fewer cards in your hand than your opponent does, you draw until you have
-    # the same number. (When you play ~ it doesn't count as in your hand.)" — Portal's "your opponent" is the
-    # game's one opponent (100.1), untargeted (as Cruel Fate's above); drawing until the hands are the same
-    # size is drawing the difference, both hands counted as it resolves (413.2f), the spell itself on the
-    # stack and in neither (the reminder says so: 217.6a) — the Oracle's "target opponent" is errata
-    # (ORACLE_CHANGES)
-    Rewrite(r"^if you have fewer cards in your hand than your opponent does, you draw until you have the same number\."
-            r"(?: \(when you play ~ it doesn't count as in your hand\.\))?$",
-            "if your opponent has more cards in hand than you, draw cards equal to the difference."),
-    # Thran Turbine: "During your upkeep, you may add up to two colorless mana to your mana pool." — one or two
-    # colorless mana of the player's choice, or (the "may") none: the mana the player picks one of (406.1),
-    # "{1} or {2}" ("This mana cannot be spent to play spells." the Oracle's sentence). Read as printed: with
-    # mana burn (300.4) one mana is not two — the Oracle's "{C}{C}" is errata (ORACLE_CHANGES)
-    Rewrite(r"^(at the beginning of your upkeep, you may )add up to two colorless mana to your mana pool\. this mana can't be "
-            r"spent to play spells\.$", r"\1add {1} or {2}. you can't spend this mana to cast spells."),
-    # Storm Elemental: "{U}: Remove the top card of your library from the game to tap target creature with
-    # flying." — the card removed is paid with the cost (403.1, as the tables' "remove the top N cards of your
-    # library from the game to …" above): the Oracle's "{U}, Exile the top card of your library: …". Its other
-    # "{U}: Remove the top card of your library from the game. If that card is a snow-covered land, ~ gets
-    # +1/+1 until end of turn." removes the card as the ability resolves (no "to"), and "that card" is the one
-    # removed (as Chaos Harlequin's): read as printed — the Oracle's removal as a cost is errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{u\}): remove the top card of your library from the game to (tap target creature with flying\.)$",
-            r"\1, remove the top card of your library from the game: \2"),
-)
+PRINTED_TWENTY_FIRST_B = _from_file("printed-twenty-first-b")  # (judge/cards/normalise/printed-twenty-first-b.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B
 # -- printed, twenty-second round --
 # (docs/cards.md, "Added (printed, twenty-second round)") — applied after the tables above.
@@ -5305,22 +4999,7 @@ PRINTED_TWENTY_FOURTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH
 # -- printed, twenty-fifth round (triggers) --
 # (Oracle triggers round twenty-one: the printed wordings of its cards, read as their Oracle's)
-PRINTED_TWENTY_FIFTH_TRIGGERS: tuple[Rewrite, ...] = (
-    # Emberwilde Djinn (Mirage): "During each player's upkeep, he or she may pay {R}{R} or 2 life to gain
-    # control of ~." — 403.1's "[cost] to [effect]": the Oracle's "that player may pay {R}{R} or 2 life. If
-    # the player does, they gain control of ~." (either payment the player's choice, 413.2c)
-    Rewrite(r"^(at the beginning of each player's upkeep), he or she may pay ((?:\{[^}]+\})+) or (\d+) life to gain "
-            r"control of ~\.$", r"\1, that player may pay \2 or \3 life. if the player does, that player gains control "
-                                r"of ~."),
-    # Pillar Tombs of Aku (Visions): "During each player's upkeep, that player sacrifices a creature, or
-    # that player loses 5 life and you bury ~." — one of the two, the player's choice; the sacrifice one
-    # he or she can choose only controlling a creature (413.2c): the Oracle's "that player may sacrifice a
-    # creature. If that player doesn't, they lose 5 life and you sacrifice ~." (your own ~ buried is
-    # sacrificed, as read before this rewrite)
-    Rewrite(r"^(at the beginning of each player's upkeep), that player sacrifices (an? [a-z]+),? or that player loses "
-            r"(\d+) life and you sacrifice ~\.$",
-            r"\1, that player may sacrifice \2. if that player doesn't, that player loses \3 life and sacrifice ~."),
-)
+PRINTED_TWENTY_FIFTH_TRIGGERS = _from_file("printed-twenty-fifth-triggers")  # (judge/cards/normalise/printed-twenty-fifth-triggers.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS
 # -- printed, twenty-sixth round (M-Z) --
 # (docs/cards.md, "Added (printed, twenty-sixth round)")
