@@ -5184,212 +5184,19 @@ PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
 # -- printed, round twenty-seven (thirty-seventh session): Erhnam Djinn --
-PRINTED_TWENTY_SEVENTH: tuple[Rewrite, ...] = (
-    # Erhnam Djinn (Arabian Nights): "During your upkeep, you must choose one of opponent's non-wall creatures
-    # in play. Until your next upkeep, that creature gains the forestwalk ability. If opponent has no creatures,
-    # ignore this effect." — "during your upkeep" is its beginning (as the upkeep templates above); the printed
-    # card says no "target" (409.1c): the creature is chosen as the ability resolves (413.2c), any non-Wall
-    # creature of the opponent's, one a target couldn't be (a creature with protection from green) too; with
-    # none to choose nothing is chosen (413.2b), which is the card's "ignore this effect". Read as printed: the
-    # Oracle's target is errata (ORACLE_CHANGES)
-    Rewrite(r"^(at the beginning of your upkeep), you must choose one of opponent's non-wall creatures in play\. until "
-            r"your next upkeep, that creature gains the forestwalk ability\. if opponent has no creatures, ignore this "
-            r"effect\.$",
-            r"\1, choose a non-wall creature an opponent controls. that creature gains forestwalk until your next upkeep."),
-)
+PRINTED_TWENTY_SEVENTH = _from_file("printed-twenty-seventh")  # (judge/cards/normalise/printed-twenty-seventh.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SEVENTH
 # -- printed, round twenty-eight (thirty-seventh session): Jungle Patrol --
-PRINTED_TWENTY_EIGHTH: tuple[Rewrite, ...] = (
-    # Jungle Patrol (Mirage): "{1}{G}, {T}: Put a Wood token into play. Treat this token as a 0/1 green creature
-    # that counts as a Wall." — one token named Wood whose creature type is stated, Wall (216.1: "A token's name
-    # is its creature type unless otherwise specified"; 402.3), which can't attack (glossary "Wall"; the Oracle's
-    # defender says the same); "Sacrifice a Wood token" is a token with that name (202.3), as the Oracle's
-    # "a token named Wood" — no creature has the type Wood (as Wall of Kelp's Kelp above)
-    Rewrite(r": put a wood token into play\. treat this token as a 0/1 green creature that counts as a wall\.$",
-            ": create a 0/1 green wall creature token named wood."),
-    Rewrite(r"^sacrifice a wood token: ", "sacrifice a token named wood: "),
-)
+PRINTED_TWENTY_EIGHTH = _from_file("printed-twenty-eighth")  # (judge/cards/normalise/printed-twenty-eighth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_EIGHTH
 # -- printed, round thirty-eight L to Z (thirty-eighth session) --
-PRINTED_R38_LZ: tuple[Rewrite, ...] = (
-    # Mangara's Equity, Roots of Life (Mirage): "When you play ~, choose black or red.", "… choose islands or
-    # swamps." — as the Wards' "choose a color" above, made as it comes into play (410.10e), one of the two
-    # named: the Oracle's "As ~ enters the battlefield, choose black or red / Island or Swamp."
-    Rewrite(r"^when you play ~, choose (white|blue|black|red|green) or (white|blue|black|red|green)\.$",
-            r"as ~ comes into play, choose \1 or \2."),
-    Rewrite(r"^when you play ~, choose (plain|island|swamp|mountain|forest)s or (plain|island|swamp|mountain|forest)s\.$",
-            r"as ~ comes into play, choose \1 or \2."),
-    # Mangara's Equity: "For each 1 damage a creature of the chosen color deals to you or a white creature you
-    # control, ~ deals 1 damage to that creature." — one trigger for each event of damage that creature deals,
-    # as much damage back as it dealt (410.2; as "For each 1 damage dealt to ~" above), "that creature" the one
-    # of the chosen color: the Oracle's "Whenever a creature of the chosen color deals damage to you or a white
-    # creature you control, ~ deals that much damage to that creature."
-    Rewrite(r"^for each 1 damage (a creature of the chosen color) deals to (you or an? [a-z]+ creature you control), "
-            r"~ deals 1 damage to that creature\.$",
-            r"whenever \1 deals damage to \2, ~ deals that much damage to that creature."),
-    # Roots of Life: "Whenever a land of the chosen type that target opponent controls becomes tapped, gain 1
-    # life." — an event triggers the ability before any target is chosen (410.5: targets are chosen as it is
-    # put on the stack), so the lands are an opponent's, untargeted (as Radiant Essence's "target opponent"
-    # above); the life is its controller's (402.6): the Oracle's "… an opponent controls becomes tapped, you gain
-    # 1 life."
-    Rewrite(r"^whenever a land of the chosen type that target opponent controls becomes tapped, (?:you )?gain (\d+) life\.$",
-            r"whenever a land of the chosen type an opponent controls becomes tapped, you gain \1 life."),
-    # Wandering Mage (Alliances): "{U}: Prevent 1 damage to any Cleric or Wizard." — as "Prevent 1 damage to any
-    # creature" above: a shield on a creature chosen as the ability is played (409.1c, the era's "any" one of
-    # the kind, the Oracle's target), here one of either creature type (a Cleric or a Wizard is a creature of
-    # that type, 212.2a), for the next 1 damage this turn (419.7b): the Oracle's "Prevent the next 1 damage
-    # that would be dealt to target Cleric or Wizard creature this turn."
-    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+) damage to any (?!creature\b|player\b)([a-z]+) or (?!creature\b|player\b)([a-z]+)(?=\.)",
-            r"\1prevent the next \2 damage that would be dealt to target \3 or \4 creature this turn"),
-    # Wandering Mage: "{B}: Put a -1/-1 counter on target creature you control to prevent up to 2 damage to any
-    # player." — "[cost] to [effect]" pays both costs as the ability is played (403.1, 409.1f; as the
-    # Thallids' above); the creature the counter goes on is the payment's, chosen as it is paid (a cost
-    # has no target: 409.1c's targets are the effect's), and the player the shield's (419.7b): the Oracle's
-    # "{B}, Put a -1/-1 counter on a creature you control: Prevent the next 2 damage that would be dealt to
-    # target player this turn."
-    Rewrite(r"^(\{[wubrg]\}): put a (-1/-1) counter on target creature you control to prevent up to (\d+) damage to any "
-            r"player\.$",
-            r"\1, put a \2 counter on a creature you control: prevent the next \3 damage that would be dealt to target "
-            r"player this turn."),
-    # Reparations (Mirage): "Whenever target opponent successfully casts a spell that targets you or a creature you
-    # control, you may draw a card." — "successfully casts" triggers as the spell is played (glossary
-    # "Successfully Cast (Obsolete)"); the caster is an opponent, untargeted (410.5: an event triggers the
-    # ability before any target is chosen, as Roots of Life's above): the Oracle's "Whenever an opponent casts a
-    # spell that targets you or a creature you control, you may draw a card."
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts (a spell that targets you or a creature you control), ",
-                      r"whenever an opponent casts \1, "), _SUCCESSFULLY_CAST),
-    # Varchild's War-Riders (Alliances): "Cumulative Upkeep: Put a Survivor token into play under target opponent's
-    # control. Treat this token as a 1/1 red creature." — the keyword's cost (glossary "Cumulative Upkeep"),
-    # paid once for each counter, is tokens the opponent gets: a 1/1 red token whose creature type is its name
-    # (216.1, as the tokens above); a cost has no target (409.1c's targets are a spell's or ability's), so the
-    # opponent is the game's other player (100.1): the Oracle's "Cumulative upkeep—Have an opponent create a
-    # 1/1 red Survivor creature token."
-    Rewrite(r"^cumulative upkeep:? put an? ([a-z]+) token into play under target opponent's control\. treat this token as "
-            r"an? (\d+/\d+) (white|blue|black|red|green) creature\.$",
-            r"cumulative upkeep-have an opponent create a \2 \3 \1 creature token."),
-    # Natural Order (Portal): "Search your deck for a green summon creature and put that card into play. Treat it as
-    # though you just played it from your hand. Then put one of your green creatures into your discard pile.
-    # Shuffle your deck afterwards." — Portal's deck is the library and its discard pile the graveyard (217.4a),
-    # a summon creature a creature card (glossary "Summon (Obsolete)"); a creature put into play is new to its
-    # controller whatever "as though" says (glossary "Summoning Sickness"); putting one of your own creatures
-    # into the graveyard is sacrificing it (glossary "Sacrifice"), done after the search, so the creature found
-    # may be the one sacrificed; the library shuffled last. Read as printed: the Oracle's sacrifice as an
-    # additional cost, before the search, is errata (ORACLE_CHANGES)
-    Rewrite(r"^search your (?:deck|library) for a green summon creature and put that card into play\. treat it as though you "
-            r"just played it from your hand\. then put one of your green creatures into your (?:discard pile|graveyard)\. "
-            r"shuffle your (?:deck|library) afterwards\.$",
-            "search your library for a green creature card and put it into play. then sacrifice a green creature. then "
-            "shuffle your library."),
-)
+PRINTED_R38_LZ = _from_file("printed-r38-lz")  # (judge/cards/normalise/printed-r38-lz.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
 # -- printed, round twenty-nine (thirty-eighth session, A to K) --
-PRINTED_TWENTY_NINTH: tuple[Rewrite, ...] = (
-    # Energy Vortex (Mirage): "When you play ~, choose target opponent." — a permanent's "target opponent"
-    # targets no one (409.1c, 410.5, as Havoc's above): the opponent is chosen as it comes into play (410.10e,
-    # as "When you play ~, choose a color" above): the Oracle's "As ~ enters the battlefield, choose an opponent."
-    Rewrite(r"^when you play ~, choose target opponent\.$", "as ~ comes into play, choose an opponent."),
-    # its "During chosen opponent's upkeep, he or she pays {1} for each energy counter on ~, or it deals 3 damage to
-    # him or her." — "during [an upkeep]" is its beginning (as the upkeep templates above); one of the two, the
-    # player's choice, the payment made if he or she chooses it and can (413.2c): the Oracle's "At the beginning of
-    # the chosen player's upkeep, ~ deals 3 damage to that player unless they pay {1} for each vortex counter on ~."
-    _obsolete(Rewrite(r"^during chosen opponent's upkeep, he or she pays (\{1\}) for each (energy counter) on ~, or it deals "
-                      r"(\d+) damage to him or her\.$",
-                      r"at the beginning of the chosen player's upkeep, ~ deals \3 damage to that player unless they pay \1 "
-                      r"for each \2 on ~."), *_DURING),
-    # Blood Moon (The Dark): "All non-basic lands are now basic mountains." — an effect changing a land into a
-    # basic land makes it no longer its old land type, gives it only that basic land's mana ability, and it
-    # counts as basic (214.9f, 214.9e): what the Oracle's "Nonbasic lands are Mountains." does (as Thelonite
-    # Monk's "turn a target land into a basic forest" above); "now": from the time it is in play, a static
-    # ability (no duration: while ~ is in play)
-    Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
-    # "[cost]: Tap target [permanents] you control (and [another cost]) to [effect]" (Karplusan Giant, Hand of
-    # Justice, Coral Reef): "[cost] to [effect]" (403.1, as above): the tapping is paid with the cost, before the
-    # colon — a cost chooses no target (targets are chosen for the effect, 409.1c), and tapping as a cost takes
-    # untapped permanents (glossary "Tap"); a cost of {0} adds nothing; "snow-covered land" a snow land (glossary
-    # "Snow-Covered (Obsolete)"). Karplusan Giant's "{0}: Tap target snow-covered land you control to give ~
-    # +1/+1 until end of turn." — the Oracle's "Tap an untapped snow land you control: ~ gets +1/+1 until end of
-    # turn."
-    Rewrite(r"^\{0\}: tap target snow-covered land you control to give ~ ([+-]\d+/[+-]\d+ until end of turn)\.$",
-            r"tap an untapped snow land you control: ~ gets \1."),
-    # Hand of Justice's "{T}: Tap three target white creatures you control to destroy any target creature." — the
-    # Oracle's "{T}, Tap three untapped white creatures you control: Destroy target creature." (~ itself, tapped
-    # by {T}, is none of the three)
-    Rewrite(r"^(\{t\}): tap three target (white creatures) you control to destroy any (target creature)\.$",
-            r"\1, tap three untapped \2 you control: destroy \3."),
-    # Coral Reef's "{U}: Tap target blue creature you control and remove a polyp counter from ~ to put a +0/+1
-    # counter on any target creature." — both costs (the Oracle's "{U}, Tap an untapped blue creature you control,
-    # Remove a polyp counter from ~: Put a +0/+1 counter on target creature."), and its "{0}: Sacrifice an island
-    # to put two polyp counters on ~." the Oracle's "Sacrifice an Island: Put two polyp counters on ~."
-    Rewrite(r"^(\{u\}): tap target (blue creature) you control and (remove a polyp counter from ~) to put a \+0/\+1 counter on "
-            r"any (target creature)\.$", r"\1, tap an untapped \2 you control, \3: put a +0/+1 counter on \4."),
-    Rewrite(r"^\{0\}: (sacrifice an island) to (put two polyp counters on ~)\.$", r"\1: \2."),
-    # Icy Prison (Ice Age): "When ~ comes into play, remove target creature from the game. When ~ leaves play,
-    # return that creature to play under its owner's control as though it were just summoned. During your upkeep,
-    # destroy ~. Any player may pay {3} to prevent this." — three abilities in one paragraph: "that creature" the
-    # card removed (as the Oracle's "the exiled card"); "as though it were just summoned" is what any permanent
-    # new to play is (summoning sickness, as above); "during your upkeep" its beginning (as the upkeep templates
-    # above); "any player may pay {3} to prevent this" is "unless any player pays {3}" (glossary "Unless", as the
-    # Rhystic cards' "unless any player pays"). Read as printed: the Oracle's sacrifice is errata (ORACLE_CHANGES)
-    _obsolete(Rewrite(r"^when ~ comes into play, (remove target creature from the game)\. when ~ leaves play, return that "
-                      r"creature to play under its owner's control as though it were just summoned\. during your upkeep, "
-                      r"destroy ~\. any player may pay (\{3\}) to prevent this\.$",
-                      r"when ~ comes into play, \1.\nat the beginning of your upkeep, destroy ~ unless any player pays \2.\n"
-                      r"when ~ leaves play, return the exiled card to play under its owner's control."), *_DURING),
-
-    # Goblin Lyre (Ice Age): "{0}: Sacrifice ~. Flip a coin; target opponent calls … If the flip ends up in your
-    # favor, ~ deals * damage to that opponent, where * is equal to the number of creatures you control.
-    # Otherwise, ~ deals * damage to you, where * is equal to the number of creatures the opponent controls." —
-    # the sacrifice, with no "to" after it, is an instruction done as the ability resolves (413.2; as Mirror
-    # Universe's above: with ~ already gone the rest still happens), not a cost; the coin flip as the era's (above);
-    # "* damage, where * is equal to" that number, counted as it resolves (413.2f); "the opponent" the one
-    # targeted. Read as printed: the Oracle's sacrifice as a cost is errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{0\}: sacrifice ~\. choose target opponent\. flip a coin\. if you win the flip), ~ deals \* damage to that "
-            r"opponent, where \* is equal to the number of creatures you control\. (if you lose the flip), ~ deals \* damage "
-            r"to you, where \* is equal to the number of creatures the opponent controls\.$",
-            r"\1, ~ deals damage to that player equal to the number of creatures you control. \2, ~ deals damage to you "
-            r"equal to the number of creatures that player controls."),
-)
+PRINTED_TWENTY_NINTH = _from_file("printed-twenty-ninth")  # (judge/cards/normalise/printed-twenty-ninth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH
 # -- printed, round thirty (thirty-eighth session, o7) --
-PRINTED_THIRTIETH: tuple[Rewrite, ...] = (
-    # Volcanic Eruption (Fourth Edition): "Destroy X target mountains. ~ deals 1 damage to each creature and player
-    # for each mountain put into the graveyard in this way." — 1 damage for each is as much damage as there are
-    # Mountains the destruction put into a graveyard, dealt at once (413.2f; as Cyclone's "1 damage per chip"
-    # above), one regenerated instead not among them (419.6b): the Oracle's "… deals damage to each creature and
-    # each player equal to the number of Mountains put into a graveyard this way."
-    Rewrite(r"^(destroy x target mountains)\. ~ deals 1 damage to each creature and (?:each )?player for each mountain put "
-            r"into the graveyard in this way\.$",
-            r"\1. ~ deals damage to each creature and each player equal to the number of mountains put into a graveyard "
-            r"this way."),
-    # Builder's Bane (Mirage): "Destroy X target artifacts. For each artifact put into the graveyard in this way,
-    # ~ deals 1 damage to that artifact's controller." — its controller as it last existed in play, 1 damage for
-    # each of his or hers the destruction put into a graveyard, dealt at once (413.2f; as above), one regenerated
-    # instead not among them (419.6b): the Oracle's "… deals damage to each player equal to the number of
-    # artifacts they controlled that were put into a graveyard this way."
-    Rewrite(r"^(destroy x target artifacts)\. for each artifact put into the graveyard in this way, ~ deals 1 damage to "
-            r"that artifact's controller\.$",
-            r"\1. ~ deals damage to each player equal to the number of artifacts they controlled that were put into a "
-            r"graveyard this way."),
-    # Jabari's Influence (Mirage): "Play only after combat." — a spell's own paragraph saying when it may be
-    # played (the card overrides the timing rules, 103.1; as "Play only during combat …" above): the Oracle's
-    # "Cast this spell only after combat."
-    Rewrite(r"^play only after combat\.$", "cast this spell only after combat."),
-    # Scarwood Bandits (The Dark): "{2}{G}, {T}: Take control of target artifact. Opponent may counter this action
-    # by paying {2}. You lose control of target artifact if ~ leave play or at end of game." — the opponent's
-    # payment, made as the ability resolves, stops what it does (413.2c; glossary "Unless"); the control lasts
-    # while ~ is in play (418.3a; every effect ends with the game): the Oracle's "Unless an opponent pays {2},
-    # gain control of target artifact for as long as ~ remains on the battlefield."
-    Rewrite(r"^(\{2\}\{g\}, \{t\}): take control of target artifact\. opponent may counter this action by paying "
-            r"(\{2\})\. you lose control of target artifact if ~ leaves? play or at end of game\.$",
-            r"\1: unless an opponent pays \2, gain control of target artifact for as long as ~ remains in play."),
-    # Seeds of Innocence (Mirage): "Bury all artifacts. Each artifact's controller gains an amount of life equal to
-    # that artifact's casting cost." — after the burial above, "that artifact" is each one buried; an amount of
-    # life equal to its casting cost is the mana it costs (glossary "Casting Cost (Obsolete)": the old term for
-    # mana cost), its converted mana cost; its controller as it last existed in play (413.2f): the Oracle's "The
-    # controller of each of those artifacts gains life equal to its converted mana cost."
-    Rewrite(r"(^|\. )each artifact's controller gains life equal to that artifact's casting cost\.$",
-            r"\1the controller of each of those artifacts gains life equal to its converted mana cost."),
-)
+PRINTED_THIRTIETH = _from_file("printed-thirtieth")  # (judge/cards/normalise/printed-thirtieth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
 # -- printed, round thirty-one (thirty-ninth session, p1) --
 PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
@@ -5606,48 +5413,9 @@ PRINTED_R41_C1: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C1
 
-PRINTED_THIRTY_THIRD: tuple[Rewrite, ...] = (
-    # Word of Undoing (Ice Age): "Return target creature to owner's hand. Return any white enchantments you own on
-    # that creature to your hand." — the enchantments on a creature are the local ones enchanting it (glossary
-    # "Local Enchantment"), returned as the same spell resolves (413.2), before any state-based check (420.3) could
-    # put them into a graveyard; those you own go to your hand, their owner's (glossary "Owner"); the target gone,
-    # the spell is countered and neither is returned (413.2a): the Oracle's one sentence
-    Rewrite(r"^return target creature to its owner's hand\. return any white enchantments you own on that creature to "
-            r"your hand\.$",
-            "return target creature and all white auras you own attached to it to their owners' hands."),
-    # No Rest for the Wicked (Urza's Saga): "Sacrifice ~: Return to your hand all creature cards put into your
-    # graveyard from play this turn." — those cards in your graveyard now that were put there from play this turn
-    # (a card that left the graveyard since is a new object, 217.8): the Oracle's "… all creature cards in your
-    # graveyard that were put there from the battlefield this turn."
-    Rewrite(r"^sacrifice ~: return to your hand all creature cards put into your graveyard from play this turn\.$",
-            "sacrifice ~: return to your hand all creature cards in your graveyard that were put there from play this turn."),
-    # Ether Well (Mirage): "Put target creature on top of owner's library. If that creature is red, you may choose to
-    # put it on the bottom of owner's library instead." — "you may choose to" is "you may" (the player's choice as
-    # the spell resolves, 413.2c): the Oracle's sentences
-    Rewrite(r"^put target creature on top of (?:its )?owner's library\. if that creature is red, you may choose to put it on "
-            r"the bottom of (?:its )?owner's library instead\.$",
-            "put target creature on top of its owner's library. if that creature is red, you may put it on the bottom of its "
-            "owner's library instead."),
-)
+PRINTED_THIRTY_THIRD = _from_file("printed-thirty-third")  # (judge/cards/normalise/printed-thirty-third.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD
-PRINTED_R41_C7: tuple[Rewrite, ...] = (
-    # Bogardan Phoenix (Visions): "If ~ is put into any graveyard from play and has no death counter on it, return ~
-    # to play and put a death counter on it." / "If ~ is put into any graveyard from play and has a death counter on
-    # it, remove it from the game." — one event, the Phoenix put into a graveyard from play (410.10c), its death
-    # counters as it last existed in play (413.2f) deciding which of the two happens; a card returned to play by the
-    # ability comes into play under the control of whoever put it there, the ability's controller (glossary
-    # "Control/Controller"): the Oracle's one sentence, the second paragraph its "otherwise"
-    Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has no death counter on it, return ~ to play and put a "
-            r"death counter on it\.$",
-            "when ~ is put into a graveyard from play, remove it from the game if it had a death counter on it. otherwise, "
-            "return it to play under your control and put a death counter on it."),
-    Rewrite(r"^if ~ is put into (?:a|any) graveyard from play and has a death counter on it, remove it from the game\.$", ""),
-    # Elephant Resurgence (Prophecy; added, session 42, c5): "Each player puts a green Elephant creature token into play.
-    # Those creatures have '…'" — each player puts a token into play under his or her control (216.1): the Oracle's
-    # "Each player creates …", the same tokens with the same quoted ability
-    Rewrite(r"^each player puts a green elephant creature token into play\. those creatures have ",
-            "each player creates a green elephant creature token. those creatures have "),
-)
+PRINTED_R41_C7 = _from_file("printed-r41-c7")  # (judge/cards/normalise/printed-r41-c7.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C7
 #: Escaped Shapeshifter's Oracle paragraph, "As long as an opponent controls a creature with flying not named ~, ~ has
 #: flying. The same is true for first strike, trample, and protection from any color.", as the abilities it is: one "as
@@ -5706,33 +5474,7 @@ PRINTED_R44_C1: tuple[Rewrite, ...] = (
             "target creature of an opponent's choice they control."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1
-PRINTED_R44_C5: tuple[Rewrite, ...] = (
-    # Time and Tide (Visions; session 44, c5): "All creatures that are phased out phase in and all creatures with
-    # phasing phase out." — the Oracle's "Simultaneously, …": one instruction whose two halves happen at once, as
-    # phasing in the untap step does (glossary "Phasing", Appendix B): a creature phasing in isn't among those with
-    # phasing that phase out, and the reverse
-    Rewrite(r"^all creatures that are phased out phase in and all creatures with phasing phase out\.$",
-            "simultaneously, all phased-out creatures phase in and all creatures with phasing phase out."),
-    # Eye of Singularity (Visions; session 44, c5): "When ~ comes into play, bury all permanents with the same name
-    # except basic lands." — each permanent sharing its name (202.3) with another, not a basic land; "bury" is
-    # destroy, no regeneration (glossary "Bury"): the Oracle's first ability
-    Rewrite(r"^when ~ comes into play, (?:bury|destroy) all permanents with the same name except basic lands\."
-            r"(?: they can't be regenerated\.)?$",
-            "when ~ comes into play, destroy each permanent with the same name as another permanent, except for basic "
-            "lands. they can't be regenerated."),
-    # … "Whenever any permanent other than a basic land comes into play, bury any permanent already in play with the
-    # same name." — each other permanent named as the one that came into play (202.3): the Oracle's second ability
-    Rewrite(r"^whenever (?:any|a) permanent other than a basic land comes into play, (?:bury|destroy) any permanent already "
-            r"in play with the same name\.(?: they can't be regenerated\.)?$",
-            "whenever a permanent other than a basic land comes into play, destroy all other permanents with that name. "
-            "they can't be regenerated."),
-    # Bazaar of Wonders (Mirage; session 44, c5): "Whenever a spell is played, counter it if a card with the same name
-    # is in play or in any graveyard." — a spell is played by a player (409.1); a card in play is a nontoken permanent
-    # (216.2: a token isn't a card): the Oracle's ability
-    Rewrite(r"^whenever a spell is played, counter it if a card with the same name is in play or in any graveyard\.$",
-            "whenever a player plays a spell, counter it if a card with the same name is in a graveyard or a nontoken "
-            "permanent with the same name is in play."),
-)
+PRINTED_R44_C5 = _from_file("printed-r44-c5")  # (judge/cards/normalise/printed-r44-c5.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5
 PRINTED_R45_D2: tuple[Rewrite, ...] = (
     # Rohgahh of Kher Keep (Legends; session 45, d2): "All your Kobolds of Kher Keep gain +2/+2." — the creatures
@@ -5749,51 +5491,13 @@ PRINTED_R45_D2: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D2
 
 
-PRINTED_R45_D1: tuple[Rewrite, ...] = (
-    # Puppet Master (Legends; session 45, d1): "If target creature is placed in the graveyard, return creature to owner's
-    # hand. All enchantments on target creature are destroyed. You may pay {U}{U}{U} to return Puppet Master to its
-    # owner's hand if target creature returns to its owner's hand." — an enchantment's "target creature" is the enchanted
-    # one (214.8h), "placed in the graveyard" from play; the enchantments' destruction a reminder of 420.5d (Puppet Master
-    # among them, so it is returned from its owner's graveyard, 410.10c): the Oracle's ability
-    _obsolete(Rewrite(r"^if target creature is placed in the graveyard, return (?:the )?creature to its owner's hand\. all "
-                      r"enchantments on target creature are destroyed\. you may pay (\{u\}\{u\}\{u\}) to return ~ to its "
-                      r"owner's hand if target creature returns to its owner's hand\.$",
-                      r"when enchanted creature is put into a graveyard from play, return that card to its owner's hand. if "
-                      r"that card is returned to its owner's hand this way, you may pay \1. if you do, return ~ to its "
-                      r"owner's hand."), _ENCHANTMENTS_ON),
-)
+PRINTED_R45_D1 = _from_file("printed-r45-d1")  # (judge/cards/normalise/printed-r45-d1.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D1
 
 
-PRINTED_R46_C1: tuple[Rewrite, ...] = (
-    # Foreshadow (Visions; session 46, c1): "Name a card. Put the top card from target opponent's library into his or
-    # her graveyard. If that card is the one named, draw a card." — naming a card is choosing a card name as it
-    # resolves (413.2c), "that card is the one named" its English name the one chosen (202.3); the opponent's card
-    # put into his or her graveyard is the card that opponent's library loses, whoever moves it: the Oracle's words
-    Rewrite(r"^name a card\. put the top card (?:from|of) target opponent's library into his or her graveyard\. if that "
-            r"card is the one named, draw a card\.$",
-            "choose a card name, then target opponent puts the top card of his or her library into his or her "
-            "graveyard. if that card has the chosen name, you draw a card."),
-)
+PRINTED_R46_C1 = _from_file("printed-r46-c1")  # (judge/cards/normalise/printed-r46-c1.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R46_C1
 
 
-PRINTED_R47_H2: tuple[Rewrite, ...] = (
-    # Reap (Tempest; session 47, h2): "Return any number of target cards from your graveyard to your hand. You cannot
-    # choose more cards than the number of black permanents target opponent controls." — the cards are chosen as
-    # the targets are announced, with the opponent, as it is played (409.1c): the Oracle's "up to X target cards …,
-    # where X is the number of black permanents target opponent controls as you cast this spell"
-    Rewrite(r"^return any number of target cards from your graveyard to your hand\. you can't choose more cards than "
-            r"the number of black permanents target opponent controls\.$",
-            "return up to x target cards from your graveyard to your hand, where x is the number of black permanents "
-            "target opponent controls as you cast this spell."),
-    # Mana Drain (Legends; session 47, h2): "Counters target spell. At the beginning of your next main phase, add {X}
-    # to your mana pool, where X is the casting cost of target spell." — "casting cost" is the old term for mana cost
-    # (glossary "Casting Cost (Obsolete)"), the amount of mana it is its converted mana cost (203.3), and the second "target
-    # spell" is the one the first names (a spell with one target): the Oracle's words
-    Rewrite(r"^counters target spell\. at the beginning of your next main phase, add \{x\} to your mana pool, where x is "
-            r"the casting cost of target spell\.$",
-            "counter target spell. at the beginning of your next main phase, add an amount of {c} equal to that spell's "
-            "converted mana cost."),
-)
+PRINTED_R47_H2 = _from_file("printed-r47-h2")  # (judge/cards/normalise/printed-r47-h2.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R47_H2
