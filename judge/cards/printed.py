@@ -4433,133 +4433,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_NINE_A
 
 # -- printed, thirteenth round --
 # (docs/cards.md, "Added (printed, thirteenth round)") — applied after the tables above.
-PRINTED_THIRTEENTH: tuple[Rewrite, ...] = (
-    # Rhystic Scrying: "Then, if any player pays {2}, discard three cards from your hand." — a discard
-    # is from the hand (glossary "Discard"): the Oracle's sentence
-    Rewrite(r"^(draw three cards\.) then, (if any player pays \{2\}, discard three cards) from your hand\.$", r"\1 then \2."),
-    # Chaos Harlequin: "If that card is a land, … ; otherwise, …" — the card removed from the game is a
-    # land card (it is no permanent, 216.2); the semicolon the Oracle's full stop
-    Rewrite(r"^(\{r\}: remove the top card of your library from the game\. if that card is a land)(, ~ gets -4/-0 until end of "
-            r"turn); otherwise, (~ gets \+2/\+0 until end of turn\.)$", r"\1 card\2. otherwise, \3"),
-    # Guiding Spirit: "put that card on the top of that player's library" — on top of it
-    Rewrite(r"^(\{t\}: if the top card of target player's graveyard is a creature card, put that card on) the (top of that "
-            r"player's library\.)$", r"\1 \2"),
-    # Phyrexian Furnace: "Remove target card in any graveyard from the game and draw a card." — the two
-    # instructions in order (413.2b): the Oracle's two sentences
-    Rewrite(r"^(\{1\}, sacrifice ~:) remove target card in any graveyard from the game and draw a card\.$",
-            r"\1 exile target card from a graveyard. draw a card."),
-    # Intuition (added, session 39, o1): "… and reveal them to target opponent. He or she chooses one." — shown to
-    # the opponent (in a game of two, every other player, 100.1), who chooses: the Oracle's "reveal them. Target
-    # opponent chooses one."
-    Rewrite(r"^search your library for three cards and reveal them to target opponent\. he or she chooses one\. ",
-            "search your library for three cards and reveal them. target opponent chooses one. "),
-    # Jester's Cap: "Look through target player's library and remove any three of those cards from the
-    # game. Shuffle that library afterwards." — a search for three cards with no stated quality (glossary
-    # "Search"), then that library shuffled: the Oracle's words
-    Rewrite(r"^(\{2\}, \{t\}, sacrifice ~:) look through target player's library and remove any three of those cards from the "
-            r"game\. shuffle that library afterwards\.$",
-            r"\1 search target player's library for three cards and exile them. then that player shuffles their library."),
-    # Greener Pastures: "… the player puts a Saproling token into play under his or her control. Treat
-    # this token as a 1/1 green creature." — one token (216), the Oracle's "creates a 1/1 green Saproling
-    # creature token"
-    Rewrite(r"(, the player) puts a saproling token into play under his or her control\. treat this token as a 1/1 green "
-            r"creature\.$", r"\1 creates a 1/1 green saproling creature token."),
-    # Second Chance: "if you have 5 life or less" — 5 or less life
-    Rewrite(r"\bif you have (\d+) life or less\b", r"if you have \1 or less life"),
-    # Urza's Avenger: "{0}: -1/-1 and your choice of banding, flying, first strike, or trample until end of
-    # turn" — the permanent's own (402.6, as "{R}: +1/+0 until end of turn" above): the Oracle's words
-    Rewrite(r"^(\{0\}:) (-1/-1) and (your choice of banding, flying, first strike, or trample until end of turn)\.?$",
-            r"\1 ~ gets \2 and gains \3."),
-    # Apocalypse Chime: "{2}, {T}: Sacrifice ~ to bury all cards from the Homelands expansion." — the
-    # sacrifice paid with the cost (403.1, as "{T}: Sacrifice ~ to …" above); "bury" is "destroy; it
-    # can't be regenerated" (glossary "Bury"); "cards" in play are nontoken permanents (216.2) and a
-    # card from an expansion is one whose name it printed first (a reprint is the same card): the
-    # Oracle's words
-    Rewrite(r"^(\{2\}, \{t\}): sacrifice ~ to bury all cards from the homelands expansion\.$",
-            r"\1, sacrifice ~: destroy all nontoken permanents with a name originally printed in the homelands expansion. they "
-            r"can't be regenerated."),
-    # Havoc, Grim Feast, Thoughtleech: "target opponent" in a permanent's trigger condition targets no one
-    # (409.1c, 410.5, as Mystic Remora's above): the opponent chosen as it comes into play (410.10e);
-    # "successfully casts" is "casts" (409.1i), "gain an amount of life equal to" the permanent's
-    # controller's gain. The Oracle's "an opponent" (any of them) is errata in a game of more than two,
-    # and Thoughtleech's "you may gain" made the gain optional (ORACLE_CHANGES)
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts a white spell, he or she loses 2 life\.$",
-                      "as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a white spell, that "
-                      "player loses 2 life."), _SUCCESSFULLY_CAST),
-    Rewrite(r"^whenever a creature is put into target opponent's graveyard from play, you gain life equal to that creature's "
-            r"toughness\.$",
-            "as ~ comes into play, choose an opponent.\nwhenever a creature is put into the chosen player's graveyard from play, "
-            "you gain life equal to its toughness."),
-    # Crag Saurian (added, trig): "the controller of that damage's source" — damage has one source,
-    # and damage dealt by two sources at once is two occurrences of the event (410.6): the Oracle's
-    # "whenever a source deals damage to ~, that source's controller …"
-    Rewrite(r"^whenever ~ is dealt damage, the controller of that damage's source gains control of ~\.$",
-            "whenever a source deals damage to ~, that source's controller gains control of ~."),
-    # Discordant Spirit (added, trig): "At end of target opponent's turn" — the opponent chosen as it
-    # comes into play (as Havoc's above); the Oracle's "each end step, if it's an opponent's turn"
-    # (any of them) is errata in a game of more than two (ORACLE_CHANGES)
-    Rewrite(r"^at end of target opponent's turn, (put a \+1/\+1 counter on ~ for each 1 damage dealt to you this turn)\.$",
-            r"as ~ comes into play, choose an opponent.\nat the beginning of the chosen player's end step, \1."),
-    # its "remove all these counters": the +1/+1 counters the line before names (the Oracle's "all
-    # +1/+1 counters")
-    Rewrite(r"^at the beginning of your end step, remove all these counters from ~\.$",
-            "at the beginning of your end step, remove all +1/+1 counters from ~."),
-    Rewrite(r"^whenever an island controlled by target opponent becomes tapped, you gain 1 life\.$",
-            "as ~ comes into play, choose an opponent.\nwhenever an island the chosen player controls becomes tapped, you gain 1 "
-            "life."),
-    # "Your opponent" untargeted (Portal's Goblin War Strike, Eternal Flame): the one opponent of the
-    # player controlling the spell (100.1; glossary "Opponent"), as Storm Seeker's above; "does an amount
-    # of damage" is "deals damage"; "half that amount …, rounding up" is the Oracle's "half X damage,
-    # rounded up". The Oracle's target is errata (ORACLE_CHANGES)
-    Rewrite(r"^~ deals to your opponent damage equal to (the number of nontoken goblins you control\.)$",
-            r"~ deals damage to each opponent equal to \1"),
-    Rewrite(r"^~ does an amount of damage to your opponent equal to (the number of mountains you control), but it also does half "
-            r"that amount of damage to you, rounding up\.$",
-            r"~ deals x damage to each opponent and half x damage, rounded up, to you, where x is \1."),
-    # Eunuchs' Intrigues, Goblin War Cry (Portal): "Your opponent chooses one of his or her creatures. Only
-    # that creature can block this turn." — the one opponent, untargeted (100.1, as above), chooses as the
-    # sorcery resolves (413.2c); only the caster's opponent blocks in the caster's turn (309.1), so "only
-    # that creature" is the Oracle's "other creatures they control can't block this turn" (the set fixed
-    # as the spell resolves, 418.3b). The Oracle's "target opponent" is errata (ORACLE_CHANGES)
-    Rewrite(r"^your opponent chooses one of his or her creatures\. only that creature can block this turn\.$",
-            "each opponent chooses a creature they control. other creatures they control can't block this turn."),
-    # Hell's Caretaker: "{T}: During your upkeep sacrifice a creature and take a creature from your
-    # graveyard and put it directly into play. Treat this creature as though it were just summoned." —
-    # an ability played during its controller's upkeep (403.3, as "[cost] during your upkeep to [effect]"
-    # above); the sacrifice is an instruction, carried out first as it resolves (413.2b), and the creature
-    # card is chosen then, untargeted (413.2c, as Resurrection's above) — it may be the one just
-    # sacrificed. The Oracle's sacrifice as a cost and "target creature card" are errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{t\}): during your upkeep sacrifice a creature and take a creature from your graveyard and put it directly into "
-            r"play\. treat (?:~|this creature) as though it were just summoned\.$",
-            r"\1: sacrifice a creature. put a creature card from your graveyard into play. use this ability only during your "
-            r"upkeep."),
-    # Aura of Silence: "Artifact and enchantment spells cost target opponent an additional {2} to play." —
-    # a permanent's static "target opponent" targets no one (409.1c): the opponent chosen as it comes into
-    # play (410.10e, as Cursed Rack's above); the Oracle's "your opponents" is errata (ORACLE_CHANGES)
-    Rewrite(r"^artifact and enchantment spells cost target opponent an additional (\{\d+\}) to play\.$",
-            r"as ~ comes into play, choose an opponent.\nartifact and enchantment spells the chosen player casts cost \1 more to "
-            r"cast."),
-    # Ancestral Recall: "Draw 3 cards or force opponent to draw 3 cards." — two modes (409.1b), the
-    # second the one opponent's draw, untargeted (100.1, as above); the Oracle's "target player" is errata
-    Rewrite(r"^draw 3 cards or force opponent to draw 3 cards\.$",
-            "choose one - you draw three cards; or each opponent draws three cards."),
-    # Ophidian, Goblin Vandal, Orcish Squatters, Bone Dancer, the Laccoliths (Rig: "enchanted
-    # creature"), Cloak of Confusion as printed: "~ deals no combat damage this turn" — the
-    # creature's own, no "prevent" (419.1), is the Oracle's "assigns no combat damage this turn":
-    # nothing assigned (310.1a as the card changes it, 103.1). A target's ("Target creature deals
-    # no combat damage this turn": Fend Off, Safeguard) and every creature's (Fog) stay the Oracle's
-    # prevention
-    # Ophidian, Goblin Vandal, Orcish Squatters, Bone Dancer as printed, first: an activated
-    # ability "only if ~ is attacking and unblocked" may be played in the combat damage step with
-    # ~'s combat damage already on the stack (310.2, 309.3), where "assigns no combat damage"
-    # changes nothing and the damage would still be dealt as assigned (310.4) — so the printed
-    # "~ deals no combat damage this turn" is read as it is worded, a prevention of all combat
-    # damage ~ would deal this turn (419.1, 419.7a, 419.7c): none is dealt at either timing
-    # (ORACLE_CHANGES: the Oracle's trigger "assigns no combat damage")
-    Rewrite(r"\. ~ deals no combat damage this turn\. (activate this ability only if ~ is unblocked and only once each "
-            r"turn\.)$", r". prevent all combat damage that would be dealt by ~ this turn. \1"),
-    Rewrite(r"(?<![\w~])(~|enchanted creature) deals no combat damage this turn\b", r"\1 assigns no combat damage this turn"),
-)
+PRINTED_THIRTEENTH = _from_file("printed-thirteenth")  # (judge/cards/normalise/printed-thirteenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH
 
 
@@ -4760,69 +4634,7 @@ PRINTED_TWENTY_FIRST_B = _from_file("printed-twenty-first-b")  # (judge/cards/no
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B
 # -- printed, twenty-second round --
 # (docs/cards.md, "Added (printed, twenty-second round)") — applied after the tables above.
-PRINTED_TWENTY_SECOND: tuple[Rewrite, ...] = (
-    # Petra Sphinx: "{T}: Target player names a card and then turns over the top card of his or her library.
-    # If it matches the named card, the card is put in the player's hand; otherwise it is put into the
-    # graveyard." — naming a card is choosing a card name, turning a card over is revealing it (glossary
-    # "Reveal"), the card going to its owner's hand or graveyard (217.1): the Oracle's words
-    Rewrite(r"^(\{t\}): target player names a card and then turns over the top card of his or her library\. if it matches "
-            r"the named card, the card is put in the player's hand; otherwise it is put into the graveyard\.$",
-            r"\1: target player chooses a card name, then reveals the top card of his or her library. if that card has the "
-            r"chosen name, that player puts it into his or her hand. if it doesn't, the player puts it into his or her "
-            r"graveyard."),
-    # Vexing Arcanix: the same naming and turning over, "Otherwise, put it into the player's graveyard, and
-    # ~ deals 2 damage to that player." — the Oracle's words
-    Rewrite(r"^(\{3\}, ?\{t\}): target player names a card and then turns over the top card of his or her library\. if that "
-            r"is the card named, put it into the player's hand\. otherwise, put it into the player's graveyard, and ~ deals "
-            r"(\d+) damage to that player\.$",
-            r"\1: target player chooses a card name, then reveals the top card of his or her library. if that card has the "
-            r"chosen name, that player puts it into his or her hand. otherwise, they put it into their graveyard and ~ deals "
-            r"\2 damage to them."),
-    # Wood Sage: "{T}: Name a creature card. Reveal the top four cards of your library to all players. If any
-    # of those cards are the named card, put them into your hand. Put the rest into your graveyard." — a
-    # revealed card is shown to all players (glossary "Reveal"), the cards with the name chosen those the
-    # named card is: the Oracle's words
-    Rewrite(r"^(\{t\}): name a creature card\. reveal the top (\w+) cards of your library to all players\. if any of those "
-            r"cards are the named card, put them into your hand\. put the rest into your graveyard\.$",
-            r"\1: choose a creature card name. reveal the top \2 cards of your library and put all of them with that name "
-            r"into your hand. put the rest into your graveyard."),
-    # Divining Witch: "Name a card. Remove the top six cards of your library from the game. Reveal cards from
-    # the top of your library until you reveal the named card, then put that card into your hand. Remove all
-    # other cards revealed this way from the game." — the Oracle's words
-    Rewrite(r"^(\{1\}\{b\}, \{t\}, discard a card(?: from your hand)?): name a card\. remove the top (\w+) cards of your "
-            r"library from the game\. reveal cards from the top of your library until you reveal the named card, then put "
-            r"that card into your hand\. remove all other cards revealed this way from the game\.$",
-            r"\1: choose a card name. exile the top \2 cards of your library, then reveal cards from the top of your "
-            r"library until you reveal a card with the chosen name. put that card into your hand and exile all other cards "
-            r"revealed this way."),
-    # Demonic Consultation: "Name a card. Remove the top six cards of your library from the game and reveal the
-    # next card to all players. If it is the card named, put it into your hand. If not, remove that card from
-    # the game and continue revealing the top card of your library and removing it from the game until the
-    # named card appears." — revealing the cards one by one until the named one, each other card removed
-    # from the game, the named one put into the hand: the Oracle's words
-    Rewrite(r"^name a card\. remove the top (\w+) cards of your library from the game and reveal the next card to all "
-            r"players\. if it is the card named, put it into your hand\. if not, remove that card from the game and continue "
-            r"revealing the top card of your library and removing it from the game until the named card appears\.$",
-            r"choose a card name. exile the top \1 cards of your library, then reveal cards from the top of your library "
-            r"until you reveal a card with the chosen name. put that card into your hand and exile all other cards revealed "
-            r"this way."),
-    # Erg Raiders: "At the end of your turn, ~ deals 2 damage to you if it did not attack this turn. Ignore
-    # this effect if ~ has summoning sickness." — summoning sickness is a creature's having come under its
-    # player's control since that player's most recent beginning of turn (glossary "Summoning Sickness
-    # (Obsolete)"), at the end of its controller's turn: came under his or her control this turn. The
-    # Oracle's words
-    Rewrite(r"^(at the beginning of your end step, )~ deals (\d+) damage to you if it didn't attack this turn\. ignore this "
-            r"effect if ~ has summoning sickness\.$",
-            r"\1if ~ didn't attack this turn, ~ deals \2 damage to you unless it came under your control this turn."),
-    # Snow Devil: "Target creature gains flying. As long as you control any snow-covered lands, that creature
-    # also gains first strike when blocking." — the enchanted creature (the aura's, as the tables above
-    # read "target creature gains"), "any snow-covered lands" one or more snow lands (as Woolly Mammoths'
-    # above), "when blocking" as long as it is blocking: the Oracle's two abilities
-    Rewrite(r"^(?:enchanted|target) creature gains flying\. as long as you control any snow-covered lands, that creature also gains "
-            r"first strike when blocking\.$",
-            "enchanted creature has flying.\nenchanted creature has first strike as long as it's blocking and you control a "
-            "snow land."),
-)
+PRINTED_TWENTY_SECOND = _from_file("printed-twenty-second")  # (judge/cards/normalise/printed-twenty-second.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SECOND
 # -- printed, twenty-third round --
 # (docs/cards.md, "Added (printed, twenty-third round)") — applied after the tables above.
@@ -4945,57 +4757,7 @@ PRINTED_TWENTY_THIRD: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD
 # -- printed, twenty-fourth round --
 # (docs/cards.md, "Added (printed, twenty-fourth round)") — applied after the tables above.
-PRINTED_TWENTY_FOURTH: tuple[Rewrite, ...] = (
-    # Lava Storm (Weatherlight): "~ deals 2 damage to each attacking creature or 2 damage to each blocking
-    # creature." — a choice of two effects made as it resolves (the spell has no target, 409.1b), the second
-    # dealt by ~ as the first: the Oracle's "~ deals 2 damage to each attacking creature or ~ deals 2 damage
-    # to each blocking creature"
-    Rewrite(r"^(~ deals (\d+) damage to each attacking creature) or (\d+) damage to each blocking creature\.$",
-            r"\1 or ~ deals \3 damage to each blocking creature."),
-    # Phyrexian Purge (Mirage): "Pay 3 life per target: Destroy any number of target creatures." — a spell's
-    # cost before a colon is an additional cost paid as it is played (409.1f), as much as its targets (chosen
-    # before the cost is paid, 409.1c): the Oracle's "This spell costs 3 life more to play for each target."
-    Rewrite(r"^pay (\d+) life per target: (destroy any number of target creatures\.)$",
-            "this spell costs \\1 life more to play for each target.\n\\2"),
-    # Wall of Nets (Exodus): "At end of combat, remove from the game all creatures blocked by ~." — the
-    # Oracle's word order; "If ~ leaves play, return to play under their owners' control all creatures
-    # removed from the game with ~." — a trigger (404.1, as "If ~ leaves play" above); only creatures are
-    # ever removed with it (its first ability), so they are the cards removed with it: the Oracle's "When ~
-    # leaves play, return all cards removed from the game with ~ to play under their owners' control."
-    Rewrite(r"^at end of combat, remove from the game all creatures blocked by ~\.$",
-            "at end of combat, remove all creatures blocked by ~ from the game."),
-    Rewrite(r"^when ~ leaves play, return to play under their owners' control all creatures removed from the game with ~\.$",
-            "when ~ leaves play, return all cards exiled with ~ to the battlefield under their owners' control."),
-    # Rebound (Stronghold): "Target spell, which targets only a single player, targets another player of your
-    # choice instead." — the spell targeted must have a player as its only target (409.1c), and the new
-    # target is a different player, legal for it (415.2): the Oracle's "Change the target of target spell
-    # that targets only a player. The new target must be a player."
-    Rewrite(r"^target spell, which targets only a single player, targets another player of your choice instead\.$",
-            "change the target of target spell that targets only a player. the new target must be a player."),
-    # Meddle (Mirage): "Target spell, which targets a single creature, targets another creature of your
-    # choice instead. The new target must be legal." — as Rebound's: the spell targeted must have a single
-    # target, a creature (409.1c, as Deflection's "target spell with a single target"), the new target
-    # another creature legal for it (415.2). Read as
-    # printed: the Oracle's "If target spell has only one target and that target is a creature, …" (any
-    # spell targeted, the test made as it resolves) is errata (ORACLE_CHANGES)
-    Rewrite(r"^target spell, which targets a single creature, targets another creature of your choice instead\. the new "
-            r"target must be legal\.$",
-            "change the target of target spell with a single target that targets a creature. the new target must be a "
-            "creature."),
-    # Elkin Bottle (Ice Age, Fifth Edition): "{3}, {T}: Set the top card of your library aside face up. You
-    # may play that card as though it were in your hand. At the beginning of your next turn, bury the card if
-    # you have not played it." — a card set aside is removed from the game (glossary "Set Aside", 217.7a;
-    # face up, 217.7b); the permission has no duration: it lasts while the card stays set aside (as Grinning
-    # Totem's as printed, 418.3a). A delayed ability triggering as the next turn begins is held until a player
-    # receives priority in the upkeep (302.2), as one at the beginning of the upkeep is; the card buried is
-    # put into its owner's graveyard (glossary "Bury"), and one played is set aside no more. Read as printed:
-    # the Oracle's "Until the beginning of your next upkeep, you may play that card" is errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{3\}, \{t\}): set the top card of your library aside face up\. you may play that card as though it were "
-            r"in your hand\. at the beginning of your next turn, bury the card if you haven't played it\.$",
-            r"\1: remove the top card of your library from the game. you may play that card as though it were in your "
-            r"hand. at the beginning of your next upkeep, if you haven't played the card, put it into its owner's "
-            r"graveyard."),
-)
+PRINTED_TWENTY_FOURTH = _from_file("printed-twenty-fourth")  # (judge/cards/normalise/printed-twenty-fourth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH
 # -- printed, twenty-fifth round (triggers) --
 # (Oracle triggers round twenty-one: the printed wordings of its cards, read as their Oracle's)
@@ -5003,67 +4765,7 @@ PRINTED_TWENTY_FIFTH_TRIGGERS = _from_file("printed-twenty-fifth-triggers")  # (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS
 # -- printed, twenty-sixth round (M-Z) --
 # (docs/cards.md, "Added (printed, twenty-sixth round)")
-PRINTED_TWENTY_SIXTH_MZ: tuple[Rewrite, ...] = (
-    # Tolaria (Legends): "{T}: During upkeep remove the banding or bands with other ability from target creature
-    # until end of turn." — "during upkeep" a restriction on when the ability is played (403.3, as "Use this
-    # ability only during upkeep" above: any upkeep), the creature chosen as it is played (409.1c); "bands with
-    # other" a specialized banding (glossary "Banding, Bands with Other"), the one of the two it has removed (no
-    # era creature has both): the Oracle's "Target creature loses banding and all "bands with other" abilities
-    # until end of turn. Activate this ability only during any upkeep step."
-    Rewrite(r"^(\{t\}): during upkeep remove the banding or bands with other ability from (target creature) until end of "
-            r"turn\.$",
-            r'\1: \2 loses banding and all "bands with other" abilities until end of turn. activate this ability only during '
-            r"any upkeep step."),
-    # Scarab of the Unseen (Alliances): "{T}: Sacrifice ~ to return all enchantments on target permanent you own
-    # to their owners' hand." — "[cost] to [effect]" (403.1, as above): the sacrifice is paid with {T}; the
-    # enchantments on a permanent are the local enchantments enchanting it (glossary "Local Enchantment"): the
-    # Oracle's "{T}, Sacrifice ~: Return all Auras attached to target permanent you own to their owners' hands."
-    Rewrite(r"^(\{t\}): sacrifice ~ to return all enchantments on (target permanent you own) to their owners' hand\.",
-            r"\1, sacrifice ~: return all auras attached to \2 to their owners' hands."),
-    # Thelonite Monk (Fallen Empires): "{T}: Sacrifice a green creature to turn a target land into a basic
-    # forest. Mark changed land with a counter." — "[cost] to [effect]" (403.1): the sacrifice paid with {T};
-    # a land changed into a basic land is no longer its old land type, has only that basic land's mana
-    # ability and counts as basic (214.9f, 214.9e) — what "becomes a Forest" does; no duration is stated,
-    # so it lasts the game (418.3a). The counter is a marker of which land changed, modifying nothing and
-    # interacting with no ability (glossary "Counter"): the Oracle's "(This effect lasts indefinitely.)",
-    # which replaced it, says what it marked. The Oracle's "{T}, Sacrifice a green creature: Target land
-    # becomes a Forest."
-    Rewrite(r"^(\{t\}): sacrifice (a green creature) to turn a target land into a basic forest\. mark changed land with a "
-            r"counter\.$", r"\1, sacrifice \2: target land becomes a forest."),
-    # Tidal Influence (Fallen Empires): "Put a tide counter on ~ when it is brought into play and during your
-    # upkeep. If there is one tide counter on ~, all blue creatures get -2/-0. If there are three tide counters
-    # on ~, all blue creatures get +2/+0. When there are four tide counters on ~, remove them all." — "when it
-    # is brought into play" a trigger (404.1, 410.10a; as "when ~ is brought into play" above), "during your
-    # upkeep" an upkeep trigger (303.1, as above); "if there is one / are three" a static ability's condition,
-    # true while it holds (the Oracle's "as long as there is exactly one / are exactly three"); "when there are
-    # four" a state trigger (410.11): the counters come one at a time, so four is where it first holds (the
-    # Oracle's "four or more"). Read as printed: the Oracle's "enters the battlefield with a tide counter" (no
-    # trigger: it comes into play with it, 410.10e) is errata (ORACLE_CHANGES)
-    # Homarid (Fallen Empires) says the same of itself: "… If there is one tide counter on ~, it gets -1/-1. If
-    # there are three tide counters on ~, it gets +1/+1. When there are four tide counters on ~, remove them all."
-    # (the Oracle's likewise, its "enters the battlefield with a tide counter" errata: ORACLE_CHANGES)
-    Rewrite(r"^put a tide counter on ~ when it is brought into play and during your upkeep\. if there is one tide counter on "
-            r"~, (all blue creatures get -2/-0|it gets -1/-1)\. if there are three tide counters on ~, (all blue creatures get "
-            r"\+2/\+0|it gets \+1/\+1)\. when there are four tide counters on ~, remove them all\.$",
-            "when ~ comes into play, put a tide counter on ~.\nat the beginning of your upkeep, put a tide counter on ~.\n"
-            "as long as there is exactly one tide counter on ~, \\1.\nas long as there are exactly three tide counters on "
-            "~, \\2.\nwhenever there are four or more tide counters on ~, remove all tide counters from it."),
-    # its "You may not cast ~ if there is another ~ in play." — a restriction on casting it (the spell itself
-    # is on the stack, not in play: any ~ in play is another): the Oracle's words
-    Rewrite(r"^you may not cast ~ if there is another ~ in play\.$",
-            "cast this spell only if no permanents named ~ are on the battlefield."),
-    # Mirror Universe (Legends): "{T}: Sacrifice ~ during your upkeep, and trade your number of live points with
-    # opponent. For example, … Effects that prevent or redirect damage may not be used to counter this change
-    # of life." — "during your upkeep" limits when it is played (403.3); the sacrifice, with no "to" after it,
-    # is an instruction of the ability (done as it resolves, 413.2: the exchange happens if ~ has left play by
-    # then), not a cost; "opponent" the game's one opponent, untargeted (100.1, as Final Strike's "your
-    # opponent"); the example and the last sentence say what the exchange does, no damage (the rules' own).
-    # Read as printed: the Oracle's sacrifice as a cost and its "target opponent" are errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{t\}): sacrifice ~ during your upkeep, and trade your number of live points with opponent\. for example, "
-            r"if you had 2 life points and your opponent had 10, you would now have 10 life points and your opponent would "
-            r"have 2\.$", r"\1: sacrifice ~ and exchange life totals with each opponent. activate this ability only during "
-                          r"your upkeep."),
-)
+PRINTED_TWENTY_SIXTH_MZ = _from_file("printed-twenty-sixth-mz")  # (judge/cards/normalise/printed-twenty-sixth-mz.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
 # -- printed, twenty-fifth round --
 # (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
@@ -5333,84 +5035,10 @@ PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
 
 
-PRINTED_THIRTY_SECOND: tuple[Rewrite, ...] = (
-    # Drain Life (Fifth Edition): "{X}: Drain Life deals X damage to target creature or player. Spend only black mana
-    # in this way. Gain 1 life for each 1 damage dealt, but not more than the toughness of the creature or the life
-    # total of the player Drain Life damages." — a sorcery's "{X}:" is the X of its mana cost ({X}{1}{B}), the mana
-    # that pays it black only (409.1b, 409.1f); the life gained is the damage dealt (413.2f), capped by the creature's
-    # toughness or by the player's life total as it was when damaged (the cap can't be a life total the damage has
-    # already lowered): the Oracle's paragraphs
-    Rewrite(r"^\{x\}: ~ deals x damage to target creature or player\. spend only black mana in this way\. (?:you )?gain 1 "
-            r"life for each 1 damage dealt, but not more than the toughness of the creature or the life total of the "
-            r"player ~ damages\.$",
-            "spend only black mana on x.\n~ deals x damage to target creature or player. you gain life equal to the damage "
-            "dealt, but not more life than the player's life total before the damage was dealt, the planeswalker's "
-            "loyalty before the damage was dealt, or the creature's toughness."),
-    # Harsh Justice (Portal): "This turn, each attacking creature that damages you also deals equal damage to the
-    # attacking player." — a delayed ability lasting the turn, triggering each time (406.2a, 406.2e) an attacking
-    # creature deals damage to you, of any kind: the attacking player is the creature's controller (the active player
-    # attacks with creatures he or she controls, 308.1, and one whose controller changes leaves combat, 306.2). Read as printed: the Oracle's "combat damage" is errata (ORACLE_CHANGES)
-    Rewrite(r"^this turn, each attacking creature that damages you also deals equal damage to the attacking player\.$",
-            "this turn, whenever an attacking creature deals damage to you, it deals that much damage to its controller."),
-    # El-Hajjâj (Arabian Nights to Fourth Edition): "Gain 1 life for every 1 damage El-Hajjâj deals. You can't gain
-    # more life in this way than the toughness of the creature or the total life of the player that El-Hajjâj
-    # damages." — a triggered ability (410.1) each time it deals damage, the life its controller's, each recipient's
-    # part no more than that creature's toughness or that player's life total as it was when damaged (Drain Life's
-    # printed cap, above; 413.2f). Read as printed: the Oracle's uncapped "you gain that much life" is errata
-    # (ORACLE_CHANGES)
-    Rewrite(r"^(?:you )?gain 1 life for every 1 damage ~ deals\. you (?:can't|cannot) gain more life in this way than the "
-            r"toughness of the creature or the total life of the player that ~ damages\.$",
-            "whenever ~ deals damage, you gain life equal to the damage dealt, but not more life than the player's life "
-            "total before the damage was dealt, the planeswalker's loyalty before the damage was dealt, or the creature's "
-            "toughness."),
-    # Cornered Market (Mercadian Masques; added, session 41, c4): "Players can't play spells or nonbasic lands with the
-    # same name as a card in play." — a card in play is a nontoken permanent (216.2: a token isn't a card): the Oracle's
-    # two sentences, one for spells, one for lands (103.2)
-    Rewrite(r"^players can't play spells or nonbasic lands with the same name as a card in play\.$",
-            "players can't play spells with the same name as a nontoken permanent.\nplayers can't play nonbasic lands "
-            "with the same name as a nontoken permanent."),
-    # Demonic Hordes (Revised; added, session 41, c4): "{T}: Destroy 1 land." — one land, chosen as the ability is played:
-    # a target (409.1c), the Oracle's "target land"; "Pay {B}{B}{B} during your upkeep or the Hordes become tapped and
-    # you lose a land of opponent's choice." — the upkeep cost (glossary "Upkeep", "During"): not paid, the Hordes are
-    # tapped and its controller sacrifices a land an opponent chooses (a land lost is put into the graveyard by its
-    # controller: the Oracle's sacrifice)
-    Rewrite(r"^\{t\}: destroy 1 land\.$", "{t}: destroy target land."),
-    _obsolete(Rewrite(r"^pay ((?:\{b\}){3}) during your upkeep or the hordes become tapped and you lose a land of "
-                      r"opponent's choice\.$",
-                      r"at the beginning of your upkeep, unless you pay \1, tap ~ and sacrifice a land of an opponent's "
-                      r"choice."), *_DURING),
-    # Night Soil (Fallen Empires; added, session 41, c4): "{1}: Remove two creatures in any graveyard from the game to put a
-    # Saproling token into play. Treat this token as a 1/1 green creature." — the cards removed are paid with the cost
-    # (403.1, as the tables' "[cost]: [another cost] to [effect]" above), two creature cards in a graveyard (any one
-    # graveyard: the Oracle's "from a single graveyard"); the token a 1/1 green Saproling (the reader's "create" above)
-    Rewrite(r"^(\{1\}): remove two creatures in any graveyard from the game to (create a 1/1 green saproling creature "
-            r"token\.)$", r"\1, exile two creature cards from a single graveyard: \2"),
-)
+PRINTED_THIRTY_SECOND = _from_file("printed-thirty-second")  # (judge/cards/normalise/printed-thirty-second.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
 
-PRINTED_R41_C1: tuple[Rewrite, ...] = (
-    # Divine Intervention (Legends): "Put two counters on this card. Remove a counter during your upkeep. When you
-    # remove the last counter from Divine Intervention, the game is over and considered a draw." — counters put on
-    # it as it comes into play (410.10e), one removed at the beginning of each of your upkeeps, and the game ending
-    # at once, no player winning (102.3): the Oracle's paragraphs, its counters named intervention counters (a
-    # counter's name only tells counters apart, glossary "Counter")
-    Rewrite(r"^put two counters on (?:~|this card)\. remove a counter during your upkeep\. when you remove the last "
-            r"counter from ~, the game is over and considered a draw\.$",
-            "~ comes into play with two intervention counters on it.\nat the beginning of your upkeep, remove an "
-            "intervention counter from ~.\nwhen you remove the last intervention counter from ~, the game is a draw."),
-    # Orcish Mine (Homelands): "When ~ comes into play, put three ore counters on it. During your upkeep and whenever
-    # target land becomes tapped, remove an ore counter from ~. When the last ore counter is removed from ~, destroy the
-    # land ~ enchants; ~ deals 2 damage to that land's controller." — the Aura's "target land" is the land it enchants
-    # (the era's Auras target what they are played on, 214.8); one counter removed at the beginning of each of your
-    # upkeeps and each time that land becomes tapped (410.2, 410.6: triggering for each event as two abilities would);
-    # the destruction and the damage one instruction after the other (413.2). Read as printed: the counters put by a
-    # comes-into-play trigger (410.10a; the Oracle's "comes into play with", 410.10e, is errata: ORACLE_CHANGES)
-    Rewrite(r"^(when ~ comes into play, put three ore counters on it\.) during your upkeep and whenever target land becomes "
-            r"tapped, (remove an ore counter from ~\.) when the last ore counter is removed from ~, destroy (?:the enchanted "
-            r"land|the land ~ enchants); (~ deals 2 damage to that land's controller\.)$",
-            r"\1\nat the beginning of your upkeep, \2\nwhenever enchanted land becomes tapped, \2\nwhen the last ore counter "
-            r"is removed from ~, destroy enchanted land and \3"),
-)
+PRINTED_R41_C1 = _from_file("printed-r41-c1")  # (judge/cards/normalise/printed-r41-c1.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C1
 
 PRINTED_THIRTY_THIRD = _from_file("printed-thirty-third")  # (judge/cards/normalise/printed-thirty-third.rewrites)
@@ -5447,47 +5075,11 @@ PRINTED_R42_C4: tuple[Rewrite, ...] = (
             SHAPESHIFTER_PRINTED_ABILITIES),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4
-PRINTED_R44_C1: tuple[Rewrite, ...] = (
-    # Crown of the Ages (Ice Age, Fifth Edition): "{4}, {T}: Move target enchantment from one creature to another. The
-    # enchantment's new target must be legal." — an enchantment on a creature is a local one (214.8a, the later "Aura"),
-    # the one it moves to no target (glossary "Move": chosen as it resolves, and one it can't enchant it stays off): the
-    # Oracle's "Attach target Aura attached to a creature to another creature." (session 44, c1)
-    Rewrite(r"^(\{4\}, \{t\}): move target enchantment from one creature to another\. the enchantment's new target must be "
-            r"legal\.$", r"\1: attach target aura attached to a creature to another creature."),
-    # Enchantment Alteration (Alpha–Fourth Edition, Mirage): "Move target enchantment from one creature to another or
-    # from one land to another. (The enchantment's new target must be legal.)" — the same move (glossary "Move"), to a
-    # creature from a creature, to a land from a land: the Oracle's "Attach target Aura attached to a creature or land
-    # to another permanent of that type." (session 44, c1)
-    Rewrite(r"^move target enchantment from one creature to another or from one land to another\. \(?the enchantment's "
-            r"new target must be legal\.\)?$", "attach target aura attached to a creature or land to another permanent of "
-            "that type."),
-    # Preacher (The Dark): "{T}: Gain control of one of opponent's creatures. Opponent chooses which target creature you
-    # control. If Preacher becomes untapped, you lose control of this creature; you may choose not to untap Preacher as
-    # normal during your untap phase. You also lose control of the creature if Preacher leaves play or at end of game." —
-    # the target the opponent's choice among their creatures (409.1c), the control lasting while Preacher stays tapped
-    # (418.3a: one that leaves play is untapped no longer — a new object, 217.8 — and a game that ends has no control to
-    # keep), the "may choose not to untap" its own ability, as Hivis of the Scale's above: the Oracle's two (session 44, c1)
-    Rewrite(r"^\{t\}: gain control of one of opponent's creatures\. opponent chooses which target creature you control\. if ~ "
-            r"becomes untapped, you lose control of (?:~|this creature); you may choose not to untap ~ (?:as normal )?during your "
-            r"untap (?:step|phase)\. you also lose control of the creature if ~ leaves play or at end of game\.$",
-            "you may choose not to untap ~ during your untap step.\n{t}: for as long as ~ remains tapped, gain control of "
-            "target creature of an opponent's choice they control."),
-)
+PRINTED_R44_C1 = _from_file("printed-r44-c1")  # (judge/cards/normalise/printed-r44-c1.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1
 PRINTED_R44_C5 = _from_file("printed-r44-c5")  # (judge/cards/normalise/printed-r44-c5.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5
-PRINTED_R45_D2: tuple[Rewrite, ...] = (
-    # Rohgahh of Kher Keep (Legends; session 45, d2): "All your Kobolds of Kher Keep gain +2/+2." — the creatures
-    # you control of that name; "Pay {R}{R}{R} during your upkeep, or Rohgahh and all Kobolds of Kher Keep become
-    # tapped and come under opponent's control." — the obsolete "during your upkeep" (glossary "During") read as the
-    # Oracle's upkeep trigger: you may pay; if you don't, ~ and every creature of that name is tapped, then the
-    # opponent (a game of two, 100.1) gains control of them: the Oracle's two abilities
-    _obsolete(Rewrite(r"^all your kobolds of kher keep gain \+2/\+2\. pay (\{r\}\{r\}\{r\}) during your upkeep, or ~ and all "
-                      r"kobolds of kher keep become tapped and come under opponent's control\.$",
-                      "creatures you control named kobolds of kher keep get +2/+2.\n"
-                      r"at the beginning of your upkeep, you may pay \1. if you don't, tap ~ and all creatures named "
-                      "kobolds of kher keep, then an opponent gains control of them."), *_DURING),
-)
+PRINTED_R45_D2 = _from_file("printed-r45-d2")  # (judge/cards/normalise/printed-r45-d2.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D2
 
 
