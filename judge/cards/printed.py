@@ -201,10 +201,21 @@ _ONE_MAIN_PHASE = ("Main Phase", '"… main phase", printed when a turn had one 
                    "trigger it")
 _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
                       'a spell "successfully cast" triggers it when the spell is played')
+#: "… target interrupt" (Avoid Fate, Ring of Immortals): an interrupt is an instant spell
+_INTERRUPT_SPELL = ("Interrupt (Obsolete)", '"interrupt" is an instant spell')
+#: "… is unaffected by summoning sickness" (Sneak Attack and others): haste
+_UNAFFECTED = ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')
+#: "Redirect to ~ N damage dealt to X" (Hazduhr the Abbot, Daughter of Autumn): to the card itself
+_REDIRECT_TO_SELF = ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt '
+                     "to X is dealt to ~ instead, its source and kind unchanged")
+#: "… summon card" (Lure of Prey and others): a creature card
+_SUMMON_CARD = ("Summon (Obsolete)", '"summon card": a creature card')
 #: The glossary entries above by the names a rewrite file's ``glossary`` line uses.
 _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF": BURY_SELF, "INTERRUPT": _INTERRUPT,
                    "BURY": _BURY, "CASTING_COST": _CASTING_COST, "ENCHANTMENTS_ON": _ENCHANTMENTS_ON,
-                   "ONE_MAIN_PHASE": _ONE_MAIN_PHASE, "SUCCESSFULLY_CAST": _SUCCESSFULLY_CAST}
+                   "ONE_MAIN_PHASE": _ONE_MAIN_PHASE, "SUCCESSFULLY_CAST": _SUCCESSFULLY_CAST,
+                   "INTERRUPT_SPELL": _INTERRUPT_SPELL, "UNAFFECTED": _UNAFFECTED, "REDIRECT_TO_SELF": _REDIRECT_TO_SELF,
+                   "SUMMON_CARD": _SUMMON_CARD}
 
 
 def _from_file(name: str, **constants: str) -> tuple[Rewrite, ...]:
@@ -2870,8 +2881,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "Redirect (Obsolete)", as the en-Kor above: the era's "any" a target)
     _obsolete(Rewrite(r"^((?:\{[^}]+\})+(?:, \{t\})?): redirect to ~ (\d+|x) damage dealt to (?:any|target) (white creature you "
                       r"control)\.$", r"\1: the next \2 damage that would be dealt this turn to target \3 is dealt to ~ instead."),
-              ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
-                                      "dealt to ~ instead, its source and kind unchanged")),
+              _REDIRECT_TO_SELF),
     # Giant Caterpillar: "Put a 1/1 green Butterfly creature token with flying into play at end of
     # turn" (a delayed trigger at the beginning of the next end step, 313.1)
     Rewrite(r"^((?:\{[^}]+\})+, sacrifice ~): put (a 1/1 green butterfly creature token with flying) into play at end of turn\.$",
@@ -3743,227 +3753,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 # -- printed, sixth round --
 # (single cards' templates; docs/cards.md, "Added (printed, sixth round)") — applied after the
 # tables above, so the text it sees has their rewrites done.
-PRINTED_SIXTH: tuple[Rewrite, ...] = (
-    # 403.1's "[cost] to [effect]" in a trigger (Apathy, Mtenda Lion: "may pay … to …"; "have it deal
-    # no combat damage" is its combat damage prevented, 419.7a) — the Oracle's "If … does, …"
-    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, that player may discard a card at random) "
-            r"to (untap that creature)\.$", r"\1. if the player does, \2."),
-    Rewrite(r"^(whenever ~ attacks, defending player may pay (?:\{[^}]+\})+) to have it deal no combat damage this turn\.$",
-            r"\1. if that player does, prevent all combat damage that would be dealt by ~ this turn."),
-    # Coral Fighters' "you may choose to put" is "you may put"
-    Rewrite(r"\. you may choose to put that card on the bottom of that player's library\.$",
-            ". you may put that card on the bottom of that player's library."),
-    # the upkeep choices "[player] pays {2} or sacrifices …" (Slow Motion), "choose and discard one
-    # card …, or ~ deals 3 damage to you" (Mishra's War Machine): glossary "Upkeep", "… unless …"
-    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, )that player pays ((?:\{[^}]+\})+) or "
-            r"sacrifices that creature\.$", r"\1that player sacrifices that creature unless they pay \2."),
-    Rewrite(r"^(at the beginning of your upkeep, )choose and discard one card from your hand, or (~ deals \d+ damage to you)\. "
-            r"(if ~ deals damage to you) in (this way, tap it)\.$", r"\1\2 unless you discard a card. \3 \4."),
-    # Knight of the Mists: "pay {U} or bury target Knight" (glossary "Bury": destroyed, no regeneration)
-    _obsolete(Rewrite(r"^(when ~ comes into play, )pay ((?:\{[^}]+\})+) or bury (target [a-z]+)\.$",
-                      r"\1you may pay \2. if you don't, destroy \3 and it can't be regenerated."), _BURY),
-    # Latulla's Orders: "you may have it destroy" — the destruction the same, whoever "has" it done
-    Rewrite(r"^(whenever enchanted creature deals combat damage to defending player, you may) have it (destroy target "
-            r"artifact that player controls\.)$", r"\1 \2"),
-    # Treefolk Mystic: "a creature blocks or is blocked by ~" is ~ blocked by or blocking it (one
-    # trigger for each creature, 410.2); "all enchantments on that creature" are the Auras on it
-    Rewrite(r"^whenever a creature blocks or is blocked by ~, destroy all enchantments on that creature\.$",
-            "whenever ~ blocks or becomes blocked by a creature, destroy all auras attached to that creature."),
-    # No Quarter (added, round three): "any creature blocks or is blocked by a creature with lesser
-    # power, destroy the creature with the lesser power" — the Oracle's two abilities: a blocker of
-    # lesser power (410.9c) or an attacker of lesser power blocked (410.9b) destroyed, never both
-    # for one block (the powers compared as it happens, 410.2)
-    Rewrite(r"^whenever a creature blocks or is blocked by a creature with lesser power, destroy the creature with "
-            r"the lesser power\.$",
-            "whenever a creature becomes blocked by a creature with lesser power, destroy the blocking creature.\n"
-            "whenever a creature blocks a creature with lesser power, destroy the attacking creature."),
-    # Taoist Hermit, Zuo Ci (Portal Three Kingdoms "chooses" is targets): hexproof
-    Rewrite(r"^whenever your opponent chooses a creature in play, he or she can't choose ~\.$", "hexproof."),
-    # (Revered Unicorn's "gains life equal to ~'s last paid cumulative upkeep" is read as printed:
-    # ir.LastPaidUpkeep — sacrificed for an upkeep not paid, it has one age counter more than was
-    # paid for, audit 4440 card 42)
-    # activated abilities: Wall of Corpses' "target creature blocked by ~" is one it blocks;
-    # Mundungu's and Thrull Wizard's "caster … pays an additional" — the spell's controller pays
-    Rewrite(r": destroy target creature blocked by ~\.$", ": destroy target creature ~ is blocking."),
-    Rewrite(r": counter target spell unless that spell's caster pays an additional ", ": counter target spell unless its controller pays "),
-    Rewrite(r": counters a target (white|blue|black|red|green) spell if caster of target spell (?:doesn't|does not) pay an "
-            r"additional ((?:\{[^}]+\})+ or (?:\{[^}]+\})+)\.", r": counter target \1 spell unless that spell's controller pays \2."),
-    # Bone Shaman: "any creature damaged by ~ this turn can't regenerate until end of turn"
-    Rewrite(r"^(\{b\}): any creature damaged by ~ this turn can't regenerate until end of turn\.$",
-            "\\1: until end of turn, ~ gains \"creatures dealt damage by ~ this turn can't be regenerated this turn.\""),
-    # Hammerheim: "remove all landwalking ability from" — it loses them
-    Rewrite(r"^\{t\}: remove all landwalking ability from (target creature) until end of turn\.$",
-            r"{t}: \1 loses all landwalk abilities until end of turn."),
-    # Soldevi Machinist: "this mana may only be used to pay the activation cost of an artifact"
-    Rewrite(r"\bthis mana may only be used to pay the activation cost of an artifact\.",
-            "spend this mana only to activate abilities of artifacts."),
-    # Boris Devilboon's Minor Demon token (216.1: the name it is given, its creature type; the
-    # Oracle's Demon is a later type)
-    Rewrite(r": put a minor demon token into play\. treat this token as a 1/1 red and black creature\.$",
-            ": create a 1/1 black and red creature token named minor demon."),
-    # statics: Dire Wolves (the subject left out is the creature, 402.6), Fortified Area
-    Rewrite(r"^gains banding if you control any plains\.$", "~ has banding as long as you control a plains."),
-    Rewrite(r"^all walls you control gain banding and get (\+\d+/\+\d+)\.$", r"wall creatures you control get \1 and have banding."),
-    # spells: Essence Filter
-    Rewrite(r"^destroy all enchantments or destroy all nonwhite enchantments\.$", "destroy all enchantments or all nonwhite enchantments."),
-    # -- (sixth round, second part) --
-    # "At end of turn, bury that creature" (Celestial Sword, Krovikan Elementalist, Soulshriek): a
-    # delayed trigger at the beginning of the next end step (313.1), "bury" destroying it with no
-    # regeneration (glossary "Bury"; the Oracle's sacrifice is errata: ORACLE_CHANGES); Soulshriek's
-    # "+*/+0 …, where * is equal to" is the Oracle's X
-    _obsolete(Rewrite(r"(\. )(?:at end of turn, bury that creature|bury that creature at end of turn)\.$",
-                      r"\1at the beginning of the next end step, destroy that creature and it can't be regenerated."), _BURY),
-    Rewrite(r"^(target creature you control gets )\+\*/\+0 until end of turn, where \* is equal to ",
-            r"\1+x/+0 until end of turn, where x is "),
-    # Avoid Fate, Ring of Immortals: "counter target interrupt or enchantment. Can only counter
-    # spells that target a permanent under your control" — an interrupt is an instant (glossary
-    # "Interrupt (Obsolete)"), an enchantment spell that targets is an Aura (only a local
-    # enchantment targets, 212.4)
-    _obsolete(Rewrite(r"(^|: )counters? target interrupt or enchantment\. can only counter spells (?:that|which) target a "
-                      r"permanent under your control\.$",
-                      r"\1counter target instant or aura spell that targets a permanent you control."),
-              ("Interrupt (Obsolete)", '"interrupt" is an instant spell')),
-    # Delirium (added, session 42): "Play only on target opponent's turn." — the spell targets an
-    # opponent and may be played only during that opponent's turn (103.1); with two players (a
-    # scenario has exactly two) that is any opponent's turn, and the opponent targeted the player
-    # whose turn it is. The target is chosen with the spell's other targets (409.1c), so it is read
-    # in the spell's paragraph, where "that player" and "the player" name it; "the creature neither
-    # deals nor receives combat damage" is all combat damage to and by it prevented (419.7a)
-    Rewrite(r"^play only on target opponent's turn\.$", "play this spell only during an opponent's turn."),
-    # Maddening Imp as printed (added, session 43, c7): "{T}: All non-Wall creatures target opponent controls
-    # attack this turn if able. At end of turn, destroy each of those creatures that did not attack. Use this
-    # ability only during target opponent's turn and only before combat." — as Delirium: the ability targets an
-    # opponent (409.1c), played only in that opponent's turn (103.1), with two players any opponent's turn; "did
-    # not attack" is this turn's attack (the delayed ability triggers at this turn's end)
-    Rewrite(r"^\{t\}: all non-wall creatures target opponent controls attack this turn if able\. at end of turn, destroy "
-            r"each of those creatures that didn't attack\. use this ability only during target opponent's turn and only "
-            r"before combat\.$",
-            "{t}: choose target opponent. non-wall creatures that player controls attack this turn if able. at end of "
-            "turn, destroy each of those creatures that didn't attack this turn. play this ability only during an "
-            "opponent's turn and only before combat."),
-    Rewrite(r"^tap target creature that player controls\. that creature deals to the player (?:an amount of )?damage "
-            r"equal to its power\. the creature neither deals nor receives combat damage this turn\.$",
-            "choose target opponent. tap target creature that player controls. that creature deals damage equal to its "
-            "power to that player. prevent all combat damage that would be dealt to and dealt by that creature this turn."),
-    # Reset: the restriction first, as the Oracle words it (the era's "upkeep phase" is the upkeep)
-    Rewrite(r"^all your lands untap\. ~ can only be played on an opponent's turn after his or her upkeep phase\.$",
-            "cast this spell only during an opponent's turn after their upkeep step.\nuntap all lands you control."),
-    # Gate to Phyrexia: "Sacrifice one of your creatures during your upkeep to destroy any one
-    # artifact" — 403.1's "[cost] to [effect]", usable only during your upkeep (403.3; the Oracle's
-    # "only once each turn" is errata: ORACLE_CHANGES); "you may not sacrifice a creature that is
-    # already on its way to the graveyard" recalls that a cost is paid with what is in play
-    Rewrite(r"^sacrifice one of your creatures during your upkeep to (destroy target artifact)\. you may not sacrifice a creature "
-            r"that is already on its way to the graveyard\.$",
-            r"sacrifice a creature: \1. activate this ability only during your upkeep."),
-    # Reign of Terror: the two modes, then the life lost for the creatures destroyed this way
-    _obsolete(Rewrite(r"^destroy all white creatures or bury all green creatures\. they can't be regenerated\. (?:you )?lose (\d+) "
-                      r"life for each creature put into the graveyard in this way\.$",
-                      r"destroy all green creatures or all white creatures. they can't be regenerated. you lose \1 life for each "
-                      r"creature that died this way."), _BURY),
-    # Conversion: two abilities; "pay {W}{W} or destroy ~" destroyed as printed (as Sunken City's;
-    # the Oracle's sacrifice is errata: ORACLE_CHANGES); the Mountains "become basic Plains" — the
-    # land type Plains instead of Mountain (they are basic already)
-    _obsolete(Rewrite(r"^all mountains become basic plains\. during your upkeep, pay (\{w\}\{w\}) or destroy ~\.$",
-                      r"all mountains are plains.\nat the beginning of your upkeep, destroy ~ unless you pay \1."), *_DURING),
-    # Eladamri's Vineyard (Tempest, one main phase before the Sixth Edition rules): the first main
-    # phase, as the Oracle says — noted (audit 4743), since the glossary's "main phase" comprises both
-    _obsolete(Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
-                      r"at the beginning of each player's precombat main phase, that player adds \1."), _ONE_MAIN_PHASE),
-    # Ventifact Bottle (Mirage, one main phase before the Sixth Edition rules; added, session 43, c6): the first
-    # main phase, as the Oracle says (300.1, 305.1: a turn now has two); "any charge counters" is "a charge
-    # counter"; the mana "equal to the number of charge counters removed" is one {1} for each counter the
-    # removal just before removed (416.3: as many as there were) — the Oracle's two sentences
-    _obsolete(Rewrite(r"^at the beginning of your main phase, if ~ has any charge counters on it, tap ~ and remove all "
-                      r"charge counters from it to add to your mana pool an amount of colorless mana equal to the number "
-                      r"of charge counters removed\.$",
-                      r"at the beginning of your precombat main phase, if ~ has a charge counter on it, tap ~ and remove "
-                      r"all charge counters from it. add {1} to your mana pool for each charge counter removed this way."),
-              _ONE_MAIN_PHASE),
-    # the mana lands "produce when tapped" (Gauntlet of Might, High Tide, Ritual of Subdual): a
-    # trigger on a land tapped for mana, or what a land tapped for mana produces
-    Rewrite(r"^all red creatures gain \+1/\+1 and all mountains provide an extra red mana when tapped\.$",
-            "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
-    Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
-            "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
-    # Mulch (added, Oracle statics round fifteen): "to all players" is what revealing is (glossary
-    # "Reveal"); "any of those cards that are lands" — all the land cards revealed
-    Rewrite(r"^reveal the top (\w+) cards of your library to all players\. put any of those cards that are lands into "
-            r"your hand and the rest into your graveyard\.$",
-            r"reveal the top \1 cards of your library. put all land cards revealed this way into your hand and the rest "
-            r"into your graveyard."),
-    # Superior Numbers (added, Oracle statics round fifteen): "1 damage for each creature you control in
-    # excess of the number of creatures target opponent controls" — as much damage as that difference
-    Rewrite(r"^~ deals to target creature 1 damage for each creature you control in excess of the number of "
-            r"creatures target opponent controls\.$",
-            "~ deals damage to target creature equal to the number of creatures you control in excess of the number "
-            "of creatures target opponent controls."),
-    # (Ritual of Subdual; Infernal Darkness: "{B}", added in Oracle statics round fifteen)
-    Rewrite(r"^all mana-producing lands produce (colorless mana|\{[a-z]\}) instead of their normal mana\.$",
-            r"if a land is tapped for mana, it produces \1 instead of any other type."),
-    # Backfire (an Aura, its "target creature" the enchanted one): one trigger for each event of
-    # damage the creature deals to you, as much damage as it dealt (410.2)
-    Rewrite(r"^~ deals 1 damage to (?:target|enchanted) creature's controller for each 1 damage dealt to you by that creature\.$",
-            "whenever enchanted creature deals damage to you, ~ deals that much damage to that creature's controller."),
-    # -- (sixth round, third part) --
-    # Mishra's Workshop: "this mana may only be used to cast artifacts" (artifact spells)
-    Rewrite(r"\bthis mana may only be used to cast artifacts\.", "spend this mana only to cast artifact spells."),
-    # Aleatory: "Play only after defense is chosen" — in combat once blockers are declared (the
-    # declare blockers step, 308)
-    Rewrite(r"^play only after defense is chosen\.$", "cast this spell only during combat after blockers are declared."),
-    # its coin flip with no "Otherwise" (as Winter Sky's above: the opponent who calls is a target)
-    Rewrite(r"^flip a coin; target opponent calls heads or tails while (?:the )?coin is in the air\. if the flip ends up in your "
-            r"favor, ([^.]+)\.$", r"choose target opponent. flip a coin. if you win the flip, \1."),
-    # Mishra's Workshop (Arabian Nights): "Tap to add 3 colorless mana"
-    Rewrite(r"^tap to add 3 colorless mana to your mana pool\. (?=spend this mana only)", "{t}: add {c}{c}{c}. "),
-    # Phyrexian Marauder (added, stat): its name misprinted "Phryexian Marauder" in its first sentence —
-    # the card itself (402.6), as its other two sentences name it
-    Rewrite(r"^phryexian marauder comes into play with x \+1/\+1 counters on it\.$",
-            "~ comes into play with x +1/+1 counters on it."),
-    # Magma Mine: its name misprinted "Magam Mine" in its own cost; "for each pressure counter on
-    # it, ~ deals 1 damage" is damage equal to their number
-    Rewrite(r"^(\{t\}), sacrifice magam mine: for each pressure counter on it, ~ deals 1 damage to (target creature or player)\.$",
-            r"\1, sacrifice ~: ~ deals damage equal to the number of pressure counters on it to \2."),
-    # Erosion (an Aura: its "target land" the enchanted one): the upkeep cost of the land's
-    # controller (glossary "Upkeep": "… unless that player pays …")
-    _obsolete(Rewrite(r"^during his or her upkeep, (?:target|enchanted) land's controller pays \{1\} or 1 life, or (?:target|enchanted) "
-                      r"land is destroyed\.$",
-                      "at the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
-                      "pays {1} or 1 life."), *_DURING),
-    # Icatian Skirmishers: "All creatures that band with Skirmishers to attack gain first strike
-    # until end of turn" — as they attack in a band with it (the Oracle's trigger on its attack)
-    Rewrite(r"^all creatures that band with skirmishers to attack gain first strike until end of turn\.$",
-            "whenever ~ attacks, all creatures banded with it gain first strike until end of turn."),
-    # Giant Slug (Legends; added, session 44, c6): "During controller's next upkeep ~ gains landwalk ability of
-    # controller's choice until end of turn. The type of landwalk chosen must correspond with one of the five basic
-    # land types." — "during [phase]" its beginning (glossary "During (Obsolete)"), the controller who activated it
-    # (the delayed ability's, 406.2a) choosing as it resolves (413.2c) one of the five basic land types: the Oracle's
-    _obsolete(Rewrite(r"^(\{5\}): during controller's next upkeep ~ gains landwalk of controller's choice until end of turn\. "
-                      r"the type of landwalk chosen must correspond with one of the five basic land types\.$",
-                      r"\1: at the beginning of your next upkeep, choose a basic land type. ~ gains landwalk of the chosen "
-                      r"type until the end of that turn."), _DURING[0]),
-    # Excavator (Tempest; added, session 44, c6): "target creature gains that landwalk ability" — the landwalk of
-    # the basic land sacrificed to pay the cost (409.1f), of its type (a basic land's type is its name, 212.2c): the
-    # Oracle's "landwalk of each of the land types of the sacrificed land"
-    Rewrite(r"^(\{t\}, sacrifice a basic land: target creature gains) that landwalk ability (until end of turn\.)",
-            r"\1 landwalk of each of the land types of the sacrificed land \2"),
-    # Illusionary Terrain (Ice Age; added, session 46, c4): "All basic lands of one type become basic lands of a
-    # different type of your choice." — a static ability of an enchantment (418.4): both types its controller's
-    # choice, made as it comes into play (410.10e), as the library reads Phantasmal Terrain's "a basic land type of
-    # your choice"; "a different type": two different basic land types, the Oracle's words
-    # Vision Charm (Visions; added, session 46, c4): "Choose one Target artifact phases out; or put the top four cards
-    # from target player's library into his or her graveyard; or all lands of one type are basic lands of your choice
-    # until end of turn." — the Oracle's three modes in another order: the target player's top four cards into his or
-    # her graveyard; a land type ("lands of one type", any, 212.2c) and a basic land type chosen as it resolves
-    # (413.2c), the lands of the first then the second type until end of turn
-    Rewrite(r"^choose one(?: -)? (target artifact phases out); or put the top four cards from target player's library into "
-            r"his or her graveyard; or all lands of one type are basic lands of your choice (until end of turn)\.$",
-            r"choose one - \1; or target player puts the top four cards of his or her library into his or her graveyard; "
-            r"or choose a land type and a basic land type. each land of the first chosen type becomes the second chosen "
-            r"type \2."),
-    Rewrite(r"^all basic lands of one type become basic lands of a different type of your choice\.$",
-            "as ~ comes into play, choose two basic land types. basic lands of the first chosen type are the second "
-            "chosen type."),
-)
+PRINTED_SIXTH = _from_file("printed-sixth")  # (judge/cards/normalise/printed-sixth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 
 
@@ -4027,7 +3817,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
     # Amulet's above; the Oracle's "you may" is errata: ORACLE_CHANGES); "as though it were just
     # played" is what any permanent new to play is (summoning sickness)
     _obsolete(Rewrite(r"^put an? (white|blue|black|red|green) summon card from your hand into play as though it were just "
-                      r"played\.$", r"put a \1 creature card from your hand into play."), ("Summon (Obsolete)", '"summon card": a creature card')),
+                      r"played\.$", r"put a \1 creature card from your hand into play."), _SUMMON_CARD),
     # Sneak Attack: "Choose a creature card from your hand and put that creature into play. The
     # creature is unaffected by summoning sickness. At end of turn, sacrifice the creature." (the
     # first sentence read above) — the creature has haste (glossary "Summoning Sickness": no
@@ -4036,7 +3826,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^(\{[a-z0-9]\}: put a creature card from your hand into play\.) the creature is unaffected by summoning "
                       r"sickness\. at end of turn, sacrifice the creature\.$",
                       r"\1 that creature gains haste. at the beginning of the next end step, sacrifice it."),
-              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+              _UNAFFECTED),
     # Goblin Ski Patrol (added, session 42, c8): "{1}{R}: Flying and +2/+0. At end of turn, bury ~. Use this
     # ability only once and only if you control any snow-covered mountains." — ~ gets +2/+0 and gains
     # flying (no duration stated, as the Oracle's: 418.3a), buried by a delayed ability at the beginning
@@ -4077,7 +3867,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"the creature from the game at end of any turn\.$",
                       r"\1: search your library for a dragon permanent card and put that card into play. then shuffle your library. "
                       r"it gains haste. at the beginning of the next end step, remove it from the game."),
-              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+              _UNAFFECTED),
     # Mistmoon Griffin as printed (added, statM): "… then put the top creature card from your graveyard
     # into play" — the Oracle's "return the top creature card of your graveyard to the battlefield"
     # (the topmost creature card of the pile, 217.4a, 217.4b)
@@ -4092,7 +3882,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"sickness this turn\. remove the creature from the game at end of turn\.$",
                       r"return the top creature card of your graveyard to the battlefield. that creature gains haste until "
                       r"end of turn. remove it from the game at the beginning of the next end step."),
-              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+              _UNAFFECTED),
     # Rainbow Vale: "Control of ~ passes to opponent at end of turn" — the one opponent of a game of
     # two (100.1) gains control of it at the beginning of the end step (313.1, 406.2a)
     Rewrite(r"^\{t\}: add (?:1|one) mana of any color(?: to your mana pool)?\. control of ~ passes to opponent at end of turn\.$",
@@ -4109,7 +3899,7 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"of it at end of this turn\.$",
                       lambda m: f". {'that creature' if m[1] == 'creature' else 'it'} gains haste until end of turn. when you "
                                 f"lose control of the {m[1]}, tap it."),
-              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+              _UNAFFECTED),
     # Giant Shark: "Whenever ~ blocks or becomes blocked by a creature that has taken damage this turn,
     # ~ gains +2/+0 and trample until end of turn. ~ cannot attack unless opponent controls at least
     # one island. ~ is buried immediately if at any time controller controls no islands." — three
@@ -4350,7 +4140,7 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
     # from the graveyard where it is: the Oracle's words
     _obsolete(Rewrite(r"^at end of turn, if ~ is in your graveyard with a summon card directly above it, you may put ~ into your "
                       r"hand\.$", "at the beginning of the end step, if ~ is in your graveyard with a creature card directly above it, "
-                                  "you may return ~ to your hand."), ("Summon (Obsolete)", '"summon card": a creature card')),
+                                  "you may return ~ to your hand."), _SUMMON_CARD),
     # Cold Storage: "{3}: Put target creature you control on ~. Sacrifice ~: Put all creature cards on ~
     # into play." — the creature set aside on it is removed from the game, to come back as it says
     # (glossary "Set Aside"; the cards removed with it, 217.7c), put into play by its controller
@@ -4439,55 +4229,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH
 
 # -- printed, fourteenth round --
 # (docs/cards.md, "Added (printed, fourteenth round)") — applied after the tables above.
-PRINTED_FOURTEENTH: tuple[Rewrite, ...] = (
-    # Jinx: "Target land becomes a basic land type of your choice until end of turn." — the one
-    # type chosen as it resolves (413.2c): the Oracle's "the basic land type of your choice"
-    Rewrite(r"^(target land becomes) a (basic land type of your choice until end of turn\.)", r"\1 the \2"),
-    # Breath of Dreams: "Green creatures each require an additional Cumulative Upkeep: {1}." — each
-    # green creature has one more cumulative upkeep, an upkeep trigger of its own beside any it has
-    # (glossary "Cumulative Upkeep": more than one, each a separate triggered ability): the Oracle's
-    # "Green creatures have "Cumulative upkeep {1}.""
-    Rewrite(r"^green creatures each require an additional cumulative upkeep:? (\{[^}]+\})\.$",
-            r'green creatures have "cumulative upkeep \1."'),
-    # The Abyss: "All players bury one target non-artifact creature under their control, if they have
-    # any, during their upkeep." — at the beginning of each player's upkeep (glossary "During"), that
-    # player's own choice of target (a creature he or she controls; none, and the ability is removed
-    # from the stack, 410.4), destroyed and not regenerated (glossary "Bury"): the Oracle's sentences
-    _obsolete(Rewrite(r"^all players bury one target nonartifact creature under their control, if they have any, during their "
-                      r"upkeep\.$",
-                      "at the beginning of each player's upkeep, destroy target nonartifact creature that player controls of "
-                      "their choice. it can't be regenerated."), _BURY, *_DURING),
-    # Floodgate: "If ~ gains flying, bury it." — a state trigger (410.11): it triggers as soon as ~
-    # has flying, however it came to; a card's own "bury" (glossary "Bury", as "bury ~" above; the
-    # Oracle's "sacrifice it" differs only where another player controls it). "If ~ leaves play, it
-    # deals to each nonblue creature without flying 1 damage for each two islands you control." —
-    # one damage for each whole two Islands is half their number rounded down: the Oracle's words
-    _obsolete(Rewrite(r"^if ~ gains flying, bury it\.$", "when ~ has flying, sacrifice ~."), _BURY_SELF),
-    Rewrite(r"^when ~ leaves play, it deals to each nonblue creature without flying 1 damage for each two islands you "
-            r"control\.$",
-            "when ~ leaves play, it deals damage equal to half the number of islands you control, rounded down, to each "
-            "nonblue creature without flying."),
-    # Sacrifice: "Sacrifice one of your creatures to add to your mana pool a number of black mana equal
-    # to that creature's casting cost." — a spell's "[cost] to [effect]" (403.1's form, paid as the
-    # spell is played, 409.1f: the additional cost, as Ritual of the Machine's above); a number equal to
-    # a casting cost is its total, the converted mana cost (glossary "Casting Cost (Obsolete)"): the
-    # Oracle's sentences
-    _obsolete(Rewrite(r"^sacrifice one of your creatures to add to your mana pool a number of black mana equal to that "
-                      r"creature's casting cost\.$",
-                      "as an additional cost to cast this spell, sacrifice a creature.\nadd an amount of {b} equal to the "
-                      "sacrificed creature's converted mana cost."), _CASTING_COST),
-    # Shallow Grave: "Put the top creature card from your graveyard into play as though it were just
-    # played. That creature is unaffected by summoning sickness. Remove the creature from the game at
-    # end of any turn." — as Zirilan of the Claw's above: the topmost creature card of the pile
-    # (217.4a), what a permanent new to play is, haste with no duration as printed (glossary
-    # "Summoning Sickness"; the Oracle's ends with the turn: ORACLE_CHANGES), removed from the game
-    # at the beginning of the end step (313.1, 406.2a)
-    _obsolete(Rewrite(r"^put the top creature card from your graveyard into play as though it were just played\. that creature "
-                      r"is unaffected by summoning sickness\. remove the creature from the game at end of any turn\.$",
-                      "return the top creature card of your graveyard to the battlefield. that creature gains haste. remove it "
-                      "from the game at the beginning of the next end step."),
-              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
-)
+PRINTED_FOURTEENTH = _from_file("printed-fourteenth")  # (judge/cards/normalise/printed-fourteenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FOURTEENTH
 
 
@@ -4817,73 +4559,7 @@ PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH
 # -- printed, twenty-sixth round (cards read as Oracle, refused as printed: A to L) --
 # (docs/cards.md, "Added (printed, twenty-sixth round)") — applied after the tables above.
-PRINTED_TWENTY_SIXTH: tuple[Rewrite, ...] = (
-    # Afiya Grove (Mirage): "During your upkeep, put one of these counters on target creature." — one of
-    # the +1/+1 counters it came into play with (the paragraph before says which, as Triskelion's above),
-    # taken from ~ and put on the creature (417.1): the Oracle's "move a +1/+1 counter from ~ onto target
-    # creature"
-    Rewrite(r"^(at the beginning of your upkeep), put one of these counters on (target creature)\.$",
-            r"\1, move a +1/+1 counter from ~ onto \2."),
-    # Afiya Grove: "If ~ has none of these counters on it, bury it." — a state trigger (410.11: it triggers
-    # as soon as ~ has no +1/+1 counter), the Oracle's "When ~ has no +1/+1 counters on it, sacrifice it.";
-    # its own bury a burial (glossary "Bury", judge.cards.text)
-    _obsolete(Rewrite(r"^if ~ has none of these counters on it, bury it\.$",
-                      "when ~ has no +1/+1 counters on it, sacrifice ~."), _BURY_SELF),
-    # Leshrac's Sigil (Ice Age): "{B}{B}: When any opponent successfully casts a green spell, look at that
-    # player's hand and choose a card; he or she then discards that card. Use this ability only once each time
-    # a green spell is cast." — as Freyalise's Charm's above: a triggered ability whose cost is paid as it
-    # resolves (404.1, 410.1; glossary "Successfully Cast": as the spell is played), once for each spell: the
-    # Oracle's "Whenever an opponent casts a green spell, you may pay {B}{B}. If you do, look at that
-    # player's hand and choose a card from it. The player discards that card."
-    Rewrite(r"^((?:\{[^}]+\})+): when any opponent successfully casts an? (white|blue|black|red|green) spell, look at that "
-            r"player's hand and choose a card; he or she then discards that card\. use this ability only once each time an? "
-            r"\2 spell is cast\.$",
-            r"whenever an opponent casts a \2 spell, you may pay \1. if you do, look at that player's hand and choose a card "
-            r"from it. the player discards that card."),
-    # Battle Cry (Ice Age): "Any creature that blocks this turn gets +0/+1 until end of turn." — each creature
-    # as it blocks, for the rest of the turn (a delayed triggered ability, 406.2e; a creature blocks as it is
-    # declared a blocker, 309.3): the Oracle's "Whenever a creature blocks this turn, it gets +0/+1 until end
-    # of turn."
-    Rewrite(r"\bany creature that blocks this turn gets ([+-]\d+/[+-]\d+) until end of turn\.$",
-            r"whenever a creature blocks this turn, it gets \1 until end of turn."),
-    # Daughter of Autumn (Homelands): "{W}: Redirect to ~ 1 damage dealt to a white creature." — as Hazduhr the
-    # Abbot's above (glossary "Redirect (Obsolete)"), the creature chosen as the ability is played (409.1c: the
-    # era's "a" white creature, any player's, the Oracle's target): the Oracle's "The next 1 damage that would
-    # be dealt to target white creature this turn is dealt to ~ instead."
-    _obsolete(Rewrite(r"^((?:\{[^}]+\})+): redirect to ~ (\d+) damage dealt to a (white creature)\.$",
-                      r"\1: the next \2 damage that would be dealt to target \3 this turn is dealt to ~ instead."),
-              ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
-                                      "dealt to ~ instead, its source and kind unchanged")),
-    # Lord of Tresserhorn (Alliances): "When ~ comes into play, pay 2 life and sacrifice two creatures, and
-    # target opponent draws two cards. Effects that prevent or redirect damage cannot be used to counter this
-    # loss of life." — the life paid by a resolving ability is no cost (glossary "Cost"): it is life lost, as
-    # the card's own reminder names it ("this loss of life"; the reminder dropped above): the Oracle's "you
-    # lose 2 life, you sacrifice two creatures, and target opponent draws two cards."
-    Rewrite(r"^(when ~ comes into play), pay (\d+) life and sacrifice (two creatures),? and (target opponent draws two "
-            r"cards)\.$", r"\1, you lose \2 life, you sacrifice \3, and \4."),
-    # Cyclone (Arabian Nights): "Put one chip on ~ each round during your upkeep, then pay {G} for each chip or
-    # discard ~. If not discarded, ~ immediately does 1 damage per chip to each player and each creature in
-    # play." — a chip is a counter (glossary "Counter"), put at the beginning of each of your upkeeps; "discard
-    # ~" from play puts it into its owner's graveyard by its controller (glossary "Sacrifice", as Drop of
-    # Honey's "must be discarded" above); 1 damage per chip to each is as much damage as there are chips,
-    # dealt at once (413.2f): the Oracle's upkeep trigger, its wind counters chip counters (ORACLE_CHANGES)
-    Rewrite(r"^put one chip on ~ each round (?:at the beginning of|during) your upkeep, then pay \{g\} for each chip or "
-            r"discard ~\. if not discarded, ~ immediately (?:does|deals) 1 damage per chip to each player and each creature "
-            r"in play\.$",
-            "at the beginning of your upkeep, put a chip counter on ~, then sacrifice ~ unless you pay {g} for each chip "
-            "counter on it. if you pay, ~ deals damage equal to the number of chip counters on it to each creature and each "
-            "player."),
-    # Ayesha Tanaka (Legends): "{T}: Artifact effect which requires an activation cost is countered unless its
-    # controller spends {W}." — as Rust's "target artifact effect, which must require an activation cost"
-    # above: an activated ability (403.1: a cost and an effect) from an artifact source, the one countered
-    # chosen as the ability is played (409.1c, the era's interrupt naming what it counters: the Oracle's
-    # target), countered unless its controller pays {W} (413.2c: the payment chosen as it resolves): the
-    # Oracle's "Counter target activated ability from an artifact source unless that ability's controller
-    # pays {W}."
-    Rewrite(r"^(\{t\}): artifact effect which requires an activation cost is countered unless its controller spends "
-            r"(\{[wubrg]\})\.",
-            r"\1: counter target activated ability from an artifact source unless that ability's controller pays \2."),
-)
+PRINTED_TWENTY_SIXTH = _from_file("printed-twenty-sixth")  # (judge/cards/normalise/printed-twenty-sixth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
 # -- printed, round twenty-seven (thirty-seventh session): Erhnam Djinn --
 PRINTED_TWENTY_SEVENTH = _from_file("printed-twenty-seventh")  # (judge/cards/normalise/printed-twenty-seventh.rewrites)
@@ -4901,137 +4577,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH
 PRINTED_THIRTIETH = _from_file("printed-thirtieth")  # (judge/cards/normalise/printed-thirtieth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
 # -- printed, round thirty-one (thirty-ninth session, p1) --
-PRINTED_THIRTY_FIRST: tuple[Rewrite, ...] = (
-    # Jihad (Arabian Nights): "Choose a color. As long as opponent has cards of this color in play, all white
-    # creatures gain +2/+1. ~ must be discarded immediately if at any time opponent has no cards of this color in
-    # play." — a permanent's "choose a color" is made as it comes into play (410.10e, as the Wards' above), and
-    # "opponent" is the one the card is played against, chosen then too (as Energy Vortex's above); "cards … in
-    # play" are nontoken permanents (216.2, as Psychic Allergy's above); "gain +2/+1" gets it; "must be discarded
-    # if at any time" puts it into its owner's graveyard by its controller whenever it holds (glossary
-    # "Sacrifice"; a state trigger, 410.11; as Drop of Honey's above): the Oracle's three abilities
-    Rewrite(r"^choose a color\. as long as opponent has cards of this color in play, all white creatures gain (\+2/\+1)\. ~ "
-            r"must be discarded immediately if at any time opponent has no cards of this color in play\.$",
-            r"as ~ comes into play, choose a color and an opponent.\nwhite creatures get \1 as long as the chosen player "
-            r"controls a nontoken permanent of the chosen color.\nwhen the chosen player controls no nontoken permanents "
-            r"of the chosen color, sacrifice ~."),
-    # Call to Arms (Ice Age): "Choose a color. As long as target opponent controls more cards of that color than any
-    # other color, all white creatures get +1/+1. If at any time that opponent does not control more cards of that
-    # color than any other color, bury ~." — the colour and the opponent chosen as it comes into play (410.10e; a
-    # permanent's "target opponent" targets no one, as Energy Vortex's above); "more cards of that color than any
-    # other color" is that colour most common among his or her nontoken permanents (216.2) and not tied; "if at
-    # any time" a state trigger (410.11); its own "bury ~" read by the template above (a burial, not the
-    # Oracle's sacrifice: judge.cards.text._buried)
-    Rewrite(r"^choose a color\. as long as target opponent controls more cards of that color than any other color, all white "
-            r"creatures get (\+1/\+1)\. if at any time that opponent doesn't control more cards of that color than any other "
-            r"color, sacrifice ~\.$",
-            r"as ~ comes into play, choose a color and an opponent.\nwhite creatures get \1 as long as the chosen color is the "
-            r"most common color among nontoken permanents the chosen player controls but isn't tied for most common.\nwhen "
-            r"the chosen color isn't the most common color among nontoken permanents the chosen player controls or is tied "
-            r"for most common, sacrifice ~."),
-    # Berserk (Unlimited): "Until end of turn, target creature's current power doubles and it gains trample
-    # ability. If it attacks, target creature is destroyed at end of turn. This spell cannot be cast after current
-    # turn's attack is completed." — its power doubled is +X/+0 where X is its power as the spell resolves
-    # (413.2f); "destroyed at end of turn" a delayed ability at the beginning of the end of turn step (313.2),
-    # checking then whether the creature attacked this turn (the spell may resolve before or after it does); the
-    # attack completed once combat damage is dealt, so it may be played only before the combat damage step (103.1:
-    # the card's own timing): the Oracle's "Cast this spell only before the combat damage step. Target creature
-    # gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the next end step,
-    # destroy that creature if it attacked this turn."
-    Rewrite(r"^until end of turn, target creature's current power doubles and it gains trample\. if it attacks, target "
-            r"creature is destroyed at end of turn\. this spell can't be cast after current turn's attack is completed\.$",
-            "cast this spell only before the combat damage step.\ntarget creature gains trample and gets +x/+0 until end "
-            "of turn, where x is its power. at the beginning of the next end step, destroy that creature if it attacked "
-            "this turn."),
-    # Al-abara's Carpet (Legends): "{5}{T}: Prevents all damage done to you by attacking non-flying creatures." —
-    # a prevention effect (419.7a) on the damage any attacking creature without flying would deal to the
-    # Carpet's controller (the creature's flying checked as that damage would be dealt); no duration is stated, so it lasts until the end of the game (418.3a, as Island of Wak-Wak's
-    # above). Read as printed: the Oracle's "this turn" is errata (ORACLE_CHANGES)
-    Rewrite(r"^(\{5\}, \{t\}): prevents all damage done to you by attacking creatures without flying\.$",
-            r"\1: prevent all damage that would be dealt to you by attacking creatures without flying."),
-    # Brood of Cockroaches (Visions): "If ~ is put into your graveyard from play, pay 1 life and return ~ to your
-    # hand at end of turn." — "If ~ is put into …" the older template of a trigger (404.1, above); the life paid
-    # as the trigger resolves (a resolving ability's payment is no cost, glossary "Cost": life lost, as Lord of
-    # Tresserhorn's above), the return a delayed ability at the beginning of the next end of turn step (406.2a,
-    # glossary "End of Turn"). Read as printed: the Oracle's loss of life at the end step is errata (ORACLE_CHANGES)
-    Rewrite(r"^when ~ is put into your graveyard from play, pay 1 life and return ~ to your hand at end of turn\.$",
-            "when ~ is put into your graveyard from play, you lose 1 life. at the beginning of the next end step, "
-            "return ~ to your hand."),
-    # Drudge Spell (Homelands): "{B}: Remove from the game two target creatures in your graveyard to put a Skeleton
-    # token into play. Treat this token as a 1/1 black creature with "{B} Regenerate". If ~ leaves play, bury all
-    # Skeleton tokens." — "[cost] to [effect]" pays both costs as the ability is played (403.1, 409.1f; as
-    # Wandering Mage's above): the two creature cards removed are the payment's, chosen as it is paid (a cost has
-    # no target, 409.1c); the token's characteristics given by "treat this token as" (216, as above), its quoted
-    # ability "{B}: Regenerate" ~ itself (402.6); "If ~ leaves play" a trigger (404.1), "bury" destroying them
-    # with no regeneration (glossary "Bury"): the Oracle's two abilities
-    _obsolete(Rewrite(r'^(\{b\}): remove from the game two target creatures in your graveyard to put a skeleton token into '
-                      r'play\. treat this token as a 1/1 black creature with "\{b\} regenerate"\. if ~ leaves play, bury all '
-                      r'skeleton tokens\.$',
-                      r'\1, remove two creature cards in your graveyard from the game: put a 1/1 black skeleton creature '
-                      r'token into play. it has "{b}: regenerate this creature.".\nwhen ~ leaves play, destroy all skeleton '
-                      r"tokens. they can't be regenerated."), _BURY),
-    # Farmstead (Revised): "Target land's controller gains 1 life if {W}{W} is spent during controller's upkeep. You
-    # cannot gain more than 1 life each turn through this enchantment." — an Enchant Land's "target land" is the
-    # land it enchants (214.8a); {W}{W} spent for 1 life is an ability with that cost (403.1), played by the land's
-    # controller — the ability the land has — during his or her upkeep, at most once each turn (the card's own
-    # limits, 403.3). Read as printed: the Oracle's trigger at the beginning of the upkeep is errata
-    # (ORACLE_CHANGES)
-    Rewrite(r"^(?:target|enchanted) land's controller gains 1 life if \{w\}\{w\} is spent during controller's upkeep\. you "
-            r"(?:can't|cannot) gain more than 1 life each turn through (?:~|this enchantment)\.$",
-            'enchanted land has "{w}{w}: you gain 1 life. activate this ability only during your upkeep and only once each '
-            'turn."'),
-    # Balduvian Dead (Alliances): "{2}{R}: Remove target summon card in your graveyard from the game to put a
-    # Graveborn token into play. Treat this token as a 3/1 black and red creature that can attack the turn it comes
-    # into play. Bury Graveborn token at end of turn." — "[cost] to [effect]" pays both costs as the ability is
-    # played (403.1, 409.1f; as Drudge Spell's above): the creature card (glossary "Summon") removed is the
-    # payment's, chosen as it is paid (a cost has no target, 409.1c); "can attack the turn it comes into play" is
-    # haste (502.5; the token has no {T} ability), the burial a delayed ability at the beginning of the next end of
-    # turn step (313.1, 406.2a) destroying it with no regeneration (glossary "Bury"; the Oracle's sacrifice is
-    # errata: ORACLE_CHANGES)
-    _obsolete(Rewrite(r"^(\{2\}\{r\}): remove target summon card in your graveyard from the game to put a graveborn token "
-                      r"into play\. treat this token as a 3/1 black and red creature that can attack the turn it comes into "
-                      r"play\. bury graveborn token at end of turn\.$",
-                      r"\1, remove a creature card in your graveyard from the game: create a 3/1 black and red graveborn "
-                      r"creature token with haste. at the beginning of the next end step, destroy that creature and it "
-                      r"can't be regenerated."),
-              ("Summon (Obsolete)", '"summon card": a creature card'), _BURY),
-    # Marble Priest (Legends): "All walls able to block ~ must do so. Walls able to block more than one creature can
-    # still do so. If blocking wall is compelled to block more creatures than it is legally able to, defender chooses
-    # which of these attacking creatures to block, but must block as many creatures as it legally can. Damage dealt
-    # to ~ from walls during combat is reduced to 0." — a blocking requirement (500.2); the two sentences between
-    # are what the rules already do with it (a wall blocks one attacker unless its text says more, and the
-    # defending player obeys as many requirements as he or she can: 500.2; a reminder, as Elvish Bard's above);
-    # damage "reduced to 0" is prevented (419.7a), "during combat" the combat damage (as Enchanted Being's above):
-    # the Oracle's two abilities
-    Rewrite(r"^all walls able to block ~ must do so\. walls able to block more than one creature can still do so\. if "
-            r"blocking wall is compelled to block more creatures than it is legally able to, defender chooses which of "
-            r"these attacking creatures to block, but must block as many creatures as it legally can\. damage dealt to ~ "
-            r"from walls during combat is reduced to 0\.$",
-            "all walls able to block ~ do so.\nprevent all combat damage that would be dealt to ~ by walls."),
-    # Elvish Healer (Ice Age): "{T}: Prevent 1 damage to any non-green creature or any player or up to 2 damage to any
-    # green creature." — the era's "any" a target (409.1c), every creature or player (the two kinds it names between
-    # them), its prevention a shield on the next damage this turn (419.7b; "up to 2" as Balm of Restoration's above),
-    # how much by the target's colour as the ability resolves (413.2f): the Oracle's sentences
-    Rewrite(r"^(\{t\}): prevent 1 damage to any nongreen creature or any player or up to 2 damage to any green creature\.$",
-            r"\1: prevent the next 1 damage that would be dealt to target creature or player this turn. if it's a green "
-            r"creature, prevent the next 2 damage instead."),
-    # Catacomb Dragon (Mirage): "Whenever ~ is blocked by any nonartifact, non-Dragon creature, that creature's power
-    # is halved, rounded up, until end of turn." — a trigger for each such blocker (as the era's words read it); its
-    # power halved, rounded up, is its power less half of it rounded down (glossary "Number": the card says which
-    # way to round), worked out as the ability resolves (413.2f): the Oracle's "gets -X/-0 until end of turn, where
-    # X is half the creature's power, rounded down"
-    Rewrite(r"^(whenever ~ becomes blocked by a nonartifact,? non-dragon creature, )that creature's power is halved, rounded "
-            r"up, until end of turn\.$",
-            r"\1that creature gets -x/-0 until end of turn, where x is half the creature's power, rounded down."),
-    # Essence Vortex (Ice Age): "Bury target creature. That creature's controller may counter this spell by paying the
-    # creature's toughness in life. Effects that prevent or redirect damage cannot be used to counter this loss of
-    # life." (its last sentence a reminder, dropped above) — the payment offered as the spell resolves, that player's
-    # choice (413.2c), the toughness then (413.2f); paid, the spell does nothing, so the creature isn't buried; not
-    # paid, it is destroyed and can't be regenerated (glossary "Bury"): the Oracle's sentences
-    Rewrite(r"^destroy target creature\. it can't be regenerated\. that creature's controller may counter this spell by paying "
-            r"the creature's toughness in life\.$",
-            "destroy target creature unless its controller pays life equal to its toughness. a creature destroyed this way "
-            "can't be regenerated."),
-)
+PRINTED_THIRTY_FIRST = _from_file("printed-thirty-first")  # (judge/cards/normalise/printed-thirty-first.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
 
 
