@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from judge.cards import rewrite_files
+from judge.cards import rewrite_calls, rewrite_files
 from judge.cards.describe import with_article
 from judge.cards.rewrites import Rewrite, apply_all
 
@@ -221,9 +221,10 @@ _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF
 def _from_file(name: str, **constants: str) -> tuple[Rewrite, ...]:
     """The table of ``normalise/NAME.rewrites`` (judge.cards.rewrite_files), each rewrite noted with
     the glossary entries its ``glossary`` line names, as :func:`_obsolete` notes one in code;
-    ``constants`` the patterns of this module its ``{NAME}`` may use (``COST`` for ``_COST``)."""
+    ``constants`` the patterns of this module its ``{NAME}`` may use (``COST`` for ``_COST``), its
+    ``call`` lines the functions of :data:`judge.cards.rewrite_calls.CALLS`."""
     return tuple(_obsolete(r, *r.glossary) if r.glossary else r
-                 for r in rewrite_files.load(name, constants, glossary=_GLOSSARY_NAMES))
+                 for r in rewrite_files.load(name, constants, rewrite_calls.CALLS, glossary=_GLOSSARY_NAMES))
 
 
 #: The templates in the order applied (each tried only on a paragraph holding the text every
@@ -3760,35 +3761,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 # -- printed, seventh round --
 # (single cards' templates; docs/cards.md, "Added (printed, seventh round)") — applied after the
 # tables above, so the text it sees has their rewrites done.
-PRINTED_SEVENTH: tuple[Rewrite, ...] = (
-    # Spore Flower, Glacial Crevasses: "{0}: [cost]. No creatures deal damage in combat this turn" —
-    # the sentence after "{0}:" is what is paid (403.1; a cost of {0} adds nothing, as Sunstone's
-    # "{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat"), the
-    # effect the Oracle's prevention of all combat damage this turn (419.7); a snow-covered
-    # mountain is a snow Mountain (glossary "Snow-Covered (Obsolete)")
-    Rewrite(r"^\{0\}: (remove three spore counters from ~|sacrifice a snow-covered mountain)\. no creatures deal damage in combat "
-            r"this turn\.$", lambda m: f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."),
-    # About Face, Transmutation, Dwarven Thaumaturgist: "switch … power and toughness … Effects that
-    # alter power alter toughness instead, and vice versa" — the second sentence says how a switch
-    # applies: after every other change of power and toughness, whatever the timestamps, as the
-    # engine applies it (judge.engine.characteristics._RANK) — so the Oracle's one sentence
-    Rewrite(r"\. effects that alter (?:the creature's |that creature's |~'s )?power alter (?:its )?toughness instead, and vice versa"
-            r"(?:, (?:this turn|until end of turn))?\.$", "."),
-    Rewrite(r"^until end of turn, (target creature)'s power and toughness are switched\.$", r"switch \1's power and toughness until end of turn."),
-    Rewrite(r"(^|: )switch power and toughness of (target creature) until end of turn\.$", r"\1switch \2's power and toughness until end of turn."),
-    # Whirling Dervish: "If ~ damages any opponent, put a +1/+1 counter on it at end of turn" (read
-    # by the tables above as "whenever ~ deals damage to an opponent, …") — one counter, put at end
-    # of turn (the beginning of the end step, 313.1) if it has dealt an opponent damage: the
-    # condition is checked then (the Oracle's "if" after the trigger, 410.8), not a counter for each event
-    Rewrite(r"^whenever ~ deals damage to an opponent, put a \+1/\+1 counter on it at end of turn\.$",
-            "at the beginning of each end step, if ~ dealt damage to an opponent this turn, put a +1/+1 counter on it."),
-    # Necropolis: "{0}: Take a creature in your graveyard and remove it from the game. Put X +0/+1
-    # counters on ~, where X is the removed creature's casting cost" — the card removed is the cost
-    # (403.1, as Spore Flower's above), its casting cost its mana cost (glossary "Casting Cost")
-    _obsolete(Rewrite(r"^\{0\}: take a creature in your graveyard and remove it from the game\. (put x \+0/\+1 counters on ~, where x "
-                      r"is) the removed creature's casting cost\.$",
-                      r"exile a creature card from your graveyard: \1 the exiled card's converted mana cost."), _CASTING_COST),
-)
+PRINTED_SEVENTH = _from_file("printed-seventh")  # (judge/cards/normalise/printed-seventh.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
 
 
@@ -4246,29 +4219,7 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH
 # -- Oracle statics and spells, round eleven, A–L --
 # (docs/cards.md, "Added (Oracle statics and spells, round eleven, A–L)") — applied after the tables
 # above, so the text it sees has their rewrites done.
-PRINTED_ORACLE_ELEVEN_A: tuple[Rewrite, ...] = (
-    # the Legends lands: "All your green legends gain bands with other legends." (Adventurers' Guildhouse,
-    # Cathedral of Serra, Seafarer's Quay, Unholy Citadel; the lords' template above has made it "green
-    # legend creatures you control have …") and "All your red legends may band with other legends."
-    # (Mountain Stronghold) — a Legend is a legendary creature (215.2), and "may band with other legends"
-    # is the ability that lets them (glossary "Banding, Bands with Other"): the Oracle's sentence
-    Rewrite(r"^(?:all your (white|blue|black|red|green) legends (?:gain bands|may band) with other legends"
-            r"|(white|blue|black|red|green) legend creatures you control have bands with other legends)\.$",
-            lambda m: f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'),
-    # Kaervek's Purge, Cinder Cloud: "If that creature / a white creature is put into the graveyard in this
-    # way, ~ deals to the creature's controller an amount of damage equal to the creature's power." — put
-    # into a graveyard from play by the destruction is what "dies" says (glossary "Destroy"): the Oracle's
-    Rewrite(r"\bif (that creature|a white creature) is put into the graveyard in this way, ~ deals to (the|that) "
-            r"creature's controller (?:an amount of )?damage equal to the creature's power\.",
-            r"if \1 dies this way, ~ deals damage equal to the creature's power to \2 creature's controller."),
-    # Hellfire: "All non-black creatures are destroyed. Hellfire does X + 3 damage to you; X is the number of
-    # creatures placed in the graveyard." — the creatures the destruction put into a graveyard (417.1),
-    # the damage dealt (glossary "Deal"): the Oracle's sentences
-    Rewrite(r"^all nonblack creatures are destroyed\. ~ does x \+ 3 damage to you; x is the number of creatures placed "
-            r"in the graveyard\.$",
-            "destroy all nonblack creatures. ~ deals x plus 3 damage to you, where x is the number of creatures that died "
-            "this way."),
-)
+PRINTED_ORACLE_ELEVEN_A = _from_file("printed-oracle-eleven-a")  # (judge/cards/normalise/printed-oracle-eleven-a.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A
 # -- Oracle statics and spells, round eleven, M–Z --
 # (docs/cards.md, "Added (Oracle statics and spells, round eleven, M–Z)") — applied after the tables above.
@@ -4303,61 +4254,7 @@ PRINTED_EIGHTEENTH_C = _from_file("printed-eighteenth-c")  # (judge/cards/normal
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C
 # -- printed, nineteenth round --
 # (docs/cards.md, "Added (printed, nineteenth round)") — applied after the tables above.
-PRINTED_NINETEENTH: tuple[Rewrite, ...] = (
-    # Cosmic Horror: "During your upkeep, pay {3}{B}{B}{B} or destroy ~. If you destroy ~ in this way, it
-    # deals 7 damage to you." — the upkeep cost as the templates above read it (glossary "Upkeep",
-    # "During"), then the destruction just before: "you destroy ~ in this way" is ~ destroyed by it (a
-    # regenerated ~ wasn't, 419.6b): the Oracle's sentences
-    Rewrite(r"^(at the beginning of your upkeep, )pay ([^.]+?) or destroy ~\. if you destroy ~ in this way, ",
-            r"\1destroy ~ unless you pay \2. if ~ is destroyed this way, "),
-    # Shelkin Brownie: "Remove the bands with other ability from target creature until end of turn." —
-    # "bands with other" is one ability whatever it bands with (glossary "Banding, Bands with Other": a
-    # specialized version of banding), removed: the Oracle's "loses
-    # all "bands with other" abilities"
-    Rewrite(r"\bremove the bands with other ability from (target creature) until end of turn\.",
-            r'\1 loses all "bands with other" abilities until end of turn.'),
-    # Reflecting Pool, Fellwar Stone: "one mana of any type that any land you control / any opponent's
-    # lands can produce" — the glossary's "mana [permanent] could produce", which it says is the "type of
-    # mana any ability of [permanent] can generate", whatever the game state (glossary "Could"); any
-    # such land is each of them. Fellwar Stone's "type" as printed, colorless included (glossary "Type":
-    # its color and its restrictions; the Oracle's "color" is errata, ORACLE_CHANGES)
-    Rewrite(r"\bone mana of any (type|color) that any (land you control|opponent's lands) can produce\b",
-            lambda m: f"one mana of any {m[1]} that "
-                      f"{'a land you control' if m[2] == 'land you control' else 'a land an opponent controls'} could produce"),
-    # Iridescent Drake: "When ~ comes into play, return target enchant creature card from a graveyard to
-    # play enchanting ~. (You control that enchantment.)" — a card of the subtype enchant creature
-    # (214.8a; narrowed or not, 214.8c), put into play under its controller's control attached to ~ (the
-    # reminder says whose); the Oracle's any Aura card is errata (ORACLE_CHANGES). (The fifth round's
-    # "target enchant creature" above has made it "target aura attached to a creature card".)
-    Rewrite(r"^(when ~ comes into play, )return target (?:enchant|aura attached to a) creature card from a graveyard to play "
-            r"enchanting ~\."
-            r"(?: \(you control that enchantment\.\))?$",
-            r"\1put target aura card with an enchant creature subtype from a graveyard into play under your control "
-            r"attached to ~."),
-    # Academy Researchers: "When ~ comes into play, you may choose an enchant creature card in your hand
-    # and put that enchantment into play on ~." — the card chosen is the one put into play (413.2c),
-    # of the subtype enchant creature as Iridescent Drake's (the Oracle's any Aura card: ORACLE_CHANGES)
-    Rewrite(r"^(when ~ comes into play, )you may choose an enchant creature card in your hand and put that enchantment "
-            r"into play on ~\.$",
-            r"\1you may put an aura card with an enchant creature subtype from your hand into play attached to ~."),
-    # Elder Spawn: "~ cannot be blocked by red creatures. Sacrifice one of your islands during your upkeep or
-    # ~ does 6 damage to you and is buried." — two abilities (402.7); the upkeep cost (glossary "Upkeep",
-    # "During"): one of your Islands is an Island you control; not sacrificed, the damage, then the burial,
-    # in the printed order (413.2b; glossary "Bury": judge.cards.text._buried) — the Oracle's sacrifice
-    # first is errata (ORACLE_CHANGES)
-    _obsolete(Rewrite(r"^(~ can't be blocked by red creatures\.) sacrifice one of your islands during your upkeep or ~ deals "
-                      r"(\d+) damage to you and is buried\.$",
-                      r"\1\nat the beginning of your upkeep, unless you sacrifice an island, ~ deals \2 damage to you, then "
-                      r"sacrifice ~."), _BURY_SELF, *_DURING),
-    # Arcades Sabboth: "Your untapped creatures gain +0/+2. Attacking creatures do not get this bonus." —
-    # each untapped creature its controller controls gets it while it isn't attacking (as the lords'
-    # "gain +1/+1" above); "Pay {W}{G}{U} during your upkeep or ~ is buried." — Chromium's upkeep cost
-    # above, its own paragraph (402.7), buried as printed (judge.cards.text._buried)
-    _obsolete(Rewrite(r"^your untapped creatures gain \+0/\+2\. attacking creatures don't get this bonus\. pay "
-                      r"((?:\{[wubrg0-9]\})+) during your upkeep or ~ is buried\.$",
-                      "each untapped creature you control gets +0/+2 as long as it's not attacking.\n"
-                      r"at the beginning of your upkeep, sacrifice ~ unless you pay \1."), _BURY_SELF, *_DURING),
-)
+PRINTED_NINETEENTH = _from_file("printed-nineteenth")  # (judge/cards/normalise/printed-nineteenth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINETEENTH
 # -- printed, twentieth round --
 # (docs/cards.md, "Added (printed, twentieth round)") — applied after the tables above.
@@ -4511,51 +4408,7 @@ PRINTED_TWENTY_SIXTH_MZ = _from_file("printed-twenty-sixth-mz")  # (judge/cards/
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
 # -- printed, twenty-fifth round --
 # (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
-PRINTED_TWENTY_FIFTH: tuple[Rewrite, ...] = (
-    # Island of Wak-Wak, Singing Tree (Arabian Nights): "Tap to reduce target flying creature's power to
-    # 0." / "Tap to reduce an attacking creature's power to 0." — {T} (as "Tap to destroy a Wall" above),
-    # the creature chosen as the ability is played (409.1c: the Oracle's target, the era's "an attacking
-    # creature" as its "a Wall"), its power set to 0, its toughness unchanged; no duration is stated, so
-    # the effect lasts until the end of the game (418.3a, as Granite Gargoyle's). Read as printed: the
-    # Oracle's "until end of turn" is errata (ORACLE_CHANGES)
-    Rewrite(r"^tap to reduce (?:target flying creature|an attacking creature)'s power to 0\.$",
-            lambda m: "{t}: target " + ("creature with flying" if "flying" in m[0] else "attacking creature")
-                      + " has base power 0."),
-    # Inquisition (The Dark): "Look at target player's hand. Inquisition does 1 damage to target player for
-    # each white card in his or her hand." — the one player targeted, named again (one target, 409.1c, as
-    # Amnesia's above); 1 damage for each white card there is that many damage, counted as the spell
-    # resolves (413.2f), dealt at once (413.2: one instruction) — "… hand and ~ deals damage to that player
-    # equal to the number of white cards in it"; the caster looks (read as printed: the Oracle's "reveals"
-    # is errata, ORACLE_CHANGES, as Amnesia's)
-    Rewrite(r"^look at target player's hand\. ~ deals 1 damage to target player for each (white) card in his or her hand\.$",
-            r"look at target player's hand and ~ deals damage to that player equal to the number of \1 cards in it."),
-    # Caverns of Despair (Legends): "All players may attack with no more than two creatures each turn and block
-    # with no more than two creatures each turn." — two restrictions on the declarations (500.2), counted over
-    # the turn: the creatures declared as attackers (blockers) in its earlier combat phases (300.1: a turn may
-    # have more than one; 308.5, 309.3) count, each once. Only the active player attacks (308.1) and, two
-    # players in the game, only the other blocks (309.1): each player's limit is the turn's. Read as printed:
-    # the Oracle's "each combat" is errata (ORACLE_CHANGES)
-    Rewrite(r"^all players may attack with no more than (\w+) creatures each turn and block with no more than \1 creatures "
-            r"each turn\.$", "no more than \\1 creatures can attack each turn.\nno more than \\1 creatures can block each turn."),
-    # Final Strike (Portal): "Choose one of your creatures. ~ deals to your opponent damage equal to that
-    # creature's offense. Then, put the creature in your discard pile." — Portal printed no "target": the
-    # creature is chosen as the spell resolves (413.2c), among the permanents its controller controls; Portal's
-    # "your opponent" is the game's one opponent, untargeted (100.1, as Cruel Fate's), "offense" a creature's
-    # power, the "discard pile" its owner's graveyard; the player putting his or her own permanent from play
-    # into the graveyard sacrifices it (glossary "Sacrifice"). Read as printed: the Oracle's sacrifice as an
-    # additional cost, before the damage, and its "target opponent" are errata (ORACLE_CHANGES)
-    Rewrite(r"^choose one of your creatures\. ~ deals to your opponent damage equal to that creature's offense\. then, put "
-            r"the creature in your discard pile\.$",
-            "choose a creature you control. ~ deals damage to each opponent equal to that creature's power. then sacrifice "
-            "that creature."),
-    # Blanket of Night (Visions): "Each mana-producing land is a swamp in addition to its normal land type." —
-    # a land with a mana ability (406.1; the description word the grammar reads, as Deep Water's): it is a
-    # Swamp besides what it was (a land type added, 212.2c; a nonbasic one gets no {B} for it, 214.9e); a land
-    # without a mana ability (Island of Wak-Wak) isn't one. Read as printed: the Oracle's "Each land" is errata
-    # (ORACLE_CHANGES)
-    Rewrite(r"^each mana-producing land is a swamp in addition to its normal land type\.$",
-            "each mana-producing land is a swamp in addition to its other land types."),
-)
+PRINTED_TWENTY_FIFTH = _from_file("printed-twenty-fifth")  # (judge/cards/normalise/printed-twenty-fifth.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH
 # -- printed, twenty-sixth round (cards read as Oracle, refused as printed: A to L) --
 # (docs/cards.md, "Added (printed, twenty-sixth round)") — applied after the tables above.
@@ -4603,23 +4456,7 @@ SHAPESHIFTER_ABILITIES = "\n".join(
 #: Escaped Shapeshifter as printed, the same abilities without the Oracle's "not named ~": the printed text names no
 #: exception, so an opponent's Shapeshifter with flying is a creature with flying (session 42, k1)
 SHAPESHIFTER_PRINTED_ABILITIES = SHAPESHIFTER_ABILITIES.replace(" not named ~,", ",")
-PRINTED_R42_C4: tuple[Rewrite, ...] = (
-    # Jandor's Ring (Arabian Nights, Revised): "{2}, {T}: Discard a card you just drew from your library, and draw
-    # another card to replace it." — the card just drawn is the last card its player drew this turn (a card that left
-    # the hand since is a new object, 217.8, and nothing to discard), the discard the price of the new card, which
-    # "replaces" it: the Oracle's cost, "{2}, {T}, Discard the last card you drew this turn: Draw a card." (409.1f)
-    Rewrite(r"^\{2\}, \{t\}: discard a card you just drew from your library, and draw another card to replace it\.$",
-            "{2}, {t}, discard the last card you drew this turn: draw a card."),
-    # Escaped Shapeshifter (Tempest): "As long as your opponent controls any creatures with flying, ~ gains flying. The
-    # same is true for first strike, trample, and protection from any color." — "gains" while the condition holds is
-    # "has" (a static ability, 418.4a), "your opponent" in a game of two (100.1) an opponent: the Oracle's abilities,
-    # one per keyword, but without its "not named ~" — errata the printed text doesn't have (an opponent's Shapeshifter
-    # with flying from Flight gives this one flying; two facing each other with no other source give each other nothing:
-    # neither has it to begin with). ORACLE_CHANGES records it.
-    Rewrite(r"^as long as your opponent controls any creatures with flying, ~ gains flying\. the same is true for first "
-            r"strike, trample, and protection from any color\.$",
-            SHAPESHIFTER_PRINTED_ABILITIES),
-)
+PRINTED_R42_C4 = _from_file("printed-r42-c4", SHAPESHIFTER_PRINTED_ABILITIES=SHAPESHIFTER_PRINTED_ABILITIES)  # (judge/cards/normalise/printed-r42-c4.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4
 PRINTED_R44_C1 = _from_file("printed-r44-c1")  # (judge/cards/normalise/printed-r44-c1.rewrites)
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1

@@ -80,7 +80,34 @@ def not_a_wall(m: "re.Match[str]") -> str:
     return f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"
 
 
+def no_combat_damage(m: "re.Match[str]") -> str:
+    """Spore Flower, Glacial Crevasses as printed: "{0}: [cost]. No creatures deal damage in combat
+    this turn" = "[cost]: prevent all combat damage …" (a snow-covered mountain a snow Mountain)."""
+    return f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."
+
+
+def legends_band(m: "re.Match[str]") -> str:
+    """The Legends lands: "[color] legends gain bands / may band with other legends" (the color of
+    either wording the pattern reads)."""
+    return f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'
+
+
+def lands_could_produce(m: "re.Match[str]") -> str:
+    """Reflecting Pool, Fellwar Stone: "any land you control / any opponent's lands can produce" =
+    "a land you control / a land an opponent controls could produce"."""
+    return (f"one mana of any {m[1]} that "
+            f"{'a land you control' if m[2] == 'land you control' else 'a land an opponent controls'} could produce")
+
+
+def power_to_zero(m: "re.Match[str]") -> str:
+    """Island of Wak-Wak, Singing Tree: "Tap to reduce target flying creature's / an attacking
+    creature's power to 0"."""
+    return "{t}: target " + ("creature with flying" if "flying" in m[0] else "attacking creature") + " has base power 0."
+
+
 #: The functions by the names the files use.
 CALLS: dict[str, Callable[["re.Match[str]"], str]] = {f.__name__: f for f in (
     considered_blocked, search_then_shuffle, keyword_list, from_your_graveyard, divided_among, counters_among,
-    alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall)}
+    alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall,
+    # (judge.cards.printed's rounds)
+    no_combat_damage, legends_band, lands_could_produce, power_to_zero)}
