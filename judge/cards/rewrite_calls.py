@@ -86,6 +86,20 @@ def no_combat_damage(m: "re.Match[str]") -> str:
     return f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."
 
 
+def cant_attack_block_or_tap(m: "re.Match[str]") -> str:
+    """Serra Bestiary, Katabatic Winds as printed: "can't attack, block, or play any ability that
+    includes {T} in its activation cost" — "its" for the one creature, "their" for many."""
+    return (f"{m[1]} can't attack or block, and {'its' if m[1] == 'enchanted creature' else 'their'} activated "
+            f"abilities with {{t}} in their costs can't be activated.")
+
+
+def haste_then_tap(m: "re.Match[str]") -> str:
+    """Ray of Command, Magus of the Unseen: "That creature / artifact is unaffected by summoning
+    sickness this turn. Tap the creature / artifact if you lose control of it at end of this turn"."""
+    return (f". {'that creature' if m[1] == 'creature' else 'it'} gains haste until end of turn. when you "
+            f"lose control of the {m[1]}, tap it.")
+
+
 def legends_band(m: "re.Match[str]") -> str:
     """The Legends lands: "[color] legends gain bands / may band with other legends" (the color of
     either wording the pattern reads)."""
@@ -110,4 +124,4 @@ CALLS: dict[str, Callable[["re.Match[str]"], str]] = {f.__name__: f for f in (
     considered_blocked, search_then_shuffle, keyword_list, from_your_graveyard, divided_among, counters_among,
     alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall,
     # (judge.cards.printed's rounds)
-    no_combat_damage, legends_band, lands_could_produce, power_to_zero)}
+    no_combat_damage, cant_attack_block_or_tap, haste_then_tap, legends_band, lands_could_produce, power_to_zero)}
