@@ -4,9 +4,10 @@ Cards printed before the Sixth Edition rules (April 1999) say the same things in
 "During your upkeep, pay {U}{U} or bury ~", "{R}: +1/+0 until end of turn", "{5}{T}:", "Play
 this ability as an interrupt", "is unaffected by summoning sickness". A judge holds those cards
 in hand. Each pattern below rewrites one such template into the wording the grammar reads. It
-names the rule or glossary entry of the rulebook that makes the two one ability. (The tables are
-code but for the seventeenth round's, the first moved to a data file:
-``normalise/printed-seventeenth.rewrites``, read by :mod:`judge.cards.rewrite_files`.) The result is
+names the rule or glossary entry of the rulebook that makes the two one ability. (Most rounds'
+tables are data files, ``normalise/printed-ROUND.rewrites`` read by :mod:`judge.cards.rewrite_files`
+where the table stood (:func:`_from_file`); the first table, the fifth B round's and the twenty-third's
+are code.) The result is
 checked against each card's Oracle text: ``tests/cards/test_era_pool.py`` parses both wordings
 of every era card and requires the same IR.
 
