@@ -100,6 +100,39 @@ def haste_then_tap(m: "re.Match[str]") -> str:
             f"lose control of the {m[1]}, tap it.")
 
 
+def unblockable_by_power_snow(m: "re.Match[str]") -> str:
+    """Arctic Foxes: "if defending player controls any snow-covered lands, no creature with power
+    greater than N may be assigned to block ~" — it can't be blocked by them."""
+    return (f"~ can't be blocked by creatures with power {int(m[1]) + 1} or greater as long as defending player "
+            f"controls a snow land.")
+
+
+def unblockable_by_power(m: "re.Match[str]") -> str:
+    """Amrou Kithkin: "no creature with power greater than N may be assigned to block ~"."""
+    return f"~ can't be blocked by creatures with power {int(m[1]) + 1} or greater."
+
+
+def untap_blue_creatures(m: "re.Match[str]") -> str:
+    """"Blue creatures don't untap …; during his or her upkeep, a player may pay an additional {N} to
+    untap a blue creature" (the Oracle's upkeep trigger, the cost of either wording the pattern reads)."""
+    return (f"{m[1]} controllers' untap steps.\nat the beginning of each player's upkeep, that player may "
+            f"choose any number of tapped blue creatures they control and pay {m[2] or m[3]} for each creature "
+            f"chosen this way. if the player does, untap those creatures.")
+
+
+def tap_sacrifice_artifact(m: "re.Match[str]") -> str:
+    """Sage of Lat-Nam, Orcish Mechanics: "Tap to draw a card / do 2 points of damage …" with an
+    artifact sacrificed each time: the cost."""
+    return "{t}, sacrifice an artifact: " + ("draw a card." if m[1].startswith("draw") else "~ deals 2 damage to any target.")
+
+
+def counter_in_response(m: "re.Match[str]") -> str:
+    """"Play ~ only in response to another player playing a creature (or a sorcery)": the timing kept,
+    and the spell countered (a creature spell, or a creature or sorcery spell)."""
+    return m[1] + ("\ncounter target creature spell an opponent controls." if m[2] == "creature"
+                   else "\ncounter target creature or sorcery spell an opponent controls.")
+
+
 def legends_band(m: "re.Match[str]") -> str:
     """The Legends lands: "[color] legends gain bands / may band with other legends" (the color of
     either wording the pattern reads)."""
@@ -124,4 +157,5 @@ CALLS: dict[str, Callable[["re.Match[str]"], str]] = {f.__name__: f for f in (
     considered_blocked, search_then_shuffle, keyword_list, from_your_graveyard, divided_among, counters_among,
     alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall,
     # (judge.cards.printed's rounds)
-    no_combat_damage, cant_attack_block_or_tap, haste_then_tap, legends_band, lands_could_produce, power_to_zero)}
+    no_combat_damage, cant_attack_block_or_tap, haste_then_tap, unblockable_by_power_snow,
+    unblockable_by_power, untap_blue_creatures, tap_sacrifice_artifact, counter_in_response, legends_band, lands_could_produce, power_to_zero)}
