@@ -6,8 +6,8 @@ this ability as an interrupt", "is unaffected by summoning sickness". A judge ho
 in hand. Each pattern below rewrites one such template into the wording the grammar reads. It
 names the rule or glossary entry of the rulebook that makes the two one ability. (Most rounds'
 tables are data files, ``normalise/printed-ROUND.rewrites`` read by :mod:`judge.cards.rewrite_files`
-where the table stood (:func:`_from_file`); the first table, the fifth B round's and the twenty-third's
-are code.) The result is
+where the table stood (:func:`_from_file`); the first table and the twenty-third round's are
+code.) The result is
 checked against each card's Oracle text: ``tests/cards/test_era_pool.py`` parses both wordings
 of every era card and requires the same IR.
 
