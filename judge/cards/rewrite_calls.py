@@ -80,7 +80,82 @@ def not_a_wall(m: "re.Match[str]") -> str:
     return f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"
 
 
+def no_combat_damage(m: "re.Match[str]") -> str:
+    """Spore Flower, Glacial Crevasses as printed: "{0}: [cost]. No creatures deal damage in combat
+    this turn" = "[cost]: prevent all combat damage …" (a snow-covered mountain a snow Mountain)."""
+    return f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."
+
+
+def cant_attack_block_or_tap(m: "re.Match[str]") -> str:
+    """Serra Bestiary, Katabatic Winds as printed: "can't attack, block, or play any ability that
+    includes {T} in its activation cost" — "its" for the one creature, "their" for many."""
+    return (f"{m[1]} can't attack or block, and {'its' if m[1] == 'enchanted creature' else 'their'} activated "
+            f"abilities with {{t}} in their costs can't be activated.")
+
+
+def haste_then_tap(m: "re.Match[str]") -> str:
+    """Ray of Command, Magus of the Unseen: "That creature / artifact is unaffected by summoning
+    sickness this turn. Tap the creature / artifact if you lose control of it at end of this turn"."""
+    return (f". {'that creature' if m[1] == 'creature' else 'it'} gains haste until end of turn. when you "
+            f"lose control of the {m[1]}, tap it.")
+
+
+def unblockable_by_power_snow(m: "re.Match[str]") -> str:
+    """Arctic Foxes: "if defending player controls any snow-covered lands, no creature with power
+    greater than N may be assigned to block ~" — it can't be blocked by them."""
+    return (f"~ can't be blocked by creatures with power {int(m[1]) + 1} or greater as long as defending player "
+            f"controls a snow land.")
+
+
+def unblockable_by_power(m: "re.Match[str]") -> str:
+    """Amrou Kithkin: "no creature with power greater than N may be assigned to block ~"."""
+    return f"~ can't be blocked by creatures with power {int(m[1]) + 1} or greater."
+
+
+def untap_blue_creatures(m: "re.Match[str]") -> str:
+    """"Blue creatures don't untap …; during his or her upkeep, a player may pay an additional {N} to
+    untap a blue creature" (the Oracle's upkeep trigger, the cost of either wording the pattern reads)."""
+    return (f"{m[1]} controllers' untap steps.\nat the beginning of each player's upkeep, that player may "
+            f"choose any number of tapped blue creatures they control and pay {m[2] or m[3]} for each creature "
+            f"chosen this way. if the player does, untap those creatures.")
+
+
+def tap_sacrifice_artifact(m: "re.Match[str]") -> str:
+    """Sage of Lat-Nam, Orcish Mechanics: "Tap to draw a card / do 2 points of damage …" with an
+    artifact sacrificed each time: the cost."""
+    return "{t}, sacrifice an artifact: " + ("draw a card." if m[1].startswith("draw") else "~ deals 2 damage to any target.")
+
+
+def counter_in_response(m: "re.Match[str]") -> str:
+    """"Play ~ only in response to another player playing a creature (or a sorcery)": the timing kept,
+    and the spell countered (a creature spell, or a creature or sorcery spell)."""
+    return m[1] + ("\ncounter target creature spell an opponent controls." if m[2] == "creature"
+                   else "\ncounter target creature or sorcery spell an opponent controls.")
+
+
+def legends_band(m: "re.Match[str]") -> str:
+    """The Legends lands: "[color] legends gain bands / may band with other legends" (the color of
+    either wording the pattern reads)."""
+    return f'{m[1] or m[2]} legendary creatures you control have "bands with other legendary creatures."'
+
+
+def lands_could_produce(m: "re.Match[str]") -> str:
+    """Reflecting Pool, Fellwar Stone: "any land you control / any opponent's lands can produce" =
+    "a land you control / a land an opponent controls could produce"."""
+    return (f"one mana of any {m[1]} that "
+            f"{'a land you control' if m[2] == 'land you control' else 'a land an opponent controls'} could produce")
+
+
+def power_to_zero(m: "re.Match[str]") -> str:
+    """Island of Wak-Wak, Singing Tree: "Tap to reduce target flying creature's / an attacking
+    creature's power to 0"."""
+    return "{t}: target " + ("creature with flying" if "flying" in m[0] else "attacking creature") + " has base power 0."
+
+
 #: The functions by the names the files use.
 CALLS: dict[str, Callable[["re.Match[str]"], str]] = {f.__name__: f for f in (
     considered_blocked, search_then_shuffle, keyword_list, from_your_graveyard, divided_among, counters_among,
-    alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall)}
+    alternative_cost, copy_of_any, they_gain_or_lose, mana_in_words, colorless_symbols, not_a_wall,
+    # (judge.cards.printed's rounds)
+    no_combat_damage, cant_attack_block_or_tap, haste_then_tap, unblockable_by_power_snow,
+    unblockable_by_power, untap_blue_creatures, tap_sacrifice_artifact, counter_in_response, legends_band, lands_could_produce, power_to_zero)}

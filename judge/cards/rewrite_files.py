@@ -2,8 +2,8 @@
 
 Normalising a paragraph, the stage before it is parsed, rewrites it by regular expression
 (:func:`judge.cards.text.normalise_paragraph`): the reminders it drops (``reminders.rewrites``),
-the era's printed templates (:mod:`judge.cards.printed`: code, but for its seventeenth round,
-``printed-seventeenth.rewrites``), the later wordings into the ones the grammar reads
+the era's printed templates (:mod:`judge.cards.printed`: most of its rounds, ``printed-ROUND.rewrites``,
+the rest code), the later wordings into the ones the grammar reads
 (``later.rewrites``), each a :class:`~judge.cards.rewrites.Rewrite`.
 :func:`load` reads a table's file, an entry of which is::
 
