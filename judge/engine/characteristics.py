@@ -463,6 +463,15 @@ def decided_by(game: "GameState", obj: "GameObject", test: Callable[[Chars], boo
     return last if answer == now else None
 
 
+def effect_rule(game: "GameState", eff: ContinuousEffect) -> str:
+    """The rule a continuous effect applies by: a static ability's effect applies to whatever its
+    text indicates at every moment (418.4a); a resolved spell's or ability's lasts as long as it
+    says (418.3a)."""
+    src = game.objects.get(eff.source) if eff.source is not None else None
+    static = eff.duration == ir.WHILE_IN_PLAY and src is not None and src.zone == "in play"
+    return "418.4a" if static else "418.3a"
+
+
 def order_matters(game: "GameState", obj: "GameObject", mine: list, others: list) -> bool:
     """Whether applying ``mine`` after ``others`` (each applying to ``obj``) gives it other
     characteristics than applying them before: the effects conflict — one sets a value another

@@ -21,7 +21,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, quoted, ref_phrase, with_article
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, static_abilities)
-from judge.engine.characteristics import decided_by
+from judge.engine.characteristics import decided_by, effect_rule
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -430,13 +430,13 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             named = k.param.removeprefix("snow ")
             named = named if named != named.lower() else named.capitalize()
             kind = "legendary land" if legendary else f"snow-covered {named}" if snow else named
-            deciding = next((o for o in game.in_play if game.controller_of(o) == defending and "land" in game.chars(o).types
-                             and (game.chars(o).legendary if legendary else land in (t.lower() for t in game.chars(o).subtypes))
-                             and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None))), None)
 
             def of_kind(ch, land=land, legendary=legendary, snow=snow) -> bool:
+                """A land of the walked kind, by its characteristics now (snow: its Snow supertype)."""
                 return ("land" in ch.types and (ch.legendary if legendary else land in (t.lower() for t in ch.subtypes))
                         and (not snow or "Snow" in ch.supertypes))
+
+            deciding = next((o for o in game.in_play if game.controller_of(o) == defending and of_kind(game.chars(o))), None)
 
             if deciding is not None:
                 # the land that decides, named where its name isn't the type's (session 44's Excavator:
@@ -446,7 +446,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 made = decided_by(game, game.objects[deciding], of_kind)
                 changed = _land_made(game, made, f"{with_article(kind)} by") if made is not None else ""
                 text = f"{a} has {k} and {defending} controls {with_article(kind)}{which}{changed}: it is unblockable"
-                cited: tuple = (_made_rule(game, made),) if made is not None else ()
+                cited: tuple = (effect_rule(game, made),) if made is not None else ()
                 # 502.6c and its example: the defending player's own creature with the same
                 # landwalk (the blocker or another) doesn't cancel it
                 same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending
@@ -467,7 +467,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 if unmade:
                     why = "; ".join(f"{game.describe(o)} isn't one now{_land_made(game, e, '')}" for o, e in unmade)
                     notes.append((f"{a} has {k}, but {defending} controls no {kind} — {why}: it can be blocked",
-                                  ("502.6b", *dict.fromkeys(_made_rule(game, e) for _o, e in unmade))))
+                                  ("502.6b", *dict.fromkeys(effect_rule(game, e) for _o, e in unmade))))
                 else:
                     notes.append((f"{a} has {k}, but {defending} controls no {kind}: it can be blocked", "502.6b"))
                 met.append(f"{defending} controls no {kind} ({k})")
@@ -641,11 +641,3 @@ def _land_made(game: Game, eff, lead: str) -> str:
     src = game.objects.get(eff.source) if eff.source is not None else None
     by = f"{game.describe(eff.source)}: " if src is not None else ""
     return f" ({lead}{' ' if lead else ''}{by}{quoted(eff.text) if eff.text else 'an effect'})"
-
-
-def _made_rule(game: Game, eff) -> str:
-    """A static ability's effect applies to whatever its text indicates at every moment (418.4a); a
-    resolved spell's or ability's lasts as long as it says (418.3a)."""
-    src = game.objects.get(eff.source) if eff.source is not None else None
-    static = eff.duration == ir.WHILE_IN_PLAY and src is not None and src.zone == "in play"
-    return "418.4a" if static else "418.3a"
