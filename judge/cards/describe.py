@@ -65,6 +65,19 @@ def said_of(words: str, player: str) -> str:
     return words
 
 
+_YOU_WORD = re.compile(r"\byou(r)?\b", re.I)
+
+
+def mode_said(text: str, player: str, chooser: str) -> str:
+    """A mode as the player choosing it is said to choose it: in the card's own words, and where an
+    opponent chooses (409.1b: Fatal Lore, Library of Lat-Nam) and the mode says "you", quoted with
+    whom its "you" means — "Bob chooses \"You draw three cards\" (the card's \"you\": Alice)", never
+    "Bob chooses You draw three cards", which reads as if Bob drew them."""
+    if chooser == player or not _YOU_WORD.search(text):
+        return text
+    return f'{quoted(text)} (the card\'s "you": {player})'
+
+
 _SNOW_COVERED = re.compile(r"\bsnow-covered\b", re.I)
 _SNOW = re.compile(r"\b(non)?snow\b(?!-)")
 

@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, quoted, with_article
+from judge.cards.describe import amount_words, filter_phrase, mode_said, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -558,7 +558,7 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str,
     who = _mode_chooser(game, act, chooser, what)
     if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
         # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
-        opts = [Option(m.text, str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
+        opts = [Option(mode_said(m.text, act.player, who), str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
         # the choice's step is the announcement (said once): who announces it, where the card lets an opponent
@@ -845,8 +845,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.stack.choose_modes(so, effects, modes)
         if modes and act.modes:  # (left open, the choice's step announced them: 409.1b, said once)
             chooser = abilities.spell.chooser if abilities.spell is not None else None
-            by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
-            game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {'; '.join(modes)}", "409.1b", kind="cast")
+            who = player if chooser is None else _mode_chooser(game, act, chooser, what)
+            by = "" if chooser is None else f" by {who} (the card lets {player}'s opponent choose the mode)"
+            said = "; ".join(mode_said(m, player, who) for m in modes)
+            game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {said}", "409.1b", kind="cast")
         if act.x is None and act.x_open and (_needs_x(ch.mana_cost) or x_in_cost):
             # (the costs as announced below, read without announcing them twice)
             alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \

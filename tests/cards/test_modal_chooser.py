@@ -52,7 +52,9 @@ def test_the_opponent_is_asked_for_the_mode_and_each_mode_is_an_outcome():
     outs = _simulate("Alice casts Library of Lat-Nam\nall pass until the stack is empty\n")
     modes = [o.choices[0] for o in outs]
     assert {c.player for c in modes} == {"Bob"} and {c.rule for c in modes} == {"409.1b"}
-    assert {c.answer[0].split()[0] for c in modes} == {"You", "you"}  # both modes, in the card's words
+    # both modes, in the card's words, quoted with whom their "you" means (Alice, who played it)
+    assert {c.answer[0].split()[0] for c in modes} == {'"You', '"you'}
+    assert all(c.answer[0].endswith('(the card\'s "you": Alice)') for c in modes)
 
 
 def test_a_choice_line_for_the_caster_does_not_answer_the_opponents_choice():
