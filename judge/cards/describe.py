@@ -31,6 +31,11 @@ def with_article(words: str) -> str:
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
+def serial_and(names: list[str]) -> str:
+    """Names joined as the trace lists them: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def serial_or(nouns: list[str]) -> str:
     """Kinds joined as cards join them: "artifact or land", and of three or more, with commas —
     "artifact, creature, or land" (Tangle Wire, Mind Over Matter), not "artifact or creature or land"."""

@@ -42,7 +42,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.cards.describe import filter_words, land_type_words, quoted, with_article
+from judge.cards.describe import filter_words, land_type_words, quoted, serial_and, with_article
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
@@ -570,10 +570,6 @@ def _explored(game: Game, player: str, what: str, kind: ChoiceKind, rule: str, l
     return sel[0]
 
 
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _too_many(game: Game, player: str, what: str, n: int, example: str) -> JudgeError:
     return JudgeError(f"{current_line(game)}: {player} has {n:,} possible {what} declarations, more than the "
                       f"{MAX_DECLARATIONS:,} explored; state the {what} with a line such as `{example}`")
@@ -629,8 +625,8 @@ def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[tuple[l
             out.append((s, bands))
             banded = {o for b in bands for o in b}
             loose = [o for o in s if o not in banded]
-            words = [_and([telling_apart(game, o) for o in b]) + " as a band" for b in bands]
-            words += [_and([telling_apart(game, o) for o in loose])] if loose else []
+            words = [serial_and([telling_apart(game, o) for o in b]) + " as a band" for b in bands]
+            words += [serial_and([telling_apart(game, o) for o in loose])] if loose else []
             labels.append("; ".join(words) if s else "nothing")
     return out, labels
 
@@ -1472,7 +1468,7 @@ def _all_attack_trigger(game: Game, ab: ir.TriggeredAbility, sid: int, oids: lis
     which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
     if which:
         you = game.controller_of(sid) or game.objects[sid].owner
-        _trigger(game, ab, sid, which[0], None, f"{_and([game.describe(a) for a in which])} attack: every "
+        _trigger(game, ab, sid, which[0], None, f"{serial_and([game.describe(a) for a in which])} attack: every "
                  f"{filter_words(ab.trigger.subject)} attacks (\"you\" is {you}); it triggers once for the declaration",
                  "410.2")
 

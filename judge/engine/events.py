@@ -14,7 +14,8 @@ from typing import Any, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, with_article
+from judge.cards.describe import (condition_phrase, counted_phrase, filter_phrase, filter_plural, possessive, serial_and,
+                                   with_article)
 from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, order_matters, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, named, refer, static_abilities, static_rules
@@ -887,6 +888,9 @@ def _joins_effects(game: Game, new: GameObject) -> None:
         return
     allfx = ordered_effects(game)
     dependency_decides(game, mine, allfx)
+    # one step for the objects where the same effects meet in the same way (Crusade's on each white
+    # creature another Crusade affects: said once, naming them), in the order of play
+    joined: dict[tuple, list[GameObject]] = {}
     for oid in list(game.in_play):
         o = game.objects[oid]
         base = printed(game, o)
@@ -898,11 +902,14 @@ def _joins_effects(game: Game, new: GameObject) -> None:
             how = ("the latest wins where they conflict" if order_matters(game, o, [e for e in mine if e.applies_to(
                 game, o, base)], others) else "here none conflicts with another: the order changes nothing")
             depends = _depends_in_what_it_does(game, o, base, [e for e in mine if e.applies_to(game, o, base)], others)
-            game.tracer.step(f"{new.display()}'s effect on {o.display()} joins {len(others)} other continuous "
-                             f"effect{'s' if len(others) > 1 else ''} ({'; '.join(e.text for e in others[:3])}): "
-                             f"dependency first, then timestamp order — {depends}{how} (the "
-                             f"effects of its static abilities have its timestamp, when it came into play: glossary \"Timestamp Order\")",
-                             *(("418.5b",) if depends else ()), "418.5c", "418.5d", kind="effect")
+            joined.setdefault((len(others), "; ".join(e.text for e in others[:3]), depends, how), []).append(o)
+    for (n, texts, depends, how), objs in joined.items():
+        on = objs[0].display() if len(objs) == 1 else f"each of {serial_and([x.display() for x in objs])}"
+        game.tracer.step(f"{new.display()}'s effect on {on} joins {n} other continuous effect{'s' if n > 1 else ''} "
+                         f"{'there ' if len(objs) > 1 else ''}({texts}): dependency first, then timestamp order — "
+                         f"{depends}{how} (the effects of its static abilities have its timestamp, when it came into "
+                         f"play: glossary \"Timestamp Order\")", *(("418.5b",) if depends else ()), "418.5c", "418.5d",
+                         kind="effect")
 
 
 def _depends_in_what_it_does(game: Game, o: GameObject, base, mine: list, others: list) -> str:

@@ -71,10 +71,11 @@ def trace_applications(game: Game) -> None:
     control = {(e.source, e.text) for e in effects if e.kind is EffectKind.CONTROL}
     # each step in order; an ability that begins applying to several permanents at once with nothing
     # to say of each but its name ("All lands are no longer snow.": Melting) is said once for the set
-    out: list[tuple[str, tuple, Optional[tuple], Optional[int]]] = []
+    out: list[tuple[str, tuple, Optional[tuple], Optional[int], str]] = []
 
-    def say(words: str, *rules: str, kind: str, key: Optional[tuple] = None, oid: Optional[int] = None) -> None:
-        out.append((words, rules, key, oid))
+    def say(words: str, *rules: str, kind: str, key: Optional[tuple] = None, oid: Optional[int] = None,
+            member: str = "") -> None:
+        out.append((words, rules, key, oid, member))
 
     begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, t))
     for i, (oid, src, text) in enumerate(begun):
@@ -105,14 +106,17 @@ def trace_applications(game: Game) -> None:
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
-        extra = (f"{_pt(game, oid, src, text, _said_later(begun[i + 1:], oid))}" + (f" — {untargetable}" if untargetable else "")
-                 + snow + kept + first)
+        pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
+        extra = (pt + (f" — {untargetable}" if untargetable else "") + snow + kept + first)
         rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()))
+        # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
+        # beginning to apply to three creatures is one step naming each with its new power and toughness)
+        said_of_each = extra == pt and src != oid and rules == ("405.1", "418.4a")
         say(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}" + extra, *rules,
-            kind="static", key=None if extra or src == oid or rules != ("405.1", "418.4a") else (f"{what} applies to", text, ""),
-            oid=oid)
+            kind="static", key=(f"{what} applies to", text, "") if said_of_each else None, oid=oid,
+            member=pt.strip()[1:-1] if pt else "")
     _say_grouped(game, out)
     out.clear()
     for oid, src, text in sorted(before - now):
@@ -138,24 +142,28 @@ def _say_grouped(game: Game, out: list) -> None:
     several permanents (or stopping, its source gone) with nothing said of each but its name said as one
     step, where the first would be (418.4a: it applies at each moment to whatever its text indicates — here,
     to these): "Melting's static ability applies to 4 lands (Plains, Snow-Covered Forest, Swamp, Snow-Covered
-    Swamp): …". ``out``: (words, rules, key, object) in order; a key is (lead, quoted text, tail)."""
+    Swamp): …" — and, where each has only its new power and toughness to say, "Crusade's static ability applies to 2
+    creatures (Savannah Lions, now 3/2; White Knight, now 3/3): …". ``out``: (words, rules, key, object, what is
+    said of that object) in order; a key is (lead, quoted text, tail)."""
     members: dict = {}
-    for _w, _r, key, oid in out:
+    for _w, _r, key, oid, member in out:
         if key is not None:
-            members.setdefault(key, []).append(oid)
+            members.setdefault(key, []).append((oid, member))
     done: set = set()
-    for words, rules, key, _oid in out:
+    for words, rules, key, _oid, _member in out:
         if key is None or len(members[key]) == 1:
             game.tracer.step(words, *rules, kind="static")
         elif key not in done:
             done.add(key)
             lead, text, tail = key
-            oids = members[key]
+            oids = [o for o, _m in members[key]]
             chars = [game.chars(o) for o in oids]
             noun = next((t + "s" for t in ("creature", "land", "artifact", "enchantment")
                          if all(t in ch.types for ch in chars)), "permanents")
-            game.tracer.step(f"{lead} {len(oids)} {noun} ({', '.join(game.describe(o) for o in oids)}): {quoted(text)}"
-                             f"{tail}", *rules, kind="static")
+            # each named, with what it is now where that is said ("Savannah Lions, now 3/2; …")
+            each = [game.describe(o) + (f", {m}" if m else "") for o, m in members[key]]
+            game.tracer.step(f"{lead} {len(oids)} {noun} ({('; ' if any(m for _o, m in members[key]) else ', ').join(each)}): "
+                             f"{quoted(text)}{tail}", *rules, kind="static")
 
 
 def _ability_text(game: Game, sid: int, rule: Any) -> str:

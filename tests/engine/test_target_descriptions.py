@@ -80,5 +80,8 @@ def test_an_auras_other_creatures_leave_out_the_creature_it_enchants():
     trace said the -1/-1 applied to the Bears)."""
     out = simulate(parse(VAMPIRISM.read_text(encoding="utf-8"), "t.mtg"))[0]
     texts = [s.text for top in out.steps for s in top.walk()]
-    assert any('applies to Llanowar Elves: "Other creatures you control get -1/-1."' in t for t in texts)
-    assert not any('applies to Grizzly Bears @ab: "Other creatures' in t for t in texts), texts
+    # (one step for the two creatures it applies to, each with its new size: statics._say_grouped)
+    assert any('applies to 2 creatures (Llanowar Elves, now 0/0; Hill Giant, now 2/2): "Other creatures you control '
+               'get -1/-1."' in t for t in texts), texts
+    assert not any("static ability applies to" in t and "Grizzly Bears @ab" in t and '"Other creatures' in t
+                   for t in texts), texts
