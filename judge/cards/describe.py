@@ -1734,6 +1734,78 @@ def _value(v: Any) -> str:
     return effect_phrase(v)
 
 
+def cost_words(cost: ir.Cost, you: str = "") -> str:
+    """A cost in words as a player is asked to pay it, in the trace ("pay {1} and tap it"; :func:`cost_phrase`
+    is the IR's own display); ``you``: the player paying, named where the card says "your" ("discard a
+    creature card in Alice's hand")."""
+    parts = []
+    if cost.mana:
+        parts.append(f"pay {cost.mana}")
+    if isinstance(cost.life, ir.HalfLife):
+        parts.append("pay half your life, rounded up")
+    elif isinstance(cost.life, ir.Product) and isinstance(cost.life.amount, ir.CountersOn):
+        parts.append(f"pay {cost.life.factor} life for each {cost.life.amount.kind} counter on it")
+    elif cost.life:
+        parts.append(f"pay {cost.life} life")
+    for s in cost.sacrifice:
+        if isinstance(s.count, ir.AnyNumber):  # Phyrexian Dreadnought, Sword of the Ages (409.1f, 413.2c)
+            need = s.count.total_power_at_least
+            parts.append(f"sacrifice any number of {filter_plural(dataclasses.replace(s.what, controller=None))}"
+                         + (f" with total power {need} or greater" if need is not None else ""))
+            continue
+        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True, you=you)}")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        # ("at random": the discard's own word, ir.Filter ``extra``, said after the cards it picks from)
+        parts.append(f"discard {counted_phrase(n, cost.discard, you=you)}"
+                     + (" at random" if "random" in cost.discard.extra else ""))
+    if cost.tap:
+        parts.append("tap it")
+    if cost.tap_other is not None:
+        one = cost.tap_other_count == 1
+        phrase = (filter_phrase if one else filter_plural)(cost.tap_other)
+        if not phrase.startswith("untapped "):  # (a filter of its own may already say it: Lashknife's)
+            phrase = f"untapped {phrase}"
+        parts.append(f"tap {with_article(phrase)}" if one else f"tap {cost.tap_other_count} {phrase}")
+    if cost.return_to_hand is not None:
+        parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True, you=you)} to its owner's hand")
+    if cost.return_self:
+        parts.append("return it to its owner's hand")
+    if cost.exile is not None:
+        parts.append(f"remove {counted_phrase(cost.exile[1], cost.exile[0], you=you)} from the game")
+    if cost.destroy is not None:  # Portal's "destroy one of your Forests or destroy ~"
+        parts.append(f"destroy {counted_phrase(cost.destroy[1], cost.destroy[0], yours=True, you=you)}")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        n = "X" if isinstance(n, ir.VarX) else n
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.sacrifice_all is not None:
+        parts.append(f"sacrifice all {filter_plural(cost.sacrifice_all)}")
+    if cost.discard_hand:
+        parts.append("discard your hand")
+    if cost.to_library_top is not None:  # Hidden Retreat
+        whose = f"{you}'s" if you else "your"
+        parts.append(f"put {counted_phrase(cost.to_library_top[1], cost.to_library_top[0], you=you)} on top of {whose} library")
+    if cost.skip:
+        parts.append(f"skip your next {cost.skip}")
+    if cost.mill:  # Deep Spawn
+        whose = f"{you}'s" if you else "your"
+        parts.append(f"put the top {cost.mill} cards of {whose} library into {whose} graveyard")
+    if cost.draw:  # Psychic Vortex's cumulative upkeep
+        parts.append(f"draw {cost.draw} card{'s' if cost.draw != 1 else ''}")
+    if cost.opponent_tokens is not None:  # Varchild's War-Riders' cumulative upkeep
+        spec, n = cost.opponent_tokens
+        parts.append(f"have {'the' if you else 'an'} opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
+    if cost.put_counters is not None:
+        kind, n, on = cost.put_counters
+        parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "
+                     f"{'it' if on is None else with_article(filter_phrase(on, you))}")
+    if cost.remove_counters_other is not None:
+        kind, n, on = cost.remove_counters_other
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from {with_article(filter_phrase(on, you))}")
+    return " and ".join(parts) or str(cost)
+
+
 def cost_phrase(c: ir.Cost) -> str:
     parts = []
     if c.mana:
