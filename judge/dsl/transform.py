@@ -656,7 +656,10 @@ class LineCallbacks:
         if len(rest) > 1 and rest[0] == ("pick", None):  # "Alice activates Blood Pet's ability for {B}"
             ref, rest = self._possessed(ref, rest[0]), rest[1:]
         if len(rest) > 1:
-            self._err(n.column, "a mana ability is named by its source only ('Alice taps Forest for {G}')")
+            # (audit 6763: "ability 2 ... for {R}{R}" was refused with no word of the form that works)
+            self._err(n.column, "with 'for {...}' a mana ability is named by its source only, the mana saying which "
+                                "('Alice taps Forest for {G}'); to pick one of several by number, leave 'for' out "
+                                "('Alice activates Mercadian Bazaar ability 2 with X = 2')")
         return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
 
     def act_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:

@@ -1111,6 +1111,16 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
         if not cands and (zone == "hand" or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, "hand")]:
             have = f"{possessive(player)} hand is empty"  # no card to take at all (Flowstone Sculpture)
+        if not cands and clause is CostClause.SACRIFICE and flt is not None:
+            # what fits is another player's (audit 6763: Betrothed of Fire on Bob's creature, "Sacrifice
+            # enchanted creature"): say whose, and that only one's own permanents are sacrificed
+            anyone = replace(flt, controller=None)  # ("you control" goes without saying in a cost)
+            theirs = [o for o in game.in_play if game.controller_of(o) != player and matches(game, anyone, o, player, source)]
+            if theirs:
+                named = ', '.join(game.describe(o) for o in theirs) if len(theirs) <= 2 else f"{len(theirs)} that fit"
+                have = (f"{named} {'is' if len(theirs) == 1 else 'are'} "
+                        f"controlled by {' and '.join(sorted({game.controller_of(o) for o in theirs}))}, and a player "
+                        f"sacrifices only permanents he or she controls: glossary \"Sacrifice\"")
         if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)

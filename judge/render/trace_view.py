@@ -476,8 +476,11 @@ def _numbers(indices: Sequence[int]) -> str:
     return nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
 
 
-#: ``Hill Giant @giant`` (a name and its label) in a choice's words: the label alone says it.
-_LABELLED = r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?: [\w'\u2019:\-]+)*? (@[\w\-]+)"  # (compiled by re on first use: a choice)
+#: ``Hill Giant @giant`` (a name and its label) in a choice's words: the label alone says it. A
+#: comma followed by a capitalised word stays inside the name (``Squee, Goblin Nabob @sq``; audit
+#: 6763's heading said "Squee, @sq").
+_LABELLED = (r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?:(?:,(?= [A-Z\u00c0-\u00de]))? [\w'\u2019:\-]+)*? "
+             r"(@[\w\-]+)")  # (compiled by re on first use: a choice)
 #: A heading is cut past this many characters (the whole choices: the trace and --json).
 HEADING_WIDTH = 100
 

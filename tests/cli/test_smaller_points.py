@@ -40,3 +40,16 @@ def test_questions_with_no_stated_answer_are_told_to_add_one(tmp_path):
     (scn,) = json.loads(res.stdout)["scenarios"]
     assert res.exit_code == 1 and scn["status"] == "fail"
     assert scn["message"].startswith("no expectations: its questions state no answer — add `answer ...`")
+
+
+def test_a_heading_shortens_a_name_with_a_comma_whole():
+    """Audit 6763: "whether to use Squee, Goblin Nabob @sq's ..." was shortened to "Squee, @sq's"."""
+    from judge.engine.kinds import ChoiceKind
+    from judge.engine.outcome import Choice
+    from judge.render.trace_view import short_choice
+
+    may = Choice("Alice", ChoiceKind.YES_NO, "whether to use Squee, Goblin Nabob @sq's \"may\" ability",
+                 ("yes", "no"), ("yes",))
+    assert short_choice(may, True) == "Alice chooses yes (whether to use @sq's \"may\" ability)"
+    two = Choice("Alice", ChoiceKind.PICK, "how to divide", ("x",), ("2 to Grizzly Bears @a, 1 to Hill Giant @b",))
+    assert short_choice(two) == "Alice chooses 2 to @a, 1 to @b"

@@ -360,3 +360,9 @@ def test_a_card_name_holding_and_in_a_list_is_hinted_with_commas_or_quotes():
     assert got.splitlines()[-1] == ("a list is written with commas: 'hand: Show, Tell'; or, if it is one card, a card "
                                     "name holding a number, a comma or a lower-case word is written in double quotes: "
                                     '"Show and Tell"')
+
+
+def test_a_mana_ability_picked_by_number_with_for_is_told_the_form_that_works():
+    """Audit 6763: 'ability 2 ... for {R}{R}' said only 'named by its source only'."""
+    said = errors(H + "Alice activates Mercadian Bazaar ability 2 for {R}{R}\n")
+    assert "leave 'for' out ('Alice activates Mercadian Bazaar ability 2 with X = 2')" in said
