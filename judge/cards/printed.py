@@ -200,17 +200,120 @@ def _from_file(name: str, **constants: str) -> tuple[Rewrite, ...]:
                  for r in rewrite_files.load(name, constants, _CALLS, glossary=_GLOSSARY_NAMES))
 
 
+#: Escaped Shapeshifter's Oracle paragraph, "As long as an opponent controls a creature with flying not named ~, ~ has
+#: flying. The same is true for first strike, trample, and protection from any color.", as the abilities it is: one "as
+#: long as" static ability for each keyword (418.4a), and for protection one for each of the five colors — it has
+#: protection from a color while an opponent controls a creature, not named ~, with protection from that color (the
+#: Oracle's paragraph rewritten to these by judge.cards.text; added, session 42, c4)
+SHAPESHIFTER_ABILITIES = "\n".join(
+    f"as long as an opponent controls a creature with {k} not named ~, ~ has {k}."
+    for k in ("flying", "first strike", "trample", "protection from white", "protection from blue", "protection from black",
+              "protection from red", "protection from green"))
+#: Escaped Shapeshifter as printed, the same abilities without the Oracle's "not named ~": the printed text names no
+#: exception, so an opponent's Shapeshifter with flying is a creature with flying (session 42, k1)
+SHAPESHIFTER_PRINTED_ABILITIES = SHAPESHIFTER_ABILITIES.replace(" not named ~,", ",")
+
+#: The Oaths' printed effects (judge.cards.rewrite_calls.OATH_EFFECTS), each escaped: the twenty-third round's
+#: pattern names them as ``{OATH_EFFECTS}``.
+_OATH_EFFECTS = "|".join(map(re.escape, rewrite_calls.OATH_EFFECTS))
+
+# The rounds' tables in the order applied, each a file of judge/cards/normalise/ (PRINTED_SIXTH is
+# printed-sixth.rewrites; its header says what the round rewrites, and which tables' rewrites the text
+# it meets has had).
+PRINTED_FIRST = _from_file("printed-first", LAND=_LAND, COST=_COST, CHANGE=_CHANGE)
+PRINTED_THIRD = _from_file("printed-third", COST=_COST)
+PRINTED_FOURTH_A = _from_file("printed-fourth-a", COST=_COST)
+PRINTED_FOURTH_B = _from_file("printed-fourth-b", COST=_COST)
+PRINTED_FIFTH_A = _from_file("printed-fifth-a")
+PRINTED_FIFTH_A_ACTIVATED = _from_file("printed-fifth-a-activated")
+PRINTED_FIFTH_B = _from_file("printed-fifth-b")
+PRINTED_SIXTH = _from_file("printed-sixth")
+PRINTED_SEVENTH = _from_file("printed-seventh")
+PRINTED_EIGHTH = _from_file("printed-eighth")
+PRINTED_NINTH = _from_file("printed-ninth")
+PRINTED_TENTH = _from_file("printed-tenth")
+PRINTED_ORACLE_EIGHT = _from_file("printed-oracle-eight")
+PRINTED_ELEVENTH_A = _from_file("printed-eleventh-a")
+PRINTED_TWELFTH = _from_file("printed-twelfth")
+PRINTED_ORACLE_NINE_A = _from_file("printed-oracle-nine-a")
+PRINTED_THIRTEENTH = _from_file("printed-thirteenth")
+PRINTED_FOURTEENTH = _from_file("printed-fourteenth")
+PRINTED_ORACLE_TEN_A = _from_file("printed-oracle-ten-a")
+PRINTED_FIFTEENTH = _from_file("printed-fifteenth")
+PRINTED_ORACLE_ELEVEN_A = _from_file("printed-oracle-eleven-a")
+PRINTED_ORACLE_ELEVEN_M = _from_file("printed-oracle-eleven-m")
+PRINTED_SIXTEENTH = _from_file("printed-sixteenth")
+PRINTED_ORACLE_THIRTEEN_A = _from_file("printed-oracle-thirteen-a")
+PRINTED_ORACLE_THIRTEEN_M = _from_file("printed-oracle-thirteen-m")
+PRINTED_SEVENTEENTH = _from_file("printed-seventeenth")
+PRINTED_EIGHTEENTH = _from_file("printed-eighteenth", COST=_COST)
+PRINTED_EIGHTEENTH_B = _from_file("printed-eighteenth-b")
+PRINTED_EIGHTEENTH_C = _from_file("printed-eighteenth-c")
+PRINTED_NINETEENTH = _from_file("printed-nineteenth")
+PRINTED_TWENTIETH = _from_file("printed-twentieth")
+PRINTED_ACTIVATED_SIXTEEN = _from_file("printed-activated-sixteen")
+PRINTED_TWENTY_FIRST = _from_file("printed-twenty-first")
+PRINTED_TWENTY_FIRST_B = _from_file("printed-twenty-first-b")
+PRINTED_TWENTY_SECOND = _from_file("printed-twenty-second")
+PRINTED_TWENTY_THIRD = _from_file("printed-twenty-third", OATH_EFFECTS=_OATH_EFFECTS)
+PRINTED_TWENTY_FOURTH = _from_file("printed-twenty-fourth")
+PRINTED_TWENTY_FIFTH_TRIGGERS = _from_file("printed-twenty-fifth-triggers")
+PRINTED_TWENTY_SIXTH_MZ = _from_file("printed-twenty-sixth-mz")
+PRINTED_TWENTY_FIFTH = _from_file("printed-twenty-fifth")
+PRINTED_TWENTY_SIXTH = _from_file("printed-twenty-sixth")
+PRINTED_TWENTY_SEVENTH = _from_file("printed-twenty-seventh")
+PRINTED_TWENTY_EIGHTH = _from_file("printed-twenty-eighth")
+PRINTED_R38_LZ = _from_file("printed-r38-lz")
+PRINTED_TWENTY_NINTH = _from_file("printed-twenty-ninth")
+PRINTED_THIRTIETH = _from_file("printed-thirtieth")
+PRINTED_THIRTY_FIRST = _from_file("printed-thirty-first")
+PRINTED_THIRTY_SECOND = _from_file("printed-thirty-second")
+PRINTED_R41_C1 = _from_file("printed-r41-c1")
+PRINTED_THIRTY_THIRD = _from_file("printed-thirty-third")
+PRINTED_R41_C7 = _from_file("printed-r41-c7")
+PRINTED_R42_C4 = _from_file("printed-r42-c4", SHAPESHIFTER_PRINTED_ABILITIES=SHAPESHIFTER_PRINTED_ABILITIES)
+PRINTED_R44_C1 = _from_file("printed-r44-c1")
+PRINTED_R44_C5 = _from_file("printed-r44-c5")
+PRINTED_R45_D2 = _from_file("printed-r45-d2")
+PRINTED_R45_D1 = _from_file("printed-r45-d1")
+PRINTED_R46_C1 = _from_file("printed-r46-c1")
+PRINTED_R47_H2 = _from_file("printed-r47-h2")
+
 #: The templates in the order applied (each tried only on a paragraph holding the text every
-#: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`): the rounds' tables, each
-#: a file (its header says what it rewrites), joined in order.
-PRINTED_FIRST = _from_file("printed-first", LAND=_LAND, COST=_COST, CHANGE=_CHANGE)  # (judge/cards/normalise/printed-first.rewrites)
-PRINTED_THIRD = _from_file("printed-third", COST=_COST)  # (judge/cards/normalise/printed-third.rewrites)
-PRINTED_FOURTH_A = _from_file("printed-fourth-a", COST=_COST)  # (judge/cards/normalise/printed-fourth-a.rewrites)
-PRINTED_FOURTH_B = _from_file("printed-fourth-b", COST=_COST)  # (judge/cards/normalise/printed-fourth-b.rewrites)
-PRINTED_FIFTH_A = _from_file("printed-fifth-a")  # (judge/cards/normalise/printed-fifth-a.rewrites)
-PRINTED_FIFTH_A_ACTIVATED = _from_file("printed-fifth-a-activated")  # (judge/cards/normalise/printed-fifth-a-activated.rewrites)
-PRINTED_WORDINGS: tuple[Rewrite, ...] = (PRINTED_FIRST + PRINTED_THIRD + PRINTED_FOURTH_A + PRINTED_FOURTH_B + PRINTED_FIFTH_A
-                                         + PRINTED_FIFTH_A_ACTIVATED)
+#: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`): the rounds' tables, joined.
+PRINTED_WORDINGS: tuple[Rewrite, ...] = (
+    PRINTED_FIRST + PRINTED_THIRD + PRINTED_FOURTH_A + PRINTED_FOURTH_B + PRINTED_FIFTH_A +
+    PRINTED_FIFTH_A_ACTIVATED + PRINTED_FIFTH_B + PRINTED_SIXTH + PRINTED_SEVENTH + PRINTED_EIGHTH + PRINTED_NINTH +
+    PRINTED_TENTH + PRINTED_ORACLE_EIGHT + PRINTED_ELEVENTH_A + PRINTED_TWELFTH + PRINTED_ORACLE_NINE_A +
+    PRINTED_THIRTEENTH + PRINTED_FOURTEENTH + PRINTED_ORACLE_TEN_A + PRINTED_FIFTEENTH + PRINTED_ORACLE_ELEVEN_A +
+    PRINTED_ORACLE_ELEVEN_M + PRINTED_SIXTEENTH + PRINTED_ORACLE_THIRTEEN_A + PRINTED_ORACLE_THIRTEEN_M +
+    PRINTED_SEVENTEENTH + PRINTED_EIGHTEENTH + PRINTED_EIGHTEENTH_B + PRINTED_EIGHTEENTH_C + PRINTED_NINETEENTH +
+    PRINTED_TWENTIETH + PRINTED_ACTIVATED_SIXTEEN + PRINTED_TWENTY_FIRST + PRINTED_TWENTY_FIRST_B +
+    PRINTED_TWENTY_SECOND + PRINTED_TWENTY_THIRD + PRINTED_TWENTY_FOURTH + PRINTED_TWENTY_FIFTH_TRIGGERS +
+    PRINTED_TWENTY_SIXTH_MZ + PRINTED_TWENTY_FIFTH + PRINTED_TWENTY_SIXTH + PRINTED_TWENTY_SEVENTH +
+    PRINTED_TWENTY_EIGHTH + PRINTED_R38_LZ + PRINTED_TWENTY_NINTH + PRINTED_THIRTIETH + PRINTED_THIRTY_FIRST +
+    PRINTED_THIRTY_SECOND + PRINTED_R41_C1 + PRINTED_THIRTY_THIRD + PRINTED_R41_C7 + PRINTED_R42_C4 + PRINTED_R44_C1 +
+    PRINTED_R44_C5 + PRINTED_R45_D2 + PRINTED_R45_D1 + PRINTED_R46_C1 + PRINTED_R47_H2
+)
+
+
+def classic(text: str) -> str:
+    """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
+    return apply_all(PRINTED_WORDINGS, text)
+
+
+def obsolete_readings(text: str) -> tuple[tuple[str, str], ...]:
+    """The glossary entries of obsolete words that reading ``text`` (a normalised paragraph, as
+    :func:`classic` takes it) applies, each with what the printed words are read as, in the
+    order applied, once each (the same rewrites as :func:`classic`, one by one)."""
+    out: list[tuple[str, str]] = []
+    for rewrite in PRINTED_WORDINGS:
+        if rewrite.guard in text:
+            new = rewrite.pattern.sub(rewrite.replacement, text)
+            if new != text:
+                out.extend(_GLOSSARY.get(id(rewrite), ()))
+            text = new
+    return tuple(dict.fromkeys(out))
 
 
 #: 214.8c, 214.8g: the creature (land, …) a local enchantment spell targets is the one the
@@ -251,259 +354,3 @@ def local_enchantment(text: str, word: str) -> str:
     if text.startswith(f"target {word} "):  # (an ability with a cost begins with it: untouched)
         text = that.apply(first.apply(text))
     return apply_all(_LOCAL_SENTENCES, named.apply(text))
-
-
-
-# -- printed, fifth round B --
-# (statics, spells, keywords; docs/cards.md, "Added (printed, fifth round B)") — kept apart from
-# the table above and applied after it, so the text it sees has that table's rewrites done.
-PRINTED_FIFTH_B = _from_file("printed-fifth-b")  # (judge/cards/normalise/printed-fifth-b.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
-
-
-# -- printed, sixth round --
-# (single cards' templates; docs/cards.md, "Added (printed, sixth round)") — applied after the
-# tables above, so the text it sees has their rewrites done.
-PRINTED_SIXTH = _from_file("printed-sixth")  # (judge/cards/normalise/printed-sixth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
-
-
-# -- printed, seventh round --
-# (single cards' templates; docs/cards.md, "Added (printed, seventh round)") — applied after the
-# tables above, so the text it sees has their rewrites done.
-PRINTED_SEVENTH = _from_file("printed-seventh")  # (judge/cards/normalise/printed-seventh.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
-
-
-# -- printed, eighth round --
-# (single cards' templates; docs/cards.md, "Added (printed, eighth round)") — applied after the
-# tables above, so the text it sees has their rewrites done.
-PRINTED_EIGHTH = _from_file("printed-eighth")  # (judge/cards/normalise/printed-eighth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTH
-
-
-# -- printed, ninth round --
-# (single cards' and small families' templates; docs/cards.md, "Added (printed, ninth round)") —
-# applied after the tables above, so the text it sees has their rewrites done.
-PRINTED_NINTH = _from_file("printed-ninth")  # (judge/cards/normalise/printed-ninth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
-
-
-# -- printed, tenth round --
-# (small families' templates; docs/cards.md, "Added (printed, tenth round)") — applied after the
-# tables above, so the text it sees has their rewrites done.
-PRINTED_TENTH = _from_file("printed-tenth")  # (judge/cards/normalise/printed-tenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TENTH
-
-#: (Oracle activated abilities, round eight) Vigilant Martyr: "… target spell that targets an
-#: enchantment in play" — "in play" says where the enchantment is, not the spell (on the stack)
-PRINTED_ORACLE_EIGHT = _from_file("printed-oracle-eight")  # (judge/cards/normalise/printed-oracle-eight.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_EIGHT
-
-
-#: Printed templates, eleventh round (cards A–L): single cards' printed sentences onto the Oracle's
-#: words where the era's rules make them one ability (each the same IR as its Oracle,
-#: ``tests/cards/test_era_pool.py``, unless listed in its ORACLE_CHANGES).
-PRINTED_ELEVENTH_A = _from_file("printed-eleventh-a")  # (judge/cards/normalise/printed-eleventh-a.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ELEVENTH_A
-
-
-def classic(text: str) -> str:
-    """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
-    return apply_all(PRINTED_WORDINGS, text)
-
-
-def obsolete_readings(text: str) -> tuple[tuple[str, str], ...]:
-    """The glossary entries of obsolete words that reading ``text`` (a normalised paragraph, as
-    :func:`classic` takes it) applies, each with what the printed words are read as, in the
-    order applied, once each (the same rewrites as :func:`classic`, one by one)."""
-    out: list[tuple[str, str]] = []
-    for rewrite in PRINTED_WORDINGS:
-        if rewrite.guard in text:
-            new = rewrite.pattern.sub(rewrite.replacement, text)
-            if new != text:
-                out.extend(_GLOSSARY.get(id(rewrite), ()))
-            text = new
-    return tuple(dict.fromkeys(out))
-
-
-# -- printed, twelfth round (names M to Z) --
-# (docs/cards.md, "Added (printed, twelfth round)") — applied after the tables above.
-PRINTED_TWELFTH = _from_file("printed-twelfth")  # (judge/cards/normalise/printed-twelfth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH
-
-
-#: (Oracle statics and spells, round nine, A–L) Foresight: "Search your library for any three cards
-#: and remove them from the game" — "any three cards" is three cards of any kind (a search for a
-#: number of cards finds that many if it can, glossary "Search"), the Oracle's "three cards";
-#: Gamble: "…, put that card into your hand, then discard a card at random. Shuffle your library
-#: afterward." — the same instructions in the same order as the Oracle's
-PRINTED_ORACLE_NINE_A = _from_file("printed-oracle-nine-a")  # (judge/cards/normalise/printed-oracle-nine-a.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_NINE_A
-
-
-# -- printed, thirteenth round --
-# (docs/cards.md, "Added (printed, thirteenth round)") — applied after the tables above.
-PRINTED_THIRTEENTH = _from_file("printed-thirteenth")  # (judge/cards/normalise/printed-thirteenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTEENTH
-
-
-# -- printed, fourteenth round --
-# (docs/cards.md, "Added (printed, fourteenth round)") — applied after the tables above.
-PRINTED_FOURTEENTH = _from_file("printed-fourteenth")  # (judge/cards/normalise/printed-fourteenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FOURTEENTH
-
-
-# -- Oracle statics and spells, round ten, A–L --
-# (docs/cards.md, "Added (Oracle statics and spells, round ten, A–L)") — applied after the tables above.
-PRINTED_ORACLE_TEN_A = _from_file("printed-oracle-ten-a")  # (judge/cards/normalise/printed-oracle-ten-a.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_TEN_A
-
-
-# -- printed, fifteenth round --
-# (docs/cards.md, "Added (printed, fifteenth round)") — applied after the tables above.
-PRINTED_FIFTEENTH = _from_file("printed-fifteenth")  # (judge/cards/normalise/printed-fifteenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTEENTH
-# -- Oracle statics and spells, round eleven, A–L --
-# (docs/cards.md, "Added (Oracle statics and spells, round eleven, A–L)") — applied after the tables
-# above, so the text it sees has their rewrites done.
-PRINTED_ORACLE_ELEVEN_A = _from_file("printed-oracle-eleven-a")  # (judge/cards/normalise/printed-oracle-eleven-a.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_A
-# -- Oracle statics and spells, round eleven, M–Z --
-# (docs/cards.md, "Added (Oracle statics and spells, round eleven, M–Z)") — applied after the tables above.
-PRINTED_ORACLE_ELEVEN_M = _from_file("printed-oracle-eleven-m")  # (judge/cards/normalise/printed-oracle-eleven-m.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_ELEVEN_M
-# -- printed, sixteenth round --
-# (docs/cards.md, "Added (printed, sixteenth round)") — applied after the tables above.
-PRINTED_SIXTEENTH = _from_file("printed-sixteenth")  # (judge/cards/normalise/printed-sixteenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTEENTH
-# -- Oracle statics and spells, round thirteen, A–L --
-# (docs/cards.md, "Added (Oracle statics and spells, round thirteen, A–L)") — applied after the tables
-# above, so the text it sees has their rewrites done.
-PRINTED_ORACLE_THIRTEEN_A = _from_file("printed-oracle-thirteen-a")  # (judge/cards/normalise/printed-oracle-thirteen-a.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_A
-# -- Oracle statics and spells, round thirteen, M–Z --
-# (docs/cards.md, "Added (Oracle statics and spells, round thirteen, M–Z)") — applied after the tables above.
-PRINTED_ORACLE_THIRTEEN_M = _from_file("printed-oracle-thirteen-m")  # (judge/cards/normalise/printed-oracle-thirteen-m.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_THIRTEEN_M
-# -- printed, seventeenth round --
-# (docs/cards.md, "Added (printed, seventeenth round)") — applied after the tables above.
-PRINTED_SEVENTEENTH = _from_file("printed-seventeenth")  # (judge/cards/normalise/printed-seventeenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTEENTH
-# -- printed, eighteenth round --
-# (docs/cards.md, "Added (printed, eighteenth round)") — applied after the tables above.
-PRINTED_EIGHTEENTH = _from_file("printed-eighteenth", COST=_COST)  # (judge/cards/normalise/printed-eighteenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH
-# (printed, eighteenth round, continued)
-PRINTED_EIGHTEENTH_B = _from_file("printed-eighteenth-b")  # (judge/cards/normalise/printed-eighteenth-b.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_B
-# (printed, eighteenth round, continued)
-PRINTED_EIGHTEENTH_C = _from_file("printed-eighteenth-c")  # (judge/cards/normalise/printed-eighteenth-c.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTEENTH_C
-# -- printed, nineteenth round --
-# (docs/cards.md, "Added (printed, nineteenth round)") — applied after the tables above.
-PRINTED_NINETEENTH = _from_file("printed-nineteenth")  # (judge/cards/normalise/printed-nineteenth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINETEENTH
-# -- printed, twentieth round --
-# (docs/cards.md, "Added (printed, twentieth round)") — applied after the tables above.
-PRINTED_TWENTIETH = _from_file("printed-twentieth")  # (judge/cards/normalise/printed-twentieth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTIETH
-# -- printed, Oracle activated round sixteen --
-# (docs/cards.md, "Added (Oracle activated abilities, round sixteen)") — applied after the tables above.
-PRINTED_ACTIVATED_SIXTEEN = _from_file("printed-activated-sixteen")  # (judge/cards/normalise/printed-activated-sixteen.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ACTIVATED_SIXTEEN
-# -- printed, twenty-first round --
-# (docs/cards.md, "Added (printed, twenty-first round)") — applied after the tables above.
-PRINTED_TWENTY_FIRST = _from_file("printed-twenty-first")  # (judge/cards/normalise/printed-twenty-first.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST
-# (printed, twenty-first round, continued)
-PRINTED_TWENTY_FIRST_B = _from_file("printed-twenty-first-b")  # (judge/cards/normalise/printed-twenty-first-b.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIRST_B
-# -- printed, twenty-second round --
-# (docs/cards.md, "Added (printed, twenty-second round)") — applied after the tables above.
-PRINTED_TWENTY_SECOND = _from_file("printed-twenty-second")  # (judge/cards/normalise/printed-twenty-second.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SECOND
-PRINTED_TWENTY_THIRD = _from_file("printed-twenty-third", OATH_EFFECTS="|".join(map(re.escape, rewrite_calls.OATH_EFFECTS)))  # (judge/cards/normalise/printed-twenty-third.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_THIRD
-# -- printed, twenty-fourth round --
-# (docs/cards.md, "Added (printed, twenty-fourth round)") — applied after the tables above.
-PRINTED_TWENTY_FOURTH = _from_file("printed-twenty-fourth")  # (judge/cards/normalise/printed-twenty-fourth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FOURTH
-# -- printed, twenty-fifth round (triggers) --
-# (Oracle triggers round twenty-one: the printed wordings of its cards, read as their Oracle's)
-PRINTED_TWENTY_FIFTH_TRIGGERS = _from_file("printed-twenty-fifth-triggers")  # (judge/cards/normalise/printed-twenty-fifth-triggers.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH_TRIGGERS
-# -- printed, twenty-sixth round (M-Z) --
-# (docs/cards.md, "Added (printed, twenty-sixth round)")
-PRINTED_TWENTY_SIXTH_MZ = _from_file("printed-twenty-sixth-mz")  # (judge/cards/normalise/printed-twenty-sixth-mz.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH_MZ
-# -- printed, twenty-fifth round --
-# (docs/cards.md, "Added (printed, twenty-fifth round)") — applied after the tables above.
-PRINTED_TWENTY_FIFTH = _from_file("printed-twenty-fifth")  # (judge/cards/normalise/printed-twenty-fifth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_FIFTH
-# -- printed, twenty-sixth round (cards read as Oracle, refused as printed: A to L) --
-# (docs/cards.md, "Added (printed, twenty-sixth round)") — applied after the tables above.
-PRINTED_TWENTY_SIXTH = _from_file("printed-twenty-sixth")  # (judge/cards/normalise/printed-twenty-sixth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SIXTH
-# -- printed, round twenty-seven (thirty-seventh session): Erhnam Djinn --
-PRINTED_TWENTY_SEVENTH = _from_file("printed-twenty-seventh")  # (judge/cards/normalise/printed-twenty-seventh.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_SEVENTH
-# -- printed, round twenty-eight (thirty-seventh session): Jungle Patrol --
-PRINTED_TWENTY_EIGHTH = _from_file("printed-twenty-eighth")  # (judge/cards/normalise/printed-twenty-eighth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_EIGHTH
-# -- printed, round thirty-eight L to Z (thirty-eighth session) --
-PRINTED_R38_LZ = _from_file("printed-r38-lz")  # (judge/cards/normalise/printed-r38-lz.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R38_LZ
-# -- printed, round twenty-nine (thirty-eighth session, A to K) --
-PRINTED_TWENTY_NINTH = _from_file("printed-twenty-ninth")  # (judge/cards/normalise/printed-twenty-ninth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWENTY_NINTH
-# -- printed, round thirty (thirty-eighth session, o7) --
-PRINTED_THIRTIETH = _from_file("printed-thirtieth")  # (judge/cards/normalise/printed-thirtieth.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTIETH
-# -- printed, round thirty-one (thirty-ninth session, p1) --
-PRINTED_THIRTY_FIRST = _from_file("printed-thirty-first")  # (judge/cards/normalise/printed-thirty-first.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_FIRST
-
-
-PRINTED_THIRTY_SECOND = _from_file("printed-thirty-second")  # (judge/cards/normalise/printed-thirty-second.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_SECOND
-
-PRINTED_R41_C1 = _from_file("printed-r41-c1")  # (judge/cards/normalise/printed-r41-c1.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C1
-
-PRINTED_THIRTY_THIRD = _from_file("printed-thirty-third")  # (judge/cards/normalise/printed-thirty-third.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_THIRTY_THIRD
-PRINTED_R41_C7 = _from_file("printed-r41-c7")  # (judge/cards/normalise/printed-r41-c7.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R41_C7
-#: Escaped Shapeshifter's Oracle paragraph, "As long as an opponent controls a creature with flying not named ~, ~ has
-#: flying. The same is true for first strike, trample, and protection from any color.", as the abilities it is: one "as
-#: long as" static ability for each keyword (418.4a), and for protection one for each of the five colors — it has
-#: protection from a color while an opponent controls a creature, not named ~, with protection from that color (the
-#: Oracle's paragraph rewritten to these by judge.cards.text; added, session 42, c4)
-SHAPESHIFTER_ABILITIES = "\n".join(
-    f"as long as an opponent controls a creature with {k} not named ~, ~ has {k}."
-    for k in ("flying", "first strike", "trample", "protection from white", "protection from blue", "protection from black",
-              "protection from red", "protection from green"))
-#: Escaped Shapeshifter as printed, the same abilities without the Oracle's "not named ~": the printed text names no
-#: exception, so an opponent's Shapeshifter with flying is a creature with flying (session 42, k1)
-SHAPESHIFTER_PRINTED_ABILITIES = SHAPESHIFTER_ABILITIES.replace(" not named ~,", ",")
-PRINTED_R42_C4 = _from_file("printed-r42-c4", SHAPESHIFTER_PRINTED_ABILITIES=SHAPESHIFTER_PRINTED_ABILITIES)  # (judge/cards/normalise/printed-r42-c4.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R42_C4
-PRINTED_R44_C1 = _from_file("printed-r44-c1")  # (judge/cards/normalise/printed-r44-c1.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C1
-PRINTED_R44_C5 = _from_file("printed-r44-c5")  # (judge/cards/normalise/printed-r44-c5.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R44_C5
-PRINTED_R45_D2 = _from_file("printed-r45-d2")  # (judge/cards/normalise/printed-r45-d2.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D2
-
-
-PRINTED_R45_D1 = _from_file("printed-r45-d1")  # (judge/cards/normalise/printed-r45-d1.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R45_D1
-
-
-PRINTED_R46_C1 = _from_file("printed-r46-c1")  # (judge/cards/normalise/printed-r46-c1.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R46_C1
-
-
-PRINTED_R47_H2 = _from_file("printed-r47-h2")  # (judge/cards/normalise/printed-r47-h2.rewrites)
-PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_R47_H2
