@@ -2,8 +2,8 @@
 
 Normalising a paragraph, the stage before it is parsed, rewrites it by regular expression
 (:func:`judge.cards.text.normalise_paragraph`): the reminders it drops (``reminders.rewrites``),
-the era's printed templates (:mod:`judge.cards.printed`: most of its rounds, ``printed-ROUND.rewrites``,
-the rest code), the later wordings into the ones the grammar reads
+the era's printed templates (:mod:`judge.cards.printed`: each of its rounds, ``printed-ROUND.rewrites``),
+the later wordings into the ones the grammar reads
 (``later.rewrites``), each a :class:`~judge.cards.rewrites.Rewrite`.
 :func:`load` reads a table's file, an entry of which is::
 
@@ -17,13 +17,13 @@ the rest code), the later wordings into the ones the grammar reads
 - ``match`` opens an entry: its pattern, written raw (as in a Python ``r"…"`` string);
 - ``to`` is its replacement, a :func:`re.sub` template (``\\1`` a group, ``\\n`` a line break;
   two backticks with nothing between them drop the match), or ``call NAME`` names a function of
-  the match in the registry the table's reader passes (:data:`judge.cards.rewrite_calls.CALLS`):
-  an entry has exactly one of the two;
+  the match in the registry the table's reader passes (:data:`judge.cards.rewrite_calls.CALLS`;
+  judge.cards.printed adds its ``_READ_AGAIN``): an entry has exactly one of the two;
 - ``guard`` (optional) is a guard written by hand (by default it is worked out from the pattern,
   :func:`judge.cards.rewrites.required_text`);
 - ``glossary NAME …`` (optional) names the glossary entries of the obsolete words the entry reads
   (:attr:`FileRewrite.glossary`, from the mapping the table's reader passes: judge.cards.printed's
-  ``_CASTING_COST`` as ``CASTING_COST``), as ``_obsolete(...)`` notes a rewrite in code;
+  ``_CASTING_COST`` as ``CASTING_COST``), which ``_obsolete(...)`` notes the rewrite with;
 - ``define NAME `VALUE``` names a piece of pattern or template for the entries after it.
 
 A value is written between backticks, the first and the last non-blank characters of its line:
