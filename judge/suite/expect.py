@@ -39,6 +39,19 @@ from judge.suite.trace import ContextStep, cited_at, context_for, not_cited_at
 dataclass = dataclass_for("suite")
 
 
+#: How many outcomes a failure message lists before it says how many more there are: a `when`
+#: that names no outcome among 1,000 explored says the first few, not a page of each one's choices.
+LISTED_OUTCOMES = 5
+
+
+def _listed(parts: list[str]) -> str:
+    """The first :data:`LISTED_OUTCOMES` of ``parts`` joined, then "and N more outcomes" if any."""
+    more = len(parts) - LISTED_OUTCOMES
+    if more <= 0:
+        return "; ".join(parts)
+    return "; ".join(parts[:LISTED_OUTCOMES]) + f"; and {more} more outcome{'s' if more > 1 else ''} (`judge ask` lists them all)"
+
+
 def verdict(body: Any, outcome: Outcome) -> Verdict:
     """One body on one outcome: ``trace cites RULE at "words"`` here (judge.suite.trace),
     every other kind by judge.suite.bodies."""
@@ -127,7 +140,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
                 return _failure(base, expected, verdicts[0], outcomes[0], 0, total, prefix="")
             parts = [f"in {outcome_name(i, o, total)}: {v.actual}" for i, (o, v) in enumerate(zip(outcomes, verdicts))]
             first = _failure(base, expected, verdicts[0], outcomes[0], 0, total, prefix="")
-            msg = f"expected in some outcome: {expected}; in none of the {total} outcomes: " + "; ".join(parts)
+            msg = f"expected in some outcome: {expected}; in none of the {total} outcomes: " + _listed(parts)
             return ExpectResult(
                 status="fail", message=msg, outcome=None, choices=(), context=first.context, **base
             )
@@ -135,9 +148,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
             chosen = [i for i, o in enumerate(outcomes) if outcome_matches(o, expectation.when)]
             if not chosen:
                 wanted = "; ".join(choose_text(c) for c in expectation.when)
-                have = "; ".join(
-                    f"{outcome_name(i, o, total)}" for i, o in enumerate(outcomes)
-                )
+                have = _listed([outcome_name(i, o, total) for i, o in enumerate(outcomes)])
                 msg = f"expected an outcome where {wanted}; there is none (the outcomes: {have})"
                 return ExpectResult(status="fail", message=msg, **base)
             candidates = chosen

@@ -418,3 +418,17 @@ def test_life_context_prefers_life_steps():
     )
     r = check(exp(ExpectLife("Alice", 20)), [outcome(steps=steps, life=(17, 20))])
     assert [c.number for c in r.context] == ["2"]
+
+
+def test_a_failure_lists_five_outcomes_and_counts_the_rest():
+    """A `when` naming no outcome, or a `some` holding in none, among many outcomes: the message lists
+    the first five and says how many more there are (it listed every outcome's choices: ~4 KB for the
+    nine of Fatal Lore)."""
+    many = [outcome(BEARS, choices=[_yn("yes" if i % 2 else "no")], life=(20 + i, 20)) for i in range(8)]
+    r = check(exp(ExpectLife("Alice", 5), scope="some"), many)
+    assert r.message.count("in outcome ") == 5 and r.message.endswith("; and 3 more outcomes (`judge ask` lists them all)")
+    bob = Choose(player="Bob", values=("yes",))
+    r = check(exp(ExpectLife("Alice", 21), scope="when", when=[bob]), many)
+    assert r.message.count("outcome ") == 5 + 1 and "outcome 6 of 8" not in r.message
+    assert r.message.endswith("; and 3 more outcomes (`judge ask` lists them all))")
+    assert "and 1 more outcome (" in check(exp(ExpectLife("Alice", 5), scope="some"), many[:6]).message
