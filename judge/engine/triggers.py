@@ -1544,6 +1544,8 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> O
     """The targets of ``t``'s ability chosen as it goes on the stack under ``t.controller`` (410.4),
     its words read with the trigger event ("target artifact that player controls", Caustic Wasps:
     the player the event was about); None if it is removed for want of them."""
+    if not ab.targets:
+        return []  # nothing to choose (most triggered abilities): no source to look at, no words to read
     src_chars = None
     if t.source is not None:
         try:
