@@ -27,6 +27,8 @@ _WORDS = {"attacking": ("an attacking", "attack", "attackers", "308.5"),
 def trace_restrictions_now_applying(game: Game) -> None:
     """Each attacking (blocking) creature a static "can't attack" ("can't block") applies to:
     one step, the first time a player would receive priority after it came to apply."""
+    if evasion.none_apply(game):
+        return  # (as a player would receive priority: most boards have no such restriction)
     for oid in game.in_play:
         obj = game.objects[oid]
         for doing, kinds in _CANT.items():
@@ -50,7 +52,7 @@ def trace_restrictions_now_applying(game: Game) -> None:
 def trace_restrictions_no_longer_met(game: Game) -> None:
     """Each attacking creature whose "can't attack unless defending player controls …" is no
     longer met: one step, the first time a player would receive priority after the change."""
-    if game.turns.active is None:
+    if game.turns.active is None or evasion.none_apply(game):
         return
     dp = game.opponent(game.turns.active)
     for oid in game.in_play:

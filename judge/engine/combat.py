@@ -864,14 +864,17 @@ def declare_blockers_step(game: Game) -> None:
                 if not first:
                     raise JudgeError(f"{current_line(game)}: {dp} must redeclare blockers after the illegal block (309.2a, 422.2); "
                                      f"add another block line, such as `{dp} blocks nothing`")
-                options = _possible_blocks(game, dp, atk)
+                # the same at this point of every run of an exploration (the version: a second combat
+                # of the same action, before any choice, is another point): worked out once
+                options, why_not = remembered(game, f"blocks possible in version {game.version}",
+                                              lambda: (_possible_blocks(game, dp, atk), _why_not_blocks(game, dp, atk)))
                 if not options:
                     with game.tracer.nest(f"{dp} controls no creature that can block: no blockers are declared", "309.1",
                                           kind="combat"):
-                        _why_not_blocks(game, dp, atk)
+                        _say(game, why_not)
                     declared = []
                     break
-                _why_not_blocks(game, dp, atk)
+                _say(game, why_not)
                 if getattr(game.decider, "explores", False):
                     picked = _explored_declaration(game, dp, ChoiceKind.BLOCK, "309.1", lambda: _block_options(game, dp, options))
                     if picked is not None:
@@ -924,21 +927,28 @@ def _possible_blocks(game: Game, dp: str, atk: list[int]) -> list[tuple[int, int
     return out
 
 
-def _why_not_blocks(game: Game, dp: str, atk: list[int]) -> None:
+def _why_not_blocks(game: Game, dp: str, atk: list[int]) -> list[tuple[str, tuple]]:
     """Before a block left open (or none possible): each of the defending player's untapped
     creatures that can't block an attacker, and the rule that stops it (evasion 501-502,
-    protection 502.7b, "can't block" 501.3) — the blocks the outcomes leave out, said."""
+    protection 502.7b, "can't block" 501.3) — the blocks the outcomes leave out, as the
+    trace's steps (their words and rules: :func:`_say`)."""
+    out: list[tuple[str, tuple]] = []
     for b in game.in_play:
         if game.controller_of(b) != dp or "creature" not in game.chars(b).types:
             continue
         if game.objects[b].tapped:
-            game.tracer.step(f"{game.describe(b)} can't block: it is tapped, and tapped creatures can't be declared as "
-                             f"blockers", "309.1", kind="combat")
+            out.append((f"{game.describe(b)} can't block: it is tapped, and tapped creatures can't be declared as "
+                        f"blockers", ("309.1",)))
             continue
         for a in atk:
             for text, rule in evasion.block_pair_problems(game, b, a, dp):
-                game.tracer.step(f"{game.describe(b)} can't block {game.describe(a)}: {text}", *evasion.rule_ids(rule),
-                                 kind="combat")
+                out.append((f"{game.describe(b)} can't block {game.describe(a)}: {text}", tuple(evasion.rule_ids(rule))))
+    return out
+
+
+def _say(game: Game, steps: list[tuple[str, tuple]]) -> None:
+    for text, rules in steps:
+        game.tracer.step(text, *rules, kind="combat")
 
 
 def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tuple[str, str]]:

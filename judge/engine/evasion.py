@@ -56,12 +56,18 @@ def _text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
     return None
 
 
+def none_apply(game: Game) -> bool:
+    """Whether no static rules effect can apply now: no static ability in play and no
+    restriction from a resolution (then :func:`rules_affecting` finds none, of any kind)."""
+    return not game.turns.turn_rules and not static_abilities(game)
+
+
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
     state (a block declaration checks the same attacker hundreds of times)."""
-    if not game.turns.turn_rules and not static_abilities(game):
-        return []  # no static ability in play and no restriction from a resolution
+    if none_apply(game):
+        return []
     key = ("rules affecting", oid, kinds)
     cached = game.derived.values.get(key)
     if cached is None:
@@ -375,7 +381,17 @@ _EVASION_RULES = frozenset({"502.4b", "502.6b", "502.6c", "502.8b", "501.1", "50
 
 def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     """(problems, notes): the notes say which evasion rules were checked and satisfied. A
-    problem's rule is one rule id or a tuple of them (the rule of the combination first)."""
+    problem's rule is one rule id or a tuple of them (the rule of the combination first).
+    Worked out once per state (``Game.derived``: the blocks possible and the trace's "can't
+    block" ask each pair of the same state), each list a new one for the caller."""
+    key = ("block pair", blocker, attacker, defending)
+    kept = game.derived.values.get(key)
+    if kept is None:
+        kept = game.derived.values[key] = _block_pair_check(game, blocker, attacker, defending)
+    return list(kept[0]), list(kept[1])
+
+
+def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     probs: list[tuple[str, object]] = []
     notes: list[tuple[str, str]] = []
     #: the attacker's evasion abilities this blocker satisfies, in words (for 501.2)

@@ -96,15 +96,23 @@ def targeted_events(so: Any) -> list[Event]:
             for t in so.targets if t is not None and t.obj is not None]
 
 
+#: The events whose one change of state is a creature's damage or a player's life total
+#: (deal_damage, gain_life, lose_life): what state-based effect it can bring about is its object's
+#: or player's alone (sba.after_damage).
+_ONE_TOTAL = (EventKind.DAMAGE, EventKind.LIFE)
+
+
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
     if game.resolution.resolving:
         # 420.4: conditions met only in the middle of a resolution are remembered, to show they
         # are never checked. Those that held at the last event are remembered already: when
         # the only change since is damage dealt to one creature or player (the one change of
         # state deal_damage makes) and no static ability changes characteristics (which one
-        # could do by a life total or damage), only what that damage can bring about is looked at.
+        # could do by a life total or damage), only what that damage can bring about is looked at;
+        # likewise a life total's change, which changes nothing else either (the first change of
+        # a resolution that began with no condition holding too: Resolution.set_resolving).
         ev = events[0] if len(events) == 1 else None
-        if ev is not None and ev.kind is EventKind.DAMAGE and game.version == game.resolution.mid_seen + 1 \
+        if ev is not None and ev.kind in _ONE_TOTAL and game.version == game.resolution.mid_seen + 1 \
                 and game.plain_board() is not None:
             found = sba_after_damage(game, ev.obj, ev.player)
         else:

@@ -106,7 +106,7 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
     for p in game.players:
         numbers.append(("life", p.life))
         numbers.append(("library", len(game.zones[(p.name, "library")])))
-        numbers.append(("mana", len(p.pool_text())))
+        numbers.append(("mana", len(p.pool_text()) if any(p.pool.values()) else 0))  # (an empty pool's text is "")
         for zone in ("hand", "graveyard", "removed from the game"):
             ids = tuple(game.zones[(p.name, zone)])
             seen = before.get((p.name, zone)) if before else None
@@ -120,8 +120,9 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
         host = game.objects[o.attached_to].card.name if o.attached_to in game.objects else None
         shape.append((o.card.name, o.token, o.tapped, ch.controller or o.controller, host))
         numbers.append(("damage", o.damage))
-        for kind, n in sorted(o.counters.items()):
-            numbers.append((f"counter:{kind}", n))
+        if o.counters:
+            for kind, n in sorted(o.counters.items()):
+                numbers.append((f"counter:{kind}", n))
         if ch.power is not None:
             numbers.append(("power", ch.power))
         if ch.toughness is not None:

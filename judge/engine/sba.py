@@ -14,6 +14,7 @@ from judge.engine.context import static_rules
 from judge.engine.game import Game
 from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
 from judge.engine.replacement import regenerate_instead
+from judge.engine.state import NO_STATE_BASED_EFFECT
 from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
 from judge.engine.trace import rules_named
@@ -27,7 +28,7 @@ def conditions(game: Game) -> bool:
 def collect(game: Game) -> list[tuple[str, object, str]]:
     """Every state-based condition that holds now (420.5), as (kind, object or player, why).
     None holds in a state (a version of the game) in which none held before."""
-    if game.derived.values.get("no state-based effect"):
+    if game.derived.values.get(NO_STATE_BASED_EFFECT):
         return []
     found: list[tuple[str, object, str]] = []
     for p in game.players:
@@ -102,7 +103,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             found.append(("token", oid, f"the {game.objects[oid].name} token is in the phased-out zone "
                                         f"(glossary \"Phased Out\"; the 1998 rules' Phased-Out rule)"))
     if not found:
-        game.derived.values["no state-based effect"] = True
+        game.derived.values[NO_STATE_BASED_EFFECT] = True
     return found
 
 

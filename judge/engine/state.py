@@ -343,6 +343,11 @@ class TraceMemory(Owned):
         self._game.noted()
 
 
+#: The name under which a version's ``Derived.values`` says that no state-based effect's
+#: condition holds in it (judge.engine.sba.collect found none).
+NO_STATE_BASED_EFFECT = "no state-based effect"
+
+
 class Derived:
     """What is computed from one version of the state — the order of continuous effects (418.5),
     "no state-based effect applies" (420), the permanents whose abilities can trigger, each by
@@ -1312,6 +1317,10 @@ class Resolution(Owned):
             self.mid_sba = {}
             self.mid_seen = -1
         game.noted()
+        if resolving and game.derived.values.get(NO_STATE_BASED_EFFECT):
+            # none held as it begins (this state's check found none): collected in this version,
+            # with nothing, so that the first change is looked at alone (judge.engine.events._record)
+            self.mid_seen = game.version
 
     def forget_mid_resolution(self) -> None:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""

@@ -768,6 +768,17 @@ def _own_playing_not_in_play(game: Game, ev) -> None:
                          "402.8", "410.2", kind="trigger")
 
 
+#: The kinds of event a permanent's triggered ability can trigger on or be said not to trigger on
+#: (410.2): those :func:`_event_matches` and the "doesn't trigger" steps of :func:`detect` read
+#: (tests/engine/test_triggers_seen.py holds them to their source). An event of another kind —
+#: a life total's change — is matched against no permanent's ability (the cards' and delayed
+#: abilities' checks, the state triggers', still see it).
+SEEN_BY_ABILITIES = frozenset({
+    EventKind.ZONE, EventKind.DAMAGE, EventKind.TAP, EventKind.CAST, EventKind.COUNTERED, EventKind.CONTROL,
+    EventKind.TARGETED, EventKind.ACTIVATED, EventKind.UPKEEP_UNPAID, EventKind.LAST_COUNTER_REMOVED,
+    EventKind.DRAW})
+
+
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
     """410.2: check every triggered ability against these events. Leaves-play events are
     checked against the permanents in play just before the event (410.10d); comes-into-play
@@ -789,8 +800,10 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     (not game.exists(sid) or game.objects[sid].zone != "in play") and _may_trigger(game, sid))]
                 back_for = game.derived
             ids = back
-        else:
+        elif ev.kind in SEEN_BY_ABILITIES:
             ids = _triggering(game)
+        else:
+            ids = ()  # a life total's change (no ability watches it): nothing to match, nothing to say why not
         for sid in ids:
             if sid in game.objects and game.objects[sid].zone == "in play":
                 obj = game.objects[sid]
@@ -1531,6 +1544,8 @@ def _targets_as_put(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> O
     """The targets of ``t``'s ability chosen as it goes on the stack under ``t.controller`` (410.4),
     its words read with the trigger event ("target artifact that player controls", Caustic Wasps:
     the player the event was about); None if it is removed for want of them."""
+    if not ab.targets:
+        return []  # nothing to choose (most triggered abilities): no source to look at, no words to read
     src_chars = None
     if t.source is not None:
         try:

@@ -1,0 +1,44 @@
+"""The kinds of event a permanent's triggered ability is matched against (judge.engine.triggers
+SEEN_BY_ABILITIES): ``detect`` skips its abilities for an event of any other kind, so every kind
+the matching and the "doesn't trigger" steps read must be in the set."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+
+from judge.engine import triggers
+from judge.engine.kinds import EventKind
+
+#: Called from the abilities' loop only once an event has matched (a kind in the set already).
+_AFTER_A_MATCH = {"trigger"}
+
+
+def _ability_loop(tree: ast.Module) -> ast.For:
+    detect = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "detect")
+    return next(n for n in ast.walk(detect) if isinstance(n, ast.For) and isinstance(n.target, ast.Name)
+                and n.target.id == "sid")
+
+
+def _kinds_read() -> set[str]:
+    tree = ast.parse(inspect.getsource(triggers))
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    todo, seen, kinds = [_ability_loop(tree)], set(), set()
+    while todo:
+        node = todo.pop()
+        for n in ast.walk(node):
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "EventKind":
+                kinds.add(n.attr)
+            if isinstance(n, ast.Name) and n.id in functions and n.id not in seen and n.id not in _AFTER_A_MATCH:
+                seen.add(n.id)
+                todo.append(functions[n.id])
+    assert {"_event_matches", "_not_an_opponents", "_damage_not_matching"} <= seen  # the walk found the loop's checks
+    return kinds
+
+
+def test_every_kind_the_abilities_read_is_seen():
+    assert {k.name for k in triggers.SEEN_BY_ABILITIES} >= _kinds_read()
+
+
+def test_a_life_change_is_not_seen():
+    assert EventKind.LIFE not in triggers.SEEN_BY_ABILITIES
