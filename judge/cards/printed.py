@@ -170,6 +170,11 @@ _GLOBAL_ENCHANTMENT = ("Global Enchantment", '"global enchantment": an enchantme
 _LOCAL_ENCHANTMENT = ("Local Enchantment", '"local enchantment": an Aura, attached to a permanent')
 #: "instant, interrupt, or sorcery spell" (Disrupt): an instant or sorcery spell
 _INSTANT_INTERRUPT_OR_SORCERY = ("Interrupt (Obsolete)", '"instant, interrupt, or sorcery": an instant or sorcery')
+#: "Draw a card at the beginning of the turn after ~ comes into play" (Krovikan Fetish, Fifth Edition):
+#: a "beginning of turn" trigger goes on the stack the first time a player has priority, normally the
+#: beginning of the upkeep step (glossary "Beginning of Turn") — the Oracle's "the next turn's upkeep"
+_BEGINNING_OF_TURN = ("Beginning of Turn", 'what happens "at the beginning of the turn" goes on the stack the first '
+                      "time a player has priority in that turn — normally, the beginning of its upkeep step")
 #: The glossary entries above by the names a rewrite file's ``glossary`` line uses.
 _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF": BURY_SELF, "INTERRUPT": _INTERRUPT,
                    "BURY": _BURY, "CASTING_COST": _CASTING_COST, "ENCHANTMENTS_ON": _ENCHANTMENTS_ON,
@@ -183,7 +188,8 @@ _GLOSSARY_NAMES = {"DURING": _DURING[0], "PHASE_ABILITY": _DURING[1], "BURY_SELF
                    "REDIRECT_TO_YOURSELF": _REDIRECT_TO_YOURSELF, "INSTANT_OR_INTERRUPT": _INSTANT_OR_INTERRUPT,
                    "ATTACK_THE_TURN": _ATTACK_THE_TURN, "INTERRUPT_OR_INSTANT": _INTERRUPT_OR_INSTANT,
                    "SUMMON_SPELL": _SUMMON_SPELL, "GLOBAL_ENCHANTMENT": _GLOBAL_ENCHANTMENT,
-                   "LOCAL_ENCHANTMENT": _LOCAL_ENCHANTMENT, "INSTANT_INTERRUPT_OR_SORCERY": _INSTANT_INTERRUPT_OR_SORCERY}
+                   "LOCAL_ENCHANTMENT": _LOCAL_ENCHANTMENT, "INSTANT_INTERRUPT_OR_SORCERY": _INSTANT_INTERRUPT_OR_SORCERY,
+                   "BEGINNING_OF_TURN": _BEGINNING_OF_TURN}
 
 
 #: The functions a printed round's ``call`` lines may name: :data:`judge.cards.rewrite_calls.CALLS` and

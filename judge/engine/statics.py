@@ -107,8 +107,9 @@ def trace_applications(game: Game) -> None:
         kept = _other_land_type_kept(game, oid)
         first = _applies_after(game, effects, oid, src, text)
         pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
-        extra = (pt + (f" — {untargetable}" if untargetable else "") + snow + kept + first)
-        rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()),
+        legend = _made_a_legend(game, oid)
+        extra = (pt + (f" — {untargetable}" if untargetable else "") + snow + kept + legend + first)
+        rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()))
         # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
@@ -494,6 +495,18 @@ def basic_land_apply(land_type: str, keep: bool = False, altered: Optional[str] 
             () if "Basic" in ch.supertypes else ("Basic",))
         ch.abilities[:] = [rule] * bool(others) + [ir.intrinsic_mana_ability(t) for t in others + (land_type,)]
     return apply
+
+
+def _made_a_legend(game: Game, oid: int) -> str:
+    """Where a legendary noncreature permanent is a creature now (Karakas under Nature's Revolt):
+    that it has the creature type Legend while it is one (215.2; glossary "Legend/Legendary")."""
+    ch = game.chars(oid)
+    if "creature" not in ch.types or "Legend" not in ch.subtypes:
+        return ""
+    own = printed(game, game.objects[oid])
+    if "creature" in own.types or "Legendary" not in own.supertypes:
+        return ""
+    return "; a legendary permanent made a creature, it has the creature type Legend while it is one"
 
 
 def _other_land_type_kept(game: Game, oid: int) -> str:
