@@ -225,7 +225,9 @@ def _object_fits(final: FinalState, obj: ObjectView, body: ExpectObject) -> tupl
         if not ok:
             wrong.append(actual)
     if wrong:
-        return False, "; ".join(wrong)
+        # (two properties of one kind failing say the same fact once: "with type Creature and type
+        # Legend" on a land is "its types are Legendary, Land, Karakas", not that twice)
+        return False, "; ".join(dict.fromkeys(wrong))
     return True, ""
 
 

@@ -96,3 +96,14 @@ def test_a_loss_to_a_labelled_card_is_named_by_its_name_or_its_label():
     assert with_catalog(LICH + "expect Alice loses to Lich\n") == [True]
     assert with_catalog(LICH + "expect Alice loses to Shock\nexpect Alice loses with 0 or less life\n"
                         "expect Alice loses to Lic\n") == [False, False, False]
+
+
+def test_two_properties_failing_the_same_way_say_it_once():
+    """`with type Creature and type Legend` on a Forest, neither: the one fact, its types,
+    said once (it was said once for each property)."""
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Forest\nAlice passes\n"
+            "expect Forest in play with type Creature and type Legend\n")
+    s = check_text(text, "e.mtg", card_names())
+    (r,) = check_all(s.expectations, simulate(s))
+    assert not r.passed and r.message.count("its types are") == 1, r.message
+    assert r.message.endswith("; its types are Land, Forest"), r.message
