@@ -1575,7 +1575,7 @@ def attach(game: Game, oid: int, host: Optional[int], rule: str, restamp: bool =
     moved enchantment gets a new timestamp (glossary "Move")."""
     obj = game.objects[oid]
     if restamp:
-        obj.timestamp = game.tally.next_timestamp()
+        obj.timestamp = game.tally.restamp()
     if host is not None:
         _bound_attachment(game, host)
         game.tracer.step(f"{obj.display()} is attached to {game.describe(host)}", rule, kind="zone")

@@ -462,7 +462,8 @@ class Game:
         effects = self.effects.items
         edited = bool(effects) and any(e.edit is not None for e in effects)
         # the same permanents, none of whose card values changed, and no text edited: the same
-        # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
+        # effects (a new permanent has a new id, and its timestamp is set before it comes into play;
+        # a moved enchantment's new timestamp is counted with the card changes, Tally.restamp)
         found = self.kept.board_static
         if found is not None and not edited and found[1] == self.tally.card_changes and found[0] == self.in_play:
             return found[3]

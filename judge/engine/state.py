@@ -1358,7 +1358,8 @@ class Tally:
     next_id: int = 1
     #: The last timestamp given (0: none yet).
     timestamp: int = 0
-    #: How many times a permanent's card values changed (it came into play as a copy, or became one).
+    #: How many times a permanent's card values changed (it came into play as a copy, or became one)
+    #: or a permanent in play got a new timestamp (a moved enchantment, glossary "Move").
     card_changes: int = 0
     #: How many tokens have been made in this game (set up or put into play).
     tokens_made: int = 0
@@ -1378,6 +1379,13 @@ class Tally:
         """The scenario's permanents were set up with timestamps up to ``last``: the next one
         given is later (judge.engine.build, assembling a new game)."""
         self.timestamp = last
+
+    def restamp(self) -> int:
+        """A new timestamp for a permanent that stays in play (a moved enchantment, glossary "Move"),
+        counted as a change of its card values: what its static abilities generate depends on its
+        timestamp (418.5c), and what was kept of them was kept while no card value changed."""
+        self.card_changes += 1
+        return self.next_timestamp()
 
     def count_card_change(self) -> None:
         """A permanent's card values changed (judge.engine.copies: it became a copy)."""
