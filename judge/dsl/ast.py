@@ -199,6 +199,11 @@ class ObjectDecl:
     shields: int = 0
     #: ``(printed)``: a catalog card played with its printed wording (else the scenario's).
     wording: Optional[Wording] = None
+    #: ``(attacking)``: declared as an attacker before the scenario began (308.1, 308.5).
+    attacking: bool = False
+    #: ``(blocking @bears)``: declared as a blocker of these attackers before the scenario began
+    #: (309.1, 309.3); more than one only where a card lets it block several.
+    blocking: tuple[Ref, ...] = ()
 
 
 @dataclass(frozen=True)

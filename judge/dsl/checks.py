@@ -362,6 +362,8 @@ def _check_board(ctx: _Ctx) -> None:
     for o in s.objects:
         if o.attached_to is not None:
             _ref(ctx, o.attached_to, allow_player=True, what="attached-to")
+        for r in o.blocking:
+            _ref(ctx, r, what="the attacker it blocks")
     for p in s.pools:
         _player(ctx, p.player, p.span)
     for item in s.stack:

@@ -470,7 +470,7 @@ class LineCallbacks:
             for k, v in it.items():
                 # (each "chose" one choice: "(chose red, chose Goblin)" for "choose a color and a
                 # creature type", 410.10e, in the card's order)
-                if k in ("counters", "pumps", "chose"):
+                if k in ("counters", "pumps", "chose", "blocking"):
                     out[k] = out.get(k, ()) + v
                 else:
                     out[k] = v
@@ -493,6 +493,12 @@ class LineCallbacks:
 
     def st_sick(self) -> dict:
         return {"sick": True}
+
+    def st_attacking(self) -> dict:
+        return {"attacking": True}
+
+    def st_blocking(self, *refs: A.Ref) -> dict:
+        return {"blocking": tuple(refs)}
 
     def st_chose(self, what: Any) -> dict:
         # what was chosen as it came into play, before the scenario began (410.10e)

@@ -172,7 +172,7 @@ def start(game: Game) -> None:
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")
-    if game.turns.step == "declare attackers":  # the declaration is the step's first action (308.1)
+    if game.turns.step == "declare attackers" and game.combat is None:  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
         return
     if game.turns.step in ("untap", "cleanup"):
