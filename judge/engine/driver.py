@@ -175,6 +175,11 @@ def start(game: Game) -> None:
     if game.turns.step == "declare attackers" and game.combat is None:  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
         return
+    if game.turns.step == "declare attackers":  # set up with its attack declared: priority after it (308.6)
+        game.tracer.step(f"Turn {game.turns.turn}, {game.turns.active}'s declare attackers step, its attack declared: "
+                         f"{game.turns.active} has priority", "308.6", "408.1c", kind="phase")
+        give_priority(game, game.turns.active)
+        return
     if game.turns.step in ("untap", "cleanup"):
         step = game.turns.step
         game.turns.set_step("end of turn" if step == "cleanup" else "upkeep")
