@@ -427,7 +427,8 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
                              + ": set it up as blocking one of them, e.g. `(blocking @bears)`")
         pairs += [(obj.id, a) for a in blocked]
     game.set_combat(Combat(defending=dp))
-    game.this_turn.begin_combat_record()  # this combat's deeds are the declarations below (306.1)
+    # (this combat's deeds are the declarations below, counted as those of a scenario that starts as the
+    # declare attackers step begins: its beginning of combat step was before the scenario began)
     game.combat.record_attackers(list(attackers))
     for a in attackers:
         game.permanents.set_combat_status(a, attacking=True)
