@@ -367,7 +367,8 @@ class LineCallbacks:
                 self._err(span.column, "unknown cards can only be in a library")
             if zone != "in play":
                 for key, what in (("tapped", "tapped"), ("damage", "damage"), ("counters", "counters"),
-                                  ("attached_to", "attached to"), ("sick", "sick"), ("timestamp", "a timestamp")):
+                                  ("attached_to", "attached to"), ("sick", "sick"), ("timestamp", "a timestamp"),
+                                  ("attacking", "attacking"), ("blocking", "blocking")):
                     if kw.get(key):
                         self._err(span.column, f"only a permanent in play can be {what}" if key != "counters"
                                   else "only a permanent in play can have counters")

@@ -11,7 +11,7 @@ from judge.cards.describe import filter_phrase, with_article
 from judge.cards.scenario_cards import card_text_problems
 from judge.errors import DiagnosticsError
 
-from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
+from judge.dsl.ast import BLOCKING_STEPS, STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
 from judge.engine.casting import _pick_modes, _spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
@@ -356,12 +356,6 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     return game
 
 
-#: The combat steps from which on a creature may be attacking (308.1, 308.5: until the combat phase ends) and
-#: blocking (309.1, 309.3), each with the steps a scenario may start in to say so.
-_ATTACK_STEPS = ("declare attackers", "declare blockers", "combat damage", "end of combat")
-_BLOCK_STEPS = _ATTACK_STEPS[1:]
-
-
 def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject, ObjectDecl]]) -> None:
     """``(attacking)``, ``(blocking @bears)``: a scenario that starts in the combat phase with
     attackers (308.1) and blockers (309.1) already declared — the game as those declarations left
@@ -382,23 +376,6 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
         if "creature" not in game.chars(obj.id).types:
             raise JudgeError(f"{loc}: {game.describe(obj.id)} is set up as {doing}, but it is not a creature: noncreature "
                              f"permanents can't be declared as {'attackers (308.1)' if d.attacking else 'blockers (309.1)'}")
-        if d.attacking and d.blocking:
-            raise JudgeError(f"{loc}: {game.describe(obj.id)} is set up as attacking and blocking: the active player's "
-                             f"creatures attack (308.1) and the defending player's block (309.1)")
-        steps = _ATTACK_STEPS if d.attacking else _BLOCK_STEPS
-        if step not in steps:
-            first = "declare attackers" if d.attacking else "declare blockers"
-            raise JudgeError(f"{loc}: {game.describe(obj.id)} is set up as {doing}, but the scenario starts in {where}: "
-                             f"a creature is {doing} only in the combat phase from the {first} step on, until the phase ends "
-                             f"({'306.1, 308.1, 308.5' if d.attacking else '306.1, 309.1, 309.3'}); start the scenario in one of "
-                             f"those steps, e.g. `turn {ap or 'Alice'}, {steps[0 if d.attacking else 0]} step`, or declare "
-                             f"the {'attack' if d.attacking else 'block'} with a line as that step begins")
-        if d.attacking and d.player != ap:
-            raise JudgeError(f"{loc}: {game.describe(obj.id)} is set up as attacking, but {d.player} controls it and it is "
-                             f"{ap}'s turn: only the active player's creatures attack (308.1)")
-        if d.blocking and d.player != dp:
-            raise JudgeError(f"{loc}: {game.describe(obj.id)} is set up as blocking, but {d.player} controls it and it is "
-                             f"{ap}'s turn: only the defending player, {dp}, declares blockers (309.1)")
     if step == "combat damage":
         strikers = [obj.id for obj, _ in declared if game.chars(obj.id).has_keyword("first strike")]
         if strikers:  # which of the two combat damage steps (502.2b) would be a guess
@@ -436,7 +413,7 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
     said = [f"{ap} attacked with {_names(game, attackers)}, "
             f"{'an attacking creature' if len(attackers) == 1 else 'attacking creatures'}"]
     rules = ["308.1", "308.5"]
-    if step in _BLOCK_STEPS:
+    if step in BLOCKING_STEPS:
         events.note_blocks(game, [x for pair in pairs for x in pair])
         game.record_blocks(pairs)
         blockers = list(dict.fromkeys(b for b, _ in pairs))
