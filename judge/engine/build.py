@@ -371,16 +371,15 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
         f"the {step} phase" if step is not None else "no turn and step (no `turn` line)"
     attackers = [obj.id for obj, d in declared if d.attacking]
     for obj, d in declared:
-        loc = _loc(scn, d.span)
         doing = "attacking" if d.attacking else "blocking"
         if "creature" not in game.chars(obj.id).types:
-            raise JudgeError(f"{loc}: {game.describe(obj.id)} is set up as {doing}, but it is not a creature: noncreature "
+            raise game.error(d.span, f"{game.describe(obj.id)} is set up as {doing}, but it is not a creature: noncreature "
                              f"permanents can't be declared as {'attackers (308.1)' if d.attacking else 'blockers (309.1)'}")
     if step == "combat damage":
         strikers = [obj.id for obj, _ in declared if game.chars(obj.id).has_keyword("first strike")]
         if strikers:  # which of the two combat damage steps (502.2b) would be a guess
             obj, d = next((o, d) for o, d in declared if o.id == strikers[0])
-            raise JudgeError(f"{_loc(scn, d.span)}: {game.describe(obj.id)} has first strike, so this combat has two combat "
+            raise game.error(d.span, f"{game.describe(obj.id)} has first strike, so this combat has two combat "
                              f"damage steps (502.2b) and the scenario doesn't say which one it starts in: start it in the "
                              f"declare blockers step and pass until the combat damage step")
     pairs: list[tuple[int, int]] = []
@@ -389,16 +388,16 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
         for ref in d.blocking:
             a = resolve_ref(game, ref, zone="in play", what="the attacker it blocks")
             if a not in attackers:
-                raise JudgeError(f"{_loc(scn, ref.span or d.span)}: {game.describe(obj.id)} is set up as blocking "
+                raise game.error(ref.span or d.span, f"{game.describe(obj.id)} is set up as blocking "
                                  f"{game.describe(a)}, which is not set up as attacking: a creature blocks an attacking "
                                  f"creature (309.1); mark the attacker `(attacking)`")
             if a in blocked:
-                raise JudgeError(f"{_loc(scn, ref.span or d.span)}: {game.describe(obj.id)} is set up as blocking "
+                raise game.error(ref.span or d.span, f"{game.describe(obj.id)} is set up as blocking "
                                  f"{game.describe(a)} twice")
             blocked.append(a)
         allowed = blocks_allowed(game, obj.id)
         if allowed is not None and len(blocked) > allowed:
-            raise JudgeError(f"{_loc(scn, d.span)}: {game.describe(obj.id)} is set up as blocking {len(blocked)} attackers, "
+            raise game.error(d.span, f"{game.describe(obj.id)} is set up as blocking {len(blocked)} attackers, "
                              f"but each creature may block only one attacking creature (309.1)"
                              + (f", {allowed} for this one" if allowed > 1 else "")
                              + ": set it up as blocking one of them, e.g. `(blocking @bears)`")
