@@ -416,7 +416,8 @@ def _check_combat_setup(ctx: _Ctx) -> None:
                             f"defending player, {ap}'s opponent, declares blockers (309.1)")
         for r in o.blocking:
             hits = [a for a in attackers if (a.label == r.label if r.label is not None
-                                             else (a.card or "").lower() == (r.name or "").lower())]
+                                             else (a.card or (a.token.name if a.token is not None else "")).lower()
+                                             == (r.name or "").lower())]
             if not hits and (r.label is None or r.label in ctx.labels):
                 ctx.err(r.span or o.span, f"{said} is set up as blocking {r}, which is not set up as attacking: a "
                                           f"creature blocks an attacking creature (309.1); mark the attacker `(attacking)`")
