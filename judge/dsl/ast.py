@@ -65,6 +65,12 @@ STEPS = (
     "cleanup",
 )
 
+#: The steps a scenario may start in with a creature set up attacking (``(attacking)``: declared in the
+#: declare attackers step, 308.1, an attacking creature until the combat phase ends, 308.5), and
+#: blocking (``(blocking @x)``: from the declare blockers step on, 309.1, 309.3).
+ATTACKING_STEPS = ("declare attackers", "declare blockers", "combat damage", "end of combat")
+BLOCKING_STEPS = ATTACKING_STEPS[1:]
+
 EDITIONS = ("classic", "2002", "2006", "2021", "rulebook")
 
 
@@ -199,6 +205,11 @@ class ObjectDecl:
     shields: int = 0
     #: ``(printed)``: a catalog card played with its printed wording (else the scenario's).
     wording: Optional[Wording] = None
+    #: ``(attacking)``: declared as an attacker before the scenario began (308.1, 308.5).
+    attacking: bool = False
+    #: ``(blocking @bears)``: declared as a blocker of these attackers before the scenario began
+    #: (309.1, 309.3); more than one only where a card lets it block several.
+    blocking: tuple[Ref, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -362,6 +362,9 @@ def _check_board(ctx: _Ctx) -> None:
     for o in s.objects:
         if o.attached_to is not None:
             _ref(ctx, o.attached_to, allow_player=True, what="attached-to")
+        for r in o.blocking:
+            _ref(ctx, r, what="the attacker it blocks")
+    _check_combat_setup(ctx)
     for p in s.pools:
         _player(ctx, p.player, p.span)
     for item in s.stack:
@@ -372,6 +375,54 @@ def _check_board(ctx: _Ctx) -> None:
         for d in item.assignments:
             _ref(ctx, d.source, what="damage source")
             _ref(ctx, d.target, allow_player=True, what="damage")
+
+
+def _check_combat_setup(ctx: _Ctx) -> None:
+    """``(attacking)``, ``(blocking @x)``: a scenario that starts mid-combat (docs/combat.md) — in a
+    step where creatures are attacking (308.1, 308.5) or blocking (309.1, 309.3), the active player's
+    attacking and the defending player's blocking, each blocking a creature set up as attacking.
+    Whether each is a creature, and may block several, is for the game built (judge.engine.build)."""
+    s = ctx.scenario
+    ap = s.turn.active if s.turn is not None else None
+    step = s.turn.step if s.turn is not None else None
+    where = (f"the {step} {'phase' if 'main' in step else 'step'}" if step is not None
+             else "no turn and step (no `turn` line)")
+    example = f"turn {ap or 'Alice'}"
+    attackers = [o for o in s.objects if o.attacking and o.zone == "in play"]
+    for o in s.objects:
+        if o.zone != "in play" or not (o.attacking or o.blocking):
+            continue
+        name = o.card or (o.token.name if o.token is not None else "this permanent")
+        said = name + (f" (@{o.label})" if o.label else "")
+        if o.attacking and o.blocking:
+            ctx.err(o.span, f"{said} is set up as attacking and as blocking: the active player's creatures attack "
+                            f"(308.1) and the defending player's block (309.1)")
+            continue
+        if o.attacking and step not in A.ATTACKING_STEPS:
+            ctx.err(o.span, f"{said} is set up as attacking, but the scenario starts in {where}: a creature is attacking "
+                            f"only in the combat phase, from the declare attackers step until the phase ends (306.1, "
+                            f"308.1, 308.5); start the scenario there, e.g. `{example}, declare blockers step`, or "
+                            f"declare the attack with a line such as `{ap or 'Alice'} attacks with {'@' + o.label if o.label else name}`")
+        elif o.blocking and step not in A.BLOCKING_STEPS:
+            ctx.err(o.span, f"{said} is set up as blocking, but the scenario starts in {where}: a creature is blocking "
+                            f"only in the combat phase, from the declare blockers step until the phase ends (306.1, "
+                            f"309.1, 309.3); start the scenario there, e.g. `{example}, declare blockers step`, or "
+                            f"declare the block with a line as that step begins")
+        elif o.attacking and o.player != ap:
+            ctx.err(o.span, f"{said} is set up as attacking, but {o.player} controls it and it is {ap}'s turn: only the "
+                            f"active player's creatures attack (308.1)")
+        elif o.blocking and o.player == ap:
+            ctx.err(o.span, f"{said} is set up as blocking, but {o.player} controls it and it is {ap}'s turn: only the "
+                            f"defending player, {ap}'s opponent, declares blockers (309.1)")
+        for r in o.blocking:
+            hits = [a for a in attackers if (a.label == r.label if r.label is not None
+                                             else (a.card or (a.token.name if a.token is not None else "")).lower()
+                                             == (r.name or "").lower())]
+            if not hits and (r.label is None or r.label in ctx.labels):
+                ctx.err(r.span or o.span, f"{said} is set up as blocking {r}, which is not set up as attacking: a "
+                                          f"creature blocks an attacking creature (309.1); mark the attacker `(attacking)`")
+        if len(set(map(str, o.blocking))) < len(o.blocking):
+            ctx.err(o.span, f"{said} is set up as blocking the same attacker twice")
 
 
 def _spell_refs(ctx: _Ctx, item: Any) -> None:

@@ -166,6 +166,10 @@ class _Printer:
             status.append(self.counter(c))
         if o.sick:
             status.append("sick")
+        if o.attacking:
+            status.append("attacking")
+        if o.blocking:
+            status.append("blocking " + " and ".join(self.ref(r) for r in o.blocking))
         if o.owner is not None:
             status.append(f"owned by {self.player(o.owner)}")
         if o.attached_to is not None:

@@ -367,7 +367,8 @@ class LineCallbacks:
                 self._err(span.column, "unknown cards can only be in a library")
             if zone != "in play":
                 for key, what in (("tapped", "tapped"), ("damage", "damage"), ("counters", "counters"),
-                                  ("attached_to", "attached to"), ("sick", "sick"), ("timestamp", "a timestamp")):
+                                  ("attached_to", "attached to"), ("sick", "sick"), ("timestamp", "a timestamp"),
+                                  ("attacking", "attacking"), ("blocking", "blocking")):
                     if kw.get(key):
                         self._err(span.column, f"only a permanent in play can be {what}" if key != "counters"
                                   else "only a permanent in play can have counters")
@@ -470,7 +471,7 @@ class LineCallbacks:
             for k, v in it.items():
                 # (each "chose" one choice: "(chose red, chose Goblin)" for "choose a color and a
                 # creature type", 410.10e, in the card's order)
-                if k in ("counters", "pumps", "chose"):
+                if k in ("counters", "pumps", "chose", "blocking"):
                     out[k] = out.get(k, ()) + v
                 else:
                     out[k] = v
@@ -493,6 +494,12 @@ class LineCallbacks:
 
     def st_sick(self) -> dict:
         return {"sick": True}
+
+    def st_attacking(self) -> dict:
+        return {"attacking": True}
+
+    def st_blocking(self, *refs: A.Ref) -> dict:
+        return {"blocking": tuple(refs)}
 
     def st_chose(self, what: Any) -> dict:
         # what was chosen as it came into play, before the scenario began (410.10e)

@@ -11,10 +11,13 @@ from judge.cards.describe import filter_phrase, with_article
 from judge.cards.scenario_cards import card_text_problems
 from judge.errors import DiagnosticsError
 
-from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
+from judge.dsl.ast import BLOCKING_STEPS, STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
 from judge.engine.casting import _pick_modes, _spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
+from judge.engine.combat_state import Combat
+from judge.engine.evasion import blocks_allowed
+from judge.engine import events
 from judge.engine.game import Game, Player
 from judge.engine.kinds import EffectKind, EntryChoice, StackKind
 from judge.engine.mana import parse_mana
@@ -260,6 +263,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             # a scenario that begins after the draw step: the active player drew its card (304.1)
             game.this_turn.count_draw(scn.turn.active)
     attach: list[tuple[GameObject, object]] = []
+    in_combat: list[tuple[GameObject, ObjectDecl]] = []
     entry_choices: list[tuple[GameObject, ObjectDecl]] = []
     pumped: list[tuple[GameObject, ObjectDecl]] = []
     explicit_ts = [o.timestamp for o in scn.objects if o.timestamp is not None]
@@ -306,9 +310,14 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             entry_choices.append((obj, d))
             if d.pumps or d.shields:
                 pumped.append((obj, d))
+            if d.attacking or d.blocking:
+                in_combat.append((obj, d))
         elif d.tapped or d.damage or d.counters or d.attached_to or d.chose or d.pumps or d.shields:
             raise JudgeError(f"{_loc(scn, d.span)}: only permanents in play are tapped, damaged, have counters or are "
                              f"attached (217.5d)")
+        elif d.attacking or d.blocking:
+            raise JudgeError(f"{_loc(scn, d.span)}: only a creature in play attacks or blocks (308.1, 309.1); "
+                             f"{d.card or 'this object'} is in {d.player}'s {d.zone}")
         if d.label:
             if d.label in game.labels:
                 raise JudgeError(f"{_loc(scn, d.span)}: label @{d.label} is used twice")
@@ -342,7 +351,91 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     for item in reversed(scn.stack):
         game.stack.items.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
     _say_wordings(game)
+    if in_combat:
+        _declared_before(game, scn, in_combat)
     return game
+
+
+def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject, ObjectDecl]]) -> None:
+    """``(attacking)``, ``(blocking @bears)``: a scenario that starts in the combat phase with
+    attackers (308.1) and blockers (309.1) already declared — the game as those declarations left
+    it: this combat's record, the creatures' status (attacking 308.5; blocking, and blocked or
+    unblocked 309.3), what the turn remembers of them ("attacked this turn", "blocked"), but not
+    their triggers, which triggered before the scenario began. A scenario that starts in the
+    declare blockers step or later has its blocks declared: an attacker no creature is set up as
+    blocking is unblocked (309.3)."""
+    step = game.turns.step if scn.turn is not None else None
+    ap = game.turns.active
+    dp = game.opponent(ap) if ap in [p.name for p in game.players] else None
+    where = f"the {step} step" if step is not None and "main" not in step else \
+        f"the {step} phase" if step is not None else "no turn and step (no `turn` line)"
+    attackers = [obj.id for obj, d in declared if d.attacking]
+    for obj, d in declared:
+        doing = "attacking" if d.attacking else "blocking"
+        if "creature" not in game.chars(obj.id).types:
+            raise game.error(d.span, f"{game.describe(obj.id)} is set up as {doing}, but it is not a creature: noncreature "
+                             f"permanents can't be declared as {'attackers (308.1)' if d.attacking else 'blockers (309.1)'}")
+    if step == "combat damage":
+        strikers = [obj.id for obj, _ in declared if game.chars(obj.id).has_keyword("first strike")]
+        if strikers:  # which of the two combat damage steps (502.2b) would be a guess
+            obj, d = next((o, d) for o, d in declared if o.id == strikers[0])
+            raise game.error(d.span, f"{game.describe(obj.id)} has first strike, so this combat has two combat "
+                             f"damage steps (502.2b) and the scenario doesn't say which one it starts in: start it in the "
+                             f"declare blockers step and pass until the combat damage step")
+    pairs: list[tuple[int, int]] = []
+    for obj, d in declared:
+        blocked: list[int] = []
+        for ref in d.blocking:
+            a = resolve_ref(game, ref, zone="in play", what="the attacker it blocks")
+            if a not in attackers:
+                raise game.error(ref.span or d.span, f"{game.describe(obj.id)} is set up as blocking "
+                                 f"{game.describe(a)}, which is not set up as attacking: a creature blocks an attacking "
+                                 f"creature (309.1); mark the attacker `(attacking)`")
+            if a in blocked:
+                raise game.error(ref.span or d.span, f"{game.describe(obj.id)} is set up as blocking "
+                                 f"{game.describe(a)} twice")
+            blocked.append(a)
+        allowed = blocks_allowed(game, obj.id)
+        if allowed is not None and len(blocked) > allowed:
+            raise game.error(d.span, f"{game.describe(obj.id)} is set up as blocking {len(blocked)} attackers, "
+                             f"but each creature may block only one attacking creature (309.1)"
+                             + (f", {allowed} for this one" if allowed > 1 else "")
+                             + ": set it up as blocking one of them, e.g. `(blocking @bears)`")
+        pairs += [(obj.id, a) for a in blocked]
+    game.set_combat(Combat(defending=dp))
+    # (this combat's deeds are the declarations below, counted as those of a scenario that starts as the
+    # declare attackers step begins: its beginning of combat step was before the scenario began)
+    game.combat.record_attackers(list(attackers))
+    for a in attackers:
+        game.permanents.set_combat_status(a, attacking=True)
+        game.this_turn.record_deed("attacked", a)
+    said = [f"{ap} attacked with {_names(game, attackers)}, "
+            f"{'an attacking creature' if len(attackers) == 1 else 'attacking creatures'}"]
+    rules = ["308.1", "308.5"]
+    if step in BLOCKING_STEPS:
+        events.note_blocks(game, [x for pair in pairs for x in pair])
+        game.record_blocks(pairs)
+        blockers = list(dict.fromkeys(b for b, _ in pairs))
+        for b in blockers:
+            game.permanents.set_combat_status(b, blocking=True)
+        for a in attackers:
+            if any(x == a for _, x in pairs):
+                game.permanents.set_combat_status(a, blocked=True)
+        blocks = [f"{_names(game, [a for x, a in pairs if x == b])} with {game.describe(b)}" for b in blockers]
+        blocked = [a for a in attackers if any(x == a for _, x in pairs)]
+        unblocked = [a for a in attackers if a not in blocked]
+        status = [f"{_names(game, ids)} {'is' if len(ids) == 1 else 'are'} {word}"
+                  for ids, word in ((blocked, "blocked"), (unblocked, "unblocked")) if ids]
+        said.append((f"{dp} blocked {'; '.join(blocks)}" if blocks else f"{dp} declared no blockers")
+                    + f": {' and '.join(status)}")
+        rules += ["309.1", "309.3"]
+    game.tracer.step(f"The scenario starts in {where} with its declarations made: " + "; ".join(said)
+                     + ". What triggered on them did so before the scenario began", *rules, kind="combat")
+
+
+def _names(game: Game, oids: list[int]) -> str:
+    names = [game.describe(o) for o in oids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _say_wordings(game: Game) -> None:

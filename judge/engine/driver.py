@@ -172,8 +172,13 @@ def start(game: Game) -> None:
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")
-    if game.turns.step == "declare attackers":  # the declaration is the step's first action (308.1)
+    if game.turns.step == "declare attackers" and game.combat is None:  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
+        return
+    if game.turns.step == "declare attackers":  # set up with its attack declared: priority after it (308.6)
+        game.tracer.step(f"Turn {game.turns.turn}, {game.turns.active}'s declare attackers step, its attack declared: "
+                         f"{game.turns.active} has priority", "308.6", "408.1c", kind="phase")
+        give_priority(game, game.turns.active)
         return
     if game.turns.step in ("untap", "cleanup"):
         step = game.turns.step

@@ -82,6 +82,10 @@ def _decl_words(obj: Any) -> str:
         bits.append(f"owned by {obj.owner}")
     if obj.sick:
         bits.append("new this turn")
+    if getattr(obj, "attacking", False):
+        bits.append("attacking")
+    if getattr(obj, "blocking", ()):
+        bits.append("blocking " + " and ".join(str(r) for r in obj.blocking))
     for p in getattr(obj, "pumps", ()):
         bits.append(f"gets {p} until end of turn")
     if getattr(obj, "shields", 0):

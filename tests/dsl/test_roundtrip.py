@@ -98,6 +98,7 @@ def objects(draw) -> A.ObjectDecl:
         counters=tuple(draw(st.lists(st.builds(A.Counter, st.sampled_from(["+1/+1", "-1/-1", "charge"]), st.integers(1, 5)), max_size=2))),
         attached_to=draw(st.none() | refs()), sick=draw(st.booleans()), timestamp=draw(st.none() | nat),
         pumps=tuple(draw(st.lists(st.sampled_from(["+3/+3", "-1/-1", "+2/+0"]), max_size=2))), shields=draw(st.integers(0, 2)),
+        attacking=draw(st.booleans()), blocking=tuple(draw(st.lists(refs(), max_size=2))),
     )
 
 
