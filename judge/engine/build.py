@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import filter_phrase, serial_and, with_article
 from judge.cards.scenario_cards import card_text_problems
 from judge.errors import DiagnosticsError
 
@@ -434,8 +434,7 @@ def _declared_before(game: Game, scn: Scenario, declared: list[tuple[GameObject,
 
 
 def _names(game: Game, oids: list[int]) -> str:
-    names = [game.describe(o) for o in oids]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return serial_and([game.describe(o) for o in oids])
 
 
 def _say_wordings(game: Game) -> None:
