@@ -1741,6 +1741,10 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
     parts = []
     if cost.mana:
         parts.append(f"pay {cost.mana}")
+    if cost.mana_each_counter is not None:  # Skeleton Scavengers (409.1f: counted as it is paid)
+        each, on = cost.mana_each_counter
+        parts.append(f"pay {each} for each {on.kind} counter on "
+                     f"{'it' if isinstance(on.what, ir.This) else ref_phrase(on.what)}")
     if isinstance(cost.life, ir.HalfLife):
         parts.append("pay half your life, rounded up")
     elif isinstance(cost.life, ir.Product) and isinstance(cost.life.amount, ir.CountersOn):
@@ -1793,6 +1797,11 @@ def cost_words(cost: ir.Cost, you: str = "") -> str:
         parts.append(f"put the top {cost.mill} cards of {whose} library into {whose} graveyard")
     if cost.draw:  # Psychic Vortex's cumulative upkeep
         parts.append(f"draw {cost.draw} card{'s' if cost.draw != 1 else ''}")
+    if cost.others_gain_life is not None:  # Reverent Silence, Skyshroud Cutter, Invigorate (409.1f)
+        who, n = cost.others_gain_life
+        parts.append(f"have {who} gain {n} life")
+    if cost.discard_self:  # cycling's "Discard this card" (glossary "Cycling")
+        parts.append("discard it")
     if cost.opponent_tokens is not None:  # Varchild's War-Riders' cumulative upkeep
         spec, n = cost.opponent_tokens
         parts.append(f"have {'the' if you else 'an'} opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
@@ -1876,6 +1885,9 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"put the top {c.mill} cards of your library into your graveyard")
     if c.draw:  # Psychic Vortex (added, upk)
         parts.append(f"draw {c.draw} card{'s' if c.draw != 1 else ''}")
+    if c.others_gain_life is not None:  # Reverent Silence, Skyshroud Cutter, Invigorate (409.1f)
+        who, n = c.others_gain_life
+        parts.append(f"have {who} gain {n} life")
     if c.opponent_tokens is not None:  # Varchild's War-Riders (added, upk)
         spec, n = c.opponent_tokens
         parts.append(f"have an opponent put {n} {spec.name} token{'s' if n != 1 else ''} into play")
