@@ -180,6 +180,8 @@ class _Printer:
             status.append(f"gets {p} until end of turn")
         if o.shields:
             status.append(f"{o.shields} regeneration shield" + ("s" if o.shields != 1 else ""))
+        for c in o.chose:  # what was chosen as it came into play (410.10e)
+            status.append(f"chose {self.name(c)}")
         if o.wording is not None:
             status.append(o.wording.value)
         if status:
@@ -196,6 +198,13 @@ class _Printer:
             parts.append("targeting " + self.refs(item.targets))
         if item.x is not None:
             parts.append(f"with X = {item.x}")
+        if isinstance(item, (A.Cast, A.Activate)):
+            if item.x_max is not None:  # (implies X of the player's choice)
+                parts.append(f"with X up to {item.x_max}")
+            elif item.x_open:
+                parts.append("with X of the player's choice")
+            if item.creating:
+                parts.append("creating " + ", ".join(f"@{t}" for t in item.creating))
         if item.modes:
             parts.append("choosing " + ", ".join(f"mode {m}" if _INT.fullmatch(m) else quote(m) for m in item.modes))
         if item.divide:
@@ -358,6 +367,8 @@ class _Printer:
                     text += " in play"
                 elif b.zone == "removed from the game":
                     text += " removed from the game"
+                elif b.zone == "phased out":
+                    text += " phased out"
                 elif b.zone == "stack":
                     text += " on the stack"
                 else:
