@@ -105,7 +105,12 @@ def describe_body(body: Any) -> str:
         if where:
             text += " " + where
         if body.props:
-            text += " " + describe_props(body.props)
+            said = describe_props(body.props)
+            # "Karakas in play, a Creature and a Legend" (not "in play a Creature"); "in play with 3
+            # damage", "in play tapped" read as they are
+            joined = where and not said.startswith(("with", "not ", "controlled", "owned", "attached", "tapped",
+                                                    "untapped"))
+            text += (", " if joined else " ") + said
         return text
     if isinstance(body, ExpectLife):
         return f"{body.player} at {body.life} life"
