@@ -943,6 +943,8 @@ def effect_phrase(e: Any) -> str:
         out = f"counter {ref_phrase(e.what)}"
         if e.unless_cost:
             out += f" unless {ref_phrase(e.unless_payer)} pays {e.unless_cost}"
+            if e.unless_times is not None:  # Brine Seer: "{1} for each card revealed this way"
+                out += f" × {amount_phrase(e.unless_times)}"
             if e.unless_x is not None:
                 out += f", where X is {amount_phrase(e.unless_x)}"
             if e.if_not:
@@ -1189,7 +1191,10 @@ def effect_phrase(e: Any) -> str:
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
         where = "" if e.kind_x is None else f", where X is {amount_phrase(e.kind_x)} (one counter of that kind)"
-        return f"put {counters_phrase(e.count, e.kind if e.kind_x is None else e.kind.replace('x', 'X'))} on {ref_phrase(e.what)}{where}"
+        up_to = "up to " if e.up_to else ""  # the Clockwork creatures (413.2c: from none to that many)
+        most = "" if e.at_most is None else f" (no more than {e.at_most} {e.kind} counters on it in all)"
+        return (f"put {up_to}{counters_phrase(e.count, e.kind if e.kind_x is None else e.kind.replace('x', 'X'))} "
+                f"on {ref_phrase(e.what)}{where}{most}")
     if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
         return (f"put {counters_phrase(e.amount, e.kind)} divided as announced among {ref_phrase(e.on)} "
                 f"(each at least one)")
@@ -1229,7 +1234,8 @@ def effect_phrase(e: Any) -> str:
             who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"
             return (f"{who} {amount_phrase(e.count)} X/X {' '.join(t.colors) or 'colorless'} {kinds} {' '.join(t.types)} "
                     f"{token}{kws}{named} into play{has}, where X is {amount_phrase(t.power)}, counted as it is made")
-        return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
+        who = "put" if isinstance(e.controller, ir.You) else f"{ref_phrase(e.controller)} puts"  # Afterlife (216.1)
+        return (f"{who} {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} {token}{kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
         return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex
@@ -1239,7 +1245,9 @@ def effect_phrase(e: Any) -> str:
             what = with_article(what)  # Rupture: "you sacrifice a creature you control"
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
         chooser = " of an opponent's choice" if e.opponent_chooses else ""  # Demonic Hordes (added, o2)
-        return f"{_subj(e.who, 'sacrifices')} {count}{what}{chooser}"
+        short = ("; if " + _subj(e.who, "can't") + ": " + "; ".join(effect_phrase(x) for x in e.if_short)
+                 if e.if_short else "")  # Lich, Lord of the Pit: "If you can't, …"
+        return f"{_subj(e.who, 'sacrifices')} {count}{what}{chooser}{short}"
     if isinstance(e, ir.PreventDamage) and e.per_counter is not None:  # (added, session 44) Rock Hydra
         return (f"for each 1 damage that would be dealt to {' and '.join(ref_phrase(t) for t in e.to)}, if it has "
                 f"a {e.per_counter} counter, remove one and prevent that 1 damage (419.7a)")
@@ -1256,6 +1264,8 @@ def effect_phrase(e: Any) -> str:
             parts.append(f"from {ref_phrase(e.source)}")
         if e.to:
             parts.append("to " + " and ".join(ref_phrase(t) for t in e.to))
+        if e.except_from is not None:  # Undergrowth: "doesn't affect combat damage … dealt by red creatures"
+            parts.append(f"(except damage from {filter_plural(e.except_from)})")
         if e.next_time:
             parts.append("(the next time only)")
         # what the shield does as it prevents damage ("that much": the damage it prevents, 419.7b;
@@ -1297,9 +1307,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SearchLibrary):
         _found_count(e.count)
         flt = dataclasses.replace(e.filter, zone="any")
-        what = (with_article(filter_phrase(flt)) if e.count == 1 else
+        what = (f"up to one {filter_phrase(flt)}" if e.count == 1 and e.up_to else
+                with_article(filter_phrase(flt)) if e.count == 1 else
                 f"any number of {filter_plural(flt)}" if e.count is None else
-                f"{amount_phrase(e.count)} {filter_plural(flt)}")
+                f"{'up to ' if e.up_to else ''}{amount_phrase(e.count)} {filter_plural(flt)}")  # Gift of Estates
         if e.same_name_as is not None:  # Remembrance, Bifurcate: "with the same name as that creature" (202.3)
             what += " with the same name as " + ("the card chosen this way" if isinstance(e.same_name_as, ir.ObjectChosenThisWay)
                                                  else ref_phrase(e.same_name_as))  # Assembly Hall: a card of the hand
@@ -1362,7 +1373,8 @@ def effect_phrase(e: Any) -> str:
                 f"chosen basic land type, and nothing else (214.9f)")
     if isinstance(e, ir.SetLandType):
         kind = e.land_type or "a basic land type of your choice"
-        return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
+        also = " in addition to its other land types" if e.keep else ""  # Blanket of Night
+        return f"{ref_phrase(e.what)} is {kind}{also}{_dur(e.duration)}"
     if isinstance(e, ir.ScaleDamage):
         if e.plus:
             return f"deal that much damage {'plus' if e.plus > 0 else 'minus'} {abs(e.plus)}" + (
@@ -1370,18 +1382,18 @@ def effect_phrase(e: Any) -> str:
         return "deal double that damage" if e.factor == 2 else f"deal {e.factor} times that damage"
     if isinstance(e, ir.ReplaceEvent) and e.event in ("gain life", "draw"):
         what = "gain life (for each 1 life)" if e.event == "gain life" else "draw a card"
-        return f"replacement: if {ref_phrase(e.subject)} would {what}, instead " + \
+        return f"replacement: if {ref_phrase(e.subject)} would {what}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent) and e.event == "deals damage":
-        return f"replacement: if {ref_phrase(e.subject)} would deal damage, instead " + \
+        return f"replacement: if {ref_phrase(e.subject)} would deal damage, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent) and e.event == "dealt damage":  # Lichenthrope, Crumbling Sanctuary
         who = "a player" if isinstance(e.subject, ir.All) and e.subject.filters == (ir.Filter(players=True),) \
             else ref_phrase(e.subject)
-        return f"replacement: if damage would be dealt to {who}, instead " + \
+        return f"replacement: if damage would be dealt to {who}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent):
-        return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, instead " + \
+        return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, {_instead(e)} " + \
             "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.RedirectDamage):
         kind = "combat damage" if e.combat_only else "damage"
@@ -1678,6 +1690,19 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CantPlaySpells) and e.filter is not None:  # Abeyance: "can't play instant or sorcery spells"
         who = f"{ref_phrase(e.what)} " if e.what is not None else "players "
         return f"{who}can't play {spells_phrase(e.filter)}{_dur(e.duration)} (103.2)"
+    if isinstance(e, ir.BecomeCopy):  # Unstable Shapeshifter, Vesuvan Doppelganger (418.2)
+        excepts = (["it keeps its own color"] if e.keeps_color else []) + (["it has this ability"] if e.keeps_ability else [])
+        return (f"{ref_phrase(e.what)} becomes a copy of {ref_phrase(e.of)}"
+                + (", except " + " and ".join(excepts) if excepts else ""))
+    if isinstance(e, ir.RevealFromHand):  # the Seers, Metalworker (413.2c)
+        return f"{_subj(e.who, 'reveals')} any number of {filter_plural(e.filter)}"
+    if isinstance(e, ir.EntersAsCopy):  # Clone, Copy Artifact, Vesuvan Doppelganger (410.10e, 418.2)
+        chosen = with_article(filter_phrase(e.filter)) if e.filter is not None else "a permanent"
+        excepts = ([f"it's {with_article(str(e.value))} in addition to its other types"] if e.value else []) + \
+            (["it keeps its own color"] if e.keeps_color else []) + \
+            [f"it has this ability: {ability_phrase(g)}" for g in e.grants]
+        return (f"as this comes into play, its controller may choose {chosen} in play: this comes into play as a "
+                f"copy of it" + (", except " + " and ".join(excepts) if excepts else ""))
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
@@ -1689,6 +1714,12 @@ def effect_phrase(e: Any) -> str:
             return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
     return _generic(e)
+
+
+def _instead(e: "ir.ReplaceEvent") -> str:
+    """The word a replacement's effect follows: "optionally instead" where its controller may
+    choose not to apply it (Pursuit of Knowledge: "you may … instead")."""
+    return "optionally instead" if e.optional else "instead"
 
 
 _REFS = tuple(t for t in typing.get_args(ir.ObjRef) if isinstance(t, type))

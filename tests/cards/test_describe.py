@@ -167,13 +167,13 @@ def test_tokens_control_lands_and_cards_found_are_said_in_words_never_with_s():
     def said(name):
         return " ".join(describe(catalog().abilities(catalog().card(name))))
 
-    assert "put 1 1/1 white Spirit creature token with flying into play" in said("Afterlife")
+    assert "the controller of target #1 puts 1 1/1 white Spirit creature token with flying into play" in said("Afterlife")
     assert "you control target #1 for as long as you control this" in said("Aladdin")
     assert "you control the enchanted permanent" in said("Abduction")
     assert "you may play an additional land" in said("Exploration")
     assert "you may play 3 additional lands this turn" in said("Summer Bloom")
     assert "you search your library for a creature card and reveal it; put the card found into" in said("Altar of Bone")
-    assert "search your library for 3 Plains cards" in said("Gift of Estates")
+    assert "search your library for up to 3 Plains cards" in said("Gift of Estates")
     assert "put the cards found into its owner's hand" in said("Gift of Estates")
     assert "for any number of Goblin cards" in said("Goblin Recruiter")
     assert "you reveal cards from the top of your library" in said("Avenging Druid")

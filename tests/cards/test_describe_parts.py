@@ -1,0 +1,33 @@
+"""``judge card`` says each part of what the engine reads a card to do: a part left unsaid makes
+the card read as another (a search for exactly three, where the card says up to three). Each
+case here was found unsaid by clearing one field of an era card's IR and seeing the description
+unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.catalog import catalog
+from judge.cards.describe import describe
+
+CASES = [
+    ("Gift of Estates", "search your library for up to 3 Plains cards"),  # SearchLibrary.up_to
+    ("Afterlife", "the controller of target #1 puts 1 1/1 white Spirit creature token"),  # CreateToken.controller
+    ("Clockwork Beast", "put up to X +1/+0 counters on this (no more than 7 +1/+0 counters on it in all)"),
+    ("Brine Seer", "pays {1} × the number of cards revealed this way"),  # CounterSpell.unless_times
+    ("Brine Seer", "you reveal any number of blue cards in your hand"),  # RevealFromHand
+    ("Lord of the Pit", "you sacrifice another creature you control; if you can't: deal 7 damage to you"),
+    ("Undergrowth", "prevent all combat damage (except damage from red creatures) this turn; otherwise"),
+    ("Pursuit of Knowledge", "if you would draw a card, optionally instead put a study counter on this"),
+    ("Blanket of Night", "each land is Swamp in addition to its other land types"),
+    ("Copy Artifact", "may choose an artifact in play: this comes into play as a copy of it, except it's an "
+                      "enchantment in addition to its other types"),
+    ("Vesuvan Doppelganger", "a copy of it, except it keeps its own color and it has this ability: Triggered"),
+    ("Vesuvan Doppelganger", "this becomes a copy of target #1, except it keeps its own color and it has this ability"),
+]
+
+
+@pytest.mark.parametrize("name, words", CASES, ids=[f"{n}: {w[:30]}" for n, w in CASES])
+def test_the_part_is_said(name, words):
+    card = catalog().get(name)
+    assert words in "\n".join(describe(catalog().abilities(card)))
