@@ -1361,10 +1361,10 @@ def effect_phrase(e: Any) -> str:
         if looked is not None:
             looked[0] = True  # "that card" is the card looked at, not revealed (Eye Spy)
         return f"you look at the top card of {_poss(e.who)} library"
-    if isinstance(e, ir.RevealTop) and (e.look or e.count > 1):  # only a look, at several (Orcish Spy, Visions)
+    if isinstance(e, ir.RevealTop) and e.look:  # only a look, at several (Orcish Spy, Visions)
         return f"you look at the top {e.count} cards of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
-        return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
+        return f"{_subj(e.who, 'reveals')} {_cards(e.count, top=True)} of {_poss(e.who)} library"
     if isinstance(e, ir.ChosenLandTypeBecomes):  # Vision Charm (413.2c, 418.3b, 214.9f)
         return (f"you choose a land type and a basic land type; each land of the first type becomes the second type, "
                 f"and nothing else{_dur(e.duration)}")

@@ -31,3 +31,11 @@ CASES = [
 def test_the_part_is_said(name, words):
     card = catalog().get(name)
     assert words in "\n".join(describe(catalog().abilities(card)))
+
+
+def test_several_cards_revealed_are_said_revealed_not_looked_at():
+    from judge.cards import ir
+    from judge.cards.describe import effect_phrase
+
+    assert effect_phrase(ir.RevealTop(who=ir.You(), count=3)) == "you reveal the top 3 cards of your library"
+    assert effect_phrase(ir.RevealTop(who=ir.You(), count=3, look=True)) == "you look at the top 3 cards of your library"
