@@ -632,7 +632,7 @@ def _subj(ref: Any, verb: str) -> str:
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
                "takes": "take", "flips": "flip", "removes": "remove", "controls": "control",
-               "chooses": "choose"}
+               "chooses": "choose", "taps": "tap"}
 
 
 def _life_amount(a: Any) -> str:
@@ -1433,7 +1433,11 @@ def effect_phrase(e: Any) -> str:
                 f"other types{_dur(e.duration)}")
     if isinstance(e, ir.SetSnow):  # Melting, Arcum's Weathervane (glossary "Snow-Covered (Obsolete)")
         return f"{ref_phrase(e.what)} is {'snow' if e.snow else 'no longer snow'}{_dur(e.duration)}"
-    if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
+    if isinstance(e, ir.SetTypes):  # Animate Land, Chimeric Idol, the Licids, Living Lands (418.3a)
+        return _set_types_phrase(e)
+    if isinstance(e, ir.LoseAllAbilities):  # Humility, Humble
+        return f"{ref_phrase(e.what)} loses all abilities{_dur(e.duration)}"
+    if isinstance(e, ir.SetColor):
         return _generic(e)
     if isinstance(e, ir.OneOf):  # Vhati il-Dal: one of them, chosen as it resolves (413.2c)
         return "one of, chosen as it resolves: " + " or ".join("; ".join(effect_phrase(x) for x in c) for c in e.choices)
@@ -1690,6 +1694,38 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CantPlaySpells) and e.filter is not None:  # Abeyance: "can't play instant or sorcery spells"
         who = f"{ref_phrase(e.what)} " if e.what is not None else "players "
         return f"{who}can't play {spells_phrase(e.filter)}{_dur(e.duration)} (103.2)"
+    if isinstance(e, ir.ChooseTarget):  # the Keepers: chosen as it is played (409.1c), for what follows
+        return f"choose {ref_phrase(e.what)} (for the instructions after it)"
+    if isinstance(e, ir.RevealFound):  # glossary "Reveal"
+        return "reveal the cards found"
+    if isinstance(e, ir.LoseThisAbility):  # the Licids (418.3a)
+        return f"{ref_phrase(e.what)} loses this ability{_dur(e.duration)}"
+    if isinstance(e, ir.EachPlayer):  # Curfew, Rishadan Brigand: in turn order (413.2d)
+        return (f"for {ref_phrase(e.who)} in turn, from the active player: "
+                + "; ".join(effect_phrase(x) for x in e.effects))
+    if isinstance(e, ir.EntersIfPaid):  # Lake of the Dead, Mox Diamond (419.1)
+        pay = cost_phrase(e.cost)
+        return (f"if this would come into play, its controller {'may ' if e.optional else ''}{pay} instead; "
+                f"if it is paid, this comes into play, and if not, it is put into its owner's graveyard")
+    if isinstance(e, ir.SparesItself):  # the Wards (502.7b, 420.5d)
+        return "the protection doesn't make this Aura fall off"
+    if isinstance(e, ir.BecomesBlocked):  # Dazzling Beauty, Fog Patch (glossary "Blocked Creature")
+        return f"{ref_phrase(e.what)} becomes blocked"
+    if isinstance(e, ir.PayToUntapChosen):  # Magnetic Mountain, Dream Tides (413.2c)
+        return (f"{_subj(e.who, 'may choose')} any number of {filter_plural(e.what)} and pay "
+                f"{e.price} for each one chosen; those are untapped")
+    if isinstance(e, ir.ChangeText):  # Sleight of Mind, Magical Hack (415.1)
+        return (f"change the text of {ref_phrase(e.what)} by replacing all instances of one {e.words} word with "
+                f"another{_dur(e.duration)}")
+    if isinstance(e, ir.ChangeEnchant):  # Animate Dead, Dance of the Dead (214.8a, 214.8c)
+        return (f"{ref_phrase(e.what)} is an Aura with enchant {filter_phrase(e.enchant)} instead of enchant "
+                f"{filter_phrase(e.lost)}{_dur(e.duration)}")
+    if isinstance(e, ir.TapAnyNumber):  # Harmony of Nature, Marshaling the Troops (413.2c)
+        return f"{_subj(e.who, 'taps')} any number of {filter_plural(e.what)}"
+    if isinstance(e, ir.ExchangeControl):  # Legerdemain, Political Trickery
+        return f"exchange control of {ref_phrase(e.first)} and {ref_phrase(e.second)}"
+    if isinstance(e, ir.ExchangeLife):  # Mirror Universe, Psychic Transfer
+        return f"exchange life totals with {ref_phrase(e.other)}"
     if isinstance(e, ir.BecomeCopy):  # Unstable Shapeshifter, Vesuvan Doppelganger (418.2)
         excepts = (["it keeps its own color"] if e.keeps_color else []) + (["it has this ability"] if e.keeps_ability else [])
         return (f"{ref_phrase(e.what)} becomes a copy of {ref_phrase(e.of)}"
@@ -1714,6 +1750,22 @@ def effect_phrase(e: Any) -> str:
             return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
     return _generic(e)
+
+
+def _set_types_phrase(e: "ir.SetTypes") -> str:
+    """"this becomes a 3/3 Turtle artifact creature until end of turn" (418.3a)."""
+    def figure(v: Any) -> str:
+        return str(v) if isinstance(v, int) else "X" if isinstance(v, ir.VarX) else amount_phrase(v)
+    pt = f"{figure(e.power)}/{figure(e.toughness)} " if e.power is not None and e.toughness is not None else ""
+    kinds = " ".join(e.subtypes + tuple(e.types))
+    out = f"{ref_phrase(e.what)} becomes {with_article(pt + kinds)}"
+    if e.pt_mana_value:
+        out += " with power and toughness each equal to its converted mana cost"
+    if e.enchant is not None:
+        out += f" with enchant {filter_phrase(e.enchant)}"
+    if e.keep:
+        out += " in addition to its other types"
+    return out + _dur(e.duration)
 
 
 def _instead(e: "ir.ReplaceEvent") -> str:

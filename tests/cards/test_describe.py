@@ -18,7 +18,7 @@ REPR = re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")
     (ir.MaxHandSize(ir.ChosenPlayer(), value=4), "the chosen player maximum hand size 4"),
     (ir.Equalize((ir.Balanced.LANDS, ir.Balanced.CARDS_IN_HAND, ir.Balanced.CREATURES)),
      "equalize (kinds land; hand; creature)"),
-    (ir.ExchangeControl(ir.Target(0), ir.Target(1)), "exchange control (first target #1, second target #2)"),
+    (ir.ExchangeControl(ir.Target(0), ir.Target(1)), "exchange control of target #1 and target #2"),
     (ir.Mill(ir.DefendingPlayer(), 3), None),
 ])
 def test_an_effect_without_a_phrase_of_its_own_is_still_said_in_words(effect, words):

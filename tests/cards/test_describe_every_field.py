@@ -19,7 +19,7 @@ SAID_OTHERWISE = {
     # source is in play — the ability's kind ("Spell:", "Static:") says which
     ("SetColor", "duration"), ("GainControl", "duration"), ("SetPT", "duration"), ("SetSnow", "duration"),
     ("SetTypes", "duration"), ("ManaInstead", "duration"), ("PreventDamage", "duration"),
-    ("SetLandType", "duration"),
+    ("SetLandType", "duration"), ("ChangeText", "duration"),
     # cumulative upkeep's payment is said by its amount ("that many times over: the number of age counters")
     ("IfYouDo", "cumulative_upkeep"),
     # "any player may pay" is said from the payer's own words (IfYouDo.payer / anyone)
