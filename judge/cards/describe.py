@@ -1705,8 +1705,8 @@ def effect_phrase(e: Any) -> str:
                 + "; ".join(effect_phrase(x) for x in e.effects))
     if isinstance(e, ir.EntersIfPaid):  # Lake of the Dead, Mox Diamond (419.1)
         pay = cost_phrase(e.cost)
-        return (f"if this would come into play, its controller {'may ' if e.optional else ''}{pay} instead; "
-                f"if it is paid, this comes into play, and if not, it is put into its owner's graveyard")
+        return (f"if this would come into play, instead its controller {'may' if e.optional else 'must'} {pay}; "
+                f"if that is done, this comes into play, and if not, it is put into its owner's graveyard")
     if isinstance(e, ir.SparesItself):  # the Wards (502.7b, 420.5d)
         return "the protection doesn't make this Aura fall off"
     if isinstance(e, ir.BecomesBlocked):  # Dazzling Beauty, Fog Patch (glossary "Blocked Creature")
