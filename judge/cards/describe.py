@@ -526,6 +526,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the controller of {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.OwnerOf):
         return f"the owner of {ref_phrase(ref.ref)}"
+    if isinstance(ref, ir.SourceOf):  # Interdict: the permanent that generated it (402.6)
+        return f"the source of {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.Both):
         return " and ".join(ref_phrase(r) for r in ref.refs)
     if isinstance(ref, ir.SameName):
@@ -1726,6 +1728,23 @@ def effect_phrase(e: Any) -> str:
         return f"exchange control of {ref_phrase(e.first)} and {ref_phrase(e.second)}"
     if isinstance(e, ir.ExchangeLife):  # Mirror Universe, Psychic Transfer
         return f"exchange life totals with {ref_phrase(e.other)}"
+    if isinstance(e, ir.Equalize):  # Balance (413.2d: one after another)
+        kinds = {ir.Balanced.LANDS: "lands they control", ir.Balanced.CARDS_IN_HAND: "cards in their hand",
+                 ir.Balanced.CREATURES: "creatures they control"}
+        return ("; then ".join(f"each player keeps as many {kinds[k]} as the player with the fewest has and "
+                               f"{'discards' if k is ir.Balanced.CARDS_IN_HAND else 'sacrifices'} the rest"
+                               for k in e.kinds))
+    if isinstance(e, ir.KeepOneOfEach):  # Cataclysm
+        return (f"each player chooses {serial_and([with_article(t) for t in e.types])} among the permanents they "
+                f"control, then sacrifices the rest")
+    if isinstance(e, ir.NextDrawInstead):  # Aladdin's Lamp (419.1)
+        when = "the next time" if e.once else "each time"
+        return (f"{when} {ref_phrase(e.who)} would draw a card this turn, instead: "
+                + "; ".join(effect_phrase(x) for x in e.instead))
+    if isinstance(e, ir.BottomAllButOne):  # Aladdin's Lamp (413.2c)
+        puts = "put" if isinstance(e.who, ir.You) else "puts"
+        return (f"{_subj(e.who, 'looks')} at {_cards(e.count, top=True)} of {_own(e.who)} library and {puts} all but "
+                f"one of them on the bottom in a random order")
     if isinstance(e, ir.BecomeCopy):  # Unstable Shapeshifter, Vesuvan Doppelganger (418.2)
         excepts = (["it keeps its own color"] if e.keeps_color else []) + (["it has this ability"] if e.keeps_ability else [])
         return (f"{ref_phrase(e.what)} becomes a copy of {ref_phrase(e.of)}"
@@ -1740,7 +1759,9 @@ def effect_phrase(e: Any) -> str:
         return (f"as this comes into play, its controller may choose {chosen} in play: this comes into play as a "
                 f"copy of it" + (", except " + " and ".join(excepts) if excepts else ""))
     if isinstance(e, ir.Rule):
-        parts = [ref_phrase(e.what)] if e.what is not None else []
+        # whose abilities: "the source of target #1's activated abilities can't be played" (Interdict)
+        whose = e.kind.startswith("activated abilities") and e.what is not None and not isinstance(e.what, (ir.All, ir.This))
+        parts = [(_poss if whose else ref_phrase)(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
