@@ -17,7 +17,9 @@ REPR = re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")
 @pytest.mark.parametrize("effect, words", [
     (ir.MaxHandSize(ir.ChosenPlayer(), value=4), "the chosen player maximum hand size 4"),
     (ir.Equalize((ir.Balanced.LANDS, ir.Balanced.CARDS_IN_HAND, ir.Balanced.CREATURES)),
-     "equalize (kinds land; hand; creature)"),
+     "each player keeps as many lands they control as the player with the fewest has and sacrifices the rest; then "
+     "each player keeps as many cards in their hand as the player with the fewest has and discards the rest; then "
+     "each player keeps as many creatures they control as the player with the fewest has and sacrifices the rest"),
     (ir.ExchangeControl(ir.Target(0), ir.Target(1)), "exchange control of target #1 and target #2"),
     (ir.Mill(ir.DefendingPlayer(), 3), None),
 ])
