@@ -42,10 +42,24 @@ def _standard_decorator():
         FD._make = make
 
 
+@contextlib.contextmanager
+def _no_registering():
+    """While it lasts, a handler a module registers (judge.engine.context) is not put in the
+    engine's tables: a module imported again would register its handlers a second time."""
+    from judge.engine import context
+
+    register = context._register
+    context._register = lambda table, keys, fn, what, named: fn
+    try:
+        yield
+    finally:
+        context._register = register
+
+
 def _standard(name: str):
     """Module ``name`` imported again (under another name) with the standard decorator only."""
     module = importlib.import_module(name)
-    with _standard_decorator():
+    with _standard_decorator(), _no_registering():
         spec = importlib.util.spec_from_file_location(name + "_std", module.__file__)
         std = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = std

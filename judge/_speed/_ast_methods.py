@@ -5,9 +5,6 @@ The dataclass methods of those modules' classes as plain source (see judge._spee
 # fmt: off
 # flake8: noqa
 from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-_set = object.__setattr__
 
 
 def _ast_Span(cls, _FACTORY):
@@ -34,15 +31,7 @@ def _ast_Span(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.line,self.column,self.end_line,self.end_column,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('line','column','end_line','end_column',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('line','column','end_line','end_column',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Ref(cls, _FACTORY):
@@ -70,15 +59,7 @@ def _ast_Ref(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.label,self.player,self.zone,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','label','player','zone','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','label','player','zone','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_CardDef(cls, _FACTORY):
@@ -115,15 +96,7 @@ def _ast_CardDef(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,self.wording,self.stated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities','wording','stated',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities','wording','stated',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_TokenDef(cls, _FACTORY):
@@ -153,15 +126,7 @@ def _ast_TokenDef(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.type_line,self.colors,self.power,self.toughness,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','type_line','colors','power','toughness','text','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','type_line','colors','power','toughness','text','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Counter(cls, _FACTORY):
@@ -187,15 +152,7 @@ def _ast_Counter(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','count','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','count','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ObjectDecl(cls, _FACTORY):
@@ -238,15 +195,7 @@ def _ast_ObjectDecl(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,self.wording,self.attacking,self.blocking,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields','wording','attacking','blocking',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields','wording','attacking','blocking',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_DamageAssignment(cls, _FACTORY):
@@ -273,15 +222,7 @@ def _ast_DamageAssignment(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.target,self.amount,self.source,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('target','amount','source','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('target','amount','source','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_StackItem(cls, _FACTORY):
@@ -317,15 +258,7 @@ def _ast_StackItem(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,self.wording,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span','wording',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span','wording',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_PlayerDecl(cls, _FACTORY):
@@ -352,15 +285,7 @@ def _ast_PlayerDecl(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.life,self.poison,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','life','span','poison',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','life','span','poison',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_TurnDecl(cls, _FACTORY):
@@ -388,15 +313,7 @@ def _ast_TurnDecl(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.active,self.step,self.land_played,self.number,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('active','step','land_played','span','number',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('active','step','land_played','span','number',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ManaPool(cls, _FACTORY):
@@ -422,15 +339,7 @@ def _ast_ManaPool(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Prevention(cls, _FACTORY):
@@ -456,15 +365,7 @@ def _ast_Prevention(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,self.target,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','target','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','target','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Action(cls, _FACTORY):
@@ -488,15 +389,7 @@ def _ast_Action(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_PlayLand(cls, _FACTORY):
@@ -524,15 +417,7 @@ def _ast_PlayLand(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.card,self.illegal,self.without_priority,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Cast(cls, _FACTORY):
@@ -573,15 +458,7 @@ def _ast_Cast(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','alternative','buyback','additional','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','alternative','buyback','additional','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_CostChoice(cls, _FACTORY):
@@ -607,15 +484,7 @@ def _ast_CostChoice(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.objects,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','objects','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','objects','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Activate(cls, _FACTORY):
@@ -654,15 +523,7 @@ def _ast_Activate(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.x_open,self.x_max,self.creating,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ManaAbility(cls, _FACTORY):
@@ -691,15 +552,7 @@ def _ast_ManaAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.mana,self.illegal,self.without_priority,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','mana','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','mana','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Pass(cls, _FACTORY):
@@ -725,15 +578,7 @@ def _ast_Pass(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.until,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','until','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','until','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Block(cls, _FACTORY):
@@ -759,15 +604,7 @@ def _ast_Block(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.blocker,self.attacker,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('blocker','attacker','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('blocker','attacker','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_DeclareAttackers(cls, _FACTORY):
@@ -795,15 +632,7 @@ def _ast_DeclareAttackers(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.attackers,self.open,self.bands,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','attackers','span','open','bands',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','attackers','span','open','bands',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_DeclareBlockers(cls, _FACTORY):
@@ -830,15 +659,7 @@ def _ast_DeclareBlockers(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.blocks,self.open,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','blocks','span','open',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','blocks','span','open',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_AssignDamage(cls, _FACTORY):
@@ -865,15 +686,7 @@ def _ast_AssignDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.assignments,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','assignments','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','assignments','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_OrderTriggers(cls, _FACTORY):
@@ -899,15 +712,7 @@ def _ast_OrderTriggers(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.order,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_OrderReplacements(cls, _FACTORY):
@@ -933,15 +738,7 @@ def _ast_OrderReplacements(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.order,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Choose(cls, _FACTORY):
@@ -968,15 +765,7 @@ def _ast_Choose(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.what,self.values,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','what','values','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','what','values','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_EndEffect(cls, _FACTORY):
@@ -1003,15 +792,7 @@ def _ast_EndEffect(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','mana','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','mana','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_DiscardCard(cls, _FACTORY):
@@ -1039,15 +820,7 @@ def _ast_DiscardCard(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.card,self.illegal,self.without_priority,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Concede(cls, _FACTORY):
@@ -1072,15 +845,7 @@ def _ast_Concede(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Checkpoint(cls, _FACTORY):
@@ -1106,15 +871,7 @@ def _ast_Checkpoint(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.name,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','name','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','name','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Loop(cls, _FACTORY):
@@ -1143,15 +900,7 @@ def _ast_Loop(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.count,self.responder,self.response,self.body,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','count','responder','response','body','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','count','responder','response','body','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Prop(cls, _FACTORY):
@@ -1178,15 +927,7 @@ def _ast_Prop(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.value,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','value','negated','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','value','negated','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectObject(cls, _FACTORY):
@@ -1215,15 +956,7 @@ def _ast_ExpectObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.zone,self.player,self.props,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref','zone','player','props','negated','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref','zone','player','props','negated','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectLife(cls, _FACTORY):
@@ -1249,15 +982,7 @@ def _ast_ExpectLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.life,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','life','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','life','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectPoison(cls, _FACTORY):
@@ -1283,15 +1008,7 @@ def _ast_ExpectPoison(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','count','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','count','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectZoneCount(cls, _FACTORY):
@@ -1318,15 +1035,7 @@ def _ast_ExpectZoneCount(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.zone,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','zone','count','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','zone','count','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectStack(cls, _FACTORY):
@@ -1351,15 +1060,7 @@ def _ast_ExpectStack(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.items,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('items','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('items','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectGameResult(cls, _FACTORY):
@@ -1386,15 +1087,7 @@ def _ast_ExpectGameResult(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.result,self.player,self.reason,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('result','player','span','reason',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('result','player','span','reason',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectPrevented(cls, _FACTORY):
@@ -1420,15 +1113,7 @@ def _ast_ExpectPrevented(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.target,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('target','amount','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('target','amount','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_GlossaryTerm(cls, _FACTORY):
@@ -1453,15 +1138,7 @@ def _ast_GlossaryTerm(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.term,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('term','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('term','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectCites(cls, _FACTORY):
@@ -1488,15 +1165,7 @@ def _ast_ExpectCites(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.rules,self.negated,self.glossary,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('rules','negated','span','glossary',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('rules','negated','span','glossary',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectCitesAt(cls, _FACTORY):
@@ -1524,15 +1193,7 @@ def _ast_ExpectCitesAt(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.rules,self.words,self.glossary,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('rules','words','span','glossary','negated',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('rules','words','span','glossary','negated',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectPriority(cls, _FACTORY):
@@ -1557,15 +1218,7 @@ def _ast_ExpectPriority(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectPool(cls, _FACTORY):
@@ -1591,15 +1244,7 @@ def _ast_ExpectPool(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_ExpectCount(cls, _FACTORY):
@@ -1629,15 +1274,7 @@ def _ast_ExpectCount(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.name,self.zone,self.tokens,self.player,self.controller,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','name','zone','tokens','player','controller','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('count','name','zone','tokens','player','controller','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Expectation(cls, _FACTORY):
@@ -1665,15 +1302,7 @@ def _ast_Expectation(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.body,self.scope,self.when,self.at,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('body','scope','when','span','at',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('body','scope','when','span','at',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Query(cls, _FACTORY):
@@ -1707,15 +1336,7 @@ def _ast_Query(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Question(cls, _FACTORY):
@@ -1747,15 +1368,7 @@ def _ast_Question(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,self.glossary,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span','glossary',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span','glossary',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Reading(cls, _FACTORY):
@@ -1782,15 +1395,7 @@ def _ast_Reading(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.written,self.classic,self.note,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('written','classic','span','note',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('written','classic','span','note',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ast_Scenario(cls, _FACTORY):
@@ -1831,15 +1436,7 @@ def _ast_Scenario(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source','readings',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source','readings',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _transform_Stmt(cls, _FACTORY):
@@ -1864,7 +1461,7 @@ def _transform_Stmt(cls, _FACTORY):
             return (self.kind,self.value,self.line,self.column,self.readings,)==(other.kind,other.value,other.line,other.column,other.readings,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _transform__Name(cls, _FACTORY):
@@ -1887,7 +1484,7 @@ def _transform__Name(cls, _FACTORY):
             return (self.text,self.column,self.quoted,)==(other.text,other.column,other.quoted,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
@@ -1912,7 +1509,7 @@ def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
             return (self.name,self.line,self.column,self.fields,self.texts,)==(other.name,other.line,other.column,other.fields,other.texts,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _parser__LoopBuilder(cls, _FACTORY, _f_body):
@@ -1939,7 +1536,7 @@ def _parser__LoopBuilder(cls, _FACTORY, _f_body):
             return (self.player,self.count,self.responder,self.response,self.line,self.column,self.body,)==(other.player,other.count,other.responder,other.response,other.line,other.column,other.body,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _parser__QuestionBuilder(cls, _FACTORY):
@@ -1968,7 +1565,7 @@ def _parser__QuestionBuilder(cls, _FACTORY):
             return (self.text,self.line,self.column,self.options,self.answer,self.query,self.topic,self.difficulty,self.rules,)==(other.text,other.line,other.column,other.options,other.answer,other.query,other.topic,other.difficulty,other.rules,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
@@ -1998,7 +1595,7 @@ def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
             return (self.scenario,self.lines,self.known_cards,self.players,self.labels,self.names,self.tokens,self.made_tokens,self._made,self.diags,)==(other.scenario,other.lines,other.known_cards,other.players,other.labels,other.names,other.tokens,other.made_tokens,other._made,other.diags,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 METHODS = {

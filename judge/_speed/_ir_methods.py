@@ -5,9 +5,6 @@ The dataclass methods of those modules' classes as plain source (see judge._spee
 # fmt: off
 # flake8: noqa
 from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-_set = object.__setattr__
 
 
 def _ir_Compare(cls, _FACTORY):
@@ -32,15 +29,7 @@ def _ir_Compare(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.op,self.value,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('op','value',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('op','value',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Filter(cls, _FACTORY):
@@ -92,15 +81,7 @@ def _ir_Filter(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,self.shares_type,self.controller_lands_at_most,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named','shares_type','controller_lands_at_most',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named','shares_type','controller_lands_at_most',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SharesType(cls, _FACTORY):
@@ -125,15 +106,7 @@ def _ir_SharesType(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.types,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref','types',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref','types',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PlayerMore(cls, _FACTORY):
@@ -159,15 +132,7 @@ def _ir_PlayerMore(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.value,self.than,self.fewer,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','than','fewer',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('value','than','fewer',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_This(cls, _FACTORY):
@@ -189,15 +154,7 @@ def _ir_This(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
@@ -219,15 +176,7 @@ def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Target(cls, _FACTORY):
@@ -251,15 +200,7 @@ def _ir_Target(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.index,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('index',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Enchanted(cls, _FACTORY):
@@ -281,15 +222,7 @@ def _ir_Enchanted(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_You(cls, _FACTORY):
@@ -311,15 +244,7 @@ def _ir_You(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ControllerOf(cls, _FACTORY):
@@ -343,15 +268,7 @@ def _ir_ControllerOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OwnerOf(cls, _FACTORY):
@@ -375,15 +292,7 @@ def _ir_OwnerOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_All(cls, _FACTORY):
@@ -407,15 +316,7 @@ def _ir_All(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filters,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filters',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filters',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TriggerObject(cls, _FACTORY):
@@ -437,15 +338,7 @@ def _ir_TriggerObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TriggerSource(cls, _FACTORY):
@@ -467,15 +360,7 @@ def _ir_TriggerSource(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TheBlockingCreature(cls, _FACTORY):
@@ -497,15 +382,7 @@ def _ir_TheBlockingCreature(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TheAttackingCreature(cls, _FACTORY):
@@ -527,15 +404,7 @@ def _ir_TheAttackingCreature(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TriggerSubject(cls, _FACTORY):
@@ -557,15 +426,7 @@ def _ir_TriggerSubject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TriggerPlayer(cls, _FACTORY):
@@ -587,15 +448,7 @@ def _ir_TriggerPlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DefendingPlayer(cls, _FACTORY):
@@ -617,15 +470,7 @@ def _ir_DefendingPlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ActivePlayer(cls, _FACTORY):
@@ -647,15 +492,7 @@ def _ir_ActivePlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Found(cls, _FACTORY):
@@ -677,15 +514,7 @@ def _ir_Found(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Created(cls, _FACTORY):
@@ -707,15 +536,7 @@ def _ir_Created(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Chosen(cls, _FACTORY):
@@ -742,15 +563,7 @@ def _ir_Chosen(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.chooser,self.count,self.up_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','chooser','count','up_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','chooser','count','up_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EachOne(cls, _FACTORY):
@@ -772,15 +585,7 @@ def _ir_EachOne(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Revealed(cls, _FACTORY):
@@ -802,15 +607,7 @@ def _ir_Revealed(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealedRest(cls, _FACTORY):
@@ -832,15 +629,7 @@ def _ir_RevealedRest(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChosenPlayer(cls, _FACTORY):
@@ -862,15 +651,7 @@ def _ir_ChosenPlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PlayerWithMost(cls, _FACTORY):
@@ -895,15 +676,7 @@ def _ir_PlayerWithMost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.value,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('value','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Sacrificed(cls, _FACTORY):
@@ -925,15 +698,7 @@ def _ir_Sacrificed(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SacrificedCards(cls, _FACTORY):
@@ -955,15 +720,7 @@ def _ir_SacrificedCards(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SacrificedTotalPower(cls, _FACTORY):
@@ -985,15 +742,7 @@ def _ir_SacrificedTotalPower(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AnyNumber(cls, _FACTORY):
@@ -1017,15 +766,7 @@ def _ir_AnyNumber(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.total_power_at_least,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('total_power_at_least',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('total_power_at_least',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiscardedToPay(cls, _FACTORY):
@@ -1047,15 +788,7 @@ def _ir_DiscardedToPay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ExiledToPay(cls, _FACTORY):
@@ -1077,15 +810,7 @@ def _ir_ExiledToPay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TappedToPay(cls, _FACTORY):
@@ -1107,15 +832,7 @@ def _ir_TappedToPay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Both(cls, _FACTORY):
@@ -1139,15 +856,7 @@ def _ir_Both(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.refs,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('refs',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('refs',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SourceOf(cls, _FACTORY):
@@ -1171,15 +880,7 @@ def _ir_SourceOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EitherAll(cls, _FACTORY):
@@ -1203,15 +904,7 @@ def _ir_EitherAll(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.choices,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GraveyardEnd(cls, _FACTORY):
@@ -1237,15 +930,7 @@ def _ir_GraveyardEnd(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.end,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','end','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','end','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MovedThisWay(cls, _FACTORY):
@@ -1267,15 +952,7 @@ def _ir_MovedThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DrawnThisWay(cls, _FACTORY):
@@ -1297,15 +974,7 @@ def _ir_DrawnThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AmongThem(cls, _FACTORY):
@@ -1330,15 +999,7 @@ def _ir_AmongThem(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AffectedThisWay(cls, _FACTORY):
@@ -1360,15 +1021,7 @@ def _ir_AffectedThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_VarX(cls, _FACTORY):
@@ -1390,15 +1043,7 @@ def _ir_VarX(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CountOf(cls, _FACTORY):
@@ -1422,15 +1067,7 @@ def _ir_CountOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PowerOf(cls, _FACTORY):
@@ -1454,15 +1091,7 @@ def _ir_PowerOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ToughnessOf(cls, _FACTORY):
@@ -1486,15 +1115,7 @@ def _ir_ToughnessOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ConvertedManaCostOf(cls, _FACTORY):
@@ -1518,15 +1139,7 @@ def _ir_ConvertedManaCostOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CardsInHand(cls, _FACTORY):
@@ -1550,15 +1163,7 @@ def _ir_CardsInHand(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ResultOf(cls, _FACTORY):
@@ -1582,15 +1187,7 @@ def _ir_ResultOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MostDiscardedThisWay(cls, _FACTORY):
@@ -1612,15 +1209,7 @@ def _ir_MostDiscardedThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ShuffledThisWay(cls, _FACTORY):
@@ -1644,15 +1233,7 @@ def _ir_ShuffledThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiscardedThisWay(cls, _FACTORY):
@@ -1676,15 +1257,7 @@ def _ir_DiscardedThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MovedThisWayControlledBy(cls, _FACTORY):
@@ -1709,15 +1282,7 @@ def _ir_MovedThisWayControlledBy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.mana_value,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','mana_value',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','mana_value',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Negative(cls, _FACTORY):
@@ -1741,15 +1306,7 @@ def _ir_Negative(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Product(cls, _FACTORY):
@@ -1774,15 +1331,7 @@ def _ir_Product(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.factor,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('factor','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('factor','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Sum(cls, _FACTORY):
@@ -1806,15 +1355,7 @@ def _ir_Sum(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.terms,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('terms',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('terms',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiedThisTurn(cls, _FACTORY):
@@ -1838,15 +1379,7 @@ def _ir_DiedThisTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DamageDealtThisTurn(cls, _FACTORY):
@@ -1870,15 +1403,7 @@ def _ir_DamageDealtThisTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
@@ -1902,15 +1427,7 @@ def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LifeTotal(cls, _FACTORY):
@@ -1934,15 +1451,7 @@ def _ir_LifeTotal(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Half(cls, _FACTORY):
@@ -1967,15 +1476,7 @@ def _ir_Half(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.of,self.round_up,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('of','round_up',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('of','round_up',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Fraction(cls, _FACTORY):
@@ -2001,15 +1502,7 @@ def _ir_Fraction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.of,self.parts,self.round_up,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('of','parts','round_up',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('of','parts','round_up',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_HalfLife(cls, _FACTORY):
@@ -2033,15 +1526,7 @@ def _ir_HalfLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CountersOn(cls, _FACTORY):
@@ -2066,15 +1551,7 @@ def _ir_CountersOn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kind,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TimesPaid(cls, _FACTORY):
@@ -2098,15 +1575,7 @@ def _ir_TimesPaid(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LastPaidUpkeep(cls, _FACTORY):
@@ -2130,15 +1599,7 @@ def _ir_LastPaidUpkeep(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChosenNumber(cls, _FACTORY):
@@ -2160,15 +1621,7 @@ def _ir_ChosenNumber(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseNumberAgain(cls, _FACTORY):
@@ -2192,15 +1645,7 @@ def _ir_ChooseNumberAgain(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.among,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('among',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('among',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LifePaidAsEntering(cls, _FACTORY):
@@ -2222,15 +1667,7 @@ def _ir_LifePaidAsEntering(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SacrificedAsEntering(cls, _FACTORY):
@@ -2254,15 +1691,7 @@ def _ir_SacrificedAsEntering(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_XAsPlayed(cls, _FACTORY):
@@ -2284,15 +1713,7 @@ def _ir_XAsPlayed(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Keyword(cls, _FACTORY):
@@ -2318,15 +1739,7 @@ def _ir_Keyword(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.param,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','param','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','param','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SacrificeCost(cls, _FACTORY):
@@ -2351,15 +1764,7 @@ def _ir_SacrificeCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Cost(cls, _FACTORY):
@@ -2408,15 +1813,7 @@ def _ir_Cost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','sacrifice_all','put_counters','remove_counters_other','skip','destroy','mill','to_library_top','draw','opponent_tokens','mana_each_counter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','sacrifice_all','put_counters','remove_counters_other','skip','destroy','mill','to_library_top','draw','opponent_tokens','mana_each_counter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TargetSpec(cls, _FACTORY):
@@ -2450,15 +1847,7 @@ def _ir_TargetSpec(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,self.chosen_by,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount','chosen_by',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount','chosen_by',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Condition(cls, _FACTORY):
@@ -2489,15 +1878,7 @@ def _ir_Condition(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DealDamage(cls, _FACTORY):
@@ -2525,15 +1906,7 @@ def _ir_DealDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,self.to,self.source,self.divided,self.evenly,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','to','source','divided','evenly',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','to','source','divided','evenly',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Destroy(cls, _FACTORY):
@@ -2559,15 +1932,7 @@ def _ir_Destroy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.cant_regenerate,self.buried,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','cant_regenerate','buried',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','cant_regenerate','buried',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CounterSpell(cls, _FACTORY):
@@ -2599,15 +1964,7 @@ def _ir_CounterSpell(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller','unless_x',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller','unless_x',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MoveTo(cls, _FACTORY):
@@ -2638,15 +1995,7 @@ def _ir_MoveTo(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GainLife(cls, _FACTORY):
@@ -2671,15 +2020,7 @@ def _ir_GainLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PayOrSacrificeHighest(cls, _FACTORY):
@@ -2703,15 +2044,7 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.mana_cost,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana_cost',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana_cost',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
@@ -2737,15 +2070,7 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.who,self.tapped,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who','tapped',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who','tapped',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PutAuraAttached(cls, _FACTORY):
@@ -2772,15 +2097,7 @@ def _ir_PutAuraAttached(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.onto,self.what,self.filter,self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('onto','what','filter','who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('onto','what','filter','who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealUntil(cls, _FACTORY):
@@ -2805,15 +2122,7 @@ def _ir_RevealUntil(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealedIntoPlay(cls, _FACTORY):
@@ -2837,15 +2146,7 @@ def _ir_RevealedIntoPlay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.others_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('others_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('others_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_HandToLibrary(cls, _FACTORY):
@@ -2871,15 +2172,7 @@ def _ir_HandToLibrary(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.who,self.where,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','who','where',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('count','who','where',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ExchangeLife(cls, _FACTORY):
@@ -2903,15 +2196,7 @@ def _ir_ExchangeLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.other,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('other',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('other',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseLife(cls, _FACTORY):
@@ -2936,15 +2221,7 @@ def _ir_LoseLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Draw(cls, _FACTORY):
@@ -2971,15 +2248,7 @@ def _ir_Draw(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,self.optional,self.up_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','optional','up_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','optional','up_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Discard(cls, _FACTORY):
@@ -3008,15 +2277,7 @@ def _ir_Discard(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','random','filter','chooser','up_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','random','filter','chooser','up_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AddMana(cls, _FACTORY):
@@ -3047,15 +2308,7 @@ def _ir_AddMana(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,self.combination,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only','combination',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only','combination',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ManaInstead(cls, _FACTORY):
@@ -3085,15 +2338,7 @@ def _ir_ManaInstead(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.lands,self.mana,self.amount,self.tapper,self.duration,self.land,self.replaces,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('lands','mana','amount','tapper','duration','land','replaces',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('lands','mana','amount','tapper','duration','land','replaces',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Regenerate(cls, _FACTORY):
@@ -3119,15 +2364,7 @@ def _ir_Regenerate(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.then,self.at_once,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','then','at_once',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','then','at_once',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ModifyPT(cls, _FACTORY):
@@ -3154,15 +2391,7 @@ def _ir_ModifyPT(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.power,self.toughness,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SetPT(cls, _FACTORY):
@@ -3189,15 +2418,7 @@ def _ir_SetPT(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.power,self.toughness,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SwitchPT(cls, _FACTORY):
@@ -3222,15 +2443,7 @@ def _ir_SwitchPT(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GrantAbility(cls, _FACTORY):
@@ -3256,15 +2469,7 @@ def _ir_GrantAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RemoveAbility(cls, _FACTORY):
@@ -3290,15 +2495,7 @@ def _ir_RemoveAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Tap(cls, _FACTORY):
@@ -3322,15 +2519,7 @@ def _ir_Tap(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Untap(cls, _FACTORY):
@@ -3354,15 +2543,7 @@ def _ir_Untap(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SwapTapped(cls, _FACTORY):
@@ -3386,15 +2567,7 @@ def _ir_SwapTapped(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TapOrUntap(cls, _FACTORY):
@@ -3418,15 +2591,7 @@ def _ir_TapOrUntap(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RemoveCounters(cls, _FACTORY):
@@ -3453,15 +2618,7 @@ def _ir_RemoveCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kind,self.count,self.all_counters,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DistributeCounters(cls, _FACTORY):
@@ -3487,15 +2644,7 @@ def _ir_DistributeCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.amount,self.on,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','amount','on',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','amount','on',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PutCounterOfChoice(cls, _FACTORY):
@@ -3520,15 +2669,7 @@ def _ir_PutCounterOfChoice(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kinds,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kinds',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kinds',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PutCounters(cls, _FACTORY):
@@ -3557,15 +2698,7 @@ def _ir_PutCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kind,self.count,self.up_to,self.at_most,self.kind_x,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count','up_to','at_most','kind_x',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count','up_to','at_most','kind_x',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TokenSpec(cls, _FACTORY):
@@ -3596,15 +2729,7 @@ def _ir_TokenSpec(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords','abilities',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords','abilities',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CreateToken(cls, _FACTORY):
@@ -3630,15 +2755,7 @@ def _ir_CreateToken(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.token,self.count,self.controller,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('token','count','controller',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('token','count','controller',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Sacrifice(cls, _FACTORY):
@@ -3666,15 +2783,7 @@ def _ir_Sacrifice(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.count,self.if_short,self.opponent_chooses,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','count','if_short','opponent_chooses',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','count','if_short','opponent_chooses',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GraveyardSwap(cls, _FACTORY):
@@ -3700,15 +2809,7 @@ def _ir_GraveyardSwap(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,self.sacrifice,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter','sacrifice',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter','sacrifice',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Equalize(cls, _FACTORY):
@@ -3732,15 +2833,7 @@ def _ir_Equalize(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kinds,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kinds',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kinds',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_KeepOneOfEach(cls, _FACTORY):
@@ -3764,15 +2857,7 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.types,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('types',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PreventDamage(cls, _FACTORY):
@@ -3807,15 +2892,7 @@ def _ir_PreventDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,self.all_but,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter','all_but',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter','all_but',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SetColor(cls, _FACTORY):
@@ -3841,15 +2918,7 @@ def _ir_SetColor(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.colors,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','colors','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','colors','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BecomeCopy(cls, _FACTORY):
@@ -3876,15 +2945,7 @@ def _ir_BecomeCopy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.of,self.keeps_ability,self.keeps_color,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','of','keeps_ability','keeps_color',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','of','keeps_ability','keeps_color',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ExileIfItWouldDie(cls, _FACTORY):
@@ -3909,15 +2970,7 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.lethal_damage,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','lethal_damage',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','lethal_damage',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
@@ -3941,15 +2994,7 @@ def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseTarget(cls, _FACTORY):
@@ -3973,15 +3018,7 @@ def _ir_ChooseTarget(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseCreatureType(cls, _FACTORY):
@@ -4005,15 +3042,7 @@ def _ir_ChooseCreatureType(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BecomesBlocked(cls, _FACTORY):
@@ -4037,15 +3066,7 @@ def _ir_BecomesBlocked(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RemoveFromCombat(cls, _FACTORY):
@@ -4069,15 +3090,7 @@ def _ir_RemoveFromCombat(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChangeText(cls, _FACTORY):
@@ -4103,15 +3116,7 @@ def _ir_ChangeText(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.words,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','words','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','words','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SetTypes(cls, _FACTORY):
@@ -4143,15 +3148,7 @@ def _ir_SetTypes(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value','enchant',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value','enchant',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TapAnyNumber(cls, _FACTORY):
@@ -4176,15 +3173,7 @@ def _ir_TapAnyNumber(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PayToUntapChosen(cls, _FACTORY):
@@ -4210,15 +3199,7 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.price,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','price',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','price',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseChosenKeyword(cls, _FACTORY):
@@ -4244,15 +3225,7 @@ def _ir_LoseChosenKeyword(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.options,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GainChosenKeyword(cls, _FACTORY):
@@ -4278,15 +3251,7 @@ def _ir_GainChosenKeyword(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.options,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseQuotedAbility(cls, _FACTORY):
@@ -4312,15 +3277,7 @@ def _ir_LoseQuotedAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseThisAbility(cls, _FACTORY):
@@ -4345,15 +3302,7 @@ def _ir_LoseThisAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Attach(cls, _FACTORY):
@@ -4378,15 +3327,7 @@ def _ir_Attach(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.onto,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','onto',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','onto',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChangeEnchant(cls, _FACTORY):
@@ -4413,15 +3354,7 @@ def _ir_ChangeEnchant(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.enchant,self.lost,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','enchant','lost','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','enchant','lost','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseAllAbilities(cls, _FACTORY):
@@ -4446,15 +3379,7 @@ def _ir_LoseAllAbilities(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EmptyManaPool(cls, _FACTORY):
@@ -4478,15 +3403,7 @@ def _ir_EmptyManaPool(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GainControl(cls, _FACTORY):
@@ -4512,15 +3429,7 @@ def _ir_GainControl(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.who,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','who','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','who','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ExchangeControl(cls, _FACTORY):
@@ -4545,15 +3454,7 @@ def _ir_ExchangeControl(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.first,self.second,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ExchangeHighest(cls, _FACTORY):
@@ -4578,15 +3479,7 @@ def _ir_ExchangeHighest(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.other,self.types,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('other','types',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('other','types',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AuctionControl(cls, _FACTORY):
@@ -4611,15 +3504,7 @@ def _ir_AuctionControl(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.opening,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','opening',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','opening',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ColoredCostsAre(cls, _FACTORY):
@@ -4645,15 +3530,7 @@ def _ir_ColoredCostsAre(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.mana,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','mana','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','mana','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
@@ -4679,15 +3556,7 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LookAtHand(cls, _FACTORY):
@@ -4714,15 +3583,7 @@ def _ir_LookAtHand(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,self.reveal,self.random_card,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','reveal','random_card','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','reveal','random_card','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MayLookAtRemoved(cls, _FACTORY):
@@ -4747,15 +3608,7 @@ def _ir_MayLookAtRemoved(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Mill(cls, _FACTORY):
@@ -4780,15 +3633,7 @@ def _ir_Mill(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SearchLibrary(cls, _FACTORY):
@@ -4817,15 +3662,7 @@ def _ir_SearchLibrary(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter','count','reveal','up_to','same_name_as',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter','count','reveal','up_to','same_name_as',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SearchCopies(cls, _FACTORY):
@@ -4851,15 +3688,7 @@ def _ir_SearchCopies(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.like,self.zones,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','like','zones',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','like','zones',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SameName(cls, _FACTORY):
@@ -4885,15 +3714,7 @@ def _ir_SameName(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.like,self.filter,self.other,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('like','filter','other',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('like','filter','other',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealFound(cls, _FACTORY):
@@ -4915,15 +3736,7 @@ def _ir_RevealFound(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseOneOfCards(cls, _FACTORY):
@@ -4950,15 +3763,7 @@ def _ir_ChooseOneOfCards(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.chooser,self.chosen_to,self.rest_to,self.graveyard_top,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('chooser','chosen_to','rest_to','graveyard_top',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('chooser','chosen_to','rest_to','graveyard_top',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SparesItself(cls, _FACTORY):
@@ -4982,15 +3787,7 @@ def _ir_SparesItself(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealFromHand(cls, _FACTORY):
@@ -5015,15 +3812,7 @@ def _ir_RevealFromHand(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_FoundOnTop(cls, _FACTORY):
@@ -5047,15 +3836,7 @@ def _ir_FoundOnTop(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.reveal_and_shuffle,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('reveal_and_shuffle',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('reveal_and_shuffle',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SearchZones(cls, _FACTORY):
@@ -5082,15 +3863,7 @@ def _ir_SearchZones(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.zones,self.count,self.rest,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','count','rest',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','count','rest',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Shuffle(cls, _FACTORY):
@@ -5115,15 +3888,7 @@ def _ir_Shuffle(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.by,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','by',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','by',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
@@ -5151,15 +3916,7 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.zones,self.any_number,self.filter,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','any_number','filter','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','any_number','filter','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RemoveTopOfLibrary(cls, _FACTORY):
@@ -5185,15 +3942,7 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.face_down,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','face_down',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','face_down',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AdditionalLands(cls, _FACTORY):
@@ -5220,15 +3969,7 @@ def _ir_AdditionalLands(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.duration,self.any_number,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','duration','any_number',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','duration','any_number',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ReorderTop(cls, _FACTORY):
@@ -5253,15 +3994,7 @@ def _ir_ReorderTop(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Dig(cls, _FACTORY):
@@ -5293,15 +4026,7 @@ def _ir_Dig(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left','at_random',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left','at_random',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealTop(cls, _FACTORY):
@@ -5327,15 +4052,7 @@ def _ir_RevealTop(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.look,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','look','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','look','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealTopSort(cls, _FACTORY):
@@ -5364,15 +4081,7 @@ def _ir_RevealTopSort(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.keep,self.to_zone,self.rest_zone,self.tapped,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','keep','to_zone','rest_zone','tapped',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','keep','to_zone','rest_zone','tapped',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SetLandType(cls, _FACTORY):
@@ -5399,15 +4108,7 @@ def _ir_SetLandType(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.land_type,self.duration,self.keep,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','land_type','duration','keep',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','land_type','duration','keep',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ReplaceEvent(cls, _FACTORY):
@@ -5435,15 +4136,7 @@ def _ir_ReplaceEvent(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.event,self.subject,self.instead,self.duration,self.optional,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('event','subject','instead','duration','optional',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('event','subject','instead','duration','optional',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_NextDrawInstead(cls, _FACTORY):
@@ -5469,15 +4162,7 @@ def _ir_NextDrawInstead(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.instead,self.who,self.once,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('instead','who','once',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('instead','who','once',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BottomAllButOne(cls, _FACTORY):
@@ -5502,15 +4187,7 @@ def _ir_BottomAllButOne(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ScaleDamage(cls, _FACTORY):
@@ -5535,15 +4212,7 @@ def _ir_ScaleDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.factor,self.plus,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('factor','plus',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('factor','plus',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RedirectDamage(cls, _FACTORY):
@@ -5574,15 +4243,7 @@ def _ir_RedirectDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,self.optional,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount','optional',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount','optional',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EntersIfPaid(cls, _FACTORY):
@@ -5607,15 +4268,7 @@ def _ir_EntersIfPaid(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.optional,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','optional',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','optional',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChangeTargets(cls, _FACTORY):
@@ -5640,15 +4293,7 @@ def _ir_ChangeTargets(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.must_be,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','must_be',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','must_be',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_FlipCoin(cls, _FACTORY):
@@ -5672,15 +4317,7 @@ def _ir_FlipCoin(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ExtraTurn(cls, _FACTORY):
@@ -5704,15 +4341,7 @@ def _ir_ExtraTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Skip(cls, _FACTORY):
@@ -5739,15 +4368,7 @@ def _ir_Skip(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.this_turn,self.whole_next_turn,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','this_turn','whole_next_turn',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','this_turn','whole_next_turn',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseGame(cls, _FACTORY):
@@ -5771,15 +4392,7 @@ def _ir_LoseGame(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AdditionalCombat(cls, _FACTORY):
@@ -5803,15 +4416,7 @@ def _ir_AdditionalCombat(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.main_phase_after,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('main_phase_after',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('main_phase_after',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Optional_(cls, _FACTORY):
@@ -5838,15 +4443,7 @@ def _ir_Optional_(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.who,self.if_you_do_from,self.otherwise,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','who','if_you_do_from','otherwise',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','who','if_you_do_from','otherwise',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_IfYouDo(cls, _FACTORY):
@@ -5879,15 +4476,7 @@ def _ir_IfYouDo(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,self.cumulative_upkeep,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone','cumulative_upkeep',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone','cumulative_upkeep',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EachPlayer(cls, _FACTORY):
@@ -5912,15 +4501,7 @@ def _ir_EachPlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.effects,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','effects',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','effects',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Conditional(cls, _FACTORY):
@@ -5946,15 +4527,7 @@ def _ir_Conditional(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.condition,self.then,self.otherwise,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('condition','then','otherwise',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('condition','then','otherwise',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
@@ -5982,15 +4555,7 @@ def _ir_DelayedTrigger(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','condition','this_turn','repeats',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','condition','this_turn','repeats',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Rule(cls, _FACTORY):
@@ -6018,15 +4583,7 @@ def _ir_Rule(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantAttack(cls, _FACTORY):
@@ -6054,15 +4611,7 @@ def _ir_CantAttack(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBlock(cls, _FACTORY):
@@ -6090,15 +4639,7 @@ def _ir_CantBlock(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OthersThanChosen(cls, _FACTORY):
@@ -6123,15 +4664,7 @@ def _ir_OthersThanChosen(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.chosen,self.rule,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('chosen','rule',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('chosen','rule',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantAttackOrBlock(cls, _FACTORY):
@@ -6159,15 +4692,7 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CombatCost(cls, _FACTORY):
@@ -6201,15 +4726,7 @@ def _ir_CombatCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter','tap','tap_undeclared',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter','tap','tap_undeclared',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AttackCost(cls, _FACTORY):
@@ -6237,15 +4754,7 @@ def _ir_AttackCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SkipsEach(cls, _FACTORY):
@@ -6273,15 +4782,7 @@ def _ir_SkipsEach(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantAttackAlone(cls, _FACTORY):
@@ -6309,15 +4810,7 @@ def _ir_CantAttackAlone(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantAttackUnless(cls, _FACTORY):
@@ -6345,15 +4838,7 @@ def _ir_CantAttackUnless(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AttacksIfAble(cls, _FACTORY):
@@ -6381,15 +4866,7 @@ def _ir_AttacksIfAble(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OnlyOneAttacker(cls, _FACTORY):
@@ -6417,15 +4894,7 @@ def _ir_OnlyOneAttacker(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AttacksWithoutTapping(cls, _FACTORY):
@@ -6453,15 +4922,7 @@ def _ir_AttacksWithoutTapping(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
@@ -6489,15 +4950,7 @@ def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
@@ -6525,15 +4978,7 @@ def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Unblockable(cls, _FACTORY):
@@ -6561,15 +5006,7 @@ def _ir_Unblockable(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
@@ -6597,15 +5034,7 @@ def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedBy(cls, _FACTORY):
@@ -6633,15 +5062,7 @@ def _ir_CantBeBlockedBy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
@@ -6669,15 +5090,7 @@ def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
@@ -6705,15 +5118,7 @@ def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
@@ -6741,15 +5146,7 @@ def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanBlockAnyNumber(cls, _FACTORY):
@@ -6777,15 +5174,7 @@ def _ir_CanBlockAnyNumber(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanBlockAdditional(cls, _FACTORY):
@@ -6813,15 +5202,7 @@ def _ir_CanBlockAdditional(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BlocksIfAble(cls, _FACTORY):
@@ -6849,15 +5230,7 @@ def _ir_BlocksIfAble(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AllAbleMustBlock(cls, _FACTORY):
@@ -6885,15 +5258,7 @@ def _ir_AllAbleMustBlock(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
@@ -6921,15 +5286,7 @@ def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_UntapLimit(cls, _FACTORY):
@@ -6957,15 +5314,7 @@ def _ir_UntapLimit(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DoesntUntap(cls, _FACTORY):
@@ -6993,15 +5342,7 @@ def _ir_DoesntUntap(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
@@ -7029,15 +5370,7 @@ def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
@@ -7065,15 +5398,7 @@ def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MayChooseNotToUntap(cls, _FACTORY):
@@ -7101,15 +5426,7 @@ def _ir_MayChooseNotToUntap(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ComesIntoPlayTapped(cls, _FACTORY):
@@ -7137,15 +5454,7 @@ def _ir_ComesIntoPlayTapped(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeTargetedBySpells(cls, _FACTORY):
@@ -7173,15 +5482,7 @@ def _ir_CantBeTargetedBySpells(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
@@ -7210,15 +5511,7 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Form(cls, _FACTORY):
@@ -7246,15 +5539,7 @@ def _ir_Form(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.power,self.toughness,self.subtypes,self.keywords,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('power','toughness','subtypes','keywords','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('power','toughness','subtypes','keywords','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChosenForm(cls, _FACTORY):
@@ -7279,15 +5564,7 @@ def _ir_ChosenForm(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.forms,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('forms','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('forms','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseAsEntering(cls, _FACTORY):
@@ -7318,15 +5595,7 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,self.when_played,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among','when_played',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among','when_played',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EntersAsCopy(cls, _FACTORY):
@@ -7356,15 +5625,7 @@ def _ir_EntersAsCopy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','keeps_color','grants',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','keeps_color','grants',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeTargeted(cls, _FACTORY):
@@ -7392,15 +5653,7 @@ def _ir_CantBeTargeted(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanBlockOnly(cls, _FACTORY):
@@ -7428,15 +5681,7 @@ def _ir_CanBlockOnly(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PlayAsInstant(cls, _FACTORY):
@@ -7465,15 +5710,7 @@ def _ir_PlayAsInstant(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.price,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','price',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','price',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SpellCostIncrease(cls, _FACTORY):
@@ -7501,15 +5738,7 @@ def _ir_SpellCostIncrease(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
@@ -7537,15 +5766,7 @@ def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeRegenerated(cls, _FACTORY):
@@ -7573,15 +5794,7 @@ def _ir_CantBeRegenerated(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SpellCostReduction(cls, _FACTORY):
@@ -7609,15 +5822,7 @@ def _ir_SpellCostReduction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
@@ -7645,15 +5850,7 @@ def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AbilitiesLocked(cls, _FACTORY):
@@ -7681,15 +5878,7 @@ def _ir_AbilitiesLocked(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantPlaySpells(cls, _FACTORY):
@@ -7717,15 +5906,7 @@ def _ir_CantPlaySpells(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantGainLife(cls, _FACTORY):
@@ -7753,15 +5934,7 @@ def _ir_CantGainLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantPlayLands(cls, _FACTORY):
@@ -7789,15 +5962,7 @@ def _ir_CantPlayLands(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeCountered(cls, _FACTORY):
@@ -7825,15 +5990,7 @@ def _ir_CantBeCountered(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DamageCantBePrevented(cls, _FACTORY):
@@ -7861,15 +6018,7 @@ def _ir_DamageCantBePrevented(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MaxHandSize(cls, _FACTORY):
@@ -7897,15 +6046,7 @@ def _ir_MaxHandSize(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DoesntLoseForLife(cls, _FACTORY):
@@ -7933,15 +6074,7 @@ def _ir_DoesntLoseForLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
@@ -7969,15 +6102,7 @@ def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DamageLeavesOneLife(cls, _FACTORY):
@@ -8005,15 +6130,7 @@ def _ir_DamageLeavesOneLife(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_HandsRevealed(cls, _FACTORY):
@@ -8041,15 +6158,7 @@ def _ir_HandsRevealed(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealsEachCardDrawn(cls, _FACTORY):
@@ -8077,15 +6186,7 @@ def _ir_RevealsEachCardDrawn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LibraryTopRevealed(cls, _FACTORY):
@@ -8113,15 +6214,7 @@ def _ir_LibraryTopRevealed(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
@@ -8145,15 +6238,7 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.life,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('life',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('life',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeTargetedBy(cls, _FACTORY):
@@ -8185,15 +6270,7 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only','only_targeting',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only','only_targeting',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanBlockShadow(cls, _FACTORY):
@@ -8221,15 +6298,7 @@ def _ir_CanBlockShadow(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MaxCombatants(cls, _FACTORY):
@@ -8261,15 +6330,7 @@ def _ir_MaxCombatants(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,self.each_turn,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','attacking_you','each_turn',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','attacking_you','each_turn',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantUnlessOthers(cls, _FACTORY):
@@ -8300,15 +6361,7 @@ def _ir_CantUnlessOthers(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','greater_power',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','greater_power',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantUnlessControlsMore(cls, _FACTORY):
@@ -8337,15 +6390,7 @@ def _ir_CantUnlessControlsMore(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DealDamageAdditional(cls, _FACTORY):
@@ -8373,15 +6418,7 @@ def _ir_DealDamageAdditional(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,self.to,self.additional,self.additional_to,self.source,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','to','additional','additional_to','source',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','to','additional','additional_to','source',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SacrificesAsEntering(cls, _FACTORY):
@@ -8411,15 +6448,7 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.instead,self.any_number,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','instead','any_number',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','instead','any_number',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiscardsHandAsEntering(cls, _FACTORY):
@@ -8447,15 +6476,7 @@ def _ir_DiscardsHandAsEntering(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
@@ -8483,15 +6504,7 @@ def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SetSnow(cls, _FACTORY):
@@ -8517,15 +6530,7 @@ def _ir_SetSnow(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.snow,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','snow','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','snow','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SacrificeAnyNumber(cls, _FACTORY):
@@ -8550,15 +6555,7 @@ def _ir_SacrificeAnyNumber(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
@@ -8584,15 +6581,7 @@ def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.life,self.of,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','life','of',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','life','of',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GetPoisonCounters(cls, _FACTORY):
@@ -8617,15 +6606,7 @@ def _ir_GetPoisonCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LoseAllPoisonCounters(cls, _FACTORY):
@@ -8649,15 +6630,7 @@ def _ir_LoseAllPoisonCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PhaseOut(cls, _FACTORY):
@@ -8681,15 +6654,7 @@ def _ir_PhaseOut(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PhaseInAndOut(cls, _FACTORY):
@@ -8714,15 +6679,7 @@ def _ir_PhaseInAndOut(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.coming,self.going,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('coming','going',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('coming','going',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MillWhileBothShareAColor(cls, _FACTORY):
@@ -8746,15 +6703,7 @@ def _ir_MillWhileBothShareAColor(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EachMayPutIntoPlay(cls, _FACTORY):
@@ -8779,15 +6728,7 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ManaSpendLimit(cls, _FACTORY):
@@ -8813,15 +6754,7 @@ def _ir_ManaSpendLimit(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.spell_types,self.source_types,self.not_spells,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AddLimitedMana(cls, _FACTORY):
@@ -8846,15 +6779,7 @@ def _ir_AddLimitedMana(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.add,self.limit,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('add','limit',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('add','limit',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SetLifeTotal(cls, _FACTORY):
@@ -8879,15 +6804,7 @@ def _ir_SetLifeTotal(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.total,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','total',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','total',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiscardAll(cls, _FACTORY):
@@ -8912,15 +6829,7 @@ def _ir_DiscardAll(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_KeepOnly(cls, _FACTORY):
@@ -8945,15 +6854,7 @@ def _ir_KeepOnly(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('count','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseColor(cls, _FACTORY):
@@ -8977,15 +6878,7 @@ def _ir_ChooseColor(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseCardType(cls, _FACTORY):
@@ -9009,15 +6902,7 @@ def _ir_ChooseCardType(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_RevealDrawn(cls, _FACTORY):
@@ -9039,15 +6924,7 @@ def _ir_RevealDrawn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
@@ -9072,15 +6949,7 @@ def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseCardName(cls, _FACTORY):
@@ -9105,15 +6974,7 @@ def _ir_ChooseCardName(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.creature,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','creature',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','creature',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Trigger(cls, _FACTORY):
@@ -9144,15 +7005,7 @@ def _ir_Trigger(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('event','subject','step','whose','filter','detail','state','counter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('event','subject','step','whose','filter','detail','state','counter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Restriction(cls, _FACTORY):
@@ -9179,15 +7032,7 @@ def _ir_Restriction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.value,self.condition,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','value','condition','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','value','condition','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_Mode(cls, _FACTORY):
@@ -9213,15 +7058,7 @@ def _ir_Mode(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.targets,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SpellAbility(cls, _FACTORY):
@@ -9251,15 +7088,7 @@ def _ir_SpellAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ActivatedAbility(cls, _FACTORY):
@@ -9292,15 +7121,7 @@ def _ir_ActivatedAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes','x_is',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes','x_is',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_TriggeredAbility(cls, _FACTORY):
@@ -9332,15 +7153,7 @@ def _ir_TriggeredAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_StaticAbility(cls, _FACTORY):
@@ -9366,15 +7179,7 @@ def _ir_StaticAbility(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.condition,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','condition','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','condition','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AlternativeCost(cls, _FACTORY):
@@ -9399,15 +7204,7 @@ def _ir_AlternativeCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.conditions,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','conditions',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','conditions',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OptionalCost(cls, _FACTORY):
@@ -9432,15 +7229,7 @@ def _ir_OptionalCost(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,self.repeatable,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','repeatable',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','repeatable',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CardAbilities(cls, _FACTORY):
@@ -9476,15 +7265,7 @@ def _ir_CardAbilities(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AbilityCostIncrease(cls, _FACTORY):
@@ -9512,15 +7293,7 @@ def _ir_AbilityCostIncrease(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AbilityCostReduction(cls, _FACTORY):
@@ -9549,15 +7322,7 @@ def _ir_AbilityCostReduction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.generic_floor,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','generic_floor',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','generic_floor',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantPlayTapAbilities(cls, _FACTORY):
@@ -9585,15 +7350,7 @@ def _ir_CantPlayTapAbilities(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
@@ -9621,15 +7378,7 @@ def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OneSpellEachTurn(cls, _FACTORY):
@@ -9657,15 +7406,7 @@ def _ir_OneSpellEachTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SpellCostReductionUpTo(cls, _FACTORY):
@@ -9693,15 +7434,7 @@ def _ir_SpellCostReductionUpTo(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
@@ -9729,15 +7462,7 @@ def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BuybackCostReduction(cls, _FACTORY):
@@ -9765,15 +7490,7 @@ def _ir_BuybackCostReduction(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CanOnlyAttackAlone(cls, _FACTORY):
@@ -9801,15 +7518,7 @@ def _ir_CanOnlyAttackAlone(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
@@ -9837,15 +7546,7 @@ def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BlocksSourceIfAble(cls, _FACTORY):
@@ -9873,15 +7574,7 @@ def _ir_BlocksSourceIfAble(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
@@ -9909,15 +7602,7 @@ def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AssignsNoCombatDamage(cls, _FACTORY):
@@ -9945,15 +7630,7 @@ def _ir_AssignsNoCombatDamage(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
@@ -9981,15 +7658,7 @@ def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AlsoAttacksIfAble(cls, _FACTORY):
@@ -10017,15 +7686,7 @@ def _ir_AlsoAttacksIfAble(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
@@ -10053,15 +7714,7 @@ def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_AssignToDefendersCreature(cls, _FACTORY):
@@ -10089,15 +7742,7 @@ def _ir_AssignToDefendersCreature(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantPhaseOut(cls, _FACTORY):
@@ -10125,15 +7770,7 @@ def _ir_CantPhaseOut(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_LethalOnlyFromOneSource(cls, _FACTORY):
@@ -10161,15 +7798,7 @@ def _ir_LethalOnlyFromOneSource(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PlayerChosenThisWay(cls, _FACTORY):
@@ -10191,15 +7820,7 @@ def _ir_PlayerChosenThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChoosePlayer(cls, _FACTORY):
@@ -10223,15 +7844,7 @@ def _ir_ChoosePlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ObjectChosenThisWay(cls, _FACTORY):
@@ -10255,15 +7868,7 @@ def _ir_ObjectChosenThisWay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.card,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('card',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('card',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseObject(cls, _FACTORY):
@@ -10290,15 +7895,7 @@ def _ir_ChooseObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.who,self.hand,self.reveal,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who','hand','reveal',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who','hand','reveal',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MoveCounters(cls, _FACTORY):
@@ -10326,15 +7923,7 @@ def _ir_MoveCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.source,self.onto,self.kind,self.count,self.all_counters,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('source','onto','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('source','onto','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
@@ -10362,15 +7951,7 @@ def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CombatLockout(cls, _FACTORY):
@@ -10398,15 +7979,7 @@ def _ir_CombatLockout(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
@@ -10434,15 +8007,7 @@ def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EachDealsToOther(cls, _FACTORY):
@@ -10467,15 +8032,7 @@ def _ir_EachDealsToOther(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.first,self.second,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_EachObject(cls, _FACTORY):
@@ -10497,15 +8054,7 @@ def _ir_EachObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ForEachObject(cls, _FACTORY):
@@ -10531,15 +8080,7 @@ def _ir_ForEachObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.effects,self.this_way,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','effects','this_way',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','effects','this_way',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiscardObject(cls, _FACTORY):
@@ -10564,15 +8105,7 @@ def _ir_DiscardObject(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DamageBecomes(cls, _FACTORY):
@@ -10602,15 +8135,7 @@ def _ir_DamageBecomes(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.at_least,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','at_least','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','at_least','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
@@ -10638,15 +8163,7 @@ def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MaySkipStepInstead(cls, _FACTORY):
@@ -10675,15 +8192,7 @@ def _ir_MaySkipStepInstead(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.then,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','then',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','then',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_PayAnyToPrevent(cls, _FACTORY):
@@ -10710,15 +8219,7 @@ def _ir_PayAnyToPrevent(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,self.to,self.source,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','to','source',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','to','source',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_HighestLifeWins(cls, _FACTORY):
@@ -10740,15 +8241,7 @@ def _ir_HighestLifeWins(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GameIsDraw(cls, _FACTORY):
@@ -10770,15 +8263,7 @@ def _ir_GameIsDraw(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OneOf(cls, _FACTORY):
@@ -10802,15 +8287,7 @@ def _ir_OneOf(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.choices,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_MoveAura(cls, _FACTORY):
@@ -10836,15 +8313,7 @@ def _ir_MoveAura(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.onto,self.of_that_type,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','onto','of_that_type',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','onto','of_that_type',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_GraveyardCardAtRandom(cls, _FACTORY):
@@ -10868,15 +8337,7 @@ def _ir_GraveyardCardAtRandom(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
@@ -10900,15 +8361,7 @@ def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_OtherOfThose(cls, _FACTORY):
@@ -10930,15 +8383,7 @@ def _ir_OtherOfThose(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_ChooseOneOfThose(cls, _FACTORY):
@@ -10965,15 +8410,7 @@ def _ir_ChooseOneOfThose(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.who,self.chosen,self.other,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','who','chosen','other',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','who','chosen','other',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _ir_DiscardAsInstant(cls, _FACTORY):
@@ -11001,15 +8438,7 @@ def _ir_DiscardAsInstant(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__It(cls, _FACTORY):
@@ -11031,15 +8460,7 @@ def _phrases__It(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__ItFirst(cls, _FACTORY):
@@ -11061,15 +8482,7 @@ def _phrases__ItFirst(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__ThatIt(cls, _FACTORY):
@@ -11091,15 +8504,7 @@ def _phrases__ThatIt(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__ThatPlayer(cls, _FACTORY):
@@ -11121,15 +8526,7 @@ def _phrases__ThatPlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__AnyPlayer(cls, _FACTORY):
@@ -11151,15 +8548,7 @@ def _phrases__AnyPlayer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__Marker(cls, _FACTORY):
@@ -11185,15 +8574,7 @@ def _phrases__Marker(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.effects,self.value,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','effects','value',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','effects','value',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__MayPay(cls, _FACTORY):
@@ -11222,15 +8603,7 @@ def _phrases__MayPay(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times','x',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times','x',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__InsteadOfGraveyard(cls, _FACTORY):
@@ -11255,15 +8628,7 @@ def _phrases__InsteadOfGraveyard(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.zone,self.controller,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('zone','controller',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('zone','controller',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
@@ -11287,15 +8652,7 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.effect,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effect',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effect',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 METHODS = {

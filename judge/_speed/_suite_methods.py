@@ -5,9 +5,6 @@ The dataclass methods of those modules' classes as plain source (see judge._spee
 # fmt: off
 # flake8: noqa
 from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-_set = object.__setattr__
 
 
 def _runner_ScenarioResult(cls, _FACTORY, _f_expectations, _f_questions, _f_outcomes):
@@ -37,7 +34,7 @@ def _runner_ScenarioResult(cls, _FACTORY, _f_expectations, _f_questions, _f_outc
             return (self.path,self.status,self.title,self.message,self.line,self.expectations,self.questions,self.outcomes,self.scenario,self.seconds,)==(other.path,other.status,other.title,other.message,other.line,other.expectations,other.questions,other.outcomes,other.scenario,other.seconds,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _runner_SuiteResult(cls, _FACTORY):
@@ -59,7 +56,7 @@ def _runner_SuiteResult(cls, _FACTORY):
             return (self.results,self.seconds,)==(other.results,other.seconds,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _questions_Answer(cls, _FACTORY):
@@ -86,15 +83,7 @@ def _questions_Answer(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.value,self.outcomes,self.choices,self.each,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','outcomes','choices','each',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('value','outcomes','choices','each',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _questions_QuestionResult(cls, _FACTORY):
@@ -128,15 +117,7 @@ def _questions_QuestionResult(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context','errors','settled',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context','errors','settled',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _trace_ContextStep(cls, _FACTORY):
@@ -162,15 +143,7 @@ def _trace_ContextStep(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.number,self.text,self.rules,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('number','text','rules',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('number','text','rules',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _expect_ExpectResult(cls, _FACTORY):
@@ -201,15 +174,7 @@ def _expect_ExpectResult(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.expectation,self.status,self.expected,self.message,self.line,self.outcome,self.choices,self.context,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('expectation','status','expected','message','line','outcome','choices','context',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('expectation','status','expected','message','line','outcome','choices','context',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _bodies_Verdict(cls, _FACTORY):
@@ -234,7 +199,7 @@ def _bodies_Verdict(cls, _FACTORY):
             return (self.ok,self.actual,self.focus,self.also,self.context,)==(other.ok,other.actual,other.focus,other.also,other.context,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _why_WhyStep(cls, _FACTORY):
@@ -262,15 +227,7 @@ def _why_WhyStep(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.number,self.text,self.rules,self.glossary,self.kind,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('number','text','rules','glossary','kind',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('number','text','rules','glossary','kind',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _why_Target(cls, _FACTORY):
@@ -298,15 +255,7 @@ def _why_Target(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.index,self.line,self.text,self.answer,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','index','line','text','answer',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','index','line','text','answer',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _why_Play(cls, _FACTORY):
@@ -335,15 +284,7 @@ def _why_Play(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.index,self.line,self.text,self.answers,self.unplayable,self.outcomes,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','line','text','answers','unplayable','outcomes',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('index','line','text','answers','unplayable','outcomes',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _why_Decider(cls, _FACTORY):
@@ -371,15 +312,7 @@ def _why_Decider(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.line,self.play,self.without,self.steps,self.instead,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('line','play','without','steps','instead',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('line','play','without','steps','instead',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _why_Reason(cls, _FACTORY):
@@ -404,15 +337,7 @@ def _why_Reason(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.target,self.deciders,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('target','deciders',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('target','deciders',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 def _why_Why(cls, _FACTORY):
@@ -438,15 +363,7 @@ def _why_Why(cls, _FACTORY):
         return NotImplemented
     def __hash__(self):
         return hash((self.reasons,self.plays,self.note,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('reasons','plays','note',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('reasons','plays','note',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __repr__, __eq__, __hash__
 
 
 METHODS = {
