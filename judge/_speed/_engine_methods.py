@@ -16,23 +16,13 @@ def _outcome_Step(cls, _FACTORY):
             'kind': kind,
             'line': line,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, children={self.children!r}, kind={self.kind!r}, line={self.line!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.rules,self.children,self.kind,self.line,)==(other.text,other.rules,other.children,other.kind,other.line,)
         return NotImplemented
     def __hash__(self):
         return hash((self.text,self.rules,self.children,self.kind,self.line,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_ObjectView(cls, _FACTORY):
@@ -62,23 +52,13 @@ def _outcome_ObjectView(cls, _FACTORY):
             'blocked': blocked,
             'shields': shields,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, zone={self.zone!r}, owner={self.owner!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, abilities={self.abilities!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, shields={self.shields!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,self.attacking,self.blocking,self.blocked,self.shields,)==(other.id,other.name,other.zone,other.owner,other.controller,other.label,other.token,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.tapped,other.damage,other.counters,other.abilities,other.attached_to,other.timestamp,other.attacking,other.blocking,other.blocked,other.shields,)
         return NotImplemented
     def __hash__(self):
         return hash((self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,self.attacking,self.blocking,self.blocked,self.shields,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_StackView(cls, _FACTORY):
@@ -91,23 +71,13 @@ def _outcome_StackView(cls, _FACTORY):
             'label': label,
             'targets': targets,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, controller={self.controller!r}, label={self.label!r}, targets={self.targets!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.kind,self.name,self.controller,self.label,self.targets,)==(other.id,other.kind,other.name,other.controller,other.label,other.targets,)
         return NotImplemented
     def __hash__(self):
         return hash((self.id,self.kind,self.name,self.controller,self.label,self.targets,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_EffectView(cls, _FACTORY):
@@ -119,23 +89,13 @@ def _outcome_EffectView(cls, _FACTORY):
             'obj': obj,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, text={self.text!r}, player={self.player!r}, obj={self.obj!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.text,self.player,self.obj,self.amount,)==(other.kind,other.text,other.player,other.obj,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.text,self.player,self.obj,self.amount,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_PlayerView(cls, _FACTORY):
@@ -149,23 +109,13 @@ def _outcome_PlayerView(cls, _FACTORY):
             'lands_played': lands_played,
             'poison': poison,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, mana_pool={self.mana_pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, lands_played={self.lands_played!r}, poison={self.poison!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.mana_pool,self.lost,self.loss_reason,self.lands_played,self.poison,)==(other.name,other.life,other.mana_pool,other.lost,other.loss_reason,other.lands_played,other.poison,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.life,self.mana_pool,self.lost,self.loss_reason,self.lands_played,self.poison,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_FinalState(cls, _FACTORY):
@@ -182,23 +132,13 @@ def _outcome_FinalState(cls, _FACTORY):
             'priority': priority,
             'effects': effects,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r}, effects={self.effects!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,self.effects,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,other.priority,other.effects,)
         return NotImplemented
     def __hash__(self):
         return hash((self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,self.effects,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_ChoiceKey(cls, _FACTORY):
@@ -210,23 +150,13 @@ def _outcome_ChoiceKey(cls, _FACTORY):
             'subject': subject,
             'about': about,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, rule={self.rule!r}, subject={self.subject!r}, about={self.about!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.kind,self.rule,self.subject,self.about,)==(other.player,other.kind,other.rule,other.subject,other.about,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.kind,self.rule,self.subject,self.about,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_Choice(cls, _FACTORY):
@@ -242,23 +172,13 @@ def _outcome_Choice(cls, _FACTORY):
             'subject': subject,
             'about': about,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r}, subject={self.subject!r}, about={self.about!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,self.subject,self.about,)==(other.player,other.kind,other.what,other.options,other.answer,other.rule,other.aliases,other.subject,other.about,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,self.subject,self.about,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_OutcomeError(cls, _FACTORY):
@@ -274,23 +194,13 @@ def _outcome_OutcomeError(cls, _FACTORY):
             'rules': rules,
             'text': text,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(message={self.message!r}, line={self.line!r}, column={self.column!r}, source={self.source!r}, turn={self.turn!r}, active={self.active!r}, step={self.step!r}, rules={self.rules!r}, text={self.text!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.message,self.line,self.column,self.source,self.turn,self.active,self.step,self.rules,self.text,)==(other.message,other.line,other.column,other.source,other.turn,other.active,other.step,other.rules,other.text,)
         return NotImplemented
     def __hash__(self):
         return hash((self.message,self.line,self.column,self.source,self.turn,self.active,self.step,self.rules,self.text,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _outcome_Outcome(cls, _FACTORY):
@@ -303,23 +213,13 @@ def _outcome_Outcome(cls, _FACTORY):
             'checkpoints': checkpoints,
             'error': error,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r}, error={self.error!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,self.steps,self.final,self.notes,self.checkpoints,self.error,)==(other.choices,other.steps,other.final,other.notes,other.checkpoints,other.error,)
         return NotImplemented
     def __hash__(self):
         return hash((self.choices,self.steps,self.final,self.notes,self.checkpoints,self.error,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _objects_GameObject(cls, _FACTORY, _f_counters):
@@ -363,22 +263,12 @@ def _objects_GameObject(cls, _FACTORY, _f_counters):
         self.face_down = face_down
         self.regenerated = regenerated
         self.block_stamps = block_stamps
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(id={self.id!r}, card={self.card!r}, owner={self.owner!r}, zone={self.zone!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, sick={self.sick!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, skip_next_untap={self.skip_next_untap!r}, skip_untap_source={self.skip_untap_source!r}, regen_shields={self.regen_shields!r}, last_controller={self.last_controller!r}, became={self.became!r}, control_stamp={self.control_stamp!r}, token_labels={self.token_labels!r}, own_card={self.own_card!r}, from_spell={self.from_spell!r}, played={self.played!r}, entered_with={self.entered_with!r}, removed_with={self.removed_with!r}, entered_turn={self.entered_turn!r}, upkeep_paid={self.upkeep_paid!r}, graveyard_turn={self.graveyard_turn!r}, damaged_players={self.damaged_players!r}, drawn={self.drawn!r}, returns_at_untap={self.returns_at_untap!r}, abilities_played={self.abilities_played!r}, damage_from={self.damage_from!r}, face_down={self.face_down!r}, regenerated={self.regenerated!r}, block_stamps={self.block_stamps!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.card,self.owner,self.zone,self.controller,self.label,self.token,self.tapped,self.damage,self.counters,self.attached_to,self.timestamp,self.sick,self.attacking,self.blocking,self.blocked,self.skip_next_untap,self.skip_untap_source,self.regen_shields,self.last_controller,self.became,self.control_stamp,self.token_labels,self.own_card,self.from_spell,self.played,self.entered_with,self.removed_with,self.entered_turn,self.upkeep_paid,self.graveyard_turn,self.damaged_players,self.drawn,self.returns_at_untap,self.abilities_played,self.damage_from,self.face_down,self.regenerated,self.block_stamps,)==(other.id,other.card,other.owner,other.zone,other.controller,other.label,other.token,other.tapped,other.damage,other.counters,other.attached_to,other.timestamp,other.sick,other.attacking,other.blocking,other.blocked,other.skip_next_untap,other.skip_untap_source,other.regen_shields,other.last_controller,other.became,other.control_stamp,other.token_labels,other.own_card,other.from_spell,other.played,other.entered_with,other.removed_with,other.entered_turn,other.upkeep_paid,other.graveyard_turn,other.damaged_players,other.drawn,other.returns_at_untap,other.abilities_played,other.damage_from,other.face_down,other.regenerated,other.block_stamps,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _objects_Target(cls, _FACTORY):
@@ -387,22 +277,12 @@ def _objects_Target(cls, _FACTORY):
         self.obj = obj
         self.player = player
         self.zone = zone
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(spec={self.spec!r}, obj={self.obj!r}, player={self.player!r}, zone={self.zone!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spec,self.obj,self.player,self.zone,)==(other.spec,other.obj,other.player,other.zone,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _objects_StackMemory(cls, _FACTORY):
@@ -424,23 +304,13 @@ def _objects_StackMemory(cls, _FACTORY):
             'each_one': each_one,
             'prevented_by': prevented_by,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(paid={self.paid!r}, sacrificed={self.sacrificed!r}, cost_discarded={self.cost_discarded!r}, cost_exiled={self.cost_exiled!r}, cost_tapped={self.cost_tapped!r}, alternative={self.alternative!r}, buyback={self.buyback!r}, price={self.price!r}, state_key={self.state_key!r}, may_accepted={self.may_accepted!r}, delayed={self.delayed!r}, refs={self.refs!r}, found={self.found!r}, each_one={self.each_one!r}, prevented_by={self.prevented_by!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.paid,self.sacrificed,self.cost_discarded,self.cost_exiled,self.cost_tapped,self.alternative,self.buyback,self.price,self.state_key,self.may_accepted,self.delayed,self.refs,self.found,self.each_one,self.prevented_by,)==(other.paid,other.sacrificed,other.cost_discarded,other.cost_exiled,other.cost_tapped,other.alternative,other.buyback,other.price,other.state_key,other.may_accepted,other.delayed,other.refs,other.found,other.each_one,other.prevented_by,)
         return NotImplemented
     def __hash__(self):
         return hash((self.paid,self.sacrificed,self.cost_discarded,self.cost_exiled,self.cost_tapped,self.alternative,self.buyback,self.price,self.state_key,self.may_accepted,self.delayed,self.refs,self.found,self.each_one,self.prevented_by,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _objects_StackObject(cls, _FACTORY, _f_targets, _f_divide):
@@ -463,22 +333,12 @@ def _objects_StackObject(cls, _FACTORY, _f_targets, _f_divide):
         self.text = text
         self.memory = memory
         self.token_labels = token_labels
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, controller={self.controller!r}, name={self.name!r}, card_obj={self.card_obj!r}, source={self.source!r}, ability={self.ability!r}, effects={self.effects!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, label={self.label!r}, event={self.event!r}, assignments={self.assignments!r}, text={self.text!r}, memory={self.memory!r}, token_labels={self.token_labels!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.kind,self.controller,self.name,self.card_obj,self.source,self.ability,self.effects,self.targets,self.x,self.modes,self.divide,self.label,self.event,self.assignments,self.text,self.memory,self.token_labels,)==(other.id,other.kind,other.controller,other.name,other.card_obj,other.source,other.ability,other.effects,other.targets,other.x,other.modes,other.divide,other.label,other.event,other.assignments,other.text,other.memory,other.token_labels,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
@@ -499,22 +359,12 @@ def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
         self.turn_only = turn_only
         self.repeats = repeats
         self.prevented_by = prevented_by
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, created_turn={self.created_turn!r}, turn_number={self.turn_number!r}, event={self.event!r}, used={self.used!r}, condition={self.condition!r}, found={self.found!r}, watch={self.watch!r}, turn_only={self.turn_only!r}, repeats={self.repeats!r}, prevented_by={self.prevented_by!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,self.condition,self.found,self.watch,self.turn_only,self.repeats,self.prevented_by,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,other.condition,other.found,other.watch,other.turn_only,other.repeats,other.prevented_by,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _events_Event(cls, _FACTORY):
@@ -537,22 +387,12 @@ def _events_Event(cls, _FACTORY):
         self.cost_taps = cost_taps
         self.replaced = replaced
         self.life_before = life_before
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, obj={self.obj!r}, new={self.new!r}, from_zone={self.from_zone!r}, to_zone={self.to_zone!r}, player={self.player!r}, amount={self.amount!r}, source={self.source!r}, cause={self.cause!r}, combat={self.combat!r}, before={self.before!r}, for_mana={self.for_mana!r}, position={self.position!r}, can_regenerate={self.can_regenerate!r}, by={self.by!r}, cost_taps={self.cost_taps!r}, replaced={self.replaced!r}, life_before={self.life_before!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.obj,self.new,self.from_zone,self.to_zone,self.player,self.amount,self.source,self.cause,self.combat,self.before,self.for_mana,self.position,self.can_regenerate,self.by,self.cost_taps,self.replaced,self.life_before,)==(other.kind,other.obj,other.new,other.from_zone,other.to_zone,other.player,other.amount,other.source,other.cause,other.combat,other.before,other.for_mana,other.position,other.can_regenerate,other.by,other.cost_taps,other.replaced,other.life_before,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _game_Player(cls, _FACTORY, _f_pool):
@@ -566,22 +406,12 @@ def _game_Player(cls, _FACTORY, _f_pool):
         self.drew_from_empty = drew_from_empty
         self.max_hand_size = max_hand_size
         self.poison = poison
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, pool={self.pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, won={self.won!r}, drew_from_empty={self.drew_from_empty!r}, max_hand_size={self.max_hand_size!r}, poison={self.poison!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.pool,self.lost,self.loss_reason,self.won,self.drew_from_empty,self.max_hand_size,self.poison,)==(other.name,other.life,other.pool,other.lost,other.loss_reason,other.won,other.drew_from_empty,other.max_hand_size,other.poison,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _mana_ManaCost(cls, _FACTORY, _f_colored):
@@ -590,22 +420,12 @@ def _mana_ManaCost(cls, _FACTORY, _f_colored):
         self.colored = _f_colored() if colored is _FACTORY else colored
         self.x = x
         self.x_value = x_value
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(generic={self.generic!r}, colored={self.colored!r}, x={self.x!r}, x_value={self.x_value!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.generic,self.colored,self.x,self.x_value,)==(other.generic,other.colored,other.x,other.x_value,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
@@ -622,22 +442,12 @@ def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
         self.controller = controller
         self.applied = _f_applied() if applied is _FACTORY else applied
         self.enchant = enchant
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, abilities={self.abilities!r}, mana_cost={self.mana_cost!r}, controller={self.controller!r}, applied={self.applied!r}, enchant={self.enchant!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.abilities,self.mana_cost,self.controller,self.applied,self.enchant,)==(other.name,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.abilities,other.mana_cost,other.controller,other.applied,other.enchant,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _characteristics_ContinuousEffect(cls, _FACTORY):
@@ -658,22 +468,12 @@ def _characteristics_ContinuousEffect(cls, _FACTORY):
         self.edit = edit
         self.affects = affects
         self.fixed = fixed
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r}, edit={self.edit!r}, affects={self.affects!r}, fixed={self.fixed!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,self.outside_play,self.lasts,self.reads,self.changes,self.spells,self.edit,self.affects,self.fixed,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,other.outside_play,other.lasts,other.reads,other.changes,other.spells,other.edit,other.affects,other.fixed,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _triggers_PendingTrigger(cls, _FACTORY):
@@ -688,22 +488,12 @@ def _triggers_PendingTrigger(cls, _FACTORY):
         self.state_key = state_key
         self.draw = draw
         self.occurrence = occurrence
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ability={self.ability!r}, source={self.source!r}, source_name={self.source_name!r}, controller={self.controller!r}, event={self.event!r}, delayed={self.delayed!r}, source_label={self.source_label!r}, state_key={self.state_key!r}, draw={self.draw!r}, occurrence={self.occurrence!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ability,self.source,self.source_name,self.controller,self.event,self.delayed,self.source_label,self.state_key,self.draw,self.occurrence,)==(other.ability,other.source,other.source_name,other.controller,other.event,other.delayed,other.source_label,other.state_key,other.draw,other.occurrence,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _combat_state_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned, _f_bands):
@@ -716,22 +506,12 @@ def _combat_state_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned, _f
         self.damage_steps = damage_steps
         self.assigned = _f_assigned() if assigned is _FACTORY else assigned
         self.bands = _f_bands() if bands is _FACTORY else bands
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(defending={self.defending!r}, attackers={self.attackers!r}, blocks={self.blocks!r}, blockers_declared={self.blockers_declared!r}, second_pending={self.second_pending!r}, damage_steps={self.damage_steps!r}, assigned={self.assigned!r}, bands={self.bands!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.defending,self.attackers,self.blocks,self.blockers_declared,self.second_pending,self.damage_steps,self.assigned,self.bands,)==(other.defending,other.attackers,other.blocks,other.blockers_declared,other.second_pending,other.damage_steps,other.assigned,other.bands,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _combat_damage_Assigned(cls, _FACTORY):
@@ -744,23 +524,13 @@ def _combat_damage_Assigned(cls, _FACTORY):
             'player': player,
             'in_combat': in_combat,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(source={self.source!r}, source_name={self.source_name!r}, amount={self.amount!r}, obj={self.obj!r}, player={self.player!r}, in_combat={self.in_combat!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.source_name,self.amount,self.obj,self.player,self.in_combat,)==(other.source,other.source_name,other.amount,other.obj,other.player,other.in_combat,)
         return NotImplemented
     def __hash__(self):
         return hash((self.source,self.source_name,self.amount,self.obj,self.player,self.in_combat,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _decider_Option(cls, _FACTORY):
@@ -771,23 +541,13 @@ def _decider_Option(cls, _FACTORY):
             'match': match,
             'aliases': aliases,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(label={self.label!r}, value={self.value!r}, match={self.match!r}, aliases={self.aliases!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.label,self.value,self.match,self.aliases,)==(other.label,other.value,other.match,other.aliases,)
         return NotImplemented
     def __hash__(self):
         return hash((self.label,self.value,self.match,self.aliases,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _evasion_RuleHit(cls, _FACTORY):
@@ -798,23 +558,13 @@ def _evasion_RuleHit(cls, _FACTORY):
             'rule': rule,
             'resolved': resolved,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(source={self.source!r}, text={self.text!r}, rule={self.rule!r}, resolved={self.resolved!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.text,self.rule,self.resolved,)==(other.source,other.text,other.rule,other.resolved,)
         return NotImplemented
     def __hash__(self):
         return hash((self.source,self.text,self.rule,self.resolved,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _trace__Open(cls, _FACTORY, _f_children):
@@ -825,22 +575,12 @@ def _trace__Open(cls, _FACTORY, _f_children):
         self.line = line
         self.children = _f_children() if children is _FACTORY else children
         self.frozen = frozen
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, kind={self.kind!r}, line={self.line!r}, children={self.children!r}, frozen={self.frozen!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.rules,self.kind,self.line,self.children,self.frozen,)==(other.text,other.rules,other.kind,other.line,other.children,other.frozen,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _support_CardCheck(cls, _FACTORY):
@@ -852,23 +592,13 @@ def _support_CardCheck(cls, _FACTORY):
             'sentence': sentence,
             'column': column,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, status={self.status!r}, detail={self.detail!r}, sentence={self.sentence!r}, column={self.column!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.status,self.detail,self.sentence,self.column,)==(other.name,other.status,other.detail,other.sentence,other.column,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.status,self.detail,self.sentence,self.column,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _replacement_ShieldMemory(cls, _FACTORY):
@@ -891,23 +621,13 @@ def _replacement_ShieldMemory(cls, _FACTORY):
             'only_from': only_from,
             'redirects': redirects,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(key={self.key!r}, note_once={self.note_once!r}, ability={self.ability!r}, remaining={self.remaining!r}, next_time={self.next_time!r}, spent={self.spent!r}, spent_on={self.spent_on!r}, group={self.group!r}, protects={self.protects!r}, obj={self.obj!r}, player={self.player!r}, combat={self.combat!r}, from_source={self.from_source!r}, except_from={self.except_from!r}, only_from={self.only_from!r}, redirects={self.redirects!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,self.redirects,)==(other.key,other.note_once,other.ability,other.remaining,other.next_time,other.spent,other.spent_on,other.group,other.protects,other.obj,other.player,other.combat,other.from_source,other.except_from,other.only_from,other.redirects,)
         return NotImplemented
     def __hash__(self):
         return hash((self.key,self.note_once,self.ability,self.remaining,self.next_time,self.spent,self.spent_on,self.group,self.protects,self.obj,self.player,self.combat,self.from_source,self.except_from,self.only_from,self.redirects,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _replacement_Replacement(cls, _FACTORY):
@@ -924,19 +644,9 @@ def _replacement_Replacement(cls, _FACTORY):
         self.used_up = used_up
         self.memory = memory
         self.why_not = why_not
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, event={self.event!r}, text={self.text!r}, applies={self.applies!r}, apply={self.apply!r}, source={self.source!r}, controller={self.controller!r}, duration={self.duration!r}, once={self.once!r}, used_up={self.used_up!r}, memory={self.memory!r}, why_not={self.why_not!r})"
-        finally:
-            _running.discard(key)
     __eq__ = None
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _loops__Stacked(cls, _FACTORY):
@@ -947,19 +657,9 @@ def _loops__Stacked(cls, _FACTORY):
             'depth': depth,
             'oid': oid,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(entry={self.entry!r}, below={self.below!r}, depth={self.depth!r}, oid={self.oid!r})"
-        finally:
-            _running.discard(key)
     __eq__ = None
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _loops__Zone(cls, _FACTORY):
@@ -968,19 +668,9 @@ def _loops__Zone(cls, _FACTORY):
             'ids': ids,
             'names': names,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ids={self.ids!r}, names={self.names!r})"
-        finally:
-            _running.discard(key)
     __eq__ = None
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _loops_LoopNote(cls, _FACTORY):
@@ -992,23 +682,13 @@ def _loops_LoopNote(cls, _FACTORY):
             'rule': rule,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, active={self.active!r}, text={self.text!r}, rule={self.rule!r}, span={self.span!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.active,self.text,self.rule,self.span,)==(other.player,other.active,other.text,other.rule,other.span,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.active,self.text,self.rule,self.span,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
@@ -1030,22 +710,12 @@ def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
         self.moved = _f_moved() if moved is _FACTORY else moved
         self.tapped_for_mana = tapped_for_mana
         self.said_stated_colour = said_stated_colour
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r}, moved={self.moved!r}, tapped_for_mana={self.tapped_for_mana!r}, said_stated_colour={self.said_stated_colour!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.game,self.controller,self.source,self.source_name,self.targets,self.so,self.x,self.event,self.span,self.results,self.mana_choice,self.source_chars,self.divide,self.each_one,self.moved,self.tapped_for_mana,self.said_stated_colour,)==(other.game,other.controller,other.source,other.source_name,other.targets,other.so,other.x,other.event,other.span,other.results,other.mana_choice,other.source_chars,other.divide,other.each_one,other.moved,other.tapped_for_mana,other.said_stated_colour,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_TurnMemory(cls, _FACTORY, _f_activated, _f_mana_spent, _f_damaged, _f_damage_pairs, _f_damage_to_players, _f_died, _f_spells_played, _f_combat_deeds, _f_lands_played, _f_extra_lands, _f_drawn):
@@ -1064,22 +734,12 @@ def _state_TurnMemory(cls, _FACTORY, _f_activated, _f_mana_spent, _f_damaged, _f
         self.lands_played = _f_lands_played() if lands_played is _FACTORY else lands_played
         self.extra_lands = _f_extra_lands() if extra_lands is _FACTORY else extra_lands
         self.drawn = _f_drawn() if drawn is _FACTORY else drawn
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(began_stamp={self.began_stamp!r}, activated={self.activated!r}, mana_spent={self.mana_spent!r}, damaged={self.damaged!r}, damage_pairs={self.damage_pairs!r}, damage_to_players={self.damage_to_players!r}, died={self.died!r}, spells_played={self.spells_played!r}, combat_deeds={self.combat_deeds!r}, combats={self.combats!r}, deeds_turn={self.deeds_turn!r}, lands_played={self.lands_played!r}, extra_lands={self.extra_lands!r}, drawn={self.drawn!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.began_stamp,self.activated,self.mana_spent,self.damaged,self.damage_pairs,self.damage_to_players,self.died,self.spells_played,self.combat_deeds,self.combats,self.deeds_turn,self.lands_played,self.extra_lands,self.drawn,)==(other.began_stamp,other.activated,other.mana_spent,other.damaged,other.damage_pairs,other.damage_to_players,other.died,other.spells_played,other.combat_deeds,other.combats,other.deeds_turn,other.lands_played,other.extra_lands,other.drawn,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_PastTurns(cls, _FACTORY, _f_turn_players, _f_attacks_by_turn, _f_upkeep_stamps):
@@ -1087,22 +747,12 @@ def _state_PastTurns(cls, _FACTORY, _f_turn_players, _f_attacks_by_turn, _f_upke
         self.turn_players = _f_turn_players() if turn_players is _FACTORY else turn_players
         self.attacks_by_turn = _f_attacks_by_turn() if attacks_by_turn is _FACTORY else attacks_by_turn
         self.upkeep_stamps = _f_upkeep_stamps() if upkeep_stamps is _FACTORY else upkeep_stamps
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(turn_players={self.turn_players!r}, attacks_by_turn={self.attacks_by_turn!r}, upkeep_stamps={self.upkeep_stamps!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.turn_players,self.attacks_by_turn,self.upkeep_stamps,)==(other.turn_players,other.attacks_by_turn,other.upkeep_stamps,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_TraceMemory(cls, _FACTORY, _f_damage_checked):
@@ -1114,66 +764,36 @@ def _state_TraceMemory(cls, _FACTORY, _f_damage_checked):
         self.damage_checked = _f_damage_checked() if damage_checked is _FACTORY else damage_checked
         self.fixed_set_descriptions = fixed_set_descriptions
         self.fixed_set_said = fixed_set_said
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(state_triggers_refused={self.state_triggers_refused!r}, static_applied={self.static_applied!r}, dependencies={self.dependencies!r}, attack_stands={self.attack_stands!r}, damage_checked={self.damage_checked!r}, fixed_set_descriptions={self.fixed_set_descriptions!r}, fixed_set_said={self.fixed_set_said!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.state_triggers_refused,self.static_applied,self.dependencies,self.attack_stands,self.damage_checked,self.fixed_set_descriptions,self.fixed_set_said,)==(other.state_triggers_refused,other.static_applied,other.dependencies,other.attack_stands,other.damage_checked,other.fixed_set_descriptions,other.fixed_set_said,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Stack(cls, _FACTORY, _f_items):
     def __init__(self, items, edits):
         self.items = _f_items() if items is _FACTORY else items
         self.edits = edits
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(items={self.items!r}, edits={self.edits!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.items,self.edits,)==(other.items,other.edits,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Prints(cls, _FACTORY, _f_loop, _f_checkpoints):
     def __init__(self, loop, checkpoints):
         self.loop = _f_loop() if loop is _FACTORY else loop
         self.checkpoints = _f_checkpoints() if checkpoints is _FACTORY else checkpoints
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(loop={self.loop!r}, checkpoints={self.checkpoints!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.loop,self.checkpoints,)==(other.loop,other.checkpoints,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Triggers(cls, _FACTORY, _f_pending, _f_delayed, _f_state_waiting, _f_mana_waiting):
@@ -1183,22 +803,12 @@ def _state_Triggers(cls, _FACTORY, _f_pending, _f_delayed, _f_state_waiting, _f_
         self.state_waiting = _f_state_waiting() if state_waiting is _FACTORY else state_waiting
         self.mana_waiting = _f_mana_waiting() if mana_waiting is _FACTORY else mana_waiting
         self.mana_playing = mana_playing
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(pending={self.pending!r}, delayed={self.delayed!r}, state_waiting={self.state_waiting!r}, mana_waiting={self.mana_waiting!r}, mana_playing={self.mana_playing!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.pending,self.delayed,self.state_waiting,self.mana_waiting,self.mana_playing,)==(other.pending,other.delayed,other.state_waiting,other.mana_waiting,other.mana_playing,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_TurnStructure(cls, _FACTORY, _f_extra_turns, _f_extra_phases, _f_skips, _f_resume_after_extra, _f_turn_rules):
@@ -1217,22 +827,12 @@ def _state_TurnStructure(cls, _FACTORY, _f_extra_turns, _f_extra_phases, _f_skip
         self.in_extra_main = in_extra_main
         self.cleanup_again = cleanup_again
         self.turn_rules = _f_turn_rules() if turn_rules is _FACTORY else turn_rules
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(turn={self.turn!r}, active={self.active!r}, step={self.step!r}, first_player={self.first_player!r}, entered_by_itself={self.entered_by_itself!r}, priority={self.priority!r}, passes={self.passes!r}, extra_turns={self.extra_turns!r}, extra_phases={self.extra_phases!r}, skips={self.skips!r}, resume_after_extra={self.resume_after_extra!r}, in_extra_main={self.in_extra_main!r}, cleanup_again={self.cleanup_again!r}, turn_rules={self.turn_rules!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.turn,self.active,self.step,self.first_player,self.entered_by_itself,self.priority,self.passes,self.extra_turns,self.extra_phases,self.skips,self.resume_after_extra,self.in_extra_main,self.cleanup_again,self.turn_rules,)==(other.turn,other.active,other.step,other.first_player,other.entered_by_itself,other.priority,other.passes,other.extra_turns,other.extra_phases,other.skips,other.resume_after_extra,other.in_extra_main,other.cleanup_again,other.turn_rules,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_GameEnd(cls, _FACTORY):
@@ -1240,44 +840,24 @@ def _state_GameEnd(cls, _FACTORY):
         self.over = over
         self.result = result
         self.winner = winner
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(over={self.over!r}, result={self.result!r}, winner={self.winner!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.over,self.result,self.winner,)==(other.over,other.result,other.winner,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_PlayPermissions(cls, _FACTORY, _f_granted, _f_ends):
     def __init__(self, granted, ends):
         self.granted = _f_granted() if granted is _FACTORY else granted
         self.ends = _f_ends() if ends is _FACTORY else ends
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(granted={self.granted!r}, ends={self.ends!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.granted,self.ends,)==(other.granted,other.ends,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_ContinuousEffects(cls, _FACTORY, _f_items, _f_untap_locks):
@@ -1287,22 +867,12 @@ def _state_ContinuousEffects(cls, _FACTORY, _f_items, _f_untap_locks):
         self.changes = changes
         self.lasting = lasting
         self.lapsing = lapsing
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(items={self.items!r}, untap_locks={self.untap_locks!r}, changes={self.changes!r}, lasting={self.lasting!r}, lapsing={self.lapsing!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.items,self.untap_locks,self.changes,self.lasting,self.lapsing,)==(other.items,other.untap_locks,other.changes,other.lasting,other.lapsing,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Replacements(cls, _FACTORY, _f_items, _f_prevented):
@@ -1312,66 +882,36 @@ def _state_Replacements(cls, _FACTORY, _f_items, _f_prevented):
         self.applied = applied
         self.next_time_spent = next_time_spent
         self.prevented = _f_prevented() if prevented is _FACTORY else prevented
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(items={self.items!r}, depth={self.depth!r}, applied={self.applied!r}, next_time_spent={self.next_time_spent!r}, prevented={self.prevented!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.items,self.depth,self.applied,self.next_time_spent,self.prevented,)==(other.items,other.depth,other.applied,other.next_time_spent,other.prevented,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Permanents(cls, _FACTORY, _f_phased_out, _f_chosen_on_entry):
     def __init__(self, phased_out, chosen_on_entry):
         self.phased_out = _f_phased_out() if phased_out is _FACTORY else phased_out
         self.chosen_on_entry = _f_chosen_on_entry() if chosen_on_entry is _FACTORY else chosen_on_entry
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(phased_out={self.phased_out!r}, chosen_on_entry={self.chosen_on_entry!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.phased_out,self.chosen_on_entry,)==(other.phased_out,other.chosen_on_entry,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_ManaPools(cls, _FACTORY, _f_limits):
     def __init__(self, limits, tracked):
         self.limits = _f_limits() if limits is _FACTORY else limits
         self.tracked = tracked
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(limits={self.limits!r}, tracked={self.tracked!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.limits,self.tracked,)==(other.limits,other.tracked,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Resolution(cls, _FACTORY, _f_mid_sba):
@@ -1379,22 +919,12 @@ def _state_Resolution(cls, _FACTORY, _f_mid_sba):
         self.resolving = resolving
         self.mid_sba = _f_mid_sba() if mid_sba is _FACTORY else mid_sba
         self.mid_seen = mid_seen
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(resolving={self.resolving!r}, mid_sba={self.mid_sba!r}, mid_seen={self.mid_seen!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.resolving,self.mid_sba,self.mid_seen,)==(other.resolving,other.mid_sba,other.mid_seen,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_Tally(cls, _FACTORY):
@@ -1403,22 +933,12 @@ def _state_Tally(cls, _FACTORY):
         self.timestamp = timestamp
         self.card_changes = card_changes
         self.tokens_made = tokens_made
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(next_id={self.next_id!r}, timestamp={self.timestamp!r}, card_changes={self.card_changes!r}, tokens_made={self.tokens_made!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.next_id,self.timestamp,self.card_changes,self.tokens_made,)==(other.next_id,other.timestamp,other.card_changes,other.tokens_made,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _state_InFlight(cls, _FACTORY, _f_damage_moved, _f_computing):
@@ -1427,22 +947,12 @@ def _state_InFlight(cls, _FACTORY, _f_damage_moved, _f_computing):
         self.damage_moved = _f_damage_moved() if damage_moved is _FACTORY else damage_moved
         self.computing = _f_computing() if computing is _FACTORY else computing
         self.ordering = ordering
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ctx={self.ctx!r}, damage_moved={self.damage_moved!r}, computing={self.computing!r}, ordering={self.ordering!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ctx,self.damage_moved,self.computing,self.ordering,)==(other.ctx,other.damage_moved,other.computing,other.ordering,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _mana_limits_Purpose(cls, _FACTORY):
@@ -1451,23 +961,13 @@ def _mana_limits_Purpose(cls, _FACTORY):
             'spell': spell,
             'types': types,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(spell={self.spell!r}, types={self.types!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spell,self.types,)==(other.spell,other.types,)
         return NotImplemented
     def __hash__(self):
         return hash((self.spell,self.types,))
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 def _explore__Kept(cls, _FACTORY):
@@ -1480,22 +980,12 @@ def _explore__Kept(cls, _FACTORY):
         self.counts = counts
         self.during = during
         self.words = words
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(index={self.index!r}, game={self.game!r}, steps={self.steps!r}, consumed={self.consumed!r}, taken={self.taken!r}, counts={self.counts!r}, during={self.during!r}, words={self.words!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.game,self.steps,self.consumed,self.taken,self.counts,self.during,self.words,)==(other.index,other.game,other.steps,other.consumed,other.taken,other.counts,other.during,other.words,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__
+    return __init__, __eq__, __hash__
 
 
 METHODS = {
