@@ -6,8 +6,9 @@ imported (``__init__``, ``__repr__``, ``__eq__``, and for frozen classes ``__has
 :func:`decorator` made here lets :func:`dataclasses.dataclass` do the public part of its work
 (``fields()``, ``replace()``, ``__match_args__``, class-level defaults), told to write none of
 those methods (``init=False, repr=False, eq=False``), then gives the class the same methods
-from a generated module, whose ``.pyc`` holds them compiled. Only public APIs are used, so it
-works alike on every CPython judge supports.
+from a generated module, whose ``.pyc`` holds them compiled (``__init__``, ``__eq__``,
+``__hash__``; ``__repr__``, seldom called, is compiled on its first call: :func:`_lazy_repr`).
+Only public APIs are used, so it works alike on every CPython judge supports.
 
 Frozen classes are frozen by a ``__setattr__``/``__delattr__`` made here (:func:`_frozen`: they
 raise :class:`dataclasses.FrozenInstanceError`, as ``frozen=True`` does): ``dataclasses`` is told
