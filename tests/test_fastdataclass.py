@@ -42,10 +42,24 @@ def _standard_decorator():
         FD._make = make
 
 
+@contextlib.contextmanager
+def _no_registering():
+    """While it lasts, a handler a module registers (judge.engine.context) is not put in the
+    engine's tables: a module imported again would register its handlers a second time."""
+    from judge.engine import context
+
+    register = context._register
+    context._register = lambda table, keys, fn, what, named: fn
+    try:
+        yield
+    finally:
+        context._register = register
+
+
 def _standard(name: str):
     """Module ``name`` imported again (under another name) with the standard decorator only."""
     module = importlib.import_module(name)
-    with _standard_decorator():
+    with _standard_decorator(), _no_registering():
         spec = importlib.util.spec_from_file_location(name + "_std", module.__file__)
         std = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = std
@@ -249,6 +263,31 @@ def test_mutable_dataclasses_match_the_standard_decorator():
     # a repr meeting its own object again says "..." as the standard one does (a value holding itself)
     a.pool, b.pool, b.life = [a], [b], 3
     assert repr(a) == repr(b) and "[...]" in repr(a)
+
+
+def test_a_repr_is_made_when_first_asked_for_then_is_the_one_dataclasses_writes():
+    """fastdataclass._lazy_repr: the first call puts the compiled ``__repr__`` on the class in its
+    place (made once for each list of fields shown); every call says what the standard one says."""
+    importlib.import_module("judge.dsl.ast")  # (the module the classes are defined as in)
+    src = ("@dataclass(frozen=True)\nclass Pair:\n    left: object\n    right: object = None\n"
+           "@dataclass\nclass Other:\n    left: object\n    right: object = None\n"
+           "class Named(Pair):\n    pass\n")
+    ns = _define(src)
+    std: dict = {"dataclass": dataclasses.dataclass, "__name__": "judge.dsl.ast"}
+    exec(compile("from __future__ import annotations\n" + src, "<std>", "exec"), std)
+    pair, other = ns["Pair"], ns["Other"]
+    stub = pair.__dict__["__repr__"]
+    assert stub.__qualname__ == std["Pair"].__repr__.__qualname__ == "Pair.__repr__"
+    for name, args in (("Named", ("a", ("b",))), ("Pair", (1,)), ("Other", ([], "x"))):
+        assert repr(ns[name](*args)) == repr(std[name](*args)), name
+    made = pair.__dict__["__repr__"]
+    assert made is not stub and made.__qualname__ == "Pair.__repr__"
+    assert made.__code__ is other.__dict__["__repr__"].__code__  # compiled once for both
+    assert repr(pair(1)) == "Pair(left=1, right=None)" and pair.__dict__["__repr__"] is made
+    looped, std_looped = other([]), std["Other"]([])
+    looped.left.append(looped)
+    std_looped.left.append(std_looped)
+    assert repr(looped) == repr(std_looped) == "Other(left=[...], right=None)"
 
 
 def _define(src: str, module: str = "judge.dsl.ast") -> dict:

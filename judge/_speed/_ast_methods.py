@@ -5,9 +5,6 @@ The dataclass methods of those modules' classes as plain source (see judge._spee
 # fmt: off
 # flake8: noqa
 from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-_set = object.__setattr__
 
 
 def _ast_Span(cls, _FACTORY):
@@ -18,31 +15,13 @@ def _ast_Span(cls, _FACTORY):
             'end_line': end_line,
             'end_column': end_column,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, end_column={self.end_column!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.line,self.column,self.end_line,self.end_column,)==(other.line,other.column,other.end_line,other.end_column,)
         return NotImplemented
     def __hash__(self):
         return hash((self.line,self.column,self.end_line,self.end_column,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('line','column','end_line','end_column',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('line','column','end_line','end_column',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Ref(cls, _FACTORY):
@@ -54,31 +33,13 @@ def _ast_Ref(cls, _FACTORY):
             'zone': zone,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, player={self.player!r}, zone={self.zone!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.label,self.player,self.zone,)==(other.name,other.label,other.player,other.zone,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.label,self.player,self.zone,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','label','player','zone','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','label','player','zone','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_CardDef(cls, _FACTORY):
@@ -99,31 +60,13 @@ def _ast_CardDef(cls, _FACTORY):
             'wording': wording,
             'stated': stated,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, cost={self.cost!r}, supertypes={self.supertypes!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r}, colors={self.colors!r}, abilities={self.abilities!r}, wording={self.wording!r}, stated={self.stated!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,self.wording,self.stated,)==(other.name,other.type_line,other.cost,other.supertypes,other.types,other.subtypes,other.power,other.toughness,other.text,other.colors,other.abilities,other.wording,other.stated,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,self.wording,self.stated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities','wording','stated',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities','wording','stated',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_TokenDef(cls, _FACTORY):
@@ -137,31 +80,13 @@ def _ast_TokenDef(cls, _FACTORY):
             'text': text,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.type_line,self.colors,self.power,self.toughness,self.text,)==(other.name,other.type_line,other.colors,other.power,other.toughness,other.text,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.type_line,self.colors,self.power,self.toughness,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','type_line','colors','power','toughness','text','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','type_line','colors','power','toughness','text','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Counter(cls, _FACTORY):
@@ -171,31 +96,13 @@ def _ast_Counter(cls, _FACTORY):
             'count': count,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.count,)==(other.kind,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','count','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','count','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ObjectDecl(cls, _FACTORY):
@@ -222,31 +129,13 @@ def _ast_ObjectDecl(cls, _FACTORY):
             'attacking': attacking,
             'blocking': blocking,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, card={self.card!r}, label={self.label!r}, token={self.token!r}, unknown={self.unknown!r}, owner={self.owner!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, sick={self.sick!r}, timestamp={self.timestamp!r}, chose={self.chose!r}, pumps={self.pumps!r}, shields={self.shields!r}, wording={self.wording!r}, attacking={self.attacking!r}, blocking={self.blocking!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,self.wording,self.attacking,self.blocking,)==(other.player,other.zone,other.card,other.label,other.token,other.unknown,other.owner,other.tapped,other.damage,other.counters,other.attached_to,other.sick,other.timestamp,other.chose,other.pumps,other.shields,other.wording,other.attacking,other.blocking,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,self.wording,self.attacking,self.blocking,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields','wording','attacking','blocking',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields','wording','attacking','blocking',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_DamageAssignment(cls, _FACTORY):
@@ -257,31 +146,13 @@ def _ast_DamageAssignment(cls, _FACTORY):
             'source': source,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, source={self.source!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.amount,self.source,)==(other.target,other.amount,other.source,)
         return NotImplemented
     def __hash__(self):
         return hash((self.target,self.amount,self.source,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('target','amount','source','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('target','amount','source','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_StackItem(cls, _FACTORY):
@@ -301,31 +172,13 @@ def _ast_StackItem(cls, _FACTORY):
             'span': span,
             'wording': wording,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, controller={self.controller!r}, card={self.card!r}, label={self.label!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, assignments={self.assignments!r}, wording={self.wording!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,self.wording,)==(other.kind,other.controller,other.card,other.label,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.assignments,other.wording,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,self.wording,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span','wording',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span','wording',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_PlayerDecl(cls, _FACTORY):
@@ -336,31 +189,13 @@ def _ast_PlayerDecl(cls, _FACTORY):
             'span': span,
             'poison': poison,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, poison={self.poison!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.poison,)==(other.name,other.life,other.poison,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.life,self.poison,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','life','span','poison',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','life','span','poison',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_TurnDecl(cls, _FACTORY):
@@ -372,31 +207,13 @@ def _ast_TurnDecl(cls, _FACTORY):
             'span': span,
             'number': number,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(active={self.active!r}, step={self.step!r}, land_played={self.land_played!r}, number={self.number!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.active,self.step,self.land_played,self.number,)==(other.active,other.step,other.land_played,other.number,)
         return NotImplemented
     def __hash__(self):
         return hash((self.active,self.step,self.land_played,self.number,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('active','step','land_played','span','number',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('active','step','land_played','span','number',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ManaPool(cls, _FACTORY):
@@ -406,31 +223,13 @@ def _ast_ManaPool(cls, _FACTORY):
             'mana': mana,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, mana={self.mana!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.mana,)==(other.player,other.mana,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Prevention(cls, _FACTORY):
@@ -440,31 +239,13 @@ def _ast_Prevention(cls, _FACTORY):
             'target': target,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(amount={self.amount!r}, target={self.target!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.target,)==(other.amount,other.target,)
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,self.target,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','target','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','target','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Action(cls, _FACTORY):
@@ -472,31 +253,13 @@ def _ast_Action(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_PlayLand(cls, _FACTORY):
@@ -508,31 +271,13 @@ def _ast_PlayLand(cls, _FACTORY):
             'illegal': illegal,
             'without_priority': without_priority,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.card,self.illegal,self.without_priority,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Cast(cls, _FACTORY):
@@ -557,31 +302,13 @@ def _ast_Cast(cls, _FACTORY):
             'x_max': x_max,
             'creating': creating,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r}, alternative={self.alternative!r}, buyback={self.buyback!r}, additional={self.additional!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.without_priority,other.alternative,other.buyback,other.additional,other.x_open,other.x_max,other.creating,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.alternative,self.buyback,self.additional,self.x_open,self.x_max,self.creating,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','alternative','buyback','additional','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','alternative','buyback','additional','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_CostChoice(cls, _FACTORY):
@@ -591,31 +318,13 @@ def _ast_CostChoice(cls, _FACTORY):
             'objects': objects,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, objects={self.objects!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.objects,)==(other.kind,other.objects,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.objects,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','objects','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','objects','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Activate(cls, _FACTORY):
@@ -638,31 +347,13 @@ def _ast_Activate(cls, _FACTORY):
             'x_max': x_max,
             'creating': creating,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.x_open,self.x_max,self.creating,)==(other.player,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.without_priority,other.x_open,other.x_max,other.creating,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.without_priority,self.x_open,self.x_max,self.creating,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','without_priority','x_open','x_max','creating',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ManaAbility(cls, _FACTORY):
@@ -675,31 +366,13 @@ def _ast_ManaAbility(cls, _FACTORY):
             'illegal': illegal,
             'without_priority': without_priority,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.mana,self.illegal,self.without_priority,)==(other.player,other.source,other.mana,other.illegal,other.without_priority,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.mana,self.illegal,self.without_priority,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','mana','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','mana','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Pass(cls, _FACTORY):
@@ -709,31 +382,13 @@ def _ast_Pass(cls, _FACTORY):
             'until': until,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, until={self.until!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.until,)==(other.player,other.until,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.until,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','until','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','until','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Block(cls, _FACTORY):
@@ -743,31 +398,13 @@ def _ast_Block(cls, _FACTORY):
             'attacker': attacker,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(blocker={self.blocker!r}, attacker={self.attacker!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.blocker,self.attacker,)==(other.blocker,other.attacker,)
         return NotImplemented
     def __hash__(self):
         return hash((self.blocker,self.attacker,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('blocker','attacker','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('blocker','attacker','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_DeclareAttackers(cls, _FACTORY):
@@ -779,31 +416,13 @@ def _ast_DeclareAttackers(cls, _FACTORY):
             'open': open,
             'bands': bands,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, attackers={self.attackers!r}, open={self.open!r}, bands={self.bands!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.attackers,self.open,self.bands,)==(other.player,other.attackers,other.open,other.bands,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.attackers,self.open,self.bands,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','attackers','span','open','bands',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','attackers','span','open','bands',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_DeclareBlockers(cls, _FACTORY):
@@ -814,31 +433,13 @@ def _ast_DeclareBlockers(cls, _FACTORY):
             'span': span,
             'open': open,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, blocks={self.blocks!r}, open={self.open!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.blocks,self.open,)==(other.player,other.blocks,other.open,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.blocks,self.open,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','blocks','span','open',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','blocks','span','open',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_AssignDamage(cls, _FACTORY):
@@ -849,31 +450,13 @@ def _ast_AssignDamage(cls, _FACTORY):
             'assignments': assignments,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, assignments={self.assignments!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.assignments,)==(other.player,other.source,other.assignments,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.assignments,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','assignments','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','assignments','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_OrderTriggers(cls, _FACTORY):
@@ -883,31 +466,13 @@ def _ast_OrderTriggers(cls, _FACTORY):
             'order': order,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, order={self.order!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.order,)==(other.player,other.order,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.order,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_OrderReplacements(cls, _FACTORY):
@@ -917,31 +482,13 @@ def _ast_OrderReplacements(cls, _FACTORY):
             'order': order,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, order={self.order!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.order,)==(other.player,other.order,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.order,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','order','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Choose(cls, _FACTORY):
@@ -952,31 +499,13 @@ def _ast_Choose(cls, _FACTORY):
             'values': values,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, what={self.what!r}, values={self.values!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.what,self.values,)==(other.player,other.what,other.values,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.what,self.values,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','what','values','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','what','values','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_EndEffect(cls, _FACTORY):
@@ -987,31 +516,13 @@ def _ast_EndEffect(cls, _FACTORY):
             'mana': mana,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.source,self.mana,)==(other.player,other.source,other.mana,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.source,self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','mana','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','mana','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_DiscardCard(cls, _FACTORY):
@@ -1023,31 +534,13 @@ def _ast_DiscardCard(cls, _FACTORY):
             'illegal': illegal,
             'without_priority': without_priority,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, illegal={self.illegal!r}, without_priority={self.without_priority!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.card,self.illegal,self.without_priority,)==(other.player,other.card,other.illegal,other.without_priority,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.card,self.illegal,self.without_priority,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','span','illegal','without_priority',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Concede(cls, _FACTORY):
@@ -1056,31 +549,13 @@ def _ast_Concede(cls, _FACTORY):
             'player': player,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Checkpoint(cls, _FACTORY):
@@ -1090,31 +565,13 @@ def _ast_Checkpoint(cls, _FACTORY):
             'name': name,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, name={self.name!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.name,)==(other.player,other.name,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.name,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','name','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','name','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Loop(cls, _FACTORY):
@@ -1127,31 +584,13 @@ def _ast_Loop(cls, _FACTORY):
             'body': body,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r}, responder={self.responder!r}, response={self.response!r}, body={self.body!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.count,self.responder,self.response,self.body,)==(other.player,other.count,other.responder,other.response,other.body,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.count,self.responder,self.response,self.body,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','count','responder','response','body','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','count','responder','response','body','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Prop(cls, _FACTORY):
@@ -1162,31 +601,13 @@ def _ast_Prop(cls, _FACTORY):
             'negated': negated,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, negated={self.negated!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.negated,)==(other.kind,other.value,other.negated,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.value,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','value','negated','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','value','negated','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectObject(cls, _FACTORY):
@@ -1199,31 +620,13 @@ def _ast_ExpectObject(cls, _FACTORY):
             'negated': negated,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r}, zone={self.zone!r}, player={self.player!r}, props={self.props!r}, negated={self.negated!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,self.zone,self.player,self.props,self.negated,)==(other.ref,other.zone,other.player,other.props,other.negated,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.zone,self.player,self.props,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref','zone','player','props','negated','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref','zone','player','props','negated','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectLife(cls, _FACTORY):
@@ -1233,31 +636,13 @@ def _ast_ExpectLife(cls, _FACTORY):
             'life': life,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, life={self.life!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.life,)==(other.player,other.life,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.life,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','life','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','life','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectPoison(cls, _FACTORY):
@@ -1267,31 +652,13 @@ def _ast_ExpectPoison(cls, _FACTORY):
             'count': count,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.count,)==(other.player,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','count','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','count','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectZoneCount(cls, _FACTORY):
@@ -1302,31 +669,13 @@ def _ast_ExpectZoneCount(cls, _FACTORY):
             'count': count,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.zone,self.count,)==(other.player,other.zone,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.zone,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','zone','count','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','zone','count','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectStack(cls, _FACTORY):
@@ -1335,31 +684,13 @@ def _ast_ExpectStack(cls, _FACTORY):
             'items': items,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(items={self.items!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.items,)==(other.items,)
         return NotImplemented
     def __hash__(self):
         return hash((self.items,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('items','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('items','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectGameResult(cls, _FACTORY):
@@ -1370,31 +701,13 @@ def _ast_ExpectGameResult(cls, _FACTORY):
             'span': span,
             'reason': reason,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(result={self.result!r}, player={self.player!r}, reason={self.reason!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.result,self.player,self.reason,)==(other.result,other.player,other.reason,)
         return NotImplemented
     def __hash__(self):
         return hash((self.result,self.player,self.reason,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('result','player','span','reason',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('result','player','span','reason',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectPrevented(cls, _FACTORY):
@@ -1404,31 +717,13 @@ def _ast_ExpectPrevented(cls, _FACTORY):
             'amount': amount,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.amount,)==(other.target,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.target,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('target','amount','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('target','amount','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_GlossaryTerm(cls, _FACTORY):
@@ -1437,31 +732,13 @@ def _ast_GlossaryTerm(cls, _FACTORY):
             'term': term,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(term={self.term!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.term,)==(other.term,)
         return NotImplemented
     def __hash__(self):
         return hash((self.term,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('term','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('term','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectCites(cls, _FACTORY):
@@ -1472,31 +749,13 @@ def _ast_ExpectCites(cls, _FACTORY):
             'span': span,
             'glossary': glossary,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(rules={self.rules!r}, negated={self.negated!r}, glossary={self.glossary!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.rules,self.negated,self.glossary,)==(other.rules,other.negated,other.glossary,)
         return NotImplemented
     def __hash__(self):
         return hash((self.rules,self.negated,self.glossary,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('rules','negated','span','glossary',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('rules','negated','span','glossary',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectCitesAt(cls, _FACTORY):
@@ -1508,31 +767,13 @@ def _ast_ExpectCitesAt(cls, _FACTORY):
             'glossary': glossary,
             'negated': negated,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(rules={self.rules!r}, words={self.words!r}, glossary={self.glossary!r}, negated={self.negated!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.rules,self.words,self.glossary,self.negated,)==(other.rules,other.words,other.glossary,other.negated,)
         return NotImplemented
     def __hash__(self):
         return hash((self.rules,self.words,self.glossary,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('rules','words','span','glossary','negated',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('rules','words','span','glossary','negated',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectPriority(cls, _FACTORY):
@@ -1541,31 +782,13 @@ def _ast_ExpectPriority(cls, _FACTORY):
             'player': player,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectPool(cls, _FACTORY):
@@ -1575,31 +798,13 @@ def _ast_ExpectPool(cls, _FACTORY):
             'mana': mana,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, mana={self.mana!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.mana,)==(other.player,other.mana,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','mana','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_ExpectCount(cls, _FACTORY):
@@ -1613,31 +818,13 @@ def _ast_ExpectCount(cls, _FACTORY):
             'controller': controller,
             'span': span,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(count={self.count!r}, name={self.name!r}, zone={self.zone!r}, tokens={self.tokens!r}, player={self.player!r}, controller={self.controller!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.name,self.zone,self.tokens,self.player,self.controller,)==(other.count,other.name,other.zone,other.tokens,other.player,other.controller,)
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.name,self.zone,self.tokens,self.player,self.controller,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','name','zone','tokens','player','controller','span',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('count','name','zone','tokens','player','controller','span',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Expectation(cls, _FACTORY):
@@ -1649,31 +836,13 @@ def _ast_Expectation(cls, _FACTORY):
             'span': span,
             'at': at,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.body,self.scope,self.when,self.at,)==(other.body,other.scope,other.when,other.at,)
         return NotImplemented
     def __hash__(self):
         return hash((self.body,self.scope,self.when,self.at,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('body','scope','when','span','at',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('body','scope','when','span','at',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Query(cls, _FACTORY):
@@ -1691,31 +860,13 @@ def _ast_Query(cls, _FACTORY):
             'at': at,
             'negated': negated,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r}, negated={self.negated!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,other.negated,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Question(cls, _FACTORY):
@@ -1731,31 +882,13 @@ def _ast_Question(cls, _FACTORY):
             'span': span,
             'glossary': glossary,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(text={self.text!r}, query={self.query!r}, answer={self.answer!r}, options={self.options!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r}, glossary={self.glossary!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,self.glossary,)==(other.text,other.query,other.answer,other.options,other.topic,other.difficulty,other.rules,other.glossary,)
         return NotImplemented
     def __hash__(self):
         return hash((self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,self.glossary,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span','glossary',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span','glossary',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Reading(cls, _FACTORY):
@@ -1766,31 +899,13 @@ def _ast_Reading(cls, _FACTORY):
             'span': span,
             'note': note,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(written={self.written!r}, classic={self.classic!r}, note={self.note!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.written,self.classic,self.note,)==(other.written,other.classic,other.note,)
         return NotImplemented
     def __hash__(self):
         return hash((self.written,self.classic,self.note,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('written','classic','span','note',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('written','classic','span','note',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ast_Scenario(cls, _FACTORY):
@@ -1815,31 +930,13 @@ def _ast_Scenario(cls, _FACTORY):
             'source': source,
             'readings': readings,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r}, preventions={self.preventions!r}, wording={self.wording!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,)==(other.title,other.edition,other.notes,other.mana_tracked,other.cards,other.players,other.turn,other.objects,other.stack,other.pools,other.actions,other.expectations,other.questions,other.preventions,other.wording,)
         return NotImplemented
     def __hash__(self):
         return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source','readings',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source','readings',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _transform_Stmt(cls, _FACTORY):
@@ -1849,22 +946,12 @@ def _transform_Stmt(cls, _FACTORY):
         self.line = line
         self.column = column
         self.readings = readings
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, line={self.line!r}, column={self.column!r}, readings={self.readings!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.line,self.column,self.readings,)==(other.kind,other.value,other.line,other.column,other.readings,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _transform__Name(cls, _FACTORY):
@@ -1872,22 +959,12 @@ def _transform__Name(cls, _FACTORY):
         self.text = text
         self.column = column
         self.quoted = quoted
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(text={self.text!r}, column={self.column!r}, quoted={self.quoted!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.column,self.quoted,)==(other.text,other.column,other.quoted,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
@@ -1897,22 +974,12 @@ def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
         self.column = column
         self.fields = _f_fields() if fields is _FACTORY else fields
         self.texts = _f_texts() if texts is _FACTORY else texts
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, line={self.line!r}, column={self.column!r}, fields={self.fields!r}, texts={self.texts!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.line,self.column,self.fields,self.texts,)==(other.name,other.line,other.column,other.fields,other.texts,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _parser__LoopBuilder(cls, _FACTORY, _f_body):
@@ -1924,22 +991,12 @@ def _parser__LoopBuilder(cls, _FACTORY, _f_body):
         self.line = line
         self.column = column
         self.body = _f_body() if body is _FACTORY else body
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r}, responder={self.responder!r}, response={self.response!r}, line={self.line!r}, column={self.column!r}, body={self.body!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.count,self.responder,self.response,self.line,self.column,self.body,)==(other.player,other.count,other.responder,other.response,other.line,other.column,other.body,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _parser__QuestionBuilder(cls, _FACTORY):
@@ -1953,22 +1010,12 @@ def _parser__QuestionBuilder(cls, _FACTORY):
         self.topic = topic
         self.difficulty = difficulty
         self.rules = rules
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(text={self.text!r}, line={self.line!r}, column={self.column!r}, options={self.options!r}, answer={self.answer!r}, query={self.query!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.line,self.column,self.options,self.answer,self.query,self.topic,self.difficulty,self.rules,)==(other.text,other.line,other.column,other.options,other.answer,other.query,other.topic,other.difficulty,other.rules,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
@@ -1983,22 +1030,12 @@ def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
         self.made_tokens = made_tokens
         self._made = _made
         self.diags = _f_diags() if diags is _FACTORY else diags
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(scenario={self.scenario!r}, lines={self.lines!r}, known_cards={self.known_cards!r}, players={self.players!r}, labels={self.labels!r}, names={self.names!r}, tokens={self.tokens!r}, made_tokens={self.made_tokens!r}, _made={self._made!r}, diags={self.diags!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.scenario,self.lines,self.known_cards,self.players,self.labels,self.names,self.tokens,self.made_tokens,self._made,self.diags,)==(other.scenario,other.lines,other.known_cards,other.players,other.labels,other.names,other.tokens,other.made_tokens,other._made,other.diags,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 METHODS = {

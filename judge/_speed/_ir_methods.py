@@ -5,9 +5,6 @@ The dataclass methods of those modules' classes as plain source (see judge._spee
 # fmt: off
 # flake8: noqa
 from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-_set = object.__setattr__
 
 
 def _ir_Compare(cls, _FACTORY):
@@ -16,31 +13,13 @@ def _ir_Compare(cls, _FACTORY):
             'op': op,
             'value': value,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(op={self.op!r}, value={self.value!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.op,self.value,)==(other.op,other.value,)
         return NotImplemented
     def __hash__(self):
         return hash((self.op,self.value,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('op','value',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('op','value',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Filter(cls, _FACTORY):
@@ -76,31 +55,13 @@ def _ir_Filter(cls, _FACTORY):
             'shares_type': shares_type,
             'controller_lands_at_most': controller_lands_at_most,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r}, player_controls={self.player_controls!r}, opponent_of={self.opponent_of!r}, more_than={self.more_than!r}, named={self.named!r}, shares_type={self.shares_type!r}, controller_lands_at_most={self.controller_lands_at_most!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,self.shares_type,self.controller_lands_at_most,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,other.player_controls,other.opponent_of,other.more_than,other.named,other.shares_type,other.controller_lands_at_most,)
         return NotImplemented
     def __hash__(self):
         return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,self.player_controls,self.opponent_of,self.more_than,self.named,self.shares_type,self.controller_lands_at_most,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named','shares_type','controller_lands_at_most',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by','partner','player_controls','opponent_of','more_than','named','shares_type','controller_lands_at_most',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SharesType(cls, _FACTORY):
@@ -109,31 +70,13 @@ def _ir_SharesType(cls, _FACTORY):
             'ref': ref,
             'types': types,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r}, types={self.types!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,self.types,)==(other.ref,other.types,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.types,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref','types',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref','types',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PlayerMore(cls, _FACTORY):
@@ -143,91 +86,37 @@ def _ir_PlayerMore(cls, _FACTORY):
             'than': than,
             'fewer': fewer,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(value={self.value!r}, than={self.than!r}, fewer={self.fewer!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.than,self.fewer,)==(other.value,other.than,other.fewer,)
         return NotImplemented
     def __hash__(self):
         return hash((self.value,self.than,self.fewer,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','than','fewer',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('value','than','fewer',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_This(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ThisAfterLeavingPlay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Target(cls, _FACTORY):
@@ -235,91 +124,37 @@ def _ir_Target(cls, _FACTORY):
         self.__dict__.update({
             'index': index,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(index={self.index!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,)==(other.index,)
         return NotImplemented
     def __hash__(self):
         return hash((self.index,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('index',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Enchanted(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_You(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ControllerOf(cls, _FACTORY):
@@ -327,31 +162,13 @@ def _ir_ControllerOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OwnerOf(cls, _FACTORY):
@@ -359,31 +176,13 @@ def _ir_OwnerOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_All(cls, _FACTORY):
@@ -391,331 +190,133 @@ def _ir_All(cls, _FACTORY):
         self.__dict__.update({
             'filters': filters,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filters={self.filters!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filters,)==(other.filters,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filters,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filters',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filters',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TriggerObject(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TriggerSource(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TheBlockingCreature(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TheAttackingCreature(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TriggerSubject(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TriggerPlayer(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DefendingPlayer(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ActivePlayer(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Found(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Created(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Chosen(cls, _FACTORY):
@@ -726,151 +327,61 @@ def _ir_Chosen(cls, _FACTORY):
             'count': count,
             'up_to': up_to,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, chooser={self.chooser!r}, count={self.count!r}, up_to={self.up_to!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.chooser,self.count,self.up_to,)==(other.filter,other.chooser,other.count,other.up_to,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.chooser,self.count,self.up_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','chooser','count','up_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','chooser','count','up_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EachOne(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Revealed(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealedRest(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChosenPlayer(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PlayerWithMost(cls, _FACTORY):
@@ -879,121 +390,49 @@ def _ir_PlayerWithMost(cls, _FACTORY):
             'value': value,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(value={self.value!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.filter,)==(other.value,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.value,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('value','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Sacrificed(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SacrificedCards(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SacrificedTotalPower(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AnyNumber(cls, _FACTORY):
@@ -1001,121 +440,49 @@ def _ir_AnyNumber(cls, _FACTORY):
         self.__dict__.update({
             'total_power_at_least': total_power_at_least,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(total_power_at_least={self.total_power_at_least!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.total_power_at_least,)==(other.total_power_at_least,)
         return NotImplemented
     def __hash__(self):
         return hash((self.total_power_at_least,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('total_power_at_least',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('total_power_at_least',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiscardedToPay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ExiledToPay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TappedToPay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Both(cls, _FACTORY):
@@ -1123,31 +490,13 @@ def _ir_Both(cls, _FACTORY):
         self.__dict__.update({
             'refs': refs,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(refs={self.refs!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.refs,)==(other.refs,)
         return NotImplemented
     def __hash__(self):
         return hash((self.refs,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('refs',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('refs',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SourceOf(cls, _FACTORY):
@@ -1155,31 +504,13 @@ def _ir_SourceOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EitherAll(cls, _FACTORY):
@@ -1187,31 +518,13 @@ def _ir_EitherAll(cls, _FACTORY):
         self.__dict__.update({
             'choices': choices,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(choices={self.choices!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,)==(other.choices,)
         return NotImplemented
     def __hash__(self):
         return hash((self.choices,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GraveyardEnd(cls, _FACTORY):
@@ -1221,91 +534,37 @@ def _ir_GraveyardEnd(cls, _FACTORY):
             'end': end,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.end,self.filter,)==(other.player,other.end,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.end,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','end','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','end','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MovedThisWay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DrawnThisWay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AmongThem(cls, _FACTORY):
@@ -1314,91 +573,37 @@ def _ir_AmongThem(cls, _FACTORY):
             'ref': ref,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,self.filter,)==(other.ref,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AffectedThisWay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CountOf(cls, _FACTORY):
@@ -1406,31 +611,13 @@ def _ir_CountOf(cls, _FACTORY):
         self.__dict__.update({
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,)==(other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PowerOf(cls, _FACTORY):
@@ -1438,31 +625,13 @@ def _ir_PowerOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ToughnessOf(cls, _FACTORY):
@@ -1470,31 +639,13 @@ def _ir_ToughnessOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ConvertedManaCostOf(cls, _FACTORY):
@@ -1502,31 +653,13 @@ def _ir_ConvertedManaCostOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
         return NotImplemented
     def __hash__(self):
         return hash((self.ref,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('ref',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CardsInHand(cls, _FACTORY):
@@ -1534,31 +667,13 @@ def _ir_CardsInHand(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ResultOf(cls, _FACTORY):
@@ -1566,61 +681,25 @@ def _ir_ResultOf(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MostDiscardedThisWay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ShuffledThisWay(cls, _FACTORY):
@@ -1628,31 +707,13 @@ def _ir_ShuffledThisWay(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiscardedThisWay(cls, _FACTORY):
@@ -1660,31 +721,13 @@ def _ir_DiscardedThisWay(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MovedThisWayControlledBy(cls, _FACTORY):
@@ -1693,31 +736,13 @@ def _ir_MovedThisWayControlledBy(cls, _FACTORY):
             'player': player,
             'mana_value': mana_value,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r}, mana_value={self.mana_value!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.mana_value,)==(other.player,other.mana_value,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,self.mana_value,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','mana_value',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player','mana_value',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Negative(cls, _FACTORY):
@@ -1725,31 +750,13 @@ def _ir_Negative(cls, _FACTORY):
         self.__dict__.update({
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,)==(other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Product(cls, _FACTORY):
@@ -1758,31 +765,13 @@ def _ir_Product(cls, _FACTORY):
             'factor': factor,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(factor={self.factor!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.factor,self.amount,)==(other.factor,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.factor,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('factor','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('factor','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Sum(cls, _FACTORY):
@@ -1790,31 +779,13 @@ def _ir_Sum(cls, _FACTORY):
         self.__dict__.update({
             'terms': terms,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(terms={self.terms!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.terms,)==(other.terms,)
         return NotImplemented
     def __hash__(self):
         return hash((self.terms,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('terms',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('terms',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiedThisTurn(cls, _FACTORY):
@@ -1822,31 +793,13 @@ def _ir_DiedThisTurn(cls, _FACTORY):
         self.__dict__.update({
             'whose': whose,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DamageDealtThisTurn(cls, _FACTORY):
@@ -1854,31 +807,13 @@ def _ir_DamageDealtThisTurn(cls, _FACTORY):
         self.__dict__.update({
             'to': to,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(to={self.to!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,)==(other.to,)
         return NotImplemented
     def __hash__(self):
         return hash((self.to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
@@ -1886,31 +821,13 @@ def _ir_TimesRegeneratedThisTurn(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LifeTotal(cls, _FACTORY):
@@ -1918,31 +835,13 @@ def _ir_LifeTotal(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Half(cls, _FACTORY):
@@ -1951,31 +850,13 @@ def _ir_Half(cls, _FACTORY):
             'of': of,
             'round_up': round_up,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(of={self.of!r}, round_up={self.round_up!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.of,self.round_up,)==(other.of,other.round_up,)
         return NotImplemented
     def __hash__(self):
         return hash((self.of,self.round_up,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('of','round_up',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('of','round_up',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Fraction(cls, _FACTORY):
@@ -1985,31 +866,13 @@ def _ir_Fraction(cls, _FACTORY):
             'parts': parts,
             'round_up': round_up,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(of={self.of!r}, parts={self.parts!r}, round_up={self.round_up!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.of,self.parts,self.round_up,)==(other.of,other.parts,other.round_up,)
         return NotImplemented
     def __hash__(self):
         return hash((self.of,self.parts,self.round_up,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('of','parts','round_up',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('of','parts','round_up',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_HalfLife(cls, _FACTORY):
@@ -2017,31 +880,13 @@ def _ir_HalfLife(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(player={self.player!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
         return NotImplemented
     def __hash__(self):
         return hash((self.player,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('player',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CountersOn(cls, _FACTORY):
@@ -2050,31 +895,13 @@ def _ir_CountersOn(cls, _FACTORY):
             'what': what,
             'kind': kind,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,)==(other.what,other.kind,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kind,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TimesPaid(cls, _FACTORY):
@@ -2082,31 +909,13 @@ def _ir_TimesPaid(cls, _FACTORY):
         self.__dict__.update({
             'mana': mana,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,)==(other.mana,)
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LastPaidUpkeep(cls, _FACTORY):
@@ -2114,61 +923,25 @@ def _ir_LastPaidUpkeep(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChosenNumber(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseNumberAgain(cls, _FACTORY):
@@ -2176,61 +949,25 @@ def _ir_ChooseNumberAgain(cls, _FACTORY):
         self.__dict__.update({
             'among': among,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(among={self.among!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.among,)==(other.among,)
         return NotImplemented
     def __hash__(self):
         return hash((self.among,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('among',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('among',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LifePaidAsEntering(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SacrificedAsEntering(cls, _FACTORY):
@@ -2238,61 +975,25 @@ def _ir_SacrificedAsEntering(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_XAsPlayed(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Keyword(cls, _FACTORY):
@@ -2302,31 +1003,13 @@ def _ir_Keyword(cls, _FACTORY):
             'param': param,
             'text': text,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, param={self.param!r}, text={self.text!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.param,self.text,)==(other.name,other.param,other.text,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.param,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','param','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','param','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SacrificeCost(cls, _FACTORY):
@@ -2335,31 +1018,13 @@ def _ir_SacrificeCost(cls, _FACTORY):
             'what': what,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.count,)==(other.what,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Cost(cls, _FACTORY):
@@ -2392,31 +1057,13 @@ def _ir_Cost(cls, _FACTORY):
             'opponent_tokens': opponent_tokens,
             'mana_each_counter': mana_each_counter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, sacrifice_all={self.sacrifice_all!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r}, skip={self.skip!r}, destroy={self.destroy!r}, mill={self.mill!r}, to_library_top={self.to_library_top!r}, draw={self.draw!r}, opponent_tokens={self.opponent_tokens!r}, mana_each_counter={self.mana_each_counter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.sacrifice_all,other.put_counters,other.remove_counters_other,other.skip,other.destroy,other.mill,other.to_library_top,other.draw,other.opponent_tokens,other.mana_each_counter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.sacrifice_all,self.put_counters,self.remove_counters_other,self.skip,self.destroy,self.mill,self.to_library_top,self.draw,self.opponent_tokens,self.mana_each_counter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','sacrifice_all','put_counters','remove_counters_other','skip','destroy','mill','to_library_top','draw','opponent_tokens','mana_each_counter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile','others_gain_life','tap_other_count','discard_hand','sacrifice_all','put_counters','remove_counters_other','skip','destroy','mill','to_library_top','draw','opponent_tokens','mana_each_counter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TargetSpec(cls, _FACTORY):
@@ -2434,31 +1081,13 @@ def _ir_TargetSpec(cls, _FACTORY):
             'max_amount': max_amount,
             'chosen_by': chosen_by,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r}, count_paid={self.count_paid!r}, single_zone={self.single_zone!r}, max_amount={self.max_amount!r}, chosen_by={self.chosen_by!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,self.chosen_by,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,other.count_paid,other.single_zone,other.max_amount,other.chosen_by,)
         return NotImplemented
     def __hash__(self):
         return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,self.chosen_by,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount','chosen_by',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid','single_zone','max_amount','chosen_by',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Condition(cls, _FACTORY):
@@ -2473,31 +1102,13 @@ def _ir_Condition(cls, _FACTORY):
             'than': than,
             'all_of': all_of,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r}, all_of={self.all_of!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,other.all_of,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,self.all_of,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than','all_of',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DealDamage(cls, _FACTORY):
@@ -2509,31 +1120,13 @@ def _ir_DealDamage(cls, _FACTORY):
             'divided': divided,
             'evenly': evenly,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, source={self.source!r}, divided={self.divided!r}, evenly={self.evenly!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.to,self.source,self.divided,self.evenly,)==(other.amount,other.to,other.source,other.divided,other.evenly,)
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,self.to,self.source,self.divided,self.evenly,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','to','source','divided','evenly',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','to','source','divided','evenly',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Destroy(cls, _FACTORY):
@@ -2543,31 +1136,13 @@ def _ir_Destroy(cls, _FACTORY):
             'cant_regenerate': cant_regenerate,
             'buried': buried,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, cant_regenerate={self.cant_regenerate!r}, buried={self.buried!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.cant_regenerate,self.buried,)==(other.what,other.cant_regenerate,other.buried,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.cant_regenerate,self.buried,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','cant_regenerate','buried',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','cant_regenerate','buried',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CounterSpell(cls, _FACTORY):
@@ -2583,31 +1158,13 @@ def _ir_CounterSpell(cls, _FACTORY):
             'destination_controller': destination_controller,
             'unless_x': unless_x,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r}, unless_x={self.unless_x!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.unless_times,other.destination,other.destination_if,other.destination_controller,other.unless_x,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller','unless_x',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller','unless_x',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MoveTo(cls, _FACTORY):
@@ -2622,31 +1179,13 @@ def _ir_MoveTo(cls, _FACTORY):
             'with_counters': with_counters,
             'face_down': face_down,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r}, with_counters={self.with_counters!r}, face_down={self.face_down!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,other.with_counters,other.face_down,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,self.with_counters,self.face_down,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller','order','with_counters','face_down',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GainLife(cls, _FACTORY):
@@ -2655,31 +1194,13 @@ def _ir_GainLife(cls, _FACTORY):
             'who': who,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PayOrSacrificeHighest(cls, _FACTORY):
@@ -2687,31 +1208,13 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
         self.__dict__.update({
             'mana_cost': mana_cost,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(mana_cost={self.mana_cost!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana_cost,)==(other.mana_cost,)
         return NotImplemented
     def __hash__(self):
         return hash((self.mana_cost,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana_cost',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana_cost',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
@@ -2721,31 +1224,13 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
             'who': who,
             'tapped': tapped,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, tapped={self.tapped!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,self.tapped,)==(other.filter,other.who,other.tapped,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.who,self.tapped,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who','tapped',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who','tapped',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PutAuraAttached(cls, _FACTORY):
@@ -2756,31 +1241,13 @@ def _ir_PutAuraAttached(cls, _FACTORY):
             'filter': filter,
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(onto={self.onto!r}, what={self.what!r}, filter={self.filter!r}, who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.onto,self.what,self.filter,self.who,)==(other.onto,other.what,other.filter,other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.onto,self.what,self.filter,self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('onto','what','filter','who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('onto','what','filter','who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealUntil(cls, _FACTORY):
@@ -2789,31 +1256,13 @@ def _ir_RevealUntil(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealedIntoPlay(cls, _FACTORY):
@@ -2821,31 +1270,13 @@ def _ir_RevealedIntoPlay(cls, _FACTORY):
         self.__dict__.update({
             'others_to': others_to,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(others_to={self.others_to!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.others_to,)==(other.others_to,)
         return NotImplemented
     def __hash__(self):
         return hash((self.others_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('others_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('others_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_HandToLibrary(cls, _FACTORY):
@@ -2855,31 +1286,13 @@ def _ir_HandToLibrary(cls, _FACTORY):
             'who': who,
             'where': where,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(count={self.count!r}, who={self.who!r}, where={self.where!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.who,self.where,)==(other.count,other.who,other.where,)
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.who,self.where,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','who','where',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('count','who','where',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ExchangeLife(cls, _FACTORY):
@@ -2887,31 +1300,13 @@ def _ir_ExchangeLife(cls, _FACTORY):
         self.__dict__.update({
             'other': other,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(other={self.other!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.other,)==(other.other,)
         return NotImplemented
     def __hash__(self):
         return hash((self.other,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('other',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('other',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseLife(cls, _FACTORY):
@@ -2920,31 +1315,13 @@ def _ir_LoseLife(cls, _FACTORY):
             'who': who,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Draw(cls, _FACTORY):
@@ -2955,31 +1332,13 @@ def _ir_Draw(cls, _FACTORY):
             'optional': optional,
             'up_to': up_to,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, optional={self.optional!r}, up_to={self.up_to!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.optional,self.up_to,)==(other.who,other.amount,other.optional,other.up_to,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,self.optional,self.up_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','optional','up_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','optional','up_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Discard(cls, _FACTORY):
@@ -2992,31 +1351,13 @@ def _ir_Discard(cls, _FACTORY):
             'chooser': chooser,
             'up_to': up_to,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, random={self.random!r}, filter={self.filter!r}, chooser={self.chooser!r}, up_to={self.up_to!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,)==(other.who,other.amount,other.random,other.filter,other.chooser,other.up_to,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','random','filter','chooser','up_to',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','random','filter','chooser','up_to',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AddMana(cls, _FACTORY):
@@ -3031,31 +1372,13 @@ def _ir_AddMana(cls, _FACTORY):
             'colors_only': colors_only,
             'combination': combination,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r}, chosen_color={self.chosen_color!r}, could_produce={self.could_produce!r}, colors_only={self.colors_only!r}, combination={self.combination!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,self.combination,)==(other.options,other.who,other.count,other.same,other.chosen_color,other.could_produce,other.colors_only,other.combination,)
         return NotImplemented
     def __hash__(self):
         return hash((self.options,self.who,self.count,self.same,self.chosen_color,self.could_produce,self.colors_only,self.combination,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only','combination',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('options','who','count','same','chosen_color','could_produce','colors_only','combination',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ManaInstead(cls, _FACTORY):
@@ -3069,31 +1392,13 @@ def _ir_ManaInstead(cls, _FACTORY):
             'land': land,
             'replaces': replaces,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(lands={self.lands!r}, mana={self.mana!r}, amount={self.amount!r}, tapper={self.tapper!r}, duration={self.duration!r}, land={self.land!r}, replaces={self.replaces!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.lands,self.mana,self.amount,self.tapper,self.duration,self.land,self.replaces,)==(other.lands,other.mana,other.amount,other.tapper,other.duration,other.land,other.replaces,)
         return NotImplemented
     def __hash__(self):
         return hash((self.lands,self.mana,self.amount,self.tapper,self.duration,self.land,self.replaces,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('lands','mana','amount','tapper','duration','land','replaces',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('lands','mana','amount','tapper','duration','land','replaces',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Regenerate(cls, _FACTORY):
@@ -3103,31 +1408,13 @@ def _ir_Regenerate(cls, _FACTORY):
             'then': then,
             'at_once': at_once,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, then={self.then!r}, at_once={self.at_once!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.then,self.at_once,)==(other.what,other.then,other.at_once,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.then,self.at_once,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','then','at_once',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','then','at_once',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ModifyPT(cls, _FACTORY):
@@ -3138,31 +1425,13 @@ def _ir_ModifyPT(cls, _FACTORY):
             'toughness': toughness,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.power,self.toughness,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SetPT(cls, _FACTORY):
@@ -3173,31 +1442,13 @@ def _ir_SetPT(cls, _FACTORY):
             'toughness': toughness,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.power,self.toughness,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','power','toughness','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SwitchPT(cls, _FACTORY):
@@ -3206,31 +1457,13 @@ def _ir_SwitchPT(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GrantAbility(cls, _FACTORY):
@@ -3240,31 +1473,13 @@ def _ir_GrantAbility(cls, _FACTORY):
             'ability': ability,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RemoveAbility(cls, _FACTORY):
@@ -3274,31 +1489,13 @@ def _ir_RemoveAbility(cls, _FACTORY):
             'ability': ability,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Tap(cls, _FACTORY):
@@ -3306,31 +1503,13 @@ def _ir_Tap(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Untap(cls, _FACTORY):
@@ -3338,31 +1517,13 @@ def _ir_Untap(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SwapTapped(cls, _FACTORY):
@@ -3370,31 +1531,13 @@ def _ir_SwapTapped(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TapOrUntap(cls, _FACTORY):
@@ -3402,31 +1545,13 @@ def _ir_TapOrUntap(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RemoveCounters(cls, _FACTORY):
@@ -3437,31 +1562,13 @@ def _ir_RemoveCounters(cls, _FACTORY):
             'count': count,
             'all_counters': all_counters,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, all_counters={self.all_counters!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,self.count,self.all_counters,)==(other.what,other.kind,other.count,other.all_counters,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kind,self.count,self.all_counters,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DistributeCounters(cls, _FACTORY):
@@ -3471,31 +1578,13 @@ def _ir_DistributeCounters(cls, _FACTORY):
             'amount': amount,
             'on': on,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, amount={self.amount!r}, on={self.on!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.amount,self.on,)==(other.kind,other.amount,other.on,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.amount,self.on,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','amount','on',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','amount','on',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PutCounterOfChoice(cls, _FACTORY):
@@ -3504,31 +1593,13 @@ def _ir_PutCounterOfChoice(cls, _FACTORY):
             'what': what,
             'kinds': kinds,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, kinds={self.kinds!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kinds,)==(other.what,other.kinds,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kinds,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kinds',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kinds',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PutCounters(cls, _FACTORY):
@@ -3541,31 +1612,13 @@ def _ir_PutCounters(cls, _FACTORY):
             'at_most': at_most,
             'kind_x': kind_x,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, up_to={self.up_to!r}, at_most={self.at_most!r}, kind_x={self.kind_x!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,self.count,self.up_to,self.at_most,self.kind_x,)==(other.what,other.kind,other.count,other.up_to,other.at_most,other.kind_x,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.kind,self.count,self.up_to,self.at_most,self.kind_x,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count','up_to','at_most','kind_x',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count','up_to','at_most','kind_x',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TokenSpec(cls, _FACTORY):
@@ -3580,31 +1633,13 @@ def _ir_TokenSpec(cls, _FACTORY):
             'keywords': keywords,
             'abilities': abilities,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, power={self.power!r}, toughness={self.toughness!r}, colors={self.colors!r}, types={self.types!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, abilities={self.abilities!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords','abilities',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords','abilities',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CreateToken(cls, _FACTORY):
@@ -3614,31 +1649,13 @@ def _ir_CreateToken(cls, _FACTORY):
             'count': count,
             'controller': controller,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(token={self.token!r}, count={self.count!r}, controller={self.controller!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.token,self.count,self.controller,)==(other.token,other.count,other.controller,)
         return NotImplemented
     def __hash__(self):
         return hash((self.token,self.count,self.controller,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('token','count','controller',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('token','count','controller',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Sacrifice(cls, _FACTORY):
@@ -3650,31 +1667,13 @@ def _ir_Sacrifice(cls, _FACTORY):
             'if_short': if_short,
             'opponent_chooses': opponent_chooses,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r}, opponent_chooses={self.opponent_chooses!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.count,self.if_short,self.opponent_chooses,)==(other.who,other.what,other.count,other.if_short,other.opponent_chooses,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.count,self.if_short,self.opponent_chooses,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','count','if_short','opponent_chooses',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','count','if_short','opponent_chooses',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GraveyardSwap(cls, _FACTORY):
@@ -3684,31 +1683,13 @@ def _ir_GraveyardSwap(cls, _FACTORY):
             'filter': filter,
             'sacrifice': sacrifice,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, sacrifice={self.sacrifice!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,self.sacrifice,)==(other.who,other.filter,other.sacrifice,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,self.sacrifice,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter','sacrifice',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter','sacrifice',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Equalize(cls, _FACTORY):
@@ -3716,31 +1697,13 @@ def _ir_Equalize(cls, _FACTORY):
         self.__dict__.update({
             'kinds': kinds,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kinds={self.kinds!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kinds,)==(other.kinds,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kinds,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kinds',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kinds',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_KeepOneOfEach(cls, _FACTORY):
@@ -3748,31 +1711,13 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
         self.__dict__.update({
             'types': types,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(types={self.types!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.types,)==(other.types,)
         return NotImplemented
     def __hash__(self):
         return hash((self.types,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('types',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PreventDamage(cls, _FACTORY):
@@ -3791,31 +1736,13 @@ def _ir_PreventDamage(cls, _FACTORY):
             'per_counter': per_counter,
             'all_but': all_but,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r}, of_each={self.of_each!r}, half_rounded_down={self.half_rounded_down!r}, per_counter={self.per_counter!r}, all_but={self.all_but!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,self.all_but,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,other.of_each,other.half_rounded_down,other.per_counter,other.all_but,)
         return NotImplemented
     def __hash__(self):
         return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,self.of_each,self.half_rounded_down,self.per_counter,self.all_but,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter','all_but',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from','of_each','half_rounded_down','per_counter','all_but',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SetColor(cls, _FACTORY):
@@ -3825,31 +1752,13 @@ def _ir_SetColor(cls, _FACTORY):
             'colors': colors,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, colors={self.colors!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.colors,self.duration,)==(other.what,other.colors,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.colors,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','colors','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','colors','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BecomeCopy(cls, _FACTORY):
@@ -3860,31 +1769,13 @@ def _ir_BecomeCopy(cls, _FACTORY):
             'keeps_ability': keeps_ability,
             'keeps_color': keeps_color,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, of={self.of!r}, keeps_ability={self.keeps_ability!r}, keeps_color={self.keeps_color!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.of,self.keeps_ability,self.keeps_color,)==(other.what,other.of,other.keeps_ability,other.keeps_color,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.of,self.keeps_ability,self.keeps_color,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','of','keeps_ability','keeps_color',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','of','keeps_ability','keeps_color',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ExileIfItWouldDie(cls, _FACTORY):
@@ -3893,31 +1784,13 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
             'what': what,
             'lethal_damage': lethal_damage,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, lethal_damage={self.lethal_damage!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.lethal_damage,)==(other.what,other.lethal_damage,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.lethal_damage,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','lethal_damage',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','lethal_damage',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
@@ -3925,31 +1798,13 @@ def _ir_RemoveDamageInsteadOfDestruction(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseTarget(cls, _FACTORY):
@@ -3957,31 +1812,13 @@ def _ir_ChooseTarget(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseCreatureType(cls, _FACTORY):
@@ -3989,31 +1826,13 @@ def _ir_ChooseCreatureType(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BecomesBlocked(cls, _FACTORY):
@@ -4021,31 +1840,13 @@ def _ir_BecomesBlocked(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RemoveFromCombat(cls, _FACTORY):
@@ -4053,31 +1854,13 @@ def _ir_RemoveFromCombat(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChangeText(cls, _FACTORY):
@@ -4087,31 +1870,13 @@ def _ir_ChangeText(cls, _FACTORY):
             'words': words,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, words={self.words!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.words,self.duration,)==(other.what,other.words,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.words,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','words','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','words','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SetTypes(cls, _FACTORY):
@@ -4127,31 +1892,13 @@ def _ir_SetTypes(cls, _FACTORY):
             'pt_mana_value': pt_mana_value,
             'enchant': enchant,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r}, enchant={self.enchant!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,other.pt_mana_value,other.enchant,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value','enchant',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value','enchant',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TapAnyNumber(cls, _FACTORY):
@@ -4160,31 +1907,13 @@ def _ir_TapAnyNumber(cls, _FACTORY):
             'what': what,
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,)==(other.what,other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PayToUntapChosen(cls, _FACTORY):
@@ -4194,31 +1923,13 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
             'what': what,
             'price': price,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, price={self.price!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.price,)==(other.who,other.what,other.price,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.price,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','price',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','price',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseChosenKeyword(cls, _FACTORY):
@@ -4228,31 +1939,13 @@ def _ir_LoseChosenKeyword(cls, _FACTORY):
             'options': options,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, options={self.options!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.options,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GainChosenKeyword(cls, _FACTORY):
@@ -4262,31 +1955,13 @@ def _ir_GainChosenKeyword(cls, _FACTORY):
             'options': options,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, options={self.options!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.options,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','options','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseQuotedAbility(cls, _FACTORY):
@@ -4296,31 +1971,13 @@ def _ir_LoseQuotedAbility(cls, _FACTORY):
             'ability': ability,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.ability,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','ability','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseThisAbility(cls, _FACTORY):
@@ -4329,31 +1986,13 @@ def _ir_LoseThisAbility(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Attach(cls, _FACTORY):
@@ -4362,31 +2001,13 @@ def _ir_Attach(cls, _FACTORY):
             'what': what,
             'onto': onto,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.onto,)==(other.what,other.onto,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.onto,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','onto',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','onto',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChangeEnchant(cls, _FACTORY):
@@ -4397,31 +2018,13 @@ def _ir_ChangeEnchant(cls, _FACTORY):
             'lost': lost,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, enchant={self.enchant!r}, lost={self.lost!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.enchant,self.lost,self.duration,)==(other.what,other.enchant,other.lost,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.enchant,self.lost,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','enchant','lost','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','enchant','lost','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseAllAbilities(cls, _FACTORY):
@@ -4430,31 +2033,13 @@ def _ir_LoseAllAbilities(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EmptyManaPool(cls, _FACTORY):
@@ -4462,31 +2047,13 @@ def _ir_EmptyManaPool(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GainControl(cls, _FACTORY):
@@ -4496,31 +2063,13 @@ def _ir_GainControl(cls, _FACTORY):
             'who': who,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,self.duration,)==(other.what,other.who,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.who,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','who','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','who','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ExchangeControl(cls, _FACTORY):
@@ -4529,31 +2078,13 @@ def _ir_ExchangeControl(cls, _FACTORY):
             'first': first,
             'second': second,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.first,self.second,)==(other.first,other.second,)
         return NotImplemented
     def __hash__(self):
         return hash((self.first,self.second,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ExchangeHighest(cls, _FACTORY):
@@ -4562,31 +2093,13 @@ def _ir_ExchangeHighest(cls, _FACTORY):
             'other': other,
             'types': types,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(other={self.other!r}, types={self.types!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.other,self.types,)==(other.other,other.types,)
         return NotImplemented
     def __hash__(self):
         return hash((self.other,self.types,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('other','types',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('other','types',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AuctionControl(cls, _FACTORY):
@@ -4595,31 +2108,13 @@ def _ir_AuctionControl(cls, _FACTORY):
             'what': what,
             'opening': opening,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, opening={self.opening!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.opening,)==(other.what,other.opening,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.opening,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','opening',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','opening',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ColoredCostsAre(cls, _FACTORY):
@@ -4629,31 +2124,13 @@ def _ir_ColoredCostsAre(cls, _FACTORY):
             'mana': mana,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, mana={self.mana!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.mana,self.duration,)==(other.what,other.mana,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.mana,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','mana','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','mana','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
@@ -4663,31 +2140,13 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.duration,)==(other.who,other.what,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LookAtHand(cls, _FACTORY):
@@ -4698,31 +2157,13 @@ def _ir_LookAtHand(cls, _FACTORY):
             'random_card': random_card,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r}, random_card={self.random_card!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,self.reveal,self.random_card,self.count,)==(other.whose,other.reveal,other.random_card,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,self.reveal,self.random_card,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','reveal','random_card','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','reveal','random_card','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MayLookAtRemoved(cls, _FACTORY):
@@ -4731,31 +2172,13 @@ def _ir_MayLookAtRemoved(cls, _FACTORY):
             'who': who,
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Mill(cls, _FACTORY):
@@ -4764,31 +2187,13 @@ def _ir_Mill(cls, _FACTORY):
             'whose': whose,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,self.amount,)==(other.whose,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SearchLibrary(cls, _FACTORY):
@@ -4801,31 +2206,13 @@ def _ir_SearchLibrary(cls, _FACTORY):
             'up_to': up_to,
             'same_name_as': same_name_as,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, count={self.count!r}, reveal={self.reveal!r}, up_to={self.up_to!r}, same_name_as={self.same_name_as!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,)==(other.who,other.filter,other.count,other.reveal,other.up_to,other.same_name_as,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter','count','reveal','up_to','same_name_as',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter','count','reveal','up_to','same_name_as',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SearchCopies(cls, _FACTORY):
@@ -4835,31 +2222,13 @@ def _ir_SearchCopies(cls, _FACTORY):
             'like': like,
             'zones': zones,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, like={self.like!r}, zones={self.zones!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.like,self.zones,)==(other.who,other.like,other.zones,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.like,self.zones,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','like','zones',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','like','zones',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SameName(cls, _FACTORY):
@@ -4869,61 +2238,25 @@ def _ir_SameName(cls, _FACTORY):
             'filter': filter,
             'other': other,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(like={self.like!r}, filter={self.filter!r}, other={self.other!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.like,self.filter,self.other,)==(other.like,other.filter,other.other,)
         return NotImplemented
     def __hash__(self):
         return hash((self.like,self.filter,self.other,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('like','filter','other',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('like','filter','other',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealFound(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseOneOfCards(cls, _FACTORY):
@@ -4934,31 +2267,13 @@ def _ir_ChooseOneOfCards(cls, _FACTORY):
             'rest_to': rest_to,
             'graveyard_top': graveyard_top,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(chooser={self.chooser!r}, chosen_to={self.chosen_to!r}, rest_to={self.rest_to!r}, graveyard_top={self.graveyard_top!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.chooser,self.chosen_to,self.rest_to,self.graveyard_top,)==(other.chooser,other.chosen_to,other.rest_to,other.graveyard_top,)
         return NotImplemented
     def __hash__(self):
         return hash((self.chooser,self.chosen_to,self.rest_to,self.graveyard_top,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('chooser','chosen_to','rest_to','graveyard_top',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('chooser','chosen_to','rest_to','graveyard_top',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SparesItself(cls, _FACTORY):
@@ -4966,31 +2281,13 @@ def _ir_SparesItself(cls, _FACTORY):
         self.__dict__.update({
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.duration,)==(other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealFromHand(cls, _FACTORY):
@@ -4999,31 +2296,13 @@ def _ir_RevealFromHand(cls, _FACTORY):
             'filter': filter,
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,)==(other.filter,other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_FoundOnTop(cls, _FACTORY):
@@ -5031,31 +2310,13 @@ def _ir_FoundOnTop(cls, _FACTORY):
         self.__dict__.update({
             'reveal_and_shuffle': reveal_and_shuffle,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(reveal_and_shuffle={self.reveal_and_shuffle!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.reveal_and_shuffle,)==(other.reveal_and_shuffle,)
         return NotImplemented
     def __hash__(self):
         return hash((self.reveal_and_shuffle,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('reveal_and_shuffle',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('reveal_and_shuffle',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SearchZones(cls, _FACTORY):
@@ -5066,31 +2327,13 @@ def _ir_SearchZones(cls, _FACTORY):
             'count': count,
             'rest': rest,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, count={self.count!r}, rest={self.rest!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.zones,self.count,self.rest,)==(other.who,other.zones,other.count,other.rest,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.zones,self.count,self.rest,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','count','rest',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','count','rest',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Shuffle(cls, _FACTORY):
@@ -5099,31 +2342,13 @@ def _ir_Shuffle(cls, _FACTORY):
             'who': who,
             'by': by,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, by={self.by!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.by,)==(other.who,other.by,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.by,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','by',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','by',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
@@ -5135,31 +2360,13 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
             'filter': filter,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, any_number={self.any_number!r}, filter={self.filter!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.zones,self.any_number,self.filter,self.count,)==(other.who,other.zones,other.any_number,other.filter,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.zones,self.any_number,self.filter,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','zones','any_number','filter','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','zones','any_number','filter','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RemoveTopOfLibrary(cls, _FACTORY):
@@ -5169,31 +2376,13 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
             'count': count,
             'face_down': face_down,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, face_down={self.face_down!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.face_down,)==(other.who,other.count,other.face_down,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.face_down,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','face_down',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','face_down',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AdditionalLands(cls, _FACTORY):
@@ -5204,31 +2393,13 @@ def _ir_AdditionalLands(cls, _FACTORY):
             'duration': duration,
             'any_number': any_number,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, duration={self.duration!r}, any_number={self.any_number!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.duration,self.any_number,)==(other.who,other.count,other.duration,other.any_number,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.duration,self.any_number,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','duration','any_number',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','duration','any_number',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ReorderTop(cls, _FACTORY):
@@ -5237,31 +2408,13 @@ def _ir_ReorderTop(cls, _FACTORY):
             'who': who,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Dig(cls, _FACTORY):
@@ -5277,31 +2430,13 @@ def _ir_Dig(cls, _FACTORY):
             'rest_left': rest_left,
             'at_random': at_random,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r}, chooser={self.chooser!r}, revealed={self.revealed!r}, rest_left={self.rest_left!r}, at_random={self.at_random!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,)==(other.who,other.count,other.take,other.take_to,other.rest_to,other.chooser,other.revealed,other.rest_left,other.at_random,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.take,self.take_to,self.rest_to,self.chooser,self.revealed,self.rest_left,self.at_random,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left','at_random',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','take','take_to','rest_to','chooser','revealed','rest_left','at_random',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealTop(cls, _FACTORY):
@@ -5311,31 +2446,13 @@ def _ir_RevealTop(cls, _FACTORY):
             'look': look,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.look,self.count,)==(other.who,other.look,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.look,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','look','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','look','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealTopSort(cls, _FACTORY):
@@ -5348,31 +2465,13 @@ def _ir_RevealTopSort(cls, _FACTORY):
             'rest_zone': rest_zone,
             'tapped': tapped,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, keep={self.keep!r}, to_zone={self.to_zone!r}, rest_zone={self.rest_zone!r}, tapped={self.tapped!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.keep,self.to_zone,self.rest_zone,self.tapped,)==(other.who,other.count,other.keep,other.to_zone,other.rest_zone,other.tapped,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,self.keep,self.to_zone,self.rest_zone,self.tapped,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count','keep','to_zone','rest_zone','tapped',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count','keep','to_zone','rest_zone','tapped',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SetLandType(cls, _FACTORY):
@@ -5383,31 +2482,13 @@ def _ir_SetLandType(cls, _FACTORY):
             'duration': duration,
             'keep': keep,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, land_type={self.land_type!r}, duration={self.duration!r}, keep={self.keep!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.land_type,self.duration,self.keep,)==(other.what,other.land_type,other.duration,other.keep,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.land_type,self.duration,self.keep,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','land_type','duration','keep',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','land_type','duration','keep',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ReplaceEvent(cls, _FACTORY):
@@ -5419,31 +2500,13 @@ def _ir_ReplaceEvent(cls, _FACTORY):
             'duration': duration,
             'optional': optional,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, instead={self.instead!r}, duration={self.duration!r}, optional={self.optional!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.event,self.subject,self.instead,self.duration,self.optional,)==(other.event,other.subject,other.instead,other.duration,other.optional,)
         return NotImplemented
     def __hash__(self):
         return hash((self.event,self.subject,self.instead,self.duration,self.optional,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('event','subject','instead','duration','optional',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('event','subject','instead','duration','optional',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_NextDrawInstead(cls, _FACTORY):
@@ -5453,31 +2516,13 @@ def _ir_NextDrawInstead(cls, _FACTORY):
             'who': who,
             'once': once,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r}, once={self.once!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.instead,self.who,self.once,)==(other.instead,other.who,other.once,)
         return NotImplemented
     def __hash__(self):
         return hash((self.instead,self.who,self.once,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('instead','who','once',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('instead','who','once',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BottomAllButOne(cls, _FACTORY):
@@ -5486,31 +2531,13 @@ def _ir_BottomAllButOne(cls, _FACTORY):
             'who': who,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ScaleDamage(cls, _FACTORY):
@@ -5519,31 +2546,13 @@ def _ir_ScaleDamage(cls, _FACTORY):
             'factor': factor,
             'plus': plus,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(factor={self.factor!r}, plus={self.plus!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.factor,self.plus,)==(other.factor,other.plus,)
         return NotImplemented
     def __hash__(self):
         return hash((self.factor,self.plus,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('factor','plus',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('factor','plus',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RedirectDamage(cls, _FACTORY):
@@ -5558,31 +2567,13 @@ def _ir_RedirectDamage(cls, _FACTORY):
             'amount': amount,
             'optional': optional,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r}, optional={self.optional!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,self.optional,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,other.amount,other.optional,)
         return NotImplemented
     def __hash__(self):
         return hash((self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,self.optional,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount','optional',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount','optional',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EntersIfPaid(cls, _FACTORY):
@@ -5591,31 +2582,13 @@ def _ir_EntersIfPaid(cls, _FACTORY):
             'cost': cost,
             'optional': optional,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(cost={self.cost!r}, optional={self.optional!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.optional,)==(other.cost,other.optional,)
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.optional,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','optional',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','optional',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChangeTargets(cls, _FACTORY):
@@ -5624,31 +2597,13 @@ def _ir_ChangeTargets(cls, _FACTORY):
             'what': what,
             'must_be': must_be,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, must_be={self.must_be!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.must_be,)==(other.what,other.must_be,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.must_be,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','must_be',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','must_be',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_FlipCoin(cls, _FACTORY):
@@ -5656,31 +2611,13 @@ def _ir_FlipCoin(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ExtraTurn(cls, _FACTORY):
@@ -5688,31 +2625,13 @@ def _ir_ExtraTurn(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Skip(cls, _FACTORY):
@@ -5723,31 +2642,13 @@ def _ir_Skip(cls, _FACTORY):
             'this_turn': this_turn,
             'whole_next_turn': whole_next_turn,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, this_turn={self.this_turn!r}, whole_next_turn={self.whole_next_turn!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.this_turn,self.whole_next_turn,)==(other.who,other.what,other.this_turn,other.whole_next_turn,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,self.this_turn,self.whole_next_turn,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','this_turn','whole_next_turn',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','this_turn','whole_next_turn',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseGame(cls, _FACTORY):
@@ -5755,31 +2656,13 @@ def _ir_LoseGame(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AdditionalCombat(cls, _FACTORY):
@@ -5787,31 +2670,13 @@ def _ir_AdditionalCombat(cls, _FACTORY):
         self.__dict__.update({
             'main_phase_after': main_phase_after,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(main_phase_after={self.main_phase_after!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.main_phase_after,)==(other.main_phase_after,)
         return NotImplemented
     def __hash__(self):
         return hash((self.main_phase_after,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('main_phase_after',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('main_phase_after',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Optional_(cls, _FACTORY):
@@ -5822,31 +2687,13 @@ def _ir_Optional_(cls, _FACTORY):
             'if_you_do_from': if_you_do_from,
             'otherwise': otherwise,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, who={self.who!r}, if_you_do_from={self.if_you_do_from!r}, otherwise={self.otherwise!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.who,self.if_you_do_from,self.otherwise,)==(other.effects,other.who,other.if_you_do_from,other.otherwise,)
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.who,self.if_you_do_from,self.otherwise,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','who','if_you_do_from','otherwise',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','who','if_you_do_from','otherwise',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_IfYouDo(cls, _FACTORY):
@@ -5863,31 +2710,13 @@ def _ir_IfYouDo(cls, _FACTORY):
             'anyone': anyone,
             'cumulative_upkeep': cumulative_upkeep,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r}, cumulative_upkeep={self.cumulative_upkeep!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,self.cumulative_upkeep,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,other.anyone,other.cumulative_upkeep,)
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,self.cumulative_upkeep,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone','cumulative_upkeep',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone','cumulative_upkeep',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EachPlayer(cls, _FACTORY):
@@ -5896,31 +2725,13 @@ def _ir_EachPlayer(cls, _FACTORY):
             'who': who,
             'effects': effects,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, effects={self.effects!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.effects,)==(other.who,other.effects,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.effects,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','effects',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','effects',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Conditional(cls, _FACTORY):
@@ -5930,31 +2741,13 @@ def _ir_Conditional(cls, _FACTORY):
             'then': then,
             'otherwise': otherwise,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(condition={self.condition!r}, then={self.then!r}, otherwise={self.otherwise!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.condition,self.then,self.otherwise,)==(other.condition,other.then,other.otherwise,)
         return NotImplemented
     def __hash__(self):
         return hash((self.condition,self.then,self.otherwise,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('condition','then','otherwise',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('condition','then','otherwise',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
@@ -5966,31 +2759,13 @@ def _ir_DelayedTrigger(cls, _FACTORY):
             'this_turn': this_turn,
             'repeats': repeats,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r}, this_turn={self.this_turn!r}, repeats={self.repeats!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,)
         return NotImplemented
     def __hash__(self):
         return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','condition','this_turn','repeats',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','condition','this_turn','repeats',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Rule(cls, _FACTORY):
@@ -6002,31 +2777,13 @@ def _ir_Rule(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantAttack(cls, _FACTORY):
@@ -6038,31 +2795,13 @@ def _ir_CantAttack(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBlock(cls, _FACTORY):
@@ -6074,31 +2813,13 @@ def _ir_CantBlock(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OthersThanChosen(cls, _FACTORY):
@@ -6107,31 +2828,13 @@ def _ir_OthersThanChosen(cls, _FACTORY):
             'chosen': chosen,
             'rule': rule,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(chosen={self.chosen!r}, rule={self.rule!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.chosen,self.rule,)==(other.chosen,other.rule,)
         return NotImplemented
     def __hash__(self):
         return hash((self.chosen,self.rule,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('chosen','rule',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('chosen','rule',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantAttackOrBlock(cls, _FACTORY):
@@ -6143,31 +2846,13 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CombatCost(cls, _FACTORY):
@@ -6185,31 +2870,13 @@ def _ir_CombatCost(cls, _FACTORY):
             'tap': tap,
             'tap_undeclared': tap_undeclared,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, per_counter={self.per_counter!r}, tap={self.tap!r}, tap_undeclared={self.tap_undeclared!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,other.life,other.per_counter,other.tap,other.tap_undeclared,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,self.life,self.per_counter,self.tap,self.tap_undeclared,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter','tap','tap_undeclared',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice','life','per_counter','tap','tap_undeclared',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AttackCost(cls, _FACTORY):
@@ -6221,31 +2888,13 @@ def _ir_AttackCost(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SkipsEach(cls, _FACTORY):
@@ -6257,31 +2906,13 @@ def _ir_SkipsEach(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantAttackAlone(cls, _FACTORY):
@@ -6293,31 +2924,13 @@ def _ir_CantAttackAlone(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantAttackUnless(cls, _FACTORY):
@@ -6329,31 +2942,13 @@ def _ir_CantAttackUnless(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AttacksIfAble(cls, _FACTORY):
@@ -6365,31 +2960,13 @@ def _ir_AttacksIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OnlyOneAttacker(cls, _FACTORY):
@@ -6401,31 +2978,13 @@ def _ir_OnlyOneAttacker(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AttacksWithoutTapping(cls, _FACTORY):
@@ -6437,31 +2996,13 @@ def _ir_AttacksWithoutTapping(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
@@ -6473,31 +3014,13 @@ def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
@@ -6509,31 +3032,13 @@ def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Unblockable(cls, _FACTORY):
@@ -6545,31 +3050,13 @@ def _ir_Unblockable(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
@@ -6581,31 +3068,13 @@ def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedBy(cls, _FACTORY):
@@ -6617,31 +3086,13 @@ def _ir_CantBeBlockedBy(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
@@ -6653,31 +3104,13 @@ def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
@@ -6689,31 +3122,13 @@ def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
@@ -6725,31 +3140,13 @@ def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanBlockAnyNumber(cls, _FACTORY):
@@ -6761,31 +3158,13 @@ def _ir_CanBlockAnyNumber(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanBlockAdditional(cls, _FACTORY):
@@ -6797,31 +3176,13 @@ def _ir_CanBlockAdditional(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BlocksIfAble(cls, _FACTORY):
@@ -6833,31 +3194,13 @@ def _ir_BlocksIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AllAbleMustBlock(cls, _FACTORY):
@@ -6869,31 +3212,13 @@ def _ir_AllAbleMustBlock(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
@@ -6905,31 +3230,13 @@ def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_UntapLimit(cls, _FACTORY):
@@ -6941,31 +3248,13 @@ def _ir_UntapLimit(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DoesntUntap(cls, _FACTORY):
@@ -6977,31 +3266,13 @@ def _ir_DoesntUntap(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
@@ -7013,31 +3284,13 @@ def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
@@ -7049,31 +3302,13 @@ def _ir_ReturnsAsNextUntapStep(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MayChooseNotToUntap(cls, _FACTORY):
@@ -7085,31 +3320,13 @@ def _ir_MayChooseNotToUntap(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ComesIntoPlayTapped(cls, _FACTORY):
@@ -7121,31 +3338,13 @@ def _ir_ComesIntoPlayTapped(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeTargetedBySpells(cls, _FACTORY):
@@ -7157,31 +3356,13 @@ def _ir_CantBeTargetedBySpells(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
@@ -7194,31 +3375,13 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
             'condition': condition,
             'count': count,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, count={self.count!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.count,)==(other.what,other.filter,other.value,other.duration,other.condition,other.count,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.count,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','count',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','count',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Form(cls, _FACTORY):
@@ -7230,31 +3393,13 @@ def _ir_Form(cls, _FACTORY):
             'keywords': keywords,
             'text': text,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(power={self.power!r}, toughness={self.toughness!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, text={self.text!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.power,self.toughness,self.subtypes,self.keywords,self.text,)==(other.power,other.toughness,other.subtypes,other.keywords,other.text,)
         return NotImplemented
     def __hash__(self):
         return hash((self.power,self.toughness,self.subtypes,self.keywords,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('power','toughness','subtypes','keywords','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('power','toughness','subtypes','keywords','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChosenForm(cls, _FACTORY):
@@ -7263,31 +3408,13 @@ def _ir_ChosenForm(cls, _FACTORY):
             'forms': forms,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(forms={self.forms!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.forms,self.duration,)==(other.forms,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.forms,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('forms','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('forms','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseAsEntering(cls, _FACTORY):
@@ -7302,31 +3429,13 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             'among': among,
             'when_played': when_played,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r}, among={self.among!r}, when_played={self.when_played!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,self.when_played,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,other.among,other.when_played,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.choices,self.among,self.when_played,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among','when_played',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','choices','among','when_played',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EntersAsCopy(cls, _FACTORY):
@@ -7340,31 +3449,13 @@ def _ir_EntersAsCopy(cls, _FACTORY):
             'keeps_color': keeps_color,
             'grants': grants,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, keeps_color={self.keeps_color!r}, grants={self.grants!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,)==(other.what,other.filter,other.value,other.duration,other.condition,other.keeps_color,other.grants,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','keeps_color','grants',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','keeps_color','grants',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeTargeted(cls, _FACTORY):
@@ -7376,31 +3467,13 @@ def _ir_CantBeTargeted(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanBlockOnly(cls, _FACTORY):
@@ -7412,31 +3485,13 @@ def _ir_CanBlockOnly(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PlayAsInstant(cls, _FACTORY):
@@ -7449,31 +3504,13 @@ def _ir_PlayAsInstant(cls, _FACTORY):
             'condition': condition,
             'price': price,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, price={self.price!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.price,)==(other.what,other.filter,other.value,other.duration,other.condition,other.price,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.price,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','price',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','price',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SpellCostIncrease(cls, _FACTORY):
@@ -7485,31 +3522,13 @@ def _ir_SpellCostIncrease(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
@@ -7521,31 +3540,13 @@ def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeRegenerated(cls, _FACTORY):
@@ -7557,31 +3558,13 @@ def _ir_CantBeRegenerated(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SpellCostReduction(cls, _FACTORY):
@@ -7593,31 +3576,13 @@ def _ir_SpellCostReduction(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
@@ -7629,31 +3594,13 @@ def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AbilitiesLocked(cls, _FACTORY):
@@ -7665,31 +3612,13 @@ def _ir_AbilitiesLocked(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantPlaySpells(cls, _FACTORY):
@@ -7701,31 +3630,13 @@ def _ir_CantPlaySpells(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantGainLife(cls, _FACTORY):
@@ -7737,31 +3648,13 @@ def _ir_CantGainLife(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantPlayLands(cls, _FACTORY):
@@ -7773,31 +3666,13 @@ def _ir_CantPlayLands(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeCountered(cls, _FACTORY):
@@ -7809,31 +3684,13 @@ def _ir_CantBeCountered(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DamageCantBePrevented(cls, _FACTORY):
@@ -7845,31 +3702,13 @@ def _ir_DamageCantBePrevented(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MaxHandSize(cls, _FACTORY):
@@ -7881,31 +3720,13 @@ def _ir_MaxHandSize(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DoesntLoseForLife(cls, _FACTORY):
@@ -7917,31 +3738,13 @@ def _ir_DoesntLoseForLife(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
@@ -7953,31 +3756,13 @@ def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DamageLeavesOneLife(cls, _FACTORY):
@@ -7989,31 +3774,13 @@ def _ir_DamageLeavesOneLife(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_HandsRevealed(cls, _FACTORY):
@@ -8025,31 +3792,13 @@ def _ir_HandsRevealed(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealsEachCardDrawn(cls, _FACTORY):
@@ -8061,31 +3810,13 @@ def _ir_RevealsEachCardDrawn(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LibraryTopRevealed(cls, _FACTORY):
@@ -8097,31 +3828,13 @@ def _ir_LibraryTopRevealed(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
@@ -8129,31 +3842,13 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
         self.__dict__.update({
             'life': life,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(life={self.life!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.life,)==(other.life,)
         return NotImplemented
     def __hash__(self):
         return hash((self.life,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('life',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('life',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeTargetedBy(cls, _FACTORY):
@@ -8169,31 +3864,13 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
             'abilities_only': abilities_only,
             'only_targeting': only_targeting,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, spells_only={self.spells_only!r}, opponents_only={self.opponents_only!r}, abilities_only={self.abilities_only!r}, only_targeting={self.only_targeting!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,)==(other.what,other.filter,other.value,other.duration,other.condition,other.spells_only,other.opponents_only,other.abilities_only,other.only_targeting,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,self.abilities_only,self.only_targeting,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only','only_targeting',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only','abilities_only','only_targeting',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanBlockShadow(cls, _FACTORY):
@@ -8205,31 +3882,13 @@ def _ir_CanBlockShadow(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MaxCombatants(cls, _FACTORY):
@@ -8245,31 +3904,13 @@ def _ir_MaxCombatants(cls, _FACTORY):
             'attacking_you': attacking_you,
             'each_turn': each_turn,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, attacking_you={self.attacking_you!r}, each_turn={self.each_turn!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,self.each_turn,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.attacking_you,other.each_turn,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,self.each_turn,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','attacking_you','each_turn',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','attacking_you','each_turn',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantUnlessOthers(cls, _FACTORY):
@@ -8284,31 +3925,13 @@ def _ir_CantUnlessOthers(cls, _FACTORY):
             'count': count,
             'greater_power': greater_power,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, greater_power={self.greater_power!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.greater_power,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','greater_power',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','greater_power',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantUnlessControlsMore(cls, _FACTORY):
@@ -8321,31 +3944,13 @@ def _ir_CantUnlessControlsMore(cls, _FACTORY):
             'condition': condition,
             'action': action,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','action',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DealDamageAdditional(cls, _FACTORY):
@@ -8357,31 +3962,13 @@ def _ir_DealDamageAdditional(cls, _FACTORY):
             'additional_to': additional_to,
             'source': source,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, additional={self.additional!r}, additional_to={self.additional_to!r}, source={self.source!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.to,self.additional,self.additional_to,self.source,)==(other.amount,other.to,other.additional,other.additional_to,other.source,)
         return NotImplemented
     def __hash__(self):
         return hash((self.amount,self.to,self.additional,self.additional_to,self.source,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','to','additional','additional_to','source',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','to','additional','additional_to','source',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SacrificesAsEntering(cls, _FACTORY):
@@ -8395,31 +3982,13 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
             'instead': instead,
             'any_number': any_number,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, instead={self.instead!r}, any_number={self.any_number!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.instead,self.any_number,)==(other.what,other.filter,other.value,other.duration,other.condition,other.instead,other.any_number,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.instead,self.any_number,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','instead','any_number',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','instead','any_number',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiscardsHandAsEntering(cls, _FACTORY):
@@ -8431,31 +4000,13 @@ def _ir_DiscardsHandAsEntering(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
@@ -8467,31 +4018,13 @@ def _ir_OtherLandTypeUnaffected(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SetSnow(cls, _FACTORY):
@@ -8501,31 +4034,13 @@ def _ir_SetSnow(cls, _FACTORY):
             'snow': snow,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, snow={self.snow!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.snow,self.duration,)==(other.what,other.snow,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.snow,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','snow','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','snow','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SacrificeAnyNumber(cls, _FACTORY):
@@ -8534,31 +4049,13 @@ def _ir_SacrificeAnyNumber(cls, _FACTORY):
             'who': who,
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
@@ -8568,31 +4065,13 @@ def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
             'life': life,
             'of': of,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, life={self.life!r}, of={self.of!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.life,self.of,)==(other.who,other.life,other.of,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.life,self.of,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','life','of',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','life','of',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GetPoisonCounters(cls, _FACTORY):
@@ -8601,31 +4080,13 @@ def _ir_GetPoisonCounters(cls, _FACTORY):
             'who': who,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LoseAllPoisonCounters(cls, _FACTORY):
@@ -8633,31 +4094,13 @@ def _ir_LoseAllPoisonCounters(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PhaseOut(cls, _FACTORY):
@@ -8665,31 +4108,13 @@ def _ir_PhaseOut(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PhaseInAndOut(cls, _FACTORY):
@@ -8698,31 +4123,13 @@ def _ir_PhaseInAndOut(cls, _FACTORY):
             'coming': coming,
             'going': going,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(coming={self.coming!r}, going={self.going!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.coming,self.going,)==(other.coming,other.going,)
         return NotImplemented
     def __hash__(self):
         return hash((self.coming,self.going,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('coming','going',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('coming','going',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MillWhileBothShareAColor(cls, _FACTORY):
@@ -8730,31 +4137,13 @@ def _ir_MillWhileBothShareAColor(cls, _FACTORY):
         self.__dict__.update({
             'whose': whose,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EachMayPutIntoPlay(cls, _FACTORY):
@@ -8763,31 +4152,13 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ManaSpendLimit(cls, _FACTORY):
@@ -8797,31 +4168,13 @@ def _ir_ManaSpendLimit(cls, _FACTORY):
             'source_types': source_types,
             'not_spells': not_spells,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r}, not_spells={self.not_spells!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spell_types,self.source_types,self.not_spells,)==(other.spell_types,other.source_types,other.not_spells,)
         return NotImplemented
     def __hash__(self):
         return hash((self.spell_types,self.source_types,self.not_spells,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('spell_types','source_types','not_spells',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AddLimitedMana(cls, _FACTORY):
@@ -8830,31 +4183,13 @@ def _ir_AddLimitedMana(cls, _FACTORY):
             'add': add,
             'limit': limit,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(add={self.add!r}, limit={self.limit!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.add,self.limit,)==(other.add,other.limit,)
         return NotImplemented
     def __hash__(self):
         return hash((self.add,self.limit,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('add','limit',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('add','limit',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SetLifeTotal(cls, _FACTORY):
@@ -8863,31 +4198,13 @@ def _ir_SetLifeTotal(cls, _FACTORY):
             'who': who,
             'total': total,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, total={self.total!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.total,)==(other.who,other.total,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.total,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','total',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','total',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiscardAll(cls, _FACTORY):
@@ -8896,31 +4213,13 @@ def _ir_DiscardAll(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_KeepOnly(cls, _FACTORY):
@@ -8929,31 +4228,13 @@ def _ir_KeepOnly(cls, _FACTORY):
             'count': count,
             'filter': filter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(count={self.count!r}, filter={self.filter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.filter,)==(other.count,other.filter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.count,self.filter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','filter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('count','filter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseColor(cls, _FACTORY):
@@ -8961,31 +4242,13 @@ def _ir_ChooseColor(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseCardType(cls, _FACTORY):
@@ -8993,61 +4256,25 @@ def _ir_ChooseCardType(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_RevealDrawn(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
@@ -9056,31 +4283,13 @@ def _ir_CantBeTappedForManaIfNew(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseCardName(cls, _FACTORY):
@@ -9089,31 +4298,13 @@ def _ir_ChooseCardName(cls, _FACTORY):
             'who': who,
             'creature': creature,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, creature={self.creature!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.creature,)==(other.who,other.creature,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.creature,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','creature',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','creature',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Trigger(cls, _FACTORY):
@@ -9128,31 +4319,13 @@ def _ir_Trigger(cls, _FACTORY):
             'state': state,
             'counter': counter,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, step={self.step!r}, whose={self.whose!r}, filter={self.filter!r}, detail={self.detail!r}, state={self.state!r}, counter={self.counter!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,other.counter,)
         return NotImplemented
     def __hash__(self):
         return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,self.counter,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('event','subject','step','whose','filter','detail','state','counter',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('event','subject','step','whose','filter','detail','state','counter',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Restriction(cls, _FACTORY):
@@ -9163,31 +4336,13 @@ def _ir_Restriction(cls, _FACTORY):
             'condition': condition,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.condition,self.amount,)==(other.kind,other.value,other.condition,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.value,self.condition,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','value','condition','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','value','condition','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_Mode(cls, _FACTORY):
@@ -9197,31 +4352,13 @@ def _ir_Mode(cls, _FACTORY):
             'targets': targets,
             'text': text,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, text={self.text!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.targets,self.text,)==(other.effects,other.targets,other.text,)
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.targets,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SpellAbility(cls, _FACTORY):
@@ -9235,31 +4372,13 @@ def _ir_SpellAbility(cls, _FACTORY):
             'chooser': chooser,
             'x_is': x_is,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r}, x_is={self.x_is!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,other.x_is,)
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,self.x_is,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser','x_is',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ActivatedAbility(cls, _FACTORY):
@@ -9276,31 +4395,13 @@ def _ir_ActivatedAbility(cls, _FACTORY):
             'modes': modes,
             'x_is': x_is,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r}, x_is={self.x_is!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,other.modes,other.x_is,)
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes','x_is',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes','x_is',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_TriggeredAbility(cls, _FACTORY):
@@ -9316,31 +4417,13 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             'zone': zone,
             'modes': modes,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r}, modes={self.modes!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,other.modes,)
         return NotImplemented
     def __hash__(self):
         return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,self.modes,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone','modes',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_StaticAbility(cls, _FACTORY):
@@ -9350,31 +4433,13 @@ def _ir_StaticAbility(cls, _FACTORY):
             'condition': condition,
             'text': text,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(effects={self.effects!r}, condition={self.condition!r}, text={self.text!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.condition,self.text,)==(other.effects,other.condition,other.text,)
         return NotImplemented
     def __hash__(self):
         return hash((self.effects,self.condition,self.text,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','condition','text',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','condition','text',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AlternativeCost(cls, _FACTORY):
@@ -9383,31 +4448,13 @@ def _ir_AlternativeCost(cls, _FACTORY):
             'cost': cost,
             'conditions': conditions,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(cost={self.cost!r}, conditions={self.conditions!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.conditions,)==(other.cost,other.conditions,)
         return NotImplemented
     def __hash__(self):
         return hash((self.cost,self.conditions,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','conditions',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','conditions',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OptionalCost(cls, _FACTORY):
@@ -9416,31 +4463,13 @@ def _ir_OptionalCost(cls, _FACTORY):
             'mana': mana,
             'repeatable': repeatable,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r}, repeatable={self.repeatable!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.repeatable,)==(other.mana,other.repeatable,)
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,self.repeatable,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','repeatable',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','repeatable',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CardAbilities(cls, _FACTORY):
@@ -9460,31 +4489,13 @@ def _ir_CardAbilities(cls, _FACTORY):
             'life_per_target': life_per_target,
             'cost_to_target': cost_to_target,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r}, life_per_target={self.life_per_target!r}, cost_to_target={self.cost_to_target!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,other.life_per_target,other.cost_to_target,)
         return NotImplemented
     def __hash__(self):
         return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,self.life_per_target,self.cost_to_target,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target','obsolete','life_per_target','cost_to_target',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AbilityCostIncrease(cls, _FACTORY):
@@ -9496,31 +4507,13 @@ def _ir_AbilityCostIncrease(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AbilityCostReduction(cls, _FACTORY):
@@ -9533,31 +4526,13 @@ def _ir_AbilityCostReduction(cls, _FACTORY):
             'condition': condition,
             'generic_floor': generic_floor,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, generic_floor={self.generic_floor!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.generic_floor,)==(other.what,other.filter,other.value,other.duration,other.condition,other.generic_floor,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.generic_floor,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','generic_floor',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','generic_floor',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantPlayTapAbilities(cls, _FACTORY):
@@ -9569,31 +4544,13 @@ def _ir_CantPlayTapAbilities(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
@@ -9605,31 +4562,13 @@ def _ir_CanAttackAsThoughHaste(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OneSpellEachTurn(cls, _FACTORY):
@@ -9641,31 +4580,13 @@ def _ir_OneSpellEachTurn(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SpellCostReductionUpTo(cls, _FACTORY):
@@ -9677,31 +4598,13 @@ def _ir_SpellCostReductionUpTo(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
@@ -9713,31 +4616,13 @@ def _ir_CyclingCostReductionUpTo(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BuybackCostReduction(cls, _FACTORY):
@@ -9749,31 +4634,13 @@ def _ir_BuybackCostReduction(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CanOnlyAttackAlone(cls, _FACTORY):
@@ -9785,31 +4652,13 @@ def _ir_CanOnlyAttackAlone(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
@@ -9821,31 +4670,13 @@ def _ir_SpellCostIncreaseOffTurn(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BlocksSourceIfAble(cls, _FACTORY):
@@ -9857,31 +4688,13 @@ def _ir_BlocksSourceIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
@@ -9893,31 +4706,13 @@ def _ir_BlocksEachAttackerIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AssignsNoCombatDamage(cls, _FACTORY):
@@ -9929,31 +4724,13 @@ def _ir_AssignsNoCombatDamage(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
@@ -9965,31 +4742,13 @@ def _ir_AssignsAsThoughUnblocked(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AlsoAttacksIfAble(cls, _FACTORY):
@@ -10001,31 +4760,13 @@ def _ir_AlsoAttacksIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
@@ -10037,31 +4778,13 @@ def _ir_AttacksIfAbleWithSource(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_AssignToDefendersCreature(cls, _FACTORY):
@@ -10073,31 +4796,13 @@ def _ir_AssignToDefendersCreature(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantPhaseOut(cls, _FACTORY):
@@ -10109,31 +4814,13 @@ def _ir_CantPhaseOut(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_LethalOnlyFromOneSource(cls, _FACTORY):
@@ -10145,61 +4832,25 @@ def _ir_LethalOnlyFromOneSource(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PlayerChosenThisWay(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChoosePlayer(cls, _FACTORY):
@@ -10207,31 +4858,13 @@ def _ir_ChoosePlayer(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ObjectChosenThisWay(cls, _FACTORY):
@@ -10239,31 +4872,13 @@ def _ir_ObjectChosenThisWay(cls, _FACTORY):
         self.__dict__.update({
             'card': card,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(card={self.card!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.card,)==(other.card,)
         return NotImplemented
     def __hash__(self):
         return hash((self.card,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('card',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('card',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseObject(cls, _FACTORY):
@@ -10274,31 +4889,13 @@ def _ir_ChooseObject(cls, _FACTORY):
             'hand': hand,
             'reveal': reveal,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, hand={self.hand!r}, reveal={self.reveal!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,self.hand,self.reveal,)==(other.filter,other.who,other.hand,other.reveal,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.who,self.hand,self.reveal,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who','hand','reveal',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who','hand','reveal',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MoveCounters(cls, _FACTORY):
@@ -10310,31 +4907,13 @@ def _ir_MoveCounters(cls, _FACTORY):
             'count': count,
             'all_counters': all_counters,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(source={self.source!r}, onto={self.onto!r}, kind={self.kind!r}, count={self.count!r}, all_counters={self.all_counters!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.onto,self.kind,self.count,self.all_counters,)==(other.source,other.onto,other.kind,other.count,other.all_counters,)
         return NotImplemented
     def __hash__(self):
         return hash((self.source,self.onto,self.kind,self.count,self.all_counters,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('source','onto','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('source','onto','kind','count','all_counters',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
@@ -10346,31 +4925,13 @@ def _ir_PlayOnlyOwnTurn(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CombatLockout(cls, _FACTORY):
@@ -10382,31 +4943,13 @@ def _ir_CombatLockout(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
@@ -10418,31 +4961,13 @@ def _ir_CantPlayNonManaAbilities(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EachDealsToOther(cls, _FACTORY):
@@ -10451,61 +4976,25 @@ def _ir_EachDealsToOther(cls, _FACTORY):
             'first': first,
             'second': second,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.first,self.second,)==(other.first,other.second,)
         return NotImplemented
     def __hash__(self):
         return hash((self.first,self.second,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('first','second',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_EachObject(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ForEachObject(cls, _FACTORY):
@@ -10515,31 +5004,13 @@ def _ir_ForEachObject(cls, _FACTORY):
             'effects': effects,
             'this_way': this_way,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(filter={self.filter!r}, effects={self.effects!r}, this_way={self.this_way!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.effects,self.this_way,)==(other.filter,other.effects,other.this_way,)
         return NotImplemented
     def __hash__(self):
         return hash((self.filter,self.effects,self.this_way,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','effects','this_way',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','effects','this_way',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiscardObject(cls, _FACTORY):
@@ -10548,31 +5019,13 @@ def _ir_DiscardObject(cls, _FACTORY):
             'who': who,
             'what': what,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.what,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DamageBecomes(cls, _FACTORY):
@@ -10586,31 +5039,13 @@ def _ir_DamageBecomes(cls, _FACTORY):
             'at_least': at_least,
             'amount': amount,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, at_least={self.at_least!r}, amount={self.amount!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.at_least,self.amount,)==(other.what,other.filter,other.value,other.duration,other.condition,other.at_least,other.amount,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.at_least,self.amount,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','at_least','amount',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','at_least','amount',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
@@ -10622,31 +5057,13 @@ def _ir_UntapBecomesRemoveCounters(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MaySkipStepInstead(cls, _FACTORY):
@@ -10659,31 +5076,13 @@ def _ir_MaySkipStepInstead(cls, _FACTORY):
             'condition': condition,
             'then': then,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, then={self.then!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.then,)==(other.what,other.filter,other.value,other.duration,other.condition,other.then,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,self.then,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','then',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition','then',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_PayAnyToPrevent(cls, _FACTORY):
@@ -10694,91 +5093,37 @@ def _ir_PayAnyToPrevent(cls, _FACTORY):
             'to': to,
             'source': source,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, to={self.to!r}, source={self.source!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.to,self.source,)==(other.who,other.amount,other.to,other.source,)
         return NotImplemented
     def __hash__(self):
         return hash((self.who,self.amount,self.to,self.source,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','to','source',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','to','source',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_HighestLifeWins(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GameIsDraw(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OneOf(cls, _FACTORY):
@@ -10786,31 +5131,13 @@ def _ir_OneOf(cls, _FACTORY):
         self.__dict__.update({
             'choices': choices,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(choices={self.choices!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,)==(other.choices,)
         return NotImplemented
     def __hash__(self):
         return hash((self.choices,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('choices',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_MoveAura(cls, _FACTORY):
@@ -10820,31 +5147,13 @@ def _ir_MoveAura(cls, _FACTORY):
             'onto': onto,
             'of_that_type': of_that_type,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r}, of_that_type={self.of_that_type!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.onto,self.of_that_type,)==(other.what,other.onto,other.of_that_type,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.onto,self.of_that_type,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','onto','of_that_type',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','onto','of_that_type',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_GraveyardCardAtRandom(cls, _FACTORY):
@@ -10852,31 +5161,13 @@ def _ir_GraveyardCardAtRandom(cls, _FACTORY):
         self.__dict__.update({
             'whose': whose,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(whose={self.whose!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
         return NotImplemented
     def __hash__(self):
         return hash((self.whose,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
@@ -10884,61 +5175,25 @@ def _ir_ChosenLandTypeBecomes(cls, _FACTORY):
         self.__dict__.update({
             'duration': duration,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(duration={self.duration!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.duration,)==(other.duration,)
         return NotImplemented
     def __hash__(self):
         return hash((self.duration,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('duration',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_OtherOfThose(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_ChooseOneOfThose(cls, _FACTORY):
@@ -10949,31 +5204,13 @@ def _ir_ChooseOneOfThose(cls, _FACTORY):
             'chosen': chosen,
             'other': other,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, chosen={self.chosen!r}, other={self.other!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,self.chosen,self.other,)==(other.what,other.who,other.chosen,other.other,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.who,self.chosen,self.other,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','who','chosen','other',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','who','chosen','other',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _ir_DiscardAsInstant(cls, _FACTORY):
@@ -10985,181 +5222,73 @@ def _ir_DiscardAsInstant(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
         return NotImplemented
     def __hash__(self):
         return hash((self.what,self.filter,self.value,self.duration,self.condition,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__ItFirst(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__ThatIt(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__ThatPlayer(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__AnyPlayer(cls, _FACTORY):
     def __init__(self):
         pass
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"()"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
         return NotImplemented
     def __hash__(self):
         return hash(())
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ():
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__Marker(cls, _FACTORY):
@@ -11169,31 +5298,13 @@ def _phrases__Marker(cls, _FACTORY):
             'effects': effects,
             'value': value,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, effects={self.effects!r}, value={self.value!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.effects,self.value,)==(other.kind,other.effects,other.value,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.effects,self.value,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','effects','value',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','effects','value',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__MayPay(cls, _FACTORY):
@@ -11206,31 +5317,13 @@ def _phrases__MayPay(cls, _FACTORY):
             'times': times,
             'x': x,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, times={self.times!r}, x={self.x!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,other.x,)
         return NotImplemented
     def __hash__(self):
         return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,self.x,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times','x',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times','x',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__InsteadOfGraveyard(cls, _FACTORY):
@@ -11239,31 +5332,13 @@ def _phrases__InsteadOfGraveyard(cls, _FACTORY):
             'zone': zone,
             'controller': controller,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(zone={self.zone!r}, controller={self.controller!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.zone,self.controller,)==(other.zone,other.controller,)
         return NotImplemented
     def __hash__(self):
         return hash((self.zone,self.controller,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('zone','controller',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('zone','controller',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
@@ -11271,31 +5346,13 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
         self.__dict__.update({
             'effect': effect,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(effect={self.effect!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effect,)==(other.effect,)
         return NotImplemented
     def __hash__(self):
         return hash((self.effect,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effect',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('effect',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 METHODS = {

@@ -5,9 +5,6 @@ The dataclass methods of those modules' classes as plain source (see judge._spee
 # fmt: off
 # flake8: noqa
 from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-_set = object.__setattr__
 
 
 def _runner_ScenarioResult(cls, _FACTORY, _f_expectations, _f_questions, _f_outcomes):
@@ -22,44 +19,24 @@ def _runner_ScenarioResult(cls, _FACTORY, _f_expectations, _f_questions, _f_outc
         self.outcomes = _f_outcomes() if outcomes is _FACTORY else outcomes
         self.scenario = scenario
         self.seconds = seconds
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(path={self.path!r}, status={self.status!r}, title={self.title!r}, message={self.message!r}, line={self.line!r}, expectations={self.expectations!r}, questions={self.questions!r}, outcomes={self.outcomes!r}, scenario={self.scenario!r}, seconds={self.seconds!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.path,self.status,self.title,self.message,self.line,self.expectations,self.questions,self.outcomes,self.scenario,self.seconds,)==(other.path,other.status,other.title,other.message,other.line,other.expectations,other.questions,other.outcomes,other.scenario,other.seconds,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _runner_SuiteResult(cls, _FACTORY):
     def __init__(self, results, seconds):
         self.results = results
         self.seconds = seconds
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(results={self.results!r}, seconds={self.seconds!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.results,self.seconds,)==(other.results,other.seconds,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _questions_Answer(cls, _FACTORY):
@@ -70,31 +47,13 @@ def _questions_Answer(cls, _FACTORY):
             'choices': choices,
             'each': each,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(value={self.value!r}, outcomes={self.outcomes!r}, choices={self.choices!r}, each={self.each!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.outcomes,self.choices,self.each,)==(other.value,other.outcomes,other.choices,other.each,)
         return NotImplemented
     def __hash__(self):
         return hash((self.value,self.outcomes,self.choices,self.each,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','outcomes','choices','each',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('value','outcomes','choices','each',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _questions_QuestionResult(cls, _FACTORY):
@@ -112,31 +71,13 @@ def _questions_QuestionResult(cls, _FACTORY):
             'errors': errors,
             'settled': settled,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(question={self.question!r}, status={self.status!r}, form={self.form!r}, answers={self.answers!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r}, errors={self.errors!r}, settled={self.settled!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,)==(other.question,other.status,other.form,other.answers,other.message,other.line,other.outcome,other.choices,other.context,other.errors,other.settled,)
         return NotImplemented
     def __hash__(self):
         return hash((self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context','errors','settled',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context','errors','settled',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _trace_ContextStep(cls, _FACTORY):
@@ -146,31 +87,13 @@ def _trace_ContextStep(cls, _FACTORY):
             'text': text,
             'rules': rules,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(number={self.number!r}, text={self.text!r}, rules={self.rules!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.number,self.text,self.rules,)==(other.number,other.text,other.rules,)
         return NotImplemented
     def __hash__(self):
         return hash((self.number,self.text,self.rules,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('number','text','rules',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('number','text','rules',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _expect_ExpectResult(cls, _FACTORY):
@@ -185,31 +108,13 @@ def _expect_ExpectResult(cls, _FACTORY):
             'choices': choices,
             'context': context,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(expectation={self.expectation!r}, status={self.status!r}, expected={self.expected!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.expectation,self.status,self.expected,self.message,self.line,self.outcome,self.choices,self.context,)==(other.expectation,other.status,other.expected,other.message,other.line,other.outcome,other.choices,other.context,)
         return NotImplemented
     def __hash__(self):
         return hash((self.expectation,self.status,self.expected,self.message,self.line,self.outcome,self.choices,self.context,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('expectation','status','expected','message','line','outcome','choices','context',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('expectation','status','expected','message','line','outcome','choices','context',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _bodies_Verdict(cls, _FACTORY):
@@ -219,22 +124,12 @@ def _bodies_Verdict(cls, _FACTORY):
         self.focus = focus
         self.also = also
         self.context = context
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(ok={self.ok!r}, actual={self.actual!r}, focus={self.focus!r}, also={self.also!r}, context={self.context!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ok,self.actual,self.focus,self.also,self.context,)==(other.ok,other.actual,other.focus,other.also,other.context,)
         return NotImplemented
     __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
+    return __init__, __eq__, __hash__
 
 
 def _why_WhyStep(cls, _FACTORY):
@@ -246,31 +141,13 @@ def _why_WhyStep(cls, _FACTORY):
             'glossary': glossary,
             'kind': kind,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(number={self.number!r}, text={self.text!r}, rules={self.rules!r}, glossary={self.glossary!r}, kind={self.kind!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.number,self.text,self.rules,self.glossary,self.kind,)==(other.number,other.text,other.rules,other.glossary,other.kind,)
         return NotImplemented
     def __hash__(self):
         return hash((self.number,self.text,self.rules,self.glossary,self.kind,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('number','text','rules','glossary','kind',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('number','text','rules','glossary','kind',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _why_Target(cls, _FACTORY):
@@ -282,31 +159,13 @@ def _why_Target(cls, _FACTORY):
             'text': text,
             'answer': answer,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(kind={self.kind!r}, index={self.index!r}, line={self.line!r}, text={self.text!r}, answer={self.answer!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.index,self.line,self.text,self.answer,)==(other.kind,other.index,other.line,other.text,other.answer,)
         return NotImplemented
     def __hash__(self):
         return hash((self.kind,self.index,self.line,self.text,self.answer,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','index','line','text','answer',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','index','line','text','answer',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _why_Play(cls, _FACTORY):
@@ -319,31 +178,13 @@ def _why_Play(cls, _FACTORY):
             'unplayable': unplayable,
             'outcomes': outcomes,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(index={self.index!r}, line={self.line!r}, text={self.text!r}, answers={self.answers!r}, unplayable={self.unplayable!r}, outcomes={self.outcomes!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.line,self.text,self.answers,self.unplayable,self.outcomes,)==(other.index,other.line,other.text,other.answers,other.unplayable,other.outcomes,)
         return NotImplemented
     def __hash__(self):
         return hash((self.index,self.line,self.text,self.answers,self.unplayable,self.outcomes,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','line','text','answers','unplayable','outcomes',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('index','line','text','answers','unplayable','outcomes',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _why_Decider(cls, _FACTORY):
@@ -355,31 +196,13 @@ def _why_Decider(cls, _FACTORY):
             'steps': steps,
             'instead': instead,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(line={self.line!r}, play={self.play!r}, without={self.without!r}, steps={self.steps!r}, instead={self.instead!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.line,self.play,self.without,self.steps,self.instead,)==(other.line,other.play,other.without,other.steps,other.instead,)
         return NotImplemented
     def __hash__(self):
         return hash((self.line,self.play,self.without,self.steps,self.instead,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('line','play','without','steps','instead',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('line','play','without','steps','instead',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _why_Reason(cls, _FACTORY):
@@ -388,31 +211,13 @@ def _why_Reason(cls, _FACTORY):
             'target': target,
             'deciders': deciders,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(target={self.target!r}, deciders={self.deciders!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.deciders,)==(other.target,other.deciders,)
         return NotImplemented
     def __hash__(self):
         return hash((self.target,self.deciders,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('target','deciders',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('target','deciders',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 def _why_Why(cls, _FACTORY):
@@ -422,31 +227,13 @@ def _why_Why(cls, _FACTORY):
             'plays': plays,
             'note': note,
         })
-    _running = set()
-    def __repr__(self):
-        key = id(self), _get_ident()
-        if key in _running:
-            return '...'
-        _running.add(key)
-        try:
-            return self.__class__.__qualname__ + f"(reasons={self.reasons!r}, plays={self.plays!r}, note={self.note!r})"
-        finally:
-            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.reasons,self.plays,self.note,)==(other.reasons,other.plays,other.note,)
         return NotImplemented
     def __hash__(self):
         return hash((self.reasons,self.plays,self.note,))
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('reasons','plays','note',):
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('reasons','plays','note',):
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+    return __init__, __eq__, __hash__
 
 
 METHODS = {

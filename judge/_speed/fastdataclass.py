@@ -6,11 +6,12 @@ imported (``__init__``, ``__repr__``, ``__eq__``, and for frozen classes ``__has
 :func:`decorator` made here lets :func:`dataclasses.dataclass` do the public part of its work
 (``fields()``, ``replace()``, ``__match_args__``, class-level defaults), told to write none of
 those methods (``init=False, repr=False, eq=False``), then gives the class the same methods
-from a generated module, whose ``.pyc`` holds them compiled. Only public APIs are used, so it
-works alike on every CPython judge supports.
+from a generated module, whose ``.pyc`` holds them compiled (``__init__``, ``__eq__``,
+``__hash__``; ``__repr__``, seldom called, is compiled on its first call: :func:`_lazy_repr`).
+Only public APIs are used, so it works alike on every CPython judge supports.
 
-Frozen classes are frozen by the generated ``__setattr__``/``__delattr__`` (they raise
-:class:`dataclasses.FrozenInstanceError`, as ``frozen=True`` does): ``dataclasses`` is told
+Frozen classes are frozen by a ``__setattr__``/``__delattr__`` made here (:func:`_frozen`: they
+raise :class:`dataclasses.FrozenInstanceError`, as ``frozen=True`` does): ``dataclasses`` is told
 ``frozen=False`` (else it writes those two as well) and the class's ``__dataclass_params__``
 then says what the class is (``init``, ``repr``, ``eq``, ``frozen``), so ``dataclasses`` and
 the standard decorator treat it, and classes derived from it, as the standard one.
@@ -47,7 +48,7 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "judge._speed._ir_methods": ("judge.cards.ir", "judge.cards.phrases"),
     "judge._speed._engine_methods": tuple(f"judge.engine.{m}" for m in (
         "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat_state", "combat_damage",
-        "decider", "evasion", "trace", "support", "replacement", "loops", "context", "state")),
+        "decider", "evasion", "trace", "support", "replacement", "loops", "context", "state", "mana_limits", "explore")),
     "judge._speed._suite_methods": tuple(f"judge.suite.{m}" for m in ("runner", "questions", "trace", "expect", "bodies", "why")),
 }
 
@@ -170,14 +171,14 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
     if entry is not None and entry[0] == wanted:
         factory = entry[1]
     else:  # not in the generated module, or stale: generate now, as dataclasses would
-        namespace: dict[str, Any] = {"FrozenInstanceError": dataclasses.FrozenInstanceError,
-                                     "_set": object.__setattr__, "_get_ident": get_ident}
+        namespace: dict[str, Any] = {"_get_ident": get_ident}
         exec(compile(_class_source(wanted, "_make_methods"), _LIVE, "exec"), namespace)
         factory = namespace["_make_methods"]
     made = factory(cls, _FACTORY, *(f.default_factory for f in fields if f.default_factory is not MISSING))
     defaults = tuple(_FACTORY if f.default_factory is not MISSING else f.default
                      for f in fields if f.init and (f.default is not MISSING or f.default_factory is not MISSING))
-    _attach(cls, own, made, defaults or None, {**{f.name: f.type for f in fields if f.init}, "return": None}, eq)
+    _attach(cls, own, made, defaults or None, {**{f.name: f.type for f in fields if f.init}, "return": None}, eq,
+            frozen, tuple(f.name for f in fields), tuple(f.name for f in fields if f.repr))
     _MADE[cls] = wanted
     _document(cls, own)
     return cls
@@ -204,10 +205,17 @@ def _process(cls: type, frozen: bool, eq: bool) -> None:
     params.eq, params.frozen = eq, frozen
 
 
-def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annotations: dict, eq: bool) -> None:
+def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annotations: dict, eq: bool,
+            frozen: bool, names: tuple, shown: tuple) -> None:
     """Give ``cls`` the generated methods ``made`` (``__init__`` with ``defaults`` and
-    ``annotations``), as ``dataclasses`` would: a method the class defines itself is kept."""
-    init, rep, eq_fn, hsh, setattr_, delattr_ = made
+    ``annotations``, ``__eq__``, ``__hash__``), a ``__repr__`` showing the fields ``shown``
+    (:func:`_lazy_repr`), and when ``frozen`` the ``__setattr__``/``__delattr__`` guarding the
+    fields ``names`` (:func:`_frozen`), as ``dataclasses`` would: a method the class defines
+    itself is kept."""
+    # (made by a module generated before the fifty-first session: its __repr__ too, at index 1)
+    init, eq_fn, hsh = (made[0], made[2], made[3]) if len(made) > 3 else made
+    rep = _lazy_repr(cls, shown)
+    setattr_, delattr_ = _frozen(cls, names) if frozen else (None, None)
     init.__defaults__ = defaults
     init.__annotations__ = annotations
     qual = cls.__qualname__
@@ -323,7 +331,8 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> typ
                 defaults.append(value.default)
         elif value is not MISSING:
             defaults.append(value)
-    _attach(cls, own, made, tuple(defaults) or None, {**{n: annotations[n] for n in names}, "return": None}, eq)
+    _attach(cls, own, made, tuple(defaults) or None, {**{n: annotations[n] for n in names}, "return": None}, eq,
+            frozen, tuple(names), tuple(f[0] for f in wanted[3] if f[2]))
     if "__match_args__" not in own:
         cls.__match_args__ = tuple(names)  # type: ignore[attr-defined]
     for name in ("__dataclass_fields__", "__dataclass_params__"):
@@ -335,8 +344,8 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> typ
 
 def _class_source(wanted: tuple, fn: str) -> str:
     """The source of ``fn(cls, _FACTORY, *factories)`` returning the class's ``__init__``,
-    ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__`` (None where the
-    class gets none)."""
+    ``__eq__``, ``__hash__`` (None where the class gets none; its ``__repr__``:
+    :func:`_lazy_repr`; a frozen class's ``__setattr__`` and ``__delattr__``: :func:`_frozen`)."""
     frozen, eq, post_init, fields = wanted
     factories = [f[0] for f in fields if f[5] == "f"]
     params = "".join(f", _f_{n}" for n in factories)
@@ -360,13 +369,6 @@ def _class_source(wanted: tuple, fn: str) -> str:
     if post_init:
         body.append("        self.__post_init__()")
     lines += body or ["        pass"]
-    shown = ", ".join(f"{f[0]}={{self.{f[0]}!r}}" for f in fields if f[2])
-    # a repr that meets its own object again says "..." (as dataclasses' and reprlib's guard)
-    lines += ["    _running = set()", "    def __repr__(self):", "        key = id(self), _get_ident()",
-              "        if key in _running:", "            return '...'", "        _running.add(key)", "        try:",
-              f'            return self.__class__.__qualname__ + f"({shown})"', "        finally:",
-              "            _running.discard(key)"]
-    names = "".join(f"{repr(f[0])}," for f in fields)
     if eq:
         this = "".join(f"self.{f[0]}," for f in fields if f[3])
         that = "".join(f"other.{f[0]}," for f in fields if f[3])
@@ -379,19 +381,68 @@ def _class_source(wanted: tuple, fn: str) -> str:
         lines += ["    def __hash__(self):", f"        return hash(({hashed}))"]
     else:
         lines.append("    __hash__ = None")
-    if frozen:
-        lines += ["    def __setattr__(self, name, value):",
-                  f"        if type(self) is cls or name in ({names}):",
-                  '            raise FrozenInstanceError(f"cannot assign to field {name!r}")',
-                  "        super(cls, self).__setattr__(name, value)",
-                  "    def __delattr__(self, name):",
-                  f"        if type(self) is cls or name in ({names}):",
-                  '            raise FrozenInstanceError(f"cannot delete field {name!r}")',
-                  "        super(cls, self).__delattr__(name)",
-                  "    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__"]
-    else:
-        lines.append("    return __init__, __repr__, __eq__, __hash__, None, None")
+    lines.append("    return __init__, __eq__, __hash__")
     return "\n".join(lines) + "\n"
+
+
+def _repr_source(shown: tuple) -> str:
+    """The source of ``_make_repr()`` returning a ``__repr__`` showing the fields ``shown``, as
+    ``dataclasses`` writes it: a repr that meets its own object again says "..." (as
+    dataclasses' and reprlib's guard)."""
+    fields = ", ".join(f"{name}={{self.{name}!r}}" for name in shown)
+    return "\n".join([
+        "def _make_repr():", "    _running = set()", "    def __repr__(self):", "        key = id(self), _get_ident()",
+        "        if key in _running:", "            return '...'", "        _running.add(key)", "        try:",
+        f'            return self.__class__.__qualname__ + f"({fields})"', "        finally:",
+        "            _running.discard(key)", "    return __repr__", ""])
+
+
+#: The fields a ``__repr__`` shows → the function making one (:func:`_repr_source`, compiled once).
+_REPRS: "dict[tuple, Callable[[], Callable]]" = {}
+
+
+def _lazy_repr(cls: type, shown: tuple) -> Callable[[Any], str]:
+    """The ``__repr__`` of the dataclass ``cls`` showing the fields ``shown``: on its first call
+    it compiles the one ``dataclasses`` writes (:func:`_repr_source`), puts it on ``cls`` in its
+    place and returns what it says. A repr is asked of few classes in a process (60 of the
+    suite's ~430 in a whole pass, 48 compilations; 8 in a ``judge ask`` of a small scenario),
+    and a generated one per class was a third of every generated module's ``.pyc`` read at
+    import (~220 KB); once made it is the same function, at the same speed. (Each compilation
+    costs ~0.1 ms: the net gain for a ``judge ask`` is small; docs/performance.md.)"""
+
+    def __repr__(self: Any) -> str:
+        make = _REPRS.get(shown)
+        if make is None:
+            namespace: dict[str, Any] = {"_get_ident": get_ident}
+            exec(compile(_repr_source(shown), _LIVE, "exec"), namespace)
+            make = _REPRS[shown] = namespace["_make_repr"]
+        real = make()
+        real.__qualname__ = __repr__.__qualname__
+        if cls.__dict__.get("__repr__") is __repr__:  # (not if something has put another in its place)
+            cls.__repr__ = real  # type: ignore[method-assign]
+        return real(self)
+
+    return __repr__
+
+
+def _frozen(cls: type, names: tuple) -> tuple:
+    """The ``__setattr__`` and ``__delattr__`` of the frozen dataclass ``cls`` whose fields are
+    ``names``, as ``dataclasses`` writes them: they raise :class:`dataclasses.FrozenInstanceError`
+    for a field, or for any name on an instance of ``cls`` itself. Made here, one closure each,
+    not generated per class: they run only when something writes to a frozen instance, and
+    each generated pair was ~1 KB of every generated module's ``.pyc`` read at import."""
+
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    return __setattr__, __delattr__
 
 
 # --------------------------------------------------------------------------- generation
@@ -414,9 +465,6 @@ def source(target: str) -> str:
         "# fmt: off",
         "# flake8: noqa",
         "from _thread import get_ident as _get_ident",
-        "from dataclasses import FrozenInstanceError",
-        "",
-        "_set = object.__setattr__",
         "",
     ]
     table = []

@@ -575,6 +575,20 @@ class _Indented:
     def __init__(self, text: Any, left: int) -> None:
         self.text, self.left = text, left
 
+    def plain_line(self, width: int) -> Optional[str]:
+        """The line this prints on a console ``width`` cells wide with neither colour nor
+        terminal, when the text is one line that needs no wrapping; else None (see
+        :meth:`judge.render.terminal.Terminal.print`)."""
+        from rich.cells import cell_len
+
+        from judge.visible import visible
+
+        plain = self.text.plain
+        if "\n" in plain or "\t" in plain or cell_len(plain) > max(20, width - self.left):
+            return None
+        shown = " " * self.left + visible(plain.rstrip())  # (the wrapped text made visible: judge.render.terminal)
+        return shown if cell_len(shown) <= width else None
+
     def __rich_console__(self, console: Any, options: Any) -> Any:
         width = max(20, options.max_width - self.left)
         lines = self.text.wrap(console, width)

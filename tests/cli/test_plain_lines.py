@@ -1,0 +1,87 @@
+"""judge.render.terminal.Terminal.print: a line with nothing to lay out, in a pipe or a file, is
+written directly — byte for byte what rich writes for it (rich itself is asked here, with the
+direct way turned off, on a sample of the bundled scenarios and on the edge cases)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from rich.text import Text
+
+from judge.render import trace_view as T
+from judge.render.terminal import Terminal
+from judge.suite.questions import answer_all
+from judge.suite.runner import default_simulate, load_scenario
+from judge.suite.why import explain
+from tests.sampling import spread
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class _RichOnly(Terminal):
+    """The same console, every line laid out by rich."""
+
+    def _plain_line(self, objects: tuple):  # type: ignore[override]
+        return None
+
+
+def _console(cls: type, width: int, **options) -> Terminal:
+    return cls(file=io.StringIO(), highlight=False, soft_wrap=False, width=width, force_terminal=False, **options)
+
+
+def _both(print_all, width: int) -> tuple[str, str]:
+    out = []
+    for cls in (Terminal, _RichOnly):
+        con = _console(cls, width)
+        print_all(con)
+        out.append(con.file.getvalue())
+    return out[0], out[1]
+
+
+def test_every_answer_is_what_rich_prints():
+    printed = 0
+    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 60, k=3):
+        try:
+            scenario = load_scenario(path)
+            outcomes = default_simulate(scenario)
+        except Exception:  # noqa: BLE001 - scenarios that are errors by design
+            continue
+        questions = answer_all(scenario, outcomes)
+        why = explain(scenario, outcomes)
+        for width in (1000, 100, 40):
+            direct, laid_out = _both(lambda con: T.render_ask(con, scenario, outcomes, questions=questions,
+                                                              path=str(path), why=why), width)
+            assert direct == laid_out, (path, width)
+            printed += 1
+    assert printed > 100
+
+
+@pytest.mark.parametrize("text", [
+    "", "plain", "trailing spaces   ", "  leading", "a\x1bb control", "\u202e bidi", "wide 漢字 ok", "tab\there",
+    "two\nlines", "x" * 99, "x" * 100, "x" * 101, "word " * 30, "漢" * 50, "漢" * 51, "\x1b" * 30,
+])
+@pytest.mark.parametrize("width", [100, 20])
+def test_a_line_is_written_as_rich_writes_it(text, width):
+    def lines(con):
+        con.print(Text(text))
+        con.print()
+        con.print(Text.assemble(("dim part ", "dim"), (text, "bold")))
+        for left in (0, 4, 6):
+            con.print(T._Indented(Text(text), left))
+
+    direct, laid_out = _both(lines, width)
+    assert direct == laid_out
+
+
+def test_rich_lays_out_what_is_not_one_plain_line():
+    con = _console(Terminal, 100)
+    assert con._plain_line(()) == "\n"
+    assert con._plain_line((Text("a"),)) == "a\n"
+    assert con._plain_line((Text("a\nb"),)) is None  # two lines
+    assert con._plain_line((Text("a"), Text("b"))) is None  # joined by rich
+    assert con._plain_line(("a",)) is None  # a str: rich reads it
+    assert con._plain_line((Text("x" * 101),)) is None  # wrapped
+    coloured = Terminal(file=io.StringIO(), width=100, force_terminal=True, color_system="truecolor")
+    assert coloured._plain_line((Text("a"),)) is None  # styles shown: rich writes them
