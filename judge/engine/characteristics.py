@@ -206,6 +206,13 @@ class ContinuousEffect:
     #: such, the characteristics computed stay from one change to the next for as long as
     #: those stay the same (Game.plain_board), as they do with none.
     fixed: bool = False
+    #: A static ability's effect, with no "as long as", on every permanent its description fits,
+    #: by values fixed in its text, whose description reads nothing but characteristics ("White
+    #: creatures get +1/+1", "Other Goblins you control get +1/+1", Humility;
+    #: judge.engine.filters.reads_characteristics_only): what it applies to changes only with
+    #: the characteristics of the permanents in play, which then depend on nothing but the
+    #: board, so that the characteristics computed stay as they do with fixed effects.
+    board_only: bool = False
 
 
 #: The characteristics an effect may read or change, by the names of :class:`Chars`' fields.

@@ -537,8 +537,9 @@ class Game:
 
 
 def _fixed_sources(statics: list[ContinuousEffect]) -> Optional[tuple[int, ...]]:
-    """The sources of static abilities' effects, each once, when every one is fixed; else None."""
-    if not all(e.fixed for e in statics):
+    """The sources of static abilities' effects, each once, when every one is fixed or reads only
+    the board (ContinuousEffect.board_only); else None."""
+    if not all(e.fixed or e.board_only for e in statics):
         return None
     return tuple(dict.fromkeys(e.source for e in statics if e.source is not None))
 
