@@ -279,8 +279,11 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     in_play = obj.zone == "in play"
     effects = game.derived.values.get("effects in order" if in_play else "effects outside play")
     if effects is None:  # worked out once per state (asking about this object meanwhile: above)
-        with game.in_flight.computing_chars(key):
+        computing[key] = True  # (InFlight.computing_chars, without a context manager's cost: hot)
+        try:
             effects = ordered_effects(game) if in_play else _outside_play_effects(game)
+        finally:
+            del computing[key]
     p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
     if not effects:
         memo = game.kept.plain_chars.get(key)
