@@ -508,18 +508,19 @@ def filter_reads(filters: "tuple[ir.Filter, ...]") -> frozenset:
 #: The fields of a description :func:`matches` answers, for an object in play, from the object's
 #: characteristics, its own id, whether it is a token, and its source's controller, attachment
 #: and characteristics alone (:func:`reads_characteristics_only`); any other field may read
-#: more of the game (a status, counters, a choice made as the source came into play, a player).
+#: more of the game (a status, a choice made as the source came into play, a player) — power
+#: and toughness too, which a counter changes without a change of the board (Game.forget_chars).
 _CHARACTERISTIC_FIELDS = frozenset({"types", "players", "subtypes", "colors", "not_colors", "not_types",
-                                    "not_subtypes", "keywords", "not_keywords", "controller", "zone", "power",
-                                    "toughness", "mana_value", "colored", "other", "types_all", "any_of", "named"})
+                                    "not_subtypes", "keywords", "not_keywords", "controller", "zone",
+                                    "mana_value", "colored", "other", "types_all", "any_of", "named"})
 
 
 def reads_characteristics_only(flt: ir.Filter) -> bool:
     """Whether whether a permanent fits ``flt`` depends on nothing but the characteristics of the
     permanents in play (its own, its source's controller), its id and whether it is a token, and
-    what its source is attached to — "White creatures", "Other Goblins you control", "creatures
-    with power 2 or less": no status, counter, choice, count or player compared, and numbers
-    given by its text. While each static ability's effect is such or fixed, characteristics
+    what its source is attached to — "White creatures", "Other Goblins you control", "artifacts
+    with converted mana cost 2 or less": no status, power or toughness, counter, choice, count or
+    player compared, and numbers given by its text. While each static ability's effect is such or fixed, characteristics
     stay from one change of the game to the next as long as the board is the same
     (ContinuousEffect.board_only, Game.plain_board)."""
     if flt.zone != "in play" or "spell" in flt.types or ir.ABILITY_ON_STACK in flt.types \
@@ -530,7 +531,7 @@ def reads_characteristics_only(flt: ir.Filter) -> bool:
             return False
     if flt.controller not in (None, "you", "opponent"):
         return False
-    if any(c is not None and type(c.value) is not int for c in (flt.power, flt.toughness, flt.mana_value)):
+    if flt.mana_value is not None and type(flt.mana_value.value) is not int:
         return False
     return all(reads_characteristics_only(f) for f in flt.any_of)
 

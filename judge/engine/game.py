@@ -179,6 +179,7 @@ class Game:
             self.derived = Derived()
         else:
             self.derived = self.derived.following()
+            self.derived.values["plain board"] = plain  # (the board is the same: plain_board's value)
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 
