@@ -4374,29 +4374,48 @@ def rebuild(obj: Any, fn: Any) -> Any:
 def walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:
     """``node`` and every IR record and tuple inside it (but not inside a static ability an
     effect grants, unless ``granted_statics``), depth first, each before what it holds and
-    fields in their order. (Iterative, with each class's field names kept: the support check
-    walks every card of the era pool many times, and a recursive generator asking
-    ``dataclasses.fields`` at every node took most of ``judge cards --check --pool``.)"""
+    fields in their order. (Iterative, with what each class holds kept — nothing, a tuple's
+    items, or its field names: the support check walks every card of the era pool many times,
+    and a recursive generator asking ``dataclasses.fields`` at every node took most of
+    ``judge cards --check --pool``; the engine asks of abilities as they resolve.)"""
     stack = [node]
     pop, push = stack.pop, stack.extend
-    names_of = _FIELD_NAMES
+    shapes = _WALK_SHAPES
     while stack:
         n = pop()
         yield n
-        cls = type(n)
-        if cls in _LEAVES:
+        shape = shapes.get(type(n))
+        if shape is None:
+            shape = _walk_shape(type(n))
+        if not shape:
             continue
-        if isinstance(n, tuple):
+        if shape is _ITEMS:
             push(reversed(n))
             continue
         if not granted_statics and isinstance(n, StaticAbility):
             continue
-        names = names_of.get(cls)
+        push([getattr(n, name) for name in shape])
+
+
+#: What :func:`walk` pushes of a node of each class: nothing (``()``), a tuple's items
+#: (``_ITEMS``), or its fields, by their names last first (the stack pops the first first).
+_WALK_SHAPES: dict[type, Any] = {}
+_ITEMS: Any = object()
+
+
+def _walk_shape(cls: type) -> Any:
+    if cls in _LEAVES:
+        shape: Any = ()
+    elif issubclass(cls, tuple):
+        shape = _ITEMS
+    else:
+        names = _FIELD_NAMES.get(cls)
         if names is None:
-            names = names_of[cls] = tuple(f.name for f in fields(cls)) \
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls)) \
                 if is_dataclass(cls) and not issubclass(cls, type) else ()
-        if names:
-            push([getattr(n, name) for name in reversed(names)])
+        shape = tuple(reversed(names))
+    _WALK_SHAPES[cls] = shape
+    return shape
 
 
 _INTRINSIC: dict[str, ActivatedAbility] = {}

@@ -206,6 +206,13 @@ class ContinuousEffect:
     #: such, the characteristics computed stay from one change to the next for as long as
     #: those stay the same (Game.plain_board), as they do with none.
     fixed: bool = False
+    #: A static ability's effect, with no "as long as", on every permanent its description fits,
+    #: by values fixed in its text, whose description reads nothing but characteristics ("White
+    #: creatures get +1/+1", "Other Goblins you control get +1/+1", Humility;
+    #: judge.engine.filters.reads_characteristics_only): what it applies to changes only with
+    #: the characteristics of the permanents in play, which then depend on nothing but the
+    #: board, so that the characteristics computed stay as they do with fixed effects.
+    board_only: bool = False
 
 
 #: The characteristics an effect may read or change, by the names of :class:`Chars`' fields.
@@ -272,8 +279,11 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     in_play = obj.zone == "in play"
     effects = game.derived.values.get("effects in order" if in_play else "effects outside play")
     if effects is None:  # worked out once per state (asking about this object meanwhile: above)
-        with game.in_flight.computing_chars(key):
+        computing[key] = True  # (InFlight.computing_chars, without a context manager's cost: hot)
+        try:
             effects = ordered_effects(game) if in_play else _outside_play_effects(game)
+        finally:
+            del computing[key]
     p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
     if not effects:
         memo = game.kept.plain_chars.get(key)

@@ -505,6 +505,47 @@ def filter_reads(filters: "tuple[ir.Filter, ...]") -> frozenset:
     return frozenset(out)
 
 
+#: The fields of a description :func:`matches` answers, for an object in play, from the object's
+#: characteristics, its own id, whether it is a token, and its source's controller, attachment
+#: and characteristics alone (:func:`reads_characteristics_only`); any other field may read
+#: more of the game (a status, a choice made as the source came into play, a player) — power
+#: and toughness too, which a counter changes without a change of the board (Game.forget_chars).
+_CHARACTERISTIC_FIELDS = frozenset({"types", "players", "subtypes", "colors", "not_colors", "not_types",
+                                    "not_subtypes", "keywords", "not_keywords", "controller", "zone",
+                                    "mana_value", "colored", "other", "types_all", "any_of", "named"})
+
+
+def reads_characteristics_only(flt: ir.Filter) -> bool:
+    """Whether whether a permanent fits ``flt`` depends on nothing but the characteristics of the
+    permanents in play (its own, its source's controller), its id and whether it is a token, and
+    what its source is attached to — "White creatures", "Other Goblins you control", "artifacts
+    with converted mana cost 2 or less": no status, power or toughness, counter, choice, count or
+    player compared, and numbers given by its text. While each static ability's effect is such or fixed, characteristics
+    stay from one change of the game to the next as long as the board is the same
+    (ContinuousEffect.board_only, Game.plain_board)."""
+    if flt.zone != "in play" or "spell" in flt.types or ir.ABILITY_ON_STACK in flt.types \
+            or ir.CHOSEN_TYPE in flt.subtypes or ir.CHOSEN_COLOR in flt.colors:
+        return False
+    for name in _filter_fields():
+        if name not in _CHARACTERISTIC_FIELDS and getattr(flt, name) != _FILTER_DEFAULTS[name]:
+            return False
+    if flt.controller not in (None, "you", "opponent"):
+        return False
+    if flt.mana_value is not None and type(flt.mana_value.value) is not int:
+        return False
+    return all(reads_characteristics_only(f) for f in flt.any_of)
+
+
+_FILTER_DEFAULTS: dict[str, object] = {}
+
+
+def _filter_fields() -> tuple[str, ...]:
+    if not _FILTER_DEFAULTS:
+        blank = ir.Filter()
+        _FILTER_DEFAULTS.update({f: getattr(blank, f) for f in ir.Filter.__dataclass_fields__})
+    return tuple(_FILTER_DEFAULTS)
+
+
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
             x: Optional[int] = None, zone_check: bool = True, *, obj: Optional["GameObject"] = None,
             chars: Optional["Chars"] = None, partners: Optional[frozenset] = None) -> bool:

@@ -179,6 +179,7 @@ class Game:
             self.derived = Derived()
         else:
             self.derived = self.derived.following()
+            self.derived.values["plain board"] = plain  # (the board is the same: plain_board's value)
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 
@@ -356,12 +357,17 @@ class Game:
         """The object's characteristics now (418.4a; computed once per state: the cache is
         dropped by every change of state), or as it last existed once it is gone (413.2f)."""
         if isinstance(obj, int):
+            # (an id computed in this state names an object of the game: objects are never removed)
+            cached = self.derived.chars.get(obj)
+            if cached is not None:
+                return cached
             if obj not in self.objects and obj in self.lki:
                 return self.lki[obj][1]
             obj = self.objects[obj]
-        cached = self.derived.chars.get(obj.id)
-        if cached is not None:
-            return cached
+        else:
+            cached = self.derived.chars.get(obj.id)
+            if cached is not None:
+                return cached
         self.computed += 1
         return compute(self, obj)
 
@@ -401,9 +407,11 @@ class Game:
         o = self.objects.get(oid)
         if o is None:
             return None
-        if o.zone == "in play":
-            return self.chars(o).controller or o.controller
-        return o.controller if o.zone == "stack" else o.owner
+        zone = o.zone
+        if zone == "in play":
+            ch = self.derived.chars.get(oid)
+            return (ch if ch is not None else self.chars(o)).controller or o.controller
+        return o.controller if zone == "stack" else o.owner
 
     def abilities_of(self, obj: GameObject) -> ir.CardAbilities:
         """The card's text as IR (judge.cards.text), parsed once per card definition."""
@@ -537,8 +545,9 @@ class Game:
 
 
 def _fixed_sources(statics: list[ContinuousEffect]) -> Optional[tuple[int, ...]]:
-    """The sources of static abilities' effects, each once, when every one is fixed; else None."""
-    if not all(e.fixed for e in statics):
+    """The sources of static abilities' effects, each once, when every one is fixed or reads only
+    the board (ContinuousEffect.board_only); else None."""
+    if not all(e.fixed or e.board_only for e in statics):
         return None
     return tuple(dict.fromkeys(e.source for e in statics if e.source is not None))
 

@@ -38,19 +38,21 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             found.append(("lose", p.name, f"{p.name} has {p.life} life"))
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
-        elif loses_to_poison(game, p.name):
+        elif p.poison and loses_to_poison(game, p.name):  # (none, the common case: nothing to ask)
             found.append(("lose", p.name, f"{p.name} has {p.poison} poison counters"))
     names: dict[str, list[int]] = {}
     worlds: list[int] = []
+    objects, chars = game.objects, game.chars
     for oid in game.in_play:
-        o = game.objects[oid]
-        ch = game.chars(o)
-        if "creature" in ch.types and ch.toughness is not None:
+        o = objects[oid]
+        ch = chars(o)
+        types = ch.types
+        if "creature" in types and ch.toughness is not None and (ch.toughness <= 0 or 0 < o.damage >= ch.toughness):
             # No early exit: every condition of this permanent is collected, so that, e.g., a
             # legend with lethal damage still counts for the Legend rule in the same check (420.3).
             _creature(o, ch, found)
         enchant = ch.enchant
-        if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
+        if "enchantment" in types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
             # (Animate Dead: "enchant creature card in a graveyard" enchants a card there)
             where = enchant.zone if enchant is not None and enchant.zone == "graveyard" else "in play"
@@ -66,9 +68,10 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
-        if ch.legendary:
+        supertypes = ch.supertypes
+        if "Legend" in ch.subtypes or "Legendary" in supertypes or "Legend" in supertypes:  # (Chars.legendary)
             names.setdefault(ch.name, []).append(oid)
-        if "World" in ch.supertypes and "enchantment" in ch.types:
+        if "World" in supertypes and "enchantment" in types:
             worlds.append(oid)
     if len(worlds) > 1:
         # glossary "Enchant World (Obsolete)": "Whenever two or more enchant world cards are in play,

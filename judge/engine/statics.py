@@ -20,7 +20,8 @@ from judge.cards import ir
 from judge.cards.describe import possessive, quoted, with_article
 from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, named, ordered_effects, printed
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
-from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
+from judge.engine.filters import (chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches,
+                                  reads_characteristics_only)
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind
 from judge.engine.land_type_abilities import is_basic
@@ -610,9 +611,23 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     changes = _CHANGES.get(type(eff), made.changes)
     affects = made.affects if made.affects is not None else _affects(src, what)  # (with or without an "as long as")
     fixed = made.fixed or (fixed and _by_fixed_values(eff))
-    if (reads, changes, affects, fixed) == (made.reads, made.changes, made.affects, made.fixed):
+    board_only = not fixed and ab.condition is None and isinstance(what, ir.All) and _by_board_values(eff) \
+        and all(reads_characteristics_only(f) for f in what.filters)
+    if (reads, changes, affects, fixed, board_only) == (made.reads, made.changes, made.affects, made.fixed,
+                                                        made.board_only):
         return made
-    return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed)
+    return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed, board_only=board_only)
+
+
+def _by_board_values(eff: Any) -> bool:
+    """Whether what a static ability's effect does to a permanent is given by its text alone (or
+    by the permanent's own characteristics, or its source's controller): no choice made as its
+    source came into play read (a chosen colour, a chosen land type), nothing counted."""
+    if isinstance(eff, ir.GrantAbility) and isinstance(eff.ability, ir.Keyword) and eff.ability.param == ir.CHOSEN_COLOR:
+        return False
+    if isinstance(eff, ir.SetLandType) and (eff.land_type is None or eff.land_type == ir.SECOND_CHOSEN_TYPE):
+        return False
+    return _by_fixed_values(eff)
 
 
 def _by_fixed_values(eff: Any) -> bool:

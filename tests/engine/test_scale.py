@@ -282,13 +282,16 @@ def test_characteristics_kept_under_auras_follow_the_aura_when_it_moves():
     events.attach(game, h, b, "214.8c")
     assert a not in game.derived.chars
     assert (game.chars(a).toughness, game.chars(b).power, game.chars(b).toughness) == (2, 3, 4)
-    # a static ability applying by a description ("Creatures you control get …") is computed again at each change
-    game = build(check_text(HEAD + "Alice in play: Grizzly Bears as @a, Crusade\n", "t.mtg", card_names()))
+    # a static ability applying by a description that reads more than characteristics ("Untapped
+    # creatures you control get +0/+2": Castle) is computed again at each change
+    game = build(check_text(HEAD + "Alice in play: Grizzly Bears as @a, Castle\n", "t.mtg", card_names()))
     a = game.labels["a"]
     game.chars(a)
     assert game.plain_board() is None
     game.permanents.set_sick(a, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
     assert a not in game.derived.chars
+    # (one reading only characteristics, Crusade's "White creatures get +1/+1", keeps them as fixed
+    # ones do: ContinuousEffect.board_only, tests/engine/test_board_only.py)
 
 
 def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(monkeypatch):

@@ -141,14 +141,35 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     assert bears not in game.derived.chars and game.chars(bears).power == 4
     events.untap(game, bears, "test")
     assert bears in game.derived.chars
-    # with a static ability's effect (Crusade's, 418.4a), everything is computed again at each change
+    # with a static ability's effect that reads more than the board (Castle's "Untapped creatures
+    # you control get +0/+2", 418.4a), everything is computed again at each change
     scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
-                          "Alice in play: Grizzly Bears, Crusade\nexpect Grizzly Bears in play\n", "t.mtg", card_names())
+                          "Alice in play: Grizzly Bears, Castle\nexpect Grizzly Bears in play\n", "t.mtg", card_names())
     game = build(scenario)
     bears = game.in_play[0]
-    game.chars(bears)
+    assert game.chars(bears).toughness == 4
     game.permanents.set_sick(bears, True)  # (a change of state that computes nothing after it, as tapping's triggers would)
     assert bears not in game.derived.chars
+    # one whose description reads only characteristics, by values of its text (Crusade's "White
+    # creatures get +1/+1": ContinuousEffect.board_only): what it applies to changes only with the
+    # board, so the characteristics stay while the board is the same, as they do with none
+    scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
+                          "Alice in play: Serra Angel, Grizzly Bears, Crusade\nexpect Serra Angel in play\n",
+                          "t.mtg", card_names())
+    game = build(scenario)
+    angel, bears = game.in_play[:2]
+    assert (game.chars(angel).power, game.chars(bears).power) == (5, 2)
+    events.tap(game, angel, "test")
+    game.permanents.set_sick(bears, True)
+    assert angel in game.derived.chars and bears in game.derived.chars and game.chars(angel).power == 5
+    # a change of the board drops them: a resolved effect makes the Bears white
+    game.effects.add_effect(ContinuousEffect(game.tally.next_timestamp(), None, "becomes white", _whiten,
+                                             lambda g, o, ch: o.id == bears, reads="nothing", changes=frozenset({"colors"})))
+    assert bears not in game.derived.chars and game.chars(bears).power == 3 and game.chars(angel).power == 5
+
+
+def _whiten(game, obj, ch) -> None:
+    ch.colors = ("white",)
 
 
 def _pump(game, obj, ch) -> None:
