@@ -309,8 +309,8 @@ def _keeper(copies: dict, decider: ExploringDecider, after: Optional[tuple], whe
     def keep(point: tuple, game: Game, loop=None) -> None:
         if (after is not None and point <= after) or point not in where:
             return
-        if loop is not None and (not game.tracer.idle() or game.end.over):
-            return  # (never so between two passes: kept only where the game is between two actions' work)
+        if loop is not None and not (game.tracer.idle() and game.in_flight.empty() and not game.end.over):
+            return  # (between two passes, kept only where a copy is the game: no step open, nothing in flight)
         n = len(decider.taken)
         copies[point] = _Kept(point, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
                               tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
