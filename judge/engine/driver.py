@@ -396,6 +396,11 @@ class PassesUntil:
     def copy(self) -> "PassesUntil":
         return PassesUntil(self.start_turn, self.damage_steps, self.moved, self.done)
 
+    def passed(self, moved: bool) -> None:
+        """One more pass made; ``moved``: the game left the step it was in."""
+        self.done += 1
+        self.moved = self.moved or moved
+
 
 def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
     """The passes of ``… pass until <step>`` from where ``loop`` stands. Between two passes the
@@ -409,9 +414,7 @@ def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
             between(game, loop)
         before = (game.turns.turn, game.turns.step)
         pass_priority(game, game.turns.priority)
-        loop.done += 1
-        if (game.turns.turn, game.turns.step) != before:
-            loop.moved = True
+        loop.passed((game.turns.turn, game.turns.step) != before)
         if loop.moved and game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 and not _mid_step(game, before):
             return
         if loop.moved and _combat_skipped(game, until):
