@@ -17,7 +17,12 @@ same as the run before up to that action. The first such run keeps a copy of the
 state; the others go on from a copy of that copy instead of building the game and replaying
 the actions before *i*. (The branch point is the start of the action, not the choice
 itself: the engine's state in the middle of an action includes the Python call stack of the
-rules being applied, which a copy of the game does not hold.)
+rules being applied, which a copy of the game does not hold.) Within ``… pass until <step>``
+the call stack between two passes is the driver's loop alone, whose few values
+(:class:`judge.engine.driver.PassesUntil`) are kept with the game: a choice made during pass
+*j* of action *i* is made at the point (*i*, *j*) and branches from the game kept there — the
+blocks and the division of combat damage, chosen as their step begins, go on from the pass
+that ends the step before, not from the action's start.
 """
 
 from __future__ import annotations
