@@ -69,8 +69,10 @@ class ExploringDecider(ScenarioDecider):
         #: The point of the scenario's actions at which each choice was made: (the action's
         #: index, the passes of that action made before it) — see :meth:`between_passes`.
         self.during: list[tuple[int, int]] = []
-        #: ``keep(point, game, loop)``: called between two passes of a ``pass until <step>``
-        #: action (the explorer may keep the game there), or None.
+        #: ``keep(decider, point, game, loop)``: called between two passes of a ``pass until
+        #: <step>`` action (the explorer may keep the game there), or None. (Given the decider,
+        #: not holding it: a decider and its keeper make no reference cycle, which would keep
+        #: every run's copies alive while the entry point has the garbage collector off.)
         self.keeper = None
 
     @property
@@ -91,7 +93,7 @@ class ExploringDecider(ScenarioDecider):
         pass that ends the step before)."""
         self.passes = loop.done
         if self.keeper is not None:
-            self.keeper((self._cursor, loop.done), game, loop)
+            self.keeper(self, (self._cursor, loop.done), game, loop)
 
     def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
                 kind: ChoiceKind = ChoiceKind.PICK) -> Optional[tuple[int, ...]]:
@@ -205,8 +207,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         # game where earlier ones met a choice
         keep = None
         if branching and runs > 1 and seen:
-            decider.keeper = _keeper(copies, decider, here.point if here is not None else None, seen)
-            keep = _at_action(decider.keeper)
+            decider.keeper = _keeper(copies, here.point if here is not None else None, seen)
+            keep = _at_action(decider.keeper, decider)
         try:
             if here is not None:
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
@@ -303,15 +305,15 @@ def _first_line(err: JudgeError) -> str:
     return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
-def _keeper(copies: dict, decider: ExploringDecider, after: Optional[tuple], where: set[tuple]):
-    """``keep(point, game, loop)``: a copy of the game at each point after ``after`` (None:
+def _keeper(copies: dict, after: Optional[tuple], where: set[tuple]):
+    """``keep(decider, point, game, loop)``: a copy of the game at each point after ``after`` (None:
     from the start) where it is called — as an action begins, and between two passes of a
     ``pass until <step>`` action (``loop``: where they stand) — into ``copies``; only at those
     in ``where``, the points where earlier runs met a choice. The explorer keeps those where a
     choice with untried alternatives was made (a choice met at another point is explored by
     replaying from an earlier kept game or the start: slower, the same outcome)."""
 
-    def keep(point: tuple, game: Game, loop=None) -> None:
+    def keep(decider: ExploringDecider, point: tuple, game: Game, loop=None) -> None:
         if (after is not None and point <= after) or point not in where:
             return
         if loop is not None and not (game.tracer.idle() and game.in_flight.empty() and not game.end.over):
@@ -325,7 +327,7 @@ def _keeper(copies: dict, decider: ExploringDecider, after: Optional[tuple], whe
     return keep
 
 
-def _at_action(keep):
+def _at_action(keep, decider: ExploringDecider):
     """The ``keep(i, game)`` callback of :func:`judge.engine.driver.run`: ``keep`` at the
     point where action ``i`` begins."""
-    return lambda i, game: keep((i, 0), game)
+    return lambda i, game: keep(decider, (i, 0), game)
