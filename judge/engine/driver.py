@@ -40,11 +40,13 @@ _PASS_LIMIT = 500
 _DEPTH = 250
 
 
-def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Optional[tuple[Game, int]] = None,
+def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Optional[tuple] = None,
         keep: Optional[Callable[[int, Game], None]] = None, errors: bool = False) -> Outcome:
     """Carry out the scenario's actions and snapshot the end. ``branch``: go on from a game
     (a :meth:`Game.copy`, its tracer holding the trace so far) at the action of that index
-    instead of building the game and starting from the first action. ``keep(i, game)`` is
+    instead of building the game and starting from the first action — ``(game, index)``, or
+    ``(game, index, loop)`` to go on between two passes of that ``pass until <step>`` action,
+    where ``loop`` (a :class:`PassesUntil`) stands. ``keep(i, game)`` is
     called before each action is carried out (the explorer keeps a copy there).
 
     ``errors``: a line of the scenario that can't be carried out (a :class:`JudgeError` met
@@ -71,9 +73,10 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise _located(game, card.span if card is not None else None, exc) from None
         first = 0
     else:
-        game, first = branch
+        game, first, *resume = branch
         tracer = game.tracer
         game.decider = decider
+    passing = resume[0] if branch is not None and resume else None  # (the branch goes on between two passes)
     computed = game.computed
     act = None
     try:
@@ -90,7 +93,13 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
                 raise game.error(span, tried_after_the_game_ended(ended(game)), mistake=True)
             if game.end.over:
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
-            do_action(game, act)
+            if passing is not None and i == first:
+                try:
+                    passes_until(game, act, passing)
+                except Unsupported as exc:
+                    raise _located(game, span, exc) from None
+            else:
+                do_action(game, act)
             game.turns.note_entered_by_itself(None)
     except (OpenChoice, Unsupported, loops.EndlessLoop):
         raise
@@ -368,27 +377,55 @@ def do_pass(game: Game, act: Pass) -> None:
         game.tracer.step(f"The game is in the {until}{' phase' if 'main' in until else ' step'} already ({_where(game)}): "
                          f"passing until the next one, in a later turn (a step ends when both players pass in "
                          f"succession with the stack empty)", "300.2", kind="pass")
-    start_turn, start_step = game.turns.turn, game.turns.step
-    damage_steps = _damage_steps(game)  # 502.2b: a second combat damage step is another step
-    moved = False
-    for _ in range(_PASS_LIMIT):
+    # (502.2b: a second combat damage step is another step)
+    passes_until(game, act, PassesUntil(game.turns.turn, _damage_steps(game)))
+
+
+class PassesUntil:
+    """Where ``… pass until <step>`` stands between two of its passes: the turn it began in,
+    the combat damage steps there had been, whether the game has left the step it began in,
+    and the passes made. The explorer keeps the game between two passes and goes on from it
+    with a copy of this (judge.engine.explore: a choice made as a step begins — the blocks,
+    the division of combat damage — branches from the pass just before it)."""
+
+    __slots__ = ("start_turn", "damage_steps", "moved", "done")
+
+    def __init__(self, start_turn: int, damage_steps: int, moved: bool = False, done: int = 0) -> None:
+        self.start_turn, self.damage_steps, self.moved, self.done = start_turn, damage_steps, moved, done
+
+    def copy(self) -> "PassesUntil":
+        return PassesUntil(self.start_turn, self.damage_steps, self.moved, self.done)
+
+    def passed(self, moved: bool) -> None:
+        """One more pass made; ``moved``: the game left the step it was in."""
+        self.done += 1
+        self.moved = self.moved or moved
+
+
+def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
+    """The passes of ``… pass until <step>`` from where ``loop`` stands. Between two passes the
+    decider is told (``between_passes``, the exploring decider's: it may keep the game there)."""
+    until = act.until
+    between = getattr(game.decider, "between_passes", None)
+    while loop.done < _PASS_LIMIT:
         if game.turns.priority is None:
             return
+        if loop.done and between is not None:
+            between(game, loop)
         before = (game.turns.turn, game.turns.step)
         pass_priority(game, game.turns.priority)
-        if (game.turns.turn, game.turns.step) != before:
-            moved = True
-        if moved and game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 and not _mid_step(game, before):
+        loop.passed((game.turns.turn, game.turns.step) != before)
+        if loop.moved and game.turns.step == until and game.turns.priority is not None and game.turns.passes == 0 and not _mid_step(game, before):
             return
-        if moved and _combat_skipped(game, until):
+        if loop.moved and _combat_skipped(game, until):
             return  # 308.4: no attackers, so the step was reached and the game went on to the end of combat step
-        if until == "combat damage" and _damage_steps(game) > damage_steps and game.turns.step == until \
+        if until == "combat damage" and _damage_steps(game) > loop.damage_steps and game.turns.step == until \
                 and game.turns.priority is not None and game.turns.passes == 0:
             return
-        if game.turns.turn > start_turn + 1:
+        if game.turns.turn > loop.start_turn + 1:
             break
-    raise game.error(span, f"passing never reached a {until} step in which a player receives priority, in this turn "
-                           f"or the next (turn {start_turn} or {start_turn + 1}): a pass never runs on further")
+    raise game.error(act.span, f"passing never reached a {until} step in which a player receives priority, in this turn "
+                               f"or the next (turn {loop.start_turn} or {loop.start_turn + 1}): a pass never runs on further")
 
 
 #: The steps of a combat after the declaration of attackers (308.4 skips them when no creature attacks).

@@ -17,13 +17,18 @@ same as the run before up to that action. The first such run keeps a copy of the
 state; the others go on from a copy of that copy instead of building the game and replaying
 the actions before *i*. (The branch point is the start of the action, not the choice
 itself: the engine's state in the middle of an action includes the Python call stack of the
-rules being applied, which a copy of the game does not hold.)
+rules being applied, which a copy of the game does not hold.) Within ``… pass until <step>``
+the call stack between two passes is the driver's loop alone, whose few values
+(:class:`judge.engine.driver.PassesUntil`) are kept with the game: a choice made during pass
+*j* of action *i* is made at the point (*i*, *j*) and branches from the game kept there — the
+blocks and the division of combat damage, chosen as their step begins, go on from the pass
+that ends the step before, not from the action's start.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.engine.decider import ScenarioDecider
@@ -61,8 +66,34 @@ class ExploringDecider(ScenarioDecider):
         self.shared: dict = shared if shared is not None else {}
         self.taken: list[int] = []
         self.counts: list[int] = []
-        #: The index of the scenario action during which each choice was made.
-        self.during: list[int] = []
+        #: The point of the scenario's actions at which each choice was made: (the action's
+        #: index, the passes of that action made before it) — see :meth:`between_passes`.
+        self.during: list[tuple[int, int]] = []
+        #: ``keep(decider, point, game, loop)``: called between two passes of a ``pass until
+        #: <step>`` action (the explorer may keep the game there), or None. (Given the decider,
+        #: not holding it: a decider and its keeper make no reference cycle, which would keep
+        #: every run's copies alive while the entry point has the garbage collector off.)
+        self.keeper = None
+
+    @property
+    def cursor(self) -> int:
+        """The index of the action being carried out (each action begins with no pass made)."""
+        return self._cursor
+
+    @cursor.setter
+    def cursor(self, index: int) -> None:
+        self._cursor = index
+        self.passes = 0
+
+    def between_passes(self, game: Game, loop) -> None:
+        """Called by :func:`judge.engine.driver.passes_until` between two passes of the action
+        (``loop``: where it stands, ``loop.done`` passes made): a choice made from here on is
+        made at this point of the action, from which its other alternatives go on (the choices
+        made as a step begins — the blocks, the division of combat damage — are made in the
+        pass that ends the step before)."""
+        self.passes = loop.done
+        if self.keeper is not None:
+            self.keeper(self, (self._cursor, loop.done), game, loop)
 
     def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
                 kind: ChoiceKind = ChoiceKind.PICK) -> Optional[tuple[int, ...]]:
@@ -73,7 +104,7 @@ class ExploringDecider(ScenarioDecider):
         idx = self.prefix[k] % size if k < len(self.prefix) else 0
         self.taken.append(idx)
         self.counts.append(size)
-        self.during.append(self.cursor)
+        self.during.append((self._cursor, self.passes))
         sel = tuple(selections[idx])
         names = ", ".join(labels[i] for i in sel) or "nothing"
         if kind is ChoiceKind.ORDER:
@@ -85,29 +116,35 @@ class ExploringDecider(ScenarioDecider):
 
 @dataclass
 class _Kept:
-    """The game as one of the scenario's actions begins, and what a branch from there needs."""
+    """The game as one of the scenario's actions begins (or between two of its passes), and
+    what a branch from there needs."""
 
-    index: int  # the action about to be carried out
+    point: tuple  # (the action about to be carried out or under way, the passes of it made)
     game: Game  # never run itself: each branch goes on from a copy
     steps: tuple  # the trace so far (finished steps)
     consumed: frozenset  # the decider's: answer lines already used
-    taken: tuple  # the choices made before the action (a prefix of every branch from here)
+    taken: tuple  # the choices made before the point (a prefix of every branch from here)
     counts: tuple
     during: tuple
     words: tuple
+    loop: Any = None  # between two passes: where the action's passes stand (driver.PassesUntil)
+    asked: tuple = ()  # between two passes: the choices the action raised so far (decider.asked)
 
 
-def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple[Game, int]:
+def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple:
     """The game a branch goes on from: a copy of the kept one, or (``last``: no branch will
-    use it again) the kept game itself."""
+    use it again) the kept game itself — as :func:`judge.engine.driver.run`'s ``branch``."""
     decider.consumed = set(kept.consumed)
     decider.taken, decider.counts = list(kept.taken), list(kept.counts)
     decider.during, decider.words = list(kept.during), list(kept.words)
+    decider.asked = list(kept.asked)
     tracer = Tracer(kept.steps, path=kept.game.path)
+    index = kept.point[0]
     if last:
         kept.game.tell_with(tracer)
-        return kept.game, kept.index
-    return kept.game.copy(tracer), kept.index
+        return (kept.game, index) if kept.loop is None else (kept.game, index, kept.loop)
+    game = kept.game.copy(tracer)
+    return (game, index) if kept.loop is None else (game, index, kept.loop.copy())
 
 
 def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) -> list:
@@ -121,13 +158,13 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     slower: tests/engine/test_explore.py compares them)."""
     scenario = unroll(scenario)  # 421.2, 421.3: a loop of optional actions, written out
     outcomes = []
-    # (choices before, first and end alternative, action index, key of the kept game or None)
-    todo: list[tuple[list[int], int, int, int, Optional[tuple]]] = [([], 0, 1, -1, None)]
+    # (choices before, first and end alternative, point of the actions, key of the kept game or None)
+    todo: list[tuple[list[int], int, int, tuple, Optional[tuple]]] = [([], 0, 1, (-1, 0), None)]
     kept: dict[tuple, _Kept] = {}
     users: dict[tuple, int] = {}  # kept game -> how many branches still to go on from it
     dropped: list[JudgeError] = []  # runs whose way of paying made a later line impossible
     endless: list[EndlessLoop] = []  # runs whose choices kept abilities triggering without end (421.2)
-    seen: set[int] = set()  # the actions during which a choice with alternatives was made so far
+    seen: set[tuple] = set()  # the points at which a choice with alternatives was made so far
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
     spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps and characteristics computed)
@@ -165,11 +202,13 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             if users[key] <= 0:
                 del kept[key], users[key]
                 last = True
-        copies: dict[int, _Kept] = {}  # this run's game as each action began (from its branch point on)
+        copies: dict[tuple, _Kept] = {}  # this run's game at each point (from its branch point on)
         # the first run copies nothing (most scenarios make no open choice); later runs copy the
         # game where earlier ones met a choice
-        keep = _keeper(copies, decider, here.index + 1 if here is not None else 0, seen) \
-            if branching and runs > 1 and seen else None
+        keep = None
+        if branching and runs > 1 and seen:
+            decider.keeper = _keeper(copies, here.point if here is not None else None, seen)
+            keep = _at_action(decider.keeper, decider)
         try:
             if here is not None:
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
@@ -189,7 +228,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             # a run from the start (the first run keeps nothing) kept the game as the action of
             # this choice began: the choice's other alternatives go on from it, not from the start
             kp = copies[during]
-            new_key = (kp.index, kp.taken)
+            new_key = (kp.point, kp.taken)
             _keep(kept, users, new_key, kp, end - start - 1)
             todo[rest] = (base, start + 1, end, during, new_key)
         # the alternatives past the prefix, pushed so that the first ones are explored first;
@@ -197,7 +236,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         for k in reversed(range(len(prefix), len(decider.taken))):
             if decider.counts[k] > 1:
                 kp = copies.get(decider.during[k])
-                new_key = (kp.index, kp.taken) if kp is not None else None
+                new_key = (kp.point, kp.taken) if kp is not None else None
                 if kp is not None:
                     _keep(kept, users, new_key, kp, decider.counts[k] - 1)
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
@@ -258,7 +297,7 @@ def _keep(kept: dict, users: dict, key: tuple, game: "_Kept", branches: int) -> 
 def _paid_earlier(decider: ExploringDecider) -> bool:
     """Whether the run chose which mana sources pay a cost (409.1f) before the action that
     failed: another way of paying may let that action go on."""
-    return any(isinstance(w, Choice) and w.kind is ChoiceKind.PAY and d < decider.cursor
+    return any(isinstance(w, Choice) and w.kind is ChoiceKind.PAY and d[0] < decider.cursor
                for w, d in zip(decider.words, decider.during))
 
 
@@ -266,19 +305,29 @@ def _first_line(err: JudgeError) -> str:
     return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
-def _keeper(copies: dict, decider: ExploringDecider, first: int, where: set[int]):
-    """The ``keep`` callback of :func:`judge.engine.driver.run`: a copy of the game as each
-    action from ``first`` on begins (``copies``) — only those in ``where``, the actions where
-    earlier runs met a choice — of which the explorer keeps those where a choice with
-    untried alternatives was made (a choice met at another action is explored by replaying
-    from an earlier kept game or the start: slower, the same outcome)."""
+def _keeper(copies: dict, after: Optional[tuple], where: set[tuple]):
+    """``keep(decider, point, game, loop)``: a copy of the game at each point after ``after`` (None:
+    from the start) where it is called — as an action begins, and between two passes of a
+    ``pass until <step>`` action (``loop``: where they stand) — into ``copies``; only at those
+    in ``where``, the points where earlier runs met a choice. The explorer keeps those where a
+    choice with untried alternatives was made (a choice met at another point is explored by
+    replaying from an earlier kept game or the start: slower, the same outcome)."""
 
-    def keep(i: int, game: Game) -> None:
-        if i < first or i not in where:
+    def keep(decider: ExploringDecider, point: tuple, game: Game, loop=None) -> None:
+        if (after is not None and point <= after) or point not in where:
             return
+        if loop is not None and not (game.tracer.idle() and game.in_flight.empty() and not game.end.over):
+            return  # (between two passes, kept only where a copy is the game: no step open, nothing in flight)
         n = len(decider.taken)
-        copies[i] = _Kept(i, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
-                          tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
-                          tuple(decider.words[:n]))
+        copies[point] = _Kept(point, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
+                              tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
+                              tuple(decider.words[:n]), loop.copy() if loop is not None else None,
+                              tuple(a for a in decider.asked if a[0] == point[0]) if loop is not None else ())
 
     return keep
+
+
+def _at_action(keep, decider: ExploringDecider):
+    """The ``keep(i, game)`` callback of :func:`judge.engine.driver.run`: ``keep`` at the
+    point where action ``i`` begins."""
+    return lambda i, game: keep(decider, (i, 0), game)

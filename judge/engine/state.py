@@ -1422,6 +1422,11 @@ class InFlight:
     #: Whether the continuous effects are being put in dependency order now (418.5).
     ordering: bool = False
 
+    def empty(self) -> bool:
+        """Whether nothing is in flight, not even the last context (where the explorer may keep
+        a copy of the game between two passes of one action: the copy begins with nothing)."""
+        return self.ctx is None and not self.damage_moved and not self.computing and not self.ordering
+
     def carry_out(self, ctx: Any) -> None:
         """The effect being carried out is now told by ``ctx`` (None: no effect is)."""
         self.ctx = ctx

@@ -129,6 +129,10 @@ class Tracer:
             raise AssertionError("a step is being written")
         return tuple(self._root)
 
+    def idle(self) -> bool:
+        """Whether no step is being written (the trace can be :meth:`finished` here)."""
+        return not self._open
+
     def work(self) -> int:
         """The steps recorded by this tracer (not those it went on from)."""
         return self._work
