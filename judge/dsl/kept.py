@@ -134,10 +134,9 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     except Exception:  # noqa: BLE001 - a damaged entry (RecursionError too): the text is read again, the entry rewritten
         return None
     scenario, checked = found
-    from judge.dsl.source import split_lines
-
     object.__setattr__(scenario, "path", path)  # a fresh object no one else holds yet
-    object.__setattr__(scenario, "source", "\n".join(split_lines(text)))  # as the parser sets it
+    # as the parser sets it: "\n".join(judge.dsl.source.split_lines(text)), the lines not split
+    object.__setattr__(scenario, "source", text.replace("\r\n", "\n").replace("\r", "\n"))
     if "readings" not in scenario.__dict__:  # (a field(default=...): the class may not hold the value yet)
         object.__setattr__(scenario, "readings", ())
     return scenario, checked
@@ -266,8 +265,11 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
         return lambda v: type(v) in plain or any(c(v) for c in checks)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
+            if args[0] in (str, int, bool, float):  # (every item's type looked at in C)
+                alone = frozenset({args[0]})
+                return lambda v: type(v) is tuple and alone.issuperset(map(type, v))
             item = _value_check(args[0], nodes)
-            return lambda v: type(v) is tuple and all(item(x) for x in v)
+            return lambda v: type(v) is tuple and all(map(item, v))
         items = [_value_check(a, nodes) for a in args]
         return lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for c, x in zip(items, v))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):

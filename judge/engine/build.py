@@ -90,12 +90,13 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
-    copies = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
-              for e in ab.effects if isinstance(e, ir.EntersAsCopy)]
+    statics = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects]
+    if not statics and not d.chose:
+        return  # (most permanents: nothing chosen, nothing to choose)
+    copies = [e for e in statics if isinstance(e, ir.EntersAsCopy)]
     if copies and d.chose:
         _copied_before(game, scn, obj, d, copies[0])
         return
-    statics = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects]
     kinds = [EntryChoice(k) for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
     # "Enchanted land is a basic land type of your choice" (Phantasmal Terrain as the library
     # words it): chosen as it comes into play, as the Oracle's "As ~ comes into play, choose" is

@@ -20,7 +20,7 @@ def _ability_words(ch) -> tuple[str, ...]:
 
 
 def snapshot(game: Game) -> FinalState:
-    players = tuple(PlayerView(p.name, p.life, p.pool_text(), p.lost, p.loss_reason,
+    players = tuple(PlayerView(p.name, p.life, p.pool_text() if any(p.pool.values()) else "", p.lost, p.loss_reason,
                                game.this_turn.lands_played_by(p.name),
                                p.poison) for p in game.players)
     objects = []
@@ -40,12 +40,13 @@ def snapshot(game: Game) -> FinalState:
             objects.append(ObjectView(
                 o.id, ch.name, o.zone, o.owner, game.controller_of(oid), o.label, o.token, ch.types, ch.subtypes,
                 ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
-                tuple(sorted(o.counters.items())), _ability_words(ch), o.attached_to, o.timestamp, o.attacking,
+                tuple(sorted(o.counters.items())) if o.counters else (), _ability_words(ch) if ch.abilities else (),
+                o.attached_to, o.timestamp, o.attacking,
                 o.blocking, o.blocked, o.regen_shields))
         else:
             objects.append(ObjectView(
                 o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
-                ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch), None, 0, False, False, False, 0))
+                ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch) if ch.abilities else (), None, 0, False, False, False, 0))
     stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,

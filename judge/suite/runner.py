@@ -238,14 +238,15 @@ def _run(path: PathLike, read: tuple[Any, float], simulate: Optional[Callable[[A
         else:
             result.expectations = check_all(scenario.expectations, outcomes)
             result.questions = answer_all(scenario, outcomes)
-            errors = [r for r in result.failures if r.status == "error"]
+            failures = result.failures
+            errors = [r for r in failures if r.status == "error"]
             if errors:
                 result.status = "error"
                 result.line = errors[0].line
                 result.message = "\n".join(
                     f"{shown}:{r.line}: {r.message}" if r.line else f"{shown}: {r.message}" for r in errors
                 )
-            elif not result.failures:
+            elif not failures:
                 result.status = "pass"
             else:
                 result.status = "fail"
