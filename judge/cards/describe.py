@@ -1969,7 +1969,9 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append("return it to its owner's hand")
     if c.exile is not None:
         parts.append(f"remove {amount_phrase(c.exile[1])} × {filter_phrase(c.exile[0])} from the game")
-    if c.remove_counters:
+    if c.remove_counters and c.remove_counters[1] == "all":  # Torture Chamber: "Remove all pain counters from ~"
+        parts.append(f"remove all {c.remove_counters[0]} counters from this")
+    elif c.remove_counters:
         parts.append(f"remove {counters_phrase(c.remove_counters[1], c.remove_counters[0])}")
     if c.sacrifice_all is not None:
         parts.append(f"sacrifice all {filter_plural(c.sacrifice_all)}")

@@ -24,6 +24,7 @@ CASES = [
                       "enchantment in addition to its other types"),
     ("Vesuvan Doppelganger", "a copy of it, except it keeps its own color and it has this ability: Triggered"),
     ("Vesuvan Doppelganger", "this becomes a copy of target #1, except it keeps its own color and it has this ability"),
+    ("Torture Chamber", "[{1}, {T}, remove all pain counters from this]"),  # (was "pain counters, as many as all")
 ]
 
 
