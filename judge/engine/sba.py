@@ -47,7 +47,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         o = objects[oid]
         ch = chars(o)
         types = ch.types
-        if "creature" in types and ch.toughness is not None and (ch.toughness <= 0 or 0 < o.damage >= ch.toughness):
+        if "creature" in types and ch.toughness is not None:
             # No early exit: every condition of this permanent is collected, so that, e.g., a
             # legend with lethal damage still counts for the Legend rule in the same check (420.3).
             _creature(o, ch, found)
@@ -69,7 +69,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         supertypes = ch.supertypes
-        if "Legend" in ch.subtypes or "Legendary" in supertypes or "Legend" in supertypes:  # (Chars.legendary)
+        if ch.legendary:
             names.setdefault(ch.name, []).append(oid)
         if "World" in supertypes and "enchantment" in types:
             worlds.append(oid)
