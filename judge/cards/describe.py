@@ -1632,6 +1632,19 @@ def effect_phrase(e: Any) -> str:
         rule = "308.2" if e.action == "attack" else "309.2"
         return (f"{ref_phrase(e.what)} can't {e.action} this turn unless its controller pays {e.value} for it (a cost "
                 f"to {e.action}, {rule}; the creatures in play and X as it resolves, 418.3b, 418.3c)")
+    if isinstance(e, ir.PlayAsInstant) and isinstance(e.what, ir.This) and e.price:  # Armor of Thorns, Soar
+        return (f"this may be played any time its controller could play an instant (402.8); if it is played when a "
+                f"sorcery couldn't have been, then: {e.price}")
+    if isinstance(e, ir.CombatCost) and e.sacrifice is not None and not isinstance(e.what, ir.All):
+        # Leviathan, Exalted Dragon: "can't attack unless you sacrifice two Islands"
+        n = e.sacrifice.count
+        what = filter_phrase(e.sacrifice.what) if isinstance(e.sacrifice.what, ir.Filter) else ref_phrase(e.sacrifice.what)
+        sac = with_article(what) if n == 1 else \
+            f"{n if isinstance(n, int) else amount_phrase(n)} permanents, each {what}"
+        attack = e.action == "attack"
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller sacrifices {sac} (a cost paid as it is "
+                f"declared, {'308.2' if attack else '309.2'}; unpaid, the declaration is illegal, "
+                f"{'308.3' if attack else '309.2a'})")
     if isinstance(e, ir.PlayAsInstant) and e.filter is not None and not isinstance(e.what, ir.This):
         # (added, Oracle statics round eleven, M–Z) Vernal Equinox
         who = ref_phrase(e.what)
@@ -2417,7 +2430,9 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
                     (", divided" if t.divided else "") + ")"
         chooser = "an opponent" if t.chosen_by == _AN_OPPONENT else ref_phrase(t.chosen_by)  # (Cuombajj Witches)
         chosen = f", chosen by {chooser}" if t.chosen_by is not None else ""  # 409.1c
-        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{chosen}")
+        # "up to three target cards from a single graveyard" (Carrion Beetles): all from one zone
+        single = f", all from a single {t.filter.zone}" if t.single_zone else ""
+        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{single}{chosen}")
     return "; ".join(out)
 
 
@@ -2505,9 +2520,14 @@ def _ability_phrase(a: Any) -> str:
             out += "  — only " + ", ".join(_restriction_words(r) for r in limits)
         if anyone:  # Wishmonger: "— any player may activate it", never "only any player …"
             out += "  — " + _restriction_words(anyone[0])
-        return out
+        return out + _x_said(a)
     if isinstance(a, ir.TriggeredAbility):
-        out = f"Triggered: {trigger_phrase(a.trigger)}"
+        # Fertile Ground: it triggers from a mana ability and adds mana, so it is one (406.1a) and
+        # resolves at once, never on the stack (406.1e)
+        kind = "Triggered mana ability (406.1a)" if a.is_mana_ability else "Triggered"
+        # Squee, Goblin Nabob: it triggers only while the card is in its owner's graveyard
+        where = f" [from the {a.zone}]" if a.zone != "in play" else ""
+        out = f"{kind}{where}: {trigger_phrase(a.trigger)}"
         if a.condition is not None:
             out += f", if {condition_phrase(a.condition)}"
         # (a "may" kept whole with its "If you do", Bone Dancer: said once, by the instruction itself)
@@ -2535,6 +2555,18 @@ def _ability_phrase(a: Any) -> str:
             out += f"  — X is {amount_phrase(a.x_is)}, counted as it is played"
         return out
     return repr(a)  # pragma: no cover
+
+
+def _x_said(a: ir.ActivatedAbility) -> str:
+    """What an activated ability's X is when the card says it, not its player: "X is the number of
+    cards in an opponent's hand" (Bargaining Table, 409.1b), or the counters a "remove all"
+    cost removes (Torture Chamber) — as the engine counts them (judge.engine.casting)."""
+    if a.x_is is not None:
+        return f"  — X is {amount_phrase(a.x_is)}, counted as it is played"
+    if a.cost.remove_counters and a.cost.remove_counters[1] == ir.ALL_COUNTERS \
+            and any(isinstance(n, ir.VarX) for n in ir.walk(a.effects)):
+        return f"  — X is the number of {a.cost.remove_counters[0]} counters the cost removes"
+    return ""
 
 
 def _modes_phrase(modes: tuple) -> str:

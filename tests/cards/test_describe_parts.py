@@ -25,6 +25,17 @@ CASES = [
     ("Vesuvan Doppelganger", "a copy of it, except it keeps its own color and it has this ability: Triggered"),
     ("Vesuvan Doppelganger", "this becomes a copy of target #1, except it keeps its own color and it has this ability"),
     ("Torture Chamber", "[{1}, {T}, remove all pain counters from this]"),  # (was "pain counters, as many as all")
+    # X is what the cost removes (judge.engine.casting counts it so), not the player's choice
+    ("Torture Chamber", "deal X damage to target #1  — targets: #1 creature  — X is the number of pain counters the "
+                        "cost removes"),
+    ("Bargaining Table", "X is the number of cards in each opponent's hand, counted as it is played"),  # x_is
+    ("Carrion Beetles", "card in a graveyard (0..3), all from a single graveyard"),  # TargetSpec.single_zone
+    ("Fertile Ground", "Triggered mana ability (406.1a): whenever the enchanted permanent is tapped for mana"),
+    ("Squee, Goblin Nabob", "Triggered [from the graveyard]: at the beginning of your upkeep step"),
+    ("Armor of Thorns", "if it is played when a sorcery couldn't have been, then: its controller sacrifices it at "
+                        "the beginning of the next cleanup step"),  # PlayAsInstant.price
+    ("Leviathan", "this can't attack unless its controller sacrifices 2 permanents, each Island you control"),
+    ("Exalted Dragon", "this can't attack unless its controller sacrifices a land you control"),  # CombatCost.sacrifice
 ]
 
 
