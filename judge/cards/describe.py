@@ -1678,6 +1678,14 @@ def effect_phrase(e: Any) -> str:
                                   f": {' or '.join(e.among)}" if c != ir.NUMBER and e.among else "")
                                for c in e.choices)
                 + " (part of the event, not a triggered ability)")
+    if isinstance(e, ir.ChosenForm):  # Primal Clay (410.10e): the form chosen as it came into play
+        def form(f: ir.Form) -> str:
+            kinds = " ".join(f.subtypes)
+            with_ = f" with {', '.join(str(k) for k in f.keywords)}" if f.keywords else ""
+            return with_article(f"{f.power}/{f.toughness}{' ' + kinds if kinds else ''}") + with_
+        forms = [form(f) for f in e.forms]
+        return (f"this has the chosen form's power and toughness, subtypes and abilities{_dur(e.duration)}: "
+                + (", ".join(forms[:-1]) + ", or " + forms[-1] if len(forms) > 1 else forms[0]))
     if isinstance(e, ir.ComesIntoPlayWithCounters):  # Sandstone Needle: "with two depletion counters" (audit 4541)
         said = counters_phrase(e.count, str(e.value or ""))
         counters, _, many = said.partition(", as many as ")  # "on it" before a variable count's measure

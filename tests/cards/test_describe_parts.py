@@ -35,6 +35,8 @@ CASES = [
     ("Armor of Thorns", "if it is played when a sorcery couldn't have been, then: its controller sacrifices it at "
                         "the beginning of the next cleanup step"),  # PlayAsInstant.price
     ("Leviathan", "this can't attack unless its controller sacrifices 2 permanents, each Island you control"),
+    ("Primal Clay", "this has the chosen form's power and toughness, subtypes and abilities: a 3/3, a 2/2 with "
+                    "flying, or a 1/6 Wall"),  # ChosenForm (was "chosen form (forms form (power 3, …")
     ("Exalted Dragon", "this can't attack unless its controller sacrifices a land you control"),  # CombatCost.sacrifice
 ]
 
