@@ -2436,8 +2436,9 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
         elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"
-        chooser = "an opponent" if t.chosen_by == _AN_OPPONENT else ref_phrase(t.chosen_by)  # (Cuombajj Witches)
-        chosen = f", chosen by {chooser}" if t.chosen_by is not None else ""  # 409.1c
+        chosen = ""
+        if t.chosen_by is not None:  # 409.1c (Cuombajj Witches)
+            chosen = f", chosen by {'an opponent' if t.chosen_by == _AN_OPPONENT else ref_phrase(t.chosen_by)}"
         # "up to three target cards from a single graveyard" (Carrion Beetles): all from one zone
         single = f", all from a single {t.filter.zone}" if t.single_zone else ""
         out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}{single}{chosen}")
