@@ -10,6 +10,11 @@ Then, for the rules commands, the in-process cost of the rules code alone (impor
 running the command body once in a process that has already imported the floor), which
 separates our own cost from typer's parameter processing.
 
+Then the parts of ``judge ask``'s imports (:data:`IMPORTS`): CPU time of one import in a fresh
+process that has imported the floor and what the part comes after (the engine: after the card
+catalog, as the ask's command module imports them), with the number of ``judge.engine`` modules
+it leaves imported.
+
 Add a command by appending to :data:`COMMANDS` (name, argv after ``judge``).
 
     .venv/bin/python bench/bench_startup.py [--runs 15] [--only NAME ...] [--json]
@@ -82,6 +87,34 @@ sys.stderr.write(repr(time.perf_counter() - t0))
 """
 
 
+#: Parts of ``judge ask``'s imports, timed in-process: (name, imported before the clock starts, timed).
+IMPORTS: list[tuple[str, str, str]] = [
+    ("ask: the card catalog (import)", "", "import judge.cards.catalog"),
+    ("ask: the engine (import judge.engine.explore after the catalog)", "import judge.cards.catalog",
+     "import judge.engine.explore"),
+]
+
+_IMPORT_SNIPPET = """
+import sys, time
+import typer, rich.console, lark
+{setup}
+t0 = time.process_time()
+{timed}
+t1 = time.process_time()
+sys.stderr.write(repr((t1 - t0, sum(m.startswith("judge.engine.") for m in sys.modules))))
+"""
+
+
+def import_time(setup: str, timed: str, env: dict[str, str]) -> tuple[float, int]:
+    """CPU seconds of ``timed`` after the floor and ``setup``; engine modules imported then."""
+    code = _IMPORT_SNIPPET.format(setup=setup, timed=timed)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        raise SystemExit(f"{timed} failed: {proc.stderr[-500:]}")
+    seconds, modules = proc.stderr.strip().splitlines()[-1].strip("()").split(",")
+    return float(seconds), int(modules)
+
+
 def body_time(call: str, env: dict[str, str]) -> float:
     code = _BODY_SNIPPET.format(call=call)
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
@@ -135,10 +168,20 @@ def main() -> int:
          "share_of_floor": round(statistics.median(t) / floor, 3)}
         for name, t in body_times.items()
     ]
+    parts = [p for p in IMPORTS if not args.only or any(o in p[0] for o in args.only)]
+    part_times: dict[str, list[tuple[float, int]]] = {n: [] for n, _, _ in parts}
+    for _ in range(args.runs):
+        for name, setup, timed in parts:
+            part_times[name].append(import_time(setup, timed, env))
+    part_rows = [
+        {"name": name, "cpu_median_ms": round(statistics.median(x[0] for x in t) * 1000, 1),
+         "cpu_min_ms": round(min(x[0] for x in t) * 1000, 1), "engine_modules": t[-1][1]}
+        for name, t in part_times.items()
+    ]
     info = machine()
     if args.json:
         print(json.dumps({"machine": info, "runs": args.runs, "bytecode_cache": not args.no_bytecode,
-                          "results": rows, "rules_code_in_process": body_rows}, indent=2))
+                          "results": rows, "rules_code_in_process": body_rows, "ask_imports": part_rows}, indent=2))
         return 0
     cache = "without" if args.no_bytecode else "with"
     print(
@@ -158,6 +201,13 @@ def main() -> int:
         width = max(len(r["name"]) for r in body_rows)
         for r in body_rows:
             print(f"{r['name']:<{width}}  {r['median_ms']:>7.1f}ms  {r['share_of_floor']:>6.1%} of the floor")
+    if part_rows:
+        print()
+        print("judge ask's imports, in-process CPU time (after the floor; engine modules imported then):")
+        width = max(len(r["name"]) for r in part_rows)
+        for r in part_rows:
+            print(f"{r['name']:<{width}}  {r['cpu_median_ms']:>6.1f}ms median  {r['cpu_min_ms']:>6.1f}ms min  "
+                  f"{r['engine_modules']:>3} engine modules")
     return 0
 
 

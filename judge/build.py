@@ -21,7 +21,10 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
    are absent;
 7. the template index ``docs/templates.md`` (every alternative of the card grammar with the comment
    above it), from ``judge/cards/reading/*.lark`` (milliseconds); skipped without ``docs/``;
-8. the coverage list of ``docs/rules-scenarios.md`` (rule -> the scenarios whose trace cites
+8. the index of the engine's effect handlers (``judge/engine/handler_index.json``: which module
+   registers the handler of each IR effect class, so that a process imports only the handlers it
+   uses), from the handlers registered with every module of the engine imported (milliseconds);
+9. the coverage list of ``docs/rules-scenarios.md`` (rule -> the scenarios whose trace cites
    it), from every bundled scenario's trace and the reviewed table
    ``judge/suite/rule_coverage.txt`` (running the scenarios takes ~3 s); ``--check`` compares
    the digest of its inputs, and only when they changed runs the scenarios to compare the list
@@ -29,7 +32,7 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
 
 Each step is also a command of its own (``python -m judge._speed.fastdataclass``, ``judge.dsl.build``,
 ``judge.cards.build``, ``judge.cards.era_build``, ``judge.cards.search``, ``judge.drill.pools``,
-``judge.rules.build``, ``judge.suite.rule_coverage``); docs/architecture.md "Generated files" says what each file is and how a
+``judge.rules.build``, ``judge.suite.rule_coverage``; the handler index by this command alone); docs/architecture.md "Generated files" says what each file is and how a
 stale one is refused at run time.
 """
 
@@ -46,6 +49,7 @@ def main(argv: "list[str] | None" = None) -> int:
     from judge.cards import grammar_docs
     from judge.cards import search as cards_search
     from judge.drill import pools
+    from judge.engine import context
     from judge.dsl import build as dsl_build
     from judge.rules import build as rules_build
     from judge.suite import rule_coverage
@@ -68,6 +72,7 @@ def main(argv: "list[str] | None" = None) -> int:
     else:
         print(f"rules_corpus/: skipped (no seeds at {seeds}; set JUDGE_SEEDS)")
     stale |= bool(grammar_docs.main(flag))
+    stale |= context.HANDLER_INDEX.main(context.handler_modules, args.check)
     stale |= rule_coverage.main(flag)  # last: it reads the corpus and runs the scenarios
     return 1 if stale else 0
 

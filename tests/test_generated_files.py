@@ -24,6 +24,7 @@ def test_every_generated_file_is_fresh():
         assert f"{name} is up to date" in proc.stdout, proc.stdout
     assert "rules_corpus" in proc.stdout  # up to date, or skipped when the seeds are absent
     assert "era_cards.jsonl" in proc.stdout  # up to date, or skipped when the era pool is absent
+    assert "handler_index.json is up to date" in proc.stdout, proc.stdout
     assert "(coverage list) is up to date" in proc.stdout, proc.stdout
 
 

@@ -7,8 +7,9 @@ effects in play, and the one table of effect handlers.
 The handlers themselves live in :mod:`judge.engine.effects`, each registered beside its
 function with :func:`handles`; :func:`run_effect` dispatches on the IR class. A module that
 only needs to *carry out* effects (a replacement's "instead", a trigger's resolution) uses
-:func:`run_effects` here and never imports the handlers' module: the table is filled when the
-engine is assembled (:mod:`judge.engine.driver` imports :mod:`judge.engine.effects`).
+:func:`run_effects` here and never imports the handlers' module: a handler's module is imported
+the first time an effect of its class is carried out (:func:`handler_for`, through the generated
+index of which module registers which class, :data:`HANDLER_INDEX`).
 
 What a reference means now (:func:`refer`) is looked up the same way: a function per IR reference
 class, registered with :func:`refers` in :mod:`judge.engine.references` (imported beside the
@@ -19,9 +20,11 @@ from __future__ import annotations
 
 from dataclasses import field, replace
 
+from pathlib import Path
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge._speed.fastdataclass import dataclass_for
+from judge._speed.lazy_index import LazyIndex
 from judge.cards import ir
 from judge.cards.describe import (amount_words, land_type_words, condition_phrase, cost_words, counted_phrase,
                                    count_figure_words, counters_figure_words, present_words, effect_words_for, filter_phrase,
@@ -78,8 +81,38 @@ class Ctx:
 
 # --------------------------------------------------------------------------- handlers
 
-#: IR effect class -> the function that carries it out (filled by :func:`handles`).
+#: IR effect class -> the function that carries it out (filled by :func:`handles` as each handler's
+#: module is imported; ask :func:`handler_for`, which imports the module the first time it is needed).
 HANDLERS: dict[type, Callable[["Ctx", Any], None]] = {}
+#: Which module registers the handler of each IR effect class (by the class's name): the generated
+#: ``judge/engine/handler_index.json`` (``python -m judge.build``), so that a process imports only the
+#: handlers it uses (issue 43: ``judge.engine.effects``' modules are a fifth of the engine's import).
+HANDLER_INDEX = LazyIndex(Path(__file__).with_name("handler_index.json"), "judge.engine", "python -m judge.build")
+
+
+def handler_for(cls: type) -> Optional[Callable[["Ctx", Any], None]]:
+    """The handler of the IR effect class ``cls`` (None: the engine does not execute it), its module
+    imported if this is the first effect of the class carried out (:data:`HANDLER_INDEX`; a class the
+    index does not find imports every module of the engine, then looks again)."""
+    fn = HANDLERS.get(cls)
+    if fn is None:
+        HANDLER_INDEX.load(cls.__name__)
+        fn = HANDLERS.get(cls)
+        if fn is None:
+            HANDLER_INDEX.load_all()
+            fn = HANDLERS.get(cls)
+    return fn
+
+
+def handler_modules() -> dict[str, str]:
+    """What :data:`HANDLER_INDEX`'s file holds: every IR effect class that has a handler (by name)
+    -> the module that registers it, every module of the engine imported."""
+    HANDLER_INDEX.load_all()
+    out: dict[str, str] = {}
+    for cls, fn in HANDLERS.items():
+        if out.setdefault(cls.__name__, fn.__module__) != fn.__module__:
+            raise RuntimeError(f"two effect classes named {cls.__name__} have handlers: the index can't tell them apart")
+    return out
 
 
 def instruction_words(ctx: "Ctx", eff: Any) -> str:
@@ -140,7 +173,7 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
     nothing — that it did nothing, and why (:func:`_did_nothing`)."""
     g = ctx.game
     g.in_flight.carry_out(ctx)
-    handler = HANDLERS.get(type(eff))
+    handler = HANDLERS.get(type(eff)) or handler_for(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
     said, told = g.tracer.count, ctx.results.get(_TOLD, 0)

@@ -15,10 +15,7 @@ from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Con
                            DiscardCard, EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.dsl.priority import held_priority, tried_after_the_game_ended, tried_without_priority
 from judge.engine import casting, hand_discard, loops, paid_end, statics
-from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
-from judge.engine import references  # noqa: F401 - and what each reference means (context.REFERS)
-from judge.engine import phasing, poison  # noqa: F401 - and those of phasing and poison counters (Appendix B)
-from judge.engine import moving  # noqa: F401 - and the moving of counters (glossary "Move")
+from judge.engine import references  # noqa: F401 - assembles the engine: what each reference means (context.REFERS)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
 from judge.engine.context import Unsupported

@@ -20,7 +20,7 @@ from typing import Optional
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.engine.context import HANDLERS, Ctx, handles, player_names, refer
+from judge.engine.context import Ctx, handler_for, handles, player_names, refer
 from judge.engine.game import Game
 from judge.engine.kinds import StackKind
 from judge.engine.mana import mana_text
@@ -66,7 +66,7 @@ def _add_limited_mana(ctx: Ctx, eff: ir.AddLimitedMana) -> None:
     g = ctx.game
     players = player_names(refer(ctx, eff.add.who))
     before = {p: dict(g.player(p).pool) for p in players}
-    HANDLERS[ir.AddMana](ctx, eff.add)  # the mana is added as any mana is (406.1a)
+    handler_for(ir.AddMana)(ctx, eff.add)  # the mana is added as any mana is (406.1a)
     for p in players:
         pool = g.player(p).pool
         added = {k: pool.get(k, 0) - before[p].get(k, 0) for k in pool if pool.get(k, 0) > before[p].get(k, 0)}

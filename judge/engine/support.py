@@ -4,7 +4,7 @@ would refuse at run time ("the engine can't apply this replacement yet") or woul
 (``judge cards --check --pool``, docs/cards.md).
 
 :func:`unsupported` reads the IR the way the engine's dispatchers do — the effect handlers
-registered in :data:`judge.engine.context.HANDLERS`, the conditions of
+registered in :data:`judge.engine.context.HANDLERS` (:func:`~judge.engine.context.handler_for`), the conditions of
 :func:`judge.engine.context.check_condition`, the trigger events the trigger and combat
 modules watch, the shapes of static replacement and prevention effects (419) and of
 continuous effects of static abilities (418.4) — and names every construct that would not
@@ -19,12 +19,9 @@ from typing import Any
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
-from judge.engine import phasing, poison  # noqa: F401 - theirs too (phasing, poison counters: Appendix B)
-from judge.engine import moving  # noqa: F401 - and that of moving counters (glossary "Move")
 from judge.engine.ability_limits import ABILITY_RESTRICTIONS
 from judge.engine.casting import CAST_RESTRICTIONS
-from judge.engine.context import CONDITIONS, HANDLERS
+from judge.engine.context import CONDITIONS, handler_for
 from judge.engine.evasion import ONE_SHOT_KINDS
 from judge.engine.kinds import RestrictionKind
 from judge.engine.filters import extra_applied
@@ -437,7 +434,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
         t = type(e)
         if t not in _EFFECTS:
             continue
-        if t not in HANDLERS:
+        if handler_for(t) is None:
             out.append(f"the engine does not execute {t.__name__} effects")
         elif t is ir.ManaInstead and e.duration != ir.UNTIL_END_OF_TURN and not (
                 e.land is not None and e.duration == ir.FOREVER):  # Quarum Trench Gnomes (418.3a)
