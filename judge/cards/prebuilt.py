@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -56,8 +57,18 @@ def reader_digest() -> str:
     IR of a card's text depends on (judge.cards.text_cache), and the type-line reader
     (judge.dsl.type_lines: a card's subtypes are part of what is built). The rewrite tables are
     every ``.rewrites`` file of :data:`NORMALISE` (judge.cards.rewrite_files reads them by name)."""
-    return cache_store.digest([HERE / n for n in CODE] + sorted(NORMALISE.glob("*.rewrites"))
+    return cache_store.digest([HERE / n for n in CODE] + _listed(NORMALISE, ".rewrites")
                               + [HERE.parent / "dsl" / "type_lines.py"])
+
+
+def _listed(folder: Path, suffix: str) -> list[Path]:
+    """``sorted(folder.glob("*" + suffix))``, listed by name: a glob's pattern is compiled once a
+    process (``fnmatch``, ``re``), ~0.4 ms of each command for each of the two asked here."""
+    try:
+        names = os.listdir(folder)
+    except OSError:  # (as the glob: no such folder, or not one to read, lists nothing)
+        return []
+    return [folder / n for n in sorted(names) if n.endswith(suffix)]
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:
@@ -66,7 +77,7 @@ def inputs_digest(directory: Optional[Path] = None) -> str:
     process for both: ~1 ms of each command)."""
     if directory is None:
         return _library_digest()
-    return cache_store.digest(sorted(directory.glob("*.mtg"))) + ":" + reader_digest()
+    return cache_store.digest(_listed(directory, ".mtg")) + ":" + reader_digest()
 
 
 @functools.lru_cache(maxsize=1)

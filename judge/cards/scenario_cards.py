@@ -57,9 +57,9 @@ def card_text_problems(scn: Scenario, catalog: Catalog) -> list[Diagnostic]:
     """Every card of ``scn`` the engine can't read, as diagnostics in file order: each card the
     scenario defines (its text), each era card it names (once a card and wording: at the first
     line that names it). A name that is no card is left to the scenario's checks."""
-    lines = scn.source.split("\n") if scn.source else []
-
     def diagnostic(span: Optional[Span], message: str, hint: str = "") -> Diagnostic:
+        # (the text split into lines only for a diagnostic: every game built asks, and most have none)
+        lines = scn.source.split("\n") if scn.source else []
         line = span.line if span is not None else 1
         column = span.column if span is not None else 1
         return Diagnostic(scn.path, line, column, message, lines[line - 1] if 0 < line <= len(lines) else "", hint)

@@ -674,16 +674,17 @@ def _valid(scenario: A.Scenario, library_names: Optional[Iterable[str]],
 
 def check(path: str, library_names: Optional[Iterable[str]] = None,
           token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
-          names_key: Optional[str] = None) -> A.Scenario:
+          names_key: Optional[str] = None, read: Optional[tuple[str, Optional[tuple[A.Scenario, str]]]] = None
+          ) -> A.Scenario:
     """Parse and validate the file at ``path`` against the card library's ``library_names``.
     A file read before without a problem, unchanged, is not parsed again, and when it was
     found valid against names of the same ``names_key`` (a digest of what ``library_names`` and
-    ``token_names`` answer; None: unknown) it is not checked again (:mod:`judge.dsl.kept`)."""
+    ``token_names`` answer; None: unknown) it is not checked again (:mod:`judge.dsl.kept`).
+    ``read``: what :func:`judge.dsl.kept.read` gave for ``path`` already (the caller looked
+    for the kept scenario itself)."""
     from judge.dsl import kept
-    from judge.dsl.source import read_text
 
-    text = read_text(str(path))
-    found = kept.load(text, str(path))
+    text, found = read if read is not None else kept.read(str(path))
     if found is not None and names_key is not None and found[1] == names_key:
         return found[0]
     if found is not None:

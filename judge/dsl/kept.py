@@ -142,6 +142,16 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     return scenario, checked
 
 
+def read(path: str) -> tuple[str, Optional[tuple[A.Scenario, str]]]:
+    """The text of the file at ``path`` (:func:`judge.dsl.source.read_text`: a
+    :class:`~judge.errors.DiagnosticsError` when it can't be read) and what :func:`load` finds
+    kept for it."""
+    from judge.dsl.source import read_text
+
+    text = read_text(path)
+    return text, load(text, path)
+
+
 def save(text: str, scenario: A.Scenario, checked: str) -> None:
     """Keep ``scenario``, read from ``text`` without a problem and found valid against the names
     whose key is ``checked`` (without its path and text)."""
@@ -178,6 +188,11 @@ class _Checks(dict):
     AST's ~110 classes, and building every check (their type hints, their ``fields()``) cost
     ~10 ms of each ``judge ask`` that found its scenario kept. Any other type: None."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: An annotation as written → the check of its type, or None (:func:`_written_checks`).
+        self.written: dict[str, Optional[Callable[[Any], bool]]] = {}
+
     def __missing__(self, cls: Any) -> Optional[Callable[[Any], bool]]:
         # the fields as the class's generated methods know them (dataclasses' own processing of
         # the class, which fields() would ask for, left undone: ~0.1 ms a class)
@@ -189,13 +204,44 @@ class _Checks(dict):
             return None
         if known is None:
             known = tuple((f.name, hasattr(cls, f.name)) for f in dataclasses.fields(cls))
-        hints = _hints(cls)
-        fields = tuple((name, _value_check(hints[name], self), default) for name, default in known)
+        checks = _written_checks(cls, [name for name, _ in known], self)
+        if checks is None:  # (an annotation not a string the module's names make, or one naming a type by string)
+            hints = _hints(cls)
+            checks = [_value_check(hints[name], self) for name, _ in known]
+        fields = tuple((name, fits, default) for (name, default), fits in zip(known, checks))
         check = self[cls] = _node_check(frozenset(n for n, _, _ in fields), fields)
         return check
 
 
 _CHECKS = _Checks()
+
+
+def _written_checks(cls: type, names: list[str], nodes: "_Checks") -> Optional[list[Callable[[Any], bool]]]:
+    """The check of each field ``names`` of ``cls`` from its annotation as written (the class
+    nearest in the MRO that annotates it, as :func:`_hints` reads them), each annotation
+    evaluated in :mod:`judge.dsl.ast`'s namespace and made a check once (``nodes.written``:
+    the AST's classes write ~40 annotations ~280 times, "Optional[Span]", "str"...; ~1 ms of
+    each ``judge ask`` that found its scenario kept); None when one is not a string, can't be
+    evaluated, or names a type by string (the class is then left to :func:`_hints`)."""
+    written: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        written.update(klass.__dict__.get("__annotations__", {}))
+    out = []
+    for name in names:
+        said = written.get(name)
+        if type(said) is not str:
+            return None
+        check = nodes.written.get(said, _UNSEEN)
+        if check is _UNSEEN:
+            try:
+                tp = eval(said, vars(A))  # noqa: S307 - the AST's own annotations
+            except Exception:  # noqa: BLE001 - left to _hints (get_type_hints)
+                return None
+            check = nodes.written[said] = None if _names_by_string(tp) else _value_check(tp, nodes)
+        if check is None:
+            return None
+        out.append(check)
+    return out
 
 
 def _hints(cls: type) -> dict[str, Any]:

@@ -441,6 +441,8 @@ def _names(game: Game, oids: list[int]) -> str:
 def _say_wordings(game: Game) -> None:
     """The card catalog's cards in the game, each with the wording it is played with: the
     rules text in its text box is what the card does (207.1)."""
+    if all(obj.card.wording is None for obj in game.objects.values()):
+        return  # (a game of library cards and the scenario's own: nothing to say, no table made)
     definitions: dict[str, set[int]] = {}  # a card's name → its definitions in the game
     for obj in game.objects.values():
         definitions.setdefault(obj.card.name, set()).add(id(obj.card))
