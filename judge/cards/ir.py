@@ -4397,6 +4397,24 @@ def walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:
         push([getattr(n, name) for name in shape])
 
 
+def kinds_in(node: Any) -> frozenset[type]:
+    """The class of ``node`` and of every IR record and tuple inside it (:func:`walk`, granted
+    static abilities included): worked out once for each IR object, which is never changed (a
+    card's text, asked of by every game that holds the card)."""
+    kept = _KINDS_IN.get(id(node))
+    if kept is not None and kept[0] is node:
+        return kept[1]
+    found = frozenset(map(type, walk(node)))
+    if len(_KINDS_IN) >= 4096:
+        _KINDS_IN.clear()
+    _KINDS_IN[id(node)] = (node, found)  # (the node kept with it: its id isn't reused while it is here)
+    return found
+
+
+#: :func:`kinds_in`'s answers, by the id of the node asked of.
+_KINDS_IN: dict[int, tuple[Any, frozenset[type]]] = {}
+
+
 #: What :func:`walk` pushes of a node of each class: nothing (``()``), a tuple's items
 #: (``_ITEMS``), or its fields, by their names last first (the stack pops the first first).
 _WALK_SHAPES: dict[type, Any] = {}

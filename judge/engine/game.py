@@ -440,12 +440,13 @@ class Game:
         """Whether the text of any card in the game (any zone, granted abilities included; a
         text-changing effect changes words, never what kind of instruction a text holds, 415.1)
         has an instruction of IR class ``kind``: where none has, no rule of that kind can apply,
-        and what would look for one (at a cost) need not. Each card asked once."""
+        and what would look for one (at a cost) need not. Each card asked once (what its text holds worked out once a process:
+        :func:`judge.cards.ir.kinds_in`)."""
         for o in self.objects.values():
             key = (id(o.card), kind)
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
-                has = self._ability_cache[key] = any(isinstance(n, kind) for n in ir.walk(self.card_text_abilities(o.card)))  # type: ignore[index]
+                has = self._ability_cache[key] = any(issubclass(t, kind) for t in ir.kinds_in(self.card_text_abilities(o.card)))  # type: ignore[index]
             if has:
                 return True
         return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import field
+from operator import attrgetter
 from typing import Any, NamedTuple, Optional
 
 from judge._speed.fastdataclass import dataclass_for
@@ -144,8 +145,7 @@ class GameObject:
         (:func:`judge.engine.decider.interchangeable_key`, :mod:`judge.engine.refs`). Every field is
         in it unless listed in ``_NAMING_FIELDS``, so a field added for a card's memory (the damage
         each source dealt, the times it regenerated) tells objects apart without being remembered."""
-        return tuple(tuple(sorted(v.items())) if isinstance(v, dict) else v
-                     for v in (getattr(self, name) for name in _STATE_FIELDS))
+        return tuple([tuple(sorted(v.items())) if isinstance(v, dict) else v for v in _state_values(self)])
 
 
 
@@ -155,6 +155,8 @@ class GameObject:
 #: ids of the object it was and of the spell it came from, likewise).
 _NAMING_FIELDS = frozenset({"id", "label", "timestamp", "control_stamp", "became", "from_spell"})
 _STATE_FIELDS = tuple(f.name for f in dataclasses.fields(GameObject) if f.name not in _NAMING_FIELDS)
+#: Their values, in that order, in one call (a key is asked of every object a choice may pick).
+_state_values = attrgetter(*_STATE_FIELDS)
 
 
 @dataclass

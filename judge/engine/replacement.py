@@ -580,14 +580,15 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
                 said = r.why_not(game, ev)
                 if said is not None:
                     game.tracer.step(said[0], said[1], kind="prevent")
-        for said in _static_redirections_left_alone(game, ev):
-            game.tracer.step(said[0], said[1], kind="replace")
-        for said in _static_prevention_left_alone(game, ev):
-            game.tracer.step(said[0], said[1], kind="prevent")
-        for said in _damage_becomes_left_alone(game, ev):
-            game.tracer.step(said[0], said[1], kind="replace")
-        for said in _static_regeneration_left_alone(game, ev):
-            game.tracer.step(said[0], said[1], kind="regenerate")
+        if static_abilities(game):  # (each why-not below is of a static ability in play: none, nothing to say)
+            for said in _static_redirections_left_alone(game, ev):
+                game.tracer.step(said[0], said[1], kind="replace")
+            for said in _static_prevention_left_alone(game, ev):
+                game.tracer.step(said[0], said[1], kind="prevent")
+            for said in _damage_becomes_left_alone(game, ev):
+                game.tracer.step(said[0], said[1], kind="replace")
+            for said in _static_regeneration_left_alone(game, ev):
+                game.tracer.step(said[0], said[1], kind="regenerate")
     said_barred: set = set()
     for _ in range(100):
         pool = [r for r in list(game.replacements.items) + list(_static(game, ev))
