@@ -108,12 +108,13 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise
         tracer.line = None
         decider.spent = tracer.work() + game.computed - computed
-        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints),
-                       error=outcome_error(game, err, act))
+        return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
+                       checkpoints=tuple(game.prints.checkpoints), error=outcome_error(game, err, act))
     tracer.line = None
     # the work of this run (from its branch point on): trace steps and characteristics computed
     decider.spent = tracer.work() + game.computed - computed
-    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints))
+    return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
+                   checkpoints=tuple(game.prints.checkpoints))
 
 
 def _where(game: Game) -> str:

@@ -224,7 +224,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 # not a way the scenario's own lines can go (409.1f): left out, said below
                 dropped.append(JudgeError(out.error.text))
             else:  # an outcome, or one that ended in an error: in its place, the others answered all the same
-                outcomes.append(replace(out, choices=tuple(decider.words)) if decider.words else out)  # run() made none
+                outcomes.append(out)  # (its choices: the decider's words, as run() gives them)
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
         if rest is not None and here is None and during in copies:
             # a run from the start (the first run keeps nothing) kept the game as the action of
