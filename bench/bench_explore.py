@@ -1,7 +1,8 @@
 """Exploring many outcomes (issue 10's aim: 1,000 outcomes in under 3 s and 500 MB).
 
-In-process (the engine imported, the card library loaded first; median of ``--runs``):
-outcomes per second for three shapes of open choices —
+In-process (the engine imported, the card library loaded first; median of ``--runs``; the
+cyclic garbage collector off, as the ``judge`` entry point leaves it for ``judge ask``,
+judge/__main__.py): outcomes per second for three shapes of open choices —
 
 * ``mays``: N Gravediggers cast one after another, each "may" left open: 2^N outcomes, each
   choice made during its own action (the explorer branches from kept games);
@@ -56,18 +57,29 @@ CASES = {"mays": (mays, (6, 8, 10)), "orders": (orders, (5, 6, 7)), "blocks": (b
 
 
 def in_process(runs: int) -> dict:
+    """Each shape's outcomes per second, with the garbage collector as ``judge ask`` runs: off
+    (judge/__main__.py; a run's games are freed by their reference counts alone:
+    tests/engine/test_explore.py), turned back on at the end."""
+    import gc
+
     from judge.cards.library import all_cards, card_names
     from judge.dsl.checks import check_text
 
     all_cards()
     out: dict = {}
-    for name, (make, sizes) in CASES.items():
-        rows = []
-        for n in sizes:
-            scenario = check_text(make(n), f"{name}-{n}.mtg", card_names())
-            t, found = median_simulation(scenario, runs, 1024 if name == "mays" else 1000)
-            rows.append({"n": n, "outcomes": found, "seconds": round(t, 3), "per_second": round(found / t)})
-        out[name] = rows
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        for name, (make, sizes) in CASES.items():
+            rows = []
+            for n in sizes:
+                scenario = check_text(make(n), f"{name}-{n}.mtg", card_names())
+                t, found = median_simulation(scenario, runs, 1024 if name == "mays" else 1000)
+                rows.append({"n": n, "outcomes": found, "seconds": round(t, 3), "per_second": round(found / t)})
+            out[name] = rows
+    finally:
+        if was:
+            gc.enable()
     return out
 
 
@@ -107,6 +119,7 @@ def main() -> None:
         print(json.dumps(data, indent=2))
         return
     print(" ".join(f"{k}={v}" for k, v in data["machine"].items()))
+    print("in-process, the garbage collector off (as `judge ask` runs):")
     for name, rows in data["in_process"].items():
         print(f"{name}: " + "; ".join(f"N={r['n']}: {r['outcomes']} outcomes in {r['seconds'] * 1000:.0f} ms "
                                       f"({r['per_second']}/s)" for r in rows))

@@ -92,7 +92,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
                 raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
             if passing is not None and i == first:
                 try:
-                    passes_until(game, act, passing)
+                    go_on(game, act, passing)
                 except Unsupported as exc:
                     raise _located(game, span, exc) from None
             else:
@@ -105,12 +105,13 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise
         tracer.line = None
         decider.spent = tracer.work() + game.computed - computed
-        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints),
-                       error=outcome_error(game, err, act))
+        return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
+                       checkpoints=tuple(game.prints.checkpoints), error=outcome_error(game, err, act))
     tracer.line = None
     # the work of this run (from its branch point on): trace steps and characteristics computed
     decider.spent = tracer.work() + game.computed - computed
-    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.prints.checkpoints))
+    return Outcome(choices=tuple(decider.words), steps=tracer.steps(), final=snapshot(game),
+                   checkpoints=tuple(game.prints.checkpoints))
 
 
 def _where(game: Game) -> str:
@@ -331,22 +332,8 @@ def do_pass(game: Game, act: Pass) -> None:
         # trigger each): an object is one generation after the one whose resolution put it
         # there, and _DEPTH generations is a loop. A long but finite stack (260 spells, 600
         # triggers) empties, each object resolving in its turn.
-        generation = {so.id: 0 for so in game.stack.items}
-        lowest, deepest = len(game.stack.items), 0
-        while deepest < _DEPTH:
-            if not game.stack.items or game.turns.priority is None:
-                return
-            after = generation.get(game.stack.items[0].id, deepest) + 1  # (what the top's resolution, or the checks, put there)
-            pass_priority(game, game.turns.priority)
-            for so in game.stack.items:  # what went on the stack is on top (217.6: "put on the stack")
-                if so.id in generation:
-                    break
-                generation[so.id] = after
-                deepest = max(deepest, after)
-            lowest = min(lowest, len(game.stack.items))
-        raise game.error(span, f"the stack stopped getting smaller ({_DEPTH} resolutions one after another, each "
-                               f"resolving what the one before put on the stack, without it reaching fewer than "
-                               f"{lowest} objects): it never becomes empty (421: a loop?)")
+        passes_until_empty(game, act, PassesUntilEmpty({so.id: 0 for so in game.stack.items}, len(game.stack.items)))
+        return
     if until not in STEPS:
         raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
     if until == "untap":
@@ -423,6 +410,62 @@ def passes_until(game: Game, act: Pass, loop: PassesUntil) -> None:
             break
     raise game.error(act.span, f"passing never reached a {until} step in which a player receives priority, in this turn "
                                f"or the next (turn {loop.start_turn} or {loop.start_turn + 1}): a pass never runs on further")
+
+
+class PassesUntilEmpty:
+    """Where ``… pass until the stack is empty`` stands between two of its passes: each object on
+    the stack's generation (the objects there as the action began are the first; what a
+    resolution, or the checks after it, put there is one after the object that resolved), the
+    fewest objects the stack held, the deepest generation so far, and the passes made. The
+    explorer keeps the game between two passes with a copy of this, as with
+    :class:`PassesUntil` (a "may" or the order of triggered abilities chosen as an object
+    resolves branches from the pass just before that resolution)."""
+
+    __slots__ = ("generation", "lowest", "deepest", "done")
+
+    def __init__(self, generation: dict[int, int], lowest: int, deepest: int = 0, done: int = 0) -> None:
+        self.generation, self.lowest, self.deepest, self.done = generation, lowest, deepest, done
+
+    def copy(self) -> "PassesUntilEmpty":
+        return PassesUntilEmpty(dict(self.generation), self.lowest, self.deepest, self.done)
+
+    def passed(self, after: int, stack: list) -> None:
+        """One more pass made; ``stack``: the stack's objects now, those new to it of generation
+        ``after`` (what went on the stack is on top, 217.6: "put on the stack")."""
+        self.done += 1
+        generation = self.generation
+        for so in stack:
+            if so.id in generation:
+                break
+            generation[so.id] = after
+            self.deepest = max(self.deepest, after)
+        self.lowest = min(self.lowest, len(stack))
+
+
+def passes_until_empty(game: Game, act: Pass, loop: PassesUntilEmpty) -> None:
+    """The passes of ``… pass until the stack is empty`` from where ``loop`` stands. Between two
+    passes the decider is told (``between_passes``, as in :func:`passes_until`)."""
+    between = getattr(game.decider, "between_passes", None)
+    while loop.deepest < _DEPTH:
+        if not game.stack.items or game.turns.priority is None:
+            return
+        if loop.done and between is not None:
+            between(game, loop)
+        after = loop.generation.get(game.stack.items[0].id, loop.deepest) + 1  # (what the top's resolution, or the checks, put there)
+        pass_priority(game, game.turns.priority)
+        loop.passed(after, game.stack.items)
+    raise game.error(act.span, f"the stack stopped getting smaller ({_DEPTH} resolutions one after another, each "
+                               f"resolving what the one before put on the stack, without it reaching fewer than "
+                               f"{loop.lowest} objects): it never becomes empty (421: a loop?)")
+
+
+def go_on(game: Game, act: Pass, loop) -> None:
+    """The passes of ``act`` from where ``loop`` (a :class:`PassesUntil` or
+    :class:`PassesUntilEmpty`, kept between two of them) stands."""
+    if isinstance(loop, PassesUntilEmpty):
+        passes_until_empty(game, act, loop)
+    else:
+        passes_until(game, act, loop)
 
 
 #: The steps of a combat after the declaration of attackers (308.4 skips them when no creature attacks).

@@ -18,11 +18,13 @@ state; the others go on from a copy of that copy instead of building the game an
 the actions before *i*. (The branch point is the start of the action, not the choice
 itself: the engine's state in the middle of an action includes the Python call stack of the
 rules being applied, which a copy of the game does not hold.) Within ``… pass until <step>``
-the call stack between two passes is the driver's loop alone, whose few values
-(:class:`judge.engine.driver.PassesUntil`) are kept with the game: a choice made during pass
+and ``… pass until the stack is empty`` the call stack between two passes is the driver's loop
+alone, whose few values (:class:`judge.engine.driver.PassesUntil`,
+:class:`judge.engine.driver.PassesUntilEmpty`) are kept with the game: a choice made during pass
 *j* of action *i* is made at the point (*i*, *j*) and branches from the game kept there — the
 blocks and the division of combat damage, chosen as their step begins, go on from the pass
-that ends the step before, not from the action's start.
+that ends the step before, and a choice made as the third object of a stack resolves from the
+pass before that resolution, not from the action's start.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ class ExploringDecider(ScenarioDecider):
         #: index, the passes of that action made before it) — see :meth:`between_passes`.
         self.during: list[tuple[int, int]] = []
         #: ``keep(decider, point, game, loop)``: called between two passes of a ``pass until
-        #: <step>`` action (the explorer may keep the game there), or None. (Given the decider,
+        #: …`` action (the explorer may keep the game there), or None. (Given the decider,
         #: not holding it: a decider and its keeper make no reference cycle, which would keep
         #: every run's copies alive while the entry point has the garbage collector off.)
         self.keeper = None
@@ -86,11 +88,11 @@ class ExploringDecider(ScenarioDecider):
         self.passes = 0
 
     def between_passes(self, game: Game, loop) -> None:
-        """Called by :func:`judge.engine.driver.passes_until` between two passes of the action
-        (``loop``: where it stands, ``loop.done`` passes made): a choice made from here on is
-        made at this point of the action, from which its other alternatives go on (the choices
-        made as a step begins — the blocks, the division of combat damage — are made in the
-        pass that ends the step before)."""
+        """Called by :func:`judge.engine.driver.passes_until` and ``passes_until_empty`` between
+        two passes of the action (``loop``: where it stands, ``loop.done`` passes made): a choice
+        made from here on is made at this point of the action, from which its other
+        alternatives go on (the choices made as a step begins — the blocks, the division of
+        combat damage — are made in the pass that ends the step before)."""
         self.passes = loop.done
         if self.keeper is not None:
             self.keeper(self, (self._cursor, loop.done), game, loop)
@@ -127,7 +129,7 @@ class _Kept:
     counts: tuple
     during: tuple
     words: tuple
-    loop: Any = None  # between two passes: where the action's passes stand (driver.PassesUntil)
+    loop: Any = None  # between two passes: where the action's passes stand (driver.PassesUntil, PassesUntilEmpty)
     asked: tuple = ()  # between two passes: the choices the action raised so far (decider.asked)
 
 
@@ -222,7 +224,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 # not a way the scenario's own lines can go (409.1f): left out, said below
                 dropped.append(JudgeError(out.error.text))
             else:  # an outcome, or one that ended in an error: in its place, the others answered all the same
-                outcomes.append(replace(out, choices=tuple(decider.words)) if decider.words else out)  # run() made none
+                outcomes.append(out)  # (its choices: the decider's words, as run() gives them)
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
         if rest is not None and here is None and during in copies:
             # a run from the start (the first run keeps nothing) kept the game as the action of
@@ -308,7 +310,7 @@ def _first_line(err: JudgeError) -> str:
 def _keeper(copies: dict, after: Optional[tuple], where: set[tuple]):
     """``keep(decider, point, game, loop)``: a copy of the game at each point after ``after`` (None:
     from the start) where it is called — as an action begins, and between two passes of a
-    ``pass until <step>`` action (``loop``: where they stand) — into ``copies``; only at those
+    ``pass until …`` action (``loop``: where they stand) — into ``copies``; only at those
     in ``where``, the points where earlier runs met a choice. The explorer keeps those where a
     choice with untried alternatives was made (a choice met at another point is explored by
     replaying from an earlier kept game or the start: slower, the same outcome)."""

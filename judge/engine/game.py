@@ -576,17 +576,20 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
     if key in memo:
         return memo[key]
     out: Any
+    # (an immutable member — a number, a name, a frozen record — is the copy's as it is: looked
+    # at here, not in a call of its own; a third of the calls a copy made)
+    shared = _SHARED
     if t is list:
         out = memo[key] = []
-        out.extend([copy_state(v, memo) for v in value])
+        out.extend([v if type(v) in shared else copy_state(v, memo) for v in value])
     elif t is dict:
         out = memo[key] = {}
         for k, v in value.items():
-            out[copy_state(k, memo)] = copy_state(v, memo)
+            out[k if type(k) in shared else copy_state(k, memo)] = v if type(v) in shared else copy_state(v, memo)
     elif t is tuple:
-        out = memo[key] = tuple([copy_state(v, memo) for v in value])
+        out = memo[key] = tuple([v if type(v) in shared else copy_state(v, memo) for v in value])
     elif t is set:
-        out = memo[key] = {copy_state(v, memo) for v in value}
+        out = memo[key] = {v if type(v) in shared else copy_state(v, memo) for v in value}
     elif t is GameObject:
         # (the most copied record, ~30 in a game: its one mutable field, the counters, holds only
         # names and numbers — a copy of the dict is a deep copy)
@@ -609,7 +612,8 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out = memo[key] = object.__new__(t)
         # (a record owning its fields is copied unbound — the game it is part of binds it as it
         # restores, judge.engine.state.Owned: a saved state holds no game, which it would keep alive)
-        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items() if k not in _BINDING})
+        out.__dict__.update({k: v if type(v) in shared else copy_state(v, memo)
+                             for k, v in value.__dict__.items() if k not in _BINDING})
     else:
         out = copy.deepcopy(value, memo)
     return out

@@ -302,3 +302,28 @@ def test_a_run_s_decider_and_its_copies_are_freed_without_the_garbage_collector(
     finally:
         if was:
             gc.enable()
+
+
+def test_choices_made_as_a_later_object_resolves_branch_from_the_pass_before_it(monkeypatch):
+    """``all pass until the stack is empty`` keeps its few values between two passes
+    (driver.PassesUntilEmpty) as ``… until <step>`` does: the orders of the triggers a Shock's
+    resolution makes, under a Lightning Bolt that resolves first, go on from the pass before the
+    Shock resolves — the Bolt resolves in the two runs from the start only, and the outcomes are
+    those of replaying each run from the start."""
+    from judge.dsl import parse
+    from judge.engine import explore, turn
+
+    cards = "".join(f'card "Chalice {c}"\n  type Artifact\n  text "Whenever a creature is put into a graveyard '
+                    f'from play, you gain {i + 1} life."\n' for i, c in enumerate("ABC"))
+    text = (cards + "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+            "Alice in play: Chalice A, Chalice B, Chalice C\nBob in play: Grizzly Bears\n"
+            "Alice hand: Shock, Lightning Bolt\nAlice casts Shock targeting Grizzly Bears\n"
+            "Alice casts Lightning Bolt targeting Bob\nall pass until the stack is empty\n")
+    scn = parse(text, "t.mtg")
+    resolved = []
+    real = turn.resolve_top
+    monkeypatch.setattr(turn, "resolve_top", lambda game: resolved.append(game.stack.items[0].name) or real(game))
+    outs = explore.explore(scn)
+    assert len(outs) == 6 and len({o.choices for o in outs}) == 6
+    assert resolved.count("Lightning Bolt") == 2 and resolved.count("Shock") == 6
+    assert outs == explore.explore(scn, branching=False)
