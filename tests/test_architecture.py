@@ -24,7 +24,7 @@ PACKAGE = ROOT / "judge"
 
 #: Packages (and top-level modules) from the bottom up: each may import only its own and lower ones.
 LAYERS = (
-    ("judge.digest", "judge.visible", "judge.errors"),
+    ("judge.digest", "judge.visible", "judge.errors", "judge.generated"),
     # the speed layer (judge/_speed): every device that only makes the same answer cheaper
     ("judge._speed",),
     ("judge.files", "judge"),  # "judge": the package itself (its version, its folder)
@@ -44,7 +44,7 @@ LAYERS = (
 
 #: The speed layer's package, and what it may import of judge besides itself (issue 43).
 SPEED = "judge._speed"
-SPEED_MAY_IMPORT = ("judge.digest", "judge.errors")
+SPEED_MAY_IMPORT = ("judge.digest", "judge.errors", "judge.generated")
 
 
 def _module_name(path: Path) -> str:
@@ -131,7 +131,7 @@ def test_the_insides_finder_finds_them():
 
 
 def test_the_speed_layer_imports_nothing_above_it(graph):
-    """judge/_speed is the lowest layer but for judge.digest and judge.errors: it imports
+    """judge/_speed is the lowest layer but for judge.digest, judge.errors and judge.generated: it imports
     nothing else of judge, and its generated modules nothing of judge at all."""
     speed = {m: t for m, t in graph.items() if m == SPEED or m.startswith(SPEED + ".")}
     assert any(_speed_insides(m) for m in speed), "the speed layer's generated modules are missing"

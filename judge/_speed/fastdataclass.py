@@ -498,20 +498,10 @@ def main(argv: "Optional[list[str]]" = None) -> int:
                                  description="Rewrite the generated dataclass-method modules.")
     ap.add_argument("--check", action="store_true", help="exit 1 if a generated module is stale; write nothing")
     args = ap.parse_args(argv)
-    stale = 0
-    for target in TARGETS:
-        path = path_of(target)
-        fresh = source(target)
-        current = path.read_text(encoding="utf-8") if path.exists() else ""
-        if current == fresh:
-            print(f"{path} is up to date")
-        elif args.check:
-            print(f"{path} is stale: run python -m judge._speed.fastdataclass", file=sys.stderr)
-            stale = 1
-        else:
-            path.write_text(fresh, encoding="utf-8")
-            print(f"wrote {path} ({len(fresh)} bytes)")
-    return stale
+    from judge.generated import refresh
+
+    return max([refresh(path_of(t), source(t), args.check, "python -m judge._speed.fastdataclass") for t in TARGETS],
+               default=0)
 
 
 if __name__ == "__main__":  # run as judge._speed.fastdataclass, whose registry the target modules fill

@@ -67,15 +67,8 @@ class LazyIndex:
     def main(self, fresh: Callable[[], Mapping[str, str]], check: bool = False) -> int:
         """Rewrite the file from ``fresh()`` (the registry read with every module imported), or
         with ``check`` only say whether it is stale (1) — writing nothing."""
-        text = self.text(fresh())
-        current = self.path.read_text(encoding="utf-8") if self.path.exists() else ""
-        if current == text:
-            print(f"{self.path.name} is up to date")
-            return 0
-        if check:
-            print(f"{self.path} is stale: run {self.command}", file=sys.stderr)
-            return 1
-        self.path.write_text(text, encoding="utf-8")
+        from judge.generated import refresh  # (a build step: not imported with the engine)
+
+        stale = refresh(self.path, self.text(fresh()), check, self.command)
         self._modules = None
-        print(f"wrote {self.path} ({len(text)} bytes)")
-        return 0
+        return stale

@@ -35,6 +35,7 @@ from typing import Any, Optional
 
 from judge.cards.era import FORMAT, PATH
 from judge.cards.names import name_key
+from judge.generated import refresh
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -104,18 +105,7 @@ def main(argv: "list[str] | None" = None) -> int:
     if not source.is_file():
         print(f"{PATH.name}: skipped (no era pool at {source}; set JUDGE_ERA_CARDS)")
         return 0
-    fresh = build_text(source)
-    current = PATH.read_text(encoding="utf-8") if PATH.exists() else ""
-    if args.check:
-        if current != fresh:
-            print(f"{PATH} is stale: run python -m judge.cards.era_build", file=sys.stderr)
-            return 1
-        print(f"{PATH} is up to date")
-        return 0
-    if current != fresh:
-        PATH.write_text(fresh, encoding="utf-8")
-    print(f"wrote {PATH} ({len(fresh)} bytes)")
-    return 0
+    return refresh(PATH, build_text(source), args.check, "python -m judge.cards.era_build")
 
 
 if __name__ == "__main__":

@@ -192,19 +192,11 @@ def main(argv: "list[str] | None" = None) -> int:
     if not era.available():
         print(f"{PATH.name}: skipped (no catalog data)")
         return 0
-    fresh = index_text()
-    current = PATH.read_text(encoding="utf-8") if PATH.exists() else ""
-    if args.check:
-        if current != fresh:
-            print(f"{PATH} is stale: run python -m judge.cards.search", file=sys.stderr)
-            return 1
-        print(f"{PATH} is up to date")
-        return 0
-    if current != fresh:
-        PATH.write_text(fresh, encoding="utf-8")
-        index.cache_clear()
-    print(f"wrote {PATH} ({len(fresh)} bytes)")
-    return 0
+    from judge.generated import refresh  # (a build step: not imported by a search)
+
+    stale = refresh(PATH, index_text(), args.check, "python -m judge.cards.search")
+    index.cache_clear()
+    return stale
 
 
 if __name__ == "__main__":

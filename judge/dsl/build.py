@@ -12,22 +12,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from judge.generated import refresh
+
 
 def tables(check: bool = False) -> int:
     """Rewrite (or, with ``check``, only compare) ``grammar_tables.json``; 1 if it was stale."""
     from judge.dsl import lalr
 
-    fresh = lalr.build_fresh()
-    current = lalr.PATH.read_text(encoding="utf-8") if lalr.PATH.exists() else ""
-    if current == fresh:
-        print(f"{lalr.PATH} is up to date")
-        return 0
-    if check:
-        print(f"{lalr.PATH} is stale: run python -m judge.dsl.build", file=sys.stderr)
-        return 1
-    lalr.PATH.write_text(fresh, encoding="utf-8")
-    print(f"wrote {lalr.PATH} ({len(fresh)} bytes)")
-    return 0
+    return refresh(lalr.PATH, lalr.build_fresh(), check, "python -m judge.dsl.build")
 
 
 def main(argv: "list[str] | None" = None) -> int:
