@@ -685,8 +685,9 @@ def check(path: str, library_names: Optional[Iterable[str]] = None,
     from judge.dsl import kept
 
     text, found = read if read is not None else kept.read(str(path))
-    if found is not None and names_key is not None and found[1] == names_key:
-        return found[0]
+    same = kept.valid(found, names_key)
+    if same is not None:
+        return same
     if found is not None:
         scenario = found[0]
         _valid(scenario, library_names, token_names)

@@ -152,6 +152,12 @@ def read(path: str) -> tuple[str, Optional[tuple[A.Scenario, str]]]:
     return text, load(text, path)
 
 
+def valid(found: Optional[tuple[A.Scenario, str]], names_key: Optional[str]) -> Optional[A.Scenario]:
+    """The kept scenario ``found`` (what :func:`load` gave) if it was found valid against names of
+    the key ``names_key`` — it need not be checked again; None otherwise (None key: unknown)."""
+    return found[0] if found is not None and names_key is not None and found[1] == names_key else None
+
+
 def save(text: str, scenario: A.Scenario, checked: str) -> None:
     """Keep ``scenario``, read from ``text`` without a problem and found valid against the names
     whose key is ``checked`` (without its path and text)."""

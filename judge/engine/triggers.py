@@ -841,13 +841,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _tapped_not_of_kind(game, ab, ev, sid, obj, you)
                     _not_put_in_with_it(game, ab, ev, sid, obj, you)
                     _basic_land_not_other(game, ab, ev, sid, obj, you)
-        kind = ev.kind  # (each of these looks at one kind of event only: the others not asked)
-        if kind is EventKind.ZONE:
-            _card_triggers(game, ev)
-        elif kind is EventKind.CAST:
-            _own_playing_not_in_play(game, ev)
-        elif kind is EventKind.PHASE:
-            _phasing_triggers(game, ev)
+        _card_triggers(game, ev)
+        _own_playing_not_in_play(game, ev)
+        _phasing_triggers(game, ev)
         for d in list(game.triggers.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
