@@ -17,6 +17,7 @@ from typing import Optional
 from judge.cards import ir, prebuilt, rewrites, text_lalr
 from judge.cards.library import LIBRARY_DIR, load, scan_names
 from judge.cards.text import _grammar_text, parse_card_text_fresh
+from judge.generated import refresh
 
 
 def prebuilt_text(directory: Optional[Path] = None) -> str:
@@ -75,19 +76,10 @@ def main(argv: "list[str] | None" = None) -> int:
         makers = ((text_lalr.PATH, text_lalr.build_fresh), (prebuilt.PATH, prebuilt_text),
                   (rewrites.GUARDS_PATH, guards_text))
     for path, make in makers:
-        fresh = make()
-        current = path.read_text(encoding="utf-8") if path.exists() else ""
-        if args.check:
-            if current != fresh:
-                print(f"{path} is stale: run python -m judge.cards.build", file=sys.stderr)
-                stale = 1
-            else:
-                print(f"{path} is up to date")
-            continue
-        if current != fresh:
-            path.write_text(fresh, encoding="utf-8")
-            prebuilt.clear_caches()
-        print(f"wrote {path} ({len(fresh)} bytes)")
+        before = path.read_bytes() if path.exists() else b""
+        stale |= refresh(path, make(), args.check, "python -m judge.cards.build")
+        if not args.check and path.read_bytes() != before:
+            prebuilt.clear_caches()  # (the tables read so far in this process are not these)
     return stale
 
 

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Optional
 
 from judge._speed import cache_store
+from judge.generated import refresh
 
 FORMAT = 1
 PATH = Path(__file__).resolve().with_name("slot_pools.json")
@@ -179,6 +180,9 @@ def clear_caches() -> None:
     _library_pools.cache_clear()
 
 
+_COMMAND = "python -m judge.drill.pools"
+
+
 def main(argv: "list[str] | None" = None) -> int:
     """``python -m judge.drill.pools [--check [--full]]``: (re)write ``slot_pools.json``."""
     ap = argparse.ArgumentParser(prog="python -m judge.drill.pools", description="Write the drill's slot pools.")
@@ -186,20 +190,15 @@ def main(argv: "list[str] | None" = None) -> int:
     ap.add_argument("--full", action="store_true", help="with --check: also build the pools afresh and compare")
     args = ap.parse_args(argv)
     clear_caches()
-    current = PATH.read_text(encoding="utf-8") if PATH.exists() else ""
-    if args.check:
-        stale = _committed() is None or (args.full and current != text(build()))
-        if stale:
-            print(f"{PATH} is stale: run python -m judge.drill.pools", file=sys.stderr)
-            return 1
+    if args.check and _committed() is None:  # (its recorded digest is not the sources' now)
+        print(f"{PATH} is stale: run {_COMMAND}", file=sys.stderr)
+        return 1
+    if args.check and not args.full:
         print(f"{PATH} is up to date")
         return 0
-    fresh_text = text(build())
-    if current != fresh_text:
-        PATH.write_text(fresh_text, encoding="utf-8")
+    stale = refresh(PATH, text(build()), args.check, _COMMAND)
     clear_caches()
-    print(f"wrote {PATH} ({len(fresh_text)} bytes)")
-    return 0
+    return stale
 
 
 if __name__ == "__main__":
