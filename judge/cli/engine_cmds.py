@@ -176,6 +176,8 @@ def test_cmd(
     ),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout (no timings)."),
     limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
+    jobs: int = typer.Option(0, "--jobs", "-j", metavar="N",
+                             help="Processes to run the scenarios in (0: one a core, at most 8; 1: this one alone)."),
 ) -> None:
     """Run the scenario regression suite: every *.mtg under PATHS, each expectation checked
     against every outcome. Exit 0 when all pass, 1 when any fails or errors, 2 on bad input.
@@ -183,13 +185,14 @@ def test_cmd(
     Example: judge test scenarios/combat
     """
     from judge.render.progress import suite_progress
-    from judge.suite.runner import run_all
+    from judge.suite.parallel import run_all
 
     many()
     apply_limits(limit)
     con = None if as_json else console()
     with suite_progress(con) as tick:
-        suite = run_all(paths or ["scenarios"], on_result=tick, unfreeze=False)  # the process ends after the report
+        # (the process ends after the report: its results are left frozen)
+        suite = run_all(paths or ["scenarios"], jobs=jobs, limits=limit, on_result=tick, unfreeze=False)
     if as_json:
         print_json(suite.to_json())
     else:
