@@ -92,16 +92,18 @@ def processes(scenario: Path, runs: int, inline: "Path | None" = None, baseline:
     }
 
 
-def suite_cli(runs: int) -> dict:
-    """Wall time of ``judge test scenarios/`` (whole process), median and min of ``runs``."""
-    argv = judge_executable() + ["test", str(ROOT / "scenarios")]
+def suite_cli(runs: int, jobs: int = 1) -> dict:
+    """Wall time of ``judge test --jobs JOBS scenarios/`` (whole process), median and min of
+    ``runs`` (``jobs`` 0: one process a core, as ``judge test`` runs by default)."""
+    argv = judge_executable() + ["test", "--jobs", str(jobs), str(ROOT / "scenarios")]
     t = []
     for i in range(runs + 1):  # the first is a warm-up
         start = time.perf_counter()
         code = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV).returncode
         if i:
             t.append(time.perf_counter() - start)
-    return {"median_s": round(statistics.median(t), 3), "min_s": round(min(t), 3), "runs": runs, "exit": code}
+    return {"median_s": round(statistics.median(t), 3), "min_s": round(min(t), 3), "runs": runs, "exit": code,
+            "jobs": jobs}
 
 
 #: The aims (issue: "judge ask <= 1.25x the import floor"; "the regression suite runs at >= 1,000 scenarios/s in-process").
@@ -394,10 +396,12 @@ def markdown(data: dict) -> str:
         f"{ip.get('scenarios_per_second_parsed')} scenarios/s "
         f"({'meets' if (ip.get('scenarios_per_second_parsed') or 0) >= SUITE_AIM else 'below'} the aim) |",
     ]
-    if data.get("suite_cli"):
-        sc = data["suite_cli"]
-        lines.append(f"| `judge test scenarios/` (whole process, {sc['runs']} runs) | "
-                     f"median {sc['median_s']} s, min {sc['min_s']} s |")
+    for key in ("suite_cli", "suite_cli_cores"):
+        sc = data.get(key)
+        if sc:
+            jobs = "one process" if sc.get("jobs", 1) == 1 else "one process a core"
+            lines.append(f"| `judge test --jobs {sc.get('jobs', 1)} scenarios/` ({jobs}; whole process, {sc['runs']} runs) | "
+                         f"median {sc['median_s']} s, min {sc['min_s']} s |")
     lines += [
         "",
         f"Aims: `judge ask` ≤ {ASK_AIM}× the import floor; ≥ {SUITE_AIM:,} scenarios/s in-process. Re-run with "
@@ -461,6 +465,7 @@ def main() -> None:
                                args.inline_scenario.resolve() if args.inline_scenario.exists() else None,
                                args.baseline.resolve() if args.baseline else None),
         "suite_cli": suite_cli(max(3, args.runs // 5)),
+        "suite_cli_cores": suite_cli(max(3, args.runs // 5), jobs=0),
         "baseline": (args.baseline_label or str(args.baseline)) if args.baseline else None,
         "phases_ms": phases(scenario, max(3, args.runs // 3)),
         "phases_inline_ms": (phases(args.inline_scenario.resolve(), max(3, args.runs // 3))
