@@ -24,11 +24,26 @@ _WORDS = {"attacking": ("an attacking", "attack", "attackers", "308.5"),
           "blocking": ("a blocking", "block", "blockers", "309.3")}
 
 
+def trace_attacks_standing(game: Game) -> None:
+    """As a player would receive priority: :func:`trace_restrictions_no_longer_met`, then
+    :func:`trace_restrictions_now_applying` — neither has anything to say while no static
+    rules effect can apply (most boards), asked once for both (every ``settle`` asks)."""
+    if evasion.none_apply(game):
+        return
+    if game.turns.active is not None:
+        _no_longer_met(game)
+    _now_applying(game)
+
+
 def trace_restrictions_now_applying(game: Game) -> None:
     """Each attacking (blocking) creature a static "can't attack" ("can't block") applies to:
     one step, the first time a player would receive priority after it came to apply."""
     if evasion.none_apply(game):
         return  # (as a player would receive priority: most boards have no such restriction)
+    _now_applying(game)
+
+
+def _now_applying(game: Game) -> None:
     for oid in game.in_play:
         obj = game.objects[oid]
         for doing, kinds in _CANT.items():
@@ -54,6 +69,10 @@ def trace_restrictions_no_longer_met(game: Game) -> None:
     longer met: one step, the first time a player would receive priority after the change."""
     if game.turns.active is None or evasion.none_apply(game):
         return
+    _no_longer_met(game)
+
+
+def _no_longer_met(game: Game) -> None:
     dp = game.opponent(game.turns.active)
     for oid in game.in_play:
         if not game.objects[oid].attacking:

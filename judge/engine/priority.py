@@ -60,8 +60,7 @@ def settle(game: Game) -> bool:
     if game.derived.settled == game.version:
         return False
     sync_control(game)
-    attack_stands.trace_restrictions_no_longer_met(game)  # 306.2: an attack, once declared, stands
-    attack_stands.trace_restrictions_now_applying(game)  # (and a block: Pacifism on a creature in combat)
+    attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
     changed = False
     # where the choices and the stack stood as the checks began (counted only if they never end)
     since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)

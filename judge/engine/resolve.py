@@ -174,8 +174,10 @@ def _resolve(game: Game, so: StackObject) -> None:
         game.tracer.step(f"The condition of {so.name} ({said}) is checked again as it resolves: still true, the "
                          f"ability resolves", "410.8", kind="resolve")
     holder = game.controller_of(so.source) if so.source is not None and game.exists(so.source) else None
-    if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and holder is not None and _names_you(so) \
-            and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind is StackKind.ABILITY):
+    # (its effects walked for "you" last: only an ability whose owner or holder is another player)
+    if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and holder is not None \
+            and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind is StackKind.ABILITY) \
+            and _names_you(so):
         if holder == so.controller or so.kind is not StackKind.ABILITY:
             # glossary "You/Your": the words mean the card's current controller, whoever owns it
             game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, "

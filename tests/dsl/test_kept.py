@@ -202,7 +202,9 @@ def _changed(node, **fields):
 
 @pytest.mark.parametrize("damage", ["players a str", "a name an int", "a span's line a str", "an attribute added",
                                     "a field without default left out", "an action not an action",
-                                    "abilities set", "nested past the stack"])
+                                    "abilities set", "nested past the stack", "a span's end a bool",
+                                    "a span without its line", "a span with an attribute added",
+                                    "a span not a span"])
 def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(cache_home, damage):
     # issue 41: a pickle holding the AST's own classes with wrong field types ended in tracebacks
     fresh = checks.check(BOLT)
@@ -224,6 +226,19 @@ def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(c
         bad = _kept_bytes(_changed(s, players=(player,) + s.players[1:]))
     elif damage == "an action not an action":
         bad = _kept_bytes(_changed(s, actions=(s.players[0],) + s.actions[1:]))
+    elif damage in ("a span's end a bool", "a span without its line", "a span with an attribute added",
+                    "a span not a span"):
+        # a span (half of a kept scenario's nodes): its ints, its fields, its class
+        span = _changed(s.players[0].span)
+        if damage == "a span's end a bool":
+            object.__setattr__(span, "end_line", True)  # (an int's subclass: still not an int)
+        elif damage == "a span without its line":
+            del span.__dict__["line"]
+        elif damage == "a span with an attribute added":
+            object.__setattr__(span, "evil", 1)
+        else:
+            span = s.players[0]
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], span=span),) + s.players[1:]))
     elif damage == "abilities set":
         bad = _kept_bytes(_changed(s, cards=(_changed(P.parse('card "X"\n  type Instant\n').cards[0],
                                                       abilities=("IR",)),)))
