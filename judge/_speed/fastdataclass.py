@@ -23,6 +23,17 @@ and a class whose body matches gets its methods and ``__match_args__`` at import
 ``replace()``, ``is_dataclass()``: :class:`_Deferred`) — a ``judge ask`` of a library-card
 scenario asks it of 5 of its ~270 classes.
 
+Checking each class body against its record (:func:`source_key`) costs too, about as much again
+as attaching the methods. For the modules of :data:`DIGESTED` (many classes for their size: the
+card IR's 321, the scenario AST's 50, the outcome's 10) the generated module records instead the
+digest of the module's source, checked once per import: :func:`dataclass_for`, called at the top
+of such a module by the module's own code, reads and hashes its file (as Python checks a ``.pyc``
+against its source, but by content: a checkout changes times, not bytes) and, when it is the file
+the methods were generated from, returns a decorator making each class of that module from its
+generated plan (:func:`plan`, :func:`_planned`: defaults and factories read off the class body by
+name, nothing else worked out). Any edit of the file since — a comment will do — sends every class
+of the module to the per-class path below until ``python -m judge._speed.fastdataclass`` is run.
+
 It is never wrong, only sometimes slower: a class the generated module does not describe
 exactly (a field added, removed, renamed or given another default kind since it was built)
 gets the same methods generated and ``exec``-ed at import, as ``dataclasses`` would; options
