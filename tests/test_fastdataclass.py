@@ -35,7 +35,7 @@ def _classes(module) -> dict[str, type]:
 def _standard_decorator():
     """While it lasts, every class the speed module decorates gets the standard decorator."""
     make = FD._make
-    FD._make = lambda cls, frozen, eq, table: dataclasses.dataclass(frozen=frozen, eq=eq)(cls)
+    FD._make = lambda cls, frozen, eq, table, planned=None: dataclasses.dataclass(frozen=frozen, eq=eq)(cls)
     try:
         yield
     finally:
@@ -290,8 +290,8 @@ def test_a_repr_is_made_when_first_asked_for_then_is_the_one_dataclasses_writes(
     assert repr(looped) == repr(std_looped) == "Other(left=[...], right=None)"
 
 
-def _define(src: str, module: str = "judge.dsl.ast") -> dict:
-    ns: dict = {"dataclass": FD.dataclass_for("ast"), "field": dataclasses.field,
+def _define(src: str, module: str = "judge.dsl.ast", kind: str = "ast") -> dict:
+    ns: dict = {"dataclass": FD.dataclass_for(kind), "field": dataclasses.field,
                 "__name__": module}
     exec(compile("from __future__ import annotations\n" + src, "<test>", "exec"), ns)
     return ns
@@ -313,25 +313,42 @@ def test_a_class_the_generated_module_does_not_describe_gets_methods_made_at_imp
 
 
 def test_a_class_as_the_generated_module_records_it_is_processed_when_first_asked():
-    """The body as written matches the record: the methods at once, dataclasses' processing at
-    the first fields() / replace() / is_dataclass(); a body that differs is made at import."""
-    for module in ("judge.dsl.ast", "judge.cards.ir"):  # dataclasses reads the module a class names
-        importlib.import_module(module)
+    """The body as written matches the record (a module whose source is not digested: its
+    classes are checked one by one, :func:`~judge._speed.fastdataclass.source_key`): the methods
+    at once, dataclasses' processing at the first fields() / replace() / is_dataclass()."""
+    importlib.import_module("judge.engine.mana_limits")  # dataclasses reads the module a class names
+    purpose = "@dataclass(frozen=True)\nclass Purpose:\n    spell: bool\n    types: tuple[str, ...]\n"
+    cls = _define(purpose, "judge.engine.mana_limits", "engine")["Purpose"]
+    assert isinstance(vars(cls)["__dataclass_fields__"], FD._Deferred) and cls not in FD._OWN
+    s = cls(True, ("creature",))
+    assert repr(s) == "Purpose(spell=True, types=('creature',))" and s == cls(True, ("creature",))
+    assert cls.__match_args__ == ("spell", "types")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.spell = False  # type: ignore[misc]
+    assert [f.name for f in dataclasses.fields(s)] == ["spell", "types"]
+    assert isinstance(vars(cls)["__dataclass_fields__"], dict) and cls.__dataclass_params__.frozen
+    assert dataclasses.replace(s, spell=False) == cls(False, ("creature",))
+    with _standard_decorator():
+        std = _define(purpose, "judge.engine.mana_limits", "engine")["Purpose"]
+    assert repr(cls.__dataclass_params__) == repr(std.__dataclass_params__)
+    changed = _define(purpose + "    x: int = 0\n", "judge.engine.mana_limits", "engine")["Purpose"]
+    assert isinstance(vars(changed)["__dataclass_fields__"], dict) and repr(changed(True, ())) == (
+        "Purpose(spell=True, types=(), x=0)")
+
+
+def test_a_class_not_run_from_its_digested_module_file_is_not_made_from_its_plan():
+    """The plans serve the code read from the module's own file only: the same class body run
+    from elsewhere under the module's name is checked as any other class (and gives the same)."""
+    importlib.import_module("judge.dsl.ast")
     span = ("@dataclass(frozen=True)\nclass Span:\n    line: int\n    column: int\n    end_line: int = 0\n"
             "    end_column: int = 0\n")
     cls = _define(span)["Span"]
-    assert isinstance(vars(cls)["__dataclass_fields__"], FD._Deferred)
-    s = cls(1, 2)
-    assert repr(s) == "Span(line=1, column=2, end_line=0, end_column=0)" and s == cls(1, 2, 0, 0)
-    assert cls.__match_args__ == ("line", "column", "end_line", "end_column")
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        s.line = 3  # type: ignore[misc]
-    assert [f.name for f in dataclasses.fields(s)] == ["line", "column", "end_line", "end_column"]
-    assert isinstance(vars(cls)["__dataclass_fields__"], dict) and cls.__dataclass_params__.frozen
-    assert dataclasses.replace(s, line=5) == cls(5, 2)
-    with _standard_decorator():
-        std = _define(span)["Span"]
-    assert repr(cls.__dataclass_params__) == repr(std.__dataclass_params__) and cls.end_line == std.end_line == 0
+    assert cls not in FD._OWN and FD.dataclass_for("ast") is FD._FOR["ast"]
+    from judge.dsl import ast as A
+
+    assert A.Span in FD._OWN
+    assert repr(cls(1, 2)) == repr(A.Span(1, 2)) and cls.__match_args__ == A.Span.__match_args__
+    assert [f.name for f in dataclasses.fields(cls)] == [f.name for f in dataclasses.fields(A.Span)]
 
 
 def test_importing_the_ir_processes_none_of_its_classes():

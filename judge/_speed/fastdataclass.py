@@ -23,6 +23,17 @@ and a class whose body matches gets its methods and ``__match_args__`` at import
 ``replace()``, ``is_dataclass()``: :class:`_Deferred`) — a ``judge ask`` of a library-card
 scenario asks it of 5 of its ~270 classes.
 
+Checking each class body against its record (:func:`source_key`) costs too, about as much again
+as attaching the methods. For the modules of :data:`DIGESTED` (many classes for their size: the
+card IR's 321, the scenario AST's 50, the outcome's 10) the generated module records instead the
+digest of the module's source, checked once per import: :func:`dataclass_for`, called at the top
+of such a module by the module's own code, reads and hashes its file (as Python checks a ``.pyc``
+against its source, but by content: a checkout changes times, not bytes) and, when it is the file
+the methods were generated from, returns a decorator making each class of that module from its
+generated plan (:func:`plan`, :func:`_planned`: defaults and factories read off the class body by
+name, nothing else worked out). Any edit of the file since — a comment will do — sends every class
+of the module to the per-class path below until ``python -m judge._speed.fastdataclass`` is run.
+
 It is never wrong, only sometimes slower: a class the generated module does not describe
 exactly (a field added, removed, renamed or given another default kind since it was built)
 gets the same methods generated and ``exec``-ed at import, as ``dataclasses`` would; options
@@ -81,6 +92,15 @@ _ALL: "list[type]" = []
 #: Classes made by :func:`decorator` → their :func:`source_key` as written (before processing).
 _KEYS: "dict[type, Optional[tuple]]" = {}
 
+#: The modules whose generated module records a digest of their source (:data:`SOURCES` there):
+#: while a module's file is as it was when its methods were generated, its classes are made from
+#: the generated plan alone, without :func:`source_key` (:func:`_planned`). Those with many classes
+#: for their size only: the digest reads and hashes the whole file (~0.2 ms for the IR's 226 KB, ~25
+#: classes' worth of the work it saves; docs/performance.md, "Every Python, one speed module").
+DIGESTED = frozenset({"judge.cards.ir", "judge.dsl.ast", "judge.engine.outcome"})
+#: Classes made from the generated plan (:func:`_planned`) → their class body as written.
+_OWN: "dict[type, dict]" = {}
+
 
 def standard_init(cls: type) -> bool:
     """Whether ``cls.__init__`` is one that ``@dataclass`` writes (the standard decorator's, or
@@ -101,9 +121,11 @@ def spec(cls: type, frozen: bool, eq: bool) -> tuple:
     return frozen, eq, hasattr(cls, "__post_init__"), tuple(out)
 
 
-def decorator(methods_module: str) -> Callable[..., Any]:
+def decorator(methods_module: str, planned: Optional[str] = None) -> Callable[..., Any]:
     """A ``dataclass`` (used as ``@dataclass`` or ``@dataclass(frozen=True)``) taking its
-    methods from the generated module ``methods_module`` (see the module docstring)."""
+    methods from the generated module ``methods_module`` (see the module docstring). With
+    ``planned``, the name of a module whose source is as the generated module records it (see
+    :func:`dataclass_for`), that module's classes are made from their generated plans."""
     table: dict = {}
     try:
         module = importlib.import_module(methods_module)
@@ -117,7 +139,7 @@ def decorator(methods_module: str) -> Callable[..., Any]:
             if set(options) - OPTIONS:
                 made = dataclasses.dataclass(**options)(cls)
             else:
-                made = _make(cls, bool(options.get("frozen", False)), bool(options.get("eq", True)), table)
+                made = _make(cls, bool(options.get("frozen", False)), bool(options.get("eq", True)), table, planned)
             _ALL.append(made)
             return made
 
@@ -136,17 +158,54 @@ def dataclass_for(kind: str) -> Callable[..., Any]:
     suite's), its methods taken from that part's generated module: used as ``@dataclass`` or
     ``@dataclass(frozen=True)``, the same classes as :func:`dataclasses.dataclass` makes.
     The modules of one part share one decorator; its generated module is imported on the first
-    call for that part only."""
+    call for that part only.
+
+    Called at the top of a module of :data:`DIGESTED` (the code running is the module's own, read
+    from its file) whose file is byte for byte the one its generated module was made from (the
+    digest recorded there: :func:`_as_generated`), the decorator returned makes that module's
+    classes from their generated plans (:func:`_planned`); every other call gets the part's
+    shared decorator."""
+    frame = sys._getframe(1)
+    name = frame.f_globals.get("__name__")
+    if name in DIGESTED and _as_generated(KINDS[kind], name, frame):
+        return decorator(KINDS[kind], name)
     made = _FOR.get(kind)
     if made is None:
         made = _FOR[kind] = decorator(KINDS[kind])
     return made
 
 
-def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
+def digest(data: bytes) -> str:
+    """The digest of a module's source recorded in its generated module (:data:`DIGESTED`)."""
+    import hashlib  # (imported before judge by rich and lark: costs nothing)
+
+    return hashlib.sha1(data, usedforsecurity=False).hexdigest()
+
+
+def _as_generated(methods_module: str, name: str, frame: Any) -> bool:
+    """Whether ``frame`` runs the code of the module ``name`` read from its file, and that file
+    is the one ``methods_module`` was generated from (the digest of its bytes it records, read
+    once per import of the module: as Python checks a ``.pyc``, but by content, not by time)."""
+    module = sys.modules.get(name)
+    path = getattr(module, "__file__", None)
+    if path is None or frame.f_globals is not vars(module) or frame.f_code.co_filename != path:
+        return False
+    try:
+        recorded = importlib.import_module(methods_module).SOURCES.get(name)
+        with open(path, "rb") as f:
+            return recorded is not None and digest(f.read()) == recorded
+    except (ImportError, AttributeError, OSError):
+        return False
+
+
+def _make(cls: type, frozen: bool, eq: bool, table: dict, planned: Optional[str] = None) -> type:
     own = dict(cls.__dict__)
     if frozen and ("__setattr__" in own or "__delattr__" in own):
         raise TypeError(f"Cannot overwrite attribute __setattr__ or __delattr__ in class {cls.__name__}")
+    if planned is not None and cls.__module__ == planned:
+        entry = table.get(f"{planned}.{cls.__qualname__}")
+        if entry is not None and len(entry) > 3 and _planned(cls, frozen, eq, entry, own):
+            return cls
     _GIVEN[cls] = {name: (annotation, own.get(name, MISSING))
                    for name, annotation in own.get("__annotations__", {}).items()}
     key = _KEYS[cls] = source_key(cls, frozen, eq)
@@ -342,6 +401,78 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> typ
     return cls
 
 
+def _planned(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> bool:
+    """Make ``cls`` as :func:`_deferred` does, from its generated plan (:func:`plan`): its module's
+    source is as generated (:func:`dataclass_for`), so the class is the one the plan was made from
+    — its options, its annotated names, each dataclass base made from its plan too (checked, all
+    cheap) —; what the plan cannot know, the values given in the class body, is read off the body
+    as written by name. False (nothing done) if one check fails: the class is made as any other."""
+    wanted, factory, _key, (own_names, given, names, shown, annotated, annotations) = entry
+    if wanted[0] != frozen or wanted[1] != eq or hasattr(cls, "__post_init__") != wanted[2]:
+        return False
+    if tuple(own.get("__annotations__", ())) != own_names:
+        return False
+    mro = cls.__mro__
+    if len(mro) > 2:
+        for base in mro[1:-1]:
+            if base not in _OWN and "__dataclass_fields__" in vars(base):
+                return False  # a dataclass base not made from its plan: it may not be as planned
+    defaults: list = []
+    factories: list = []
+    for at, name, kind in given:  # each field with a default, from the class body declaring it
+        body = own if at == 0 else _OWN.get(mro[at]) if at < len(mro) else None
+        if body is None or name not in body or name not in body.get("__annotations__", ()):
+            return False
+        value = body[name]
+        if isinstance(value, dataclasses.Field):
+            if value.default_factory is not MISSING:
+                if kind != "f":
+                    return False
+                factories.append(value.default_factory)
+                value = _FACTORY
+            else:
+                value = value.default
+        if value is MISSING or (kind == "f") != (value is _FACTORY):
+            return False
+        defaults.append(value)
+    made = factory(cls, _FACTORY, *factories)
+    _attach(cls, own, made, tuple(defaults) or None, dict(zip(annotated, annotations)), eq, frozen, names, shown)
+    if "__match_args__" not in own:
+        cls.__match_args__ = names  # type: ignore[attr-defined]
+    for name in ("__dataclass_fields__", "__dataclass_params__"):
+        setattr(cls, name, _Deferred(cls, frozen, eq, wanted, name))
+    _MADE[cls] = wanted
+    _OWN[cls] = own
+    _document(cls, own)
+    return True
+
+
+def plan(cls: type) -> Optional[tuple]:
+    """What :func:`_planned` makes the class ``cls`` of a module of :data:`DIGESTED` from: its own
+    annotated names in order; per field with a default, (the index in ``cls.__mro__`` of the class
+    body declaring it, its name, its default kind); the fields' names, those its ``__repr__``
+    shows, and ``__init__``'s annotations. None for a class it can't describe so (a field not in
+    ``__init__`` or keyword-only, an annotation not a string, a dataclass base without a plan)."""
+    wanted = _MADE.get(cls)
+    if cls.__module__ not in DIGESTED or wanted is None or wanted[2] is not hasattr(cls, "__post_init__"):
+        return None
+    fields = dataclasses.fields(cls)
+    if any(not f.init or f.kw_only is True or not isinstance(f.type, str) for f in fields):
+        return None
+    mro = cls.__mro__
+    for base in mro[1:]:
+        if "__dataclass_fields__" in vars(base) and plan(base) is None:
+            return None
+    given = []
+    for name, _init, _rep, _cmp, _hash, kind in wanted[3]:
+        if kind:
+            at = next(i for i, k in enumerate(mro) if k in _MADE and name in vars(k).get("__annotations__", {}))
+            given.append((at, name, kind))
+    names = tuple(f.name for f in fields)
+    return (tuple(vars(cls).get("__annotations__", {})), tuple(given), names, tuple(f.name for f in fields if f.repr),
+            names + ("return",), tuple(f.type for f in fields) + (None,))
+
+
 def _class_source(wanted: tuple, fn: str) -> str:
     """The source of ``fn(cls, _FACTORY, *factories)`` returning the class's ``__init__``,
     ``__eq__``, ``__hash__`` (None where the class gets none; its ``__repr__``:
@@ -476,9 +607,16 @@ def source(target: str) -> str:
                 continue  # made by the standard decorator (options not reproduced)
             fn = f"_{name.rsplit('.', 1)[-1]}_{cls.__name__}"
             out += ["", _class_source(wanted, fn)]
-            table.append(f"    {name}.{cls.__qualname__!r}: ({wanted!r}, {fn}, {_KEYS.get(cls)!r}),".replace(
+            planned = plan(cls)
+            entry = f"{_KEYS.get(cls)!r}" if planned is None else f"None, {planned!r}"
+            table.append(f"    {name}.{cls.__qualname__!r}: ({wanted!r}, {fn}, {entry}),".replace(
                 f"    {name}.'", f"    '{name}."))
     out += ["", "METHODS = {"] + table + ["}", ""]
+    sources = [name for name in TARGETS[target] if name in DIGESTED]
+    if sources:
+        out += ["#: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).",
+                "SOURCES = {"]
+        out += [f"    {name!r}: {digest(path_of(name).read_bytes())!r}," for name in sources] + ["}", ""]
     return "\n".join(out)
 
 
