@@ -25,8 +25,7 @@ from judge.digest import hexdigest
 FORMAT = 1
 PATH = Path(__file__).resolve().with_name("era_cards.jsonl")
 
-#: A card line's key and name (compiled when every name is first listed, not at import).
-_HEAD = r'^\{"key":"([^"\\]*)","name":"((?:[^"\\]|\\.)*)"'
+_HEAD = re.compile(r'^\{"key":"([^"\\]*)","name":"((?:[^"\\]|\\.)*)"', re.M)
 
 
 class EraCard(NamedTuple):
@@ -188,7 +187,7 @@ def names() -> dict[str, str]:
     loaded = _loaded()
     if loaded is None:
         return {}
-    return {m.group(1): json.loads('"' + m.group(2) + '"') for m in re.finditer(_HEAD, loaded[0], re.M)}
+    return {m.group(1): json.loads('"' + m.group(2) + '"') for m in _HEAD.finditer(loaded[0])}
 
 
 def all_cards() -> list[EraCard]:

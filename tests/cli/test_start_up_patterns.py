@@ -1,7 +1,7 @@
 """The modules every ``judge ask`` imports compile no regular expression at import that the ask
 does not use: each of these modules' patterns is compiled where it is first used (a number
-option converted, an error's JSON, every card name listed, a library file read, a card name
-folded, a ``--limit`` read, a card's "you" or snow said), ~1 ms of start-up in all on 3.11
+option converted, an error's JSON, a library file read, a card name folded, a ``--limit``
+read, a card's "you" or snow said), ~1 ms of start-up in all on 3.11
 (docs/performance.md, "The \"Why\" of judge ask")."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-LAZY = ("judge.cli.app", "judge.cards.era", "judge.cards.library", "judge.cards.names", "judge.dsl.limits",
-        "judge.cards.describe")
+LAZY = ("judge.cli.app", "judge.cards.library", "judge.cards.names", "judge.dsl.limits", "judge.cards.describe")
 
 PROBE = """
 import re, sys, traceback
