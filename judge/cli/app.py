@@ -108,11 +108,21 @@ def only(name: str) -> None:
     and suite"). What that command parses, prints and refuses is the same; ``judge --help``, a
     misspelt command and shell completion keep every command (:func:`judge.cli.main` calls this
     only for a command name it is given)."""
-    commands = [c for c in app.registered_commands if c.name == name]
-    groups = [g for g in app.registered_groups if g.name == name]
+    commands, groups = _named(name)
     if commands or groups:
         app.registered_commands[:] = commands
         app.registered_groups[:] = groups
+
+
+def registers(name: str) -> bool:
+    """Whether :data:`app` has a command (or a group of commands) named ``name`` registered."""
+    commands, groups = _named(name)
+    return bool(commands or groups)
+
+
+def _named(name: str) -> tuple[list, list]:
+    return ([c for c in app.registered_commands if c.name == name],
+            [g for g in app.registered_groups if g.name == name])
 
 
 def _version(value: bool) -> None:
