@@ -116,6 +116,7 @@ t = [time.perf_counter()]
 import typer, rich.console, lark
 t.append(time.perf_counter())
 import judge.cli
+judge.cli.register("ask")  # (the command modules judge ask imports: judge.cli.main does the same)
 t.append(time.perf_counter())
 import judge.dsl.ast
 t.append(time.perf_counter())
@@ -136,7 +137,7 @@ print(json.dumps([t[i + 1] - t[i] for i in range(len(t) - 1)]))
 
 PHASE_NAMES = [
     "floor imports (typer, rich.console, lark)",
-    "import judge.cli (typer app)",
+    "import judge.cli (typer app, the command modules up to ask's)",
     "import judge.dsl.ast (scenario AST dataclasses)",
     "read the scenario (kept from an earlier run, else parsed) + card names",
     "import the engine (with judge.cards.ir)",

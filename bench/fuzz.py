@@ -214,7 +214,7 @@ def setup_worker(memory_mb: int) -> None:
     from judge.dsl.parser import _parser as scenario_parser
 
     all_cards()  # the library decoded once, before any limit bites
-    import judge.cli  # noqa: F401  (the command line, for the cases of bench/fuzz_cli.py)
+    from judge.cli import app  # noqa: F401  (the command line, every command registered, for bench/fuzz_cli.py)
 
     fuzz_cli._cached("deck", fuzz_cli._deck_files)
     # lark's parsers, which report a line or a card sentence outside the grammars, built once

@@ -56,21 +56,19 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
-#: A card's "you" said of the player it means, verb agreeing ("you have" -> "Alice has").
-_YOU_SAID = ((re.compile(r"\byou have\b"), "{p} has"), (re.compile(r"\byou've\b"), "{p} has"),
-             (re.compile(r"\byou control\b"), "{p} controls"), (re.compile(r"\byou own\b"), "{p} owns"),
-             (re.compile(r"\byour\b"), "{p}'s"), (re.compile(r"\byou (played|were|cast)\b"), r"{p} \1"))
+#: A card's "you" said of the player it means, verb agreeing ("you have" -> "Alice has"). The patterns
+#: of this module are compiled when first used (most games use none of them), not at import.
+_YOU_SAID = ((r"\byou have\b", "{p} has"), (r"\byou've\b", "{p} has"),
+             (r"\byou control\b", "{p} controls"), (r"\byou own\b", "{p} owns"),
+             (r"\byour\b", "{p}'s"), (r"\byou (played|were|cast)\b", r"{p} \1"))
 
 
 def said_of(words: str, player: str) -> str:
     """Words with the card's "you" replaced by the player it means, where the verb agrees
     (Skyshroud Condor: "Alice played another spell this turn"); other "you"s are kept."""
     for pattern, said in _YOU_SAID:
-        words = pattern.sub(said.replace("{p}", player), words)
+        words = re.sub(pattern, said.replace("{p}", player), words)
     return words
-
-
-_YOU_WORD = re.compile(r"\byou(r)?\b", re.I)
 
 
 def mode_said(text: str, player: str, chooser: str) -> str:
@@ -78,22 +76,18 @@ def mode_said(text: str, player: str, chooser: str) -> str:
     opponent chooses (409.1b: Fatal Lore, Library of Lat-Nam) and the mode says "you", quoted with
     whom its "you" means — "Bob chooses \"You draw three cards\" (the card's \"you\": Alice)", never
     "Bob chooses You draw three cards", which reads as if Bob drew them."""
-    if chooser == player or not _YOU_WORD.search(text):
+    if chooser == player or not re.search(r"\byou(r)?\b", text, re.I):
         return text
     return f'{quoted(text)} (the card\'s "you": {player})'
-
-
-_SNOW_COVERED = re.compile(r"\bsnow-covered\b", re.I)
-_SNOW = re.compile(r"\b(non)?snow\b(?!-)")
 
 
 def snow_as_written(words: str, text: str) -> str:
     """Words about snow as the card says them: a card that writes "snow-covered" (Blizzard as printed,
     "if you control no snow-covered lands"; the era's word, glossary "Snow-Covered (Obsolete)") is
     quoted so, not with the later "snow" ("a snow-covered land", "a non-snow-covered land")."""
-    if not _SNOW_COVERED.search(text):
+    if not re.search(r"\bsnow-covered\b", text, re.I):
         return words
-    return _SNOW.sub(lambda m: "non-snow-covered" if m.group(1) else "snow-covered", words)
+    return re.sub(r"\b(non)?snow\b(?!-)", lambda m: "non-snow-covered" if m.group(1) else "snow-covered", words)
 
 
 def _compared(c: ir.Compare) -> str:

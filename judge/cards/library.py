@@ -26,7 +26,7 @@ from judge.errors import JudgeError
 
 LIBRARY_DIR = Path(__file__).with_name("library")
 
-_CARD_LINE = re.compile(r'^card[ \t]+(?:"((?:[^"\\]|\\.)*)"|([^#\n]*?))[ \t]*(?:#.*)?$', re.M)
+_CARD_LINE = r'^card[ \t]+(?:"((?:[^"\\]|\\.)*)"|([^#\n]*?))[ \t]*(?:#.*)?$'
 
 
 def library_files(directory: Optional[Path] = None) -> tuple[Path, ...]:
@@ -49,7 +49,7 @@ def scan_names(directory: Path) -> list[tuple[str, str]]:
     order: a line scan, nothing parsed."""
     out = []
     for path in library_files(directory):
-        for m in _CARD_LINE.finditer(path.read_text(encoding="utf-8")):
+        for m in re.finditer(_CARD_LINE, path.read_text(encoding="utf-8"), re.M):
             name = m.group(1) if m.group(1) is not None else m.group(2)
             out.append((name.replace('\\"', '"').strip(), path.name))
     return out

@@ -18,9 +18,6 @@ import re
 import unicodedata
 from typing import Iterable, Sequence
 
-_APOSTROPHES = re.compile(r"['\u2019\u2018`]")
-_OTHER = re.compile(r"[^0-9a-z]+")
-
 
 @functools.lru_cache(maxsize=8192)
 def name_key(name: str) -> str:
@@ -30,8 +27,9 @@ def name_key(name: str) -> str:
     text = name.replace("\u00c6", "Ae").replace("\u00e6", "ae")
     if not text.isascii():
         text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    text = _APOSTROPHES.sub("", text.casefold())
-    return _OTHER.sub(" ", text).strip()
+    # (the patterns compiled when first used, not at import: a library card's lookup needs none)
+    text = re.sub(r"['\u2019\u2018`]", "", text.casefold())
+    return re.sub(r"[^0-9a-z]+", " ", text).strip()
 
 
 def close_names(name: str, names: Iterable[str], limit: int = 3) -> list[str]:

@@ -33,14 +33,13 @@ class _WholeNumber(click.ParamType):
         text = str(value).strip()
         shown = repr(text if len(text) <= 40 else text[:37] + "...")
         digits = text.lstrip("+-")
-        if not (_DIGITS.fullmatch(digits) and len(text) - len(digits) <= 1):
+        if not (re.fullmatch("[0-9]+", digits) and len(text) - len(digits) <= 1):
             self.fail(f"{shown} is not a whole number written with the digits 0 to 9", param, ctx)
         if len(digits) > 18:
             self.fail(f"{shown} has {len(digits):,} digits; a number here has at most 18", param, ctx)
         return int(text)
 
 
-_DIGITS = re.compile("[0-9]+")
 WHOLE_NUMBER = _WholeNumber()
 
 
@@ -109,11 +108,21 @@ def only(name: str) -> None:
     and suite"). What that command parses, prints and refuses is the same; ``judge --help``, a
     misspelt command and shell completion keep every command (:func:`judge.cli.main` calls this
     only for a command name it is given)."""
-    commands = [c for c in app.registered_commands if c.name == name]
-    groups = [g for g in app.registered_groups if g.name == name]
+    commands, groups = _named(name)
     if commands or groups:
         app.registered_commands[:] = commands
         app.registered_groups[:] = groups
+
+
+def registers(name: str) -> bool:
+    """Whether :data:`app` has a command (or a group of commands) named ``name`` registered."""
+    commands, groups = _named(name)
+    return bool(commands or groups)
+
+
+def _named(name: str) -> tuple[list, list]:
+    return ([c for c in app.registered_commands if c.name == name],
+            [g for g in app.registered_groups if g.name == name])
 
 
 def _version(value: bool) -> None:
@@ -151,8 +160,9 @@ def reporting(fn: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
-#: ``path:line:col: message`` at the start of an error's text (an error met while simulating).
-_LOCATED = re.compile(r"^(?P<path>[^\n]+?):(?P<line>\d+):(?P<column>\d+): (?P<message>[^\n]*)")
+#: ``path:line:col: message`` at the start of an error's text (an error met while simulating);
+#: compiled when first matched (an error's JSON), not as every command starts.
+_LOCATED = r"^(?P<path>[^\n]+?):(?P<line>\d+):(?P<column>\d+): (?P<message>[^\n]*)"
 
 
 def error_json(message: str, exit_code: int, diagnostics: Optional[list] = None) -> dict[str, Any]:
@@ -163,7 +173,7 @@ def error_json(message: str, exit_code: int, diagnostics: Optional[list] = None)
     if diagnostics is not None:
         found = [d.to_json() for d in diagnostics]
     else:
-        m = _LOCATED.match(message)
+        m = re.match(_LOCATED, message)
         found = [{"path": m["path"], "line": int(m["line"]), "column": int(m["column"]), "message": m["message"],
                   "hint": ""}] if m else []
     return {"error": {"message": message, "exit_code": exit_code, "diagnostics": found}}

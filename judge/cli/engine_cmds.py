@@ -154,7 +154,8 @@ def ask_cmd(
 
         from judge.suite.why import explain as why_of
 
-        write_ask_json(scenario, outcomes, answered, _Safe, why_of(scenario, outcomes, _simulate(max_outcomes)))
+        write_ask_json(scenario, outcomes, answered, _Safe,
+                       why_of(scenario, outcomes, _simulate(max_outcomes), (checked, answered)))
     else:
         from judge.render.trace_view import render_ask
 
@@ -163,7 +164,7 @@ def ask_cmd(
 
         render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
                    questions=answered, path=str(file), only=outcome,
-                   why=None if quiet else why_of(scenario, outcomes, _simulate(max_outcomes)))
+                   why=None if quiet else why_of(scenario, outcomes, _simulate(max_outcomes), (checked, answered)))
     if failed:
         raise typer.Exit(1)
 

@@ -69,7 +69,7 @@ def raise_limit(setting: str) -> Limit:
         raise ValueError(f"--limit {shown}: the limits that can be raised are "
                          + ", ".join(f"{n} (up to {c:,})" for n, c in RAISABLE.items()) + ", as NAME=N")
     digits = value.strip()
-    if not _WHOLE.fullmatch(digits):  # ('²' and '٣' are digits to str.isdigit, and int() reads '٣')
+    if not re.fullmatch(r"[0-9]+", digits):  # ('²' and '٣' are digits to str.isdigit, and int() reads '٣')
         raise ValueError(f"--limit {shown}: the value is not a whole number written with the digits 0 to 9 "
                          f"(such as {name}=5000)")
     current = globals()[_BY_NAME[name]]
@@ -82,8 +82,9 @@ def raise_limit(setting: str) -> Limit:
     globals()[_BY_NAME[name]] = new
     return new
 
-_WHOLE = re.compile(r"[0-9]+")
-_LONG_NUMBER = re.compile(r"\d{%d,}" % (DIGITS.value + 1))
+#: More digits than a number may have (as the limit stands at import; compiled when first searched for:
+#: a scenario read back as kept is never searched).
+_LONG_NUMBER = r"\d{%d,}" % (DIGITS.value + 1)
 
 
 def exceeded(limit: Limit, got: int) -> str:
@@ -94,5 +95,5 @@ def exceeded(limit: Limit, got: int) -> str:
 
 def long_number(line: str) -> Optional[tuple[int, int]]:
     """``(column, digits)`` of the first number on ``line`` with more digits than allowed."""
-    m = _LONG_NUMBER.search(line)
+    m = re.search(_LONG_NUMBER, line)
     return (m.start() + 1, len(m.group())) if m else None

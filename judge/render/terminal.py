@@ -39,9 +39,10 @@ class Terminal(Console):
     def print(self, *objects: Any, **options: Any) -> None:
         """``Console.print``; and, in a pipe or a file (no colour, no terminal), a line with
         nothing to lay out — a blank line, a one-line :class:`~rich.text.Text` or a renderable's
-        :func:`plain_line` that fits the width — written as rich would write it (the same
-        characters, through the same buffer), without rich's layout machinery (~0.1 ms a line:
-        most of a ``judge ask``'s printing; docs/performance.md). Anything else goes to rich."""
+        :func:`plain_line` that fits the width (a board's lines, each fitting) — written as rich
+        would write it (the same characters, through the same buffer), without rich's layout
+        machinery (~0.1 ms a line: most of a ``judge ask``'s printing; docs/performance.md).
+        Anything else goes to rich."""
         line = self._plain_line(objects) if not options else None
         if line is None:
             super().print(*objects, **options)

@@ -207,9 +207,15 @@ def answers(scenario: Any, outcomes: Sequence[Any]) -> list[str]:
     from judge.suite.expect import check
     from judge.suite.questions import answer
 
-    out = [_expectation_answer(check(e, outcomes)) for e in scenario.expectations]
-    out += [_question_answer(answer(q, outcomes, scenario)) for q in scenario.questions]
-    return out
+    return said([check(e, outcomes) for e in scenario.expectations],
+                [answer(q, outcomes, scenario) for q in scenario.questions])
+
+
+def said(checked: Sequence[Any], answered: Sequence[Any]) -> list[str]:
+    """The words of :func:`answers` for results already worked out: ``checked`` every
+    expectation's (:func:`judge.suite.expect.check_all`), ``answered`` every question's
+    (:func:`judge.suite.questions.answer_all`), in the order written."""
+    return [_expectation_answer(r) for r in checked] + [_question_answer(q) for q in answered]
 
 
 def targets(scenario: Any, given: Sequence[str]) -> list[Target]:
@@ -323,8 +329,12 @@ def replay(scenario: Any, simulate: Optional[Callable[[Any], Sequence[Any]]] = N
 
 
 def explain(scenario: Any, outcomes: Sequence[Any],
-            simulate: Optional[Callable[[Any], Sequence[Any]]] = None) -> Why:
-    """The "Why" of each outcome of ``scenario`` (see the module docstring)."""
+            simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
+            results: Optional[tuple[Sequence[Any], Sequence[Any]]] = None) -> Why:
+    """The "Why" of each outcome of ``scenario`` (see the module docstring). ``results``: the
+    expectations' results and the questions' on ``outcomes`` (:func:`said`'s ``checked`` and
+    ``answered``), when the caller has worked them out already (``judge ask`` has: they are
+    not worked out a second time); else worked out here."""
     if not scenario.expectations and not scenario.questions:
         return Why()
     if not outcomes:
@@ -333,7 +343,7 @@ def explain(scenario: Any, outcomes: Sequence[Any],
     if len(chosen) > MAX_PLAYS or len(chosen) * len(outcomes) > MAX_WORK:
         return Why(note=f"not worked out: {len(chosen)} plays and {len(outcomes)} outcomes (the \"Why\" replays "
                         f"the scenario once per play, at most {MAX_PLAYS} plays and {MAX_WORK} plays times outcomes)")
-    given = targets(scenario, answers(scenario, outcomes))
+    given = targets(scenario, answers(scenario, outcomes) if results is None else said(*results))
     left = replay(scenario, simulate, only=chosen)
     per_outcome = []
     for outcome in outcomes:

@@ -1,5 +1,6 @@
-"""A process that runs one command builds only that command (judge.cli.app.only): the same
-command, parsed, helped and refused alike; every other invocation keeps every command."""
+"""A process that runs one command builds only that command (judge.cli.app.only), and imports
+the command modules only until its own (judge.cli.register): the same command, parsed, helped
+and refused alike; every other invocation keeps every command."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import click
 import pytest
 import typer.main
 
-import judge.cli  # noqa: F401  (registers every command)
-from judge.cli.app import app, only
+import judge.cli
+from judge.cli import app  # (every command registered)
+from judge.cli.app import only
 
 NAMES = [c.name for c in app.registered_commands] + [g.name for g in app.registered_groups]
 
@@ -52,3 +54,27 @@ def test_a_name_that_is_no_command_keeps_every_command(restored):
 def test_a_misspelt_command_still_suggests_among_all_of_them():
     out = subprocess.run([sys.executable, "-m", "judge", "chek", "x.mtg"], capture_output=True, text=True)
     assert out.returncode == 2 and "check" in out.stderr
+
+
+def _registered_in_a_new_process(code: str) -> tuple[list[str], list[str]]:
+    probe = ("import sys\n" + code + "\nprint(' '.join(sorted(m for m in sys.modules if m.endswith('_cmds'))))\n"
+             "print(' '.join([c.name for c in app.registered_commands] + [g.name for g in app.registered_groups]))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    modules, names = out.splitlines()
+    return modules.split(), names.split()
+
+
+def test_a_process_running_one_command_imports_the_command_modules_only_until_its_own():
+    modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('ask')")
+    assert modules == ["judge.cli.engine_cmds", "judge.cli.rules_cmds", "judge.cli.scenario_cmds"]
+    assert "ask" in names and "card" not in names and "drill" not in names
+    modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('drill')")
+    assert len(modules) == len(judge.cli.MODULES) and names == NAMES  # (a group: the last module's)
+    modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('askk')")
+    assert len(modules) == len(judge.cli.MODULES) and names == NAMES  # no such command: every one
+
+
+def test_the_package_s_app_has_every_command_registered():
+    modules, names = _registered_in_a_new_process("from judge.cli import app")
+    assert len(modules) == len(judge.cli.MODULES) and names == NAMES
+    assert judge.cli.app is app and judge.cli.register() is app

@@ -123,3 +123,23 @@ def test_what_a_failed_expectation_says_happened_is_after_its_first_semicolon_ou
     assert W._after_expected(msg).startswith("the game never reached checkpoint 'mana' in outcome 2 (Alice chooses no")
     assert W._after_expected("expected 3; it is 2") == "it is 2"
     assert W._after_expected("no semicolon here") is None
+
+
+def test_results_given_are_the_answers_as_played_and_not_worked_out_again(growth, monkeypatch):
+    # judge ask has every expectation's and question's result already: the Why takes them (the same
+    # words and the same Why), and works out only the replays' answers
+    from judge.suite.expect import check_all
+    from judge.suite.questions import answer_all
+
+    scenario, outcomes, why = growth
+    results = (check_all(scenario.expectations, outcomes), answer_all(scenario, outcomes))
+    assert W.said(*results) == W.answers(scenario, outcomes)
+    asked = []
+    played = W.answers
+    monkeypatch.setattr(W, "answers", lambda s, o: asked.append(o) or played(s, o))
+    assert W.explain(scenario, outcomes, results=results) == why
+    assert outcomes not in asked and len(asked) == 3  # the three replays only
+    checked, answered = results
+    wrong = [dataclasses.replace(r, status="fail", message="expected x; it is y") for r in checked]
+    given = W.explain(scenario, outcomes, results=(wrong, answered))
+    assert {r.target.answer for r in given.reasons[0][:len(checked)]} == {"fails: it is y"}  # those given, used
