@@ -69,7 +69,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         supertypes = ch.supertypes
-        if "Legend" in ch.subtypes or "Legendary" in supertypes or "Legend" in supertypes:  # (Chars.legendary)
+        if ch.legendary:
             names.setdefault(ch.name, []).append(oid)
         if "World" in supertypes and "enchantment" in types:
             worlds.append(oid)
