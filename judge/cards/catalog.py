@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Iterable, NamedTuple, Optional
 
 from judge.cards import era, ir, library, prebuilt, text_cache
@@ -62,7 +62,7 @@ class Entry(NamedTuple):
     era: Optional[EraCard]
 
 
-@dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class ScenarioCards:
     """The catalog as one scenario sees it: its own definitions first (any case), then the
     library, then the era in the scenario's wording."""

@@ -19,14 +19,18 @@ discard or move put their move in it (:func:`defer`) instead of making it while 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Optional
 
+from judge._speed.fastdataclass import dataclass_for
 from judge.engine import events
 from judge.engine.context import MOVED_FROM_CONTROL_OF, Ctx
 
 #: ctx.results' key of the open pile (one spell or ability's instruction at a time)
 KEY = "413.2d chosen, not yet carried out"
+
+#: ``dataclasses.dataclass``, its methods taken from the generated judge/_speed/_engine_methods.py
+dataclass = dataclass_for("engine")
 
 
 @dataclass
