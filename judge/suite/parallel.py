@@ -11,14 +11,16 @@ It is never wrong, only sometimes slower: a batch whose worker fails (its proces
 result that cannot be sent back) is run again in this process; a run of fewer than
 :data:`SMALLEST` files, or a machine of one core, is run in this process alone.
 
-The workers are forked where the platform has it (they then start with what this process has
-imported: the engine, the card library), else started afresh. Each worker ignores Ctrl-C: the
+The workers are forked on Linux (they then start with what this process has imported: the
+engine, the card library); elsewhere they are started the platform's own way, afresh (forking is
+unsafe on macOS). Each worker ignores Ctrl-C: the
 process the user runs stops them (docs/performance.md, "The suite over several processes").
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import time
 from typing import Any, Callable, Iterable, Optional
 
@@ -32,6 +34,9 @@ BATCH = 32
 SMALLEST = 2 * BATCH
 #: Workers at most when the number is left to judge (``--jobs 0``).
 MOST = 8
+#: How the workers are started: forked on Linux (a worker starts with the engine imported);
+#: elsewhere (None) the platform's own way, afresh — forking is unsafe on macOS, absent on Windows.
+START_METHOD = "fork" if sys.platform.startswith("linux") else None
 
 
 class Ended:
@@ -112,9 +117,9 @@ def run_all(paths: Iterable[PathLike], *, jobs: int = 0, limits: Optional[list[s
     start = time.perf_counter()
     names = [str(f) for f in files]
     batches = [names[i:i + BATCH] for i in range(0, len(names), BATCH)]
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(START_METHOD)
     results: list[ScenarioResult] = []
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
+    pool = ProcessPoolExecutor(workers, mp_context=context,
                                initializer=_quiet_worker, initargs=(limits,))
     try:
         futures = [pool.submit(run_batch, batch) for batch in batches]

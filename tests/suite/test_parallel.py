@@ -81,6 +81,30 @@ def test_a_failed_worker_s_batch_is_run_here(folder: Path, body: str) -> None:
     assert report["summary"] == {"total": 72, "passed": 70, "failed": 1, "errors": 1}
 
 
+_STARTED = """
+import json, sys
+from judge.suite import parallel
+parallel.START_METHOD = sys.argv[2]  # spawn: as on macOS and Windows, each worker imports judge itself
+here = []  # the files run in this process (a failed worker's batch), not by a worker
+run_here = parallel.run_file
+parallel.run_file = lambda f: (here.append(f), run_here(f))[1]
+suite = parallel.run_all([sys.argv[1]], jobs=2, limits=["copies=2000"])
+print(json.dumps({"report": suite.to_json(), "here": len(here)}, sort_keys=True))
+"""
+
+
+@pytest.mark.parametrize("method", ["fork", "spawn"])
+def test_workers_run_the_files_and_report_as_one_process(folder: Path, method: str) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CACHE_HOME": str(folder.parent / "cache")}
+    run = subprocess.run([sys.executable, "-c", _STARTED, str(folder), method], cwd=folder.parent, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+    got = json.loads(run.stdout)
+    assert got["here"] == 0  # every batch run by a worker (the --limit applied in each, when started afresh)
+    one = _judge("test", "--json", "--jobs", "1", str(folder), cwd=folder.parent)
+    assert got["report"] == json.loads(one.stdout)
+
+
 def test_the_number_of_workers(monkeypatch) -> None:
     monkeypatch.setattr(parallel, "cores", lambda: 4)
     assert parallel.workers_for(0, parallel.SMALLEST - 1) == 1  # a small run stays in one process
