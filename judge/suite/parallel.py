@@ -99,6 +99,15 @@ def _quiet_worker(limits: Optional[list[str]]) -> None:
             limit_table.raise_limit(setting)
 
 
+def _submit(pool: Any, batch: list[str]) -> Any:
+    """The batch handed to a worker (its future), or None when the workers can take no more (one
+    ended abruptly while the batches were being handed out)."""
+    try:
+        return pool.submit(run_batch, batch)
+    except Exception:  # noqa: BLE001 - (BrokenProcessPool): run here, as a failed batch is
+        return None
+
+
 def run_all(paths: Iterable[PathLike], *, jobs: int = 0, limits: Optional[list[str]] = None,
             on_result: Optional[Callable[[int, int, ScenarioResult], None]] = None,
             unfreeze: bool = True) -> SuiteResult:
@@ -122,9 +131,11 @@ def run_all(paths: Iterable[PathLike], *, jobs: int = 0, limits: Optional[list[s
     pool = ProcessPoolExecutor(workers, mp_context=context,
                                initializer=_quiet_worker, initargs=(limits,))
     try:
-        futures = [pool.submit(run_batch, batch) for batch in batches]
+        futures = [_submit(pool, batch) for batch in batches]
         for batch, future in zip(batches, futures):
             try:
+                if future is None:
+                    raise RuntimeError("not handed out: the workers had failed")
                 done = future.result()
             except Exception:  # noqa: BLE001 - the worker failed, not the scenarios: run them here
                 done = [run_file(f) for f in batch]
