@@ -33,8 +33,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import namedtuple
-from typing import TYPE_CHECKING, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 from judge.dsl.ast import QUERY_KINDS, ExpectObject, Query, Question
 
@@ -47,19 +46,17 @@ _CLAUSES = re.compile(r",\s+|\s+[\u2014\u2013-]\s+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")
 
 
-if TYPE_CHECKING:
-    class Stem(NamedTuple):
-        word: str
-        form: Optional[str]
-        clause: str
-        column: int
-        why: str = ""
-else:  # (the same tuple class without typing's check of each annotation: ~0.2 ms of a command asking a question)
-    Stem = namedtuple("Stem", ("word", "form", "clause", "column", "why"), defaults=("",))
-Stem.__doc__ = """The interrogative of a question: ``word`` as written (lower case, ``how much``),
-``form`` the kind of answer it asks (a :data:`judge.dsl.ast.QUERY_KINDS` value, or
-None when no query gives one), ``clause`` the interrogative clause, ``column`` where
-the stem begins in the text (1-based), ``why`` what is wrong when ``form`` is None."""
+class Stem(NamedTuple):
+    """The interrogative of a question: ``word`` as written (lower case, ``how much``),
+    ``form`` the kind of answer it asks (a :data:`judge.dsl.ast.QUERY_KINDS` value, or
+    None when no query gives one), ``clause`` the interrogative clause, ``column`` where
+    the stem begins in the text (1-based), ``why`` what is wrong when ``form`` is None."""
+
+    word: str
+    form: Optional[str]
+    clause: str
+    column: int
+    why: str = ""
 
 
 def _what_form(rest: str) -> tuple[Optional[str], str]:

@@ -250,25 +250,3 @@ def test_a_refused_text_is_refused_again_alike_without_being_read_again(monkeypa
         messages.append((err.value.message, err.value.sentence, err.value.column))
     assert messages[0] == messages[1] and "Fnord" in messages[0][0]
     assert reads == ["Unreadable Example"]
-
-
-def _declared(module, name: str) -> list[tuple[str, bool]]:
-    """The fields the type checker's ``class name(NamedTuple)`` of ``module`` declares, each with
-    whether it has a default."""
-    import ast
-    import inspect
-
-    tree = ast.parse(inspect.getsource(module))
-    cls = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == name)
-    return [(s.target.id, s.value is not None) for s in cls.body if isinstance(s, ast.AnnAssign)]
-
-
-def test_an_entry_is_the_named_tuple_the_type_checker_is_told_of():
-    from judge.cards import catalog as C
-
-    assert [n for n, _ in _declared(C, "Entry")] == list(C.Entry._fields) == ["name", "library", "era"]
-    assert not C.Entry._field_defaults and C.Entry.__module__ == "judge.cards.catalog" and C.Entry.__doc__
-    found = catalog().entry("giant growth")
-    name, lib, card = found
-    assert isinstance(found, tuple) and type(found) is C.Entry and name == found.name == "Giant Growth"
-    assert (lib, card) == (found.library, found.era) and repr(found).startswith("Entry(name='Giant Growth', ")

@@ -211,20 +211,3 @@ def test_a_decided_by_rule_that_does_not_decide_is_refused(tmp_path, monkeypatch
     assert kept.problems == [] and kept.reviewed_rules == {"407.2": "an example of a review"}
     listed.write_text("t.mtg#1  [rule 420.5c] cited all the same\n", encoding="utf-8")
     assert [p.kind for p in entry("420.5c", deep=True).problems] == ["reviewed"]
-
-
-def test_a_stem_is_the_named_tuple_the_type_checker_is_told_of():
-    import ast
-    import inspect
-
-    from judge.suite import wording as W
-
-    tree = ast.parse(inspect.getsource(W))
-    cls = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == "Stem")
-    declared = [s.target.id for s in cls.body if isinstance(s, ast.AnnAssign)]
-    defaults = {s.target.id: ast.literal_eval(s.value) for s in cls.body if isinstance(s, ast.AnnAssign) and s.value}
-    assert declared == list(W.Stem._fields) == ["word", "form", "clause", "column", "why"]
-    assert W.Stem._field_defaults == defaults == {"why": ""} and W.Stem.__module__ == "judge.suite.wording"
-    s = stem("Does Grizzly Bears survive?")
-    assert type(s) is W.Stem and isinstance(s, tuple) and s.word == s[0] == "does" and s.form == "yes/no"
-    assert W.Stem("w", None, "c", 1) == ("w", None, "c", 1, "")
