@@ -65,9 +65,12 @@ def _registered_in_a_new_process(code: str) -> tuple[list[str], list[str]]:
 
 
 def test_a_process_running_one_command_imports_the_command_modules_only_until_its_own():
-    modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('ask')")
-    assert modules == ["judge.cli.engine_cmds", "judge.cli.rules_cmds", "judge.cli.scenario_cmds"]
-    assert "ask" in names and "card" not in names and "drill" not in names
+    modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('rule')")
+    assert modules == ["judge.cli.rules_cmds"]
+    assert "rule" in names and "ask" not in names and "card" not in names
+    modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('card')")
+    assert modules == ["judge.cli.card_cmds", "judge.cli.engine_cmds", "judge.cli.rules_cmds", "judge.cli.scenario_cmds"]
+    assert "drill" not in names
     modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('drill')")
     assert len(modules) == len(judge.cli.MODULES) and names == NAMES  # (a group: the last module's)
     modules, names = _registered_in_a_new_process("import judge.cli\napp = judge.cli.register('askk')")
@@ -78,3 +81,23 @@ def test_the_package_s_app_has_every_command_registered():
     modules, names = _registered_in_a_new_process("from judge.cli import app")
     assert len(modules) == len(judge.cli.MODULES) and names == NAMES
     assert judge.cli.app is app and judge.cli.register() is app
+
+
+@pytest.mark.parametrize("name", sorted(judge.cli.WHERE))
+def test_a_command_of_where_is_registered_by_its_module_alone(name):
+    modules, names = _registered_in_a_new_process(f"import judge.cli\napp = judge.cli.register({name!r})")
+    assert modules == [f"judge.cli.{judge.cli.WHERE[name]}"]
+    assert name in names and "card" not in names and "drill" not in names and "rule" not in names
+
+
+def test_a_wrong_module_in_where_falls_back_to_the_modules_in_order():
+    code = "import judge.cli\njudge.cli.WHERE['rule'] = 'engine_cmds'\napp = judge.cli.register('rule')"
+    modules, names = _registered_in_a_new_process(code)
+    assert modules == ["judge.cli.engine_cmds", "judge.cli.rules_cmds"]
+    assert "rule" in names and "ask" in names and "card" not in names
+
+
+def test_the_commands_of_where_run_as_before_in_a_new_process(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "judge", "check", "scenarios/examples/giant_growth_vs_bolt.mtg"],
+                         capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.endswith("giant_growth_vs_bolt.mtg: ok\n")
