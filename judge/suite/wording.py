@@ -272,7 +272,8 @@ def problems(question: Question) -> list[tuple[int, str]]:
                            f"{_FORM_WORDS.get(form, form)}")]
     out: list[tuple[int, str]] = []
     if form == "yes/no":
-        said, agree = fate(s.clause), agreeing_fates(query)
+        agree = agreeing_fates(query)  # (first: a query with none never needs the fate pattern compiled)
+        said = fate(s.clause) if agree is not None else None
         if said and agree is not None and said not in agree:
             out.append((s.column, f"a yes to '{s.clause.strip()}?' says the object {_FATE_WORDS[said]}, but the "
                                   f"query's yes does not (ask about that zone, or turn the query round: "

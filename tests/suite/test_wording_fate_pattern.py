@@ -1,0 +1,65 @@
+"""The yes/no question's fate pattern (judge.suite.wording._fate_pattern, ~1 ms to compile) is
+compiled only for a query that states fates: a question whose query's yes says none (a life
+total, a play's legality) is checked without it, with the same problems found as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl.parser import parse
+from judge.suite import wording
+from judge.suite.questions import wording_problems
+
+HEAD = """title "t"
+player Alice
+player Bob
+turn Alice, precombat main
+mana is not tracked
+Alice hand: Lightning Bolt
+Bob in play: Grizzly Bears, Hill Giant
+Alice casts Lightning Bolt targeting Grizzly Bears
+all pass until the stack is empty
+"""
+
+
+def _question(line: str):
+    return parse(HEAD + line + "\n  topic sba difficulty 1 decided by 420.5c\n", "t.mtg").questions[0]
+
+
+def _old_problems(question):
+    """What wording.problems said before the fate was worked out only when needed."""
+    s = wording.stem(question.text)
+    before = wording.problems(question)
+    said, agree = wording.fate(s.clause), wording.agreeing_fates(question.query)
+    assert bool(said and agree is not None and said not in agree) == any("a yes to" in m for _, m in before)
+    return before
+
+
+@pytest.mark.parametrize("line", [
+    'question "Does the Bolt hit Bob?" asks whether not Bob life 20 answer no',
+    'question "Can Alice bolt the Bears?" asks whether every play is legal answer yes',
+    'question "Is Bob at 20 life, the Bears destroyed?" asks whether Bob life 20 answer yes',
+])
+def test_a_query_stating_no_fate_never_compiles_the_fate_pattern(line):
+    question = _question(line)
+    assert wording.agreeing_fates(question.query) is None
+    wording._fate_pattern.cache_clear()
+    found = wording_problems(question)
+    assert wording._fate_pattern.cache_info().misses == 0
+    assert found == wording_problems(question)
+    _old_problems(question)
+
+
+@pytest.mark.parametrize(("line", "wrong"), [
+    ('question "Is Grizzly Bears destroyed?" asks whether Grizzly Bears in play answer no', True),
+    ('question "Does Grizzly Bears survive?" asks whether Grizzly Bears in Bob\'s graveyard answer no', True),
+    ('question "Is Grizzly Bears destroyed?" asks whether Grizzly Bears in Bob\'s graveyard answer yes', False),
+])
+def test_a_query_stating_fates_still_has_the_words_checked_against_them(line, wrong):
+    question = _question(line)
+    assert wording.agreeing_fates(question.query) is not None
+    wording._fate_pattern.cache_clear()
+    found = wording_problems(question)
+    assert wording._fate_pattern.cache_info().misses == 1
+    assert any("a yes to" in m for _, m in found) == wrong
+    _old_problems(question)
