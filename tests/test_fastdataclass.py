@@ -266,28 +266,63 @@ def test_mutable_dataclasses_match_the_standard_decorator():
 
 
 def test_a_repr_is_made_when_first_asked_for_then_is_the_one_dataclasses_writes():
-    """fastdataclass._lazy_repr: the first call puts the compiled ``__repr__`` on the class in its
-    place (made once for each list of fields shown); every call says what the standard one says."""
+    """fastdataclass._lazy_repr: the first call puts a plain ``__repr__`` (nothing compiled) on the
+    class in its place, which after COMPILE_AFTER calls puts the compiled one there (compiled once
+    for each list of fields shown); every call says what the standard one says."""
     importlib.import_module("judge.dsl.ast")  # (the module the classes are defined as in)
     src = ("@dataclass(frozen=True)\nclass Pair:\n    left: object\n    right: object = None\n"
            "@dataclass\nclass Other:\n    left: object\n    right: object = None\n"
-           "class Named(Pair):\n    pass\n")
+           "class Named(Pair):\n    pass\n"
+           "@dataclass\nclass One:\n    only: object\n"
+           "@dataclass\nclass Empty:\n    pass\n")
     ns = _define(src)
     std: dict = {"dataclass": dataclasses.dataclass, "__name__": "judge.dsl.ast"}
     exec(compile("from __future__ import annotations\n" + src, "<std>", "exec"), std)
     pair, other = ns["Pair"], ns["Other"]
     stub = pair.__dict__["__repr__"]
     assert stub.__qualname__ == std["Pair"].__repr__.__qualname__ == "Pair.__repr__"
-    for name, args in (("Named", ("a", ("b",))), ("Pair", (1,)), ("Other", ([], "x"))):
+    compiled = len(FD._REPRS)
+    cases = (("Named", ("a", ("b",))), ("Pair", (1,)), ("Other", ([], "x")), ("One", ((1, 2),)), ("One", ("%s",)),
+             ("Empty", ()))
+    for name, args in cases:
         assert repr(ns[name](*args)) == repr(std[name](*args)), name
+    plain = pair.__dict__["__repr__"]
+    assert plain is not stub and plain.__qualname__ == "Pair.__repr__"
+    assert plain.__code__.co_filename == FD.__file__ and len(FD._REPRS) == compiled  # nothing compiled
+    assert repr(ns["Empty"]()) == "Empty()" and repr(ns["One"]("x")) == "One(only='x')"
+    looped, std_looped = other([]), std["Other"]([])
+    looped.left.append(looped)
+    std_looped.left.append(std_looped)
+    assert repr(looped) == repr(std_looped) == "Other(left=[...], right=None)"
+    for i in range(FD.COMPILE_AFTER + 2):  # (Named's calls are Pair's: the method is Pair's)
+        assert repr(pair(i)) == repr(std["Pair"](i)) and repr(ns["Named"](i, [i])) == repr(std["Named"](i, [i]))
+        assert repr(other(i)) == repr(std["Other"](i))
     made = pair.__dict__["__repr__"]
-    assert made is not stub and made.__qualname__ == "Pair.__repr__"
+    assert made is not plain and made.__qualname__ == "Pair.__repr__" and made.__code__.co_filename == FD._LIVE
     assert made.__code__ is other.__dict__["__repr__"].__code__  # compiled once for both
     assert repr(pair(1)) == "Pair(left=1, right=None)" and pair.__dict__["__repr__"] is made
     looped, std_looped = other([]), std["Other"]([])
     looped.left.append(looped)
     std_looped.left.append(std_looped)
     assert repr(looped) == repr(std_looped) == "Other(left=[...], right=None)"
+
+
+def test_a_repr_is_never_compiled_in_the_middle_of_its_own_object():
+    """The plain repr gives its place to the compiled one only between two reprs of the class:
+    a value holding itself says "..." at the same depth as the standard repr, whenever the swap."""
+    importlib.import_module("judge.dsl.ast")
+    src = "@dataclass\nclass Box:\n    items: object\n"
+    ns = _define(src)
+    std: dict = {"dataclass": dataclasses.dataclass, "__name__": "judge.dsl.ast"}
+    exec(compile("from __future__ import annotations\n" + src, "<std>", "exec"), std)
+    box, std_box = ns["Box"], std["Box"]
+    for i in range(FD.COMPILE_AFTER + 3):
+        a, b = box([box([])]), std_box([std_box([])])
+        a.items.append(a)
+        b.items.append(b)
+        a.items[0].items.append(a)
+        b.items[0].items.append(b)
+        assert repr(a) == repr(b), i
 
 
 def _define(src: str, module: str = "judge.dsl.ast", kind: str = "ast") -> dict:
