@@ -625,7 +625,7 @@ def why_lines(why: Any, index: int) -> list[Any]:
     """Outcome ``index``'s "Why" (judge.suite.why): each expectation and question with its answer
     and the answer without each play deciding it; then each deciding play with the steps of the
     trace that come with it (a brief: judge.suite.why.brief) and what would have happened instead."""
-    from judge.suite.why import brief
+    from judge.suite.why import brief, uncommented
 
     out: list[Any] = []
     if why.note:
@@ -634,7 +634,7 @@ def why_lines(why: Any, index: int) -> list[Any]:
     plays: dict[Any, Any] = {}
     for r in reasons:
         t = r.target
-        text = re.sub(r"\s+#[^\"]*$", "", t.text)
+        text = uncommented(t.text, quoted=True)
         style = PASS_STYLE if t.answer == "holds" else FAIL_STYLE if t.kind == "expectation" else TITLE_STYLE
         out.append(_t((f"line {t.line}: " if t.line else "", DIM), text, ("  ", ""), (t.answer, style)))
         if not r.deciders:

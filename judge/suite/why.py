@@ -299,11 +299,29 @@ class Why:
         return out
 
 
+def uncommented(line: str, quoted: bool = False) -> str:
+    """``line`` without its comment: what ``re.sub(r"\\s+#.*$", "", line)`` leaves (with ``quoted``,
+    ``re.sub(r"\\s+#[^\"]*$", "", line)``: a ``#`` with a double quote after it is no comment's),
+    found without compiling a pattern — cut where the whitespace before the first ``#`` that has
+    some begins. A line holding a newline is given to the pattern itself."""
+    if "\n" in line:
+        return re.sub(r"\s+#[^\"]*$" if quoted else r"\s+#.*$", "", line)
+    at = line.find("#")
+    while at >= 0:
+        start = at
+        while start > 0 and line[start - 1].isspace():
+            start -= 1
+        if start < at and not (quoted and '"' in line[at + 1:]):
+            return line[:start]
+        at = line.find("#", at + 1)
+    return line
+
+
 def _play_text(scenario: Any, action: Any) -> str:
     lines = scenario.source.split("\n") if scenario.source else []
     n = action.span.line if getattr(action, "span", None) is not None else 0
     if 0 < n <= len(lines):
-        return re.sub(r"\s+#.*$", "", lines[n - 1]).strip()
+        return uncommented(lines[n - 1]).strip()
     from judge.dsl.printer import _Printer
 
     return _Printer(scenario).action(action)

@@ -173,14 +173,21 @@ _OPPOSITE = {"play": "gone", "keep": "gone", "gone": "play", "graveyard": "play"
 
 
 #: Words opening a subordinate clause ("… although Gravedigger was sacrificed"): what follows
-#: is not what the question asks.
-_SUBORDINATE = re.compile(r"\b(?:when|whenever|once|although|though|after|before|if|because|while|since|until|"
-                          r"unless|as soon as)\b")
+#: is not what the question asks. (This and the next pattern, as the fate pattern, are compiled
+#: when first used, :func:`_asides`: only a query that states fates needs them.)
+_SUBORDINATE = (r"\b(?:when|whenever|once|although|though|after|before|if|because|while|since|until|"
+                r"unless|as soon as)\b")
 
 
 #: A relative clause between commas (", which survived the combat damage,"): about the object, not
 #: what is asked of it.
-_RELATIVE = re.compile(r",\s*(?:which|who|whose|that)\b[^,]*,")
+_RELATIVE = r",\s*(?:which|who|whose|that)\b[^,]*,"
+
+
+@functools.lru_cache(maxsize=1)
+def _asides() -> tuple[re.Pattern, re.Pattern]:
+    """:data:`_RELATIVE` and :data:`_SUBORDINATE` compiled (when a fate is first looked for)."""
+    return re.compile(_RELATIVE), re.compile(_SUBORDINATE)
 
 
 def fate(clause: str) -> Optional[str]:
@@ -189,8 +196,9 @@ def fate(clause: str) -> Optional[str]:
     ``gone`` (out of play), ``tapped``/``untapped`` — by the first word of that kind in
     its main clause (before a "when", "although", "once" …); None when it has none."""
     text = clause.lower().replace("\u2019", "'").replace("n't", " n't")
-    text = _RELATIVE.sub(" ", text)
-    sub = _SUBORDINATE.search(text, 1)
+    relative, subordinate = _asides()
+    text = relative.sub(" ", text)
+    sub = subordinate.search(text, 1)
     m = _fate_pattern().search(text[: sub.start()] if sub else text)
     if not m:
         return None
@@ -254,12 +262,26 @@ def _modal(s: Stem, query: Query) -> list[tuple[int, str]]:
     return []
 
 
+_LABEL_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def _label_at(text: str) -> int:
+    """Where the first label (``@`` and a letter, digit or ``_``) begins in ``text``, or -1: what
+    ``re.search(r"@[A-Za-z0-9_]", text)`` finds, without a pattern to compile."""
+    at = text.find("@")
+    while at >= 0:
+        if text[at + 1:at + 2] in _LABEL_START:
+            return at
+        at = text.find("@", at + 1)
+    return -1
+
+
 def problems(question: Question) -> list[tuple[int, str]]:
     """What is wrong between ``question``'s words and its query, each with the column (in
     the question's text, 1-based) it concerns; empty when they agree."""
-    label = re.search(r"@[A-Za-z0-9_]", question.text)
-    if label:
-        return [(label.start() + 1, "a label in the question's words: the trainee never sees labels — name the "
+    label = _label_at(question.text)
+    if label >= 0:
+        return [(label + 1, "a label in the question's words: the trainee never sees labels — name the "
                                     "object as the board shows it")]
     s = stem(question.text)
     if s.form is None:

@@ -1,6 +1,7 @@
-"""The yes/no question's fate pattern (judge.suite.wording._fate_pattern, ~1 ms to compile) is
-compiled only for a query that states fates: a question whose query's yes says none (a life
-total, a play's legality) is checked without it, with the same problems found as before."""
+"""The yes/no question's fate pattern (judge.suite.wording._fate_pattern, ~1 ms to compile) and the
+two patterns of its asides (_asides) are compiled only for a query that states fates: a question
+whose query's yes says none (a life total, a play's legality) is checked without them, with the
+same problems found as before."""
 
 from __future__ import annotations
 
@@ -44,8 +45,9 @@ def test_a_query_stating_no_fate_never_compiles_the_fate_pattern(line):
     question = _question(line)
     assert wording.agreeing_fates(question.query) is None
     wording._fate_pattern.cache_clear()
+    wording._asides.cache_clear()
     found = wording_problems(question)
-    assert wording._fate_pattern.cache_info().misses == 0
+    assert wording._fate_pattern.cache_info().misses == 0 and wording._asides.cache_info().misses == 0
     assert found == wording_problems(question)
     _old_problems(question)
 
@@ -59,7 +61,22 @@ def test_a_query_stating_fates_still_has_the_words_checked_against_them(line, wr
     question = _question(line)
     assert wording.agreeing_fates(question.query) is not None
     wording._fate_pattern.cache_clear()
+    wording._asides.cache_clear()
     found = wording_problems(question)
-    assert wording._fate_pattern.cache_info().misses == 1
+    assert wording._fate_pattern.cache_info().misses == 1 and wording._asides.cache_info().misses == 1
     assert any("a yes to" in m for _, m in found) == wrong
     _old_problems(question)
+
+
+def test_a_label_in_the_words_is_found_where_the_pattern_finds_it():
+    """wording._label_at: what re.search(r"@[A-Za-z0-9_]", text) finds, without the pattern."""
+    import random
+    import re
+
+    rng = random.Random(54)
+    for _ in range(20_000):
+        text = "".join(rng.choice("@a Z9_-é\u0661") for _ in range(rng.randint(0, 6)))
+        m = re.search(r"@[A-Za-z0-9_]", text)
+        assert wording._label_at(text) == (m.start() if m else -1), repr(text)
+    q = _question('question "Does @bears survive?" asks whether Grizzly Bears in play answer yes')
+    assert wording_problems(q)[0][1].startswith("a label in the question's words")
