@@ -467,3 +467,36 @@ def test_works_without_the_generated_module(monkeypatch):
     assert P.__init__.__code__.co_filename == FD._LIVE
     assert repr(P(1)) == "test_works_without_the_generated_module.<locals>.P(x=1, y=2)"
     assert P(1) == P(1, 2) and hash(P(1)) == hash(P(1, 2))
+
+
+def test_replace_is_dataclasses_replace_without_processing_the_class():
+    """fastdataclass.replace: the object dataclasses.replace makes (its __post_init__ run, a field
+    __init__ does not take refused alike), and a class made from the generated module is left
+    unprocessed by dataclasses (checked in a fresh process: the suite's Play and the AST's Scenario)."""
+    importlib.import_module("judge.dsl.ast")
+    ns = _define("@dataclass(frozen=True)\nclass Pair:\n    left: object\n    right: object = None\n"
+                 "@dataclass\nclass Hooked:\n    left: object\n    seen: object = None\n"
+                 "    def __post_init__(self):\n        self.seen = ('post', self.left)\n"
+                 "@dataclass\nclass Hidden:\n    left: object\n    inner: object = field(default=0, init=False)\n")
+    pair, hooked, hidden = ns["Pair"](1, [2]), ns["Hooked"](1), ns["Hidden"](1)
+    for obj, changes in ((pair, {"left": 3}), (pair, {}), (hooked, {"left": 5}), (hidden, {"left": 2})):
+        made, std = FD.replace(obj, **changes), dataclasses.replace(obj, **changes)
+        assert made == std and repr(made) == repr(std) and made is not obj
+    assert FD.replace(pair, left=3).right is pair.right
+    assert FD.replace(hooked, left=5).seen == ("post", 5)
+    with pytest.raises(ValueError):
+        FD.replace(hidden, inner=1)  # (as dataclasses.replace: not an __init__ field)
+    with pytest.raises(TypeError):
+        FD.replace(pair, middle=1)
+    probe = ("import dataclasses\n"
+             "from judge._speed import fastdataclass as FD\n"
+             "from judge.suite.why import Play\n"
+             "deferred = lambda cls: type(vars(cls)['__dataclass_fields__']).__name__ == '_Deferred'\n"
+             "p = Play(0, 3, 'x', ('a',), outcomes=(1,))\n"
+             "assert deferred(Play)\n"
+             "q = FD.replace(p, outcomes=())\n"
+             "assert deferred(Play) and q.outcomes == () and q.answers == ('a',) and q.line == 3\n"
+             "assert q == dataclasses.replace(p, outcomes=()) and not deferred(Play)\n"
+             "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert out.stdout == "ok\n", out.stderr

@@ -311,6 +311,21 @@ def fields_of(cls: type) -> Optional[tuple[tuple[str, bool], ...]]:
     return None if wanted is None else tuple((f[0], f[5] == "=") for f in wanted[3])
 
 
+def replace(obj: Any, /, **changes: Any) -> Any:
+    """``dataclasses.replace(obj, **changes)``: a new ``obj`` with ``changes`` — for a class
+    :func:`decorator` made, its fields read off what its methods were generated from, without
+    having ``dataclasses`` process the class (~0.3-0.5 ms for the scenario's 18 fields; the "Why"
+    of ``judge ask`` replaces a scenario's actions and each play's outcomes). Any other class, or
+    one with a field ``__init__`` does not take, goes to ``dataclasses.replace`` itself."""
+    wanted = _MADE.get(type(obj))
+    if wanted is None or not all(f[1] for f in wanted[3]):
+        return dataclasses.replace(obj, **changes)
+    for f in wanted[3]:
+        if f[0] not in changes:
+            changes[f[0]] = getattr(obj, f[0])
+    return obj.__class__(**changes)
+
+
 def made(module: str) -> list[type]:
     """The classes of ``module`` made by :func:`decorator` (or given to the standard decorator
     by it), in the order they were made — without having ``dataclasses`` process any."""

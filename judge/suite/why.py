@@ -21,12 +21,11 @@ Used by ``judge ask`` (the "Why" of each outcome, text and ``--json``) and by th
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import re
 from typing import Any, Callable, Optional, Sequence
 
-from judge._speed.fastdataclass import dataclass_for
+from judge._speed.fastdataclass import dataclass_for, replace
 
 dataclass = dataclass_for("suite")
 
@@ -61,7 +60,7 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
         from judge.engine import simulate as engine_simulate
 
         simulate = engine_simulate
-    changed = dataclasses.replace(scenario, actions=scenario.actions[:index] + scenario.actions[index + 1:])
+    changed = replace(scenario, actions=scenario.actions[:index] + scenario.actions[index + 1:])
     for _ in range(_REPAIRS):
         try:
             return changed, list(simulate(changed))
@@ -73,7 +72,7 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
                        and a.span.line == line), None)
             if at is None:
                 raise Unplayable(str(err).splitlines()[0] if str(err) else "") from None
-            changed = dataclasses.replace(changed, actions=changed.actions[:at] + changed.actions[at + 1:])
+            changed = replace(changed, actions=changed.actions[:at] + changed.actions[at + 1:])
         except (ValueError, KeyError, IndexError) as err:
             raise Unplayable(str(err)) from None
     raise Unplayable("too many lines depend on the play left out")
@@ -384,4 +383,4 @@ def explain(scenario: Any, outcomes: Sequence[Any],
     if stuck:
         note = "not left out (the scenario can't be played without): " + "; ".join(
             f"line {p.line}" if p.line else p.text for p in stuck)
-    return Why(tuple(per_outcome), tuple(dataclasses.replace(p, outcomes=()) for p in left), note)
+    return Why(tuple(per_outcome), tuple(replace(p, outcomes=()) for p in left), note)
