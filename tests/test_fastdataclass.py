@@ -500,3 +500,30 @@ def test_replace_is_dataclasses_replace_without_processing_the_class():
              "print('ok')\n")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert out.stdout == "ok\n", out.stderr
+
+
+def test_a_judge_ask_has_dataclasses_process_no_class(tmp_path):
+    """A ``judge ask`` of the example, its scenario kept from a first run, reads fields and replaces
+    through fastdataclass alone (``replace``, ``fields_of``: the Why's scenario and plays, the
+    catalog's abilities, the engine's GameObject keys): dataclasses processes none of its classes."""
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    example = str(Path(__file__).resolve().parents[1] / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg")
+    subprocess.run([sys.executable, "-m", "judge", "ask", example], capture_output=True, env=env, check=True)
+    probe = ("import sys\n"
+             "from judge._speed import fastdataclass as FD\n"
+             "processed = []\n"
+             "real = FD._process\n"
+             "FD._process = lambda cls, *a: (processed.append(cls.__qualname__), real(cls, *a))[1]\n"
+             "from typer.testing import CliRunner\n"
+             "from judge.cli import app\n"
+             f"result = CliRunner().invoke(app, ['ask', {example!r}])\n"
+             "assert result.exit_code == 0 and 'Why' in result.output, result.output\n"
+             "during = list(processed)\n"
+             "import dataclasses\n"
+             "from judge.engine import objects\n"
+             "names = tuple(f.name for f in dataclasses.fields(objects.GameObject) if f.name not in objects._NAMING_FIELDS)\n"
+             "assert objects._STATE_FIELDS == names\n"
+             "print(during)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "[]\n"

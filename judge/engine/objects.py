@@ -7,12 +7,11 @@ Status (tapped, damage, counters, attachments) exists only for permanents (217.5
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import field
 from operator import attrgetter
 from typing import Any, NamedTuple, Optional
 
-from judge._speed.fastdataclass import dataclass_for
+from judge._speed.fastdataclass import dataclass_for, fields_of
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine.kinds import StackKind
@@ -154,7 +153,7 @@ class GameObject:
 #: :meth:`GameObject.state_key` (a timestamp, 418.5's order, differs between any two objects; the
 #: ids of the object it was and of the spell it came from, likewise).
 _NAMING_FIELDS = frozenset({"id", "label", "timestamp", "control_stamp", "became", "from_spell"})
-_STATE_FIELDS = tuple(f.name for f in dataclasses.fields(GameObject) if f.name not in _NAMING_FIELDS)
+_STATE_FIELDS = tuple(name for name, _ in fields_of(GameObject) if name not in _NAMING_FIELDS)  # (no dataclasses processing)
 #: Their values, in that order, in one call (a key is asked of every object a choice may pick).
 _state_values = attrgetter(*_STATE_FIELDS)
 
