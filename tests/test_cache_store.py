@@ -230,6 +230,13 @@ def test_a_digest_of_files_is_kept_under_their_times_and_made_again_when_one_cha
         os.utime(f, ns=(old, old))
     assert cache_store.digest([a, b]) == cache_store.digest([a, b])
     assert cache_store._MEMO.get("k") is None
+    # a value is kept only when it is a hex digest: 64 of 0-9a-f, nothing else anywhere in it
+    good = "0123456789abcdef" * 4
+    bad = {f"bad{i}": good[:i] + ch + good[i + 1:] for i, ch in enumerate(("g", "A", " ", "\u0660", "-"))}
+    (tmp_path / "cache" / "judge" / "digests.json").write_text(json.dumps({"good": good, "long": good + "0", **bad}))
+    cache_store._MEMO.forget()
+    assert cache_store._MEMO.get("good") == good
+    assert [k for k in ("long", *bad) if cache_store._MEMO.get(k) is not None] == []
     cache_store._MEMO.forget()
 
 

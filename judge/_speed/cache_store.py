@@ -136,7 +136,7 @@ class _Memo:
                 data = None
             if isinstance(data, dict):
                 self.entries = {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)
-                                and len(v) == 64 and all(c in "0123456789abcdef" for c in v)}
+                                and len(v) == 64 and not v.strip("0123456789abcdef")}  # (a hex digest: nothing else)
         return self.entries
 
     def get(self, key: str) -> Optional[str]:
