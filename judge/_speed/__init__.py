@@ -12,9 +12,9 @@ Public modules (what the rest of judge imports):
 - :mod:`judge._speed.fastdataclass` — ``dataclass_for(kind)``: the ``@dataclass`` of one part of
   judge (``"ast"``, ``"ir"``, ``"engine"``, ``"suite"``), its ``__init__``/``__repr__``/``__eq__``/
   ``__hash__`` taken from that part's generated module (the same classes as
-  :func:`dataclasses.dataclass` makes, cheaper to import); ``fields_of(cls)`` and ``made(module)``
-  read what it made, and ``replace(obj, **changes)`` is ``dataclasses.replace``, without having
-  ``dataclasses`` process a class. ``python -m
+  :func:`dataclasses.dataclass` makes, cheaper to import); ``fields_of(cls)``, ``field_names(cls)`` and
+  ``made(module)`` read what it made, and ``replace(obj, **changes)`` is ``dataclasses.replace``,
+  without having ``dataclasses`` process a class. ``python -m
   judge._speed.fastdataclass [--check]`` writes the generated modules (:data:`~judge._speed.fastdataclass.TARGETS`).
 - :mod:`judge._speed.lalr` — LALR parsing from prebuilt tables without lark, for both grammars:
   ``lalr.tables`` reads a lark parser into data and writes/reads a generated tables file,

@@ -311,6 +311,14 @@ def fields_of(cls: type) -> Optional[tuple[tuple[str, bool], ...]]:
     return None if wanted is None else tuple((f[0], f[5] == "=") for f in wanted[3])
 
 
+def field_names(cls: type) -> tuple[str, ...]:
+    """The names of the fields of the dataclass ``cls``, in order: for a class :func:`decorator`
+    made, read off what its methods were generated from (:func:`fields_of`), without having
+    ``dataclasses`` process it; for any other, from ``dataclasses.fields``."""
+    found = fields_of(cls)
+    return tuple(f.name for f in dataclasses.fields(cls)) if found is None else tuple(name for name, _ in found)
+
+
 def replace(obj: Any, /, **changes: Any) -> Any:
     """``dataclasses.replace(obj, **changes)``: a new ``obj`` with ``changes`` — for a class
     :func:`decorator` made, its fields read off what its methods were generated from, without

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import re
-from judge._speed.fastdataclass import replace
+from dataclasses import replace
 from typing import Iterable, NamedTuple, Optional
 
 from judge.cards import era, ir, library, prebuilt, text_cache

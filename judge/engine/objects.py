@@ -11,7 +11,7 @@ from dataclasses import field
 from operator import attrgetter
 from typing import Any, NamedTuple, Optional
 
-from judge._speed.fastdataclass import dataclass_for, fields_of
+from judge._speed.fastdataclass import dataclass_for, field_names
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine.kinds import StackKind
@@ -153,7 +153,7 @@ class GameObject:
 #: :meth:`GameObject.state_key` (a timestamp, 418.5's order, differs between any two objects; the
 #: ids of the object it was and of the spell it came from, likewise).
 _NAMING_FIELDS = frozenset({"id", "label", "timestamp", "control_stamp", "became", "from_spell"})
-_STATE_FIELDS = tuple(name for name, _ in fields_of(GameObject) if name not in _NAMING_FIELDS)  # (no dataclasses processing)
+_STATE_FIELDS = tuple(name for name in field_names(GameObject) if name not in _NAMING_FIELDS)
 #: Their values, in that order, in one call (a key is asked of every object a choice may pick).
 _state_values = attrgetter(*_STATE_FIELDS)
 
