@@ -241,6 +241,14 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 new_key = (kp.point, kp.taken) if kp is not None else None
                 if kp is not None:
                     _keep(kept, users, new_key, kp, decider.counts[k] - 1)
+                elif here is not None and decider.during[k] == here.point and key in kept:
+                    # made at the point this run went on from (where it copies nothing), after the
+                    # choices the kept game there holds: its other alternatives go on from that kept
+                    # game too — still kept for later branches, it is the game this run began from,
+                    # and the choices between are made again as the prefix says (the second division
+                    # of combat damage in one step: not a replay from the start)
+                    new_key = key
+                    users[key] += decider.counts[k] - 1
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
     if (dropped or endless) and not outcomes:
         raise (dropped or endless)[0]

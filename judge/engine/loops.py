@@ -97,27 +97,42 @@ class _Zone:
     names: tuple
 
 
+#: The zones of each player a print names the cards of (in order of name).
+_NAMED_ZONES = ("hand", "graveyard", "removed from the game")
+
+
 def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
     """The shape and numbers of the game (see the module's docstring), and its zones as
-    :class:`_Zone` s (``before``: the last print's)."""
-    shape: list[Any] = [game.turns.turn, game.turns.step, game.turns.active]
+    :class:`_Zone` s (``before``: the last print's). (Taken after every resolution of an
+    exploration's every run: the game's tables are looked up once, each permanent's
+    characteristics read from this state's cache where computed — ``Game.chars`` otherwise.)"""
+    turns = game.turns
+    shape: list[Any] = [turns.turn, turns.step, turns.active]
     numbers: list[tuple[str, int]] = []
     zones: dict = {}
+    objects = game.objects
+    all_zones = game.zones
     for p in game.players:
+        name = p.name
         numbers.append(("life", p.life))
-        numbers.append(("library", len(game.zones[(p.name, "library")])))
+        numbers.append(("library", len(all_zones[(name, "library")])))
         numbers.append(("mana", len(p.pool_text()) if any(p.pool.values()) else 0))  # (an empty pool's text is "")
-        for zone in ("hand", "graveyard", "removed from the game"):
-            ids = tuple(game.zones[(p.name, zone)])
-            seen = before.get((p.name, zone)) if before else None
+        for zone in _NAMED_ZONES:
+            key = (name, zone)
+            ids = tuple(all_zones[key])
+            seen = before.get(key) if before else None
             if seen is None or seen.ids != ids:
-                seen = _Zone(ids, tuple(sorted(game.objects[i].card.name for i in ids)))
-            zones[(p.name, zone)] = seen
+                seen = _Zone(ids, tuple(sorted([objects[i].card.name for i in ids])))
+            zones[key] = seen
             shape.append(seen.names)
-    for oid in sorted(game.in_play, key=lambda i: (game.objects[i].card.name, game.objects[i].timestamp)):
-        o = game.objects[oid]
-        ch = game.chars(o)
-        host = game.objects[o.attached_to].card.name if o.attached_to in game.objects else None
+    in_play = [objects[i] for i in game.in_play]
+    if len(in_play) > 1:
+        in_play.sort(key=_by_name_and_timestamp)  # (stable: as sorted() of the ids by the same key)
+    chars = game.chars
+    for o in in_play:
+        ch = game.derived.chars.get(o.id) or chars(o)
+        host = o.attached_to
+        host = objects[host].card.name if host in objects else None
         shape.append((o.card.name, o.token, o.tapped, ch.controller or o.controller, host))
         numbers.append(("damage", o.damage))
         if o.counters:
@@ -127,8 +142,13 @@ def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tupl
             numbers.append(("power", ch.power))
         if ch.toughness is not None:
             numbers.append(("toughness", ch.toughness))
-    shape.append(tuple(sorted(str(k) for k in game.triggers.state_waiting)))
+    waiting = game.triggers.state_waiting
+    shape.append(tuple(sorted([str(k) for k in waiting])) if waiting else ())
     return tuple(shape), tuple(numbers), zones
+
+
+def _by_name_and_timestamp(o) -> tuple:
+    return (o.card.name, o.timestamp)
 
 
 def choices_made(game: Game) -> int:
@@ -202,7 +222,9 @@ def observe(game: Game, resolved: str) -> bool:
         if len(prints) <= span:
             break
         cycle = [prints[-1 - k * p] for k in range(PERIODS + 1)]  # newest first
-        if any(c[0] != shape or not _same_stack(c[4], stack) for c in cycle) or cycle[-1][2] != cycle[0][2]:
+        # (the stacks first: a chain's depth tells most apart at once; both are pure comparisons,
+        # so the order changes no answer)
+        if cycle[-1][2] != cycle[0][2] or any(not _same_stack(c[4], stack) or c[0] != shape for c in cycle):
             continue
         if any(len(c[1]) != len(numbers) or [n[0] for n in c[1]] != [n[0] for n in numbers] for c in cycle):
             continue

@@ -270,6 +270,31 @@ def test_choices_made_as_a_step_begins_branch_from_the_pass_before_it(monkeypatc
     assert outs == explore.explore(scn, max_outcomes=300, branching=False)
 
 
+def test_a_second_choice_at_the_point_a_run_went_on_from_goes_on_from_the_same_kept_game(monkeypatch):
+    """Two divisions of combat damage made in one pass (two attackers each blocked by several):
+    a run that went on from the game kept at that pass copies nothing there, and the second
+    division's other alternatives go on from that same kept game — not from the scenario's
+    start — with the outcomes of replaying every run from the start."""
+    from judge.dsl import parse
+    from judge.engine import driver, explore
+
+    text = ("player Alice\nplayer Bob\nturn Alice, declare attackers\n"
+            "Alice in play: Hill Giant as @g1, Hill Giant as @g2, Scaled Wurm as @w\n"
+            "Bob in play: " + ", ".join(f"Grizzly Bears as @b{i}" for i in range(5)) + "\n"
+            "Alice attacks with @g1, @g2, @w\nall pass until the end of combat step\n")
+    scn = parse(text, "t.mtg")
+    builds = []
+    real = driver.build
+    monkeypatch.setattr(driver, "build", lambda *a, **k: builds.append(1) or real(*a, **k))
+    outs = explore.explore(scn, max_outcomes=1000)
+    assert len(outs) == 1000
+    seconds = [o for o in outs if sum(1 for c in o.choices if "damage" in str(c)) >= 2]
+    assert len(seconds) > 100  # (runs making two divisions in the pass: the case this is about)
+    assert len(builds) <= 4  # (33 before: each run going on from a kept division replayed its second from the start)
+    builds.clear()
+    assert outs == explore.explore(scn, max_outcomes=1000, branching=False)
+
+
 def test_a_run_s_decider_and_its_copies_are_freed_without_the_garbage_collector(monkeypatch):
     """The entry point runs with the cyclic garbage collector off (judge.cli): a run's decider,
     its keeper and the games it kept make no reference cycle, so each goes as the explorer

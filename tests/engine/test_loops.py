@@ -78,3 +78,71 @@ def test_an_error_while_simulating_shows_the_line_and_a_caret():
     assert head.startswith("loop.mtg:11:30: illegal play: Scathe Zombies can't be the target of Terror")
     assert written == "    Alice casts Terror targeting Scathe Zombies"
     assert caret == "    " + " " * 29 + "^"
+
+
+def _plain_print(game):
+    """A print of the game (loops._print's shape and numbers) written as plainly as the module's
+    docstring says it: what the explorer's faster one must give, element for element."""
+    shape = [game.turns.turn, game.turns.step, game.turns.active]
+    numbers = []
+    for p in game.players:
+        numbers += [("life", p.life), ("library", len(game.zones[(p.name, "library")])),
+                    ("mana", len(p.pool_text()))]
+        for zone in ("hand", "graveyard", "removed from the game"):
+            shape.append(tuple(sorted(game.objects[i].card.name for i in game.zones[(p.name, zone)])))
+    for oid in sorted(game.in_play, key=lambda i: (game.objects[i].card.name, game.objects[i].timestamp)):
+        o = game.objects[oid]
+        ch = game.chars(o)
+        host = game.objects[o.attached_to].card.name if o.attached_to in game.objects else None
+        shape.append((o.card.name, o.token, o.tapped, ch.controller or o.controller, host))
+        numbers.append(("damage", o.damage))
+        numbers += [(f"counter:{kind}", n) for kind, n in sorted(o.counters.items())]
+        numbers += [(name, v) for name, v in (("power", ch.power), ("toughness", ch.toughness)) if v is not None]
+    shape.append(tuple(sorted(str(k) for k in game.triggers.state_waiting)))
+    return tuple(shape), tuple(numbers)
+
+
+def test_each_print_is_the_plain_print_of_the_game(monkeypatch):
+    """421.4: the loop watch's print (loops._print: the game's tables looked up once, each
+    permanent's characteristics read from the state's cache) is the print the module's docstring
+    describes — on the loop scenarios, a board of counters, auras, tokens and damage, and
+    the orders of seven triggered abilities explored."""
+    from judge.engine import loops
+    from judge.errors import JudgeError
+    from judge.suite.runner import default_simulate, load_scenario
+
+    taken = loops._print
+    seen = {"prints": 0, "hosts": 0, "counters": 0, "power": 0, "tokens": 0}
+
+    def checked(game, before=None):
+        shape, numbers, zones = taken(game, before)
+        assert (shape, numbers) == _plain_print(game)
+        assert all(zones[key].ids == tuple(game.zones[key]) for key in zones)
+        seen["prints"] += 1
+        seen["hosts"] += any(s[4] for s in shape[9:-1])
+        seen["counters"] += any(n[0].startswith("counter:") for n in numbers)
+        seen["power"] += any(n[0] == "power" for n in numbers)
+        seen["tokens"] += any(s[1] for s in shape[9:-1])
+        return shape, numbers, zones
+
+    monkeypatch.setattr(loops, "_print", checked)
+    root = Path(__file__).resolve().parents[2] / "scenarios" / "rules"
+    for path in sorted(root.glob("421-*.mtg")) + sorted(root.glob("410-1*.mtg")):
+        try:
+            default_simulate(load_scenario(path))
+        except JudgeError:
+            pass  # (a loop the players' choices keep going: an error by design)
+    board = ENGINE.replace("Empty Hand Engine", "Unused") + (
+        "Alice in play: Grizzly Bears as @b (1 damage), Holy Strength attached to @b, Serra Angel (2 +1/+1 counters), "
+        'token "Goblin" 1/1 red Creature - Goblin as @g, Grizzly Bears (tapped)\n'
+        "Bob in play: Hill Giant\nAlice hand: Shock, Lightning Bolt\nAlice graveyard: Terror, Shock\n"
+        "Alice casts Shock targeting Hill Giant\nAlice casts Lightning Bolt targeting Bob\n"
+        "all pass until the stack is empty\n")
+    simulate(check_text(board, "board.mtg", card_names()))
+    chalices = "".join(f'card "Chalice {c}"\n  type Artifact\n  text "Whenever a creature is put into a graveyard '
+                       f'from play, you gain {i + 1} life."\n' for i, c in enumerate("ABCDEFG"))
+    orders = chalices + ENGINE.split("player Alice\n", 1)[1].join(["player Alice\n", ""]) + (
+        "Alice in play: " + ", ".join(f"Chalice {c}" for c in "ABCDEFG") + "\nBob in play: Grizzly Bears\n"
+        "Alice hand: Shock\nAlice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
+    assert len(simulate(check_text(orders, "orders.mtg", card_names()), max_outcomes=30)) == 30
+    assert seen["prints"] > 200 and all(seen.values()), seen
