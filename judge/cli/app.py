@@ -5,8 +5,6 @@ implementation lazily, inside the command body, so that ``judge --help`` and
 each command start fast (start-up time is measured in ``bench/``).
 """
 
-from __future__ import annotations
-
 import functools
 import json
 import re

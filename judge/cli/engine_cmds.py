@@ -4,8 +4,6 @@ Implementations are imported inside each command so that start-up stays at the i
 Parameters are plain ``str``/``List[str]``/``bool`` (the cheapest for typer to coerce).
 """
 
-from __future__ import annotations
-
 from typing import List, Optional
 
 import typer
