@@ -5,8 +5,6 @@
 imported inside each command so that start-up stays at the import floor.
 """
 
-from __future__ import annotations
-
 import sys
 from typing import List, Optional
 

@@ -3,8 +3,6 @@
 Implementations are imported inside each command so that start-up stays at the import floor.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import List, Optional
 
