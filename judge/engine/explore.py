@@ -149,7 +149,87 @@ def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple
     return (game, index) if kept.loop is None else (game, index, kept.loop.copy())
 
 
-def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) -> list:
+class _Watched(list):
+    """A decider's ``actions`` that notes the furthest index read (any read past the end, from
+    the end or of several: all of them) — what the engine looked ahead at so far."""
+
+    __slots__ = ("furthest",)
+
+    def __init__(self, items) -> None:
+        super().__init__(items)
+        self.furthest = -1
+
+    def __getitem__(self, i):
+        if type(i) is int and i >= 0:
+            if i > self.furthest:
+                self.furthest = i
+        else:
+            self.furthest = len(self)
+        return list.__getitem__(self, i)
+
+    def __iter__(self):
+        self.furthest = len(self)
+        return list.__iter__(self)
+
+
+class Start:
+    """The game as action ``kept.point[0]`` of a scenario began in its first run
+    (:func:`starts`), from which a scenario with the same actions before it goes on
+    (:func:`explore`'s ``origin``): ``work``, the trace steps recorded before it (the tracer's
+    budget counts them), ``spent``, at least the work an exploration had spent there."""
+
+    __slots__ = ("kept", "work", "spent")
+
+    def __init__(self, kept: _Kept, work: int, spent: int) -> None:
+        self.kept, self.work, self.spent = kept, work, spent
+
+
+def starts(scenario, indices: Sequence[int]) -> dict[int, Start]:
+    """``scenario`` run once as :func:`explore` runs it first, keeping the game as each action
+    of ``indices`` begins — only where going on from it is provably the same as playing from
+    the start any scenario whose actions before that one are the same: no loop (unrolling
+    renumbers the actions), no action at or after it read so far (the decider and the rules
+    look ahead at the next line: a choice answered by a later line, ``chooses`` before a
+    declaration, the next line's payment), no choice with alternatives made before it (each
+    way is a run of its own). A run that ends in an error keeps what it kept before it."""
+    if unroll(scenario) is not scenario:
+        return {}
+    decider = ExploringDecider(scenario.actions, scenario.path, (), {})
+    watched = decider.actions = _Watched(decider.actions)
+    want, out = set(indices), {}
+
+    def keep(i: int, game: Game) -> None:
+        if i not in want or watched.furthest >= i or any(c > 1 for c in decider.counts):
+            return
+        n = len(decider.taken)
+        kept = _Kept((i, 0), game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
+                     tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
+                     tuple(decider.words[:n]), None, tuple(decider.asked))
+        out[i] = Start(kept, game.tracer.work(), game.tracer.work() + game.computed)
+
+    try:
+        run(scenario, decider, keep=keep, errors=True)
+    except (JudgeError, EndlessLoop):
+        pass
+    return out
+
+
+class _Unsure(Exception):
+    """An exploration from a :class:`Start` came near its work bound: where it stops may differ
+    from the exploration from the start (a copied game computes afresh what the other had)."""
+
+
+def explore_from(scenario, start: Start, max_outcomes: int = MAX_OUTCOMES) -> Optional[list]:
+    """:func:`explore` of ``scenario`` going on from ``start`` (:func:`starts` of a scenario
+    with the same actions before it) instead of from the beginning — the same outcomes; None
+    when that is not sure (the work spent came within half of the bound): explore from the start."""
+    try:
+        return explore(scenario, max_outcomes, origin=start)
+    except _Unsure:
+        return None
+
+
+def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True, origin: Optional[Start] = None) -> list:
     """All outcomes of ``scenario``, one per combination of open choices (depth first).
 
     The branches still to explore are kept as ranges — (the choices before, first and end
@@ -214,12 +294,19 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         try:
             if here is not None:
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
+            elif origin is not None:  # (explore_from: the beginning is the game kept there)
+                branch = _branch(origin.kept, decider)
+                branch[0].tracer._work = origin.work  # (its budget counts the steps before, as from the start)
+                out = run(scenario, decider, branch=branch, keep=keep, errors=True)
+                decider.spent += origin.spent
             else:
                 out = run(scenario, decider, keep=keep, errors=True)
         except EndlessLoop as err:
             endless.append(err)  # the player names how many times (421.2): left out, said below
         else:
             spent += decider.spent
+            if origin is not None and 2 * spent >= budget:
+                raise _Unsure()
             if out.error is not None and _paid_earlier(decider):
                 # not a way the scenario's own lines can go (409.1f): left out, said below
                 dropped.append(JudgeError(out.error.text))
