@@ -39,6 +39,7 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.loops import EndlessLoop, unroll
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
+from judge.engine import trace
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 
@@ -175,8 +176,8 @@ class _Watched(list):
 class Start:
     """The game as action ``kept.point[0]`` of a scenario began in its first run
     (:func:`starts`), from which a scenario with the same actions before it goes on
-    (:func:`explore`'s ``origin``): ``work``, the trace steps recorded before it (the tracer's
-    budget counts them), ``spent``, at least the work an exploration had spent there."""
+    (:func:`explore`'s ``origin``): ``work``, the trace steps recorded before it (a run's
+    budget of steps counts them from the start), ``spent``, at least the work an exploration had spent there."""
 
     __slots__ = ("kept", "work", "spent")
 
@@ -215,8 +216,9 @@ def starts(scenario, indices: Sequence[int]) -> dict[int, Start]:
 
 
 class _Unsure(Exception):
-    """An exploration from a :class:`Start` came near its work bound: where it stops may differ
-    from the exploration from the start (a copied game computes afresh what the other had)."""
+    """An exploration from a :class:`Start` came near its work bound (where it stops may differ
+    from the exploration from the start: a copied game computes afresh what the other had), or a
+    run from there past the tracer's budget of steps counted from the start."""
 
 
 def explore_from(scenario, start: Start, max_outcomes: int = MAX_OUTCOMES) -> Optional[list]:
@@ -296,8 +298,11 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True, 
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
             elif origin is not None:  # (explore_from: the beginning is the game kept there)
                 branch = _branch(origin.kept, decider)
-                branch[0].tracer._work = origin.work  # (its budget counts the steps before, as from the start)
-                out = run(scenario, decider, branch=branch, keep=keep, errors=True)
+                try:
+                    out = run(scenario, decider, branch=branch, keep=keep, errors=True)
+                finally:  # (from the start, the tracer's budget would count the steps before too)
+                    if origin.work + branch[0].tracer.work() > trace.WORK_BUDGET:
+                        raise _Unsure()
                 decider.spent += origin.spent
             else:
                 out = run(scenario, decider, keep=keep, errors=True)

@@ -89,6 +89,13 @@ def test_near_the_work_bound_it_plays_from_the_start(monkeypatch, builds):
     changed, _ = W.without(scenario, chosen[-1], _full)
     assert engine.simulate_from(changed, kept[chosen[-1]]) is None
     monkeypatch.setattr(X, "WORK_PER_OUTCOME", 500)
+    assert engine.simulate_from(changed, kept[chosen[-1]]) == _full(changed)
+    import judge.engine.trace as T
+
+    # the tracer's budget of steps, counted from the start: the steps before the play count too
+    monkeypatch.setattr(T, "WORK_BUDGET", kept[chosen[-1]].work + 1)
+    assert engine.simulate_from(changed, kept[chosen[-1]]) is None
+    monkeypatch.setattr(T, "WORK_BUDGET", 100_000)
     monkeypatch.setattr(X, "explore_from", lambda *a, **k: None)  # (as unsure: each replay from the start)
     builds[0] = 0
     assert W.replay(scenario) == expected
