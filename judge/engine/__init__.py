@@ -68,18 +68,18 @@ def simulate(scenario: "Scenario", explore: bool = True, max_outcomes: Optional[
     return [run(scenario)]
 
 
-def starts(scenario: "Scenario", indices) -> dict:
-    """The game as each action of ``indices`` begins in the scenario's first run, where going on
-    from it is provably the same as playing from the start (:func:`judge.engine.explore.starts`):
-    for :func:`simulate_from`."""
-    from judge.engine.explore import starts as _starts
+def starts(scenario: "Scenario"):
+    """The scenario's first run, walked: ``.at(i)`` is the game as action ``i`` begins, where
+    going on from it is provably the same as playing from the start, else None; asked in order,
+    each holding until the next (:class:`judge.engine.explore.Starts`): for :func:`simulate_from`."""
+    from judge.engine.explore import Starts
 
-    return _starts(scenario, indices)
+    return Starts(scenario)
 
 
 def simulate_from(scenario: "Scenario", start) -> "Optional[list[Outcome]]":
     """:func:`simulate` (exploring, at its default bound) of a scenario whose actions before the
-    one ``start`` was kept at (:func:`starts`) are those of the scenario it was kept from: the
+    one ``start`` was kept at (:func:`starts`'s ``at``) are those of the scenario it was kept from: the
     same outcomes, going on from there; None when that can't be sure (simulate it instead)."""
     from judge.engine.explore import explore_from
 

@@ -175,7 +175,7 @@ class _Watched(list):
 
 class Start:
     """The game as action ``kept.point[0]`` of a scenario began in its first run
-    (:func:`starts`), from which a scenario with the same actions before it goes on
+    (:class:`Starts`), from which a scenario with the same actions before it goes on
     (:func:`explore`'s ``origin``): ``work``, the trace steps recorded before it (a run's
     budget of steps counts them from the start), ``spent``, at least the work an exploration had spent there."""
 
@@ -185,34 +185,59 @@ class Start:
         self.kept, self.work, self.spent = kept, work, spent
 
 
-def starts(scenario, indices: Sequence[int]) -> dict[int, Start]:
-    """``scenario`` run once as :func:`explore` runs it first, keeping the game as each action
-    of ``indices`` begins — only where going on from it is provably the same as playing from
-    the start any scenario whose actions before that one are the same: no loop (unrolling
-    renumbers the actions), no action at or after it read so far (the decider and the rules
-    look ahead at the next line: a choice answered by a later line, ``chooses`` before a
-    declaration, the next line's payment), no choice with alternatives made before it (each
-    way is a run of its own). A run that ends in an error keeps what it kept before it."""
-    if unroll(scenario) is not scenario:
-        return {}
-    decider = ExploringDecider(scenario.actions, scenario.path, (), {})
-    watched = decider.actions = _Watched(decider.actions)
-    want, out = set(indices), {}
+class _Stop(Exception):
+    """The walk (:class:`Starts`) has come to the action it goes to."""
 
-    def keep(i: int, game: Game) -> None:
-        if i not in want or watched.furthest >= i or any(c > 1 for c in decider.counts):
-            return
-        n = len(decider.taken)
-        kept = _Kept((i, 0), game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
-                     tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
-                     tuple(decider.words[:n]), None, tuple(decider.asked))
-        out[i] = Start(kept, game.tracer.work(), game.tracer.work() + game.computed)
 
-    try:
-        run(scenario, decider, keep=keep, errors=True)
-    except (JudgeError, EndlessLoop):
-        pass
-    return out
+class Starts:
+    """The scenario's first run (as :func:`explore` runs it first), walked one action at a time:
+    :meth:`at` gives the game as action ``i`` begins (:class:`Start`) — only where going on from
+    it is provably the same as playing from the start any scenario whose actions before that one
+    are the same: no loop (unrolling renumbers the actions), no action at or after it read so
+    far (the decider and the rules look ahead at the next line: a choice answered by a later
+    line, ``chooses`` before a declaration, the next line's payment), no choice with
+    alternatives made before it (each way is a run of its own). The game is the run's own, not
+    a copy (a branch copies it): a :class:`Start` holds until the walk goes on (the next
+    :meth:`at`), and the actions asked for come in order."""
+
+    def __init__(self, scenario) -> None:
+        self.scenario = scenario
+        self.over = unroll(scenario) is not scenario  # (nothing kept: the walk never begins)
+        self.decider = ExploringDecider(scenario.actions, scenario.path, (), {})
+        self.watched = self.decider.actions = _Watched(self.decider.actions)
+        self.game: Optional[Game] = None
+        self.index = -1  # the action the game stands before
+
+    def at(self, i: int) -> Optional[Start]:
+        if self.over or i < self.index:
+            return None
+        if i > self.index:
+            target = i
+
+            def keep(k: int, game: Game) -> None:
+                if k >= target and k != self.index:
+                    self.game, self.index = game, k
+                    raise _Stop()
+
+            try:
+                if self.game is None:
+                    run(self.scenario, self.decider, keep=keep, errors=True)
+                else:
+                    run(self.scenario, self.decider, branch=(self.game, self.index), keep=keep, errors=True)
+            except _Stop:
+                pass
+            except (JudgeError, EndlessLoop):
+                self.over = True
+                return None
+            else:  # the run came to its end (or to an error) first
+                self.over = True
+                return None
+        d, game = self.decider, self.game
+        if self.index != i or self.watched.furthest >= i or any(c > 1 for c in d.counts):
+            return None
+        kept = _Kept((i, 0), game, game.tracer.finished(), frozenset(d.consumed), tuple(d.taken), tuple(d.counts),
+                     tuple(d.during), tuple(d.words), None, tuple(d.asked))
+        return Start(kept, game.tracer.work(), game.tracer.work() + game.computed)
 
 
 class _Unsure(Exception):
@@ -222,7 +247,7 @@ class _Unsure(Exception):
 
 
 def explore_from(scenario, start: Start, max_outcomes: int = MAX_OUTCOMES) -> Optional[list]:
-    """:func:`explore` of ``scenario`` going on from ``start`` (:func:`starts` of a scenario
+    """:func:`explore` of ``scenario`` going on from ``start`` (:class:`Starts` of a scenario
     with the same actions before it) instead of from the beginning — the same outcomes; None
     when that is not sure (the work spent came within half of the bound): explore from the start."""
     try:

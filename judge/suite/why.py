@@ -55,7 +55,7 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
             start: Any = None) -> tuple[Any, list]:
     """``scenario`` without action ``index``, and its outcomes; a later pass or choice the engine
     refuses because of the play left out goes too. :class:`Unplayable` when it can't be played.
-    ``start``: the game as action ``index`` began (:func:`judge.engine.starts` of ``scenario``),
+    ``start``: the game as action ``index`` began (:func:`judge.engine.starts` of ``scenario``, at ``index``),
     from which the scenario without it goes on instead of being played again from its start
     (``simulate`` must then be the engine's at its default bound, as :func:`replay` sees to) —
     while the lines left out are that one and lines after it."""
@@ -340,18 +340,19 @@ def _play_text(scenario: Any, action: Any) -> str:
     return _Printer(scenario).action(action)
 
 
-def _starts(scenario: Any, chosen: Sequence[int], simulate: Any) -> dict:
-    """The game as each play of ``chosen`` begins, from one run of ``scenario``
-    (:func:`judge.engine.starts`: where going on from it is provably the same), when the plays
-    are simulated as the engine does by default; else none (each is played from the start)."""
+def _starts(scenario: Any, chosen: Sequence[int], simulate: Any) -> Any:
+    """The game as each play of ``chosen`` begins, the scenario's first run walked from one to
+    the next (:func:`judge.engine.starts`: where going on from it is provably the same), when
+    the plays are simulated as the engine does by default and are in order; else None (each is
+    played from the start)."""
     from judge.engine import simulate as engine_simulate
     from judge.suite.runner import default_simulate
 
-    if simulate not in (None, engine_simulate, default_simulate) or len(chosen) < 2:
-        return {}
+    if simulate not in (None, engine_simulate, default_simulate) or list(chosen) != sorted(set(chosen)):
+        return None
     from judge.engine import starts
 
-    return starts(scenario, chosen)
+    return starts(scenario)
 
 
 def replay(scenario: Any, simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
@@ -362,13 +363,13 @@ def replay(scenario: Any, simulate: Optional[Callable[[Any], Sequence[Any]]] = N
     answer = answer or answers
     out = []
     chosen = plays(scenario) if only is None else only
-    kept = _starts(scenario, chosen, simulate)
+    walk = _starts(scenario, chosen, simulate)
     for i in chosen:
         action = scenario.actions[i]
         line = action.span.line if getattr(action, "span", None) is not None else None
         text = _play_text(scenario, action)
         try:
-            changed, outcomes = without(scenario, i, simulate, kept.get(i))
+            changed, outcomes = without(scenario, i, simulate, walk.at(i) if walk is not None else None)
             out.append(Play(i, line, text, tuple(answer(changed, outcomes)), outcomes=tuple(outcomes)))
         except Unplayable as err:
             out.append(Play(i, line, text, unplayable=str(err) or "a later line needs it"))

@@ -1,5 +1,5 @@
 """judge.suite.why's replays going on from the game as the play left out began in the scenario's
-first run (judge.engine.starts / simulate_from) instead of playing the scenario again from its
+first run (judge.engine.starts, walked; simulate_from) instead of playing the scenario again from its
 start: the same "Why", with fewer games built; where that is not provably the same (a line at or
 after the play read before it, a loop, a repair before the play, the work bound near), the
 replay plays from the start."""
@@ -22,6 +22,12 @@ LOOP = "scenarios/rules-cited/421-5-independent-loops-bob-names-a-higher-number.
 def _full(s):
     """The engine's simulate, not recognised as such: every replay from the start."""
     return engine.simulate(s)
+
+
+def _kept(scenario, chosen):
+    """The plays a walk of the scenario's first run keeps the game at (each holds until the next)."""
+    walk = engine.starts(scenario)
+    return {i: k for i in chosen if (k := walk.at(i)) is not None}
 
 
 @pytest.fixture
@@ -48,10 +54,10 @@ def test_the_why_is_the_same_going_on_from_the_kept_game(path):
 def test_the_kept_game_is_used_one_game_built_for_all_the_plays(builds):
     scenario = load_scenario(GROWTH)
     chosen = W.plays(scenario)
-    assert len(chosen) == 3 and set(engine.starts(scenario, chosen)) == set(chosen)
+    assert len(chosen) == 3 and set(_kept(scenario, chosen)) == set(chosen)
     builds[0] = 0
     W.replay(scenario)
-    assert builds[0] == 1  # the first run, which keeps the game as each play begins
+    assert builds[0] == 1  # the first run, walked from one play to the next
     builds[0] = 0
     W.replay(scenario, _full)
     assert builds[0] == 3  # one a play
@@ -62,7 +68,7 @@ def test_a_line_read_before_it_began_is_not_gone_on_from(builds):
     # passes before them: the game as they begin already holds what they said
     scenario = load_scenario(SALVE)
     chosen = W.plays(scenario)
-    kept = engine.starts(scenario, chosen)
+    kept = _kept(scenario, chosen)
     names = {i: type(scenario.actions[i]).__name__ for i in chosen}
     later = [i for i in chosen if names[i] in ("Choose", "OrderReplacements")]
     assert later and not set(later) & set(kept)
@@ -77,13 +83,13 @@ def test_a_line_read_before_it_began_is_not_gone_on_from(builds):
 
 def test_a_scenario_with_a_loop_keeps_nothing():
     scenario = load_scenario(LOOP)
-    assert engine.starts(scenario, W.plays(scenario)) == {}
+    assert _kept(scenario, W.plays(scenario)) == {}
 
 
 def test_near_the_work_bound_it_plays_from_the_start(monkeypatch, builds):
     scenario = load_scenario(GROWTH)
     chosen = W.plays(scenario)
-    kept = engine.starts(scenario, chosen)
+    kept = _kept(scenario, chosen)
     expected = W.replay(scenario, _full)
     monkeypatch.setattr(X, "WORK_PER_OUTCOME", 1)  # (the bound: 64 steps; each run spends more than half)
     changed, _ = W.without(scenario, chosen[-1], _full)
@@ -115,4 +121,4 @@ def test_a_repair_after_the_play_goes_on_from_it_and_a_play_needed_later_is_stil
     fast = W.explain(scenario, outcomes)
     assert fast == W.explain(scenario, outcomes, _full)
     assert [p.line for p in fast.plays if p.unplayable] == [11]  # Counterspell targets what line 11 cast
-    assert len(engine.starts(scenario, W.plays(scenario))) == 2
+    assert len(_kept(scenario, W.plays(scenario))) == 2
