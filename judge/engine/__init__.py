@@ -68,24 +68,6 @@ def simulate(scenario: "Scenario", explore: bool = True, max_outcomes: Optional[
     return [run(scenario)]
 
 
-def starts(scenario: "Scenario"):
-    """The scenario's first run, walked: ``.at(i)`` is the game as action ``i`` begins, where
-    going on from it is provably the same as playing from the start, else None; asked in order,
-    each holding until the next (:class:`judge.engine.explore.Starts`): for :func:`simulate_from`."""
-    from judge.engine.explore import Starts
-
-    return Starts(scenario)
-
-
-def simulate_from(scenario: "Scenario", start) -> "Optional[list[Outcome]]":
-    """:func:`simulate` (exploring, at its default bound) of a scenario whose actions before the
-    one ``start`` was kept at (:func:`starts`'s ``at``) are those of the scenario it was kept from: the
-    same outcomes, going on from there; None when that can't be sure (simulate it instead)."""
-    from judge.engine.explore import explore_from
-
-    return explore_from(scenario, start)
-
-
 def initial_state(scenario: "Scenario") -> "FinalState":
     """The scenario's board as set up, before its step begins or any action is taken (the
     board ``judge drill`` shows), in the shape of an outcome's final state."""
@@ -96,4 +78,4 @@ def initial_state(scenario: "Scenario") -> "FinalState":
     return snapshot(build(scenario, Tracer()))
 
 
-__all__ = ["simulate", "simulate_from", "starts", "initial_state"]
+__all__ = ["simulate", "initial_state"]

@@ -39,7 +39,6 @@ from judge.engine.kinds import ChoiceKind
 from judge.engine.loops import EndlessLoop, unroll
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
-from judge.engine import trace
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 
@@ -150,113 +149,7 @@ def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple
     return (game, index) if kept.loop is None else (game, index, kept.loop.copy())
 
 
-class _Watched(list):
-    """A decider's ``actions`` that notes the furthest index read (any read past the end, from
-    the end or of several: all of them) — what the engine looked ahead at so far."""
-
-    __slots__ = ("furthest",)
-
-    def __init__(self, items) -> None:
-        super().__init__(items)
-        self.furthest = -1
-
-    def __getitem__(self, i):
-        if type(i) is int and i >= 0:
-            if i > self.furthest:
-                self.furthest = i
-        else:
-            self.furthest = len(self)
-        return list.__getitem__(self, i)
-
-    def __iter__(self):
-        self.furthest = len(self)
-        return list.__iter__(self)
-
-
-class Start:
-    """The game as action ``kept.point[0]`` of a scenario began in its first run
-    (:class:`Starts`), from which a scenario with the same actions before it goes on
-    (:func:`explore`'s ``origin``): ``work``, the trace steps recorded before it (a run's
-    budget of steps counts them from the start), ``spent``, at least the work an exploration had spent there."""
-
-    __slots__ = ("kept", "work", "spent")
-
-    def __init__(self, kept: _Kept, work: int, spent: int) -> None:
-        self.kept, self.work, self.spent = kept, work, spent
-
-
-class _Stop(Exception):
-    """The walk (:class:`Starts`) has come to the action it goes to."""
-
-
-class Starts:
-    """The scenario's first run (as :func:`explore` runs it first), walked one action at a time:
-    :meth:`at` gives the game as action ``i`` begins (:class:`Start`) — only where going on from
-    it is provably the same as playing from the start any scenario whose actions before that one
-    are the same: no loop (unrolling renumbers the actions), no action at or after it read so
-    far (the decider and the rules look ahead at the next line: a choice answered by a later
-    line, ``chooses`` before a declaration, the next line's payment), no choice with
-    alternatives made before it (each way is a run of its own). The game is the run's own, not
-    a copy (a branch copies it): a :class:`Start` holds until the walk goes on (the next
-    :meth:`at`), and the actions asked for come in order."""
-
-    def __init__(self, scenario) -> None:
-        self.scenario = scenario
-        self.over = unroll(scenario) is not scenario  # (nothing kept: the walk never begins)
-        self.decider = ExploringDecider(scenario.actions, scenario.path, (), {})
-        self.watched = self.decider.actions = _Watched(self.decider.actions)
-        self.game: Optional[Game] = None
-        self.index = -1  # the action the game stands before
-
-    def at(self, i: int) -> Optional[Start]:
-        if self.over or i < self.index:
-            return None
-        if i > self.index:
-            target = i
-
-            def keep(k: int, game: Game) -> None:
-                if k >= target and k != self.index:
-                    self.game, self.index = game, k
-                    raise _Stop()
-
-            try:
-                if self.game is None:
-                    run(self.scenario, self.decider, keep=keep, errors=True)
-                else:
-                    run(self.scenario, self.decider, branch=(self.game, self.index), keep=keep, errors=True)
-            except _Stop:
-                pass
-            except (JudgeError, EndlessLoop):
-                self.over = True
-                return None
-            else:  # the run came to its end (or to an error) first
-                self.over = True
-                return None
-        d, game = self.decider, self.game
-        if self.index != i or self.watched.furthest >= i or any(c > 1 for c in d.counts):
-            return None
-        kept = _Kept((i, 0), game, game.tracer.finished(), frozenset(d.consumed), tuple(d.taken), tuple(d.counts),
-                     tuple(d.during), tuple(d.words), None, tuple(d.asked))
-        return Start(kept, game.tracer.work(), game.tracer.work() + game.computed)
-
-
-class _Unsure(Exception):
-    """An exploration from a :class:`Start` came near its work bound (where it stops may differ
-    from the exploration from the start: a copied game computes afresh what the other had), or a
-    run from there past the tracer's budget of steps counted from the start."""
-
-
-def explore_from(scenario, start: Start, max_outcomes: int = MAX_OUTCOMES) -> Optional[list]:
-    """:func:`explore` of ``scenario`` going on from ``start`` (:class:`Starts` of a scenario
-    with the same actions before it) instead of from the beginning — the same outcomes; None
-    when that is not sure (the work spent came within half of the bound): explore from the start."""
-    try:
-        return explore(scenario, max_outcomes, origin=start)
-    except _Unsure:
-        return None
-
-
-def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True, origin: Optional[Start] = None) -> list:
+def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) -> list:
     """All outcomes of ``scenario``, one per combination of open choices (depth first).
 
     The branches still to explore are kept as ranges — (the choices before, first and end
@@ -321,22 +214,12 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True, 
         try:
             if here is not None:
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
-            elif origin is not None:  # (explore_from: the beginning is the game kept there)
-                branch = _branch(origin.kept, decider)
-                try:
-                    out = run(scenario, decider, branch=branch, keep=keep, errors=True)
-                finally:  # (from the start, the tracer's budget would count the steps before too)
-                    if origin.work + branch[0].tracer.work() > trace.WORK_BUDGET:
-                        raise _Unsure()
-                decider.spent += origin.spent
             else:
                 out = run(scenario, decider, keep=keep, errors=True)
         except EndlessLoop as err:
             endless.append(err)  # the player names how many times (421.2): left out, said below
         else:
             spent += decider.spent
-            if origin is not None and 2 * spent >= budget:
-                raise _Unsure()
             if out.error is not None and _paid_earlier(decider):
                 # not a way the scenario's own lines can go (409.1f): left out, said below
                 dropped.append(JudgeError(out.error.text))

@@ -51,14 +51,9 @@ def plays(scenario: Any) -> list[int]:
     return [i for i, a in enumerate(scenario.actions) if type(a).__name__ not in KEPT]
 
 
-def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
-            start: Any = None) -> tuple[Any, list]:
+def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequence[Any]]] = None) -> tuple[Any, list]:
     """``scenario`` without action ``index``, and its outcomes; a later pass or choice the engine
-    refuses because of the play left out goes too. :class:`Unplayable` when it can't be played.
-    ``start``: the game as action ``index`` began (:func:`judge.engine.starts` of ``scenario``, at ``index``),
-    from which the scenario without it goes on instead of being played again from its start
-    (``simulate`` must then be the engine's at its default bound, as :func:`replay` sees to) —
-    while the lines left out are that one and lines after it."""
+    refuses because of the play left out goes too. :class:`Unplayable` when it can't be played."""
     from judge.errors import JudgeError
 
     if simulate is None:
@@ -68,13 +63,6 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
     changed = replace(scenario, actions=scenario.actions[:index] + scenario.actions[index + 1:])
     for _ in range(_REPAIRS):
         try:
-            if start is not None:
-                from judge.engine import simulate_from
-
-                outcomes = simulate_from(changed, start)
-                if outcomes is not None:
-                    return changed, outcomes
-                start = None  # (not sure to be the same there: played from the start)
             return changed, list(simulate(changed))
         except JudgeError as err:
             m = re.search(r":(\d+):\d+: ", str(err))
@@ -84,8 +72,6 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
                        and a.span.line == line), None)
             if at is None:
                 raise Unplayable(str(err).splitlines()[0] if str(err) else "") from None
-            if at < index:
-                start = None  # (a line before the play goes: the game as it began is not this one's)
             changed = replace(changed, actions=changed.actions[:at] + changed.actions[at + 1:])
         except (ValueError, KeyError, IndexError) as err:
             raise Unplayable(str(err)) from None
@@ -340,21 +326,6 @@ def _play_text(scenario: Any, action: Any) -> str:
     return _Printer(scenario).action(action)
 
 
-def _starts(scenario: Any, chosen: Sequence[int], simulate: Any) -> Any:
-    """The game as each play of ``chosen`` begins, the scenario's first run walked from one to
-    the next (:func:`judge.engine.starts`: where going on from it is provably the same), when
-    the plays are simulated as the engine does by default and are in order; else None (each is
-    played from the start)."""
-    from judge.engine import simulate as engine_simulate
-    from judge.suite.runner import default_simulate
-
-    if simulate not in (None, engine_simulate, default_simulate) or list(chosen) != sorted(set(chosen)):
-        return None
-    from judge.engine import starts
-
-    return starts(scenario)
-
-
 def replay(scenario: Any, simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
            answer: Optional[Callable[[Any, Sequence[Any]], Sequence[str]]] = None,
            only: Optional[Sequence[int]] = None) -> list[Play]:
@@ -362,14 +333,12 @@ def replay(scenario: Any, simulate: Optional[Callable[[Any], Sequence[Any]]] = N
     ``answer(scenario, outcomes)`` gives without it (default: :func:`answers`)."""
     answer = answer or answers
     out = []
-    chosen = plays(scenario) if only is None else only
-    walk = _starts(scenario, chosen, simulate)
-    for i in chosen:
+    for i in (plays(scenario) if only is None else only):
         action = scenario.actions[i]
         line = action.span.line if getattr(action, "span", None) is not None else None
         text = _play_text(scenario, action)
         try:
-            changed, outcomes = without(scenario, i, simulate, walk.at(i) if walk is not None else None)
+            changed, outcomes = without(scenario, i, simulate)
             out.append(Play(i, line, text, tuple(answer(changed, outcomes)), outcomes=tuple(outcomes)))
         except Unplayable as err:
             out.append(Play(i, line, text, unplayable=str(err) or "a later line needs it"))
