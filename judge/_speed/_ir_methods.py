@@ -5707,5 +5707,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '3e52d9d75127a91f2920e17b20452ba949ac85a6',
+    'judge.cards.ir': '8d33fd51462e7962786a5b17d1e8e95befdb6e97',
 }

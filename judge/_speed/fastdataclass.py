@@ -319,6 +319,18 @@ def field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls)) if found is None else tuple(name for name, _ in found)
 
 
+def frozen_of(cls: type) -> Optional[bool]:
+    """Whether the dataclass ``cls`` is frozen; None when it is no dataclass. For a class
+    :func:`decorator` made, read off what its methods were generated from, without having
+    ``dataclasses`` process it (``hasattr(cls, "__dataclass_params__")`` would: the first copy of a
+    game asked it of ~26 classes, ~3 ms; docs/performance.md)."""
+    wanted = _MADE.get(cls)
+    if wanted is not None:
+        return wanted[0]
+    params = getattr(cls, "__dataclass_params__", None)
+    return None if params is None else params.frozen
+
+
 def replace(obj: Any, /, **changes: Any) -> Any:
     """``dataclasses.replace(obj, **changes)``: a new ``obj`` with ``changes`` — for a class
     :func:`decorator` made, its fields read off what its methods were generated from, without

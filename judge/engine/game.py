@@ -13,7 +13,7 @@ import types
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
-from judge._speed.fastdataclass import dataclass_for
+from judge._speed.fastdataclass import dataclass_for, frozen_of
 from judge.cards import ir
 from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
@@ -605,24 +605,38 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         for name in _FIELDS_TO_COPY[t]:
             fields[name] = copy_state(fields[name], memo)
         out.__dict__.update(fields)
-    elif hasattr(t, "__dataclass_params__") and hasattr(value, "__dict__"):
-        if t.__dataclass_params__.frozen:
-            _SHARED.add(t)
-            return value
+    elif t in _RECORDS or _is_record(t, value):
         out = memo[key] = object.__new__(t)
         # (a record owning its fields is copied unbound — the game it is part of binds it as it
         # restores, judge.engine.state.Owned: a saved state holds no game, which it would keep alive)
         out.__dict__.update({k: v if type(v) in shared else copy_state(v, memo)
                              for k, v in value.__dict__.items() if k not in _BINDING})
+    elif t in _SHARED:  # (a frozen dataclass, met for the first time: _is_record put it there)
+        return value
     else:
         out = copy.deepcopy(value, memo)
     return out
+
+
+def _is_record(t: type, value: Any) -> bool:
+    """Whether ``value``, of type ``t``, is a mutable dataclass with a ``__dict__`` (its type then
+    noted in :data:`_RECORDS`); a frozen dataclass's type is noted in :data:`_SHARED` instead. Asked
+    of the speed module (fastdataclass.frozen_of), which knows without having ``dataclasses`` process
+    the class."""
+    made = frozen_of(t) if hasattr(value, "__dict__") else None
+    if made:
+        _SHARED.add(t)
+    elif made is not None:
+        _RECORDS.add(t)
+    return made is False
 
 
 #: The fields of the engine's records that hold mutable values (the others hold immutable
 #: ones: numbers, strings, tuples of them, frozen card IR), which a copy copies alone.
 #: (tests/engine/test_explore.py checks each record's fields against its type hints.)
 _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
+#: The mutable dataclasses met so far (copied field by field).
+_RECORDS: set[type] = set()
 #: What binds a record to its game (judge.engine.state.Owned): never copied.
 _BINDING = ("_game",)
 #: Types whose values a copy shares with the original (immutable), and the frozen
