@@ -4,8 +4,11 @@ looks each card name up once."""
 
 from __future__ import annotations
 
+from judge.cards.catalog import ScenarioCards
+from judge.engine.build import build
 from judge.engine.outcome import Step
 from judge.engine.trace import Tracer, _Open
+from tests.engine.support import obj, scenario
 
 
 def test_a_leaf_step_is_a_step_at_once_and_a_nest_is_open():
@@ -41,3 +44,27 @@ def test_steps_put_under_a_leaf_step_open_it_again():
     branch.step("F", "100.1")
     branch.under_last([Step("G", ("420.3",))])
     assert [s.text for s in t.steps()] == ["A", "B", "E"] and [s.text for s in branch.steps()[-1].children] == ["G"]
+
+
+def test_a_build_asks_the_catalog_once_a_name(monkeypatch):
+    asked: list[str] = []
+    real = ScenarioCards.card
+
+    def counting(self, name, wording=None):
+        asked.append(name)
+        return real(self, name, wording)
+
+    scn = scenario(objects=[obj("Alice", "in play", "Forest") for _ in range(5)]
+                   + [obj("Bob", "in play", "Grizzly Bears"), obj("Bob", "hand", "Grizzly Bears"),
+                      obj("Alice", "hand", "Shock")])
+    from judge.engine import build as build_module
+
+    monkeypatch.setattr(build_module, "card_text_problems", lambda scn, catalog: [])  # (its own look-ups left out)
+    monkeypatch.setattr(ScenarioCards, "card", counting)
+    game = build(scn)
+    assert sorted(asked) == ["Forest", "Grizzly Bears", "Shock"]
+    forests = [o for o in game.objects.values() if o.name == "Forest"]
+    bears = [o for o in game.objects.values() if o.name == "Grizzly Bears"]
+    # the same definitions as a look-up of each (one object a card: its abilities found by identity)
+    assert len(forests) == 5 and all(o.card is real(game.catalog.for_scenario(), "Forest") for o in forests)
+    assert len(bears) == 2 and bears[0].card is bears[1].card
