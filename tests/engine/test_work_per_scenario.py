@@ -68,3 +68,54 @@ def test_a_build_asks_the_catalog_once_a_name(monkeypatch):
     # the same definitions as a look-up of each (one object a card: its abilities found by identity)
     assert len(forests) == 5 and all(o.card is real(game.catalog.for_scenario(), "Forest") for o in forests)
     assert len(bears) == 2 and bears[0].card is bears[1].card
+
+
+def _board():
+    scn = scenario(objects=[obj("Alice", "in play", "Grizzly Bears", damage=1), obj("Alice", "in play", "Forest"),
+                            obj("Bob", "in play", "Grizzly Bears", damage=2), obj("Bob", "hand", "Shock")])
+    return build(scn)
+
+
+def test_the_checks_take_the_characteristics_this_state_computed_without_asking_again(monkeypatch):
+    from judge.cards import ir
+    from judge.engine import filters, sba, snapshot, triggers
+    from judge.engine.game import Game
+    from judge.engine.state import NO_STATE_BASED_EFFECT
+
+    game = _board()
+    found = sba.collect(game)
+    assert [k for k, _o, _w in found] == ["lethal"]
+    final = snapshot.snapshot(game)
+    bears = [o.id for o in game.objects.values() if o.name == "Grizzly Bears"]
+    creature = ir.Filter(types=("creature",))
+    fits = [filters.matches(game, creature, oid, "Alice") for oid in game.objects]
+    from judge.engine.context import abilities_in_play
+    abilities_in_play(game)  # (the abilities in play, found once per state)
+    assert all(i in game.derived.chars for i in game.in_play)
+    # every characteristic computed in this state: the same answers without one more call of Game.chars
+    monkeypatch.setattr(Game, "chars", lambda self, o: (_ for _ in ()).throw(AssertionError("asked again")))
+    game.derived.values.pop(NO_STATE_BASED_EFFECT, None)
+    assert sba.collect(game) == found
+    assert snapshot.snapshot(game) == final
+    assert [filters.matches(game, creature, oid, "Alice") for oid in game.objects] == fits
+    assert sum(fits) == 2 and all(filters.matches(game, creature, b, "Alice") for b in bears)
+    triggers.check_state_triggers(game)
+    triggers.step_begins(game)
+    monkeypatch.undo()
+    # a characteristic not computed yet in this state is computed as it was
+    game.derived.chars.clear()
+    game.derived.values.pop(NO_STATE_BASED_EFFECT, None)
+    assert sba.collect(game) == found and snapshot.snapshot(game) == final
+
+
+def test_a_gone_object_fits_no_filter():
+    from judge.cards import ir
+    from judge.engine import filters
+
+    game = _board()
+    oid = next(o.id for o in game.objects.values() if o.name == "Shock")
+    creature_or_instant = ir.Filter(types=("instant",), zone="hand")
+    assert filters.matches(game, creature_or_instant, oid, "Bob")
+    assert not filters.matches(game, creature_or_instant, 10_000, "Bob")  # (no such object)
+    game.objects[oid].zone = None  # (gone: as game.exists has it)
+    assert not filters.matches(game, creature_or_instant, oid, "Bob")
