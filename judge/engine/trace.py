@@ -157,8 +157,8 @@ class Tracer:
             sink = self._sink()
             last = sink[-1]
             if type(last) is Step:  # (a step recorded without children, :meth:`step`: opened again)
-                last = sink[-1] = _Open(last.text, last.rules, last.kind, last.line, list(last.children))
-            last.children.extend(taken)
+                sink[-1] = _Open(last.text, last.rules, last.kind, last.line, list(last.children))
+            self._sink()[-1].children.extend(taken)
 
     def steps(self) -> tuple[Step, ...]:
         """The trace as frozen :class:`Step` trees (a finished step is frozen once)."""
