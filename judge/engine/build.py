@@ -192,11 +192,26 @@ def _loc(scn: Scenario, span) -> str:
     return f"{scn.path}:{span.line}:{span.column}" if span is not None else scn.path
 
 
-def lookup_card(game: Game, scn: Scenario, name: str, span, wording: Optional[Wording] = None) -> CardDef:
+def lookup_card(game: Game, scn: Scenario, name: str, span, wording: Optional[Wording] = None,
+                found: Optional[dict] = None) -> CardDef:
     """The card a scenario's ``name`` stands for (judge.cards.catalog): its own definition,
     else the library's, else the era card's — in the wording ``(printed)`` asks for, or the
-    scenario's. Its text was read before play (:func:`judge.cards.scenario_cards.card_text_problems`)."""
-    card = game.catalog.for_scenario(scn.cards, scn.wording).card(name, wording)
+    scenario's. Its text was read before play (:func:`judge.cards.scenario_cards.card_text_problems`).
+    ``found``: the cards one build looked up so far, by name and wording (the catalog's answer
+    for a name is one definition, the same object each time: a board of five Forests asks once;
+    ``None`` in it holds the scenario's view of the catalog)."""
+    if found is not None:
+        card = found.get((name, wording))
+        if card is None:
+            cards = found.get(None)
+            if cards is None:
+                cards = found[None] = game.catalog.for_scenario(scn.cards, scn.wording)
+            card = cards.card(name, wording)
+            if card is not None:
+                found[(name, wording)] = card
+                return card
+    else:
+        card = game.catalog.for_scenario(scn.cards, scn.wording).card(name, wording)
     if card is None:
         if name in BASIC_LANDS:  # (the catalog holds them: only without its data)
             return CardDef(name=name, type_line=f"Basic Land - {name}", supertypes=("Basic",), types=("Land",),
@@ -270,6 +285,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     explicit_ts = [o.timestamp for o in scn.objects if o.timestamp is not None]
     base = max(explicit_ts, default=0)
     ts = base
+    cards: dict = {}  # (the cards looked up: lookup_card)
     for d in scn.objects:
         if d.player not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")
@@ -279,7 +295,8 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             for _ in range(d.unknown):
                 _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, d.zone))
             continue
-        card = _token_card(d.token) if d.token is not None else lookup_card(game, scn, d.card or "", d.span, d.wording)
+        card = _token_card(d.token) if d.token is not None else lookup_card(game, scn, d.card or "", d.span, d.wording,
+                                                                                          cards)
         owner = d.owner or d.player
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")

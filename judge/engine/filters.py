@@ -579,9 +579,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     if isinstance(thing, str):
         return _player_fits(game, flt, thing, you, source, x)
     if obj is None:
-        if not game.exists(thing):
+        # (game.exists, looked at here: ~120K calls a suite's pass)
+        obj = game.objects.get(thing)
+        if obj is None or obj.became is not None or obj.zone is None:
             return False
-        obj = game.objects[thing]
     if flt.players and not flt.types and not flt.subtypes:
         return False  # "target player": no object is a player
     want_zone = flt.zone or "in play"
@@ -592,7 +593,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
     elif zone_check and obj.zone != want_zone and not (flt.any_of and flt.zone is None):
         return False  # (a union of parts in different zones checks each part's zone)
-    ch = chars if chars is not None else game.chars(obj)
+    # (the characteristics this state computed already, looked up without a call: game.chars)
+    ch = chars if chars is not None else (game.derived.chars.get(obj.id) or game.chars(obj))
     types = [t for t in flt.types if t not in ("spell", ir.ABILITY_ON_STACK)]  # (a spell "or ability": judge.engine.targets)
     if types:
         ok = False

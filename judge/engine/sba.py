@@ -45,7 +45,8 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
     objects, chars = game.objects, game.chars
     for oid in game.in_play:
         o = objects[oid]
-        ch = chars(o)
+        # (the characteristics this state computed already, looked up without a call: game.chars)
+        ch = game.derived.chars.get(oid) or chars(o)
         types = ch.types
         if "creature" in types and ch.toughness is not None:
             # No early exit: every condition of this permanent is collected, so that, e.g., a

@@ -31,7 +31,7 @@ def snapshot(game: Game) -> FinalState:
     chars, every = game.chars, game.objects
     for oid in order:
         o = every[oid]
-        ch = chars(o)
+        ch = game.derived.chars.get(oid) or chars(o)  # (computed already in this state: no call)
         # (ObjectView's fields in order: id, name, zone, owner, controller, label, token, types,
         # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
         # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card

@@ -50,7 +50,7 @@ WORK_BUDGET = 100_000
 class Tracer:
     """Collects the trace as a tree of steps; :meth:`steps` freezes it."""
 
-    def __init__(self, steps: Sequence[_Open] = (), path: str = "<scenario>") -> None:
+    def __init__(self, steps: Sequence[_Open | Step] = (), path: str = "<scenario>") -> None:
         #: ``steps``: finished steps to go on from (a branch of the game, judge.engine.explore).
         self._root: list = list(steps)
         self._open: list[_Open] = []
@@ -89,7 +89,9 @@ class Tracer:
         if self._work > WORK_BUDGET:
             self._over_budget()
         opened = self._open
-        (opened[-1].children if opened else self._root).append(_Open(text, rules, kind, self.line))
+        # (a step without children is written as the frozen Step it will be: no _Open to make and
+        # freeze again, ~300K of each a suite's pass; under_last opens it again if it gets some)
+        (opened[-1].children if opened else self._root).append(Step(text, rules, (), kind, self.line))
 
     def said_last(self, text: str) -> bool:
         """Whether the step just recorded at this level says ``text`` (a fact checked twice in a
@@ -122,7 +124,7 @@ class Tracer:
         sink = self._sink()
         return sink, len(sink)
 
-    def finished(self) -> tuple[_Open, ...]:
+    def finished(self) -> tuple[_Open | Step, ...]:
         """The steps recorded so far, when none is being written (between two actions): a
         new Tracer given them goes on from here."""
         if self._open:
@@ -152,19 +154,26 @@ class Tracer:
     def under_last(self, taken: list) -> None:
         """``taken`` (from :meth:`take`) become the last recorded step's children, after its own."""
         if taken:
+            sink = self._sink()
+            last = sink[-1]
+            if type(last) is Step:  # (a step recorded without children, :meth:`step`: opened again)
+                sink[-1] = _Open(last.text, last.rules, last.kind, last.line, list(last.children))
             self._sink()[-1].children.extend(taken)
 
     def steps(self) -> tuple[Step, ...]:
         """The trace as frozen :class:`Step` trees (a finished step is frozen once)."""
-        return tuple([_freeze(n, not self._open) for n in self._root])
+        finished = not self._open
+        return tuple([n if type(n) is Step else _freeze(n, finished) for n in self._root])
 
 
 def _freeze(n: _Open, finished: bool) -> Step:
-    """``n`` as a frozen :class:`Step` (kept on it once the trace is finished: branches share it)."""
+    """``n`` as a frozen :class:`Step` (kept on it once the trace is finished: branches share it;
+    a step recorded without children is a Step already, :meth:`Tracer.step`)."""
     step = n.frozen
     if step is None:
         children = n.children
-        step = Step(n.text, n.rules, tuple([_freeze(c, finished) for c in children]) if children else (), n.kind, n.line)
+        step = Step(n.text, n.rules, tuple([c if type(c) is Step else _freeze(c, finished) for c in children])
+                    if children else (), n.kind, n.line)
         if finished:
             n.frozen = step
     return step

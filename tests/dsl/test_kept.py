@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.dsl import checks, kept
+from judge.dsl import ast as A, checks, kept
 from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
 from tests.sampling import spread
@@ -204,7 +204,7 @@ def _changed(node, **fields):
                                     "a field without default left out", "an action not an action",
                                     "abilities set", "nested past the stack", "a span's end a bool",
                                     "a span without its line", "a span with an attribute added",
-                                    "a span not a span"])
+                                    "a span not a span", "a name None", "a span None"])
 def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(cache_home, damage):
     # issue 41: a pickle holding the AST's own classes with wrong field types ended in tracebacks
     fresh = checks.check(BOLT)
@@ -218,6 +218,10 @@ def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(c
     elif damage == "a span's line a str":
         bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], span=_changed(s.players[0].span, line="1")),)
                                    + s.players[1:]))
+    elif damage == "a name None":  # (a field's types, looked at without a call of its check)
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], name=None),) + s.players[1:]))
+    elif damage == "a span None":  # (an optional span holds None: read as it was, not read again)
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], span=None),) + s.players[1:]))
     elif damage == "an attribute added":
         bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], evil=1),) + s.players[1:]))
     elif damage == "a field without default left out":
@@ -247,6 +251,9 @@ def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(c
         bad = _sealed(bad[kept._SUM:].replace(b"\x8c\x0fPLACEHOLDER-XYZ", b")" + b"\x85" * 100_000))
     store.write(key, bad)
     again = checks.check(BOLT)
+    if damage == "a span None":  # (fits its type: kept as written, the span left out of == anyway)
+        assert again == fresh and again.players[0].span is None  # (taken as it was kept)
+        return
     assert again == fresh and _every_field(again) == _every_field(fresh)  # spans too
     assert all("evil" not in vars(p) for p in again.players)
     assert store.read(key) != bad  # read again, and kept again
@@ -357,3 +364,17 @@ def test_judge_ask_of_a_file_read_before_loads_no_parser_and_says_the_same(cache
     assert loaded == "True" and "Giant Growth" in first
     second, loaded = ask()
     assert loaded == "False" and second == first
+
+
+def test_a_field_s_plain_types_are_looked_at_without_a_call_of_its_check():
+    """Most of a kept node's fields hold a name, a number or None: the node's check looks at their
+    types itself; a field that may hold a node calls that node's check for a node only."""
+    from typing import Optional
+
+    name, span = kept._value_check(str, kept._CHECKS), kept._value_check(Optional[A.Span], kept._CHECKS)
+    assert kept._split(name) == (frozenset({str}), None)
+    types, rest = kept._split(span)
+    assert types == frozenset({type(None)}) and rest is not None
+    assert rest(A.Span(1, 1, 1, 2)) and not rest(A.PlayerDecl("Alice")) and not rest("1:1")
+    words = kept._value_check(tuple[str, ...], kept._CHECKS)
+    assert kept._split(words) == (frozenset(), words) and words(("a", "b")) and not words(("a", 1))
