@@ -19,8 +19,8 @@ from typing import Optional, Sequence
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, quoted, ref_phrase, with_article
-from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_in_play, abilities_switched_off, check_condition,
-                                  object_ids, player_names, refer, static_abilities)
+from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
+                                  player_names, refer, static_abilities)
 from judge.engine.characteristics import decided_by, effect_rule
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
@@ -58,20 +58,16 @@ def _text_holding(game: Game, source: Optional[int], eff) -> Optional[str]:
 
 def none_apply(game: Game) -> bool:
     """Whether no static rules effect can apply now: no static ability in play and no
-    restriction from a resolution (then :func:`rules_affecting` finds none, of any kind).
-    (The abilities in play found once per state, looked up here without a call: ~220K a
-    suite's pass.)"""
-    return not game.turns.turn_rules and not (game.derived.values.get("abilities in play")
-                                              or abilities_in_play(game))[0]
+    restriction from a resolution (then :func:`rules_affecting` finds none, of any kind)."""
+    return not game.turns.turn_rules and not static_abilities(game)
 
 
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
     state (a block declaration checks the same attacker hundreds of times)."""
-    if not game.turns.turn_rules and not (game.derived.values.get("abilities in play")
-                                          or abilities_in_play(game))[0]:
-        return []  # (none_apply, without a call)
+    if none_apply(game):
+        return []
     key = ("rules affecting", oid, kinds)
     cached = game.derived.values.get(key)
     if cached is None:

@@ -579,10 +579,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     if isinstance(thing, str):
         return _player_fits(game, flt, thing, you, source, x)
     if obj is None:
-        # (game.exists, looked at here: ~120K calls a suite's pass)
-        obj = game.objects.get(thing)
-        if obj is None or obj.became is not None or obj.zone is None:
+        if not game.exists(thing):
             return False
+        obj = game.objects[thing]
     if flt.players and not flt.types and not flt.subtypes:
         return False  # "target player": no object is a player
     want_zone = flt.zone or "in play"

@@ -34,9 +34,8 @@ def trace_applications(game: Game) -> None:
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
     effects = ordered_effects(game)
-    if not effects and not game.said.static_applied and (
-            not (game.derived.values.get("abilities in play") or abilities_in_play(game))[0]  # (static_rules' own first look)
-            or (not static_rules(game, ir.HandsRevealed) and not static_rules(game, ir.LibraryTopRevealed))):
+    if not effects and not game.said.static_applied and not static_rules(game, ir.HandsRevealed) \
+            and not static_rules(game, ir.LibraryTopRevealed):
         return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
         now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)

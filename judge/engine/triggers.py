@@ -795,14 +795,13 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             # events of one move, not for each of its objects (a thousand creatures destroyed at
             # once), and only those with a triggered ability an event can trigger
             if back_for is not game.derived:
-                triggering = (game.derived.values.get("abilities in play") or abilities_in_play(game))[1]
+                triggering = _triggering(game)
                 back = [sid for sid in looked_back if sid in triggering or (
                     (not game.exists(sid) or game.objects[sid].zone != "in play") and _may_trigger(game, sid))]
                 back_for = game.derived
             ids = back
         elif ev.kind in SEEN_BY_ABILITIES:
-            # (what _triggering finds, kept by this state: looked up here, not in two calls)
-            ids = (game.derived.values.get("abilities in play") or abilities_in_play(game))[1]
+            ids = _triggering(game)
         else:
             ids = ()  # a life total's change (no ability watches it): nothing to match, nothing to say why not
         for sid in ids:
@@ -1096,8 +1095,7 @@ def check_state_triggers(game: Game, evs: tuple = ()) -> None:
     holds, and not again until its pseudospell has resolved or been countered. ``evs``: the
     events just checked for triggers — a permanent of its controller's among them gone from
     play, a state not matched is said (:func:`_state_not_matched`)."""
-    # (checked before every priority: found once per state, and looked up here without a call)
-    for sid, i, ab in (game.derived.values.get("abilities in play") or abilities_in_play(game))[2]:
+    for sid, i, ab in abilities_in_play(game)[2]:  # (checked before every priority: found once per state)
         key = (sid, i)
         if key in game.triggers.state_waiting:
             continue

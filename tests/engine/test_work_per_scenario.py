@@ -120,26 +120,3 @@ def test_a_gone_object_fits_no_filter():
     game.objects[oid].zone = None  # (gone: as game.exists has it)
     assert not filters.matches(game, creature_or_instant, oid, "Bob")
 
-
-def test_whether_a_static_rule_can_apply_is_asked_of_the_abilities_this_state_found(monkeypatch):
-    from judge.cards import ir
-    from judge.engine import context, evasion, statics
-
-    plain = _board()
-    crusade = build(scenario(objects=[obj("Alice", "in play", "Crusade"), obj("Alice", "in play", "Savannah Lions")]))
-    assert evasion.none_apply(plain) and not evasion.none_apply(crusade)
-    bears = next(o.id for o in plain.objects.values() if o.name == "Grizzly Bears")
-    assert evasion.rules_affecting(plain, bears, ir.CantBlock) == []
-    statics.trace_applications(plain)
-    assert not plain.said.static_applied and plain.tracer.count == 0
-    statics.trace_applications(crusade)  # (Crusade begins applying to the Lions: said)
-    assert crusade.said.static_applied and crusade.tracer.count > 0
-    # found once per state: asked again in the same state, looked up without a call
-    monkeypatch.setattr(evasion, "abilities_in_play", lambda game: (_ for _ in ()).throw(AssertionError("again")))
-    monkeypatch.setattr(statics, "abilities_in_play", lambda game: (_ for _ in ()).throw(AssertionError("again")))
-    assert evasion.none_apply(plain) and not evasion.none_apply(crusade)
-    assert evasion.rules_affecting(plain, bears, ir.CantBlock) == []
-    statics.trace_applications(plain)
-    monkeypatch.undo()
-    plain.changed()  # a new state: found afresh, the same
-    assert evasion.none_apply(plain) and context.abilities_in_play(plain)[0] == ()
