@@ -258,3 +258,19 @@ LORD = card("Merfolk Lord Test", "Summon Merfolk", "{U}{U}", ("Creature",), ("Me
                 effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), subtypes=("Merfolk",), other=True),)), 1, 1, ir.WHILE_IN_PLAY),),
                 text="Other Merfolk get +1/+1."),)))
 MERFOLK = card("Merfolk Test", "Summon Merfolk", "{U}", ("Creature",), ("Merfolk",), power="1", toughness="1")
+
+
+def simulate_loop_scenarios() -> None:
+    """Simulate every scenario of 421 (loops) and 410.1x in scenarios/rules, as ``judge test``
+    does; a loop the players' choices keep going ends in an error by design (left as it is)."""
+    from pathlib import Path
+
+    from judge.errors import JudgeError
+    from judge.suite.runner import default_simulate, load_scenario
+
+    root = Path(__file__).resolve().parents[2] / "scenarios" / "rules"
+    for path in sorted(root.glob("421-*.mtg")) + sorted(root.glob("410-1*.mtg")):
+        try:
+            default_simulate(load_scenario(path))
+        except JudgeError:
+            pass

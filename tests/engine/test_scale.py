@@ -298,10 +298,8 @@ def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(m
     """421: a loop is the same print of the game coming back; a print's stack shares with the
     one before it the objects neither resolved nor added (loops._Stacked). Each print's stack,
     taken so, is the whole stack as it is now: on the loop scenarios and a thousand triggers."""
-    from pathlib import Path
-
     from judge.engine import loops
-    from judge.suite.runner import default_simulate, load_scenario
+    from tests.engine.support import simulate_loop_scenarios
 
     looked: list[int] = []
     stacked = loops._stacked
@@ -317,12 +315,7 @@ def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(m
         return stacked(game, before)
 
     monkeypatch.setattr(loops, "_stacked", checked)
-    root = Path(__file__).resolve().parents[2] / "scenarios" / "rules"
-    for path in sorted(root.glob("421-*.mtg")) + sorted(root.glob("410-1*.mtg")):
-        try:
-            default_simulate(load_scenario(path))
-        except JudgeError:
-            pass  # (a loop the players' choices keep going: an error by design)
+    simulate_loop_scenarios()
     _outcomes(URN + HEAD + "mana is not tracked\nAlice in play: Fuzz Urn, 300 Grizzly Bears\nAlice hand: Wrath of God\n"
                            "Alice casts Wrath of God\nall pass until the stack is empty\n")
     assert len(looked) > 300 and max(looked) >= 299
