@@ -17,25 +17,15 @@ from judge.drill.lint import lint
 from judge.suite.questions import wording_problems
 from judge.suite.runner import run_file
 from judge.suite.wording import stem
+from tests.bolt_question import HEAD, tagged_question
 
 runner = CliRunner()
 FIXTURES = Path(__file__).parent / "fixtures"
 
-HEAD = """title "t"
-player Alice
-player Bob
-turn Alice, precombat main
-mana is not tracked
-Alice hand: Lightning Bolt
-Bob in play: Grizzly Bears, Hill Giant
-Alice casts Lightning Bolt targeting Grizzly Bears
-all pass until the stack is empty
-"""
 
 
 def _problems(line: str) -> list[str]:
-    scenario = parse(HEAD + line + "\n  topic sba difficulty 1 decided by 420.5c\n", "t.mtg")
-    return [m for _, m in wording_problems(scenario.questions[0])]
+    return [m for _, m in wording_problems(tagged_question(line))]
 
 
 @pytest.mark.parametrize("line", [

@@ -7,24 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from judge.dsl.parser import parse
 from judge.suite import wording
 from judge.suite.questions import wording_problems
-
-HEAD = """title "t"
-player Alice
-player Bob
-turn Alice, precombat main
-mana is not tracked
-Alice hand: Lightning Bolt
-Bob in play: Grizzly Bears, Hill Giant
-Alice casts Lightning Bolt targeting Grizzly Bears
-all pass until the stack is empty
-"""
+from tests.bolt_question import tagged_question
 
 
-def _question(line: str):
-    return parse(HEAD + line + "\n  topic sba difficulty 1 decided by 420.5c\n", "t.mtg").questions[0]
+
 
 
 def _old_problems(question):
@@ -42,7 +30,7 @@ def _old_problems(question):
     'question "Is Bob at 20 life, the Bears destroyed?" asks whether Bob life 20 answer yes',
 ])
 def test_a_query_stating_no_fate_never_compiles_the_fate_pattern(line):
-    question = _question(line)
+    question = tagged_question(line)
     assert wording.agreeing_fates(question.query) is None
     wording._fate_pattern.cache_clear()
     wording._asides.cache_clear()
@@ -58,7 +46,7 @@ def test_a_query_stating_no_fate_never_compiles_the_fate_pattern(line):
     ('question "Is Grizzly Bears destroyed?" asks whether Grizzly Bears in Bob\'s graveyard answer yes', False),
 ])
 def test_a_query_stating_fates_still_has_the_words_checked_against_them(line, wrong):
-    question = _question(line)
+    question = tagged_question(line)
     assert wording.agreeing_fates(question.query) is not None
     wording._fate_pattern.cache_clear()
     wording._asides.cache_clear()
@@ -78,5 +66,5 @@ def test_a_label_in_the_words_is_found_where_the_pattern_finds_it():
         text = "".join(rng.choice("@a Z9_-é\u0661") for _ in range(rng.randint(0, 6)))
         m = re.search(r"@[A-Za-z0-9_]", text)
         assert wording._label_at(text) == (m.start() if m else -1), repr(text)
-    q = _question('question "Does @bears survive?" asks whether Grizzly Bears in play answer yes')
+    q = tagged_question('question "Does @bears survive?" asks whether Grizzly Bears in play answer yes')
     assert wording_problems(q)[0][1].startswith("a label in the question's words")
