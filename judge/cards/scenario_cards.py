@@ -57,6 +57,15 @@ def card_text_problems(scn: Scenario, catalog: Catalog) -> list[Diagnostic]:
     """Every card of ``scn`` the engine can't read, as diagnostics in file order: each card the
     scenario defines (its text), each era card it names (once a card and wording: at the first
     line that names it). A name that is no card is left to the scenario's checks."""
+    return read_cards(scn, catalog)[0]
+
+
+def read_cards(scn: Scenario, catalog: Catalog) -> tuple[list[Diagnostic], dict[tuple[str, Optional[Wording]], CardDef]]:
+    """:func:`card_text_problems`, and the definition each name the scenario's objects and
+    spells give stands for, by name and wording as written (a name that is no card left out):
+    the look-ups a game's build makes again (judge.engine.build.lookup_card), each name asked
+    once (the catalog's answer for a name and wording is one definition: a board of five Forests
+    asks once)."""
     def diagnostic(span: Optional[Span], message: str, hint: str = "") -> Diagnostic:
         # (the text split into lines only for a diagnostic: every game built asks, and most have none)
         lines = scn.source.split("\n") if scn.source else []
@@ -74,17 +83,23 @@ def card_text_problems(scn: Scenario, catalog: Catalog) -> list[Diagnostic]:
             out.append(diagnostic(_text_line(scn, card, err), str(err)))
     cards = catalog.for_scenario(scn.cards, scn.wording)
     seen: set[int] = set()
+    found: dict[tuple[str, Optional[Wording]], CardDef] = {}
     for name, wording, span in _named(scn):
+        if (name, wording) in found:
+            continue  # (the same definition: read already, or no era card's)
         try:
             card = cards.card(name, wording)
         except JudgeError as err:  # an era card's type line the scenario language can't read
-            out.append(diagnostic(span, err.message))
+            out.append(diagnostic(span, err.message))  # (asked again where it is named again: said there too)
             continue
-        if card is None or card.wording is None or id(card) in seen:
+        if card is None:
+            continue
+        found[(name, wording)] = card
+        if card.wording is None or id(card) in seen:
             continue
         seen.add(id(card))
         try:
             catalog.abilities(card)
         except CardTextError as err:
             out.append(diagnostic(span, *unreadable_card(card, err)))
-    return sorted(out, key=lambda d: (d.line, d.column))
+    return sorted(out, key=lambda d: (d.line, d.column)), found

@@ -8,7 +8,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, serial_and, with_article
-from judge.cards.scenario_cards import card_text_problems
+from judge.cards.scenario_cards import read_cards
 from judge.errors import DiagnosticsError
 
 from judge.dsl.ast import BLOCKING_STEPS, STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
@@ -238,14 +238,16 @@ def _token_card(t: TokenDef) -> CardDef:
 _LAST_READ: list = [None]
 
 
-def _card_text_problems(scn: Scenario, catalog) -> list:
+def _read_cards(scn: Scenario, catalog) -> tuple[list, dict]:
+    """The scenario's card-text problems and the cards its names stand for, by name and wording
+    (:func:`judge.cards.scenario_cards.read_cards`): the look-ups :func:`lookup_card` begins with."""
     last = _LAST_READ[0]
     if last is not None and last[0] is catalog and last[1] is scn.cards and last[2] is scn.objects \
             and last[3] is scn.stack and last[4] == (scn.wording, scn.path, scn.source):
         return last[5]
-    problems = card_text_problems(scn, catalog)
-    _LAST_READ[0] = (catalog, scn.cards, scn.objects, scn.stack, (scn.wording, scn.path, scn.source), problems)
-    return problems
+    read = read_cards(scn, catalog)
+    _LAST_READ[0] = (catalog, scn.cards, scn.objects, scn.stack, (scn.wording, scn.path, scn.source), read)
+    return read
 
 
 def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
@@ -256,7 +258,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     game.mana.tracked = scn.mana_tracked
     # every card the scenario defines or names is read before play: what the engine can't read
     # is an error at its line (exit 2), every one of them, not one met mid-game
-    problems = _card_text_problems(scn, game.catalog)
+    problems, named = _read_cards(scn, game.catalog)
     if problems:
         raise DiagnosticsError(problems)
     names = [p.name for p in scn.players]
@@ -285,7 +287,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     explicit_ts = [o.timestamp for o in scn.objects if o.timestamp is not None]
     base = max(explicit_ts, default=0)
     ts = base
-    cards: dict = {}  # (the cards looked up: lookup_card)
+    cards: dict = dict(named)  # (the cards looked up: lookup_card; those the reading above found already)
     for d in scn.objects:
         if d.player not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")

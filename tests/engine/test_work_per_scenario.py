@@ -59,7 +59,7 @@ def test_a_build_asks_the_catalog_once_a_name(monkeypatch):
                       obj("Alice", "hand", "Shock")])
     from judge.engine import build as build_module
 
-    monkeypatch.setattr(build_module, "card_text_problems", lambda scn, catalog: [])  # (its own look-ups left out)
+    monkeypatch.setattr(build_module, "read_cards", lambda scn, catalog: ([], {}))  # (its own look-ups left out)
     monkeypatch.setattr(ScenarioCards, "card", counting)
     game = build(scn)
     assert sorted(asked) == ["Forest", "Grizzly Bears", "Shock"]
@@ -120,3 +120,58 @@ def test_a_gone_object_fits_no_filter():
     game.objects[oid].zone = None  # (gone: as game.exists has it)
     assert not filters.matches(game, creature_or_instant, oid, "Bob")
 
+
+
+def _counting_card(monkeypatch) -> list:
+    asked: list = []
+    real = ScenarioCards.card
+
+    def counting(self, name, wording=None):
+        asked.append(name)
+        return real(self, name, wording)
+
+    monkeypatch.setattr(ScenarioCards, "card", counting)
+    return asked
+
+
+def test_the_reading_before_play_and_the_build_ask_the_catalog_once_a_name(monkeypatch):
+    # (fifty-fifth session) the cards the reading before play found are those the build places:
+    # no name is asked again
+    scn = scenario(objects=[obj("Alice", "in play", "Forest", line=2 + i) for i in range(5)]
+                   + [obj("Bob", "in play", "Grizzly Bears", line=8), obj("Bob", "hand", "Grizzly Bears", line=9),
+                      obj("Alice", "hand", "Shock", line=10)])
+    asked = _counting_card(monkeypatch)
+    game = build(scn)
+    assert sorted(asked) == ["Forest", "Grizzly Bears", "Shock"]
+    monkeypatch.undo()
+    looked = game.catalog.for_scenario(scn.cards, scn.wording)
+    for o in game.objects.values():
+        assert o.card is looked.card(o.name)  # (the very definition a look-up finds)
+
+
+def test_read_cards_finds_what_each_name_stands_for_and_the_same_problems(monkeypatch):
+    from judge.cards.catalog import catalog
+    from judge.cards.scenario_cards import card_text_problems, read_cards
+    from judge.errors import JudgeError
+
+    scn = scenario(objects=[obj("Alice", "in play", "Forest", line=3), obj("Alice", "in play", "Forest", line=4),
+                            obj("Bob", "hand", "Shock", line=5), obj("Bob", "hand", "No Such Card Anywhere", line=6)])
+    problems, found = read_cards(scn, catalog())
+    assert problems == card_text_problems(scn, catalog()) == []
+    cards = catalog().for_scenario(scn.cards, scn.wording)
+    assert set(found) == {("Forest", None), ("Shock", None)}  # (a name that is no card: left out)
+    assert found[("Forest", None)] is cards.card("Forest") and found[("Shock", None)] is cards.card("Shock")
+    # a name whose look-up fails is said at each line naming it, as before: never kept as found
+    real = ScenarioCards.card
+
+    def failing(self, name, wording=None):
+        if name == "Shock":
+            raise JudgeError("its type line can't be read")
+        return real(self, name, wording)
+
+    monkeypatch.setattr(ScenarioCards, "card", failing)
+    twice = scenario(objects=[obj("Bob", "hand", "Shock", line=5), obj("Bob", "library", "Shock", line=7),
+                              obj("Alice", "in play", "Forest", line=3)])
+    problems, found = read_cards(twice, catalog())
+    assert [(d.line, d.message) for d in problems] == [(5, "its type line can't be read"), (7, "its type line can't be read")]
+    assert set(found) == {("Forest", None)}
