@@ -217,7 +217,7 @@ class _Checks(dict):
         # (each field's check as the types it takes at once and the check of the rest, if any:
         # :func:`_plain`)
         fields = tuple((name, *_split(fits), default) for (name, default), fits in zip(known, checks))
-        check = self[cls] = _node_check(frozenset(f[0] for f in fields), fields)
+        check = self[cls] = _node_check(frozenset(f[0] for f in fields), fields, self)
         return check
 
 
@@ -283,17 +283,26 @@ def _node_checks() -> dict[type, Callable[[Any], bool]]:
     return {cls: _CHECKS[cls] for cls in classes}
 
 
-def _node_check(names: frozenset, fields: tuple) -> Callable[[Any], bool]:
+def _node_check(names: frozenset, fields: tuple, nodes: dict[type, Callable[[Any], bool]]) -> Callable[[Any], bool]:
     # (a field's value of a type its check takes at once — a name, a number, None: most of a
-    # node's fields — passes without a call of its check: ~1.6M calls of the suite's ~57M)
+    # node's fields — passes without a call of its check: ~1.6M calls of the suite's ~57M; a node
+    # where the field takes one is checked by its class's check, without a call of the field's
+    # check between: ~0.3M calls more, fifty-fifth session)
     def check(node: Any) -> bool:
         state = node.__dict__
         if not names.issuperset(state):
             return False
-        for name, plain, rest, has_default in fields:
+        for name, plain, kinds, rest, has_default in fields:
             if name in state:
                 value = state[name]
-                if type(value) not in plain and (rest is None or not rest(value)):
+                t = type(value)
+                if t in plain:
+                    continue
+                if kinds and isinstance(value, kinds):
+                    fits = nodes[t]
+                    if fits is not None and fits(value):
+                        continue
+                if rest is None or not rest(value):
                     return False
             elif not has_default:
                 return False
@@ -305,19 +314,44 @@ def _node_check(names: frozenset, fields: tuple) -> Callable[[Any], bool]:
 _NO_TYPES: frozenset = frozenset()
 
 
-def _plain(types: frozenset, rest: Optional[Callable[[Any], bool]], check: Callable[[Any], bool]
-           ) -> Callable[[Any], bool]:
+def _plain(types: frozenset, rest: Optional[Callable[[Any], bool]], check: Callable[[Any], bool],
+           kinds: tuple = ()) -> Callable[[Any], bool]:
     """``check`` (a value's check), marked with what it is: a value whose type is one of ``types``
-    fits, any other fits if ``rest`` (None: none) takes it (:func:`_node_check` looks at the
-    types itself)."""
-    check.plain = (types, rest)  # type: ignore[attr-defined]
+    fits, a node of one of the AST's classes ``kinds`` fits if its class's check takes it, any other
+    fits if ``rest`` (None: none) takes it (:func:`_node_check` and :func:`_items_check` look at the
+    types themselves)."""
+    check.plain = (types, kinds, rest)  # type: ignore[attr-defined]
     return check
 
 
-def _split(fits: Callable[[Any], bool]) -> tuple[frozenset, Optional[Callable[[Any], bool]]]:
-    """The types ``fits`` takes at once and the check of any other value (:func:`_plain`); a
-    check not marked: no type at once, all of it the rest."""
-    return getattr(fits, "plain", (_NO_TYPES, fits))
+def _split(fits: Callable[[Any], bool]) -> tuple[frozenset, tuple, Optional[Callable[[Any], bool]]]:
+    """The types ``fits`` takes at once, the AST's classes whose nodes it takes if their own check
+    does, and the check of any other value (:func:`_plain`); a check not marked: no type at once,
+    all of it the rest."""
+    return getattr(fits, "plain", (_NO_TYPES, (), fits))
+
+
+def _items_check(item: Callable[[Any], bool], nodes: dict[type, Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """The check of a tuple each of whose items ``item`` checks: its parts (:func:`_split`) looked
+    at here, item by item (a node's class's check called for a node, without a call of ``item``)."""
+    plain, kinds, rest = _split(item)
+
+    def items(v: Any) -> bool:
+        if type(v) is not tuple:
+            return False
+        for x in v:
+            t = type(x)
+            if t in plain:
+                continue
+            if kinds and isinstance(x, kinds):
+                fits = nodes[t]
+                if fits is not None and fits(x):
+                    continue
+            if rest is None or not rest(x):
+                return False
+        return True
+
+    return items
 
 
 def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[[Any], bool]:
@@ -331,20 +365,25 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
         return _plain(frozenset({tp}), None, lambda v: type(v) is tp)
     if origin is Union:  # (Optional[str] and the like: the types themselves, most often)
         plain = frozenset(a for a in args if a in (str, int, bool, float, type(None)))
-        checks = [_value_check(a, nodes) for a in args if a not in plain]
-        if not checks:
+        # (a node of one of the AST's classes: its class's check, whichever of them it is)
+        kinds = tuple(a for a in args if a not in plain and _is_node_class(a))
+        checks = [_value_check(a, nodes) for a in args if a not in plain and a not in kinds]
+        if not checks and not kinds:
             return _plain(plain, None, lambda v: type(v) in plain)
-        if len(checks) == 1:
-            only = checks[0]
-            return _plain(plain, only, lambda v: type(v) in plain or only(v))
-        return _plain(plain, lambda v: any(c(v) for c in checks), lambda v: type(v) in plain or any(c(v) for c in checks))
+        rest: Optional[Callable[[Any], bool]]
+        if not checks:
+            rest = None
+        elif len(checks) == 1:
+            rest = checks[0]
+        else:
+            rest = lambda v: any(c(v) for c in checks)  # noqa: E731
+        return _plain(plain, rest, _parts_check(plain, kinds, rest, nodes), kinds)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             if args[0] in (str, int, bool, float):  # (every item's type looked at in C)
                 alone = frozenset({args[0]})
                 return lambda v: type(v) is tuple and alone.issuperset(map(type, v))
-            item = _value_check(args[0], nodes)
-            return lambda v: type(v) is tuple and all(map(item, v))
+            return _items_check(_value_check(args[0], nodes), nodes)
         items = [_value_check(a, nodes) for a in args]
         return lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for c, x in zip(items, v))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
@@ -353,15 +392,31 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
         # printed wording or a cost clause was read and checked again on every run, and written
         # again — a quarter of the suite in the forty-first session, docs/performance.md)
         return lambda v: type(v) is tp
-    if isinstance(tp, type) and tp.__module__ == A.__name__:
-        def node(v: Any) -> bool:
-            if not isinstance(v, tp):
-                return False
-            check = nodes[type(v)]
-            return check is not None and check(v)
-
-        return node
+    if _is_node_class(tp):
+        return _plain(_NO_TYPES, None, _parts_check(_NO_TYPES, (tp,), None, nodes), (tp,))
     raise TypeError(f"a field of the scenario AST has the type {tp!r}, which a kept entry is not checked for")
+
+
+def _is_node_class(tp: Any) -> bool:
+    """Whether ``tp`` is one of the AST's own classes (its nodes checked by their class's check)."""
+    return isinstance(tp, type) and tp.__module__ == A.__name__ and not issubclass(tp, enum.Enum)
+
+
+def _parts_check(plain: frozenset, kinds: tuple, rest: Optional[Callable[[Any], bool]],
+                 nodes: dict[type, Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """A value's check made of its parts (:func:`_plain`), called where a field's or an item's
+    parts are not looked at one by one (a fixed-length tuple's items, a union's members)."""
+    def check(v: Any) -> bool:
+        t = type(v)
+        if t in plain:
+            return True
+        if kinds and isinstance(v, kinds):
+            fits = nodes[t]
+            if fits is not None and fits(v):
+                return True
+        return rest is not None and rest(v)
+
+    return check
 
 
 def _key(text: str) -> str:

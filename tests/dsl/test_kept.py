@@ -372,9 +372,37 @@ def test_a_field_s_plain_types_are_looked_at_without_a_call_of_its_check():
     from typing import Optional
 
     name, span = kept._value_check(str, kept._CHECKS), kept._value_check(Optional[A.Span], kept._CHECKS)
-    assert kept._split(name) == (frozenset({str}), None)
-    types, rest = kept._split(span)
-    assert types == frozenset({type(None)}) and rest is not None
-    assert rest(A.Span(1, 1, 1, 2)) and not rest(A.PlayerDecl("Alice")) and not rest("1:1")
+    assert kept._split(name) == (frozenset({str}), (), None)
+    types, kinds, rest = kept._split(span)
+    assert types == frozenset({type(None)}) and kinds == (A.Span,) and rest is None
+    assert span(A.Span(1, 1, 1, 2)) and span(None) and not span(A.PlayerDecl("Alice")) and not span("1:1")
     words = kept._value_check(tuple[str, ...], kept._CHECKS)
-    assert kept._split(words) == (frozenset(), words) and words(("a", "b")) and not words(("a", 1))
+    assert kept._split(words) == (frozenset(), (), words) and words(("a", "b")) and not words(("a", 1))
+
+
+def test_a_node_where_a_field_takes_one_is_checked_by_its_class_s_check_alone(monkeypatch):
+    """(fifty-fifth session) a field, a union or a tuple taking nodes calls the node's class's
+    check, without a check of the field's between: the same answers, damaged nodes refused."""
+    from typing import Optional, Union
+
+    spans = kept._value_check(tuple[A.Span, ...], kept._CHECKS)
+    either = kept._value_check(Union[A.Span, A.PlayerDecl, tuple[str, ...], None], kept._CHECKS)
+    types, kinds, rest = kept._split(either)
+    assert types == frozenset({type(None)}) and kinds == (A.Span, A.PlayerDecl) and rest is not None
+    good, player = A.Span(1, 1, 1, 2), A.PlayerDecl("Alice")
+    damaged = A.Span(1, 1, 1, 2)
+    object.__setattr__(damaged, "line", "one")  # (a field of the wrong type: refused)
+    assert spans((good, good)) and spans(()) and not spans((good, damaged)) and not spans((good, player))
+    assert not spans([good]) and not spans((good, None))
+    assert either(good) and either(player) and either(None) and either(("a",)) and not either(damaged)
+    assert not either("a") and not either((1,))
+    node = A.PlayerDecl("Alice", span=good)
+    assert kept._fits(node) and kept._CHECKS[A.PlayerDecl](node)
+    broken = A.PlayerDecl("Alice", span=damaged)
+    assert not kept._fits(broken)
+    # the node's class's check is what is asked, once a node
+    asked = []
+    real = kept._CHECKS[A.Span]
+    monkeypatch.setitem(kept._CHECKS, A.Span, lambda v: asked.append(v) or real(v))
+    assert spans((good, good)) and kept._value_check(Optional[A.Span], kept._CHECKS)(good)
+    assert asked == [good, good, good]
