@@ -10,6 +10,7 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import Any, Optional
@@ -907,9 +908,13 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 else:
                     for why_not in why_not_checks(ab.trigger):
                         why_not(game, ab, ev, sid, obj, you)
-        _card_triggers(game, ev)
-        _own_playing_not_in_play(game, ev)
-        _phasing_triggers(game, ev)
+        kind = ev.kind
+        if kind is EventKind.ZONE:  # (each of the three looks at events of its one kind only)
+            _card_triggers(game, ev)
+        elif kind is EventKind.CAST:
+            _own_playing_not_in_play(game, ev)
+        elif kind is EventKind.PHASE:
+            _phasing_triggers(game, ev)
         for d in list(game.triggers.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
@@ -1100,6 +1105,7 @@ _GLOSSARY_KEYWORDS = (
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def ability_words(text: Optional[str]) -> Optional[str]:
     """An ability's text as a step quotes it: a triggered keyword the glossary defines, printed
     among other keywords on its line ("Trample; rampage 2 (Whenever …)"), is quoted alone and
@@ -1115,6 +1121,7 @@ def ability_words(text: Optional[str]) -> Optional[str]:
     return text
 
 
+@functools.lru_cache(maxsize=4096)
 def _keyword_said(text: Optional[str]) -> str:
     """The glossary entry of the keyword a triggered ability's ``text`` is, said after the step
     (``""`` for any other ability)."""
