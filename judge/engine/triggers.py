@@ -874,8 +874,11 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             ids = _triggering(game)
         else:
             ids = ()  # a life total's change (no ability watches it): nothing to match, nothing to say why not
-        # the trigger events this event may concern: an ability of another is passed over
+        # the trigger events this event may concern: an ability of another is passed over (an
+        # event none of them watches, a permanent spell's card put on the stack, passes over all)
         watched = watching(ev) if ids else _NONE
+        if not watched:
+            ids = ()
         for sid in ids:
             if sid in game.objects and game.objects[sid].zone == "in play":
                 obj = game.objects[sid]
