@@ -1087,9 +1087,14 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
     """Whether a copy of ``ab`` on the same object (the same text) already triggered on this very
     event and waits (402.7: a card may have multiple copies of the same ability; each copy
     functions independently) — one ability triggers once per event."""
-    key = _event_key(ev)
-    return any(p.source == sid and p.delayed is None and p.ability.text == ab.text and _event_key(p.event) == key
-               for p in game.triggers.pending)
+    key = None  # (the event's key only once another copy waits)
+    for p in game.triggers.pending:
+        if p.source == sid and p.delayed is None and p.ability.text == ab.text:
+            if key is None:
+                key = _event_key(ev)
+            if _event_key(p.event) == key:
+                return True
+    return False
 
 
 def _event_key(ev) -> tuple:
