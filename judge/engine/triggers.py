@@ -10,6 +10,7 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import Any, Optional
@@ -779,6 +780,75 @@ SEEN_BY_ABILITIES = frozenset({
     EventKind.DRAW})
 
 
+#: The trigger events (``ab.trigger.event``) of a permanent's abilities that an event can
+#: trigger, or have a "doesn't trigger" step said for (410.2), by what the event is: those
+#: :func:`_event_matches` and the "doesn't trigger" checks of :func:`detect`'s loop read with it
+#: (tests/engine/test_triggers_watching.py). A zone change is told apart by where it goes and
+#: whence (into play, out of play, into a graveyard, a draw or a discard); any other event by
+#: its kind. An ability whose trigger event is not among those of its event is passed over: no
+#: check of the loop says anything of it or triggers it.
+_INTO_PLAY = frozenset({"comes into play", ir.PUTS_INTO_PLAY, ir.PLAYS_LAND, ir.ETB_OR_DIES})
+_OUT_OF_PLAY = frozenset({"leaves play", ir.PHASES_OUT_OR_LTB, "put into graveyard from play", ir.DIES_DURING_COMBAT,
+                          ir.ETB_OR_DIES, ir.LOSES_CONTROL})
+_INTO_A_GRAVEYARD = frozenset({ir.TO_GRAVEYARD})
+_DRAW_OR_DISCARD = frozenset({ir.DRAWS, ir.DISCARDS, ir.DISCARDED_BY_OPPONENT})
+WATCHING_KIND = {
+    EventKind.DAMAGE: frozenset({"deals damage", "deals combat damage", "is dealt damage", ir.DEALT_COMBAT_DAMAGE,
+                                 ir.DEALT_DAMAGE_BY_SOURCE}),
+    EventKind.TAP: frozenset({"is tapped", "is tapped for mana", ir.TAPPED_OR_PLAYED}),
+    EventKind.CAST: frozenset({"plays spell"}),
+    EventKind.COUNTERED: frozenset({ir.COUNTERED}),
+    EventKind.CONTROL: frozenset({ir.LOSES_CONTROL}),
+    EventKind.TARGETED: frozenset({ir.BECOMES_TARGET}),
+    EventKind.ACTIVATED: frozenset({ir.TAPPED_OR_PLAYED}),
+    EventKind.UPKEEP_UNPAID: frozenset({ir.UPKEEP_NOT_PAID}),
+    EventKind.LAST_COUNTER_REMOVED: frozenset({ir.LAST_COUNTER_REMOVED}),
+    EventKind.DRAW: frozenset({ir.FIRST_DRAW_REVEALED}),
+}
+#: A zone change's: by (out of play, into play, into a graveyard, a draw or a discard).
+_WATCHING_ZONE = {(out, into, grave, drawn): frozenset().union(*(
+    part for part, holds in ((_OUT_OF_PLAY, out), (_INTO_PLAY, into), (_INTO_A_GRAVEYARD, grave),
+                             (_DRAW_OR_DISCARD, drawn)) if holds))
+    for out in (False, True) for into in (False, True) for grave in (False, True) for drawn in (False, True)}
+_NONE: frozenset = frozenset()
+
+
+def watching(ev) -> frozenset:
+    """The trigger events of the abilities ``ev`` may concern (410.2; see ``WATCHING_KIND``)."""
+    if ev.kind is EventKind.ZONE:
+        return _WATCHING_ZONE[(ev.from_zone == "in play", ev.to_zone == "in play", ev.to_zone == "graveyard",
+                               ev.cause == "draw" or ev.cause == "discard")]
+    return WATCHING_KIND.get(ev.kind, _NONE)
+
+
+#: The "doesn't trigger" checks of :func:`detect`'s loop for an ability its event doesn't trigger
+#: (410.2), in the order they are made, each with the trigger events it reads and whether it
+#: reads only an ability whose subject is a description (``ir.Filter``): each returns at once for
+#: any other (tests/engine/test_triggers_watching.py).
+_WHY_NOT_CHECKS = (
+    (_not_an_opponents, frozenset({"plays spell", ir.COUNTERED, ir.DRAWS, ir.DISCARDS, ir.DISCARDED_BY_OPPONENT,
+                                   "put into graveyard from play", ir.BECOMES_TARGET}), False),
+    (_token_not_a_card, frozenset({ir.TO_GRAVEYARD, "put into graveyard from play"}), True),
+    (_not_your_graveyard, frozenset({ir.TO_GRAVEYARD, "put into graveyard from play"}), True),
+    (_not_whose_it_names, frozenset({"comes into play", "is tapped", "is tapped for mana",
+                                     "put into graveyard from play"}), True),
+    (_tapped_not_of_kind, frozenset({"is tapped", "is tapped for mana"}), True),
+    (_not_put_in_with_it, frozenset({"put into graveyard from play"}), True),
+    (_basic_land_not_other, frozenset({"comes into play"}), True),
+)
+_why_nots_of: dict = {}
+
+
+def why_not_checks(trig: ir.Trigger) -> tuple:
+    """The "doesn't trigger" checks that may say something of an ability with trigger ``trig``."""
+    key = (trig.event, isinstance(trig.subject, ir.Filter))
+    found = _why_nots_of.get(key)
+    if found is None:
+        found = _why_nots_of[key] = tuple(check for check, events, of_filter in _WHY_NOT_CHECKS
+                                          if key[0] in events and (key[1] or not of_filter))
+    return found
+
+
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
     """410.2: check every triggered ability against these events. Leaves-play events are
     checked against the permanents in play just before the event (410.10d); comes-into-play
@@ -804,6 +874,11 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             ids = _triggering(game)
         else:
             ids = ()  # a life total's change (no ability watches it): nothing to match, nothing to say why not
+        # the trigger events this event may concern: an ability of another is passed over (an
+        # event none of them watches, a permanent spell's card put on the stack, passes over all)
+        watched = watching(ev) if ids else _NONE
+        if not watched:
+            ids = ()
         for sid in ids:
             if sid in game.objects and game.objects[sid].zone == "in play":
                 obj = game.objects[sid]
@@ -814,8 +889,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 continue
             you = ch.controller or obj.controller or obj.owner
             for ab in ch.abilities:
-                if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event == "beginning of step":
-                    continue
+                if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event not in watched:
+                    continue  # ("at the beginning of" a step is no event's: step_begins)
                 if ab.trigger.event == ir.FIRST_DRAW_REVEALED:
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
@@ -834,16 +909,15 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 elif ev.kind is EventKind.ACTIVATED and ab.trigger.event == ir.TAPPED_OR_PLAYED and ev.cost_taps:
                     _played_with_tap(game, ab, ev, sid, obj, you)
                 else:
-                    _not_an_opponents(game, ab, ev, sid, obj, you)
-                    _token_not_a_card(game, ab, ev, sid, obj, you)
-                    _not_your_graveyard(game, ab, ev, sid, obj, you)
-                    _not_whose_it_names(game, ab, ev, sid, obj, you)
-                    _tapped_not_of_kind(game, ab, ev, sid, obj, you)
-                    _not_put_in_with_it(game, ab, ev, sid, obj, you)
-                    _basic_land_not_other(game, ab, ev, sid, obj, you)
-        _card_triggers(game, ev)
-        _own_playing_not_in_play(game, ev)
-        _phasing_triggers(game, ev)
+                    for why_not in why_not_checks(ab.trigger):
+                        why_not(game, ab, ev, sid, obj, you)
+        kind = ev.kind
+        if kind is EventKind.ZONE:  # (each of the three looks at events of its one kind only)
+            _card_triggers(game, ev)
+        elif kind is EventKind.CAST:
+            _own_playing_not_in_play(game, ev)
+        elif kind is EventKind.PHASE:
+            _phasing_triggers(game, ev)
         for d in list(game.triggers.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
@@ -1013,9 +1087,14 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
     """Whether a copy of ``ab`` on the same object (the same text) already triggered on this very
     event and waits (402.7: a card may have multiple copies of the same ability; each copy
     functions independently) — one ability triggers once per event."""
-    key = _event_key(ev)
-    return any(p.source == sid and p.delayed is None and p.ability.text == ab.text and _event_key(p.event) == key
-               for p in game.triggers.pending)
+    key = None  # (the event's key only once another copy waits)
+    for p in game.triggers.pending:
+        if p.source == sid and p.delayed is None and p.ability.text == ab.text:
+            if key is None:
+                key = _event_key(ev)
+            if _event_key(p.event) == key:
+                return True
+    return False
 
 
 def _event_key(ev) -> tuple:
@@ -1034,6 +1113,7 @@ _GLOSSARY_KEYWORDS = (
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def ability_words(text: Optional[str]) -> Optional[str]:
     """An ability's text as a step quotes it: a triggered keyword the glossary defines, printed
     among other keywords on its line ("Trample; rampage 2 (Whenever …)"), is quoted alone and
@@ -1049,6 +1129,7 @@ def ability_words(text: Optional[str]) -> Optional[str]:
     return text
 
 
+@functools.lru_cache(maxsize=4096)
 def _keyword_said(text: Optional[str]) -> str:
     """The glossary entry of the keyword a triggered ability's ``text`` is, said after the step
     (``""`` for any other ability)."""

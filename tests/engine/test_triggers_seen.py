@@ -23,6 +23,8 @@ def _ability_loop(tree: ast.Module) -> ast.For:
 def _kinds_read() -> set[str]:
     tree = ast.parse(inspect.getsource(triggers))
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    tables = {n.targets[0].id: n for n in tree.body if isinstance(n, ast.Assign) and len(n.targets) == 1
+              and isinstance(n.targets[0], ast.Name)}
     todo, seen, kinds = [_ability_loop(tree)], set(), set()
     while todo:
         node = todo.pop()
@@ -32,6 +34,9 @@ def _kinds_read() -> set[str]:
             if isinstance(n, ast.Name) and n.id in functions and n.id not in seen and n.id not in _AFTER_A_MATCH:
                 seen.add(n.id)
                 todo.append(functions[n.id])
+            elif isinstance(n, ast.Name) and n.id in tables and n.id not in seen:
+                seen.add(n.id)  # a table of checks the loop calls (``_WHY_NOT_CHECKS``)
+                todo.append(tables[n.id])
     assert {"_event_matches", "_not_an_opponents", "_damage_not_matching"} <= seen  # the walk found the loop's checks
     return kinds
 
