@@ -41,9 +41,32 @@ YES_NO = ("is", "are", "was", "were", "does", "do", "did", "can", "could", "must
           "would", "should", "shall", "has", "have", "had", "isn't", "aren't", "doesn't", "don't", "can't")
 WH = ("who", "whom", "whose", "where", "which", "what", "how", "when", "why")
 
-_SENTENCES = re.compile(r"[.:;!]\s+")
-_CLAUSES = re.compile(r",\s+|\s+[\u2014\u2013-]\s+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")
+_SENTENCES = r"[.:;!]\s+"
+_CLAUSES = r",\s+|\s+[\u2014\u2013-]\s+"
+_WORD = r"[A-Za-z][A-Za-z'\u2019]*"
+
+
+@functools.lru_cache(maxsize=None)
+def _compiled(pattern: str) -> re.Pattern:
+    """``pattern`` compiled, when a text first needs it (:func:`stem`: a question of one
+    sentence and one clause — most of them — needs neither :data:`_SENTENCES` nor
+    :data:`_CLAUSES`)."""
+    return re.compile(pattern)
+
+
+_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_IN_WORD = _LETTERS | {"'", "\u2019"}
+
+
+def _word_end(text: str) -> int:
+    """Where the word :data:`_WORD` matches at the start of ``text`` ends, or 0 when it matches
+    none: ``_WORD.match(text).end()``, without a pattern to compile."""
+    if not text or text[0] not in _LETTERS:
+        return 0
+    end = 1
+    while end < len(text) and text[end] in _IN_WORD:
+        end += 1
+    return end
 
 
 class Stem(NamedTuple):
@@ -105,19 +128,22 @@ def stem(text: str) -> Stem:
     head = text.split("?", 1)[0]
     if "?" not in text:
         return Stem("", None, head, 1, "the text is not a question (no '?')")
-    sentences = [0] + [m.end() for m in _SENTENCES.finditer(head)]
+    # (each pattern searched only where the text holds a character its every match holds)
+    sentences = [0] + ([m.end() for m in _compiled(_SENTENCES).finditer(head)] if any(c in head for c in ".:;!")
+                       else [])
     for begin in reversed(sentences):
         end = next((b for b in sentences if b > begin), len(head))
-        starts = [begin] + [m.end() for m in _CLAUSES.finditer(head, begin, end)]
+        starts = [begin] + ([m.end() for m in _compiled(_CLAUSES).finditer(head, begin, end)]
+                            if any(c in head[begin:end] for c in ",\u2014\u2013-") else [])
         for start in starts:  # the first clause of the sentence a question word opens (", which …" is not one)
             clause = head[start:]
-            m = _WORD.match(clause)
-            if not m:
+            at = _word_end(clause)
+            if not at:
                 continue
-            word = m.group(0).lower().replace("\u2019", "'")
-            rest = clause[m.end():].strip().lower()
+            word = clause[:at].lower().replace("\u2019", "'")
+            rest = clause[at:].strip().lower()
             if word in YES_NO:
-                if re.search(r"\bor\b", rest) and not re.search(r"\bor (less|more|fewer|greater)\b", rest):
+                if "or" in rest and re.search(r"\bor\b", rest) and not re.search(r"\bor (less|more|fewer|greater)\b", rest):
                     return Stem(word, None, clause, start + 1,
                                 "an either-or question ('… once or twice?') is not answered yes or no: ask how "
                                 "many, or ask one of them")
