@@ -60,6 +60,13 @@ class Terminal(Console):
         with self:  # (as Console.print: written when the outermost buffer context ends)
             self._buffer.append(Segment(line))
 
+    def write_shown(self, text: str) -> None:
+        """Write ``text`` — already as shown (no markup read, no control character left; e.g. a
+        trace made plain, :func:`judge.render.trace_view.render_ask`) — where :meth:`print` writes
+        a line: through the console's buffer, in its place among the lines printed."""
+        with self:
+            self._buffer.append(Segment(text))
+
     def _plain_line(self, objects: tuple) -> Optional[str]:
         """What printing ``objects`` writes, ending in a newline, when it is one line rich lays
         out as it is; else None."""

@@ -712,7 +712,38 @@ def render_ask(
     why: Any = None,
 ) -> None:
     """Print a whole ``judge ask`` answer on ``con`` (see the module docstring); ``why``: the
-    "Why" of each outcome (judge.suite.why), printed after its trace."""
+    "Why" of each outcome (judge.suite.why), printed after its trace.
+
+    On a :class:`judge.render.terminal.Terminal` (``write_shown``) the whole answer is written at
+    once, as the console's buffer is left (rich wrote, and flushed, each of its ~70 lines as it was
+    printed: a system call each into a pipe; docs/performance.md) — the same characters in the
+    same order: what is not printed (a plain trace) goes through the same buffer."""
+    write_shown = getattr(con, "write_shown", None)
+    if write_shown is None:
+        _render_ask(con, con.file.write, scenario, outcomes, explain=explain, quiet=quiet, expectations=expectations,
+                    questions=questions, path=path, only=only, why=why)
+        return
+    with con:
+        _render_ask(con, write_shown, scenario, outcomes, explain=explain, quiet=quiet, expectations=expectations,
+                    questions=questions, path=path, only=only, why=why)
+
+
+def _render_ask(
+    con: Any,
+    write: Any,
+    scenario: Any,
+    outcomes: Sequence[Any],
+    *,
+    explain: bool,
+    quiet: bool,
+    expectations: Sequence[Any],
+    questions: Sequence[Any],
+    path: Optional[str],
+    only: Optional[int],
+    why: Any,
+) -> None:
+    """:func:`render_ask`'s lines, each printed on ``con``, or (a trace made plain) given to
+    ``write``."""
 
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
@@ -749,7 +780,7 @@ def render_ask(
                 from judge.visible import visible  # (as the console shows text: judge.render.terminal)
 
                 text = tree if type(tree) is str else tree.plain
-                con.file.write(visible(text) + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
+                write(visible(text) + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
             else:
                 con.print(tree)
             con.print()
