@@ -129,12 +129,15 @@ def stem(text: str) -> Stem:
     if "?" not in text:
         return Stem("", None, head, 1, "the text is not a question (no '?')")
     # (each pattern searched only where the text holds a character its every match holds)
-    sentences = [0] + ([m.end() for m in _compiled(_SENTENCES).finditer(head)] if any(c in head for c in ".:;!")
-                       else [])
+    sentences = [0]
+    if "." in head or ":" in head or ";" in head or "!" in head:
+        sentences += [m.end() for m in _compiled(_SENTENCES).finditer(head)]
     for begin in reversed(sentences):
         end = next((b for b in sentences if b > begin), len(head))
-        starts = [begin] + ([m.end() for m in _compiled(_CLAUSES).finditer(head, begin, end)]
-                            if any(c in head[begin:end] for c in ",\u2014\u2013-") else [])
+        starts = [begin]
+        part = head[begin:end]
+        if "," in part or "\u2014" in part or "\u2013" in part or "-" in part:
+            starts += [m.end() for m in _compiled(_CLAUSES).finditer(head, begin, end)]
         for start in starts:  # the first clause of the sentence a question word opens (", which …" is not one)
             clause = head[start:]
             at = _word_end(clause)
@@ -260,11 +263,21 @@ def fate(clause: str) -> Optional[str]:
     text = clause.lower().replace("\u2019", "'").replace("n't", " n't")
     if "," in text:
         text = _relative().sub(" ", text)
-    sub = _subordinate().search(text, 1) if any(word in text for word in _SUBORDINATE_WORDS) else None
+    sub = None
+    for word in _SUBORDINATE_WORDS:  # (loops, not any(): fate is on the suite's path, a call each saved)
+        if word in text:
+            sub = _subordinate().search(text, 1)
+            break
     searched = text[: sub.start()] if sub else text
-    names = tuple(name for name, _ in _FATES if any(key in searched for key in _FATE_KEYS[name]))
-    if not names:
+    found: list[str] = []
+    for name, keys in _FATE_KEYS.items():  # (in _FATES' order)
+        for key in keys:
+            if key in searched:
+                found.append(name)
+                break
+    if not found:
         return None
+    names = tuple(found)
     m = _fate_pattern(names).search(searched)
     if not m:
         return None

@@ -109,6 +109,7 @@ def test_the_fate_is_found_as_the_whole_pattern_finds_it():
     import random
     from pathlib import Path
 
+    assert list(wording._FATE_KEYS) == [name for name, _ in wording._FATES]  # (fate reads them in this order)
     rng = random.Random(55)
     clauses = [" ".join(rng.choice(_WORDS) for _ in range(rng.randint(0, 9))) for _ in range(20_000)]
     root = Path(__file__).resolve().parents[2] / "scenarios"
