@@ -63,8 +63,8 @@ def _word_end(text: str) -> int:
     none: ``_WORD.match(text).end()``, without a pattern to compile."""
     if not text or text[0] not in _LETTERS:
         return 0
-    end = 1
-    while end < len(text) and text[end] in _IN_WORD:
+    end, size = 1, len(text)
+    while end < size and text[end] in _IN_WORD:
         end += 1
     return end
 
