@@ -28,6 +28,16 @@ from rich.text import Span, Text
 from judge.visible import visible
 
 
+def fits(text: str, width: int) -> bool:
+    """Whether ``text`` takes at most ``width`` cells (``cell_len(text) <= width``) — known without
+    measuring it when it has at most ``width / 2`` characters: rich counts no character wider than
+    two cells (0, 1 or 2 each; a variation selector turning the one before it wide adds 1), so such
+    a text fits whatever it holds. Into a pipe (1,000 cells) that is every line of a ``judge ask``,
+    and rich's measure of a character outside its one-cell set (``…``, ``—``) loads its Unicode
+    width table (docs/performance.md)."""
+    return 2 * len(text) <= width or cell_len(text) <= width
+
+
 class Terminal(Console):
     """A Console that never prints a control character of the text it renders (see the module)."""
 
@@ -50,6 +60,13 @@ class Terminal(Console):
         with self:  # (as Console.print: written when the outermost buffer context ends)
             self._buffer.append(Segment(line))
 
+    def write_shown(self, text: str) -> None:
+        """Write ``text`` — already as shown (no markup read, no control character left; e.g. a
+        trace made plain, :func:`judge.render.trace_view.render_ask`) — where :meth:`print` writes
+        a line: through the console's buffer, in its place among the lines printed."""
+        with self:
+            self._buffer.append(Segment(text))
+
     def _plain_line(self, objects: tuple) -> Optional[str]:
         """What printing ``objects`` writes, ending in a newline, when it is one line rich lays
         out as it is; else None."""
@@ -63,7 +80,7 @@ class Terminal(Console):
             if "\n" in plain or "\t" in plain:
                 return None
             shown = visible(plain)  # (as render: made visible before it is laid out)
-            return shown + "\n" if cell_len(shown) <= self.width else None
+            return shown + "\n" if fits(shown, self.width) else None
         plain_line = getattr(obj, "plain_line", None)
         if plain_line is None:
             return None

@@ -32,9 +32,33 @@ _ZONE_ORDER = ("in play", "hand", "library", "graveyard", "removed from the game
 
 
 def _t(*parts: Any) -> Any:
-    from rich.text import Text
+    """``Text.assemble(*parts)``: the same text, the same spans, the same options — made in one
+    ``Text`` constructor call instead of an ``append`` a part (a ``judge ask`` assembles ~130 lines
+    of ~400 parts: about a third of its printing's calls; docs/performance.md). Each part is
+    cleaned of control codes by rich's own function, as ``append`` cleans it, before its span is
+    measured. A part of another shape (a ``Text``, a tuple not ``(str, style)``) goes to
+    ``Text.assemble`` itself."""
+    from rich.control import strip_control_codes
+    from rich.text import Span, Text
 
-    return Text.assemble(*parts)
+    pieces: list[str] = []
+    spans: list = []
+    at = 0
+    for part in parts:
+        if isinstance(part, str):
+            text, style = part, None
+        elif type(part) is tuple and len(part) == 2 and isinstance(part[0], str):
+            text, style = part
+        else:
+            return Text.assemble(*parts)
+        if text:  # (as append: an empty part adds nothing, not even an empty span)
+            text = strip_control_codes(text)
+            end = at + len(text)
+            if style:
+                spans.append(Span(at, end, style))
+            pieces.append(text)
+            at = end
+    return Text("".join(pieces), end="\n", tab_size=8, spans=spans)
 
 
 # --------------------------------------------------------------------------- rule texts
@@ -145,7 +169,7 @@ def _step_label(number: str, step: Any) -> Any:
 
 
 def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", width: Optional[int] = None,
-               console: Any = None) -> Any:
+               console: Any = None, plain: bool = False) -> Any:
     """The trace as a rich Tree; ``explain`` adds each cited rule's text under the first step
     citing it (later steps point back to that step). With ``width``, the same lines as one Text
     with the guides drawn as rich's Tree draws them, when every line fits in ``width`` (always
@@ -153,7 +177,9 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
     wrapped as the Tree wraps it — by rich's own :meth:`rich.text.Text.wrap`, at the width its
     guides leave — and its guide continued on the lines after its first: the same output
     (tests/render/test_trace_tree.py), without the Tree's layout of every line (~10x faster for
-    a long trace)."""
+    a long trace). With ``plain`` too, those lines, when every one fits, as the ``str`` that
+    Text's ``plain`` would be (for a console with no colour: no styled guides made only to be
+    dropped)."""
     first_at: dict[str, str] = {}  # rule id -> the step whose explanation printed its text
     root: list = []  # (label, children) nodes
 
@@ -177,6 +203,20 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
     if not outcome.steps:
         root.append((_t(("(nothing happened)", DIM)), []))
     head = _t(("Trace", HEAD_STYLE))
+    if width is not None and plain:
+        from judge.render.terminal import fits
+
+        lines = [head.plain]
+
+        def draw_plain(nodes: list, guide: str) -> None:
+            for i, (label, children) in enumerate(nodes):
+                end = i == len(nodes) - 1
+                lines.append(guide + ("└── " if end else "├── ") + label.plain)
+                draw_plain(children, guide + ("    " if end else "│   "))
+
+        draw_plain(root, "")
+        if all(fits(line, width) for line in lines):
+            return "\n".join(lines)
     if width is not None:
         from rich.text import Text
 
@@ -307,12 +347,11 @@ class _Board:
         text = self.lines(width)
         if text is None or "\t" in text.plain:
             return None
-        from rich.cells import cell_len
-
+        from judge.render.terminal import fits
         from judge.visible import visible
 
         shown = [visible(line) for line in text.plain.split("\n")]  # (as the console shows text)
-        return "\n".join(shown) if all(cell_len(line) <= width for line in shown) else None
+        return "\n".join(shown) if all(fits(line, width) for line in shown) else None
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         lines = self.lines(options.max_width)
@@ -594,15 +633,14 @@ class _Indented:
         """The line this prints on a console ``width`` cells wide with neither colour nor
         terminal, when the text is one line that needs no wrapping; else None (see
         :meth:`judge.render.terminal.Terminal.print`)."""
-        from rich.cells import cell_len
-
+        from judge.render.terminal import fits
         from judge.visible import visible
 
         plain = self.text.plain
-        if "\n" in plain or "\t" in plain or cell_len(plain) > max(20, width - self.left):
+        if "\n" in plain or "\t" in plain or not fits(plain, max(20, width - self.left)):
             return None
         shown = " " * self.left + visible(plain.rstrip())  # (the wrapped text made visible: judge.render.terminal)
-        return shown if cell_len(shown) <= width else None
+        return shown if fits(shown, width) else None
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         width = max(20, options.max_width - self.left)
@@ -674,7 +712,38 @@ def render_ask(
     why: Any = None,
 ) -> None:
     """Print a whole ``judge ask`` answer on ``con`` (see the module docstring); ``why``: the
-    "Why" of each outcome (judge.suite.why), printed after its trace."""
+    "Why" of each outcome (judge.suite.why), printed after its trace.
+
+    On a :class:`judge.render.terminal.Terminal` (``write_shown``) the whole answer is written at
+    once, as the console's buffer is left (rich wrote, and flushed, each of its ~70 lines as it was
+    printed: a system call each into a pipe; docs/performance.md) — the same characters in the
+    same order: what is not printed (a plain trace) goes through the same buffer."""
+    write_shown = getattr(con, "write_shown", None)
+    if write_shown is None:
+        _render_ask(con, con.file.write, scenario, outcomes, explain=explain, quiet=quiet, expectations=expectations,
+                    questions=questions, path=path, only=only, why=why)
+        return
+    with con:
+        _render_ask(con, write_shown, scenario, outcomes, explain=explain, quiet=quiet, expectations=expectations,
+                    questions=questions, path=path, only=only, why=why)
+
+
+def _render_ask(
+    con: Any,
+    write: Any,
+    scenario: Any,
+    outcomes: Sequence[Any],
+    *,
+    explain: bool,
+    quiet: bool,
+    expectations: Sequence[Any],
+    questions: Sequence[Any],
+    path: Optional[str],
+    only: Optional[int],
+    why: Any,
+) -> None:
+    """:func:`render_ask`'s lines, each printed on ``con``, or (a trace made plain) given to
+    ``write``."""
 
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
@@ -705,11 +774,13 @@ def render_ask(
                 con.print(line)
             con.print()
         if not quiet:
-            tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width, console=con)
-            if con.color_system is None and hasattr(tree, "plain"):  # a Text: every line fits
+            no_colour = con.color_system is None
+            tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width, console=con, plain=no_colour)
+            if no_colour and (type(tree) is str or hasattr(tree, "plain")):  # every line fits, or wrapped
                 from judge.visible import visible  # (as the console shows text: judge.render.terminal)
 
-                con.file.write(visible(tree.plain) + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
+                text = tree if type(tree) is str else tree.plain
+                write(visible(text) + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
             else:
                 con.print(tree)
             con.print()

@@ -108,3 +108,42 @@ def test_a_board_that_fits_is_written_directly_and_one_that_does_not_goes_to_ric
     assert _console(Terminal, 15)._plain_line((board,)) is None  # it would wrap
     assert con._plain_line((T._Board(["Permanent"], [["tab\there"]]),)) is None  # rich expands the tab
     assert con._plain_line((T._Board(["Permanent"], [["[b]x"]]),)) is None  # markup: rich's Table
+
+
+class _Writes(io.StringIO):
+    """A file that counts its writes."""
+
+    writes = 0
+
+    def write(self, text: str) -> int:
+        self.writes += 1
+        return super().write(text)
+
+
+class _LineByLine(Terminal):
+    """The same console without ``write_shown``: render_ask prints line by line, as before."""
+
+    write_shown = None  # type: ignore[assignment]
+
+
+def test_a_whole_answer_is_written_at_once_and_is_the_same_line_by_line():
+    written = 0
+    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 30, k=4):
+        try:
+            scenario = load_scenario(path)
+            outcomes = default_simulate(scenario)
+        except Exception:  # noqa: BLE001 - scenarios that are errors by design
+            continue
+        questions = answer_all(scenario, outcomes)
+        why = explain(scenario, outcomes)
+        for width, colour in ((1000, False), (60, False), (100, True)):
+            out = []
+            for cls in (Terminal, _LineByLine):
+                con = cls(file=_Writes(), highlight=False, soft_wrap=False, width=width, force_terminal=colour,
+                          color_system="truecolor" if colour else None)
+                T.render_ask(con, scenario, outcomes, questions=questions, path=str(path), why=why)
+                out.append((con.file.getvalue(), con.file.writes))
+            assert out[0][0] == out[1][0], (path, width, colour)
+            assert out[0][1] == 1 and out[1][1] > 5  # at once, against a write a line
+            written += 1
+    assert written > 60

@@ -406,3 +406,40 @@ def test_a_node_where_a_field_takes_one_is_checked_by_its_class_s_check_alone(mo
     monkeypatch.setitem(kept._CHECKS, A.Span, lambda v: asked.append(v) or real(v))
     assert spans((good, good)) and kept._value_check(Optional[A.Span], kept._CHECKS)(good)
     assert asked == [good, good, good]
+
+
+def test_an_annotation_is_read_as_eval_reads_it_without_a_compilation(monkeypatch):
+    """``kept._evaluated``: every annotation of the AST gives what ``eval`` in the module's
+    namespace gives, without calling ``eval``; any other text is ``eval``'s, error and all."""
+    import builtins
+    import dataclasses as dc
+
+    from judge.dsl import ast as A
+    from judge.dsl import kept as K
+
+    written = {said for cls in vars(A).values() if isinstance(cls, type) and dc.is_dataclass(cls)
+               for said in vars(cls).get("__annotations__", {}).values() if isinstance(said, str)}
+    assert len(written) > 30 and "tuple[tuple[str, int], ...]" in written
+    expected = {said: eval(said, vars(A)) for said in written}  # noqa: S307
+    evals = []
+    real_eval = builtins.eval
+
+    def counting_eval(*args):
+        evals.append(args[0])
+        return real_eval(*args)
+
+    monkeypatch.setattr(K, "eval", counting_eval, raising=False)
+    for said in sorted(written) + ["Union[int, str, Ref, Counter, None]", " Optional [ Span ] ", "tuple[str,...]"]:
+        assert K._evaluated(said) == (expected.get(said) or real_eval(said, vars(A))), said
+    assert evals == []
+    odd = ("Optional[str,]", "typing.Optional[str]", "'Span'", "tuple['Ref', ...]", "1", "int | None", "Span, Ref",
+           "Nowhere[int]", "Optional[", "Optional[int, str]", "")
+    for said in odd:
+        try:
+            wanted = real_eval(said, vars(A))
+        except Exception as exc:  # noqa: BLE001
+            with pytest.raises(type(exc)):
+                K._evaluated(said)
+        else:
+            assert K._evaluated(said) == wanted, said
+    assert evals == list(odd)  # each of those given to eval

@@ -65,3 +65,31 @@ def test_the_trace_drawn_directly_is_the_tree_rich_draws():
             wrapped += any(len(line) > width for line in T.trace_tree(outcomes[0], explain=explain, width=10_000,
                                                                       console=_console(10_000, False)).plain.split("\n"))
     assert traces > 120 and wrapped > traces // 4  # lines that fit and lines that wrap are both compared
+
+
+def test_the_plain_trace_is_the_text_rich_writes_without_colour():
+    """``plain``: the trace as the ``str`` a console with no colour writes (what rich's Tree writes,
+    each line cut of its trailing newline), when every line fits; else the Text (or Tree) as
+    without it."""
+    traces = fits = 0
+    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=2):
+        try:
+            outcomes = default_simulate(load_scenario(path))
+        except Exception:  # noqa: BLE001 - scenarios that are errors by design
+            continue
+        if _size(outcomes[0].steps) > LONGEST:
+            continue
+        for width, explain in ((1000, False), (100, True), (44, False)):
+            traces += 1
+            con = _console(width, False)
+            drawn = T.trace_tree(outcomes[0], explain=explain, width=width, console=con, plain=True)
+            if isinstance(drawn, str):
+                fits += 1
+                assert drawn + "\n" == _by_rich(outcomes[0], width, False, explain), (path, width)
+                assert drawn == T.trace_tree(outcomes[0], explain=explain, width=width, console=con).plain
+            else:
+                assert not isinstance(drawn, Tree)
+                assert drawn.plain == T.trace_tree(outcomes[0], explain=explain, width=width, console=con).plain
+                assert any(len(line) > width for line in T.trace_tree(outcomes[0], explain=explain, width=10_000,
+                                                                      console=_console(10_000, False)).plain.split("\n"))
+    assert traces > 90 and 0 < fits < traces  # both kinds met
