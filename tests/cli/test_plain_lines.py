@@ -40,16 +40,22 @@ def _both(print_all, width: int) -> tuple[str, str]:
     return out[0], out[1]
 
 
-def test_every_answer_is_what_rich_prints():
-    printed = 0
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 60, k=3):
+def _answers(count: int, k: int):
+    """A spread sample of the bundled scenarios with what a ``judge ask`` prints of each: the
+    path, the scenario, its outcomes, its questions' answers and its "Why" (scenarios that are
+    errors by design left out)."""
+    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), count, k=k):
         try:
             scenario = load_scenario(path)
             outcomes = default_simulate(scenario)
         except Exception:  # noqa: BLE001 - scenarios that are errors by design
             continue
-        questions = answer_all(scenario, outcomes)
-        why = explain(scenario, outcomes)
+        yield path, scenario, outcomes, answer_all(scenario, outcomes), explain(scenario, outcomes)
+
+
+def test_every_answer_is_what_rich_prints():
+    printed = 0
+    for path, scenario, outcomes, questions, why in _answers(60, 3):
         for width in (1000, 100, 40):
             direct, laid_out = _both(lambda con: T.render_ask(con, scenario, outcomes, questions=questions,
                                                               path=str(path), why=why), width)
@@ -128,14 +134,7 @@ class _LineByLine(Terminal):
 
 def test_a_whole_answer_is_written_at_once_and_is_the_same_line_by_line():
     written = 0
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 30, k=4):
-        try:
-            scenario = load_scenario(path)
-            outcomes = default_simulate(scenario)
-        except Exception:  # noqa: BLE001 - scenarios that are errors by design
-            continue
-        questions = answer_all(scenario, outcomes)
-        why = explain(scenario, outcomes)
+    for path, scenario, outcomes, questions, why in _answers(30, 4):
         for width, colour in ((1000, False), (60, False), (100, True)):
             out = []
             for cls in (Terminal, _LineByLine):
