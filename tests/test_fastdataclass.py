@@ -45,15 +45,35 @@ def _standard_decorator():
 @contextlib.contextmanager
 def _no_registering():
     """While it lasts, a handler a module registers (judge.engine.context) is not put in the
-    engine's tables: a module imported again would register its handlers a second time."""
+    engine's tables, and a hook a module sets (judge.engine.hooks) is not set: a module imported
+    again would register its handlers a second time, and set its hooks to its copy's functions
+    (``events.detect_triggers`` to the copy's ``detect``) for every test after it in the process."""
     from judge.engine import context
+    from judge.engine.hooks import Hook
 
-    register = context._register
+    register, hook_set = context._register, Hook.set
     context._register = lambda table, keys, fn, what, named: fn
+    Hook.set = lambda self, fn: fn  # type: ignore[method-assign]
     try:
         yield
     finally:
-        context._register = register
+        context._register, Hook.set = register, hook_set  # type: ignore[method-assign]
+
+
+def test_a_module_imported_again_leaves_the_engine_s_hooks_as_they_were():
+    """The standard copy of a module that sets a hook (judge.engine.triggers sets
+    ``events.detect_triggers``) leaves the hook on the module's own function: a test after it
+    that patches the module's globals still sees them called."""
+    from judge.engine import events, triggers
+    from judge.engine.hooks import Hook
+
+    assert "judge.engine.triggers" in MODULES
+    before = {name: hook.fn for name, hook in vars(events).items() if isinstance(hook, Hook)}
+    assert events.detect_triggers.fn is triggers.detect
+    copy = _standard("judge.engine.triggers")
+    assert copy.detect is not triggers.detect
+    assert events.detect_triggers.fn is triggers.detect
+    assert {name: hook.fn for name, hook in vars(events).items() if isinstance(hook, Hook)} == before
 
 
 def _standard(name: str):
