@@ -47,17 +47,24 @@ def _size(steps) -> int:
     return sum(1 + _size(step.children) for step in steps)
 
 
-def test_the_trace_drawn_directly_is_the_tree_rich_draws():
-    traces = wrapped = 0
-    # a sample of a fixed size, turning with the Python (tests/sampling.py): every 83rd scenario
-    # had grown to ~62 of them and ~14 s of CPU of each run's ~390 s (thirty-second session)
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=1):
+def _sampled(k: int):
+    """Forty bundled scenarios spread over the corpus (tests/sampling.py ``spread``, ``k`` turning
+    the sample) with their outcomes: those that are errors by design left out, and those whose
+    first trace is longer than ``LONGEST`` (rich's Tree alone takes seconds on it, below)."""
+    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=k):
         try:
             outcomes = default_simulate(load_scenario(path))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design
             continue
-        if _size(outcomes[0].steps) > LONGEST:
-            continue  # rich's Tree alone takes seconds on it (below)
+        if _size(outcomes[0].steps) <= LONGEST:
+            yield path, outcomes
+
+
+def test_the_trace_drawn_directly_is_the_tree_rich_draws():
+    traces = wrapped = 0
+    # a sample of a fixed size, turning with the Python (tests/sampling.py): every 83rd scenario
+    # had grown to ~62 of them and ~14 s of CPU of each run's ~390 s (thirty-second session)
+    for path, outcomes in _sampled(1):
         for width, colour, explain in ((100, False, False), (100, True, False), (61, False, True), (38, True, False)):
             traces += 1
             direct = _direct(outcomes[0], width, colour, explain)
@@ -72,13 +79,7 @@ def test_the_plain_trace_is_the_text_rich_writes_without_colour():
     each line cut of its trailing newline), when every line fits; else the Text (or Tree) as
     without it."""
     traces = fits = 0
-    for path in spread(sorted((ROOT / "scenarios").rglob("*.mtg")), 40, k=2):
-        try:
-            outcomes = default_simulate(load_scenario(path))
-        except Exception:  # noqa: BLE001 - scenarios that are errors by design
-            continue
-        if _size(outcomes[0].steps) > LONGEST:
-            continue
+    for path, outcomes in _sampled(2):
         for width, explain in ((1000, False), (100, True), (44, False)):
             traces += 1
             con = _console(width, False)
