@@ -48,9 +48,12 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         # (the characteristics this state computed already, looked up without a call: game.chars)
         ch = game.derived.chars.get(oid) or chars(o)
         types = ch.types
-        if "creature" in types and ch.toughness is not None:
+        toughness = ch.toughness
+        if "creature" in types and toughness is not None and (toughness <= 0 or 0 < toughness <= o.damage):
             # No early exit: every condition of this permanent is collected, so that, e.g., a
             # legend with lethal damage still counts for the Legend rule in the same check (420.3).
+            # (only a creature with toughness 0 or less or damage as great is looked at: _creature
+            # finds nothing in any other)
             _creature(o, ch, found)
         enchant = ch.enchant
         if "enchantment" in types and (enchant is not None or o.attached_to is not None):
