@@ -880,9 +880,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         if not watched:
             ids = ()
         for sid in ids:
-            if sid in game.objects and game.objects[sid].zone == "in play":
-                obj = game.objects[sid]
-                ch = game.chars(obj)
+            obj = game.objects.get(sid)
+            if obj is not None and obj.zone == "in play":
+                ch = game.derived.chars.get(sid) or game.chars(obj)  # (this state's, without a call)
             elif sid in game.lki:
                 obj, ch = game.lki[sid]
             else:
@@ -1464,10 +1464,15 @@ def _told_apart(mine: list[PendingTrigger], labels: list[str]) -> list[str]:
     permanent: Illusionary Presence's cumulative upkeep and its landwalk, Tangle Wire's fading and
     its tapping; session 44) followed by its own words, short: the keyword without its reminder, or
     the first sentence (410.3: the player orders them, and the step says which is which)."""
+    # (each source's texts, gathered in one pass: an ability is told apart where its source has
+    # another text than its own — not a look at every other ability for each one)
+    texts: dict = {}
+    for u in mine:
+        if u.source is not None:
+            texts.setdefault(u.source, set()).add(u.ability.text)
     out = []
     for t, label in zip(mine, labels):
-        if t.source is not None and any(u is not t and u.source == t.source and u.ability.text != t.ability.text
-                                        for u in mine):
+        if t.source is not None and len(texts[t.source]) > 1:
             words = re.sub(r"\s*\([^()]*(\([^()]*\)[^()]*)*\)", "", ability_words(t.ability.text) or "").strip()
             words = re.split(r"(?<=[a-z0-9}])\. ", words)[0].rstrip(".")
             label = f"{label} (\"{words}\")" if words else label
