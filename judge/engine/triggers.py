@@ -1036,12 +1036,13 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
             rules += ["410.10", "402.8"]
     if ev is not None and ev.kind is EventKind.TAP and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
         rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
-    if getattr(ab, "is_mana_ability", False) and game.triggers.mana_playing is not None:
+    mana_ability = getattr(ab, "is_mana_ability", False)
+    if mana_ability and game.triggers.mana_playing is not None:
         # 411.3: it resolves "immediately after the mana ability that triggered" it — the cost's
         # {T} triggered it, and that ability's own mana comes first (payment)
         game.triggers.wait_mana_trigger((ab, sid, name, you, ev))
         return
-    if getattr(ab, "is_mana_ability", False):
+    if mana_ability:
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
@@ -1058,13 +1059,13 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev,
         # stack the next time a player receives priority (404.2)
         rules += ["408.1f", "404.2"]
         waits += (";" if said else "") + " during a resolution: it waits until a player would receive priority"
-    forbidden = activation_forbidden(game, you, sid) if sid is not None and game.exists(sid) and \
-        game.objects[sid].zone == "in play" else None
+    alive = sid is not None and game.exists(sid)  # (asked once: what follows changes no object)
+    forbidden = activation_forbidden(game, you, sid) if alive and game.objects[sid].zone == "in play" else None
     if forbidden:
         # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
         rules.append("410.1")
         waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
-    owner = game.objects[sid].owner if sid is not None and game.exists(sid) else you
+    owner = game.objects[sid].owner if alive else you
     if owner != you and _names_an_opponent(ab):
         # glossary "Opponent": the opponent of the player controlling the ability, not of the owner
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
