@@ -11,7 +11,9 @@ name (did-you-mean, completion, the search index) decodes the text and each line
 This module only serves the data; :mod:`judge.cards.catalog` makes cards of it.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations``: the ``NamedTuple`` classes' field types are objects,
+# not strings typing makes a ``ForwardRef`` of, each a compilation at import: 15 in every
+# ``judge ask``; docs/performance.md, fifty-sixth session.)
 
 import functools
 import json
