@@ -5707,5 +5707,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '8d33fd51462e7962786a5b17d1e8e95befdb6e97',
+    'judge.cards.ir': '340db5d832ec2576d6995e7504135ede7e861ec3',
 }

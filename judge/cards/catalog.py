@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import replace
 from typing import Iterable, NamedTuple, Optional
 
 from judge.cards import era, ir, library, prebuilt, text_cache
 from judge.cards.era import EraCard
+from judge._speed.fastdataclass import replace  # (dataclasses.replace without processing the class: a land's abilities)
 from judge.cards.names import close_names, name_key
 from judge.dsl.ast import CardDef, Wording
 from judge.errors import CardTextError, JudgeError

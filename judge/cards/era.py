@@ -11,7 +11,9 @@ name (did-you-mean, completion, the search index) decodes the text and each line
 This module only serves the data; :mod:`judge.cards.catalog` makes cards of it.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations``: the ``NamedTuple`` classes' field types are objects,
+# not strings typing makes a ``ForwardRef`` of, each a compilation at import: 15 in every
+# ``judge ask``; docs/performance.md, fifty-sixth session.)
 
 import functools
 import json
@@ -25,7 +27,9 @@ from judge.digest import hexdigest
 FORMAT = 1
 PATH = Path(__file__).resolve().with_name("era_cards.jsonl")
 
-_HEAD = re.compile(r'^\{"key":"([^"\\]*)","name":"((?:[^"\\]|\\.)*)"', re.M)
+#: A card's line's head (its key and its name), as :func:`names` reads every line's; compiled there,
+#: once (lru_cache), not at import: a ``judge ask`` lists no name (~0.8M instructions).
+_HEAD = r'^\{"key":"([^"\\]*)","name":"((?:[^"\\]|\\.)*)"'
 
 
 class EraCard(NamedTuple):
@@ -187,7 +191,7 @@ def names() -> dict[str, str]:
     loaded = _loaded()
     if loaded is None:
         return {}
-    return {m.group(1): json.loads('"' + m.group(2) + '"') for m in _HEAD.finditer(loaded[0])}
+    return {m.group(1): json.loads('"' + m.group(2) + '"') for m in re.compile(_HEAD, re.M).finditer(loaded[0])}
 
 
 def all_cards() -> list[EraCard]:

@@ -142,7 +142,8 @@ WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control ~ and ~ remains ta
 WHILE_ENCHANTED = "for as long as that creature is enchanted"
 #: "You may pay {R} to end this effect" (the Licids): the effects of the ability last until
 #: its controller pays that mana to end them (418.3a: as long as stated); see :func:`pay_to_end`.
-PAY_TO_END = re.compile(r"until (you|\w+) pays? (\S+) to end it")
+#: (Compiled by ``re`` for the first such duration, kept in its cache: most processes meet none.)
+PAY_TO_END = r"until (you|\w+) pays? (\S+) to end it"
 
 
 def pay_to_end(mana: str, who: str = "you") -> str:
@@ -152,7 +153,9 @@ def pay_to_end(mana: str, who: str = "you") -> str:
 
 def end_payment(duration: str) -> Optional[tuple[str, str]]:
     """Who ends a :func:`pay_to_end` duration and with what mana; None for other durations."""
-    m = PAY_TO_END.fullmatch(duration)
+    if not duration.endswith(" to end it"):  # (every other duration: the engine asks of each, no pattern run)
+        return None
+    m = re.fullmatch(PAY_TO_END, duration)
     return (m.group(1), m.group(2)) if m else None
 
 

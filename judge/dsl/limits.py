@@ -8,7 +8,8 @@ million Forests in a hand, or X = 10^18 on an ability whose cost is built as tex
 they stop. docs/scenario-language.md ("Limits") lists them.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations``: :class:`Limit`'s field types are objects, not strings
+# typing makes a ``ForwardRef`` of, each a compilation at import; docs/performance.md, fifty-sixth session.)
 
 import re
 from typing import NamedTuple, Optional

@@ -29,7 +29,8 @@ wrong — and ``judge drill lint`` prints every question beside its query, its a
 what *yes* means, for the reading no check replaces.
 """
 
-from __future__ import annotations
+# (No ``from __future__ import annotations``: :class:`Stem`'s field types are objects, not strings
+# typing makes a ``ForwardRef`` of, each a compilation at import; docs/performance.md, fifty-sixth session.)
 
 import functools
 import re

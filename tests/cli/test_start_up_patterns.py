@@ -44,3 +44,48 @@ def test_the_patterns_still_do_their_work_when_first_used():
     assert snow_as_written("a nonsnow land", "if you control no snow-covered lands") == "a non-snow-covered land"
     assert error_json("f.mtg:3:7: no such card", 2)["error"]["diagnostics"][0]["column"] == 7
     assert long_number("x 1" + "0" * 30) == (3, 31)
+
+
+#: Modules whose one pattern each is compiled by ``re`` where first used (fifty-sixth session,
+#: ~0.5-0.8M instructions each of a ``judge ask``): the era's line heads (listing every name), the
+#: glossary's citations (a step citing an entry), the IR's "until ... pays ... to end it".
+LAZY_TOO = ("judge.cards.ir", "judge.cards.era", "judge.suite.glossary")
+
+PROBE_TOO = """
+import re, sys, traceback
+import typer, rich.console, lark  # (the import floor's own patterns)
+import judge.errors, judge._speed.fastdataclass, judge.dsl.ast  # (what the modules import)
+import re._compiler
+compiled = []
+plain = re._compiler.compile
+def recording(pattern, flags=0):
+    compiled.append(pattern)
+    return plain(pattern, flags)
+re._compiler.compile = recording
+for name in sys.argv[1:]:
+    __import__(name)
+print("\\n".join(sorted(str(p) for p in compiled)))
+"""
+
+
+def test_the_ir_era_and_glossary_compile_no_pattern_at_import():
+    out = subprocess.run([sys.executable, "-c", PROBE_TOO, *LAZY_TOO], capture_output=True, text=True, check=True)
+    from judge.cards import era, ir
+    from judge.suite import glossary
+
+    compiled = out.stdout.splitlines()
+    for pattern in (era._HEAD, ir.PAY_TO_END, glossary._CITED):
+        assert pattern not in compiled
+
+
+def test_the_ir_era_and_glossary_patterns_still_do_their_work():
+    from judge.cards import era, ir
+    from judge.suite.glossary import step_terms
+
+    assert ir.end_payment(ir.pay_to_end("{R}")) == ("you", "{R}")
+    assert ir.end_payment(ir.pay_to_end("{2}", "Bob")) == ("Bob", "{2}")
+    assert ir.end_payment("until end of turn") is None
+    assert step_terms('Bob exchanges control (glossary "Exchange"), Glossary  "Exchange" again') == ("Exchange",)
+    assert step_terms("nothing cited") == ()
+    names = era.names()
+    assert len(names) > 4000 and names["lim duls vault"] == "Lim-D\u00fbl's Vault"
