@@ -1,9 +1,6 @@
 """Errors a user can cause. Each is reported as one paragraph and exit code 2 (never a traceback)."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, NamedTuple, Optional
 
 
 class JudgeError(Exception):
@@ -19,9 +16,13 @@ class JudgeError(Exception):
         self.message = message
 
 
-@dataclass(frozen=True)
-class Diagnostic:
-    """One problem found in a user's file, pointing at ``path:line:col``."""
+class Diagnostic(NamedTuple):
+    """One problem found in a user's file, pointing at ``path:line:col``.
+
+    A typed NamedTuple rather than a frozen dataclass: every command imports this module, and
+    ``@dataclass`` writes and compiles its methods at import, ~4M instructions of each
+    ``judge ask`` (docs/performance.md). No ``from __future__ import annotations`` here, so the
+    field types are objects, not strings typing would make into ``ForwardRef`` objects."""
 
     path: str
     line: int

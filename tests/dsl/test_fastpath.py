@@ -198,7 +198,7 @@ def _outcome(text: str, path: str):
     try:
         return _deep(P.parse(text, path)), []
     except DiagnosticsError as exc:
-        return None, [dataclasses.astuple(d) for d in exc.diagnostics]
+        return None, [tuple(d) for d in exc.diagnostics]
 
 
 def test_whole_files_parse_the_same_with_and_without_the_fast_driver(monkeypatch):
