@@ -290,7 +290,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         memo = game.kept.plain_chars.get(key)
         if memo is not None and memo[0] is card and memo[1] == controller and memo[2] == p:
             game.derived.chars[key] = memo[3]
-            _kept_for_the_board(game)
+            if game.derived.chars_plain is None:  # (kept for the board: below)
+                game.derived.chars_plain = game.plain_board()
             return memo[3]
         # With no effect to apply, the characteristics are a function of the card, its text as the
         # game reads it (text-changing effects, 415.1: another CardAbilities), the controller and
@@ -308,7 +309,10 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
             _PLAIN[(id(card), controller, p)] = (card, text, chars)
         game.derived.chars[key] = chars
         game.kept.plain_chars[key] = (card, controller, p, chars)
-        _kept_for_the_board(game)
+        # computed with no effect to apply: they stay for the board they were computed on
+        # (Game.changed), none when a static ability's effect exists in the game
+        if game.derived.chars_plain is None:
+            game.derived.chars_plain = game.plain_board()
         return chars
     chars = printed(game, obj)
     if chars.power is not None and p != (0, 0):
@@ -388,13 +392,6 @@ def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: in
 
 def _position(entry: tuple[int, ContinuousEffect]) -> int:
     return entry[0]
-
-
-def _kept_for_the_board(game: "GameState") -> None:
-    """Characteristics computed with no effect to apply: they stay for the board they were
-    computed on (Game.changed), none when a static ability's effect exists in the game."""
-    if game.derived.chars_plain is None:
-        game.derived.chars_plain = game.plain_board()  # (None while a static ability's effect exists)
 
 
 def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
