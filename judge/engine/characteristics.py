@@ -286,22 +286,40 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
             del computing[key]
     p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
     if not effects:
+        card, controller = obj.card, obj.controller
         memo = game.kept.plain_chars.get(key)
-        if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
+        if memo is not None and memo[0] is card and memo[1] == controller and memo[2] == p:
             game.derived.chars[key] = memo[3]
-            _kept_for_the_board(game)
+            if game.derived.chars_plain is None:  # (kept for the board: below)
+                game.derived.chars_plain = game.plain_board()
             return memo[3]
+        # With no effect to apply, the characteristics are a function of the card, its text as the
+        # game reads it (text-changing effects, 415.1: another CardAbilities), the controller and
+        # the counters alone: made once a process for each (every Forest of every game shares
+        # them; nothing changes a Chars once computed — an effect changes only the one made for
+        # it below, before it is kept: tests/engine/test_work_per_scenario.py).
+        text = game.abilities_of(obj)
+        shared = _PLAIN.get((id(card), controller, p))
+        if shared is not None and shared[0] is card and shared[1] is text:
+            chars = shared[2]
+        else:
+            chars = _with_counters(printed(game, obj), p)
+            if len(_PLAIN) > 10_000:
+                _PLAIN.clear()
+            _PLAIN[(id(card), controller, p)] = (card, text, chars)
+        game.derived.chars[key] = chars
+        game.kept.plain_chars[key] = (card, controller, p, chars)
+        # computed with no effect to apply: they stay for the board they were computed on
+        # (Game.changed), none when a static ability's effect exists in the game
+        if game.derived.chars_plain is None:
+            game.derived.chars_plain = game.plain_board()
+        return chars
     chars = printed(game, obj)
     if chars.power is not None and p != (0, 0):
         # glossary "Characteristics", "Power", "Toughness": the initial values are adjusted
         # by counters first, then by continuous effects (a "becomes 0/2" effect overrides them)
         chars.power += p[0]
         chars.toughness = (chars.toughness or 0) + p[1]
-    if not effects:
-        game.derived.chars[key] = chars
-        game.kept.plain_chars[key] = (obj.card, obj.controller, p, chars)
-        _kept_for_the_board(game)
-        return chars
     # computed in the middle of another object's (418.5c): what it asks of that one is its printed
     # values, so what is found then is kept only until the outermost computation ends (a Snow-Covered
     # Forest played under Melting, asked about as it came into play, was snow to Woolly Mammoths'
@@ -332,6 +350,21 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     return chars
 
 
+def _with_counters(chars: Chars, p: tuple[int, int]) -> Chars:
+    """``chars`` with what the counters add to power and toughness (``p``, :func:`counter_pt`)."""
+    if chars.power is not None and p != (0, 0):  # (counters first: compute)
+        chars.power += p[0]
+        chars.toughness = (chars.toughness or 0) + p[1]
+    return chars
+
+
+#: The characteristics of an object with no continuous effect to apply, shared by every object
+#: of every game with the same card, text, controller and counters (:func:`compute`): by (the
+#: card's identity, the controller, what the counters add), each with the card and the text it
+#: was made from (an id reused once they are gone never matches).
+_PLAIN: dict[tuple, tuple] = {}
+
+
 def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: int, in_play: bool) -> Iterable[ContinuousEffect]:
     """Of ``effects`` (in the order they apply), those that may apply to object ``oid``: every
     effect whose description may fit any object, and those naming it (``affects``). Which
@@ -359,13 +392,6 @@ def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: in
 
 def _position(entry: tuple[int, ContinuousEffect]) -> int:
     return entry[0]
-
-
-def _kept_for_the_board(game: "GameState") -> None:
-    """Characteristics computed with no effect to apply: they stay for the board they were
-    computed on (Game.changed), none when a static ability's effect exists in the game."""
-    if game.derived.chars_plain is None:
-        game.derived.chars_plain = game.plain_board()  # (None while a static ability's effect exists)
 
 
 def counter_pt(counters: dict[str, int]) -> tuple[int, int]:

@@ -20,9 +20,9 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, LastKnown, LastKnownObject, StackMemory, StackObject
-from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, Owned, PastTurns,
+from judge.engine.state import (ContinuousEffects, Derived, GameEnd, InFlight, Kept, ManaPools, PastTurns,
                                 Permanents, PlayPermissions, Prints, Replacements, Resolution, Stack, Tally, TraceMemory,
-                                Triggers, TurnMemory, TurnStructure)
+                                Triggers, TurnMemory, TurnStructure, bind_all)
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
@@ -178,8 +178,10 @@ class Game:
                 or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
             self.derived = Derived()
         else:
-            self.derived = self.derived.following()
-            self.derived.values["plain board"] = plain  # (the board is the same: plain_board's value)
+            # (the next version's, as Derived.following makes it — nothing computed, the characteristics
+            # kept — made here at once: ~210K changes a suite pass)
+            derived = self.derived = Derived(self.derived.chars, plain)
+            derived.values["plain board"] = plain  # (the board is the same: plain_board's value)
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 
@@ -246,9 +248,11 @@ class Game:
     def _bind_records(self) -> None:
         """The records that own their fields drop this game's computed values (a copy's own,
         never the original's: judge.engine.state.Owned)."""
-        for record in self.__dict__.values():
-            if isinstance(record, Owned):
-                record.bind(self)
+        fields = self.__dict__
+        records = [fields[name] for name in _OWNED]
+        if self.combat is not None:  # (this combat's record, during the combat phase)
+            records.append(self.combat)
+        bind_all(records, self)
 
     # ------------------------------------------------------------------ changes
     # The game's own changes of state: each drops what was computed from the old state.
@@ -543,6 +547,14 @@ class Game:
         err.rules = rules  # type: ignore[attr-defined]  # the rules it cites (an illegal play's, 422.1)
         err.mistake = mistake  # type: ignore[attr-defined]
         return err
+
+
+#: The game's attributes that hold a record owning its fields (judge.engine.state.Owned), bound to
+#: the game as it is made, copied or restored (:meth:`Game._bind_records`; and ``combat`` while a
+#: combat is under way): named, not looked for among its ~30 attributes at each binding
+#: (tests/engine/test_work_per_scenario.py holds the list to the records a game has).
+_OWNED = ("turns", "permanents", "stack", "effects", "triggers", "mana", "resolution", "end", "said",
+          "play_permissions", "this_turn", "past", "replacements")
 
 
 def _fixed_sources(statics: list[ContinuousEffect]) -> Optional[tuple[int, ...]]:

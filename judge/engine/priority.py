@@ -22,7 +22,8 @@ def sync_control(game: Game) -> None:
     changes = []
     # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
     # other than the one it came into play under: with none, that one is the controller
-    controlled = any(e.kind is EffectKind.CONTROL for e in ordered_effects(game))
+    effects = ordered_effects(game)
+    controlled = bool(effects) and any(e.kind is EffectKind.CONTROL for e in effects)
     for oid in game.in_play:
         o = game.objects[oid]
         now = game.controller_of(oid) if controlled else o.controller

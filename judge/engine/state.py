@@ -22,7 +22,7 @@ from __future__ import annotations
 import weakref
 from contextlib import contextmanager
 from dataclasses import field, replace
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Iterable, Iterator, Optional
 
 from judge._speed.fastdataclass import dataclass_for
 
@@ -43,6 +43,16 @@ class Owned:
         no reference cycle, which would outlive the game while the entry point has the garbage
         collector off (judge.cli); a copy of the record is made unbound (game.copy_state)."""
         self._game = weakref.proxy(game)
+
+
+def bind_all(records: "Iterable[Owned]", game: Any) -> None:
+    """Each of ``records`` is now part of ``game``'s state, as :meth:`Owned.bind` makes it: the
+    same weak proxy for all of them (``weakref.proxy`` of one object without a callback is one
+    proxy, made once here instead of asked again for each record; a game binds its ~14 records
+    as it is made, copied or restored)."""
+    proxy = weakref.proxy(game)
+    for record in records:
+        record._game = proxy
 
 
 @dataclass

@@ -19,7 +19,8 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.cards.describe import possessive, quoted, with_article
 from judge.engine.characteristics import Chars, ContinuousEffect, counter_pt, depends_on, named, ordered_effects, printed
-from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
+from judge.engine.context import (Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_abilities,
+                                  static_rules)
 from judge.engine.filters import (chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches,
                                   reads_characteristics_only)
 from judge.engine.game import Game
@@ -34,8 +35,8 @@ def trace_applications(game: Game) -> None:
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
     effects = ordered_effects(game)
-    if not effects and not game.said.static_applied and not static_rules(game, ir.HandsRevealed) \
-            and not static_rules(game, ir.LibraryTopRevealed):
+    if not effects and not game.said.static_applied and (not static_abilities(game) or (
+            not static_rules(game, ir.HandsRevealed) and not static_rules(game, ir.LibraryTopRevealed))):
         return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
         now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
