@@ -209,8 +209,14 @@ class Game:
         """A copy of the whole game state (not the trace, the decider or what is computed from
         the state): :meth:`restore` returns the game to it, as undoing an illegal play does
         (422.1). Card definitions and their IR are immutable and shared, not copied."""
-        memo: dict[int, Any] = {id(o.card): o.card for o in self.objects.values()}
-        return {k: copy_state(v, memo) for k, v in self.__dict__.items() if k not in self._NOT_STATE}
+        memo: dict[int, Any] = {}
+        state = self.__dict__.copy()
+        for k in self._NOT_STATE:
+            state.pop(k, None)
+        for k, v in state.items():
+            if type(v) not in _SHARED:
+                state[k] = copy_state(v, memo)
+        return state
 
     def copy(self, tracer: Optional[Tracer] = None) -> "Game":
         """An independent game in the same state, told by ``tracer`` (a new one if None): a
@@ -580,7 +586,8 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
     the engine's mutable dataclasses are copied field by field; frozen dataclasses (the card
     IR, the scenario's records), functions and other immutable values are shared (a function
     in the state captures only immutable values: a replacement keeps what changes in its
-    ``memory``); anything else goes to deepcopy."""
+    ``memory``), and so — as deepcopy leaves them — is a tuple of immutable values; anything
+    else goes to deepcopy."""
     t = type(value)
     if t in _SHARED:
         return value
@@ -589,16 +596,35 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         return memo[key]
     out: Any
     # (an immutable member — a number, a name, a frozen record — is the copy's as it is: looked
-    # at here, not in a call of its own; a third of the calls a copy made)
+    # at here, not in a call of its own; a third of the calls a copy made. A container is copied
+    # whole in C first and only its other members are replaced: most hold names and numbers alone)
     shared = _SHARED
     if t is list:
-        out = memo[key] = []
-        out.extend([v if type(v) in shared else copy_state(v, memo) for v in value])
+        out = memo[key] = value.copy()
+        i = 0
+        for v in value:
+            if type(v) not in shared:
+                out[i] = copy_state(v, memo)
+            i += 1
     elif t is dict:
+        for k in value:
+            if type(k) not in shared:
+                break
+        else:  # (keys of names and numbers alone, the copy's as they are: the dict copied in C, in its order)
+            out = memo[key] = value.copy()
+            for k, v in value.items():
+                if type(v) not in shared:
+                    out[k] = copy_state(v, memo)
+            return out
         out = memo[key] = {}
         for k, v in value.items():
             out[k if type(k) in shared else copy_state(k, memo)] = v if type(v) in shared else copy_state(v, memo)
     elif t is tuple:
+        for v in value:
+            if type(v) not in shared:
+                break
+        else:
+            return value  # (names and numbers alone: immutable, the copy's as it is, as deepcopy leaves it)
         out = memo[key] = tuple([v if type(v) in shared else copy_state(v, memo) for v in value])
     elif t is set:
         out = memo[key] = {v if type(v) in shared else copy_state(v, memo) for v in value}
@@ -621,8 +647,12 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out = memo[key] = object.__new__(t)
         # (a record owning its fields is copied unbound — the game it is part of binds it as it
         # restores, judge.engine.state.Owned: a saved state holds no game, which it would keep alive)
-        out.__dict__.update({k: v if type(v) in shared else copy_state(v, memo)
-                             for k, v in value.__dict__.items() if k not in _BINDING})
+        fields = value.__dict__.copy()
+        fields.pop("_game", None)
+        for k, v in fields.items():
+            if type(v) not in shared:
+                fields[k] = copy_state(v, memo)
+        out.__dict__.update(fields)
     elif t in _SHARED:  # (a frozen dataclass, met for the first time: _is_record put it there)
         return value
     else:
@@ -649,8 +679,6 @@ def _is_record(t: type, value: Any) -> bool:
 _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
 #: The mutable dataclasses met so far (copied field by field).
 _RECORDS: set[type] = set()
-#: What binds a record to its game (judge.engine.state.Owned): never copied.
-_BINDING = ("_game",)
 #: Types whose values a copy shares with the original (immutable), and the frozen
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
