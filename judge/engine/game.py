@@ -613,12 +613,30 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         else:  # (keys of names and numbers alone, the copy's as they are: the dict copied in C, in its order)
             out = memo[key] = value.copy()
             for k, v in value.items():
-                if type(v) not in shared:
+                tv = type(v)
+                if tv is GameObject:  # (the game's objects by id: each copied here, not in a call of its own)
+                    vk = id(v)
+                    if vk in memo:
+                        out[k] = memo[vk]
+                    else:
+                        c = out[k] = memo[vk] = object.__new__(GameObject)
+                        fields = v.__dict__.copy()
+                        fields["counters"] = fields["counters"].copy()
+                        c.__dict__ = fields
+                elif tv not in shared:
                     out[k] = copy_state(v, memo)
             return out
         out = memo[key] = {}
         for k, v in value.items():
-            out[k if type(k) in shared else copy_state(k, memo)] = v if type(v) in shared else copy_state(v, memo)
+            if type(k) not in shared:
+                if type(k) is tuple:  # (the zones' keys, a player's name and a zone's: shared as copy_state shares them)
+                    for x in k:
+                        if type(x) not in shared:
+                            k = copy_state(k, memo)
+                            break
+                else:
+                    k = copy_state(k, memo)
+            out[k] = v if type(v) in shared else copy_state(v, memo)
     elif t is tuple:
         for v in value:
             if type(v) not in shared:
