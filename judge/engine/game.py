@@ -640,6 +640,12 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
     elif t is tuple:
         for v in value:
             if type(v) not in shared:
+                if type(v) is tuple:
+                    for x in v:
+                        if type(x) not in shared:
+                            break
+                    else:
+                        continue  # (a tuple of names and numbers in it: a spell played, its types)
                 break
         else:
             return value  # (names and numbers alone: immutable, the copy's as it is, as deepcopy leaves it)
