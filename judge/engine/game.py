@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import types
+from itertools import islice
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
@@ -451,15 +452,31 @@ class Game:
         text-changing effect changes words, never what kind of instruction a text holds, 415.1)
         has an instruction of IR class ``kind``: where none has, no rule of that kind can apply,
         and what would look for one (at a cost) need not. Each card asked once (what its text holds worked out once a process:
-        :func:`judge.cards.ir.kinds_in`)."""
-        for o in self.objects.values():
+        :func:`judge.cards.ir.kinds_in`).
+
+        The answer is kept (:attr:`kept`) with how many objects it looked at: objects are never
+        removed from the game and a new one is added after the others, and an object's card
+        changes only by :meth:`change_card`, which counts it — so while no card changed, the
+        objects looked at still say what they said, and only those added since are asked."""
+        objects = self.objects
+        changes = self.tally.card_changes
+        found = self.kept.text_kinds.get(kind)
+        if found is not None and found[1] == changes:
+            if found[2] or found[0] == len(objects):
+                return found[2]
+            new = islice(objects.values(), found[0], None)
+        else:
+            new = iter(objects.values())
+        has = False
+        for o in new:
             key = (id(o.card), kind)
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
                 has = self._ability_cache[key] = any(issubclass(t, kind) for t in ir.kinds_in(self.card_text_abilities(o.card)))  # type: ignore[index]
             if has:
-                return True
-        return False
+                break
+        self.kept.text_kinds[kind] = (len(objects), changes, bool(has))
+        return bool(has)
 
     def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:
         """The text-changing effects on an object, in the order they began (415.1): each the
