@@ -1724,7 +1724,7 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset]:
         stepped: list = []
         for sid in game.in_play:
             evented = at_step = False
-            for i, ab in enumerate(game.chars(sid).abilities):
+            for i, ab in enumerate((game.derived.chars.get(sid) or game.chars(sid)).abilities):  # (no call if known)
                 if isinstance(ab, ir.StaticAbility):
                     statics.append((sid, i, ab))
                 elif isinstance(ab, ir.TriggeredAbility):

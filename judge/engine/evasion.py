@@ -69,11 +69,9 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     key = ("rules affecting", oid, kinds)
     cached = game.derived.values.get(key)
     if cached is None:
-        # (kept only where some could apply: what none_apply reads changes only with the state,
+        # (none where none can apply, kept too: what none_apply reads changes only with the state,
         # whose every change makes a new ``derived`` — a kept answer is this state's)
-        if none_apply(game):
-            return []
-        cached = game.derived.values[key] = tuple(_rules_affecting(game, oid, kinds))
+        cached = game.derived.values[key] = () if none_apply(game) else tuple(_rules_affecting(game, oid, kinds))
     return list(cached)
 
 

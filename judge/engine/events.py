@@ -132,7 +132,8 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
 def _snapshot(game: Game, obj: GameObject) -> LastKnown:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
     so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
-    return LastKnown(last_copy(obj), _with_x(game.chars(obj), so.x if so is not None else None))
+    ch = game.derived.chars.get(obj.id) or game.chars(obj)  # (this state's, looked up without a call)
+    return LastKnown(last_copy(obj), _with_x(ch, so.x if so is not None else None))
 
 
 def _with_x(ch: Chars, x: Optional[int]) -> Chars:

@@ -117,6 +117,6 @@ def prune(game: Game) -> None:
     controller is handled where control is synchronised, regeneration where it happens)."""
     for oid in list(game.in_play):
         o = game.objects[oid]
-        if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
+        if (o.attacking or o.blocking) and "creature" not in (game.derived.chars.get(oid) or game.chars(o)).types:
             game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")

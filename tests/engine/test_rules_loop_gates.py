@@ -188,7 +188,7 @@ def test_unroll_leaves_a_scenario_without_a_loop_as_it_is():
     assert loops.unroll(scn) is scn
 
 
-def test_rules_affecting_kept_only_where_some_could_apply():
+def test_rules_affecting_keeps_this_states_answer_none_included(monkeypatch):
     from judge.engine.build import build
     from tests.engine.support import obj, scenario
 
@@ -196,4 +196,12 @@ def test_rules_affecting_kept_only_where_some_could_apply():
     oid = game.in_play[0]
     assert evasion.none_apply(game)
     assert evasion.rules_affecting(game, oid, ir.CantAttack) == []
-    assert not [k for k in game.derived.values if isinstance(k, tuple) and k[0] == "rules affecting"]
+    assert game.derived.values[("rules affecting", oid, (ir.CantAttack,))] == ()
+    # asked again in this state: the kept answer, nothing worked out again
+    monkeypatch.setattr(evasion, "none_apply", lambda g: (_ for _ in ()).throw(AssertionError("asked again")))
+    assert evasion.rules_affecting(game, oid, ir.CantAttack) == []
+    monkeypatch.undo()
+    # a change of state: asked afresh (a restriction from a resolution applies now)
+    game.turns.add_turn_rule({"obj": oid, "rule": ir.CantAttack(), "turn": None, "source": None, "text": "can't attack"})
+    hits = evasion.rules_affecting(game, oid, ir.CantAttack)
+    assert [h.text for h in hits] == ["can't attack"] and hits[0].resolved
