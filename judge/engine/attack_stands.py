@@ -46,6 +46,8 @@ def trace_restrictions_now_applying(game: Game) -> None:
 def _now_applying(game: Game) -> None:
     for oid in game.in_play:
         obj = game.objects[oid]
+        if not (obj.attacking or obj.blocking):
+            continue  # (most permanents, and all of them outside combat: neither status to look at)
         for doing, kinds in _CANT.items():
             if not getattr(obj, doing):
                 continue

@@ -50,7 +50,10 @@ class Chars:
         return [a for a in self.abilities if isinstance(a, ir.Keyword)]
 
     def has_keyword(self, name: str, param: Optional[str] = None) -> bool:
-        return any(k.name == name and (param is None or k.param == param) for k in self.keywords)
+        for a in self.abilities:  # (what ``keywords`` lists, looked at in one loop: asked ~70K times a suite pass)
+            if isinstance(a, ir.Keyword) and a.name == name and (param is None or a.param == param):
+                return True
+        return False
 
     def is_type(self, t: str) -> bool:
         return t in self.types
@@ -446,8 +449,19 @@ def _outside_play_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     text says so), in the order they apply. Cached per state version."""
     cached = game.derived.values.get("effects outside play")
     if cached is None:
+        # (whether any effect says so, in loops: most states have no effect, and none that does)
+        outside = False
+        for e in game.effects.items:
+            if e.outside_play:
+                outside = True
+                break
+        else:
+            for e in game.static_effects():
+                if e.outside_play:
+                    outside = True
+                    break
         cached = game.derived.values["effects outside play"] = tuple(e for e in ordered_effects(game) if e.outside_play) \
-            if any(e.outside_play for e in game.effects.items) or any(e.outside_play for e in game.static_effects()) else ()
+            if outside else ()
     return cached
 
 

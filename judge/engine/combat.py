@@ -1457,7 +1457,7 @@ def _detail_ok(game: Game, trig: ir.Trigger, sid: int, other: int, subject: Opti
 
 def _triggered(game: Game):
     for sid in list(game.in_play):
-        for ab in game.chars(sid).abilities:
+        for ab in (game.derived.chars.get(sid) or game.chars(sid)).abilities:  # (this state's: no call)
             if isinstance(ab, ir.TriggeredAbility):
                 yield sid, ab
 

@@ -1702,11 +1702,13 @@ def abilities_switched_off(game: Game, oid: int, kinds: tuple) -> list[tuple[int
     return out
 
 
-def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
+def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple, frozenset]:
     """The abilities of the permanents in play, by who asks for them, found in one look at
     each permanent once per state: (permanent, index, static ability) for each static ability; the
     permanents with a triggered ability an event can trigger (not "at the beginning of" a
-    step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
+    step: 410.2); (permanent, index, ability) for each state trigger (410.11); the permanents
+    with an "at the beginning of" triggered ability (300.5: what a step's beginning looks at —
+    a board of lands and bears has none)."""
     found = game.derived.values.get("abilities in play")
     if found is None:
         # while no static ability generates an effect, a permanent's abilities are its card's as
@@ -1719,9 +1721,10 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
         statics: list = []
         triggering: list = []
         states: list = []
+        stepped: list = []
         for sid in game.in_play:
-            evented = False
-            for i, ab in enumerate(game.chars(sid).abilities):
+            evented = at_step = False
+            for i, ab in enumerate((game.derived.chars.get(sid) or game.chars(sid)).abilities):  # (no call if known)
                 if isinstance(ab, ir.StaticAbility):
                     statics.append((sid, i, ab))
                 elif isinstance(ab, ir.TriggeredAbility):
@@ -1730,9 +1733,14 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
                         states.append((sid, i, ab))
                     if event != "beginning of step":
                         evented = True
+                    else:
+                        at_step = True
             if evented:
                 triggering.append(sid)
-        found = game.derived.values["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
+            if at_step:
+                stepped.append(sid)
+        found = game.derived.values["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states),
+                                                            frozenset(stepped))
         if board is not None:
             game.kept.board["abilities in play"] = (board, found)
     return found
@@ -1740,12 +1748,16 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
 
 def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]:
     for sid, _i, ab in static_abilities(game):
-        if any(isinstance(e, kind) for e in ab.effects):
-            src = game.objects[sid]
-            you = game.controller_of(sid) or src.owner
-            if ab.condition is not None and not check_condition(
-                    Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
-                continue  # "as long as …" / "if …": the ability's effect exists only while it holds (418.4)
-            for e in ab.effects:
-                if isinstance(e, kind):
-                    yield sid, e, you, src.display()
+        for e in ab.effects:  # (an ability with an effect of that kind: a loop, not any() of a generator)
+            if isinstance(e, kind):
+                break
+        else:
+            continue
+        src = game.objects[sid]
+        you = game.controller_of(sid) or src.owner
+        if ab.condition is not None and not check_condition(
+                Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
+            continue  # "as long as …" / "if …": the ability's effect exists only while it holds (418.4)
+        for e in ab.effects:
+            if isinstance(e, kind):
+                yield sid, e, you, src.display()

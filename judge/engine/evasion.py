@@ -66,12 +66,12 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
     state (a block declaration checks the same attacker hundreds of times)."""
-    if none_apply(game):
-        return []
     key = ("rules affecting", oid, kinds)
     cached = game.derived.values.get(key)
     if cached is None:
-        cached = game.derived.values[key] = tuple(_rules_affecting(game, oid, kinds))
+        # (none where none can apply, kept too: what none_apply reads changes only with the state,
+        # whose every change makes a new ``derived`` — a kept answer is this state's)
+        cached = game.derived.values[key] = () if none_apply(game) else tuple(_rules_affecting(game, oid, kinds))
     return list(cached)
 
 

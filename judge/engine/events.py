@@ -114,16 +114,16 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
         ev = events[0] if len(events) == 1 else None
         if ev is not None and ev.kind in _ONE_TOTAL and game.version == game.resolution.mid_seen + 1 \
                 and game.plain_board() is not None:
-            found = sba_after_damage(game, ev.obj, ev.player)
+            found = sba_after_damage.fn(game, ev.obj, ev.player)
         else:
-            found = sba_conditions(game)
+            found = sba_conditions.fn(game)
         game.resolution.note_mid_sba(found)
         sampled = game.derived
-        detect_triggers(game, list(events), looked_back)
+        detect_triggers.fn(game, list(events), looked_back)
         if game.derived is sampled:  # (only bookkeeping since: triggered abilities waiting, Game.noted)
             game.resolution.note_mid_seen()
         return
-    detect_triggers(game, list(events), looked_back)
+    detect_triggers.fn(game, list(events), looked_back)
 
 
 # --------------------------------------------------------------------------- zone changes
@@ -132,7 +132,8 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
 def _snapshot(game: Game, obj: GameObject) -> LastKnown:
     """The object as it last existed (413.2f): a shallow copy, as ``copy.copy`` makes it."""
     so = next((s for s in game.stack.items if s.card_obj == obj.id), None) if obj.zone == "stack" else None
-    return LastKnown(last_copy(obj), _with_x(game.chars(obj), so.x if so is not None else None))
+    ch = game.derived.chars.get(obj.id) or game.chars(obj)  # (this state's, looked up without a call)
+    return LastKnown(last_copy(obj), _with_x(ch, so.x if so is not None else None))
 
 
 def _with_x(ch: Chars, x: Optional[int]) -> Chars:
@@ -243,7 +244,7 @@ def move_many(
     ctx = game.in_flight.ctx if game.resolution.resolving else None
     by = ctx.controller if ctx is not None else None
     new_ids: list[int] = []
-    watched = bool(game.replacements.items) or bool(static_zone_replacements(game))
+    watched = bool(game.replacements.items) or bool(static_zone_replacements.fn(game))
     for oid in oids:
         obj = game.objects[oid]
         dest, pos = to_zone, position
@@ -256,7 +257,7 @@ def move_many(
                 continue  # 214.8d: no legal permanent to enchant — it stays where it was
         if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
-            ev = replace_event(game, Event(EventKind.ZONE, obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
+            ev = replace_event.fn(game, Event(EventKind.ZONE, obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
                                            cause=cause, position=position))
             if ev is None:
                 continue
@@ -1083,7 +1084,7 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
             continue
         if not can_regenerate and game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated: the shield does not apply", "419.6b", kind="regenerate")
-        if regenerate_instead(game, oid, can_regenerate, why):
+        if regenerate_instead.fn(game, oid, can_regenerate, why):
             continue  # 419.5: the destruction never happens
         doomed.append(oid)
     return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy")
@@ -1263,7 +1264,7 @@ def _replaced_parts(game: Game, ev: Event) -> list[tuple[Event, Optional[Event]]
     """``ev`` through the replacement and prevention effects (419), and each part of it moved
     elsewhere likewise: (the part as it would have been, as it is now — None if prevented)."""
     with game.in_flight.moving_damage() as moved:
-        out = replace_event(game, ev)
+        out = replace_event.fn(game, ev)
     parts = [(ev, out)]
     for m in moved:
         parts += _replaced_parts(game, m)
@@ -1354,8 +1355,8 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
                 game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "
                                  f"something can't happen takes precedence", "103.2", kind="life")
                 return
-    if amount > 0 and (game.replacements.items or has_static(game, EventKind.LIFE)):
-        ev = replace_event(game, Event(EventKind.LIFE, player=player, amount=amount))
+    if amount > 0 and (game.replacements.items or has_static.fn(game, EventKind.LIFE)):
+        ev = replace_event.fn(game, Event(EventKind.LIFE, player=player, amount=amount))
         amount = ev.amount if ev is not None else 0  # 419: gaining life may be replaced or prevented
     if amount <= 0:
         return
@@ -1476,8 +1477,8 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
     ``applied``: sources whose replacement effects already modified this draw (419.6a)."""
     drawn = []
     for _ in range(count):
-        if ((game.replacements.items or has_static(game, EventKind.DRAW))
-                and replace_event(game, Event(EventKind.DRAW, player=player), applied) is None):
+        if ((game.replacements.items or has_static.fn(game, EventKind.DRAW))
+                and replace_event.fn(game, Event(EventKind.DRAW, player=player), applied) is None):
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:

@@ -594,7 +594,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False  # (a union of parts in different zones checks each part's zone)
     # (the characteristics this state computed already, looked up without a call: game.chars)
     ch = chars if chars is not None else (game.derived.chars.get(obj.id) or game.chars(obj))
-    types = [t for t in flt.types if t not in ("spell", ir.ABILITY_ON_STACK)]  # (a spell "or ability": judge.engine.targets)
+    types = flt.types
+    if "spell" in types or ir.ABILITY_ON_STACK in types:  # (a spell "or ability": judge.engine.targets)
+        types = [t for t in types if t not in ("spell", ir.ABILITY_ON_STACK)]
     if types:
         ok = False
         for t in types:

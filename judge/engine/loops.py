@@ -280,7 +280,10 @@ def unroll(scn: Scenario) -> Scenario:
     number — then as far as the active player's; 421.5: with both players' actions that don't
     depend on one another, the nonactive one agrees or names a higher number, and the loop runs
     that many times). A loop the rule doesn't allow as written is a located error."""
-    if not any(isinstance(a, Loop) for a in scn.actions):
+    for a in scn.actions:  # (asked of every run of every scenario: a loop, not any() of a generator)
+        if isinstance(a, Loop):
+            break
+    else:
         return scn
     active = scn.turn.active if scn.turn is not None else ""
     out: list = []

@@ -40,7 +40,7 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
     """The replacements that apply now to ``land`` being tapped for mana by ``tapper``, each
     with the words naming it (its source and its text): a static ability's of a permanent in
     play, or one a resolved spell or ability made for this turn."""
-    if not game.exists(land) or "land" not in game.chars(land).types:
+    if not game.exists(land) or "land" not in (game.derived.chars.get(land) or game.chars(land)).types:
         return []
     out: list[tuple[ir.ManaInstead, str]] = []
     for sid, eff, ctx in static_rules(game, ir.ManaInstead):

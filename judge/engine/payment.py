@@ -602,7 +602,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     if during == "409.1f" and ab.restrictions:
         # played in the middle of a payment (411.2), its card's limits hold all the same (403.3):
         # Wall of Roots named to pay twice in a turn (a line of its own is checked by casting)
-        acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+        acts = [a for a in (game.derived.chars.get(oid) or game.chars(oid)).abilities if isinstance(a, ir.ActivatedAbility)]
         if ab in acts:
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
@@ -619,7 +619,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
-        acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+        acts = [a for a in (game.derived.chars.get(oid) or game.chars(oid)).abilities if isinstance(a, ir.ActivatedAbility)]
         if ab in acts:
             events.record_played(game, oid, acts.index(ab))
             game.this_turn.record_activation(oid, acts.index(ab), cost.total())

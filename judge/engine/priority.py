@@ -23,7 +23,11 @@ def sync_control(game: Game) -> None:
     # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
     # other than the one it came into play under: with none, that one is the controller
     effects = ordered_effects(game)
-    controlled = bool(effects) and any(e.kind is EffectKind.CONTROL for e in effects)
+    controlled = False
+    for e in effects:  # (at every full check: a loop, not any() of a generator)
+        if e.kind is EffectKind.CONTROL:
+            controlled = True
+            break
     for oid in game.in_play:
         o = game.objects[oid]
         now = game.controller_of(oid) if controlled else o.controller
@@ -113,6 +117,6 @@ def prune(game: Game) -> None:
     controller is handled where control is synchronised, regeneration where it happens)."""
     for oid in list(game.in_play):
         o = game.objects[oid]
-        if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
+        if (o.attacking or o.blocking) and "creature" not in (game.derived.chars.get(oid) or game.chars(o)).types:
             game.permanents.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")

@@ -39,7 +39,8 @@ def trace_applications(game: Game) -> None:
             not static_rules(game, ir.HandsRevealed) and not static_rules(game, ir.LibraryTopRevealed))):
         return  # nothing applies now, nothing applied before: nothing begins or stops applying
     if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
-        now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
+        known, chars = game.derived.chars, game.chars  # (this state's, looked up without a call)
+        now = frozenset((oid, src, text) for oid in game.in_play for src, text in (known.get(oid) or chars(oid)).applied)
         # a power/toughness a static ability counts ("the number of creature cards in all
         # graveyards": Lhurgoyf) changes while the ability goes on applying: its value, marked -2
         now |= {(oid, -2, f"{ch.power}/{ch.toughness}") for oid, _s, text in now

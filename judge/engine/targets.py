@@ -27,7 +27,7 @@ def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
         return None
     if game.objects[thing].zone != "in play":
         return None  # 402.8: abilities function only in play
-    ch = game.chars(thing)
+    ch = game.derived.chars.get(thing) or game.chars(thing)  # (this state's, looked up without a call)
     for k in ch.keywords:
         if k.name != "protection" or not k.param:
             continue

@@ -1091,9 +1091,16 @@ def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
     key = None  # (the event's key only once another copy waits)
     for p in game.triggers.pending:
         if p.source == sid and p.delayed is None and p.ability.text == ab.text:
+            pe = p.event
+            if pe is ev:
+                return True  # (the very event: the same key)
+            # (events of other objects have other keys: a hundred creatures dying at once, each
+            # waiting ability of one source about another of them, is not keyed a hundred times)
+            if pe is None or ev is None or pe.obj != ev.obj or pe.new != ev.new:
+                continue
             if key is None:
                 key = _event_key(ev)
-            if _event_key(p.event) == key:
+            if _event_key(pe) == key:
                 return True
     return False
 
@@ -1259,7 +1266,13 @@ def draw_step_draw(game: Game, player: str) -> None:
 
 def step_begins(game: Game) -> None:
     """300.5: abilities that trigger "at the beginning of" this step trigger now."""
-    for sid in list(game.in_play):
+    # only a permanent with an "at the beginning of" triggered ability can trigger or be said not
+    # to: those of this state (context.abilities_in_play) — looked at as before once the state
+    # changed while they triggered (none do at the beginning of most steps: nothing to look at)
+    derived, stepped = game.derived, abilities_in_play(game)[3]
+    for sid in list(game.in_play) if stepped else ():
+        if sid not in stepped and game.derived is derived:
+            continue
         obj = game.objects[sid]
         ch = game.derived.chars.get(sid) or game.chars(obj)  # (computed already in this state: no call)
         you = ch.controller or obj.controller
