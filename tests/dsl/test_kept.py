@@ -443,3 +443,58 @@ def test_an_annotation_is_read_as_eval_reads_it_without_a_compilation(monkeypatc
         else:
             assert K._evaluated(said) == wanted, said
     assert evals == list(odd)  # each of those given to eval
+
+
+def test_a_leaf_met_in_a_field_is_checked_there_as_its_class_s_check_would(monkeypatch):
+    """(fifty-seventh session) a span — a leaf: its fields take ints only — met in a node's field
+    is checked in place from the second on, without a call of its class's check: the same answer
+    as that check for every damage, and anything but a span refused."""
+    nodes = kept._Checks()
+    player_check = nodes[A.PlayerDecl]
+    span_check = nodes[A.Span]
+    assert kept._leaf(nodes.fields[A.Span]) == (frozenset({"line", "column", "end_line", "end_column"}),
+                                                frozenset({"line", "column"}), frozenset({int}))
+    nodes[A.Ref]  # noqa: B018 - (a node with a span in it: no leaf)
+    assert kept._leaf(nodes.fields[A.Ref]) is False and kept._leaf(None) is False
+
+    class Spanish(A.Span):
+        pass
+
+    def damaged(how):
+        span = A.Span(1, 1, 1, 5)
+        if how == "line a str":
+            object.__setattr__(span, "line", "1")
+        elif how == "end a bool":
+            object.__setattr__(span, "end_line", True)
+        elif how == "end a float":
+            object.__setattr__(span, "end_column", 5.0)
+        elif how == "without its line":
+            del span.__dict__["line"]
+        elif how == "without its column":
+            del span.__dict__["column"]
+        elif how == "without its end":  # (a default: fits)
+            del span.__dict__["end_line"]
+        elif how == "an attribute added":
+            object.__setattr__(span, "evil", 1)
+        elif how == "a subclass":
+            span = Spanish(1, 1, 1, 5)
+        elif how == "a player":
+            span = A.PlayerDecl("Bob")
+        elif how == "None":
+            span = None
+        elif how == "a tuple":
+            span = (1, 1, 1, 5)
+        return span
+
+    asked = []
+    monkeypatch.setitem(nodes, A.Span, lambda v: asked.append(v) or span_check(v))
+    kinds = ["good", "line a str", "end a bool", "end a float", "without its line", "without its column",
+             "without its end", "an attribute added", "a subclass", "a player", "None", "a tuple"]
+    for _ in range(3):
+        for how in kinds:
+            span = damaged(how)
+            want = span is None or (type(span) is A.Span and span_check(span))
+            assert player_check(A.PlayerDecl("Alice", span=span)) is want, how
+    assert [how for how in kinds if damaged(how) is None or (type(damaged(how)) is A.Span
+                                                          and span_check(damaged(how)))] == ["good", "without its end", "None"]
+    assert len(asked) == 1  # (the first span met: its class's check; then in place)
