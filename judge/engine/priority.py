@@ -15,11 +15,14 @@ from judge.engine.game import Game
 from judge.engine.kinds import EffectKind, EventKind
 
 
-def sync_control(game: Game) -> None:
+def sync_control(game: Game) -> bool:
     """A permanent whose controller changed (by any effect) hasn't been under its new
     controller's control continuously since that player's turn began (409.3), and is
-    removed from combat (306.2), as is one that stopped being a creature."""
+    removed from combat (306.2), as is one that stopped being a creature. Returns whether a
+    permanent was attacking or blocking as it was looked at (False: none is in combat, as
+    outside the combat phase — nothing for :func:`prune` or judge.engine.attack_stands to do)."""
     changes = []
+    fighting = False
     # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
     # other than the one it came into play under: with none, that one is the controller
     effects = ordered_effects(game)
@@ -33,6 +36,8 @@ def sync_control(game: Game) -> None:
         now = game.controller_of(oid) if controlled else o.controller
         if o.last_controller is None:
             game.permanents.note_controller(oid, o.controller)
+        if o.attacking or o.blocking:
+            fighting = True
         if now != o.last_controller:
             changes.append(Event(EventKind.CONTROL, obj=oid, player=o.last_controller))
             game.permanents.note_controller(oid, now)
@@ -40,11 +45,13 @@ def sync_control(game: Game) -> None:
             if o.attacking or o.blocking:
                 game.permanents.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
-    prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
+    if fighting:  # (only a permanent attacking or blocking can be removed from combat)
+        prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
     if changes and (game.triggers.delayed or any(game.objects[c.obj].zone == "in play" and triggers.loses_control_watched(
             game, c.obj) for c in changes)):
         # "when you lose control of the creature" (Ray of Command); "When you lose control of ~" (Gustha's Scepter)
         triggers.detect(game, changes)
+    return fighting
 
 
 #: Rounds of state-based effects and triggered abilities after which a game that has not
@@ -64,8 +71,8 @@ def settle(game: Game) -> bool:
     checked already (the same version) has none to apply and none to put on the stack."""
     if game.derived.settled == game.version:
         return False
-    sync_control(game)
-    attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
+    if sync_control(game):  # (with no permanent attacking or blocking, no attack or block to stand)
+        attack_stands.trace_attacks_standing(game)  # 306.2: an attack (a block: Pacifism on it), once declared, stands
     changed = False
     # where the choices and the stack stood as the checks began (counted only if they never end)
     since, before = len(getattr(game.decider, "words", ())), len(game.stack.items)
@@ -88,7 +95,7 @@ def settle(game: Game) -> bool:
             repeating = repeating or not now.isdisjoint(put)
             put |= now
         else:
-            b = triggers.put_on_stack(game)
+            b = False  # (nothing waiting: triggers.put_on_stack would put nothing on the stack)
         if not (a or b):
             game.note_settled()
             return changed
@@ -99,6 +106,10 @@ def settle(game: Game) -> bool:
 
 def give_priority(game: Game, player: str) -> None:
     """``player`` receives priority (after 408.1b's checks)."""
+    if game.derived.settled == game.version and not game.end.over:
+        # (a state checked already: settle would find nothing to do — a pass, most often)
+        game.turns.set_priority(player)
+        return
     game.turns.set_priority(None)
     settle(game)
     if game.end.over:

@@ -227,9 +227,10 @@ def _not_lethal(game: Game) -> list[int]:
     lethal (420.5c): what the check leaves alone, said where it is made (420.3), not as the damage
     is dealt — within a resolution, before the check, nothing is decided yet."""
     out = []
+    objects, checked = game.objects, game.said.damage_checked
     for oid in game.in_play:
-        dmg = game.objects[oid].damage
-        if dmg > game.said.damage_checked.get(oid, 0):
+        dmg = objects[oid].damage
+        if dmg and dmg > checked.get(oid, 0):  # (no damage: nothing more than was checked, no look-up)
             toughness = game.chars(oid).toughness
             if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and _spared_by_its_text(
                     game.objects[oid], game.chars(oid)))):

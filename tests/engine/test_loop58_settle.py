@@ -1,0 +1,131 @@
+"""The rules' loop between priority passes asked less without changing an answer (issue 43, the
+fifty-eighth session): a player receives priority in a state checked already without the checks
+being called; the attack-standing and combat-removal looks skipped while no permanent attacks
+or blocks; the state-based check's look at damage made only for damaged permanents; a step's
+end asking for the effects that end with it only while an effect has begun.
+
+Each is compared with the plain computation it replaces: the same bundled scenarios, told by
+``judge ask --json``, give the same bytes with the plain functions put back."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from judge.engine import priority, sba, turn, combat, combat_damage, driver
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _plain_give_priority(game, player):
+    """priority.give_priority as it was: the checks always asked (settle skips a settled state itself)."""
+    game.turns.set_priority(None)
+    priority.settle(game)
+    if game.end.over:
+        return
+    game.turns.set_priority(player)
+
+
+def _plain_sync_control(real):
+    def plain(game):
+        real(game)
+        priority.prune(game)  # (always looked at: idempotent once real has pruned)
+        return True  # (every settle then traces attacks standing, as before)
+    return plain
+
+
+def _plain_not_lethal(game):
+    """sba._not_lethal as it was: every permanent's damage looked up against the last check's."""
+    out = []
+    for oid in game.in_play:
+        dmg = game.objects[oid].damage
+        if dmg > game.said.damage_checked.get(oid, 0):
+            toughness = game.chars(oid).toughness
+            if toughness is not None and (0 < dmg < toughness or (0 < toughness <= dmg and sba._spared_by_its_text(
+                    game.objects[oid], game.chars(oid)))):
+                out.append(oid)
+    return out
+
+
+def _sample(n: int, seed: int, words: tuple) -> list[Path]:
+    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
+    wanted = [p for p in files if any(w in p.read_text(encoding="utf-8").lower() for w in words)]
+    rng = random.Random(seed)
+    return sorted(set(rng.sample(wanted, min(n, len(wanted))) + rng.sample(files, min(n, len(files)))))
+
+
+def _told(paths) -> dict:
+    from typer.testing import CliRunner
+    from judge.cli import app
+
+    runner = CliRunner()
+    out = {}
+    for p in paths:
+        for args in (["ask", str(p)], ["ask", "--json", str(p)]):
+            r = runner.invoke(app, args, env={"COLUMNS": "100"})
+            out[" ".join(args)] = (r.exit_code, r.output)
+    return out
+
+
+_COMBAT = ("remains an attacking", "remains a blocking", "no longer a creature", "removed from combat",
+           "306.2", "gain control", "attack")
+_DAMAGE = ("damage", "survives", "lethal")
+
+
+def test_priority_in_a_checked_state_and_no_combat_look_outside_combat_tell_the_same(monkeypatch):
+    """~150 bundled scenarios (half about combat, control changes and damage) told the same with
+    the plain ``give_priority``, ``sync_control`` (prune and the attack-standing look always) and
+    ``_not_lethal`` put back."""
+    paths = _sample(45, 58, _COMBAT) + _sample(30, 581, _DAMAGE)
+    fast = _told(paths)
+    for mod in (priority, turn, combat, combat_damage, driver):
+        monkeypatch.setattr(mod, "give_priority", _plain_give_priority)
+    plain_sync = _plain_sync_control(priority.sync_control)
+    monkeypatch.setattr(priority, "sync_control", plain_sync)
+    monkeypatch.setattr(turn, "sync_control", plain_sync)
+    monkeypatch.setattr(sba, "_not_lethal", _plain_not_lethal)
+    plain = _told(paths)
+    assert fast.keys() == plain.keys()
+    differ = [k for k in fast if fast[k] != plain[k]]
+    assert not differ, differ[:5]
+    # (the sample meets what the devices skip and what they don't)
+    assert any("remains an attacking creature" in o for _c, o in fast.values())
+    assert any("not lethal damage, it survives" in o for _c, o in fast.values())
+
+
+def test_sync_control_says_whether_a_permanent_is_in_combat():
+    from judge.engine.build import build
+    from tests.engine.support import obj, scenario
+
+    game = build(scenario(objects=[obj("Alice", "in play", "Grizzly Bears"), obj("Bob", "in play", "Grizzly Bears")]))
+    assert priority.sync_control(game) is False
+    bears = game.in_play[0]
+    game.permanents.set_combat_status(bears, attacking=True)
+    assert priority.sync_control(game) is True
+
+
+def test_not_lethal_is_the_plain_look_on_damaged_and_undamaged_boards():
+    from judge.engine.build import build
+    from tests.engine.support import obj, scenario
+
+    game = build(scenario(objects=[obj("Alice", "in play", "Grizzly Bears"), obj("Bob", "in play", "Hill Giant"),
+                                   obj("Bob", "in play", "Forest")]))
+    assert sba._not_lethal(game) == _plain_not_lethal(game) == []
+    bears, giant = game.in_play[0], game.in_play[1]
+    game.objects[giant].damage = 1  # (marked as damage dealt would mark it)
+    assert sba._not_lethal(game) == _plain_not_lethal(game) == [giant]
+    game.said.note_damage_checked({giant: 1})
+    assert sba._not_lethal(game) == _plain_not_lethal(game) == []
+    game.objects[bears].damage = 1
+    assert sba._not_lethal(game) == _plain_not_lethal(game) == [bears]
+
+
+def test_effects_ending_with_a_step_still_end():
+    """The scenarios whose effects end with a step, the combat phase, an untap step or an upkeep
+    pass (a step's end skips asking only while no effect has begun)."""
+    from judge.suite.runner import run_file
+
+    paths = _sample(40, 582, ("until end of combat", "next untap step", "next upkeep", "until end of turn"))
+    assert paths
+    for p in paths:
+        assert run_file(p).status == "pass", p
