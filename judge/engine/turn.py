@@ -41,6 +41,13 @@ PHASE_OF = {
 }
 
 
+#: The steps and phases a player can be made to skip, by the step that begins each (419.1).
+_SKIPPABLE = {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step", "beginning of combat": "combat phase"}
+#: The rule by which each step or main phase in which players receive priority begins.
+_BEGINS_BY = {"upkeep": "303.1", "draw": "304.1", "precombat main": "305.3", "postcombat main": "305.3",
+              "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}
+
+
 def _next(step: str) -> str:
     i = STEPS.index(step)
     return STEPS[(i + 1) % len(STEPS)]
@@ -49,9 +56,11 @@ def _next(step: str) -> str:
 def end_step(game: Game) -> None:
     """300.2-300.4: the current step ends; then the next one begins."""
     step = game.turns.step
-    _expire(game, f"until end of {step}")
+    if game.effects.items:  # (no effect begun: none to end, no duration's words to make)
+        _expire(game, f"until end of {step}")
     if step == "end of combat":  # "until end of combat" (311): the combat phase is over
-        ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
+        ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)] \
+            if game.effects.items else []
         ended += [r["text"] for r in game.turns.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
@@ -149,8 +158,7 @@ def begin_step(game: Game, step: str) -> None:
     game.turns.set_priority(None)
     game.turns.set_step(step)
     ap = game.turns.active
-    skipped = {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
-               "beginning of combat": "combat phase"}.get(step)
+    skipped = _SKIPPABLE.get(step)
     always = _skips_each(game, ap, skipped) if skipped else None
     if skipped and (always is not None or game.turns.take_skip(ap, skipped)):
         why = f" ({always})" if always else ""
@@ -167,7 +175,8 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
-            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next untap step") \
+                    if game.effects.items else ():
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next untap step",
                                  "418.3a", "302.1", kind="effect")
@@ -219,14 +228,14 @@ def begin_step(game: Game, step: str) -> None:
     if step == "cleanup":
         _cleanup(game)
         return
-    rule = {"upkeep": "303.1", "draw": "304.1", "precombat main": "305.3", "postcombat main": "305.3",
-            "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}[step]
+    rule = _BEGINS_BY[step]
     with game.tracer.nest(f"The {step} {'phase' if 'main' in step else 'step'} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
         if step == "draw":  # 304.1: it waits with her other abilities of the step, in her order (410.3)
             triggers.draw_step_draw(game, ap)
         if step == "upkeep":
             game.past.begin_upkeep(ap)
-            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep") \
+                    if game.effects.items else ():
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
@@ -439,7 +448,8 @@ def _cleanup(game: Game) -> None:
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
             game.permanents.remove_damage(oid)
-        ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
+        ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)) \
+            if game.effects.items else []
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.play_permissions.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
