@@ -66,13 +66,24 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
     state (a block declaration checks the same attacker hundreds of times)."""
+    values = game.derived.values
+    # (whether none can apply, asked once per state: what none_apply reads changes only with the
+    # state, whose every change makes a new ``derived`` — a kept answer is this state's; most
+    # boards have none, and a combat asks of each creature, by kind, hundreds of times)
+    none = values.get(_NONE_APPLY)
+    if none is None:
+        none = values[_NONE_APPLY] = none_apply(game)
+    if none:
+        return []
     key = ("rules affecting", oid, kinds)
-    cached = game.derived.values.get(key)
+    cached = values.get(key)
     if cached is None:
-        # (none where none can apply, kept too: what none_apply reads changes only with the state,
-        # whose every change makes a new ``derived`` — a kept answer is this state's)
-        cached = game.derived.values[key] = () if none_apply(game) else tuple(_rules_affecting(game, oid, kinds))
+        cached = values[key] = tuple(_rules_affecting(game, oid, kinds))
     return list(cached)
+
+
+#: :func:`none_apply`'s answer in a state, kept with what is computed from it (``Derived.values``).
+_NONE_APPLY = "no static rules effect applies"
 
 
 def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) -> list[RuleHit]:
