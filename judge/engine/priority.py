@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from judge.engine import attack_stands, loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
+from judge.engine.context import abilities_in_play
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.kinds import EffectKind, EventKind
@@ -87,7 +88,8 @@ def settle(game: Game) -> bool:
         a = sba.check(game)
         if game.end.over:
             return True
-        triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
+        if abilities_in_play(game)[2]:  # (no state trigger in play: none to check)
+            triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         if game.triggers.pending:
             was = {id(so) for so in game.stack.items}
             b = triggers.put_on_stack(game, after_sba=a)

@@ -949,7 +949,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         if n > 1 and len(evs) > 1:
             game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
-    check_state_triggers(game, evs)
+    if abilities_in_play(game)[2]:  # (no state trigger in play: none to check, none to say why not)
+        check_state_triggers(game, evs)
 
 
 #: "Whenever ~ is dealt damage", "… is dealt combat damage": the recipient's trigger events.

@@ -129,3 +129,34 @@ def test_effects_ending_with_a_step_still_end():
     assert paths
     for p in paths:
         assert run_file(p).status == "pass", p
+
+
+def test_state_triggers_are_checked_wherever_one_is_in_play(monkeypatch):
+    """The checks before priority and after each event call ``check_state_triggers`` only where
+    a state trigger is in play (410.11): the scenarios with state triggers pass, and each check
+    of the state of one (there are some) found its state trigger through the gate; told the same
+    as with the gate's answer replaced by "look" (the plain computation) on a random sample."""
+    from judge.engine import context, triggers
+    from judge.suite.runner import run_file
+
+    real = triggers.check_state_triggers
+    reached = []
+
+    def counted(game, evs=()):
+        reached.append(bool(context.abilities_in_play(game)[2]))
+        return real(game, evs)
+
+    monkeypatch.setattr(triggers, "check_state_triggers", counted)
+    paths = _sample(30, 583, ("state trigger",))
+    for p in paths:
+        assert run_file(p).status == "pass", p
+    assert reached and all(reached)
+    monkeypatch.undo()
+    fast = _told(paths[:40])
+
+    class Looks(tuple):  # settle's gate answered "look" (priority reads nothing else of it)
+        def __getitem__(self, i):
+            return tuple.__getitem__(self, i) or (i == 2)
+
+    monkeypatch.setattr(priority, "abilities_in_play", lambda game: Looks(context.abilities_in_play(game)))
+    assert _told(paths[:40]) == fast
