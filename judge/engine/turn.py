@@ -48,9 +48,12 @@ _BEGINS_BY = {"upkeep": "303.1", "draw": "304.1", "precombat main": "305.3", "po
               "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}
 
 
+#: The step after each (300.1), the cleanup step's the next turn's untap step.
+_NEXT = {step: STEPS[(i + 1) % len(STEPS)] for i, step in enumerate(STEPS)}
+
+
 def _next(step: str) -> str:
-    i = STEPS.index(step)
-    return STEPS[(i + 1) % len(STEPS)]
+    return _NEXT[step]
 
 
 def end_step(game: Game) -> None:
@@ -101,7 +104,7 @@ def _next_step(game: Game, step: str) -> str:
         if game.turns.extra_phases:
             return _next_step(game, "precombat main")
         return resume
-    return _next(step)
+    return _NEXT[step]
 
 
 def _expire(game: Game, duration: str) -> None:

@@ -160,3 +160,11 @@ def test_state_triggers_are_checked_wherever_one_is_in_play(monkeypatch):
 
     monkeypatch.setattr(priority, "abilities_in_play", lambda game: Looks(context.abilities_in_play(game)))
     assert _told(paths[:40]) == fast
+
+
+def test_the_next_step_is_the_plain_computation_for_every_step():
+    from judge.dsl.ast import STEPS
+
+    for i, step in enumerate(STEPS):
+        assert turn._next(step) == turn._NEXT[step] == STEPS[(i + 1) % len(STEPS)]
+    assert turn._next("cleanup") == "untap"
