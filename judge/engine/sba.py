@@ -73,7 +73,9 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         supertypes = ch.supertypes
-        if ch.legendary:
+        # (Chars.legendary, its property asked only where a supertype may make it so: with none, a
+        # "Legend" subtype alone does — ~280K asks a suite pass, nearly all of non-legends)
+        if "Legend" in ch.subtypes or (supertypes and ch.legendary):
             names.setdefault(ch.name, []).append(oid)
         if "World" in supertypes and "enchantment" in types:
             worlds.append(oid)

@@ -168,3 +168,35 @@ def test_the_next_step_is_the_plain_computation_for_every_step():
     for i, step in enumerate(STEPS):
         assert turn._next(step) == turn._NEXT[step] == STEPS[(i + 1) % len(STEPS)]
     assert turn._next("cleanup") == "untap"
+
+
+def test_the_legend_rule_finds_every_legend_by_type_or_supertype():
+    """sba.collect asks Chars.legendary only where a supertype may make a permanent legendary
+    (a "Legend" subtype alone makes one otherwise): every bundled scenario of the Legend rule
+    passes, and at each check of a sample the legends it counts are those Chars.legendary names."""
+    from judge.engine import characteristics
+    from judge.suite.runner import run_file
+
+    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts
+                   and "legend" in p.read_text(encoding="utf-8").lower())
+    assert len(files) > 20
+    for p in files:
+        assert run_file(p).status == "pass", p
+    gate_seen = {"subtype": 0, "supertype": 0}
+    real = sba.collect
+
+    def checked(game):
+        for oid in game.in_play:
+            ch = game.chars(oid)
+            gate = "Legend" in ch.subtypes or bool(ch.supertypes and ch.legendary)
+            assert gate == characteristics.Chars.legendary.fget(ch), oid
+            if gate:
+                gate_seen["subtype" if "Legend" in ch.subtypes else "supertype"] += 1
+        return real(game)
+
+    import pytest
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(sba, "collect", checked)
+        for p in files:
+            run_file(p)
+    assert gate_seen["subtype"] or gate_seen["supertype"]
