@@ -1731,6 +1731,8 @@ def skipped_to_end_of_combat(game: Game, until: str) -> bool:
     """A pass "until the declare attackers step" (or a later combat step) stops in the end of
     combat step when no creature was declared as an attacker (308.4: the steps in between
     are skipped)."""
+    if until not in ("declare attackers", "declare blockers", "combat damage"):
+        return False  # (asked at every pass "until" a step: most name no combat step)
     c = get(game)
-    return (until in ("declare attackers", "declare blockers", "combat damage") and c is not None and not c.attackers
+    return (c is not None and not c.attackers
             and game.turns.step == "end of combat" and game.turns.priority is not None and game.turns.passes == 0)

@@ -200,3 +200,35 @@ def test_the_legend_rule_finds_every_legend_by_type_or_supertype():
         for p in files:
             run_file(p)
     assert gate_seen["subtype"] or gate_seen["supertype"]
+
+
+def test_skipped_to_end_of_combat_is_the_plain_answer():
+    """combat.skipped_to_end_of_combat asks for the combat only where ``until`` names a combat
+    step: the same answer as the whole condition, for every step named, with and without a combat."""
+    from judge.dsl.ast import STEPS
+    from judge.engine import combat_state
+    from judge.engine.build import build
+    from tests.engine.support import obj, scenario
+
+    game = build(scenario(objects=[obj("Alice", "in play", "Grizzly Bears")]))
+
+    def plain(until):
+        c = combat_state.get(game)
+        return (until in ("declare attackers", "declare blockers", "combat damage") and c is not None
+                and not c.attackers and game.turns.step == "end of combat" and game.turns.priority is not None
+                and game.turns.passes == 0)
+
+    class _Combat:
+        attackers: list = []
+
+    answers = set()
+    for c in (None, _Combat()):
+        game.combat = c
+        for step in ("precombat main", "end of combat"):
+            game.turns.step = step
+            game.turns.priority = "Alice"
+            for until in STEPS:
+                got = combat.skipped_to_end_of_combat(game, until)
+                assert got == plain(until), (c, step, until)
+                answers.add(got)
+    assert answers == {True, False}
