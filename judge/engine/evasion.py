@@ -67,18 +67,16 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
     state (a block declaration checks the same attacker hundreds of times)."""
     values = game.derived.values
-    # (whether none can apply, asked once per state: what none_apply reads changes only with the
-    # state, whose every change makes a new ``derived`` — a kept answer is this state's; most
-    # boards have none, and a combat asks of each creature, by kind, hundreds of times)
-    none = values.get(_NONE_APPLY)
-    if none is None:
-        none = values[_NONE_APPLY] = none_apply(game)
-    if none:
-        return []
     key = ("rules affecting", oid, kinds)
     cached = values.get(key)
     if cached is None:
-        cached = values[key] = tuple(_rules_affecting(game, oid, kinds))
+        # (none where none can apply, kept too: what none_apply reads changes only with the state,
+        # whose every change makes a new ``derived`` — a kept answer is this state's; whether none
+        # can apply is asked once per state, not at each creature and kind a combat asks of)
+        none = values.get(_NONE_APPLY)
+        if none is None:
+            none = values[_NONE_APPLY] = none_apply(game)
+        cached = values[key] = () if none else tuple(_rules_affecting(game, oid, kinds))
     return list(cached)
 
 
