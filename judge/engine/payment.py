@@ -456,11 +456,14 @@ class _Named:
         self.costs = (choice,)
 
 
-def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -> Optional[str]:
+def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False, own_turn_asked: bool = False
+                         ) -> Optional[str]:
     """A static "can't play activated abilities" effect that stops ``player`` playing an
     activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
     creatures"; mana abilities included), or one from a resolved spell (Interdict: "That
-    permanent's activated abilities can't be activated this turn"). Returns its words, or None."""
+    permanent's activated abilities can't be activated this turn"). Returns its words, or None.
+    ``own_turn_asked``: the caller asked :func:`not_own_turn` in this state already, and it found
+    nothing (refuse_forbidden), so it isn't asked again."""
     for r in game.turns.turn_rules:
         if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turns.turn:
             return r["text"]
@@ -479,7 +482,8 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -
         text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                      and rule in ab.effects), "")
         return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-    return not_own_turn(game, player)  # City of Solitude (103.1): also where a play is only asked about
+    # City of Solitude (103.1): also where a play is only asked about
+    return None if own_turn_asked else not_own_turn(game, player)
 
 
 def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Optional[str]:
@@ -547,7 +551,8 @@ def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False,
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({own})", "103.1", "408.1d")
     combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)
     _refuse_non_mana_ability(game, player, oid, span, mana)  # Abeyance (103.2)
-    why = activation_forbidden(game, player, oid, tap)
+    # (not_own_turn found nothing above, and what came between changed nothing: not asked again)
+    why = activation_forbidden(game, player, oid, tap, own_turn_asked=True)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
                                    f"a card that says something can't happen takes precedence", "103.2")
