@@ -612,15 +612,18 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     # (one played to pay another's cost has its own waiting triggered mana abilities)
-    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+    # (its name as the trace says it, read once before its costs are paid and once after)
+    shown = obj.display()
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {shown}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             if act is not None:
-                refuse_unused_cost_clauses(game, act, f"{obj.display()}'s mana ability", ab.cost, source=oid)
+                refuse_unused_cost_clauses(game, act, f"{shown}'s mana ability", ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
-                                         f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
-        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{obj.display()}'s mana ability")
-        pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span,
+                                         f"{shown}'s mana ability", for_mana=True, paid=paid)
+        shown = obj.display()
+        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{shown}'s mana ability")
+        pay_mana(game, player, cost, list(paying), f"{shown}'s mana ability", span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
