@@ -786,12 +786,15 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         # the mana ability, and the mana, that pays a coloured part still owed (a dual land's
         # two intrinsic abilities, 214.9e; "one mana of any color"), else the first
         ab, choice = abs_[0], None
+        opts = None
         for cand in abs_:
-            hit = next((o for o in _produces(cand, game, oid) if any(k in need_c for k in o)), None)
+            made = _produces(cand, game, oid)  # (asked once of each: nothing changes meanwhile)
+            hit = next((o for o in made if any(k in need_c for k in o)), None)
             if hit is not None:
-                ab, choice = cand, (mana_text(hit) if len(_produces(cand, game, oid)) > 1 else None)
+                ab, choice, opts = cand, (mana_text(hit) if len(made) > 1 else None), made
                 break
-        opts = _produces(ab, game, oid)
+        if opts is None:
+            opts = _produces(ab, game, oid)
         if len(opts) > 1 and choice is None:
             choice = mana_text(opts[0])
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
@@ -818,7 +821,8 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
                 break
             if oid in used or game.objects[oid].tapped:
                 continue
-            opt = _produces(ab, game, oid)[0] if _produces(ab, game, oid) else None
+            made = _produces(ab, game, oid)
+            opt = made[0] if made else None
             if opt:
                 game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                 activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
