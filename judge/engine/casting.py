@@ -765,6 +765,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     require_priority(game, player, act.span, "play a spell")
     oid = _card_to_play(game, act, player, "the spell to play")
     obj = game.objects[oid]
+    name = obj.name  # (its card's, which nothing below changes: read once)
     ch = game.chars(obj)
     if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.granted.get(oid) != player:
         why = (f", and no effect lets {player} play it from there (any that did has ended)"
@@ -780,8 +781,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.tracer.step(f"{obj.name} in {player}'s {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
                          f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
                          "416.2", kind="cast")
-    window = check_timing(game, player, abilities.cast_restrictions, obj.name, act.span, "412.4", "103.1")
-    allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, obj.name, act.span, "412.4", "103.1")
+    window = check_timing(game, player, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
+    allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
     permit = _permitted_as_instant(game, player, oid) if "instant" not in ch.types else None
@@ -796,7 +797,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if why:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
-    what = obj.name
+    what = name
     x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
     act, x_counted = _x_the_card_states(game, act, abilities, player, obj)
     if (_needs_x(ch.mana_cost) or x_in_cost) and act.x is None and not act.x_open:
@@ -825,7 +826,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                  f"stack empty), so the price of playing it as an instant (\"{unpaid}\") doesn't "
                                  f"apply", "305.3", "408.1d", kind="cast")
         card = events.put_onto_stack(game, oid, controller=player)
-        so = StackObject(id=card.id, kind=StackKind.SPELL, controller=player, name=obj.name, card_obj=card.id,
+        so = StackObject(id=card.id, kind=StackKind.SPELL, controller=player, name=name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,
                          memory=StackMemory(price=price or None))
         game.stack.push(so)

@@ -456,11 +456,14 @@ class _Named:
         self.costs = (choice,)
 
 
-def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -> Optional[str]:
+def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False, own_turn_asked: bool = False
+                         ) -> Optional[str]:
     """A static "can't play activated abilities" effect that stops ``player`` playing an
     activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
     creatures"; mana abilities included), or one from a resolved spell (Interdict: "That
-    permanent's activated abilities can't be activated this turn"). Returns its words, or None."""
+    permanent's activated abilities can't be activated this turn"). Returns its words, or None.
+    ``own_turn_asked``: the caller asked :func:`not_own_turn` in this state already, and it found
+    nothing (refuse_forbidden), so it isn't asked again."""
     for r in game.turns.turn_rules:
         if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turns.turn:
             return r["text"]
@@ -479,7 +482,8 @@ def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -
         text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
                      and rule in ab.effects), "")
         return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-    return not_own_turn(game, player)  # City of Solitude (103.1): also where a play is only asked about
+    # City of Solitude (103.1): also where a play is only asked about
+    return None if own_turn_asked else not_own_turn(game, player)
 
 
 def not_own_turn(game: Game, player: str, trace: Optional[int] = None) -> Optional[str]:
@@ -547,7 +551,8 @@ def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False,
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({own})", "103.1", "408.1d")
     combat_lockout.refuse(game, player, oid, span, ability=True, mana=mana)  # Hand to Hand (103.2)
     _refuse_non_mana_ability(game, player, oid, span, mana)  # Abeyance (103.2)
-    why = activation_forbidden(game, player, oid, tap)
+    # (not_own_turn found nothing above, and what came between changed nothing: not asked again)
+    why = activation_forbidden(game, player, oid, tap, own_turn_asked=True)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
                                    f"a card that says something can't happen takes precedence", "103.2")
@@ -607,15 +612,18 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             check_restrictions(game, player, oid, acts.index(ab), ab, span, x)
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     # (one played to pay another's cost has its own waiting triggered mana abilities)
-    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+    # (its name as the trace says it, read once before its costs are paid and once after)
+    shown = obj.display()
+    with game.triggers.own_mana_triggers(), game.tracer.nest(f"{player} plays {shown}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.triggers.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             if act is not None:
-                refuse_unused_cost_clauses(game, act, f"{obj.display()}'s mana ability", ab.cost, source=oid)
+                refuse_unused_cost_clauses(game, act, f"{shown}'s mana ability", ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
-                                         f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
-        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{obj.display()}'s mana ability")
-        pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span,
+                                         f"{shown}'s mana ability", for_mana=True, paid=paid)
+        shown = obj.display()
+        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{shown}'s mana ability")
+        pay_mana(game, player, cost, list(paying), f"{shown}'s mana ability", span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
@@ -778,12 +786,15 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
         # the mana ability, and the mana, that pays a coloured part still owed (a dual land's
         # two intrinsic abilities, 214.9e; "one mana of any color"), else the first
         ab, choice = abs_[0], None
+        opts = None
         for cand in abs_:
-            hit = next((o for o in _produces(cand, game, oid) if any(k in need_c for k in o)), None)
+            made = _produces(cand, game, oid)  # (asked once of each: nothing changes meanwhile)
+            hit = next((o for o in made if any(k in need_c for k in o)), None)
             if hit is not None:
-                ab, choice = cand, (mana_text(hit) if len(_produces(cand, game, oid)) > 1 else None)
+                ab, choice, opts = cand, (mana_text(hit) if len(made) > 1 else None), made
                 break
-        opts = _produces(ab, game, oid)
+        if opts is None:
+            opts = _produces(ab, game, oid)
         if len(opts) > 1 and choice is None:
             choice = mana_text(opts[0])
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
@@ -810,7 +821,8 @@ def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wh
                 break
             if oid in used or game.objects[oid].tapped:
                 continue
-            opt = _produces(ab, game, oid)[0] if _produces(ab, game, oid) else None
+            made = _produces(ab, game, oid)
+            opt = made[0] if made else None
             if opt:
                 game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                 activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")

@@ -12,7 +12,7 @@ from judge.cards import ir
 from judge.cards.describe import SOURCE, condition_phrase, filter_words, serial_or, with_article
 from judge.dsl.ast import Ref
 from judge.engine.combat_state import blockers_of
-from judge.engine.context import abilities_switched_off, refer, static_rules
+from judge.engine.context import abilities_switched_off, refer, static_abilities, static_rules
 from judge.engine.decider import Option
 from judge.engine.filters import Thing, lands_of, resolving_ability_of, tapped_to_pay, compare_holds, converted_mana_cost, compared_said, self_counters, self_power, controller, matches, stack_object_targets, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
@@ -123,39 +123,40 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
-    if source is not None and source in game.objects and game.objects[source].zone == "stack":
-        for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
+    if static_abilities(game):  # (none in play: none of the rules below exists, static_rules would find none)
+        if source is not None and source in game.objects and game.objects[source].zone == "stack":
+            for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
+                if thing in refer(ctx, rule.what or ir.This()):
+                    # Lurker: "unless it attacked or blocked this turn" — the condition that holds now
+                    if not explain:
+                        return _REFUSED
+                    return False, f"{who} can't be the target of spells ({ctx.source_name}; 103.1{_held(game, sid, rule)})"
+        for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
             if thing in refer(ctx, rule.what or ir.This()):
-                # Lurker: "unless it attacked or blocked this turn" — the condition that holds now
+                plural = ""
+                if isinstance(thing, int) and isinstance(rule.what, ir.All):  # "Other Elves have shroud" (214.7b)
+                    text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                                 and rule in ab.effects), "")
+                    said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
+                    plural = f"; {said}" if said else ""
+                if isinstance(thing, int) and isinstance(rule.what, ir.All) and any(
+                        f.controller_lands_at_most is not None for f in rule.what.filters):
+                    # Sheltering Prayers (added, session 47): its controller's lands, counted as the target is chosen
+                    ctl = game.controller_of(thing)
+                    most = next(f.controller_lands_at_most for f in rule.what.filters if f.controller_lands_at_most is not None)
+                    n = lands_of(game, ctl)
+                    plural += f"; {ctl} controls {n} land{'' if n == 1 else 's'}, no more than {most}"
+                # Vintara Snapper: "as long as you control no untapped lands" holds now
                 if not explain:
                     return _REFUSED
-                return False, f"{who} can't be the target of spells ({ctx.source_name}; 103.1{_held(game, sid, rule)})"
-    for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
-        if thing in refer(ctx, rule.what or ir.This()):
-            plural = ""
-            if isinstance(thing, int) and isinstance(rule.what, ir.All):  # "Other Elves have shroud" (214.7b)
-                text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-                             and rule in ab.effects), "")
-                said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
-                plural = f"; {said}" if said else ""
-            if isinstance(thing, int) and isinstance(rule.what, ir.All) and any(
-                    f.controller_lands_at_most is not None for f in rule.what.filters):
-                # Sheltering Prayers (added, session 47): its controller's lands, counted as the target is chosen
-                ctl = game.controller_of(thing)
-                most = next(f.controller_lands_at_most for f in rule.what.filters if f.controller_lands_at_most is not None)
-                n = lands_of(game, ctl)
-                plural += f"; {ctl} controls {n} land{'' if n == 1 else 's'}, no more than {most}"
-            # Vintara Snapper: "as long as you control no untapped lands" holds now
-            if not explain:
-                return _REFUSED
-            return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural}{_held(game, sid, rule)})"
-    for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
-        if thing in refer(ctx, rule.what or ir.This()):
-            why = _barred_source(game, rule, ctx, you, source, source_chars, spec)
-            if why:
-                if not explain:
-                    return _REFUSED
-                return False, f"{who} can't be the target of {why} ({ctx.source_name}; 103.1)"
+                return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural}{_held(game, sid, rule)})"
+        for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
+            if thing in refer(ctx, rule.what or ir.This()):
+                why = _barred_source(game, rule, ctx, you, source, source_chars, spec)
+                if why:
+                    if not explain:
+                        return _REFUSED
+                    return False, f"{who} can't be the target of {why} ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)
     if prot:
         if not explain:

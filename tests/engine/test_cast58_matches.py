@@ -1,0 +1,78 @@
+"""judge.engine.filters.matches looks an object up, its controller and its power and toughness
+comparisons without the calls it made before (issue 43, fifty-eighth session): the same answers as
+``Game.exists``, ``filters.controller`` and ``filters._cmp``."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.cards.library import card_names
+from judge.dsl.checks import check_text
+from judge.engine import filters
+from judge.engine.build import build
+
+BOARD = """player Alice
+player Bob
+turn Alice, precombat main
+
+Alice in play: Grizzly Bears, Llanowar Elves, Forest
+Bob in play: Hill Giant, Serra Angel
+Alice hand: Giant Growth
+Alice graveyard: Shock
+"""
+
+FILTERS = [
+    ir.Filter(types=("creature",)),
+    ir.Filter(types=("creature",), controller="you"),
+    ir.Filter(types=("creature",), controller="opponent"),
+    ir.Filter(types=("creature",), power=ir.Compare("<=", 2)),
+    ir.Filter(types=("creature",), power=ir.Compare(">=", 3)),
+    ir.Filter(types=("creature",), toughness=ir.Compare("==", 1)),
+    ir.Filter(types=("creature",), toughness=ir.Compare(">", 3), controller="opponent"),
+    ir.Filter(types=("creature",), power=ir.Compare("<=", ir.VarX())),
+    ir.Filter(types=("land",)),
+    ir.Filter(types=("instant",), zone="hand"),
+    ir.Filter(types=("instant",), zone="graveyard", controller="you"),
+    ir.Filter(types=("card",), zone="graveyard"),
+]
+
+
+def _plain_matches(game, flt, oid, you, x):
+    """What matches answered with the calls it made before: Game.exists, filters.controller, _cmp."""
+    if not game.exists(oid):
+        return False
+    obj = game.objects[oid]
+    ch = game.chars(obj)
+    want_zone = flt.zone or "in play"
+    if obj.zone != want_zone:
+        return False
+    if flt.types and not any(t in ch.types or (t == "card" and not obj.token) for t in flt.types):
+        return False
+    ctl = filters.controller(obj, ch)
+    if flt.controller == "you" and ctl != you or flt.controller == "opponent" and ctl == you:
+        return False
+    return filters._cmp(flt.power, ch.power, x) and filters._cmp(flt.toughness, ch.toughness, x)
+
+
+def test_matches_answers_as_the_calls_it_no_longer_makes():
+    game = build(check_text(BOARD, "board.mtg", card_names()))
+    ids = sorted(game.objects) + [max(game.objects) + 99]  # (an id of no object: nothing matches it)
+    gone = next(o for o in game.objects.values() if o.card.name == "Shock")
+    checked = 0
+    for flt in FILTERS:
+        for oid in ids:
+            for you in ("Alice", "Bob"):
+                for x in (None, 1, 4):
+                    assert filters.matches(game, flt, oid, you, x=x) == _plain_matches(game, flt, oid, you, x), \
+                        (flt, oid, you, x)
+                    checked += 1
+    assert checked == len(FILTERS) * len(ids) * 6
+    # a spell on the stack is its controller's, not its owner's (filters.controller)
+    gone.zone, gone.controller = "stack", "Bob"
+    on_stack = ir.Filter(types=("instant",), zone="stack", controller="opponent")
+    assert filters.matches(game, on_stack, gone.id, "Alice") is True is _plain_matches(game, on_stack, gone.id, "Alice", None)
+    gone.zone, gone.controller = "graveyard", "Alice"
+    # an object that became another (217.8) or left every zone matches nothing, as Game.exists says
+    assert filters.matches(game, ir.Filter(types=("card",), zone="graveyard"), gone.id, "Alice")
+    gone.became = max(game.objects) + 1
+    assert not game.exists(gone.id) and not filters.matches(game, ir.Filter(types=("card",), zone="graveyard"),
+                                                            gone.id, "Alice")
