@@ -181,12 +181,82 @@ _SUM = 16
 # --------------------------------------------------------------------------- the types of a kept AST
 
 
+#: How deep below the scenario a kept node may be (a real scenario's are a dozen deep): a node
+#: deeper — or one below itself, which a planted pickle may make — is refused, as the checks
+#: called one within another refused it (RecursionError) before :func:`_fits` walked the nodes.
+_DEPTH = 400
+
+
 def _fits(node: Any) -> bool:
     """Whether ``node`` (a node of :mod:`judge.dsl.ast`, as unpickled) and every node below it hold
     in each field a value of the field's declared type — and no attribute that is not a field,
-    and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)"""
-    check = _CHECKS[type(node)]
-    return check is not None and check(node)
+    and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)
+
+    The answer of its class's check (:func:`_node_check`), the nodes below it walked here one
+    after another instead of each checked in a call of its class's check (~34 calls a scenario,
+    ~290K of a suite's pass, fifty-eighth session; tests/dsl/test_fixed58_kept_walk.py): the
+    same three tests of each node, in each field the types it takes at once looked at here, a
+    node its class takes put on the walk, a tuple of items looked at item by item (its nodes
+    put on the walk), a leaf (a span) looked at in place; any other value asked of the field's
+    check as the class's check asks it."""
+    nodes = _CHECKS
+    walks, leaves = nodes.walks, nodes.leaves
+    todo = [(node, 0)]
+    pop, push = todo.pop, todo.append
+    while todo:
+        node, depth = pop()
+        t = type(node)
+        walk = walks.get(t)
+        if walk is None:
+            if nodes[t] is None:  # (not one of the AST's classes: none is taken)
+                return False
+            walk = walks[t]
+        names, fields = walk
+        state = node.__dict__
+        if not names.issuperset(state):
+            return False
+        below = depth + 1
+        for name, plain, kinds, rest, has_default, items in fields:
+            if name in state:
+                value = state[name]
+                vt = type(value)
+                if vt in plain:
+                    continue
+                if kinds and isinstance(value, kinds):
+                    leaf = leaves.get(vt)
+                    if leaf is None:  # (a node: checked on the walk, as its class's check would)
+                        if below > _DEPTH:
+                            return False
+                        push((value, below))
+                        continue
+                    inner = value.__dict__  # (a leaf: its fields looked at here)
+                    own, required, types = leaf
+                    for key in inner:
+                        if key not in own or type(inner[key]) not in types:
+                            return False
+                    for key in required:
+                        if key not in inner:
+                            return False
+                    continue
+                if items is not None and vt is tuple:
+                    each, their_kinds, other = items
+                    for x in value:
+                        xt = type(x)
+                        if xt in each:
+                            continue
+                        if their_kinds and isinstance(x, their_kinds):
+                            if below > _DEPTH:
+                                return False
+                            push((x, below))
+                            continue
+                        if other is None or not other(x):
+                            return False
+                    continue
+                if rest is None or not rest(value):
+                    return False
+            elif not has_default:
+                return False
+    return True
 
 
 class _Checks(dict):
@@ -202,6 +272,11 @@ class _Checks(dict):
         #: Per class whose check was made: its fields' parts, ``(name, plain, kinds, rest, has a
         #: default)`` (:func:`_leaf`).
         self.fields: dict[type, tuple] = {}
+        #: Per class whose check was made: the names of its fields and, per field, its parts and
+        #: those of the items of a tuple it takes (:func:`_items_check`), or None (:func:`_fits`).
+        self.walks: dict[type, tuple] = {}
+        #: Per leaf class whose check was made: what its check looks at (:func:`_leaf`).
+        self.leaves: dict[type, tuple] = {}
 
     def __missing__(self, cls: Any) -> Optional[Callable[[Any], bool]]:
         # the fields as the class's generated methods know them (dataclasses' own processing of
@@ -222,7 +297,13 @@ class _Checks(dict):
         # :func:`_plain`)
         fields = tuple((name, *_split(fits), default) for (name, default), fits in zip(known, checks))
         self.fields[cls] = fields
-        check = self[cls] = _node_check(frozenset(f[0] for f in fields), fields, self)
+        names = frozenset(f[0] for f in fields)
+        check = self[cls] = _node_check(names, fields, self)
+        # (what :func:`_fits` looks at: each field's parts, and a tuple's items' parts)
+        self.walks[cls] = (names, tuple((*f, getattr(f[3], "items", None)) for f in fields))
+        leaf = _leaf(fields)
+        if leaf:
+            self.leaves[cls] = leaf
         return check
 
 
@@ -456,6 +537,7 @@ def _items_check(item: Callable[[Any], bool], nodes: dict[type, Callable[[Any], 
                 return False
         return True
 
+    items.items = (plain, kinds, rest)  # type: ignore[attr-defined]  # (its parts: :func:`_fits` looks at them itself)
     return items
 
 
