@@ -192,70 +192,74 @@ def _fits(node: Any) -> bool:
     in each field a value of the field's declared type — and no attribute that is not a field,
     and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)
 
-    The answer of its class's check (:func:`_node_check`), the nodes below it walked here one
-    after another instead of each checked in a call of its class's check (~34 calls a scenario,
-    ~290K of a suite's pass, fifty-eighth session; tests/dsl/test_fixed58_kept_walk.py): the
-    same three tests of each node, in each field the types it takes at once looked at here, a
-    node its class takes put on the walk, a tuple of items looked at item by item (its nodes
-    put on the walk), a leaf (a span) looked at in place; any other value asked of the field's
-    check as the class's check asks it."""
+    The answer of its class's check (:func:`_node_check`), the nodes below it walked here depth
+    by depth instead of each checked in a call of its class's check within another's (~42 calls
+    a scenario and as many of ``frozenset.issuperset``, ~650K of a suite's pass, fifty-eighth
+    session; tests/dsl/test_fixed58_kept_walk.py): the same three tests of each node; in each
+    field, the types it takes at once looked at here, a node of a class it takes checked with
+    those of the next depth, a tuple's items looked at one by one (their nodes likewise), a
+    leaf (a span) looked at in place; any other value asked of the field's check, as the
+    class's check asks it."""
     nodes = _CHECKS
     walks, leaves = nodes.walks, nodes.leaves
-    todo = [(node, 0)]
-    pop, push = todo.pop, todo.append
-    while todo:
-        node, depth = pop()
-        t = type(node)
-        walk = walks.get(t)
-        if walk is None:
-            if nodes[t] is None:  # (not one of the AST's classes: none is taken)
-                return False
-            walk = walks[t]
-        names, fields = walk
-        state = node.__dict__
-        if not names.issuperset(state):
+    # (the nodes of one depth, the nodes below them gathered as they are met: no call to keep or
+    # take one — a list grown with ``+=`` — nor for a field's or an item's type, a node's class
+    # among those its field takes looked up in a set; a subclass of one, asked of isinstance)
+    level = [node]
+    depth = 0
+    while level:
+        if depth > _DEPTH:
             return False
-        below = depth + 1
-        for name, plain, kinds, rest, has_default, items in fields:
-            if name in state:
-                value = state[name]
-                vt = type(value)
-                if vt in plain:
-                    continue
-                if kinds and isinstance(value, kinds):
-                    leaf = leaves.get(vt)
-                    if leaf is None:  # (a node: checked on the walk, as its class's check would)
-                        if below > _DEPTH:
-                            return False
-                        push((value, below))
-                        continue
-                    inner = value.__dict__  # (a leaf: its fields looked at here)
-                    own, required, types = leaf
-                    for key in inner:
-                        if key not in own or type(inner[key]) not in types:
-                            return False
-                    for key in required:
-                        if key not in inner:
-                            return False
-                    continue
-                if items is not None and vt is tuple:
-                    each, their_kinds, other = items
-                    for x in value:
-                        xt = type(x)
-                        if xt in each:
-                            continue
-                        if their_kinds and isinstance(x, their_kinds):
-                            if below > _DEPTH:
-                                return False
-                            push((x, below))
-                            continue
-                        if other is None or not other(x):
-                            return False
-                    continue
-                if rest is None or not rest(value):
-                    return False
-            elif not has_default:
+        below: list = []
+        for node in level:
+            t = type(node)
+            if t in walks:
+                names, fields = walks[t]
+            elif nodes[t] is None:  # (not one of the AST's classes: none is taken)
                 return False
+            else:
+                names, fields = walks[t]
+            state = node.__dict__
+            for key in state:
+                if key not in names:
+                    return False
+            for name, plain, kinds, exact, rest, has_default, items in fields:
+                if name in state:
+                    value = state[name]
+                    vt = type(value)
+                    if vt in plain:
+                        continue
+                    if vt in exact or (kinds and isinstance(value, kinds)):
+                        if vt not in leaves:  # (a node: checked with those below, as its class's check would)
+                            below += (value,)
+                            continue
+                        inner = value.__dict__  # (a leaf: its fields looked at here)
+                        own, required, types = leaves[vt]
+                        for key in inner:
+                            if key not in own or type(inner[key]) not in types:
+                                return False
+                        for key in required:
+                            if key not in inner:
+                                return False
+                        continue
+                    if items is not None and vt is tuple:
+                        each, their_kinds, their_exact, other = items
+                        for x in value:
+                            xt = type(x)
+                            if xt in each:
+                                continue
+                            if xt in their_exact or (their_kinds and isinstance(x, their_kinds)):
+                                below += (x,)
+                                continue
+                            if other is None or not other(x):
+                                return False
+                        continue
+                    if rest is None or not rest(value):
+                        return False
+                elif not has_default:
+                    return False
+        level = below
+        depth += 1
     return True
 
 
@@ -300,7 +304,8 @@ class _Checks(dict):
         names = frozenset(f[0] for f in fields)
         check = self[cls] = _node_check(names, fields, self)
         # (what :func:`_fits` looks at: each field's parts, and a tuple's items' parts)
-        self.walks[cls] = (names, tuple((*f, getattr(f[3], "items", None)) for f in fields))
+        self.walks[cls] = (names, tuple((name, plain, kinds, frozenset(kinds), rest, default, _item_parts(rest))
+                                        for name, plain, kinds, rest, default in fields))
         leaf = _leaf(fields)
         if leaf:
             self.leaves[cls] = leaf
@@ -308,6 +313,17 @@ class _Checks(dict):
 
 
 _CHECKS = _Checks()
+
+
+def _item_parts(rest: Optional[Callable[[Any], bool]]) -> Optional[tuple]:
+    """The parts of the items of a tuple ``rest`` takes — the types taken at once, the AST's
+    classes (and as a set), the check of any other item — when ``rest`` is such a tuple's check
+    (:func:`_items_check`); else None (:func:`_fits`)."""
+    parts = getattr(rest, "items", None)
+    if parts is None:
+        return None
+    each, kinds, other = parts
+    return each, kinds, frozenset(kinds), other
 
 
 def _written_checks(cls: type, names: list[str], nodes: "_Checks") -> Optional[list[Callable[[Any], bool]]]:
