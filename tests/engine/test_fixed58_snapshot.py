@@ -1,0 +1,104 @@
+"""(fifty-eighth session) ``snapshot`` works out the players, the objects' words and controllers, the
+stack and the effects in its own lines: for every outcome and checkpoint of a sample of the suite,
+the same FinalState as the computation it replaces (the snapshot as written before, below, with
+its calls of ``game.controller_of`` and its helpers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.cards import ir
+from judge.engine import driver
+from judge.engine import snapshot as S
+from judge.engine.game import Game
+from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Every 25th scenario of the suite, and every scenario with a stack or an effect left at its end.
+SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::25]
+
+
+def _ability_words(ch) -> tuple[str, ...]:
+    out = []
+    for a in ch.abilities:
+        if isinstance(a, ir.Keyword):
+            out.append(str(a))
+        elif getattr(a, "text", ""):
+            out.append(a.text)
+    return tuple(out)
+
+
+
+def _ability_words(ch) -> tuple[str, ...]:
+    out = []
+    for a in ch.abilities:
+        if isinstance(a, ir.Keyword):
+            out.append(str(a))
+        elif getattr(a, "text", ""):
+            out.append(a.text)
+    return tuple(out)
+
+
+
+
+def plain_snapshot(game: Game) -> FinalState:
+    players = tuple(PlayerView(p.name, p.life, p.pool_text() if any(p.pool.values()) else "", p.lost, p.loss_reason,
+                               game.this_turn.lands_played_by(p.name),
+                               p.poison) for p in game.players)
+    objects = []
+    order: list[int] = list(game.in_play) + list(game.permanents.phased_out)
+    for p in game.players:
+        for z in ("hand", "library", "graveyard", "removed from the game"):
+            order += game.zones[(p.name, z)]
+    chars, every = game.chars, game.objects
+    for oid in order:
+        o = every[oid]
+        ch = game.derived.chars.get(oid) or chars(o)  # (computed already in this state: no call)
+        # (ObjectView's fields in order: id, name, zone, owner, controller, label, token, types,
+        # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
+        # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
+        # outside play is none)
+        if o.zone == "in play":
+            objects.append(ObjectView(
+                o.id, ch.name, o.zone, o.owner, game.controller_of(oid), o.label, o.token, ch.types, ch.subtypes,
+                ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
+                tuple(sorted(o.counters.items())) if o.counters else (), _ability_words(ch) if ch.abilities else (),
+                o.attached_to, o.timestamp, o.attacking,
+                o.blocking, o.blocked, o.regen_shields))
+        else:
+            objects.append(ObjectView(
+                o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
+                ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch) if ch.abilities else (), None, 0, False, False, False, 0))
+    stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
+                            tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
+    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
+                      turn=game.turns.turn, result=game.end.result, winner=game.end.winner,
+                      priority=None if game.end.over else game.turns.priority, effects=S._effects(game))
+
+
+
+
+def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch):
+    from judge.suite.runner import run_file
+
+    made = []
+
+    def both(game: Game) -> FinalState:
+        one, other = game.copy(), game.copy()  # (nothing computed in either yet)
+        plain, fast = plain_snapshot(one), S.snapshot(other)
+        assert other.computed == one.computed  # (the same characteristics computed, counted the same)
+        assert fast == plain and repr(fast) == repr(plain)
+        made.append(fast)
+        final = S.snapshot(game)
+        assert repr(final) == repr(plain)
+        return final
+
+    monkeypatch.setattr(driver, "snapshot", both)
+    results = [run_file(path) for path in SAMPLE]
+    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    assert len(made) > len(SAMPLE)
+    assert sum(bool(f.stack) for f in made) > 20 and sum(bool(f.effects) for f in made) > 5
+    assert sum(any(o.abilities for o in f.objects) for f in made) > 50
+    assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
