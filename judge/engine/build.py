@@ -315,7 +315,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 raise JudgeError(f"{_loc(scn, d.span)}: {obj.name}'s text needs the source of each damage marked on it "
                                  f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
                                  f"in the scenario instead of setting it up")
-            obj.counters = {c.kind: c.count for c in d.counters}
+            obj.counters = {c.kind: c.count for c in d.counters} if d.counters else {}  # (most: none, no comprehension)
             obj.sick = d.sick
             # a permanent set up "sick" came under its controller's control this turn, after
             # any upkeep the scenario knows of (0 is before the scenario began)

@@ -472,7 +472,12 @@ class Game:
             key = (id(o.card), kind)
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
-                has = self._ability_cache[key] = any(issubclass(t, kind) for t in ir.kinds_in(self.card_text_abilities(o.card)))  # type: ignore[index]
+                has = False  # (a loop, not any() of a generator: ~72K of its steps a suite's pass)
+                for t in ir.kinds_in(self.card_text_abilities(o.card)):
+                    if issubclass(t, kind):
+                        has = True
+                        break
+                self._ability_cache[key] = has  # type: ignore[index]
             if has:
                 break
         self.kept.text_kinds[kind] = (len(objects), changes, bool(has))
@@ -496,7 +501,11 @@ class Game:
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
         effects = self.effects.items
-        edited = bool(effects) and any(e.edit is not None for e in effects)
+        edited = False
+        for e in effects:  # (a loop, not any() of a generator: ~50K of its steps a suite's pass)
+            if e.edit is not None:
+                edited = True
+                break
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play;
         # a moved enchantment's new timestamp is counted with the card changes, Tally.restamp)

@@ -172,8 +172,15 @@ def _freeze(n: _Open, finished: bool) -> Step:
     step = n.frozen
     if step is None:
         children = n.children
-        step = Step(n.text, n.rules, tuple([c if type(c) is Step else _freeze(c, finished) for c in children])
-                    if children else (), n.kind, n.line)
+        kids: tuple = ()
+        for c in children:
+            if type(c) is not Step:
+                kids = tuple([c if type(c) is Step else _freeze(c, finished) for c in children])
+                break
+        else:  # (children all frozen as they were recorded, Tracer.step: no comprehension's call, ~50K a suite's pass)
+            if children:
+                kids = tuple(children)
+        step = Step(n.text, n.rules, kids, n.kind, n.line)
         if finished:
             n.frozen = step
     return step

@@ -1,0 +1,86 @@
+"""(fifty-eighth session) Comprehensions and generators the engine ran for every step, action or
+card, written as loops or skipped where they had nothing to do: each the same answer as the
+comprehension it replaces (written here as it was), and the cases it skips covered."""
+
+from __future__ import annotations
+
+import random
+
+from judge.engine import trace as T
+from judge.engine.outcome import Step
+from judge.engine.state import ContinuousEffects
+
+
+def _plain_freeze(n) -> Step:
+    """A step frozen as _freeze froze it before: a comprehension over its children."""
+    if type(n) is Step:
+        return n
+    return Step(n.text, n.rules, tuple([_plain_freeze(c) for c in n.children]) if n.children else (), n.kind, n.line)
+
+
+def _told(seed: int) -> T.Tracer:
+    """A trace of steps and nested steps, some with children given afterwards (Tracer.under_last)."""
+    rng = random.Random(seed)
+    tracer = T.Tracer()
+
+    def write(depth: int) -> None:
+        for i in range(rng.randint(0, 4)):
+            roll = rng.random()
+            if roll < 0.5 or depth > 3:
+                tracer.step(f"step {depth}.{i}", "101.1", kind=rng.choice(("", "combat")))
+            elif roll < 0.8:
+                with tracer.nest(f"nest {depth}.{i}", "101.1"):
+                    write(depth + 1)
+            else:
+                tracer.step(f"later {depth}.{i}", "101.1")
+                mark = tracer.mark()
+                tracer.step(f"under {depth}.{i}", "101.2")
+                taken = tracer.take(mark)
+                tracer.under_last(taken)
+
+    write(0)
+    return tracer
+
+
+def test_a_frozen_trace_is_the_comprehension_s():
+    kinds = set()
+    for seed in range(300):
+        tracer = _told(seed)
+        want = tuple(_plain_freeze(n) for n in tracer._root)
+        assert tracer.steps() == want and repr(tracer.steps()) == repr(want)
+        for n in tracer._root:
+            if type(n) is not Step:
+                kinds.add(("all leaves" if all(type(c) is Step for c in n.children) else "nested")
+                          if n.children else "empty")
+    assert kinds == {"all leaves", "nested", "empty"}
+
+
+def test_a_step_with_children_frozen_once_keeps_them_in_order():
+    tracer = T.Tracer()
+    with tracer.nest("outer", "101.1"):
+        tracer.step("a", "101.1")
+        tracer.step("b", "101.2")
+    [outer] = tracer.steps()
+    assert [c.text for c in outer.children] == ["a", "b"] and type(outer.children) is tuple
+    assert tracer.steps()[0] is outer  # (kept once the trace is finished)
+
+
+class _Game:
+    changes = 0
+
+    def changed(self) -> None:
+        self.changes += 1
+
+
+def test_ending_effects_of_none_ends_none_and_changes_nothing():
+    effects = ContinuousEffects()
+    game = _Game()
+    effects.bind(game)
+    asked = []
+    before = effects.changes
+    gone = effects.end_effects(lambda e: asked.append(e) or True)
+    assert gone == [] and type(gone) is list and asked == [] and effects.changes == before and game.changes == 0
+    effects.items = ["a", "b", "c"]
+    gone = effects.end_effects(lambda e: e != "b")
+    assert gone == ["a", "c"] and effects.items == ["b"] and effects.changes == before + 1 and game.changes == 1
+    assert effects.end_effects(lambda e: False) == [] and effects.items == ["b"] and game.changes == 1
