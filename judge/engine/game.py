@@ -412,7 +412,8 @@ class Game:
             if so is not None:
                 return so.name + (f" @{so.label}" if so.label else "")
             return f"object {oid}"
-        return o.display()
+        # (GameObject.display's words, said here without its call: ~124K calls of a suite's pass)
+        return f"{o.card.name} @{o.label}" if o.label else o.card.name
 
     def controller_of(self, oid: int) -> Optional[str]:
         o = self.objects.get(oid)

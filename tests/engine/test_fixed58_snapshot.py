@@ -84,6 +84,7 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
     from judge.suite.runner import run_file
 
     made = []
+    labelled: list[bool] = []
 
     def both(game: Game) -> FinalState:
         one, other = game.copy(), game.copy()  # (nothing computed in either yet)
@@ -91,6 +92,9 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
         assert other.computed == one.computed  # (the same characteristics computed, counted the same)
         assert fast == plain and repr(fast) == repr(plain)
         made.append(fast)
+        for oid, o in game.objects.items():  # (Game.describe says GameObject.display's words itself)
+            assert game.describe(oid) == o.display()
+            labelled.append(bool(o.label))
         final = S.snapshot(game)
         assert repr(final) == repr(plain)
         return final
@@ -98,7 +102,7 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
     monkeypatch.setattr(driver, "snapshot", both)
     results = [run_file(path) for path in SAMPLE]
     assert [(r.path, r.message) for r in results if r.status != "pass"] == []
-    assert len(made) > len(SAMPLE)
+    assert len(made) > len(SAMPLE) and labelled.count(True) > 50 and labelled.count(False) > 50
     assert sum(bool(f.stack) for f in made) > 20 and sum(bool(f.effects) for f in made) > 5
     assert sum(any(o.abilities for o in f.objects) for f in made) > 50
     assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
