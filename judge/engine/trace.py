@@ -113,8 +113,10 @@ class Tracer:
         opened.append(node)
         return self
 
-    def __enter__(self) -> None:
-        return None
+    #: Entering the block of a step :meth:`nest` opened does nothing and gives None: ``NoneType()``,
+    #: which the ``with`` statement calls without a Python call of a method of the tracer's
+    #: (~112K of a suite's pass, fifty-eighth session; tests/engine/test_fixed58_loops.py).
+    __enter__ = staticmethod(type(None))
 
     def __exit__(self, *exc: object) -> None:
         self._open.pop()

@@ -84,3 +84,19 @@ def test_ending_effects_of_none_ends_none_and_changes_nothing():
     gone = effects.end_effects(lambda e: e != "b")
     assert gone == ["a", "c"] and effects.items == ["b"] and effects.changes == before + 1 and game.changes == 1
     assert effects.end_effects(lambda e: False) == [] and effects.items == ["b"] and game.changes == 1
+
+
+def test_entering_a_nested_step_gives_none_and_its_steps_nest():
+    tracer = T.Tracer()
+    with tracer.nest("outer", "101.1") as entered:
+        assert entered is None and not tracer.idle()
+        with tracer.nest("inner", "101.2") as inner:
+            assert inner is None
+            tracer.step("leaf", "101.3")
+        tracer.step("after", "101.4")
+    assert tracer.idle()
+    [outer] = tracer.steps()
+    assert [c.text for c in outer.children] == ["inner", "after"]
+    assert [c.text for c in outer.children[0].children] == ["leaf"]
+    assert T.Tracer.__enter__(tracer) is None if not isinstance(T.Tracer.__dict__["__enter__"], staticmethod) \
+        else T.Tracer.__enter__() is None
