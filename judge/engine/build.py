@@ -90,7 +90,10 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
-    statics = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects]
+    statics: list = []
+    for ab in game.abilities_of(obj).abilities:  # (a loop, not a comprehension's call for each permanent)
+        if isinstance(ab, ir.StaticAbility):
+            statics += ab.effects
     if not statics and not d.chose:
         return  # (most permanents: nothing chosen, nothing to choose)
     copies = [e for e in statics if isinstance(e, ir.EntersAsCopy)]

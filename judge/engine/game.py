@@ -256,9 +256,10 @@ class Game:
         """The records that own their fields drop this game's computed values (a copy's own,
         never the original's: judge.engine.state.Owned)."""
         fields = self.__dict__
-        records = [fields[name] for name in _OWNED]
+        # (the records taken by map in C, not by a comprehension's call: a game made, copied or restored)
+        records = map(fields.__getitem__, _OWNED)
         if self.combat is not None:  # (this combat's record, during the combat phase)
-            records.append(self.combat)
+            records = [*records, self.combat]
         bind_all(records, self)
 
     # ------------------------------------------------------------------ changes
