@@ -174,8 +174,15 @@ def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
 def start(game: Game) -> None:
     """The scenario's step is under way; the active player has priority (408.1c), after the
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
+    objects = game.objects
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
-        game.permanents.note_controller(oid, game.controller_of(oid))
+        o = objects[oid]
+        if o.zone == "in play":  # (game.controller_of's lines, without its call: ~31K calls of a suite's pass)
+            ch = game.derived.chars.get(oid)
+            controller = (ch if ch is not None else game.chars(o)).controller or o.controller
+        else:
+            controller = game.controller_of(oid)
+        game.permanents.note_controller(oid, controller)
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")

@@ -106,3 +106,25 @@ def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch
     assert sum(bool(f.stack) for f in made) > 20 and sum(bool(f.effects) for f in made) > 5
     assert sum(any(o.abilities for o in f.objects) for f in made) > 50
     assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
+
+
+def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(monkeypatch):
+    """driver.start notes each permanent's controller with game.controller_of's lines, not its call."""
+    import sys
+
+    from judge.engine.state import Permanents
+    from judge.suite.runner import run_file
+
+    real = Permanents.note_controller
+    noted = []
+
+    def checked(self, oid, controller):
+        if sys._getframe(1).f_code is driver.start.__code__:
+            assert controller == self._game.controller_of(oid)
+            noted.append(controller)
+        return real(self, oid, controller)
+
+    monkeypatch.setattr(Permanents, "note_controller", checked)
+    results = [run_file(path) for path in SAMPLE]
+    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    assert len(noted) > 500 and len(set(noted)) >= 2
