@@ -178,7 +178,8 @@ def start(game: Game) -> None:
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
         o = objects[oid]
         if o.zone == "in play":  # (game.controller_of's lines, without its call: ~31K calls of a suite's pass)
-            ch = game.derived.chars.get(oid)
+            computed = game.derived.chars
+            ch = computed[oid] if oid in computed else None
             controller = (ch if ch is not None else game.chars(o)).controller or o.controller
         else:
             controller = game.controller_of(oid)

@@ -16,7 +16,7 @@ def snapshot(game: Game) -> FinalState:
     # the same values as game.controller_of, _ability_words and _effects: tests/engine/test_fixed58_snapshot.py)
     played = game.this_turn.lands_played
     players = tuple([PlayerView(p.name, p.life, p.pool_text() if any(p.pool.values()) else "", p.lost, p.loss_reason,
-                                played.get(p.name, 0), p.poison) for p in game.players])
+                                played[p.name] if p.name in played else 0, p.poison) for p in game.players])
     objects = []
     order: list[int] = list(game.in_play) + list(game.permanents.phased_out)
     for p in game.players:
@@ -27,7 +27,7 @@ def snapshot(game: Game) -> FinalState:
     keyword = ir.Keyword
     for oid in order:
         o = every[oid]
-        ch = computed.get(oid) or chars(o)  # (computed already in this state: no call)
+        ch = (computed[oid] if oid in computed else None) or chars(o)  # (computed already in this state: no call)
         if ch.abilities:  # (_ability_words)
             words = []
             for a in ch.abilities:
@@ -44,7 +44,8 @@ def snapshot(game: Game) -> FinalState:
         # outside play is none)
         if o.zone == "in play":
             # (game.controller_of: the characteristics computed in this state, else computed now)
-            now = game.derived.chars.get(oid)
+            now = game.derived.chars
+            now = now[oid] if oid in now else None
             controller = (now if now is not None else chars(o)).controller or o.controller
             objects.append(ObjectView(
                 o.id, ch.name, o.zone, o.owner, controller, o.label, o.token, ch.types, ch.subtypes,

@@ -128,3 +128,55 @@ def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(monkeypatc
     results = [run_file(path) for path in SAMPLE]
     assert [(r.path, r.message) for r in results if r.status != "pass"] == []
     assert len(noted) > 500 and len(set(noted)) >= 2
+
+
+def _plain_exists(game, oid):
+    o = game.objects.get(oid) if oid is not None else None
+    return o is not None and o.became is None and o.zone is not None
+
+
+def _plain_controller_of(game, oid):
+    o = game.objects.get(oid)
+    if o is None:
+        return None
+    if o.zone == "in play":
+        ch = game.derived.chars.get(oid)
+        return (ch if ch is not None else game.chars(o)).controller or o.controller
+    return o.controller if o.zone == "stack" else o.owner
+
+
+def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
+    """Game.chars, exists, controller_of, describe and abilities_of look in their dicts without
+    dict.get's call: the same answers for every object of the sample's games as they end, for
+    objects gone (last known information), for ids no object has, and for None."""
+    from judge.engine.objects import LastKnownObject
+    from judge.suite.runner import run_file
+
+    seen = {"gone": 0, "kinds": set()}
+
+    def check(game: Game) -> FinalState:
+        ids = list(game.objects) + list(game.lki) + [10**6, -1, None]
+        for oid in ids:
+            assert game.exists(oid) is _plain_exists(game, oid)
+            if oid is None:
+                assert game.describe(None) == "nothing"
+                continue
+            assert game.controller_of(oid) == _plain_controller_of(game, oid)
+            if oid in game.objects:
+                o = game.objects[oid]
+                assert game.chars(oid) is game.chars(o) is game.derived.chars[oid]
+                assert game.describe(oid) == o.display()
+                assert game.abilities_of(o) is game.abilities_of(o)
+                seen["kinds"].add(o.zone)
+                seen["gone"] += not game.exists(oid)
+            elif oid in game.lki:
+                assert game.chars(oid) is game.lki[oid][1]
+                assert type(game.lki[oid][0]) is LastKnownObject
+            else:
+                assert game.describe(oid) == f"object {oid}"
+        return S.snapshot(game)
+
+    monkeypatch.setattr(driver, "snapshot", check)
+    results = [run_file(path) for path in SAMPLE]
+    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    assert seen["gone"] > 50 and {"in play", "hand", "library", "graveyard"} <= seen["kinds"]
