@@ -195,8 +195,9 @@ def _fits(node: Any) -> bool:
     The answer of its class's check (:func:`_node_check`), the nodes below it walked here depth
     by depth instead of each checked in a call of its class's check within another's (~42 calls
     a scenario and as many of ``frozenset.issuperset``, ~650K of a suite's pass, fifty-eighth
-    session; tests/dsl/test_fixed58_kept_walk.py): the same three tests of each node; in each
-    field, the types it takes at once looked at here, a node of a class it takes checked with
+    session; tests/dsl/test_fixed58_kept_walk.py): the same three tests of each node, made over
+    the fields it holds (a kept node leaves out those holding their default: fewer than its
+    class has); in each, the types it takes at once looked at here, a node of a class it takes checked with
     those of the next depth, a tuple's items looked at one by one (their nodes likewise), a
     leaf (a span) looked at in place; any other value asked of the field's check, as the
     class's check asks it."""
@@ -214,49 +215,49 @@ def _fits(node: Any) -> bool:
         for node in level:
             t = type(node)
             if t in walks:
-                names, fields = walks[t]
+                fields, required = walks[t]
             elif nodes[t] is None:  # (not one of the AST's classes: none is taken)
                 return False
             else:
-                names, fields = walks[t]
+                fields, required = walks[t]
             state = node.__dict__
-            for key in state:
-                if key not in names:
+            for name in required:
+                if name not in state:
                     return False
-            for name, plain, kinds, exact, rest, has_default, items in fields:
-                if name in state:
-                    value = state[name]
-                    vt = type(value)
-                    if vt in plain:
+            for name in state:  # (the fields it holds: an attribute not a field refused)
+                if name not in fields:
+                    return False
+                plain, kinds, exact, rest, items = fields[name]
+                value = state[name]
+                vt = type(value)
+                if vt in plain:
+                    continue
+                if vt in exact or (kinds and isinstance(value, kinds)):
+                    if vt not in leaves:  # (a node: checked with those below, as its class's check would)
+                        below += (value,)
                         continue
-                    if vt in exact or (kinds and isinstance(value, kinds)):
-                        if vt not in leaves:  # (a node: checked with those below, as its class's check would)
-                            below += (value,)
+                    inner = value.__dict__  # (a leaf: its fields looked at here)
+                    own, needed, types = leaves[vt]
+                    for key in inner:
+                        if key not in own or type(inner[key]) not in types:
+                            return False
+                    for key in needed:
+                        if key not in inner:
+                            return False
+                    continue
+                if items is not None and vt is tuple:
+                    each, their_kinds, their_exact, other = items
+                    for x in value:
+                        xt = type(x)
+                        if xt in each:
                             continue
-                        inner = value.__dict__  # (a leaf: its fields looked at here)
-                        own, required, types = leaves[vt]
-                        for key in inner:
-                            if key not in own or type(inner[key]) not in types:
-                                return False
-                        for key in required:
-                            if key not in inner:
-                                return False
-                        continue
-                    if items is not None and vt is tuple:
-                        each, their_kinds, their_exact, other = items
-                        for x in value:
-                            xt = type(x)
-                            if xt in each:
-                                continue
-                            if xt in their_exact or (their_kinds and isinstance(x, their_kinds)):
-                                below += (x,)
-                                continue
-                            if other is None or not other(x):
-                                return False
-                        continue
-                    if rest is None or not rest(value):
-                        return False
-                elif not has_default:
+                        if xt in their_exact or (their_kinds and isinstance(x, their_kinds)):
+                            below += (x,)
+                            continue
+                        if other is None or not other(x):
+                            return False
+                    continue
+                if rest is None or not rest(value):
                     return False
         level = below
         depth += 1
@@ -276,8 +277,8 @@ class _Checks(dict):
         #: Per class whose check was made: its fields' parts, ``(name, plain, kinds, rest, has a
         #: default)`` (:func:`_leaf`).
         self.fields: dict[type, tuple] = {}
-        #: Per class whose check was made: the names of its fields and, per field, its parts and
-        #: those of the items of a tuple it takes (:func:`_items_check`), or None (:func:`_fits`).
+        #: Per class whose check was made: per field, its parts and those of the items of a tuple
+        #: it takes (:func:`_items_check`), or None; and the fields without a default (:func:`_fits`).
         self.walks: dict[type, tuple] = {}
         #: Per leaf class whose check was made: what its check looks at (:func:`_leaf`).
         self.leaves: dict[type, tuple] = {}
@@ -304,8 +305,9 @@ class _Checks(dict):
         names = frozenset(f[0] for f in fields)
         check = self[cls] = _node_check(names, fields, self)
         # (what :func:`_fits` looks at: each field's parts, and a tuple's items' parts)
-        self.walks[cls] = (names, tuple((name, plain, kinds, frozenset(kinds), rest, default, _item_parts(rest))
-                                        for name, plain, kinds, rest, default in fields))
+        self.walks[cls] = ({name: (plain, kinds, frozenset(kinds), rest, _item_parts(rest))
+                            for name, plain, kinds, rest, default in fields},
+                           tuple(name for name, *_, default in fields if not default))
         leaf = _leaf(fields)
         if leaf:
             self.leaves[cls] = leaf
