@@ -100,3 +100,31 @@ def test_entering_a_nested_step_gives_none_and_its_steps_nest():
     assert [c.text for c in outer.children[0].children] == ["leaf"]
     assert T.Tracer.__enter__(tracer) is None if not isinstance(T.Tracer.__dict__["__enter__"], staticmethod) \
         else T.Tracer.__enter__() is None
+
+
+def test_the_frequent_actions_told_by_type_take_the_branch_isinstance_took():
+    """driver._do_action tells Pass, Cast, Activate, PlayLand and ManaAbility by their type before its
+    isinstance chain: the same branch, since no class the chain asks before an action's own is one
+    of its bases; do_action tells a Pass without asking whether it is a loop's note."""
+    import inspect
+
+    from judge.dsl import ast as A
+    from judge.engine import driver, loops
+
+    source = inspect.getsource(driver._do_action)
+    chain = source[source.index("elif isinstance(act, PlayLand)"):]
+    asked = []
+    for line in chain.splitlines():
+        line = line.strip()
+        if line.startswith(("if isinstance(act, ", "elif isinstance(act, ")):
+            names = line.split("isinstance(act, ", 1)[1].split(")", 1)[0].strip("(").split(", ")
+            asked.append(tuple(getattr(A, n) for n in names))
+    assert asked[0] == (A.PlayLand,) and len(asked) > 10
+    for cls, handled in ((A.Pass, "do_pass"), (A.Cast, "cast_spell"), (A.Activate, "activate"),
+                         (A.PlayLand, "play_land"), (A.ManaAbility, "mana_ability_action")):
+        first = next(i for i, kinds in enumerate(asked) if issubclass(cls, kinds))
+        assert all(not issubclass(cls, kinds) for kinds in asked[:first])
+        branch = chain.split("isinstance(act, ")[first + 1].split("\n")[1]
+        assert handled in branch, (cls, branch)
+        assert f"t is {cls.__name__}:\n" in source and handled in source.split(f"t is {cls.__name__}:\n")[1].split("\n")[0]
+    assert not issubclass(A.Pass, loops.LoopNote) and not issubclass(loops.LoopNote, A.Pass)
