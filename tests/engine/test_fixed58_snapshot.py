@@ -145,6 +145,12 @@ def _plain_controller_of(game, oid):
     return o.controller if o.zone == "stack" else o.owner
 
 
+def _plain_state_key(o):
+    from judge.engine.objects import _state_values
+
+    return tuple([tuple(sorted(v.items())) if isinstance(v, dict) else v for v in _state_values(o)])
+
+
 def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
     """Game.chars, exists, controller_of, describe and abilities_of look in their dicts without
     dict.get's call: the same answers for every object of the sample's games as they end, for
@@ -152,7 +158,7 @@ def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
     from judge.engine.objects import LastKnownObject
     from judge.suite.runner import run_file
 
-    seen = {"gone": 0, "kinds": set()}
+    seen = {"gone": 0, "kinds": set(), "counters": 0}
 
     def check(game: Game) -> FinalState:
         ids = list(game.objects) + list(game.lki) + [10**6, -1, None]
@@ -167,6 +173,8 @@ def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
                 assert game.chars(oid) is game.chars(o) is game.derived.chars[oid]
                 assert game.describe(oid) == o.display()
                 assert game.abilities_of(o) is game.abilities_of(o)
+                assert o.state_key() == _plain_state_key(o) and repr(o.state_key()) == repr(_plain_state_key(o))
+                seen["counters"] += bool(o.counters)
                 seen["kinds"].add(o.zone)
                 seen["gone"] += not game.exists(oid)
             elif oid in game.lki:
@@ -179,4 +187,4 @@ def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
     monkeypatch.setattr(driver, "snapshot", check)
     results = [run_file(path) for path in SAMPLE]
     assert [(r.path, r.message) for r in results if r.status != "pass"] == []
-    assert seen["gone"] > 50 and {"in play", "hand", "library", "graveyard"} <= seen["kinds"]
+    assert seen["counters"] > 20 and seen["gone"] > 50 and {"in play", "hand", "library", "graveyard"} <= seen["kinds"]
