@@ -391,7 +391,8 @@ class Game:
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:  # (a LastKnown, or the object as it is)
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""
-        o = self.objects.get(oid)
+        objects = self.objects
+        o = objects[oid] if oid in objects else None
         if o is not None and o.zone is not None and o.became is None:
             return o, self.chars(o)
         return self.lki[oid]
@@ -455,9 +456,11 @@ class Game:
     def card_text_abilities(self, card: CardDef) -> ir.CardAbilities:
         """What a card definition's own text says (no text-changing effect applied): the values
         a copy takes (judge.engine.copies)."""
-        cached = self._ability_cache.get(id(card))
+        cache = self._ability_cache
+        key = id(card)
+        cached = cache[key] if key in cache else None
         if cached is None:
-            cached = self._ability_cache[id(card)] = self.catalog.abilities(card)
+            cached = cache[key] = self.catalog.abilities(card)
         return cached
 
     def in_any_text(self, kind: type) -> bool:
@@ -500,12 +503,14 @@ class Game:
         """The text-changing effects on an object, in the order they began (415.1): each the
         word replaced and the word in its place — including those that edited the spell it was
         (415.3)."""
-        edits = self.derived.values.get("text edits")
+        values = self.derived.values
+        edits = values["text edits"] if "text edits" in values else None
         if edits is None:
-            edits = self.derived.values["text edits"] = [e.edit for e in self.effects.items if e.edit is not None]
+            edits = values["text edits"] = [e.edit for e in self.effects.items if e.edit is not None]
         if not edits:
             return ()
-        obj = self.objects.get(oid)
+        objects = self.objects
+        obj = objects[oid] if oid in objects else None
         spell = obj.from_spell if obj is not None else None
         return tuple((old, new) for fixed, old, new in edits if oid in fixed or (spell is not None and spell in fixed))
 
@@ -532,7 +537,7 @@ class Game:
             obj = objects[oid]
             # what a permanent's static abilities generate depends on its card and timestamp
             # only (the effects read everything else as they apply), so it is made once
-            memo = memos.get(oid)
+            memo = memos[oid] if oid in memos else None
             # (and on the changes to its text, 415.1: its abilities are what the text now says)
             edits = self.text_edits_of(oid) if edited else ()
             if memo is None or memo[0] is not obj.card or memo[1] != obj.timestamp or memo[3] != edits:

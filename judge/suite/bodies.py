@@ -493,7 +493,8 @@ _CHECKERS = {
 
 
 def verdict(body: Any, outcome: Outcome) -> Verdict:
-    checker = _CHECKERS.get(type(body))
+    kind = type(body)
+    checker = _CHECKERS[kind] if kind in _CHECKERS else None
     if checker is None:
         raise ExpectationError(f"unknown kind of expectation {type(body).__name__}")
     return checker(body, outcome)

@@ -175,6 +175,16 @@ def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
                 assert game.abilities_of(o) is game.abilities_of(o)
                 assert o.state_key() == _plain_state_key(o) and repr(o.state_key()) == repr(_plain_state_key(o))
                 seen["counters"] += bool(o.counters)
+                try:
+                    plain = (o, game.chars(o)) if o.zone is not None and o.became is None else game.lki[oid]
+                except KeyError:
+                    plain = KeyError
+                try:
+                    assert game.last_known(oid) == plain
+                except KeyError:
+                    assert plain is KeyError
+                edits = game.text_edits_of(oid)
+                assert type(edits) is tuple and game.text_edits_of(oid) == edits
                 seen["kinds"].add(o.zone)
                 seen["gone"] += not game.exists(oid)
             elif oid in game.lki:
