@@ -181,12 +181,87 @@ _SUM = 16
 # --------------------------------------------------------------------------- the types of a kept AST
 
 
+#: How deep below the scenario a kept node may be (a real scenario's are a dozen deep): a node
+#: deeper — or one below itself, which a planted pickle may make — is refused, as the checks
+#: called one within another refused it (RecursionError) before :func:`_fits` walked the nodes.
+_DEPTH = 400
+
+
 def _fits(node: Any) -> bool:
     """Whether ``node`` (a node of :mod:`judge.dsl.ast`, as unpickled) and every node below it hold
     in each field a value of the field's declared type — and no attribute that is not a field,
-    and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)"""
-    check = _CHECKS[type(node)]
-    return check is not None and check(node)
+    and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)
+
+    The answer of its class's check (:func:`_node_check`), the nodes below it walked here depth
+    by depth instead of each checked in a call of its class's check within another's (~42 calls
+    a scenario and as many of ``frozenset.issuperset``, ~650K of a suite's pass, fifty-eighth
+    session; tests/dsl/test_fixed58_kept_walk.py): the same three tests of each node, made over
+    the fields it holds (a kept node leaves out those holding their default: fewer than its
+    class has); in each, the types it takes at once looked at here, a node of a class it takes checked with
+    those of the next depth, a tuple's items looked at one by one (their nodes likewise), a
+    leaf (a span) looked at in place; any other value asked of the field's check, as the
+    class's check asks it."""
+    nodes = _CHECKS
+    walks, leaves = nodes.walks, nodes.leaves
+    # (the nodes of one depth, the nodes below them gathered as they are met: no call to keep or
+    # take one — a list grown with ``+=`` — nor for a field's or an item's type, a node's class
+    # among those its field takes looked up in a set; a subclass of one, asked of isinstance)
+    level = [node]
+    depth = 0
+    while level:
+        if depth > _DEPTH:
+            return False
+        below: list = []
+        for node in level:
+            t = type(node)
+            if t in walks:
+                fields, required = walks[t]
+            elif nodes[t] is None:  # (not one of the AST's classes: none is taken)
+                return False
+            else:
+                fields, required = walks[t]
+            state = node.__dict__
+            for name in required:
+                if name not in state:
+                    return False
+            for name in state:  # (the fields it holds: an attribute not a field refused)
+                if name not in fields:
+                    return False
+                plain, kinds, exact, rest, items = fields[name]
+                value = state[name]
+                vt = type(value)
+                if vt in plain:
+                    continue
+                if vt in exact or (kinds and isinstance(value, kinds)):
+                    if vt not in leaves:  # (a node: checked with those below, as its class's check would)
+                        below += (value,)
+                        continue
+                    inner = value.__dict__  # (a leaf: its fields looked at here)
+                    own, needed, types = leaves[vt]
+                    for key in inner:
+                        if key not in own or type(inner[key]) not in types:
+                            return False
+                    for key in needed:
+                        if key not in inner:
+                            return False
+                    continue
+                if items is not None and vt is tuple:
+                    each, their_kinds, their_exact, other = items
+                    for x in value:
+                        xt = type(x)
+                        if xt in each:
+                            continue
+                        if xt in their_exact or (their_kinds and isinstance(x, their_kinds)):
+                            below += (x,)
+                            continue
+                        if other is None or not other(x):
+                            return False
+                    continue
+                if rest is None or not rest(value):
+                    return False
+        level = below
+        depth += 1
+    return True
 
 
 class _Checks(dict):
@@ -202,6 +277,11 @@ class _Checks(dict):
         #: Per class whose check was made: its fields' parts, ``(name, plain, kinds, rest, has a
         #: default)`` (:func:`_leaf`).
         self.fields: dict[type, tuple] = {}
+        #: Per class whose check was made: per field, its parts and those of the items of a tuple
+        #: it takes (:func:`_items_check`), or None; and the fields without a default (:func:`_fits`).
+        self.walks: dict[type, tuple] = {}
+        #: Per leaf class whose check was made: what its check looks at (:func:`_leaf`).
+        self.leaves: dict[type, tuple] = {}
 
     def __missing__(self, cls: Any) -> Optional[Callable[[Any], bool]]:
         # the fields as the class's generated methods know them (dataclasses' own processing of
@@ -222,11 +302,30 @@ class _Checks(dict):
         # :func:`_plain`)
         fields = tuple((name, *_split(fits), default) for (name, default), fits in zip(known, checks))
         self.fields[cls] = fields
-        check = self[cls] = _node_check(frozenset(f[0] for f in fields), fields, self)
+        names = frozenset(f[0] for f in fields)
+        check = self[cls] = _node_check(names, fields, self)
+        # (what :func:`_fits` looks at: each field's parts, and a tuple's items' parts)
+        self.walks[cls] = ({name: (plain, kinds, frozenset(kinds), rest, _item_parts(rest))
+                            for name, plain, kinds, rest, default in fields},
+                           tuple(name for name, *_, default in fields if not default))
+        leaf = _leaf(fields)
+        if leaf:
+            self.leaves[cls] = leaf
         return check
 
 
 _CHECKS = _Checks()
+
+
+def _item_parts(rest: Optional[Callable[[Any], bool]]) -> Optional[tuple]:
+    """The parts of the items of a tuple ``rest`` takes — the types taken at once, the AST's
+    classes (and as a set), the check of any other item — when ``rest`` is such a tuple's check
+    (:func:`_items_check`); else None (:func:`_fits`)."""
+    parts = getattr(rest, "items", None)
+    if parts is None:
+        return None
+    each, kinds, other = parts
+    return each, kinds, frozenset(kinds), other
 
 
 def _written_checks(cls: type, names: list[str], nodes: "_Checks") -> Optional[list[Callable[[Any], bool]]]:
@@ -456,6 +555,7 @@ def _items_check(item: Callable[[Any], bool], nodes: dict[type, Callable[[Any], 
                 return False
         return True
 
+    items.items = (plain, kinds, rest)  # type: ignore[attr-defined]  # (its parts: :func:`_fits` looks at them itself)
     return items
 
 

@@ -90,7 +90,10 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
-    statics = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects]
+    statics: list = []
+    for ab in game.abilities_of(obj).abilities:  # (a loop, not a comprehension's call for each permanent)
+        if isinstance(ab, ir.StaticAbility):
+            statics += ab.effects
     if not statics and not d.chose:
         return  # (most permanents: nothing chosen, nothing to choose)
     copies = [e for e in statics if isinstance(e, ir.EntersAsCopy)]
@@ -297,8 +300,13 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             for _ in range(d.unknown):
                 _place(game, GameObject(game.tally.new_id(), UNKNOWN, d.player, d.zone))
             continue
-        card = _token_card(d.token) if d.token is not None else lookup_card(game, scn, d.card or "", d.span, d.wording,
-                                                                                          cards)
+        if d.token is not None:
+            card = _token_card(d.token)
+        else:  # (a card looked up already — read before play, or met above — taken without lookup_card's call)
+            key = (d.card or "", d.wording)
+            card = cards[key] if key in cards else None
+            if card is None:
+                card = lookup_card(game, scn, d.card or "", d.span, d.wording, cards)
         owner = d.owner or d.player
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
@@ -315,7 +323,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 raise JudgeError(f"{_loc(scn, d.span)}: {obj.name}'s text needs the source of each damage marked on it "
                                  f"(\"unless lethal damage dealt by a single source is marked on it\"): deal the damage "
                                  f"in the scenario instead of setting it up")
-            obj.counters = {c.kind: c.count for c in d.counters}
+            obj.counters = {c.kind: c.count for c in d.counters} if d.counters else {}  # (most: none, no comprehension)
             obj.sick = d.sick
             # a permanent set up "sick" came under its controller's control this turn, after
             # any upkeep the scenario knows of (0 is before the scenario began)
@@ -342,7 +350,11 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             if d.label in game.labels:
                 raise JudgeError(f"{_loc(scn, d.span)}: label @{d.label} is used twice")
             game.labels[d.label] = obj.id
-        _place(game, obj)
+        game.objects[obj.id] = obj  # (as _place puts it, without its call: ~57K calls of a suite's pass)
+        if obj.zone == "in play":
+            game.in_play.append(obj.id)
+        else:
+            game.zones[(obj.owner, obj.zone)].append(obj.id)  # listing order = top first
     game.tally.begin_timestamps_after(ts)
     for obj, d in pumped:
         for p in d.pumps:

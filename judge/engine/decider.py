@@ -249,7 +249,7 @@ def distinct_selections(selections: list[tuple[int, ...]], keys: list[Any]) -> l
     out = []
     shown = [repr(k) for k in keys]  # (each key's once: not once for each selection it is in)
     for sel in selections:
-        k = tuple(sorted(shown[i] for i in sel))
+        k = tuple(sorted([shown[i] for i in sel]))  # (a list: not a generator's step for each index)
         if k not in seen:
             seen.add(k)
             out.append(sel)

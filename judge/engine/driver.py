@@ -174,8 +174,16 @@ def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
 def start(game: Game) -> None:
     """The scenario's step is under way; the active player has priority (408.1c), after the
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
+    objects = game.objects
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
-        game.permanents.note_controller(oid, game.controller_of(oid))
+        o = objects[oid]
+        if o.zone == "in play":  # (game.controller_of's lines, without its call: ~31K calls of a suite's pass)
+            computed = game.derived.chars
+            ch = computed[oid] if oid in computed else None
+            controller = (ch if ch is not None else game.chars(o)).controller or o.controller
+        else:
+            controller = game.controller_of(oid)
+        game.permanents.note_controller(oid, controller)
     statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     statics.trace_conditions_not_holding(game)  # and which of them do nothing for now, and why
     statics.trace_creature_types_not_matching(game)  # and which creatures they leave alone ("other Griffins")
@@ -202,10 +210,11 @@ def do_action(game: Game, act) -> None:
     action, when the scenario language says so) is attempted and, being illegal, reversed
     entirely (422.1): the state returns to what it was, the player keeps priority (422.2),
     and the trace says why."""
-    if isinstance(act, loops.LoopNote):
+    passing = type(act) is Pass  # (the most frequent action, told by its type without isinstance's calls)
+    if not passing and isinstance(act, loops.LoopNote):
         loops.announce(game, act)
         return
-    if not isinstance(act, Pass):
+    if not passing and not isinstance(act, Pass):
         loops.forget(game)  # a player acted: what repeated so far is not a mandatory loop (421.4)
     if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility, DiscardCard)):
         state = game.save()  # to undo the play (422.1)
@@ -255,10 +264,28 @@ def _located(game: Game, span, exc: Unsupported) -> Unsupported:
 
 def _do_action(game: Game, act) -> None:
     span = getattr(act, "span", None)
-    names = [p.name for p in game.players]
-    if act.player not in names and not (act.player == "all" and isinstance(act, (Pass, Choose, Checkpoint))):
-        raise game.error(span, f"unknown player {act.player!r}; the players are {', '.join(names)}", mistake=True)
-    if isinstance(act, PlayLand):
+    for p in game.players:  # (a loop, not a list of the names made for each action: ~43K calls of a suite's pass)
+        if p.name == act.player:
+            break
+    else:
+        if not (act.player == "all" and isinstance(act, (Pass, Choose, Checkpoint))):
+            names = [p.name for p in game.players]
+            raise game.error(span, f"unknown player {act.player!r}; the players are {', '.join(names)}", mistake=True)
+    # (an action of one of the five frequent classes, told by its type without isinstance's calls:
+    # each would take the same branch of the chain below, no class before its own there being one
+    # of its bases — tests/engine/test_fixed58_loops.py; ~240K calls of a suite's pass)
+    t = type(act)
+    if t is Pass:
+        do_pass(game, act)
+    elif t is Cast:
+        casting.cast_spell(game, act)
+    elif t is Activate:
+        casting.activate(game, act)
+    elif t is PlayLand:
+        casting.play_land(game, act)
+    elif t is ManaAbility:
+        casting.mana_ability_action(game, act)
+    elif isinstance(act, PlayLand):
         casting.play_land(game, act)
     elif isinstance(act, Cast):
         casting.cast_spell(game, act)

@@ -57,8 +57,9 @@ class Player:
 
     def pool_text(self) -> str:
         out = []
+        pool = self.pool
         for sym in MANA_ORDER:
-            n = self.pool.get(sym, 0)
+            n = pool[sym] if sym in pool else 0
             if sym == "C":
                 if n:
                     out.append("{" + str(n) + "}")
@@ -256,9 +257,10 @@ class Game:
         """The records that own their fields drop this game's computed values (a copy's own,
         never the original's: judge.engine.state.Owned)."""
         fields = self.__dict__
-        records = [fields[name] for name in _OWNED]
+        # (the records taken by map in C, not by a comprehension's call: a game made, copied or restored)
+        records = map(fields.__getitem__, _OWNED)
         if self.combat is not None:  # (this combat's record, during the combat phase)
-            records.append(self.combat)
+            records = [*records, self.combat]
         bind_all(records, self)
 
     # ------------------------------------------------------------------ changes
@@ -367,16 +369,21 @@ class Game:
     def chars(self, obj: GameObject | int) -> Chars:
         """The object's characteristics now (418.4a; computed once per state: the cache is
         dropped by every change of state), or as it last existed once it is gone (413.2f)."""
-        if isinstance(obj, int):
+        # (the game's hottest lookups — chars, exists, controller_of, abilities_of — look in their
+        # dicts with ``in`` and a subscript, not dict.get's call, and ask isinstance only of what is
+        # neither an int nor a game object: ~2.4M calls of a suite's pass, fifty-eighth session)
+        computed = self.derived.chars
+        if type(obj) is int or (type(obj) is not GameObject and isinstance(obj, int)):
             # (an id computed in this state names an object of the game: objects are never removed)
-            cached = self.derived.chars.get(obj)
+            cached = computed[obj] if obj in computed else None
             if cached is not None:
                 return cached
             if obj not in self.objects and obj in self.lki:
                 return self.lki[obj][1]
             obj = self.objects[obj]
         else:
-            cached = self.derived.chars.get(obj.id)
+            key = obj.id
+            cached = computed[key] if key in computed else None
             if cached is not None:
                 return cached
         self.computed += 1
@@ -384,13 +391,15 @@ class Game:
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:  # (a LastKnown, or the object as it is)
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""
-        o = self.objects.get(oid)
+        objects = self.objects
+        o = objects[oid] if oid in objects else None
         if o is not None and o.zone is not None and o.became is None:
             return o, self.chars(o)
         return self.lki[oid]
 
     def exists(self, oid: Optional[int]) -> bool:
-        o = self.objects.get(oid) if oid is not None else None
+        objects = self.objects
+        o = objects[oid] if oid is not None and oid in objects else None
         return o is not None and o.became is None and o.zone is not None
 
     def in_play_objects(self) -> list[GameObject]:
@@ -406,28 +415,33 @@ class Game:
     def describe(self, oid: Optional[int]) -> str:
         if oid is None:
             return "nothing"
-        o = self.objects.get(oid)
+        objects = self.objects
+        o = objects[oid] if oid in objects else None
         if o is None:
             so = next((s for s in self.stack.items if s.id == oid), None)
             if so is not None:
                 return so.name + (f" @{so.label}" if so.label else "")
             return f"object {oid}"
-        return o.display()
+        # (GameObject.display's words, said here without its call: ~124K calls of a suite's pass)
+        return f"{o.card.name} @{o.label}" if o.label else o.card.name
 
     def controller_of(self, oid: int) -> Optional[str]:
-        o = self.objects.get(oid)
+        objects = self.objects
+        o = objects[oid] if oid in objects else None
         if o is None:
             return None
         zone = o.zone
         if zone == "in play":
-            ch = self.derived.chars.get(oid)
+            computed = self.derived.chars
+            ch = computed[oid] if oid in computed else None
             return (ch if ch is not None else self.chars(o)).controller or o.controller
         return o.controller if zone == "stack" else o.owner
 
     def abilities_of(self, obj: GameObject) -> ir.CardAbilities:
         """The card's text as IR (judge.cards.text), parsed once per card definition."""
         key = id(obj.card)
-        cached = self._ability_cache.get(key)
+        cache = self._ability_cache
+        cached = cache[key] if key in cache else None
         if cached is None:
             cached = self.card_text_abilities(obj.card)
         if self.effects.items:
@@ -442,9 +456,11 @@ class Game:
     def card_text_abilities(self, card: CardDef) -> ir.CardAbilities:
         """What a card definition's own text says (no text-changing effect applied): the values
         a copy takes (judge.engine.copies)."""
-        cached = self._ability_cache.get(id(card))
+        cache = self._ability_cache
+        key = id(card)
+        cached = cache[key] if key in cache else None
         if cached is None:
-            cached = self._ability_cache[id(card)] = self.catalog.abilities(card)
+            cached = cache[key] = self.catalog.abilities(card)
         return cached
 
     def in_any_text(self, kind: type) -> bool:
@@ -472,7 +488,12 @@ class Game:
             key = (id(o.card), kind)
             has = self._ability_cache.get(key)  # type: ignore[call-overload]
             if has is None:
-                has = self._ability_cache[key] = any(issubclass(t, kind) for t in ir.kinds_in(self.card_text_abilities(o.card)))  # type: ignore[index]
+                has = False  # (a loop, not any() of a generator: ~72K of its steps a suite's pass)
+                for t in ir.kinds_in(self.card_text_abilities(o.card)):
+                    if issubclass(t, kind):
+                        has = True
+                        break
+                self._ability_cache[key] = has  # type: ignore[index]
             if has:
                 break
         self.kept.text_kinds[kind] = (len(objects), changes, bool(has))
@@ -482,12 +503,14 @@ class Game:
         """The text-changing effects on an object, in the order they began (415.1): each the
         word replaced and the word in its place — including those that edited the spell it was
         (415.3)."""
-        edits = self.derived.values.get("text edits")
+        values = self.derived.values
+        edits = values["text edits"] if "text edits" in values else None
         if edits is None:
-            edits = self.derived.values["text edits"] = [e.edit for e in self.effects.items if e.edit is not None]
+            edits = values["text edits"] = [e.edit for e in self.effects.items if e.edit is not None]
         if not edits:
             return ()
-        obj = self.objects.get(oid)
+        objects = self.objects
+        obj = objects[oid] if oid in objects else None
         spell = obj.from_spell if obj is not None else None
         return tuple((old, new) for fixed, old, new in edits if oid in fixed or (spell is not None and spell in fixed))
 
@@ -496,7 +519,11 @@ class Game:
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
         effects = self.effects.items
-        edited = bool(effects) and any(e.edit is not None for e in effects)
+        edited = False
+        for e in effects:  # (a loop, not any() of a generator: ~50K of its steps a suite's pass)
+            if e.edit is not None:
+                edited = True
+                break
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play;
         # a moved enchantment's new timestamp is counted with the card changes, Tally.restamp)
@@ -510,7 +537,7 @@ class Game:
             obj = objects[oid]
             # what a permanent's static abilities generate depends on its card and timestamp
             # only (the effects read everything else as they apply), so it is made once
-            memo = memos.get(oid)
+            memo = memos[oid] if oid in memos else None
             # (and on the changes to its text, 415.1: its abilities are what the text now says)
             edits = self.text_edits_of(oid) if edited else ()
             if memo is None or memo[0] is not obj.card or memo[1] != obj.timestamp or memo[3] != edits:
@@ -533,7 +560,8 @@ class Game:
         is worked out from them alone holds for as long as this stays the same
         (:attr:`kept`'s ``board``). None while another static ability's effect exists (418.4a).
         Worked out once per state."""
-        found = self.derived.values.get("plain board", self)
+        values = self.derived.values
+        found = values["plain board"] if "plain board" in values else self
         if found is self:
             found = self.derived.values["plain board"] = self._plain_board()
         return found

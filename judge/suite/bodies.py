@@ -235,7 +235,8 @@ def _object_fits(final: FinalState, obj: ObjectView, body: ExpectObject) -> tupl
 def _check_object(body: ExpectObject, outcome: Outcome) -> Verdict:
     final = outcome.final
     ref = body.ref
-    focus = tuple(x for x in (ref.name, ref.label and f"@{ref.label}") if x)
+    label = ref.label and f"@{ref.label}"  # (the name and the label that are said, without a generator's steps)
+    focus = ((ref.name, label) if label else (ref.name,)) if ref.name else ((label,) if label else ())
     if body.zone == "stack":
         items = [s for s in final.stack if _stack_matches(s, ref)]
         if body.player:
@@ -492,7 +493,8 @@ _CHECKERS = {
 
 
 def verdict(body: Any, outcome: Outcome) -> Verdict:
-    checker = _CHECKERS.get(type(body))
+    kind = type(body)
+    checker = _CHECKERS[kind] if kind in _CHECKERS else None
     if checker is None:
         raise ExpectationError(f"unknown kind of expectation {type(body).__name__}")
     return checker(body, outcome)

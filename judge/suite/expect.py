@@ -33,7 +33,7 @@ from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, Verdict
 from judge.suite.bodies import verdict as body_verdict
 from judge.suite.choices import outcome_matches
-from judge.suite.describe import choose_text, describe, describe_body, ended_in_error, outcome_name
+from judge.suite.describe import _BODY_KINDS, choose_text, describe, describe_body, ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, cited_at, context_for, not_cited_at
 
 dataclass = dataclass_for("suite")
@@ -55,10 +55,12 @@ def _listed(parts: list[str]) -> str:
 def verdict(body: Any, outcome: Outcome) -> Verdict:
     """One body on one outcome: ``trace cites RULE at "words"`` here (judge.suite.trace),
     every other kind by judge.suite.bodies."""
-    if isinstance(body, ExpectCitesAt) and body.negated:
+    kind = type(body)  # (told by its type, as describe_body tells it: judge.suite.describe._BODY_KINDS)
+    cites_at = kind is ExpectCitesAt or (kind not in _BODY_KINDS and isinstance(body, ExpectCitesAt))
+    if cites_at and body.negated:
         ok, actual, context = not_cited_at(outcome.steps, body.rules, body.words, tuple(t.term for t in body.glossary))
         return Verdict(ok, actual, context=context if context else None, focus=(body.words,))
-    if isinstance(body, ExpectCitesAt):
+    if cites_at:
         ok, actual, context = cited_at(outcome.steps, body.rules, body.words, tuple(t.term for t in body.glossary))
         return Verdict(ok, actual, context=context if context else None, focus=(body.words,))
     return body_verdict(body, outcome)

@@ -1,0 +1,200 @@
+"""(fifty-eighth session) ``snapshot`` works out the players, the objects' words and controllers, the
+stack and the effects in its own lines: for every outcome and checkpoint of a sample of the suite,
+the same FinalState as the computation it replaces (the snapshot as written before, below, with
+its calls of ``game.controller_of`` and its helpers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.cards import ir
+from judge.engine import driver
+from judge.engine import snapshot as S
+from judge.engine.game import Game
+from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Every 25th scenario of the suite, and every scenario with a stack or an effect left at its end.
+SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::25]
+
+
+def _ability_words(ch) -> tuple[str, ...]:
+    out = []
+    for a in ch.abilities:
+        if isinstance(a, ir.Keyword):
+            out.append(str(a))
+        elif getattr(a, "text", ""):
+            out.append(a.text)
+    return tuple(out)
+
+
+
+def _ability_words(ch) -> tuple[str, ...]:
+    out = []
+    for a in ch.abilities:
+        if isinstance(a, ir.Keyword):
+            out.append(str(a))
+        elif getattr(a, "text", ""):
+            out.append(a.text)
+    return tuple(out)
+
+
+
+
+def plain_snapshot(game: Game) -> FinalState:
+    players = tuple(PlayerView(p.name, p.life, p.pool_text() if any(p.pool.values()) else "", p.lost, p.loss_reason,
+                               game.this_turn.lands_played_by(p.name),
+                               p.poison) for p in game.players)
+    objects = []
+    order: list[int] = list(game.in_play) + list(game.permanents.phased_out)
+    for p in game.players:
+        for z in ("hand", "library", "graveyard", "removed from the game"):
+            order += game.zones[(p.name, z)]
+    chars, every = game.chars, game.objects
+    for oid in order:
+        o = every[oid]
+        ch = game.derived.chars.get(oid) or chars(o)  # (computed already in this state: no call)
+        # (ObjectView's fields in order: id, name, zone, owner, controller, label, token, types,
+        # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
+        # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
+        # outside play is none)
+        if o.zone == "in play":
+            objects.append(ObjectView(
+                o.id, ch.name, o.zone, o.owner, game.controller_of(oid), o.label, o.token, ch.types, ch.subtypes,
+                ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
+                tuple(sorted(o.counters.items())) if o.counters else (), _ability_words(ch) if ch.abilities else (),
+                o.attached_to, o.timestamp, o.attacking,
+                o.blocking, o.blocked, o.regen_shields))
+        else:
+            objects.append(ObjectView(
+                o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
+                ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch) if ch.abilities else (), None, 0, False, False, False, 0))
+    stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
+                            tuple(t.describe(game) for t in s.targets)) for s in game.stack.items)
+    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.turns.active, step=game.turns.step,
+                      turn=game.turns.turn, result=game.end.result, winner=game.end.winner,
+                      priority=None if game.end.over else game.turns.priority, effects=S._effects(game))
+
+
+
+
+def test_the_snapshot_is_the_plain_one_for_every_outcome_of_a_sample(monkeypatch):
+    from judge.suite.runner import run_file
+
+    made = []
+    labelled: list[bool] = []
+
+    def both(game: Game) -> FinalState:
+        one, other = game.copy(), game.copy()  # (nothing computed in either yet)
+        plain, fast = plain_snapshot(one), S.snapshot(other)
+        assert other.computed == one.computed  # (the same characteristics computed, counted the same)
+        assert fast == plain and repr(fast) == repr(plain)
+        made.append(fast)
+        for oid, o in game.objects.items():  # (Game.describe says GameObject.display's words itself)
+            assert game.describe(oid) == o.display()
+            labelled.append(bool(o.label))
+        final = S.snapshot(game)
+        assert repr(final) == repr(plain)
+        return final
+
+    monkeypatch.setattr(driver, "snapshot", both)
+    results = [run_file(path) for path in SAMPLE]
+    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    assert len(made) > len(SAMPLE) and labelled.count(True) > 50 and labelled.count(False) > 50
+    assert sum(bool(f.stack) for f in made) > 20 and sum(bool(f.effects) for f in made) > 5
+    assert sum(any(o.abilities for o in f.objects) for f in made) > 50
+    assert sum(any(o.controller != o.owner for o in f.objects if o.zone == "in play") for f in made) > 3
+
+
+def test_the_controllers_noted_as_the_game_starts_are_controller_of_s(monkeypatch):
+    """driver.start notes each permanent's controller with game.controller_of's lines, not its call."""
+    import sys
+
+    from judge.engine.state import Permanents
+    from judge.suite.runner import run_file
+
+    real = Permanents.note_controller
+    noted = []
+
+    def checked(self, oid, controller):
+        if sys._getframe(1).f_code is driver.start.__code__:
+            assert controller == self._game.controller_of(oid)
+            noted.append(controller)
+        return real(self, oid, controller)
+
+    monkeypatch.setattr(Permanents, "note_controller", checked)
+    results = [run_file(path) for path in SAMPLE]
+    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    assert len(noted) > 500 and len(set(noted)) >= 2
+
+
+def _plain_exists(game, oid):
+    o = game.objects.get(oid) if oid is not None else None
+    return o is not None and o.became is None and o.zone is not None
+
+
+def _plain_controller_of(game, oid):
+    o = game.objects.get(oid)
+    if o is None:
+        return None
+    if o.zone == "in play":
+        ch = game.derived.chars.get(oid)
+        return (ch if ch is not None else game.chars(o)).controller or o.controller
+    return o.controller if o.zone == "stack" else o.owner
+
+
+def _plain_state_key(o):
+    from judge.engine.objects import _state_values
+
+    return tuple([tuple(sorted(v.items())) if isinstance(v, dict) else v for v in _state_values(o)])
+
+
+def test_the_game_s_lookups_answer_as_dict_get_did(monkeypatch):
+    """Game.chars, exists, controller_of, describe and abilities_of look in their dicts without
+    dict.get's call: the same answers for every object of the sample's games as they end, for
+    objects gone (last known information), for ids no object has, and for None."""
+    from judge.engine.objects import LastKnownObject
+    from judge.suite.runner import run_file
+
+    seen = {"gone": 0, "kinds": set(), "counters": 0}
+
+    def check(game: Game) -> FinalState:
+        ids = list(game.objects) + list(game.lki) + [10**6, -1, None]
+        for oid in ids:
+            assert game.exists(oid) is _plain_exists(game, oid)
+            if oid is None:
+                assert game.describe(None) == "nothing"
+                continue
+            assert game.controller_of(oid) == _plain_controller_of(game, oid)
+            if oid in game.objects:
+                o = game.objects[oid]
+                assert game.chars(oid) is game.chars(o) is game.derived.chars[oid]
+                assert game.describe(oid) == o.display()
+                assert game.abilities_of(o) is game.abilities_of(o)
+                assert o.state_key() == _plain_state_key(o) and repr(o.state_key()) == repr(_plain_state_key(o))
+                seen["counters"] += bool(o.counters)
+                try:
+                    plain = (o, game.chars(o)) if o.zone is not None and o.became is None else game.lki[oid]
+                except KeyError:
+                    plain = KeyError
+                try:
+                    assert game.last_known(oid) == plain
+                except KeyError:
+                    assert plain is KeyError
+                edits = game.text_edits_of(oid)
+                assert type(edits) is tuple and game.text_edits_of(oid) == edits
+                seen["kinds"].add(o.zone)
+                seen["gone"] += not game.exists(oid)
+            elif oid in game.lki:
+                assert game.chars(oid) is game.lki[oid][1]
+                assert type(game.lki[oid][0]) is LastKnownObject
+            else:
+                assert game.describe(oid) == f"object {oid}"
+        return S.snapshot(game)
+
+    monkeypatch.setattr(driver, "snapshot", check)
+    results = [run_file(path) for path in SAMPLE]
+    assert [(r.path, r.message) for r in results if r.status != "pass"] == []
+    assert seen["counters"] > 20 and seen["gone"] > 50 and {"in play", "hand", "library", "graveyard"} <= seen["kinds"]
