@@ -30,19 +30,6 @@ def _ability_words(ch) -> tuple[str, ...]:
     return tuple(out)
 
 
-
-def _ability_words(ch) -> tuple[str, ...]:
-    out = []
-    for a in ch.abilities:
-        if isinstance(a, ir.Keyword):
-            out.append(str(a))
-        elif getattr(a, "text", ""):
-            out.append(a.text)
-    return tuple(out)
-
-
-
-
 def plain_snapshot(game: Game) -> FinalState:
     players = tuple(PlayerView(p.name, p.life, p.pool_text() if any(p.pool.values()) else "", p.lost, p.loss_reason,
                                game.this_turn.lands_played_by(p.name),
