@@ -183,7 +183,17 @@ class Game:
             # (the next version's, as Derived.following makes it — nothing computed, the characteristics
             # kept — made here at once: ~210K changes a suite pass)
             derived = self.derived = Derived(self.derived.chars, plain)
-            derived.values["plain board"] = plain  # (the board is the same: plain_board's value)
+            values = derived.values
+            values["plain board"] = plain  # (the board is the same: plain_board's value)
+            # the abilities in play kept for this board (judge.engine.context.abilities_in_play, whose
+            # answer for a board it is: the kept value's board equal to this one, plain_board's value
+            # just set) carried into the new version at once — what its first asker would find, with no
+            # call of abilities_in_play nor of plain_board (~15K a median band of 1,713 scenarios;
+            # tests/engine/test_rec59_carried.py)
+            board = self.kept.board
+            kept = board["abilities in play"] if "abilities in play" in board else None
+            if kept is not None and kept[0] == plain:
+                values["abilities in play"] = kept[1]
         if effects.lasting and not effects.lapsing:
             effects.end_lapsed()
 
