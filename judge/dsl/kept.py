@@ -125,10 +125,13 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     key of the names it was checked against (:func:`judge.dsl.checks.check`), or None."""
     store = _store()
     data = store.read(_key(text)) if store is not None else None
-    if data is None or blake2b(data[_SUM:], digest_size=_SUM).digest() != data[:_SUM]:
-        return None  # (none, or damaged: a flipped bit may leave a pickle that reads as another scenario)
+    if data is None:
+        return None
+    body = data[_SUM:]  # (the pickle, sliced once: summed, then read)
+    if blake2b(body, digest_size=_SUM).digest() != data[:_SUM]:
+        return None  # (damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
-        found = _Unpickler(io.BytesIO(data[_SUM:])).load()
+        found = _Unpickler(io.BytesIO(body)).load()
         if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str
                 and _fits(found[0])):
             return None
@@ -137,7 +140,8 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     scenario, checked = found
     object.__setattr__(scenario, "path", path)  # a fresh object no one else holds yet
     # as the parser sets it: "\n".join(judge.dsl.source.split_lines(text)), the lines not split
-    object.__setattr__(scenario, "source", text.replace("\r\n", "\n").replace("\r", "\n"))
+    # (a text without CR is the text itself: not scanned twice and copied for nothing)
+    object.__setattr__(scenario, "source", text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text)
     if "readings" not in scenario.__dict__:  # (a field(default=...): the class may not hold the value yet)
         object.__setattr__(scenario, "readings", ())
     return scenario, checked
