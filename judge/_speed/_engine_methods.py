@@ -1096,5 +1096,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.engine.outcome': 'ab1b651b798c1b93cfcfe3d9cc2a8e9b56f00947',
+    'judge.engine.outcome': '169e07f5a70d761e83c5b39ce1ea76d0342dcf23',
 }
