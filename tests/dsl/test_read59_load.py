@@ -18,16 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = sorted((ROOT / "scenarios").rglob("*.mtg"))[::150]
 
 
-@pytest.fixture
-def cache_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    for name in ("JUDGE_NO_SCENARIO_CACHE", "JUDGE_NO_CACHE"):
-        monkeypatch.delenv(name, raising=False)
-    kept._store.cache_clear()
-    yield tmp_path / "cache"
-    if kept._store() is not None:
-        kept._store().close()
-    kept._store.cache_clear()
+# a private cache directory of the test's own (the fixture of tests/dsl/test_kept.py)
+from tests.dsl.test_kept import cache_home  # noqa: E402,F401 - a pytest fixture, used by name
 
 
 @pytest.mark.parametrize("ends", ["\n", "\r\n", "\r", "mixed"])
