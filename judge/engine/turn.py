@@ -62,8 +62,7 @@ def end_step(game: Game) -> None:
     if game.effects.items:  # (no effect begun: none to end, no duration's words to make)
         _expire(game, f"until end of {step}")
     if step == "end of combat":  # "until end of combat" (311): the combat phase is over
-        ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)] \
-            if game.effects.items else []
+        ended = [e.text for e in game.effects.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
         ended += [r["text"] for r in game.turns.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
@@ -178,8 +177,7 @@ def begin_step(game: Game, step: str) -> None:
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turns.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             # "until its controller's next untap step" (Orcish Farmer): over as this step begins
-            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next untap step") \
-                    if game.effects.items else ():
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next untap step"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next untap step",
                                  "418.3a", "302.1", kind="effect")
@@ -237,8 +235,7 @@ def begin_step(game: Game, step: str) -> None:
             triggers.draw_step_draw(game, ap)
         if step == "upkeep":
             game.past.begin_upkeep(ap)
-            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep") \
-                    if game.effects.items else ():
+            for eff in game.effects.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
                 game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
@@ -451,8 +448,7 @@ def _cleanup(game: Game) -> None:
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
             game.permanents.remove_damage(oid)
-        ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)) \
-            if game.effects.items else []
+        ended = game.effects.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         # "Until end of turn, you may play that card" (Aerial Caravan): the permission ends (418.3a)
         permissions = game.play_permissions.end_play_permissions(ir.UNTIL_END_OF_TURN)
         restrictions = game.turns.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
