@@ -579,9 +579,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     if isinstance(thing, str):
         return _player_fits(game, flt, thing, you, source, x)
     if obj is None:
-        obj = game.objects.get(thing)  # (Game.exists, without its call: asked ~120K times a suite pass)
-        if obj is None or obj.became is not None or obj.zone is None:
+        if not game.exists(thing):
             return False
+        obj = game.objects[thing]
     if flt.players and not flt.types and not flt.subtypes:
         return False  # "target player": no object is a player
     want_zone = flt.zone or "in play"
@@ -659,8 +659,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if ch.has_keyword(k.name, k.param):
             return False
     if flt.controller or flt.controlled_by is not None:
-        zone = obj.zone  # (controller(obj, ch), without its call)
-        ctl = (ch.controller or obj.controller) if zone == "in play" else obj.controller if zone == "stack" else obj.owner
+        ctl = controller(obj, ch)
         if flt.controller == "you" and ctl != you:
             return False
         if flt.controller == "opponent" and ctl == you:

@@ -1,6 +1,7 @@
-"""judge.engine.filters.matches looks an object up, its controller and its power and toughness
-comparisons without the calls it made before (issue 43, fifty-eighth session): the same answers as
-``Game.exists``, ``filters.controller`` and ``filters._cmp``."""
+"""judge.engine.filters.matches skips the power and toughness comparisons a filter doesn't have
+(issue 43, fifty-eighth session; its object look-up and controller, inlined then, are again
+``Game.exists`` and ``filters.controller``, the one place of each): the same answers as the plain
+computation with ``Game.exists``, ``filters.controller`` and ``filters._cmp``."""
 
 from __future__ import annotations
 
