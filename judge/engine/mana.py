@@ -11,6 +11,7 @@ mana pays is the player's choice (409.1f). A scenario may instead name the sourc
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import field
 from itertools import combinations
@@ -49,23 +50,20 @@ class ManaCost:
 def parse_cost(text: Optional[str], x: Optional[int] = None) -> ManaCost:
     """``{2}{G}{G}`` → generic 2, G 2; each ``{X}`` adds the announced X (409.1b). A new
     ``ManaCost`` each time (its callers add to it), read from the text once a process
-    (:data:`_COSTS_READ`)."""
+    (:func:`_cost_read`)."""
     if not text:
         return ManaCost()
-    found = _COSTS_READ.get((text, x))
-    if found is not None:
-        return ManaCost(found[0], dict(found[1]), found[2], found[3])
+    generic, colored, xs, x_value = _cost_read(text, x)
+    return ManaCost(generic, dict(colored), xs, x_value)
+
+
+@functools.lru_cache(maxsize=4096)
+def _cost_read(text: str, x: Optional[int]) -> tuple[int, tuple[tuple[str, int], ...], int, Optional[int]]:
+    """What a cost text reads as (with an announced X): generic, the coloured symbols in the order
+    met, how many {X}, the X — read once a process (the same few hundred costs are paid ~23K times a
+    suite pass; a text that isn't mana raises every time: lru_cache keeps no exception)."""
     cost = _read_cost(text, x)
-    if len(_COSTS_READ) > 10_000:
-        _COSTS_READ.clear()
-    _COSTS_READ[(text, x)] = (cost.generic, tuple(cost.colored.items()), cost.x, cost.x_value)
-    return cost
-
-
-#: What each cost text read (with each announced X): (generic, coloured symbols in the order met,
-#: how many {X}, the X) — :func:`parse_cost` reads a text once a process (the same few hundred
-#: costs are paid ~23K times a suite pass); a text that isn't mana raises every time.
-_COSTS_READ: dict[tuple[str, Optional[int]], tuple[int, tuple[tuple[str, int], ...], int, Optional[int]]] = {}
+    return cost.generic, tuple(cost.colored.items()), cost.x, cost.x_value
 
 
 def _read_cost(text: str, x: Optional[int]) -> ManaCost:
@@ -89,20 +87,15 @@ def _read_cost(text: str, x: Optional[int]) -> ManaCost:
 
 def parse_mana(text: str) -> dict[str, int]:
     """Mana produced or in a pool: ``{G}{G}`` → G 2; ``{2}`` → 2 colourless. A new dict each time
-    (its callers add to it), read from the text once a process (:data:`_MANA_READ`)."""
-    found = _MANA_READ.get(text)
-    if found is not None:
-        return dict(found)
-    pool = _read_mana(text)
-    if len(_MANA_READ) > 10_000:
-        _MANA_READ.clear()
-    _MANA_READ[text] = dict(pool)
-    return pool
+    (its callers add to it), read from the text once a process (:func:`_mana_read`)."""
+    return dict(_mana_read(text))
 
 
-#: What each mana text read (:func:`parse_mana`: the same few mana options are read ~43K times a
-#: suite pass); a text that isn't mana raises every time.
-_MANA_READ: dict[str, dict[str, int]] = {}
+@functools.lru_cache(maxsize=4096)
+def _mana_read(text: str) -> tuple[tuple[str, int], ...]:
+    """What a mana text reads as, read once a process (the same few mana options are read ~43K
+    times a suite pass; a text that isn't mana raises every time: lru_cache keeps no exception)."""
+    return tuple(_read_mana(text).items())
 
 
 def _read_mana(text: str) -> dict[str, int]:
