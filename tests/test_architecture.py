@@ -55,17 +55,45 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def _imports(path: Path, modules: set[str]) -> set[str]:
-    """The judge modules ``path`` imports (a ``from package import name`` counts ``package.name``
-    when that is a module)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+class _Parsed:
+    """Each module of judge/ read and parsed once for this file's checks, the trees held while
+    they run (``parsed(path)``): each check parsing and walking every module again was most of
+    their time (~25 s of a run, measured per item)."""
+
+    def __init__(self) -> None:
+        self._trees: dict[Path, ast.Module] = {}
+
+    def __call__(self, path: Path) -> ast.Module:
+        tree = self._trees.get(path)
+        if tree is None:
+            tree = self._trees[path] = ast.parse(path.read_text(encoding="utf-8"))
+        return tree
+
+
+@pytest.fixture(scope="module")
+def parsed() -> _Parsed:
+    return _Parsed()
+
+
+def _walk(tree: ast.AST) -> tuple[ast.AST, ...]:
+    """Every node of ``tree`` in ``ast.walk``'s order, listed once a tree (a parsed module is
+    walked by several checks; the list is kept on the tree itself, outside its fields)."""
+    nodes = tree.__dict__.get("_every_node")
+    if nodes is None:
+        nodes = tree.__dict__["_every_node"] = tuple(ast.walk(tree))
+    return nodes
+
+
+def _imports(path: Path, modules: set[str], tree: ast.Module) -> set[str]:
+    """The judge modules ``path`` (parsed: ``tree``) imports (a ``from package import name`` counts
+    ``package.name`` when that is a module)."""
     skip: set[int] = set()
-    for node in ast.walk(tree):
+    for node in _walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             skip |= {id(n) for n in ast.walk(node)}
     me = _module_name(path)
     out: set[str] = set()
-    for node in ast.walk(tree):
+    for node in _walk(tree):
         if id(node) in skip:
             continue
         if isinstance(node, ast.Import):
@@ -79,10 +107,10 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def graph() -> dict[str, set[str]]:
+def graph(parsed) -> dict[str, set[str]]:
     paths = sorted(PACKAGE.rglob("*.py"))
     modules = {_module_name(p) for p in paths}
-    return {_module_name(p): _imports(p, modules) for p in paths}
+    return {_module_name(p): _imports(p, modules, parsed(p)) for p in paths}
 
 
 def _layer(module: str) -> int:
@@ -142,12 +170,12 @@ def test_the_speed_layer_imports_nothing_above_it(graph):
     assert generated == [], f"generated modules importing judge: {generated}"
 
 
-def test_the_garbage_collector_is_switched_off_by_the_entry_point_alone():
+def test_the_garbage_collector_is_switched_off_by_the_entry_point_alone(parsed):
     """gc.disable() runs in judge/__main__.py's main() only — the console script and ``python -m
     judge`` both come through it — never as a module is imported (issue 43)."""
     calls = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _walk(parsed(path)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "disable"
                     and isinstance(node.func.value, ast.Name) and node.func.value.id == "gc"):
                 calls.append(_module_name(path))
@@ -238,15 +266,15 @@ def test_the_cycle_finder_finds_a_cycle():
     assert _cycles({"a": {"b"}, "b": set()}) == []
 
 
-def test_engine_and_dsl_import_neither_rich_nor_typer():
+def test_engine_and_dsl_import_neither_rich_nor_typer(parsed):
     for path in sorted((PACKAGE / "engine").rglob("*.py")) + sorted((PACKAGE / "dsl").rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        tree = parsed(path)
+        names = {a.name.split(".")[0] for n in _walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module.split(".")[0] for n in _walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         assert not names & {"rich", "typer", "click"}, path
 
 
-def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
+def test_only_the_game_and_its_event_appliers_drop_computed_characteristics(parsed):
     """The game state changes through the game's own methods and the appliers of
     judge.engine.events; each drops what was computed from the old state (``changed()``)
     itself, so no rule module has to remember to — and so do the verbs of the records that own
@@ -256,8 +284,7 @@ def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
     for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
         if path.name in ("game.py", "events.py", "state.py", *_RECORD_HOMES.values()):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        callers += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
+        callers += [f"{path.name}:{n.lineno}" for n in _walk(parsed(path))
                     if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "changed"]
     assert callers == []
 
@@ -303,7 +330,7 @@ def _state_writes(tree: ast.AST) -> list[tuple[int, str]]:
             node = node.value
         return node, attrs
 
-    for node in ast.walk(tree):
+    for node in _walk(tree):
         for t in _written(node, containers_only=True):
             for sub in ast.walk(t):
                 if isinstance(sub, (ast.Attribute, ast.Subscript)):
@@ -318,7 +345,7 @@ def _state_writes(tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
-def test_only_the_game_and_its_event_appliers_write_game_state():
+def test_only_the_game_and_its_event_appliers_write_game_state(parsed):
     """One owner of game state: the rule modules change it only through the game's methods
     (judge.engine.game.Game) and the appliers of judge.engine.events, never by assigning to
     the game's, a permanent's, a player's or a stack object's fields or mutating their
@@ -327,7 +354,7 @@ def test_only_the_game_and_its_event_appliers_write_game_state():
     for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
         if path.name in _STATE_WRITERS or path.name.startswith("_"):
             continue
-        found = _state_writes(ast.parse(path.read_text(encoding="utf-8")))
+        found = _state_writes(parsed(path))
         through_ctx = [w for w in found if w[1].startswith("ctx.game.")]
         if len(through_ctx) <= _CTX_GAME_WRITES.get(path.name, 0):
             found = [w for w in found if w not in through_ctx]
@@ -361,21 +388,21 @@ def _memory_writes(tree: ast.AST) -> list[tuple[int, str]]:
     """Assignments to, and mutating calls on, a field of a memory record or the record itself,
     whatever holds it (``game.this_turn.died.append(…)``, ``ctx.game.past = …``)."""
     found = []
-    for node in ast.walk(tree):
+    for node in _walk(tree):
         for t in _written(node):
             if any(isinstance(sub, ast.Attribute) and sub.attr in _MEMORIES for sub in ast.walk(t)):
                 found.append((node.lineno, ast.unparse(t)))
     return found
 
 
-def test_only_the_game_writes_what_its_trace_has_said():
+def test_only_the_game_writes_what_its_trace_has_said(parsed):
     """What the game remembers of what its trace has said (judge.engine.state.TraceMemory) changes
     only through the game's own verbs and its record's."""
     writes = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):
         if path.name == "game.py" or path.name.startswith("_"):
             continue
-        writes += [f"{path.name}:{line}: {text}" for line, text in _memory_writes(ast.parse(path.read_text(encoding="utf-8")))]
+        writes += [f"{path.name}:{line}: {text}" for line, text in _memory_writes(parsed(path))]
     assert writes == []
 
 
@@ -434,9 +461,9 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: f
     a field of one, whatever holds it (``game.stack.items.insert(…)``, ``ctx.game.prints.loop =
     …``, ``game.stack = …``), but in ``__init__`` (a record made) and of the records ``allowed``."""
     found = []
-    inits = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "__init__"
+    inits = {id(n) for f in _walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "__init__"
              for n in ast.walk(f)}
-    for node in ast.walk(tree):
+    for node in _walk(tree):
         if id(node) in inits:
             continue
         for t in _written(node):
@@ -450,7 +477,7 @@ def _record_writes(tree: ast.AST, allowed: frozenset = frozenset(), set_whole: f
     return found
 
 
-def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
+def test_the_owned_records_fields_are_written_by_their_own_verbs_alone(parsed):
     """The stack, the game's prints, the triggered abilities waiting, the turn's structure, how
     the game ends, this combat, what the game remembers of this turn and the turns before, the
     play permissions, the continuous and the replacement effects, the permanents' status, the mana
@@ -466,22 +493,22 @@ def test_the_owned_records_fields_are_written_by_their_own_verbs_alone():
             continue
         homed = {r for r, home in _RECORD_HOMES.items() if home == path.name}
         allowed = frozenset(_RECORD_ASSEMBLY.get(path.name, set()) | homed)
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         writes += [f"{path.name}:{line}: {text}"
                    for line, text in _record_writes(tree, allowed, frozenset(_RECORD_SETTERS.get(path.name, ())))]
     assert writes == []
 
 
-def test_the_owned_records_verbs_are_theirs():
+def test_the_owned_records_verbs_are_theirs(parsed):
     """Each owned record is a class of judge.engine.state (or of its home) whose verbs write its
     fields (it holds no verb that writes nothing of it but the game's), and the game holds it by
     that name (this combat: made as it begins, held while it lasts). A method that writes nothing
     and calls no verb of its record only answers (``game.this_turn.lands_played_by(p)``): it
     calls nothing of the game's either."""
     classes = {n.name: n for home in {"state.py", *_RECORD_HOMES.values()}
-               for n in ast.parse((PACKAGE / "engine" / home).read_text(encoding="utf-8")).body
+               for n in parsed(PACKAGE / "engine" / home).body
                if isinstance(n, ast.ClassDef)}
-    game = ast.parse((PACKAGE / "engine" / "game.py").read_text(encoding="utf-8"))
+    game = parsed(PACKAGE / "engine" / "game.py")
     init = next(f for c in game.body if isinstance(c, ast.ClassDef) and c.name == "Game"
                 for f in c.body if isinstance(f, ast.FunctionDef) and f.name == "__init__")
     held = {n.target.attr: n.annotation.id for n in ast.walk(init) if isinstance(n, ast.AnnAssign)
@@ -527,7 +554,7 @@ def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:
     def kind(n: ast.AST) -> bool:
         return (isinstance(n, ast.Attribute) and n.attr == "kind") or (isinstance(n, ast.Name) and n.id == "kind")
 
-    return [(node.lineno, ast.unparse(node)) for node in ast.walk(tree) if isinstance(node, ast.Compare)
+    return [(node.lineno, ast.unparse(node)) for node in _walk(tree) if isinstance(node, ast.Compare)
             and any(kind(s) for s in (node.left, *node.comparators))
             and any(words(s) for s in (node.left, *node.comparators))]
 
@@ -539,12 +566,12 @@ def _kind_word_tests(tree: ast.AST) -> list[tuple[int, str]]:
 KIND_WORD_TESTS: dict[str, int] = {}
 
 
-def test_the_engine_tells_kinds_apart_by_type_not_words():
+def test_the_engine_tells_kinds_apart_by_type_not_words(parsed):
     found: dict[str, list[str]] = {}
     for path in sorted((PACKAGE / "engine").rglob("*.py")):  # the effects package too
         if path.name.startswith("_"):
             continue
-        hits = _kind_word_tests(ast.parse(path.read_text(encoding="utf-8")))
+        hits = _kind_word_tests(parsed(path))
         if hits:
             found[path.relative_to(PACKAGE / "engine").as_posix()] = [f"{line}: {text}" for line, text in hits]
     over = {name: lines for name, lines in found.items() if len(lines) > KIND_WORD_TESTS.get(name, 0)}
