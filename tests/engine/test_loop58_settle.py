@@ -9,6 +9,7 @@ Each is compared with the plain computation it replaces: the same bundled scenar
 
 from __future__ import annotations
 
+import functools
 import random
 import sys
 from pathlib import Path
@@ -48,22 +49,39 @@ def _plain_not_lethal(game):
     return out
 
 
-def _sample(n: int, seed: int, words: tuple) -> list[Path]:
+@functools.cache
+def _corpus() -> dict[Path, str]:
+    """The bundled scenarios (not the card library's) and their texts, read once for this file's
+    checks (each read the whole corpus again: ~0.5 s a time)."""
     files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
-    wanted = [p for p in files if any(w in p.read_text(encoding="utf-8").lower() for w in words)]
+    return {p: p.read_text(encoding="utf-8") for p in files}
+
+
+def _sample(n: int, seed: int, words: tuple) -> list[Path]:
+    files = list(_corpus())
+    wanted = [p for p, text in _corpus().items() if any(w in text.lower() for w in words)]
     rng = random.Random(seed)
     return sorted(set(rng.sample(wanted, min(n, len(wanted))) + rng.sample(files, min(n, len(files)))))
 
 
-def _told(paths) -> dict:
-    from typer.testing import CliRunner
+@functools.cache
+def _command():
+    """judge's command line as click runs it, made once for this file's checks: typer's
+    CliRunner.invoke makes it anew from the app at each call (~20 ms of each ``judge ask``)."""
+    from typer.main import get_command
     from judge.cli import app
+
+    return get_command(app)
+
+
+def _told(paths) -> dict:
+    from click.testing import CliRunner  # (typer's runner: this one, given the command typer makes of the app)
 
     runner = CliRunner()
     out = {}
     for p in paths:
         for args in (["ask", str(p)], ["ask", "--json", str(p)]):
-            r = runner.invoke(app, args, env={"COLUMNS": "100"})
+            r = runner.invoke(_command(), args, env={"COLUMNS": "100"})
             out[" ".join(args)] = (r.exit_code, r.output)
     return out
 
@@ -79,8 +97,7 @@ def test_priority_in_a_checked_state_and_no_combat_look_outside_combat_tell_the_
     whose creature remains attacking told the same with the plain ``give_priority``,
     ``sync_control`` (prune and the attack-standing look always) and ``_not_lethal`` put back."""
     minor = sys.version_info.minor
-    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts)
-    standing = [p for p in files if "remains an attacking" in p.read_text(encoding="utf-8")]
+    standing = [p for p, text in _corpus().items() if "remains an attacking" in text]
     paths = sorted(set(_sample(15, 58 + minor, _COMBAT) + _sample(10, 581 + minor, _DAMAGE) + standing))
     fast = _told(paths)
     for mod in (priority, turn, combat, combat_damage, driver):
@@ -182,8 +199,7 @@ def test_the_legend_rule_finds_every_legend_by_type_or_supertype():
     from judge.engine import characteristics
     from judge.suite.runner import run_file
 
-    files = sorted(p for p in (ROOT / "scenarios").rglob("*.mtg") if "library" not in p.parts
-                   and "legend" in p.read_text(encoding="utf-8").lower())
+    files = [p for p, text in _corpus().items() if "legend" in text.lower()]
     assert len(files) > 20
     for p in files:
         assert run_file(p).status == "pass", p
