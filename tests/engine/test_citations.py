@@ -34,23 +34,29 @@ def _corpus_ids() -> set[str]:
     return {m.group(1).rstrip(".") for m in re.finditer(r"^(\d{3}\.\d+[a-z]?)\.?\s", text, re.M)}  # pragma: no cover
 
 
-def _literals() -> dict[str, list[str]]:
+@pytest.fixture(scope="module")
+def engine_nodes() -> list[tuple[Path, tuple[ast.AST, ...]]]:
+    """Each module of the engine (its path) and every node of its tree, parsed and walked once
+    for this file's three checks (each parsed and walked the whole engine again: ~1 s a time)."""
+    return [(path, tuple(ast.walk(ast.parse(path.read_text(encoding="utf-8")))))
+            for path in sorted(ENGINE.rglob("*.py"))]
+
+
+def _literals(engine_nodes) -> dict[str, list[str]]:
     """Rule-id string literals in the engine's source, with where each appears."""
     found: dict[str, list[str]] = {}
-    for path in sorted(ENGINE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+    for path, nodes in engine_nodes:
+        for node in nodes:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and RULE_ID.match(node.value):
                 found.setdefault(node.value, []).append(f"{path.name}:{node.lineno}")
     return found
 
 
-def _tracer_calls() -> list[tuple[str, int, list[str]]]:
+def _tracer_calls(engine_nodes) -> list[tuple[str, int, list[str]]]:
     """(file, line, rule literals) of every tracer.step / tracer.nest call."""
     out = []
-    for path in sorted(ENGINE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+    for path, nodes in engine_nodes:
+        for node in nodes:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("step", "nest"):
                 base = node.func.value
                 name = base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
@@ -61,23 +67,22 @@ def _tracer_calls() -> list[tuple[str, int, list[str]]]:
     return out
 
 
-def test_every_cited_rule_exists_in_the_classic_corpus():
+def test_every_cited_rule_exists_in_the_classic_corpus(engine_nodes):
     ids = _corpus_ids()
-    lits = _literals()
+    lits = _literals(engine_nodes)
     assert len(lits) > 50
     missing = {r: where for r, where in lits.items() if r not in ids}
     assert not missing, f"rule ids cited by the engine but absent from the classic corpus: {missing}"
 
 
-def test_every_rule_id_in_engine_messages_exists():
+def test_every_rule_id_in_engine_messages_exists(engine_nodes):
     """Rule ids written inside messages (errors, step texts) are cited too (an illegal play's
     reversal cites the rules its error names)."""
     ids = _corpus_ids()
     found: dict[str, list[str]] = {}
     pat = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
-    for path in sorted(ENGINE.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+    for path, nodes in engine_nodes:
+        for node in nodes:
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 for m in pat.findall(node.value):
                     found.setdefault(m, []).append(f"{path.name}:{node.lineno}")
@@ -85,8 +90,8 @@ def test_every_rule_id_in_engine_messages_exists():
     assert not missing, missing
 
 
-def test_every_tracer_call_cites_a_rule_literal():
-    calls = _tracer_calls()
+def test_every_tracer_call_cites_a_rule_literal(engine_nodes):
+    calls = _tracer_calls(engine_nodes)
     assert len(calls) > 50
     bad = [(f, line) for f, line, rules in calls if not rules or not all(RULE_ID.match(r) for r in rules)]
     # calls whose rule argument is a variable (passed down from the caller) are checked through their callers
