@@ -44,8 +44,15 @@ def _judge(*args: str, cwd: Path) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
-def test_the_report_over_two_processes_is_one_process_s(folder: Path) -> None:
-    one = _judge("test", "--json", "--jobs", "1", str(folder), cwd=folder.parent)
+@pytest.fixture(scope="module")
+def one_process(folder: Path) -> subprocess.CompletedProcess:
+    """``judge test --json --jobs 1`` of the folder: the one-process report the runs over several
+    processes are compared with, run once for this file's three comparisons."""
+    return _judge("test", "--json", "--jobs", "1", str(folder), cwd=folder.parent)
+
+
+def test_the_report_over_two_processes_is_one_process_s(folder: Path, one_process) -> None:
+    one = one_process
     two = _judge("test", "--json", "--jobs", "2", str(folder), cwd=folder.parent)
     assert one.returncode == two.returncode == 1, (one.stderr, two.stderr)
     assert one.stdout == two.stdout  # byte for byte (--json has no timings)
@@ -94,15 +101,14 @@ print(json.dumps({"report": suite.to_json(), "here": len(here)}, sort_keys=True)
 
 
 @pytest.mark.parametrize("method", ["fork", "spawn"])
-def test_workers_run_the_files_and_report_as_one_process(folder: Path, method: str) -> None:
+def test_workers_run_the_files_and_report_as_one_process(folder: Path, one_process, method: str) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CACHE_HOME": str(folder.parent / "cache")}
     run = subprocess.run([sys.executable, "-c", _STARTED, str(folder), method], cwd=folder.parent, env=env,
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
     got = json.loads(run.stdout)
     assert got["here"] == 0  # every batch run by a worker (the --limit applied in each, when started afresh)
-    one = _judge("test", "--json", "--jobs", "1", str(folder), cwd=folder.parent)
-    assert got["report"] == json.loads(one.stdout)
+    assert got["report"] == json.loads(one_process.stdout)
 
 
 def test_the_number_of_workers(monkeypatch) -> None:
