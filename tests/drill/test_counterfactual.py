@@ -4,6 +4,7 @@ and against each play left out; explanations that lead with the rule and say why
 from __future__ import annotations
 
 import dataclasses
+import functools
 import io
 import json
 import random
@@ -24,6 +25,13 @@ from judge.suite.runner import load_scenario
 runner = CliRunner()
 RECIPIENT = "scenarios/combat/310-4-recipient-left-play-damage-not-dealt.mtg"
 UNICORN = "scenarios/rules/405-1-static-ability-is-always-on.mtg"
+
+
+@functools.cache
+def _deck() -> tuple:
+    """The deck's questions (``scan()``), scanned once for this file's checks (five scans before:
+    ~0.25 s each)."""
+    return tuple(scan())
 
 
 def _check(path, index=0):
@@ -74,12 +82,12 @@ def test_the_lint_deep_names_the_deciding_plays_and_notes_a_static_answer(tmp_pa
     [entry] = lint_module.lint([unicorn], deep=True)
     assert not entry.notes and entry.reviewed == "the board shows the bonus: an example" and not entry.problems
     # listed, but nothing to review: a problem
-    [entry] = lint_module.lint([q for q in scan() if q.path == RECIPIENT], deep=True)
+    [entry] = lint_module.lint([q for q in _deck() if q.path == RECIPIENT], deep=True)
     assert not entry.problems
     listed.write_text(f"{RECIPIENT}#1  no reason\nscenarios/none.mtg#1  gone\n", encoding="utf-8")
-    [entry] = lint_module.lint([q for q in scan() if q.path == RECIPIENT], deep=True)
+    [entry] = lint_module.lint([q for q in _deck() if q.path == RECIPIENT], deep=True)
     assert [p.kind for p in entry.problems] == ["reviewed"]
-    assert lint_module.unknown_reviews(scan()) == ["scenarios/none.mtg#1"]
+    assert lint_module.unknown_reviews(list(_deck())) == ["scenarios/none.mtg#1"]
     listed.write_text("scenarios/x.mtg#1\n", encoding="utf-8")
     with pytest.raises(JudgeError, match="reviewed.txt:1: a reviewed question is its id"):
         lint_module.reviewed()
@@ -92,7 +100,7 @@ def test_every_deck_question_tests_what_happens_or_is_reviewed_with_why():
     says why."""
     from judge.drill.lint import lint, unknown_reviews
 
-    deck = scan()
+    deck = list(_deck())
     entries = lint(deck, deep=True, notes_only=True)
     assert not [(e.item.id, [p.message for p in e.problems]) for e in entries if e.problems]
     assert not [e.item.id for e in entries if e.notes]
@@ -100,7 +108,7 @@ def test_every_deck_question_tests_what_happens_or_is_reviewed_with_why():
 
 
 def test_a_wrong_answer_is_explained_by_the_rule_and_why_not():
-    q = next(q for q in scan() if q.path == RECIPIENT)
+    q = next(q for q in _deck() if q.path == RECIPIENT)
     out = io.StringIO()
     ui = TerminalDrill(Console(file=out, width=100, no_color=True), lambda prompt: "graveyard")
     summary = session.run([q], ui, rng=random.Random(5))
