@@ -61,15 +61,37 @@ def test_a_second_run_reads_no_card_text_and_gives_the_same_outcomes(cache_home)
     assert not read and second == first
 
 
-def test_a_second_run_of_era_cards_reads_no_card_text(cache_home):
+TEN = ROOT / "scenarios" / "catalog" / "ten-era-cards-in-one-game.mtg"
+
+#: ASK, and whether the process put card text in the era's words.
+ASK_ERA = ASK + "print('judge.cards.era_words' in sys.modules)\n"
+
+
+@pytest.fixture(scope="module")
+def ten_era_cards_run_twice(tmp_path_factory) -> list[tuple[bool, str, bool]]:
+    """Two fresh processes, one after the other, playing a game of ten era cards with a private
+    cache directory of their own (empty before the first): of each, whether it read card text with
+    the grammar, its outcomes, and whether it put card text in the era's words. Made once for the
+    two tests below (until the sixtieth session each ran the same two processes for its own
+    look at them)."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path_factory.mktemp("cache")))
+    for name in ("JUDGE_NO_CARD_CACHE", "JUDGE_NO_CACHE"):
+        env.pop(name, None)
+    runs = []
+    for _ in range(2):
+        out = subprocess.run([sys.executable, "-c", ASK_ERA, str(TEN)], capture_output=True, text=True, check=True,
+                             cwd=ROOT, env=env).stdout.splitlines()
+        runs.append((out[0] == "True", out[1], out[2] == "True"))
+    return runs
+
+
+def test_a_second_run_of_era_cards_reads_no_card_text(ten_era_cards_run_twice):
     # the era's cards in their Oracle wording: read once, then kept (the card reader, ~25 ms of
     # imports, not even imported: nothing on the way — the trace's note of printed words included —
     # may need it)
-    ten = ROOT / "scenarios" / "catalog" / "ten-era-cards-in-one-game.mtg"
-    read, first = _ask(ten)
+    (read, first, _), (read_again, second, _) = ten_era_cards_run_twice
     assert read
-    read, second = _ask(ten)
-    assert not read and second == first
+    assert not read_again and second == first
 
 
 def test_an_entry_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
@@ -203,13 +225,8 @@ def test_an_era_cards_oracle_text_in_the_eras_words_is_kept(cache_home):
     store.close()
 
 
-def test_a_second_run_of_era_cards_does_not_put_them_in_the_eras_words_again(cache_home):
-    ten = ROOT / "scenarios" / "catalog" / "ten-era-cards-in-one-game.mtg"
-    code = ("import sys\nfrom judge.suite.runner import load_scenario, default_simulate\n"
-            "default_simulate(load_scenario(sys.argv[1]))\nprint('judge.cards.era_words' in sys.modules)\n")
-    runs = [subprocess.run([sys.executable, "-c", code, str(ten)], capture_output=True, text=True, check=True,
-                           cwd=ROOT, env=dict(os.environ)).stdout.strip() for _ in range(2)]
-    assert runs == ["True", "False"]
+def test_a_second_run_of_era_cards_does_not_put_them_in_the_eras_words_again(ten_era_cards_run_twice):
+    assert [era_words for _, _, era_words in ten_era_cards_run_twice] == [True, False]
 
 
 REFUSED = ("import sys\n"
