@@ -19,6 +19,8 @@ checks every scenario (docs/reliability.md)."""
 from __future__ import annotations
 
 import contextlib
+import functools
+import inspect
 import json
 import os
 import subprocess
@@ -66,11 +68,11 @@ def _outputs(paths):
     return out
 
 
-_SCRIPT = r"""
-import json, sys
-from tests.test_determinism import _outputs
-json.dump(_outputs(json.load(sys.stdin)), sys.stdout, sort_keys=True)
-"""
+#: The fresh process's program: :func:`_outputs`'s own source (it imports what it needs), then its
+#: call. Until the sixtieth session the process imported this module for it, and with it pytest,
+#: the runner and the sampling helpers (~0.15 s of CPU of each shard's fresh process).
+_SCRIPT = ("import json, sys\n" + inspect.getsource(_outputs)
+           + "json.dump(_outputs(json.load(sys.stdin)), sys.stdout, sort_keys=True)\n")
 
 
 @contextlib.contextmanager
@@ -84,19 +86,24 @@ def _cwd(path: Path):
         os.chdir(before)
 
 
-def _shard(shard: int) -> list[str]:
-    """The shard's part of the sample: of each top folder of scenarios/, an even spread of its
-    share of SAMPLE (at least SHARDS of it), every SHARDS-th of that from the shard's offset."""
+@functools.lru_cache(maxsize=1)
+def _parts() -> tuple[tuple[str, ...], ...]:
+    """Of each top folder of scenarios/, an even spread of its share of SAMPLE (at least SHARDS
+    of it): worked out once a process (the walk of the corpus was ~0.3 s of CPU, made by each
+    shard in turn before the sixtieth session)."""
     folders: dict[str, list[Path]] = {}
-    for p in discover(["scenarios"]):
-        folders.setdefault(p.as_posix().split("/")[1], []).append(p)
+    with _cwd(ROOT):
+        for p in discover(["scenarios"]):
+            folders.setdefault(p.as_posix().split("/")[1], []).append(p)
     total = sum(len(ps) for ps in folders.values())
-    out = []
-    for name in sorted(folders):
-        ps = folders[name]
-        part = spread(ps, max(SHARDS, SAMPLE * len(ps) // total))
-        out += [p.as_posix() for p in part[shard::SHARDS]]
-    return out
+    return tuple(tuple(p.as_posix() for p in spread(folders[name], max(SHARDS, SAMPLE * len(folders[name]) // total)))
+                 for name in sorted(folders))
+
+
+def _shard(shard: int) -> list[str]:
+    """The shard's part of the sample: of each top folder's part (:func:`_parts`), every
+    SHARDS-th from the shard's offset."""
+    return [p for part in _parts() for p in part[shard::SHARDS]]
 
 
 def _start(seed: str, paths: list[str]) -> subprocess.Popen:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import sys
 from pathlib import Path
 
@@ -53,6 +54,15 @@ TRICKY = [
 
 
 def _lines() -> list[str]:
+    """The tricky lines, then every other distinct line of the bundled scenarios, of
+    docs/scenario-language.md and of the benchmark's scenario (a new list each call)."""
+    return list(_distinct_lines())
+
+
+@functools.lru_cache(maxsize=1)
+def _distinct_lines() -> tuple[str, ...]:
+    """:func:`_lines`, read once a process (a walk of the corpus, ~0.5 s of CPU, that two tests
+    made each before the sixtieth session)."""
     from bench_parse import scenario_text
 
     seen: dict[str, None] = dict.fromkeys(TRICKY)
@@ -63,7 +73,7 @@ def _lines() -> list[str]:
                 seen.setdefault(line.strip().strip("`"))
     for line in scenario_text().splitlines():
         seen.setdefault(line)
-    return [line for line in seen if line.strip()]
+    return tuple(line for line in seen if line.strip())
 
 
 def _deep(obj):

@@ -60,17 +60,22 @@ def _sampled(k: int):
             yield path, outcomes
 
 
+def _unwrapped(outcome, explain: bool) -> list[str]:
+    """The trace's lines drawn wide enough for none to wrap: which of them a width wraps."""
+    return T.trace_tree(outcome, explain=explain, width=10_000, console=_console(10_000, False)).plain.split("\n")
+
+
 def test_the_trace_drawn_directly_is_the_tree_rich_draws():
     traces = wrapped = 0
     # a sample of a fixed size, turning with the Python (tests/sampling.py): every 83rd scenario
     # had grown to ~62 of them and ~14 s of CPU of each run's ~390 s (thirty-second session)
     for path, outcomes in _sampled(1):
+        unwrapped = {explain: _unwrapped(outcomes[0], explain) for explain in (False, True)}  # (once each, not for each width)
         for width, colour, explain in ((100, False, False), (100, True, False), (61, False, True), (38, True, False)):
             traces += 1
             direct = _direct(outcomes[0], width, colour, explain)
             assert direct == _by_rich(outcomes[0], width, colour, explain), (path, width, colour)
-            wrapped += any(len(line) > width for line in T.trace_tree(outcomes[0], explain=explain, width=10_000,
-                                                                      console=_console(10_000, False)).plain.split("\n"))
+            wrapped += any(len(line) > width for line in unwrapped[explain])
     assert traces > 120 and wrapped > traces // 4  # lines that fit and lines that wrap are both compared
 
 
@@ -91,6 +96,5 @@ def test_the_plain_trace_is_the_text_rich_writes_without_colour():
             else:
                 assert not isinstance(drawn, Tree)
                 assert drawn.plain == T.trace_tree(outcomes[0], explain=explain, width=width, console=con).plain
-                assert any(len(line) > width for line in T.trace_tree(outcomes[0], explain=explain, width=10_000,
-                                                                      console=_console(10_000, False)).plain.split("\n"))
+                assert any(len(line) > width for line in _unwrapped(outcomes[0], explain))
     assert traces > 90 and 0 < fits < traces  # both kinds met
