@@ -48,9 +48,13 @@ def _actions(lark_parser):
     return out
 
 
-def test_the_scenario_grammar_over_its_tables_has_the_analysed_parse_table():
+def test_the_scenario_grammar_over_its_tables_has_the_analysed_parse_table(monkeypatch):
+    import lark.lexer
     from lark import Lark
 
+    # lark's optional regex-collision diagnostic (interegular) only logs, and changes no parse
+    # table: off for the two builds, as judge.cards.text._lark has it (it was ~half this test's CPU)
+    monkeypatch.setattr(lark.lexer, "has_interegular", False, raising=False)
     grammar = parser.grammar_text()
     data = lalr.load(grammar)
     assert data is not None
@@ -72,22 +76,35 @@ def test_tables_of_another_grammar_leave_lark_to_analyse():
     assert small.parse("ab").data == "start"  # its own analysis: the tables name no rule of it
 
 
-def test_the_card_grammar_parser_is_made_without_lark_analysis(tmp_path):
+def test_the_card_grammar_parser_is_made_without_lark_analysis(tmp_path, monkeypatch):
     """With text_tables.json this grammar's, lark's parser of card text (for an error the driver
     can't word) is made from the tables: lark's analysis (~a minute of CPU) never runs, even with
-    no analysis cached."""
-    code = ("from lark.parsers import lalr_analysis\n"
-            "analysed = lalr_analysis.LALR_Analyzer.compute_lalr\n"
-            "def refuse(self):\n"
-            "    assert len(self.rules_by_origin) < 100, 'the card grammar analysed'  # lark's own meta-grammar may be\n"
-            "    analysed(self)\n"
-            "lalr_analysis.LALR_Analyzer.compute_lalr = refuse\n"
-            "from judge.cards import text\n"
-            "p = text._parser()\n"
-            "t = p.parse('~ deals 3 damage to target creature or player.', start='start')\n"
-            "assert t.data == 'start', t\n"
-            "print(type(p.parser.parser).__name__)\n")
-    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "TablesLALRParser"
+    no analysis cached.
+
+    Made in this process (a child process paid its own start and imports, and the worker then
+    built the same parser again for the tests that word errors): lark's analysis refused for any
+    grammar larger than lark's own meta-grammar, no analysis kept on disk (an empty cache
+    directory) nor in memory (``_analysed_parser`` uncached), and the parser built afresh — which
+    then serves this worker's later tests (``text._parser`` is cached once a process)."""
+    from lark.parsers import lalr_analysis
+
+    from judge.cards import text
+
+    analysed = lalr_analysis.LALR_Analyzer.compute_lalr
+
+    def refuse(self):
+        assert len(self.rules_by_origin) < 100, "the card grammar analysed"  # lark's own meta-grammar may be
+        analysed(self)
+
+    monkeypatch.setattr(lalr_analysis.LALR_Analyzer, "compute_lalr", refuse)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(text, "_analysed_parser", text._analysed_parser.__wrapped__)
+    text._parser.cache_clear()
+    try:
+        p = text._parser()
+    except BaseException:
+        text._parser.cache_clear()  # (not a parser made under the refusal for the tests after)
+        raise
+    t = p.parse("~ deals 3 damage to target creature or player.", start="start")
+    assert t.data == "start", t
+    assert type(p.parser.parser).__name__ == "TablesLALRParser"

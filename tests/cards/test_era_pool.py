@@ -739,18 +739,42 @@ def test_supported_cards_do_not_go_down(cards, wording, floor):
     assert totals["supported"] >= floor, totals
 
 
+#: Each IR class's fields given to its constructor (None: not a dataclass), looked up once a class.
+_INIT_FIELDS: dict = {}
+
+
+def _init_fields(cls) -> "tuple[str, ...] | None":
+    import dataclasses
+
+    names = _INIT_FIELDS.get(cls, False)
+    if names is False:
+        names = (tuple(f.name for f in dataclasses.fields(cls) if f.init)
+                 if dataclasses.is_dataclass(cls) else None)
+        _INIT_FIELDS[cls] = names
+    return names
+
+
 def _canon(x):
     """What carries no meaning in the IR, made canonical: the order of a filter's types and of
     its alternatives ("artifact, land, or enchantment" / "artifact, enchantment, or land"),
     of a mana ability's colors ("{U} or {G}" / "{G} or {U}"), and whether a basic land's
-    mana ability is printed on it or intrinsic (214.9e: the same ability either way)."""
+    mana ability is printed on it or intrinsic (214.9e: the same ability either way).
+    (A node none of whose fields the canon changes is kept as it is, not made again equal.)"""
     import dataclasses
 
     if isinstance(x, tuple):
-        return tuple(_canon(v) for v in x)
-    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        made = tuple(_canon(v) for v in x)
+        return x if all(a is b for a, b in zip(made, x)) else made
+    names = _init_fields(type(x))
+    if names is None:  # (a class is never an instance of a dataclass type)
         return x
-    out = dataclasses.replace(x, **{f.name: _canon(getattr(x, f.name)) for f in dataclasses.fields(x) if f.init})
+    changes = {}
+    for name in names:
+        value = getattr(x, name)
+        made = _canon(value)
+        if made is not value:
+            changes[name] = made
+    out = dataclasses.replace(x, **changes) if changes else x
     if isinstance(out, ir.Filter):
         out = dataclasses.replace(out, types=tuple(sorted(out.types)), colors=tuple(sorted(out.colors)),
                                   any_of=tuple(sorted(out.any_of, key=repr)))
@@ -829,7 +853,9 @@ def test_printed_and_oracle_wordings_give_the_same_ir(cards):
         except CardTextError:
             continue
         both += 1
-        if _comparable(a) != _comparable(b) and c.name not in ORACLE_CHANGES:
+        # (the two wordings read to the very same IR object — the catalog's reading of the same
+        # text, ~a tenth of the cards — compare equal without being made comparable)
+        if a is not b and _comparable(a) != _comparable(b) and c.name not in ORACLE_CHANGES:
             differ.append(c.name)
     assert both >= 1355
     assert len(differ) <= DISAGREEING, differ

@@ -4,6 +4,7 @@ round-trips through JSON, and a card whose text differs from the library's is pa
 
 from __future__ import annotations
 
+import functools
 import json
 import subprocess
 import sys
@@ -20,9 +21,26 @@ def fresh_library():
     return library.load()
 
 
+@pytest.fixture(scope="module")
+def fresh_abilities(fresh_library):
+    """Every library card's IR parsed afresh by the grammar, once for the tests that compare it."""
+    return {key: parse_card_text_fresh(card) for key, card in fresh_library.items()}
+
+
+_PREBUILT_TEXT = build.prebuilt_text
+
+
+@functools.lru_cache(maxsize=None)
+def _fresh_build() -> str:
+    """``build.prebuilt_text()`` (every library card parsed afresh), made once a process: the
+    freshness test compares the committed file with it, and the build command's check is given
+    it (it made it twice more, ~1 s of CPU each)."""
+    return _PREBUILT_TEXT()
+
+
 def test_committed_prebuilt_file_equals_a_fresh_build():
     assert prebuilt.PATH.exists(), "run: python -m judge.cards.build"
-    assert prebuilt.PATH.read_text(encoding="utf-8") == build.prebuilt_text(), (
+    assert prebuilt.PATH.read_text(encoding="utf-8") == _fresh_build(), (
         "judge/cards/prebuilt.json is stale: run python -m judge.cards.build and commit it")
     assert prebuilt.available()
 
@@ -41,18 +59,18 @@ def test_prebuilt_names_equal_the_scan():
     assert library.card_names() == scanned
 
 
-def test_prebuilt_ir_equals_fresh_parse_for_every_library_card(fresh_library):
-    for card in fresh_library.values():
-        fresh = parse_card_text_fresh(card)
+def test_prebuilt_ir_equals_fresh_parse_for_every_library_card(fresh_library, fresh_abilities):
+    for key, card in fresh_library.items():
+        fresh = fresh_abilities[key]
         got = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes),
                                  card.cost)
         assert got == fresh, card.name
         assert parse_card_text(card) == fresh, card.name
 
 
-def test_ir_round_trips_through_json_for_every_library_card(fresh_library):
-    for card in fresh_library.values():
-        abilities = parse_card_text_fresh(card)
+def test_ir_round_trips_through_json_for_every_library_card(fresh_library, fresh_abilities):
+    for key, card in fresh_library.items():
+        abilities = fresh_abilities[key]
         assert ir.from_data(json.loads(json.dumps(ir.to_data(abilities)))) == abilities, card.name
 
 
@@ -113,6 +131,10 @@ def test_build_check_command(monkeypatch, capsys):
 
     # the tables' own freshness test builds them (a child process, ~1.5 s); not twice
     monkeypatch.setattr(text_lalr, "build_fresh", lambda: text_lalr.PATH.read_text(encoding="utf-8"))
+    # the prebuilt library's own freshness test builds it (test_committed_prebuilt_file_equals_a_fresh_build):
+    # the same build, made once a process, given to both checks here
+    monkeypatch.setattr(build, "prebuilt_text", lambda directory=None: _fresh_build() if directory is None
+                        else _PREBUILT_TEXT(directory))
     assert main(["--check"]) == 0
     assert capsys.readouterr().out.count("is up to date") == 3  # (the tables, the prebuilt library, the rewrites' guards)
     monkeypatch.setattr(text_lalr, "build_fresh", lambda: "stale")
