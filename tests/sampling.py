@@ -11,6 +11,13 @@ another parser) takes a share of them in each run, a different share under each 
   a game's copies branching), whose thirds took ~80 s of each run's work in the twenty-ninth
   session as the corpus passed 4,200 scenarios.
 
+- :func:`turning_half`: half in each run, CI's main Python (3.11) one half and the other Pythons
+  the other — for a check of a test file that CI runs under its main Python and one other (the
+  suite is shared between the other two: ``--share``, .ci/run), so that the two runs check every
+  item between them; since the sixtieth session, for the printer's round trip of every scenario.
+  (With that sharing a turning third is checked under two Pythons only — two thirds of the items
+  a CI run — and a turning ninth two ninths.)
+
 - :func:`spread`: a sample of a fixed size, spread evenly through the corpus, so that a check's
   cost stops growing with the corpus — the determinism check (each `judge ask --json`, ~60 ms)
   since the thirtieth session, and the replays and parses of the corpus (state kept, copies,
@@ -49,6 +56,14 @@ def turning_ninth(items: Sequence[T], k: int = 0) -> list[T]:
     if _every():
         return list(items)
     return list(items[(3 * k + sys.version_info.minor) % 9::9])
+
+
+def turning_half(items: Sequence[T]) -> list[T]:
+    """Every other item of ``items``: under CPython 3.11 (CI's main Python, which runs every test
+    file) from the first, under any other Python from the second."""
+    if _every():
+        return list(items)
+    return list(items[(sys.version_info[:2] != (3, 11))::2])
 
 
 def spread(items: Sequence[T], count: int, k: int = 0) -> list[T]:

@@ -6,37 +6,22 @@ permanent's ``(chose …)`` were dropped or printed as text the reader refused."
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from typing import Sequence, TypeVar
 
 from judge.dsl.parser import parse, parse_file
 from judge.dsl.printer import format_scenario
 from judge.errors import JudgeError
-from tests.sampling import _every
+from tests.sampling import turning_half
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
-
-T = TypeVar("T")
-
-
-def _this_pythons_half(items: Sequence[T]) -> list[T]:
-    """Every other item of ``items``: under CPython 3.11 (CI's main Python, which runs every test
-    file) from the first, under any other (3.12 and 3.13 each run this file in their share of the
-    suite, .ci/run) from the second, so that CI's runs check every item between them.
-    ``JUDGE_TEST_EVERY_SCENARIO=1`` takes every item (tests/sampling.py)."""
-    if _every():
-        return list(items)
-    return list(items[(sys.version_info[:2] != (3, 11))::2])
-
 
 def test_every_scenario_round_trips_through_the_printer():
     """Each scenario is read, printed and read again (two parses of it: ~15 s of CPU of a run
     for the ~8,500 scenarios, the sixtieth session): half of them under each Python, the other
-    half under the other one CI runs this file with (:func:`_this_pythons_half`)."""
+    half under the other one CI runs this file with (:func:`tests.sampling.turning_half`)."""
     read = 0
     wrong = []
-    for path in _this_pythons_half(sorted(SCENARIOS.rglob("*.mtg"))):
+    for path in turning_half(sorted(SCENARIOS.rglob("*.mtg"))):
         try:
             scenario = parse_file(str(path))
         except JudgeError:  # (a scenario refused on purpose: nothing to print)
