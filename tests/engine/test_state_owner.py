@@ -109,9 +109,10 @@ def test_while_no_static_ability_has_an_effect_the_characteristics_kept_are_thos
 
     monkeypatch.setattr(Game, "chars", chars)
     _outcomes(_third(0))
-    # (~4,200 asks of Game.chars with an object in that third: the hottest loops read this state's
+    # (asks of Game.chars with an object in that sample: 4,231 under 3.11, 3,600 under 3.12, 5,109
+    # under 3.13 — each Python's sample is its own; the hottest loops read this state's
     # characteristics from Game.derived.chars without the call, the same Chars, since session 57)
-    assert len(asked) > 4_000
+    assert len(asked) > 3_000
     assert [name for name, same in asked if not same] == []
 
 
