@@ -18,6 +18,7 @@ from judge.cards import library, printed
 from judge.cards import text as text_module
 from judge.cards.rewrites import Rewrite, apply_all, required_text, word_first
 from judge.cards.text import _normalise_chars
+from tests.alphabet import UNICODE
 from tests.sampling import turning_third
 
 #: Every rewrite the reader applies, in the order applied.
@@ -25,11 +26,6 @@ TABLES = {"reminders": text_module._REMINDERS, "printed": printed.PRINTED_WORDIN
           "later": text_module._LATER_WORDINGS}
 REWRITES = [r for table in TABLES.values() for r in table]
 POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
-#: The characters hypothesis draws a pattern's text from: its default for ``from_regex``
-#: (``characters(codec="utf-8")``: every code point but the surrogates), named by category —
-#: the same set, without the scan of all 1,114,112 code points through the codec (~3 s of CPU a
-#: process where hypothesis has no table kept for the Python's Unicode version yet, as in CI).
-ALPHABET = st.characters(exclude_categories=("Cs",))
 
 
 @pytest.mark.parametrize("source, guard", [
@@ -67,7 +63,7 @@ def test_every_match_of_every_rewrite_holds_its_guard(data):
     CPU of each CI run (thirty-fourth session, measured per item) for three draws or so a
     pattern; CI's three runs draw from all of them between them."""
     rewrite = data.draw(st.sampled_from(turning_third(REWRITES)))
-    text = data.draw(st.from_regex(rewrite.source, alphabet=ALPHABET))
+    text = data.draw(st.from_regex(rewrite.source, alphabet=UNICODE))
     for m in re.finditer(rewrite.source, text):
         assert rewrite.guard in m.group(0), (rewrite.source, text)
 

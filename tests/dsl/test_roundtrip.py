@@ -9,6 +9,7 @@ from judge.dsl import ast as A
 from judge.dsl.parser import parse
 from judge.dsl.printer import format_scenario
 from judge.errors import DiagnosticsError
+from tests.alphabet import UNICODE
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -21,7 +22,7 @@ CARD_NAMES = (
 BARE_NAMES = CARD_NAMES[:9]
 WORDS = ("yes", "no", "red", "heads", "mode", "color")
 text = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\x85\u2028\u2029\x0b\x0c\x1c\x1d\x1e"), max_size=20)
-labels = st.from_regex(r"[a-z][a-z0-9_]{0,5}", fullmatch=True)
+labels = st.from_regex(r"[a-z][a-z0-9_]{0,5}", fullmatch=True, alphabet=UNICODE)
 player = st.sampled_from(PLAYERS)
 nat = st.integers(min_value=0, max_value=30)
 mana = st.lists(st.sampled_from(["{1}", "{2}", "{G}", "{R}", "{X}", "{W}{W}", "{10}"]), min_size=1, max_size=3).map("".join)
@@ -213,7 +214,7 @@ def bodies(draw) -> A.ExpectBody:
     if kind == 4:
         result = draw(st.sampled_from(["wins", "loses", "draw", "continues"]))
         return A.ExpectGameResult(result, draw(player) if result in ("wins", "loses") else None)
-    return A.ExpectCites(tuple(draw(st.lists(st.from_regex(r"[1-5][0-9]{2}(\.[0-9]{1,2}[a-z]?)?", fullmatch=True), min_size=1, max_size=3))),
+    return A.ExpectCites(tuple(draw(st.lists(st.from_regex(r"[1-5][0-9]{2}(\.[0-9]{1,2}[a-z]?)?", fullmatch=True, alphabet=UNICODE), min_size=1, max_size=3))),
                          negated=draw(st.booleans()))
 
 

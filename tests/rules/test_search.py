@@ -9,6 +9,7 @@ from judge.errors import JudgeError
 from judge.rules import corpus
 from judge.rules.search import parse_query, search
 from judge.rules.stem import stem, terms, tokens
+from tests.alphabet import UNICODE
 
 
 pytestmark = pytest.mark.usefixtures("fixture_corpus")
@@ -144,7 +145,7 @@ def test_hit_json_shape():
     assert "term" in glossary_hit.to_json() and glossary_hit.to_json()["kind"] == "glossary"
 
 
-@given(st.text(max_size=40))
+@given(st.text(UNICODE, max_size=40))
 def test_any_query_either_searches_or_is_a_judge_error(query):
     try:
         hits = search(query, limit=None)
