@@ -226,13 +226,8 @@ class Game:
         for k in self._NOT_STATE:
             state.pop(k, None)
         for k, v in state.items():
-            tv = type(v)
-            if tv not in _SHARED:
-                if tv in _EMPTY_COPY and not v:  # (an empty list, dict or set: copy_state's copy without its call)
-                    vk = id(v)
-                    state[k] = memo[vk] if vk in memo else memo.setdefault(vk, tv())
-                else:
-                    state[k] = copy_state(v, memo)
+            if type(v) not in _SHARED:
+                state[k] = copy_state(v, memo)
         return state
 
     def copy(self, tracer: Optional[Tracer] = None) -> "Game":
@@ -696,14 +691,7 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
                             break
                 else:
                     k = copy_state(k, memo)
-            tv = type(v)
-            if tv in shared:
-                out[k] = v
-            elif tv in _EMPTY_COPY and not v:  # (an empty zone: as the record's empty fields, below)
-                vk = id(v)
-                out[k] = memo[vk] if vk in memo else memo.setdefault(vk, tv())
-            else:
-                out[k] = copy_state(v, memo)
+            out[k] = v if type(v) in shared else copy_state(v, memo)
     elif t is tuple:
         for v in value:
             if type(v) not in shared:
@@ -741,16 +729,8 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         fields = value.__dict__.copy()
         fields.pop("_game", None)
         for k, v in fields.items():
-            tv = type(v)
-            if tv not in shared:
-                if tv in _EMPTY_COPY and not v:
-                    # an empty list, dict or set (most of a record's containers: ~36K of the ~50K calls a
-                    # median band's saves made): the new empty one copy_state makes — list.copy(), dict.copy()
-                    # and set() of nothing — kept in ``memo`` as it keeps it, without its call
-                    vk = id(v)
-                    fields[k] = memo[vk] if vk in memo else memo.setdefault(vk, tv())
-                else:
-                    fields[k] = copy_state(v, memo)
+            if type(v) not in shared:
+                fields[k] = copy_state(v, memo)
         out.__dict__.update(fields)
     elif t in _SHARED:  # (a frozen dataclass, met for the first time: _is_record put it there)
         return value
@@ -776,9 +756,6 @@ def _is_record(t: type, value: Any) -> bool:
 #: ones: numbers, strings, tuples of them, frozen card IR), which a copy copies alone.
 #: (tests/engine/test_explore.py checks each record's fields against its type hints.)
 _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
-#: The containers whose empty values :func:`copy_state` copies as a new empty one of the type (its
-#: callers making that copy themselves, without its call: the exact types, not subclasses).
-_EMPTY_COPY = frozenset((list, dict, set))
 #: The mutable dataclasses met so far (copied field by field).
 _RECORDS: set[type] = set()
 #: Types whose values a copy shares with the original (immutable), and the frozen
