@@ -2306,7 +2306,9 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
     """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
     card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so
     "you control" goes without saying; a land named by its land type is that type ("an Island")."""
-    if yours:
+    if yours and f.zone not in ("graveyard", "hand", "library"):
+        # (a card in a graveyard, hand or library keeps its "your": "a basic land card in Alice's graveyard",
+        # Harvest Wurm's cost, not "… in a graveyard", audit 6864)
         f = dataclasses.replace(f, controller=None)
     if isinstance(n, ir.VarX):  # "exile X creature cards" (Haunting Misery) before X is announced
         n = "X"

@@ -101,13 +101,15 @@ def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
     """Amnesia: "discards all nonland cards" — every card of the hand that matches, no choice
     (413.2: the instruction followed as written); none matching, nothing is discarded."""
     g = ctx.game
+    # the hand named as the player's ("every nonland card in Bob's hand"), not "in a hand" (audit 6864: Amnesia)
+    kind = filter_phrase(replace(eff.filter, zone="any"))
     for p in player_names(refer(ctx, eff.who)):
         picked = [o for o in g.zones[(p, "hand")]
                   if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         if not picked:
-            g.tracer.step(f"{p} holds no {filter_phrase(eff.filter)}: nothing is discarded", "413.2", kind="effect")
+            g.tracer.step(f"{p}'s hand holds no {kind}: nothing is discarded", "413.2", kind="effect")
         else:
-            g.tracer.step(f"{p} discards every {filter_phrase(eff.filter)}: {', '.join(g.describe(o) for o in picked)} "
+            g.tracer.step(f"{p} discards every {kind} in {p}'s hand: {', '.join(g.describe(o) for o in picked)} "
                           f"(all of them: no choice is left)", "413.2", kind="effect")
         _discarded(ctx, p, len(picked))
         if picked:
