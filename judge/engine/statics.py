@@ -312,7 +312,13 @@ def trace_creature_types_not_matching(game: Game) -> None:
                 why.append(f"{game.describe(oid)} (not {whose}: {ctl} controls it)")
             else:
                 kinds = " or ".join(dict.fromkeys(t for f in flts for t in f.subtypes))
-                why.append(f"{game.describe(oid)} (not {with_article(kinds)})")
+                if any(f.controller and matches(game, replace(f, controller=None), oid, you, sid) for f in flts):
+                    # of the type, but another player's ("Other Faerie creatures you control": Faerie Noble)
+                    whose = f"a creature {you} controls" if flts[0].controller == "you" else f"a creature {you}'s opponent controls"
+                    why.append(f"{game.describe(oid)} ({with_article(kinds)}, but not {whose}: "
+                               f"{game.controller_of(oid)} controls it)")
+                else:
+                    why.append(f"{game.describe(oid)} (not {with_article(kinds)})")
         if not why:
             continue
         shown = why if len(why) <= 6 else why[:5] + [f"{len(why) - 5} more creatures"]

@@ -263,6 +263,17 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                else "it is attacking, unblocked" if obj.attacking
                else f"it is blocking {blocks}" if obj.blocking and blocks else "it is not in combat")
         facts.append(f"{now}: it neither blocks nor is blocked by {game.describe(source)} (309.3)")
+    if "blocking it" in flt.extra and flt.partner is None and source is not None and game.exists(source) \
+            and obj.zone == "in play" and game.objects[source].zone == "in play" \
+            and (game.combat is None or (thing, source) not in game.combat.blocks):
+        # Flowstone Salamander at a creature blocking another attacker (audit 6864): what it blocks,
+        # if anything, and that it isn't blocking the source (309.3)
+        blocks = " and ".join(game.describe(a) for b, a in (game.combat.blocks if game.combat else ())
+                              if b == thing and game.exists(a))
+        now = (f"it is blocking {blocks}, not {game.describe(source)}" if obj.blocking and blocks
+               else f"it is attacking, not blocking {game.describe(source)}" if obj.attacking
+               else f"it is not in combat, so it isn't blocking {game.describe(source)}")
+        facts.append(f"{now} (309.3)")
     if flt.other and source is not None and thing == source:
         facts.append(f"it is {game.describe(source)} itself")  # Sorceress Queen: "other than Sorceress Queen"
     if flt.controller in ("you", "opponent") and flt.controlled_by is None:

@@ -47,3 +47,25 @@ def test_a_legal_target_is_not_refused():
     got = steps_of(BOARD + "Alice casts Terror targeting @b\nall pass until the stack is empty\n", head=HEAD)
     assert not any("illegal play" in s.text for s in got)
     assert any(s.text.startswith("Grizzly Bears @b is destroyed") for s in got)
+
+
+COMBAT = "player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+
+
+@pytest.mark.parametrize("blocks, ends", [
+    # audit 6864 (Flowstone Salamander): "target creature blocking it" refused a creature blocking
+    # another attacker, or one not in combat, without saying so (309.3)
+    ("Bob blocks @fs with @hg, @le with @gb\n",
+     '"target creature blocking it": it is blocking Llanowar Elves @le, not Flowstone Salamander @fs (309.3)'),
+    ("Bob blocks @fs with @hg\n",
+     '"target creature blocking it": it is not in combat, so it isn\'t blocking Flowstone Salamander @fs (309.3)'),
+])
+def test_a_target_refused_for_blocking_it_says_what_it_blocks(blocks, ends):
+    got = steps_of("Alice in play: Flowstone Salamander as @fs, Llanowar Elves as @le\n"
+                   "Bob in play: Hill Giant as @hg, Grizzly Bears as @gb\n"
+                   "Alice attacks with @fs, @le\nall pass until the declare blockers step\n" + blocks +
+                   "Alice tries to activate @fs targeting @gb\n", head=COMBAT)
+    said = [s for s in got if "illegal play" in s.text]
+    assert len(said) == 1, [s.text for s in got]
+    assert said[0].text.endswith(ends), said[0].text
+    assert {"409.1c", "309.3"} <= set(said[0].rules), said[0].rules

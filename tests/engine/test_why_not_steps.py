@@ -126,3 +126,16 @@ def test_glorious_anthem_names_the_other_players_creatures_it_leaves_alone():
         "Glorious Anthem's static ability doesn't apply to Grizzly Bears @bb (not a creature Alice controls: Bob "
         "controls it): \"Creatures you control get +1/+1.\""]
     assert said[0].rules == ("418.4a",)
+
+
+def test_faerie_noble_says_the_other_players_faerie_is_not_hers_not_that_it_isnt_a_faerie():
+    # audit 6864 (Faerie Noble, "Other Faerie creatures you control get +0/+1"): Bob's Pixie Queen,
+    # a Faerie, was said to be left alone as "(not a Faerie)"; what fails is "you control".
+    got = steps_of("Alice in play: Faerie Noble as @fn, Scryb Sprites, Grizzly Bears as @gb\n"
+                   "Bob in play: Pixie Queen as @pq\n", head=MAIN)
+    said = _said(got, "static ability doesn't apply to")
+    assert [s.text.split(":")[0] for s in said] == [
+        "Faerie Noble @fn's static ability doesn't apply to itself (\"other\"), Grizzly Bears @gb (not a Faerie), "
+        "Pixie Queen @pq (a Faerie, but not a creature Alice controls"]
+    assert said[0].text.startswith(said[0].text.split(":")[0] + ": Bob controls it)")
+    assert said[0].rules == ("418.4a",)

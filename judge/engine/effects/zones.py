@@ -80,6 +80,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             g.tracer.step(f"{g.describe(new)} comes into play under {ctl}'s control, as {ctx.source_name} says, "
                           f"not under {ctx.controller}'s, who controls the ability (glossary \"Comes into Play\": "
                           f"otherwise under whoever put it into play)", "217.5c", kind="zone")
+        if new is not None and eff.zone == "in play" and eff.tapped and not returned:
+            _came_in_tapped(ctx, new, ctl)
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
@@ -99,6 +101,19 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         # Gustha's Scepter (added, session 46, c3): "it" of the next sentence is the card removed face down
         ctx.results.setdefault(MOVED_THIS_WAY, []).extend(moved.values())
         face_down(g, list(moved.values()))
+
+
+def _came_in_tapped(ctx: Ctx, new: int, ctl: "str | None") -> None:
+    """Planar Birth (audit 6864): "Return all basic land cards from all graveyards to play tapped
+    under their owners' control" — each card put into play says it comes in tapped, as the text
+    says (a permanent comes into play untapped otherwise: glossary "Comes into Play"), and under its
+    owner's control where that isn't the player whose spell or ability put it there."""
+    g = ctx.game
+    owner = g.objects[new].controller
+    whose = f", under {owner}'s control (its owner's)" if ctl is None and owner != ctx.controller else ""
+    g.tracer.step(f"{g.describe(new)} comes into play tapped, as {ctx.source_name} says{whose} (a permanent comes "
+                  f"into play untapped unless an instruction says otherwise: glossary \"Comes into Play\")", "413.2b",
+                  kind="zone")
 
 
 def face_down(g: Any, removed: list) -> None:
