@@ -681,6 +681,21 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
 
 
+def _stated_targets(game: Game, act: Cast) -> list[Target]:
+    """The objects the scenario's line names as the spell's targets, as far as they name one now (the
+    targets are announced after X, 409.1b-c, but the total cost X is bounded by includes what targeting
+    them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`."""
+    out = []
+    for ref in act.targets or ():
+        try:
+            found = resolve_ref(game, ref, allow_player=True)
+        except Exception:  # (one named wrongly is refused where the targets are chosen, with its reason)
+            continue
+        if isinstance(found, int):
+            out.append(Target(spec=None, obj=found, zone=game.objects[found].zone))
+    return out
+
+
 def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, str]]:
     """(name, mana) for each spell among ``targeted`` that says "As long as ~ is on the stack, spells that target
     it cost {2} more to cast" (Kaervek's Torch; 409.1f): the target a spell on the stack as the cost is worked
@@ -858,9 +873,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
-                                                     per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
-                                                     if abilities.cost_per_extra_target else None),
+                          lambda x, stated=_stated_targets(game, act): _spell_mana_cost(
+                              game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
+                              per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
+                              if abilities.cost_per_extra_target else None, targeted=stated),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
             game.stack.announce_x(so, act.x)
