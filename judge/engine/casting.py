@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, mode_said, quoted, with_article
+from judge.cards.describe import amount_words, filter_phrase, mode_said, possessive, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -556,6 +556,10 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str,
     """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
     modes = list(act.modes)
     who = _mode_chooser(game, act, chooser, what)
+    if modes and who != act.player:  # (Fatal Lore: "An opponent chooses one"; the caster's line can't say it)
+        raise game.error(act.span, f"the mode of {what} is {who}'s to choose, not {act.player}'s (the card lets "
+                                   f"{act.player}'s opponent choose it as it is played, 409.1b): leave the mode out "
+                                   f"of {possessive(act.player)} line and write `{who} chooses mode 1` after it")
     if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
         # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
         opts = [Option(mode_said(m.text, act.player, who), str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
