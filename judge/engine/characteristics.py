@@ -684,11 +684,11 @@ def _apply_to_bases(game: "GameState", eff: ContinuousEffect, bases: dict[int, C
     for oid, ch in bases.items():
         obj = game.objects[oid]
         if eff.applies_to(game, obj, ch):
-            new = _copy(ch)
-            eff.apply(game, obj, new)
-            new.subtypes, new.supertypes = legend_types(new.types, tuple(new.subtypes), tuple(new.supertypes))
-            new.applied = []
-            if new != ch:
-                bases[oid] = new
+            chars = _copy(ch)
+            eff.apply(game, obj, chars)
+            chars.subtypes, chars.supertypes = legend_types(chars.types, tuple(chars.subtypes), tuple(chars.supertypes))
+            chars.applied = []
+            if chars != ch:
+                bases[oid] = chars
                 changed = True
     return changed
