@@ -18,7 +18,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, mode_said, quoted, with_article
+from judge.cards.describe import amount_words, filter_phrase, mode_said, possessive, quoted, with_article
 from judge.dsl import limits
 from judge.dsl.priority import PRIORITY_RULE
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
@@ -556,6 +556,10 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str,
     """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
     modes = list(act.modes)
     who = _mode_chooser(game, act, chooser, what)
+    if modes and who != act.player:  # (Fatal Lore: "An opponent chooses one"; the caster's line can't say it)
+        raise game.error(act.span, f"the mode of {what} is {who}'s to choose, not {act.player}'s (the card lets "
+                                   f"{act.player}'s opponent choose it as it is played, 409.1b): leave the mode out "
+                                   f"of {possessive(act.player)} line and write `{who} chooses mode 1` after it")
     if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
         # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
         opts = [Option(mode_said(m.text, act.player, who), str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
@@ -679,6 +683,21 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
     # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
+
+
+def _stated_targets(game: Game, act: Cast) -> list[Target]:
+    """The objects the scenario's line names as the spell's targets, as far as they name one now (the
+    targets are announced after X, 409.1b-c, but the total cost X is bounded by includes what targeting
+    them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`."""
+    out = []
+    for ref in act.targets or ():
+        try:
+            found = resolve_ref(game, ref, allow_player=True)
+        except Exception:  # (one named wrongly is refused where the targets are chosen, with its reason)
+            continue
+        if isinstance(found, int):
+            out.append(Target(spec=None, obj=found, zone=game.objects[found].zone))
+    return out
 
 
 def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, str]]:
@@ -858,9 +877,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
-                                                     per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
-                                                     if abilities.cost_per_extra_target else None),
+                          lambda x, stated=_stated_targets(game, act): _spell_mana_cost(
+                              game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
+                              per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
+                              if abilities.cost_per_extra_target else None, targeted=stated),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
             game.stack.announce_x(so, act.x)

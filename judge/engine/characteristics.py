@@ -544,10 +544,17 @@ def _copy(ch: Chars) -> Chars:
 
 
 def depends_on(game: "GameState", a: ContinuousEffect, b: ContinuousEffect) -> bool:
-    """418.5b: ``a`` depends on ``b`` if applying ``b`` would change what ``a`` applies to
-    (asked of the permanents in play with their printed values; worked out once per state:
-    :class:`Dependencies`)."""
-    return may_depend(a, b) and dependencies(game).depends(a, b)
+    """418.5b: ``a`` depends on ``b`` if applying ``b`` would change what ``a`` applies to —
+    as the order of the effects found it (:func:`_dependency_order`: asked of the permanents in
+    play as the effects applied before them leave them); a pair the order didn't ask about (of two
+    kinds that apply in a fixed order, control and type-changing effects first) asked of the
+    printed values (:class:`Dependencies`, worked out once per state)."""
+    if not may_depend(a, b):
+        return False
+    ordered_effects(game)
+    found = game.derived.values.get("dependency answers")
+    answer = found.get((id(a), id(b))) if found else None
+    return dependencies(game).depends(a, b) if answer is None else answer
 
 
 def dependencies(game: "GameState") -> "Dependencies":
@@ -567,8 +574,11 @@ class Dependencies:
     the objects the second effect changes — a hundred auras on one creature cost E², not
     E² x N (docs/performance.md, "Scaling with the board"); each pair's answer is kept."""
 
-    def __init__(self, game: "GameState") -> None:
+    def __init__(self, game: "GameState", bases: Optional[dict[int, Chars]] = None) -> None:
         self.game = game
+        #: the values each permanent in play is asked about with: its printed values, or (given)
+        #: what the effects applied before leave it (418.5b, :func:`_dependency_order`)
+        self._given = bases
         self._bases: Optional[list[tuple[GameObject, Chars]]] = None
         #: what each effect changes: the objects it applies to, with their values after it
         self._changes: dict[int, list[tuple[GameObject, Chars, Chars]]] = {}
@@ -581,7 +591,9 @@ class Dependencies:
         if touched is None:
             game = self.game
             if self._bases is None:
-                self._bases = [(game.objects[oid], printed(game, game.objects[oid])) for oid in game.in_play]
+                given = self._given
+                self._bases = [(game.objects[oid], printed(game, game.objects[oid]) if given is None else given[oid])
+                               for oid in game.in_play]
             self._asked.append(b)
             touched = self._changes[id(b)] = []
             for obj, base in self._bases:
@@ -613,27 +625,70 @@ class Dependencies:
 
 
 def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
-    """418.5c: each effect after those it depends on (:func:`depends_on`, asked pair by pair
-    in the same order), else timestamp order. Only a pair in which the second effect changes
-    what the first reads is compared (``reads``, ``changes``); with none, the order is the
-    timestamp order."""
+    """418.5c: each effect after those it depends on, else timestamp order. Whether one depends on
+    another (418.5b: applying it changes what the first applies to) is asked of the permanents in
+    play as the effects already applied leave them, not of their printed values: the control and
+    type-changing effects, applied before the others whatever the timestamps (``_RANK``), and the
+    effects of the same kind picked before (Living Lands makes a Forest a creature, so Bad Moon's
+    "Black creatures get +1/+1" depends on Darkest Hour's "All creatures are black" through it).
+    Only a pair in which the second effect changes what the first reads is compared (``reads``,
+    ``changes``); with none, the order is the timestamp order. ``effects`` come sorted by kind,
+    then timestamp; the answers are kept for the trace (:func:`depends_on`)."""
     changes = [named(b.changes) for b in effects]
     pairs = [(a, b) for a in effects if a.reads != "nothing" for reads in (named(a.reads),)
              for b, changed in zip(effects, changes) if b is not a and not reads.isdisjoint(changed)]
     if not pairs:
         return effects
-    found = dependencies(game)
-    deps: dict[int, list[ContinuousEffect]] = {id(a): [] for a in effects}
-    for a, b in pairs:
-        if found.depends(a, b):
-            deps[id(a)].append(b)
-    if not any(deps.values()):
-        return effects
-    remaining = list(effects)
+    answers: dict[tuple[int, int], bool] = {}
+    game.derived.values["dependency answers"] = answers
+    game.derived.values["dependency answers, effects"] = effects  # (their ids stay theirs while kept)
     out: list[ContinuousEffect] = []
-    while remaining:
-        free = [e for e in remaining if not any(d in remaining for d in deps[id(e)])]
-        pick = free[0] if free else remaining[0]  # a loop: timestamp order (418.5c)
-        out.append(pick)
-        remaining.remove(pick)
+    bases: Optional[dict[int, Chars]] = None  # the printed values until an applied effect changes one
+    at = 0
+    while at < len(effects):
+        rank = _RANK.get(effects[at].kind, 2)
+        end = at
+        while end < len(effects) and _RANK.get(effects[end].kind, 2) == rank:
+            end += 1
+        remaining = effects[at:end]
+        at = end
+        asked = [(a, b) for a, b in pairs if a in remaining and b in remaining]
+        found = dependencies(game) if bases is None else Dependencies(game, bases)
+        while remaining:
+            deps = {id(a): [] for a in remaining}
+            for a, b in asked:
+                answers[(id(a), id(b))] = found.depends(a, b)
+                if answers[(id(a), id(b))]:
+                    deps[id(a)].append(b)
+            free = [e for e in remaining if not any(d in remaining for d in deps[id(e)])]
+            pick = free[0] if free else remaining[0]  # a loop: timestamp order (418.5c)
+            out.append(pick)
+            remaining.remove(pick)
+            asked = [(a, b) for a, b in asked if a is not pick and b is not pick]
+            later = asked or at < len(effects)
+            if later and _apply_to_bases(game, pick, bases := _bases_of(game, bases)):
+                found = Dependencies(game, bases)
     return out
+
+
+def _bases_of(game: "GameState", bases: Optional[dict[int, Chars]]) -> dict[int, Chars]:
+    """The values of each permanent in play the dependencies are asked of (its printed values at first)."""
+    if bases is None:
+        bases = {oid: printed(game, game.objects[oid]) for oid in game.in_play}
+    return bases
+
+
+def _apply_to_bases(game: "GameState", eff: ContinuousEffect, bases: dict[int, Chars]) -> bool:
+    """``eff`` applied to ``bases`` (each a copy where it changes): whether it changed any."""
+    changed = False
+    for oid, ch in bases.items():
+        obj = game.objects[oid]
+        if eff.applies_to(game, obj, ch):
+            chars = _copy(ch)
+            eff.apply(game, obj, chars)
+            chars.subtypes, chars.supertypes = legend_types(chars.types, tuple(chars.subtypes), tuple(chars.supertypes))
+            chars.applied = []
+            if chars != ch:
+                bases[oid] = chars
+                changed = True
+    return changed

@@ -80,7 +80,12 @@ def trace_applications(game: Game) -> None:
             member: str = "") -> None:
         out.append((words, rules, key, oid, member))
 
-    begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, t))
+    # and in the order the effects apply (418.5c: Darkest Hour's "All creatures are
+    # black." before the Bad Moon that depends on it, each step saying what the permanent is after it)
+    position = {}
+    for at, e in enumerate(effects):
+        position.setdefault((e.source, e.text), at)
+    begun = sorted(now - before, key=lambda t: ((t[1], t[2]) not in control, position.get((t[1], t[2]), -1), t))
     for i, (oid, src, text) in enumerate(begun):
         if src == -2:
             if any(o == oid and s == -2 for o, s, _t in before) and not any(

@@ -264,13 +264,32 @@ def _otherwise_words(ctx: Ctx, eff: ir.IfYouDo, p: str) -> str:
     is cumulative upkeep's; a card that says "You may …. If you don't, …" itself (Flash, Hecatomb)
     needs no glossary — its own instruction is the optional action with a consequence for not doing
     so of 413.2c (the rule the choice cites)."""
-    so = ctx.so
-    text = "" if so is None else so.text or (ctx.game.objects[so.card_obj].card.text
-                                              if so.card_obj in ctx.game.objects else "")
+    text = _resolving_text(ctx)
     found = _IF_DOESNT_SAYS.search(text)
     if found and not _UNLESS.search(text) and not eff.cumulative_upkeep:
         return f"if {p} doesn't, the card says what happens: \"{found.group(0).strip()}\""
     return f"if {p} doesn't, the rest happens: glossary \"Unless\""
+
+
+def _resolving_text(ctx: Ctx) -> str:
+    """The text of the spell or ability resolving (its ability's text, else its card's)."""
+    so = ctx.so
+    return "" if so is None else so.text or (ctx.game.objects[so.card_obj].card.text
+                                             if so.card_obj in ctx.game.objects else "")
+
+
+_IF_NO_ONE_SAYS = re.compile(r"\bIf no one does\b[^.]*\.?", re.I)
+
+
+def _no_one_words(ctx: Ctx) -> str:
+    """What says that the rest happens only if no player pays: "… unless any player pays {1}" is
+    glossary "Unless"; a card that says "Any player may pay {1}. If no one does, …" itself (Rhystic
+    Circle) needs no glossary — its own words say it (the players' choices in turn, 413.2d)."""
+    text = _resolving_text(ctx)
+    found = _IF_NO_ONE_SAYS.search(text)
+    if found and not _UNLESS.search(text):
+        return f"the card says so: \"{found.group(0).strip()}\""
+    return "glossary \"Unless\""
 
 
 def _if_words(ctx: Ctx) -> str:
@@ -438,13 +457,13 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
             if not eff.then and eff.otherwise:  # "… unless any player pays {1}" (Rhystic Cave)
                 g.tracer.step(f"{q} paid, so the rest doesn't happen ({ctx.source_name}: "
                               f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
-                              f"glossary \"Unless\"", "413.2d", kind="effect")
+                              f"{_no_one_words(ctx)}", "413.2d", kind="effect")
             run_effects(ctx, eff.then)
             return
     if not eff.then and eff.otherwise:  # "… unless any player pays {2}": no one did, so it happens
         g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}: "
                       f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
-                      f"glossary \"Unless\"", "413.2d", kind="choice")
+                      f"{_no_one_words(ctx)}", "413.2d", kind="choice")
     else:
         g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
     run_effects(ctx, eff.otherwise)
@@ -479,7 +498,7 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
                 _pay_resolution_cost(ctx, q, eff.cost, cands)
                 g.tracer.step(f"{q} paid, so the rest doesn't happen ({asks}: "
                               f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}): "
-                              f"glossary \"Unless\"", "413.2d", kind="effect")
+                              f"{_no_one_words(ctx)}", "413.2d", kind="effect")
                 run_effects(ctx, eff.then)
                 paid.append(o)
     rest = [o for o in each if o not in paid]
@@ -488,7 +507,7 @@ def for_each_anyone(ctx: Ctx, eff: ir.IfYouDo, each: list[int]) -> None:
         g.tracer.step(f"No player chose to {words}, so the rest happens ({ctx.source_name}, for "
                       f"{', '.join(g.describe(o) for o in rest)}: "
                       f"{'; '.join(targets_named(ctx, effect_phrase(e)) for e in eff.otherwise)}), for all of them at "
-                      f"once: glossary \"Unless\"", "413.2d", kind="choice")
+                      f"once: {_no_one_words(ctx)}", "413.2d", kind="choice")
         run_effects(ctx, eff.otherwise)
 
 
