@@ -209,11 +209,13 @@ def setup_worker(memory_mb: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     fuzz_cli.handle(_alarm)
     sys.setrecursionlimit(10_000)
+    from judge.cards.catalog import catalog
     from judge.cards.library import all_cards
     from judge.cards.text import _parser as card_text_parser
     from judge.dsl.parser import _parser as scenario_parser
 
     all_cards()  # the library decoded once, before any limit bites
+    catalog().names_by_key()  # the era's cards and the catalog's index of names too
     from judge.cli import app  # noqa: F401  (the command line, every command registered, for bench/fuzz_cli.py)
 
     fuzz_cli._cached("deck", fuzz_cli._deck_files)
@@ -226,15 +228,20 @@ def setup_worker(memory_mb: int) -> None:
 
 def run_one(text: str, seconds: float) -> tuple[str, str]:
     """(result, detail): ``ok``, ``user`` (a JudgeError; the detail, its message's first line),
-    ``internal`` (type and where), ``hang`` or ``memory``."""
-    from judge.cards.library import card_names
+    ``internal`` (type and where), ``hang`` or ``memory``. The text is checked as ``judge ask``
+    checks it — against every card of the catalog and the tokens the scenario's cards make
+    (judge.suite.runner) — so a scenario naming an era card outside the library reaches the engine
+    (until the sixty-first session it was checked against the library's names alone: every mutant
+    of such a scenario ended as a user error, unknown card, before the engine)."""
+    from judge.cards.catalog import catalog
     from judge.dsl.checks import check_text
     from judge.engine import simulate
     from judge.errors import JudgeError
+    from judge.suite.runner import token_names
 
     fuzz_cli.arm(seconds)
     try:
-        scenario = check_text(text, "fuzz.mtg", card_names())
+        scenario = check_text(text, "fuzz.mtg", catalog(), token_names)
         simulate(scenario)
         return "ok", ""
     except JudgeError as err:

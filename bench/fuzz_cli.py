@@ -620,6 +620,8 @@ def _plant(cache: Path, plant: dict) -> None:
 
 
 def _damaged(rng: random.Random, how: int, data: bytes, database: str) -> Any:
+    if not data:  # (an entry kept empty has no byte to flip or cut: garbage in its place; seed 6161)
+        return bytes(rng.randrange(256) for _ in range(rng.randint(1, 50)))
     if how == 3:  # a byte flipped
         i = rng.randrange(len(data))
         return data[:i] + bytes([data[i] ^ (1 << rng.randrange(8))]) + data[i + 1:]
