@@ -328,12 +328,24 @@ NOTES = """### Notes (engine and suite)
 """
 
 
+def _commit() -> "str | None":
+    """The short commit id of the tree measured (None outside a git checkout, e.g. a ``git archive``)."""
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short=8", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    except OSError:
+        return None
+    return out.stdout.strip() or None if out.returncode == 0 else None
+
+
 def markdown(data: dict) -> str:
     m = data["machine"]
     lines = [
         SECTION,
         "",
-        f"Measured by `bench/bench_engine.py` on {m['nproc']} CPUs ({m['cpu']}), Python {m['python']}, "
+        f"Measured by `bench/bench_engine.py` on {data.get('when', 'an unrecorded date')}"
+        f"{' (the tree at ' + data['commit'] + ')' if data.get('commit') else ''}"
+        f"{', load average %.1f-%.1f' % tuple(data['load']) if data.get('load') else ''}, "
+        f"on {m['nproc']} CPUs ({m['cpu']}), Python {m['python']}, "
         f"{m['platform']}. Whole processes: median of {data['runs']} interleaved runs after a warm-up, "
         "against the import floor `python -c \"import typer, rich.console, lark\"` measured in the same run. "
         f"In-process: median of {data['repeat']} runs per scenario; suite throughput is the best of "
@@ -458,8 +470,13 @@ def main() -> None:
             raise SystemExit("no scenario in scenarios/examples/; pass --scenario")
         scenario = typical if typical.exists() else examples[0]
     scenario = scenario.resolve()
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     data = {
         "machine": machine(),
+        # when, and how loaded the machine was (figures of different days or loads here are not
+        # comparable: docs/performance.md, "Issue 43's aims against its own start")
+        "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "commit": _commit(),
         "runs": args.runs,
         "repeat": args.repeat,
         "processes": processes(scenario, args.runs,
@@ -473,6 +490,8 @@ def main() -> None:
                              if args.inline_scenario.exists() else {}),
         "in_process": in_process(args.repeat),
     }
+    if load_before is not None:
+        data["load"] = [load_before, os.getloadavg()[0]]
     if args.json:
         print(json.dumps(data, indent=2))
     else:
