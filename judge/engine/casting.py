@@ -693,7 +693,7 @@ def _stated_targets(game: Game, act: Cast) -> list[Target]:
     for ref in act.targets or ():
         try:
             found = resolve_ref(game, ref, allow_player=True)
-        except Exception:  # (one named wrongly is refused where the targets are chosen, with its reason)
+        except JudgeError:  # (one named wrongly is refused where the targets are chosen, with its reason)
             continue
         if isinstance(found, int):
             out.append(Target(spec=None, obj=found, zone=game.objects[found].zone))
