@@ -58,10 +58,29 @@ def _pay_to_untap_chosen(ctx: Ctx, eff: ir.PayToUntapChosen) -> None:
             events.untap(g, o, "413.2c")
 
 
+def _legendary_not_creatures(ctx: Ctx, what) -> None:
+    """"Tap all legendary creatures" (Arena of the Ancients; as printed, "All legends"): each
+    Legendary permanent in play that isn't a creature is left out, and the step says why — "Legend"
+    is a creature type, "Legendary" is not (215.2), so a Legendary Land is no legend."""
+    g = ctx.game
+    for f in (what.filters if isinstance(what, ir.All) else ()):
+        if f.types != ("creature",) or "legendary" not in f.extra:
+            continue
+        for o in g.in_play:
+            ch = g.chars(o)
+            if ch.legendary and "creature" not in ch.types:
+                kind = " ".join(t.capitalize() for t in ch.types) or "permanent"
+                g.tracer.step(f"{g.describe(o)} is a Legendary {kind}, not a creature: it isn't a legend ("
+                              f"\"Legend\" is a creature type, \"Legendary\" is not), so {ctx.source_name}'s "
+                              f"words leave it out", "215.2", "413.2b", kind="effect")
+
+
 @handles(ir.Tap)
 def _tap(ctx: Ctx, eff: ir.Tap) -> None:
     """Tap them; "for each creature tapped this way" counts those that became tapped (Angel's
-    Trumpet)."""
+    Trumpet); a Legendary noncreature permanent "all legendary creatures" leaves out is named
+    (215.2)."""
+    _legendary_not_creatures(ctx, eff.what)
     n = 0
     for o in object_ids(subjects(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
