@@ -241,7 +241,11 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             probs.append((f"{n} can't attack: the defending player, {dp}, controls no {land_type_words(hit.rule.filter)} "
                           f"({hit.describe(game)})", "500.1"))
         else:  # the restriction checked and met: said, so that the attack's legality is explained (500.1)
-            notes.append((f"{n} may attack: the defending player, {dp}, controls {game.describe(found[0])} "
+            kind = land_type_words(hit.rule.filter)
+            # a land whose name doesn't say the type it has (a Mountain made an Island by Phantasmal
+            # Terrain, Underground Sea): the type said with it (audit 6965)
+            is_one = "" if kind.lower() in game.objects[found[0]].card.name.lower() else f", {with_article(kind)}"
+            notes.append((f"{n} may attack: the defending player, {dp}, controls {game.describe(found[0])}{is_one} "
                           f"({hit.describe(game)})", "500.1"))
     probs += _controls_more_problems(game, oid, "attack", game.opponent(ap))
     return probs, notes

@@ -786,6 +786,26 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
 
 
+def _static_cant_regenerate(game: Game, oid: int) -> Optional[tuple[int, str]]:
+    """(source, its ability's words) of a static "… can't be regenerated" that applies to ``oid`` now
+    (418.4a): Bone Shaman's granted "Creatures dealt damage by Bone Shaman this turn can't be regenerated
+    this turn", its "dealt damage by it" asked as the destruction would happen (419.6b)."""
+    for sid, _i, ab in static_abilities(game):
+        rules = [e for e in ab.effects if isinstance(e, ir.CantBeRegenerated)]
+        if not rules:
+            continue
+        src = game.objects[sid]
+        ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                  source_name=src.display(), targets=[])
+        if ab.condition is not None and not check_condition(ctx, ab.condition):
+            continue
+        for r in rules:
+            what = r.what
+            if (oid == sid) if isinstance(what, ir.This) else (what is not None and oid in refer(ctx, what)):
+                return sid, ab.text or ""
+    return None
+
+
 def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: str = "") -> bool:
     """Pass a destruction of ``oid`` through the pipeline; True if it was replaced. A
     permanent that "can't be regenerated this turn" (a resolved effect) isn't (419.6b)."""
@@ -795,6 +815,15 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
         if game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated this turn: its regeneration shield does not "
                              f"apply", "419.6b", kind="regenerate")
+    if can_regenerate:
+        static = _static_cant_regenerate(game, oid)
+        if static is not None:
+            can_regenerate = False
+            sid, text = static
+            if game.objects[oid].regen_shields:
+                game.tracer.step(f"{game.describe(oid)} can't be regenerated: {game.describe(sid)}'s ability \"{text}\" "
+                                 f"applies to it: its regeneration shield does not apply", "419.6b", "418.4a",
+                                 kind="regenerate")
     return replace_event(game, Event(EventKind.DESTROY, obj=oid, cause=why, can_regenerate=can_regenerate)) is None
 
 

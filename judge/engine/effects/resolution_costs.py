@@ -600,7 +600,9 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
     mana = None
     if cost.mana and n:
         once = parse_cost(cost.mana)
-        mana = mana_text({**{c: k * n for c, k in once.colored.items()}, "C": once.generic * n}) or None
+        # said as a cost, its generic mana first ({2}{U}{U}), not in a pool's order (audit 6965)
+        mana = (("{%d}" % (once.generic * n) if once.generic else "")
+                + mana_text({c: k * n for c, k in once.colored.items()})) or None
     elif cost.mana:
         # paid zero times over ("{1} for each card in your hand" with none: Extravagant Spirit,
         # audit 5652): a cost of {0}, which the player may pay or not (413.2c) — said as such
