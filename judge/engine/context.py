@@ -603,6 +603,23 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return fn(ctx, ref)
 
 
+def amount_said(ctx: Ctx, a: Any) -> str:
+    """An amount in a trace step's words (:func:`amount_words`), "you" named, and a target, the
+    triggering object and the enchanted permanent it reads named as the trace names them: "the
+    number of creatures blocking Grizzly Bears @gb" (Barreling Attack's "blocking target creature"),
+    not "… blocking target #1"; one that means nothing now (a target gone) keeps its card words."""
+    names: dict = {}
+    for node in ir.walk(a):
+        if isinstance(node, (ir.Target, ir.TriggerObject, ir.Enchanted)) and node not in names:
+            try:
+                meant = refer(ctx, node)
+            except JudgeError:
+                continue
+            if len(meant) == 1:
+                names[node] = meant[0] if isinstance(meant[0], str) else ctx.game.describe(meant[0])
+    return amount_words(a, ctx.controller, names, ctx.source_name)
+
+
 def named(g: Game, v: Any, oid: Any) -> bool:
     """Whether a scenario's answer ``v`` (a name, label or Ref) names the object or player ``oid``."""
     if isinstance(oid, str):
