@@ -781,8 +781,9 @@ def amount(ctx: Ctx, a: Any) -> int:
         elif things and not isinstance(things[0], str):
             if not g.exists(things[0]) and things[0] in g.lki:
                 # the object has left its zone since: its last known information (413.2f)
-                ch = g.lki[things[0]][1]
-                say_once(ctx, ("last known", type(a), things[0]), f"{ch.name} has left its zone: its last known "
+                last, ch = g.lki[things[0]]
+                # (the object named as the trace named it, its label too: "Grizzly Bears @gb2", Angelic Chorus)
+                say_once(ctx, ("last known", type(a), things[0]), f"{last.display()} has left its zone: its last known "
                          f"information is used ({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
                          f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f")
             else:
