@@ -2332,7 +2332,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
         f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
     phrase = filter_phrase(f, you)
     if n == 1 and phrase.startswith("topmost "):  # "the top creature card of your graveyard" (Barrow Ghoul): one
-        return "the top " + phrase[len("topmost "):]
+        # (of the zone, not "in" it: "the top card of Alice's graveyard", Alms, audit 6864)
+        return "the top " + re.sub(r" in (\S+) (graveyard|library)$", r" of \1 \2", phrase[len("topmost "):])
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" from a single " if " from a single " in phrase else " in ")  # (Night Soil)
