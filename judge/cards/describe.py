@@ -325,6 +325,11 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words.append(f"in {you}'s {f.zone}" if you else f"in your {f.zone}")
         else:
             words.append(f"in {_whose(f.controlled_by)} {f.zone}")
+    elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand")
+          and not f.players):
+        # a trace step's count (amount_words): the player's own zone, "in Bob's graveyard" (Spoils of Evil),
+        # not "in a graveyard controlled by Bob" — a card there has an owner, no controller
+        words.append(f"in {_poss(f.controlled_by)} {f.zone}")
     elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
             and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
@@ -343,7 +348,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words[-1] = f"{own} and control{'s' if you else ''}"
         else:
             words.append(own)
-    if f.controlled_by is not None and trace and f.zone in ("graveyard", "library", "hand"):
+    if f.controlled_by is not None and (trace or _NAMED.get() is not None) and f.zone in ("graveyard", "library", "hand") \
+            and not f.players:
         pass  # said with its zone
     elif f.controlled_by is not None and trace:  # "target artifact Bob controls" (Latulla's Orders)
         words.append(f"{_who(f.controlled_by)} controls")

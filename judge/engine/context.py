@@ -275,7 +275,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         try:
             n = amount(ctx, count)
             if n == 0:
-                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_words(count, ctx.controller)
+                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_said(ctx, count)
                 why = f"its amount is 0 ({said})" if said else "its amount is 0"
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
@@ -364,6 +364,16 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                    f"no \"becomes tapped\" ability triggers (glossary \"Becomes\")")
         else:
             why = "it changes nothing here"
+    elif why.startswith("nothing") and isinstance(what, ir.Filter) and what.controlled_by is not None \
+            and what.zone in ("graveyard", "library", "hand") and player_names(refer(ctx, what.controlled_by)):
+        # "Remove target player's graveyard from the game" (Tormod's Crypt, audit 6864): that player's own
+        # zone, named — "Bob's graveyard is empty", not "no card in a graveyard controlled by target #1"
+        owners = player_names(refer(ctx, what.controlled_by))
+        whose = " and ".join(f"{p}'s" for p in owners)
+        if not any(g.zones[(p, what.zone)] for p in owners):
+            why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
+        else:
+            why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone='any'))} in {whose} {what.zone} to act on"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
