@@ -275,7 +275,9 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
     words += ["it has dealt damage to" for e in f.extra if e == ir.DAMAGED_BY_IT_THIS_GAME]  # The Fallen (session 41)
     words += ["that attacked you this turn" for e in f.extra if e == ir.ATTACKED_YOU_THIS_TURN]  # (added, o7)
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
-    words += ["blocking it" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
+    # (a trace step's count names "it", the source: "creatures blocking Wolverine Pack @p", amount_words)
+    it = _THIS.get() if _NAMED.get() is not None and _THIS.get() not in ("this", SOURCE) else "it"
+    words += [f"blocking {it}" if f.partner is None else f"blocking {ref_phrase(f.partner)}"
               for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
     words += ["it's blocking" for e in f.extra if e == "blocked by it"]
@@ -323,6 +325,11 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words.append(f"in {you}'s {f.zone}" if you else f"in your {f.zone}")
         else:
             words.append(f"in {_whose(f.controlled_by)} {f.zone}")
+    elif (_NAMED.get() is not None and f.controlled_by is not None and f.zone in ("graveyard", "library", "hand")
+          and not f.players):
+        # a trace step's count (amount_words): the player's own zone, "in Bob's graveyard" (Spoils of Evil),
+        # not "in a graveyard controlled by Bob" — a card there has an owner, no controller
+        words.append(f"in {_poss(f.controlled_by)} {f.zone}")
     elif f.zone not in ("in play", "any", None, "") and not f.players and ir.EXILED_WITH not in f.extra \
             and "revealed this way" not in f.extra and not (trace and f.zone == "stack"):  # the cards revealed: their zone goes without saying
         # a hidden or public zone of no one named: any player's ("a card named Kindle in a
@@ -341,7 +348,8 @@ def filter_phrase(f: ir.Filter, you: str = "", trace: bool = False, noun: str = 
             words[-1] = f"{own} and control{'s' if you else ''}"
         else:
             words.append(own)
-    if f.controlled_by is not None and trace and f.zone in ("graveyard", "library", "hand"):
+    if f.controlled_by is not None and (trace or _NAMED.get() is not None) and f.zone in ("graveyard", "library", "hand") \
+            and not f.players:
         pass  # said with its zone
     elif f.controlled_by is not None and trace:  # "target artifact Bob controls" (Latulla's Orders)
         words.append(f"{_who(f.controlled_by)} controls")
@@ -410,6 +418,10 @@ _THAT_PLAYER: contextvars.ContextVar[str] = contextvars.ContextVar("that_player"
 #: The player "you" is in a trace step's words (:func:`amount_words`: "the number of cards in Bob's
 #: hand", a trace being read by a judge, in the third person); "" in a card's own words ("your").
 _YOU: contextvars.ContextVar[str] = contextvars.ContextVar("you", default="")
+#: The references a trace step names as the objects or players they are (:func:`amount_words`:
+#: "the number of creatures blocking Muscle Sliver @ms", not "… blocking the triggering object");
+#: ``None`` in a card's own words.
+_NAMED: contextvars.ContextVar[Optional[dict]] = contextvars.ContextVar("named", default=None)
 #: How "each one" (:class:`ir.EachObject`) is said: "that one" in a card's words; "it" where a
 #: trace step speaks of each object's own count (:func:`each_own_count_words`).
 _EACH: contextvars.ContextVar[str] = contextvars.ContextVar("each", default="that one")
@@ -508,6 +520,9 @@ def player_compared_words(f: ir.Filter) -> list[str]:
 
 def ref_phrase(ref: Any) -> str:
     """An object/player reference in words: ``target #1``, ``this``, ``all creatures``..."""
+    named = _NAMED.get()
+    if named and isinstance(ref, (ir.Target, ir.TriggerObject, ir.Enchanted)) and ref in named:
+        return named[ref]
     if isinstance(ref, ir.Target):
         return f"target #{ref.index + 1}"
     if isinstance(ref, (ir.This, ir.ThisAfterLeavingPlay)):  # (ThisAfterLeavingPlay: Puppet Master's "~")
@@ -782,14 +797,21 @@ def each_own_count_words(f: ir.Filter, you: str) -> str:
         _EACH.reset(token)
 
 
-def amount_words(a: Any, you: str) -> str:
+def amount_words(a: Any, you: str, names: Optional[dict] = None, this: str = "") -> str:
     """An amount in a trace step's words, the player "you" is named (a trace is read by a judge, in
     the third person): "the number of cards in Bob's hand", "the number of Forests Alice controls" —
-    :func:`amount_phrase`'s words otherwise."""
-    token = _YOU.set(you or "")
+    :func:`amount_phrase`'s words otherwise. ``names``: a target, the triggering object or the
+    enchanted permanent (its IR reference) -> what the trace calls it ("the number of creatures
+    blocking Grizzly Bears @gb", Barreling Attack's "blocking target creature"); ``this``: the
+    source's name, for the "it" of rampage's "for each creature blocking it"."""
+    token, said = _YOU.set(you or ""), _NAMED.set(dict(names or {}))
+    source = _THIS.set(this) if this else None
     try:
         return amount_phrase(a)
     finally:
+        if source is not None:
+            _THIS.reset(source)
+        _NAMED.reset(said)
         _YOU.reset(token)
 
 
@@ -2316,7 +2338,8 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
         f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
     phrase = filter_phrase(f, you)
     if n == 1 and phrase.startswith("topmost "):  # "the top creature card of your graveyard" (Barrow Ghoul): one
-        return "the top " + phrase[len("topmost "):]
+        # (of the zone, not "in" it: "the top card of Alice's graveyard", Alms, audit 6864)
+        return "the top " + re.sub(r" in (\S+) (graveyard|library)$", r" of \1 \2", phrase[len("topmost "):])
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
     head, sep, rest = phrase.partition(" from a single " if " from a single " in phrase else " in ")  # (Night Soil)
@@ -2358,7 +2381,7 @@ def filter_plural(f: "ir.Filter | None") -> str:
     phrase = "creature" if f is None else filter_phrase(f)
     # the noun is what comes before its qualifiers: "land controlled by the triggering player" →
     # "lands controlled by …" (Primal Order, audit 3733), never "… the triggering players"
-    cut = min((i for i in (phrase.find(q) for q in _QUALIFIERS) if i >= 0), default=len(phrase))
+    cut = min((i for i in (phrase.find(q) for q in _QUALIFIERS + _named_qualifiers()) if i >= 0), default=len(phrase))
     rest = phrase[cut:]
     if not rest.startswith((" with ", " without ")):
         # the clause that says what the noun does agrees with it: "spells that target …", "creatures
@@ -2371,6 +2394,8 @@ def filter_plural(f: "ir.Filter | None") -> str:
             tail = tail.replace("or was ", "or were ", 1) if tail.startswith("or was ") else tail
             rest = head + _PLURAL_VERBS.get(verb, verb) + (" " + tail if tail else "")
             rest = rest.replace(" or was blocked", " or were blocked", 1).replace(" and is an opponent", " and are opponents", 1)
+        elif rest.startswith(" that's "):  # Blessed Reversal: "creatures that are attacking you"
+            rest = " that are " + rest[len(" that's "):]
     elif rest.startswith(" with a single target that targets "):  # "spells with a single target that target …"
         rest = rest.replace(" that targets ", " that target ", 1)
     parts = phrase[:cut].split(" or ")
@@ -2394,7 +2419,16 @@ _QUALIFIERS = (" revealed this way", " attached to ", " with ", " without ", " c
                " on the stack", " that ", " you control", " an opponent controls", " you own", " an opponent owns",
                " blocking it", " blocking the ", " whose ", " who ", " the active player has",
                " of the chosen", " of the color chosen", " of the type chosen", " dealt damage", " drawn this way",
-               " removed from the game", " from a single ")
+               " removed from the game", " from a single ", " blocking target #", " that's ")
+
+
+def _named_qualifiers() -> tuple[str, ...]:
+    """The qualifiers of a trace step's words that name "you" and objects (:func:`amount_words`):
+    "Mountains Alice controls", "creatures blocking Grizzly Bears @gb" — the noun is before them."""
+    you = _YOU.get()
+    mine = (f" {you} controls", f" {you} owns", f" {you} plays") if you else ()
+    it = (_THIS.get(),) if _NAMED.get() is not None and _THIS.get() not in ("this", SOURCE) else ()
+    return mine + tuple(f" blocking {n}" for n in (*(_NAMED.get() or {}).values(), *it))
 
 
 def _plural_kinds(phrase: str) -> str:
@@ -2404,15 +2438,23 @@ def _plural_kinds(phrase: str) -> str:
     words before it its kinds)."""
     listed = re.split(r"(, or |, | or )", phrase)
     nouns, seps = listed[0::2], listed[1::2]
-    if len(nouns) > 1 and nouns[0].rpartition(" ")[2] in _NOUNS and all(n in _NOUNS for n in nouns[1:]):
+    def _noun(word: str) -> bool:  # a card type's noun, or a subtype's ("Soldiers or Warriors": Aysen Crusader)
+        return word in _NOUNS or (word[:1].isupper() and " " not in word)
+    if len(nouns) > 1 and _noun(nouns[0].rpartition(" ")[2]) and all(_noun(n) for n in nouns[1:]):
         return "".join(_plural(n) + (seps[i] if i < len(seps) else "") for i, n in enumerate(nouns))
     return _plural(phrase)
+
+
+#: Nouns of the era's counts whose plural isn't made with "s".
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Hero": "Heroes"}
 
 
 def _plural(noun_phrase: str) -> str:
     """The plural of a phrase's last noun ("creature" → "creatures", "sorcery" → "sorceries")."""
     head, _, last = noun_phrase.rpartition(" ")
-    if last.endswith("y") and last[-2:-1] not in "aeiou":
+    if last in _IRREGULAR_PLURALS:  # "Elves" (Priest of Titania), "Heroes" (Aysen Crusader)
+        last = _IRREGULAR_PLURALS[last]
+    elif last.endswith("y") and last[-2:-1] not in "aeiou":
         last = last[:-1] + "ies"
     elif not last.endswith("s"):
         last += "s"

@@ -275,7 +275,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         try:
             n = amount(ctx, count)
             if n == 0:
-                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_words(count, ctx.controller)
+                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_said(ctx, count)
                 why = f"its amount is 0 ({said})" if said else "its amount is 0"
                 if isinstance(getattr(count, "ref", None), ir.Sacrificed) and not object_ids(refer(ctx, count.ref)):
                     # Rupture with no creature to sacrifice: there is no "sacrificed permanent" to count
@@ -364,6 +364,16 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                    f"no \"becomes tapped\" ability triggers (glossary \"Becomes\")")
         else:
             why = "it changes nothing here"
+    elif why.startswith("nothing") and isinstance(what, ir.Filter) and what.controlled_by is not None \
+            and what.zone in ("graveyard", "library", "hand") and player_names(refer(ctx, what.controlled_by)):
+        # "Remove target player's graveyard from the game" (Tormod's Crypt, audit 6864): that player's own
+        # zone, named — "Bob's graveyard is empty", not "no card in a graveyard controlled by target #1"
+        owners = player_names(refer(ctx, what.controlled_by))
+        whose = " and ".join(f"{p}'s" for p in owners)
+        if not any(g.zones[(p, what.zone)] for p in owners):
+            why = f"{whose} {what.zone} {'is' if len(owners) == 1 else 'are'} empty"
+        else:
+            why = f"there is no {filter_phrase(replace(what, controlled_by=None, zone='any'))} in {whose} {what.zone} to act on"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         # a land of a basic land type named as the card names it: "no Island" (Omen of Fire)
         basic = what.types == ("land",) and bool(what.subtypes)
@@ -603,6 +613,23 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return fn(ctx, ref)
 
 
+def amount_said(ctx: Ctx, a: Any) -> str:
+    """An amount in a trace step's words (:func:`amount_words`), "you" named, and a target, the
+    triggering object and the enchanted permanent it reads named as the trace names them: "the
+    number of creatures blocking Grizzly Bears @gb" (Barreling Attack's "blocking target creature"),
+    not "… blocking target #1"; one that means nothing now (a target gone) keeps its card words."""
+    names: dict = {}
+    for node in ir.walk(a):
+        if isinstance(node, (ir.Target, ir.TriggerObject, ir.Enchanted)) and node not in names:
+            try:
+                meant = refer(ctx, node)
+            except JudgeError:
+                continue
+            if len(meant) == 1:
+                names[node] = meant[0] if isinstance(meant[0], str) else ctx.game.describe(meant[0])
+    return amount_words(a, ctx.controller, names, ctx.source_name)
+
+
 def named(g: Game, v: Any, oid: Any) -> bool:
     """Whether a scenario's answer ``v`` (a name, label or Ref) names the object or player ``oid``."""
     if isinstance(oid, str):
@@ -764,8 +791,9 @@ def amount(ctx: Ctx, a: Any) -> int:
         elif things and not isinstance(things[0], str):
             if not g.exists(things[0]) and things[0] in g.lki:
                 # the object has left its zone since: its last known information (413.2f)
-                ch = g.lki[things[0]][1]
-                say_once(ctx, ("last known", type(a), things[0]), f"{ch.name} has left its zone: its last known "
+                last, ch = g.lki[things[0]]
+                # (the object named as the trace named it, its label too: "Grizzly Bears @gb2", Angelic Chorus)
+                say_once(ctx, ("last known", type(a), things[0]), f"{last.display()} has left its zone: its last known "
                          f"information is used ({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
                          f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f")
             else:

@@ -1123,6 +1123,9 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
         if not cands and (zone == "hand" or (zone is None and clause in _FROM_HAND)) and not game.zones[(player, "hand")]:
             have = f"{possessive(player)} hand is empty"  # no card to take at all (Flowstone Sculpture)
+        elif not cands and zone in ("graveyard", "library") and not (flt is not None and "single graveyard" in flt.extra) \
+                and not game.zones[(player, zone)]:
+            have = f"{possessive(player)} {zone} is empty"  # no card there at all (Alms, audit 6864)
         if not cands and clause is CostClause.SACRIFICE and flt is not None:
             # what fits is another player's (audit 6763: Betrothed of Fire on Bob's creature, "Sacrifice
             # enchanted creature"): say whose, and that only one's own permanents are sacrificed

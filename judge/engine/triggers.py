@@ -482,6 +482,18 @@ def _one_occurrence(game: Game, ab: ir.TriggeredAbility, ev, evs: list, sid, obj
             f"of one event, and it triggers for each", "410.6")
 
 
+def _damage_dealt_by(game: Game, ab: ir.TriggeredAbility, ev) -> Optional[tuple[str, str]]:
+    """"Whenever a creature you control deals combat damage, you gain that much life" (Noble Purpose):
+    the creature that dealt it, how much and to whom, said as it triggers (410.2) — the ability's
+    own words name neither; None for an ability of the creature itself ("Whenever ~ deals damage")
+    or any other trigger."""
+    if ab.trigger.event not in ("deals damage", "deals combat damage") or isinstance(ab.trigger.subject, ir.This):
+        return None
+    to = game.describe(ev.obj) if ev.obj is not None else ev.player
+    by = game.describe(ev.source) if ev.source is not None else "its source"
+    return f"{by} deals {ev.amount} {'combat ' if ev.combat else ''}damage to {to}", "410.2"
+
+
 def loses_control_watched(game: Game, sid: int) -> bool:
     """Whether the permanent has "When you lose control of ~" (Gustha's Scepter; added, session 46, c3): a change of
     its controller is then an event its own ability watches (410.2)."""
@@ -901,6 +913,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                         _control_lost(game, ab, ev, obj)
                     occurrence = None if said is None or ev.kind is not EventKind.DAMAGE else \
                         f"the damage to {game.describe(ev.obj) if ev.obj is not None else ev.player}"
+                    if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
+                        said = _damage_dealt_by(game, ab, ev)
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)

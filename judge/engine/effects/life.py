@@ -4,20 +4,41 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.engine import events
-from judge.engine.context import Ctx, handles, player_names, refer
+from judge.engine.context import Ctx, amount_source, handles, left_play, object_ids, player_names, refer
 from judge.engine.effects.counting import _per_player
+
+
+def _say_read_off(ctx: Ctx, amt, each: list, what: str) -> None:
+    """"You gain life equal to its toughness" (Angelic Chorus) of an object still there: the figure
+    read off it as the instruction is carried out, not as the ability triggered (413.2f) — one
+    gone since says its last known information as the figure is read (judge.engine.context.amount)."""
+    if len(each) != 1 or not isinstance(amt, (ir.PowerOf, ir.ToughnessOf, ir.ConvertedManaCostOf)):
+        return
+    if left_play(ctx, amt.ref) is not None:  # (its last known information, said as it is read)
+        return
+    objs = object_ids(refer(ctx, amt.ref))
+    if not objs or not ctx.game.exists(objs[0]) or ctx.game.objects[objs[0]].zone != "in play":
+        return
+    read_off = amount_source(ctx, amt)
+    if read_off is not None:
+        ctx.game.tracer.step(f"{ctx.source_name}: the {what} is {read_off}, {each[0][1]}, as the instruction is "
+                             f"carried out", "413.2f", kind="effect")
 
 
 @handles(ir.GainLife)
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
-    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
+    each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
+    _say_read_off(ctx, eff.amount, each, "life gained")
+    for p, n in each:
         events.gain_life(ctx.game, p, n, "417.1")
 
 
 @handles(ir.LoseLife)
 def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
     # "Each player loses 1 life for each creature he or she controls": each player's own count
-    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
+    each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
+    _say_read_off(ctx, eff.amount, each, "life lost")
+    for p, n in each:
         events.lose_life(ctx.game, p, n, "417.1", "")
         # "the life lost this way" (Subversion): all of it — nothing replaces a loss of life
         ctx.results[ir.LIFE_LOST] = ctx.results.get(ir.LIFE_LOST, 0) + max(n, 0)

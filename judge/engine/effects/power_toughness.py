@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, pt_change_words, quoted
-from judge.engine.context import Ctx, amount, handles
+from judge.engine.context import Ctx, amount, amount_said, handles
 from judge.engine.context import instruction_words
 from judge.engine.kinds import EffectKind
 from judge.engine.effects.continuous import _add_effect, _locked, _report_pt
@@ -17,8 +17,8 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
         return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
-        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}; it isn't recomputed if the "
-                             f"value changes later", "418.3c", kind="effect")
+        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{_counted(ctx, eff)}; it isn't "
+                             f"recomputed if the value changes later", "418.3c", kind="effect")
 
     def apply(game, o, ch, p=p, t=t):
         if ch.power is not None:
@@ -28,6 +28,19 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
                 described=eff.what)
     _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _counted(ctx: Ctx, eff: ir.ModifyPT) -> str:
+    """What a bonus's counts counted, each with its figure now (418.3c, 413.2f): " (the number of
+    attacking creatures: 1)" (Mob Mentality's X), " (the number of creatures blocking Wolverine Pack
+    @p: 2)" (rampage) — each count said once, whether it makes the power, the toughness or both."""
+    counts: list = []
+    for a in (eff.power, eff.toughness):
+        for node in ir.walk(a):
+            if isinstance(node, ir.CountOf) and node not in counts:
+                counts.append(node)
+    said = [f"{amount_said(ctx, c)}: {amount(ctx, c)}" for c in counts]
+    return f" ({'; '.join(said)})" if said else ""
 
 
 def _no_one_gets(ctx: Ctx, eff: ir.ModifyPT) -> None:

@@ -38,6 +38,27 @@ def _status_unmet(ctx: Ctx, p: str, cost: ir.Cost) -> str:
         if near:
             said = ", ".join(f"{g.describe(o)} is {'tapped' if g.objects[o].tapped else 'untapped'}" for o in near)
             return f" ({p} controls none that is {' and '.join(flt.status)}: {said})"
+    if cost.return_to_hand is not None and cost.return_to_hand[0].zone == "graveyard":
+        # "unless you return a basic land card from your graveyard to your hand" (Harvest Wurm, audit 6864):
+        # the graveyard as it is, and why none of its cards fits — a land card that isn't basic (214.9g)
+        flt, n = cost.return_to_hand
+        yard = g.zones[(p, "graveyard")]
+        fits = [o for o in yard if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if len(fits) < n:
+            if not yard:
+                return f" ({p}'s graveyard is empty)"
+            basic = "basic" in flt.extra
+            near = [o for o in yard if basic and o not in fits
+                    and matches(g, replace(flt, extra=tuple(e for e in flt.extra if e != "basic")), o, p, ctx.source,
+                                zone_check=False)]
+            said = ", ".join(g.describe(o) for o in yard)
+            if near:
+                one = len(near) == 1
+                what = (f"{g.describe(near[0])} is a land card" if one else
+                        f"{' and '.join(g.describe(o) for o in near)} are land cards")
+                return (f" ({p}'s graveyard holds {said}; {what} but not {'a basic one' if one else 'basic ones'}: any land "
+                        f"that isn't a basic land is nonbasic, 214.9g; glossary \"Basic Land\")")
+            return f" ({p}'s graveyard holds {said}, {'none' if not fits else f'only {len(fits)}'} of which fits)"
     if cost.discard is not None and not cost.discard_self:
         # "unless you discard a card" with too few cards (audit 6662: Mishra's War Machine at an
         # empty hand): the hand as it is, the deciding fact (413.2c)
@@ -373,7 +394,8 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
                 # an instruction, no option (Knowledge Vault's "Sacrifice ~. If you do, …"; added, session 46, c3): it
                 # can't be carried out, and what depends on it doesn't happen (413.2c: nor can an impossible one be done)
                 else f"{p} can't {words}{why} ({asks}){held}{skipped}")
-        g.tracer.step(said, "413.2c", *(("410.5",) if accepted else ()), kind="choice")
+        g.tracer.step(said, "413.2c", *(("410.5",) if accepted else ()), *(("214.9g",) if "214.9g" in why else ()),
+                      kind="choice")
         do = False
     elif eff.optional and ctx.so is not None and ctx.so.memory.may_accepted and ctx.so.effects \
             and ctx.so.effects[0] is eff:
