@@ -644,6 +644,9 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
     game.derived.values["dependency answers, effects"] = effects  # (their ids stay theirs while kept)
     out: list[ContinuousEffect] = []
     bases: Optional[dict[int, Chars]] = None  # the printed values until an applied effect changes one
+    # the kinds whose effects are asked about (a pair is asked only within one kind): an effect picked
+    # changes the values asked of only if a pair is still to be asked, in its kind or a later one
+    asked_ranks = {_RANK.get(a.kind, 2) for a, b in pairs if _RANK.get(a.kind, 2) == _RANK.get(b.kind, 2)}
     at = 0
     while at < len(effects):
         rank = _RANK.get(effects[at].kind, 2)
@@ -654,20 +657,23 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
         at = end
         asked = [(a, b) for a, b in pairs if a in remaining and b in remaining]
         found = dependencies(game) if bases is None else Dependencies(game, bases)
+        pending = any(r > rank for r in asked_ranks)  # (a later kind's pairs: the values after this one's)
+        deps: Optional[dict[int, list[ContinuousEffect]]] = None  # (asked again only when the values change)
         while remaining:
-            deps = {id(a): [] for a in remaining}
-            for a, b in asked:
-                answers[(id(a), id(b))] = found.depends(a, b)
-                if answers[(id(a), id(b))]:
-                    deps[id(a)].append(b)
+            if deps is None:
+                deps = {id(a): [] for a in remaining}
+                for a, b in asked:
+                    answers[(id(a), id(b))] = found.depends(a, b)
+                    if answers[(id(a), id(b))]:
+                        deps[id(a)].append(b)
             free = [e for e in remaining if not any(d in remaining for d in deps[id(e)])]
             pick = free[0] if free else remaining[0]  # a loop: timestamp order (418.5c)
             out.append(pick)
             remaining.remove(pick)
             asked = [(a, b) for a, b in asked if a is not pick and b is not pick]
-            later = asked or at < len(effects)
-            if later and _apply_to_bases(game, pick, bases := _bases_of(game, bases)):
+            if (asked or pending) and _apply_to_bases(game, pick, bases := _bases_of(game, bases)):
                 found = Dependencies(game, bases)
+                deps = None
     return out
 
 
