@@ -655,7 +655,9 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
             end += 1
         remaining = effects[at:end]
         at = end
-        asked = [(a, b) for a, b in pairs if a in remaining and b in remaining]
+        # (effects told apart by identity: a dataclass's == compares every field, and two effects may be equal)
+        left = {id(e) for e in remaining}
+        asked = [(a, b) for a, b in pairs if id(a) in left and id(b) in left]
         found = dependencies(game) if bases is None else Dependencies(game, bases)
         pending = any(r > rank for r in asked_ranks)  # (a later kind's pairs: the values after this one's)
         deps: Optional[dict[int, list[ContinuousEffect]]] = None  # (asked again only when the values change)
@@ -666,10 +668,11 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
                     answers[(id(a), id(b))] = found.depends(a, b)
                     if answers[(id(a), id(b))]:
                         deps[id(a)].append(b)
-            free = [e for e in remaining if not any(d in remaining for d in deps[id(e)])]
+            free = [e for e in remaining if not any(id(d) in left for d in deps[id(e)])]
             pick = free[0] if free else remaining[0]  # a loop: timestamp order (418.5c)
             out.append(pick)
-            remaining.remove(pick)
+            remaining = [e for e in remaining if e is not pick]
+            left.discard(id(pick))
             asked = [(a, b) for a, b in asked if a is not pick and b is not pick]
             if (asked or pending) and _apply_to_bases(game, pick, bases := _bases_of(game, bases)):
                 found = Dependencies(game, bases)
