@@ -295,10 +295,8 @@ def _redirections_to_this(game: Game, ev, from_a_kind_only: bool = False) -> Ite
             if not isinstance(e, ir.RedirectDamage) or (e.combat_only and not ev.combat) \
                     or (from_a_kind_only and not isinstance(e.source, ir.Filter)):
                 continue
-            src = game.objects[sid]
-            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
-                      source_name=src.display(), targets=[])
-            if ab.condition is not None and not check_condition(ctx, ab.condition):
+            ctx = _holding(game, sid, ab)
+            if ctx is None:
                 continue
             recipients = [x for r in e.to for x in refer(ctx, r)]
             if (ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients):
@@ -786,6 +784,17 @@ def regenerate(game: Game, oid: int, by: str = "") -> None:
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
 
 
+def _holding(game: Game, sid: int, ab: ir.StaticAbility) -> Optional[Ctx]:
+    """The context of ``sid``'s static ability ``ab`` (its controller, else its owner), or None while
+    its "as long as …" condition doesn't hold (418.4a: it applies only while it does)."""
+    src = game.objects[sid]
+    ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+              source_name=src.display(), targets=[])
+    if ab.condition is not None and not check_condition(ctx, ab.condition):
+        return None
+    return ctx
+
+
 def _static_cant_regenerate(game: Game, oid: int) -> Optional[tuple[int, str]]:
     """(source, its ability's words) of a static "… can't be regenerated" that applies to ``oid`` now
     (418.4a): Bone Shaman's granted "Creatures dealt damage by Bone Shaman this turn can't be regenerated
@@ -794,10 +803,8 @@ def _static_cant_regenerate(game: Game, oid: int) -> Optional[tuple[int, str]]:
         rules = [e for e in ab.effects if isinstance(e, ir.CantBeRegenerated)]
         if not rules:
             continue
-        src = game.objects[sid]
-        ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
-                  source_name=src.display(), targets=[])
-        if ab.condition is not None and not check_condition(ctx, ab.condition):
+        ctx = _holding(game, sid, ab)
+        if ctx is None:
             continue
         for r in rules:
             what = r.what
