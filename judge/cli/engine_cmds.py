@@ -46,8 +46,21 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None, why=None)
     groups = end_groups(outcomes)
     summary = {"outcomes": len(outcomes), "ends": len(groups),
                "errors": [i + 1 for i, o in enumerate(outcomes) if o.error is not None]}
-    return {"summary": summary, "outcomes": out, "ends": [[i + 1 for i in g] for g in groups],
+    return {"scenario": scenario_json(scenario), "summary": summary, "outcomes": out, "ends": [[i + 1 for i in g] for g in groups],
             "questions": [r.to_json() for r in results]}
+
+
+def scenario_json(scenario) -> dict:
+    """What ``judge ask`` prints before the trace, as data: the scenario's ``title`` (None
+    without a title line), ``notes`` and rules ``edition``, and ``start``, the game as the scenario sets it up before its first
+    line is carried out (the shape of an outcome's ``final``: every object with its computed
+    characteristics, the stack, whose turn and which step; docs/ask.md)."""
+    from judge.engine.build import build
+    from judge.engine.snapshot import snapshot
+    from judge.engine.trace import Tracer
+
+    return {"title": scenario.title, "notes": list(scenario.notes), "edition": scenario.edition,
+            "start": snapshot(build(scenario, Tracer(path=scenario.path))).to_json()}
 
 
 def write_ask_json(scenario, outcomes, results, out, why=None) -> None:

@@ -95,7 +95,8 @@ def test_ask_json_shape(fake):
     res = runner.invoke(app, ["ask", "--json", str(fake["path"])])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert list(data) == ["summary", "outcomes", "ends", "questions"] and data["ends"] == [[1]]
+    assert list(data) == ["scenario", "summary", "outcomes", "ends", "questions"] and data["ends"] == [[1]]
+    assert data["scenario"]["title"] == "Giant Growth in response to Lightning Bolt"
     assert data["summary"] == {"outcomes": 1, "ends": 1, "errors": []}
     (o,) = data["outcomes"]
     assert list(o) == ["number", "choices", "steps", "final", "answers", "why"] and o["number"] == 1

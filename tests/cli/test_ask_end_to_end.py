@@ -105,6 +105,42 @@ def test_ask_real_scenario(suite):
     assert bears and bears[0]["zone"] == "graveyard"
 
 
+CRUSADE = '''title "Crusade's bonus is in the board before the first line"
+note "Crusade: white creatures get +1/+1 (418.1)."
+player Alice
+player Bob
+turn Bob, precombat main
+Alice in play: Crusade, White Knight as @k (1 damage)
+Bob in play: Mountain
+Bob hand: Shock
+Bob taps Mountain for {R}
+Bob casts Shock targeting @k
+all pass
+expect @k in Alice graveyard
+'''
+
+
+def test_ask_json_says_the_scenario_and_the_board_it_starts_from(tmp_path):
+    """`judge ask --json`'s `scenario`: the title and notes as written, and `start`, the game
+    as set up before the first line (computed characteristics, as `final` has them)."""
+    (tmp_path / "c.mtg").write_text(CRUSADE)
+    res = runner.invoke(app, ["ask", "--json", str(tmp_path / "c.mtg")])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    scn = data["scenario"]
+    assert scn["title"] == "Crusade's bonus is in the board before the first line"
+    assert scn["notes"] == ["Crusade: white creatures get +1/+1 (418.1)."] and scn["edition"] == "classic"
+    start, final = scn["start"], data["outcomes"][0]["final"]
+    assert list(start) == list(final)  # the same shape as an outcome's end
+    (k,) = [o for o in start["objects"] if o["label"] == "k"]
+    assert (k["zone"], k["power"], k["toughness"], k["damage"]) == ("in play", 3, 3, 1)
+    (shock,) = [o for o in start["objects"] if o["name"] == "Shock"]
+    assert shock["zone"] == "hand" and start["stack"] == [] and (start["active"], start["step"]) == ("Bob", "precombat main")
+    (crusade,) = [o for o in start["objects"] if o["name"] == "Crusade"]
+    assert [o["zone"] for o in final["objects"] if o["id"] == crusade["id"]] == ["in play"]  # the same object, the same id
+    assert [o["zone"] for o in final["objects"] if o["name"] == "White Knight"] == ["graveyard"]  # a new object there, another id
+
+
 def test_ask_bad_scenario_exit_2(suite):
     res = runner.invoke(app, ["ask", "scenarios/bad.mtg"])
     assert res.exit_code == 2
