@@ -101,7 +101,7 @@ class Replacement:
     memory: ShieldMemory = ShieldMemory()
     #: (game, event) -> why this shield, on the event's very object or player, leaves it alone
     #: (words, rule), or None: said at the event, so that a shield not applying is never silent
-    why_not: Optional[Callable[[Game, Any], Optional[tuple[str, ...]]]] = None
+    why_not: Optional[Callable[[Game, Any], Optional[tuple[str, str]]]] = None
 
 
 def add(game: Game, r: Replacement) -> Replacement:
