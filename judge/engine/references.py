@@ -352,6 +352,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _own_counters_said(ctx, flt, pool, found)
         if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
             _not_from_play(ctx, flt, pool, found)
+        if ctx.so is not None and flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
+            _power_against_hand_said(ctx, flt, pool, found)
         if ctx.so is not None and ir.ACTIVE_PLAYER_SINCE_TURN_BEGAN in flt.extra:
             _not_controlled_since_turn_began(ctx, flt, pool, found)
         if ctx.so is not None and partners and ir.ATTACHED_TO_PARTNER in flt.extra:
@@ -411,6 +413,33 @@ def _own_counters_said(ctx: Ctx, flt: ir.Filter, pool: list, found: list) -> Non
     g.tracer.step(f"Each {filter_phrase(flt)}: " + (", ".join(said(o) for o in found) or "none")
                   + (f"; not {', '.join(said(o) for o in kept)}: {whose} converted mana cost is greater" if kept else ""),
                   "413.2", kind="effect")
+
+
+_OP_WORDS = {">": "greater than", ">=": "greater than or equal to", "<": "less than", "<=": "less than or equal to",
+             "==": "equal to"}
+
+
+def _power_against_hand_said(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
+    """"Each creature that player controls with power greater than the number of cards in his or her
+    hand" (Noetic Scales): the hand counted as the instruction is carried out (413.2f), each creature
+    that fits with its power, and each one the rest of the description names that doesn't, and why
+    (audit 7066: the Bears left in play said nothing). A note said as the set is looked up."""
+    g = ctx.game
+    whose = next((t for t in refer(ctx, flt.power.value.player) if isinstance(t, str)), None)
+    if whose is None:
+        return
+    n = len(g.zones.get((whose, "hand"), ()))
+    rest = replace(flt, power=None)
+    kept = [o for o in pool if o not in found and matches(g, rest, o, ctx.controller, ctx.source, ctx.x)]
+    words = _OP_WORDS.get(flt.power.op, flt.power.op)
+
+    def said(o: int) -> str:
+        return f"{g.describe(o)} (power {g.chars(o).power})"
+    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    noun = "creature" if "creature" in flt.types else "permanent"
+    g.tracer.step(f"{whose} has {n} card{'' if n == 1 else 's'} in hand as the instruction is carried out, so it "
+                  f"applies to each {noun} with power {words} {n}: " + (", ".join(said(o) for o in found) or "none")
+                  + (f"; not {', '.join(said(o) for o in kept)}" if kept else ""), "413.2f", kind="effect")
 
 
 def _but_for(ctx: Ctx, flt: ir.Filter, extra: str, pool: Sequence, found: list) -> Iterator[tuple[int, ir.Filter]]:

@@ -577,7 +577,7 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             if r.why_not is not None and not r.used_up and r.event == ev.kind:
                 said = r.why_not(game, ev)
                 if said is not None:
-                    game.tracer.step(said[0], said[1], kind="prevent")
+                    game.tracer.step(said[0], *said[1:], kind="prevent")
         if static_abilities(game):  # (each why-not below is of a static ability in play: none, nothing to say)
             for said in _static_redirections_left_alone(game, ev):
                 game.tracer.step(said[0], said[1], kind="replace")
@@ -872,7 +872,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                 return False
         return (obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
 
-    def why_not(g, ev) -> Optional[tuple[str, str]]:
+    def why_not(g, ev) -> Optional[tuple[str, ...]]:
         """A shield on this very creature or player that leaves the damage alone, and why."""
         if (obj is None and player is None) or not on_it(ev) or ev.amount <= 0:
             return None
@@ -884,20 +884,40 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             return f"{shield} doesn't apply: it prevents combat damage only, and this damage isn't", "419.7a"
         if only_from and not applies(g, ev):
             what = " or ".join(filter_words(f) for f in only_from)
+            said, cited = as_last(g, ev, what, negated=True)
             return (f"{shield} doesn't apply: {g.describe(ev.source) if ev.source is not None else 'the source'} "
-                    f"isn't {with_article(what)} as the damage would be dealt", "419.2")
+                    f"{said}", "419.2", *cited)
         if except_from is not None and not applies(g, ev):
             return (f"{shield} doesn't apply: it leaves alone damage from a {filter_words(except_from)}",
                     "419.7a")
         return None
 
+    def fits(g, f, src) -> bool:
+        # the damage's source as it is, or as it last existed in play when it has left (Heavy Fog's
+        # "attacking creatures": a Mogg Fanatic sacrificed while attacking deals its damage as the
+        # attacking creature it last was — 310.4's note, 402.6, 413.2f; audit 7066)
+        if src is None:
+            return False
+        if g.exists(src):
+            return matches(g, f, src, controller, source_obj, zone_check=False)
+        if src in g.lki:
+            last, ch = g.lki[src]
+            return matches(g, f, src, controller, source_obj, zone_check=False, obj=last, chars=ch)
+        return False
+
     def applies(g, ev):
         return (on_it(ev, g)
                 and (source is None or ev.source == source) and (not combat_only or ev.combat)
-                and not (except_from is not None and ev.source is not None and g.exists(ev.source)
-                         and matches(g, except_from, ev.source, controller, source_obj, zone_check=False))
-                and (not only_from or (ev.source is not None and g.exists(ev.source) and any(
-                    matches(g, f, ev.source, controller, source_obj, zone_check=False) for f in only_from))))
+                and not (except_from is not None and fits(g, except_from, ev.source))
+                and (not only_from or any(fits(g, f, ev.source) for f in only_from)))
+
+    def as_last(g, ev, what: str, negated: bool = False) -> tuple[str, tuple[str, ...]]:
+        """How the source was looked at, in words: as the damage would be dealt, or as it last
+        existed in play once it has left (413.2f)."""
+        if ev.source is not None and not g.exists(ev.source) and ev.source in g.lki:
+            return (f"{'wasn' + chr(39) + 't' if negated else 'was'} {with_article(what)} as it last existed in play "
+                    f"(it has left play; the damage is looked at as it would be dealt)"), ("413.2f",)
+        return f"{'isn' + chr(39) + 't' if negated else 'is'} {with_article(what)} as the damage would be dealt", ()
 
     def apply(g, ev, this):
         # what is left of the shield is the replacement's own memory, not this closure's: a
@@ -931,9 +951,9 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                     f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()))
         elif only_from:  # damage from sources of a description, as the damage would be dealt
             what = " or ".join(filter_words(f) for f in only_from)
-            said = (f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it is "
-                    f"{with_article(what)} as the damage would be dealt{gone}",
-                    "419.7a", "419.2")
+            how, cited = as_last(g, ev, what)
+            said = (f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it "
+                    f"{how}{gone}", "419.7a", "419.2", *cited)
         else:  # a shield of an amount (419.7b), or all such damage (419.7a: Fog)
             said = (f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",
                     "419.7b" if rem is not None else "419.7a", "419.2", *(("419.3",) if used_up else ()))

@@ -210,6 +210,10 @@ def plain_facts(game: Game, flt: ir.Filter, thing: int, you: str, skip: tuple[st
                 or (flt.not_colors and any(c in ch.colors for c in flt.not_colors)) \
                 or (flt.colored is True and not ch.colors) or (flt.colored is False and ch.colors):
             facts.append(f"it is {colours}")
+    # Flood at a flier: "target creature without flying" — "it has flying"; Plummet at the Bears:
+    # "target creature with flying" — "it doesn't have flying" (audit 7066)
+    facts += [f"it has {k}" for k in flt.not_keywords if ch.has_keyword(k.name, k.param)]
+    facts += [f"it doesn't have {k}" for k in flt.keywords if not ch.has_keyword(k.name, k.param)]
     wanted = [t for t in flt.subtypes if t.lower() not in ir.BASIC_LAND_TYPES]
     if wanted and len(wanted) == len(flt.subtypes) and "creature" in ch.types \
             and not any(t.lower() == h.lower() for t in wanted for h in ch.subtypes):
