@@ -915,9 +915,11 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         """How the source was looked at, in words: as the damage would be dealt, or as it last
         existed in play once it has left (413.2f)."""
         if ev.source is not None and not g.exists(ev.source) and ev.source in g.lki:
-            return (f"{'wasn' + chr(39) + 't' if negated else 'was'} {with_article(what)} as it last existed in play "
+            verb = "wasn't" if negated else "was"
+            return (f"{verb} {with_article(what)} as it last existed in play "
                     f"(it has left play; the damage is looked at as it would be dealt)"), ("413.2f",)
-        return f"{'isn' + chr(39) + 't' if negated else 'is'} {with_article(what)} as the damage would be dealt", ()
+        verb = "isn't" if negated else "is"
+        return f"{verb} {with_article(what)} as the damage would be dealt", ()
 
     def apply(g, ev, this):
         # what is left of the shield is the replacement's own memory, not this closure's: a
