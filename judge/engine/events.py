@@ -1419,13 +1419,14 @@ def returns_at_untap(game: Game, oid: int, player: str) -> None:
     game.changed()
 
 
-def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) -> bool:
+def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True, also: tuple[str, ...] = ()) -> bool:
+    """Untap it; ``also``: rules the step cites after ``rule`` (``why`` says what they decide)."""
     o = game.objects[oid]
     if not o.tapped:
         return False
     o.tapped = False
     if trace:  # said before what its change ends ("for as long as ~ remains tapped", 418.3a)
-        game.tracer.step(f"{o.display()} untaps{why}", rule, kind="tap")
+        game.tracer.step(f"{o.display()} untaps{why}", rule, *also, kind="tap")
         _untap_not_replaced(game, oid)
     game.changed()
     _record(game, [Event(EventKind.UNTAP, obj=oid, player=o.controller)])
