@@ -45,7 +45,7 @@ from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
-from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
+from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
 
@@ -800,7 +800,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.tracer.step(f"{obj.name} in {player}'s {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
                          f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
                          "416.2", kind="cast")
-    window = check_timing(game, player, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
+    window = check_timing(game, player, abilities.cast_restrictions, name, act.span, "412.4", "103.1",
+                          card_text=obj.card.text)
     allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
@@ -809,8 +810,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     card_window = overrides_sorcery_timing(abilities.cast_restrictions) if "instant" not in ch.types else None
     if card_window and sorcery_timing(game, player):
         # (a card that may be played only when a sorcery never could: its window takes precedence)
+        sentence = card_sentence(obj.card.text)
+        said = f" (\"{sentence}\")" if sentence else ""
         game.tracer.step(f"{obj.name} may be played only {card_window}, when a sorcery's timing (408.1d) never allows "
-                         f"it: the card's text takes precedence over that rule (103.1)", "103.1", "408.1d", kind="cast")
+                         f"it: the card's text{said} takes precedence over that rule (103.1)", "103.1", "408.1d", kind="cast")
     elif "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
         if why:
