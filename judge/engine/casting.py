@@ -685,10 +685,26 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
 
 
-def _stated_targets(game: Game, act: Cast) -> list[Target]:
+def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optional[int] = None,
+                    player: str = "") -> list[Target]:
     """The objects the scenario's line names as the spell's targets, as far as they name one now (the
     targets are announced after X, 409.1b-c, but the total cost X is bounded by includes what targeting
-    them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`."""
+    them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`.
+    With the targets left open, a single target that has only one legal choice (``specs``: a Power
+    Sink with Kaervek's Torch the only spell on the stack) is that choice: the player announcing X
+    knows it is the one the spell will target (409.1c)."""
+    if not act.targets and specs and source is not None:
+        forced = []
+        for spec in specs:
+            if spec.min_count != 1 or spec.max_count != 1 or spec.count_x or spec.count_paid:
+                continue
+            try:
+                legal = legal_options(game, spec, player, source, game.chars(source), 0)
+            except JudgeError:
+                continue
+            if len(legal) == 1 and isinstance(legal[0][1], int) and legal[0][1] in game.objects:
+                forced.append(Target(spec=None, obj=legal[0][1], zone=game.objects[legal[0][1]].zone))
+        return forced
     out = []
     for ref in act.targets or ():
         try:
@@ -880,7 +896,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x, stated=_stated_targets(game, act): _spell_mana_cost(
+                          lambda x, stated=_stated_targets(game, act, specs, card.id, player): _spell_mana_cost(
                               game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
                               per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
                               if abilities.cost_per_extra_target else None, targeted=stated),
