@@ -390,8 +390,8 @@ def _not_a_legend(game: Game, oid: int) -> str:
         return ""
     for sid in game.in_play:
         for ab in game.chars(sid).abilities:
-            if not isinstance(ab, ir.StaticAbility):
-                continue
+            if not isinstance(ab, ir.StaticAbility) or ab.condition is not None:
+                continue  # (one with a condition: its own step says whether it applies, 418.4a)
             for e in ab.effects:
                 if isinstance(e, ir.DoesntUntap) and isinstance(e.what, ir.All) and any(
                         f.types == ("creature",) and "legendary" in f.extra for f in e.what.filters):
