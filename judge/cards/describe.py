@@ -2342,6 +2342,11 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False, you: str = "") -> 
         return "the top " + re.sub(r" in (\S+) (graveyard|library)$", r" of \1 \2", phrase[len("topmost "):])
     if n == 1:  # "the enchanted permanent" (Krovikan Plague's "Tap enchanted creature:") takes no other article
         return phrase if phrase.startswith("the ") else with_article(phrase)
+    if phrase.startswith("topmost "):  # several of them: "the top two cards of Alice's library" (Thought Lash's
+        # cumulative upkeep paid for 2 age counters), as a card words it — not "2 topmost cards in …"
+        kinds, sep, zone = phrase[len("topmost "):].partition(" in ")
+        count = _NUMBER_WORDS[n] if isinstance(n, int) and 0 <= n < len(_NUMBER_WORDS) else str(n)
+        return f"the top {count} {_plural_kinds(kinds)}" + (f" of {zone}" if sep else "")
     head, sep, rest = phrase.partition(" from a single " if " from a single " in phrase else " in ")  # (Night Soil)
     for whose in (" you control", " an opponent controls") + ((f" {you} controls",) if you else ()):
         # "4 lands you control" (Burning of Xinye); "4 lands Alice controls" with "you" named

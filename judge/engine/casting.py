@@ -45,7 +45,7 @@ from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.buyback_cost import reduce_buyback
 from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
-from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
+from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
 
@@ -685,10 +685,26 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
 
 
-def _stated_targets(game: Game, act: Cast) -> list[Target]:
+def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optional[int] = None,
+                    player: str = "") -> list[Target]:
     """The objects the scenario's line names as the spell's targets, as far as they name one now (the
     targets are announced after X, 409.1b-c, but the total cost X is bounded by includes what targeting
-    them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`."""
+    them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`.
+    With the targets left open, a single target that has only one legal choice (``specs``: a Power
+    Sink with Kaervek's Torch the only spell on the stack) is that choice: the player announcing X
+    knows it is the one the spell will target (409.1c)."""
+    if not act.targets and specs and source is not None:
+        forced = []
+        for spec in specs:
+            if spec.min_count != 1 or spec.max_count != 1 or spec.count_x or spec.count_paid:
+                continue
+            try:
+                legal = legal_options(game, spec, player, source, game.chars(source), 0)
+            except JudgeError:
+                continue
+            if len(legal) == 1 and isinstance(legal[0][1], int) and legal[0][1] in game.objects:
+                forced.append(Target(spec=None, obj=legal[0][1], zone=game.objects[legal[0][1]].zone))
+        return forced
     out = []
     for ref in act.targets or ():
         try:
@@ -800,7 +816,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.tracer.step(f"{obj.name} in {player}'s {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
                          f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
                          "416.2", kind="cast")
-    window = check_timing(game, player, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
+    window = check_timing(game, player, abilities.cast_restrictions, name, act.span, "412.4", "103.1",
+                          card_text=obj.card.text)
     allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, name, act.span, "412.4", "103.1")
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
@@ -809,8 +826,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     card_window = overrides_sorcery_timing(abilities.cast_restrictions) if "instant" not in ch.types else None
     if card_window and sorcery_timing(game, player):
         # (a card that may be played only when a sorcery never could: its window takes precedence)
+        sentence = card_sentence(obj.card.text)
+        said = f" (\"{sentence}\")" if sentence else ""
         game.tracer.step(f"{obj.name} may be played only {card_window}, when a sorcery's timing (408.1d) never allows "
-                         f"it: the card's text takes precedence over that rule (103.1)", "103.1", "408.1d", kind="cast")
+                         f"it: the card's text{said} takes precedence over that rule (103.1)", "103.1", "408.1d", kind="cast")
     elif "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
         if why:
@@ -877,7 +896,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 if getattr(act, "buyback", False) and abilities.buyback is not None else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x, stated=_stated_targets(game, act): _spell_mana_cost(
+                          lambda x, stated=_stated_targets(game, act, specs, card.id, player): _spell_mana_cost(
                               game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
                               per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
                               if abilities.cost_per_extra_target else None, targeted=stated),

@@ -197,6 +197,16 @@ def _no_namesake(ctx: Ctx, condition: Any) -> Optional[str]:
     return f"no card named {name} is in a graveyard, and no nontoken permanent named {name} is in play (202.3)"
 
 
+def _said_once(flt: ir.Filter, **said) -> ir.Filter:
+    """``flt`` with the fields :func:`say_count` says once after the description ("in Bob's hand")
+    replaced — in each of its alternatives too, where they carry the same: Baleful Stare's "each
+    Mountain and red card in it" is two alternatives, each in the target's hand, and the count is
+    said "each red card or Mountain in Bob's hand", not with the hand repeated in each."""
+    members = tuple(replace(m, **{k: v for k, v in said.items() if getattr(m, k) == getattr(flt, k)})
+                    for m in flt.any_of)
+    return replace(flt, any_of=members, **said)
+
+
 def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
     """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
     and which, counted as the instruction is carried out (413.2f)."""
@@ -207,10 +217,10 @@ def say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
         # "in target opponent's graveyard" (Spoils of Evil): a zone of that player's own
         owners = " and ".join(f"{n}'s" for n in player_names(refer(ctx, flt.controlled_by)))
         whose = f" in {owners} {flt.zone}"
-        flt = replace(flt, controlled_by=None, zone="any")
+        flt = _said_once(flt, controlled_by=None, zone="any")
     elif flt.controlled_by is not None:  # "controlled by target #1": by whom
         whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
-        flt = replace(flt, controlled_by=None)
+        flt = _said_once(flt, controlled_by=None)
     elif flt.controller == "you" and not flt.players and ir.PLAYED not in flt.extra:
         # "each creature you control" (Festival of Trokin): the player it is, not "you"
         if flt.zone in ("in play", "stack"):

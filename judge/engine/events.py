@@ -221,13 +221,15 @@ def move_many(
     played: bool = False,
     also: tuple[str, ...] = (),
     counters: Optional[tuple[str, int]] = None,
+    also_named: Optional[dict[int, str]] = None,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
     counters"); a permanent put into play otherwise has X = 0. ``put_with``: the permanent
     whose ability puts it into play ("enchant creature put into play with ~", Animate Dead).
     ``played``: a land played (408.2d) — a permanent played, as one a spell became is.
-    ``also``: rules the step of each move cites after ``rule``.
+    ``also``: rules the step of each move cites after ``rule``. ``also_named``: words said after
+    an object's name in its step (", an Island": a Mountain Tsunami destroys as one).
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -338,7 +340,8 @@ def move_many(
             label = f" @{obj.label}" if obj.label else ""
             # (the name as the scenario wrote it; "unknown card", the engine's words, begins a sentence)
             head = "Unknown card" if obj.card == UNKNOWN_CARD else snap[1].name
-            game.tracer.step(f"{head}{label} {verb} {where}", rule, *also, *extra, kind="zone")
+            named = (also_named or {}).get(oid, "")
+            game.tracer.step(f"{head}{label}{named}{',' if named else ''} {verb} {where}", rule, *also, *extra, kind="zone")
             game.tracer.under_last(entering)
             if new.from_spell is not None:
                 for eff in game.effects.items:
@@ -1074,10 +1077,12 @@ def note_blocks(game: Game, oids: list[int]) -> None:
 # --------------------------------------------------------------------------- destruction
 
 
-def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regenerate: bool = True) -> list[int]:
+def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regenerate: bool = True,
+                 also_named: Optional[dict[int, str]] = None) -> list[int]:
     """Destroy permanents simultaneously (glossary "Destroy"): each destruction first passes
     through destruction-replacement effects — regeneration (419.6b) — unless it "can't be
-    regenerated"; the rest go to their owners' graveyards at once."""
+    regenerated"; the rest go to their owners' graveyards at once. ``also_named``: as
+    :func:`move_many`'s."""
     doomed = []
     for oid in oids:
         if not game.exists(oid) or game.objects[oid].zone != "in play":
@@ -1087,7 +1092,8 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
         if regenerate_instead.fn(game, oid, can_regenerate, why):
             continue  # 419.5: the destruction never happens
         doomed.append(oid)
-    return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy")
+    return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy",
+                     also_named=also_named)
 
 
 def destroy(game: Game, oid: int, rule: str, why: str, can_regenerate: bool = True) -> list[int]:
@@ -1413,13 +1419,14 @@ def returns_at_untap(game: Game, oid: int, player: str) -> None:
     game.changed()
 
 
-def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) -> bool:
+def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True, also: tuple[str, ...] = ()) -> bool:
+    """Untap it; ``also``: rules the step cites after ``rule`` (``why`` says what they decide)."""
     o = game.objects[oid]
     if not o.tapped:
         return False
     o.tapped = False
     if trace:  # said before what its change ends ("for as long as ~ remains tapped", 418.3a)
-        game.tracer.step(f"{o.display()} untaps{why}", rule, kind="tap")
+        game.tracer.step(f"{o.display()} untaps{why}", rule, *also, kind="tap")
         _untap_not_replaced(game, oid)
     game.changed()
     _record(game, [Event(EventKind.UNTAP, obj=oid, player=o.controller)])

@@ -1131,7 +1131,16 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
             # enchanted creature"): say whose, and that only one's own permanents are sacrificed
             anyone = replace(flt, controller=None)  # ("you control" goes without saying in a cost)
             theirs = [o for o in game.in_play if game.controller_of(o) != player and matches(game, anyone, o, player, source)]
-            if theirs:
+            line = _cost_choice(act, clause)
+            labels = {r.label for r in line.objects if r.label} if line is not None else set()
+            if line is not None and any(game.objects[o].label in labels for o in theirs):
+                theirs = [o for o in theirs if game.objects[o].label in labels]  # the one the line names
+            if theirs and line is None and "enchanted" not in flt.extra:
+                # "Sacrifice a land" (Spitting Spider), none of the player's own, another's in play: what is
+                # missing is said — not the other player's land, which no line offered (409.1f)
+                have = (f"{player} controls no {filter_phrase(anyone)}, and a player sacrifices only permanents he "
+                        f"or she controls: glossary \"Sacrifice\"")
+            elif theirs:
                 named = ', '.join(game.describe(o) for o in theirs) if len(theirs) <= 2 else f"{len(theirs)} that fit"
                 have = (f"{named} {'is' if len(theirs) == 1 else 'are'} "
                         f"controlled by {' and '.join(sorted({game.controller_of(o) for o in theirs}))}, and a player "

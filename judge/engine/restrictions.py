@@ -9,6 +9,8 @@ what it allows — as a test of the game's turn, step and combat — and how a r
 
 from __future__ import annotations
 
+import re
+
 from typing import Callable, Optional
 
 from judge.cards import ir
@@ -215,18 +217,36 @@ def check_conditions(game: Game, player: str, source: Optional[int], restriction
     return f"{what} may be played now: its card allows it only if {words}, and that is so"
 
 
-def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, *rules: str) -> Optional[str]:
+def card_sentence(text: str) -> str:
+    """The sentence of a card's text, in the wording played, that limits when it may be played
+    ("Play Defiant Stand only after you're attacked, before you declare interceptors." as printed;
+    "Play this spell only during combat." in the Oracle's era words) — "" where it has none."""
+    for sentence in re.split(r"(?<=\.)\s+|\n", text or ""):
+        if re.match(r"(play|cast)\b.*\bonly\b", sentence.strip(), re.I):
+            return sentence.strip()
+    return ""
+
+
+def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, *rules: str,
+                 card_text: str = "") -> Optional[str]:
     """Refuse the play if one of the card's windows is not open (the play is reversed, 422).
-    Return, for the trace, why the card allows it now (None: the card sets no window)."""
+    Return, for the trace, why the card allows it now (None: the card sets no window).
+    ``card_text``: the card's text in the wording played — the refusal quotes its sentence
+    (Defiant Stand as printed: "only after you're attacked, before you declare interceptors")."""
     timing = [r for r in restrictions if r.kind in TIMING_KINDS]
     note = _defending_player_note(restrictions, timing)
     for r in timing:
         why = timing_problem(game, player, r)
         if why:
-            raise illegal_play(game, span, f"{what}: {why}{note}", *rules)
+            sentence = card_sentence(card_text)
+            said = f" (its card: \"{sentence}\")" if sentence else ""
+            raise illegal_play(game, span, f"{what}: {why}{note}{said}", *rules)
     if not timing:
         return None
-    return f"{what} may be played now: its card allows it only {' and '.join(_words(r, player) for r in timing)}, and that is now{note}"
+    sentence = card_sentence(card_text)
+    said = f" (its card: \"{sentence}\")" if sentence else ""
+    return (f"{what} may be played now: its card allows it only {' and '.join(_words(r, player) for r in timing)}, and "
+            f"that is now{note}{said}")
 
 
 def _defending_player_note(restrictions: tuple, timing: list) -> str:

@@ -116,15 +116,17 @@ def trace_applications(game: Game) -> None:
         first = _applies_after(game, effects, oid, src, text)
         pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
         legend = _made_a_legend(game, oid)
+        chosen = _land_type_chosen(game, src, text)
         extra = (pt + (f" — {untargetable}" if untargetable else "") + snow + kept + legend + first)
         rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
+                 *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
                  *(("418.5b", "418.5c") if first else ()))
         # (what is said of each permanent: at most what it is now — Crusade's "White creatures get +1/+1"
         # beginning to apply to three creatures is one step naming each with its new power and toughness)
-        said_of_each = extra == pt and src != oid and rules == ("405.1", "418.4a")
-        say(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}" + extra, *rules,
-            kind="static", key=(f"{what} applies to", text, "") if said_of_each else None, oid=oid,
+        said_of_each = extra == pt and src != oid and rules in (("405.1", "418.4a"), ("405.1", "418.4a", "410.10e", "214.9f"))
+        say(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: {quoted(text)}" + extra + chosen,
+            *rules, kind="static", key=(f"{what} applies to", text, chosen) if said_of_each else None, oid=oid,
             member=pt.strip()[1:-1] if pt else "")
     _say_grouped(game, out)
     out.clear()
@@ -456,6 +458,28 @@ def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: 
     if src is not None and _gives_control(game, src, text):
         said.append(f"controlled by {game.controller_of(oid)}")
     return f" (now {', '.join(said)})" if said else ""
+
+
+def _land_type_chosen(game: Game, src: int, text: str) -> str:
+    """Where ``src``'s static ability of that text makes a land the basic land type chosen as
+    ``src`` came into play (410.10e; Phantasmal Terrain's "a basic land type of your choice",
+    Illusionary Terrain's "the second chosen type"), the words naming the choice and what the land
+    is now: " — Island was chosen as it came into play: an Island now"; "" for any other ability."""
+    try:
+        abilities = game.last_known(src)[1].abilities
+    except KeyError:
+        return ""
+    made = [e for ab in abilities if isinstance(ab, ir.StaticAbility) and ab.text == text for e in ab.effects
+            if isinstance(e, ir.SetLandType) and e.land_type in (None, ir.SECOND_CHOSEN_TYPE)]
+    if not made:
+        return ""
+    chose = game.permanents.chosen_on_entry.get(src, {})
+    first = chose.get("land type")
+    if made[0].land_type is None:
+        return f" — {first} was chosen as it came into play: {with_article(first)} now" if first else ""
+    second = chose.get(ir.SECOND_LAND_TYPE)
+    return f" — {first} and {second} were chosen as it came into play: {with_article(second)} now" \
+        if first and second else ""
 
 
 def _makes_basic_land(game: Game, src: int, text: str) -> bool:

@@ -403,6 +403,39 @@ def _not_put_in_with_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, 
                      "410.2", "410.10c", kind="trigger")
 
 
+#: "a creature dealt damage by ~ this turn" (Sengir Vampire, Sengir Bats) and "… by enchanted creature
+#: this turn" (Vampiric Embrace): the words of the description :func:`_not_dealt_damage_by_it` reads.
+_DAMAGED_BY = ("dealt damage by it this turn", "dealt damage by enchanted this turn")
+
+
+def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A creature put into a graveyard from play that "Whenever a creature dealt damage by ~ this
+    turn is put into a graveyard from play" (Sengir Vampire; Vampiric Embrace's "by enchanted
+    creature") doesn't trigger on: one the source (the creature the Aura enchants) dealt no damage to
+    this turn. The event doesn't match the trigger event (410.2): it says so, naming the creature
+    that would have had to deal the damage."""
+    trig = ab.trigger
+    subject = trig.subject
+    if ev.kind is not EventKind.ZONE or ev.from_zone != "in play" or ev.to_zone != "graveyard" \
+            or trig.event != "put into graveyard from play" or not isinstance(subject, ir.Filter) \
+            or not any(e in subject.extra for e in _DAMAGED_BY) or ev.before is None:
+        return
+    moved, ch = ev.before
+    plain = replace(subject, extra=tuple(e for e in subject.extra if e not in _DAMAGED_BY))
+    if moved.id == sid or not matches(game, plain, moved.id, you, sid, zone_check=False, obj=moved, chars=ch) \
+            or matches(game, subject, moved.id, you, sid, zone_check=False, obj=moved, chars=ch):
+        return
+    if "dealt damage by enchanted this turn" in subject.extra:
+        host = obj.attached_to
+        if host is None or not game.exists(host):
+            return
+        by = f"{game.describe(host)}, the creature it enchants,"
+    else:
+        by = obj.display()
+    game.tracer.step(f"{moved.display()} is put into a graveyard from play: {obj.display()}'s \"{ab.text}\" doesn't "
+                     f"trigger — {moved.display()} wasn't dealt damage by {by} this turn", "410.2", kind="trigger")
+
+
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
     trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
@@ -846,6 +879,7 @@ _WHY_NOT_CHECKS = (
                                      "put into graveyard from play"}), True),
     (_tapped_not_of_kind, frozenset({"is tapped", "is tapped for mana"}), True),
     (_not_put_in_with_it, frozenset({"put into graveyard from play"}), True),
+    (_not_dealt_damage_by_it, frozenset({"put into graveyard from play"}), True),
     (_basic_land_not_other, frozenset({"comes into play"}), True),
 )
 _why_nots_of: dict = {}

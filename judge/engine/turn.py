@@ -208,7 +208,8 @@ def begin_step(game: Game, step: str) -> None:
                                      kind="effect")
                     events.move(game, oid, "hand", "302.1", "is returned")
                 for oid in untapping:
-                    events.untap(game, oid, "302.1", " (untap step)")
+                    left_out = _not_a_legend(game, oid)
+                    events.untap(game, oid, "302.1", " (untap step)" + left_out, also=("215.2",) if left_out else ())
                 for oid, kind, name in replaced:  # the modified event, in the untapping's place (419.5)
                     events.remove_counters(game, oid, kind, game.objects[oid].counters.get(kind, 0), "419.1",
                                            f" instead ({name})")
@@ -377,6 +378,27 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                                      *(("418.4a",) if ab.condition is not None else ()), kind="tap")
                     return True
     return False
+
+
+def _not_a_legend(game: Game, oid: int) -> str:
+    """A Legendary noncreature permanent untapping though "Legendary creatures don't untap during
+    their controllers' untap steps" (Arena of the Ancients; as printed, "Legends do not untap") is in
+    play: the words saying why it isn't held — "Legend" is a creature type, "Legendary" is not
+    (215.2), so a Legendary Land is no legend — as the Arena's tapping says it; "" otherwise."""
+    ch = game.chars(oid)
+    if not ch.legendary or "creature" in ch.types:
+        return ""
+    for sid in game.in_play:
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.StaticAbility) or ab.condition is not None:
+                continue  # (one with a condition: its own step says whether it applies, 418.4a)
+            for e in ab.effects:
+                if isinstance(e, ir.DoesntUntap) and isinstance(e.what, ir.All) and any(
+                        f.types == ("creature",) and "legendary" in f.extra for f in e.what.filters):
+                    kind = " ".join(t.capitalize() for t in ch.types) or "permanent"
+                    return (f": it is a Legendary {kind}, not a creature — it isn't a legend (\"Legend\" is a creature "
+                            f"type, \"Legendary\" is not), so {game.describe(sid)}'s \"{ab.text}\" doesn't hold it")
+    return ""
 
 
 def _new_turn(game: Game) -> None:

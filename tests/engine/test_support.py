@@ -343,6 +343,8 @@ def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_
                   "statics.py:_gives_control": "whether a static that applied changes control, to word the trace",
                   "statics.py:_makes_basic_land": "whether a static that applied makes lands a basic land type and "
                                                   "nothing else, to cite 214.9f at its step",
+                  "statics.py:_land_type_chosen": "which basic land type chosen as it came into play a static that "
+                                                  "applied makes its land, to word the trace (410.10e)",
                   "build.py:_chosen_before": "what a permanent in play at the start chose as it came into play "
                                              "(410.10e), not whether its effect applies",
                   "turn.py:_others_stay_tapped": "whether the other player's permanent's own text speaks of its "

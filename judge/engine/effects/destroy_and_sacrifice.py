@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural
+from judge.cards.describe import amount_words, filter_phrase, fraction_part, ref_phrase, filter_plural, with_article
 from judge.engine import each_player, events
 from judge.engine.context import (DESTROYED_OBJECTS, DESTROYED_WHICH, EACH_OBJECT, MANA_VALUE_FROM_CONTROL_OF, MOVED_FROM_CONTROL_OF, Ctx, amount, handles, named, object_ids, player_names, refer,
                                   run_effects, subjects)
@@ -38,7 +38,8 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     said = {o: ctx.game.describe(o) for o in oids}
     was = {o: ctx.game.controller_of(o) for o in oids}  # as each last existed in play (413.2f)
     cmc = {o: converted_mana_cost(ctx.game, ctx.game.objects[o], ctx.game.chars(o)) for o in oids}
-    gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+    gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate,
+                               also_named=_land_type_said(ctx, eff.what, oids))
     _out_of_range(ctx, eff.what, oids, "destroyed")
     # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
     ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
@@ -64,6 +65,28 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
 def _and_list(items: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _land_type_said(ctx: Ctx, what: Any, oids: Sequence[int]) -> dict[int, str]:
+    """"Destroy all Islands" (Tsunami): a land it destroys whose name doesn't say the land type that
+    makes it one — a Mountain made an Island by Phantasmal Terrain, Underground Sea — named with the
+    type (", an Island"), as Zhou Yu's attack names it (212.2c, 214.9: an Island is a land with the
+    land type Island, whatever its name)."""
+    if not isinstance(what, ir.All):
+        return {}
+    kinds = []
+    for f in what.filters:
+        if not (f.types == ("land",) and f.subtypes and all(t.lower() in ir.BASIC_LAND_TYPES for t in f.subtypes)):
+            return {}
+        kinds += [t.lower() for t in f.subtypes]
+    g = ctx.game
+    said = {}
+    for o in oids:
+        has = {t.lower() for t in g.chars(o).subtypes}
+        kind = next((k for k in kinds if k in has), None)
+        if kind is not None and kind not in g.objects[o].card.name.lower():
+            said[o] = f", {with_article(kind.capitalize())}"
+    return said
 
 
 def _out_of_range(ctx: Ctx, what: Any, oids: Sequence[int], done: str) -> None:

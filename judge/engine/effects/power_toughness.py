@@ -16,7 +16,11 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
         _no_one_gets(ctx, eff)
         return
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
-    if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
+    rampage = _rampage_counted(ctx, eff, p)
+    if rampage:
+        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{rampage}; it isn't "
+                             f"recomputed if the value changes later", "418.3c", kind="effect")
+    elif not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
         ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}{_counted(ctx, eff)}; it isn't "
                              f"recomputed if the value changes later", "418.3c", kind="effect")
 
@@ -28,6 +32,26 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T",
                 described=eff.what)
     _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _rampage_counted(ctx: Ctx, eff: ir.ModifyPT, bonus: int) -> str:
+    """Rampage's bonus (glossary "Rampage (Obsolete)": "it gets +[X]/+[X] until end of turn for each
+    creature after the first blocking it"): how many block, how many of them after the first, and
+    the bonus for each — " (rampage 4: 2 creatures are blocking Teeka's Dragon @td, 1 after the first;
+    +4/+4 for each …)"; "" for any other bonus."""
+    a = eff.power
+    if not (isinstance(eff.what, ir.This) and a == eff.toughness and isinstance(a, ir.Product)
+            and isinstance(a.amount, ir.Sum) and len(a.amount.terms) == 2 and a.amount.terms[1] == -1
+            and isinstance(a.amount.terms[0], ir.CountOf)
+            and a.amount.terms[0].filter == ir.Filter(types=("creature",), extra=("blocking it",))):
+        return ""
+    blocking = amount(ctx, a.amount.terms[0])
+    after = max(0, blocking - 1)
+    x = a.factor
+    each = f"{blocking} creature{'s are' if blocking != 1 else ' is'} blocking {ctx.source_name}"
+    beyond = (f"{after} after the first" if after else "none after the first")
+    return (f" (rampage {x}: {each}, {beyond}; +{x}/+{x} for each creature after the first blocking it, "
+            f"glossary \"Rampage (Obsolete)\")")
 
 
 def _counted(ctx: Ctx, eff: ir.ModifyPT) -> str:
