@@ -1550,6 +1550,10 @@ def _parse_quoted(text: str) -> ir.Ability:
     if len(abilities) != 1 or isinstance(abilities[0], ir.SpellAbility):
         raise CardTextError("quoted ability", text, reason="a quoted ability must be one ability")
     own = _QUOTES.get(said.rstrip(".").strip())
+    if own is None and len(set(_QUOTES.values())) == 1:
+        # the paragraph's one quote, its words normalised alone otherwise than within the paragraph
+        # ("Play this ability as a sorcery.": Mindwhip Sliver as printed; audit 7066)
+        (own,) = set(_QUOTES.values())
     if own is not None and dataclasses.is_dataclass(abilities[0]) and hasattr(abilities[0], "text"):
         return dataclasses.replace(abilities[0], text=own)
     return abilities[0]

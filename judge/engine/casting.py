@@ -919,7 +919,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
             # 409.1d: how it applies to each of several targets is announced as it is played
-            game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e",
+            game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items()))
+                             + division.counted_said(game, so, sum(so.divide.values())), "409.1e",
                              *(("409.1d",) if len(so.divide) > 1 else ()), kind="cast")
         else:
             division.announce(game, player, so, what)

@@ -47,6 +47,17 @@ def divided_amount(game: Game, so: StackObject) -> Optional[int]:
                          f"`dividing 2 to A, 1 to B`", so.controller, "division", []) from None
 
 
+def counted_said(game: Game, so: StackObject, total: int) -> str:
+    """What a divided amount the card counts is, said with the division ("3 in all: the number of
+    creatures, counted as it is played": Volcanic Wind, 409.1e), or "" for a number or an X announced
+    (audit 7066)."""
+    eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage, ir.DistributeCounters))),
+               None)
+    if eff is None or not isinstance(eff.amount, ir.CountOf):
+        return ""
+    return f" ({total} in all: {amount_phrase(eff.amount)}, counted as it is played)"
+
+
 def at_most_x_targets(specs: list, effects: tuple, x: Optional[int]) -> list:
     """The target specs of a spell dividing X (Spoils of War's "Distribute X +1/+1 counters among any
     number of target creatures") once X is known: each target must receive at least one of what is
@@ -82,7 +93,8 @@ def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "4
     names = [t.describe(game) for t in so.targets]
     if n == 1:
         game.stack.divide(so, {0: total})
-        game.tracer.step(f"Division announced: all {total} to {names[0]}, its only target", rule, kind="cast")
+        game.tracer.step(f"Division announced: all {total} to {names[0]}, its only target{counted_said(game, so, total)}",
+                         rule, kind="cast")
         return
     if total < n:
         raise game.error(None, f"{what} can't divide {total} among {n} targets: each must get at least 1 (409.1e)")
@@ -96,7 +108,8 @@ def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "4
         options.append(Option(label, tuple(parts), _matches(label)))
     (parts,) = choose(game, player, f"the division of {what}'s {total} among its targets", options, (1, 1), rule=rule)
     game.stack.divide(so, dict(enumerate(parts)))
-    game.tracer.step("Division announced: " + ", ".join(f"{p} to {name}" for p, name in zip(parts, names)), rule,
+    game.tracer.step("Division announced: " + ", ".join(f"{p} to {name}" for p, name in zip(parts, names))
+                     + counted_said(game, so, total), rule,
                      "409.1d", kind="cast")  # how it applies to each of its several targets
 
 

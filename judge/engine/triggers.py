@@ -143,8 +143,9 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
         # Skittering Horror's "When you play a creature spell" at an opponent's creature spell
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
+        played = "a card" if any_card_played(trig) else "a spell"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {ev.player} played {game.describe(ev.obj)}, and "
-                         f"it triggers on a spell {you}, its controller, plays (\"you\", glossary \"You/Your\")",
+                         f"it triggers on {played} {you}, its controller, plays (\"you\", glossary \"You/Your\")",
                          "410.2", kind="trigger")
     elif (ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "chosen"
           and ev.player != game.permanents.chosen_on_entry.get(sid, {}).get("opponent")):
@@ -436,6 +437,12 @@ def _not_dealt_damage_by_it(game: Game, ab: ir.TriggeredAbility, ev, sid: int, o
                      f"trigger — {moved.display()} wasn't dealt damage by {by} this turn", "410.2", kind="trigger")
 
 
+def any_card_played(trig: ir.Trigger) -> bool:
+    """"Whenever you play a card" (Recycle, Juju Bubble): a land played is a card played as a spell
+    is (glossary "Play": "The act of playing a spell, land, or ability"; audit 7066)."""
+    return trig.event == "plays spell" and trig.filter is not None and trig.filter.types == ("card",)
+
+
 def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
     """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
     trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
@@ -447,8 +454,9 @@ def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you
     if game.objects[ev.new].played:
         _played_land_not_matching(game, ab, ev, sid, obj, you)
         return
+    played = "a card" if any_card_played(ab.trigger) else "a land"
     game.tracer.step(f"{game.describe(ev.new)} was put into play, not played: {obj.display()}'s \"{ab.text}\" "
-                     f"doesn't trigger: putting a land into play isn't playing a land (214.9b; glossary \"Play\")",
+                     f"doesn't trigger: putting a land into play isn't playing {played} (214.9b; glossary \"Play\")",
                      "410.2", "214.9b", kind="trigger")
 
 
@@ -459,10 +467,13 @@ def _played_land_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int,
     trig = ab.trigger
     land = game.describe(ev.new)
     who = game.controller_of(ev.new)
+    played = "a card" if any_card_played(trig) else "a land"
     if trig.whose == "opponent" and who == you:
-        why = f"{you} played it, and it triggers on a land an opponent of {you} plays"
+        why = f"{you} played it, and it triggers on {played} an opponent of {you} plays"
     elif trig.whose == "you" and who != you:
-        why = f"{who} played it, and it triggers on a land {you} plays"
+        why = f"{who} played it, and it triggers on {played} {you} plays"
+    elif any_card_played(trig):
+        return
     elif trig.filter is not None and not matches(game, trig.filter, ev.new, you, sid):
         why = f"it isn't {with_article(filter_phrase(trig.filter))}"
     else:
@@ -593,6 +604,13 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.from_zone == "in play":  # as it last existed in play (410.10d)
                 return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        if k == "plays spell" and any_card_played(trig) and ev.to_zone == "in play" and ev.from_zone != "stack":
+            # "Whenever you play a card" (Recycle): a land played is a card played (glossary "Play")
+            # as a spell is; one an effect puts into play is not played (214.9b)
+            if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
+                return False
+            who = game.controller_of(ev.new)
+            return not (trig.whose == "you" and who != you or trig.whose == "opponent" and who == you)
         if k == ir.PLAYS_LAND and ev.to_zone == "in play" and ev.from_zone != "stack":
             # "Whenever a player plays a land" (Horn of Greed): a land played comes into play as the
             # player's own act (408.2d, 214.9b), marked played; one an effect puts there is not
@@ -832,7 +850,8 @@ SEEN_BY_ABILITIES = frozenset({
 #: whence (into play, out of play, into a graveyard, a draw or a discard); any other event by
 #: its kind. An ability whose trigger event is not among those of its event is passed over: no
 #: check of the loop says anything of it or triggers it.
-_INTO_PLAY = frozenset({"comes into play", ir.PUTS_INTO_PLAY, ir.PLAYS_LAND, ir.ETB_OR_DIES})
+_INTO_PLAY = frozenset({"comes into play", ir.PUTS_INTO_PLAY, ir.PLAYS_LAND, ir.ETB_OR_DIES,
+                        "plays spell"})  # ("play a card": a land played too, any_card_played)
 _OUT_OF_PLAY = frozenset({"leaves play", ir.PHASES_OUT_OR_LTB, "put into graveyard from play", ir.DIES_DURING_COMBAT,
                           ir.ETB_OR_DIES, ir.LOSES_CONTROL})
 _INTO_A_GRAVEYARD = frozenset({ir.TO_GRAVEYARD})
@@ -945,6 +964,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                         continue
                     said = _one_occurrence(game, ab, ev, evs, sid, obj, you) if ev.kind is EventKind.DAMAGE else \
                         _control_lost(game, ab, ev, obj)
+                    if said is None and ev.kind is EventKind.ZONE and any_card_played(ab.trigger):
+                        said = (f"{game.describe(ev.new)} was played: playing a land is playing a card "
+                                f"(glossary \"Play\")", "410.2")
                     occurrence = None if said is None or ev.kind is not EventKind.DAMAGE else \
                         f"the damage to {game.describe(ev.obj) if ev.obj is not None else ev.player}"
                     if said is None and ev.kind is EventKind.DAMAGE:  # (one occurrence: its stack step says none)
@@ -952,7 +974,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     trigger(game, ab, sid, obj.display(), you, _who_put_it(game, ab, ev), said, occurrence=occurrence)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
-                elif ev.kind is EventKind.ZONE and ab.trigger.event == ir.PLAYS_LAND:
+                elif ev.kind is EventKind.ZONE and (ab.trigger.event == ir.PLAYS_LAND or any_card_played(ab.trigger)):
                     _land_not_played(game, ab, ev, sid, obj, you)
                 elif ev.kind is EventKind.ACTIVATED and ab.trigger.event == ir.TAPPED_OR_PLAYED and ev.cost_taps:
                     _played_with_tap(game, ab, ev, sid, obj, you)

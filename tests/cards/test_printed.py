@@ -2425,3 +2425,19 @@ def test_final_strike_as_printed_chooses_as_it_resolves_then_deals_then_sacrific
     assert isinstance(deal, ir.DealDamage) and deal.amount == ir.PowerOf(ir.ObjectChosenThisWay())
     assert isinstance(sac, ir.Sacrifice) and sac.what == ir.ObjectChosenThisWay()
     assert not ab.targets
+
+
+def test_a_granted_quoted_ability_keeps_the_cards_words_when_its_own_normalisation_differs():
+    """Mindwhip Sliver as printed: 'Each Sliver gains "{2}, Sacrifice this creature: Target player
+    discards a card at random. Play this ability as a sorcery."' — the quote alone is normalised with
+    "play this ability as a sorcery" rewritten, the paragraph isn't, so the granted ability was shown
+    in the grammar's words ("{2}, sacrifice ~: target player discards …") in every trace step; the one
+    quote of the paragraph is the ability's own words (audit 7066)."""
+    from judge.cards.catalog import Wording, catalog
+    from judge.cards.text import parse_card_text_fresh
+
+    card = catalog().card("Mindwhip Sliver", Wording.PRINTED)
+    granted = [e.ability for ab in parse_card_text_fresh(card).abilities for e in getattr(ab, "effects", ())
+               if hasattr(e, "ability")]
+    assert [g.text for g in granted] == [
+        "{2}, Sacrifice this creature: Target player discards a card at random. Play this ability as a sorcery."]

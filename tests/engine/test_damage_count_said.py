@@ -5,7 +5,7 @@ graveyards" names the Kindles (reported by audit 3430, not fixed then)."""
 
 from __future__ import annotations
 
-from tests.engine.support import steps_of
+from tests.engine.support import run_text, steps_of, texts
 
 UPKEEP = "player Alice\nplayer Bob\nturn Alice, end of turn\nmana is not tracked\n"
 
@@ -56,3 +56,18 @@ def test_eternal_flame_as_printed_counts_the_mountains_once():
                     "(Mountain, Mountain, Mountain)", "Eternal Flame: half of 3, rounded up, is 2"]
     assert any(s.text.startswith("Eternal Flame deals 3 damage to Bob") for s in got)
     assert any(s.text.startswith("Eternal Flame deals 2 damage to Alice") for s in got)
+
+
+def test_a_divided_amount_the_card_counts_is_said_with_its_count_as_played_409_1e():
+    """Volcanic Wind ("X damage divided as you choose among any number of target creatures, where X
+    is the number of creatures in play as you play this spell"): the division's announcement says
+    what it divides — 3, the number of creatures in play as it is played (409.1e) — stated or left
+    open. (Audit 7066: the total was said only when a stated division was refused.)"""
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+    board = "Alice hand: Volcanic Wind\nBob in play: Hill Giant as @hg, Llanowar Elves as @le, Grizzly Bears\n"
+    stated = run_text(board + "Alice casts Volcanic Wind targeting @hg, @le dividing 2 to @hg, 1 to @le\n", head=head)
+    step = next(s for s in texts(stated) if s.startswith("Division announced"))
+    assert "3 in all: the number of creatures, counted as it is played" in step
+    alone = run_text(board + "Alice casts Volcanic Wind targeting @hg\n", head=head)
+    step = next(s for s in texts(alone) if s.startswith("Division announced"))
+    assert "all 3 to Hill Giant" in step and "the number of creatures, counted as it is played" in step

@@ -173,6 +173,27 @@ def test_a_land_played_triggers_whenever_a_player_plays_a_land_and_one_put_into_
     assert dict(find(own, "w").counters).get("+1/+1", 0) == 0 and not own.final.stack
 
 
+def test_a_land_played_is_a_card_played_whenever_you_play_a_card_glossary_play():
+    """Recycle ("Whenever you play a card, draw a card") and Juju Bubble ("When you play a card,
+    sacrifice Juju Bubble"): playing a land is playing a card (glossary "Play": "The act of playing a
+    spell, land, or ability"), so the land played triggers them as a spell does; a land an effect
+    puts into play isn't played (214.9b), and another player's card isn't "you"'s. (Audit 7066: the
+    trigger was read as a spell's only, and a land played drew nothing, silently.)"""
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+    out = run_text("Alice in play: Recycle\nAlice hand: Forest\nAlice library: Shock as @s, Terror as @t\n"
+                   "Alice plays Forest\nall pass until the stack is empty\n", head=head)
+    assert find(out, "s").zone == "hand" and find(out, "t").zone == "library"
+    bubble = run_text("Alice in play: Juju Bubble as @jb\nAlice hand: Forest\nAlice plays Forest\n"
+                      "all pass until the stack is empty\n", head=head)
+    assert find(bubble, "jb").zone == "graveyard"
+    theirs = run_text("Alice in play: Recycle\nAlice library: Shock as @s\nBob hand: Swamp\n"
+                      "Bob plays Swamp\nall pass until the stack is empty\n",
+                      head="player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n")
+    assert find(theirs, "s").zone == "library"
+    step = next(s for s in texts(theirs) if "Recycle" in s and "doesn't trigger" in s)
+    assert "a card Alice" in step and "Swamp" in step
+
+
 def test_a_target_whose_chooser_is_not_in_the_game_is_said_loudly_not_given_to_the_controller():
     """"target creature of defending player's choice" (Erithizon) with no defending player: the
     engine refuses loudly rather than letting the ability's controller choose instead (409.1c)."""

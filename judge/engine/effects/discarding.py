@@ -72,6 +72,15 @@ def _discard_each(ctx: Ctx, eff: ir.Discard, players: list[str]) -> None:
             if not each_player.defer(ctx, p, picked, "graveyard", "is discarded and is put", cause="discard"):
                 events.discard(g, p, picked, "417.1")
             continue
+        if isinstance(eff.amount, ir.CardsInHand) and eff.filter is None and not eff.up_to and hand and k == len(hand):
+            # "discards his or her hand" (Shocker as printed): every card of it, which no one chooses
+            # (413.2b: the instruction as written; audit 7066)
+            g.tracer.step(f"{p} discards {p}'s whole hand: {', '.join(g.describe(o) for o in hand)} "
+                          f"(every card in it: no choice is left)", "413.2b", kind="effect")
+            _discarded(ctx, p, len(hand))
+            if not each_player.defer(ctx, p, hand, "graveyard", "is discarded and is put", cause="discard"):
+                events.discard(g, p, hand, "417.1")
+            continue
         chooser = p
         if eff.chooser is not None:
             cs = player_names(refer(ctx, eff.chooser))
