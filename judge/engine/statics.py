@@ -233,9 +233,10 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
         return
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
+    # who "you" is, where the text says "you" (not Tangle Kelp's "its controller's last turn", audit 7167)
+    who = f"; \"you\" is {you}, its controller" if re.search(r"\byour?\b", ab.text or "", re.I) or not ab.text else ""
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
-                     f"({snow_as_written(condition_phrase(ab.condition), ab.text or '')}; \"you\" is {you}, its "
-                     f"controller) doesn't hold" + loop,
+                     f"({snow_as_written(condition_phrase(ab.condition), ab.text or '')}{who}) doesn't hold" + loop,
                      *(("418.5b", "418.5c") if loop else ("418.4a",)), kind="static")
 
 

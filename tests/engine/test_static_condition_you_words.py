@@ -1,0 +1,30 @@
+"""A static ability whose condition doesn't hold says so (418.4a), naming who "you" is only where
+its text says "you": Tangle Kelp's "if it attacked during its controller's last turn" was followed
+by '"you" is Alice, its controller', a player the condition doesn't name (audit 7167, card 16)."""
+
+from __future__ import annotations
+
+from judge.suite.runner import default_simulate, load_scenario
+from judge.suite.trace import flatten
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+
+
+def _steps(tmp_path, text: str):
+    path = tmp_path / "s.mtg"
+    path.write_text(HEAD + text)
+    outcomes = default_simulate(load_scenario(path))
+    return [s for _, s in flatten(outcomes[0].steps) if "has no effect now" in s.text]
+
+
+def test_tangle_kelp_condition_names_no_you(tmp_path):
+    (step,) = _steps(tmp_path, "Alice hand: Tangle Kelp as @tk\nBob in play: Grizzly Bears as @gb\n"
+                               "Alice casts @tk targeting @gb\nall pass until the stack is empty\n")
+    assert step.text.endswith("— its condition (the enchanted permanent attacked during its controller's last turn) "
+                              "doesn't hold"), step.text
+    assert '"you" is' not in step.text
+
+
+def test_kird_ape_condition_still_names_you(tmp_path):
+    (step,) = _steps(tmp_path, "Alice in play: Kird Ape\n")
+    assert '"you" is Alice, its controller) doesn\'t hold' in step.text, step.text
