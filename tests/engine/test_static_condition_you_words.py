@@ -1,6 +1,7 @@
 """A static ability whose condition doesn't hold says so (418.4a), naming who "you" is only where
 its text says "you": Tangle Kelp's "if it attacked during its controller's last turn" was followed
-by '"you" is Alice, its controller', a player the condition doesn't name (audit 7167, card 16)."""
+by '"you" is Alice, its controller', a player the condition doesn't name (audit 7167, card 16);
+and the card is named where the condition says "this" (Metathran Elite, card 9)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,10 @@ def test_tangle_kelp_condition_names_no_you(tmp_path):
 def test_kird_ape_condition_still_names_you(tmp_path):
     (step,) = _steps(tmp_path, "Alice in play: Kird Ape\n")
     assert '"you" is Alice, its controller) doesn\'t hold' in step.text, step.text
+
+
+def test_metathran_elite_condition_names_the_card_not_this(tmp_path):
+    """"its condition (this is enchanted)": the card is named, as an intervening "if" is (410.8,
+    audit 5955) — "Metathran Elite @me is enchanted" (audit 7167, card 9)."""
+    (step,) = _steps(tmp_path, "Alice in play: Metathran Elite as @me\n")
+    assert step.text.endswith("— its condition (Metathran Elite @me is enchanted) doesn't hold"), step.text
