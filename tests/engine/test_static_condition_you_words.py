@@ -36,3 +36,9 @@ def test_metathran_elite_condition_names_the_card_not_this(tmp_path):
     audit 5955) — "Metathran Elite @me is enchanted" (audit 7167, card 9)."""
     (step,) = _steps(tmp_path, "Alice in play: Metathran Elite as @me\n")
     assert step.text.endswith("— its condition (Metathran Elite @me is enchanted) doesn't hold"), step.text
+
+
+def test_homarid_exactly_n_counters_names_the_card(tmp_path):
+    """Homarid's "If there is one tide counter on Homarid" said "this has exactly 1 tide counter on it"."""
+    said = [s.text for s in _steps(tmp_path, "Alice in play: Homarid as @h (2 tide counters)\n")]
+    assert any(t.endswith("— its condition (Homarid @h has exactly 1 tide counter on it) doesn't hold") for t in said), said
