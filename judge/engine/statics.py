@@ -233,8 +233,10 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
         return
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
-    # who "you" is, where the text says "you" (not Tangle Kelp's "its controller's last turn", audit 7167)
-    who = f"; \"you\" is {you}, its controller" if re.search(r"\byour?\b", ab.text or "", re.I) or not ab.text else ""
+    # who "you" is, where the text says "you" or "an opponent" (an opponent of "you": Red Scarab on Bob's creature),
+    # not for Tangle Kelp's "its controller's last turn" (audit 7167)
+    who = f"; \"you\" is {you}, its controller" \
+        if re.search(r"\b(your?|opponents?)\b", ab.text or "", re.I) or not ab.text else ""
     # "this" named: "Metathran Elite @me is enchanted", not "this is enchanted" (audit 7167; as 410.8's steps do)
     said = snow_as_written(condition_words_for(ab.condition, game.describe(oid)), ab.text or "")
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "

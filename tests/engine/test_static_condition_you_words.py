@@ -42,3 +42,10 @@ def test_homarid_exactly_n_counters_names_the_card(tmp_path):
     """Homarid's "If there is one tide counter on Homarid" said "this has exactly 1 tide counter on it"."""
     said = [s.text for s in _steps(tmp_path, "Alice in play: Homarid as @h (2 tide counters)\n")]
     assert any(t.endswith("— its condition (Homarid @h has exactly 1 tide counter on it) doesn't hold") for t in said), said
+
+
+def test_green_scarab_opponent_condition_still_names_you(tmp_path):
+    """"as long as an opponent controls a green permanent": an opponent of "you", who is named."""
+    said = [s.text for s in _steps(tmp_path, "Alice hand: Green Scarab as @gs\nAlice in play: Grizzly Bears as @gb\n"
+                                             "Alice casts @gs targeting @gb\nall pass until the stack is empty\n")]
+    assert any('"you" is Alice, its controller) doesn\'t hold' in t for t in said), said
