@@ -2233,7 +2233,8 @@ def condition_phrase(c: ir.Condition) -> str:
         who = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
         kind = f"{c.value} " if c.value else ""
         if c.compare is not None and c.compare.op == "==":  # Homarid (added, stat): "exactly one tide counter"
-            who = "this" if who == "it" else who  # (Tidal Influence: "each blue creature gets -2/-0, as long as this …")
+            # (Tidal Influence: "each blue creature gets -2/-0, as long as this …"; in a trace step, the card named)
+            who = _THIS.get() if who == "it" else who
             return f"{who} has exactly {c.compare.value} {kind}counter{'' if c.compare.value == 1 else 's'} on it"
         if c.compare is not None and not (c.compare.op == ">=" and c.compare.value == 1):
             return f"{who} has {c.compare.value} or {'more' if c.compare.op == '>=' else 'fewer'} {kind}counters on it"

@@ -1684,6 +1684,13 @@ def false_figures(ctx: Ctx, cond: ir.Condition) -> str:
         on = "it" if isinstance(cond.ref, ir.This) or cond.ref is None else \
             " and ".join(ctx.game.describe(o) for o in object_ids(refer(ctx, cond.ref)) if ctx.game.exists(o)) or "it"
         return counters_figure_words(on, _counters_on(ctx, cond))
+    if cond.kind is ir.ConditionKind.MORE and cond.value in ("life", "cards in hand", "permanents"):
+        # each player compared, with his or her figure: "Alice has 20 life; Bob has 20 life" (Ghazbán
+        # Ogre's "if a player has more life than each other player", 410.8; audit 7167)
+        named = set(player_names(refer(ctx, cond.player)))
+        named |= {q.name for q in ctx.game.players} if cond.than is None else set(player_names(refer(ctx, cond.than)))
+        return "; ".join(count_figure_words(cond, q.name, _measure(ctx, cond, q.name))
+                         for q in ctx.game.players if q.name in named)
     return count_figures(ctx, cond)
 
 

@@ -256,7 +256,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
         if len(cands) < cost.tap_other_count:
-            _already_tapped(game, player, cost, source, act, what)
+            _already_tapped(game, player, cost, source, act, what, cands)
         picked = _pick_for_cost(game, player, act, CostClause.TAP, cands, cost.tap_other_count, what, flt=cost.tap_other, source=source)
         for o in picked:
             if o != source and game.objects[o].sick and "creature" in game.chars(o).types:
@@ -1040,10 +1040,13 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
     return default
 
 
-def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str) -> None:
+def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
+                    untapped: Sequence[int] = ()) -> None:
     """A cost that taps an untapped permanent the player controls (Krovikan Plague's "Tap enchanted
     creature:") with the one it names tapped already: refused, naming it, and quoting the card's
-    own "only if … is untapped" where it says so (409.1f)."""
+    own "only if … is untapped" where it says so (409.1f). A cost tapping several ("Tap two untapped
+    creatures you control", Tradewind Rider) names the ones still untapped, and says the source was
+    tapped by the same cost's own {T} rather than "already tapped" (audit 7167)."""
     flt = cost.tap_other
     loose = replace(flt, status=tuple(s for s in flt.status if s != "untapped"))
     tapped = [o for o in game.in_play if game.objects[o].tapped and game.controller_of(o) == player
@@ -1053,11 +1056,24 @@ def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int
     text = next((getattr(ab, "text", "") or "" for ab in game.abilities_of(game.objects[source]).abilities
                  if getattr(ab, "cost", None) == cost), "") if source is not None and game.exists(source) else ""
     own = re.search(r"(?:Play|Activate) this ability only if [^.]*untapped\.", text)
-    names = ", ".join(game.describe(o) for o in tapped)
+    n = cost.tap_other_count if isinstance(cost.tap_other_count, int) else 1
+    by_own = [o for o in tapped if cost.tap and o == source]
+    before = [o for o in tapped if o not in by_own]
+    if n > 1 or by_own:
+        said = [f"{game.describe(by_own[0])} is tapped by the same cost's {{T}}"] if by_own else []
+        if before:
+            said.append(f"{', '.join(game.describe(o) for o in before)} {'is' if len(before) == 1 else 'are'} "
+                        f"already tapped")
+        left = f" ({', '.join(game.describe(o) for o in untapped)})" if untapped else ""
+        count = f"only {len(untapped)} {'is' if len(untapped) == 1 else 'are'}" if untapped else "none is"
+        reason = (f"{count} untapped{left} — "
+                  f"{', '.join(said)}; a cost taps only an untapped permanent")
+    else:
+        reason = (f"{', '.join(game.describe(o) for o in before)} {'is' if len(before) == 1 else 'are'} already "
+                  f"tapped, and a cost taps only an untapped permanent")
     raise illegal_play(game, getattr(act, "span", None),
-                       f"{player} can't tap {counted_phrase(1, flt, yours=True, you=player)} as the cost of {what} "
-                       f"requires: {names} {'is' if len(tapped) == 1 else 'are'} already tapped, and a cost taps only "
-                       f"an untapped permanent" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
+                       f"{player} can't tap {counted_phrase(n, flt, yours=True, you=player)} as the cost of {what} "
+                       f"requires: {reason}" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
 
 
 def _verb(clause: Optional[CostClause], what: str = "", verb: str = "") -> str:

@@ -82,7 +82,9 @@ def _paid_for_the_cost(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         ctx.results[("told", paid_key)] = True
         ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
         how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
-        g.tracer.step(f"The {'creature' if how == 'tapped' else 'card'} {how} to pay the cost of "
+        # a token removed from play is no card (Soul Exchange's Thrull token, audit 7167; glossary "Token")
+        token = bool(paid) and all(o in g.objects and g.objects[o].token for o in paid)
+        g.tracer.step(f"The {'creature' if how == 'tapped' else 'token' if token else 'card'} {how} to pay the cost of "
                       f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}"
                       + (" — as it is now, or as it last existed if it has left that zone (413.2f)" if paid else ""),
                       "409.1f", *(("413.2f",) if paid else ()), kind="effect")

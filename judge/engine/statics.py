@@ -224,7 +224,7 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
     """Says that the static ability ``ab`` of permanent ``oid`` has no effect now where it has a
     condition that doesn't hold (418.4a) — as the scenario begins (above) and as a permanent
     comes into play (judge.engine.events: Favorable Destiny on a red creature)."""
-    from judge.cards.describe import condition_phrase, snow_as_written
+    from judge.cards.describe import condition_words_for, snow_as_written
 
     if ab.condition is None:
         return
@@ -235,9 +235,14 @@ def say_if_condition_off(game: Game, oid: int, ab: ir.StaticAbility) -> None:
         return
     text = f': "{ab.text}"' if ab.text else ""
     loop = loop_settled(game, ordered_effects(game), oid, oid, ab.text) if ab.text else ""
+    # who "you" is, where the text says "you" or "an opponent" (an opponent of "you": Red Scarab on Bob's creature),
+    # not for Tangle Kelp's "its controller's last turn" (audit 7167)
+    who = f"; \"you\" is {you}, its controller" \
+        if re.search(r"\b(your?|opponents?)\b", ab.text or "", re.I) or not ab.text else ""
+    # "this" named: "Metathran Elite @me is enchanted", not "this is enchanted" (audit 7167; as 410.8's steps do)
+    said = snow_as_written(condition_words_for(ab.condition, game.describe(oid)), ab.text or "")
     game.tracer.step(f"{game.describe(oid)}'s static ability has no effect now{text} — its condition "
-                     f"({snow_as_written(condition_phrase(ab.condition), ab.text or '')}; \"you\" is {you}, its "
-                     f"controller) doesn't hold" + loop,
+                     f"({said}{who}) doesn't hold" + loop,
                      *(("418.5b", "418.5c") if loop else ("418.4a",)), kind="static")
 
 

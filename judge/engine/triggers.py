@@ -1244,7 +1244,13 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
     if d.repeats:
         rules += ("406.2e",)
-    game.tracer.step(f"The delayed ability of {d.source_name} triggers"
+    why = ""
+    if d.trigger.event == ir.LOSES_CONTROL and ev is not None and ev.kind is EventKind.CONTROL and game.exists(ev.obj):
+        # "When you lose control of the artifact, tap it" (Magus of the Unseen, Ray of Command): the event it
+        # watched, said (audit 7167)
+        now = game.controller_of(ev.obj)
+        why = f": {ev.player} loses control of {game.describe(ev.obj)}" + (f", which {now} controls now" if now else "")
+    game.tracer.step(f"The delayed ability of {d.source_name} triggers{why}"
                      f"{' (it lasts until end of turn: it triggers each time)' if d.repeats else ''}", *rules,
                      kind="trigger")
 

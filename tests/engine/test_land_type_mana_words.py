@@ -2,7 +2,8 @@
 (214.9f: a permanent changed into a basic land has only that land's mana ability) — Evil Presence's
 Forest 'produces {B}, not {G}' named no rule (audit 3531, card 44). A basic land tapped for mana
 of another color says what gives it the mana it makes (214.9e: its land type's intrinsic mana
-ability) — a Snow-Covered Swamp 'produces {B}, not {G}' cited only 422.1/422.2 (audit 4743, card 14)."""
+ability) — a Snow-Covered Swamp 'produces {B}, not {G}' cited only 422.1/422.2 (audit 4743, card 14); a dual land, Tundra, its two
+land types (audit 7167, card 25)."""
 
 from __future__ import annotations
 
@@ -42,3 +43,18 @@ def test_a_snow_covered_swamp_taps_for_black_by_its_land_type(tmp_path):
     assert step.text.endswith('Snow-Covered Swamp @s produces {B}, not {G} (it is a Swamp: a basic land\'s land type '
                               'gives it the mana ability "{T}: Add {B} to your mana pool.", rule 214.9e)')
     assert step.rules[0] == "214.9e" and "214.9f" not in step.rules
+
+
+def test_a_dual_land_names_both_land_types_and_cites_214_9e(tmp_path):
+    """Tundra (Oracle, 'Land - Plains Island') tapped for {G} said only 'produces {W} or {U}, not
+    {G}' citing 422.1/422.2, where a Forest names its land type's ability (audit 7167, card 25)."""
+    step = _illegal_step(tmp_path, "Bob in play: Tundra as @t\nBob tries to tap @t for {G}\n")
+    assert step.text.endswith('Tundra @t produces {W} or {U}, not {G} (it is a Plains and an Island: each basic land '
+                              'type gives it that basic land\'s mana ability, "{T}: Add {W} to your mana pool." and '
+                              '"{T}: Add {U} to your mana pool.", rule 214.9e)')
+    assert "214.9e" in step.rules and "214.9f" not in step.rules
+
+
+def test_a_dual_land_changed_by_blood_moon_still_says_it_is_a_mountain_now(tmp_path):
+    step = _illegal_step(tmp_path, "Alice in play: Blood Moon\nBob in play: Tundra as @t\nBob tries to tap @t for {W}\n")
+    assert "it is a Mountain now" in step.text and "214.9f" in step.rules

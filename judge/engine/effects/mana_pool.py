@@ -104,7 +104,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
-        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}{_land_type_changed(g, ctx.source)}")
+        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}{land_type_mana_why(g, ctx.source)}")
     mana = parse_mana(pick)
     # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
     from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
@@ -194,7 +194,7 @@ def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
             g.tracer.step(f"{p}'s mana pool is emptied", "417.1", kind="mana")
 
 
-def _land_type_changed(g, oid: Optional[int]) -> str:
+def land_type_mana_why(g, oid: Optional[int]) -> str:
     """Why a land makes other mana than asked: an effect changed it into another basic land
     type, so it has only that land's mana ability (214.9f: Evil Presence's Forest is a Swamp);
     or its own basic land type gives it its one mana ability (214.9e: a Snow-Covered Swamp taps
@@ -210,6 +210,12 @@ def _land_type_changed(g, oid: Optional[int]) -> str:
         given = [ab.text for ab in ch.abilities if isinstance(ab, ir.ActivatedAbility) and ab.intrinsic]
         if not given:
             return ""
+        if len(basic) > 1 and len(given) == len(basic):
+            # a dual land (Tundra, "Land - Plains Island"): each of its basic land types gives it
+            # that basic land's mana ability (214.9e)
+            kinds = " and ".join(with_article(t) for t in basic)
+            return (f" (it is {kinds}: each basic land type gives it that basic land's mana ability, "
+                    f"{' and '.join(chr(34) + t + chr(34) for t in given)}, rule 214.9e)")
         return (f" (it is {with_article(' and '.join(basic))}: a basic land's land type gives it the mana ability "
                 f"\"{' and '.join(given)}\", rule 214.9e)")
     return (f" (it is {with_article(' and '.join(basic))} now: a permanent changed into a basic land has only "
