@@ -18,7 +18,8 @@ from typing import Optional, Sequence
 
 from judge._speed.fastdataclass import dataclass_for
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase, filter_plural, quoted, ref_phrase, with_article
+from judge.cards.describe import (condition_phrase, filter_phrase, filter_plural, present_words, quoted, ref_phrase,
+                                  with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, Ctx, abilities_switched_off, check_condition, object_ids,
                                   player_names, refer, static_abilities)
 from judge.engine.characteristics import decided_by, effect_rule
@@ -338,8 +339,26 @@ def condition_held(game: Game, hit: RuleHit) -> str:
         cond = next((ab.condition for ab in game.abilities_of(game.objects[hit.source]).abilities
                      if isinstance(ab, ir.StaticAbility) and ab.condition is not None and hit.rule in ab.effects), None)
         if cond is not None:
-            return f"; its condition holds ({condition_phrase(cond)})"
+            return f"; its condition holds ({condition_phrase(cond)}){_witnesses(game, hit, cond)}"
     return ""
+
+
+def _witnesses(game: Game, hit: RuleHit, cond: ir.Condition) -> str:
+    """For a "there is a …" condition that holds ("if there's another creature in play": a count
+    of at least one; "as long as there is an enchantment"), the permanents making it so — ":
+    Grizzly Bears @ab is one" (Shauku, Endbringer), as a false "there is no …" names them
+    (:func:`present_words`) — so the step says what the restriction found (418.4a); else ""."""
+    counted = cond.kind is ir.ConditionKind.COUNT and cond.player is None and cond.compare is not None \
+        and cond.compare.op in (">=", ">") and cond.value not in ("life", "cards in hand", "permanents")
+    if cond.filter is None or not (cond.kind is ir.ConditionKind.EXISTS or counted):
+        return ""
+    src = game.objects[hit.source]
+    ctx = Ctx(game=game, controller=game.controller_of(hit.source) or src.controller or src.owner,
+              source=hit.source, source_name=src.display(), targets=[])
+    found = [o for o in object_ids(refer(ctx, ir.All((cond.filter,)))) if game.exists(o)]
+    if not found:
+        return ""
+    return f": {present_words([game.describe(o) for o in found])}"
 
 
 # --------------------------------------------------------------------------- attacking

@@ -1375,6 +1375,14 @@ def step_begins(game: Game) -> None:
             if d.trigger.step in ("upkeep",) and game.turns.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's
             if d.turn_number is not None and game.turns.turn != d.turn_number:
+                # "at the beginning of that turn's end step" (Last Chance, Final Fortune): this step
+                # is another turn's, and the trace says so (410.2: no trigger event here)
+                if game.turns.turn < d.turn_number:
+                    game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: it triggers "
+                                     f"{_STEP_WORDS.get(d.trigger.step, 'at the beginning of the ' + str(d.trigger.step))}"
+                                     f" in turn {d.turn_number} only (\"that turn\": the additional turn), and this is "
+                                     f"turn {game.turns.turn}", "410.2", "300.6",
+                                     _STEP_RULES.get(game.turns.step, "300.5"), kind="trigger")
                 continue  # "at the end of that turn"
             if d.turn_only is not None and game.turns.turn != d.turn_only:
                 continue  # "at this turn's next end of combat": another turn's is not it (406.2b)

@@ -99,7 +99,7 @@ def test_refused_blocks_and_a_refused_tap_cost_say_what_decided_them():
     said = [s.text for s in steps if s.text.startswith("Illegal:")]
     assert len(said) == 1 and said[0].endswith(": Grizzly Bears is a creature with power 2 or greater (power 2); its "
                                                "condition holds (there is a snow land controlled by the defending "
-                                               "player)"), said
+                                               "player): Snow-Covered Island is one"), said
     steps = steps_of("Alice in play: Hill Giant\nBob in play: Cloud Djinn\nAlice attacks with Hill Giant\n"
                      "all pass until the declare blockers step\nBob blocks Hill Giant with Cloud Djinn\n"
                      "Bob blocks nothing\n", head=combat)
