@@ -1835,6 +1835,13 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             most = ir.PlayerWithMost(str(cond.value), cond.filter)
             effects = [_walk(e, lambda x: most if isinstance(x, _ThatPlayer) else None) for e in effects]
         eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger, that)
+        if not optional:
+            # Gamekeeper: "you may remove it from the game. If you do, reveal …. Put that card into
+            # play and …" — the later sentences carry on the "If you do" (once "that card" is read
+            # as the card found), so the ability is a "may" chosen as it triggers (410.5)
+            continued = _continued_may(list(eff))
+            if len(continued) < len(eff):
+                eff, optional = tuple(continued), True
         if cond is not None:
             cond = _resolve((cond,), targets, trigger)[0]
         mana = trigger.event == "is tapped for mana" and any(isinstance(e, ir.AddMana) for e in eff)
@@ -2113,6 +2120,40 @@ def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
 #: once included an optional ante rule"), so such a card is in no game judge plays.
 _NOT_FOR_ANTE = re.compile(r"\bremove (?:~|this card) from your deck before playing if you(?:'re| are) not playing for ante\b|"
                            r"\bremove (?:~|this card) from your deck before playing if you aren't playing for ante\b")
+
+
+#: What an optional instruction found or revealed, named by a later sentence ("that card", "all
+#: other cards revealed this way"): RevealUntil / SearchLibrary find, RevealTop reveals
+_FOUND_REFS = (ir.Found, ir.Revealed, ir.RevealedRest)
+_FINDERS = (ir.RevealUntil, ir.RevealTop, ir.SearchLibrary)
+
+
+def _continued_may(effects: list) -> list:
+    """A triggered ability opening with its controller's "you may …" whose later sentences only carry
+    on with what that instruction found or revealed — Gamekeeper: "you may remove it from the game.
+    If you do, reveal cards … until you reveal a creature card. Put that card into play and put all
+    other cards revealed this way into your graveyard."; Avenging Druid as printed: "you may reveal
+    cards … until you reveal a land card. Put that land into play …" — folded into the optional
+    instruction as part of what happens only if it was done ("If you do"): the ability is then a
+    choice of completing an action or doing nothing, chosen as it would be put on the stack (410.5).
+    A later sentence that does anything else (not only moving what was found or revealed) is
+    independent of the "may" and happens either way: the effects are left as they are."""
+    if len(effects) < 2 or not isinstance(effects[0], ir.Optional_) or not isinstance(effects[0].who, ir.You) \
+            or effects[0].otherwise or not any(isinstance(x, _FINDERS) for x in ir.walk(effects[0].effects)):
+        return effects
+
+    def continues(e: object) -> bool:
+        if isinstance(e, ir.MoveTo):
+            return isinstance(e.what, _FOUND_REFS)
+        # "You may then put that card on the bottom of his or her library." (Precognition as printed)
+        return isinstance(e, ir.Optional_) and isinstance(e.who, ir.You) and not e.if_you_do_from \
+            and not e.otherwise and bool(e.effects) and all(continues(x) for x in e.effects)
+
+    if not all(continues(e) for e in effects[1:]):
+        return effects
+    may = effects[0]
+    return [dataclasses.replace(may, effects=may.effects + tuple(effects[1:]),
+                                if_you_do_from=may.if_you_do_from or len(may.effects))]
 
 
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,

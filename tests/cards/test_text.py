@@ -3462,3 +3462,39 @@ def test_if_target_spell_has_only_one_target_a_creature_change_it_meddle():
     only_a_creature = Filter(types=("spell",), zone="stack", extra=("single target", ir.TARGETS_A_CREATURE))
     assert meddle.effects == (ir.Conditional(ir.Condition(ir.ConditionKind.MATCHES, ref=Target(0), filter=only_a_creature),
                                              (ir.ChangeTargets(Target(0), must_be=CREATURE),)),)
+
+
+_GAMEKEEPER = ("When Test Card is put into a graveyard from play, you may remove it from the game. If you do, reveal "
+               "cards from the top of your library until you reveal a creature card. Put that card into play and put "
+               "all other cards revealed this way into your graveyard.")
+
+
+def test_a_may_trigger_whose_later_sentences_continue_its_if_you_do():
+    """Gamekeeper: the sentences after "If you do" only carry on with what it found ("that card",
+    "all other cards revealed this way"): folded into the optional instruction's "If you do", so the
+    ability is a choice of completing an action or doing nothing, chosen as it triggers (410.5)."""
+    ab, = card(_GAMEKEEPER).abilities
+    assert ab.optional
+    creature = Filter(types=("creature",), zone="library", extra=("card",))
+    assert ab.effects == (ir.Optional_((ir.MoveTo(ir.TriggerObject(), "removed from the game"),
+                                        ir.RevealUntil(You(), creature),
+                                        ir.MoveTo(ir.Found(), "in play"),
+                                        ir.MoveTo(ir.RevealedRest(), "graveyard")), if_you_do_from=1),)
+    # Avenging Druid as printed: no "If you do", but "Put that land into play …" only carries on
+    # with what the optional reveal found — read as the Oracle's "If you do" is
+    druid, = card("Whenever Test Card deals damage to an opponent, you may reveal cards from your library until you "
+                  "reveal a land card. Put that land into play and put all other revealed cards into your "
+                  "graveyard.").abilities
+    land = Filter(types=("land",), zone="library", extra=("card",))
+    assert druid.optional and druid.effects == (ir.Optional_((ir.RevealUntil(You(), land), ir.MoveTo(ir.Found(), "in play"),
+                                                              ir.MoveTo(ir.RevealedRest(), "graveyard")), if_you_do_from=1),)
+
+
+def test_a_may_trigger_with_an_independent_later_sentence_is_left_as_it_is():
+    """A sentence after the "If you do" that does something else ("You gain 2 life.") happens whether
+    or not the player chose to: the ability isn't only "completing an action or doing nothing", so its
+    "may" isn't a 410.5 one — chosen on resolution (413.2c), the later sentences left apart."""
+    ab, = card(_GAMEKEEPER + " You gain 2 life.").abilities
+    assert not ab.optional
+    assert [type(e) for e in ab.effects] == [ir.Optional_, ir.MoveTo, ir.MoveTo, ir.GainLife]
+    assert ab.effects[0].if_you_do_from == 1 and len(ab.effects[0].effects) == 2

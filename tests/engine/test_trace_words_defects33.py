@@ -24,14 +24,17 @@ def test_psychic_purge_as_printed_quotes_its_trigger_not_the_whole_paragraph():
 
 
 def test_a_declined_may_says_the_player_chose_not_to_not_that_an_object_is_missing():
-    """Avenging Druid as printed: "you may reveal cards … Put that land into play and put all other
-    revealed cards into your graveyard" — with the reveal declined, the two later instructions name
-    nothing because Alice chose not to reveal (413.2c), never "no object it names is there"."""
+    """A sorcery's "You may reveal cards … Put that card into play and put all other cards revealed
+    this way into your graveyard" — with the reveal declined as it resolves (413.2c), the two later
+    instructions name nothing because Alice chose not to reveal, never "no object it names is there"."""
     from tests.engine.support import run_text
 
-    head = "wording printed\nplayer Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
-    out = run_text("Alice in play: Avenging Druid as @druid\nAlice library: Shock, Forest\nAlice attacks with @druid\n"
-                   "all pass until the end of combat step\nAlice chooses no\n", head=head)
+    cards = ('card "Test Dig"\n  cost {G}\n  type Sorcery\n  text "You may reveal cards from the top of your library '
+             'until you reveal a land card. Put that card into play and put all other cards revealed this way into your '
+             'graveyard."\n')
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+    out = run_text("Alice hand: Test Dig\nAlice library: Shock, Forest\nAlice casts Test Dig\n"
+                   "all pass until the stack is empty\nAlice chooses no\n", cards=cards, head=head)
     steps = [s for top in out.steps for s in top.walk()]
     said = [s for s in steps if "does nothing" in s.text]
     assert len(said) == 2, [s.text for s in steps]
@@ -40,6 +43,22 @@ def test_a_declined_may_says_the_player_chose_not_to_not_that_an_object_is_missi
                "your library until a land card is revealed\", so it names nothing" in s.text, s.text
         assert "413.2c" in s.rules
         assert "no object it names" not in s.text
+
+
+def test_avenging_druid_as_printed_declined_as_it_triggers_puts_nothing_on_the_stack():
+    """Avenging Druid as printed: "you may reveal cards … Put that land into play and put all other
+    revealed cards into your graveyard" — the second sentence only carries on with what the reveal
+    found, so the "may" is chosen as the ability would be put on the stack (410.5): declined, nothing
+    goes on the stack, and no later instruction is there to do nothing."""
+    from tests.engine.support import run_text
+
+    head = "wording printed\nplayer Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+    out = run_text("Alice in play: Avenging Druid as @druid\nAlice library: Shock, Forest\nAlice attacks with @druid\n"
+                   "all pass until the end of combat step\nAlice chooses no\n", head=head)
+    steps = [s for top in out.steps for s in top.walk()]
+    assert any(s.text == "Alice chooses not to: nothing goes on the stack" and "410.5" in s.rules for s in steps), \
+        [s.text for s in steps]
+    assert not any("does nothing" in s.text or "ability resolves" in s.text for s in steps), [s.text for s in steps]
 
 
 def test_his_or_her_after_a_named_player_is_the_players_name():
