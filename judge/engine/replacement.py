@@ -100,8 +100,8 @@ class Replacement:
     used_up: bool = False
     memory: ShieldMemory = ShieldMemory()
     #: (game, event) -> why this shield, on the event's very object or player, leaves it alone
-    #: (words, rule), or None: said at the event, so that a shield not applying is never silent
-    why_not: Optional[Callable[[Game, Any], Optional[tuple[str, str]]]] = None
+    #: (words, rule, more rules…), or None: said at the event, so that a shield not applying is never silent
+    why_not: Optional[Callable[[Game, Any], Optional[tuple[str, ...]]]] = None
 
 
 def add(game: Game, r: Replacement) -> Replacement:
