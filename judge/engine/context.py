@@ -402,7 +402,16 @@ def _played_words(ctx: Ctx, eff: Any) -> str:
     text = (getattr(ab, "text", "") or "").strip()
     if text and effects is not None and len(effects) == 1 and effects[0] is eff and not so.memory.delayed:
         return text.rstrip(".")
-    return targets_named(ctx, instruction_words(ctx, eff))
+    words = targets_named(ctx, instruction_words(ctx, eff))
+    if "target #" in words and so is not None and so.kind is StackKind.SPELL and so.card_obj is not None \
+            and ctx.game.exists(so.card_obj):
+        # no target was chosen for it (Avalanche, Outmaneuver as printed at X = 0; audit 7268): a
+        # spell's only instruction in the card's words, not the reading's "target #1"
+        spell = ctx.game.abilities_of(ctx.game.obj(so.card_obj)).spell
+        said = (getattr(spell, "text", "") or "").strip()
+        if said and len(getattr(spell, "effects", ()) or ()) == 1 and spell.effects[0] is eff:
+            return said.rstrip(".")
+    return words
 
 
 def _enchanted_gone(ctx: Ctx) -> Optional[int]:

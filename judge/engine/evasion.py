@@ -574,7 +574,16 @@ def _block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 probs.append((f"{what} ({hit.describe(game)}): {_fixed_set_words(game, hit, blocker)}",
                               ("418.3b", "418.3a")))
             else:  # a creature's own ability (501.3), or another permanent's (500.1): 500.2 refuses the block
-                probs.append((f"{what} ({hit.describe(game)}){condition_held(game, hit)}",
+                # the attacker is what its words describe, its power where they name one (Orcish
+                # Veteran's "white creatures with power 2 or greater"; audit 7268)
+                flt = hit.rule.filter
+                # (only a creature's own ability with words read off the attacker alone: "a creature you
+                # control" or "power … the enchanted creature's toughness" would need their referents named)
+                plain = flt is not None and hit.source == blocker and flt.controller is None \
+                    and (flt.power is None or isinstance(flt.power.value, int))
+                decided = _what_decided(game, hit, attacker, True) if plain else ""
+                probs.append((f"{what} ({hit.describe(game)}): {decided}" if decided
+                              else f"{what} ({hit.describe(game)}){condition_held(game, hit)}",
                               ("501.3", "500.2") if hit.source == blocker else ("501.3", "500.1", "500.2")))
     for hit in rules_switched_off(game, blocker, ir.CantBlock, ir.CantAttackOrBlock):  # Wirecat, no enchantment
         notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "

@@ -482,6 +482,11 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     text = game.objects[source].card.text.lower()
     if f"{words} spell".lower() in text and not words.lower().endswith("spell"):
         return f"{words} spell"  # Flash Counter's "target instant spell", as it writes it
+    if " an opponent controls" in words and words.lower() not in text:
+        # Provoke's "target creature you don't control", read as "… an opponent controls" (audit 7268)
+        mine = words.replace(" an opponent controls", " you don't control")
+        if mine.lower() in text:
+            return mine
     if " in a " not in words:
         return words
     if words.lower() in text:

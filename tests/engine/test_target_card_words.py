@@ -25,3 +25,11 @@ def test_reanimate_a_spell_quotes_its_words_too():
                       "Bob graveyard: Grizzly Bears\nAlice tries to cast @re targeting @shock\n")
     # (and the deciding fact after it: "it is an instant, not a creature")
     assert "it is not a legal choice for \"target creature card from a graveyard\": it is an instant" in said
+
+
+def test_provoke_quotes_you_dont_control():
+    """Provoke's "target creature you don't control" (audit 7268): quoted as the card writes it,
+    not as the reading's "target creature an opponent controls"."""
+    [said] = _refusal("Alice in play: Hill Giant as @giant\nAlice hand: Provoke as @pr\n"
+                      "Bob in play: Grizzly Bears\nAlice tries to cast @pr targeting @giant\n")
+    assert "it is not a legal choice for \"target creature you don't control\"" in said
