@@ -1165,6 +1165,12 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         elif not cands and zone in ("graveyard", "library") and not (flt is not None and "single graveyard" in flt.extra) \
                 and not game.zones[(player, zone)]:
             have = f"{possessive(player)} {zone} is empty"  # no card there at all (Alms, audit 6864)
+        elif not cands and flt is not None and clause is not None and (
+                zone == "in play" or zone is None and clause not in _FROM_HAND and flt.zone in (None, "in play")):
+            # a permanent of the player's own the cost takes, none there: what is missing, in the cost's
+            # terms (Soul Exchange: "Alice controls no creature to remove from the game")
+            have = (f"{player} controls no {filter_phrase(replace(flt, controller=None), you=player)} to "
+                    f"{_verb(clause, verb=verb)}")
         if not cands and clause is CostClause.SACRIFICE and flt is not None:
             # what fits is another player's (audit 6763: Betrothed of Fire on Bob's creature, "Sacrifice
             # enchanted creature"): say whose, and that only one's own permanents are sacrificed
