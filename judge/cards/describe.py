@@ -775,7 +775,9 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.LastPaidUpkeep):
         return f"the mana last paid for {'its' if isinstance(a.what, ir.This) else _poss(a.what)} cumulative upkeep"
     if isinstance(a, ir.CountersOn):
-        return f"the number of {a.kind} counters on {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)}"
+        # (the source named where a trace step names it: "on Lilting Refrain", not an "it" that could be the target)
+        it = _THIS.get() if _THIS.get() not in ("this", SOURCE) else "it"
+        return f"the number of {a.kind} counters on {it if isinstance(a.what, ir.This) else ref_phrase(a.what)}"
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"

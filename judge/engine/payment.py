@@ -1071,9 +1071,32 @@ def _already_tapped(game: Game, player: str, cost: ir.Cost, source: Optional[int
     else:
         reason = (f"{', '.join(game.describe(o) for o in before)} {'is' if len(before) == 1 else 'are'} already "
                   f"tapped, and a cost taps only an untapped permanent")
+    reason += _named_not_theirs(game, player, act, flt, source)
     raise illegal_play(game, getattr(act, "span", None),
                        f"{player} can't tap {counted_phrase(n, flt, yours=True, you=player)} as the cost of {what} "
                        f"requires: {reason}" + (f" (the card says so: \"{own.group(0)}\")" if own else ""), "409.1f")
+
+
+def _named_not_theirs(game: Game, player: str, act, flt: ir.Filter, source: Optional[int]) -> str:
+    """Words for a tap cost's refusal where the play line names another player's permanent of the
+    kind ("tapping @b1, @bb" for Tradewind Rider's "Tap two untapped creatures you control", Bob's
+    Grizzly Bears @bb): it is that player's, not one the paying player controls — the card's "you
+    control", and a cost is paid only with the player's own resources (409.1f; glossary "Cost")."""
+    line = _cost_choice(act, CostClause.TAP)
+    if line is None or flt.controller != "you":
+        return ""
+    anyone = replace(flt, controller=None, status=tuple(s for s in flt.status if s != "untapped"))
+    theirs = []
+    for r in line.objects:
+        try:
+            oid = resolve_ref(game, r, zone="in play", player=player)
+        except JudgeError:
+            continue
+        if isinstance(oid, int) and game.exists(oid) and game.objects[oid].zone == "in play" \
+                and game.controller_of(oid) != player and matches(game, anyone, oid, player, source) and oid not in theirs:
+            theirs.append(oid)
+    return "".join(f"; {game.describe(o)} is {possessive(game.controller_of(o))}, not "
+                   f"{with_article(filter_phrase(replace(flt, status=()), you=player))}" for o in theirs)
 
 
 def _verb(clause: Optional[CostClause], what: str = "", verb: str = "") -> str:
@@ -1142,6 +1165,12 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
         elif not cands and zone in ("graveyard", "library") and not (flt is not None and "single graveyard" in flt.extra) \
                 and not game.zones[(player, zone)]:
             have = f"{possessive(player)} {zone} is empty"  # no card there at all (Alms, audit 6864)
+        elif not cands and flt is not None and clause is not None and (
+                zone == "in play" or zone is None and clause not in _FROM_HAND and flt.zone in (None, "in play")):
+            # a permanent of the player's own the cost takes, none there: what is missing, in the cost's
+            # terms (Soul Exchange: "Alice controls no creature to remove from the game")
+            have = (f"{player} controls no {filter_phrase(replace(flt, controller=None), you=player)} to "
+                    f"{_verb(clause, verb=verb)}")
         if not cands and clause is CostClause.SACRIFICE and flt is not None:
             # what fits is another player's (audit 6763: Betrothed of Fire on Bob's creature, "Sacrifice
             # enchanted creature"): say whose, and that only one's own permanents are sacrificed
@@ -1161,6 +1190,8 @@ def _pick_for_cost(game: Game, player: str, act, clause: Optional[CostClause], c
                 have = (f"{named} {'is' if len(theirs) == 1 else 'are'} "
                         f"controlled by {' and '.join(sorted({game.controller_of(o) for o in theirs}))}, and a player "
                         f"sacrifices only permanents he or she controls: glossary \"Sacrifice\"")
+        if clause is CostClause.TAP and flt is not None:  # another's creature the line names (Tradewind Rider)
+            have += _named_not_theirs(game, player, act, flt, source)
         if flt is not None and ir.LAST_DRAWN_THIS_TURN in flt.extra and not cands:
             # Jandor's Ring: why none is the last card drawn — none drawn, or that card gone from the hand (217.8)
             drawn = game.this_turn.drawn_by(player)

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator, Sequence, Union
 
 from judge.cards import ir
 from judge.cards.describe import (counted_phrase, filter_phrase, filter_plural, filter_words, hand_short_words,
-                                   that_player_named, up_to_phrase, with_article)
+                                   quoted, that_player_named, up_to_phrase, with_article)
 from judge.engine.context import (AFFECTED_THIS_WAY, EACH_OBJECT, MOVED_THIS_WAY, OBJECT_CHOSEN, OTHER_OF_THOSE,
                                   PLAYER_CHOSEN, _TOLD, Ctx, Unsupported, _enchanted_gone, _measure, amount,
                                   deed_rules, deeds_phrase, gone_trigger_object, left_play, named, object_ids,
@@ -352,6 +352,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
         if ctx.so is not None and flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn) \
                 and isinstance(flt.mana_value.value.what, ir.EachObject):
             _own_counters_said(ctx, flt, pool, found)
+        if ctx.so is not None and flt.other and ctx.source in pool:
+            _other_leaves_out_source(ctx, flt, found)
         if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
             _not_from_play(ctx, flt, pool, found)
         if ctx.so is not None and flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
@@ -454,6 +456,25 @@ def _but_for(ctx: Ctx, flt: ir.Filter, extra: str, pool: Sequence, found: list) 
             continue
         ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
         yield o, rest
+
+
+def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
+    """The why-not of the source an instruction's "other" leaves out ("tap all other creatures":
+    Shrieking Mogg; "other Mercenary creatures get +1/+1": Phyrexian Driver): it is of the kind
+    the words name, but "other" means each one but the card itself — the instructions read as
+    English (413.2b). Said once a resolution, as the set is looked up (counted as told)."""
+    g = ctx.game
+    key = ("other said", flt)
+    if key in ctx.results or ctx.source in found or not g.exists(ctx.source) \
+            or not matches(g, replace(flt, other=False), ctx.source, ctx.controller, ctx.source, ctx.x):
+        return
+    ctx.results[key] = True
+    ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+    name = g.chars(ctx.source).name
+    g.tracer.step(f"{g.describe(ctx.source)} is left out, though it is "
+                  f"{with_article(filter_phrase(replace(flt, other=False), you=ctx.controller))}: "
+                  f"{quoted(filter_plural(flt))} means each one but {name} itself ({quoted('other')})",
+                  "413.2b", kind="effect")
 
 
 def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:

@@ -92,8 +92,11 @@ def trace_applications(game: Game) -> None:
                     o == oid and s >= 0 for o, s, _t in now - before):
                 counted = [a for a in ("power", "toughness") if any(
                     a in _counted(game, s, t) for o, s, t in now if o == oid and s >= 0)] or ["power", "toughness"]
+                counts = "; ".join(dict.fromkeys(c for c in (_counted_objects(game, s, t) for o, s, t in now
+                                                             if o == oid and s >= 0) if c))
                 say(f"{game.describe(oid)} is now {text}: the static ability counting its "
-                    f"{' and '.join(counted)} applies at each moment to what its text indicates", "418.4a", kind="static")
+                    f"{' and '.join(counted)} applies at each moment to what its text indicates"
+                    + (f" ({counts})" if counts else ""), "418.4a", kind="static")
             continue
         if oid == -1 and src in tops:
             say(f"{game.describe(src)}'s static ability applies: {quoted(text)} ({_tops_words(game, tops[src])})", "405.1",
@@ -117,7 +120,10 @@ def trace_applications(game: Game) -> None:
         pt = _pt(game, oid, src, text, _said_later(begun[i + 1:], oid))
         legend = _made_a_legend(game, oid)
         chosen = _land_type_chosen(game, src, text)
-        extra = (pt + (f" — {untargetable}" if untargetable else "") + snow + kept + legend + first)
+        # what a "for each" ability counts now (Radiant, Archangel's "other creature with flying")
+        counts = _counted_objects(game, src, text) if pt else ""
+        extra = (pt + (f" — {counts}" if counts else "") + (f" — {untargetable}" if untargetable else "") + snow
+                 + kept + legend + first)
         rules = ("405.1", "418.4a", *(("214.8h", "412.2") if untargetable else ()), *(("215.2",) if legend else ()),
                  *(("410.10e",) if chosen else ()),
                  *(("103.1", "214.9f") if kept else ("214.9f",) if _makes_basic_land(game, src, text) else ()),
@@ -463,6 +469,30 @@ def _pt(game: Game, oid: int, src: Optional[int] = None, text: str = "", later: 
     if src is not None and _gives_control(game, src, text):
         said.append(f"controlled by {game.controller_of(oid)}")
     return f" (now {', '.join(said)})" if said else ""
+
+
+def _counted_objects(game: Game, src: int, text: str) -> str:
+    """What a static ability counting permanents for power and toughness counts now ("+1/+1 for each
+    other creature with flying in play": Radiant, Archangel), in words: "it counts Wind Drake @wd and
+    Birds of Paradise @bp, not itself (\"other\")" — looked at anew at each moment (418.4a); "" where
+    the ability counts no permanents in play."""
+    if src not in game.objects or not game.exists(src):
+        return ""
+    flts = list(dict.fromkeys(
+        v.filter for ab in game.chars(src).abilities if isinstance(ab, ir.StaticAbility) and ab.text == text
+        for e in ab.effects if isinstance(e, (ir.SetPT, ir.ModifyPT))
+        for v in (getattr(e, "power", None), getattr(e, "toughness", None))
+        if isinstance(v, ir.CountOf) and not v.filter.players and v.filter.zone in (None, "in play")))
+    if not flts:
+        return ""
+    you = game.controller_of(src) or game.objects[src].owner
+    found = [o for o in game.in_play if any(matches(game, f, o, you, src) for f in flts)]
+    names = [game.describe(o) for o in found]
+    shown = names if len(names) <= 6 else names[:5] + [f"{len(names) - 5} more"]
+    words = (", ".join(shown[:-1]) + " and " + shown[-1] if len(shown) > 1 else shown[0]) if shown else "none"
+    itself = src in game.in_play and src not in found and any(
+        f.other and matches(game, replace(f, other=False), src, you, src) for f in flts)
+    return f"it counts {words}" + (f", not itself ({quoted('other')})" if itself else "")
 
 
 def _land_type_chosen(game: Game, src: int, text: str) -> str:

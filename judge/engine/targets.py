@@ -5,6 +5,7 @@ is :func:`judge.engine.filters.matches`, the one matcher every part of the engin
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Optional
 
@@ -487,6 +488,7 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
         mine = words.replace(" an opponent controls", " you don't control")
         if mine.lower() in text:
             return mine
+    words = _bound_as_written(words, text)
     if " in a " not in words:
         return words
     if words.lower() in text:
@@ -494,6 +496,24 @@ def _as_written(game: Game, source: Optional[int], words: str) -> str:
     head, _, zone = words.rpartition(" in a ")
     other = f"{head} from a {zone}"
     return other if other.lower() in text else words
+
+
+#: A bound in the Oracle's words and the older wordings printed cards say it in ("power 3 or less":
+#: Whalebone Glider as printed, "power no greater than 3"; Old Man of the Sea, "less than or equal to").
+_BOUND_WORDINGS = {"or less": ("no greater than", "less than or equal to"),
+                   "or greater": ("no less than", "greater than or equal to"),
+                   "or more": ("no less than", "greater than or equal to")}
+
+
+def _bound_as_written(words: str, text: str) -> str:
+    """``words`` with a numeric bound ("with power 3 or less") as the card's text (lower case) says
+    it where it says it otherwise ("with power no greater than 3"): a quotation is the card's own."""
+    def said(m: re.Match) -> str:
+        for other in _BOUND_WORDINGS[m.group(3)]:
+            if f"{m.group(1)} {other} {m.group(2)}".lower() in text:
+                return f"{m.group(1)} {other} {m.group(2)}"
+        return m.group(0)
+    return re.sub(r"\b(power|toughness|converted mana cost) (\d+) (or less|or greater|or more)\b", said, words)
 
 
 def spec_words(spec: ir.TargetSpec, this: str = SOURCE) -> str:

@@ -1321,11 +1321,26 @@ def _whose_step_not(game: Game, trig: ir.Trigger, obj, you: str) -> Optional[str
         return f"{when} on {you}'s turn only, and this is {game.turns.active}'s"
     if trig.whose == "opponent":
         return f"{when} of each opponent of {you}, and this is {you}'s own turn"
+    chosen = game.permanents.chosen_on_entry.get(obj.id, {}).get("opponent") if trig.whose == "chosen" else None
+    if chosen:  # Discordant Spirit as printed: "At end of target opponent's turn", the opponent chosen (410.10e)
+        return (f"{when} on {chosen}'s turn only ({chosen} is the opponent chosen as {obj.display()} came into "
+                f"play: 410.10e), and this is {game.turns.active}'s")
     host = obj.attached_to
     if trig.whose == "enchanted" and host is not None and game.exists(host):
         return (f"{when} of {game.objects[host].display()}'s controller, {game.controller_of(host)}, "
                 f"and this is {game.turns.active}'s")
     return None
+
+
+def _chosen_step_said(game: Game, trig: ir.Trigger, sid: int) -> Optional[tuple[str, str]]:
+    """Words for an "at the beginning of" ability of the chosen player's step triggering (Discordant
+    Spirit as printed: "At end of target opponent's turn"): whose turn it is, the opponent chosen
+    as the permanent came into play (410.10e) — or None for any other ability."""
+    chosen = game.permanents.chosen_on_entry.get(sid, {}).get("opponent") if trig.whose == "chosen" else None
+    if not chosen:
+        return None
+    return (f"{chosen} is the opponent chosen as {game.objects[sid].display()} came into play, and this is "
+            f"{chosen}'s turn", "410.10e")
 
 
 #: 304.1: the draw step's draw is put on the stack "just as if a card read 'At the beginning of
@@ -1356,7 +1371,7 @@ def step_begins(game: Game) -> None:
         for ab in ch.abilities:
             if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
-                trigger(game, ab, sid, obj.display(), you, _step_event(game))
+                trigger(game, ab, sid, obj.display(), you, _step_event(game), said=_chosen_step_said(game, ab.trigger, sid))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
                     and ab.zone == "in play" and ab.trigger.step == game.turns.step:
                 why = _whose_step_not(game, ab.trigger, obj, you)

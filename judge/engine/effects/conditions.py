@@ -102,10 +102,15 @@ def _said_matches(ctx: Ctx, cond: ir.Condition, holds: bool) -> None:
     elif isinstance(cond.ref, ir.ExiledToPay):
         # "If the exiled card is a snow land" (Storm Elemental): the card the cost removed from the
         # game (409.1f), as it is now
-        things = [g.describe(t) for t in object_ids(refer(ctx, cond.ref))] or ["nothing"]
-        g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {'is' if holds else 'is not'} "
-                      f"{with_article(filter_phrase(cond.filter))}{'' if holds else ': that instruction is skipped'}",
-                      "413.2", kind="effect")
+        # creature, as it is now, or as it last existed where it has ceased to exist (a token: 413.2f)
+        ids = object_ids(refer(ctx, cond.ref))
+        things = [g.describe(t) for t in ids] or ["nothing"]
+        gone = bool(ids) and all(not g.exists(t) or g.objects[t].zone != "removed from the game"
+                                 for t in ids)
+        verb = ("was" if holds else "was not") if gone else ("is" if holds else "is not")
+        g.tracer.step(f"{', '.join(things)}, removed from the game to pay the cost, {verb} "
+                      f"{with_article(filter_phrase(cond.filter))}{' as it last existed' if gone else ''}"
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2f", kind="effect")
     elif isinstance(cond.ref, (ir.DiscardedToPay, ir.Sacrificed)):
         # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
         # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)

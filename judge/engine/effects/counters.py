@@ -93,12 +93,18 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     g = ctx.game
     n = 0 if eff.all_counters else amount(ctx, eff.count)
     ctx.results[ir.COUNTERS_REMOVED] = 0  # what "for each counter removed this way" counts (Ventifact Bottle)
+    # "remove all these counters" (Discordant Spirit as printed, Giant Oyster): every one of the kind,
+    # those put there otherwise too — counters with the same name or description are interchangeable
+    # (glossary "Counter")
+    these = ctx.so is not None and "all these counters" in (ctx.so.text or getattr(ctx.so.ability, "text", "") or "")
+    why = (f" (all of them, whatever put them there: \"these counters\" are {eff.kind} counters, and counters with "
+           f"the same name or description are interchangeable, glossary \"Counter\")" if these else "")
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
             has = g.objects[o].counters.get(eff.kind, 0)
             if eff.all_counters:
                 if has:
-                    events.remove_counters(g, o, eff.kind, has, "417.1", by=ctx.controller)
+                    events.remove_counters(g, o, eff.kind, has, "417.1", why=why, by=ctx.controller)
                     ctx.results[ir.COUNTERS_REMOVED] += has
                 continue
             if n > 0 and has < n:
@@ -108,5 +114,5 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
                         f"{n} to remove: {'it is' if has == 1 else 'those are'} removed")
                 g.tracer.step(f"{said} — an effect does only as much as possible (a counter is a marker on a "
                               f"permanent, glossary \"Counter\")", "416.3", kind="counter")
-            events.remove_counters(g, o, eff.kind, min(n, has), "417.1", by=ctx.controller)
+            events.remove_counters(g, o, eff.kind, min(n, has), "417.1", why=why if has else "", by=ctx.controller)
             ctx.results[ir.COUNTERS_REMOVED] += max(min(n, has), 0)

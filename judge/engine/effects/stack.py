@@ -41,8 +41,12 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 x = amount(ctx, eff.unless_x)
                 what = f"{so.name}'s converted mana cost" if isinstance(eff.unless_x, ir.ConvertedManaCostOf) \
                     and {so.id, so.card_obj} & set(object_ids(subjects(ctx, eff.unless_x.ref))) \
-                    else amount_words(eff.unless_x, ctx.controller)
-                g.tracer.step(f"X is {what}: {x}", "413.2", kind="effect")
+                    else amount_words(eff.unless_x, ctx.controller, this=ctx.source_name)
+                if isinstance(eff.unless_x, ir.CountersOn) and isinstance(eff.unless_x.what, ir.This) and not (
+                        g.exists(ctx.source) and g.objects[ctx.source].zone == "in play"):
+                    what += " as it last existed in play"  # Lilting Refrain, sacrificed to pay the cost
+                # the information determined as the instruction is carried out, or last known (413.2f)
+                g.tracer.step(f"X is {what}: {x}", "413.2f", kind="effect")
             cost = parse_cost(eff.unless_cost * times if times > 0 else "{0}", x)
             if eff.unless_times is not None:
                 g.tracer.step(f"{eff.unless_cost} for each: {times} × {eff.unless_cost} = {cost}", "413.2", kind="effect")
