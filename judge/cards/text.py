@@ -1842,6 +1842,13 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             continued = _continued_may(list(eff))
             if len(continued) < len(eff):
                 eff, optional = tuple(continued), True
+        if not optional:
+            # Chaotic Goo: "you may flip a coin. If you win the flip, …. If you lose the flip, …" —
+            # the later sentences are what comes of the optional flip: a "may" chosen as it
+            # triggers (410.5), the flip and its results done on resolution
+            flip = _may_flip(list(eff))
+            if flip is not None:
+                eff, optional = tuple(flip), True
         if cond is not None:
             cond = _resolve((cond,), targets, trigger)[0]
         mana = trigger.event == "is tapped for mana" and any(isinstance(e, ir.AddMana) for e in eff)
@@ -2154,6 +2161,33 @@ def _continued_may(effects: list) -> list:
     may = effects[0]
     return [dataclasses.replace(may, effects=may.effects + tuple(effects[1:]),
                                 if_you_do_from=may.if_you_do_from or len(may.effects))]
+
+
+def _may_flip(effects: list) -> Optional[list]:
+    """A triggered ability whose controller "may flip a coin" and whose later sentences only say
+    what comes of that flip — Chaotic Goo: "you may flip a coin. If you win the flip, put a +1/+1
+    counter on ~. If you lose the flip, remove a +1/+1 counter from ~."; Goblin Bomb (Oracle and
+    printed, the printed one with its "Target opponent calls heads or tails" target first): the
+    win/lose instructions are the rest of the optional action, so the ability is a choice of
+    completing an action or doing nothing, chosen as it would be put on the stack (410.5). Returned
+    as the effects of the ability chosen (the flip, then its results; any target chosen first kept
+    first), or None: a later sentence that isn't about the flip's result ("Draw a card.") happens
+    either way, so the "may" stays an instruction chosen on resolution (413.2c)."""
+    lead = 0
+    while lead < len(effects) and isinstance(effects[lead], ir.ChooseTarget):
+        lead += 1
+    may, rest = (effects[lead], effects[lead + 1:]) if lead < len(effects) else (None, [])
+    if not isinstance(may, ir.Optional_) or not isinstance(may.who, ir.You) or may.otherwise \
+            or may.if_you_do_from or not may.effects or not isinstance(may.effects[-1], ir.FlipCoin) or not rest:
+        return None
+
+    def on_the_flip(e: object) -> bool:
+        return isinstance(e, ir.Conditional) and e.condition.kind is ir.ConditionKind.FLIP \
+            and all(on_the_flip(x) for x in e.otherwise)
+
+    if not all(on_the_flip(e) for e in rest):
+        return None
+    return effects[:lead] + list(may.effects) + rest
 
 
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,

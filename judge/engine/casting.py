@@ -239,12 +239,16 @@ def _earlier_targets(game: Game, player: str, spec: ir.TargetSpec, source: Optio
 
 
 def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], source: Optional[int],
-                      source_chars, x: Optional[int], what: str) -> Optional[list[Any]]:
+                      source_chars, x: Optional[int], what: str, affordable=None) -> Optional[list[Any]]:
     """The targets of a spell or ability the scenario leaves open, when the decider explores:
     for each "target" word in order, every legal set of as many targets as it asks (from its
     least to its most, "up to two"), distinct from those already chosen, is an outcome
     (409.1c); interchangeable candidates collapse. None when not exploring (the caller
-    raises the open choice) or when one word has more than TARGET_SETS sets."""
+    raises the open choice) or when one word has more than TARGET_SETS sets.
+    ``affordable(values)``: why the spell's total cost with those targets (Kaervek's Torch's {2}
+    more, 409.1f) is more than the player can pay, or None — a set he or she couldn't pay for is
+    no play (422.1) and no outcome, and the trace says which target was left out and why; when
+    no set can be paid for, all are offered and the payment says why the play is reversed."""
     if not getattr(game.decider, "explores", False):
         return None
     chosen: list[Any] = []
@@ -266,12 +270,26 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
         hi = min(most if most is not None else len(opts), len(opts))
         if lo > len(opts) or lo > hi:
             return None  # too few legal targets: the caller says so
+        allowed = None
+        if affordable is not None and hi > 0:
+            # a target the player couldn't pay for is left out, said why (409.1f, 422.1); a set
+            # of several such targets, that together he or she couldn't, isn't offered either
+            before = list(chosen)
+            shut = [(o, why) for o in opts for why in (affordable(before + [o.value]),) if why is not None]
+            kept = [o for o in opts if all(o is not c for c, _ in shut)]
+            # (Fireball's "{1} more for each target beyond the first": the fewest targets cost least)
+            if len(kept) >= max(lo, 1) and affordable(before + [o.value for o in kept[:max(lo, 1)]]) is None:
+                allowed = lambda vs, before=before: affordable(before + list(vs))  # noqa: E731
+                for o, why in shut:
+                    game.tracer.step(f"{o.label} is not offered as a target of {what}: {why}", "409.1f", "422.1",
+                                     kind="cast")
+                opts, hi = kept, min(hi, len(kept))
         if sum(comb(len(opts), k) for k in range(lo, hi + 1)) > TARGET_SETS:
             return None
         # a choice line ("Alice chooses @a, @b") answers it; else every distinct set is an
         # outcome (interchangeable candidates collapse); the only legal set is no choice
         picks[k] = list(choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
-                               (lo, hi), rule="409.1c", forced_ok=lo == hi))
+                               (lo, hi), rule="409.1c", forced_ok=lo == hi, allowed=allowed))
         chosen += picks[k]
     return [v for k in range(len(specs)) for v in picks.get(k, ())]
 
@@ -391,9 +409,11 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
 
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
-                   source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
+                   source: Optional[int], source_chars, x: Optional[int], span, what: str,
+                   affordable=None) -> list[Target]:
     """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
-    target lands": exactly X, as announced, 409.1b)."""
+    target lands": exactly X, as announced, 409.1b). ``affordable``: for targets left open, which
+    sets the player could pay the spell's total cost with (:func:`_explored_targets`)."""
     specs = [replace(sp, min_count=x or 0, max_count=x or 0) if sp.count_x else sp for sp in specs]
     specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None and not _counts_a_target(sp)
              else sp for sp in specs]
@@ -401,7 +421,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     things: list[Any] = []
     if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):
         # only "up to N" targets, none stated: every legal choice, none included, is an outcome
-        picked = _explored_targets(game, player, specs, source, source_chars, x, what)
+        picked = _explored_targets(game, player, specs, source, source_chars, x, what, affordable)
         things += [(Ref(name=None, span=None), p) for p in picked or ()]
     elif not refs and any(sp.min_count > 0 for sp in specs):
         spec = next(sp for sp in specs if sp.min_count > 0)
@@ -410,7 +430,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             itself = source is not None and legal_target(game, spec, source, player, source, source_chars, x)[1] == SELF_TARGET
             raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal"
                                + (f": the only one would be {what} itself, and {SELF_TARGET}" if itself else ""), "409.1c")
-        picked = _explored_targets(game, player, specs, source, source_chars, x, what)
+        picked = _explored_targets(game, player, specs, source, source_chars, x, what, affordable)
         if picked is None:
             raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
                         [l for l, _ in legal], "409.1c", "`targeting ...`")
@@ -692,7 +712,10 @@ def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optiona
     them adds, 409.1f: Kaervek's Torch's {2} more): for the values of X offered, :func:`_open_x`.
     With the targets left open, a single target that has only one legal choice (``specs``: a Power
     Sink with Kaervek's Torch the only spell on the stack) is that choice: the player announcing X
-    knows it is the one the spell will target (409.1c)."""
+    knows it is the one the spell will target (409.1c); one with several, each adding to the cost
+    (two Torches), counts the one adding least. (Where some legal choice adds nothing, none is
+    counted: an X that a costlier target can't be paid with leaves that target out, as the targets
+    are chosen: :func:`_affordable`.)"""
     if not act.targets and specs and source is not None:
         forced = []
         for spec in specs:
@@ -704,6 +727,22 @@ def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optiona
                 continue
             if len(legal) == 1 and isinstance(legal[0][1], int) and legal[0][1] in game.objects:
                 forced.append(Target(spec=None, obj=legal[0][1], zone=game.objects[legal[0][1]].zone))
+                continue
+            # several legal choices, each of which adds to the total cost (two Kaervek's Torches
+            # on the stack): whichever the player targets, the X he or she can pay counts at
+            # least the least of them — the cheapest is the one the bound counts
+            more = []
+            for _label, v in legal:
+                if not isinstance(v, int) or v not in game.objects:
+                    break
+                t = Target(spec=None, obj=v, zone=game.objects[v].zone)
+                added = sum(parse_cost(m).total() for name, m in _costs_to_target(game, [t]) if not name.startswith("("))
+                if not added:
+                    break
+                more.append((added, t))
+            else:
+                if more:
+                    forced.append(min(more, key=lambda m: m[0])[1])
         return forced
     out = []
     for ref in act.targets or ():
@@ -714,6 +753,40 @@ def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optiona
         if isinstance(found, int):
             out.append(Target(spec=None, obj=found, zone=game.objects[found].zone))
     return out
+
+
+def _affordable(game: Game, act: Cast, abilities: ir.CardAbilities, ch, card_id: int, player: str, what: str,
+                paid: dict[str, int]):
+    """For a spell whose targets the scenario leaves open, with mana tracked: why the player couldn't
+    pay its total cost with a given set of targets, or None where he or she could (409.1f: the
+    total cost includes what targeting a spell on the stack adds, Kaervek's Torch's {2} more, and
+    Fireball's {1} for each target beyond the first). X is announced (409.1b) and the targets
+    (409.1c) before the cost is paid, so a set of targets the player couldn't then pay for isn't a
+    play he or she can make (422.1): not offered (:func:`_explored_targets`). None: nothing to test."""
+    if act.targets or not game.mana.tracked:
+        return None
+    alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) and abilities.alternative_costs \
+        else None
+    bb = reduce_buyback(game, abilities.buyback, what, trace=False) \
+        if getattr(act, "buyback", False) and abilities.buyback is not None else None
+
+    def why(values: list) -> Optional[str]:
+        targeted = [Target(spec=None, obj=v, zone=game.objects[v].zone) for v in values
+                    if isinstance(v, int) and v in game.objects]
+        more = [m for m in _costs_to_target(game, targeted) if not m[0].startswith("(")]
+        beyond = abilities.cost_per_extra_target and len(values) > 1
+        if not more and not beyond:
+            return None  # (what any target costs: the X announced was bounded by it, 409.1b)
+        changes: list = []
+        cost = _spell_mana_cost(game, ch, card_id, alt, bb, act.x, what, trace=False, paid=paid,
+                                per_target=(abilities.cost_per_extra_target, len(values))
+                                if abilities.cost_per_extra_target else None, changes=changes, targeted=targeted)
+        if can_pay(game, player, cost, purpose=mana_limits.Purpose(True, tuple(ch.types))):
+            return None
+        x_said = f"with X = {act.x}, " if act.x is not None else ""
+        return (f"{x_said}{what} would cost {cost} ({', '.join(changes)}), more than {player}'s mana can pay — "
+                f"not a play {player} can make (409.1f: the total cost includes all cost increases; 422.1)")
+    return why
 
 
 def _costs_to_target(game: Game, targeted: Sequence[Target]) -> list[tuple[str, str]]:
@@ -909,7 +982,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
         specs = division.at_most_x_targets(specs, effects, act.x) if x_counted else specs
         game.stack.set_targets(so, choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
-                                                         act.span, what))
+                                                         act.span, what,
+                                                  _affordable(game, act, abilities, ch, card.id, player, what, paid)))
         if so.targets:
             text, cited = targets_step(game, so.targets)
             game.tracer.step(text, *cited, kind="cast")

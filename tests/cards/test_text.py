@@ -3498,3 +3498,35 @@ def test_a_may_trigger_with_an_independent_later_sentence_is_left_as_it_is():
     assert not ab.optional
     assert [type(e) for e in ab.effects] == [ir.Optional_, ir.MoveTo, ir.MoveTo, ir.GainLife]
     assert ab.effects[0].if_you_do_from == 1 and len(ab.effects[0].effects) == 2
+
+
+_GOO = ("At the beginning of your upkeep, you may flip a coin. If you win the flip, put a +1/+1 counter on Test Card. "
+        "If you lose the flip, remove a +1/+1 counter from Test Card.")
+
+
+def test_a_may_flip_trigger_whose_later_sentences_say_what_comes_of_the_flip():
+    """Chaotic Goo: the sentences after "you may flip a coin" only say what comes of that flip, won
+    or lost — the rest of the optional action: the ability is a choice of completing an action or
+    doing nothing, chosen as it would be put on the stack (410.5); the flip and its results happen
+    on resolution, no second "may" asked then."""
+    ab, = card(_GOO).abilities
+    assert ab.optional
+    won, lost = (Condition(ir.ConditionKind.FLIP, value=v) for v in ("won", "lost"))
+    assert ab.effects == (ir.FlipCoin(You()),
+                          ir.Conditional(won, (ir.PutCounters(ir.This(), "+1/+1", 1),),
+                                         (ir.Conditional(lost, (ir.RemoveCounters(ir.This(), "+1/+1", 1),)),)))
+    # Goblin Bomb as printed: the opponent who calls the flip is a target, chosen (410.4) once the
+    # "may" is chosen — kept first, the ability still a 410.5 "may"
+    bomb, = card("During your upkeep, you may choose to flip a coin. Target opponent calls heads or tails while the "
+                 "coin is in the air. If the flip ends up in your favor, put a fuse counter on Test Card. Otherwise, "
+                 "remove a fuse counter from Test Card.", type_line="Enchantment").abilities
+    assert bomb.optional and [type(e) for e in bomb.effects] == [ir.ChooseTarget, ir.FlipCoin, ir.Conditional]
+
+
+def test_a_may_flip_trigger_with_an_independent_later_sentence_is_left_as_it_is():
+    """A sentence after the flip's results that isn't about the flip ("You gain 2 life.") happens
+    whether or not the player flipped: the "may" isn't the whole ability, so it stays an instruction
+    chosen on resolution (413.2c)."""
+    ab, = card(_GOO + " You gain 2 life.").abilities
+    assert not ab.optional
+    assert [type(e) for e in ab.effects] == [ir.Optional_, ir.Conditional, ir.GainLife]
