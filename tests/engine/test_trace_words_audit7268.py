@@ -18,3 +18,13 @@ def test_rhystic_lightning_unpaid_quotes_if_they_do():
     assert said, [s.text for s in steps]
     assert all('"If they do"' in t for t in said), said
     assert not any('"If you do"' in t for t in said), said
+
+
+def test_oath_of_druids_no_target_counts_one_creature_in_the_singular():
+    """Oath of Druids with one creature each: "Bob controls 1 creatures, Alice 1" read wrong."""
+    steps = steps_of("Alice in play: Oath of Druids, Llanowar Elves\nAlice library: Craw Wurm, Forest\n"
+                     "Bob in play: Grizzly Bears\nall pass until the upkeep step\nAlice chooses yes\n",
+                     head="player Alice\nplayer Bob\nturn Bob, end of turn\nmana is not tracked\n")
+    said = [s.text for s in steps if s.text.startswith("No legal target for Oath of Druids")]
+    assert said, [s.text for s in steps]
+    assert all("Bob controls 1 creature, Alice 1" in t for t in said), said
