@@ -334,7 +334,7 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
                    else "it has no target: X is 0, so none was chosen (409.1c)" if counted
                    else f"it has no target: it has one for each additional {per_payment} paid, and that cost "
                         f"wasn't paid (409.1c)" if per_payment
-                   else "no target was chosen for it (409.1c: \"up to\" allows none)")
+                   else f"no target was chosen for it (409.1c: {_allows_none(specs)})")
         elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \
                 and ctx.so.memory.delayed:
             # Brood of Cockroaches' "return ~ to your hand" after it was cast again, Rocket Launcher's
@@ -1815,3 +1815,12 @@ def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]
         for e in ab.effects:
             if isinstance(e, kind):
                 yield sid, e, you, src.display()
+
+
+def _allows_none(specs) -> str:
+    """The card's words that let a target be left unchosen: "any number of target creatures"
+    (Sylvan Paradise, audit 7268) includes none; "up to N" allows none."""
+    spec = specs[0] if specs else None
+    unbounded = (spec is not None and spec.min_count == 0 and spec.max_count is None and spec.max_amount is None
+                 and not spec.count_x)  # "up to X target cards" (Reap) has a max_amount
+    return "\"any number\" includes none" if unbounded else "\"up to\" allows none"

@@ -223,16 +223,28 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: O
             value = flt.more_than.value
             words = {"life": "has {n} life", "cards in hand": "has {n} cards in hand", "creatures": "controls {n} creatures",
                      "lands": "controls {n} lands", "creature cards in graveyard": "has {n} creature cards in graveyard"}[value]
-            return f"{player} {words.format(n=player_count(game, value, player))}, {than} {player_count(game, value, than)}"
+            return f"{player} {_counted(words, player_count(game, value, player))}, {than} {player_count(game, value, than)}"
     if player == you:
         return ""
     said = []
     for e in flt.extra:
         if e in _COMPARED and not _compared(game, e, player, you):
             value, words = _COMPARED[e]
-            said.append(f"{player} {words.format(n=player_count(game, value, player))}, {you} "
+            said.append(f"{player} {_counted(words, player_count(game, value, player))}, {you} "
                         f"{player_count(game, value, you)}")
     return "; ".join(said)
+
+
+def _counted(words: str, n: int) -> str:
+    """``words`` ("controls {n} creatures") said of ``n``, its noun singular for one ("controls 1
+    creature"; audit 7268, Oath of Druids); "has {n} life" has no plural."""
+    said = words.format(n=n)
+    if n == 1:
+        for many, one in (("creature cards", "creature card"), ("creatures", "creature"), ("cards", "card"),
+                          ("lands", "land")):
+            if many in said:
+                return said.replace(many, one, 1)
+    return said
 
 
 def not_damaged_by_it(game: "Game", source: Optional[int], player: str) -> str:

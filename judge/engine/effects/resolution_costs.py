@@ -270,8 +270,8 @@ def _pay_any_to_prevent(ctx: Ctx, eff: ir.PayAnyToPrevent) -> None:
 
 
 #: The words of an optional instruction's "If you do" as a card says them ("If that player does":
-#: Mtenda Lion; "If a player does"; "If he or she does").
-_IF_DOES = re.compile(r"\bIf (?:you do|(?:that player|a player|he or she|they) does?)\b", re.I)
+#: Mtenda Lion; "If a player does"; "If he or she does"; "If they do": Rhystic Lightning).
+_IF_DOES = re.compile(r"\bIf (?:you do|(?:that player|a player|he or she|they) (?:does|do))\b", re.I)
 
 
 _IF_DOESNT_SAYS = re.compile(r"\bIf (?:you|that player|a player|he or she|they) (?:don't|doesn't|do not|does not)\b[^.]*\.?",
@@ -314,8 +314,9 @@ def _no_one_words(ctx: Ctx) -> str:
 
 
 def _if_words(ctx: Ctx) -> str:
-    """The card's own words for "If you do" (its ability's text), else "If you do"."""
-    text = ctx.so.text if ctx.so is not None and ctx.so.text else ""
+    """The card's own words for "If you do" (its ability's text, else its card's: a spell's own
+    "If they do", Rhystic Lightning), else "If you do"."""
+    text = _resolving_text(ctx)
     found = _IF_DOES.search(text)
     return found.group(0) if found else "If you do"
 
