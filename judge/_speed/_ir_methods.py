@@ -1555,19 +1555,20 @@ def _ir_TapOrUntap(cls, _FACTORY):
 
 
 def _ir_RemoveCounters(cls, _FACTORY):
-    def __init__(self, what, kind, count, all_counters):
+    def __init__(self, what, kind, count, all_counters, these):
         self.__dict__.update({
             'what': what,
             'kind': kind,
             'count': count,
             'all_counters': all_counters,
+            'these': these,
         })
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.kind,self.count,self.all_counters,)==(other.what,other.kind,other.count,other.all_counters,)
+            return (self.what,self.kind,self.count,self.all_counters,self.these,)==(other.what,other.kind,other.count,other.all_counters,other.these,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.kind,self.count,self.all_counters,))
+        return hash((self.what,self.kind,self.count,self.all_counters,self.these,))
     return __init__, __eq__, __hash__
 
 
@@ -5476,7 +5477,7 @@ METHODS = {
     'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
     'judge.cards.ir.SwapTapped': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_SwapTapped, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, None, (('what',), (), ('what',), ('what',), ('what', 'return'), ('ObjRef', None))),
-    'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='))), _ir_RemoveCounters, None, (('what', 'kind', 'count', 'all_counters'), ((0, 'count', '='), (0, 'all_counters', '=')), ('what', 'kind', 'count', 'all_counters'), ('what', 'kind', 'count', 'all_counters'), ('what', 'kind', 'count', 'all_counters', 'return'), ('ObjRef', 'str', 'Amount', 'bool', None))),
+    'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('all_counters', True, True, True, True, '='), ('these', True, True, True, True, '='))), _ir_RemoveCounters, None, (('what', 'kind', 'count', 'all_counters', 'these'), ((0, 'count', '='), (0, 'all_counters', '='), (0, 'these', '=')), ('what', 'kind', 'count', 'all_counters', 'these'), ('what', 'kind', 'count', 'all_counters', 'these'), ('what', 'kind', 'count', 'all_counters', 'these', 'return'), ('ObjRef', 'str', 'Amount', 'bool', 'bool', None))),
     'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, None, (('kind', 'amount', 'on'), (), ('kind', 'amount', 'on'), ('kind', 'amount', 'on'), ('kind', 'amount', 'on', 'return'), ('str', 'Amount', 'ObjRef', None))),
     'judge.cards.ir.PutCounterOfChoice': ((True, True, False, (('what', True, True, True, True, ''), ('kinds', True, True, True, True, ''))), _ir_PutCounterOfChoice, None, (('what', 'kinds'), (), ('what', 'kinds'), ('what', 'kinds'), ('what', 'kinds', 'return'), ('ObjRef', 'tuple[str, ...]', None))),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='), ('kind_x', True, True, True, True, '='))), _ir_PutCounters, None, (('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ((0, 'count', '='), (0, 'up_to', '='), (0, 'at_most', '='), (0, 'kind_x', '=')), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x'), ('what', 'kind', 'count', 'up_to', 'at_most', 'kind_x', 'return'), ('ObjRef', 'str', 'Amount', 'bool', 'Optional[int]', "Optional['Amount']", None))),
@@ -5707,5 +5708,5 @@ METHODS = {
 
 #: The digest of each module's source these were generated from (judge._speed.fastdataclass.digest).
 SOURCES = {
-    'judge.cards.ir': '340db5d832ec2576d6995e7504135ede7e861ec3',
+    'judge.cards.ir': 'cf8408d7a2963e0ad1b2a28fec7dd12ffa34f22f',
 }

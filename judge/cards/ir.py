@@ -1809,6 +1809,10 @@ class RemoveCounters:
     #: from each object ``what`` names, however many each has (``count`` unused). Added, Oracle
     #: round nine.
     all_counters: bool = False
+    #: "remove all these counters" (Discordant Spirit as printed): the card names the counters by
+    #: what put them there, but counters of one kind are interchangeable (glossary "Counter"), so every
+    #: one of ``kind`` goes, and the trace says why.
+    these: bool = False
 
 
 @dataclass(frozen=True)

@@ -2104,6 +2104,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def remove_all_counters_self(self, kind: str) -> ir.RemoveCounters:
         return ir.RemoveCounters(ir.This(), kind, ir.CountersOn(ir.This(), kind))
 
+    def remove_all_these_counters_self(self, kind: str) -> ir.RemoveCounters:
+        return ir.RemoveCounters(ir.This(), kind, ir.CountersOn(ir.This(), kind), these=True)
+
     def remove_all_counters_all(self, kind: str, f: ir.Filter) -> ir.RemoveCounters:
         # Sporogenesis: every counter of that kind from each of them, however many each has
         return ir.RemoveCounters(ir.All((f,)), kind, 0, all_counters=True)

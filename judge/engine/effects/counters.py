@@ -93,12 +93,11 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     g = ctx.game
     n = 0 if eff.all_counters else amount(ctx, eff.count)
     ctx.results[ir.COUNTERS_REMOVED] = 0  # what "for each counter removed this way" counts (Ventifact Bottle)
-    # "remove all these counters" (Discordant Spirit as printed, Giant Oyster): every one of the kind,
-    # those put there otherwise too — counters with the same name or description are interchangeable
-    # (glossary "Counter")
-    these = ctx.so is not None and "all these counters" in (ctx.so.text or getattr(ctx.so.ability, "text", "") or "")
+    # "remove all these counters" (Discordant Spirit as printed; the reader marks it): every one of the
+    # kind, those put there otherwise too — counters with the same name or description are
+    # interchangeable (glossary "Counter")
     why = (f" (all of them, whatever put them there: \"these counters\" are {eff.kind} counters, and counters with "
-           f"the same name or description are interchangeable, glossary \"Counter\")" if these else "")
+           f"the same name or description are interchangeable, glossary \"Counter\")" if eff.these else "")
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
             has = g.objects[o].counters.get(eff.kind, 0)
