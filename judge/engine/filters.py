@@ -200,10 +200,16 @@ def _compared(game: "Game", e: str, player: str, you: str) -> bool:
     return dead(player) <= dead(you) - 2  # HAD_TWO_FEWER_CREATURE_CARDS
 
 
-#: What each of the Keepers compares (:func:`player_count`'s value) and its words for a player.
-_COMPARED = {ir.HAD_MORE_LIFE: ("life", "has {n} life"), ir.HAD_MORE_CREATURES: ("creatures", "controls {n} creatures"),
-             ir.HAD_TWO_MORE_CARDS: ("cards in hand", "has {n} cards in hand"),
-             ir.HAD_TWO_FEWER_CREATURE_CARDS: ("creature cards in graveyard", "has {n} creature cards in graveyard")}
+#: What each of the Keepers compares (:func:`player_count`'s value).
+_COMPARED = {ir.HAD_MORE_LIFE: "life", ir.HAD_MORE_CREATURES: "creatures", ir.HAD_TWO_MORE_CARDS: "cards in hand",
+             ir.HAD_TWO_FEWER_CREATURE_CARDS: "creature cards in graveyard"}
+
+#: Each value :func:`player_count` counts, said of a player holding one, then of one holding any other
+#: number ("controls 1 creature", "controls 3 creatures"; audit 7268, Oath of Druids); life has no plural.
+_HOLDS_WORDS = {"life": ("has {n} life", "has {n} life"), "cards in hand": ("has {n} card in hand", "has {n} cards in hand"),
+                "creatures": ("controls {n} creature", "controls {n} creatures"),
+                "lands": ("controls {n} land", "controls {n} lands"),
+                "creature cards in graveyard": ("has {n} creature card in graveyard", "has {n} creature cards in graveyard")}
 
 
 def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: Optional[int] = None) -> str:
@@ -221,30 +227,22 @@ def compared_said(game: "Game", flt: ir.Filter, player: str, you: str, source: O
         than = _player_of(game, flt.more_than.than, you, source)
         if than is not None and than != player:
             value = flt.more_than.value
-            words = {"life": "has {n} life", "cards in hand": "has {n} cards in hand", "creatures": "controls {n} creatures",
-                     "lands": "controls {n} lands", "creature cards in graveyard": "has {n} creature cards in graveyard"}[value]
-            return f"{player} {_counted(words, player_count(game, value, player))}, {than} {player_count(game, value, than)}"
+            return f"{player} {_holds(value, player_count(game, value, player))}, {than} {player_count(game, value, than)}"
     if player == you:
         return ""
     said = []
     for e in flt.extra:
         if e in _COMPARED and not _compared(game, e, player, you):
-            value, words = _COMPARED[e]
-            said.append(f"{player} {_counted(words, player_count(game, value, player))}, {you} "
+            value = _COMPARED[e]
+            said.append(f"{player} {_holds(value, player_count(game, value, player))}, {you} "
                         f"{player_count(game, value, you)}")
     return "; ".join(said)
 
 
-def _counted(words: str, n: int) -> str:
-    """``words`` ("controls {n} creatures") said of ``n``, its noun singular for one ("controls 1
-    creature"; audit 7268, Oath of Druids); "has {n} life" has no plural."""
-    said = words.format(n=n)
-    if n == 1:
-        for many, one in (("creature cards", "creature card"), ("creatures", "creature"), ("cards", "card"),
-                          ("lands", "land")):
-            if many in said:
-                return said.replace(many, one, 1)
-    return said
+def _holds(value: str, n: int) -> str:
+    """A player holding ``n`` of ``value`` (:func:`player_count`'s), in words: "controls 1 creature"."""
+    one, many = _HOLDS_WORDS[value]
+    return (one if n == 1 else many).format(n=n)
 
 
 def not_damaged_by_it(game: "Game", source: Optional[int], player: str) -> str:
