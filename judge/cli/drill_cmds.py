@@ -210,8 +210,8 @@ def drill_cmd(
     from judge.drill.store import Store, default_path
     from judge.errors import JudgeError
 
+    level_ = _level(exam, level, minutes)  # first: it refuses --exam N < 1 by its own name
     _check_filters(topic, rule, difficulty, exam or count)
-    level_ = _level(exam, level, minutes)
     _check_schedule(rating, retention, missed, daily, level_)
     moment = _now(now)
     rng = random.Random(seed) if seed is not None else random.Random()

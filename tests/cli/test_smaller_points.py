@@ -32,6 +32,13 @@ def test_exam_0_is_refused(tmp_path):
     assert res.exit_code == 2 and "--exam 0: an exam has at least 1 question" in res.stderr
 
 
+def test_a_negative_exam_is_refused_by_its_own_option_name(tmp_path):
+    # (--exam -1 was refused as "--count -1", an option the judge never gave)
+    res = CliRunner().invoke(app, ["drill", "--exam", "-1"], env={"JUDGE_DATA_DIR": str(tmp_path)})
+    assert res.exit_code == 2 and "--exam -1: an exam has at least 1 question" in res.stderr
+    assert "--count" not in res.stderr
+
+
 def test_questions_with_no_stated_answer_are_told_to_add_one(tmp_path):
     f = tmp_path / "q.mtg"
     f.write_text('title "t"\nplayer Alice\nplayer Bob\nturn Alice, upkeep\n'
