@@ -188,20 +188,37 @@ def test_a_database_held_for_a_moment_while_it_is_made_is_opened_once_released(c
 
 
 def test_opening_waits_no_longer_than_the_wait_in_all(cache_home, monkeypatch):
-    """A database that stays locked: every try fails, and the tries end within the wait."""
+    """A database that stays locked: every try fails, and the tries end within the wait. Time is
+    a clock of the test's own (each try's wait and each sleep advance it), so the bound is the
+    code's, not the machine's load."""
     import sqlite3
-    import time
 
-    def always_locked(*args, **kwargs):
+    class Clock:
+        now = 100.0
+        waits: list = []
+
+        @classmethod
+        def monotonic(cls) -> float:
+            return cls.now
+
+        @classmethod
+        def sleep(cls, seconds: float) -> None:
+            assert seconds >= 0
+            cls.now += seconds
+
+    def always_locked(*args, timeout=0.0, **kwargs):
+        Clock.waits.append(timeout)
+        Clock.now += timeout  # SQLite waits its whole timeout on a lock, then gives up
         raise sqlite3.OperationalError("database is locked")
 
     monkeypatch.setattr(cache_store, "_BUSY_SECONDS", 0.3)
+    monkeypatch.setattr(cache_store, "time", Clock)
     monkeypatch.setattr(sqlite3, "connect", always_locked)
     store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
     store.path.parent.mkdir(parents=True, exist_ok=True)
-    start = time.monotonic()
     store.write("mine", b"2")
-    assert time.monotonic() - start < 0.6 and store.written == 0
+    assert store.written == 0 and Clock.waits
+    assert Clock.now - 100.0 <= 0.3 + 1e-9  # every try's wait and every sleep, all within the one wait
 
 
 def test_a_digest_of_files_is_kept_under_their_times_and_made_again_when_one_changes(tmp_path, monkeypatch):
