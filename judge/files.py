@@ -77,3 +77,31 @@ def read_limited(path: str, limit: int) -> bytes:
         raise Refused(exc.strerror or str(exc)) from None
     finally:
         os.close(fd)
+
+
+def read_stream_limited(stream, limit: int) -> bytes:
+    """The bytes of ``stream`` (a binary stream: standard input's buffer) up to its end, at most
+    ``limit`` of them; :class:`Refused` with ``size`` ``limit + 1`` when it holds more (reading
+    stops one byte past the limit)."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise Refused(f"it holds more than the {limit:,} bytes read", limit + 1)
+    return data
+
+
+def stdin_bytes():
+    """Standard input as a binary stream: its buffer, or the text stream a library caller put in
+    its place read as UTF-8 bytes."""
+    import sys
+
+    return getattr(sys.stdin, "buffer", None) or _Encoded(sys.stdin)
+
+
+class _Encoded:
+    """A text stream read as UTF-8 bytes (standard input replaced by a library caller's text)."""
+
+    def __init__(self, stream) -> None:
+        self.stream = stream
+
+    def read(self, n: int) -> bytes:
+        return self.stream.read(n).encode("utf-8", "surrogateescape")

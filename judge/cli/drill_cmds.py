@@ -41,14 +41,13 @@ def _reader(answers: Optional[str], interactive: bool, con, echo: bool = True):
             raise JudgeError(f"cannot read the answers file {answers}: {err.reason}") from None
         return _lines(_answer_lines(data, f"the answers file {answers}"), echo=con if echo else None)
     if not interactive:
-        stdin = getattr(sys.stdin, "buffer", None)
-        if stdin is None:  # a text stream put in its place (a library caller's)
-            data = sys.stdin.read(ANSWERS_LIMIT + 1).encode("utf-8", "surrogateescape")
-        else:
-            data = stdin.read(ANSWERS_LIMIT + 1)
-        if len(data) > ANSWERS_LIMIT:
+        from judge.files import Refused, read_stream_limited, stdin_bytes
+
+        try:
+            data = read_stream_limited(stdin_bytes(), ANSWERS_LIMIT)
+        except Refused:
             raise JudgeError(f"more than {ANSWERS_LIMIT:,} bytes of answers on standard input: a session reads one "
-                             f"answer a line")
+                             f"answer a line") from None
         return _lines(_answer_lines(data, "the answers on standard input"), echo=con if echo else None)
 
     def ask(prompt: str) -> Optional[str]:

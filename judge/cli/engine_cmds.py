@@ -115,7 +115,8 @@ def _simulate(max_outcomes: Optional[int]):
 
 @command("ask")
 def ask_cmd(
-    file: str = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg).", autocompletion=scenario_files),
+    file: str = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg); - reads it from standard input.",
+                               autocompletion=scenario_files),
     explain: bool = typer.Option(False, "--explain", "-x", help="Print the text of each cited rule under its step."),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the answers and the final board."),
@@ -136,10 +137,16 @@ def ask_cmd(
     from judge.errors import JudgeError
     from judge.suite.runner import default_simulate, load_scenario
 
-    if Path(file).is_dir():
+    if file == "-":
+        import sys
+
+        if sys.stdin is None or sys.stdin.isatty():  # (never a wait for what no one pipes in)
+            raise JudgeError("judge ask - reads a scenario from standard input, and none is piped in: give a file, "
+                             "or pipe one (judge ask - < scenario.mtg)")
+    elif Path(file).is_dir():
         raise JudgeError(f"{file} is a folder: judge ask reads one scenario file (judge test runs every scenario "
                          f"in a folder)")
-    if not Path(file).exists():
+    elif not Path(file).exists():
         raise JudgeError(f"no such scenario file: {file}")  # (a FIFO or a device: refused as it is read)
     apply_limits(limit)
     if max_outcomes is not None and not 1 <= max_outcomes <= 10_000:
@@ -174,7 +181,7 @@ def ask_cmd(
         from judge.suite.why import explain as why_of
 
         render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
-                   questions=answered, path=str(file), only=outcome,
+                   questions=answered, path=scenario.path if file == "-" else str(file), only=outcome,
                    why=None if quiet else why_of(scenario, outcomes, _simulate(max_outcomes), (checked, answered)))
     if failed:
         raise typer.Exit(1)

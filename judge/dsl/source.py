@@ -33,6 +33,30 @@ def read_text(path: str) -> str:
         raise DiagnosticsError([Diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
 
 
+#: How a scenario read from standard input (``judge ask -``) is named in its diagnostics and trace.
+STDIN = "<stdin>"
+
+
+def read_stdin_text() -> str:
+    """Standard input's text as UTF-8 (``judge ask -``), within the language's file limit, or a
+    DiagnosticsError naming :data:`STDIN`, as :func:`read_text` words a file's."""
+    from judge.dsl import limits
+    from judge.files import Refused, read_stream_limited, stdin_bytes
+
+    try:
+        data = read_stream_limited(stdin_bytes(), 4 * limits.FILE.value + 3)
+    except Refused:
+        raise DiagnosticsError([Diagnostic(STDIN, 1, 1, f"{limits.FILE.what} can be at most {limits.FILE.value:,} "
+                                                        f"(the language's '{limits.FILE.name}' limit): standard input holds more")]) from None
+    except OSError as exc:
+        raise DiagnosticsError([Diagnostic(STDIN, 1, 1, f"cannot read standard input: {exc.strerror or exc}")]) from None
+    try:
+        return decode(data)
+    except UnicodeDecodeError as exc:
+        line, column = exc.args[-1]
+        raise DiagnosticsError([Diagnostic(STDIN, line, column, "the text is not UTF-8")]) from None
+
+
 def decode(data: bytes) -> str:
     """``data`` as UTF-8 text, a byte-order mark dropped; a UnicodeDecodeError whose last argument is
     ``(line, column)`` of the first byte that is not UTF-8, numbered as the reader numbers them."""

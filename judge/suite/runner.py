@@ -118,14 +118,20 @@ class SuiteResult:
 
 def load_scenario(path: PathLike) -> Any:
     """Parse and validate ``path`` against the card library (a :class:`DiagnosticsError` with
-    every problem). A file kept and found valid against the same names
+    every problem); ``-``: standard input's text, named ``<stdin>``. A file kept and found valid against the same names
     (:func:`judge.dsl.checks.check`) is taken as kept without importing the checks (~1.5 ms of
     a ``judge ask``)."""
     from judge.cards.catalog import catalog, names_key
     from judge.dsl import kept
 
     key = names_key()
-    read = kept.read(str(path))
+    if str(path) == "-":  # judge ask -: the scenario on standard input, named <stdin>
+        from judge.dsl.source import STDIN, read_stdin_text
+
+        text = read_stdin_text()
+        path, read = STDIN, (text, kept.load(text, STDIN))
+    else:
+        read = kept.read(str(path))
     same = kept.valid(read[1], key)
     if same is not None:
         return same
