@@ -1243,7 +1243,8 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
 
 def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
     """Crimson Hellkite: "Spend only red mana this way": the generic part must be paid with
-    mana of that colour, so it is paid as that many coloured symbols (403.3)."""
+    mana of that colour, so it is paid as that many coloured symbols — the card's text overriding
+    the rule that any mana pays a generic cost (103.1) as the cost is paid (409.1f)."""
     for r in ab.restrictions:
         if RestrictionKind(r.kind) is RestrictionKind.SPEND_ONLY and r.value and cost.generic:
             sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
@@ -1252,7 +1253,7 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
                 colored[sym] = colored.get(sym, 0) + cost.generic
                 if trace:
                     game.tracer.step(f"Only {r.value} mana may be spent on {what}: its {{{cost.generic}}} is paid "
-                                     f"with {r.value} mana", "403.3", kind="mana")
+                                     f"with {r.value} mana (the card overrides the rule that any mana pays a generic cost)", "409.1f", "103.1", kind="mana")
                 cost = ManaCost(generic=0, colored=colored, x=cost.x, x_value=cost.x_value)
     return cost
 

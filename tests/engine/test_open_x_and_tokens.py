@@ -226,7 +226,7 @@ def test_x_of_her_choice_counts_what_the_spell_costs_more():
 
 
 def test_x_of_her_choice_for_an_ability_counts_spend_only_red():
-    # Crimson Hellkite's {X} may be paid only with red mana (403.3): with two Mountains and two
+    # Crimson Hellkite's {X} may be paid only with red mana (103.1, 409.1f): with two Mountains and two
     # Forests, X is at most 2 (X = 3 or 4 would be unpayable, and is not offered)
     outs = simulate(scenario(HEAD + "Alice in play: Crimson Hellkite, Mountain, Mountain, Forest, Forest\n"
                              "Bob in play: Grizzly Bears as @b\n"
