@@ -408,6 +408,9 @@ def _targets_others_choose(game: Game, player: str, specs: Sequence[ir.TargetSpe
     return out
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
                    source: Optional[int], source_chars, x: Optional[int], span, what: str,
                    affordable=None) -> list[Target]:
@@ -490,9 +493,13 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             why_n = f"; X is {x}" if spec.count_x and x is not None else ""
             only = (f"; only {taken} {'was' if taken == 1 else 'were'} named ({', '.join(named_)})" if taken
                     else "; none was named")
-            raise illegal_play(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
-                                       f"({spec_words(spec)}{why_n}){only}; legal: "
-                                       f"{', '.join(l for l, _ in legal) or 'none'}{note}",
+            needs = f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} ({spec_words(spec)}{why_n})"
+            if len(specs) > 1 and k < len(_ORDINALS):  # Cone of Flame's "a third target": which word lacks one
+                needs = (f"{what} needs targets for each of its {len(specs)} target words; its {_ORDINALS[k]} "
+                         f"({spec_words(spec)}{why_n}) needs {spec.min_count}")
+                only = (f"; only {taken} {'was' if taken == 1 else 'were'} named for it ({', '.join(named_)})" if taken
+                        else "; none was named for it")
+            raise illegal_play(game, span, f"{needs}{only}; legal: {', '.join(l for l, _ in legal) or 'none'}{note}",
                                "409.1c")
     if i < len(things):
         if i in refused:  # "any number of target attacking creatures without flying" (Rock Slide): why not this one

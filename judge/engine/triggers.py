@@ -1423,7 +1423,10 @@ def _step_event(game: Game):
 #: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step
 #: begins (a trigger of another player's step says it doesn't trigger, citing it).
 _STEP_WORDS = {"beginning of combat": "at the beginning of combat", "upkeep": "at the beginning of the upkeep",
-               "draw": "at the beginning of the draw step", "end of turn": "at end of turn"}
+               "draw": "at the beginning of the draw step", "end of turn": "at end of turn",
+               # the main phase has no steps (305.2): Black Market's "your precombat main phase"
+               "precombat main": "at the beginning of the precombat main phase",
+               "postcombat main": "at the beginning of the postcombat main phase"}
 _STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1", "end of turn": "313.1"}
 
 
