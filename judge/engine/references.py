@@ -354,6 +354,8 @@ def _all(ctx: Ctx, ref: ir.All) -> list[Union[int, str]]:
             _own_counters_said(ctx, flt, pool, found)
         if ctx.so is not None and flt.other and ctx.source in pool:
             _other_leaves_out_source(ctx, flt, found)
+        if ctx.so is not None and (flt.not_types or flt.not_subtypes or flt.not_colors):
+            _non_leaves_out(ctx, flt, pool, partners, found)
         if ctx.so is not None and ir.PUT_THERE_FROM_PLAY_THIS_TURN in flt.extra:
             _not_from_play(ctx, flt, pool, found)
         if ctx.so is not None and flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
@@ -475,6 +477,35 @@ def _other_leaves_out_source(ctx: Ctx, flt: ir.Filter, found: list) -> None:
                   f"{with_article(filter_phrase(replace(flt, other=False), you=ctx.controller))}: "
                   f"{quoted(filter_plural(flt))} means each one but {name} itself ({quoted('other')})",
                   "413.2b", kind="effect")
+
+
+def _non_leaves_out(ctx: Ctx, flt: ir.Filter, pool: Sequence, partners, found: list) -> None:
+    """The why-not of each object an instruction's "non-" words leave out ("all non-wall creatures
+    blocking Medusa": Infernal Medusa; "each nonblack creature"): it is of the kind the rest of the
+    words name, but it has the characteristic the "non-" excludes — the instruction checks the value
+    of the characteristic it names (413.2g). Said as the set is looked up (counted as told)."""
+    g = ctx.game
+    rest = replace(flt, not_types=(), not_subtypes=(), not_colors=())
+    for o in pool:
+        if o in found or not isinstance(o, int) \
+                or not matches(g, rest, o, ctx.controller, ctx.source, ctx.x, partners=partners):
+            continue
+        key = ("non said", flt, o)
+        if key in ctx.results:
+            continue
+        ch = g.chars(o)
+        has = [with_article(t) for t in flt.not_types if t in ch.types] \
+            + [with_article(t) for t in flt.not_subtypes if t.casefold() in (x.casefold() for x in ch.subtypes)] \
+            + [c for c in flt.not_colors if c in ch.colors]
+        if not has:
+            continue
+        ctx.results[key] = True
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        kind = filter_phrase(rest, you=ctx.controller)
+        if kind.endswith(" it") and g.exists(ctx.source):  # ("a creature blocking Infernal Medusa")
+            kind = f"{kind[:-3]} {g.describe(ctx.source)}"
+        g.tracer.step(f"{g.describe(o)} is left out, though it is {with_article(kind)}: "
+                      f"it is {' and '.join(has)} ({quoted(filter_plural(flt))})", "413.2g", kind="effect")
 
 
 def _not_from_play(ctx: Ctx, flt: ir.Filter, pool: Sequence, found: list) -> None:
