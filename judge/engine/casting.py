@@ -43,7 +43,7 @@ from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.cycling_cost import reduce_cycling
 from judge.engine.buyback_cost import reduce_buyback
-from judge.engine.spell_cost_up_to import reduce_up_to
+from judge.engine.spell_cost_up_to import nothing_off, reduce_up_to
 from judge.engine.ability_limits import check_restrictions, sorcery_timing, timing_rules
 from judge.engine.restrictions import TIMING_KINDS, card_sentence, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
@@ -695,6 +695,10 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                     game.tracer.step(f"{what}'s own cost reduction doesn't apply: {quoted(ab.text)} — the condition "
                                      f"is false now", "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
+        why = nothing_off(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, sid,
+                          rule, rctx.controller)
+        if why:  # (another player's, or no generic mana to take: said if the cost can't be paid)
+            changes.append(why)
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             less = min(cost.generic, parse_cost(rule.value).generic)
             cost.generic -= less
@@ -703,7 +707,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                 game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
     # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
-    return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
+    return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace,
+                        changes)
 
 
 def _stated_targets(game: Game, act: Cast, specs: Sequence = (), source: Optional[int] = None,
